@@ -1,0 +1,23 @@
+/*
+ * bandwidth.h - -bandwidth: the yardsticks the benchmark measures speed
+ * against, for the bytes of one (n+2)^2 float array: a parallel host copy
+ * and, with a GPU, host<->device (pinned and pageable, each way and both
+ * at once) and device-to-device copies. Medians after a warm-up.
+ */
+#ifndef SMOOTH_BANDWIDTH_H
+#define SMOOTH_BANDWIDTH_H
+
+#include "smooth.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Measure and print; returns the exit code. */
+int run_bandwidth(const struct options *opt);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,46 @@
+/*
+ * check.h - failing clearly: one line on standard error naming what went
+ * wrong, then a documented exit code. Wrap every fallible call.
+ */
+#ifndef SMOOTH_CHECK_H
+#define SMOOTH_CHECK_H
+
+#include <stddef.h>
+
+#include "smooth.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* "smooth: <message>" on stderr, then exit(code). */
+#ifdef __cplusplus
+[[noreturn]]
+#else
+_Noreturn
+#endif
+void die(int code, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* A bad command line: "smooth: <message>; try -help", exit 2. */
+#ifdef __cplusplus
+[[noreturn]]
+#else
+_Noreturn
+#endif
+void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* "smooth: warning: <message>" on stderr; the run goes on. */
+void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* malloc that names what it was for when it fails (exit 1). */
+void *malloc_check(size_t bytes, const char *what, const char *file, int line);
+#define mallocCheck(bytes, what) malloc_check((bytes), (what), __FILE__, __LINE__)
+
+/* Bytes of physical memory on this machine (0 if unknown). */
+unsigned long long host_memory_bytes(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

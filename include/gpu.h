@@ -1,0 +1,48 @@
+/*
+ * gpu.h - what the C host code may ask of the GPU side. Implemented in the
+ * .cu files, or by gpu_stub.c in a build without CUDA (make CUDA=0), whose
+ * every GPU request fails with a clear "built without CUDA" message.
+ */
+#ifndef SMOOTH_GPU_H
+#define SMOOTH_GPU_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "smooth.h"
+#include "timer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* "CUDA 13.0, sm_90" or "built without CUDA". */
+const char *gpu_build_info(void);
+
+/* Visible CUDA devices; 0 when there is no device or no driver. Never fails. */
+int gpu_device_count(void);
+
+/* Open device `ordinal` (creating its context, timed as "GPU: Init") and
+ * describe it in `description`. No device: exit 1; bad ordinal: exit 2. */
+void gpu_open(int ordinal, struct timer *t, char *description, size_t size);
+
+/* -list: print every device's key properties; returns the exit code. */
+int gpu_list_devices(FILE *out);
+
+/* Exit 1 with bytes needed and free unless `bytes` fit in device memory. */
+void gpu_check_memory(size_t bytes, const char *what);
+
+/* Page-lock host memory for fast, asynchronous copies; false (with a
+ * warning) if the driver refuses, and the run goes on with pageable memory. */
+bool gpu_pin(void *p, size_t bytes, const char *what);
+void gpu_unpin(void *p);
+
+/* -bandwidth: copy rates for `bytes`, pinned and pageable; fills the timer. */
+void gpu_bandwidth(size_t bytes, int repeat, struct timer *t);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,59 @@
+/*
+ * grid.h - host-side work on (rows+2) x (cols+2) grids: size checks,
+ * allocation, the two initializers, poisoning, the ghost-layer rule,
+ * counting, checksums and bitwise comparison. Loops run with OpenMP.
+ */
+#ifndef SMOOTH_GRID_H
+#define SMOOTH_GRID_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Elements of a grid with ghost layer, or 0 if (rows+2)*(cols+2) floats
+ * would not fit in size_t (the caller treats 0 as "too large"). */
+size_t grid_elements(int64_t rows, int64_t cols);
+
+/* Page-aligned allocation of `elements` floats; dies naming `what` (exit 1). */
+float *grid_alloc(size_t elements, const char *what);
+void grid_free(float *p);
+
+/* x[t] = counter_uniform(seed, first_index + t) for t < count, in parallel. */
+void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t seed);
+/* srandom(seed); x[t] = random() / (float) RAND_MAX for t < count, in order. */
+void grid_init_libc(float *x, size_t count, unsigned seed);
+
+/* Fill with the all-ones NaN pattern (0xFFFFFFFF), so unwritten elements show. */
+void grid_poison(float *y, size_t count);
+
+/*
+ * The ghost-layer rule: y's ghost layer is a copy of x's (the boundary is
+ * held fixed). Columns 0 and cols+1 of the inner rows always; row 0 only
+ * if `top` (the slab starts at the global top), row rows+1 only if `bottom`.
+ */
+void grid_copy_ghost(float *y, const float *x, int64_t rows, int64_t cols, bool top, bool bottom);
+
+/* Inner elements strictly below t. */
+int64_t grid_count_below(const float *x, int64_t rows, int64_t cols, float t);
+
+/*
+ * Order-independent checksum of rows [row_begin, row_end) (all cols+2
+ * columns): the sum mod 2^64 of mix64(global index, bits). Local row r is
+ * global row r + row_offset, so slabs of one grid add up to the whole's.
+ */
+uint64_t grid_checksum(const float *y, int64_t row_begin, int64_t row_end, int64_t cols,
+                       int64_t row_offset);
+
+/* Elements whose bits differ; the first `max_report` of their indices go to `first`. */
+size_t grid_compare(const float *expected, const float *got, size_t count,
+                    size_t *first, int max_report);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,48 @@
+/*
+ * report.h - what a run found and how long each step took, printed as the
+ * tutorial's summary and timer table (text, the default), or as one CSV
+ * record or JSON object for scripts.
+ */
+#ifndef SMOOTH_REPORT_H
+#define SMOOTH_REPORT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "smooth.h"
+#include "timer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct run_info {
+    const struct options *opt;
+    const char *backend;        /* resolved -kernel */
+    char detail[256];           /* how the backend ran (streams, hybrid split), or "" */
+    char device[256];           /* "0: NVIDIA H100 ..., sm_90, ..." or "" for cpu */
+    int threads;                /* OpenMP threads for host work */
+    int ranks;                  /* MPI ranks (1 without MPI) */
+    int64_t below_x, below_y;   /* inner elements below the threshold */
+    bool verified;              /* -verify ran */
+    size_t mismatches;          /* its result */
+    char verify_detail[1024];   /* the first mismatches, if any */
+    bool has_checksum;
+    uint64_t checksum;
+};
+
+/* The whole report in the format -csv/-json/text selected. */
+void report_write(FILE *out, const struct run_info *run, const struct timer *t);
+
+/* The timer table alone: "Action :: time/s ...", a row per label. */
+void report_timers(FILE *out, const struct timer *t);
+
+/* "0.05" when two decimals are exact for the float, else enough digits to round-trip. */
+void format_constant(char *buf, size_t size, float v);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

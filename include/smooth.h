@@ -1,0 +1,79 @@
+/*
+ * smooth.h - the types every part of smooth shares: the stencil constants,
+ * the grid layout, the options and the job a backend runs.
+ *
+ * The grid is (rows+2) x (cols+2) floats, row-major, one allocation:
+ * element (i, j) sits at i*(cols+2) + j, and rows/columns 0 and rows+1 /
+ * cols+1 are the ghost layer. A single-process run has rows = cols = n;
+ * an MPI rank holds a slab of rows. Every size and index is 64-bit.
+ */
+#ifndef SMOOTH_H
+#define SMOOTH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define SMOOTH_VERSION "1.0.0"
+
+/* Exit codes: documented in README and -help. */
+enum {
+    EXIT_OK = 0,
+    EXIT_RUNTIME = 1,  /* out of memory, no CUDA device, CUDA or I/O error */
+    EXIT_USAGE = 2,    /* bad command line */
+    EXIT_MISMATCH = 3  /* -verify found a difference */
+};
+
+/* y(i,j) = a*(4 diagonal neighbours) + b*(4 edge neighbours) + c*x(i,j) */
+struct stencil {
+    float a, b, c;
+};
+
+/* Index of (i, j) in a grid whose rows are `stride` floats long. */
+static inline size_t grid_at(int64_t stride, int64_t i, int64_t j)
+{
+    return (size_t)(i * stride + j);
+}
+
+enum rng_kind { RNG_COUNTER, RNG_LIBC };
+enum output_format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
+
+/* Everything the command line sets; see options.c for defaults and checks. */
+struct options {
+    int64_t n;                /* inner elements in a row/column */
+    const char *kernel;       /* backend name; NULL = default (opt with a GPU, else cpu) */
+    int threads;              /* OpenMP threads for host work; 0 = all cores */
+    struct stencil k;         /* smoothing constants */
+    float threshold;          /* count elements strictly below this */
+    uint64_t seed;
+    enum rng_kind rng;
+    int streams;              /* 0 = whole grid at once; S > 0 = S slabs on S streams */
+    int scheme;               /* 1 or 2; 0 = not given */
+    bool hybrid;              /* CPU smooths a share of the rows while the GPU streams */
+    double hybrid_fraction;   /* CPU share in (0,1); < 0 = auto */
+    int device;               /* CUDA device ordinal */
+    bool pin;                 /* pin host arrays for GPU copies */
+    int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
+    bool verify;              /* compare y with the serial cpu reference */
+    bool checksum;            /* print a checksum of the whole y array */
+    const char *dump_path;    /* write y as raw float32 */
+    const char *timeline_path;/* write every copy and kernel as CSV */
+    enum output_format format;
+    const char *output_path;  /* where -csv/-json go; NULL = standard output */
+    bool list_devices;        /* -list: print devices and exit */
+    bool bandwidth;           /* -bandwidth: measure copy rates and exit */
+    char command_line[1024];  /* as typed, for the header and machine-readable output */
+};
+
+/* Highest accepted -repeat. */
+#define REPEAT_MAX 100
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,40 @@
+/*
+ * timeline.h - every copy and kernel of one smoothing step, for -timeline:
+ * lane (a stream number, or "cpu"), operation, slab, start and end in ms
+ * from a common origin. Written as CSV with the header
+ *   lane,op,slab,start_ms,end_ms
+ * and drawn by scripts/plot-timeline.
+ */
+#ifndef SMOOTH_TIMELINE_H
+#define SMOOTH_TIMELINE_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct timeline_event {
+    char lane[12];
+    char op[12];
+    int slab;
+    double start_ms, end_ms;
+};
+
+struct timeline {
+    struct timeline_event *events;
+    size_t count, capacity;
+};
+
+/* Start over (each repetition records afresh; the last one is written). */
+void timeline_clear(struct timeline *tl);
+void timeline_add(struct timeline *tl, const char *lane, const char *op, int slab,
+                  double start_ms, double end_ms);
+void timeline_write(const struct timeline *tl, const char *path);
+void timeline_free(struct timeline *tl);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,57 @@
+/*
+ * timer.h - the tutorial's Timer class, in C: start/stop by label on the
+ * monotonic wall clock, plus timer_add for times measured elsewhere (CUDA
+ * events). A label timed again gains a sample; rows report the median of
+ * their samples, so -repeat R gives medians over R runs.
+ */
+#ifndef SMOOTH_TIMER_H
+#define SMOOTH_TIMER_H
+
+#include <stdbool.h>
+
+#include "smooth.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define TIMER_ROWS 48
+#define TIMER_LABEL 40
+
+struct timer_row {
+    char label[TIMER_LABEL];
+    double samples[REPEAT_MAX];
+    int nsamples;
+    double bytes;   /* bytes moved per sample, for GB/s; 0 = not a transfer */
+};
+
+struct timer {
+    struct timer_row rows[TIMER_ROWS];
+    int nrows;
+    int open;       /* row being timed by timer_start, -1 = none */
+    double started; /* wall clock at timer_start */
+    bool discard;   /* warm-up: measure, but keep nothing */
+};
+
+void timer_init(struct timer *t);
+void timer_start(struct timer *t, const char *label);
+void timer_stop(struct timer *t);
+/* timer_stop, recording that the step moved `bytes` bytes. */
+void timer_stop_bytes(struct timer *t, double bytes);
+/* Record a time measured elsewhere (CUDA events) under `label`. */
+void timer_add(struct timer *t, const char *label, double seconds, double bytes);
+
+const struct timer_row *timer_find(const struct timer *t, const char *label);
+double timer_row_median(const struct timer_row *row);
+/* Median seconds of `label`, or 0 if it was never timed. */
+double timer_median(const struct timer *t, const char *label);
+
+/* The monotonic wall clock (CLOCK_MONOTONIC), in seconds, and its resolution. */
+double wall_seconds(void);
+double wall_resolution(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,45 @@
+/*
+ * gpu_stub.c - the GPU side of a build without CUDA (make CUDA=0, or no
+ * nvcc found): the program works with -kernel cpu, and every request that
+ * needs a GPU fails with one clear message and exit code 1.
+ */
+#include "backend.h"
+#include "check.h"
+#include "gpu.h"
+
+#define NO_CUDA "this smooth was built without CUDA (make CUDA=0 or no nvcc found): " \
+                "-kernel cpu works; rebuild with nvcc for GPU backends"
+
+const char *gpu_build_info(void) { return "built without CUDA"; }
+
+int gpu_device_count(void) { return 0; }
+
+void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
+{
+    (void)ordinal, (void)t, (void)description, (void)size;
+    die(EXIT_RUNTIME, NO_CUDA);
+}
+
+int gpu_list_devices(FILE *out)
+{
+    (void)out;
+    die(EXIT_RUNTIME, NO_CUDA);
+}
+
+void gpu_check_memory(size_t bytes, const char *what) { (void)bytes, (void)what; }
+
+bool gpu_pin(void *p, size_t bytes, const char *what)
+{
+    (void)p, (void)bytes, (void)what;
+    return false;
+}
+
+void gpu_unpin(void *p) { (void)p; }
+
+void gpu_bandwidth(size_t bytes, int repeat, struct timer *t) { (void)bytes, (void)repeat, (void)t; }
+
+void gpu_smooth(const struct job *job, struct timer *t)
+{
+    (void)job, (void)t;
+    die(EXIT_RUNTIME, NO_CUDA);
+}

@@ -1,0 +1,137 @@
+/* grid.c - host-side grid work, parallel with OpenMP (see grid.h). */
+#include "grid.h"
+#include "check.h"
+#include "progress.h"
+#include "rng.h"
+
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+
+#define PAGE 4096
+
+size_t grid_elements(int64_t rows, int64_t cols)
+{
+    if (rows < 0 || cols < 0 || rows > INT64_MAX - 2 || cols > INT64_MAX - 2)
+        return 0;
+    uint64_t r = (uint64_t)rows + 2, c = (uint64_t)cols + 2;
+    /* The byte count must fit too, rounded up to a whole page. */
+    if (c != 0 && r > (SIZE_MAX - PAGE) / sizeof(float) / c)
+        return 0;
+    return (size_t)(r * c);
+}
+
+float *grid_alloc(size_t elements, const char *what)
+{
+    size_t bytes = (elements * sizeof(float) + PAGE - 1) / PAGE * PAGE;
+    /* Page-aligned so that pinning (cudaHostRegister) covers whole pages. */
+    float *p = aligned_alloc(PAGE, bytes);
+    if (!p)
+        die(EXIT_RUNTIME, "out of host memory: allocating %s (%zu bytes) failed", what, bytes);
+    /* Large pages where the kernel offers them: first touch of a 1 GB array
+       is otherwise 262144 page faults, slower than writing the data. */
+    madvise(p, bytes, MADV_HUGEPAGE);
+    return p;
+}
+
+void grid_free(float *p)
+{
+    free(p);
+}
+
+void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t seed)
+{
+#pragma omp parallel for schedule(static)
+    for (size_t t = 0; t < count; ++t)
+        x[t] = counter_uniform(seed, first_index + t);
+}
+
+void grid_init_libc(float *x, size_t count, unsigned seed)
+{
+    struct progress bar;
+    progress_begin(&bar, "Init-X (libc random, serial)");
+    srandom(seed);
+    for (size_t t = 0; t < count; ++t) {
+        x[t] = random() / (float)RAND_MAX;
+        if ((t & 0xFFFFF) == 0)
+            progress_update(&bar, (double)t / (double)count);
+    }
+    progress_end(&bar);
+}
+
+void grid_poison(float *y, size_t count)
+{
+    /* One contiguous chunk per thread, like the static schedule of the
+       smoothing loops: first touch puts pages near the threads that write them. */
+#pragma omp parallel
+    {
+        size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
+        size_t begin = count / threads * me + (me < count % threads ? me : count % threads);
+        size_t end = begin + count / threads + (me < count % threads);
+        memset(y + begin, 0xFF, (end - begin) * sizeof *y);
+    }
+}
+
+void grid_copy_ghost(float *y, const float *x, int64_t rows, int64_t cols, bool top, bool bottom)
+{
+    const int64_t stride = cols + 2;
+    if (top)
+        memcpy(y, x, (size_t)stride * sizeof *y);
+    if (bottom)
+        memcpy(y + (rows + 1) * stride, x + (rows + 1) * stride, (size_t)stride * sizeof *y);
+    for (int64_t i = 1; i <= rows; ++i) {
+        y[i * stride] = x[i * stride];
+        y[i * stride + cols + 1] = x[i * stride + cols + 1];
+    }
+}
+
+int64_t grid_count_below(const float *x, int64_t rows, int64_t cols, float t)
+{
+    const int64_t stride = cols + 2;
+    int64_t below = 0;
+#pragma omp parallel for schedule(static) reduction(+ : below)
+    for (int64_t i = 1; i <= rows; ++i) {
+        const float *row = x + i * stride;
+        int64_t in_row = 0;
+        for (int64_t j = 1; j <= cols; ++j)
+            in_row += row[j] < t;
+        below += in_row;
+    }
+    return below;
+}
+
+static uint32_t bits_of(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, sizeof u);
+    return u;
+}
+
+uint64_t grid_checksum(const float *y, int64_t row_begin, int64_t row_end, int64_t cols,
+                       int64_t row_offset)
+{
+    const int64_t stride = cols + 2;
+    uint64_t sum = 0;
+#pragma omp parallel for schedule(static) reduction(+ : sum)
+    for (int64_t i = row_begin; i < row_end; ++i) {
+        uint64_t global = (uint64_t)(i + row_offset) * (uint64_t)stride;
+        for (int64_t j = 0; j < stride; ++j)
+            sum += mix64((global + (uint64_t)j) * 0x9E3779B97F4A7C15ull ^ bits_of(y[i * stride + j]));
+    }
+    return sum;
+}
+
+size_t grid_compare(const float *expected, const float *got, size_t count,
+                    size_t *first, int max_report)
+{
+    size_t mismatches = 0;
+#pragma omp parallel for schedule(static) reduction(+ : mismatches)
+    for (size_t t = 0; t < count; ++t)
+        mismatches += bits_of(expected[t]) != bits_of(got[t]);
+    int reported = 0;
+    for (size_t t = 0; t < count && reported < max_report && mismatches > 0; ++t)
+        if (bits_of(expected[t]) != bits_of(got[t]))
+            first[reported++] = t;
+    return mismatches;
+}

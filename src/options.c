@@ -1,0 +1,356 @@
+/*
+ * options.c - parse and check the command line (see options.h).
+ *
+ * Every check happens here, before anything is printed on standard output,
+ * so a bad command line leaves standard output empty and exits 2.
+ */
+#include "options.h"
+#include "backend.h"
+#include "check.h"
+#include "gpu.h"
+#include "grid.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define THREADS_MAX 4096
+
+enum {
+    OPT_N = 1000, OPT_KERNEL, OPT_THREADS, OPT_A, OPT_B, OPT_C, OPT_T, OPT_SEED, OPT_RNG,
+    OPT_STREAMS, OPT_SCHEME, OPT_HYBRID, OPT_DEVICE, OPT_PIN, OPT_REPEAT, OPT_VERIFY,
+    OPT_CHECKSUM, OPT_DUMP, OPT_TIMELINE, OPT_CSV, OPT_JSON, OPT_LIST, OPT_BANDWIDTH,
+    OPT_HELP, OPT_VERSION
+};
+
+static const struct option long_options[] = {
+    {"n", required_argument, NULL, OPT_N},
+    {"kernel", required_argument, NULL, OPT_KERNEL},
+    {"threads", required_argument, NULL, OPT_THREADS},
+    {"a", required_argument, NULL, OPT_A},
+    {"b", required_argument, NULL, OPT_B},
+    {"c", required_argument, NULL, OPT_C},
+    {"t", required_argument, NULL, OPT_T},
+    {"seed", required_argument, NULL, OPT_SEED},
+    {"rng", required_argument, NULL, OPT_RNG},
+    {"streams", required_argument, NULL, OPT_STREAMS},
+    {"scheme", required_argument, NULL, OPT_SCHEME},
+    {"hybrid", optional_argument, NULL, OPT_HYBRID},
+    {"device", required_argument, NULL, OPT_DEVICE},
+    {"pin", required_argument, NULL, OPT_PIN},
+    {"repeat", required_argument, NULL, OPT_REPEAT},
+    {"verify", no_argument, NULL, OPT_VERIFY},
+    {"checksum", no_argument, NULL, OPT_CHECKSUM},
+    {"dump", required_argument, NULL, OPT_DUMP},
+    {"timeline", required_argument, NULL, OPT_TIMELINE},
+    {"csv", optional_argument, NULL, OPT_CSV},
+    {"json", optional_argument, NULL, OPT_JSON},
+    {"list", no_argument, NULL, OPT_LIST},
+    {"info", no_argument, NULL, OPT_LIST},
+    {"bandwidth", no_argument, NULL, OPT_BANDWIDTH},
+    {"help", no_argument, NULL, OPT_HELP},
+    {"h", no_argument, NULL, OPT_HELP},
+    {"version", no_argument, NULL, OPT_VERSION},
+    {NULL, 0, NULL, 0}};
+
+void print_help(FILE *out)
+{
+    fprintf(out,
+"smooth " SMOOTH_VERSION " - a 9-point smoothing stencil on the CPU and on an NVIDIA GPU\n"
+"\n"
+"  y(i,j) = a*(x(i-1,j-1) + x(i-1,j+1) + x(i+1,j-1) + x(i+1,j+1))\n"
+"         + b*(x(i,j-1) + x(i,j+1) + x(i-1,j) + x(i+1,j)) + c*x(i,j)\n"
+"\n"
+"on an (n+2) x (n+2) float grid with a ghost layer; counts the inner elements\n"
+"below a threshold in x and y and prints a summary and a timer table.\n"
+"\n"
+"Usage: smooth [options]     (options are single-dash words; --word=value works too)\n"
+"\n"
+"Problem\n"
+"  -n N             inner elements in a row/column, N >= 1          [16384]\n"
+"  -a A -b B -c C   smoothing constants (finite numbers)         [0.05 0.1 0.4]\n"
+"  -t T             threshold: count elements strictly below T         [0.1]\n"
+"  -rng counter|libc  how x is filled with numbers in [0,1]:          [counter]\n"
+"                   counter: a pure function of (seed, index), parallel;\n"
+"                   libc: srandom(seed), random()/(float)RAND_MAX in order,\n"
+"                   the tutorial's C generator (serial)\n"
+"  -seed S          seed for either generator (libc: 0..4294967295)      [1]\n"
+"\n"
+"Backend\n"
+"  -kernel NAME     which backend smooths x into y             [opt if a CUDA\n"
+"                                                    device is present, else cpu]\n");
+    for (int b = 0; b < backend_count; ++b)
+        fprintf(out, "      %-8s %s\n", backends[b].name, backends[b].teaches);
+    fprintf(out,
+"  -threads T       OpenMP threads for host work, 1..%d; 1 = serial       [all cores]\n"
+"  -streams S       GPU: split the rows into S slabs pipelined on S CUDA\n"
+"                   streams, 1 <= S <= n                           [off]\n"
+"  -scheme 1|2      with -streams: 1 = one loop of copy-in, kernel, copy-out;\n"
+"                   2 = three loops (all copy-ins, all kernels, all copy-outs) [2]\n"
+"  -hybrid [F|auto] GPU streams and CPU threads together; the CPU smooths a\n"
+"                   fraction F of the rows, 0 < F < 1, or auto to balance the\n"
+"                   measured rates; implies -streams 4 unless -streams is given [auto]\n"
+"  -device D        CUDA device to use (see -list)                        [0]\n"
+"  -pin on|off      pin host arrays for GPU copies (off: pageable copies)   [on]\n"
+"\n"
+"Measuring and checking\n"
+"  -repeat R        run the smoothing step R times after one warm-up and print\n"
+"                   the median of each timer row, 1..%d               [1: no warm-up]\n"
+"  -verify          also run the serial cpu reference and compare all of y bit\n"
+"                   for bit; a mismatch exits with code 3\n"
+"  -checksum        print an order-independent checksum of the whole y array\n"
+"  -dump FILE       write y as raw little-endian float32, (n+2)*(n+2) values,\n"
+"                   row-major, ghost layer included\n"
+"  -timeline FILE   write every copy and kernel (stream, op, slab, start, end\n"
+"                   in ms) as CSV; scripts/plot-timeline draws it\n"
+"  -csv [FILE]      the run as one CSV record (header + row) instead of text\n"
+"  -json [FILE]     the run as one JSON object instead of text\n"
+"\n"
+"Information (print and exit)\n"
+"  -list, -info     every visible CUDA device and its key properties\n"
+"  -bandwidth       host<->device, device<->device and host copy rates for the\n"
+"                   bytes of one (n+2)^2 array, pinned and pageable\n"
+"  -help, -h        this text\n"
+"  -version         version and build (CUDA or not)\n"
+"\n"
+"Exit codes: 0 ok; 1 runtime failure (out of memory, no CUDA device, CUDA or\n"
+"I/O error); 2 bad command line; 3 -verify found a mismatch.\n"
+"\n"
+"Examples\n"
+"  ./smooth -n 4096 -kernel cpu -rng libc\n"
+"  ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2\n"
+"  ./smooth -n 16384 -kernel opt -hybrid auto -verify\n"
+"  ./smooth -n 16384 -repeat 5 -json\n",
+            THREADS_MAX, REPEAT_MAX);
+}
+
+static void print_version(void)
+{
+    printf("smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+}
+
+/* --- value parsers: whole text or nothing ------------------------------- */
+
+static const char *option_name;  /* for messages: the option being parsed */
+
+static void reject_blank(const char *text)
+{
+    if (*text == '\0' || isspace((unsigned char)*text))
+        usage_error("-%s needs a value, got '%s'", option_name, text);
+}
+
+static int64_t parse_int(const char *text, int64_t min, int64_t max)
+{
+    reject_blank(text);
+    char *end;
+    errno = 0;
+    long long v = strtoll(text, &end, 10);
+    if (*end != '\0')
+        usage_error("-%s: '%s' is not a whole number", option_name, text);
+    if (errno == ERANGE || v < min || v > max)
+        usage_error("-%s must be %lld..%lld, got %s", option_name, (long long)min,
+                    (long long)max, text);
+    return v;
+}
+
+static uint64_t parse_seed(const char *text)
+{
+    reject_blank(text);
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (*end != '\0' || text[0] == '-' || text[0] == '+')
+        usage_error("-seed: '%s' is not a whole number 0..18446744073709551615", text);
+    if (errno == ERANGE)
+        usage_error("-seed must be 0..18446744073709551615, got %s", text);
+    return v;
+}
+
+static float parse_float(const char *text)
+{
+    reject_blank(text);
+    char *end;
+    errno = 0;
+    float v = strtof(text, &end);
+    if (*end != '\0')
+        usage_error("-%s: '%s' is not a number", option_name, text);
+    if (!isfinite(v))
+        usage_error("-%s must be a finite float, got %s", option_name, text);
+    return v;
+}
+
+static bool looks_like_number(const char *text)
+{
+    char *end;
+    if (!text || !*text)
+        return false;
+    (void)strtod(text, &end);
+    return *end == '\0';
+}
+
+static const char *choice(const char *text, const char *const *accepted)
+{
+    for (int i = 0; accepted[i]; ++i)
+        if (strcmp(text, accepted[i]) == 0)
+            return accepted[i];
+    char list[256] = "";
+    for (int i = 0; accepted[i]; ++i)
+        snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", accepted[i]);
+    usage_error("-%s: unknown value '%s' (accepted: %s)", option_name, text, list);
+}
+
+/* An optional value may come as -opt=V or as the next word: take the next
+   word when `wanted` says it is this option's value. */
+static const char *optional_value(int argc, char **argv, bool (*wanted)(const char *))
+{
+    if (optarg)
+        return optarg;
+    if (optind < argc && wanted(argv[optind]))
+        return argv[optind++];
+    return NULL;
+}
+
+static bool hybrid_value(const char *w) { return strcmp(w, "auto") == 0 || looks_like_number(w); }
+static bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-'; }
+
+static void set_format(struct options *opt, enum output_format format, const char *path)
+{
+    if (opt->format != FORMAT_TEXT && opt->format != format)
+        usage_error("-csv and -json cannot be combined");
+    opt->format = format;
+    opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
+}
+
+static void record_command_line(struct options *opt, int argc, char **argv)
+{
+    size_t used = 0, room = sizeof opt->command_line;
+    opt->command_line[0] = '\0';
+    for (int i = 0; i < argc && used + 1 < room; ++i) {
+        int w = snprintf(opt->command_line + used, room - used, "%s%s", i ? " " : "", argv[i]);
+        used += w > 0 ? (size_t)w : 0;
+    }
+}
+
+/* --- the parser -------------------------------------------------------- */
+
+static void set_defaults(struct options *opt)
+{
+    memset(opt, 0, sizeof *opt);
+    opt->n = 16384;
+    opt->kernel = NULL;
+    opt->threads = 0;
+    opt->k = (struct stencil){0.05f, 0.1f, 0.4f};
+    opt->threshold = 0.1f;
+    opt->seed = 1;
+    opt->rng = RNG_COUNTER;
+    opt->hybrid_fraction = -1;
+    opt->pin = true;
+    opt->repeat = 1;
+    opt->format = FORMAT_TEXT;
+}
+
+static void check_combinations(struct options *opt, bool scheme_given)
+{
+    if (opt->kernel && !backend_find(opt->kernel)) {
+        char list[256] = "";
+        for (int b = 0; b < backend_count; ++b)
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", b ? ", " : "",
+                     backends[b].name);
+        usage_error("-kernel: unknown backend '%s' (accepted: %s)", opt->kernel, list);
+    }
+    bool cpu = opt->kernel && !backend_find(opt->kernel)->gpu;
+    if (cpu && opt->streams)
+        usage_error("-streams needs a GPU kernel, not -kernel %s", opt->kernel);
+    if (cpu && opt->hybrid)
+        usage_error("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
+    if (scheme_given && !opt->streams && !opt->hybrid)
+        usage_error("-scheme needs -streams S (or -hybrid)");
+    if (opt->hybrid && !opt->streams)
+        opt->streams = 4;
+    if (opt->streams && !scheme_given)
+        opt->scheme = 2;
+    if (opt->streams > opt->n)
+        usage_error("-streams %d is more than the %lld rows of -n %lld: each stream needs a row",
+                    opt->streams, (long long)opt->n, (long long)opt->n);
+    if (opt->rng == RNG_LIBC && opt->seed > UINT_MAX)
+        usage_error("-seed for -rng libc must be 0..%u (srandom takes an unsigned int), got %llu",
+                    UINT_MAX, (unsigned long long)opt->seed);
+    if (grid_elements(opt->n, opt->n) == 0)
+        usage_error("-n %lld is too large: (n+2)^2 floats do not fit in this machine's address space",
+                    (long long)opt->n);
+}
+
+void parse_options(int argc, char **argv, struct options *opt)
+{
+    static const char *const rngs[] = {"counter", "libc", NULL};
+    static const char *const pins[] = {"on", "off", NULL};
+    bool scheme_given = false;
+
+    set_defaults(opt);
+    record_command_line(opt, argc, argv);
+    opterr = 0;
+    optind = 1;
+    for (;;) {
+        int index = -1;
+        int c = getopt_long_only(argc, argv, ":", long_options, &index);
+        if (c == -1)
+            break;
+        if (c == '?')
+            usage_error("unknown option '%s'", argv[optind - 1]);
+        if (c == ':')
+            usage_error("option '%s' needs a value", argv[optind - 1]);
+        option_name = long_options[index].name;
+        switch (c) {
+        case OPT_N: opt->n = parse_int(optarg, 1, INT64_MAX - 2); break;
+        case OPT_KERNEL: opt->kernel = optarg; break;
+        case OPT_THREADS: opt->threads = (int)parse_int(optarg, 1, THREADS_MAX); break;
+        case OPT_A: opt->k.a = parse_float(optarg); break;
+        case OPT_B: opt->k.b = parse_float(optarg); break;
+        case OPT_C: opt->k.c = parse_float(optarg); break;
+        case OPT_T: opt->threshold = parse_float(optarg); break;
+        case OPT_SEED: opt->seed = parse_seed(optarg); break;
+        case OPT_RNG: opt->rng = choice(optarg, rngs) == rngs[0] ? RNG_COUNTER : RNG_LIBC; break;
+        case OPT_STREAMS: opt->streams = (int)parse_int(optarg, 1, INT_MAX); break;
+        case OPT_SCHEME:
+            opt->scheme = (int)parse_int(optarg, 1, 2);
+            scheme_given = true;
+            break;
+        case OPT_HYBRID: {
+            const char *v = optional_value(argc, argv, hybrid_value);
+            opt->hybrid = true;
+            if (!v || strcmp(v, "auto") == 0) {
+                opt->hybrid_fraction = -1;
+                break;
+            }
+            char *end;
+            double f = strtod(v, &end);
+            if (*end != '\0' || !(f > 0 && f < 1))
+                usage_error("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '%s'", v);
+            opt->hybrid_fraction = f;
+            break;
+        }
+        case OPT_DEVICE: opt->device = (int)parse_int(optarg, 0, INT_MAX); break;
+        case OPT_PIN: opt->pin = choice(optarg, pins) == pins[0]; break;
+        case OPT_REPEAT: opt->repeat = (int)parse_int(optarg, 1, REPEAT_MAX); break;
+        case OPT_VERIFY: opt->verify = true; break;
+        case OPT_CHECKSUM: opt->checksum = true; break;
+        case OPT_DUMP: opt->dump_path = optarg; break;
+        case OPT_TIMELINE: opt->timeline_path = optarg; break;
+        case OPT_CSV: set_format(opt, FORMAT_CSV, optional_value(argc, argv, file_value)); break;
+        case OPT_JSON: set_format(opt, FORMAT_JSON, optional_value(argc, argv, file_value)); break;
+        case OPT_LIST: opt->list_devices = true; break;
+        case OPT_BANDWIDTH: opt->bandwidth = true; break;
+        case OPT_HELP: print_help(stdout); exit(EXIT_OK);
+        case OPT_VERSION: print_version(); exit(EXIT_OK);
+        }
+    }
+    if (optind < argc)
+        usage_error("unexpected argument '%s' (every value follows its option, e.g. -n 4096)",
+                    argv[optind]);
+    check_combinations(opt, scheme_given);
+}

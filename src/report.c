@@ -1,0 +1,259 @@
+/*
+ * report.c - print the run: header lines, the tutorial's summary, the timer
+ * table, then -verify and -checksum results (see report.h for the formats).
+ */
+#include "report.h"
+#include "gpu.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+void format_constant(char *buf, size_t size, float v)
+{
+    snprintf(buf, size, "%.2f", v);
+    if (strtof(buf, NULL) != v)
+        snprintf(buf, size, "%.9g", v);
+}
+
+/* The shortest text that reads back as the same float: 0.1, not 0.100000001. */
+static const char *shortest(char *buf, size_t size, float v)
+{
+    for (int digits = 1; digits <= 9; ++digits) {
+        snprintf(buf, size, "%.*g", digits, v);
+        if (strtof(buf, NULL) == v)
+            break;
+    }
+    return buf;
+}
+
+static double inner_elements(const struct options *o)
+{
+    return (double)o->n * (double)o->n;
+}
+
+static void write_header(FILE *out, const struct run_info *run)
+{
+    const struct options *o = run->opt;
+    fprintf(out, "Program      :: smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+    fprintf(out, "Command      :: %s\n", o->command_line);
+    fprintf(out, "Backend      :: %s%s%s\n", run->backend, run->detail[0] ? "; " : "", run->detail);
+    if (run->device[0])
+        fprintf(out, "Device       :: %s\n", run->device);
+    fprintf(out, "Host threads :: %d (OpenMP)\n", run->threads);
+    if (run->ranks > 1)
+        fprintf(out, "MPI ranks    :: %d\n", run->ranks);
+    fprintf(out, "RNG          :: %s, seed %" PRIu64 "\n", o->rng == RNG_LIBC ? "libc" : "counter",
+            o->seed);
+    if (o->repeat > 1)
+        fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", o->repeat);
+}
+
+static void write_summary(FILE *out, const struct run_info *run)
+{
+    const struct options *o = run->opt;
+    const int64_t n2 = o->n + 2;
+    char t[32], a[32], b[32], c[32];
+    format_constant(t, sizeof t, o->threshold);
+    format_constant(a, sizeof a, o->k.a);
+    format_constant(b, sizeof b, o->k.b);
+    format_constant(c, sizeof c, o->k.c);
+    fprintf(out, "Summary\n");
+    fprintf(out, "-------\n");
+    fprintf(out, "Number of elements in a row/column       :: %" PRId64 "\n", n2);
+    fprintf(out, "Number of inner elements in a row/column :: %" PRId64 "\n", o->n);
+    fprintf(out, "Total number of elements                 :: %.0f\n", (double)n2 * (double)n2);
+    fprintf(out, "Total number of inner elements           :: %.0f\n", inner_elements(o));
+    fprintf(out, "Memory (GB) used per array               :: %g\n",
+            (double)n2 * (double)n2 * sizeof(float) / (1024.0 * 1024.0 * 1024.0));
+    fprintf(out, "Threshold                                :: %s\n", t);
+    fprintf(out, "Smoothing constants (a, b, c)            :: %s %s %s\n", a, b, c);
+    fprintf(out, "Number of elements below threshold (X)   :: %" PRId64 "\n", run->below_x);
+    fprintf(out, "Fraction of elements below threshold     :: %.5E\n",
+            (double)run->below_x / inner_elements(o));
+    fprintf(out, "Number of elements below threshold (Y)   :: %" PRId64 "\n", run->below_y);
+    fprintf(out, "Fraction of elements below threshold     :: %.5E\n",
+            (double)run->below_y / inner_elements(o));
+}
+
+static bool has_gpu_rows(const struct timer *t)
+{
+    for (int r = 0; r < t->nrows; ++r)
+        if (strncmp(t->rows[r].label, "GPU", 3) == 0)
+            return true;
+    return false;
+}
+
+void report_timers(FILE *out, const struct timer *t)
+{
+    int width = (int)strlen("Action");
+    for (int r = 0; r < t->nrows; ++r)
+        if ((int)strlen(t->rows[r].label) > width)
+            width = (int)strlen(t->rows[r].label);
+    fprintf(out, "%-*s :: time/s    Time resolution = %.1E", width, "Action", wall_resolution());
+    fprintf(out, has_gpu_rows(t) ? " (wall clock); GPU rows: CUDA events, 5.0E-07\n" : "\n");
+    fprintf(out, "------\n");
+    for (int r = 0; r < t->nrows; ++r) {
+        const struct timer_row *row = &t->rows[r];
+        double s = timer_row_median(row);
+        fprintf(out, "%-*s :: %9.6f", width, row->label, s);
+        if (row->bytes > 0 && s > 0)
+            fprintf(out, "   %8.1f GB/s", row->bytes / s / 1e9);
+        fputc('\n', out);
+    }
+}
+
+static void write_text(FILE *out, const struct run_info *run, const struct timer *t)
+{
+    write_header(out, run);
+    fputc('\n', out);
+    write_summary(out, run);
+    fputc('\n', out);
+    report_timers(out, t);
+    if (run->verified || run->has_checksum)
+        fputc('\n', out);
+    if (run->verified && run->mismatches == 0)
+        fprintf(out, "Verify       :: PASS (bit-identical, %.0f elements)\n",
+                (double)(run->opt->n + 2) * (double)(run->opt->n + 2));
+    else if (run->verified)
+        fprintf(out, "Verify       :: FAIL (%zu of %.0f elements differ; %s)\n", run->mismatches,
+                (double)(run->opt->n + 2) * (double)(run->opt->n + 2), run->verify_detail);
+    if (run->has_checksum)
+        fprintf(out, "Checksum (Y) :: 0x%016" PRIx64 "\n", run->checksum);
+}
+
+/* --- machine-readable forms ---------------------------------------------- */
+
+static void json_string(FILE *out, const char *s)
+{
+    fputc('"', out);
+    for (; *s; ++s) {
+        unsigned char ch = (unsigned char)*s;
+        if (ch == '"' || ch == '\\')
+            fprintf(out, "\\%c", ch);
+        else if (ch < 0x20)
+            fprintf(out, "\\u%04x", ch);
+        else
+            fputc(ch, out);
+    }
+    fputc('"', out);
+}
+
+static const char *verify_word(const struct run_info *run)
+{
+    return !run->verified ? "" : run->mismatches ? "fail" : "pass";
+}
+
+static void write_json(FILE *out, const struct run_info *run, const struct timer *t)
+{
+    const struct options *o = run->opt;
+    const double n2 = (double)(o->n + 2), inner = inner_elements(o);
+    fprintf(out, "{\n  \"program\": \"smooth\",\n  \"version\": \"%s\",\n  \"build\": ",
+            SMOOTH_VERSION);
+    json_string(out, gpu_build_info());
+    fprintf(out, ",\n  \"command\": ");
+    json_string(out, o->command_line);
+    fprintf(out, ",\n  \"backend\": ");
+    json_string(out, run->backend);
+    fprintf(out, ",\n  \"detail\": ");
+    json_string(out, run->detail);
+    fprintf(out, ",\n  \"device\": ");
+    json_string(out, run->device);
+    fprintf(out, ",\n  \"threads\": %d,\n  \"ranks\": %d,\n", run->threads, run->ranks);
+    fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n  \"repeat\": %d,\n",
+            o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->repeat);
+    fprintf(out, "  \"n\": %" PRId64 ",\n  \"elements_per_row\": %.0f,\n", o->n, n2);
+    fprintf(out, "  \"total_elements\": %.0f,\n  \"inner_elements\": %.0f,\n", n2 * n2, inner);
+    fprintf(out, "  \"memory_gb_per_array\": %.9g,\n", n2 * n2 * sizeof(float) / (1024.0 * 1024 * 1024));
+    char t_[32], a_[32], b_[32], c_[32];
+    fprintf(out, "  \"threshold\": %s,\n  \"a\": %s,\n  \"b\": %s,\n  \"c\": %s,\n",
+            shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
+            shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
+    fprintf(out, "  \"below_x\": %" PRId64 ",\n  \"fraction_x\": %.9g,\n", run->below_x,
+            (double)run->below_x / inner);
+    fprintf(out, "  \"below_y\": %" PRId64 ",\n  \"fraction_y\": %.9g,\n", run->below_y,
+            (double)run->below_y / inner);
+    if (run->verified)
+        fprintf(out, "  \"verify\": \"%s\",\n  \"mismatches\": %zu,\n", verify_word(run),
+                run->mismatches);
+    if (run->has_checksum)
+        fprintf(out, "  \"checksum\": \"0x%016" PRIx64 "\",\n", run->checksum);
+    fprintf(out, "  \"timers\": [");
+    for (int r = 0; r < t->nrows; ++r) {
+        const struct timer_row *row = &t->rows[r];
+        double s = timer_row_median(row);
+        fprintf(out, "%s\n    {\"label\": ", r ? "," : "");
+        json_string(out, row->label);
+        fprintf(out, ", \"seconds\": %.9g, \"samples\": %d", s, row->nsamples);
+        if (row->bytes > 0 && s > 0)
+            fprintf(out, ", \"bytes\": %.0f, \"gb_per_s\": %.6g", row->bytes, row->bytes / s / 1e9);
+        fputc('}', out);
+    }
+    fprintf(out, "\n  ]\n}\n");
+}
+
+/* One CSV field, quoted when it holds a comma, a quote or a line break. */
+static void csv_field(FILE *out, const char *s, bool last)
+{
+    if (strpbrk(s, ",\"\n\r")) {
+        fputc('"', out);
+        for (; *s; ++s) {
+            if (*s == '"')
+                fputc('"', out);
+            fputc(*s, out);
+        }
+        fputc('"', out);
+    } else {
+        fputs(s, out);
+    }
+    fputc(last ? '\n' : ',', out);
+}
+
+#define CSV_HEADER "command,backend,device,threads,ranks,rng,seed,repeat,n,threshold,a,b,c," \
+                   "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s"
+
+/* One line per timer row, the run's fields repeated on each, under a fixed
+ * header: files from many runs concatenate into one table. */
+static void write_csv(FILE *out, const struct run_info *run, const struct timer *t)
+{
+    const struct options *o = run->opt;
+    const double inner = inner_elements(o);
+    char prefix[4096], num[64], t_[32], a_[32], b_[32], c_[32];
+    FILE *mem = fmemopen(prefix, sizeof prefix, "w");
+    if (!mem)
+        return;
+    csv_field(mem, o->command_line, false);
+    csv_field(mem, run->backend, false);
+    csv_field(mem, run->device, false);
+    fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
+            o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->repeat, o->n,
+            shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
+            shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
+    fprintf(mem, "%" PRId64 ",%.9g,%" PRId64 ",%.9g,%s,", run->below_x, (double)run->below_x / inner,
+            run->below_y, (double)run->below_y / inner, verify_word(run));
+    if (run->has_checksum)
+        fprintf(mem, "0x%016" PRIx64, run->checksum);
+    fputc(',', mem);
+    fclose(mem);
+    fprintf(out, "%s\n", CSV_HEADER);
+    for (int r = 0; r < t->nrows; ++r) {
+        const struct timer_row *row = &t->rows[r];
+        double s = timer_row_median(row);
+        fputs(prefix, out);
+        csv_field(out, row->label, false);
+        snprintf(num, sizeof num, "%.9g,", s);
+        fputs(num, out);
+        if (row->bytes > 0 && s > 0)
+            fprintf(out, "%.6g", row->bytes / s / 1e9);
+        fputc('\n', out);
+    }
+}
+
+void report_write(FILE *out, const struct run_info *run, const struct timer *t)
+{
+    switch (run->opt->format) {
+    case FORMAT_TEXT: write_text(out, run, t); break;
+    case FORMAT_CSV: write_csv(out, run, t); break;
+    case FORMAT_JSON: write_json(out, run, t); break;
+    }
+}

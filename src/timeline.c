@@ -1,0 +1,50 @@
+/* timeline.c - record and write the -timeline CSV (see timeline.h). */
+#include "timeline.h"
+#include "check.h"
+#include "io.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+void timeline_clear(struct timeline *tl)
+{
+    tl->count = 0;
+}
+
+void timeline_add(struct timeline *tl, const char *lane, const char *op, int slab,
+                  double start_ms, double end_ms)
+{
+    if (tl->count == tl->capacity) {
+        size_t capacity = tl->capacity ? 2 * tl->capacity : 64;
+        struct timeline_event *grown = realloc(tl->events, capacity * sizeof *grown);
+        if (!grown)
+            die(EXIT_RUNTIME, "out of host memory: growing the timeline to %zu events", capacity);
+        tl->events = grown;
+        tl->capacity = capacity;
+    }
+    struct timeline_event *e = &tl->events[tl->count++];
+    snprintf(e->lane, sizeof e->lane, "%s", lane);
+    snprintf(e->op, sizeof e->op, "%s", op);
+    e->slab = slab;
+    e->start_ms = start_ms;
+    e->end_ms = end_ms;
+}
+
+void timeline_write(const struct timeline *tl, const char *path)
+{
+    struct output_file file;
+    FILE *out = output_open(&file, path);
+    fprintf(out, "lane,op,slab,start_ms,end_ms\n");
+    for (size_t i = 0; i < tl->count; ++i) {
+        const struct timeline_event *e = &tl->events[i];
+        fprintf(out, "%s,%s,%d,%.6f,%.6f\n", e->lane, e->op, e->slab, e->start_ms, e->end_ms);
+    }
+    output_commit(&file);
+}
+
+void timeline_free(struct timeline *tl)
+{
+    free(tl->events);
+    tl->events = NULL;
+    tl->count = tl->capacity = 0;
+}

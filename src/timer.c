@@ -1,0 +1,105 @@
+/* timer.c - labelled wall-clock timers with medians over repeats (see timer.h). */
+#include "timer.h"
+#include "check.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+double wall_seconds(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+double wall_resolution(void)
+{
+    struct timespec ts;
+    if (clock_getres(CLOCK_MONOTONIC, &ts) != 0)
+        return 1e-9;
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void timer_init(struct timer *t)
+{
+    memset(t, 0, sizeof *t);
+    t->open = -1;
+}
+
+static int row_of(struct timer *t, const char *label)
+{
+    for (int r = 0; r < t->nrows; ++r)
+        if (strcmp(t->rows[r].label, label) == 0)
+            return r;
+    if (t->nrows == TIMER_ROWS)
+        die(EXIT_RUNTIME, "internal error: more than %d timer rows (adding \"%s\")", TIMER_ROWS, label);
+    struct timer_row *row = &t->rows[t->nrows];
+    strncpy(row->label, label, TIMER_LABEL - 1);
+    return t->nrows++;
+}
+
+void timer_add(struct timer *t, const char *label, double seconds, double bytes)
+{
+    if (t->discard)
+        return;
+    struct timer_row *row = &t->rows[row_of(t, label)];
+    if (row->nsamples < REPEAT_MAX)
+        row->samples[row->nsamples++] = seconds;
+    row->bytes = bytes;
+}
+
+void timer_start(struct timer *t, const char *label)
+{
+    if (t->open >= 0)
+        die(EXIT_RUNTIME, "internal error: timer \"%s\" started while \"%s\" runs",
+            label, t->rows[t->open].label);
+    t->open = row_of(t, label);
+    t->started = wall_seconds();
+}
+
+void timer_stop_bytes(struct timer *t, double bytes)
+{
+    double elapsed = wall_seconds() - t->started;
+    if (t->open < 0)
+        die(EXIT_RUNTIME, "internal error: timer stopped but none was started");
+    const char *label = t->rows[t->open].label;
+    t->open = -1;
+    timer_add(t, label, elapsed, bytes);
+}
+
+void timer_stop(struct timer *t)
+{
+    timer_stop_bytes(t, 0);
+}
+
+const struct timer_row *timer_find(const struct timer *t, const char *label)
+{
+    for (int r = 0; r < t->nrows; ++r)
+        if (strcmp(t->rows[r].label, label) == 0)
+            return &t->rows[r];
+    return NULL;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+double timer_row_median(const struct timer_row *row)
+{
+    if (row->nsamples == 0)
+        return 0;
+    double sorted[REPEAT_MAX];
+    memcpy(sorted, row->samples, (size_t)row->nsamples * sizeof *sorted);
+    qsort(sorted, (size_t)row->nsamples, sizeof *sorted, compare_doubles);
+    int m = row->nsamples / 2;
+    return row->nsamples % 2 ? sorted[m] : 0.5 * (sorted[m - 1] + sorted[m]);
+}
+
+double timer_median(const struct timer *t, const char *label)
+{
+    const struct timer_row *row = timer_find(t, label);
+    return row ? timer_row_median(row) : 0;
+}

@@ -1,0 +1,147 @@
+#!/usr/bin/env bash
+# cli.t - the command line and the text output: the summary layout line by
+# line, the timer table, -help/-version, and every bad input (exit 2, one
+# clear line on stderr, nothing on stdout).
+. "$(dirname "$0")/lib.sh"
+
+# --- the summary, line by line (n=16: small, every number checkable) -------
+run -n 16 -kernel cpu
+is "cpu run exits 0" "$status" 0
+summary=$(printf '%s\n' "$out" | sed -n '/^Summary$/,/^$/p' | sed '/^$/d')
+nbx=$(field "Number of elements below threshold (X)")
+nby=$(field "Number of elements below threshold (Y)")
+fx=$(awk -v c="$nbx" 'BEGIN { printf "%.5E", c / 256 }')
+fy=$(awk -v c="$nby" 'BEGIN { printf "%.5E", c / 256 }')
+expected="Summary
+-------
+Number of elements in a row/column       :: 18
+Number of inner elements in a row/column :: 16
+Total number of elements                 :: 324
+Total number of inner elements           :: 256
+Memory (GB) used per array               :: 1.20699e-06
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+Number of elements below threshold (X)   :: $nbx
+Fraction of elements below threshold     :: $fx
+Number of elements below threshold (Y)   :: $nby
+Fraction of elements below threshold     :: $fy"
+is "summary has the tutorial's layout, line for line" "$summary" "$expected"
+like "count of X is a number" "$nbx" '^[0-9]+$'
+like "count of Y is a number" "$nby" '^[0-9]+$'
+
+# The tutorial's own n=16384 numbers for the fixed lines.
+run -n 16384 -kernel cpu -threads 2
+like "n=16384: row/column line" "$out" '^Number of elements in a row/column       :: 16386$'
+like "n=16384: total elements" "$out" '^Total number of elements                 :: 268500996$'
+like "n=16384: inner elements" "$out" '^Total number of inner elements           :: 268435456$'
+like "n=16384: memory per array" "$out" '^Memory \(GB\) used per array               :: 1.00024$'
+like "n=16384: fraction is E-format" "$out" '^Fraction of elements below threshold     :: [0-9]\.[0-9]{5}E-0[0-9]$'
+
+# --- header lines before Summary, timer table after --------------------------
+run -n 16 -kernel cpu -threads 3 -rng libc -seed 7
+like "header names the backend" "$out" '^Backend      :: cpu$'
+like "header names threads" "$out" '^Host threads :: 3 \(OpenMP\)$'
+like "header names rng and seed" "$out" '^RNG          :: libc, seed 7$'
+like "header keeps the command line" "$out" '^Command      :: .*smooth -n 16 -kernel cpu -threads 3 -rng libc -seed 7$'
+before=$(printf '%s\n' "$out" | sed -n '1,/^Summary$/p' | grep -c '::')
+ok "header lines come before Summary" test "$before" -ge 4
+table=$(printf '%s\n' "$out" | sed -n '/^Action/,$p')
+like "timer table header gives the clock resolution" "$table" '^Action +:: time/s +Time resolution = [0-9]\.[0-9]E-[0-9]+$'
+for row in "CPU: Alloc-X" "CPU: Alloc-Y" "CPU: Init-X" "CPU: Smooth" "CPU: Count-X" "CPU: Count-Y"; do
+    like "timer row '$row' has seconds to 6 decimals" "$table" "^$row +:: +[0-9]+\.[0-9]{6}( |\$)"
+done
+order=$(printf '%s\n' "$table" | grep -oE '^CPU: (Alloc-X|Alloc-Y|Init-X|Smooth|Count-X|Count-Y)' | tr '\n' ,)
+is "tutorial rows in the tutorial's order" "$order" "CPU: Alloc-X,CPU: Alloc-Y,CPU: Init-X,CPU: Smooth,CPU: Count-X,CPU: Count-Y,"
+is "nothing on stderr for a good run" "$err" ""
+
+run -n 16 -kernel cpu -a 0.125 -t 0.3
+like "a constant with more digits keeps them" "$out" '^Smoothing constants \(a, b, c\)            :: 0.125 0.10 0.40$'
+like "threshold 0.3 prints as 0.30" "$out" '^Threshold                                :: 0.30$'
+
+run -n 8 -kernel cpu -repeat 3
+like "-repeat says times are medians" "$out" '^Repeat       :: 3 runs after 1 warm-up; times are medians$'
+
+# --- -help and -version --------------------------------------------------------
+run -help
+is "-help exits 0" "$status" 0
+for option in n kernel threads a b c t seed rng streams scheme hybrid device pin repeat verify \
+              checksum dump timeline csv json list info bandwidth help version; do
+    like "-help documents -$option" "$out" "(^|[ ,])-$option( |,|\$)"
+done
+for backend in cpu global sh1 sh16 sh18 opt; do
+    like "-help lists backend $backend" "$out" "^ +$backend +[A-Za-z]"
+done
+like "-help gives an example" "$out" '^  \./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2$'
+like "-help gives the exit codes" "$out" 'Exit codes: 0 ok; 1 runtime'
+run -h
+is "-h is -help" "$status" 0
+run -version
+like "-version names version and build" "$out" '^smooth [0-9]+\.[0-9]+\.[0-9]+ \((CUDA [0-9.]+, sm_[0-9]+|built without CUDA)\)$'
+
+# --- bad input: exit 2, one line on stderr ending "try -help", stdout empty ---
+bad() {
+    local why=$1; shift
+    run "$@"
+    if [ "$status" = 2 ] && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" = 1 ] &&
+       printf '%s' "$err" | grep -q '^smooth: .*; try -help$'; then
+        pass "bad input ($why): exit 2, one line: $err"
+    else
+        fail "bad input ($why): $*" "status $status" "stdout: $out" "stderr: $err"
+    fi
+}
+bad "unknown option" -frobnicate
+bad "unknown option, double dash" --frobnicate=3
+bad "missing value" -n
+bad "missing value at the end" -kernel cpu -seed
+bad "non-numeric n" -n abc
+bad "trailing garbage" -n 12x
+bad "empty n" -n ""
+bad "leading space" -n " 5"
+bad "fractional n" -n 1.5
+bad "n = 0" -n 0
+bad "negative n" -n -5
+bad "n = 2^31: (n+2)^2 floats overflow" -n 2147483648 -kernel cpu
+bad "n = 2^62" -n 4611686018427387904 -kernel cpu
+bad "n beyond int64" -n 99999999999999999999
+bad "n too large for host memory" -n 1073741824 -kernel cpu
+bad "threads 0" -threads 0
+bad "threads huge" -threads 100000
+bad "threads not a number" -threads many
+bad "scheme 3" -kernel sh18 -streams 2 -scheme 3
+bad "scheme 0" -kernel sh18 -streams 2 -scheme 0
+bad "scheme without streams" -kernel sh18 -scheme 2
+bad "streams 0" -kernel sh18 -streams 0
+bad "streams > n" -n 4 -kernel sh18 -streams 5
+bad "streams negative" -kernel sh18 -streams -1
+bad "a = nan" -a nan
+bad "b = inf" -b inf
+bad "c overflows float" -c 1e39
+bad "t = -inf" -t -inf
+bad "a not a number" -a 0.05x
+bad "unknown kernel" -kernel fastest
+bad "unknown rng" -rng mersenne
+bad "negative seed" -seed -1
+bad "seed beyond 64 bits" -seed 18446744073709551616
+bad "libc seed beyond unsigned int" -rng libc -seed 4294967296
+bad "streams with cpu" -kernel cpu -streams 4
+bad "hybrid with cpu" -kernel cpu -hybrid
+bad "hybrid fraction 1.5" -kernel opt -hybrid 1.5
+bad "hybrid fraction 0" -kernel opt -hybrid 0
+bad "hybrid fraction 1" -kernel opt -hybrid=1
+bad "repeat 0" -repeat 0
+bad "repeat too many" -repeat 101
+bad "pin maybe" -pin maybe
+bad "csv and json" -csv -json
+bad "device negative" -device -1
+bad "device not a number" -device gpu0
+bad "stray argument" -n 16 16
+
+# The message says what was wrong and what is accepted.
+run -kernel fastest
+like "unknown kernel lists the accepted ones" "$err" "accepted: cpu, global, sh1, sh16, sh18, opt"
+run -scheme 3 -streams 2 -kernel sh18
+like "scheme error gives the range" "$err" "-scheme must be 1\.\.2, got 3"
+run -n 12x
+like "trailing garbage is named" "$err" "'12x' is not a whole number"
+
+done_testing

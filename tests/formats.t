@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# formats.t - machine-readable output: -json parsed by jq and python's json,
+# -csv by python's csv module, both agreeing with the text summary; the
+# -timeline CSV; the -bandwidth table.
+. "$(dirname "$0")/lib.sh"
+
+run -n 40 -kernel cpu -seed 3 -verify -checksum
+text_x=$(field "(X)"); text_y=$(field "(Y)"); text_sum=$(field "Checksum (Y)")
+
+"$SMOOTH" -n 40 -kernel cpu -seed 3 -verify -checksum -json >"$TMP/run.json"
+ok "-json is valid JSON (jq)" jq -e . "$TMP/run.json"
+ok "-json is valid JSON (python)" python3 -m json.tool "$TMP/run.json"
+is "-json below_x equals the text count" "$(jq -r .below_x "$TMP/run.json")" "$text_x"
+is "-json below_y equals the text count" "$(jq -r .below_y "$TMP/run.json")" "$text_y"
+is "-json checksum equals the text one" "$(jq -r .checksum "$TMP/run.json")" "$text_sum"
+is "-json n, constants, threshold" "$(jq -c '[.n,.a,.b,.c,.threshold,.rng,.seed]' "$TMP/run.json")" \
+   '[40,0.05,0.1,0.4,0.1,"counter",3]'
+is "-json verify" "$(jq -r .verify "$TMP/run.json")" pass
+is "-json has the tutorial's timer rows" \
+   "$(jq -r '[.timers[].label | select(test("^CPU: (Alloc|Init|Smooth|Count)"))] | join(",")' "$TMP/run.json")" \
+   "CPU: Alloc-X,CPU: Alloc-Y,CPU: Init-X,CPU: Smooth,CPU: Count-X,CPU: Count-Y"
+ok "-json timer seconds are numbers >= 0" jq -e 'all(.timers[]; (.seconds | type) == "number" and .seconds >= 0)' "$TMP/run.json"
+ok "-json: GB/s present where bytes are" jq -e '.timers[] | select(.label == "CPU: Smooth") | .gb_per_s > 0' "$TMP/run.json"
+
+"$SMOOTH" -n 40 -kernel cpu -json -a 0.3 -b 'x' >/dev/null 2>&1
+is "-json with a bad option still exits 2" "$?" 2
+
+"$SMOOTH" -n 40 -kernel cpu -seed 3 -checksum -csv "$TMP/run.csv" >"$TMP/stdout"
+is "-csv FILE leaves stdout empty" "$(cat "$TMP/stdout")" ""
+python3 - "$TMP/run.csv" "$text_x" "$text_y" >"$TMP/csv.out" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+header = open(sys.argv[1]).readline().strip()
+assert header == ("command,backend,device,threads,ranks,rng,seed,repeat,n,threshold,a,b,c,"
+                  "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s"), header
+assert len(rows) >= 6, len(rows)
+assert all(r["below_x"] == sys.argv[2] and r["below_y"] == sys.argv[3] for r in rows)
+assert [r["timer"] for r in rows if r["timer"].startswith("CPU: Count")] == ["CPU: Count-X", "CPU: Count-Y"]
+assert all(float(r["seconds"]) >= 0 for r in rows)
+assert rows[0]["command"].endswith("-csv " + sys.argv[1]), rows[0]["command"]
+print("ok")
+PY
+is "-csv: fixed header, one row per timer, counts agree" "$(cat "$TMP/csv.out")" ok
+
+"$SMOOTH" -n 40 -kernel cpu -json "$TMP/out.json" >/dev/null
+ok "-json FILE writes valid JSON" jq -e .below_x "$TMP/out.json"
+
+"$SMOOTH" -n 64 -kernel cpu -timeline "$TMP/tl.csv" >/dev/null
+is "-timeline header" "$(head -n 1 "$TMP/tl.csv")" "lane,op,slab,start_ms,end_ms"
+like "-timeline: the cpu backend is one smooth on the cpu lane" "$(sed -n 2p "$TMP/tl.csv")" '^cpu,smooth,0,0\.000000,[0-9]+\.[0-9]{6}$'
+
+run -bandwidth -n 256 -repeat 3
+is "-bandwidth exits 0" "$status" 0
+like "-bandwidth measures a host copy" "$out" '^Host: copy, [0-9]+ threads +:: +[0-9]+\.[0-9]{6} +[0-9.]+ GB/s$'
+like "-bandwidth says what it counts" "$out" '^Bytes        :: 266256 per copy'
+
+done_testing

@@ -1,0 +1,44 @@
+# lib.sh - TAP helpers for the program tests (tests/*.t). Source it first:
+#   . "$(dirname "$0")/lib.sh"
+#   ok "name" command args...     # passes when the command exits 0
+#   is "name" "$got" "$want"
+#   done_testing
+set -u
+cd "$(dirname "$0")/.." || exit 1
+SMOOTH=${SMOOTH:-./smooth}
+BUILD=${BUILD:-build}
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/smooth-test.XXXXXX")
+trap 'rm -rf "$TMP"' EXIT
+tap_count=0
+tap_failed=0
+
+pass() { tap_count=$((tap_count + 1)); echo "ok $tap_count - $1"; }
+fail() {
+    tap_count=$((tap_count + 1)); tap_failed=$((tap_failed + 1))
+    echo "not ok $tap_count - $1"
+    shift
+    for line in "$@"; do echo "#   $line"; done
+}
+ok() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "command: $*"; fi; }
+is() {
+    if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "got:  $2" "want: $3"; fi
+}
+like() {
+    if printf '%s\n' "$2" | grep -Eq -- "$3"; then pass "$1"; else fail "$1" "got:  $2" "want: /$3/"; fi
+}
+done_testing() { echo "1..$tap_count"; [ "$tap_failed" -eq 0 ]; exit; }
+skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+
+# True when ./smooth can open a CUDA device.
+have_gpu() { "$SMOOTH" -list >/dev/null 2>&1; }
+
+# run ARGS...: sets $out, $err and $status from one ./smooth run.
+run() {
+    "$SMOOTH" "$@" >"$TMP/out" 2>"$TMP/err"
+    status=$?
+    out=$(cat "$TMP/out")
+    err=$(cat "$TMP/err")
+}
+
+# The value after "::" on the line starting with LABEL in $out.
+field() { printf '%s\n' "$out" | grep -F -- "$1" | head -n 1 | sed 's/.*:: *//'; }

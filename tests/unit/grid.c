@@ -1,0 +1,155 @@
+/*
+ * grid.c - unit tests of the host grid work: the classic libc generator,
+ * the counter generator, counting, size checks, checksums and comparison.
+ */
+#include "grid.h"
+#include "rng.h"
+#include "tap.h"
+
+#include <math.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* glibc's random() with no srandom() call behaves as if seeded with 1, so
+ * the tutorial's C program (which never seeds) gets the -seed 1 array.
+ * This must run before anything in the process calls srandom. */
+static void test_libc_default_seed(void)
+{
+    enum { COUNT = 1000 };
+    float direct[COUNT], ours[COUNT];
+    for (int t = 0; t < COUNT; ++t)
+        direct[t] = random() / (float)RAND_MAX;
+    grid_init_libc(ours, COUNT, 1);
+    ok(memcmp(direct, ours, sizeof ours) == 0,
+       "-rng libc -seed 1 reproduces an unseeded random() loop (the tutorial's array)");
+}
+
+static void test_libc_seeded(unsigned seed)
+{
+    enum { COUNT = 5000 };
+    static float direct[COUNT], ours[COUNT];
+    srandom(seed);
+    for (int t = 0; t < COUNT; ++t)
+        direct[t] = random() / (float)RAND_MAX;
+    grid_init_libc(ours, COUNT, seed);
+    ok(memcmp(direct, ours, sizeof ours) == 0, "-rng libc -seed %u equals srandom + random() loop", seed);
+}
+
+static void test_counter(void)
+{
+    enum { COUNT = 100003 };
+    static float one[COUNT], many[COUNT], other[COUNT];
+    omp_set_num_threads(1);
+    grid_init_counter(one, COUNT, 0, 1);
+    omp_set_num_threads(5);
+    grid_init_counter(many, COUNT, 0, 1);
+    ok(memcmp(one, many, sizeof one) == 0, "counter RNG: 1 and 5 threads fill the same array");
+
+    int in_range = 1;
+    double sum = 0;
+    for (int t = 0; t < COUNT; ++t) {
+        in_range &= one[t] >= 0.0f && one[t] < 1.0f;
+        sum += one[t];
+    }
+    ok(in_range, "counter RNG: every value is in [0, 1)");
+    ok(fabs(sum / COUNT - 0.5) < 0.01, "counter RNG: mean %.4f is near 0.5", sum / COUNT);
+
+    grid_init_counter(other, COUNT, 0, 2);
+    int same = 0;
+    for (int t = 0; t < COUNT; ++t)
+        same += one[t] == other[t];
+    ok(same < COUNT / 1000, "counter RNG: seeds 1 and 2 differ (%d of %d equal)", same, COUNT);
+
+    /* A slab filled from its global index matches the same part of the whole. */
+    grid_init_counter(other, 1000, 5000, 1);
+    ok(memcmp(other, one + 5000, 1000 * sizeof *one) == 0,
+       "counter RNG: a slab starting at global index 5000 equals that part of the whole");
+
+    /* Pin the generator: a change would silently change every user's counts. */
+    ok(counter_uniform(1, 0) == 0x1.68794p-3f && counter_uniform(1, 1) == 0x1.d615bcp-2f,
+       "counter RNG: first values for seed 1 are pinned (%a %a)", counter_uniform(1, 0),
+       counter_uniform(1, 1));
+}
+
+static void test_count(void)
+{
+    const int64_t n = 3, s = 5;
+    float g[25];
+    for (int t = 0; t < 25; ++t)
+        g[t] = -1.0f; /* ghost layer below any threshold: must not count */
+    const float inner[9] = {0.0f, 0.05f, 0.0999999f, 0.1f, 0.1000001f, 0.5f, 1.0f, -0.0f, NAN};
+    for (int t = 0; t < 9; ++t)
+        g[(1 + t / 3) * s + 1 + t % 3] = inner[t];
+    ok(grid_count_below(g, n, n, 0.1f) == 4,
+       "count: strictly below 0.1, inner only, NaN not counted (got %lld, want 4)",
+       (long long)grid_count_below(g, n, n, 0.1f));
+    ok(grid_count_below(g, n, n, 0.0f) == 0, "count: nothing is below 0 (-0 == 0)");
+    ok(grid_count_below(g, n, n, 2.0f) == 8, "count: all 8 numbers are below 2");
+
+    float one[9] = {9, 9, 9, 9, 0.01f, 9, 9, 9, 9};
+    ok(grid_count_below(one, 1, 1, 0.1f) == 1, "count: n=1 counts the single inner element");
+
+    const int64_t rows = 4, cols = 7;
+    size_t count = grid_elements(rows, cols);
+    float *r = grid_alloc(count, "r");
+    for (size_t t = 0; t < count; ++t)
+        r[t] = 0.0f;
+    ok(grid_count_below(r, rows, cols, 0.5f) == rows * cols, "count: a 4x7 slab counts 28 inner elements");
+    grid_free(r);
+}
+
+static void test_sizes(void)
+{
+    ok(grid_elements(1, 1) == 9, "sizes: n=1 has 9 elements");
+    ok(grid_elements(16384, 16384) == 268500996u, "sizes: n=16384 has 268500996 elements");
+    ok(grid_elements(50000, 50000) == 2500200004u, "sizes: n=50000 has 2500200004 elements (> 2^31)");
+    ok(grid_elements(1LL << 31, 1LL << 31) == 0, "sizes: n=2^31 overflows size_t: refused");
+    ok(grid_elements(1LL << 62, 1LL << 62) == 0, "sizes: n=2^62 refused");
+    ok(grid_elements(INT64_MAX, INT64_MAX) == 0, "sizes: n=INT64_MAX refused");
+    ok(grid_elements(-5, 3) == 0, "sizes: negative refused");
+    ok(grid_elements(1LL << 30, 1LL << 30) != 0, "sizes: n=2^30 fits size_t (memory is checked elsewhere)");
+}
+
+static void test_checksum_and_compare(void)
+{
+    const int64_t n = 20, s = n + 2;
+    size_t count = grid_elements(n, n);
+    float *g = grid_alloc(count, "g"), *h = grid_alloc(count, "h");
+    grid_init_counter(g, count, 0, 9);
+    memcpy(h, g, count * sizeof *g);
+    uint64_t whole = grid_checksum(g, 0, s, n, 0);
+    /* slabs: rows [0,7) of the grid, then rows [7,22) held as a separate array */
+    uint64_t parts = grid_checksum(g, 0, 7, n, 0) + grid_checksum(g + 7 * s, 0, s - 7, n, 7);
+    ok(whole == parts, "checksum: slabs add up to the whole grid's");
+    h[5 * s + 6] = nextafterf(h[5 * s + 6], 2.0f);
+    ok(grid_checksum(h, 0, s, n, 0) != whole, "checksum: one ulp in one element changes it");
+    memcpy(h, g, count * sizeof *g);
+    float t = h[3], u = h[4];
+    h[3] = u, h[4] = t;
+    ok(grid_checksum(h, 0, s, n, 0) != whole, "checksum: swapping two elements changes it");
+
+    size_t first[3];
+    ok(grid_compare(g, h, count, first, 3) == 2 && first[0] == 3 && first[1] == 4,
+       "compare: finds the two swapped elements, in order");
+    grid_poison(g, count);
+    grid_poison(h, count);
+    ok(grid_compare(g, h, count, first, 3) == 0, "compare: identical NaN poison compares equal (bitwise)");
+    h[count - 1] = 0.0f;
+    ok(grid_compare(g, h, count, first, 3) == 1 && first[0] == count - 1,
+       "compare: a written last element differs from poison");
+    grid_free(g);
+    grid_free(h);
+}
+
+int main(void)
+{
+    test_libc_default_seed();
+    test_libc_seeded(1);
+    test_libc_seeded(12345);
+    test_counter();
+    test_count();
+    test_sizes();
+    test_checksum_and_compare();
+    return done_testing();
+}

@@ -1,0 +1,216 @@
+/*
+ * stencil.c - unit tests of the cpu stencil: hand-computed grids, the
+ * tutorial's evaluation order, an independent step-by-step reference, and
+ * bit-identical results for every thread count.
+ */
+#include "backend.h"
+#include "grid.h"
+#include "tap.h"
+
+#include <math.h>
+#include <string.h>
+
+static const struct stencil tutorial = {0.05f, 0.1f, 0.4f};
+
+static float *zeros(int64_t rows, int64_t cols)
+{
+    size_t count = grid_elements(rows, cols);
+    float *g = grid_alloc(count, "test grid");
+    memset(g, 0, count * sizeof *g);
+    return g;
+}
+
+static int same_bits(float p, float q)
+{
+    return memcmp(&p, &q, sizeof p) == 0;
+}
+
+/* The tutorial's expression, one rounding per statement, in its order. */
+static float reference_point(const float *x, int64_t s, int64_t i, int64_t j, struct stencil k)
+{
+    float diagonal = x[(i - 1) * s + j - 1];
+    diagonal = diagonal + x[(i - 1) * s + j + 1];
+    diagonal = diagonal + x[(i + 1) * s + j - 1];
+    diagonal = diagonal + x[(i + 1) * s + j + 1];
+    float edge = x[i * s + j - 1];
+    edge = edge + x[i * s + j + 1];
+    edge = edge + x[(i - 1) * s + j];
+    edge = edge + x[(i + 1) * s + j];
+    float first = k.a * diagonal;
+    float second = k.b * edge;
+    float sum = first + second;
+    float third = k.c * x[i * s + j];
+    return sum + third;
+}
+
+/* A single 1 in a sea of zeros: y is a, b or c next to it, 0 elsewhere. */
+static void test_delta(int64_t n, int threads)
+{
+    const int64_t s = n + 2;
+    int bad = 0;
+    for (int64_t pi = 0; pi < s; ++pi)
+        for (int64_t pj = 0; pj < s; ++pj) {
+            float *x = zeros(n, n), *y = zeros(n, n);
+            x[pi * s + pj] = 1.0f;
+            smooth_rows_cpu(y, x, n, 1, n + 1, tutorial, threads);
+            for (int64_t i = 1; i <= n; ++i)
+                for (int64_t j = 1; j <= n; ++j) {
+                    int64_t di = pi - i < 0 ? i - pi : pi - i, dj = pj - j < 0 ? j - pj : pj - j;
+                    float want = di > 1 || dj > 1 ? 0.0f
+                               : di + dj == 2   ? tutorial.a
+                               : di + dj == 1   ? tutorial.b
+                                                : tutorial.c;
+                    bad += !same_bits(y[i * s + j], want);
+                }
+            grid_free(x);
+            grid_free(y);
+        }
+    ok(bad == 0, "n=%lld, %d thread(s): a unit impulse anywhere gives a, b, c around it (%d wrong)",
+       (long long)n, threads, bad);
+}
+
+/* All ones: every inner element is a*4 + b*4 + c, rounded in that order. */
+static void test_constant(int64_t n)
+{
+    const int64_t s = n + 2;
+    float *x = zeros(n, n), *y = zeros(n, n);
+    for (int64_t t = 0; t < s * s; ++t)
+        x[t] = 1.0f;
+    smooth_rows_cpu(y, x, n, 1, n + 1, tutorial, 2);
+    float four = 4.0f, want = tutorial.a * four + tutorial.b * four + tutorial.c;
+    int bad = 0;
+    for (int64_t i = 1; i <= n; ++i)
+        for (int64_t j = 1; j <= n; ++j)
+            bad += !same_bits(y[i * s + j], want);
+    ok(bad == 0, "n=%lld: constant 1 smooths to %.9g everywhere (%d wrong)", (long long)n, want, bad);
+    int ghost_untouched = y[0] == 0.0f && y[s - 1] == 0.0f && y[(s - 1) * s] == 0.0f;
+    ok(ghost_untouched, "n=%lld: the stencil leaves y's ghost layer alone", (long long)n);
+    grid_free(x);
+    grid_free(y);
+}
+
+/* Sums are left to right: (1e8 + 1) - 1e8 + 1 is 1 in float, while a
+ * reassociated sum ((1e8 - 1e8) + (1 + 1)) would give 2. */
+static void test_order(void)
+{
+    const int64_t n = 1, s = 3;
+    float *x = zeros(n, n), *y = zeros(n, n);
+    x[0 * s + 0] = 1e8f;  /* (i-1, j-1) */
+    x[0 * s + 2] = 1.0f;  /* (i-1, j+1) */
+    x[2 * s + 0] = -1e8f; /* (i+1, j-1) */
+    x[2 * s + 2] = 1.0f;  /* (i+1, j+1) */
+    smooth_rows_cpu(y, x, n, 1, 2, (struct stencil){1.0f, 0.0f, 0.0f}, 1);
+    ok(y[1 * s + 1] == 1.0f, "diagonal sum is evaluated left to right (got %g, want 1)", y[4]);
+
+    memset(x, 0, 9 * sizeof *x);
+    x[1 * s + 0] = 1e8f;  /* (i, j-1) */
+    x[1 * s + 2] = 1.0f;  /* (i, j+1) */
+    x[0 * s + 1] = -1e8f; /* (i-1, j) */
+    x[2 * s + 1] = 1.0f;  /* (i+1, j) */
+    smooth_rows_cpu(y, x, n, 1, 2, (struct stencil){0.0f, 1.0f, 0.0f}, 1);
+    ok(y[1 * s + 1] == 1.0f, "edge sum is evaluated left to right (got %g, want 1)", y[4]);
+
+    /* a*A + b*B + c*C as (a*A + b*B) + c*C: 1e8 + 1 - 1e8 = 0, not 1. */
+    memset(x, 0, 9 * sizeof *x);
+    x[0] = 1e8f;  /* diagonal sum A = 1e8 */
+    x[1] = 1.0f;  /* edge sum B = 1 */
+    x[4] = -1e8f; /* centre C */
+    smooth_rows_cpu(y, x, n, 1, 2, (struct stencil){1.0f, 1.0f, 1.0f}, 1);
+    ok(y[4] == 0.0f, "the three terms add left to right (got %g, want 0)", y[4]);
+    grid_free(x);
+    grid_free(y);
+}
+
+/* Random grids against the step-by-step reference, for several shapes. */
+static void test_random(int64_t rows, int64_t cols, struct stencil k, uint64_t seed)
+{
+    const int64_t s = cols + 2;
+    size_t count = grid_elements(rows, cols);
+    float *x = grid_alloc(count, "x"), *y = zeros(rows, cols);
+    grid_init_counter(x, count, 0, seed);
+    smooth_rows_cpu(y, x, cols, 1, rows + 1, k, 1);
+    int bad = 0;
+    for (int64_t i = 1; i <= rows; ++i)
+        for (int64_t j = 1; j <= cols; ++j)
+            bad += !same_bits(y[i * s + j], reference_point(x, s, i, j, k));
+    ok(bad == 0, "%lldx%lld, a=%g b=%g c=%g: serial loop equals the step-by-step reference (%d wrong)",
+       (long long)rows, (long long)cols, k.a, k.b, k.c, bad);
+
+    for (int threads = 2; threads <= 7; threads += 5) {
+        float *z = zeros(rows, cols);
+        smooth_rows_cpu(z, x, cols, 1, rows + 1, k, threads);
+        ok(memcmp(y, z, count * sizeof *y) == 0, "%lldx%lld: %d threads give the serial bits",
+           (long long)rows, (long long)cols, threads);
+        grid_free(z);
+    }
+    grid_free(x);
+    grid_free(y);
+}
+
+/* Rows can be smoothed in pieces (slabs, hybrid): same bits as one sweep. */
+static void test_pieces(void)
+{
+    const int64_t n = 37, s = n + 2;
+    size_t count = grid_elements(n, n);
+    float *x = grid_alloc(count, "x"), *whole = zeros(n, n), *pieces = zeros(n, n);
+    grid_init_counter(x, count, 0, 7);
+    smooth_rows_cpu(whole, x, n, 1, n + 1, tutorial, 1);
+    smooth_rows_cpu(pieces, x, n, 1, 10, tutorial, 1);
+    smooth_rows_cpu(pieces, x, n, 10, 11, tutorial, 3);
+    smooth_rows_cpu(pieces, x, n, 11, n + 1, tutorial, 2);
+    ok(memcmp(whole, pieces, count * sizeof *x) == 0, "rows smoothed in three pieces equal one sweep");
+    (void)s;
+    grid_free(x);
+    grid_free(whole);
+    grid_free(pieces);
+}
+
+static void test_ghost_rule(void)
+{
+    const int64_t n = 4, s = n + 2;
+    size_t count = grid_elements(n, n);
+    float *x = grid_alloc(count, "x"), *y = grid_alloc(count, "y");
+    grid_init_counter(x, count, 0, 3);
+    grid_poison(y, count);
+    grid_copy_ghost(y, x, n, n, true, true);
+    int ghost_ok = 1, inner_poisoned = 1;
+    for (int64_t i = 0; i < s; ++i)
+        for (int64_t j = 0; j < s; ++j) {
+            bool ghost = i == 0 || j == 0 || i == s - 1 || j == s - 1;
+            if (ghost)
+                ghost_ok &= same_bits(y[i * s + j], x[i * s + j]);
+            else
+                inner_poisoned &= isnan(y[i * s + j]);
+        }
+    ok(ghost_ok, "grid_copy_ghost copies x's whole ghost layer into y");
+    ok(inner_poisoned, "grid_copy_ghost leaves inner elements alone");
+
+    grid_poison(y, count);
+    grid_copy_ghost(y, x, n, n, false, false);
+    ok(isnan(y[1]) && isnan(y[(s - 1) * s + 1]) && same_bits(y[s], x[s]),
+       "a middle slab (top = bottom = false) copies only the ghost columns");
+    grid_free(x);
+    grid_free(y);
+}
+
+int main(void)
+{
+    for (int64_t n = 1; n <= 3; ++n) {
+        test_delta(n, 1);
+        test_delta(n, 2);
+    }
+    test_delta(17, 3);
+    test_constant(1);
+    test_constant(17);
+    test_order();
+    test_random(1, 1, tutorial, 1);
+    test_random(2, 2, tutorial, 2);
+    test_random(3, 3, tutorial, 3);
+    test_random(17, 17, tutorial, 4);
+    test_random(5, 100, (struct stencil){0.3f, -1.7f, 2.5f}, 5);
+    test_random(100, 5, (struct stencil){1e-3f, 7.0f, 0.0f}, 6);
+    test_random(255, 129, (struct stencil){0.111f, 0.222f, 0.333f}, 7);
+    test_pieces();
+    test_ghost_rule();
+    return done_testing();
+}

@@ -1,0 +1,40 @@
+/* timer.c - unit tests of the timer module: medians, warm-up, row order. */
+#include "tap.h"
+#include "timer.h"
+
+#include <string.h>
+
+int main(void)
+{
+    static struct timer t;
+    timer_init(&t);
+    timer_add(&t, "B", 3.0, 0);
+    timer_add(&t, "A", 1.0, 8e9);
+    timer_add(&t, "B", 1.0, 0);
+    timer_add(&t, "B", 2.0, 0);
+    ok(t.nrows == 2 && strcmp(t.rows[0].label, "B") == 0 && strcmp(t.rows[1].label, "A") == 0,
+       "rows keep the order in which labels first appear");
+    ok(timer_median(&t, "B") == 2.0, "median of 3, 1, 2 is 2");
+    timer_add(&t, "B", 10.0, 0);
+    ok(timer_median(&t, "B") == 2.5, "median of an even count is the mean of the middle two");
+    ok(timer_find(&t, "A")->bytes == 8e9, "a row keeps its byte count for GB/s");
+    ok(timer_median(&t, "missing") == 0 && timer_find(&t, "missing") == NULL, "unknown labels read 0");
+
+    t.discard = true;
+    timer_add(&t, "A", 100.0, 0);
+    timer_add(&t, "C", 100.0, 0);
+    t.discard = false;
+    ok(timer_find(&t, "A")->nsamples == 1 && timer_find(&t, "C") == NULL,
+       "warm-up (discard) keeps no samples and adds no rows");
+
+    timer_start(&t, "wall");
+    double t0 = wall_seconds();
+    while (wall_seconds() - t0 < 0.01)
+        ;
+    timer_stop(&t);
+    double s = timer_median(&t, "wall");
+    ok(s >= 0.01 && s < 1.0, "start/stop measures wall time (%.4f s for a 10 ms spin)", s);
+    ok(wall_resolution() > 0 && wall_resolution() <= 1e-3, "clock resolution %.1e s is fine enough",
+       wall_resolution());
+    return done_testing();
+}
