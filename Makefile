@@ -37,9 +37,6 @@ ALL_NVCCFLAGS = $(NVCCFLAGS) -std=c++17 --fmad=false \
 
 C_SRC  = $(filter-out src/gpu_stub.c,$(wildcard src/*.c))
 CU_SRC = $(wildcard src/*.cu)
-ifeq ($(CU_SRC),)
-CUDA := 0
-endif
 ifeq ($(CUDA),1)
 OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(CU_SRC:src/%.cu=$(BUILD)/%.o)
 LINK   = $(NVCC) -Xcompiler -fopenmp
@@ -52,7 +49,7 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
-.PHONY: all test clean
+.PHONY: all test lab clean
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -86,6 +83,11 @@ $(BUILD)/tests/tutorial: tests/helpers/tutorial.c $(BUILD)/config
 # The whole suite through prove (TAP); GPU tests skip without a device.
 test: $(BIN) $(TEST_BIN) $(BUILD)/tests/tutorial
 	prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
+
+# The kernel tuning lab (docs/performance.md): make lab && build/opt-lab 16384
+lab: $(BUILD)/opt-lab
+$(BUILD)/opt-lab: scripts/opt-lab.cu $(BUILD)/check.o $(wildcard include/*.h include/*.cuh) $(BUILD)/config
+	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
 
 clean:
 	rm -rf $(BUILD) $(BIN)

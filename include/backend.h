@@ -26,7 +26,12 @@ struct job {
     struct stencil k;
     const struct options *opt;   /* kernel, threads, streams, scheme, hybrid */
     struct timeline *timeline;   /* NULL unless -timeline */
+    char *detail;                /* the backend appends how it ran, for the header */
+    size_t detail_size;
 };
+
+/* Append to job->detail, "; "-separated. */
+void job_detail(const struct job *job, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 struct backend {
     const char *name;            /* the -kernel value */

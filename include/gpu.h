@@ -8,6 +8,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "smooth.h"
@@ -29,6 +30,9 @@ void gpu_open(int ordinal, struct timer *t, char *description, size_t size);
 
 /* -list: print every device's key properties; returns the exit code. */
 int gpu_list_devices(FILE *out);
+
+/* Bytes of one (rows+2) x (cols+2) grid in device memory (rows are padded). */
+size_t gpu_grid_bytes(int64_t rows, int64_t cols);
 
 /* Exit 1 with bytes needed and free unless `bytes` fit in device memory. */
 void gpu_check_memory(size_t bytes, const char *what);

@@ -31,7 +31,8 @@ static inline SMOOTH_HD uint64_t mix64(uint64_t z)
 static inline SMOOTH_HD float counter_uniform(uint64_t seed, uint64_t k)
 {
     uint64_t z = mix64((k + 1) * 0x9E3779B97F4A7C15ull + seed * 0xD1B54A32D192ED03ull);
-    return (float)(z >> 40) * 0x1p-24f; /* 24 bits: exact in a float, in [0, 1) */
+    /* 24 bits: exact in a float, in [0, 1); via int32, which SIMD converts */
+    return (float)(int32_t)(z >> 40) * 0x1p-24f;
 }
 
 #endif

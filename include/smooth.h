@@ -39,6 +39,13 @@ static inline size_t grid_at(int64_t stride, int64_t i, int64_t j)
     return (size_t)(i * stride + j);
 }
 
+/* Bytes one sweep must move at the least: read x once (ghost layer
+ * included) and write the inner y. The GB/s of every smoothing row. */
+static inline double sweep_bytes(int64_t rows, int64_t cols)
+{
+    return 4.0 * ((double)(rows + 2) * (double)(cols + 2) + (double)rows * (double)cols);
+}
+
 enum rng_kind { RNG_COUNTER, RNG_LIBC };
 enum output_format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
 

@@ -4,6 +4,8 @@
  */
 #include "backend.h"
 
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
 const struct backend backends[] = {
@@ -29,4 +31,19 @@ const struct backend *backend_find(const char *name)
         if (strcmp(backends[b].name, name) == 0)
             return &backends[b];
     return NULL;
+}
+
+void job_detail(const struct job *job, const char *fmt, ...)
+{
+    if (!job->detail)
+        return;
+    size_t used = strlen(job->detail);
+    if (used && used + 2 < job->detail_size)
+        used += (size_t)snprintf(job->detail + used, job->detail_size - used, "; ");
+    if (used >= job->detail_size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(job->detail + used, job->detail_size - used, fmt, ap);
+    va_end(ap);
 }

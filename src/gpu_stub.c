@@ -6,6 +6,7 @@
 #include "backend.h"
 #include "check.h"
 #include "gpu.h"
+#include "grid.h"
 
 #define NO_CUDA "this smooth was built without CUDA (make CUDA=0 or no nvcc found): " \
                 "-kernel cpu works; rebuild with nvcc for GPU backends"
@@ -24,6 +25,11 @@ int gpu_list_devices(FILE *out)
 {
     (void)out;
     die(EXIT_RUNTIME, NO_CUDA);
+}
+
+size_t gpu_grid_bytes(int64_t rows, int64_t cols)
+{
+    return grid_elements(rows, cols) * sizeof(float);
 }
 
 void gpu_check_memory(size_t bytes, const char *what) { (void)bytes, (void)what; }

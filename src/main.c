@@ -72,8 +72,10 @@ static void smooth(const struct backend *backend, const struct job *job, size_t 
                    struct timer *t)
 {
     const int repeat = job->opt->repeat;
+    const size_t detail_kept = strlen(job->detail); /* each run says again how it ran */
     for (int r = repeat > 1 ? -1 : 0; r < repeat; ++r) {
         t->discard = r < 0;
+        job->detail[detail_kept] = '\0';
         if (r != (repeat > 1 ? -1 : 0))
             poison(job->h_y, elements, t);
         if (job->timeline)
@@ -150,6 +152,8 @@ int main(int argc, char **argv)
     const int64_t n = opt.n;
     const size_t elements = grid_elements(n, n);
     check_host_memory(&opt, elements, opt.verify ? 3 : 2);
+    if (backend->gpu && !opt.hybrid) /* fail before spending time on the host arrays */
+        gpu_check_memory(2 * gpu_grid_bytes(n, n), "x and y on the device");
     timer_start(&timer, "CPU: Alloc-X");
     float *h_x = grid_alloc(elements, "x");
     timer_stop(&timer);
@@ -173,16 +177,18 @@ int main(int argc, char **argv)
     /* smooth */
     struct timeline timeline = {0};
     struct job job = {.rows = n, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .opt = &opt,
-                      .timeline = opt.timeline_path ? &timeline : NULL};
+                      .timeline = opt.timeline_path ? &timeline : NULL,
+                      .detail = run.detail, .detail_size = sizeof run.detail};
     smooth(backend, &job, elements, &timer);
 
     /* count */
+    const double inner_bytes = (double)n * (double)n * sizeof(float);
     timer_start(&timer, "CPU: Count-X");
     run.below_x = grid_count_below(h_x, n, n, opt.threshold);
-    timer_stop(&timer);
+    timer_stop_bytes(&timer, inner_bytes);
     timer_start(&timer, "CPU: Count-Y");
     run.below_y = grid_count_below(h_y, n, n, opt.threshold);
-    timer_stop(&timer);
+    timer_stop_bytes(&timer, inner_bytes);
 
     /* check and save */
     if (opt.verify)

@@ -13,8 +13,9 @@ mul=$(printf '%s\n' "$asm" | grep -cE '\b(v)?mulps|\b(v)?mulss' || true)
 ok "the stencil multiplies separately (found $mul multiplies)" test "$mul" -gt 0
 
 # --- device: no FFMA in any kernel's SASS ------------------------------------
-if [ -f "$BUILD/kernels.o" ] && command -v cuobjdump >/dev/null; then
-    sass=$(cuobjdump -sass "$BUILD/kernels.o")
+cuobjdump=$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)
+if [ -f "$BUILD/kernels.o" ] && [ -x "$cuobjdump" ]; then
+    sass=$("$cuobjdump" -sass "$BUILD/kernels.o")
     ok "the kernels object has SASS" test -n "$sass"
     is "no FFMA in the GPU kernels' SASS" "$(printf '%s\n' "$sass" | grep -c 'FFMA' || true)" 0
     ok "the kernels multiply with FMUL" test "$(printf '%s\n' "$sass" | grep -c 'FMUL')" -gt 0

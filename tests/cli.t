@@ -48,7 +48,7 @@ ok "header lines come before Summary" test "$before" -ge 4
 table=$(printf '%s\n' "$out" | sed -n '/^Action/,$p')
 like "timer table header gives the clock resolution" "$table" '^Action +:: time/s +Time resolution = [0-9]\.[0-9]E-[0-9]+$'
 for row in "CPU: Alloc-X" "CPU: Alloc-Y" "CPU: Init-X" "CPU: Smooth" "CPU: Count-X" "CPU: Count-Y"; do
-    like "timer row '$row' has seconds to 6 decimals" "$table" "^$row +:: +[0-9]+\.[0-9]{6}( |\$)"
+    like "timer row '$row' has seconds to 6 decimals" "$table" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}( |\$)"
 done
 order=$(printf '%s\n' "$table" | grep -oE '^CPU: (Alloc-X|Alloc-Y|Init-X|Smooth|Count-X|Count-Y)' | tr '\n' ,)
 is "tutorial rows in the tutorial's order" "$order" "CPU: Alloc-X,CPU: Alloc-Y,CPU: Init-X,CPU: Smooth,CPU: Count-X,CPU: Count-Y,"

@@ -40,5 +40,8 @@ run() {
     err=$(cat "$TMP/err")
 }
 
+# A fixed string as an extended regex (timer labels hold parentheses).
+re_escape() { printf '%s' "$1" | sed 's/[][(){}.*+?^$|\\/]/\\&/g'; }
+
 # The value after "::" on the line starting with LABEL in $out.
 field() { printf '%s\n' "$out" | grep -F -- "$1" | head -n 1 | sed 's/.*:: *//'; }

@@ -1,0 +1,76 @@
+/*
+ * device_grid.cuh - a grid in GPU memory, pitched: its (rows+2) rows of
+ * cols+2 floats are `pitch` floats apart, pitch rounded up to a multiple of
+ * 32 floats (128 bytes), as cudaMallocPitch would. Every row then starts on
+ * a 128-byte boundary, so a warp's accesses line up with cache lines and a
+ * kernel may load 16-byte float4s (the opt kernel does; measured on the H100
+ * it took the kernel from 1.13x to 1.00x the time of a device-to-device
+ * copy: docs/performance.md). Host arrays stay compact (row stride cols+2);
+ * cudaMemcpy2DAsync converts between the two.
+ */
+#ifndef SMOOTH_DEVICE_GRID_CUH
+#define SMOOTH_DEVICE_GRID_CUH
+
+#include "cuda_check.cuh"
+
+struct device_grid {
+    float *data;
+    int64_t rows, cols; /* inner elements */
+    int64_t pitch;      /* floats from one row to the next */
+};
+
+static inline int64_t device_pitch(int64_t cols)
+{
+    return (cols + 2 + 31) / 32 * 32;
+}
+
+/* Bytes of a pitched grid: what gpu_check_memory must find free. */
+static inline size_t device_grid_bytes(int64_t rows, int64_t cols)
+{
+    return (size_t)(rows + 2) * (size_t)device_pitch(cols) * sizeof(float);
+}
+
+static inline void device_grid_alloc(struct device_grid *g, int64_t rows, int64_t cols)
+{
+    g->rows = rows;
+    g->cols = cols;
+    g->pitch = device_pitch(cols);
+    cudaCheck(cudaMalloc(&g->data, device_grid_bytes(rows, cols)));
+}
+
+static inline void device_grid_free(struct device_grid *g)
+{
+    cudaCheck(cudaFree(g->data));
+    g->data = NULL;
+}
+
+/* Row `row` (0 = the top ghost row) on the device and on the host. */
+static inline float *device_row(const struct device_grid *g, int64_t row)
+{
+    return g->data + row * g->pitch;
+}
+
+static inline size_t row_bytes(const struct device_grid *g)
+{
+    return (size_t)(g->cols + 2) * sizeof(float);
+}
+
+/* Copy `count` rows from `first` on, host (compact) to device (pitched). */
+static inline void copy_rows_in(struct device_grid *g, const float *h, int64_t first, int64_t count,
+                                cudaStream_t stream)
+{
+    cudaCheck(cudaMemcpy2DAsync(device_row(g, first), (size_t)g->pitch * sizeof(float),
+                                h + first * (g->cols + 2), row_bytes(g), row_bytes(g), (size_t)count,
+                                cudaMemcpyHostToDevice, stream));
+}
+
+/* Copy `count` rows from `first` on, device (pitched) to host (compact). */
+static inline void copy_rows_out(float *h, const struct device_grid *g, int64_t first, int64_t count,
+                                 cudaStream_t stream)
+{
+    cudaCheck(cudaMemcpy2DAsync(h + first * (g->cols + 2), row_bytes(g), device_row(g, first),
+                                (size_t)g->pitch * sizeof(float), row_bytes(g), (size_t)count,
+                                cudaMemcpyDeviceToHost, stream));
+}
+
+#endif

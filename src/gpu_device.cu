@@ -1,0 +1,228 @@
+/*
+ * gpu_device.cu - the CUDA device: finding and opening it, -list, memory
+ * checks, pinning host memory, and the GPU half of -bandwidth.
+ *
+ *   ./smooth -list
+ *   ./smooth -bandwidth -n 16384 -repeat 5
+ */
+#include "cuda_check.cuh"
+#include "device_grid.cuh"
+#include "gpu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#ifndef SMOOTH_ARCH
+#define SMOOTH_ARCH "sm_90"
+#endif
+
+#define NO_DEVICE "no CUDA device found (%s): -kernel cpu runs without one"
+
+const char *gpu_build_info(void)
+{
+    static char info[64];
+    snprintf(info, sizeof info, "CUDA %d.%d, %s", CUDART_VERSION / 1000, CUDART_VERSION % 1000 / 10,
+             SMOOTH_ARCH);
+    return info;
+}
+
+int gpu_device_count(void)
+{
+    int count = 0;
+    if (cudaGetDeviceCount(&count) != cudaSuccess) {
+        cudaGetLastError(); /* clear it: having no GPU is not an error here */
+        return 0;
+    }
+    return count;
+}
+
+/* Exit 1 with a clear message unless a device is there; return the count. */
+static int require_devices(void)
+{
+    int count = 0;
+    cudaError_t err = cudaGetDeviceCount(&count);
+    if (err == cudaErrorInsufficientDriver)
+        die(EXIT_RUNTIME, NO_DEVICE, "no NVIDIA driver, or one older than this build's CUDA runtime");
+    if (err != cudaSuccess)
+        die(EXIT_RUNTIME, NO_DEVICE, cudaGetErrorString(err));
+    if (count == 0)
+        die(EXIT_RUNTIME, NO_DEVICE, "the driver sees none");
+    return count;
+}
+
+static double peak_bandwidth(int ordinal)
+{
+    int clock_khz = 0, bus_bits = 0;
+    cudaCheck(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, ordinal));
+    cudaCheck(cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, ordinal));
+    return 2.0 * clock_khz * 1e3 * bus_bits / 8; /* double data rate, bytes per second */
+}
+
+void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
+{
+    int count = require_devices();
+    if (ordinal >= count)
+        usage_error("-device %d: this machine has CUDA devices 0..%d (see -list)", ordinal, count - 1);
+    /* Create the context now, so that it is not billed to the first timed step. */
+    timer_start(t, "GPU: Init");
+    cudaCheck(cudaSetDevice(ordinal));
+    cudaCheck(cudaFree(0));
+    timer_stop(t);
+    cudaDeviceProp p;
+    cudaCheck(cudaGetDeviceProperties(&p, ordinal));
+    snprintf(description, size, "%d: %s, sm_%d%d, %d SMs, %.1f GiB, %.0f GB/s peak", ordinal, p.name,
+             p.major, p.minor, p.multiProcessorCount, p.totalGlobalMem / 1073741824.0,
+             peak_bandwidth(ordinal) / 1e9);
+}
+
+int gpu_list_devices(FILE *out)
+{
+    int count = require_devices();
+    for (int d = 0; d < count; ++d) {
+        cudaDeviceProp p;
+        cudaCheck(cudaGetDeviceProperties(&p, d));
+        int clock_khz = 0;
+        cudaCheck(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, d));
+        size_t free_bytes = 0, total = 0;
+        cudaCheck(cudaSetDevice(d));
+        cudaCheck(cudaMemGetInfo(&free_bytes, &total));
+        fprintf(out, "%sDevice %d                 :: %s\n", d ? "\n" : "", d, p.name);
+        fprintf(out, "Compute capability       :: %d.%d (build for sm_%d%d)\n", p.major, p.minor,
+                p.major, p.minor);
+        fprintf(out, "Multiprocessors          :: %d\n", p.multiProcessorCount);
+        fprintf(out, "Global memory            :: %.2f GiB, %.2f GiB free\n",
+                p.totalGlobalMem / 1073741824.0, free_bytes / 1073741824.0);
+        fprintf(out, "Memory bus               :: %d bits at %d MHz: %.0f GB/s peak\n",
+                p.memoryBusWidth, clock_khz / 1000, peak_bandwidth(d) / 1e9);
+        fprintf(out, "L2 cache                 :: %.1f MiB\n", p.l2CacheSize / 1048576.0);
+        fprintf(out, "Shared memory per block  :: %zu KiB (%zu KiB opt-in); per SM %zu KiB\n",
+                p.sharedMemPerBlock / 1024, p.sharedMemPerBlockOptin / 1024,
+                p.sharedMemPerMultiprocessor / 1024);
+        fprintf(out, "Registers per block      :: %d\n", p.regsPerBlock);
+        fprintf(out, "Threads per block        :: %d (warp %d); per SM %d\n", p.maxThreadsPerBlock,
+                p.warpSize, p.maxThreadsPerMultiProcessor);
+        fprintf(out, "Max grid                 :: %d x %d x %d\n", p.maxGridSize[0], p.maxGridSize[1],
+                p.maxGridSize[2]);
+        fprintf(out, "Copy engines             :: %d (copies overlap kernels and each other)\n",
+                p.asyncEngineCount);
+        fprintf(out, "Concurrent kernels       :: %s\n", p.concurrentKernels ? "yes" : "no");
+        fprintf(out, "PCI                      :: %04x:%02x:%02x\n", p.pciDomainID, p.pciBusID,
+                p.pciDeviceID);
+    }
+    return EXIT_OK;
+}
+
+size_t gpu_grid_bytes(int64_t rows, int64_t cols)
+{
+    return device_grid_bytes(rows, cols);
+}
+
+void gpu_check_memory(size_t bytes, const char *what)
+{
+    size_t free_bytes = 0, total = 0;
+    cudaCheck(cudaMemGetInfo(&free_bytes, &total));
+    if (bytes > free_bytes)
+        die(EXIT_RUNTIME,
+            "out of device memory: %s need %zu bytes (%.2f GiB), the GPU has %zu bytes free "
+            "(%.2f GiB) of %.2f GiB; try a smaller -n",
+            what, bytes, bytes / 1073741824.0, free_bytes, free_bytes / 1073741824.0,
+            total / 1073741824.0);
+}
+
+bool gpu_pin(void *p, size_t bytes, const char *what)
+{
+    cudaError_t err = cudaHostRegister(p, bytes, cudaHostRegisterDefault);
+    if (err == cudaSuccess)
+        return true;
+    cudaGetLastError();
+    warn("pinning %s (%zu bytes) failed (%s): its copies use pageable memory, slower and "
+         "without overlap", what, bytes, cudaGetErrorString(err));
+    return false;
+}
+
+void gpu_unpin(void *p)
+{
+    cudaCheck(cudaHostUnregister(p));
+}
+
+/* --- -bandwidth ---------------------------------------------------------- */
+
+/* Time `repeat` rounds (after one warm-up) of what `issue` puts on the
+ * streams, between events on the legacy stream (which waits for all). */
+struct copy_job {
+    void *dst[2];
+    const void *src[2];
+    cudaMemcpyKind kind[2];
+    int copies;
+};
+
+static void time_copies(struct timer *t, const char *label, const struct copy_job *job, size_t bytes,
+                        int repeat, cudaStream_t streams[2])
+{
+    cudaEvent_t start = event_new(), stop = event_new();
+    for (int r = -1; r < repeat; ++r) {
+        cudaCheck(cudaEventRecord(start, 0));
+        for (int c = 0; c < job->copies; ++c)
+            cudaCheck(cudaMemcpyAsync(job->dst[c], job->src[c], bytes, job->kind[c], streams[c]));
+        cudaCheck(cudaEventRecord(stop, 0));
+        float ms = event_ms(start, stop);
+        t->discard = r < 0;
+        /* device-to-device counts read + write; host<->device the bytes moved */
+        double moved = job->kind[0] == cudaMemcpyDeviceToDevice ? 2.0 * bytes : (double)bytes * job->copies;
+        timer_add(t, label, ms / 1e3, moved);
+    }
+    t->discard = false;
+    cudaCheck(cudaEventDestroy(start));
+    cudaCheck(cudaEventDestroy(stop));
+}
+
+void gpu_bandwidth(size_t bytes, int repeat, struct timer *t)
+{
+    gpu_check_memory(2 * bytes, "two device buffers");
+    void *d_a, *d_b, *h_pinned_a, *h_pinned_b;
+    cudaCheck(cudaMalloc(&d_a, bytes));
+    cudaCheck(cudaMalloc(&d_b, bytes));
+    cudaCheck(cudaMemset(d_a, 0x3F, bytes));
+    cudaCheck(cudaMemset(d_b, 0x3F, bytes));
+    cudaCheck(cudaMallocHost(&h_pinned_a, bytes));
+    cudaCheck(cudaMallocHost(&h_pinned_b, bytes));
+    memset(h_pinned_a, 0x3F, bytes);
+    memset(h_pinned_b, 0x3F, bytes);
+    void *h_pageable = mallocCheck(bytes, "a pageable host buffer");
+    memset(h_pageable, 0x3F, bytes);
+    cudaStream_t streams[2];
+    cudaCheck(cudaStreamCreate(&streams[0]));
+    cudaCheck(cudaStreamCreate(&streams[1]));
+
+    const cudaMemcpyKind H2D = cudaMemcpyHostToDevice, D2H = cudaMemcpyDeviceToHost;
+    const struct copy_job jobs[] = {
+        {{d_a}, {h_pinned_a}, {H2D}, 1},
+        {{h_pinned_b}, {d_b}, {D2H}, 1},
+        {{d_a, h_pinned_b}, {h_pinned_a, d_b}, {H2D, D2H}, 2},
+        {{d_a}, {h_pageable}, {H2D}, 1},
+        {{h_pageable}, {d_b}, {D2H}, 1},
+        {{d_b}, {d_a}, {cudaMemcpyDeviceToDevice}, 1},
+    };
+    const char *labels[] = {"GPU: H2D pinned", "GPU: D2H pinned", "GPU: Bidirectional pinned",
+                            "GPU: H2D pageable", "GPU: D2H pageable", "GPU: D2D"};
+    for (size_t j = 0; j < sizeof jobs / sizeof jobs[0]; ++j)
+        time_copies(t, labels[j], &jobs[j], bytes, repeat, streams);
+
+    /* What pinning costs: register a touched pageable buffer of the same size. */
+    for (int r = -1; r < repeat; ++r) {
+        t->discard = r < 0;
+        timer_start(t, "GPU: Pin (cudaHostRegister)");
+        cudaCheck(cudaHostRegister(h_pageable, bytes, cudaHostRegisterDefault));
+        timer_stop_bytes(t, (double)bytes);
+        cudaCheck(cudaHostUnregister(h_pageable));
+    }
+    t->discard = false;
+
+    cudaCheck(cudaStreamDestroy(streams[0]));
+    cudaCheck(cudaStreamDestroy(streams[1]));
+    free(h_pageable);
+    cudaCheck(cudaFreeHost(h_pinned_a));
+    cudaCheck(cudaFreeHost(h_pinned_b));
+    cudaCheck(cudaFree(d_a));
+    cudaCheck(cudaFree(d_b));
+}

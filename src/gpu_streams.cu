@@ -1,0 +1,334 @@
+/*
+ * gpu_streams.cu - the tutorial's "Overlapping communication and
+ * computation" and "Using Host and GPU together":
+ *
+ *   ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2
+ *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
+ *
+ * The n inner rows are split into S slabs (sizes differ by at most one
+ * row); slab s is copied in, smoothed and copied out on stream s. Scheme 1
+ * issues one loop of copy-in, kernel, copy-out per slab; scheme 2 issues
+ * three loops: all copy-ins, all kernels, all copy-outs.
+ *
+ * Layout: one (pitched) device array for x and one for y, the slabs being
+ * views of them, rather than a buffer per slab. Neighbouring slabs share ghost rows,
+ * and with one array each x row is copied in exactly once (slab s copies
+ * rows lo_s+1 .. hi_s, slab 0 from row 0): no duplicate rows cross the bus
+ * (separate buffers would copy 2 extra rows per slab: S = n would triple
+ * the traffic). The price is a dependency: slab s's kernel reads rows
+ * lo_s-1 and lo_s, copied by the slab before it, so it waits on that
+ * copy's event.
+ *
+ * Each engine's work is also chained in slab order (copy-in s waits for
+ * copy-in s-1, and so on): the copy engines run same-direction copies one
+ * after another anyway, and the chain makes an operation's start event fire
+ * when the operation really starts, not when its stream reached it while
+ * the engine was busy. So the timeline and the stage sums are true.
+ */
+#include "backend.h"
+#include "cuda_check.cuh"
+#include "device_grid.cuh"
+#include "gpu.h"
+#include "gpu_streams.h"
+#include "grid.h"
+#include "timeline.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct slab {
+    int64_t lo, hi;           /* inner rows [lo, hi) */
+    int64_t copy_lo, copy_hi; /* x rows this slab copies in */
+};
+
+enum { IN_START, IN_END, K_START, K_END, OUT_START, OUT_END, EVENTS_PER_SLAB };
+static const char *const stage_op[] = {"copy-in", "kernel", "copy-out"};
+static const char *const stage_label[] = {"GPU: Copy-in (sum)", "GPU: Smooth (sum)",
+                                          "GPU: Copy-out (sum)"};
+
+/* Streams, events and device memory for S slabs of `rows` inner rows. */
+struct pipeline {
+    const struct job *job;
+    const struct gpu_kernel *kernel;
+    int64_t rows;
+    int slabs;
+    struct slab *slab;
+    cudaStream_t *stream;
+    cudaEvent_t *ev; /* EVENTS_PER_SLAB per slab */
+    cudaEvent_t start, stop;
+    struct device_grid d_x, d_y;
+};
+
+static cudaEvent_t *event_of(struct pipeline *p, int s, int which)
+{
+    return &p->ev[s * EVENTS_PER_SLAB + which];
+}
+
+static void plan_slabs(struct slab *slab, int64_t rows, int slabs)
+{
+    const int64_t base = rows / slabs, extra = rows % slabs;
+    int64_t lo = 1;
+    for (int s = 0; s < slabs; ++s) {
+        slab[s].lo = lo;
+        slab[s].hi = lo + base + (s < extra);
+        slab[s].copy_lo = s == 0 ? 0 : lo + 1;
+        slab[s].copy_hi = slab[s].hi + 1;
+        lo = slab[s].hi;
+    }
+}
+
+static void pipeline_open(struct pipeline *p, const struct job *job, const struct gpu_kernel *kernel,
+                          int64_t rows, int slabs, struct timer *t)
+{
+    p->job = job;
+    p->kernel = kernel;
+    p->rows = rows;
+    p->slabs = slabs;
+    p->slab = (struct slab *)mallocCheck(slabs * sizeof *p->slab, "the slab plan");
+    p->stream = (cudaStream_t *)mallocCheck(slabs * sizeof *p->stream, "the streams");
+    p->ev = (cudaEvent_t *)mallocCheck(slabs * EVENTS_PER_SLAB * sizeof *p->ev, "the events");
+    plan_slabs(p->slab, rows, slabs);
+    for (int s = 0; s < slabs; ++s)
+        cudaCheck(cudaStreamCreate(&p->stream[s]));
+    for (int e = 0; e < slabs * EVENTS_PER_SLAB; ++e)
+        p->ev[e] = event_new();
+    p->start = event_new();
+    p->stop = event_new();
+
+    const size_t bytes = device_grid_bytes(rows, job->cols);
+    gpu_check_memory(2 * bytes, "x and y on the device");
+    if (t)
+        timer_start(t, "GPU: Alloc-X");
+    device_grid_alloc(&p->d_x, rows, job->cols);
+    if (t) {
+        timer_stop(t);
+        timer_start(t, "GPU: Alloc-Y");
+    }
+    device_grid_alloc(&p->d_y, rows, job->cols);
+    if (t)
+        timer_stop(t);
+    /* Poison y once: an element no slab writes shows up in -verify. */
+    cudaCheck(cudaMemset(p->d_y.data, 0xFF, bytes));
+    cudaCheck(cudaDeviceSynchronize());
+}
+
+static void pipeline_close(struct pipeline *p)
+{
+    for (int s = 0; s < p->slabs; ++s)
+        cudaCheck(cudaStreamDestroy(p->stream[s]));
+    for (int e = 0; e < p->slabs * EVENTS_PER_SLAB; ++e)
+        cudaCheck(cudaEventDestroy(p->ev[e]));
+    cudaCheck(cudaEventDestroy(p->start));
+    cudaCheck(cudaEventDestroy(p->stop));
+    device_grid_free(&p->d_x);
+    device_grid_free(&p->d_y);
+    free(p->slab);
+    free(p->stream);
+    free(p->ev);
+}
+
+/* Make stream s wait for event `which` of slab `other` (another stream). */
+static void wait_for(struct pipeline *p, int s, int other, int which)
+{
+    cudaCheck(cudaStreamWaitEvent(p->stream[s], *event_of(p, other, which), 0));
+}
+
+static void copy_in(struct pipeline *p, int s)
+{
+    const struct slab *sl = &p->slab[s];
+    if (s > 0)
+        wait_for(p, s, s - 1, IN_END); /* engine order, see the top */
+    cudaCheck(cudaEventRecord(*event_of(p, s, IN_START), p->stream[s]));
+    copy_rows_in(&p->d_x, p->job->h_x, sl->copy_lo, sl->copy_hi - sl->copy_lo, p->stream[s]);
+    cudaCheck(cudaEventRecord(*event_of(p, s, IN_END), p->stream[s]));
+}
+
+static void smooth_slab(struct pipeline *p, int s)
+{
+    const struct slab *sl = &p->slab[s];
+    /* The rows lo-1 and lo that earlier slabs copied in. */
+    for (int other = s - 1; other >= 0 && p->slab[other].copy_hi > sl->lo - 1; --other)
+        wait_for(p, s, other, IN_END);
+    if (s > 0)
+        wait_for(p, s, s - 1, K_END); /* engine order */
+    cudaCheck(cudaEventRecord(*event_of(p, s, K_START), p->stream[s]));
+    p->kernel->launch(device_row(&p->d_y, sl->lo - 1), device_row(&p->d_x, sl->lo - 1),
+                      sl->hi - sl->lo, p->job->cols, p->d_x.pitch, p->job->k, p->stream[s]);
+    cudaCheck(cudaEventRecord(*event_of(p, s, K_END), p->stream[s]));
+}
+
+static void copy_out(struct pipeline *p, int s)
+{
+    const struct slab *sl = &p->slab[s];
+    if (s > 0)
+        wait_for(p, s, s - 1, OUT_END); /* engine order */
+    cudaCheck(cudaEventRecord(*event_of(p, s, OUT_START), p->stream[s]));
+    copy_rows_out(p->job->h_y, &p->d_y, sl->lo, sl->hi - sl->lo, p->stream[s]);
+    cudaCheck(cudaEventRecord(*event_of(p, s, OUT_END), p->stream[s]));
+}
+
+/* Put the whole pipeline on the streams, after pipeline's `start` event
+ * was recorded; the host returns at once when host memory is pinned.
+ * Streams from cudaStreamCreate wait for the legacy stream and it for them,
+ * so `start` and `stop`, recorded there, bracket all of the work. */
+static void pipeline_issue(struct pipeline *p, int scheme)
+{
+    if (scheme == 1) {
+        for (int s = 0; s < p->slabs; ++s) {
+            copy_in(p, s);
+            smooth_slab(p, s);
+            copy_out(p, s);
+        }
+    } else {
+        for (int s = 0; s < p->slabs; ++s)
+            copy_in(p, s);
+        for (int s = 0; s < p->slabs; ++s)
+            smooth_slab(p, s);
+        for (int s = 0; s < p->slabs; ++s)
+            copy_out(p, s);
+    }
+    cudaCheck(cudaEventRecord(p->stop, 0));
+}
+
+/* After pipeline_issue: wait, then record the elapsed time, each stage's
+ * summed time and bytes, and (with -timeline) every operation. */
+static float pipeline_report(struct pipeline *p, struct timer *t)
+{
+    const float elapsed = event_ms(p->start, p->stop);
+    if (!t)
+        return elapsed;
+    double sum[3] = {0, 0, 0};
+    char lane[12];
+    for (int s = 0; s < p->slabs; ++s) {
+        snprintf(lane, sizeof lane, "%d", s);
+        for (int stage = 0; stage < 3; ++stage) {
+            float begin = event_ms(p->start, *event_of(p, s, 2 * stage));
+            float end = event_ms(p->start, *event_of(p, s, 2 * stage + 1));
+            sum[stage] += end - begin;
+            if (p->job->timeline)
+                timeline_add(p->job->timeline, lane, stage_op[stage], s, begin, end);
+        }
+    }
+    const int64_t rows = p->rows;
+    const double row = (double)row_bytes(&p->d_x);
+    const double bytes[3] = {row * (double)(rows + 2), sweep_bytes(rows, p->job->cols), row * (double)rows};
+    timer_add(t, "GPU: Streams", elapsed / 1e3, bytes[0] + bytes[2]);
+    for (int stage = 0; stage < 3; ++stage)
+        timer_add(t, stage_label[stage], sum[stage] / 1e3, bytes[stage]);
+    timer_add(t, "GPU: Stages (sum)", (sum[0] + sum[1] + sum[2]) / 1e3, 0);
+    return elapsed;
+}
+
+/* --- hybrid: CPU and GPU together ------------------------------------- */
+
+/*
+ * The GPU streams rows 1..g while the host's OpenMP threads smooth rows
+ * g+1..n. The pipeline is issued first (asynchronous with pinned memory),
+ * then the host thread joins the CPU work, then both are awaited. Returns
+ * the GPU's and the CPU's elapsed seconds; `origin` (wall clock) is when
+ * the GPU's start event fired, for the timeline's cpu lane.
+ */
+struct split_times {
+    double gpu, cpu, origin, cpu_begin, cpu_end;
+};
+
+static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi,
+                                    struct timer *t)
+{
+    const struct job *job = p->job;
+    struct split_times times;
+    cudaCheck(cudaEventRecord(p->start, 0));
+    cudaCheck(cudaEventSynchronize(p->start)); /* the GPU is idle: it fires at once */
+    times.origin = wall_seconds();
+    pipeline_issue(p, job->opt->scheme);
+    times.cpu_begin = wall_seconds();
+    if (cpu_hi > cpu_lo)
+        smooth_rows_cpu(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, job->opt->threads);
+    times.cpu_end = wall_seconds();
+    times.gpu = pipeline_report(p, t) / 1e3;
+    times.cpu = times.cpu_end - times.cpu_begin;
+    return times;
+}
+
+/*
+ * -hybrid auto: the CPU share F that makes both sides finish together is
+ * r_cpu / (r_cpu + r_gpu), with r the rows per second each side smooths.
+ * The rates are measured on this machine, now, with both sides running at
+ * once (so the model includes their competition for host memory
+ * bandwidth, which the pinned copies and the CPU loop share): the GPU
+ * streams the first w rows while the CPU smooths the last w, w = n/32.
+ * That costs about 1/16 of a run. Grids too small to measure get F = 0.5.
+ */
+static double calibrate(const struct job *job, const struct gpu_kernel *kernel, int slabs,
+                        struct timer *t, int64_t *window)
+{
+    const int64_t rows = job->rows;
+    *window = rows / 32 > slabs ? rows / 32 : slabs;
+    if (rows < 64 || 2 * *window > rows) {
+        *window = 0;
+        return 0.5;
+    }
+    timer_start(t, "Hybrid: Calibrate");
+    struct pipeline p;
+    pipeline_open(&p, job, kernel, *window, slabs, NULL);
+    struct split_times times = run_split(&p, rows + 1 - *window, rows + 1, NULL);
+    pipeline_close(&p);
+    /* Poison the rows it wrote again, so the real run must write them too. */
+    const size_t row_bytes = (size_t)(job->cols + 2) * sizeof(float);
+    memset(job->h_y + (job->cols + 2), 0xFF, (size_t)*window * row_bytes);
+    memset(job->h_y + (rows + 1 - *window) * (job->cols + 2), 0xFF, (size_t)*window * row_bytes);
+    timer_stop(t);
+    double r_gpu = (double)*window / times.gpu, r_cpu = (double)*window / times.cpu;
+    return r_cpu / (r_cpu + r_gpu);
+}
+
+static void smooth_hybrid(const struct job *job, const struct gpu_kernel *kernel, struct timer *t)
+{
+    const int64_t rows = job->rows;
+    const int slabs = job->opt->streams;
+    int64_t window = 0;
+    const bool automatic = job->opt->hybrid_fraction < 0;
+    const double fraction = automatic ? calibrate(job, kernel, slabs, t, &window)
+                                      : job->opt->hybrid_fraction;
+    /* The GPU keeps at least one row per stream; the CPU takes the rest. */
+    int64_t gpu_rows = rows - (int64_t)llround(fraction * (double)rows);
+    if (gpu_rows < slabs)
+        gpu_rows = slabs;
+    if (gpu_rows > rows)
+        gpu_rows = rows;
+
+    struct pipeline p;
+    pipeline_open(&p, job, kernel, gpu_rows, slabs, t);
+    const double begin = wall_seconds();
+    struct split_times times = run_split(&p, gpu_rows + 1, rows + 1, t);
+    timer_add(t, "CPU: Smooth (hybrid rows)", times.cpu, sweep_bytes(rows - gpu_rows, job->cols));
+    timer_add(t, "Hybrid: Total", wall_seconds() - begin, sweep_bytes(rows, job->cols));
+    if (job->timeline && rows > gpu_rows)
+        timeline_add(job->timeline, "cpu", "smooth", 0, 1e3 * (times.cpu_begin - times.origin),
+                     1e3 * (times.cpu_end - times.origin));
+    pipeline_close(&p);
+
+    job_detail(job, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
+               "(%lld rows); CPU share %.3f (%s)",
+               (long long)gpu_rows, slabs, job->opt->scheme, (long long)gpu_rows + 1, (long long)rows,
+               (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows,
+               !automatic ? "-hybrid F"
+               : window   ? "auto: calibrated on 2 x n/32 rows"
+                          : "auto: grid too small to calibrate, half");
+}
+
+void gpu_smooth_streams(const struct job *job, const struct gpu_kernel *kernel, struct timer *t)
+{
+    if (job->opt->hybrid) {
+        smooth_hybrid(job, kernel, t);
+        return;
+    }
+    job_detail(job, "%d streams, scheme %d", job->opt->streams, job->opt->scheme);
+    struct pipeline p;
+    pipeline_open(&p, job, kernel, job->rows, job->opt->streams, t);
+    cudaCheck(cudaEventRecord(p.start, 0));
+    pipeline_issue(&p, job->opt->scheme);
+    pipeline_report(&p, t);
+    pipeline_close(&p);
+}

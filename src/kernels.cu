@@ -1,0 +1,81 @@
+/*
+ * kernels.cu - the GPU kernels' launchers (kernels in include/stencil.cuh),
+ * all with one signature (kernel_launcher), and the table -kernel picks
+ * from. Any of them can run on a whole grid or on a slab of one.
+ *
+ *   ./smooth -n 16384 -kernel sh18 -verify
+ */
+#include "cuda_check.cuh"
+#include "stencil.cuh"
+
+#include <string.h>
+
+/* Rows and columns of tiles (or strips) for a grid, checked against the
+ * hardware's grid limits (65535 in y) so a huge n fails clearly. */
+static dim3 grid_of(int64_t rows, int64_t cols, int64_t tile_rows, int64_t tile_cols)
+{
+    int64_t gy = (rows + tile_rows - 1) / tile_rows, gx = (cols + tile_cols - 1) / tile_cols;
+    if (gy > 65535 || gx > 2147483647)
+        die(EXIT_RUNTIME, "%lld x %lld elements need %lld x %lld blocks: more than CUDA's grid allows",
+            (long long)rows, (long long)cols, (long long)gy, (long long)gx);
+    return dim3((unsigned)gx, (unsigned)gy);
+}
+
+static void launch_global(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                          struct stencil k, cudaStream_t stream)
+{
+    smooth_global<<<grid_of(rows, cols, TILE, TILE), dim3(TILE, TILE), 0, stream>>>(
+        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+    launchCheck();
+}
+
+static void launch_sh1(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                       struct stencil k, cudaStream_t stream)
+{
+    smooth_sh1<<<grid_of(rows, cols, TILE, TILE), dim3(TILE, TILE), 0, stream>>>(
+        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+    launchCheck();
+}
+
+static void launch_sh16(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                        struct stencil k, cudaStream_t stream)
+{
+    smooth_sh16<<<grid_of(rows, cols, TILE, TILE), dim3(TILE, TILE), 0, stream>>>(
+        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+    launchCheck();
+}
+
+static void launch_sh18(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                        struct stencil k, cudaStream_t stream)
+{
+    /* 18x18 threads per block, but a tile is still 16x16 results. */
+    smooth_sh18<<<grid_of(rows, cols, TILE, TILE), dim3(TILE + 2, TILE + 2), 0, stream>>>(
+        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+    launchCheck();
+}
+
+/* Strip height and block width chosen by measurement on the H100
+ * (docs/performance.md); a thread covers 4 columns. */
+enum { OPT_ROWS = 4, OPT_WIDTH = 256 };
+
+static void launch_opt(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                       struct stencil k, cudaStream_t stream)
+{
+    const int64_t groups = (cols + 2 + 3) / 4; /* float4 columns, ghost columns included */
+    smooth_opt<OPT_ROWS, OPT_WIDTH><<<grid_of(rows, groups, OPT_ROWS, OPT_WIDTH), OPT_WIDTH, 0, stream>>>(
+        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+    launchCheck();
+}
+
+static const struct gpu_kernel gpu_kernels[] = {
+    {"global", launch_global}, {"sh1", launch_sh1}, {"sh16", launch_sh16},
+    {"sh18", launch_sh18},     {"opt", launch_opt},
+};
+
+const struct gpu_kernel *gpu_kernel_find(const char *name)
+{
+    for (size_t i = 0; i < sizeof gpu_kernels / sizeof gpu_kernels[0]; ++i)
+        if (strcmp(gpu_kernels[i].name, name) == 0)
+            return &gpu_kernels[i];
+    die(EXIT_RUNTIME, "internal error: no GPU kernel named %s", name);
+}

@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# gpu.t - the GPU kernels (global, sh1, sh16, sh18, opt) on the whole grid:
+# y bit-identical to the cpu backend over the whole array (y poisoned
+# before each run) for many n, constants and seeds; device handling.
+# Skips without a CUDA device.
+. "$(dirname "$0")/lib.sh"
+have_gpu || skip_all "no CUDA device (./smooth -list fails)"
+
+kernels="global sh1 sh16 sh18 opt"
+params=("" "-a 0.3 -b -1.7 -c 2.5 -seed 7" "-a 1e-3 -b 7 -c 0 -seed 99 -rng libc")
+for n in 1 2 3 15 16 17 31 33 100 255 1000 4097; do
+    for p in "${params[@]}"; do
+        # shellcheck disable=SC2086
+        "$SMOOTH" -n "$n" -kernel cpu $p -dump "$TMP/cpu.raw" >/dev/null
+        for k in $kernels; do
+            # shellcheck disable=SC2086
+            if "$SMOOTH" -n "$n" -kernel "$k" $p -dump "$TMP/gpu.raw" >"$TMP/out" 2>"$TMP/err" &&
+               cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw"; then
+                pass "n=$n $k ${p:-defaults}: whole y bit-identical to cpu"
+            else
+                fail "n=$n $k ${p:-defaults}: whole y bit-identical to cpu" "$(cat "$TMP/err")"
+            fi
+        done
+    done
+done
+
+# -verify at the tutorial's size, one run per kernel
+for k in $kernels; do
+    run -n 16384 -kernel "$k" -verify
+    like "n=16384 $k -verify passes" "$out" '^Verify       :: PASS \(bit-identical, 268500996 elements\)$'
+done
+
+# the timer table gains the tutorial's GPU rows, with GB/s on transfers
+run -n 2048 -kernel sh16
+for row in "GPU: Init" "GPU: Alloc-X" "GPU: Alloc-Y" "GPU: Copy-in" "GPU: Smooth" "GPU: Copy-out"; do
+    like "timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
+done
+like "Copy-in shows GB/s" "$out" '^GPU: Copy-in +:: +[0-9.]+ +[0-9.]+ GB/s$'
+like "Smooth shows GB/s" "$out" '^GPU: Smooth +:: +[0-9.]+ +[0-9.]+ GB/s$'
+like "header names the device" "$out" '^Device       :: 0: .+, sm_[0-9]+, [0-9]+ SMs, [0-9.]+ GiB'
+like "the default backend with a GPU is opt" "$("$SMOOTH" -n 64)" 'Backend      :: opt; chosen by default: a CUDA device is present'
+
+# devices
+run -list
+is "-list exits 0" "$status" 0
+like "-list names device 0" "$out" '^Device 0 +:: '
+like "-list gives the multiprocessors" "$out" '^Multiprocessors +:: [0-9]+$'
+count=$(printf '%s\n' "$out" | grep -c '^Device [0-9]')
+run -n 16 -kernel opt -device "$count"
+is "-device beyond the last device exits 2" "$status" 2
+like "... naming the devices there are" "$err" "this machine has CUDA devices 0\.\.$((count - 1))"
+
+# device memory: arrays that do not fit are refused before allocating
+mem=$("$SMOOTH" -list | sed -n 's/^Global memory *:: \([0-9.]*\) GiB.*/\1/p' | head -n 1)
+big=$(python3 -c "import math; print(int(math.sqrt($mem * 2**30 / 8 * 1.05)))")
+start=$(date +%s)
+run -n "$big" -kernel opt
+is "n=$big (x and y > device memory) exits 1" "$status" 1
+like "... with the bytes needed and free" "$err" '^smooth: out of device memory: x and y on the device need [0-9]+ bytes .* free'
+ok "... before spending time on host arrays" test $(($(date +%s) - start)) -lt 10
+
+# pageable copies give the same bits
+"$SMOOTH" -n 333 -kernel opt -dump "$TMP/pinned.raw" >/dev/null
+"$SMOOTH" -n 333 -kernel opt -pin off -dump "$TMP/pageable.raw" >/dev/null
+ok "-pin off gives the same y" cmp -s "$TMP/pinned.raw" "$TMP/pageable.raw"
+
+done_testing

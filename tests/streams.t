@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# streams.t - -streams S (schemes 1 and 2) and -hybrid: y bit-identical to
+# the cpu reference for every kernel, S and n; the timeline has one
+# copy-in, kernel and copy-out per slab. Skips without a CUDA device.
+. "$(dirname "$0")/lib.sh"
+have_gpu || skip_all "no CUDA device (./smooth -list fails)"
+
+verified() { # name, then smooth's arguments: passes when -verify says PASS
+    local name=$1; shift
+    if "$SMOOTH" "$@" -verify >"$TMP/out" 2>"$TMP/err" && grep -q '^Verify *:: PASS' "$TMP/out"; then
+        pass "$name"
+    else
+        fail "$name" "$(grep -E 'Verify|smooth:' "$TMP/out" "$TMP/err")"
+    fi
+}
+
+for n in 1 17 100 1000; do
+    for S in 1 2 3 7 "$n"; do
+        [ "$S" -le "$n" ] || continue
+        for scheme in 1 2; do
+            for k in global sh1 sh16 sh18 opt; do
+                verified "n=$n S=$S scheme $scheme $k: bit-identical" \
+                    -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -seed "$S"
+            done
+        done
+    done
+done
+verified "n=4097 S=13 scheme 2 opt, odd constants" -n 4097 -kernel opt -streams 13 -a 0.3 -b -1.7 -c 2.5
+
+for n in 1 17 100 1000; do
+    S=$((n < 3 ? n : 3))
+    for F in 0.1 0.5 0.9 auto; do
+        for k in sh18 opt; do
+            verified "n=$n hybrid $F $k, $S streams: bit-identical" -n "$n" -kernel "$k" -hybrid "$F" -streams "$S"
+        done
+    done
+done
+verified "n=4096 hybrid auto (calibrated), 8 streams" -n 4096 -kernel opt -hybrid auto -streams 8
+
+# timer rows: elapsed, the stage sums, and for hybrid the split
+run -n 2048 -kernel opt -streams 4 -scheme 2
+for row in "GPU: Streams" "GPU: Copy-in (sum)" "GPU: Smooth (sum)" "GPU: Copy-out (sum)" "GPU: Stages (sum)"; do
+    like "streams timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
+done
+like "header says streams and scheme" "$out" '^Backend      :: opt; 4 streams, scheme 2$'
+run -n 4096 -kernel opt -hybrid auto -streams 4
+for row in "Hybrid: Calibrate" "GPU: Streams" "CPU: Smooth (hybrid rows)" "Hybrid: Total"; do
+    like "hybrid timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
+done
+like "header gives the split" "$out" '^Backend      :: opt; hybrid: GPU rows 1\.\.[0-9]+ on 4 streams \(scheme 2\), CPU rows [0-9]+\.\.4096 \([0-9]+ rows\); CPU share 0\.[0-9]{3} \(auto: calibrated'
+
+# the timeline: one copy-in, kernel and copy-out per slab, sensible times
+for scheme in 1 2; do
+    "$SMOOTH" -n 1000 -kernel opt -streams 7 -scheme "$scheme" -timeline "$TMP/tl.csv" >/dev/null
+    check=$(python3 - "$TMP/tl.csv" <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+ops = sorted((r["lane"], r["slab"], r["op"]) for r in rows)
+want = sorted((str(s), str(s), op) for s in range(7) for op in ("copy-in", "kernel", "copy-out"))
+assert ops == want, ops
+t = {(r["slab"], r["op"]): (float(r["start_ms"]), float(r["end_ms"])) for r in rows}
+for (slab, op), (a, b) in t.items():
+    assert 0 <= a <= b, (slab, op, a, b)
+for s in map(str, range(7)):   # within a slab: copy-in, then kernel, then copy-out
+    assert t[(s, "copy-in")][1] <= t[(s, "kernel")][0] + 1e-3
+    assert t[(s, "kernel")][1] <= t[(s, "copy-out")][0] + 1e-3
+print("ok")
+PY
+)
+    is "scheme $scheme timeline: one copy-in, kernel, copy-out per slab, in order" "$check" ok
+done
+"$SMOOTH" -n 2000 -kernel opt -hybrid 0.5 -streams 2 -timeline "$TMP/tl.csv" >/dev/null
+like "hybrid timeline has a cpu lane" "$(cat "$TMP/tl.csv")" '^cpu,smooth,0,[0-9.]+,[0-9.]+$'
+is "hybrid timeline: 2 slabs x 3 ops + cpu" "$(($(wc -l <"$TMP/tl.csv") - 1))" 7
+
+# pageable memory streams give the same bits (without overlap)
+verified "-pin off with streams" -n 500 -kernel opt -streams 4 -pin off
+
+done_testing
