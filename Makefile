@@ -4,6 +4,9 @@
 #   make CUDA=0        a CPU-only ./smooth; GPU backends say "built without CUDA"
 #   make ARCH=sm_80    kernels for another GPU (default sm_90, plus PTX for newer ones)
 #   make test          build and run the whole suite (GPU tests skip without a GPU)
+#   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
+#   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
+#   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...)
 #   make clean
 
 NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })
@@ -49,11 +52,11 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
-.PHONY: all test lab clean
+.PHONY: all test lab sanitize fuzz mpi clean
 all: $(BIN)
 
 $(BIN): $(OBJ)
-	$(LINK) -o $@ $^ $(LDLIBS)
+	$(LINK) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # Rebuild everything when the CUDA choice or flags change.
 $(BUILD)/config: FORCE
@@ -73,16 +76,51 @@ $(BUILD)/tests/%.o: tests/unit/%.c $(BUILD)/config
 	$(CC) $(ALL_CFLAGS) -Itests/unit -c -o $@ $<
 
 $(BUILD)/tests/%.t: $(BUILD)/tests/%.o $(LIB_OBJ)
-	$(LINK) -o $@ $^ $(LDLIBS)
+	$(LINK) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The tutorial's own C program, an independent reference for the tests.
 $(BUILD)/tests/tutorial: tests/helpers/tutorial.c $(BUILD)/config
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
+# The fuzz target run once over its corpus and every regression (tests/fuzz.t).
+$(BUILD)/tests/options_replay: tests/fuzz/options_fuzz.c $(LIB_OBJ)
+	@mkdir -p $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) -DREPLAY -c -o $(BUILD)/tests/options_replay.o $<
+	$(LINK) $(LDFLAGS) -o $@ $(BUILD)/tests/options_replay.o $(LIB_OBJ) $(LDLIBS)
+
+HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay
+
 # The whole suite through prove (TAP); GPU tests skip without a device.
-test: $(BIN) $(TEST_BIN) $(BUILD)/tests/tutorial
+test: $(BIN) $(TEST_BIN) $(HELPERS)
 	prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
+
+# --- sanitizers and fuzzing (CI runs both) ---------------------------------
+SAN       = address,undefined
+SAN_BUILD = build/sanitize
+sanitize:
+	$(MAKE) CUDA=0 BUILD=$(SAN_BUILD) BIN=$(SAN_BUILD)/smooth \
+	    CFLAGS="-O1 -g -fno-omit-frame-pointer -fsanitize=$(SAN) -fno-sanitize-recover=all" \
+	    LDFLAGS="-fsanitize=$(SAN)" $(SAN_BUILD)/smooth $(TEST_BIN:$(BUILD)/%=$(SAN_BUILD)/%) \
+	    $(HELPERS:$(BUILD)/%=$(SAN_BUILD)/%)
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	    SMOOTH=$(SAN_BUILD)/smooth BUILD=$(SAN_BUILD) \
+	    prove -j$(PROVE_JOBS) -e '' $(SAN_BUILD)/tests/*.t $(filter-out tests/build.t,$(wildcard tests/*.t))
+
+FUZZ_SECONDS ?= 30
+FUZZ_CC      ?= clang
+FUZZ_BUILD    = build/fuzz
+FUZZ_SRC      = $(filter-out src/main.c,$(wildcard src/*.c))
+FUZZ_FLAGS    = -g -O1 -std=c11 -D_DEFAULT_SOURCE -Iinclude -Wno-unknown-pragmas -fsanitize=$(SAN)
+$(FUZZ_BUILD)/options_fuzz: tests/fuzz/options_fuzz.c $(FUZZ_SRC) $(wildcard include/*.h)
+	@mkdir -p $(FUZZ_BUILD)
+	$(FUZZ_CC) $(FUZZ_FLAGS),fuzzer -o $@ $< $(FUZZ_SRC) -lm
+fuzz: $(FUZZ_BUILD)/options_fuzz
+	@mkdir -p $(FUZZ_BUILD)/corpus
+	$(FUZZ_BUILD)/options_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -timeout=10 \
+	    -artifact_prefix=tests/fuzz/options-regressions/ \
+	    $(FUZZ_BUILD)/corpus tests/fuzz/options-corpus tests/fuzz/options-regressions
+	python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS)
 
 # The kernel tuning lab (docs/performance.md): make lab && build/opt-lab 16384
 lab: $(BUILD)/opt-lab

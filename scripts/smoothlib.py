@@ -24,7 +24,7 @@ def fail(script, message, code=1):
 
 def need_smooth(script):
     if not os.access(SMOOTH, os.X_OK):
-        fail(script, f"{SMOOTH} is missing: build it first with make")
+        fail(script, f"{SMOOTH} is missing: build it first with make", 2)
     return SMOOTH
 
 
@@ -93,3 +93,130 @@ def pyplot(script):
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
     return plt
+
+
+# --- reading a summary (a student's program output, or ours) ---------------
+
+class FormatError(ValueError):
+    """The text is not an output in the summary layout."""
+
+
+# (key, label as the tutorial prints it, kind); labels match with any spacing.
+SUMMARY_FIELDS = [
+    ("row", "Number of elements in a row/column", "int"),
+    ("inner", "Number of inner elements in a row/column", "int"),
+    ("total", "Total number of elements", "int"),
+    ("total_inner", "Total number of inner elements", "int"),
+    ("memory", "Memory (GB) used per array", "float"),
+    ("threshold", "Threshold", "float"),
+    ("constants", "Smoothing constants (a, b, c)", "floats"),
+    ("below_x", "Number of elements below threshold (X)", "int"),
+    ("fraction_x", "Fraction of elements below threshold", "float"),
+    ("below_y", "Number of elements below threshold (Y)", "int"),
+    ("fraction_y", "Fraction of elements below threshold", "float"),
+]
+FIELD_LABELS = {key: label for key, label, _ in SUMMARY_FIELDS}
+NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$")
+
+
+def squeeze(label):
+    return " ".join(label.split()).lower()
+
+
+def parse_number(text, kind):
+    """A number as C's printf or Fortran's formats print it (D exponents too)."""
+    if not NUMBER.match(text):
+        raise FormatError(f"'{text}' is not a number")
+    value = float(text.replace("d", "e").replace("D", "E"))
+    if value != value or value in (float("inf"), float("-inf")):
+        raise FormatError(f"'{text}' is out of range")
+    if kind == "int":
+        if value != int(value) or abs(value) > 2**63:
+            raise FormatError(f"'{text}' is not a whole number")
+        return int(value)
+    return value
+
+
+def last_place(text):
+    """One unit in the last printed place of a number's text: 0.10 -> 0.01,
+    1.00015E-01 -> 1e-06, 16386 -> 1."""
+    mantissa, _, exponent = text.replace("d", "e").replace("D", "E").upper().partition("E")
+    decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+    power = (int(exponent) if exponent else 0) - decimals
+    return 10.0 ** max(-400, min(308, power))  # clamped to what a double holds
+
+
+def parse_output(text):
+    """{'fields': {key: (text, value)}, 'header': {label: text}} from an output
+    in the summary layout. Lines are `label :: value`; the lines before the
+    summary's labels are header lines. Raises FormatError when no summary is
+    there at all; missing single fields are left out (the grader reports them)."""
+    if not isinstance(text, str):
+        raise FormatError("not text")
+    fields, header, fractions = {}, {}, 0
+    by_label = {}
+    for key, label, kind in SUMMARY_FIELDS:
+        by_label.setdefault(squeeze(label), []).append((key, kind))
+    for line in text.splitlines():
+        if "::" not in line:
+            continue
+        left, _, right = line.partition("::")
+        label, value = squeeze(left), right.strip()
+        if label not in by_label:
+            if not fields:
+                header[" ".join(left.split())] = value
+            continue
+        candidates = by_label[label]
+        if len(candidates) > 1:  # the two "Fraction" lines: first is X, second is Y
+            if fractions >= len(candidates):
+                continue
+            key, kind = candidates[fractions]
+            fractions += 1
+        else:
+            key, kind = candidates[0]
+        if key in fields:
+            continue
+        try:
+            if kind == "floats":
+                parts = value.split()
+                if len(parts) != 3:
+                    raise FormatError(f"'{value}' is not three numbers")
+                fields[key] = (value, tuple(parse_number(p, "float") for p in parts))
+            else:
+                fields[key] = (value, parse_number(value.split()[0] if value else value, kind))
+        except FormatError as e:
+            fields[key] = (value, e)
+    if not fields:
+        raise FormatError("no line of the summary layout ('Number of elements in a row/column :: ...')")
+    return {"fields": fields, "header": header}
+
+
+# --- the backends the scripts run, and their end-to-end time ----------------
+
+class Backend:
+    """One way to run the smoothing step: a short name for tables, a long
+    one, ./smooth's arguments, and the timer rows that give its end-to-end
+    time (host x to host y) and its kernel time (None: not applicable)."""
+
+    def __init__(self, short, name, args, end_to_end_row, kernel_row, gpu=True):
+        self.short, self.name, self.args = short, name, [str(a) for a in args]
+        self.end_to_end_row, self.kernel_row, self.gpu = end_to_end_row, kernel_row, gpu
+
+    def end_to_end(self, timers):
+        if self.end_to_end_row:
+            return timers[self.end_to_end_row][0]
+        return sum(timers[r][0] for r in ("GPU: Copy-in", "GPU: Smooth", "GPU: Copy-out"))
+
+
+def backends(streams=8, kernels=("global", "sh1", "sh16", "sh18", "opt"), extra_streams=()):
+    runs = [Backend("cpu1", "cpu, 1 thread", ["-kernel", "cpu", "-threads", 1], "CPU: Smooth", "CPU: Smooth", False),
+            Backend("cpu", "cpu, all threads", ["-kernel", "cpu"], "CPU: Smooth", "CPU: Smooth", False)]
+    runs += [Backend(k, k, ["-kernel", k], None, "GPU: Smooth") for k in kernels]
+    for kernel, s in list(extra_streams) + [("opt", streams)]:
+        for scheme in (1, 2):
+            runs.append(Backend(f"{kernel}-s{scheme}" if kernel != "opt" else f"s{scheme}",
+                                f"{kernel} -streams {s} -scheme {scheme}",
+                                ["-kernel", kernel, "-streams", s, "-scheme", scheme], "GPU: Streams", "GPU: Smooth (sum)"))
+    runs.append(Backend("hybrid", f"opt -hybrid auto -streams {streams}",
+                        ["-kernel", "opt", "-hybrid", "auto", "-streams", streams], "Hybrid: Total", None))
+    return runs

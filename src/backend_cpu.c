@@ -11,7 +11,7 @@
 #include "progress.h"
 #include "timeline.h"
 
-#include <omp.h>
+#include "omp_compat.h"
 
 static void smooth_rows(float *restrict y, const float *restrict x, int64_t cols,
                         int64_t row_begin, int64_t row_end, struct stencil k)

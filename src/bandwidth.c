@@ -11,7 +11,7 @@
 #include "report.h"
 #include "timer.h"
 
-#include <omp.h>
+#include "omp_compat.h"
 #include <stdio.h>
 #include <string.h>
 

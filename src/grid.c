@@ -4,7 +4,7 @@
 #include "progress.h"
 #include "rng.h"
 
-#include <omp.h>
+#include "omp_compat.h"
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>

@@ -18,7 +18,7 @@
 #include "timeline.h"
 #include "timer.h"
 
-#include <omp.h>
+#include "omp_compat.h"
 #include <stdlib.h>
 #include <string.h>
 

@@ -2,7 +2,9 @@
  * options.c - parse and check the command line (see options.h).
  *
  * Every check happens here, before anything is printed on standard output,
- * so a bad command line leaves standard output empty and exits 2.
+ * so a bad command line leaves standard output empty. The parser itself
+ * never exits (so it can be fuzzed): a failed check formats its message and
+ * jumps back to options_parse, which returns OPTIONS_BAD.
  */
 #include "options.h"
 #include "backend.h"
@@ -15,6 +17,8 @@
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
+#include <setjmp.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -129,9 +133,34 @@ void print_help(FILE *out)
             THREADS_MAX, REPEAT_MAX);
 }
 
-static void print_version(void)
+void print_version(FILE *out)
 {
-    printf("smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+    fprintf(out, "smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+}
+
+/* --- failing: message, then back to options_parse ----------------------- */
+
+static jmp_buf parse_failed;
+static char *error_text;
+static size_t error_size;
+
+/* Messages and the recorded command line stay one line whatever the user
+ * typed: control characters show as '?'. */
+static void printable(char *text)
+{
+    for (; *text; ++text)
+        if ((unsigned char)*text < 0x20 || *text == 0x7f)
+            *text = '?';
+}
+
+__attribute__((format(printf, 1, 2), noreturn)) static void bad(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(error_text, error_size, fmt, ap);
+    va_end(ap);
+    printable(error_text);
+    longjmp(parse_failed, 1);
 }
 
 /* --- value parsers: whole text or nothing ------------------------------- */
@@ -141,7 +170,7 @@ static const char *option_name;  /* for messages: the option being parsed */
 static void reject_blank(const char *text)
 {
     if (*text == '\0' || isspace((unsigned char)*text))
-        usage_error("-%s needs a value, got '%s'", option_name, text);
+        bad("-%s needs a value, got '%s'", option_name, text);
 }
 
 static int64_t parse_int(const char *text, int64_t min, int64_t max)
@@ -151,9 +180,9 @@ static int64_t parse_int(const char *text, int64_t min, int64_t max)
     errno = 0;
     long long v = strtoll(text, &end, 10);
     if (*end != '\0')
-        usage_error("-%s: '%s' is not a whole number", option_name, text);
+        bad("-%s: '%s' is not a whole number", option_name, text);
     if (errno == ERANGE || v < min || v > max)
-        usage_error("-%s must be %lld..%lld, got %s", option_name, (long long)min,
+        bad("-%s must be %lld..%lld, got %s", option_name, (long long)min,
                     (long long)max, text);
     return v;
 }
@@ -165,9 +194,9 @@ static uint64_t parse_seed(const char *text)
     errno = 0;
     unsigned long long v = strtoull(text, &end, 10);
     if (*end != '\0' || text[0] == '-' || text[0] == '+')
-        usage_error("-seed: '%s' is not a whole number 0..18446744073709551615", text);
+        bad("-seed: '%s' is not a whole number 0..18446744073709551615", text);
     if (errno == ERANGE)
-        usage_error("-seed must be 0..18446744073709551615, got %s", text);
+        bad("-seed must be 0..18446744073709551615, got %s", text);
     return v;
 }
 
@@ -178,9 +207,9 @@ static float parse_float(const char *text)
     errno = 0;
     float v = strtof(text, &end);
     if (*end != '\0')
-        usage_error("-%s: '%s' is not a number", option_name, text);
+        bad("-%s: '%s' is not a number", option_name, text);
     if (!isfinite(v))
-        usage_error("-%s must be a finite float, got %s", option_name, text);
+        bad("-%s must be a finite float, got %s", option_name, text);
     return v;
 }
 
@@ -201,7 +230,7 @@ static const char *choice(const char *text, const char *const *accepted)
     char list[256] = "";
     for (int i = 0; accepted[i]; ++i)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", accepted[i]);
-    usage_error("-%s: unknown value '%s' (accepted: %s)", option_name, text, list);
+    bad("-%s: unknown value '%s' (accepted: %s)", option_name, text, list);
 }
 
 /* An optional value may come as -opt=V or as the next word: take the next
@@ -221,7 +250,7 @@ static bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-
 static void set_format(struct options *opt, enum output_format format, const char *path)
 {
     if (opt->format != FORMAT_TEXT && opt->format != format)
-        usage_error("-csv and -json cannot be combined");
+        bad("-csv and -json cannot be combined");
     opt->format = format;
     opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
 }
@@ -234,6 +263,7 @@ static void record_command_line(struct options *opt, int argc, char **argv)
         int w = snprintf(opt->command_line + used, room - used, "%s%s", i ? " " : "", argv[i]);
         used += w > 0 ? (size_t)w : 0;
     }
+    printable(opt->command_line);
 }
 
 /* --- the parser -------------------------------------------------------- */
@@ -261,49 +291,55 @@ static void check_combinations(struct options *opt, bool scheme_given)
         for (int b = 0; b < backend_count; ++b)
             snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", b ? ", " : "",
                      backends[b].name);
-        usage_error("-kernel: unknown backend '%s' (accepted: %s)", opt->kernel, list);
+        bad("-kernel: unknown backend '%s' (accepted: %s)", opt->kernel, list);
     }
     bool cpu = opt->kernel && !backend_find(opt->kernel)->gpu;
     if (cpu && opt->streams)
-        usage_error("-streams needs a GPU kernel, not -kernel %s", opt->kernel);
+        bad("-streams needs a GPU kernel, not -kernel %s", opt->kernel);
     if (cpu && opt->hybrid)
-        usage_error("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
+        bad("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
     if (scheme_given && !opt->streams && !opt->hybrid)
-        usage_error("-scheme needs -streams S (or -hybrid)");
+        bad("-scheme needs -streams S (or -hybrid)");
     if (opt->hybrid && !opt->streams)
         opt->streams = 4;
     if (opt->streams && !scheme_given)
         opt->scheme = 2;
     if (opt->streams > opt->n)
-        usage_error("-streams %d is more than the %lld rows of -n %lld: each stream needs a row",
+        bad("-streams %d is more than the %lld rows of -n %lld: each stream needs a row",
                     opt->streams, (long long)opt->n, (long long)opt->n);
     if (opt->rng == RNG_LIBC && opt->seed > UINT_MAX)
-        usage_error("-seed for -rng libc must be 0..%u (srandom takes an unsigned int), got %llu",
+        bad("-seed for -rng libc must be 0..%u (srandom takes an unsigned int), got %llu",
                     UINT_MAX, (unsigned long long)opt->seed);
     if (grid_elements(opt->n, opt->n) == 0)
-        usage_error("-n %lld is too large: (n+2)^2 floats do not fit in this machine's address space",
+        bad("-n %lld is too large: (n+2)^2 floats do not fit in this machine's address space",
                     (long long)opt->n);
 }
 
-void parse_options(int argc, char **argv, struct options *opt)
+enum options_result options_parse(int argc, char **argv, struct options *opt, char *error,
+                                  size_t error_bytes)
 {
     static const char *const rngs[] = {"counter", "libc", NULL};
     static const char *const pins[] = {"on", "off", NULL};
-    bool scheme_given = false;
+    volatile bool scheme_given = false; /* volatile: kept across longjmp */
 
     set_defaults(opt);
     record_command_line(opt, argc, argv);
+    error_text = error;
+    error_size = error_bytes;
+    error[0] = '\0';
+    if (setjmp(parse_failed))
+        return OPTIONS_BAD;
     opterr = 0;
-    optind = 1;
+    optind = 0; /* 0, not 1: glibc then starts afresh, as a second call needs */
     for (;;) {
         int index = -1;
         int c = getopt_long_only(argc, argv, ":", long_options, &index);
         if (c == -1)
             break;
         if (c == '?')
-            usage_error("unknown option '%s'", argv[optind - 1]);
+            bad("unknown option '%s'", argv[optind - 1]);
         if (c == ':')
-            usage_error("option '%s' needs a value", argv[optind - 1]);
+            bad("option '%s' needs a value", argv[optind - 1]);
         option_name = long_options[index].name;
         switch (c) {
         case OPT_N: opt->n = parse_int(optarg, 1, INT64_MAX - 2); break;
@@ -330,7 +366,7 @@ void parse_options(int argc, char **argv, struct options *opt)
             char *end;
             double f = strtod(v, &end);
             if (*end != '\0' || !(f > 0 && f < 1))
-                usage_error("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '%s'", v);
+                bad("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '%s'", v);
             opt->hybrid_fraction = f;
             break;
         }
@@ -345,12 +381,30 @@ void parse_options(int argc, char **argv, struct options *opt)
         case OPT_JSON: set_format(opt, FORMAT_JSON, optional_value(argc, argv, file_value)); break;
         case OPT_LIST: opt->list_devices = true; break;
         case OPT_BANDWIDTH: opt->bandwidth = true; break;
-        case OPT_HELP: print_help(stdout); exit(EXIT_OK);
-        case OPT_VERSION: print_version(); exit(EXIT_OK);
+        case OPT_HELP: return OPTIONS_HELP;
+        case OPT_VERSION: return OPTIONS_VERSION;
         }
     }
     if (optind < argc)
-        usage_error("unexpected argument '%s' (every value follows its option, e.g. -n 4096)",
+        bad("unexpected argument '%s' (every value follows its option, e.g. -n 4096)",
                     argv[optind]);
     check_combinations(opt, scheme_given);
+    return OPTIONS_OK;
+}
+
+void parse_options(int argc, char **argv, struct options *opt)
+{
+    char error[512];
+    switch (options_parse(argc, argv, opt, error, sizeof error)) {
+    case OPTIONS_OK:
+        return;
+    case OPTIONS_HELP:
+        print_help(stdout);
+        exit(EXIT_OK);
+    case OPTIONS_VERSION:
+        print_version(stdout);
+        exit(EXIT_OK);
+    case OPTIONS_BAD:
+        usage_error("%s", error);
+    }
 }

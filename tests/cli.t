@@ -135,6 +135,8 @@ bad "csv and json" -csv -json
 bad "device negative" -device -1
 bad "device not a number" -device gpu0
 bad "stray argument" -n 16 16
+bad "a newline inside a value (message stays one line)" -n $'12\nx'
+bad "a control character in an option name" $'-n\tx'
 
 # The message says what was wrong and what is accepted.
 run -kernel fastest

@@ -62,5 +62,7 @@ int main(int argc, char **argv)
         if (!f || fwrite(y, sizeof *y, n2 * n2, f) != (size_t)(n2 * n2) || fclose(f))
             return 1;
     }
+    free(x);
+    free(y);
     return 0;
 }

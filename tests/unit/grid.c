@@ -7,7 +7,7 @@
 #include "tap.h"
 
 #include <math.h>
-#include <omp.h>
+#include "omp_compat.h"
 #include <stdlib.h>
 #include <string.h>
 

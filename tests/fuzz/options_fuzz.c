@@ -1,0 +1,89 @@
+/*
+ * options_fuzz.c - fuzz target for the option parser. The input is split at
+ * NUL bytes into the words of a command line after "smooth"; whatever the
+ * words, options_parse must return (never exit or crash), and its answer
+ * must keep the promises below. Any broken promise aborts.
+ *
+ *   make fuzz                  libFuzzer (clang), with ASan and UBSan
+ *   build/tests/options_replay tests/fuzz/options-corpus/... (make test does
+ *                              this for the corpus and every regression)
+ */
+#include "backend.h"
+#include "grid.h"
+#include "options.h"
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_WORDS = 64 };
+
+static void promise(int holds, const char *what, const struct options *o)
+{
+    if (holds)
+        return;
+    fprintf(stderr, "broken promise: %s (command line: %s)\n", what, o->command_line);
+    abort();
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *copy = malloc(size + 1);
+    if (!copy)
+        return 0;
+    memcpy(copy, data, size);
+    copy[size] = '\0';
+    char *argv[MAX_WORDS + 2] = {"smooth"};
+    int argc = 1;
+    for (char *word = copy; word <= copy + size && argc <= MAX_WORDS; word += strlen(word) + 1)
+        argv[argc++] = word;
+    argv[argc] = NULL;
+
+    struct options o;
+    char error[512];
+    enum options_result r = options_parse(argc, argv, &o, error, sizeof error);
+    if (r == OPTIONS_BAD) {
+        promise(error[0] != '\0', "a refusal says why", &o);
+        promise(strchr(error, '\n') == NULL, "a refusal is one line", &o);
+    } else if (r == OPTIONS_OK) {
+        promise(o.n >= 1 && grid_elements(o.n, o.n) != 0, "n fits", &o);
+        promise(o.threads >= 0 && o.threads <= 4096, "threads in range", &o);
+        promise(o.repeat >= 1 && o.repeat <= REPEAT_MAX, "repeat in range", &o);
+        promise(o.streams >= 0 && o.streams <= o.n, "0 <= streams <= n", &o);
+        promise(o.streams ? o.scheme == 1 || o.scheme == 2 : o.scheme == 0, "scheme set with streams", &o);
+        promise(!o.hybrid || o.streams > 0, "hybrid runs on streams", &o);
+        promise(!o.hybrid || o.hybrid_fraction < 0 || (o.hybrid_fraction > 0 && o.hybrid_fraction < 1),
+                "hybrid fraction in (0,1) or auto", &o);
+        promise(isfinite(o.k.a) && isfinite(o.k.b) && isfinite(o.k.c) && isfinite(o.threshold),
+                "constants finite", &o);
+        promise(o.kernel == NULL || backend_find(o.kernel) != NULL, "kernel known", &o);
+        promise(!(o.kernel && !backend_find(o.kernel)->gpu && (o.streams || o.hybrid)),
+                "streams only with a GPU kernel", &o);
+        promise(o.rng == RNG_COUNTER || o.seed <= 0xFFFFFFFFu, "libc seed fits srandom", &o);
+        promise(o.device >= 0, "device >= 0", &o);
+    }
+    free(copy);
+    return 0;
+}
+
+#ifdef REPLAY
+/* Without libFuzzer: run each file named on the command line once. */
+int main(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        FILE *f = fopen(argv[i], "rb");
+        if (!f) {
+            perror(argv[i]);
+            return 2;
+        }
+        static uint8_t buffer[1 << 16];
+        size_t size = fread(buffer, 1, sizeof buffer, f);
+        fclose(f);
+        LLVMFuzzerTestOneInput(buffer, size);
+    }
+    printf("replayed %d input(s)\n", argc - 1);
+    return 0;
+}
+#endif

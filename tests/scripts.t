@@ -1,0 +1,129 @@
+#!/usr/bin/env bash
+# scripts.t - the scripts users run: grade (on real outputs, right and
+# wrong, in smooth's and the tutorial's formats), compare, bench,
+# plot-timeline, and progress on a terminal. Each gives clear errors.
+. "$(dirname "$0")/lib.sh"
+
+# --- grade ------------------------------------------------------------------
+"$SMOOTH" -n 100 -kernel cpu -rng libc >"$TMP/good.txt"
+run_grade() { scripts/grade "$@" >"$TMP/grade.out" 2>"$TMP/grade.err"; status=$?; out=$(cat "$TMP/grade.out"); err=$(cat "$TMP/grade.err"); }
+run_grade "$TMP/good.txt"
+is "grade: smooth's own libc output passes (exit 0)" "$status" 0
+is "grade: 11 PASS lines" "$(printf '%s\n' "$out" | grep -c '^PASS')" 11
+
+sed 's/^\(Number of elements below threshold (Y)   :: \)[0-9]*/\199999/' "$TMP/good.txt" >"$TMP/wrong-y.txt"
+run_grade "$TMP/wrong-y.txt"
+is "grade: a wrong Y count fails (exit 1)" "$status" 1
+like "grade: ... naming the field, expected and found" "$out" '^FAIL  Number of elements below threshold \(Y\) +expected +[0-9]+  found 99999$'
+
+grep -v 'Threshold' "$TMP/good.txt" >"$TMP/missing.txt"
+run_grade "$TMP/missing.txt"
+like "grade: a missing field fails" "$out" '^FAIL  Threshold +expected +0\.1  found \(missing\)$'
+
+# The tutorial's own formats: Fortran (I14, F14.5, ES14.5, extra spaces) and C printf %d/%g.
+python3 - "$TMP" <<'PY'
+import json, subprocess, sys
+tmp = sys.argv[1]
+r = json.loads(subprocess.run(["./smooth", "-n", "100", "-kernel", "cpu", "-rng", "libc", "-json"],
+                              capture_output=True, text=True, check=True).stdout)
+n, x, y = r["n"], r["below_x"], r["below_y"]
+with open(tmp + "/fortran.txt", "w") as f:
+    f.write(f"""
+ Summary
+ -------
+Number of elements in a row/column       :: {n+2:14d}
+Number of inner elements in a row/column :: {n:14d}
+Total number of elements                 :: {(n+2)**2:14d}
+Total number of inner elements           :: {n*n:14d}
+Memory (GB) used per array               :: {(n+2)**2*4/1024**3:14.5f}
+Threshold                                :: {0.1:14.2f}
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+Number   of elements below threshold (X) :: {x:14d}
+Fraction of elements below threshold     :: {x/n/n:14.5E}
+Number   of elements below threshold (Y) :: {y:14d}
+Fraction of elements below threshold     :: {y/n/n:14.5E}
+""")
+with open(tmp + "/printf.txt", "w") as f:
+    f.write(f"""
+Summary
+-------
+Number of elements in a row/column       :: {n+2}
+Number of inner elements in a row/column :: {n}
+Total number of elements                 :: {(n+2)**2}
+Total number of inner elements           :: {n*n}
+Memory (GB) used per array               :: {(n+2)**2*4/1024**3:g}
+Threshold                                :: {0.1:g}
+Smoothing constants (a, b, c)            :: {0.05:g} {0.1:g} {0.4:g}
+Number   of elements below threshold (X) :: {x}
+Fraction of elements below threshold     :: {x/n/n:g}
+Number   of elements below threshold (Y) :: {y}
+Fraction of elements below threshold     :: {y/n/n:g}
+""")
+PY
+run_grade "$TMP/fortran.txt"
+is "grade: the tutorial's Fortran formats pass" "$status" 0
+run_grade "$TMP/printf.txt"
+is "grade: the tutorial's printf formats pass" "$status" 0
+
+"$SMOOTH" -n 50 -kernel cpu -seed 9 -a 0.125 -t 0.3 >"$TMP/counter.txt"
+run_grade "$TMP/counter.txt"
+is "grade: reads -rng, -seed and constants from smooth's header lines" "$status" 0
+run_grade -rng libc -seed 1 "$TMP/counter.txt"
+is "grade: flags override the header (different data, so it fails)" "$status" 1
+
+run_grade "$TMP/good.txt" "$TMP/wrong-y.txt"
+is "grade: one good and one bad file exit 1" "$status" 1
+like "grade: ... and says how many passed" "$out" '^grade: 1 of 2 file\(s\) pass$'
+
+run_grade "$TMP/nothere.txt"
+is "grade: a missing file exits 2" "$status" 2
+like "grade: ... saying so" "$err" "^grade: cannot read $TMP/nothere.txt: No such file or directory$"
+printf 'hello\nworld\n' >"$TMP/junk.txt"
+run_grade "$TMP/junk.txt"
+is "grade: a file not in the summary layout exits 2" "$status" 2
+like "grade: ... saying so" "$err" 'is not an output in the summary layout'
+SMOOTH=/nonexistent/smooth run_grade "$TMP/good.txt"
+is "grade: no ./smooth build exits 2" "$status" 2
+like "grade: ... saying to build it" "$err" 'build it first with make'
+
+# --- compare, bench, plot-timeline ------------------------------------------------
+scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
+is "compare exits 0" "$?" 0
+like "compare: a column per backend" "$(cat "$TMP/cmp.out")" '^ +cpu1 +cpu'
+like "compare: the speedup line" "$(cat "$TMP/cmp.out")" '^speedup vs cpu1 +1\.0 '
+ok "compare: writes a PNG" test "$(head -c 4 "$TMP/cmp.png" | tail -c 3)" = PNG
+if ! have_gpu; then
+    like "compare: says what it skipped" "$(cat "$TMP/cmp.out")" '^skipped \(no CUDA device\): global, sh1'
+fi
+scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
+is "compare: bad options exit 2" "$?" 2
+
+scripts/bench -n 64 -repeat 1 -out "$TMP/bench" >"$TMP/bench.out" 2>&1
+is "bench exits 0" "$?" 0
+like "bench: measures the host copy yardstick" "$(cat "$TMP/bench.out")" 'Host: copy, [0-9]+ threads'
+ok "bench: writes the CSV" test -s "$TMP/bench.csv"
+ok "bench: writes the PNG" test -s "$TMP/bench.png"
+
+printf 'lane,op,slab,start_ms,end_ms\n0,copy-in,0,0,1\n0,kernel,0,1,1.5\n0,copy-out,0,1.5,2.5\ncpu,smooth,0,0,2\n' >"$TMP/tl.csv"
+scripts/plot-timeline "$TMP/tl.csv" "$TMP/tl.png" >/dev/null 2>&1
+is "plot-timeline exits 0" "$?" 0
+ok "plot-timeline writes a PNG" test "$(head -c 4 "$TMP/tl.png" | tail -c 3)" = PNG
+scripts/plot-timeline "$TMP/none.csv" "$TMP/x.png" 2>"$TMP/pt.err"
+is "plot-timeline: a missing file exits 1" "$?" 1
+like "plot-timeline: ... saying so" "$(cat "$TMP/pt.err")" '^plot-timeline: cannot read'
+scripts/plot-timeline "$TMP/junk.txt" "$TMP/x.png" 2>"$TMP/pt.err"
+like "plot-timeline: not a timeline is said so" "$(cat "$TMP/pt.err")" 'is not a -timeline CSV'
+
+# --- progress: on a terminal's stderr only ----------------------------------------
+if command -v script >/dev/null; then
+    script -qefc "$SMOOTH -n 13000 -kernel cpu -rng libc -threads 1 >$TMP/progress.out" /dev/null >"$TMP/tty" 2>&1
+    like "progress shows on a terminal for a long serial step" "$(tr '\r' '\n' <"$TMP/tty")" 'Init-X \(libc random, serial\): +[0-9]+%'
+    ok "... and never on standard output" bash -c "! grep -q '%' $TMP/progress.out"
+    like "... which holds the report" "$(cat "$TMP/progress.out")" '^Summary$'
+    "$SMOOTH" -n 13000 -kernel cpu -rng libc -threads 1 >/dev/null 2>"$TMP/notty"
+    is "no progress when stderr is not a terminal" "$(cat "$TMP/notty")" ""
+else
+    pass "# SKIP progress: no script(1) to make a terminal"
+fi
+
+done_testing
