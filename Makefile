@@ -38,7 +38,15 @@ ALL_NVCCFLAGS = $(NVCCFLAGS) -std=c++17 --fmad=false \
              -gencode arch=compute_$(SM),code=sm_$(SM) -gencode arch=compute_$(SM),code=compute_$(SM) \
              -Xcompiler -fopenmp,-Wall,-Wextra -Iinclude -DSMOOTH_ARCH='"$(ARCH)"'
 
-C_SRC  = $(filter-out src/gpu_stub.c,$(wildcard src/*.c))
+# MPI=1 (make mpi): parallel_mpi.c instead of parallel_serial.c, compiled with mpicc.
+MPI   ?= 0
+MPICC ?= $(shell command -v mpicc 2>/dev/null)
+ifeq ($(MPI),1)
+C_SRC  = $(filter-out src/gpu_stub.c src/parallel_serial.c,$(wildcard src/*.c))
+LDLIBS += $(if $(filter 1,$(CUDA)),$(shell $(MPICC) --showme:link))
+else
+C_SRC  = $(filter-out src/gpu_stub.c src/parallel_mpi.c,$(wildcard src/*.c))
+endif
 CU_SRC = $(wildcard src/*.cu)
 ifeq ($(CUDA),1)
 OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(CU_SRC:src/%.cu=$(BUILD)/%.o)
@@ -91,9 +99,16 @@ $(BUILD)/tests/options_replay: tests/fuzz/options_fuzz.c $(LIB_OBJ)
 
 HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay
 
-# The whole suite through prove (TAP); GPU tests skip without a device.
-test: $(BIN) $(TEST_BIN) $(HELPERS)
+# The whole suite through prove (TAP); GPU tests skip without a device, MPI
+# tests without mpicc/mpirun.
+test: $(BIN) $(TEST_BIN) $(HELPERS) $(if $(MPICC),mpi)
 	prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
+
+# The MPI build: ./smooth-mpi, run as mpirun -np P ./smooth-mpi [options].
+mpi:
+	@test -n "$(MPICC)" || { echo "make mpi: no mpicc (Debian: apt-get install libopenmpi-dev openmpi-bin)"; exit 1; }
+	@echo "make mpi: building ./smooth-mpi with $(MPICC) ($(if $(filter 1,$(CUDA)),with,without) CUDA)"
+	$(MAKE) MPI=1 CC=$(MPICC) BUILD=build/mpi BIN=smooth-mpi smooth-mpi
 
 # --- sanitizers and fuzzing (CI runs both) ---------------------------------
 SAN       = address,undefined
@@ -128,6 +143,6 @@ $(BUILD)/opt-lab: scripts/opt-lab.cu $(BUILD)/check.o $(wildcard include/*.h inc
 	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
 
 clean:
-	rm -rf $(BUILD) $(BIN)
+	rm -rf $(BUILD) $(BIN) smooth-mpi
 
 -include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)

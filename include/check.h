@@ -5,6 +5,7 @@
 #ifndef SMOOTH_CHECK_H
 #define SMOOTH_CHECK_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "smooth.h"
@@ -31,6 +32,21 @@ void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* "smooth: warning: <message>" on stderr; the run goes on. */
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* End the process with `code` (under MPI: every rank ends together). */
+#ifdef __cplusplus
+[[noreturn]]
+#else
+_Noreturn
+#endif
+void finish(int code);
+
+/* The MPI build: messages start "name: ", all but the root stay quiet about
+ * bad command lines, and `stop` ends the job (every_rank: all ranks stop
+ * together, else this rank aborts them all). */
+void check_set_process(const char *name, bool quiet_usage, void (*stop)(int code, bool every_rank));
+/* False on the ranks that let the root print. */
+bool output_allowed(void);
 
 /* malloc that names what it was for when it fails (exit 1). */
 void *malloc_check(size_t bytes, const char *what, const char *file, int line);

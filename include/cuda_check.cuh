@@ -54,6 +54,9 @@ struct gpu_kernel {
     kernel_launcher launch;
 };
 
+/* Load every kernel's code now (kernels.cu), not at its first launch. */
+void gpu_kernels_load(void);
+
 /* The kernel called `name` (kernels.cu); exits if there is none. */
 const struct gpu_kernel *gpu_kernel_find(const char *name);
 

@@ -38,9 +38,6 @@ void report_write(FILE *out, const struct run_info *run, const struct timer *t);
 /* The timer table alone: "Action :: time/s ...", a row per label. */
 void report_timers(FILE *out, const struct timer *t);
 
-/* "0.05" when two decimals are exact for the float, else enough digits to round-trip. */
-void format_constant(char *buf, size_t size, float v);
-
 #ifdef __cplusplus
 }
 #endif

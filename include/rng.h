@@ -1,10 +1,14 @@
 /*
  * rng.h - the counter-based generator behind -rng counter (the default).
  *
- * Element k of the global (n+2)^2 array gets counter_uniform(seed, k): the
- * splitmix64 finalizer of (k, seed), top 24 bits scaled to [0, 1). It is a
- * pure function of (seed, k), so any thread, rank or GPU computes the same
- * array whatever the decomposition. Usable from C and from CUDA.
+ * Element k of the global (n+2)^2 array gets counter_uniform(seed, k), a
+ * pure function of (seed, k): any thread, rank or GPU computes the same
+ * array whatever the decomposition. The index's low 32 bits go through two
+ * rounds of murmur3's finalizer fmix32 (a bijection with full avalanche),
+ * keyed by the seed and the index's high 32 bits; the top 24 bits, scaled,
+ * are the float in [0, 1). Only 32-bit arithmetic, so the fill vectorizes
+ * and runs at memory speed (splitmix64's 64-bit multiplies, which AVX2
+ * lacks, held it to about half: docs/performance.md). Usable from C and CUDA.
  */
 #ifndef SMOOTH_RNG_H
 #define SMOOTH_RNG_H
@@ -17,7 +21,7 @@
 #define SMOOTH_HD
 #endif
 
-/* splitmix64's output function: a bijection on 64-bit words. */
+/* splitmix64's output function: a bijection on 64-bit words (the checksum's mixer). */
 static inline SMOOTH_HD uint64_t mix64(uint64_t z)
 {
     z ^= z >> 30;
@@ -28,11 +32,34 @@ static inline SMOOTH_HD uint64_t mix64(uint64_t z)
     return z;
 }
 
+/* murmur3's 32-bit finalizer. */
+static inline SMOOTH_HD uint32_t fmix32(uint32_t h)
+{
+    h ^= h >> 16;
+    h *= 0x85EBCA6Bu;
+    h ^= h >> 13;
+    h *= 0xC2B2AE35u;
+    h ^= h >> 16;
+    return h;
+}
+
+/* The key for indices whose high 32 bits are `high`. */
+static inline SMOOTH_HD uint32_t counter_key(uint64_t seed, uint32_t high)
+{
+    return fmix32(fmix32((uint32_t)seed + 0x9E3779B9u) ^
+                  fmix32((uint32_t)(seed >> 32) ^ (high * 0x85EBCA77u + 0x27D4EB2Fu)));
+}
+
+static inline SMOOTH_HD float counter_from_key(uint32_t key, uint32_t low)
+{
+    const uint32_t h = fmix32(fmix32(low ^ key) + key);
+    /* 24 bits: exact in a float, in [0, 1); via int32, which SIMD converts */
+    return (float)(int32_t)(h >> 8) * 0x1p-24f;
+}
+
 static inline SMOOTH_HD float counter_uniform(uint64_t seed, uint64_t k)
 {
-    uint64_t z = mix64((k + 1) * 0x9E3779B97F4A7C15ull + seed * 0xD1B54A32D192ED03ull);
-    /* 24 bits: exact in a float, in [0, 1); via int32, which SIMD converts */
-    return (float)(int32_t)(z >> 40) * 0x1p-24f;
+    return counter_from_key(counter_key(seed, (uint32_t)(k >> 32)), (uint32_t)k);
 }
 
 #endif

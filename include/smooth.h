@@ -33,12 +33,6 @@ struct stencil {
     float a, b, c;
 };
 
-/* Index of (i, j) in a grid whose rows are `stride` floats long. */
-static inline size_t grid_at(int64_t stride, int64_t i, int64_t j)
-{
-    return (size_t)(i * stride + j);
-}
-
 /* Bytes one sweep must move at the least: read x once (ghost layer
  * included) and write the inner y. The GB/s of every smoothing row. */
 static inline double sweep_bytes(int64_t rows, int64_t cols)

@@ -23,6 +23,8 @@ struct timer_row {
     double samples[REPEAT_MAX];
     int nsamples;
     double bytes;   /* bytes moved per sample, for GB/s; 0 = not a transfer */
+    double rank_min;   /* MPI: the smallest rank's time (the sample is the largest) */
+    bool has_rank_min;
 };
 
 struct timer {

@@ -12,20 +12,51 @@
 #include "timer.h"
 
 #include "omp_compat.h"
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-/* memcpy in one contiguous chunk per thread: glibc's memcpy streams large
- * copies with non-temporal stores, so this is the host's best copy rate. */
+/* This thread's contiguous share of `count` elements. */
+static void my_share(size_t count, size_t *begin, size_t *end)
+{
+    size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
+    *begin = count / threads * me + (me < count % threads ? me : count % threads);
+    *end = *begin + count / threads + (me < count % threads);
+}
+
+/* The host's best rates, each thread on its own chunk: glibc's memcpy and
+ * memset stream large blocks with non-temporal stores. */
 static void parallel_copy(float *dst, const float *src, size_t count)
 {
 #pragma omp parallel
     {
-        size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
-        size_t begin = count / threads * me + (me < count % threads ? me : count % threads);
-        size_t end = begin + count / threads + (me < count % threads);
+        size_t begin, end;
+        my_share(count, &begin, &end);
         memcpy(dst + begin, src + begin, (end - begin) * sizeof *dst);
     }
+}
+
+static void parallel_fill(float *dst, size_t count)
+{
+#pragma omp parallel
+    {
+        size_t begin, end;
+        my_share(count, &begin, &end);
+        memset(dst + begin, 0x3F, (end - begin) * sizeof *dst);
+    }
+}
+
+/* Sum the words as integers: that vectorizes (a float sum may not be
+ * reordered), so the loop runs at the speed memory is read. */
+static uint64_t parallel_read(const float *src, size_t count)
+{
+    typedef uint32_t __attribute__((may_alias)) word;
+    const word *w = (const word *)src;
+    uint64_t sum = 0;
+#pragma omp parallel for schedule(static) reduction(+ : sum)
+    for (size_t t = 0; t < count; ++t)
+        sum += w[t];
+    return sum;
 }
 
 int run_bandwidth(const struct options *opt)
@@ -43,15 +74,25 @@ int run_bandwidth(const struct options *opt)
     float *src = grid_alloc(elements, "the copy source"), *dst = grid_alloc(elements, "the copy target");
     grid_init_counter(src, elements, 0, opt->seed);
     grid_poison(dst, elements);
-    char label[TIMER_LABEL];
-    snprintf(label, sizeof label, "Host: copy, %d threads", omp_get_max_threads());
+    char copy[TIMER_LABEL], fill[TIMER_LABEL], read[TIMER_LABEL];
+    snprintf(copy, sizeof copy, "Host: copy, %d threads", omp_get_max_threads());
+    snprintf(fill, sizeof fill, "Host: fill, %d threads", omp_get_max_threads());
+    snprintf(read, sizeof read, "Host: read, %d threads", omp_get_max_threads());
+    volatile uint64_t sink = 0;
     for (int r = -1; r < repeat; ++r) {
         t.discard = r < 0;
-        timer_start(&t, label);
+        timer_start(&t, copy);
         parallel_copy(dst, src, elements);
         timer_stop_bytes(&t, 2.0 * (double)bytes); /* read + write */
+        timer_start(&t, fill);
+        parallel_fill(dst, elements);
+        timer_stop_bytes(&t, (double)bytes);
+        timer_start(&t, read);
+        sink += parallel_read(src, elements);
+        timer_stop_bytes(&t, (double)bytes);
     }
     t.discard = false;
+    parallel_copy(dst, src, elements);
     if (memcmp(src, dst, bytes) != 0)
         die(EXIT_RUNTIME, "internal error: the host copy is wrong");
     grid_free(src);
@@ -66,8 +107,9 @@ int run_bandwidth(const struct options *opt)
     printf("Bytes        :: %zu per copy (one (n+2)^2 float array, n = %lld)\n", bytes,
            (long long)opt->n);
     printf("Repeat       :: %d runs after 1 warm-up; times are medians\n", repeat);
-    printf("GB/s         :: host copy and device-to-device count bytes read + written;\n"
-           "                host<->device count bytes moved (both ways for Bidirectional)\n\n");
+    printf("GB/s         :: host copy and device-to-device count bytes read + written, host\n"
+           "                fill bytes written, host read bytes read; host<->device count\n"
+           "                bytes moved (both ways for Bidirectional)\n\n");
     report_timers(stdout, &t);
     return EXIT_OK;
 }

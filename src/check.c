@@ -3,14 +3,41 @@
 #include "smooth.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <unistd.h>
 
-static void vreport(const char *prefix, const char *fmt, va_list ap)
+/* Who speaks and how to stop: a plain process by default; the MPI build
+ * names the rank, keeps all but the root quiet about bad command lines
+ * (every rank sees the same one), and stops the whole job. */
+static char speaker[64] = "smooth: ";
+static bool quiet;
+static void (*stop_job)(int code, bool every_rank);
+
+void check_set_process(const char *name, bool quiet_usage, void (*stop)(int code, bool every_rank))
+{
+    snprintf(speaker, sizeof speaker, "%s: ", name);
+    quiet = quiet_usage;
+    stop_job = stop;
+}
+
+bool output_allowed(void)
+{
+    return !quiet;
+}
+
+void finish(int code)
+{
+    if (stop_job)
+        stop_job(code, true);
+    exit(code);
+}
+
+static void vreport(const char *kind, const char *fmt, va_list ap)
 {
     fflush(stdout);
-    fputs(prefix, stderr);
+    fprintf(stderr, "%s%s", speaker, kind);
     vfprintf(stderr, fmt, ap);
 }
 
@@ -18,27 +45,31 @@ void die(int code, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport("smooth: ", fmt, ap);
+    vreport("", fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
+    if (stop_job)
+        stop_job(code, false);
     exit(code);
 }
 
 void usage_error(const char *fmt, ...)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vreport("smooth: ", fmt, ap);
-    va_end(ap);
-    fputs("; try -help\n", stderr);
-    exit(EXIT_USAGE);
+    if (!quiet) {
+        va_list ap;
+        va_start(ap, fmt);
+        vreport("", fmt, ap);
+        va_end(ap);
+        fputs("; try -help\n", stderr);
+    }
+    finish(EXIT_USAGE);
 }
 
 void warn(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport("smooth: warning: ", fmt, ap);
+    vreport("warning: ", fmt, ap);
     va_end(ap);
     fputc('\n', stderr);
 }

@@ -19,11 +19,14 @@
  * lo_s-1 and lo_s, copied by the slab before it, so it waits on that
  * copy's event.
  *
- * Each engine's work is also chained in slab order (copy-in s waits for
- * copy-in s-1, and so on): the copy engines run same-direction copies one
- * after another anyway, and the chain makes an operation's start event fire
- * when the operation really starts, not when its stream reached it while
- * the engine was busy. So the timeline and the stage sums are true.
+ * Timing: an operation's start event fires when its stream reaches it,
+ * which may be long before an engine is free to run it (each direction's
+ * copies run one at a time on the H100, the timelines show). So the report
+ * takes as an operation's start the later of its event and the end of the
+ * previous operation of the same kind: stage sums are each engine's busy
+ * time, and the timeline shows when work ran, not when it waited. (Chaining
+ * each engine's work with events would make the events exact, but on the
+ * H100 it cost scheme 2 a quarter of its speed: docs/performance.md.)
  */
 #include "backend.h"
 #include "cuda_check.cuh"
@@ -137,8 +140,6 @@ static void wait_for(struct pipeline *p, int s, int other, int which)
 static void copy_in(struct pipeline *p, int s)
 {
     const struct slab *sl = &p->slab[s];
-    if (s > 0)
-        wait_for(p, s, s - 1, IN_END); /* engine order, see the top */
     cudaCheck(cudaEventRecord(*event_of(p, s, IN_START), p->stream[s]));
     copy_rows_in(&p->d_x, p->job->h_x, sl->copy_lo, sl->copy_hi - sl->copy_lo, p->stream[s]);
     cudaCheck(cudaEventRecord(*event_of(p, s, IN_END), p->stream[s]));
@@ -150,8 +151,6 @@ static void smooth_slab(struct pipeline *p, int s)
     /* The rows lo-1 and lo that earlier slabs copied in. */
     for (int other = s - 1; other >= 0 && p->slab[other].copy_hi > sl->lo - 1; --other)
         wait_for(p, s, other, IN_END);
-    if (s > 0)
-        wait_for(p, s, s - 1, K_END); /* engine order */
     cudaCheck(cudaEventRecord(*event_of(p, s, K_START), p->stream[s]));
     p->kernel->launch(device_row(&p->d_y, sl->lo - 1), device_row(&p->d_x, sl->lo - 1),
                       sl->hi - sl->lo, p->job->cols, p->d_x.pitch, p->job->k, p->stream[s]);
@@ -161,8 +160,6 @@ static void smooth_slab(struct pipeline *p, int s)
 static void copy_out(struct pipeline *p, int s)
 {
     const struct slab *sl = &p->slab[s];
-    if (s > 0)
-        wait_for(p, s, s - 1, OUT_END); /* engine order */
     cudaCheck(cudaEventRecord(*event_of(p, s, OUT_START), p->stream[s]));
     copy_rows_out(p->job->h_y, &p->d_y, sl->lo, sl->hi - sl->lo, p->stream[s]);
     cudaCheck(cudaEventRecord(*event_of(p, s, OUT_END), p->stream[s]));
@@ -191,32 +188,49 @@ static void pipeline_issue(struct pipeline *p, int scheme)
     cudaCheck(cudaEventRecord(p->stop, 0));
 }
 
+static int by_end(const void *a, const void *b)
+{
+    const float *x = (const float *)a, *y = (const float *)b; /* {start, end, slab} */
+    return (x[1] > y[1]) - (x[1] < y[1]);
+}
+
 /* After pipeline_issue: wait, then record the elapsed time, each stage's
- * summed time and bytes, and (with -timeline) every operation. */
+ * busy time and bytes, and (with -timeline) every operation, each starting
+ * no earlier than the previous one of its kind ended (see the top). */
 static float pipeline_report(struct pipeline *p, struct timer *t)
 {
     const float elapsed = event_ms(p->start, p->stop);
     if (!t)
         return elapsed;
-    double sum[3] = {0, 0, 0};
-    char lane[12];
-    for (int s = 0; s < p->slabs; ++s) {
-        snprintf(lane, sizeof lane, "%d", s);
-        for (int stage = 0; stage < 3; ++stage) {
-            float begin = event_ms(p->start, *event_of(p, s, 2 * stage));
-            float end = event_ms(p->start, *event_of(p, s, 2 * stage + 1));
-            sum[stage] += end - begin;
-            if (p->job->timeline)
-                timeline_add(p->job->timeline, lane, stage_op[stage], s, begin, end);
+    float(*op)[3] = (float(*)[3])mallocCheck(p->slabs * sizeof *op, "the operation times");
+    double busy[3] = {0, 0, 0};
+    for (int stage = 0; stage < 3; ++stage) {
+        for (int s = 0; s < p->slabs; ++s) {
+            op[s][0] = event_ms(p->start, *event_of(p, s, 2 * stage));
+            op[s][1] = event_ms(p->start, *event_of(p, s, 2 * stage + 1));
+            op[s][2] = (float)s;
+        }
+        qsort(op, p->slabs, sizeof *op, by_end);
+        float engine_free = 0;
+        for (int k = 0; k < p->slabs; ++k) {
+            const float start = op[k][0] > engine_free ? op[k][0] : engine_free, end = op[k][1];
+            busy[stage] += end - start;
+            engine_free = end;
+            if (p->job->timeline) {
+                char lane[12];
+                snprintf(lane, sizeof lane, "%d", (int)op[k][2]);
+                timeline_add(p->job->timeline, lane, stage_op[stage], (int)op[k][2], start, end);
+            }
         }
     }
+    free(op);
     const int64_t rows = p->rows;
     const double row = (double)row_bytes(&p->d_x);
     const double bytes[3] = {row * (double)(rows + 2), sweep_bytes(rows, p->job->cols), row * (double)rows};
     timer_add(t, "GPU: Streams", elapsed / 1e3, bytes[0] + bytes[2]);
     for (int stage = 0; stage < 3; ++stage)
-        timer_add(t, stage_label[stage], sum[stage] / 1e3, bytes[stage]);
-    timer_add(t, "GPU: Stages (sum)", (sum[0] + sum[1] + sum[2]) / 1e3, 0);
+        timer_add(t, stage_label[stage], busy[stage] / 1e3, bytes[stage]);
+    timer_add(t, "GPU: Stages (sum)", (busy[0] + busy[1] + busy[2]) / 1e3, 0);
     return elapsed;
 }
 

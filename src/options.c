@@ -399,11 +399,15 @@ void parse_options(int argc, char **argv, struct options *opt)
     case OPTIONS_OK:
         return;
     case OPTIONS_HELP:
-        print_help(stdout);
-        exit(EXIT_OK);
+        if (output_allowed())
+            print_help(stdout);
+        fflush(stdout);
+        finish(EXIT_OK);
     case OPTIONS_VERSION:
-        print_version(stdout);
-        exit(EXIT_OK);
+        if (output_allowed())
+            print_version(stdout);
+        fflush(stdout);
+        finish(EXIT_OK);
     case OPTIONS_BAD:
         usage_error("%s", error);
     }

@@ -9,7 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-void format_constant(char *buf, size_t size, float v)
+/* "0.05" when two decimals are exact for the float, else enough digits to round-trip. */
+static void format_constant(char *buf, size_t size, float v)
 {
     snprintf(buf, size, "%.2f", v);
     if (strtof(buf, NULL) != v)
@@ -91,7 +92,8 @@ void report_timers(FILE *out, const struct timer *t)
         if ((int)strlen(t->rows[r].label) > width)
             width = (int)strlen(t->rows[r].label);
     fprintf(out, "%-*s :: time/s    Time resolution = %.1E", width, "Action", wall_resolution());
-    fprintf(out, has_gpu_rows(t) ? " (wall clock); GPU rows: CUDA events, 5.0E-07\n" : "\n");
+    fprintf(out, has_gpu_rows(t) ? " (wall clock); GPU rows: CUDA events, 5.0E-07" : "");
+    fprintf(out, t->nrows && t->rows[0].has_rank_min ? "; times: the slowest rank's\n" : "\n");
     fprintf(out, "------\n");
     for (int r = 0; r < t->nrows; ++r) {
         const struct timer_row *row = &t->rows[r];
@@ -99,6 +101,8 @@ void report_timers(FILE *out, const struct timer *t)
         fprintf(out, "%-*s :: %9.6f", width, row->label, s);
         if (row->bytes > 0 && s > 0)
             fprintf(out, "   %8.1f GB/s", row->bytes / s / 1e9);
+        if (row->has_rank_min)
+            fprintf(out, "   (min over ranks %.6f)", row->rank_min);
         fputc('\n', out);
     }
 }
@@ -185,6 +189,8 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
         fprintf(out, "%s\n    {\"label\": ", r ? "," : "");
         json_string(out, row->label);
         fprintf(out, ", \"seconds\": %.9g, \"samples\": %d", s, row->nsamples);
+        if (row->has_rank_min)
+            fprintf(out, ", \"min_over_ranks\": %.9g", row->rank_min);
         if (row->bytes > 0 && s > 0)
             fprintf(out, ", \"bytes\": %.0f, \"gb_per_s\": %.6g", row->bytes, row->bytes / s / 1e9);
         fputc('}', out);

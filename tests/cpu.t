@@ -34,13 +34,16 @@ python3 - "$TMP" <<'EOF' >"$TMP/ghost.out" 2>&1
 # With a=b=0, c=1 every inner y is x, so by the ghost-layer rule y must be
 # x entirely. x comes from an independent Python copy of the counter RNG.
 import struct, subprocess, sys
-M = 2**64 - 1
-def mix(z):
-    z ^= z >> 30; z = (z * 0xBF58476D1CE4E5B9) & M
-    z ^= z >> 27; z = (z * 0x94D049BB133111EB) & M
-    return z ^ (z >> 31)
+M = 2**32 - 1
+def fmix32(h):
+    h ^= h >> 16; h = (h * 0x85EBCA6B) & M
+    h ^= h >> 13; h = (h * 0xC2B2AE35) & M
+    return h ^ (h >> 16)
 def uniform(seed, k):
-    return (mix(((k + 1) * 0x9E3779B97F4A7C15 + seed * 0xD1B54A32D192ED03) & M) >> 40) * 2.0**-24
+    high, low = k >> 32, k & M
+    key = fmix32(fmix32((seed + 0x9E3779B9) & M) ^ fmix32((seed >> 32) ^ ((high * 0x85EBCA77 + 0x27D4EB2F) & M)))
+    h = fmix32((fmix32(low ^ key) + key) & M)
+    return (h >> 8) * 2.0**-24
 tmp, n = sys.argv[1], 5
 s = n + 2
 subprocess.run(["./smooth", "-n", str(n), "-kernel", "cpu", "-a", "0", "-b", "0", "-c", "1",

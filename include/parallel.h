@@ -1,0 +1,54 @@
+/*
+ * parallel.h - how the grid's rows are shared among processes. Without MPI
+ * one process holds every row (parallel_serial.c). The MPI build (make mpi,
+ * parallel_mpi.c) splits the n inner rows into contiguous slabs, one per
+ * rank, sizes differing by at most one row; each rank holds its slab plus
+ * two ghost rows, which its neighbours fill (par_halo). With n < ranks the
+ * last ranks hold no rows and sit out the work, not the reductions.
+ */
+#ifndef SMOOTH_PARALLEL_H
+#define SMOOTH_PARALLEL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "smooth.h"
+#include "timer.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct decomposition {
+    int rank, ranks;
+    int local_rank;      /* rank among those on this node: picks the GPU */
+    int64_t n;           /* global inner rows and columns */
+    int64_t first;       /* my first inner row, global numbering (row 1 is the first) */
+    int64_t rows;        /* my inner rows; 0 when n < ranks for the last ranks */
+    bool top, bottom;    /* I hold global ghost row 0 / row n+1 */
+};
+
+/* Start and stop (MPI_Init/Finalize under MPI). */
+void par_start(int *argc, char ***argv);
+void par_stop(void);
+/* Only the root (rank 0) prints and writes files. */
+bool par_root(void);
+int par_ranks(void);
+
+void par_split(int64_t n, struct decomposition *d);
+/* Fill local rows 0 and rows+1 of x from the neighbours' edge rows. */
+void par_halo(float *x, const struct decomposition *d, struct timer *t);
+
+/* Sums over ranks, delivered to every rank. */
+int64_t par_sum_i64(int64_t v);
+uint64_t par_sum_u64(uint64_t v);
+/* Each root timer row becomes the maximum over ranks (its minimum kept in
+ * rank_min), with the bytes of all ranks; rows only other ranks have are
+ * dropped. A no-op with one process. */
+void par_merge_timers(struct timer *t);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,162 @@
+/*
+ * parallel_mpi.c - parallel.h over MPI (make mpi builds ./smooth-mpi):
+ * the tutorial's "MPI is the outer framework, CUDA (and OpenMP) inside".
+ *
+ *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel opt
+ *
+ * Rows are split into contiguous slabs; neighbours swap edge rows with
+ * MPI_Sendrecv; counts and checksums are summed with 64-bit MPI_Allreduce;
+ * timer rows become the maximum (and minimum) over ranks. A rank that fails
+ * says so, naming itself, and MPI_Abort ends the whole job: no rank is left
+ * waiting in a collective.
+ */
+#include "check.h"
+#include "parallel.h"
+
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int my_rank, rank_count;
+
+#define mpiCheck(call) mpi_check((call), #call, __FILE__, __LINE__)
+
+static void mpi_check(int err, const char *call, const char *file, int line)
+{
+    if (err == MPI_SUCCESS)
+        return;
+    char text[MPI_MAX_ERROR_STRING];
+    int length = 0;
+    MPI_Error_string(err, text, &length);
+    die(EXIT_RUNTIME, "MPI error in %s at %s:%d: %s", call, file, line, text);
+}
+
+static void stop(int code, bool every_rank)
+{
+    fflush(stdout);
+    fflush(stderr);
+    if (every_rank) {
+        MPI_Finalize();
+        exit(code);
+    }
+    MPI_Abort(MPI_COMM_WORLD, code);
+    exit(code);
+}
+
+void par_start(int *argc, char ***argv)
+{
+    int provided;
+    /* Only the main thread calls MPI; OpenMP threads and CUDA stay inside a rank. */
+    if (MPI_Init_thread(argc, argv, MPI_THREAD_FUNNELED, &provided) != MPI_SUCCESS) {
+        fprintf(stderr, "smooth: MPI_Init_thread failed\n");
+        exit(EXIT_RUNTIME);
+    }
+    MPI_Comm_rank(MPI_COMM_WORLD, &my_rank);
+    MPI_Comm_size(MPI_COMM_WORLD, &rank_count);
+    char name[32];
+    snprintf(name, sizeof name, "smooth: rank %d", my_rank);
+    check_set_process(rank_count > 1 ? name : "smooth", my_rank != 0, stop);
+}
+
+void par_stop(void)
+{
+    MPI_Finalize();
+}
+
+bool par_root(void)
+{
+    return my_rank == 0;
+}
+
+int par_ranks(void)
+{
+    return rank_count;
+}
+
+void par_split(int64_t n, struct decomposition *d)
+{
+    MPI_Comm node;
+    int local = 0;
+    mpiCheck(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, my_rank, MPI_INFO_NULL, &node));
+    mpiCheck(MPI_Comm_rank(node, &local));
+    mpiCheck(MPI_Comm_free(&node));
+
+    const int64_t base = n / rank_count, extra = n % rank_count;
+    const int64_t active = n < rank_count ? n : rank_count; /* ranks that hold rows */
+    d->rank = my_rank;
+    d->ranks = rank_count;
+    d->local_rank = local;
+    d->n = n;
+    d->rows = base + (my_rank < extra);
+    d->first = 1 + my_rank * base + (my_rank < extra ? my_rank : extra);
+    d->top = my_rank == 0;
+    d->bottom = my_rank == active - 1;
+}
+
+void par_halo(float *x, const struct decomposition *d, struct timer *t)
+{
+    const int64_t stride = d->n + 2;
+    if (stride > 2147483647)
+        die(EXIT_RUNTIME, "a row of %lld floats is too long for one MPI message", (long long)stride);
+    const int count = (int)stride;
+    const int64_t active = d->n < d->ranks ? d->n : d->ranks;
+    const int up = d->rows > 0 && d->rank > 0 ? d->rank - 1 : MPI_PROC_NULL;
+    const int down = d->rows > 0 && d->rank < active - 1 ? d->rank + 1 : MPI_PROC_NULL;
+    timer_start(t, "MPI: Halo");
+    if (d->rows > 0) {
+        /* my first row up, my top ghost row from above; then the mirror image */
+        mpiCheck(MPI_Sendrecv(x + stride, count, MPI_FLOAT, up, 1, x + (d->rows + 1) * stride, count,
+                              MPI_FLOAT, down, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+        mpiCheck(MPI_Sendrecv(x + d->rows * stride, count, MPI_FLOAT, down, 2, x, count, MPI_FLOAT, up,
+                              2, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
+    }
+    timer_stop_bytes(t, 4.0 * (double)stride * ((up != MPI_PROC_NULL) + (down != MPI_PROC_NULL)));
+}
+
+int64_t par_sum_i64(int64_t v)
+{
+    int64_t sum = 0;
+    mpiCheck(MPI_Allreduce(&v, &sum, 1, MPI_INT64_T, MPI_SUM, MPI_COMM_WORLD));
+    return sum;
+}
+
+uint64_t par_sum_u64(uint64_t v)
+{
+    uint64_t sum = 0; /* unsigned: wraps mod 2^64, as the checksum wants */
+    mpiCheck(MPI_Allreduce(&v, &sum, 1, MPI_UINT64_T, MPI_SUM, MPI_COMM_WORLD));
+    return sum;
+}
+
+void par_merge_timers(struct timer *t)
+{
+    if (rank_count == 1)
+        return;
+    /* The root's labels, in its order, to every rank. */
+    char labels[TIMER_ROWS][TIMER_LABEL];
+    int rows = t->nrows;
+    mpiCheck(MPI_Bcast(&rows, 1, MPI_INT, 0, MPI_COMM_WORLD));
+    for (int r = 0; r < rows; ++r)
+        strncpy(labels[r], my_rank == 0 ? t->rows[r].label : "", TIMER_LABEL);
+    mpiCheck(MPI_Bcast(labels, rows * TIMER_LABEL, MPI_CHAR, 0, MPI_COMM_WORLD));
+
+    double mine[TIMER_ROWS], bytes[TIMER_ROWS], top[TIMER_ROWS], low[TIMER_ROWS], total[TIMER_ROWS];
+    for (int r = 0; r < rows; ++r) {
+        const struct timer_row *row = timer_find(t, labels[r]);
+        mine[r] = row ? timer_row_median(row) : 0;
+        bytes[r] = row ? row->bytes : 0;
+    }
+    mpiCheck(MPI_Reduce(mine, top, rows, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD));
+    mpiCheck(MPI_Reduce(mine, low, rows, MPI_DOUBLE, MPI_MIN, 0, MPI_COMM_WORLD));
+    mpiCheck(MPI_Reduce(bytes, total, rows, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD));
+    if (my_rank != 0)
+        return;
+    for (int r = 0; r < rows; ++r) {
+        struct timer_row *row = &t->rows[r];
+        row->samples[0] = top[r];
+        row->nsamples = 1;
+        row->bytes = total[r];
+        row->rank_min = low[r];
+        row->has_rank_min = true;
+    }
+}

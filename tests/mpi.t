@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# mpi.t - the MPI build (./smooth-mpi under mpirun): for P = 1..4 ranks and
+# n below, equal to and above P (divisible by P or not), the counts and the
+# whole-array checksum equal the single-process run's; the refusals; a
+# failing rank ends the whole job with its message (no hang). With a GPU,
+# the same for GPU kernels. Skips without mpirun or ./smooth-mpi.
+. "$(dirname "$0")/lib.sh"
+MPI_SMOOTH=${MPI_SMOOTH:-./smooth-mpi}
+command -v mpirun >/dev/null || skip_all "no mpirun (Debian: openmpi-bin)"
+[ -x "$MPI_SMOOTH" ] || skip_all "no $MPI_SMOOTH (make mpi)"
+# Root may run mpirun here (CI containers); shared memory without ptrace.
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl_vader_single_copy_mechanism=none
+mpi() { local p=$1; shift; timeout 120 mpirun --oversubscribe -np "$p" "$MPI_SMOOTH" "$@"; }
+summary() { grep -E '^(Number of elements below|Checksum)' | tr -s ' '; }
+
+check_kernel() {
+    local kernel=$1 ranks=$2; shift 2
+    for n in "$@"; do
+        want=$("$SMOOTH" -n "$n" -kernel "$kernel" -checksum -seed 5 | summary)
+        for p in $ranks; do
+            got=$(OMP_NUM_THREADS=1 mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 2>"$TMP/err" | summary)
+            if [ -n "$got" ] && [ "$got" = "$want" ]; then
+                pass "$kernel n=$n, $p ranks: counts and checksum equal one process's"
+            else
+                fail "$kernel n=$n, $p ranks: counts and checksum equal one process's" "got: $got" "want: $want" "$(cat "$TMP/err")"
+            fi
+        done
+    done
+}
+check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257
+
+out=$(mpi 3 -n 50 -kernel cpu -verify 2>&1)
+like "3 ranks: -verify passes on every slab" "$out" '^Verify       :: PASS \(bit-identical, 2704 elements\)$'
+like "3 ranks: the header says so" "$out" '^MPI ranks    :: 3$'
+like "3 ranks: a halo row, slowest rank's time and the fastest's" "$out" '^MPI: Halo +:: +[0-9.]+ .*\(min over ranks [0-9.]+\)$'
+like "3 ranks: only rank 0 prints" "$(printf '%s\n' "$out" | grep -c '^Summary$')" '^1$'
+json=$(mpi 2 -n 30 -kernel cpu -json 2>/dev/null)
+is "2 ranks: -json records the ranks" "$(printf '%s' "$json" | jq -r .ranks)" 2
+
+out=$(mpi 2 -n 50 -kernel cpu -rng libc 2>&1); status=$?
+is "2 ranks with -rng libc: exit 2" "$status" 2
+like "... saying why, once" "$(printf '%s\n' "$out" | grep -c 'rng libc is one serial sequence')" '^1$'
+out=$(mpi 2 -n 50 -kernel cpu -dump "$TMP/y.raw" 2>&1); status=$?
+is "2 ranks with -dump: exit 2" "$status" 2
+out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
+is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
+out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
+is "1 rank with -rng libc works" "$status" 0
+
+if ! have_gpu; then
+    start=$(date +%s)
+    out=$(mpi 2 -n 64 -kernel opt 2>&1); status=$?
+    ok "a rank without a GPU fails the whole job (exit $status)" test "$status" -ne 0
+    like "... naming the rank and why" "$out" 'smooth: rank [01]: no CUDA device found'
+    ok "... without hanging" test $(($(date +%s) - start)) -lt 60
+else
+    check_kernel opt "1 2 4" 1 3 100 1000
+    check_kernel sh16 "2 3" 17 100
+    out=$(mpi 2 -n 2000 -kernel opt -streams 4 -verify 2>&1)
+    like "2 ranks, streams on each: -verify passes" "$out" '^Verify       :: PASS'
+    out=$(mpi 2 -n 2000 -kernel opt -hybrid 0.5 -streams 2 -verify 2>&1)
+    like "2 ranks, hybrid on each: -verify passes" "$out" '^Verify       :: PASS'
+fi
+
+done_testing
