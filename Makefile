@@ -125,7 +125,7 @@ sanitize:
 FUZZ_SECONDS ?= 30
 FUZZ_CC      ?= clang
 FUZZ_BUILD    = build/fuzz
-FUZZ_SRC      = $(filter-out src/main.c,$(wildcard src/*.c))
+FUZZ_SRC      = $(filter-out src/main.c src/parallel_mpi.c,$(wildcard src/*.c))
 FUZZ_FLAGS    = -g -O1 -std=c11 -D_DEFAULT_SOURCE -Iinclude -Wno-unknown-pragmas -fsanitize=$(SAN)
 $(FUZZ_BUILD)/options_fuzz: tests/fuzz/options_fuzz.c $(FUZZ_SRC) $(wildcard include/*.h)
 	@mkdir -p $(FUZZ_BUILD)
