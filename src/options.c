@@ -129,7 +129,10 @@ void print_help(FILE *out)
 "  ./smooth -n 4096 -kernel cpu -rng libc\n"
 "  ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2\n"
 "  ./smooth -n 16384 -kernel opt -hybrid auto -verify\n"
-"  ./smooth -n 16384 -repeat 5 -json\n",
+"  ./smooth -n 16384 -repeat 5 -json\n"
+"\n"
+"Across nodes: make mpi builds ./smooth-mpi, which takes the same options:\n"
+"  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n",
             THREADS_MAX, REPEAT_MAX);
 }
 
