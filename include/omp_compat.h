@@ -5,6 +5,8 @@
 #ifndef SMOOTH_OMP_COMPAT_H
 #define SMOOTH_OMP_COMPAT_H
 
+#include <stddef.h>
+
 #ifdef _OPENMP
 #include <omp.h>
 #else
@@ -13,5 +15,14 @@ static inline int omp_get_thread_num(void) { return 0; }
 static inline int omp_get_max_threads(void) { return 1; }
 static inline void omp_set_num_threads(int threads) { (void)threads; }
 #endif
+
+/* Inside a parallel region: the calling thread's contiguous share
+ * [begin, end) of `count` items, as schedule(static) would split them. */
+static inline void thread_share(size_t count, size_t *begin, size_t *end)
+{
+    const size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
+    *begin = count / threads * me + (me < count % threads ? me : count % threads);
+    *end = *begin + count / threads + (me < count % threads);
+}
 
 #endif

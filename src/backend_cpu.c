@@ -8,10 +8,9 @@
  *   ./smooth -n 4096 -kernel cpu                # all cores
  */
 #include "backend.h"
+#include "omp_compat.h"
 #include "progress.h"
 #include "timeline.h"
-
-#include "omp_compat.h"
 
 static void smooth_rows(float *restrict y, const float *restrict x, int64_t cols,
                         int64_t row_begin, int64_t row_end, struct stencil k)

@@ -8,41 +8,24 @@
 #include "check.h"
 #include "gpu.h"
 #include "grid.h"
+#include "omp_compat.h"
 #include "report.h"
 #include "timer.h"
 
-#include "omp_compat.h"
 #include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
-/* This thread's contiguous share of `count` elements. */
-static void my_share(size_t count, size_t *begin, size_t *end)
-{
-    size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
-    *begin = count / threads * me + (me < count % threads ? me : count % threads);
-    *end = *begin + count / threads + (me < count % threads);
-}
-
-/* The host's best rates, each thread on its own chunk: glibc's memcpy and
- * memset stream large blocks with non-temporal stores. */
+/* The host's best copy, each thread on its own chunk: glibc's memcpy
+ * streams large blocks with non-temporal stores. (The best fill is
+ * grid_poison, a parallel memset.) */
 static void parallel_copy(float *dst, const float *src, size_t count)
 {
 #pragma omp parallel
     {
         size_t begin, end;
-        my_share(count, &begin, &end);
+        thread_share(count, &begin, &end);
         memcpy(dst + begin, src + begin, (end - begin) * sizeof *dst);
-    }
-}
-
-static void parallel_fill(float *dst, size_t count)
-{
-#pragma omp parallel
-    {
-        size_t begin, end;
-        my_share(count, &begin, &end);
-        memset(dst + begin, 0x3F, (end - begin) * sizeof *dst);
     }
 }
 
@@ -85,7 +68,7 @@ int run_bandwidth(const struct options *opt)
         parallel_copy(dst, src, elements);
         timer_stop_bytes(&t, 2.0 * (double)bytes); /* read + write */
         timer_start(&t, fill);
-        parallel_fill(dst, elements);
+        grid_poison(dst, elements);
         timer_stop_bytes(&t, (double)bytes);
         timer_start(&t, read);
         sink += parallel_read(src, elements);

@@ -289,9 +289,10 @@ static double calibrate(const struct job *job, const struct gpu_kernel *kernel, 
     struct split_times times = run_split(&p, rows + 1 - *window, rows + 1, NULL);
     pipeline_close(&p);
     /* Poison the rows it wrote again, so the real run must write them too. */
-    const size_t row_bytes = (size_t)(job->cols + 2) * sizeof(float);
-    memset(job->h_y + (job->cols + 2), 0xFF, (size_t)*window * row_bytes);
-    memset(job->h_y + (rows + 1 - *window) * (job->cols + 2), 0xFF, (size_t)*window * row_bytes);
+    const int64_t stride = job->cols + 2;
+    const size_t bytes = (size_t)(*window * stride) * sizeof(float);
+    memset(job->h_y + stride, 0xFF, bytes);
+    memset(job->h_y + (rows + 1 - *window) * stride, 0xFF, bytes);
     timer_stop(t);
     double r_gpu = (double)*window / times.gpu, r_cpu = (double)*window / times.cpu;
     return r_cpu / (r_cpu + r_gpu);

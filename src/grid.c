@@ -1,10 +1,10 @@
 /* grid.c - host-side grid work, parallel with OpenMP (see grid.h). */
 #include "grid.h"
 #include "check.h"
+#include "omp_compat.h"
 #include "progress.h"
 #include "rng.h"
 
-#include "omp_compat.h"
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -85,9 +85,8 @@ void grid_poison(float *y, size_t count)
        smoothing loops: first touch puts pages near the threads that write them. */
 #pragma omp parallel
     {
-        size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
-        size_t begin = count / threads * me + (me < count % threads ? me : count % threads);
-        size_t end = begin + count / threads + (me < count % threads);
+        size_t begin, end;
+        thread_share(count, &begin, &end);
         memset(y + begin, 0xFF, (end - begin) * sizeof *y);
     }
 }

@@ -3,11 +3,11 @@
  * the counter generator, counting, size checks, checksums and comparison.
  */
 #include "grid.h"
+#include "omp_compat.h"
 #include "rng.h"
 #include "tap.h"
 
 #include <math.h>
-#include "omp_compat.h"
 #include <stdlib.h>
 #include <string.h>
 
