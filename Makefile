@@ -16,7 +16,6 @@ else
 CUDA ?= 1
 endif
 
-CC        ?= gcc
 ARCH      ?= sm_90
 HOST_ARCH ?= native
 BUILD     ?= build

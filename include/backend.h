@@ -8,8 +8,10 @@
 #define SMOOTH_BACKEND_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
+#include "kernels.h"
 #include "smooth.h"
 #include "timer.h"
 
@@ -19,25 +21,33 @@ extern "C" {
 
 struct timeline;
 
+/* One smoothing step: the grid, and how to run it, resolved (no defaults
+ * left to fill: options_plan did that). */
 struct job {
     int64_t rows, cols;          /* inner elements of this process's grid */
     const float *h_x;            /* input, (rows+2) x (cols+2), host memory */
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
-    const struct options *opt;   /* kernel, threads, streams, scheme, hybrid */
+    enum kernel_id kernel;       /* the GPU kernel; KERNEL_NONE for cpu */
+    int threads;                 /* OpenMP threads for host work; 0 = all */
+    int streams;                 /* 0 = the whole grid at once; S = S slabs on S streams */
+    int scheme;                  /* with streams: 1 or 2 */
+    bool hybrid;                 /* the CPU smooths a share of the rows */
+    double hybrid_fraction;      /* that share, in (0,1); < 0 = measure (auto) */
+    /* written by the backend */
     struct timeline *timeline;   /* NULL unless -timeline */
-    char *detail;                /* the backend appends how it ran, for the header */
+    char *detail;                /* how it ran, for the header */
     size_t detail_size;
 };
 
 /* Append to job->detail, "; "-separated. */
-void job_detail(const struct job *job, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void job_detail(struct job *job, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */
-    bool gpu;                    /* needs a CUDA device */
-    void (*smooth)(const struct job *job, struct timer *t);
+    enum kernel_id kernel;       /* KERNEL_NONE: runs on the host, needs no GPU */
+    void (*run)(struct job *job, struct timer *t);
 };
 
 extern const struct backend backends[];
@@ -46,19 +56,24 @@ extern const int backend_count;
 /* The backend called `name`, or NULL. */
 const struct backend *backend_find(const char *name);
 
+static inline bool backend_needs_gpu(const struct backend *b)
+{
+    return b->kernel != KERNEL_NONE;
+}
+
 /* cpu backend family (backend_cpu.c) */
-void cpu_smooth(const struct job *job, struct timer *t);
+void cpu_run(struct job *job, struct timer *t);
 /*
  * The reference loop: rows [row_begin, row_end) of y from x, in the
  * tutorial's order, no fused multiply-add. threads == 1 runs it serially;
  * otherwise rows are shared among OpenMP threads (0 = all). Every thread
  * count gives the same bits: each element is one independent expression.
  */
-void smooth_rows_cpu(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
-                     struct stencil k, int threads);
+void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
+                      struct stencil k, int threads);
 
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without CUDA) */
-void gpu_smooth(const struct job *job, struct timer *t);
+void gpu_run(struct job *job, struct timer *t);
 
 #ifdef __cplusplus
 }

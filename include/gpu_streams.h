@@ -7,8 +7,8 @@
 #define SMOOTH_GPU_STREAMS_H
 
 #include "backend.h"
-#include "cuda_check.cuh"
+#include "kernels.h"
 
-void gpu_smooth_streams(const struct job *job, const struct gpu_kernel *kernel, struct timer *t);
+void gpu_run_streams(struct job *job, const struct gpu_kernel *kernel, struct timer *t);
 
 #endif

@@ -17,9 +17,13 @@
 extern "C" {
 #endif
 
+/* A smoothing run, or (bytes_per_copy > 0) a -bandwidth measurement, which
+ * has a header and timers but no summary. */
 struct run_info {
     const struct options *opt;
-    const char *backend;        /* resolved -kernel */
+    const char *backend;        /* resolved -kernel; "bandwidth" for -bandwidth */
+    int repeat;                 /* kept runs per timer row (after one warm-up if > 1) */
+    size_t bytes_per_copy;      /* -bandwidth: the bytes each copy moves */
     char detail[256];           /* how the backend ran (streams, hybrid split), or "" */
     char device[256];           /* "0: NVIDIA H100 ..., sm_90, ..." or "" for cpu */
     int threads;                /* OpenMP threads for host work */
@@ -34,6 +38,10 @@ struct run_info {
 
 /* The whole report in the format -csv/-json/text selected. */
 void report_write(FILE *out, const struct run_info *run, const struct timer *t);
+
+/* report_write to where -csv/-json FILE says (standard output by default);
+ * a failed write exits 1 naming the file. */
+void report_emit(const struct run_info *run, const struct timer *t);
 
 /* The timer table alone: "Action :: time/s ...", a row per label. */
 void report_timers(FILE *out, const struct timer *t);

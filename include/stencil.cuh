@@ -48,7 +48,7 @@ __device__ __forceinline__ float stencil_tile(const float (*tile)[18], int ty, i
  * all nine reads straight from global memory (the caches help, the code
  * does not).
  */
-__global__ void smooth_global(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
+static __global__ void smooth_global(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
                               float a, float b, float c)
 {
     const int64_t j = (int64_t)blockIdx.x * blockDim.x + threadIdx.x + 1;
@@ -67,7 +67,7 @@ __global__ void smooth_global(float *y, const float *x, int64_t rows, int64_t co
  * 255 wait. Slow on purpose: "any code that uses only 1 thread on an SM is
  * slow".
  */
-__global__ void smooth_sh1(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
+static __global__ void smooth_sh1(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
                            float a, float b, float c)
 {
     __shared__ float tile[TILE + 2][TILE + 2];
@@ -93,7 +93,7 @@ __global__ void smooth_sh1(float *y, const float *x, int64_t rows, int64_t cols,
  * copy the halo beside them, and the corner threads the corners. On a
  * partial tile the "last" thread is the last one inside the grid.
  */
-__global__ void smooth_sh16(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
+static __global__ void smooth_sh16(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
                             float a, float b, float c)
 {
     __shared__ float tile[TILE + 2][TILE + 2];
@@ -134,7 +134,7 @@ __global__ void smooth_sh16(float *y, const float *x, int64_t rows, int64_t cols
  * linear index) compute, 16 consecutive threads along each row so the
  * stores coalesce.
  */
-__global__ void smooth_sh18(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
+static __global__ void smooth_sh18(float *y, const float *x, int64_t rows, int64_t cols, int64_t stride,
                             float a, float b, float c)
 {
     __shared__ float tile[TILE + 2][TILE + 2];
@@ -171,7 +171,7 @@ __global__ void smooth_sh18(float *y, const float *x, int64_t rows, int64_t cols
  * beyond the ghost layer (the pitch padding is never touched).
  */
 template <int ROWS, int WIDTH>
-__global__ void __launch_bounds__(WIDTH)
+static __global__ void __launch_bounds__(WIDTH)
 smooth_opt(float *__restrict__ y, const float *__restrict__ x, int64_t rows, int64_t cols,
            int64_t stride, float a, float b, float c)
 {

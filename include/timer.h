@@ -17,10 +17,11 @@ extern "C" {
 
 #define TIMER_ROWS 48
 #define TIMER_LABEL 40
+#define TIMER_SAMPLES 128 /* samples a row keeps; more are dropped */
 
 struct timer_row {
     char label[TIMER_LABEL];
-    double samples[REPEAT_MAX];
+    double samples[TIMER_SAMPLES];
     int nsamples;
     double bytes;   /* bytes moved per sample, for GB/s; 0 = not a transfer */
     double rank_min;   /* MPI: the smallest rank's time (the sample is the largest) */
@@ -32,7 +33,7 @@ struct timer {
     int nrows;
     int open;       /* row being timed by timer_start, -1 = none */
     double started; /* wall clock at timer_start */
-    bool discard;   /* warm-up: measure, but keep nothing */
+    bool discard;   /* warm-up: measure, but keep nothing (set by timer_runs_next) */
 };
 
 void timer_init(struct timer *t);
@@ -42,6 +43,28 @@ void timer_stop(struct timer *t);
 void timer_stop_bytes(struct timer *t, double bytes);
 /* Record a time measured elsewhere (CUDA events) under `label`. */
 void timer_add(struct timer *t, const char *label, double seconds, double bytes);
+
+/*
+ * The runs of a measured step: with `warm_up`, one first run whose samples
+ * the timer drops, then `repeat` runs whose samples it keeps.
+ *
+ *     for (struct timer_runs run = timer_runs(t, repeat, true); timer_runs_next(&run);)
+ *         step(t);        // run.index: -1 for the warm-up, then 0 .. repeat-1
+ */
+struct timer_runs {
+    struct timer *t;
+    int index, repeat;
+    bool warm_up;
+};
+struct timer_runs timer_runs(struct timer *t, int repeat, bool warm_up);
+/* Move to the next run: false after the last (the timer keeps samples again). */
+bool timer_runs_next(struct timer_runs *runs);
+
+/* The first run (the warm-up, if there is one). */
+static inline bool timer_runs_first(const struct timer_runs *runs)
+{
+    return runs->index == (runs->warm_up ? -1 : 0);
+}
 
 const struct timer_row *timer_find(const struct timer *t, const char *label);
 double timer_row_median(const struct timer_row *row);

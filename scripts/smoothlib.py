@@ -58,26 +58,6 @@ def timers(record):
     return {t["label"]: (t["seconds"], t.get("gb_per_s")) for t in record["timers"]}
 
 
-TIMER_LINE = re.compile(r"^(?P<label>\S.*?)\s+::\s+(?P<seconds>[0-9.]+)(\s+(?P<gbs>[0-9.]+) GB/s)?\s*$")
-
-
-def text_timers(text):
-    """{label: (seconds, GB/s or None)} from the timer table of text output."""
-    rows, inside = {}, False
-    for line in text.splitlines():
-        if line.startswith("Action"):
-            inside = True
-            continue
-        if inside and line.strip() in ("", "------"):
-            if line.strip() == "" and rows:
-                break
-            continue
-        m = TIMER_LINE.match(line) if inside else None
-        if m:
-            rows[m["label"]] = (float(m["seconds"]), float(m["gbs"]) if m["gbs"] else None)
-    return rows
-
-
 def pyplot(script):
     """matplotlib.pyplot with a file-only backend, or a clear failure. Where
     this python lacks it but Debian's /usr/bin/python3 has it

@@ -12,7 +12,7 @@
 #include "progress.h"
 #include "timeline.h"
 
-static void smooth_rows(float *restrict y, const float *restrict x, int64_t cols,
+static void stencil_rows(float *restrict y, const float *restrict x, int64_t cols,
                         int64_t row_begin, int64_t row_end, struct stencil k)
 {
     const int64_t stride = cols + 2;
@@ -29,13 +29,13 @@ static void smooth_rows(float *restrict y, const float *restrict x, int64_t cols
     }
 }
 
-void smooth_rows_cpu(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
-                     struct stencil k, int threads)
+void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
+                      struct stencil k, int threads)
 {
     if (threads != 1) {
 #pragma omp parallel for schedule(static) num_threads(threads > 0 ? threads : omp_get_max_threads())
         for (int64_t i = row_begin; i < row_end; ++i)
-            smooth_rows(y, x, cols, i, i + 1, k);
+            stencil_rows(y, x, cols, i, i + 1, k);
         return;
     }
     /* Serial: in chunks, so a long sweep can show progress on a terminal. */
@@ -43,17 +43,17 @@ void smooth_rows_cpu(float *y, const float *x, int64_t cols, int64_t row_begin, 
     progress_begin(&bar, "Smooth (serial)");
     const int64_t chunk = 64;
     for (int64_t i = row_begin; i < row_end; i += chunk) {
-        smooth_rows(y, x, cols, i, i + chunk < row_end ? i + chunk : row_end, k);
+        stencil_rows(y, x, cols, i, i + chunk < row_end ? i + chunk : row_end, k);
         progress_update(&bar, (double)(i - row_begin) / (double)(row_end - row_begin));
     }
     progress_end(&bar);
 }
 
-void cpu_smooth(const struct job *job, struct timer *t)
+void cpu_run(struct job *job, struct timer *t)
 {
     double start = wall_seconds();
     timer_start(t, "CPU: Smooth");
-    smooth_rows_cpu(job->h_y, job->h_x, job->cols, 1, job->rows + 1, job->k, job->opt->threads);
+    cpu_stencil_rows(job->h_y, job->h_x, job->cols, 1, job->rows + 1, job->k, job->threads);
     if (job->timeline)
         timeline_add(job->timeline, "cpu", "smooth", 0, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element

@@ -14,11 +14,11 @@
 #include "grid.h"
 #include "timeline.h"
 
-void gpu_smooth(const struct job *job, struct timer *t)
+void gpu_run(struct job *job, struct timer *t)
 {
-    const struct gpu_kernel *kernel = gpu_kernel_find(job->opt->kernel);
-    if (job->opt->streams) {
-        gpu_smooth_streams(job, kernel, t);
+    const struct gpu_kernel *kernel = gpu_kernel(job->kernel);
+    if (job->streams) {
+        gpu_run_streams(job, kernel, t);
         return;
     }
     const int64_t rows = job->rows, cols = job->cols;

@@ -1,6 +1,7 @@
 /*
- * backends.c - the table of backends that -kernel selects from. Adding a
- * backend is one row here and one function with the backend signature.
+ * backends.c - the table of backends that -kernel selects from. A backend
+ * is a row here and a function with the backend signature; a GPU kernel's
+ * row names its id in kernels.h (which says what else a kernel needs).
  */
 #include "backend.h"
 
@@ -10,20 +11,22 @@
 
 const struct backend backends[] = {
     {"cpu", "the tutorial's loop on the host, rows shared by OpenMP threads; the reference",
-     false, cpu_smooth},
+     KERNEL_NONE, cpu_run},
     {"global", "GPU, one thread per element, all reads from global memory (16x16 blocks)",
-     true, gpu_smooth},
+     KERNEL_GLOBAL, gpu_run},
     {"sh1", "GPU, 18x18 tile in shared memory copied by ONE thread: slow on purpose",
-     true, gpu_smooth},
+     KERNEL_SH1, gpu_run},
     {"sh16", "GPU, 16x16 threads copy the tile; edge/corner threads copy the halo",
-     true, gpu_smooth},
+     KERNEL_SH16, gpu_run},
     {"sh18", "GPU, 18x18 threads copy one element each; 256 of them compute",
-     true, gpu_smooth},
+     KERNEL_SH18, gpu_run},
     {"opt", "GPU, the fast kernel: each thread walks a column strip in registers",
-     true, gpu_smooth},
+     KERNEL_OPT, gpu_run},
 };
 
 const int backend_count = sizeof backends / sizeof backends[0];
+_Static_assert(sizeof backends / sizeof backends[0] == 1 + KERNEL_COUNT,
+               "backends.c: the cpu row and one row for every GPU kernel id in kernels.h");
 
 const struct backend *backend_find(const char *name)
 {
@@ -33,7 +36,7 @@ const struct backend *backend_find(const char *name)
     return NULL;
 }
 
-void job_detail(const struct job *job, const char *fmt, ...)
+void job_detail(struct job *job, const char *fmt, ...)
 {
     if (!job->detail)
         return;

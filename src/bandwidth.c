@@ -45,25 +45,24 @@ static uint64_t parallel_read(const float *src, size_t count)
 int run_bandwidth(const struct options *opt)
 {
     const size_t elements = grid_elements(opt->n, opt->n), bytes = elements * sizeof(float);
-    const int repeat = opt->repeat > 1 ? opt->repeat : 5;
+    struct run_info run = {.opt = opt, .backend = "bandwidth", .repeat = opt->repeat > 1 ? opt->repeat : 5,
+                           .bytes_per_copy = bytes, .threads = omp_get_max_threads(), .ranks = 1};
     struct timer t;
     timer_init(&t);
 
-    char device[256] = "";
     bool gpu = gpu_device_count() > 0;
     if (gpu)
-        gpu_open(opt->device, &t, device, sizeof device);
+        gpu_open(opt->device, &t, run.device, sizeof run.device);
 
     float *src = grid_alloc(elements, "the copy source"), *dst = grid_alloc(elements, "the copy target");
     grid_init_counter(src, elements, 0, opt->seed);
     grid_poison(dst, elements);
     char copy[TIMER_LABEL], fill[TIMER_LABEL], read[TIMER_LABEL];
-    snprintf(copy, sizeof copy, "Host: copy, %d threads", omp_get_max_threads());
-    snprintf(fill, sizeof fill, "Host: fill, %d threads", omp_get_max_threads());
-    snprintf(read, sizeof read, "Host: read, %d threads", omp_get_max_threads());
+    snprintf(copy, sizeof copy, "Host: copy, %d threads", run.threads);
+    snprintf(fill, sizeof fill, "Host: fill, %d threads", run.threads);
+    snprintf(read, sizeof read, "Host: read, %d threads", run.threads);
     volatile uint64_t sink = 0;
-    for (int r = -1; r < repeat; ++r) {
-        t.discard = r < 0;
+    for (struct timer_runs r = timer_runs(&t, run.repeat, true); timer_runs_next(&r);) {
         timer_start(&t, copy);
         parallel_copy(dst, src, elements);
         timer_stop_bytes(&t, 2.0 * (double)bytes); /* read + write */
@@ -74,25 +73,14 @@ int run_bandwidth(const struct options *opt)
         sink += parallel_read(src, elements);
         timer_stop_bytes(&t, (double)bytes);
     }
-    t.discard = false;
     parallel_copy(dst, src, elements);
     if (memcmp(src, dst, bytes) != 0)
         die(EXIT_RUNTIME, "internal error: the host copy is wrong");
     grid_free(src);
     grid_free(dst);
     if (gpu)
-        gpu_bandwidth(bytes, repeat, &t);
+        gpu_bandwidth(bytes, run.repeat, &t);
 
-    printf("Program      :: smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
-    printf("Command      :: %s\n", opt->command_line);
-    if (gpu)
-        printf("Device       :: %s\n", device);
-    printf("Bytes        :: %zu per copy (one (n+2)^2 float array, n = %lld)\n", bytes,
-           (long long)opt->n);
-    printf("Repeat       :: %d runs after 1 warm-up; times are medians\n", repeat);
-    printf("GB/s         :: host copy and device-to-device count bytes read + written, host\n"
-           "                fill bytes written, host read bytes read; host<->device count\n"
-           "                bytes moved (both ways for Bidirectional)\n\n");
-    report_timers(stdout, &t);
+    report_emit(&run, &t);
     return EXIT_OK;
 }

@@ -8,6 +8,7 @@
 #include "cuda_check.cuh"
 #include "device_grid.cuh"
 #include "gpu.h"
+#include "kernels.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -61,8 +62,8 @@ static double peak_bandwidth(int ordinal)
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
 {
     int count = require_devices();
-    if (ordinal >= count)
-        usage_error("-device %d: this machine has CUDA devices 0..%d (see -list)", ordinal, count - 1);
+    if (ordinal >= count) /* options_plan refuses such a -device */
+        die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", ordinal, count);
     /* Create the context and load the kernels now, so that neither is
        billed to the first timed step. */
     timer_start(t, "GPU: Init");
@@ -149,8 +150,7 @@ void gpu_unpin(void *p)
 
 /* --- -bandwidth ---------------------------------------------------------- */
 
-/* Time `repeat` rounds (after one warm-up) of what `issue` puts on the
- * streams, between events on the legacy stream (which waits for all). */
+/* One or two copies at once, each on its own stream. */
 struct copy_job {
     void *dst[2];
     const void *src[2];
@@ -158,22 +158,22 @@ struct copy_job {
     int copies;
 };
 
+/* Time `repeat` rounds (after one warm-up) of the copies, between events
+ * on the legacy stream (which waits for all). */
 static void time_copies(struct timer *t, const char *label, const struct copy_job *job, size_t bytes,
                         int repeat, cudaStream_t streams[2])
 {
     cudaEvent_t start = event_new(), stop = event_new();
-    for (int r = -1; r < repeat; ++r) {
+    for (struct timer_runs run = timer_runs(t, repeat, true); timer_runs_next(&run);) {
         cudaCheck(cudaEventRecord(start, 0));
         for (int c = 0; c < job->copies; ++c)
             cudaCheck(cudaMemcpyAsync(job->dst[c], job->src[c], bytes, job->kind[c], streams[c]));
         cudaCheck(cudaEventRecord(stop, 0));
         float ms = event_ms(start, stop);
-        t->discard = r < 0;
         /* device-to-device counts read + write; host<->device the bytes moved */
         double moved = job->kind[0] == cudaMemcpyDeviceToDevice ? 2.0 * bytes : (double)bytes * job->copies;
         timer_add(t, label, ms / 1e3, moved);
     }
-    t->discard = false;
     cudaCheck(cudaEventDestroy(start));
     cudaCheck(cudaEventDestroy(stop));
 }
@@ -211,14 +211,12 @@ void gpu_bandwidth(size_t bytes, int repeat, struct timer *t)
         time_copies(t, labels[j], &jobs[j], bytes, repeat, streams);
 
     /* What pinning costs: register a touched pageable buffer of the same size. */
-    for (int r = -1; r < repeat; ++r) {
-        t->discard = r < 0;
+    for (struct timer_runs run = timer_runs(t, repeat, true); timer_runs_next(&run);) {
         timer_start(t, "GPU: Pin (cudaHostRegister)");
         cudaCheck(cudaHostRegister(h_pageable, bytes, cudaHostRegisterDefault));
         timer_stop_bytes(t, (double)bytes);
         cudaCheck(cudaHostUnregister(h_pageable));
     }
-    t->discard = false;
 
     cudaCheck(cudaStreamDestroy(streams[0]));
     cudaCheck(cudaStreamDestroy(streams[1]));

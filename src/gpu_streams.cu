@@ -52,7 +52,7 @@ static const char *const stage_label[] = {"GPU: Copy-in (sum)", "GPU: Smooth (su
 
 /* Streams, events and device memory for S slabs of `rows` inner rows. */
 struct pipeline {
-    const struct job *job;
+    struct job *job;
     const struct gpu_kernel *kernel;
     int64_t rows;
     int slabs;
@@ -81,7 +81,7 @@ static void plan_slabs(struct slab *slab, int64_t rows, int slabs)
     }
 }
 
-static void pipeline_open(struct pipeline *p, const struct job *job, const struct gpu_kernel *kernel,
+static void pipeline_open(struct pipeline *p, struct job *job, const struct gpu_kernel *kernel,
                           int64_t rows, int slabs, struct timer *t)
 {
     p->job = job;
@@ -188,10 +188,16 @@ static void pipeline_issue(struct pipeline *p, int scheme)
     cudaCheck(cudaEventRecord(p->stop, 0));
 }
 
+/* When one operation ran, in ms after the pipeline's start event. */
+struct op_time {
+    float start, end;
+    int slab;
+};
+
 static int by_end(const void *a, const void *b)
 {
-    const float *x = (const float *)a, *y = (const float *)b; /* {start, end, slab} */
-    return (x[1] > y[1]) - (x[1] < y[1]);
+    const struct op_time *x = (const struct op_time *)a, *y = (const struct op_time *)b;
+    return (x->end > y->end) - (x->end < y->end);
 }
 
 /* After pipeline_issue: wait, then record the elapsed time, each stage's
@@ -202,24 +208,22 @@ static float pipeline_report(struct pipeline *p, struct timer *t)
     const float elapsed = event_ms(p->start, p->stop);
     if (!t)
         return elapsed;
-    float(*op)[3] = (float(*)[3])mallocCheck(p->slabs * sizeof *op, "the operation times");
+    struct op_time *op = (struct op_time *)mallocCheck(p->slabs * sizeof *op, "the operation times");
     double busy[3] = {0, 0, 0};
     for (int stage = 0; stage < 3; ++stage) {
-        for (int s = 0; s < p->slabs; ++s) {
-            op[s][0] = event_ms(p->start, *event_of(p, s, 2 * stage));
-            op[s][1] = event_ms(p->start, *event_of(p, s, 2 * stage + 1));
-            op[s][2] = (float)s;
-        }
+        for (int s = 0; s < p->slabs; ++s)
+            op[s] = (struct op_time){event_ms(p->start, *event_of(p, s, 2 * stage)),
+                                     event_ms(p->start, *event_of(p, s, 2 * stage + 1)), s};
         qsort(op, p->slabs, sizeof *op, by_end);
         float engine_free = 0;
         for (int k = 0; k < p->slabs; ++k) {
-            const float start = op[k][0] > engine_free ? op[k][0] : engine_free, end = op[k][1];
+            const float start = op[k].start > engine_free ? op[k].start : engine_free, end = op[k].end;
             busy[stage] += end - start;
             engine_free = end;
             if (p->job->timeline) {
                 char lane[12];
-                snprintf(lane, sizeof lane, "%d", (int)op[k][2]);
-                timeline_add(p->job->timeline, lane, stage_op[stage], (int)op[k][2], start, end);
+                snprintf(lane, sizeof lane, "%d", op[k].slab);
+                timeline_add(p->job->timeline, lane, stage_op[stage], op[k].slab, start, end);
             }
         }
     }
@@ -255,10 +259,10 @@ static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t 
     cudaCheck(cudaEventRecord(p->start, 0));
     cudaCheck(cudaEventSynchronize(p->start)); /* the GPU is idle: it fires at once */
     times.origin = wall_seconds();
-    pipeline_issue(p, job->opt->scheme);
+    pipeline_issue(p, job->scheme);
     times.cpu_begin = wall_seconds();
     if (cpu_hi > cpu_lo)
-        smooth_rows_cpu(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, job->opt->threads);
+        cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, job->threads);
     times.cpu_end = wall_seconds();
     times.gpu = pipeline_report(p, t) / 1e3;
     times.cpu = times.cpu_end - times.cpu_begin;
@@ -274,7 +278,7 @@ static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t 
  * streams the first w rows while the CPU smooths the last w, w = n/32.
  * That costs about 1/16 of a run. Grids too small to measure get F = 0.5.
  */
-static double calibrate(const struct job *job, const struct gpu_kernel *kernel, int slabs,
+static double calibrate(struct job *job, const struct gpu_kernel *kernel, int slabs,
                         struct timer *t, int64_t *window)
 {
     const int64_t rows = job->rows;
@@ -298,14 +302,13 @@ static double calibrate(const struct job *job, const struct gpu_kernel *kernel, 
     return r_cpu / (r_cpu + r_gpu);
 }
 
-static void smooth_hybrid(const struct job *job, const struct gpu_kernel *kernel, struct timer *t)
+static void smooth_hybrid(struct job *job, const struct gpu_kernel *kernel, struct timer *t)
 {
     const int64_t rows = job->rows;
-    const int slabs = job->opt->streams;
+    const int slabs = job->streams;
     int64_t window = 0;
-    const bool automatic = job->opt->hybrid_fraction < 0;
-    const double fraction = automatic ? calibrate(job, kernel, slabs, t, &window)
-                                      : job->opt->hybrid_fraction;
+    const bool automatic = job->hybrid_fraction < 0;
+    const double fraction = automatic ? calibrate(job, kernel, slabs, t, &window) : job->hybrid_fraction;
     /* The GPU keeps at least one row per stream; the CPU takes the rest. */
     int64_t gpu_rows = rows - (int64_t)llround(fraction * (double)rows);
     if (gpu_rows < slabs)
@@ -326,24 +329,24 @@ static void smooth_hybrid(const struct job *job, const struct gpu_kernel *kernel
 
     job_detail(job, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
                "(%lld rows); CPU share %.3f (%s)",
-               (long long)gpu_rows, slabs, job->opt->scheme, (long long)gpu_rows + 1, (long long)rows,
+               (long long)gpu_rows, slabs, job->scheme, (long long)gpu_rows + 1, (long long)rows,
                (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows,
                !automatic ? "-hybrid F"
                : window   ? "auto: calibrated on 2 x n/32 rows"
                           : "auto: grid too small to calibrate, half");
 }
 
-void gpu_smooth_streams(const struct job *job, const struct gpu_kernel *kernel, struct timer *t)
+void gpu_run_streams(struct job *job, const struct gpu_kernel *kernel, struct timer *t)
 {
-    if (job->opt->hybrid) {
+    if (job->hybrid) {
         smooth_hybrid(job, kernel, t);
         return;
     }
-    job_detail(job, "%d streams, scheme %d", job->opt->streams, job->opt->scheme);
+    job_detail(job, "%d streams, scheme %d", job->streams, job->scheme);
     struct pipeline p;
-    pipeline_open(&p, job, kernel, job->rows, job->opt->streams, t);
+    pipeline_open(&p, job, kernel, job->rows, job->streams, t);
     cudaCheck(cudaEventRecord(p.start, 0));
-    pipeline_issue(&p, job->opt->scheme);
+    pipeline_issue(&p, job->scheme);
     pipeline_report(&p, t);
     pipeline_close(&p);
 }

@@ -44,7 +44,7 @@ void gpu_unpin(void *p) { (void)p; }
 
 void gpu_bandwidth(size_t bytes, int repeat, struct timer *t) { (void)bytes, (void)repeat, (void)t; }
 
-void gpu_smooth(const struct job *job, struct timer *t)
+void gpu_run(struct job *job, struct timer *t)
 {
     (void)job, (void)t;
     die(EXIT_RUNTIME, NO_CUDA);

@@ -1,14 +1,14 @@
 /*
  * kernels.cu - the GPU kernels' launchers (kernels in include/stencil.cuh),
- * all with one signature (kernel_launcher), and the table -kernel picks
- * from. Any of them can run on a whole grid or on a slab of one.
+ * all with one signature (kernel_launcher), in the one table that
+ * kernels.h's ids index. Any of them can run on a whole grid or on a slab
+ * of one.
  *
  *   ./smooth -n 16384 -kernel sh18 -verify
  */
 #include "cuda_check.cuh"
+#include "kernels.h"
 #include "stencil.cuh"
-
-#include <string.h>
 
 /* Rows and columns of tiles (or strips) for a grid, checked against the
  * hardware's grid limits (65535 in y) so a huge n fails clearly. */
@@ -21,11 +21,9 @@ static dim3 grid_of(int64_t rows, int64_t cols, int64_t tile_rows, int64_t tile_
     return dim3((unsigned)gx, (unsigned)gy);
 }
 
-typedef void (*tile_kernel)(float *, const float *, int64_t, int64_t, int64_t, float, float, float);
-
 /* The tutorial's kernels: one block per 16x16 tile of results, the block
  * THREADS x THREADS threads (sh18: 18x18). */
-template <tile_kernel KERNEL, int THREADS>
+template <stencil_kernel KERNEL, int THREADS>
 static void launch_tiled(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
                          struct stencil k, cudaStream_t stream)
 {
@@ -47,31 +45,39 @@ static void launch_opt(float *d_y, const float *d_x, int64_t rows, int64_t cols,
     launchCheck();
 }
 
-static const struct gpu_kernel gpu_kernels[] = {
-    {"global", launch_tiled<smooth_global, TILE>},
-    {"sh1", launch_tiled<smooth_sh1, TILE>},
-    {"sh16", launch_tiled<smooth_sh16, TILE>},
-    {"sh18", launch_tiled<smooth_sh18, TILE + 2>},
-    {"opt", launch_opt},
+/* Row i is kernel id i: the static_asserts below hold the table to kernels.h. */
+static constexpr struct gpu_kernel gpu_kernels[] = {
+    {KERNEL_GLOBAL, smooth_global, launch_tiled<smooth_global, TILE>},
+    {KERNEL_SH1, smooth_sh1, launch_tiled<smooth_sh1, TILE>},
+    {KERNEL_SH16, smooth_sh16, launch_tiled<smooth_sh16, TILE>},
+    {KERNEL_SH18, smooth_sh18, launch_tiled<smooth_sh18, TILE + 2>},
+    {KERNEL_OPT, smooth_opt<OPT_ROWS, OPT_WIDTH>, launch_opt},
 };
+
+static constexpr bool rows_follow_ids()
+{
+    for (int i = 0; i < KERNEL_COUNT; ++i)
+        if (gpu_kernels[i].id != i)
+            return false;
+    return true;
+}
+static_assert(sizeof gpu_kernels / sizeof gpu_kernels[0] == KERNEL_COUNT,
+              "kernels.cu: one launcher row for every id in kernels.h");
+static_assert(rows_follow_ids(), "kernels.cu: row i of gpu_kernels must be kernel id i");
+
+const struct gpu_kernel *gpu_kernel(enum kernel_id id)
+{
+    if (id < 0 || id >= KERNEL_COUNT)
+        die(EXIT_RUNTIME, "internal error: no GPU kernel with id %d", (int)id);
+    return &gpu_kernels[id];
+}
 
 /* CUDA loads a kernel's code at its first launch (lazy loading), which
  * would be billed to the first timed step: load them all now. */
 void gpu_kernels_load(void)
 {
-    const void *kernels[] = {(const void *)smooth_global, (const void *)smooth_sh1,
-                             (const void *)smooth_sh16, (const void *)smooth_sh18,
-                             (const void *)smooth_opt<OPT_ROWS, OPT_WIDTH>};
-    for (size_t i = 0; i < sizeof kernels / sizeof kernels[0]; ++i) {
+    for (const struct gpu_kernel &k : gpu_kernels) {
         cudaFuncAttributes attributes;
-        cudaCheck(cudaFuncGetAttributes(&attributes, kernels[i]));
+        cudaCheck(cudaFuncGetAttributes(&attributes, (const void *)k.kernel));
     }
-}
-
-const struct gpu_kernel *gpu_kernel_find(const char *name)
-{
-    for (size_t i = 0; i < sizeof gpu_kernels / sizeof gpu_kernels[0]; ++i)
-        if (strcmp(gpu_kernels[i].name, name) == 0)
-            return &gpu_kernels[i];
-    die(EXIT_RUNTIME, "internal error: no GPU kernel named %s", name);
 }

@@ -27,60 +27,34 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* What MPI cannot do, refused on every rank alike (exit 2). */
-static void check_decomposition(const struct options *opt, const struct decomposition *slab)
+/* What the checks of a run need to know about this machine. */
+static struct machine machine_facts(const struct decomposition *slab)
 {
-    if (slab->ranks == 1)
-        return;
-    if (opt->rng == RNG_LIBC)
-        usage_error("-rng libc is one serial sequence, which %d ranks would wait on rank 0 for; "
-                    "use -rng counter (the default), which every rank fills its rows from directly",
-                    slab->ranks);
-    if (opt->dump_path || opt->timeline_path)
-        usage_error("-dump and -timeline write one process's arrays; with %d ranks use -checksum "
-                    "to compare whole arrays", slab->ranks);
-    const int64_t smallest = opt->n < slab->ranks ? 1 : opt->n / slab->ranks;
-    if (opt->streams > smallest)
-        usage_error("-streams %d: with %d ranks the smallest slab has %lld rows, and each stream "
-                    "needs a row", opt->streams, slab->ranks, (long long)smallest);
+    return (struct machine){.gpus = gpu_device_count(), .host_bytes = host_memory_bytes(),
+                            .ranks = slab->ranks, .rows = slab->rows,
+                            .smallest_rows = slab->n < slab->ranks ? 1 : slab->n / slab->ranks};
 }
 
-/* Resolve -kernel (default: opt if a CUDA device is present, else cpu) and
- * open the GPU if the backend needs one (under MPI: -device plus the
- * node-local rank, modulo the node's GPUs). */
-static const struct backend *select_backend(struct options *opt, const struct decomposition *slab,
-                                            struct run_info *run, struct timer *t)
+/* Open the GPU if the backend needs one (under MPI: -device plus the
+ * node-local rank, modulo the node's GPUs), and say in the header which
+ * backend runs and why. */
+static void open_backend(const struct options *opt, const struct plan *plan,
+                         const struct machine *m, const struct decomposition *slab,
+                         struct run_info *run, struct timer *t)
 {
-    bool defaulted = opt->kernel == NULL;
-    const int gpus = gpu_device_count();
-    if (defaulted)
-        opt->kernel = opt->streams || gpus > 0 ? "opt" : "cpu";
-    const struct backend *backend = backend_find(opt->kernel);
-    run->backend = backend->name;
-    if (defaulted)
+    run->backend = plan->backend->name;
+    if (plan->defaulted)
         snprintf(run->detail, sizeof run->detail, "chosen by default: %s",
-                 backend->gpu ? "a CUDA device is present" : "no CUDA device");
-    if (!backend->gpu)
-        return backend;
+                 backend_needs_gpu(plan->backend) ? "a CUDA device is present" : "no CUDA device");
+    if (!backend_needs_gpu(plan->backend))
+        return;
     int ordinal = opt->device;
-    if (slab->ranks > 1 && gpus > 0 && opt->device < gpus)
-        ordinal = (opt->device + slab->local_rank) % gpus;
+    if (slab->ranks > 1 && m->gpus > 0)
+        ordinal = (opt->device + slab->local_rank) % m->gpus;
     gpu_open(ordinal, t, run->device, sizeof run->device);
     if (slab->ranks > 1)
         snprintf(run->device + strlen(run->device), sizeof run->device - strlen(run->device),
-                 " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", gpus);
-    return backend;
-}
-
-/* Host arrays must fit in physical memory: a size that cannot is a bad -n. */
-static void check_host_memory(const struct options *opt, size_t elements, int arrays)
-{
-    unsigned long long have = host_memory_bytes();
-    double need = (double)elements * sizeof(float) * arrays;
-    if (have && need > (double)have)
-        usage_error("-n %lld needs %.1f GiB of host memory for %d arrays of (n+2)^2 floats, "
-                    "but this machine has %.1f GiB",
-                    (long long)opt->n, need / (1 << 30), arrays, (double)have / (1 << 30));
+                 " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", m->gpus);
 }
 
 /* The rows a process owns: its inner rows, plus the global ghost rows at
@@ -118,22 +92,20 @@ static void poison(float *h_y, size_t elements, struct timer *t)
 }
 
 /* Run the backend -repeat times (after a warm-up whose times are dropped),
- * poisoning y before each run so that an element it does not write shows. */
-static void smooth(const struct backend *backend, const struct job *job,
-                   const struct decomposition *slab, size_t elements, struct timer *t)
+ * poisoning y before each run after the first so that an element it does
+ * not write shows. */
+static void run_backend(const struct backend *backend, struct job *job, int repeat,
+                        const struct decomposition *slab, size_t elements, struct timer *t)
 {
-    const int repeat = job->opt->repeat;
     const size_t detail_kept = strlen(job->detail); /* each run says again how it ran */
-    for (int r = repeat > 1 ? -1 : 0; r < repeat && job->rows > 0; ++r) {
-        t->discard = r < 0;
+    for (struct timer_runs run = timer_runs(t, repeat, repeat > 1); job->rows > 0 && timer_runs_next(&run);) {
         job->detail[detail_kept] = '\0';
-        if (r != (repeat > 1 ? -1 : 0))
+        if (!timer_runs_first(&run))
             poison(job->h_y, elements, t);
         if (job->timeline)
             timeline_clear(job->timeline);
-        backend->smooth(job, t);
+        backend->run(job, t);
     }
-    t->discard = false;
     grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, slab->top, slab->bottom);
 }
 
@@ -147,7 +119,7 @@ static void verify(const struct job *job, const struct decomposition *slab, size
     timer_start(t, "CPU: Verify");
     float *ref = grid_alloc(elements, "the -verify reference");
     grid_poison(ref, elements);
-    smooth_rows_cpu(ref, job->h_x, job->cols, 1, job->rows + 1, job->k, 1);
+    cpu_stencil_rows(ref, job->h_x, job->cols, 1, job->rows + 1, job->k, 1);
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, slab->top, slab->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
@@ -177,19 +149,6 @@ static void dump(const char *path, const float *h_y, size_t elements)
     output_commit(&file);
 }
 
-static void report(const struct options *opt, const struct run_info *run, const struct timer *t)
-{
-    if (!opt->output_path) {
-        report_write(stdout, run, t);
-        if (fflush(stdout) != 0)
-            die(EXIT_RUNTIME, "writing standard output failed");
-        return;
-    }
-    struct output_file file;
-    report_write(output_open(&file, opt->output_path), run, t);
-    output_commit(&file);
-}
-
 int main(int argc, char **argv)
 {
     par_start(&argc, &argv);
@@ -199,22 +158,25 @@ int main(int argc, char **argv)
         omp_set_num_threads(opt.threads);
     if (opt.list_devices)
         finish(par_root() ? gpu_list_devices(stdout) : EXIT_OK);
-    if (opt.bandwidth)
-        finish(par_root() ? run_bandwidth(&opt) : EXIT_OK);
 
     struct decomposition slab;
     par_split(opt.n, &slab);
-    check_decomposition(&opt, &slab);
+    const struct machine machine = machine_facts(&slab);
+    struct plan plan;
+    plan_run(&opt, &machine, &plan);
+    if (opt.bandwidth)
+        finish(par_root() ? run_bandwidth(&opt) : EXIT_OK);
     struct timer timer;
     timer_init(&timer);
-    struct run_info run = {.opt = &opt, .ranks = slab.ranks, .threads = omp_get_max_threads()};
-    const struct backend *backend = select_backend(&opt, &slab, &run, &timer);
+    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = slab.ranks,
+                           .threads = omp_get_max_threads()};
+    const struct backend *backend = plan.backend;
+    open_backend(&opt, &plan, &machine, &slab, &run, &timer);
 
     /* allocate: this process's rows and two ghost rows, every column */
     const int64_t rows = slab.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
-    check_host_memory(&opt, elements, opt.verify ? 3 : 2);
-    if (backend->gpu && !opt.hybrid) /* fail before spending time on the host arrays */
+    if (backend_needs_gpu(backend) && !opt.hybrid) /* fail before spending time on the host arrays */
         gpu_check_memory(2 * gpu_grid_bytes(rows, n), "x and y on the device");
     timer_start(&timer, "CPU: Alloc-X");
     float *h_x = grid_alloc(elements, "x");
@@ -230,7 +192,7 @@ int main(int argc, char **argv)
     par_halo(h_x, &slab, &timer);
     poison(h_y, elements, &timer);
     bool pinned_x = false, pinned_y = false;
-    if (backend->gpu && opt.pin) {
+    if (backend_needs_gpu(backend) && opt.pin) {
         timer_start(&timer, "GPU: Pin-X+Y");
         pinned_x = gpu_pin(h_x, elements * sizeof(float), "x");
         pinned_y = pinned_x && gpu_pin(h_y, elements * sizeof(float), "y");
@@ -239,10 +201,13 @@ int main(int argc, char **argv)
 
     /* smooth */
     struct timeline timeline = {0};
-    struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .opt = &opt,
+    struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k,
+                      .kernel = backend->kernel, .threads = opt.threads, .streams = plan.streams,
+                      .scheme = plan.scheme, .hybrid = opt.hybrid,
+                      .hybrid_fraction = opt.hybrid_fraction,
                       .timeline = opt.timeline_path ? &timeline : NULL,
                       .detail = run.detail, .detail_size = sizeof run.detail};
-    smooth(backend, &job, &slab, elements, &timer);
+    run_backend(backend, &job, opt.repeat, &slab, elements, &timer);
 
     /* count */
     const double inner_bytes = (double)rows * (double)n * sizeof(float);
@@ -269,7 +234,7 @@ int main(int argc, char **argv)
     /* report */
     par_merge_timers(&timer);
     if (par_root())
-        report(&opt, &run, &timer);
+        report_emit(&run, &timer);
 
     if (pinned_x)
         gpu_unpin(h_x);

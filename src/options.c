@@ -1,10 +1,12 @@
 /*
  * options.c - parse and check the command line (see options.h).
  *
- * Every check happens here, before anything is printed on standard output,
- * so a bad command line leaves standard output empty. The parser itself
- * never exits (so it can be fuzzed): a failed check formats its message and
- * jumps back to options_parse, which returns OPTIONS_BAD.
+ * Every check of the command line happens here, before anything is printed
+ * on standard output, so a bad command line leaves standard output empty:
+ * options_parse checks what the words alone decide, options_plan what
+ * depends on the machine (its facts come in as a parameter). Neither exits
+ * (so both can be fuzzed): a failed check formats its message and jumps
+ * back to the function called, which returns OPTIONS_BAD.
  */
 #include "options.h"
 #include "backend.h"
@@ -287,7 +289,7 @@ static void set_defaults(struct options *opt)
     opt->format = FORMAT_TEXT;
 }
 
-static void check_combinations(struct options *opt, bool scheme_given)
+static void check_combinations(const struct options *opt, bool scheme_given)
 {
     if (opt->kernel && !backend_find(opt->kernel)) {
         char list[256] = "";
@@ -296,20 +298,13 @@ static void check_combinations(struct options *opt, bool scheme_given)
                      backends[b].name);
         bad("-kernel: unknown backend '%s' (accepted: %s)", opt->kernel, list);
     }
-    bool cpu = opt->kernel && !backend_find(opt->kernel)->gpu;
+    bool cpu = opt->kernel && !backend_needs_gpu(backend_find(opt->kernel));
     if (cpu && opt->streams)
         bad("-streams needs a GPU kernel, not -kernel %s", opt->kernel);
     if (cpu && opt->hybrid)
         bad("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
     if (scheme_given && !opt->streams && !opt->hybrid)
         bad("-scheme needs -streams S (or -hybrid)");
-    if (opt->hybrid && !opt->streams)
-        opt->streams = 4;
-    if (opt->streams && !scheme_given)
-        opt->scheme = 2;
-    if (opt->streams > opt->n)
-        bad("-streams %d is more than the %lld rows of -n %lld: each stream needs a row",
-                    opt->streams, (long long)opt->n, (long long)opt->n);
     if (opt->rng == RNG_LIBC && opt->seed > UINT_MAX)
         bad("-seed for -rng libc must be 0..%u (srandom takes an unsigned int), got %llu",
                     UINT_MAX, (unsigned long long)opt->seed);
@@ -414,4 +409,69 @@ void parse_options(int argc, char **argv, struct options *opt)
     case OPTIONS_BAD:
         usage_error("%s", error);
     }
+}
+
+/* --- against the machine ------------------------------------------------ */
+
+enum { HYBRID_STREAMS = 4 }; /* -hybrid without -streams */
+
+enum options_result options_plan(const struct options *opt, const struct machine *m,
+                                 struct plan *plan, char *error, size_t error_bytes)
+{
+    error_text = error;
+    error_size = error_bytes;
+    error[0] = '\0';
+    if (setjmp(parse_failed))
+        return OPTIONS_BAD;
+    memset(plan, 0, sizeof *plan);
+
+    /* -kernel: by default the fast GPU kernel where a GPU is (or streams
+       were asked for), else the CPU */
+    plan->defaulted = opt->kernel == NULL;
+    plan->backend = backend_find(opt->kernel                             ? opt->kernel
+                                 : opt->streams || opt->hybrid || m->gpus ? "opt"
+                                                                          : "cpu");
+    if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
+        bad("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
+
+    if (m->ranks > 1 && !opt->bandwidth) {
+        if (opt->rng == RNG_LIBC)
+            bad("-rng libc is one serial sequence, which %d ranks would wait on rank 0 for; "
+                "use -rng counter (the default), which every rank fills its rows from directly",
+                m->ranks);
+        if (opt->dump_path || opt->timeline_path)
+            bad("-dump and -timeline write one process's arrays; with %d ranks use -checksum "
+                "to compare whole arrays", m->ranks);
+    }
+
+    /* streams: each needs a row of the smallest slab */
+    plan->streams = opt->streams;
+    if (opt->hybrid && !opt->streams)
+        plan->streams = m->smallest_rows < HYBRID_STREAMS ? (int)m->smallest_rows : HYBRID_STREAMS;
+    if (plan->streams > m->smallest_rows) {
+        if (m->ranks == 1)
+            bad("-streams %d is more than the %lld rows of -n %lld: each stream needs a row",
+                plan->streams, (long long)m->smallest_rows, (long long)opt->n);
+        bad("-streams %d: with %d ranks the smallest slab has %lld rows, and each stream needs a row",
+            plan->streams, m->ranks, (long long)m->smallest_rows);
+    }
+    plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
+
+    /* host memory: the arrays must fit in physical memory (-bandwidth: two
+       arrays, then two pinned buffers and a pageable one) */
+    plan->host_arrays = opt->bandwidth ? (m->gpus ? 3 : 2) : opt->verify ? 3 : 2;
+    const double need = (double)grid_elements(opt->bandwidth ? opt->n : m->rows, opt->n) *
+                        sizeof(float) * plan->host_arrays;
+    if (m->host_bytes && need > (double)m->host_bytes)
+        bad("-n %lld needs %.1f GiB of host memory for %d arrays of (n+2)^2 floats, "
+            "but this machine has %.1f GiB",
+            (long long)opt->n, need / (1 << 30), plan->host_arrays, (double)m->host_bytes / (1 << 30));
+    return OPTIONS_OK;
+}
+
+void plan_run(const struct options *opt, const struct machine *m, struct plan *plan)
+{
+    char error[512];
+    if (options_plan(opt, m, plan, error, sizeof error) == OPTIONS_BAD)
+        usage_error("%s", error);
 }

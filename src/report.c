@@ -3,7 +3,9 @@
  * table, then -verify and -checksum results (see report.h for the formats).
  */
 #include "report.h"
+#include "check.h"
 #include "gpu.h"
+#include "io.h"
 
 #include <inttypes.h>
 #include <stdlib.h>
@@ -44,10 +46,19 @@ static void write_header(FILE *out, const struct run_info *run)
     fprintf(out, "Host threads :: %d (OpenMP)\n", run->threads);
     if (run->ranks > 1)
         fprintf(out, "MPI ranks    :: %d\n", run->ranks);
-    fprintf(out, "RNG          :: %s, seed %" PRIu64 "\n", o->rng == RNG_LIBC ? "libc" : "counter",
-            o->seed);
-    if (o->repeat > 1)
-        fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", o->repeat);
+    if (run->bytes_per_copy) {
+        fprintf(out, "Bytes        :: %zu per copy (one (n+2)^2 float array, n = %" PRId64 ")\n",
+                run->bytes_per_copy, o->n);
+    } else {
+        fprintf(out, "RNG          :: %s, seed %" PRIu64 "\n", o->rng == RNG_LIBC ? "libc" : "counter",
+                o->seed);
+    }
+    if (run->repeat > 1)
+        fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", run->repeat);
+    if (run->bytes_per_copy)
+        fprintf(out, "GB/s         :: host copy and device-to-device count bytes read + written, host\n"
+                     "                fill bytes written, host read bytes read; host<->device count\n"
+                     "                bytes moved (both ways for Bidirectional)\n");
 }
 
 static void write_summary(FILE *out, const struct run_info *run)
@@ -111,8 +122,10 @@ static void write_text(FILE *out, const struct run_info *run, const struct timer
 {
     write_header(out, run);
     fputc('\n', out);
-    write_summary(out, run);
-    fputc('\n', out);
+    if (!run->bytes_per_copy) {
+        write_summary(out, run);
+        fputc('\n', out);
+    }
     report_timers(out, t);
     if (run->verified || run->has_checksum)
         fputc('\n', out);
@@ -148,25 +161,11 @@ static const char *verify_word(const struct run_info *run)
     return !run->verified ? "" : run->mismatches ? "fail" : "pass";
 }
 
-static void write_json(FILE *out, const struct run_info *run, const struct timer *t)
+static void write_json_summary(FILE *out, const struct run_info *run)
 {
     const struct options *o = run->opt;
     const double n2 = (double)(o->n + 2), inner = inner_elements(o);
-    fprintf(out, "{\n  \"program\": \"smooth\",\n  \"version\": \"%s\",\n  \"build\": ",
-            SMOOTH_VERSION);
-    json_string(out, gpu_build_info());
-    fprintf(out, ",\n  \"command\": ");
-    json_string(out, o->command_line);
-    fprintf(out, ",\n  \"backend\": ");
-    json_string(out, run->backend);
-    fprintf(out, ",\n  \"detail\": ");
-    json_string(out, run->detail);
-    fprintf(out, ",\n  \"device\": ");
-    json_string(out, run->device);
-    fprintf(out, ",\n  \"threads\": %d,\n  \"ranks\": %d,\n", run->threads, run->ranks);
-    fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n  \"repeat\": %d,\n",
-            o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->repeat);
-    fprintf(out, "  \"n\": %" PRId64 ",\n  \"elements_per_row\": %.0f,\n", o->n, n2);
+    fprintf(out, "  \"elements_per_row\": %.0f,\n", n2);
     fprintf(out, "  \"total_elements\": %.0f,\n  \"inner_elements\": %.0f,\n", n2 * n2, inner);
     fprintf(out, "  \"memory_gb_per_array\": %.9g,\n", n2 * n2 * sizeof(float) / (1024.0 * 1024 * 1024));
     char t_[32], a_[32], b_[32], c_[32];
@@ -182,6 +181,32 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
                 run->mismatches);
     if (run->has_checksum)
         fprintf(out, "  \"checksum\": \"0x%016" PRIx64 "\",\n", run->checksum);
+}
+
+static void write_json(FILE *out, const struct run_info *run, const struct timer *t)
+{
+    const struct options *o = run->opt;
+    fprintf(out, "{\n  \"program\": \"smooth\",\n  \"version\": \"%s\",\n  \"build\": ",
+            SMOOTH_VERSION);
+    json_string(out, gpu_build_info());
+    fprintf(out, ",\n  \"command\": ");
+    json_string(out, o->command_line);
+    fprintf(out, ",\n  \"backend\": ");
+    json_string(out, run->backend);
+    fprintf(out, ",\n  \"detail\": ");
+    json_string(out, run->detail);
+    fprintf(out, ",\n  \"device\": ");
+    json_string(out, run->device);
+    fprintf(out, ",\n  \"threads\": %d,\n  \"ranks\": %d,\n  \"repeat\": %d,\n", run->threads,
+            run->ranks, run->repeat);
+    fprintf(out, "  \"n\": %" PRId64 ",\n", o->n);
+    if (run->bytes_per_copy) {
+        fprintf(out, "  \"bytes_per_copy\": %zu,\n", run->bytes_per_copy);
+    } else {
+        fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n",
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed);
+        write_json_summary(out, run);
+    }
     fprintf(out, "  \"timers\": [");
     for (int r = 0; r < t->nrows; ++r) {
         const struct timer_row *row = &t->rows[r];
@@ -231,15 +256,20 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
     csv_field(mem, o->command_line, false);
     csv_field(mem, run->backend, false);
     csv_field(mem, run->device, false);
-    fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
-            o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->repeat, o->n,
-            shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
-            shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
-    fprintf(mem, "%" PRId64 ",%.9g,%" PRId64 ",%.9g,%s,", run->below_x, (double)run->below_x / inner,
-            run->below_y, (double)run->below_y / inner, verify_word(run));
-    if (run->has_checksum)
-        fprintf(mem, "0x%016" PRIx64, run->checksum);
-    fputc(',', mem);
+    if (run->bytes_per_copy) { /* -bandwidth: no problem, no summary */
+        fprintf(mem, "%d,%d,,,%d,%" PRId64 ",,,,,,,,,,,", run->threads, run->ranks, run->repeat, o->n);
+    } else {
+        fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->n,
+                shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
+                shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
+        fprintf(mem, "%" PRId64 ",%.9g,%" PRId64 ",%.9g,%s,", run->below_x,
+                (double)run->below_x / inner, run->below_y, (double)run->below_y / inner,
+                verify_word(run));
+        if (run->has_checksum)
+            fprintf(mem, "0x%016" PRIx64, run->checksum);
+        fputc(',', mem);
+    }
     fclose(mem);
     fprintf(out, "%s\n", CSV_HEADER);
     for (int r = 0; r < t->nrows; ++r) {
@@ -262,4 +292,17 @@ void report_write(FILE *out, const struct run_info *run, const struct timer *t)
     case FORMAT_CSV: write_csv(out, run, t); break;
     case FORMAT_JSON: write_json(out, run, t); break;
     }
+}
+
+void report_emit(const struct run_info *run, const struct timer *t)
+{
+    if (!run->opt->output_path) {
+        report_write(stdout, run, t);
+        if (fflush(stdout) != 0)
+            die(EXIT_RUNTIME, "writing standard output failed");
+        return;
+    }
+    struct output_file file;
+    report_write(output_open(&file, run->opt->output_path), run, t);
+    output_commit(&file);
 }

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <time.h>
 
+_Static_assert(REPEAT_MAX < TIMER_SAMPLES, "a timer row keeps every run of -repeat, and one more");
+
 double wall_seconds(void)
 {
     struct timespec ts;
@@ -44,7 +46,7 @@ void timer_add(struct timer *t, const char *label, double seconds, double bytes)
     if (t->discard)
         return;
     struct timer_row *row = &t->rows[row_of(t, label)];
-    if (row->nsamples < REPEAT_MAX)
+    if (row->nsamples < TIMER_SAMPLES)
         row->samples[row->nsamples++] = seconds;
     row->bytes = bytes;
 }
@@ -73,6 +75,19 @@ void timer_stop(struct timer *t)
     timer_stop_bytes(t, 0);
 }
 
+struct timer_runs timer_runs(struct timer *t, int repeat, bool warm_up)
+{
+    return (struct timer_runs){.t = t, .index = warm_up ? -2 : -1, .repeat = repeat, .warm_up = warm_up};
+}
+
+bool timer_runs_next(struct timer_runs *runs)
+{
+    ++runs->index;
+    const bool more = runs->index < runs->repeat;
+    runs->t->discard = more && runs->index < 0;
+    return more;
+}
+
 const struct timer_row *timer_find(const struct timer *t, const char *label)
 {
     for (int r = 0; r < t->nrows; ++r)
@@ -91,7 +106,7 @@ double timer_row_median(const struct timer_row *row)
 {
     if (row->nsamples == 0)
         return 0;
-    double sorted[REPEAT_MAX];
+    double sorted[TIMER_SAMPLES];
     memcpy(sorted, row->samples, (size_t)row->nsamples * sizeof *sorted);
     qsort(sorted, (size_t)row->nsamples, sizeof *sorted, compare_doubles);
     int m = row->nsamples / 2;

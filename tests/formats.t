@@ -54,4 +54,29 @@ is "-bandwidth exits 0" "$status" 0
 like "-bandwidth measures a host copy" "$out" '^Host: copy, [0-9]+ threads +:: +[0-9]+\.[0-9]{6} +[0-9.]+ GB/s$'
 like "-bandwidth says what it counts" "$out" '^Bytes        :: 266256 per copy'
 
+# -bandwidth goes through the same report layer as a run
+run -bandwidth -n 256 -repeat 3 -json
+is "-bandwidth -json exits 0" "$status" 0
+is "-bandwidth -json is one JSON object with the copies" "$(printf '%s' "$out" | python3 -c '
+import json, sys
+r = json.load(sys.stdin)
+labels = [t["label"] for t in r["timers"]]
+assert r["backend"] == "bandwidth" and r["bytes_per_copy"] == 266256 and r["repeat"] == 3, r
+assert any(l.startswith("Host: copy") for l in labels), labels
+assert all(t["seconds"] >= 0 for t in r["timers"]), r["timers"]
+assert all(t["samples"] == 3 for t in r["timers"] if t["label"] != "GPU: Init"), r["timers"]
+assert "below_x" not in r
+print("ok")')" ok
+rm -f "$TMP/bw.csv"
+run -bandwidth -n 256 -csv "$TMP/bw.csv"
+is "-bandwidth -csv FILE: exit 0 and nothing on stdout" "$status:$out" "0:"
+is "-bandwidth -csv FILE: the run's header, a row per copy" "$(python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+assert rows and all(r["backend"] == "bandwidth" and r["n"] == "256" and r["below_x"] == "" for r in rows), rows
+copy = [r for r in rows if r["timer"].startswith("Host: copy")]
+assert len(copy) == 1 and float(copy[0]["gb_per_s"]) > 0, rows
+assert all(len(r) == 22 and None not in r for r in rows)
+print("ok")' "$TMP/bw.csv" 2>&1)" ok
+
 done_testing

@@ -28,6 +28,32 @@ static void promise(int holds, const char *what, const struct options *o)
     abort();
 }
 
+/* The same command line planned on a few machines: no GPU, one GPU, three
+ * ranks sharing two GPUs; a small and an unknown memory. */
+static void check_plans(const struct options *o)
+{
+    const struct machine machines[] = {
+        {0, 0, 1, o->n, o->n},
+        {1, 24ull << 30, 1, o->n, o->n},
+        {2, 1ull << 30, 3, o->n / 3 + 1, o->n < 3 ? 1 : o->n / 3},
+    };
+    for (size_t i = 0; i < sizeof machines / sizeof machines[0]; ++i) {
+        const struct machine *m = &machines[i];
+        struct plan p;
+        char error[512];
+        if (options_plan(o, m, &p, error, sizeof error) == OPTIONS_BAD) {
+            promise(error[0] != '\0' && strchr(error, '\n') == NULL, "a plan's refusal is one line", o);
+            continue;
+        }
+        promise(p.backend != NULL, "a plan has a backend", o);
+        promise(p.streams >= 0 && p.streams <= m->smallest_rows, "each stream has a row", o);
+        promise(p.streams ? p.scheme == 1 || p.scheme == 2 : p.scheme == 0, "scheme set with streams", o);
+        promise(!o->hybrid || p.streams > 0, "hybrid runs on streams", o);
+        promise(!backend_needs_gpu(p.backend) || m->gpus == 0 || o->device < m->gpus, "device exists", o);
+        promise(m->ranks == 1 || o->bandwidth || o->rng == RNG_COUNTER, "libc only on one process", o);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char *copy = malloc(size + 1);
@@ -51,18 +77,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         promise(o.n >= 1 && grid_elements(o.n, o.n) != 0, "n fits", &o);
         promise(o.threads >= 0 && o.threads <= 4096, "threads in range", &o);
         promise(o.repeat >= 1 && o.repeat <= REPEAT_MAX, "repeat in range", &o);
-        promise(o.streams >= 0 && o.streams <= o.n, "0 <= streams <= n", &o);
-        promise(o.streams ? o.scheme == 1 || o.scheme == 2 : o.scheme == 0, "scheme set with streams", &o);
-        promise(!o.hybrid || o.streams > 0, "hybrid runs on streams", &o);
+        promise(o.streams >= 0 && (o.scheme == 0 || o.scheme == 1 || o.scheme == 2),
+                "streams and scheme in range", &o);
         promise(!o.hybrid || o.hybrid_fraction < 0 || (o.hybrid_fraction > 0 && o.hybrid_fraction < 1),
                 "hybrid fraction in (0,1) or auto", &o);
         promise(isfinite(o.k.a) && isfinite(o.k.b) && isfinite(o.k.c) && isfinite(o.threshold),
                 "constants finite", &o);
         promise(o.kernel == NULL || backend_find(o.kernel) != NULL, "kernel known", &o);
-        promise(!(o.kernel && !backend_find(o.kernel)->gpu && (o.streams || o.hybrid)),
+        promise(!(o.kernel && !backend_needs_gpu(backend_find(o.kernel)) && (o.streams || o.hybrid)),
                 "streams only with a GPU kernel", &o);
         promise(o.rng == RNG_COUNTER || o.seed <= 0xFFFFFFFFu, "libc seed fits srandom", &o);
         promise(o.device >= 0, "device >= 0", &o);
+        check_plans(&o);
     }
     free(copy);
     return 0;

@@ -1,5 +1,6 @@
 /* options.c - unit tests of the option parser on good command lines (bad
  * ones exit the process, so tests/cli.t runs those through ./smooth). */
+#include "backend.h"
 #include "options.h"
 #include "tap.h"
 
@@ -13,6 +14,21 @@ static struct options parse(int argc, const char **argv)
     return opt;
 }
 #define PARSE(...) parse(sizeof((const char *[]){__VA_ARGS__}) / sizeof(char *), (const char *[]){__VA_ARGS__})
+
+/* One GPU, 64 GiB, one process holding all n rows. */
+static struct machine one_gpu(const struct options *o)
+{
+    return (struct machine){.gpus = 1, .host_bytes = 64ull << 30, .ranks = 1, .rows = o->n,
+                            .smallest_rows = o->n};
+}
+
+/* The plan for a command line on `m`, or NULL with the refusal in `why`. */
+static char why[512];
+static struct plan plan;
+static const struct plan *plan_for(const struct options *o, struct machine m)
+{
+    return options_plan(o, &m, &plan, why, sizeof why) == OPTIONS_OK ? &plan : NULL;
+}
 
 int main(void)
 {
@@ -35,15 +51,25 @@ int main(void)
        "--name=value works (getopt_long_only)");
 
     o = PARSE("smooth", "-kernel", "sh18", "-streams", "4", "-scheme", "1");
-    ok(o.streams == 4 && o.scheme == 1 && !o.hybrid, "-streams 4 -scheme 1");
+    const struct plan *p = plan_for(&o, one_gpu(&o));
+    ok(p && p->streams == 4 && p->scheme == 1 && !o.hybrid, "-streams 4 -scheme 1");
     o = PARSE("smooth", "-kernel", "sh18", "-streams", "4");
-    ok(o.scheme == 2, "-streams without -scheme uses scheme 2");
+    p = plan_for(&o, one_gpu(&o));
+    ok(p && p->scheme == 2, "-streams without -scheme uses scheme 2");
+    o = PARSE("smooth", "-kernel", "sh18");
+    p = plan_for(&o, one_gpu(&o));
+    ok(p && p->streams == 0 && p->scheme == 0, "no -streams: the whole grid, no scheme");
 
     o = PARSE("smooth", "-kernel", "opt", "-hybrid");
-    ok(o.hybrid && o.hybrid_fraction < 0 && o.streams == 4 && o.scheme == 2,
+    p = plan_for(&o, one_gpu(&o));
+    ok(o.hybrid && o.hybrid_fraction < 0 && p && p->streams == 4 && p->scheme == 2,
        "-hybrid alone: auto split, 4 streams, scheme 2");
+    o = PARSE("smooth", "-kernel", "opt", "-hybrid", "-n", "2");
+    p = plan_for(&o, one_gpu(&o));
+    ok(p && p->streams == 2, "-hybrid alone on 2 rows: 2 streams, not a refusal (%s)", p ? "ok" : why);
     o = PARSE("smooth", "-kernel", "opt", "-hybrid", "0.25", "-streams", "8");
-    ok(o.hybrid && o.hybrid_fraction == 0.25 && o.streams == 8, "-hybrid 0.25 takes the next word");
+    p = plan_for(&o, one_gpu(&o));
+    ok(o.hybrid && o.hybrid_fraction == 0.25 && p && p->streams == 8, "-hybrid 0.25 takes the next word");
     o = PARSE("smooth", "-kernel", "opt", "-hybrid", "auto", "-n", "100");
     ok(o.hybrid && o.hybrid_fraction < 0 && o.n == 100, "-hybrid auto");
     o = PARSE("smooth", "-kernel", "opt", "-hybrid=0.5");
@@ -71,5 +97,62 @@ int main(void)
     ok(o.bandwidth && o.n == 1024, "-bandwidth");
     o = PARSE("smooth", "-n", "3", "-kernel", "cpu");
     ok(strcmp(o.command_line, "smooth -n 3 -kernel cpu") == 0, "the command line is kept for the header");
+
+    /* the plan: the checks that depend on the machine */
+    o = PARSE("smooth", "-n", "64");
+    struct machine m = one_gpu(&o);
+    p = plan_for(&o, m);
+    ok(p && p->defaulted && strcmp(p->backend->name, "opt") == 0, "default backend with a GPU: opt");
+    m.gpus = 0;
+    p = plan_for(&o, m);
+    ok(p && p->defaulted && strcmp(p->backend->name, "cpu") == 0, "default backend without one: cpu");
+    o = PARSE("smooth", "-n", "64", "-streams", "2");
+    p = plan_for(&o, m);
+    ok(p && strcmp(p->backend->name, "opt") == 0, "-streams without -kernel asks for opt even with no GPU");
+
+    o = PARSE("smooth", "-n", "64", "-kernel", "sh16", "-device", "2");
+    m = one_gpu(&o);
+    m.gpus = 2;
+    ok(!plan_for(&o, m) && strstr(why, "-device 2: this machine has CUDA devices 0..1"),
+       "-device beyond the last GPU is refused: %s", why);
+    o = PARSE("smooth", "-n", "64", "-kernel", "cpu", "-device", "2");
+    ok(plan_for(&o, m) != NULL, "-device is not checked for the cpu backend");
+    o = PARSE("smooth", "-n", "64", "-bandwidth", "-device", "5");
+    ok(!plan_for(&o, m), "-bandwidth checks -device too");
+
+    o = PARSE("smooth", "-n", "10", "-kernel", "opt", "-streams", "11");
+    ok(!plan_for(&o, one_gpu(&o)) && strstr(why, "-streams 11 is more than the 10 rows of -n 10"),
+       "each stream needs a row: %s", why);
+    o = PARSE("smooth", "-n", "10", "-kernel", "opt", "-streams", "4");
+    m = one_gpu(&o);
+    m.ranks = 3, m.rows = 4, m.smallest_rows = 3;
+    ok(!plan_for(&o, m) && strstr(why, "with 3 ranks the smallest slab has 3 rows"),
+       "... of the smallest rank's slab: %s", why);
+    o = PARSE("smooth", "-n", "10", "-rng", "libc");
+    ok(!plan_for(&o, m) && strstr(why, "-rng libc"), "-rng libc is refused with ranks");
+    o = PARSE("smooth", "-n", "10", "-dump", "y.raw");
+    ok(!plan_for(&o, m) && strstr(why, "-dump and -timeline"), "-dump is refused with ranks");
+
+    o = PARSE("smooth", "-n", "46338", "-kernel", "cpu");
+    m = one_gpu(&o);
+    m.host_bytes = 16ull << 30; /* two 8 GiB arrays fit, three do not */
+    ok(plan_for(&o, m) != NULL, "n=46338 fits in 16 GiB with two arrays (%s)", why);
+    o = PARSE("smooth", "-n", "46338", "-kernel", "cpu", "-verify");
+    ok(!plan_for(&o, m) && strstr(why, "for 3 arrays"), "... not with -verify's third: %s", why);
+    m.host_bytes = 0;
+    ok(plan_for(&o, m) != NULL, "unknown host memory: no refusal");
+
+    /* the kernel registry: every GPU kernel id has exactly one backend row */
+    int rows_of[KERNEL_COUNT] = {0}, cpu_rows = 0;
+    for (int b = 0; b < backend_count; ++b) {
+        if (backends[b].kernel == KERNEL_NONE)
+            ++cpu_rows;
+        else if (backends[b].kernel >= 0 && backends[b].kernel < KERNEL_COUNT)
+            ++rows_of[backends[b].kernel];
+    }
+    int once = 1;
+    for (int id = 0; id < KERNEL_COUNT; ++id)
+        once &= rows_of[id] == 1;
+    ok(once && cpu_rows == 1, "backends: one row per kernel id and one cpu row");
     return done_testing();
 }

@@ -52,7 +52,7 @@ static void test_delta(int64_t n, int threads)
         for (int64_t pj = 0; pj < s; ++pj) {
             float *x = zeros(n, n), *y = zeros(n, n);
             x[pi * s + pj] = 1.0f;
-            smooth_rows_cpu(y, x, n, 1, n + 1, tutorial, threads);
+            cpu_stencil_rows(y, x, n, 1, n + 1, tutorial, threads);
             for (int64_t i = 1; i <= n; ++i)
                 for (int64_t j = 1; j <= n; ++j) {
                     int64_t di = pi - i < 0 ? i - pi : pi - i, dj = pj - j < 0 ? j - pj : pj - j;
@@ -76,7 +76,7 @@ static void test_constant(int64_t n)
     float *x = zeros(n, n), *y = zeros(n, n);
     for (int64_t t = 0; t < s * s; ++t)
         x[t] = 1.0f;
-    smooth_rows_cpu(y, x, n, 1, n + 1, tutorial, 2);
+    cpu_stencil_rows(y, x, n, 1, n + 1, tutorial, 2);
     float four = 4.0f, want = tutorial.a * four + tutorial.b * four + tutorial.c;
     int bad = 0;
     for (int64_t i = 1; i <= n; ++i)
@@ -99,7 +99,7 @@ static void test_order(void)
     x[0 * s + 2] = 1.0f;  /* (i-1, j+1) */
     x[2 * s + 0] = -1e8f; /* (i+1, j-1) */
     x[2 * s + 2] = 1.0f;  /* (i+1, j+1) */
-    smooth_rows_cpu(y, x, n, 1, 2, (struct stencil){1.0f, 0.0f, 0.0f}, 1);
+    cpu_stencil_rows(y, x, n, 1, 2, (struct stencil){1.0f, 0.0f, 0.0f}, 1);
     ok(y[1 * s + 1] == 1.0f, "diagonal sum is evaluated left to right (got %g, want 1)", y[4]);
 
     memset(x, 0, 9 * sizeof *x);
@@ -107,7 +107,7 @@ static void test_order(void)
     x[1 * s + 2] = 1.0f;  /* (i, j+1) */
     x[0 * s + 1] = -1e8f; /* (i-1, j) */
     x[2 * s + 1] = 1.0f;  /* (i+1, j) */
-    smooth_rows_cpu(y, x, n, 1, 2, (struct stencil){0.0f, 1.0f, 0.0f}, 1);
+    cpu_stencil_rows(y, x, n, 1, 2, (struct stencil){0.0f, 1.0f, 0.0f}, 1);
     ok(y[1 * s + 1] == 1.0f, "edge sum is evaluated left to right (got %g, want 1)", y[4]);
 
     /* a*A + b*B + c*C as (a*A + b*B) + c*C: 1e8 + 1 - 1e8 = 0, not 1. */
@@ -115,7 +115,7 @@ static void test_order(void)
     x[0] = 1e8f;  /* diagonal sum A = 1e8 */
     x[1] = 1.0f;  /* edge sum B = 1 */
     x[4] = -1e8f; /* centre C */
-    smooth_rows_cpu(y, x, n, 1, 2, (struct stencil){1.0f, 1.0f, 1.0f}, 1);
+    cpu_stencil_rows(y, x, n, 1, 2, (struct stencil){1.0f, 1.0f, 1.0f}, 1);
     ok(y[4] == 0.0f, "the three terms add left to right (got %g, want 0)", y[4]);
     grid_free(x);
     grid_free(y);
@@ -128,7 +128,7 @@ static void test_random(int64_t rows, int64_t cols, struct stencil k, uint64_t s
     size_t count = grid_elements(rows, cols);
     float *x = grid_alloc(count, "x"), *y = zeros(rows, cols);
     grid_init_counter(x, count, 0, seed);
-    smooth_rows_cpu(y, x, cols, 1, rows + 1, k, 1);
+    cpu_stencil_rows(y, x, cols, 1, rows + 1, k, 1);
     int bad = 0;
     for (int64_t i = 1; i <= rows; ++i)
         for (int64_t j = 1; j <= cols; ++j)
@@ -138,7 +138,7 @@ static void test_random(int64_t rows, int64_t cols, struct stencil k, uint64_t s
 
     for (int threads = 2; threads <= 7; threads += 5) {
         float *z = zeros(rows, cols);
-        smooth_rows_cpu(z, x, cols, 1, rows + 1, k, threads);
+        cpu_stencil_rows(z, x, cols, 1, rows + 1, k, threads);
         ok(memcmp(y, z, count * sizeof *y) == 0, "%lldx%lld: %d threads give the serial bits",
            (long long)rows, (long long)cols, threads);
         grid_free(z);
@@ -154,10 +154,10 @@ static void test_pieces(void)
     size_t count = grid_elements(n, n);
     float *x = grid_alloc(count, "x"), *whole = zeros(n, n), *pieces = zeros(n, n);
     grid_init_counter(x, count, 0, 7);
-    smooth_rows_cpu(whole, x, n, 1, n + 1, tutorial, 1);
-    smooth_rows_cpu(pieces, x, n, 1, 10, tutorial, 1);
-    smooth_rows_cpu(pieces, x, n, 10, 11, tutorial, 3);
-    smooth_rows_cpu(pieces, x, n, 11, n + 1, tutorial, 2);
+    cpu_stencil_rows(whole, x, n, 1, n + 1, tutorial, 1);
+    cpu_stencil_rows(pieces, x, n, 1, 10, tutorial, 1);
+    cpu_stencil_rows(pieces, x, n, 10, 11, tutorial, 3);
+    cpu_stencil_rows(pieces, x, n, 11, n + 1, tutorial, 2);
     ok(memcmp(whole, pieces, count * sizeof *x) == 0, "rows smoothed in three pieces equal one sweep");
     (void)s;
     grid_free(x);

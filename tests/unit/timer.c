@@ -27,6 +27,27 @@ int main(void)
     ok(timer_find(&t, "A")->nsamples == 1 && timer_find(&t, "C") == NULL,
        "warm-up (discard) keeps no samples and adds no rows");
 
+    /* timer_runs: a warm-up whose samples are dropped, then `repeat` kept */
+    static struct timer u;
+    timer_init(&u);
+    int runs = 0, firsts = 0, warm = 0;
+    for (struct timer_runs run = timer_runs(&u, 4, true); timer_runs_next(&run);) {
+        ++runs;
+        firsts += timer_runs_first(&run);
+        warm += u.discard;
+        timer_add(&u, "step", run.index < 0 ? 1000.0 : (double)run.index, 0);
+    }
+    ok(runs == 5 && firsts == 1 && warm == 1, "warm-up + 4 runs: 5 runs, one first, one discarded");
+    ok(timer_find(&u, "step")->nsamples == 4 && timer_median(&u, "step") == 1.5 && !u.discard,
+       "only the 4 kept runs are samples; the timer keeps samples again after the loop");
+    runs = firsts = warm = 0;
+    for (struct timer_runs run = timer_runs(&u, 1, false); timer_runs_next(&run);) {
+        ++runs;
+        firsts += timer_runs_first(&run) && run.index == 0;
+        warm += u.discard;
+    }
+    ok(runs == 1 && firsts == 1 && warm == 0, "no warm-up: one run, kept, and it is the first");
+
     timer_start(&t, "wall");
     double t0 = wall_seconds();
     while (wall_seconds() - t0 < 0.01)
