@@ -24,8 +24,10 @@ void grid_free(float *p);
 
 /* x[t] = counter_uniform(seed, first_index + t) for t < count, in parallel. */
 void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t seed);
-/* srandom(seed); x[t] = random() / (float) RAND_MAX for t < count, in order. */
-void grid_init_libc(float *x, size_t count, unsigned seed);
+/* x[t] = output (first_index + t) of srandom(seed); random(), as
+ * random() / (float)RAND_MAX, for t < count: glibc's sequence, computed in
+ * parallel by jumping ahead (libc_random.h). */
+void grid_init_libc(float *x, size_t count, uint64_t first_index, unsigned seed);
 
 /* Fill with the all-ones NaN pattern (0xFFFFFFFF), so unwritten elements show. */
 void grid_poison(float *y, size_t count);

@@ -1,7 +1,8 @@
 /*
  * progress.h - a percentage on standard error for steps that take more
- * than about a second (the serial libc initializer, a serial sweep), shown
- * only when standard error is a terminal and never on standard output.
+ * than about a second (a serial sweep, -threads 1), shown only when
+ * standard error is a terminal and never on standard output. The second
+ * is SMOOTH_PROGRESS_AFTER seconds where that is set (the tests set 0).
  */
 #ifndef SMOOTH_PROGRESS_H
 #define SMOOTH_PROGRESS_H
@@ -15,11 +16,12 @@ extern "C" {
 struct progress {
     const char *label;
     double start, last_print;
+    double after;   /* seconds before the first print */
     bool tty, shown;
 };
 
 void progress_begin(struct progress *p, const char *label);
-/* Call often; prints at most ten times a second, starting after one second. */
+/* Call often; prints at most ten times a second, starting after `after`. */
 void progress_update(struct progress *p, double fraction);
 /* Clears the line if anything was shown. */
 void progress_end(struct progress *p);

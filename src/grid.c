@@ -1,8 +1,8 @@
 /* grid.c - host-side grid work, parallel with OpenMP (see grid.h). */
 #include "grid.h"
 #include "check.h"
+#include "libc_random.h"
 #include "omp_compat.h"
-#include "progress.h"
 #include "rng.h"
 
 #include <stdlib.h>
@@ -66,17 +66,16 @@ void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t se
     }
 }
 
-void grid_init_libc(float *x, size_t count, unsigned seed)
+void grid_init_libc(float *x, size_t count, uint64_t first_index, unsigned seed)
 {
-    struct progress bar;
-    progress_begin(&bar, "Init-X (libc random, serial)");
-    srandom(seed);
-    for (size_t t = 0; t < count; ++t) {
-        x[t] = random() / (float)RAND_MAX;
-        if ((t & 0xFFFFF) == 0)
-            progress_update(&bar, (double)t / (double)count);
+    /* Each thread jumps to the first output of its share (libc_random.h). */
+#pragma omp parallel
+    {
+        size_t begin, end;
+        thread_share(count, &begin, &end);
+        if (end > begin)
+            libc_random_fill(x + begin, end - begin, first_index + begin, seed);
     }
-    progress_end(&bar);
 }
 
 void grid_poison(float *y, size_t count)

@@ -69,19 +69,22 @@ static struct owned owned_rows(const struct decomposition *slab)
     return (struct owned){slab->top ? 0 : 1, slab->bottom ? slab->rows + 2 : slab->rows + 1};
 }
 
-/* x from its global index, so any split gives the same grid; the ghost
- * rows between slabs come from the neighbours (par_halo). */
+/* x from its global index, so any split gives the same grid (either
+ * generator jumps to any index); the ghost rows between slabs come from
+ * the neighbours (par_halo). */
 static void initialize(const struct options *opt, const struct decomposition *slab, float *h_x)
 {
     const int64_t stride = opt->n + 2;
-    if (opt->rng == RNG_LIBC) { /* one process: the whole grid, in order */
-        grid_init_libc(h_x, grid_elements(opt->n, opt->n), (unsigned)opt->seed);
-        return;
-    }
     const struct owned own = owned_rows(slab);
-    if (own.end > own.begin)
-        grid_init_counter(h_x + own.begin * stride, (size_t)((own.end - own.begin) * stride),
-                          (uint64_t)((slab->first - 1 + own.begin) * stride), opt->seed);
+    if (own.end <= own.begin)
+        return;
+    float *first = h_x + own.begin * stride;
+    const size_t count = (size_t)((own.end - own.begin) * stride);
+    const uint64_t index = (uint64_t)((slab->first - 1 + own.begin) * stride);
+    if (opt->rng == RNG_LIBC)
+        grid_init_libc(first, count, index, (unsigned)opt->seed);
+    else
+        grid_init_counter(first, count, index, opt->seed);
 }
 
 static void poison(float *h_y, size_t elements, struct timer *t)

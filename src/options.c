@@ -83,8 +83,10 @@ void print_help(FILE *out)
 "  -t T             threshold: count elements strictly below T         [0.1]\n"
 "  -rng counter|libc  how x is filled with numbers in [0,1]:          [counter]\n"
 "                   counter: a pure function of (seed, index), parallel;\n"
-"                   libc: srandom(seed), random()/(float)RAND_MAX in order,\n"
-"                   the tutorial's C generator (serial)\n"
+"                   libc: glibc's random() sequence after srandom(seed), as\n"
+"                   random()/(float)RAND_MAX: the tutorial's C program on Linux;\n"
+"                   smooth computes it itself (in parallel, by jumping ahead),\n"
+"                   so it is the same on any C library\n"
 "  -seed S          seed for either generator (libc: 0..4294967295)      [1]\n"
 "\n"
 "Backend\n"
@@ -434,15 +436,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
         bad("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
 
-    if (m->ranks > 1 && !opt->bandwidth) {
-        if (opt->rng == RNG_LIBC)
-            bad("-rng libc is one serial sequence, which %d ranks would wait on rank 0 for; "
-                "use -rng counter (the default), which every rank fills its rows from directly",
-                m->ranks);
-        if (opt->dump_path || opt->timeline_path)
-            bad("-dump and -timeline write one process's arrays; with %d ranks use -checksum "
-                "to compare whole arrays", m->ranks);
-    }
+    if (m->ranks > 1 && !opt->bandwidth && (opt->dump_path || opt->timeline_path))
+        bad("-dump and -timeline write one process's arrays; with %d ranks use -checksum "
+            "to compare whole arrays", m->ranks);
 
     /* streams: each needs a row of the smallest slab */
     plan->streams = opt->streams;

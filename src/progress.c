@@ -3,6 +3,7 @@
 #include "timer.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <unistd.h>
 
 void progress_begin(struct progress *p, const char *label)
@@ -11,6 +12,8 @@ void progress_begin(struct progress *p, const char *label)
     p->start = p->last_print = wall_seconds();
     p->tty = isatty(STDERR_FILENO);
     p->shown = false;
+    const char *after = getenv("SMOOTH_PROGRESS_AFTER");
+    p->after = after ? atof(after) : 1.0;
 }
 
 void progress_update(struct progress *p, double fraction)
@@ -18,7 +21,7 @@ void progress_update(struct progress *p, double fraction)
     if (!p->tty)
         return;
     double now = wall_seconds();
-    if (now - p->start < 1.0 || now - p->last_print < 0.1)
+    if (now - p->start < p->after || (p->shown && now - p->last_print < 0.1))
         return;
     p->last_print = now;
     p->shown = true;

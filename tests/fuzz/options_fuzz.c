@@ -50,7 +50,8 @@ static void check_plans(const struct options *o)
         promise(p.streams ? p.scheme == 1 || p.scheme == 2 : p.scheme == 0, "scheme set with streams", o);
         promise(!o->hybrid || p.streams > 0, "hybrid runs on streams", o);
         promise(!backend_needs_gpu(p.backend) || m->gpus == 0 || o->device < m->gpus, "device exists", o);
-        promise(m->ranks == 1 || o->bandwidth || o->rng == RNG_COUNTER, "libc only on one process", o);
+        promise(m->ranks == 1 || o->bandwidth || !(o->dump_path || o->timeline_path),
+                "-dump and -timeline only on one process", o);
     }
 }
 

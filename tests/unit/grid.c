@@ -20,7 +20,7 @@ static void test_libc_default_seed(void)
     float direct[COUNT], ours[COUNT];
     for (int t = 0; t < COUNT; ++t)
         direct[t] = random() / (float)RAND_MAX;
-    grid_init_libc(ours, COUNT, 1);
+    grid_init_libc(ours, COUNT, 0, 1);
     ok(memcmp(direct, ours, sizeof ours) == 0,
        "-rng libc -seed 1 reproduces an unseeded random() loop (the tutorial's array)");
 }
@@ -32,7 +32,7 @@ static void test_libc_seeded(unsigned seed)
     srandom(seed);
     for (int t = 0; t < COUNT; ++t)
         direct[t] = random() / (float)RAND_MAX;
-    grid_init_libc(ours, COUNT, seed);
+    grid_init_libc(ours, COUNT, 0, seed);
     ok(memcmp(direct, ours, sizeof ours) == 0, "-rng libc -seed %u equals srandom + random() loop", seed);
 }
 

@@ -30,6 +30,25 @@ static int tap_ok(int pass, const char *file, int line, const char *fmt, ...)
 
 #define ok(cond, ...) tap_ok(!!(cond), __FILE__, __LINE__, __VA_ARGS__)
 
+/* A comment line in the output, for what a failure found. */
+__attribute__((format(printf, 1, 2)))
+static inline void diag(const char *fmt, ...)
+{
+    va_list ap;
+    printf("# ");
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    printf("\n");
+}
+
+/* The whole file is skipped, saying why (exit 0). */
+static inline int skip_all(const char *why)
+{
+    printf("1..0 # SKIP %s\n", why);
+    return 0;
+}
+
 static int done_testing(void)
 {
     printf("1..%d\n", tap_count);
