@@ -59,7 +59,7 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
-.PHONY: all test lab sanitize fuzz mpi clean
+.PHONY: all test lab run-lab sanitize fuzz mpi clean
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -139,6 +139,11 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 # The kernel tuning lab (docs/performance.md): make lab && build/opt-lab 16384
 lab: $(BUILD)/opt-lab
 $(BUILD)/opt-lab: scripts/opt-lab.cu $(BUILD)/check.o $(wildcard include/*.h include/*.cuh) $(BUILD)/config
+	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
+
+# The run's fixed costs (context, pinning, staged copies): make run-lab && build/run-lab
+run-lab: $(BUILD)/run-lab
+$(BUILD)/run-lab: scripts/run-lab.cu $(BUILD)/check.o $(wildcard include/*.h include/*.cuh) $(BUILD)/config
 	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
 
 clean:

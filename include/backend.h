@@ -3,6 +3,10 @@
  * that names them (selected by -kernel). A backend smooths the inner
  * rows x cols elements of job->h_x into job->h_y and records its steps in
  * the timer; the driver (main.c) does everything around it.
+ *
+ * Its life is BabelStream's: setup once (device memory, streams, pinned
+ * buffers), run -repeat times (nothing allocated or freed inside), then
+ * teardown. Setup and teardown may be NULL.
  */
 #ifndef SMOOTH_BACKEND_H
 #define SMOOTH_BACKEND_H
@@ -34,10 +38,15 @@ struct job {
     int scheme;                  /* with streams: 1 or 2 */
     bool hybrid;                 /* the CPU smooths a share of the rows */
     double hybrid_fraction;      /* that share, in (0,1); < 0 = measure (auto) */
+    bool pin;                    /* copies through pinned memory (-pin on) */
+    float threshold;             /* for counting y as it lands */
     /* written by the backend */
     struct timeline *timeline;   /* NULL unless -timeline */
     char *detail;                /* how it ran, for the header */
     size_t detail_size;
+    bool counted_y;              /* it counted y's inner elements below threshold ... */
+    int64_t below_y;             /* ... as y's rows landed on the host: this many */
+    void *state;                 /* what setup made, for run and teardown */
 };
 
 /* Append to job->detail, "; "-separated. */
@@ -47,7 +56,9 @@ struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */
     enum kernel_id kernel;       /* KERNEL_NONE: runs on the host, needs no GPU */
+    void (*setup)(struct job *job, struct timer *t);
     void (*run)(struct job *job, struct timer *t);
+    void (*teardown)(struct job *job);
 };
 
 extern const struct backend backends[];
@@ -73,7 +84,9 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
                       struct stencil k, int threads);
 
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without CUDA) */
+void gpu_setup(struct job *job, struct timer *t);
 void gpu_run(struct job *job, struct timer *t);
+void gpu_teardown(struct job *job);
 
 #ifdef __cplusplus
 }

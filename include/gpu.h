@@ -25,8 +25,22 @@ const char *gpu_build_info(void);
 int gpu_device_count(void);
 
 /* Open device `ordinal` (creating its context, timed as "GPU: Init") and
- * describe it in `description`. No device: exit 1; bad ordinal: exit 2. */
+ * describe it in `description`, all before returning. No device: exit 1. */
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size);
+
+/*
+ * Opening the device on a thread of its own, so that the driver's start,
+ * the context and loading the kernels (a few hundred ms on some machines)
+ * overlap the host's work:
+ *   gpu_open_start(device, local_rank, ranks)   right after the command line is checked
+ *   gpu_open_count()                            the visible devices (waits for the driver)
+ *   gpu_open_finish(t, description, size)       waits for the context; "GPU: Init (overlapped)"
+ * Under MPI the rank opens GPU (device + local_rank) mod count. Failures are
+ * reported by gpu_open_finish (exit 1), never by the thread.
+ */
+void gpu_open_start(int device, int local_rank, int ranks);
+int gpu_open_count(void);
+void gpu_open_finish(struct timer *t, char *description, size_t size);
 
 /* -list: print every device's key properties; returns the exit code. */
 int gpu_list_devices(FILE *out);
@@ -38,7 +52,8 @@ size_t gpu_grid_bytes(int64_t rows, int64_t cols);
 void gpu_check_memory(size_t bytes, const char *what);
 
 /* Page-lock host memory for fast, asynchronous copies; false (with a
- * warning) if the driver refuses, and the run goes on with pageable memory. */
+ * warning) if the driver refuses, and the run goes on with pageable memory.
+ * (The GPU backends pin what they need themselves.) */
 bool gpu_pin(void *p, size_t bytes, const char *what);
 void gpu_unpin(void *p);
 

@@ -1,14 +1,16 @@
 /*
  * gpu_streams.h - -streams S (scheme 1 or 2) and -hybrid: the grid's rows
  * split into slabs pipelined on CUDA streams, with the CPU smoothing a
- * share of the rows at the same time under -hybrid (gpu_streams.cu).
+ * share of the rows at the same time under -hybrid (gpu_streams.cu). The
+ * backend lifecycle of backend.h, for backend_gpu.cu to hand on to.
  */
 #ifndef SMOOTH_GPU_STREAMS_H
 #define SMOOTH_GPU_STREAMS_H
 
 #include "backend.h"
-#include "kernels.h"
 
-void gpu_run_streams(struct job *job, const struct gpu_kernel *kernel, struct timer *t);
+void gpu_streams_setup(struct job *job, struct timer *t);
+void gpu_streams_run(struct job *job, struct timer *t);
+void gpu_streams_teardown(struct job *job);
 
 #endif

@@ -32,6 +32,13 @@ void grid_init_libc(float *x, size_t count, uint64_t first_index, unsigned seed)
 /* Fill with the all-ones NaN pattern (0xFFFFFFFF), so unwritten elements show. */
 void grid_poison(float *y, size_t count);
 
+/* dst[t] = src[t] for t < count, in parallel: the host's fastest copy. */
+void grid_copy(float *dst, const float *src, size_t count);
+
+/* `rows` whole rows (cols+2 floats each) from src to dst, counting their
+ * inner elements (columns 1..cols) below t on the way: one pass, parallel. */
+int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t cols, float t);
+
 /*
  * The ghost-layer rule: y's ghost layer is a copy of x's (the boundary is
  * held fixed). Columns 0 and cols+1 of the inner rows always; row 0 only

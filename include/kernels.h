@@ -48,8 +48,9 @@ struct gpu_kernel {
 /* The kernel with this id (kernels.cu); id is one of the GPU ids. */
 const struct gpu_kernel *gpu_kernel(enum kernel_id id);
 
-/* Load every kernel's code now, not at its first (timed) launch. */
-void gpu_kernels_load(void);
+/* Load every kernel's code now, not at its first (timed) launch; the
+ * first error, or cudaSuccess. */
+cudaError_t gpu_kernels_load(void);
 #endif
 
 #endif

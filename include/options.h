@@ -31,8 +31,10 @@ void parse_options(int argc, char **argv, struct options *opt);
 
 /* The facts about this machine that some checks depend on (main.c gathers
  * them; tests and the fuzzer make them up). */
+#define GPUS_UNKNOWN (-1) /* not asked yet: plan as if there were one, check -device later */
+
 struct machine {
-    int gpus;                       /* visible CUDA devices */
+    int gpus;                       /* visible CUDA devices, or GPUS_UNKNOWN */
     unsigned long long host_bytes;  /* physical memory; 0 = unknown */
     int ranks;                      /* processes sharing the rows (MPI ranks) */
     int64_t rows;                   /* inner rows this process holds */

@@ -66,6 +66,10 @@ static inline bool timer_runs_first(const struct timer_runs *runs)
     return runs->index == (runs->warm_up ? -1 : 0);
 }
 
+/* Rows [first, last) ran while other work went on (the GPU opening):
+ * their labels gain " (overlapped)". */
+void timer_mark_overlapped(struct timer *t, int first, int last);
+
 const struct timer_row *timer_find(const struct timer *t, const char *label);
 double timer_row_median(const struct timer_row *row);
 /* Median seconds of `label`, or 0 if it was never timed. */

@@ -37,16 +37,19 @@ def run_smooth(args, script="smooth"):
     return json.loads(done.stdout)
 
 
-def wall_seconds(args, runs=3):
-    """Median wall time of whole ./smooth processes, start to exit."""
-    times = []
-    for _ in range(runs):
-        start = time.monotonic()
-        done = subprocess.run([SMOOTH] + [str(a) for a in args], capture_output=True, text=True)
-        times.append(time.monotonic() - start)
-        if done.returncode != 0:
-            fail("smooth", f"{args} exited {done.returncode}: {done.stderr.strip()}")
-    return statistics.median(times)
+def wall_seconds(commands, rounds=5):
+    """{name: median wall time} of whole ./smooth processes, start to exit,
+    for {name: args}: the commands take turns, round after round, so that a
+    drift in the machine's state hits them alike."""
+    times = {name: [] for name in commands}
+    for _ in range(rounds):
+        for name, args in commands.items():
+            start = time.monotonic()
+            done = subprocess.run([SMOOTH] + [str(a) for a in args], capture_output=True, text=True)
+            times[name].append(time.monotonic() - start)
+            if done.returncode != 0:
+                fail("smooth", f"{args} exited {done.returncode}: {done.stderr.strip()}")
+    return {name: statistics.median(t) for name, t in times.items()}
 
 
 def has_gpu():

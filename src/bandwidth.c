@@ -16,19 +16,6 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The host's best copy, each thread on its own chunk: glibc's memcpy
- * streams large blocks with non-temporal stores. (The best fill is
- * grid_poison, a parallel memset.) */
-static void parallel_copy(float *dst, const float *src, size_t count)
-{
-#pragma omp parallel
-    {
-        size_t begin, end;
-        thread_share(count, &begin, &end);
-        memcpy(dst + begin, src + begin, (end - begin) * sizeof *dst);
-    }
-}
-
 /* Sum the words as integers: that vectorizes (a float sum may not be
  * reordered), so the loop runs at the speed memory is read. */
 static uint64_t parallel_read(const float *src, size_t count)
@@ -64,7 +51,7 @@ int run_bandwidth(const struct options *opt)
     volatile uint64_t sink = 0;
     for (struct timer_runs r = timer_runs(&t, run.repeat, true); timer_runs_next(&r);) {
         timer_start(&t, copy);
-        parallel_copy(dst, src, elements);
+        grid_copy(dst, src, elements);
         timer_stop_bytes(&t, 2.0 * (double)bytes); /* read + write */
         timer_start(&t, fill);
         grid_poison(dst, elements);
@@ -73,7 +60,7 @@ int run_bandwidth(const struct options *opt)
         sink += parallel_read(src, elements);
         timer_stop_bytes(&t, (double)bytes);
     }
-    parallel_copy(dst, src, elements);
+    grid_copy(dst, src, elements);
     if (memcmp(src, dst, bytes) != 0)
         die(EXIT_RUNTIME, "internal error: the host copy is wrong");
     grid_free(src);

@@ -10,6 +10,7 @@
 #include "gpu.h"
 #include "kernels.h"
 
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -59,23 +60,131 @@ static double peak_bandwidth(int ordinal)
     return 2.0 * clock_khz * 1e3 * bus_bits / 8; /* double data rate, bytes per second */
 }
 
+/* The header's Device line; safe on any thread (reports, never exits). */
+static cudaError_t describe(int ordinal, char *description, size_t size)
+{
+    cudaDeviceProp p;
+    int clock_khz = 0, bus_bits = 0;
+    cudaError_t err;
+    if ((err = cudaGetDeviceProperties(&p, ordinal)) != cudaSuccess ||
+        (err = cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, ordinal)) != cudaSuccess ||
+        (err = cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, ordinal)) != cudaSuccess)
+        return err;
+    snprintf(description, size, "%d: %s, sm_%d%d, %d SMs, %.1f GiB, %.0f GB/s peak", ordinal, p.name,
+             p.major, p.minor, p.multiProcessorCount, p.totalGlobalMem / 1073741824.0,
+             2.0 * clock_khz * 1e3 * bus_bits / 8 / 1e9);
+    return cudaSuccess;
+}
+
+/* The context, then every kernel's code; names the call that failed. */
+static cudaError_t open_context(int ordinal, const char **failed)
+{
+    cudaError_t err;
+    if ((err = cudaSetDevice(ordinal)) != cudaSuccess)
+        return *failed = "cudaSetDevice", err;
+    if ((err = cudaFree(0)) != cudaSuccess)
+        return *failed = "cudaFree(0) (creating the context)", err;
+    if ((err = gpu_kernels_load()) != cudaSuccess)
+        return *failed = "cudaFuncGetAttributes (loading the kernels)", err;
+    return cudaSuccess;
+}
+
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
 {
     int count = require_devices();
     if (ordinal >= count) /* options_plan refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", ordinal, count);
-    /* Create the context and load the kernels now, so that neither is
-       billed to the first timed step. */
     timer_start(t, "GPU: Init");
-    cudaCheck(cudaSetDevice(ordinal));
-    cudaCheck(cudaFree(0));
-    gpu_kernels_load();
+    const char *failed = "";
+    const cudaError_t err = open_context(ordinal, &failed);
+    cuda_check(err, failed, __FILE__, __LINE__);
     timer_stop(t);
-    cudaDeviceProp p;
-    cudaCheck(cudaGetDeviceProperties(&p, ordinal));
-    snprintf(description, size, "%d: %s, sm_%d%d, %d SMs, %.1f GiB, %.0f GB/s peak", ordinal, p.name,
-             p.major, p.minor, p.multiProcessorCount, p.totalGlobalMem / 1073741824.0,
-             peak_bandwidth(ordinal) / 1e9);
+    cudaCheck(describe(ordinal, description, size));
+}
+
+/* --- opening on a thread of its own ----------------------------------- */
+
+static pthread_mutex_t opening_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t opening_counted = PTHREAD_COND_INITIALIZER;
+static struct {
+    pthread_t thread;
+    bool started, counted;
+    int device, local_rank, ranks;
+    /* written by the thread: the count first (then counted), the rest before it ends */
+    cudaError_t count_error, error;
+    int count, ordinal;
+    const char *failed;
+    double seconds; /* driver start, context and kernels */
+    char description[256];
+} opening;
+
+static void *open_in_background(void *unused)
+{
+    (void)unused;
+    const double begin = wall_seconds();
+    int count = 0;
+    const cudaError_t count_error = cudaGetDeviceCount(&count);
+    if (count_error != cudaSuccess)
+        count = 0;
+    int ordinal = opening.device;
+    if (opening.ranks > 1 && count > 0 && opening.device < count)
+        ordinal = (opening.device + opening.local_rank) % count;
+    pthread_mutex_lock(&opening_lock);
+    opening.count_error = count_error;
+    opening.count = count;
+    opening.ordinal = ordinal;
+    opening.counted = true;
+    pthread_cond_broadcast(&opening_counted);
+    pthread_mutex_unlock(&opening_lock);
+    if (ordinal >= count) /* no device, or -device beyond them: the main thread says so */
+        return NULL;
+    opening.error = open_context(ordinal, &opening.failed);
+    if (opening.error == cudaSuccess) {
+        opening.failed = "cudaGetDeviceProperties (describing the device)";
+        opening.error = describe(ordinal, opening.description, sizeof opening.description);
+    }
+    opening.seconds = wall_seconds() - begin;
+    return NULL;
+}
+
+void gpu_open_start(int device, int local_rank, int ranks)
+{
+    opening.device = device;
+    opening.local_rank = local_rank;
+    opening.ranks = ranks;
+    if (pthread_create(&opening.thread, NULL, open_in_background, NULL) != 0)
+        die(EXIT_RUNTIME, "cannot start a thread to open the GPU");
+    opening.started = true;
+}
+
+int gpu_open_count(void)
+{
+    pthread_mutex_lock(&opening_lock);
+    while (!opening.counted)
+        pthread_cond_wait(&opening_counted, &opening_lock);
+    const int count = opening.count;
+    pthread_mutex_unlock(&opening_lock);
+    return count;
+}
+
+void gpu_open_finish(struct timer *t, char *description, size_t size)
+{
+    if (!opening.started)
+        die(EXIT_RUNTIME, "internal error: gpu_open_finish before gpu_open_start");
+    pthread_join(opening.thread, NULL);
+    opening.started = false;
+    if (opening.count_error == cudaErrorInsufficientDriver)
+        die(EXIT_RUNTIME, NO_DEVICE, "no NVIDIA driver, or one older than this build's CUDA runtime");
+    if (opening.count_error != cudaSuccess)
+        die(EXIT_RUNTIME, NO_DEVICE, cudaGetErrorString(opening.count_error));
+    if (opening.count == 0)
+        die(EXIT_RUNTIME, NO_DEVICE, "the driver sees none");
+    if (opening.ordinal >= opening.count) /* options_plan refuses such a -device */
+        die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
+    cuda_check(opening.error, opening.failed, __FILE__, __LINE__);
+    cudaCheck(cudaSetDevice(opening.ordinal)); /* this thread's current device too */
+    timer_add(t, "GPU: Init (overlapped)", opening.seconds, 0);
+    snprintf(description, size, "%s", opening.description);
 }
 
 int gpu_list_devices(FILE *out)

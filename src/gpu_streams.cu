@@ -111,9 +111,31 @@ static void pipeline_open(struct pipeline *p, struct job *job, const struct gpu_
     device_grid_alloc(&p->d_y, rows, job->cols);
     if (t)
         timer_stop(t);
-    /* Poison y once: an element no slab writes shows up in -verify. */
-    cudaCheck(cudaMemset(p->d_y.data, 0xFF, bytes));
+}
+
+/* Before each run: an element no slab writes shows up in -verify. */
+static void pipeline_poison(struct pipeline *p)
+{
+    cudaCheck(cudaMemset(p->d_y.data, 0xFF, device_grid_bytes(p->rows, p->job->cols)));
     cudaCheck(cudaDeviceSynchronize());
+}
+
+/* After pipeline_issue: count y's inner elements below the threshold slab
+ * by slab, each as soon as its copy-out is over, while later slabs still
+ * move. Adds the host's counting time to *seconds. */
+static int64_t count_landed(struct pipeline *p, double *seconds)
+{
+    const struct job *job = p->job;
+    int64_t below = 0;
+    for (int s = 0; s < p->slabs; ++s) {
+        const struct slab *sl = &p->slab[s];
+        cudaCheck(cudaEventSynchronize(*event_of(p, s, OUT_END)));
+        const double start = wall_seconds();
+        below += grid_count_below(job->h_y + (sl->lo - 1) * (job->cols + 2), sl->hi - sl->lo, job->cols,
+                                  job->threshold);
+        *seconds += wall_seconds() - start;
+    }
+    return below;
 }
 
 static void pipeline_close(struct pipeline *p)
@@ -245,17 +267,18 @@ static float pipeline_report(struct pipeline *p, struct timer *t)
  * g+1..n. The pipeline is issued first (asynchronous with pinned memory),
  * then the host thread joins the CPU work, then both are awaited. Returns
  * the GPU's and the CPU's elapsed seconds; `origin` (wall clock) is when
- * the GPU's start event fired, for the timeline's cpu lane.
+ * the GPU's start event fired, for the timeline's cpu lane. With `below`,
+ * y is counted too: the CPU's rows once smoothed, the GPU's as they land.
  */
 struct split_times {
-    double gpu, cpu, origin, cpu_begin, cpu_end;
+    double gpu, cpu, origin, cpu_begin, cpu_end, counting;
 };
 
 static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi,
-                                    struct timer *t)
+                                    struct timer *t, int64_t *below)
 {
     const struct job *job = p->job;
-    struct split_times times;
+    struct split_times times = {0, 0, 0, 0, 0, 0};
     cudaCheck(cudaEventRecord(p->start, 0));
     cudaCheck(cudaEventSynchronize(p->start)); /* the GPU is idle: it fires at once */
     times.origin = wall_seconds();
@@ -264,6 +287,12 @@ static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t 
     if (cpu_hi > cpu_lo)
         cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, job->threads);
     times.cpu_end = wall_seconds();
+    if (below) {
+        *below = grid_count_below(job->h_y + (cpu_lo - 1) * (job->cols + 2), cpu_hi - cpu_lo,
+                                  job->cols, job->threshold);
+        times.counting = wall_seconds() - times.cpu_end;
+        *below += count_landed(p, &times.counting);
+    }
     times.gpu = pipeline_report(p, t) / 1e3;
     times.cpu = times.cpu_end - times.cpu_begin;
     return times;
@@ -276,7 +305,8 @@ static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t 
  * once (so the model includes their competition for host memory
  * bandwidth, which the pinned copies and the CPU loop share): the GPU
  * streams the first w rows while the CPU smooths the last w, w = n/32.
- * That costs about 1/16 of a run. Grids too small to measure get F = 0.5.
+ * That costs about 1/16 of a run, once, in setup. Grids too small to
+ * measure get F = 0.5.
  */
 static double calibrate(struct job *job, const struct gpu_kernel *kernel, int slabs,
                         struct timer *t, int64_t *window)
@@ -290,7 +320,8 @@ static double calibrate(struct job *job, const struct gpu_kernel *kernel, int sl
     timer_start(t, "Hybrid: Calibrate");
     struct pipeline p;
     pipeline_open(&p, job, kernel, *window, slabs, NULL);
-    struct split_times times = run_split(&p, rows + 1 - *window, rows + 1, NULL);
+    pipeline_poison(&p); /* the copy-out brings the ghost columns too: defined */
+    struct split_times times = run_split(&p, rows + 1 - *window, rows + 1, NULL, NULL);
     pipeline_close(&p);
     /* Poison the rows it wrote again, so the real run must write them too. */
     const int64_t stride = job->cols + 2;
@@ -302,51 +333,88 @@ static double calibrate(struct job *job, const struct gpu_kernel *kernel, int sl
     return r_cpu / (r_cpu + r_gpu);
 }
 
-static void smooth_hybrid(struct job *job, const struct gpu_kernel *kernel, struct timer *t)
-{
-    const int64_t rows = job->rows;
-    const int slabs = job->streams;
-    int64_t window = 0;
-    const bool automatic = job->hybrid_fraction < 0;
-    const double fraction = automatic ? calibrate(job, kernel, slabs, t, &window) : job->hybrid_fraction;
-    /* The GPU keeps at least one row per stream; the CPU takes the rest. */
-    int64_t gpu_rows = rows - (int64_t)llround(fraction * (double)rows);
-    if (gpu_rows < slabs)
-        gpu_rows = slabs;
-    if (gpu_rows > rows)
-        gpu_rows = rows;
+/* --- the backend: setup, run, teardown ---------------------------------- */
 
+struct streams {
     struct pipeline p;
-    pipeline_open(&p, job, kernel, gpu_rows, slabs, t);
-    const double begin = wall_seconds();
-    struct split_times times = run_split(&p, gpu_rows + 1, rows + 1, t);
-    timer_add(t, "CPU: Smooth (hybrid rows)", times.cpu, sweep_bytes(rows - gpu_rows, job->cols));
-    timer_add(t, "Hybrid: Total", wall_seconds() - begin, sweep_bytes(rows, job->cols));
-    if (job->timeline && rows > gpu_rows)
-        timeline_add(job->timeline, "cpu", "smooth", 0, 1e3 * (times.cpu_begin - times.origin),
-                     1e3 * (times.cpu_end - times.origin));
-    pipeline_close(&p);
+    bool pinned_x, pinned_y;
+    int64_t gpu_rows;   /* the GPU's rows, 1..gpu_rows (all rows without -hybrid) */
+    int64_t window;     /* -hybrid auto: rows each side smoothed to calibrate; 0 = not measured */
+};
 
-    job_detail(job, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
-               "(%lld rows); CPU share %.3f (%s)",
-               (long long)gpu_rows, slabs, job->scheme, (long long)gpu_rows + 1, (long long)rows,
-               (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows,
-               !automatic ? "-hybrid F"
-               : window   ? "auto: calibrated on 2 x n/32 rows"
-                          : "auto: grid too small to calibrate, half");
+void gpu_streams_setup(struct job *job, struct timer *t)
+{
+    struct streams *st = (struct streams *)mallocCheck(sizeof *st, "the streams' state");
+    const struct gpu_kernel *kernel = gpu_kernel(job->kernel);
+    const size_t bytes = grid_elements(job->rows, job->cols) * sizeof(float);
+    /* Asynchronous copies, overlapping kernels and each other, need pinned
+       host arrays (pageable ones: the copies run one after the other). */
+    st->pinned_x = st->pinned_y = false;
+    if (job->pin) {
+        timer_start(t, "GPU: Pin-X+Y");
+        st->pinned_x = gpu_pin((void *)job->h_x, bytes, "x");
+        st->pinned_y = st->pinned_x && gpu_pin(job->h_y, bytes, "y");
+        timer_stop(t);
+    }
+    st->gpu_rows = job->rows;
+    st->window = 0;
+    if (job->hybrid) {
+        const double fraction = job->hybrid_fraction < 0
+                                    ? calibrate(job, kernel, job->streams, t, &st->window)
+                                    : job->hybrid_fraction;
+        /* The GPU keeps at least one row per stream; the CPU takes the rest. */
+        st->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
+        if (st->gpu_rows < job->streams)
+            st->gpu_rows = job->streams;
+        if (st->gpu_rows > job->rows)
+            st->gpu_rows = job->rows;
+    }
+    pipeline_open(&st->p, job, kernel, st->gpu_rows, job->streams, t);
+    job->state = st;
 }
 
-void gpu_run_streams(struct job *job, const struct gpu_kernel *kernel, struct timer *t)
+void gpu_streams_run(struct job *job, struct timer *t)
 {
+    struct streams *st = (struct streams *)job->state;
+    struct pipeline *p = &st->p;
+    const int64_t rows = job->rows, gpu_rows = st->gpu_rows;
+    pipeline_poison(p);
+    double counting = 0;
     if (job->hybrid) {
-        smooth_hybrid(job, kernel, t);
-        return;
+        const double begin = wall_seconds();
+        struct split_times times = run_split(p, gpu_rows + 1, rows + 1, t, &job->below_y);
+        counting = times.counting;
+        timer_add(t, "CPU: Smooth (hybrid rows)", times.cpu, sweep_bytes(rows - gpu_rows, job->cols));
+        timer_add(t, "Hybrid: Total", wall_seconds() - begin, sweep_bytes(rows, job->cols));
+        if (job->timeline && rows > gpu_rows)
+            timeline_add(job->timeline, "cpu", "smooth", 0, 1e3 * (times.cpu_begin - times.origin),
+                         1e3 * (times.cpu_end - times.origin));
+        job_detail(job, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
+                   "(%lld rows); CPU share %.3f (%s)",
+                   (long long)gpu_rows, job->streams, job->scheme, (long long)gpu_rows + 1, (long long)rows,
+                   (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows,
+                   job->hybrid_fraction >= 0 ? "-hybrid F"
+                   : st->window              ? "auto: calibrated on 2 x n/32 rows"
+                                             : "auto: grid too small to calibrate, half");
+    } else {
+        job_detail(job, "%d streams, scheme %d", job->streams, job->scheme);
+        cudaCheck(cudaEventRecord(p->start, 0));
+        pipeline_issue(p, job->scheme);
+        job->below_y = count_landed(p, &counting);
+        pipeline_report(p, t);
     }
-    job_detail(job, "%d streams, scheme %d", job->streams, job->scheme);
-    struct pipeline p;
-    pipeline_open(&p, job, kernel, job->rows, job->streams, t);
-    cudaCheck(cudaEventRecord(p.start, 0));
-    pipeline_issue(&p, job->scheme);
-    pipeline_report(&p, t);
-    pipeline_close(&p);
+    job->counted_y = true;
+    timer_add(t, "CPU: Count-Y (overlapped)", counting, (double)rows * (double)job->cols * sizeof(float));
+}
+
+void gpu_streams_teardown(struct job *job)
+{
+    struct streams *st = (struct streams *)job->state;
+    pipeline_close(&st->p);
+    if (st->pinned_x)
+        gpu_unpin((void *)job->h_x);
+    if (st->pinned_y)
+        gpu_unpin(job->h_y);
+    free(st);
+    job->state = NULL;
 }

@@ -44,8 +44,26 @@ void gpu_unpin(void *p) { (void)p; }
 
 void gpu_bandwidth(size_t bytes, int repeat, struct timer *t) { (void)bytes, (void)repeat, (void)t; }
 
+void gpu_open_start(int device, int local_rank, int ranks) { (void)device, (void)local_rank, (void)ranks; }
+
+int gpu_open_count(void) { return 0; }
+
+void gpu_open_finish(struct timer *t, char *description, size_t size)
+{
+    (void)t, (void)description, (void)size;
+    die(EXIT_RUNTIME, NO_CUDA);
+}
+
+void gpu_setup(struct job *job, struct timer *t)
+{
+    (void)job, (void)t;
+    die(EXIT_RUNTIME, NO_CUDA);
+}
+
 void gpu_run(struct job *job, struct timer *t)
 {
     (void)job, (void)t;
     die(EXIT_RUNTIME, NO_CUDA);
 }
+
+void gpu_teardown(struct job *job) { (void)job; }

@@ -74,10 +74,13 @@ const struct gpu_kernel *gpu_kernel(enum kernel_id id)
 
 /* CUDA loads a kernel's code at its first launch (lazy loading), which
  * would be billed to the first timed step: load them all now. */
-void gpu_kernels_load(void)
+cudaError_t gpu_kernels_load(void)
 {
     for (const struct gpu_kernel &k : gpu_kernels) {
         cudaFuncAttributes attributes;
-        cudaCheck(cudaFuncGetAttributes(&attributes, (const void *)k.kernel));
+        const cudaError_t err = cudaFuncGetAttributes(&attributes, (const void *)k.kernel);
+        if (err != cudaSuccess)
+            return err;
     }
+    return cudaSuccess;
 }

@@ -9,7 +9,10 @@
  *   ./smooth -help
  *
  * A process holds the rows par_split gives it (all of them without MPI),
- * plus two ghost rows; see parallel.h.
+ * plus two ghost rows; see parallel.h. When the run may use a GPU, the GPU
+ * is opened on a thread of its own (driver, context, kernels: a few hundred
+ * ms) while this thread allocates, fills and counts x; those rows of the
+ * timer table say "(overlapped)".
  */
 #include "backend.h"
 #include "bandwidth.h"
@@ -27,35 +30,46 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* What the checks of a run need to know about this machine. */
+/* What the checks of a run need to know about this machine, but the GPU
+ * count, which the thread opening the GPU finds out. */
 static struct machine machine_facts(const struct decomposition *slab)
 {
-    return (struct machine){.gpus = gpu_device_count(), .host_bytes = host_memory_bytes(),
+    return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_memory_bytes(),
                             .ranks = slab->ranks, .rows = slab->rows,
                             .smallest_rows = slab->n < slab->ranks ? 1 : slab->n / slab->ranks};
 }
 
-/* Open the GPU if the backend needs one (under MPI: -device plus the
- * node-local rank, modulo the node's GPUs), and say in the header which
- * backend runs and why. */
-static void open_backend(const struct options *opt, const struct plan *plan,
-                         const struct machine *m, const struct decomposition *slab,
-                         struct run_info *run, struct timer *t)
+/*
+ * Say in the header which backend runs and why. When the GPU is opening
+ * (gpu_opening): plan again with its count, and if the backend needs it,
+ * finish opening it (under MPI: GPU (-device + node-local rank) mod count);
+ * rows [0, overlapped) of the timer ran meanwhile.
+ */
+static void choose_backend(const struct options *opt, struct machine *m, struct plan *plan,
+                           bool gpu_opening, const struct decomposition *slab, struct run_info *run,
+                           struct timer *t, int overlapped)
 {
+    if (gpu_opening) {
+        m->gpus = gpu_open_count();
+        plan_run(opt, m, plan);
+    }
     run->backend = plan->backend->name;
     if (plan->defaulted)
         snprintf(run->detail, sizeof run->detail, "chosen by default: %s",
                  backend_needs_gpu(plan->backend) ? "a CUDA device is present" : "no CUDA device");
     if (!backend_needs_gpu(plan->backend))
         return;
-    int ordinal = opt->device;
-    if (slab->ranks > 1 && m->gpus > 0)
-        ordinal = (opt->device + slab->local_rank) % m->gpus;
-    gpu_open(ordinal, t, run->device, sizeof run->device);
+    timer_mark_overlapped(t, 0, overlapped);
+    gpu_open_finish(t, run->device, sizeof run->device);
     if (slab->ranks > 1)
         snprintf(run->device + strlen(run->device), sizeof run->device - strlen(run->device),
                  " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", m->gpus);
 }
+
+/* Past this, x and y take the host seconds to make, the GPU's opening is
+ * small beside that, and a grid the GPU cannot hold should be refused
+ * before that work: such runs open the GPU first. */
+#define OPEN_GPU_FIRST_BYTES ((size_t)8 << 30)
 
 /* The rows a process owns: its inner rows, plus the global ghost rows at
  * the top and bottom of the grid if it holds them. Local row r is global
@@ -94,25 +108,38 @@ static void poison(float *h_y, size_t elements, struct timer *t)
     timer_stop_bytes(t, (double)elements * sizeof(float));
 }
 
-/* Run the backend -repeat times (after a warm-up whose times are dropped),
- * poisoning y before each run after the first so that an element it does
- * not write shows. */
+static int64_t count(const float *h, int64_t rows, int64_t cols, float threshold, const char *label,
+                     struct timer *t)
+{
+    timer_start(t, label);
+    const int64_t below = grid_count_below(h, rows, cols, threshold);
+    timer_stop_bytes(t, (double)rows * (double)cols * sizeof(float));
+    return below;
+}
+
+/* Set the backend up, run it -repeat times (after a warm-up whose times
+ * are dropped), poisoning y before each run after the first so that an
+ * element it does not write shows, and tear it down. */
 static void run_backend(const struct backend *backend, struct job *job, int repeat,
                         const struct decomposition *slab, size_t elements, struct timer *t)
 {
     const size_t detail_kept = strlen(job->detail); /* each run says again how it ran */
+    if (job->rows > 0 && backend->setup) /* MPI: a rank may hold no rows */
+        backend->setup(job, t);
     for (struct timer_runs run = timer_runs(t, repeat, repeat > 1); job->rows > 0 && timer_runs_next(&run);) {
         job->detail[detail_kept] = '\0';
+        job->counted_y = false;
         if (!timer_runs_first(&run))
             poison(job->h_y, elements, t);
         if (job->timeline)
             timeline_clear(job->timeline);
         backend->run(job, t);
     }
+    if (job->rows > 0 && backend->teardown)
+        backend->teardown(job);
     grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, slab->top, slab->bottom);
 }
 
-/* Compare the rows this process owns with the serial cpu loop's. */
 static void verify(const struct job *job, const struct decomposition *slab, size_t elements,
                    struct run_info *run, struct timer *t)
 {
@@ -152,8 +179,10 @@ static void dump(const char *path, const float *h_y, size_t elements)
     output_commit(&file);
 }
 
+
 int main(int argc, char **argv)
 {
+    const double started = wall_seconds();
     par_start(&argc, &argv);
     struct options opt;
     parse_options(argc, argv, &opt);
@@ -162,25 +191,42 @@ int main(int argc, char **argv)
     if (opt.list_devices)
         finish(par_root() ? gpu_list_devices(stdout) : EXIT_OK);
 
+    /* plan: every check but -device's, which waits for the GPU count */
     struct decomposition slab;
     par_split(opt.n, &slab);
-    const struct machine machine = machine_facts(&slab);
+    struct machine machine = machine_facts(&slab);
+    if (opt.bandwidth) {
+        machine.gpus = gpu_device_count();
+        struct plan plan;
+        plan_run(&opt, &machine, &plan);
+        finish(par_root() ? run_bandwidth(&opt) : EXIT_OK);
+    }
     struct plan plan;
     plan_run(&opt, &machine, &plan);
-    if (opt.bandwidth)
-        finish(par_root() ? run_bandwidth(&opt) : EXIT_OK);
+    const bool gpu_opening = backend_needs_gpu(plan.backend);
+    const int host_threads = omp_get_max_threads();
+    if (gpu_opening) {
+        gpu_open_start(opt.device, slab.local_rank, slab.ranks);
+        /* The opening thread needs a core: with every core in an OpenMP
+           team, each parallel step waited a scheduler time slice (~8 ms on
+           the H100 machine) for a thread that had none. */
+        if (!opt.threads && host_threads > 1)
+            omp_set_num_threads(host_threads - 1);
+    }
     struct timer timer;
     timer_init(&timer);
     struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = slab.ranks,
-                           .threads = omp_get_max_threads()};
-    const struct backend *backend = plan.backend;
-    open_backend(&opt, &plan, &machine, &slab, &run, &timer);
-
-    /* allocate: this process's rows and two ghost rows, every column */
+                           .threads = host_threads};
     const int64_t rows = slab.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
-    if (backend_needs_gpu(backend) && !opt.hybrid) /* fail before spending time on the host arrays */
-        gpu_check_memory(2 * gpu_grid_bytes(rows, n), "x and y on the device");
+    const bool gpu_first = gpu_opening && 2 * elements * sizeof(float) > OPEN_GPU_FIRST_BYTES;
+    if (!gpu_opening || gpu_first) {
+        choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, 0);
+        if (backend_needs_gpu(plan.backend) && !opt.hybrid)
+            gpu_check_memory(2 * gpu_grid_bytes(rows, n), "x and y on the device");
+    }
+
+    /* allocate: this process's rows and two ghost rows, every column */
     timer_start(&timer, "CPU: Alloc-X");
     float *h_x = grid_alloc(elements, "x");
     timer_stop(&timer);
@@ -188,38 +234,35 @@ int main(int argc, char **argv)
     float *h_y = grid_alloc(elements, "y");
     timer_stop(&timer);
 
-    /* initialize */
+    /* initialize (and, while the GPU opens, count x now) */
     timer_start(&timer, "CPU: Init-X");
     initialize(&opt, &slab, h_x);
     timer_stop_bytes(&timer, (double)elements * sizeof(float));
     par_halo(h_x, &slab, &timer);
     poison(h_y, elements, &timer);
-    bool pinned_x = false, pinned_y = false;
-    if (backend_needs_gpu(backend) && opt.pin) {
-        timer_start(&timer, "GPU: Pin-X+Y");
-        pinned_x = gpu_pin(h_x, elements * sizeof(float), "x");
-        pinned_y = pinned_x && gpu_pin(h_y, elements * sizeof(float), "y");
-        timer_stop(&timer);
-    }
+    int64_t below_x = 0;
+    if (gpu_opening)
+        below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);
+    if (gpu_opening && !gpu_first)
+        choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, timer.nrows);
+    omp_set_num_threads(host_threads);
 
     /* smooth */
     struct timeline timeline = {0};
     struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k,
-                      .kernel = backend->kernel, .threads = opt.threads, .streams = plan.streams,
-                      .scheme = plan.scheme, .hybrid = opt.hybrid,
-                      .hybrid_fraction = opt.hybrid_fraction,
-                      .timeline = opt.timeline_path ? &timeline : NULL,
+                      .kernel = plan.backend->kernel, .threads = opt.threads,
+                      .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
+                      .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
+                      .threshold = opt.threshold, .timeline = opt.timeline_path ? &timeline : NULL,
                       .detail = run.detail, .detail_size = sizeof run.detail};
-    run_backend(backend, &job, opt.repeat, &slab, elements, &timer);
+    run_backend(plan.backend, &job, opt.repeat, &slab, elements, &timer);
 
-    /* count */
-    const double inner_bytes = (double)rows * (double)n * sizeof(float);
-    timer_start(&timer, "CPU: Count-X");
-    run.below_x = par_sum_i64(grid_count_below(h_x, rows, n, opt.threshold));
-    timer_stop_bytes(&timer, inner_bytes);
-    timer_start(&timer, "CPU: Count-Y");
-    run.below_y = par_sum_i64(grid_count_below(h_y, rows, n, opt.threshold));
-    timer_stop_bytes(&timer, inner_bytes);
+    /* count what was not counted on the way */
+    if (!gpu_opening)
+        below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);
+    run.below_x = par_sum_i64(below_x);
+    run.below_y = par_sum_i64(job.counted_y ? job.below_y
+                                            : count(h_y, rows, n, opt.threshold, "CPU: Count-Y", &timer));
 
     /* check and save */
     if (opt.verify)
@@ -235,14 +278,11 @@ int main(int argc, char **argv)
         timeline_write(&timeline, opt.timeline_path);
 
     /* report */
+    timer_add(&timer, "Total (wall)", wall_seconds() - started, 0);
     par_merge_timers(&timer);
     if (par_root())
         report_emit(&run, &timer);
 
-    if (pinned_x)
-        gpu_unpin(h_x);
-    if (pinned_y)
-        gpu_unpin(h_y);
     timeline_free(&timeline);
     grid_free(h_x);
     grid_free(h_y);

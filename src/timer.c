@@ -2,6 +2,7 @@
 #include "timer.h"
 #include "check.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -86,6 +87,15 @@ bool timer_runs_next(struct timer_runs *runs)
     const bool more = runs->index < runs->repeat;
     runs->t->discard = more && runs->index < 0;
     return more;
+}
+
+void timer_mark_overlapped(struct timer *t, int first, int last)
+{
+    for (int r = first; r < last && r < t->nrows; ++r) {
+        char *label = t->rows[r].label;
+        const size_t used = strlen(label);
+        snprintf(label + used, TIMER_LABEL - used, " (overlapped)");
+    }
 }
 
 const struct timer_row *timer_find(const struct timer *t, const char *label)

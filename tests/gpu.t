@@ -24,6 +24,15 @@ for n in 1 2 3 15 16 17 31 33 100 255 1000 4097; do
     done
 done
 
+# y counted as its staged rows land (several chunks at n=4097 and 9000): the cpu backend's counts
+for n in 1 17 4097 9000; do
+    for k in opt sh1; do
+        got=$("$SMOOTH" -n "$n" -kernel "$k" -seed 3 -t 0.3 | grep -E '^Number of elements below' | tr -s ' ')
+        want=$("$SMOOTH" -n "$n" -kernel cpu -seed 3 -t 0.3 | grep -E '^Number of elements below' | tr -s ' ')
+        is "n=$n $k: X and Y counts equal the cpu backend's" "$got" "$want"
+    done
+done
+
 # -verify at the tutorial's size, one run per kernel
 for k in $kernels; do
     run -n 16384 -kernel "$k" -verify
@@ -32,9 +41,14 @@ done
 
 # the timer table gains the tutorial's GPU rows, with GB/s on transfers
 run -n 2048 -kernel sh16
-for row in "GPU: Init" "GPU: Alloc-X" "GPU: Alloc-Y" "GPU: Copy-in" "GPU: Smooth" "GPU: Copy-out"; do
+for row in "GPU: Init (overlapped)" "GPU: Alloc-X" "GPU: Alloc-Y" "GPU: Copy-in" "GPU: Smooth" "GPU: Copy-out" \
+           "CPU: Alloc-X (overlapped)" "CPU: Init-X (overlapped)" "CPU: Count-X (overlapped)" \
+           "CPU: Count-Y (overlapped)" "Total (wall)"; do
     like "timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
 done
+like "copies staged through pinned buffers, said in the header" "$out" '^Backend      :: sh16; whole grid on one stream; copies staged through 4 pinned buffers of [0-9]+ rows$'
+last=$(printf '%s\n' "$out" | tail -n 1)
+like "Total (wall) is the table's last row" "$last" '^Total \(wall\) +:: +[0-9]+\.[0-9]{6}$'
 like "Copy-in shows GB/s" "$out" '^GPU: Copy-in +:: +[0-9.]+ +[0-9.]+ GB/s$'
 like "Smooth shows GB/s" "$out" '^GPU: Smooth +:: +[0-9.]+ +[0-9.]+ GB/s$'
 like "header names the device" "$out" '^Device       :: 0: .+, sm_[0-9]+, [0-9]+ SMs, [0-9.]+ GiB'
@@ -63,5 +77,17 @@ ok "... before spending time on host arrays" test $(($(date +%s) - start)) -lt 1
 "$SMOOTH" -n 333 -kernel opt -dump "$TMP/pinned.raw" >/dev/null
 "$SMOOTH" -n 333 -kernel opt -pin off -dump "$TMP/pageable.raw" >/dev/null
 ok "-pin off gives the same y" cmp -s "$TMP/pinned.raw" "$TMP/pageable.raw"
+run -n 333 -kernel opt -pin off
+like "-pin off: pageable copies" "$out" '^Backend      :: opt; whole grid on one stream; pageable copies$'
+like "... and y counted after them" "$out" '^CPU: Count-Y +::'
+
+# -repeat: set up once, run R times, each run's y poisoned first
+for k in opt sh18; do
+    run -n 1000 -kernel "$k" -repeat 3 -verify
+    like "$k -repeat 3: y bit-identical after the last run" "$out" '^Verify       :: PASS'
+    like "$k -repeat 3: the device arrays are allocated once" "$out" '^GPU: Alloc-X +:: +[0-9.]+$'
+    is "$k -repeat 3: three smoothing samples" "$("$SMOOTH" -n 1000 -kernel "$k" -repeat 3 -json |
+        python3 -c 'import json,sys; print([t["samples"] for t in json.load(sys.stdin)["timers"] if t["label"] == "GPU: Smooth"])')" "[3]"
+done
 
 done_testing

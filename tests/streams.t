@@ -36,10 +36,23 @@ for n in 1 17 100 1000; do
     done
 done
 verified "n=4096 hybrid auto (calibrated), 8 streams" -n 4096 -kernel opt -hybrid auto -streams 8
+# -repeat: set up (pin, allocate, calibrate) once; each run poisons y again
+verified "n=1000 S=3 scheme 1 sh16 -repeat 3" -n 1000 -kernel sh16 -streams 3 -scheme 1 -repeat 3
+verified "n=1000 S=5 scheme 2 opt -repeat 4" -n 1000 -kernel opt -streams 5 -repeat 4
+verified "n=2000 hybrid auto -repeat 3" -n 2000 -kernel opt -hybrid auto -repeat 3
+verified "n=1000 S=4 -pin off (pageable)" -n 1000 -kernel opt -streams 4 -pin off
+# counted as the slabs land: the same counts as the cpu backend's
+for args in "-streams 6 -scheme 1" "-streams 6 -scheme 2" "-hybrid 0.3 -streams 3" "-hybrid auto -streams 2"; do
+    # shellcheck disable=SC2086
+    got=$("$SMOOTH" -n 1500 -kernel opt $args -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
+    want=$("$SMOOTH" -n 1500 -kernel cpu -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
+    is "counts with $args equal the cpu backend's" "$got" "$want"
+done
 
 # timer rows: elapsed, the stage sums, and for hybrid the split
 run -n 2048 -kernel opt -streams 4 -scheme 2
-for row in "GPU: Streams" "GPU: Copy-in (sum)" "GPU: Smooth (sum)" "GPU: Copy-out (sum)" "GPU: Stages (sum)"; do
+for row in "GPU: Streams" "GPU: Copy-in (sum)" "GPU: Smooth (sum)" "GPU: Copy-out (sum)" "GPU: Stages (sum)" \
+           "GPU: Pin-X+Y" "CPU: Count-Y (overlapped)"; do
     like "streams timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
 done
 like "header says streams and scheme" "$out" '^Backend      :: opt; 4 streams, scheme 2$'

@@ -159,5 +159,20 @@ int main(void)
     test_count();
     test_sizes();
     test_checksum_and_compare();
+    /* grid_copy_count_rows: a copy of whole rows, and the inner count of grid_count_below */
+    {
+        enum { R = 37, C = 29 };
+        static float src[R * (C + 2)], dst[R * (C + 2)];
+        grid_init_counter(src, R * (C + 2), 5, 9);
+        grid_poison(dst, R * (C + 2));
+        const int64_t below = grid_copy_count_rows(dst, src, R, C, 0.3f);
+        int64_t want = 0;
+        for (int i = 0; i < R; ++i)
+            for (int j = 1; j <= C; ++j)
+                want += src[i * (C + 2) + j] < 0.3f;
+        ok(below == want && memcmp(dst, src, sizeof src) == 0,
+           "grid_copy_count_rows copies %d rows whole and counts %lld inner elements below 0.3", R,
+           (long long)want);
+    }
     return done_testing();
 }
