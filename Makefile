@@ -4,6 +4,7 @@
 #   make CUDA=0        a CPU-only ./smooth; GPU backends say "built without CUDA"
 #   make ARCH=sm_80    kernels for another GPU (default sm_90, plus PTX for newer ones)
 #   make test          build and run the whole suite (GPU tests skip without a GPU)
+#   make deps          install (Debian) every optional tool the tests and scripts can use
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
 #   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
 #   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...)
@@ -59,7 +60,7 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
-.PHONY: all test lab run-lab sanitize fuzz mpi clean
+.PHONY: all test deps lab run-lab sanitize fuzz mpi clean
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -102,6 +103,10 @@ HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay
 # tests without mpicc/mpirun.
 test: $(BIN) $(TEST_BIN) $(HELPERS) $(if $(MPICC),mpi)
 	prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
+
+# Everything optional, on Debian: matplotlib, jq, OpenMPI, clang (scripts/install-deps).
+deps:
+	scripts/install-deps
 
 # The MPI build: ./smooth-mpi, run as mpirun -np P ./smooth-mpi [options].
 mpi:

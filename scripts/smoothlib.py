@@ -61,10 +61,10 @@ def timers(record):
     return {t["label"]: (t["seconds"], t.get("gb_per_s")) for t in record["timers"]}
 
 
-def pyplot(script):
-    """matplotlib.pyplot with a file-only backend, or a clear failure. Where
-    this python lacks it but Debian's /usr/bin/python3 has it
-    (python3-matplotlib), the script re-runs itself there."""
+def _matplotlib(script):
+    """The matplotlib module, or None. Where this python lacks it but
+    Debian's /usr/bin/python3 has it (python3-matplotlib), the script
+    re-runs itself there."""
     try:
         import matplotlib
     except ImportError:
@@ -72,8 +72,30 @@ def pyplot(script):
         if (os.access(alt, os.X_OK) and os.path.realpath(alt) != os.path.realpath(sys.executable)
                 and subprocess.run([alt, "-c", "import matplotlib"], capture_output=True).returncode == 0):
             os.execv(alt, [alt] + sys.argv)
-        fail(script, "matplotlib is missing: install python3-matplotlib (Debian) or pip install matplotlib")
+        return None
     matplotlib.use("Agg")
+    return matplotlib
+
+
+MATPLOTLIB_MISSING = "matplotlib is missing: install python3-matplotlib (Debian) or pip install matplotlib"
+
+
+def pyplot(script):
+    """matplotlib.pyplot with a file-only backend, or a clear failure: for
+    scripts whose whole job is a picture."""
+    if not _matplotlib(script):
+        fail(script, MATPLOTLIB_MISSING)
+    import matplotlib.pyplot as plt
+    return plt
+
+
+def optional_pyplot(script):
+    """matplotlib.pyplot, or None after saying on stderr that the picture is
+    skipped and which package draws it: for scripts whose tables are the
+    result and the PNG a bonus."""
+    if not _matplotlib(script):
+        print(f"{script}: {MATPLOTLIB_MISSING}; the PNG is skipped", file=sys.stderr)
+        return None
     import matplotlib.pyplot as plt
     return plt
 

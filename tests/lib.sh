@@ -26,8 +26,19 @@ is() {
 like() {
     if printf '%s\n' "$2" | grep -Eq -- "$3"; then pass "$1"; else fail "$1" "got:  $2" "want: /$3/"; fi
 }
+# A test that cannot run here: passes, saying why (TAP "# SKIP").
+skip() { tap_count=$((tap_count + 1)); echo "ok $tap_count # SKIP $*"; }
 done_testing() { echo "1..$tap_count"; [ "$tap_failed" -eq 0 ]; exit; }
 skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+
+# True when the scripts can draw (they fall back to Debian's /usr/bin/python3).
+have_matplotlib() {
+    python3 -c 'import matplotlib' 2>/dev/null || /usr/bin/python3 -c 'import matplotlib' 2>/dev/null
+}
+
+# json FILE EXPRESSION: the expression evaluated with the JSON object as r
+# (python3's json module: no jq needed).
+json() { python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); v = eval(sys.argv[2]); print(json.dumps(v) if isinstance(v, (list, dict, bool)) or v is None else v)' "$1" "$2"; }
 
 # True when ./smooth can open a CUDA device.
 have_gpu() { "$SMOOTH" -list >/dev/null 2>&1; }

@@ -37,8 +37,8 @@ like "3 ranks: -verify passes on every slab" "$out" '^Verify       :: PASS \(bit
 like "3 ranks: the header says so" "$out" '^MPI ranks    :: 3$'
 like "3 ranks: a halo row, slowest rank's time and the fastest's" "$out" '^MPI: Halo +:: +[0-9.]+ .*\(min over ranks [0-9.]+\)$'
 like "3 ranks: only rank 0 prints" "$(printf '%s\n' "$out" | grep -c '^Summary$')" '^1$'
-json=$(mpi 2 -n 30 -kernel cpu -json 2>/dev/null)
-is "2 ranks: -json records the ranks" "$(printf '%s' "$json" | jq -r .ranks)" 2
+mpi 2 -n 30 -kernel cpu -json >"$TMP/mpi.json" 2>/dev/null
+is "2 ranks: -json records the ranks" "$(json "$TMP/mpi.json" 'r["ranks"]')" 2
 
 out=$(mpi 3 -n 400 -kernel cpu -rng libc -seed 4294967295 2>&1)
 like "3 ranks with -rng libc, seed 2^32-1: the X count is one process's" "$(printf '%s\n' "$out" | grep '(X)')" \

@@ -91,7 +91,12 @@ scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
 is "compare exits 0" "$?" 0
 like "compare: a column per backend" "$(cat "$TMP/cmp.out")" '^ +cpu1 +cpu'
 like "compare: the speedup line" "$(cat "$TMP/cmp.out")" '^speedup vs cpu1 +1\.0 '
-ok "compare: writes a PNG" test "$(head -c 4 "$TMP/cmp.png" | tail -c 3)" = PNG
+if have_matplotlib; then
+    ok "compare: writes a PNG" test "$(head -c 4 "$TMP/cmp.png" | tail -c 3)" = PNG
+else
+    like "compare: without matplotlib, says the PNG was skipped and which package draws it" \
+        "$(cat "$TMP/cmp.out")" 'python3-matplotlib.*the PNG is skipped'
+fi
 if ! have_gpu; then
     like "compare: says what it skipped" "$(cat "$TMP/cmp.out")" '^skipped \(no CUDA device\): global, sh1'
 fi
@@ -104,12 +109,22 @@ is "bench exits 0" "$status" 0
 [ "$status" = 0 ] || sed 's/^/# /' "$TMP/bench.out" | tail -n 15
 like "bench: measures the host copy yardstick" "$(cat "$TMP/bench.out")" 'Host: copy, [0-9]+ threads'
 ok "bench: writes the CSV" test -s "$TMP/bench.csv"
-ok "bench: writes the PNG" test -s "$TMP/bench.png"
+if have_matplotlib; then
+    ok "bench: writes the PNG" test -s "$TMP/bench.png"
+else
+    like "bench: without matplotlib, says the PNG was skipped" "$(cat "$TMP/bench.out")" 'python3-matplotlib.*the PNG is skipped'
+fi
 
 printf 'lane,op,slab,start_ms,end_ms\n0,copy-in,0,0,1\n0,kernel,0,1,1.5\n0,copy-out,0,1.5,2.5\ncpu,smooth,0,0,2\n' >"$TMP/tl.csv"
-scripts/plot-timeline "$TMP/tl.csv" "$TMP/tl.png" >/dev/null 2>&1
-is "plot-timeline exits 0" "$?" 0
-ok "plot-timeline writes a PNG" test "$(head -c 4 "$TMP/tl.png" | tail -c 3)" = PNG
+scripts/plot-timeline "$TMP/tl.csv" "$TMP/tl.png" >/dev/null 2>"$TMP/pt.err"
+status=$?
+if have_matplotlib; then
+    is "plot-timeline exits 0" "$status" 0
+    ok "plot-timeline writes a PNG" test "$(head -c 4 "$TMP/tl.png" | tail -c 3)" = PNG
+else
+    is "plot-timeline without matplotlib: a picture it cannot draw fails (exit 1)" "$status" 1
+    like "... naming the package" "$(cat "$TMP/pt.err")" 'install python3-matplotlib'
+fi
 scripts/plot-timeline "$TMP/none.csv" "$TMP/x.png" 2>"$TMP/pt.err"
 is "plot-timeline: a missing file exits 1" "$?" 1
 like "plot-timeline: ... saying so" "$(cat "$TMP/pt.err")" '^plot-timeline: cannot read'
