@@ -48,6 +48,10 @@ void check_set_process(const char *name, bool quiet_usage, void (*stop)(int code
 /* False on the ranks that let the root print. */
 bool output_allowed(void);
 
+/* Flush standard output; if anything written there was lost (a full disk,
+ * a closed stdout), say why and exit 1. */
+void stdout_done(void);
+
 /* malloc that names what it was for when it fails (exit 1). */
 void *malloc_check(size_t bytes, const char *what, const char *file, int line);
 #define mallocCheck(bytes, what) malloc_check((bytes), (what), __FILE__, __LINE__)

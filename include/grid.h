@@ -18,6 +18,9 @@ extern "C" {
  * would not fit in size_t (the caller treats 0 as "too large"). */
 size_t grid_elements(int64_t rows, int64_t cols);
 
+/* The largest n whose (n+2)^2 floats grid_elements accepts. */
+int64_t grid_max_n(void);
+
 /* Page-aligned allocation of `elements` floats; dies naming `what` (exit 1). */
 float *grid_alloc(size_t elements, const char *what);
 void grid_free(float *p);

@@ -14,7 +14,16 @@ static inline int omp_get_num_threads(void) { return 1; }
 static inline int omp_get_thread_num(void) { return 0; }
 static inline int omp_get_max_threads(void) { return 1; }
 static inline void omp_set_num_threads(int threads) { (void)threads; }
+static inline int omp_get_thread_limit(void) { return 1; }
 #endif
+
+/* The threads a parallel region gets: OMP_NUM_THREADS (or -threads) within
+ * OMP_THREAD_LIMIT. */
+static inline int omp_threads_available(void)
+{
+    const int wanted = omp_get_max_threads(), limit = omp_get_thread_limit();
+    return wanted < limit ? wanted : limit;
+}
 
 /* Inside a parallel region: the calling thread's contiguous share
  * [begin, end) of `count` items, as schedule(static) would split them. */

@@ -39,7 +39,11 @@ struct machine {
     int ranks;                      /* processes sharing the rows (MPI ranks) */
     int64_t rows;                   /* inner rows this process holds */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
+    int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
 };
+
+/* The most host threads smooth runs (-threads, OMP_NUM_THREADS). */
+#define THREADS_MAX 4096
 
 /* How the run goes: the options resolved against the machine, with no
  * default left to fill. */

@@ -59,6 +59,7 @@ struct options {
     int device;               /* CUDA device ordinal */
     bool pin;                 /* pin host arrays for GPU copies */
     int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
+    bool repeat_given;        /* -repeat was on the command line (-bandwidth: else 5) */
     bool verify;              /* compare y with the serial cpu reference */
     bool checksum;            /* print a checksum of the whole y array */
     const char *dump_path;    /* write y as raw float32 */

@@ -32,8 +32,8 @@ static uint64_t parallel_read(const float *src, size_t count)
 int run_bandwidth(const struct options *opt)
 {
     const size_t elements = grid_elements(opt->n, opt->n), bytes = elements * sizeof(float);
-    struct run_info run = {.opt = opt, .backend = "bandwidth", .repeat = opt->repeat > 1 ? opt->repeat : 5,
-                           .bytes_per_copy = bytes, .threads = omp_get_max_threads(), .ranks = 1};
+    struct run_info run = {.opt = opt, .backend = "bandwidth", .repeat = opt->repeat_given ? opt->repeat : 5,
+                           .bytes_per_copy = bytes, .threads = omp_threads_available(), .ranks = 1};
     struct timer t;
     timer_init(&t);
 

@@ -1,5 +1,8 @@
 /* check.c - clear failure messages and checked allocation (see check.h). */
 #include "check.h"
+
+#include <errno.h>
+#include <string.h>
 #include "smooth.h"
 
 #include <stdarg.h>
@@ -81,6 +84,15 @@ void *malloc_check(size_t bytes, const char *what, const char *file, int line)
         die(EXIT_RUNTIME, "out of host memory: allocating %s (%zu bytes) failed at %s:%d",
             what, bytes, file, line);
     return p;
+}
+
+void stdout_done(void)
+{
+    errno = 0;
+    const bool failed = fflush(stdout) != 0 || ferror(stdout);
+    const int why = errno ? errno : EIO;
+    if (failed)
+        die(EXIT_RUNTIME, "writing standard output failed: %s", strerror(why));
 }
 
 unsigned long long host_memory_bytes(void)

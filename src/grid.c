@@ -22,6 +22,20 @@ size_t grid_elements(int64_t rows, int64_t cols)
     return (size_t)(r * c);
 }
 
+int64_t grid_max_n(void)
+{
+    /* the largest n with (n+2)^2 floats (rounded up to a page) in a size_t */
+    int64_t lo = 1, hi = INT64_MAX - 2;
+    while (lo < hi) {
+        const int64_t mid = lo + (hi - lo + 1) / 2;
+        if (grid_elements(mid, mid) != 0)
+            lo = mid;
+        else
+            hi = mid - 1;
+    }
+    return lo;
+}
+
 float *grid_alloc(size_t elements, const char *what)
 {
     size_t bytes = (elements * sizeof(float) + PAGE - 1) / PAGE * PAGE;

@@ -36,7 +36,8 @@ static struct machine machine_facts(const struct decomposition *slab)
 {
     return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_memory_bytes(),
                             .ranks = slab->ranks, .rows = slab->rows,
-                            .smallest_rows = slab->n < slab->ranks ? 1 : slab->n / slab->ranks};
+                            .smallest_rows = slab->n < slab->ranks ? 1 : slab->n / slab->ranks,
+                            .omp_threads = omp_threads_available()};
 }
 
 /*
@@ -183,13 +184,20 @@ static void dump(const char *path, const float *h_y, size_t elements)
 int main(int argc, char **argv)
 {
     const double started = wall_seconds();
+    /* One buffer for all smooth prints (it comes at the end), so that a
+       failed write is found, with its reason, by stdout_done. */
+    static char stdout_buffer[1 << 16]; /* glibc ignores the size without a buffer */
+    setvbuf(stdout, stdout_buffer, _IOFBF, sizeof stdout_buffer);
     par_start(&argc, &argv);
     struct options opt;
     parse_options(argc, argv, &opt);
     if (opt.threads)
         omp_set_num_threads(opt.threads);
-    if (opt.list_devices)
-        finish(par_root() ? gpu_list_devices(stdout) : EXIT_OK);
+    if (opt.list_devices) {
+        const int code = par_root() ? gpu_list_devices(stdout) : EXIT_OK;
+        stdout_done();
+        finish(code);
+    }
 
     /* plan: every check but -device's, which waits for the GPU count */
     struct decomposition slab;
@@ -204,7 +212,7 @@ int main(int argc, char **argv)
     struct plan plan;
     plan_run(&opt, &machine, &plan);
     const bool gpu_opening = backend_needs_gpu(plan.backend);
-    const int host_threads = omp_get_max_threads();
+    const int host_threads = omp_threads_available();
     if (gpu_opening) {
         gpu_open_start(opt.device, slab.local_rank, slab.ranks);
         /* The opening thread needs a core: with every core in an OpenMP
@@ -239,7 +247,10 @@ int main(int argc, char **argv)
     initialize(&opt, &slab, h_x);
     timer_stop_bytes(&timer, (double)elements * sizeof(float));
     par_halo(h_x, &slab, &timer);
-    poison(h_y, elements, &timer);
+    if (opt.repeat > 1) /* this poisoning is the warm-up run's: R samples, not R+1 */
+        grid_poison(h_y, elements);
+    else
+        poison(h_y, elements, &timer);
     int64_t below_x = 0;
     if (gpu_opening)
         below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);

@@ -24,8 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define THREADS_MAX 4096
+#include <sys/stat.h>
 
 enum {
     OPT_N = 1000, OPT_KERNEL, OPT_THREADS, OPT_A, OPT_B, OPT_C, OPT_T, OPT_SEED, OPT_RNG,
@@ -75,7 +74,8 @@ void print_help(FILE *out)
 "on an (n+2) x (n+2) float grid with a ghost layer; counts the inner elements\n"
 "below a threshold in x and y and prints a summary and a timer table.\n"
 "\n"
-"Usage: smooth [options]     (options are single-dash words; --word=value works too)\n"
+"Usage: smooth [options]     (options are single-dash words; --word=value works\n"
+"                            too, and so does any unambiguous start: -thr 4)\n"
 "\n"
 "Problem\n"
 "  -n N             inner elements in a row/column, N >= 1          [16384]\n"
@@ -170,53 +170,69 @@ __attribute__((format(printf, 1, 2), noreturn)) static void bad(const char *fmt,
     longjmp(parse_failed, 1);
 }
 
+/* A value as a message quotes it: whole if short, else its start and its
+ * length, so that the rest of the message (what is accepted) is not cut. */
+static const char *quote(const char *text)
+{
+    static char buffer[2][96];
+    static int next;
+    char *q = buffer[next++ % 2];
+    const size_t length = strlen(text);
+    if (length <= 48)
+        snprintf(q, sizeof buffer[0], "'%s'", text);
+    else
+        snprintf(q, sizeof buffer[0], "'%.40s...' (%zu characters)", text, length);
+    return q;
+}
+
 /* --- value parsers: whole text or nothing ------------------------------- */
 
 static const char *option_name;  /* for messages: the option being parsed */
 
-static void reject_blank(const char *text)
+static void reject_blank(const char *text, const char *what)
 {
-    if (*text == '\0' || isspace((unsigned char)*text))
-        bad("-%s needs a value, got '%s'", option_name, text);
+    if (*text == '\0')
+        bad("-%s needs a value", option_name);
+    if (isspace((unsigned char)*text))
+        bad("-%s: %s is not %s", option_name, quote(text), what);
 }
 
 static int64_t parse_int(const char *text, int64_t min, int64_t max)
 {
-    reject_blank(text);
+    reject_blank(text, "a whole number");
     char *end;
     errno = 0;
     long long v = strtoll(text, &end, 10);
     if (*end != '\0')
-        bad("-%s: '%s' is not a whole number", option_name, text);
+        bad("-%s: %s is not a whole number", option_name, quote(text));
     if (errno == ERANGE || v < min || v > max)
-        bad("-%s must be %lld..%lld, got %s", option_name, (long long)min,
-                    (long long)max, text);
+        bad("-%s must be %lld..%lld, got %s", option_name, (long long)min, (long long)max, quote(text));
     return v;
 }
 
 static uint64_t parse_seed(const char *text)
 {
-    reject_blank(text);
+    reject_blank(text, "a whole number");
     char *end;
     errno = 0;
     unsigned long long v = strtoull(text, &end, 10);
     if (*end != '\0' || text[0] == '-' || text[0] == '+')
-        bad("-seed: '%s' is not a whole number 0..18446744073709551615", text);
+        bad("-seed: %s is not a whole number 0..18446744073709551615", quote(text));
     if (errno == ERANGE)
-        bad("-seed must be 0..18446744073709551615, got %s", text);
+        bad("-seed must be 0..18446744073709551615, got %s", quote(text));
     return v;
 }
 
 static float parse_float(const char *text)
 {
-    reject_blank(text);
+    reject_blank(text, "a number");
     char *end;
     errno = 0;
     float v = strtof(text, &end);
     if (*end != '\0')
-        bad("-%s: '%s' is not a number", option_name, text);
+        bad("-%s: %s is not a number", option_name, quote(text));
     if (!isfinite(v))
-        bad("-%s must be a finite float, got %s", option_name, text);
+        bad("-%s must be a finite float, got %s", option_name, quote(text));
     return v;
 }
 
@@ -237,7 +253,7 @@ static const char *choice(const char *text, const char *const *accepted)
     char list[256] = "";
     for (int i = 0; accepted[i]; ++i)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", accepted[i]);
-    bad("-%s: unknown value '%s' (accepted: %s)", option_name, text, list);
+    bad("-%s: unknown value %s (accepted: %s)", option_name, quote(text), list);
 }
 
 /* An optional value may come as -opt=V or as the next word: take the next
@@ -253,6 +269,27 @@ static const char *optional_value(int argc, char **argv, bool (*wanted)(const ch
 
 static bool hybrid_value(const char *w) { return strcmp(w, "auto") == 0 || looks_like_number(w); }
 static bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-'; }
+
+/* getopt_long_only accepts any unambiguous prefix (-thr is -threads); an
+ * ambiguous one says which options it could be. */
+static void unknown_option(const char *word)
+{
+    const char *name = word + strspn(word, "-");
+    const size_t length = strcspn(name, "=");
+    char could_be[256] = "";
+    int matches = 0;
+    for (int i = 0; long_options[i].name; ++i) {
+        if (length == 0 || strncmp(long_options[i].name, name, length) != 0)
+            continue;
+        if (i > 0 && long_options[i].val == long_options[i - 1].val)
+            continue; /* -info is -list */
+        snprintf(could_be + strlen(could_be), sizeof could_be - strlen(could_be), "%s-%s",
+                 matches++ ? ", " : "", long_options[i].name);
+    }
+    if (matches > 1)
+        bad("ambiguous option %s: could be %s", quote(word), could_be);
+    bad("unknown option %s", quote(word));
+}
 
 static void set_format(struct options *opt, enum output_format format, const char *path)
 {
@@ -298,7 +335,7 @@ static void check_combinations(const struct options *opt, bool scheme_given)
         for (int b = 0; b < backend_count; ++b)
             snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", b ? ", " : "",
                      backends[b].name);
-        bad("-kernel: unknown backend '%s' (accepted: %s)", opt->kernel, list);
+        bad("-kernel: unknown backend %s (accepted: %s)", quote(opt->kernel), list);
     }
     bool cpu = opt->kernel && !backend_needs_gpu(backend_find(opt->kernel));
     if (cpu && opt->streams)
@@ -307,6 +344,9 @@ static void check_combinations(const struct options *opt, bool scheme_given)
         bad("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
     if (scheme_given && !opt->streams && !opt->hybrid)
         bad("-scheme needs -streams S (or -hybrid)");
+    if ((opt->dump_path && !*opt->dump_path) || (opt->timeline_path && !*opt->timeline_path) ||
+        (opt->output_path && !*opt->output_path))
+        bad("an empty file name (-dump, -timeline, -csv or -json FILE)");
     if (opt->rng == RNG_LIBC && opt->seed > UINT_MAX)
         bad("-seed for -rng libc must be 0..%u (srandom takes an unsigned int), got %llu",
                     UINT_MAX, (unsigned long long)opt->seed);
@@ -337,12 +377,12 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
         if (c == -1)
             break;
         if (c == '?')
-            bad("unknown option '%s'", argv[optind - 1]);
+            unknown_option(argv[optind - 1]);
         if (c == ':')
             bad("option '%s' needs a value", argv[optind - 1]);
         option_name = long_options[index].name;
         switch (c) {
-        case OPT_N: opt->n = parse_int(optarg, 1, INT64_MAX - 2); break;
+        case OPT_N: opt->n = parse_int(optarg, 1, grid_max_n()); break;
         case OPT_KERNEL: opt->kernel = optarg; break;
         case OPT_THREADS: opt->threads = (int)parse_int(optarg, 1, THREADS_MAX); break;
         case OPT_A: opt->k.a = parse_float(optarg); break;
@@ -372,7 +412,10 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
         }
         case OPT_DEVICE: opt->device = (int)parse_int(optarg, 0, INT_MAX); break;
         case OPT_PIN: opt->pin = choice(optarg, pins) == pins[0]; break;
-        case OPT_REPEAT: opt->repeat = (int)parse_int(optarg, 1, REPEAT_MAX); break;
+        case OPT_REPEAT:
+            opt->repeat = (int)parse_int(optarg, 1, REPEAT_MAX);
+            opt->repeat_given = true;
+            break;
         case OPT_VERIFY: opt->verify = true; break;
         case OPT_CHECKSUM: opt->checksum = true; break;
         case OPT_DUMP: opt->dump_path = optarg; break;
@@ -386,8 +429,7 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
         }
     }
     if (optind < argc)
-        bad("unexpected argument '%s' (every value follows its option, e.g. -n 4096)",
-                    argv[optind]);
+        bad("unexpected argument %s (every value follows its option, e.g. -n 4096)", quote(argv[optind]));
     check_combinations(opt, scheme_given);
     return OPTIONS_OK;
 }
@@ -401,12 +443,12 @@ void parse_options(int argc, char **argv, struct options *opt)
     case OPTIONS_HELP:
         if (output_allowed())
             print_help(stdout);
-        fflush(stdout);
+        stdout_done();
         finish(EXIT_OK);
     case OPTIONS_VERSION:
         if (output_allowed())
             print_version(stdout);
-        fflush(stdout);
+        stdout_done();
         finish(EXIT_OK);
     case OPTIONS_BAD:
         usage_error("%s", error);
@@ -416,6 +458,27 @@ void parse_options(int argc, char **argv, struct options *opt)
 /* --- against the machine ------------------------------------------------ */
 
 enum { HYBRID_STREAMS = 4 }; /* -hybrid without -streams */
+
+/* An output file must be a file (or a device, a pipe) in a folder that exists. */
+static void check_output(const char *path, const char *option)
+{
+    if (!path)
+        return;
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            bad("%s %s is a folder: name a file in it", option, quote(path));
+        return;
+    }
+    char folder[4096];
+    snprintf(folder, sizeof folder, "%s", path);
+    char *slash = strrchr(folder, '/');
+    if (!slash)
+        return; /* in the current folder */
+    *(slash == folder ? slash + 1 : slash) = '\0';
+    if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode))
+        bad("%s %s: the folder %s does not exist", option, quote(path), quote(folder));
+}
 
 enum options_result options_plan(const struct options *opt, const struct machine *m,
                                  struct plan *plan, char *error, size_t error_bytes)
@@ -433,6 +496,11 @@ enum options_result options_plan(const struct options *opt, const struct machine
     plan->backend = backend_find(opt->kernel                             ? opt->kernel
                                  : opt->streams || opt->hybrid || m->gpus ? "opt"
                                                                           : "cpu");
+    /* OMP_NUM_THREADS is the environment's; libgomp crashes or fails past a few
+       ten thousand threads, so it gets -threads' range (which overrides it) */
+    if (!opt->threads && m->omp_threads > THREADS_MAX)
+        bad("OMP_NUM_THREADS asks for %d threads, more than the %d smooth runs; set a smaller "
+            "OMP_NUM_THREADS or -threads T (1..%d)", m->omp_threads, THREADS_MAX, THREADS_MAX);
     if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
         bad("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
 
@@ -452,6 +520,11 @@ enum options_result options_plan(const struct options *opt, const struct machine
             plan->streams, m->ranks, (long long)m->smallest_rows);
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
+
+    /* files: found unwritable now, not after the run */
+    check_output(opt->dump_path, "-dump");
+    check_output(opt->timeline_path, "-timeline");
+    check_output(opt->output_path, opt->format == FORMAT_CSV ? "-csv" : "-json");
 
     /* host memory: the arrays must fit in physical memory (-bandwidth: two
        arrays, then two pinned buffers and a pageable one) */

@@ -50,8 +50,8 @@ static void write_header(FILE *out, const struct run_info *run)
         fprintf(out, "Bytes        :: %zu per copy (one (n+2)^2 float array, n = %" PRId64 ")\n",
                 run->bytes_per_copy, o->n);
     } else {
-        fprintf(out, "RNG          :: %s, seed %" PRIu64 "\n", o->rng == RNG_LIBC ? "libc" : "counter",
-                o->seed);
+        fprintf(out, "RNG          :: %s, seed %" PRIu64 "%s\n", o->rng == RNG_LIBC ? "libc" : "counter",
+                o->seed, o->rng == RNG_LIBC && o->seed == 0 ? " (srandom seeds 0 as 1: seed 1's sequence)" : "");
     }
     if (run->repeat > 1)
         fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", run->repeat);
@@ -298,8 +298,7 @@ void report_emit(const struct run_info *run, const struct timer *t)
 {
     if (!run->opt->output_path) {
         report_write(stdout, run, t);
-        if (fflush(stdout) != 0)
-            die(EXIT_RUNTIME, "writing standard output failed");
+        stdout_done();
         return;
     }
     struct output_file file;

@@ -138,12 +138,61 @@ bad "stray argument" -n 16 16
 bad "a newline inside a value (message stays one line)" -n $'12\nx'
 bad "a control character in an option name" $'-n\tx'
 
+bad "an empty -dump name" -n 5 -kernel cpu -dump ''
+bad "-dump into a missing folder, before the run" -n 5 -kernel cpu -dump /nonexistent/dir/y.raw
+bad "-dump naming a folder" -n 5 -kernel cpu -dump "$TMP"
+bad "-csv into a missing folder" -n 5 -kernel cpu -csv /nonexistent/dir/out.csv
+bad "an ambiguous abbreviation" -s 3
+bad "a value with a leading space" -n ' 5'
+bad "n past the address space" -n 9223372036854775805
+
+# The environment's thread count is checked like -threads (it crashed libgomp).
+OMP_NUM_THREADS=100000 "$SMOOTH" -n 300 -kernel cpu >"$TMP/out" 2>"$TMP/err"
+is "OMP_NUM_THREADS=100000: exit 2, not a crash" "$?" 2
+like "... saying what to set" "$(cat "$TMP/err")" '^smooth: OMP_NUM_THREADS asks for 100000 threads, more than the 4096 smooth runs; set a smaller OMP_NUM_THREADS or -threads T \(1\.\.4096\); try -help$'
+like "OMP_NUM_THREADS=100000 with -threads 2 runs on 2" "$(OMP_NUM_THREADS=100000 "$SMOOTH" -n 30 -kernel cpu -threads 2)" '^Host threads :: 2 '
+like "the header counts OMP_THREAD_LIMIT" "$(OMP_THREAD_LIMIT=1 "$SMOOTH" -n 30 -kernel cpu)" '^Host threads :: 1 \(OpenMP\)$'
+like "-rng libc -seed 0 says that srandom makes it seed 1" "$("$SMOOTH" -n 30 -kernel cpu -rng libc -seed 0)" \
+     '^RNG          :: libc, seed 0 \(srandom seeds 0 as 1: seed 1.s sequence\)$'
+
+# Standard output that cannot be written: exit 1 with the reason, whatever was asked.
+for args in "-help" "-version" "-n 20 -kernel cpu" "-bandwidth -n 64"; do
+    # shellcheck disable=SC2086
+    "$SMOOTH" $args >/dev/full 2>"$TMP/err"
+    status=$?
+    is "$args into /dev/full: exit 1" "$status" 1
+    like "... saying why" "$(cat "$TMP/err")" '^smooth: writing standard output failed: No space left on device$'
+done
+"$SMOOTH" -help >&- 2>"$TMP/err"
+is "-help with stdout closed: exit 1" "$?" 1
+like "... saying why" "$(cat "$TMP/err")" 'writing standard output failed: Bad file descriptor'
+
+# -repeat R: R samples of each repeated step; -bandwidth keeps -repeat 1
+samples=$("$SMOOTH" -n 64 -kernel cpu -repeat 3 -json | python3 -c 'import json, sys
+print(sorted({t["samples"] for t in json.load(sys.stdin)["timers"] if t["label"] in ("CPU: Smooth", "CPU: Poison-Y")}))')
+is "-repeat 3: three samples of Smooth and of Poison-Y" "$samples" "[3]"
+is "-bandwidth -repeat 1 runs once (after its warm-up)" "$("$SMOOTH" -bandwidth -n 64 -repeat 1 -json | python3 -c 'import json, sys
+r = json.load(sys.stdin); print(r["repeat"], sorted({t["samples"] for t in r["timers"]}))')" "1 [1]"
+run -n 2 -kernel opt -hybrid
+ok "-hybrid on 2 rows is not refused for the streams it chose itself (exit $status)" test "$status" != 2
+
 # The message says what was wrong and what is accepted.
 run -kernel fastest
 like "unknown kernel lists the accepted ones" "$err" "accepted: cpu, global, sh1, sh16, sh18, opt"
 run -scheme 3 -streams 2 -kernel sh18
-like "scheme error gives the range" "$err" "-scheme must be 1\.\.2, got 3"
+like "scheme error gives the range" "$err" "-scheme must be 1\.\.2, got '3'"
 run -n 12x
 like "trailing garbage is named" "$err" "'12x' is not a whole number"
+run -s 3
+like "an ambiguous abbreviation names the candidates" "$err" "ambiguous option '-s': could be -seed, -streams, -scheme"
+like "an unambiguous one works (-thr is -threads)" "$("$SMOOTH" -n 8 -kernel cpu -thr 1)" '^Host threads :: 1 '
+run -n 9223372036854775805
+like "-n's range is the one it keeps" "$err" "^smooth: -n must be 1\.\.[0-9]+, got '9223372036854775805'"
+run -kernel "$(printf 'x%.0s' $(seq 600))"
+like "a long value is cut, the accepted values are not" "$err" "\(600 characters\) \(accepted: cpu, global, sh1, sh16, sh18, opt\); try -help$"
+start=$(date +%s)
+run -n 20000 -kernel cpu -dump /nonexistent/dir/y.raw
+ok "a missing -dump folder is found before the run" test $(($(date +%s) - start)) -lt 2
+like "... naming the folder" "$err" "the folder '/nonexistent/dir' does not exist"
 
 done_testing

@@ -74,8 +74,8 @@ else
     pass "# SKIP unwritable-folder check: root can write anywhere"
 fi
 run -n 20 -kernel cpu -dump "$TMP/nodir/y.raw"
-is "-dump into a missing folder exits 1" "$status" 1
-like "... naming the path" "$err" "cannot write $TMP/nodir/y.raw"
+is "-dump into a missing folder exits 2 (found before the run)" "$status" 2
+like "... naming the folder" "$err" "the folder '$TMP/nodir' does not exist"
 is "no temporary files left behind" "$(ls "$TMP" | grep -c '\.tmp\.')" 0
 
 # --- GPU kernels without a GPU fail clearly ---------------------------------------

@@ -102,6 +102,11 @@ if ! have_gpu; then
 fi
 scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
 is "compare: bad options exit 2" "$?" 2
+scripts/compare -n 1 -repeat 1 -no-plot >/dev/null 2>"$TMP/cmp.err"
+is "compare -n 1: the default streams scale down to the rows" "$?" 0
+scripts/bench -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/bench.err"
+is "bench: -out into a missing folder exits 2 before measuring" "$?" 2
+like "... saying so" "$(cat "$TMP/bench.err")" '^bench: -out /nonexistent/dir/b: the folder /nonexistent/dir does not exist
 
 scripts/bench -n 64 -repeat 1 -out "$TMP/bench" >"$TMP/bench.out" 2>&1
 status=$?
@@ -130,6 +135,13 @@ is "plot-timeline: a missing file exits 1" "$?" 1
 like "plot-timeline: ... saying so" "$(cat "$TMP/pt.err")" '^plot-timeline: cannot read'
 scripts/plot-timeline "$TMP/junk.txt" "$TMP/x.png" 2>"$TMP/pt.err"
 like "plot-timeline: not a timeline is said so" "$(cat "$TMP/pt.err")" 'is not a -timeline CSV'
+printf 'lane,op,slab,start_ms,end_ms\n0,copy-in\n' >"$TMP/short.csv"
+scripts/plot-timeline "$TMP/short.csv" "$TMP/x.png" 2>"$TMP/pt.err"
+is "plot-timeline: a short row exits 1" "$?" 1
+like "... with a message, no traceback" "$(cat "$TMP/pt.err")" 'is not a -timeline CSV.*row 2'
+printf 'lane,op\xff\xfe\n' >"$TMP/bin.csv"
+scripts/plot-timeline "$TMP/bin.csv" "$TMP/x.png" 2>"$TMP/pt.err"
+like "plot-timeline: a file that is not UTF-8 is not a timeline" "$(cat "$TMP/pt.err")" '^plot-timeline: .* is not a -timeline CSV
 
 # --- progress: on a terminal's stderr only ----------------------------------------
 if command -v script >/dev/null; then

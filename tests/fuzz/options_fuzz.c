@@ -33,9 +33,9 @@ static void promise(int holds, const char *what, const struct options *o)
 static void check_plans(const struct options *o)
 {
     const struct machine machines[] = {
-        {0, 0, 1, o->n, o->n},
-        {1, 24ull << 30, 1, o->n, o->n},
-        {2, 1ull << 30, 3, o->n / 3 + 1, o->n < 3 ? 1 : o->n / 3},
+        {0, 0, 1, o->n, o->n, 2},
+        {1, 24ull << 30, 1, o->n, o->n, 100000},
+        {2, 1ull << 30, 3, o->n / 3 + 1, o->n < 3 ? 1 : o->n / 3, 16},
     };
     for (size_t i = 0; i < sizeof machines / sizeof machines[0]; ++i) {
         const struct machine *m = &machines[i];
@@ -46,6 +46,7 @@ static void check_plans(const struct options *o)
             continue;
         }
         promise(p.backend != NULL, "a plan has a backend", o);
+        promise(o->threads || m->omp_threads <= 4096, "the environment's threads are in range", o);
         promise(p.streams >= 0 && p.streams <= m->smallest_rows, "each stream has a row", o);
         promise(p.streams ? p.scheme == 1 || p.scheme == 2 : p.scheme == 0, "scheme set with streams", o);
         promise(!o->hybrid || p.streams > 0, "hybrid runs on streams", o);
