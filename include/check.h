@@ -52,12 +52,18 @@ bool output_allowed(void);
  * a closed stdout), say why and exit 1. */
 void stdout_done(void);
 
+/* The length of the valid UTF-8 character at s (1..4), or 0 if the bytes
+ * there are not one (a stray byte, a cut or overlong sequence, a surrogate). */
+size_t utf8_char_length(const char *s);
+
 /* malloc that names what it was for when it fails (exit 1). */
 void *malloc_check(size_t bytes, const char *what, const char *file, int line);
 #define mallocCheck(bytes, what) malloc_check((bytes), (what), __FILE__, __LINE__)
 
-/* Bytes of physical memory on this machine (0 if unknown). */
+/* Bytes of physical memory on this machine (0 if unknown), and of it the
+ * bytes available now (MemAvailable; the total where that is unknown). */
 unsigned long long host_memory_bytes(void);
+unsigned long long host_available_bytes(void);
 
 #ifdef __cplusplus
 }

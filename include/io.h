@@ -1,9 +1,13 @@
 /*
- * io.h - files the program writes (-dump, -timeline, -csv/-json FILE) appear
- * whole or not at all: they are written to a temporary name in the same
- * folder and renamed into place. A path that exists and is not a regular
- * file (a pipe, /dev/stdout, /dev/full) is written directly. Any failure
- * removes the temporary file and exits 1 with a message naming the path.
+ * io.h - the files the program writes (-dump, -timeline, -csv/-json FILE).
+ * A regular file appears whole or not at all: it is written under a short
+ * temporary name in its folder (removed on failure, SIGINT or SIGTERM) and
+ * renamed into place, keeping an existing file's mode, or taking the umask.
+ * A symlink's target is what gets replaced. Written directly instead: "-"
+ * and /dev/stdout (standard output), devices, pipes and anything under
+ * /dev/ or /proc/, a file with several hard links (so they stay one file),
+ * and a file in a folder smooth may not write. A failure exits 1 with a
+ * message naming the path.
  */
 #ifndef SMOOTH_IO_H
 #define SMOOTH_IO_H
@@ -18,9 +22,13 @@ extern "C" {
 
 struct output_file {
     FILE *fp;
-    const char *path;    /* the name asked for */
-    char tmp[PATH_MAX];  /* the temporary name, or "" when writing directly */
+    const char *path;       /* the name asked for */
+    char target[PATH_MAX];  /* the file it names, symlinks followed */
+    char tmp[PATH_MAX];     /* the temporary name, or "" when writing directly */
 };
+
+/* "-" or /dev/stdout: the run's standard output. */
+bool output_is_stdout(const char *path);
 
 /* Open `path` for writing (see above); dies on failure. */
 FILE *output_open(struct output_file *f, const char *path);

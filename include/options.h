@@ -35,7 +35,7 @@ void parse_options(int argc, char **argv, struct options *opt);
 
 struct machine {
     int gpus;                       /* visible CUDA devices, or GPUS_UNKNOWN */
-    unsigned long long host_bytes;  /* physical memory; 0 = unknown */
+    unsigned long long host_bytes;  /* memory available now; 0 = unknown */
     int ranks;                      /* processes sharing the rows (MPI ranks) */
     int64_t rows;                   /* inner rows this process holds */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */

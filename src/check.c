@@ -86,6 +86,37 @@ void *malloc_check(size_t bytes, const char *what, const char *file, int line)
     return p;
 }
 
+size_t utf8_char_length(const char *s)
+{
+    const unsigned char *u = (const unsigned char *)s;
+    if (u[0] < 0x80)
+        return 1;
+    size_t length;
+    unsigned char low = 0x80, high = 0xBF; /* the second byte's range */
+    if (u[0] >= 0xC2 && u[0] <= 0xDF)
+        length = 2;
+    else if (u[0] >= 0xE0 && u[0] <= 0xEF) {
+        length = 3;
+        if (u[0] == 0xE0)
+            low = 0xA0; /* not overlong */
+        if (u[0] == 0xED)
+            high = 0x9F; /* not a surrogate */
+    } else if (u[0] >= 0xF0 && u[0] <= 0xF4) {
+        length = 4;
+        if (u[0] == 0xF0)
+            low = 0x90;
+        if (u[0] == 0xF4)
+            high = 0x8F; /* not past U+10FFFF */
+    } else
+        return 0;
+    if (u[1] < low || u[1] > high)
+        return 0;
+    for (size_t k = 2; k < length; ++k)
+        if (u[k] < 0x80 || u[k] > 0xBF)
+            return 0;
+    return length;
+}
+
 void stdout_done(void)
 {
     errno = 0;
@@ -99,4 +130,18 @@ unsigned long long host_memory_bytes(void)
 {
     long pages = sysconf(_SC_PHYS_PAGES), size = sysconf(_SC_PAGESIZE);
     return pages > 0 && size > 0 ? (unsigned long long)pages * (unsigned long long)size : 0;
+}
+
+unsigned long long host_available_bytes(void)
+{
+    /* what the kernel could give without swapping (Linux); else all of it */
+    FILE *f = fopen("/proc/meminfo", "r");
+    char line[256];
+    unsigned long long kb = 0;
+    while (f && fgets(line, sizeof line, f))
+        if (sscanf(line, "MemAvailable: %llu kB", &kb) == 1)
+            break;
+    if (f)
+        fclose(f);
+    return kb ? kb * 1024 : host_memory_bytes();
 }

@@ -34,7 +34,7 @@
  * count, which the thread opening the GPU finds out. */
 static struct machine machine_facts(const struct decomposition *slab)
 {
-    return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_memory_bytes(),
+    return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_available_bytes(),
                             .ranks = slab->ranks, .rows = slab->rows,
                             .smallest_rows = slab->n < slab->ranks ? 1 : slab->n / slab->ranks,
                             .omp_threads = omp_threads_available()};

@@ -13,6 +13,7 @@
 #include "check.h"
 #include "gpu.h"
 #include "grid.h"
+#include "io.h"
 
 #include <ctype.h>
 #include <errno.h>
@@ -307,6 +308,15 @@ static void record_command_line(struct options *opt, int argc, char **argv)
         int w = snprintf(opt->command_line + used, room - used, "%s%s", i ? " " : "", argv[i]);
         used += w > 0 ? (size_t)w : 0;
     }
+    /* a long command line is cut at a character, not inside one */
+    size_t keep = 0;
+    for (size_t at = 0, n; opt->command_line[at]; at += n ? n : 1) {
+        n = utf8_char_length(opt->command_line + at);
+        if (n == 0 && used + 1 >= room && strlen(opt->command_line + at) < 4)
+            break; /* a character the cut split */
+        keep = at + (n ? n : 1);
+    }
+    opt->command_line[keep] = '\0';
     printable(opt->command_line);
 }
 
@@ -462,12 +472,15 @@ enum { HYBRID_STREAMS = 4 }; /* -hybrid without -streams */
 /* An output file must be a file (or a device, a pipe) in a folder that exists. */
 static void check_output(const char *path, const char *option)
 {
-    if (!path)
+    if (!path || output_is_stdout(path))
         return;
     struct stat st;
     if (stat(path, &st) == 0) {
         if (S_ISDIR(st.st_mode))
             bad("%s %s is a folder: name a file in it", option, quote(path));
+        if (S_ISREG(st.st_mode) && !(st.st_mode & 0222))
+            bad("%s %s is read-only: make it writable (chmod u+w) to let smooth replace it", option,
+                quote(path));
         return;
     }
     char folder[4096];
@@ -521,19 +534,27 @@ enum options_result options_plan(const struct options *opt, const struct machine
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
-    /* files: found unwritable now, not after the run */
+    /* files: found unwritable now, not after the run; standard output
+       holds one thing only */
+    const bool report_on_stdout = !opt->output_path;
+    if ((opt->dump_path && output_is_stdout(opt->dump_path) &&
+         (report_on_stdout || (opt->timeline_path && output_is_stdout(opt->timeline_path)))) ||
+        (opt->timeline_path && output_is_stdout(opt->timeline_path) && report_on_stdout))
+        bad("only one of the report, -dump and -timeline can go to standard output; send the "
+            "report to a file with -csv FILE or -json FILE");
     check_output(opt->dump_path, "-dump");
     check_output(opt->timeline_path, "-timeline");
     check_output(opt->output_path, opt->format == FORMAT_CSV ? "-csv" : "-json");
 
-    /* host memory: the arrays must fit in physical memory (-bandwidth: two
-       arrays, then two pinned buffers and a pageable one) */
+    /* host memory: the arrays must fit in the memory available now, else
+       the kernel's OOM killer may end the run without a word (-bandwidth:
+       two arrays, then two pinned buffers and a pageable one) */
     plan->host_arrays = opt->bandwidth ? (m->gpus ? 3 : 2) : opt->verify ? 3 : 2;
     const double need = (double)grid_elements(opt->bandwidth ? opt->n : m->rows, opt->n) *
                         sizeof(float) * plan->host_arrays;
     if (m->host_bytes && need > (double)m->host_bytes)
         bad("-n %lld needs %.1f GiB of host memory for %d arrays of (n+2)^2 floats, "
-            "but this machine has %.1f GiB",
+            "but this machine has %.1f GiB available",
             (long long)opt->n, need / (1 << 30), plan->host_arrays, (double)m->host_bytes / (1 << 30));
     return OPTIONS_OK;
 }

@@ -141,17 +141,26 @@ static void write_text(FILE *out, const struct run_info *run, const struct timer
 
 /* --- machine-readable forms ---------------------------------------------- */
 
+/* A JSON string: valid UTF-8 whatever the bytes (a byte that starts no
+ * valid character becomes U+FFFD). */
 static void json_string(FILE *out, const char *s)
 {
     fputc('"', out);
-    for (; *s; ++s) {
-        unsigned char ch = (unsigned char)*s;
+    while (*s) {
+        const unsigned char ch = (unsigned char)*s;
+        const size_t length = utf8_char_length(s);
+        if (length == 0) {
+            fputs("\\ufffd", out);
+            ++s;
+            continue;
+        }
         if (ch == '"' || ch == '\\')
             fprintf(out, "\\%c", ch);
         else if (ch < 0x20)
             fprintf(out, "\\u%04x", ch);
         else
-            fputc(ch, out);
+            fwrite(s, 1, length, out);
+        s += length;
     }
     fputc('"', out);
 }

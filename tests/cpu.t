@@ -76,7 +76,64 @@ fi
 run -n 20 -kernel cpu -dump "$TMP/nodir/y.raw"
 is "-dump into a missing folder exits 2 (found before the run)" "$status" 2
 like "... naming the folder" "$err" "the folder '$TMP/nodir' does not exist"
-is "no temporary files left behind" "$(ls "$TMP" | grep -c '\.tmp\.')" 0
+is "no temporary files left behind" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
+
+# Files are written, not just replaced: standard output, symlinks, hard links,
+# the umask, read-only targets, long names.
+# (a link of our own to /proc/self/fd/1, as /dev/stdout is: a regression must
+# not be able to replace the machine's /dev/stdout when the tests run as root)
+ln -s /proc/self/fd/1 "$TMP/stdout-link"
+"$SMOOTH" -n 5 -kernel cpu -csv "$TMP/stdout-link" >"$TMP/f.csv"
+is "-csv to a link to /proc/self/fd/1 writes standard output (exit 0)" "$?" 0
+like "... the CSV, whole" "$(head -n 1 "$TMP/f.csv")" '^command,backend,'
+ok "... and the link is still a link" test -L "$TMP/stdout-link"
+if [ "$(id -u)" != 0 ]; then
+    "$SMOOTH" -n 5 -kernel cpu -csv /dev/stdout >"$TMP/f2.csv"
+    is "-csv /dev/stdout as an ordinary user (exit 0)" "$?:$(head -c 8 "$TMP/f2.csv")" "0:command,"
+elif command -v runuser >/dev/null && runuser -u nobody -- true 2>/dev/null; then
+    chmod 755 "$TMP"
+    runuser -u nobody -- bash -c '"$1" -n 5 -kernel cpu -csv /dev/stdout >"$2"' _ "$(realpath "$SMOOTH")" "$TMP/f2.csv" 2>/dev/null ||
+        runuser -u nobody -- bash -c '"$1" -n 5 -kernel cpu -csv /dev/stdout' _ "$(realpath "$SMOOTH")" >"$TMP/f2.csv"
+    is "-csv /dev/stdout as an ordinary user (exit 0)" "$?:$(head -c 8 "$TMP/f2.csv")" "0:command,"
+else
+    skip "-csv /dev/stdout as an ordinary user: needs runuser"
+fi
+echo old >"$TMP/real.csv" && ln -s real.csv "$TMP/link.csv"
+"$SMOOTH" -n 5 -kernel cpu -csv "$TMP/link.csv"
+ok "a symlinked target stays a symlink" test -L "$TMP/link.csv"
+like "... and its target gets the file" "$(head -n 1 "$TMP/real.csv")" '^command,backend,'
+echo x >"$TMP/a.raw" && ln "$TMP/a.raw" "$TMP/b.raw"
+"$SMOOTH" -n 5 -kernel cpu -dump "$TMP/a.raw" >/dev/null
+is "a hard-linked target stays one file with two names" "$(stat -c %h "$TMP/a.raw"):$(stat -c %s "$TMP/b.raw")" "2:196"
+(umask 077 && "$SMOOTH" -n 5 -kernel cpu -dump "$TMP/u077.raw" >/dev/null)
+(umask 022 && "$SMOOTH" -n 5 -kernel cpu -dump "$TMP/u022.raw" >/dev/null)
+is "new files take the umask" "$(stat -c %a "$TMP/u077.raw") $(stat -c %a "$TMP/u022.raw")" "600 644"
+chmod 640 "$TMP/u022.raw" && "$SMOOTH" -n 5 -kernel cpu -dump "$TMP/u022.raw" >/dev/null
+is "a replaced file keeps its mode" "$(stat -c %a "$TMP/u022.raw")" 640
+echo keep >"$TMP/ro.csv" && chmod 444 "$TMP/ro.csv"
+run -n 5 -kernel cpu -csv "$TMP/ro.csv"
+is "a read-only target is refused before the run (exit 2)" "$status" 2
+is "... and left as it was" "$(cat "$TMP/ro.csv")" keep
+long=$(printf 'y%.0s' $(seq 250))
+run -n 5 -kernel cpu -dump "$TMP/$long"
+is "a 250-character file name works" "$status:$(stat -c %s "$TMP/$long")" "0:196"
+mkfifo "$TMP/pipe"
+python3 -c 'import sys; print(len(open(sys.argv[1], "rb").read()))' "$TMP/pipe" >"$TMP/pipe.len" &
+"$SMOOTH" -n 5 -kernel cpu -dump "$TMP/pipe" >/dev/null
+wait
+is "-dump into a pipe writes through it" "$(cat "$TMP/pipe.len")" 196
+run -n 5 -kernel cpu -dump -
+is "-dump - with the report on standard output too is refused" "$status" 2
+"$SMOOTH" -n 5 -kernel cpu -dump - -json "$TMP/r.json" >"$TMP/y.raw"
+is "-dump - with the report in a file: y on standard output" "$(stat -c %s "$TMP/y.raw")" 196
+if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && runuser -u nobody -- true 2>/dev/null; then
+    chmod 755 "$TMP" && mkdir "$TMP/rodir" && echo old >"$TMP/rodir/w.csv" && chmod 666 "$TMP/rodir/w.csv" && chmod 555 "$TMP/rodir"
+    runuser -u nobody -- "$SMOOTH" -n 5 -kernel cpu -csv "$TMP/rodir/w.csv"
+    like "a writable file in a read-only folder is written in place" "$(head -n 1 "$TMP/rodir/w.csv")" '^command,backend,'
+else
+    skip "a writable file in a read-only folder: needs root and runuser to try as another user"
+fi
+is "still no temporary files left behind" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
 
 # --- GPU kernels without a GPU fail clearly ---------------------------------------
 if ! have_gpu; then

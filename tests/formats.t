@@ -50,6 +50,18 @@ like "-json FILE writes valid JSON" "$(json "$TMP/out.json" 'r["below_x"]')" '^[
 is "-timeline header" "$(head -n 1 "$TMP/tl.csv")" "lane,op,slab,start_ms,end_ms"
 like "-timeline: the cpu backend is one smooth on the cpu lane" "$(sed -n 2p "$TMP/tl.csv")" '^cpu,smooth,0,0\.000000,[0-9]+\.[0-9]{6}$'
 
+# -json stays valid UTF-8: a stray byte in an argument, and a command line
+# cut at its 1023 bytes inside a two-byte character (the pads shift the cut)
+strict_json() { python3 -c 'import json, sys; r = json.loads(sys.stdin.buffer.read().decode("utf-8")); print(len(r["command"].encode()), r["command"][-1])'; }
+got=$("$SMOOTH" -n 5 -kernel cpu -json -dump "$(printf '%s/a\xffb' "$TMP")" | strict_json)
+like "-json: an argument with the byte 0xff is still UTF-8 (U+FFFD)" "$got" ' b$'
+E=$(printf 'é%.0s' $(seq 100))
+for pad in x xy; do
+    mkdir -p "$TMP/$pad/$E/$E/$E/$E/$E"
+    got=$("$SMOOTH" -n 5 -kernel cpu -json -dump "$TMP/$pad/$E/$E/$E/$E/$E/y.raw" | strict_json)
+    like "-json: a long command line cut at a character (pad $pad)" "$got" '^10(2[0-3]|1[0-9]) '
+done
+
 run -bandwidth -n 256 -repeat 3
 is "-bandwidth exits 0" "$status" 0
 like "-bandwidth measures a host copy" "$out" '^Host: copy, [0-9]+ threads +:: +[0-9]+\.[0-9]{6} +[0-9.]+ GB/s$'

@@ -2,6 +2,7 @@
  * grid.c - unit tests of the host grid work: the classic libc generator,
  * the counter generator, counting, size checks, checksums and comparison.
  */
+#include "check.h"
 #include "grid.h"
 #include "omp_compat.h"
 #include "rng.h"
@@ -173,6 +174,12 @@ int main(void)
         ok(below == want && memcmp(dst, src, sizeof src) == 0,
            "grid_copy_count_rows copies %d rows whole and counts %lld inner elements below 0.3", R,
            (long long)want);
+    }
+    {
+        const unsigned long long total = host_memory_bytes(), available = host_available_bytes();
+        ok(total > 0 && available > 0 && available <= total,
+           "host memory: %.1f GiB available of %.1f GiB (the check uses what is available)",
+           available / 1073741824.0, total / 1073741824.0);
     }
     return done_testing();
 }
