@@ -32,8 +32,9 @@ def run_smooth(args, script="smooth"):
     """Run ./smooth with args plus -json; return the parsed record."""
     command = [need_smooth(script)] + [str(a) for a in args] + ["-json"]
     done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode != 0:
-        fail(script, f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}")
+    if done.returncode != 0:  # smooth's 2 (a bad value passed on) stays 2
+        fail(script, f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}",
+             2 if done.returncode == 2 else 1)
     return json.loads(done.stdout)
 
 
@@ -158,10 +159,11 @@ def parse_output(text):
     there at all; missing single fields are left out (the grader reports them)."""
     if not isinstance(text, str):
         raise FormatError("not text")
-    fields, header, fractions = {}, {}, 0
+    fields, header, fractions, last_count = {}, {}, 0, None
     by_label = {}
     for key, label, kind in SUMMARY_FIELDS:
         by_label.setdefault(squeeze(label), []).append((key, kind))
+    fraction_of = {"below_x": "fraction_x", "below_y": "fraction_y"}
     for line in text.splitlines():
         if "::" not in line:
             continue
@@ -172,25 +174,35 @@ def parse_output(text):
                 header[" ".join(left.split())] = value
             continue
         candidates = by_label[label]
-        if len(candidates) > 1:  # the two "Fraction" lines: first is X, second is Y
-            if fractions >= len(candidates):
+        if len(candidates) > 1:
+            # a "Fraction" line belongs to the count line just before it;
+            # without one, the first is X's and the second Y's
+            if last_count:
+                key = fraction_of[last_count]
+                kind = next(k for c, k in candidates if c == key)
+            elif fractions < len(candidates):
+                key, kind = candidates[fractions]
+            else:
                 continue
-            key, kind = candidates[fractions]
             fractions += 1
+            last_count = None
         else:
             key, kind = candidates[0]
-        if key in fields:
-            continue
+            last_count = key if key in fraction_of else None
         try:
             if kind == "floats":
-                parts = value.split()
+                parts = value.replace(",", " ").split()
                 if len(parts) != 3:
                     raise FormatError(f"'{value}' is not three numbers")
-                fields[key] = (value, tuple(parse_number(p, "float") for p in parts))
+                parsed = (value, tuple(parse_number(p, "float") for p in parts))
             else:
-                fields[key] = (value, parse_number(value.split()[0] if value else value, kind))
+                parsed = (value, parse_number(value.split()[0] if value else value, kind))
         except FormatError as e:
-            fields[key] = (value, e)
+            parsed = (value, e)
+        if key in fields and fields[key][0] != value:  # a second summary, or a field twice
+            parsed = (f"{fields[key][0]} and {value}",
+                      FormatError(f"two different values: {fields[key][0]} and {value}"))
+        fields[key] = parsed
     if not fields:
         raise FormatError("no line of the summary layout ('Number of elements in a row/column :: ...')")
     return {"fields": fields, "header": header}

@@ -82,6 +82,53 @@ printf 'hello\nworld\n' >"$TMP/junk.txt"
 run_grade "$TMP/junk.txt"
 is "grade: a file not in the summary layout exits 2" "$status" 2
 like "grade: ... saying so" "$err" 'is not an output in the summary layout'
+# Header forms, number forms, the order of the lines, conflicts, batches.
+"$SMOOTH" -n 50 -kernel cpu -rng libc -a 0.2 -t 0.3 >"$TMP/a02.txt"
+sed 's/-a 0.2 -t 0.3/-a=0.2 --t=0.3/' "$TMP/a02.txt" >"$TMP/forms.txt"
+run_grade "$TMP/forms.txt"
+is "grade: -a=0.2 and --t=0.3 in the header's command line are read (exit 0)" "$status" 0
+sed 's/^\(Smoothing constants (a, b, c) *:: \).*/\10.20, 0.10, 0.40/' "$TMP/a02.txt" >"$TMP/commas.txt"
+run_grade "$TMP/commas.txt"
+is "grade: constants written 0.20, 0.10, 0.40 pass" "$status" 0
+sed 's/^\(Threshold *:: \).*/\10/' "$TMP/good.txt" >"$TMP/bare0.txt"
+run_grade "$TMP/bare0.txt"
+like "grade: Threshold :: 0 (a bare integer for 0.1) fails" "$out" '^FAIL  Threshold '
+python3 - "$TMP/good.txt" "$TMP" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().splitlines(keepends=True)
+tmp = sys.argv[2]
+frac = [i for i, l in enumerate(lines) if l.startswith("Fraction of elements below")]
+x = [i for i, l in enumerate(lines) if "threshold (X)" in l][0]
+y = [i for i, l in enumerate(lines) if "threshold (Y)" in l][0]
+# Y's count and fraction before X's
+swapped = lines[:x] + lines[y:y + 2] + lines[x:x + 2] + lines[y + 2:]
+open(tmp + "/y-first.txt", "w").writelines(swapped)
+# X's fraction missing: Y's must still be Y's
+open(tmp + "/no-x-fraction.txt", "w").writelines(lines[:frac[0]] + lines[frac[0] + 1:])
+# a bare 1 for a fraction
+bare = list(lines)
+bare[frac[1]] = bare[frac[1]].split("::")[0] + ":: 1\n"
+open(tmp + "/bare1.txt", "w").writelines(bare)
+# a second summary with another Y count
+second = list(lines) + ["Number of elements below threshold (Y)   :: 999999\n"]
+open(tmp + "/twice.txt", "w").writelines(second)
+PY
+run_grade "$TMP/y-first.txt"
+is "grade: Y's lines before X's still pass (each fraction follows its count)" "$status" 0
+run_grade "$TMP/no-x-fraction.txt"
+is "grade: a missing X fraction is one failed field, not two" "$(printf '%s\n' "$out" | grep -c '^FAIL')" 1
+like "grade: ... and it is X's" "$out" '^FAIL  Fraction of elements below threshold +expected .* found \(missing\)$'
+run_grade "$TMP/bare1.txt"
+like "grade: a fraction printed as 1 fails" "$out" '^FAIL  Fraction of elements below threshold .* found 1$'
+run_grade "$TMP/twice.txt"
+is "grade: a field given twice with two values fails (exit 1)" "$status" 1
+like "grade: ... showing both" "$out" '^FAIL  Number of elements below threshold \(Y\) .* and 999999$'
+run_grade -seed abc "$TMP/good.txt"
+is "grade: a bad option value (smooth refuses it) exits 2" "$status" 2
+run_grade "$TMP/good.txt" "$TMP/nothere.txt" "$TMP/wrong-y.txt"
+is "grade: an unreadable file in a batch: the others are graded, exit 2" "$status:$(printf '%s\n' "$out" | grep -cE '^[^ ]+: (PASS|FAIL)')" "2:2"
+like "grade: ... and the tally says so" "$out" '^grade: 1 of 3 file\(s\) pass; 1 could not be graded$'
+
 SMOOTH=/nonexistent/smooth run_grade "$TMP/good.txt"
 is "grade: no ./smooth build exits 2" "$status" 2
 like "grade: ... saying to build it" "$err" 'build it first with make'
@@ -106,7 +153,7 @@ scripts/compare -n 1 -repeat 1 -no-plot >/dev/null 2>"$TMP/cmp.err"
 is "compare -n 1: the default streams scale down to the rows" "$?" 0
 scripts/bench -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/bench.err"
 is "bench: -out into a missing folder exits 2 before measuring" "$?" 2
-like "... saying so" "$(cat "$TMP/bench.err")" '^bench: -out /nonexistent/dir/b: the folder /nonexistent/dir does not exist
+like "... saying so" "$(cat "$TMP/bench.err")" '^bench: -out /nonexistent/dir/b: the folder /nonexistent/dir does not exist'
 
 scripts/bench -n 64 -repeat 1 -out "$TMP/bench" >"$TMP/bench.out" 2>&1
 status=$?
@@ -141,7 +188,7 @@ is "plot-timeline: a short row exits 1" "$?" 1
 like "... with a message, no traceback" "$(cat "$TMP/pt.err")" 'is not a -timeline CSV.*row 2'
 printf 'lane,op\xff\xfe\n' >"$TMP/bin.csv"
 scripts/plot-timeline "$TMP/bin.csv" "$TMP/x.png" 2>"$TMP/pt.err"
-like "plot-timeline: a file that is not UTF-8 is not a timeline" "$(cat "$TMP/pt.err")" '^plot-timeline: .* is not a -timeline CSV
+like "plot-timeline: a file that is not UTF-8 is not a timeline" "$(cat "$TMP/pt.err")" '^plot-timeline: .* is not a -timeline CSV'
 
 # --- progress: on a terminal's stderr only ----------------------------------------
 if command -v script >/dev/null; then
