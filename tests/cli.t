@@ -145,6 +145,7 @@ bad "-csv into a missing folder" -n 5 -kernel cpu -csv /nonexistent/dir/out.csv
 bad "an ambiguous abbreviation" -s 3
 bad "a value with a leading space" -n ' 5'
 bad "n past the address space" -n 9223372036854775805
+bad "-bandwidth with arrays beyond the host's memory (it skipped the check)" -bandwidth -n 200000
 
 # The environment's thread count is checked like -threads (it crashed libgomp).
 OMP_NUM_THREADS=100000 "$SMOOTH" -n 300 -kernel cpu >"$TMP/out" 2>"$TMP/err"
