@@ -55,22 +55,23 @@ static inline size_t row_bytes(const struct device_grid *g)
     return (size_t)(g->cols + 2) * sizeof(float);
 }
 
-/* Copy `count` rows from `first` on, host (compact) to device (pitched). */
-static inline void copy_rows_in(struct device_grid *g, const float *h, int64_t first, int64_t count,
+/* Copy `count` rows of g from `first` on from host (compact) rows to the
+ * device (pitched); h_rows holds the host copy of row `first` (a host grid's
+ * row, or a staging buffer). */
+static inline void copy_rows_in(struct device_grid *g, int64_t first, int64_t count, const float *h_rows,
                                 cudaStream_t stream)
 {
-    cudaCheck(cudaMemcpy2DAsync(device_row(g, first), (size_t)g->pitch * sizeof(float),
-                                h + first * (g->cols + 2), row_bytes(g), row_bytes(g), (size_t)count,
-                                cudaMemcpyHostToDevice, stream));
+    cudaCheck(cudaMemcpy2DAsync(device_row(g, first), (size_t)g->pitch * sizeof(float), h_rows,
+                                row_bytes(g), row_bytes(g), (size_t)count, cudaMemcpyHostToDevice, stream));
 }
 
-/* Copy `count` rows from `first` on, device (pitched) to host (compact). */
-static inline void copy_rows_out(float *h, const struct device_grid *g, int64_t first, int64_t count,
+/* Copy `count` rows of g from `first` on from the device (pitched) to host
+ * (compact) rows starting at h_rows. */
+static inline void copy_rows_out(float *h_rows, const struct device_grid *g, int64_t first, int64_t count,
                                  cudaStream_t stream)
 {
-    cudaCheck(cudaMemcpy2DAsync(h + first * (g->cols + 2), row_bytes(g), device_row(g, first),
-                                (size_t)g->pitch * sizeof(float), row_bytes(g), (size_t)count,
-                                cudaMemcpyDeviceToHost, stream));
+    cudaCheck(cudaMemcpy2DAsync(h_rows, row_bytes(g), device_row(g, first), (size_t)g->pitch * sizeof(float),
+                                row_bytes(g), (size_t)count, cudaMemcpyDeviceToHost, stream));
 }
 
 #endif

@@ -25,9 +25,10 @@ struct staging {
 };
 
 /* Pinned buffers for up to `rows` rows of cols+2 floats at a time (no more
- * than a copy needs), copies on `stream`. False (with a warning) if the
- * driver refuses to pin: then copy directly. */
-bool staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t stream);
+ * than a copy needs), copies on `stream`. If the driver refuses to pin, it
+ * warns and leaves `region` NULL: then copy directly. staging_close takes
+ * either. */
+void staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t stream);
 void staging_close(struct staging *s);
 
 /* Host rows [first, first+count) into the same rows of g. Returns once
@@ -36,11 +37,11 @@ void staging_close(struct staging *s);
 void staging_in(struct staging *s, struct device_grid *g, const float *h, int64_t first, int64_t count);
 
 /* Device rows [first, first+count) into the same rows of h, after what is
- * already on the stream. Returns when all have landed. With `threshold`,
- * also counts their inner elements below it as each chunk is copied out of
- * its buffer, in the same pass (that host work's time is added to
- * *count_seconds), and returns that count. */
+ * already on the stream; returns when all have landed, with the count of
+ * their inner elements below `threshold`, counted as each chunk is copied
+ * out of its buffer, in the same pass (that host work's time is added to
+ * *count_seconds). */
 int64_t staging_out(struct staging *s, float *h, const struct device_grid *g, int64_t first,
-                    int64_t count, const float *threshold, double *count_seconds);
+                    int64_t count, float threshold, double *count_seconds);
 
 #endif

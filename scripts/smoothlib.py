@@ -62,7 +62,7 @@ def timers(record):
     return {t["label"]: (t["seconds"], t.get("gb_per_s")) for t in record["timers"]}
 
 
-def _matplotlib(script):
+def _matplotlib():
     """The matplotlib module, or None. Where this python lacks it but
     Debian's /usr/bin/python3 has it (python3-matplotlib), the script
     re-runs itself there."""
@@ -84,7 +84,7 @@ MATPLOTLIB_MISSING = "matplotlib is missing: install python3-matplotlib (Debian)
 def pyplot(script):
     """matplotlib.pyplot with a file-only backend, or a clear failure: for
     scripts whose whole job is a picture."""
-    if not _matplotlib(script):
+    if not _matplotlib():
         fail(script, MATPLOTLIB_MISSING)
     import matplotlib.pyplot as plt
     return plt
@@ -94,7 +94,7 @@ def optional_pyplot(script):
     """matplotlib.pyplot, or None after saying on stderr that the picture is
     skipped and which package draws it: for scripts whose tables are the
     result and the PNG a bonus."""
-    if not _matplotlib(script):
+    if not _matplotlib():
         print(f"{script}: {MATPLOTLIB_MISSING}; the PNG is skipped", file=sys.stderr)
         return None
     import matplotlib.pyplot as plt

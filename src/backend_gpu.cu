@@ -21,13 +21,13 @@
 #include "timeline.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 struct whole_grid {
     struct device_grid d_x, d_y;
     cudaStream_t stream;
     cudaEvent_t ev[4];
-    bool staged;
-    struct staging stage;
+    struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
 void gpu_setup(struct job *job, struct timer *t)
@@ -37,6 +37,7 @@ void gpu_setup(struct job *job, struct timer *t)
         return;
     }
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
+    memset(w, 0, sizeof *w);
     const int64_t rows = job->rows, cols = job->cols;
     gpu_check_memory(2 * device_grid_bytes(rows, cols), "x and y on the device");
     timer_start(t, "GPU: Alloc-X");
@@ -48,10 +49,9 @@ void gpu_setup(struct job *job, struct timer *t)
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < 4; ++e)
         w->ev[e] = event_new();
-    w->staged = false;
     if (job->pin) {
         timer_start(t, "GPU: Pin-staging");
-        w->staged = staging_open(&w->stage, rows + 2, cols, w->stream);
+        staging_open(&w->stage, rows + 2, cols, w->stream);
         timer_stop(t);
     }
     job->state = w;
@@ -66,7 +66,8 @@ void gpu_run(struct job *job, struct timer *t)
     struct whole_grid *w = (struct whole_grid *)job->state;
     const struct gpu_kernel *kernel = gpu_kernel(job->kernel);
     const int64_t rows = job->rows, cols = job->cols;
-    if (w->staged)
+    const bool staged = w->stage.region != NULL;
+    if (staged)
         job_detail(job, "whole grid on one stream; copies staged through %d pinned buffers of %lld rows",
                    STAGING_BUFFERS, (long long)w->stage.chunk_rows);
     else
@@ -81,10 +82,10 @@ void gpu_run(struct job *job, struct timer *t)
     /* Each step ends before the next starts (the kernel needs all of x; the
        copy out all of y), so wall clocks time the host-driven copies. */
     double start = wall_seconds();
-    if (w->staged)
+    if (staged)
         staging_in(&w->stage, &w->d_x, job->h_x, 0, rows + 2);
     else
-        copy_rows_in(&w->d_x, job->h_x, 0, rows + 2, w->stream);
+        copy_rows_in(&w->d_x, 0, rows + 2, job->h_x, w->stream);
     cudaCheck(cudaEventRecord(w->ev[2], w->stream));
     cudaCheck(cudaEventSynchronize(w->ev[2]));
     const double in = wall_seconds() - start;
@@ -97,11 +98,11 @@ void gpu_run(struct job *job, struct timer *t)
        rows, ghost columns included, come back. */
     double counting = 0;
     start = wall_seconds();
-    if (w->staged) {
-        job->below_y = staging_out(&w->stage, job->h_y, &w->d_y, 1, rows, &job->threshold, &counting);
+    if (staged) {
+        job->below_y = staging_out(&w->stage, job->h_y, &w->d_y, 1, rows, job->threshold, &counting);
         job->counted_y = true;
     } else {
-        copy_rows_out(job->h_y, &w->d_y, 1, rows, w->stream);
+        copy_rows_out(job->h_y + (cols + 2), &w->d_y, 1, rows, w->stream);
         cudaCheck(cudaStreamSynchronize(w->stream));
     }
     const double out = wall_seconds() - start;
@@ -128,8 +129,7 @@ void gpu_teardown(struct job *job)
         return;
     }
     struct whole_grid *w = (struct whole_grid *)job->state;
-    if (w->staged)
-        staging_close(&w->stage);
+    staging_close(&w->stage);
     for (int e = 0; e < 4; ++e)
         cudaCheck(cudaEventDestroy(w->ev[e]));
     device_grid_free(&w->d_x);

@@ -39,17 +39,28 @@ int gpu_device_count(void)
 }
 
 /* Exit 1 with a clear message unless a device is there; return the count. */
-static int require_devices(void)
+/* Exit 1, saying why, unless cudaGetDeviceCount's answer names a device. */
+static void need_devices(cudaError_t err, int count)
 {
-    int count = 0;
-    cudaError_t err = cudaGetDeviceCount(&count);
     if (err == cudaErrorInsufficientDriver)
         die(EXIT_RUNTIME, NO_DEVICE, "no NVIDIA driver, or one older than this build's CUDA runtime");
     if (err != cudaSuccess)
         die(EXIT_RUNTIME, NO_DEVICE, cudaGetErrorString(err));
     if (count == 0)
         die(EXIT_RUNTIME, NO_DEVICE, "the driver sees none");
+}
+
+static int require_devices(void)
+{
+    int count = 0;
+    need_devices(cudaGetDeviceCount(&count), count);
     return count;
+}
+
+/* The memory's datasheet rate in bytes per second: double data rate. */
+static double peak_bytes_per_second(int clock_khz, int bus_bits)
+{
+    return 2.0 * clock_khz * 1e3 * bus_bits / 8;
 }
 
 static double peak_bandwidth(int ordinal)
@@ -57,7 +68,7 @@ static double peak_bandwidth(int ordinal)
     int clock_khz = 0, bus_bits = 0;
     cudaCheck(cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, ordinal));
     cudaCheck(cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, ordinal));
-    return 2.0 * clock_khz * 1e3 * bus_bits / 8; /* double data rate, bytes per second */
+    return peak_bytes_per_second(clock_khz, bus_bits);
 }
 
 /* The header's Device line; safe on any thread (reports, never exits). */
@@ -72,7 +83,7 @@ static cudaError_t describe(int ordinal, char *description, size_t size)
         return err;
     snprintf(description, size, "%d: %s, sm_%d%d, %d SMs, %.1f GiB, %.0f GB/s peak", ordinal, p.name,
              p.major, p.minor, p.multiProcessorCount, p.totalGlobalMem / 1073741824.0,
-             2.0 * clock_khz * 1e3 * bus_bits / 8 / 1e9);
+             peak_bytes_per_second(clock_khz, bus_bits) / 1e9);
     return cudaSuccess;
 }
 
@@ -173,12 +184,7 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
         die(EXIT_RUNTIME, "internal error: gpu_open_finish before gpu_open_start");
     pthread_join(opening.thread, NULL);
     opening.started = false;
-    if (opening.count_error == cudaErrorInsufficientDriver)
-        die(EXIT_RUNTIME, NO_DEVICE, "no NVIDIA driver, or one older than this build's CUDA runtime");
-    if (opening.count_error != cudaSuccess)
-        die(EXIT_RUNTIME, NO_DEVICE, cudaGetErrorString(opening.count_error));
-    if (opening.count == 0)
-        die(EXIT_RUNTIME, NO_DEVICE, "the driver sees none");
+    need_devices(opening.count_error, opening.count);
     if (opening.ordinal >= opening.count) /* options_plan refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
     cuda_check(opening.error, opening.failed, __FILE__, __LINE__);

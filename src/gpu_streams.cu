@@ -120,6 +120,12 @@ static void pipeline_poison(struct pipeline *p)
     cudaCheck(cudaDeviceSynchronize());
 }
 
+/* y's inner elements below the threshold in rows [lo, hi). */
+static int64_t count_rows(const struct job *job, int64_t lo, int64_t hi)
+{
+    return grid_count_below(job->h_y + (lo - 1) * (job->cols + 2), hi - lo, job->cols, job->threshold);
+}
+
 /* After pipeline_issue: count y's inner elements below the threshold slab
  * by slab, each as soon as its copy-out is over, while later slabs still
  * move. Adds the host's counting time to *seconds. */
@@ -131,8 +137,7 @@ static int64_t count_landed(struct pipeline *p, double *seconds)
         const struct slab *sl = &p->slab[s];
         cudaCheck(cudaEventSynchronize(*event_of(p, s, OUT_END)));
         const double start = wall_seconds();
-        below += grid_count_below(job->h_y + (sl->lo - 1) * (job->cols + 2), sl->hi - sl->lo, job->cols,
-                                  job->threshold);
+        below += count_rows(job, sl->lo, sl->hi);
         *seconds += wall_seconds() - start;
     }
     return below;
@@ -163,7 +168,8 @@ static void copy_in(struct pipeline *p, int s)
 {
     const struct slab *sl = &p->slab[s];
     cudaCheck(cudaEventRecord(*event_of(p, s, IN_START), p->stream[s]));
-    copy_rows_in(&p->d_x, p->job->h_x, sl->copy_lo, sl->copy_hi - sl->copy_lo, p->stream[s]);
+    copy_rows_in(&p->d_x, sl->copy_lo, sl->copy_hi - sl->copy_lo,
+                 p->job->h_x + sl->copy_lo * (p->job->cols + 2), p->stream[s]);
     cudaCheck(cudaEventRecord(*event_of(p, s, IN_END), p->stream[s]));
 }
 
@@ -183,7 +189,7 @@ static void copy_out(struct pipeline *p, int s)
 {
     const struct slab *sl = &p->slab[s];
     cudaCheck(cudaEventRecord(*event_of(p, s, OUT_START), p->stream[s]));
-    copy_rows_out(p->job->h_y, &p->d_y, sl->lo, sl->hi - sl->lo, p->stream[s]);
+    copy_rows_out(p->job->h_y + sl->lo * (p->job->cols + 2), &p->d_y, sl->lo, sl->hi - sl->lo, p->stream[s]);
     cudaCheck(cudaEventRecord(*event_of(p, s, OUT_END), p->stream[s]));
 }
 
@@ -288,8 +294,7 @@ static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t 
         cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, job->threads);
     times.cpu_end = wall_seconds();
     if (below) {
-        *below = grid_count_below(job->h_y + (cpu_lo - 1) * (job->cols + 2), cpu_hi - cpu_lo,
-                                  job->cols, job->threshold);
+        *below = count_rows(job, cpu_lo, cpu_hi);
         times.counting = wall_seconds() - times.cpu_end;
         *below += count_landed(p, &times.counting);
     }

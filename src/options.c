@@ -308,15 +308,16 @@ static void record_command_line(struct options *opt, int argc, char **argv)
         int w = snprintf(opt->command_line + used, room - used, "%s%s", i ? " " : "", argv[i]);
         used += w > 0 ? (size_t)w : 0;
     }
-    /* a long command line is cut at a character, not inside one */
-    size_t keep = 0;
-    for (size_t at = 0, n; opt->command_line[at]; at += n ? n : 1) {
-        n = utf8_char_length(opt->command_line + at);
-        if (n == 0 && used + 1 >= room && strlen(opt->command_line + at) < 4)
-            break; /* a character the cut split */
-        keep = at + (n ? n : 1);
+    /* a command line cut to fit ends at a character, not inside one: drop
+       a last multi-byte lead whose character the cut left unfinished */
+    if (used + 1 >= room) {
+        char *line = opt->command_line;
+        size_t lead = strlen(line);
+        while (lead > 0 && ((unsigned char)line[lead - 1] & 0xC0) == 0x80 && strlen(line) - lead < 3)
+            --lead;
+        if (lead > 0 && (unsigned char)line[lead - 1] >= 0xC0 && utf8_char_length(line + lead - 1) == 0)
+            line[lead - 1] = '\0';
     }
-    opt->command_line[keep] = '\0';
     printable(opt->command_line);
 }
 

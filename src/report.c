@@ -305,12 +305,7 @@ void report_write(FILE *out, const struct run_info *run, const struct timer *t)
 
 void report_emit(const struct run_info *run, const struct timer *t)
 {
-    if (!run->opt->output_path) {
-        report_write(stdout, run, t);
-        stdout_done();
-        return;
-    }
-    struct output_file file;
-    report_write(output_open(&file, run->opt->output_path), run, t);
+    struct output_file file; /* "-": standard output */
+    report_write(output_open(&file, run->opt->output_path ? run->opt->output_path : "-"), run, t);
     output_commit(&file);
 }

@@ -13,7 +13,7 @@ static size_t buffer_bytes(const struct staging *s)
     return (bytes + 4095) / 4096 * 4096;
 }
 
-bool staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t stream)
+void staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t stream)
 {
     memset(s, 0, sizeof *s);
     s->cols = cols;
@@ -34,13 +34,12 @@ bool staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t st
              bytes, cudaGetErrorString(err));
         grid_free(s->region);
         s->region = NULL;
-        return false;
+        return;
     }
     for (int b = 0; b < STAGING_BUFFERS; ++b) {
         s->buffer[b] = s->region + (size_t)b * buffer_bytes(s) / sizeof(float);
         s->done[b] = event_new();
     }
-    return true;
 }
 
 void staging_close(struct staging *s)
@@ -54,18 +53,22 @@ void staging_close(struct staging *s)
     s->region = NULL;
 }
 
+/* Rows of the chunk that starts at `row`, of rows up to `end`. */
+static int64_t chunk_at(const struct staging *s, int64_t row, int64_t end)
+{
+    return end - row < s->chunk_rows ? end - row : s->chunk_rows;
+}
+
 void staging_in(struct staging *s, struct device_grid *g, const float *h, int64_t first, int64_t count)
 {
-    const int64_t stride = s->cols + 2;
-    for (int64_t row = first, c = 0; row < first + count; row += s->chunk_rows, ++c) {
-        const int64_t rows = first + count - row < s->chunk_rows ? first + count - row : s->chunk_rows;
+    const int64_t stride = s->cols + 2, end = first + count;
+    for (int64_t row = first, c = 0; row < end; row += s->chunk_rows, ++c) {
+        const int64_t rows = chunk_at(s, row, end);
         const int b = (int)(c % STAGING_BUFFERS);
         if (c >= STAGING_BUFFERS) /* the buffer's previous chunk has left it */
             cudaCheck(cudaEventSynchronize(s->done[b]));
         grid_copy(s->buffer[b], h + row * stride, (size_t)(rows * stride));
-        cudaCheck(cudaMemcpy2DAsync(device_row(g, row), (size_t)g->pitch * sizeof(float), s->buffer[b],
-                                    row_bytes(g), row_bytes(g), (size_t)rows, cudaMemcpyHostToDevice,
-                                    s->stream));
+        copy_rows_in(g, row, rows, s->buffer[b], s->stream);
         cudaCheck(cudaEventRecord(s->done[b], s->stream));
     }
 }
@@ -76,32 +79,24 @@ static void fetch(struct staging *s, const struct device_grid *g, int64_t first,
     const int64_t row = first + c * s->chunk_rows;
     if (row >= end)
         return;
-    const int64_t rows = end - row < s->chunk_rows ? end - row : s->chunk_rows;
     const int b = (int)(c % STAGING_BUFFERS);
-    cudaCheck(cudaMemcpy2DAsync(s->buffer[b], row_bytes(g), device_row(g, row),
-                                (size_t)g->pitch * sizeof(float), row_bytes(g), (size_t)rows,
-                                cudaMemcpyDeviceToHost, s->stream));
+    copy_rows_out(s->buffer[b], g, row, chunk_at(s, row, end), s->stream);
     cudaCheck(cudaEventRecord(s->done[b], s->stream));
 }
 
 int64_t staging_out(struct staging *s, float *h, const struct device_grid *g, int64_t first,
-                    int64_t count, const float *threshold, double *count_seconds)
+                    int64_t count, float threshold, double *count_seconds)
 {
     const int64_t stride = s->cols + 2, end = first + count;
     int64_t below = 0;
     for (int64_t c = 0; c < STAGING_BUFFERS; ++c)
         fetch(s, g, first, end, c);
     for (int64_t row = first, c = 0; row < end; row += s->chunk_rows, ++c) {
-        const int64_t rows = end - row < s->chunk_rows ? end - row : s->chunk_rows;
         const int b = (int)(c % STAGING_BUFFERS);
         cudaCheck(cudaEventSynchronize(s->done[b]));
-        if (threshold) {
-            const double start = wall_seconds();
-            below += grid_copy_count_rows(h + row * stride, s->buffer[b], rows, s->cols, *threshold);
-            *count_seconds += wall_seconds() - start;
-        } else {
-            grid_copy(h + row * stride, s->buffer[b], (size_t)(rows * stride));
-        }
+        const double start = wall_seconds();
+        below += grid_copy_count_rows(h + row * stride, s->buffer[b], chunk_at(s, row, end), s->cols, threshold);
+        *count_seconds += wall_seconds() - start;
         fetch(s, g, first, end, c + STAGING_BUFFERS); /* the buffer is free again */
     }
     return below;
