@@ -53,7 +53,8 @@ static void need_devices(cudaError_t err, int count)
 static int require_devices(void)
 {
     int count = 0;
-    need_devices(cudaGetDeviceCount(&count), count);
+    const cudaError_t err = cudaGetDeviceCount(&count); /* before count is read */
+    need_devices(err, count);
     return count;
 }
 
