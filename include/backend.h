@@ -39,6 +39,7 @@ struct job {
     bool hybrid;                 /* the CPU smooths a share of the rows */
     double hybrid_fraction;      /* that share, in (0,1); < 0 = measure (auto) */
     bool pin;                    /* copies through pinned memory (-pin on) */
+    uint64_t device_memory;      /* the most bytes of device memory for the arrays; 0 = all free */
     float threshold;             /* for counting y as it lands */
     /* written by the backend */
     struct timeline *timeline;   /* NULL unless -timeline */

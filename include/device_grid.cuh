@@ -12,6 +12,7 @@
 #define SMOOTH_DEVICE_GRID_CUH
 
 #include "cuda_check.cuh"
+#include "gpu.h"
 
 struct device_grid {
     float *data;
@@ -21,13 +22,13 @@ struct device_grid {
 
 static inline int64_t device_pitch(int64_t cols)
 {
-    return (cols + 2 + 31) / 32 * 32;
+    return gpu_pitch(cols);
 }
 
-/* Bytes of a pitched grid: what gpu_check_memory must find free. */
+/* Bytes of a pitched grid. */
 static inline size_t device_grid_bytes(int64_t rows, int64_t cols)
 {
-    return (size_t)(rows + 2) * (size_t)device_pitch(cols) * sizeof(float);
+    return gpu_grid_bytes(rows, cols);
 }
 
 static inline void device_grid_alloc(struct device_grid *g, int64_t rows, int64_t cols)

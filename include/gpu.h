@@ -45,8 +45,32 @@ void gpu_open_finish(struct timer *t, char *description, size_t size);
 /* -list: print every device's key properties; returns the exit code. */
 int gpu_list_devices(FILE *out);
 
+/* Floats from one row of a device grid to the next: cols+2 rounded up to a
+ * multiple of 32 (128 bytes; see device_grid.cuh). */
+static inline int64_t gpu_pitch(int64_t cols)
+{
+    return (cols + 2 + 31) / 32 * 32;
+}
+
 /* Bytes of one (rows+2) x (cols+2) grid in device memory (rows are padded). */
-size_t gpu_grid_bytes(int64_t rows, int64_t cols);
+static inline size_t gpu_grid_bytes(int64_t rows, int64_t cols)
+{
+    return (size_t)(rows + 2) * (size_t)gpu_pitch(cols) * sizeof(float);
+}
+
+/* The least device memory a run can use: one ring buffer of a one-row
+ * slab, an x slab with its two halo rows and a y slab of as many rows. */
+static inline size_t gpu_slab_min_bytes(int64_t cols)
+{
+    return 2 * gpu_grid_bytes(1, cols);
+}
+
+/* Streams (scheme 1) for a grid that is streamed because it does not fit. */
+#define RING_STREAMS 2
+
+/* Device memory the arrays may use now: the free memory less a reserve
+ * for the runtime, and no more than `limit` (-device-memory; 0 = none). */
+size_t gpu_memory_budget(uint64_t limit);
 
 /* Exit 1 with bytes needed and free unless `bytes` fit in device memory. */
 void gpu_check_memory(size_t bytes, const char *what);

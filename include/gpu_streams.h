@@ -9,7 +9,9 @@
 
 #include "backend.h"
 
-void gpu_streams_setup(struct job *job, struct timer *t);
+/* automatic: the caller streams a grid that does not fit without -streams
+ * (job->streams and job->scheme are set): the header says so. */
+void gpu_streams_setup(struct job *job, struct timer *t, bool automatic);
 void gpu_streams_run(struct job *job, struct timer *t);
 void gpu_streams_teardown(struct job *job);
 

@@ -58,6 +58,7 @@ struct options {
     double hybrid_fraction;   /* CPU share in (0,1); < 0 = auto */
     int device;               /* CUDA device ordinal */
     bool pin;                 /* pin host arrays for GPU copies */
+    uint64_t device_memory;   /* -device-memory: the most bytes the GPU's arrays may use; 0 = all free */
     int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
     bool repeat_given;        /* -repeat was on the command line (-bandwidth: else 5) */
     bool verify;              /* compare y with the serial cpu reference */

@@ -24,6 +24,11 @@ struct staging {
     cudaStream_t stream;
 };
 
+/* `bytes` of pinned host memory (page-aligned), or NULL, with a warning,
+ * if the driver refuses to pin: then copy from pageable memory. */
+float *pinned_alloc(size_t bytes, const char *what);
+void pinned_free(float *p); /* takes NULL too */
+
 /* Pinned buffers for up to `rows` rows of cols+2 floats at a time (no more
  * than a copy needs), copies on `stream`. If the driver refuses to pin, it
  * warns and leaves `region` NULL: then copy directly. staging_close takes

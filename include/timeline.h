@@ -1,8 +1,9 @@
 /*
  * timeline.h - every copy and kernel of one smoothing step, for -timeline:
- * lane (a stream number, or "cpu"), operation, slab, start and end in ms
- * from a common origin. Written as CSV with the header
- *   lane,op,slab,start_ms,end_ms
+ * lane (a stream number, "cpu", or "host" for a ring's staging copies),
+ * operation, slab, start and end in ms from a common origin, and the ring
+ * buffer the slab used (empty without a ring). Written as CSV with the header
+ *   lane,op,slab,start_ms,end_ms,buffer
  * and drawn by scripts/plot-timeline.
  */
 #ifndef SMOOTH_TIMELINE_H
@@ -18,6 +19,7 @@ struct timeline_event {
     char lane[12];
     char op[12];
     int slab;
+    int buffer; /* ring buffer; -1: none */
     double start_ms, end_ms;
 };
 
@@ -28,7 +30,7 @@ struct timeline {
 
 /* Start over (each repetition records afresh; the last one is written). */
 void timeline_clear(struct timeline *tl);
-void timeline_add(struct timeline *tl, const char *lane, const char *op, int slab,
+void timeline_add(struct timeline *tl, const char *lane, const char *op, int slab, int buffer,
                   double start_ms, double end_ms);
 void timeline_write(const struct timeline *tl, const char *path);
 void timeline_free(struct timeline *tl);

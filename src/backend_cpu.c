@@ -55,7 +55,7 @@ void cpu_run(struct job *job, struct timer *t)
     timer_start(t, "CPU: Smooth");
     cpu_stencil_rows(job->h_y, job->h_x, job->cols, 1, job->rows + 1, job->k, job->threads);
     if (job->timeline)
-        timeline_add(job->timeline, "cpu", "smooth", 0, 0.0, 1e3 * (wall_seconds() - start));
+        timeline_add(job->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element
        are served mostly by cache. */
     timer_stop_bytes(t, sweep_bytes(job->rows, job->cols));

@@ -2,7 +2,8 @@
  * backend_gpu.cu - the GPU backends (global, sh1, sh16, sh18, opt) on the
  * whole grid, as in the tutorial's "Data Copy and Kernel Launch" slide:
  * x and y on the device, copy x in, launch, copy y out. With -streams or
- * -hybrid the work goes to gpu_streams.cu instead.
+ * -hybrid, or when x and y do not fit in the device memory the run may use
+ * (-device-memory), the work goes to gpu_streams.cu instead: the ring.
  *
  *   ./smooth -n 16384 -kernel opt -verify
  *
@@ -32,14 +33,19 @@ struct whole_grid {
 
 void gpu_setup(struct job *job, struct timer *t)
 {
-    if (job->streams) {
-        gpu_streams_setup(job, t);
+    const int64_t rows = job->rows, cols = job->cols;
+    const bool fits = 2 * device_grid_bytes(rows, cols) <= gpu_memory_budget(job->device_memory);
+    if (job->streams || !fits) {
+        const bool automatic = !job->streams;
+        if (automatic) { /* too large for the device: streamed, through a ring */
+            job->streams = rows < RING_STREAMS ? (int)rows : RING_STREAMS;
+            job->scheme = 1;
+        }
+        gpu_streams_setup(job, t, automatic);
         return;
     }
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
     memset(w, 0, sizeof *w);
-    const int64_t rows = job->rows, cols = job->cols;
-    gpu_check_memory(2 * device_grid_bytes(rows, cols), "x and y on the device");
     timer_start(t, "GPU: Alloc-X");
     device_grid_alloc(&w->d_x, rows, cols);
     timer_stop(t);
@@ -116,9 +122,9 @@ void gpu_run(struct job *job, struct timer *t)
         timer_add(t, "CPU: Count-Y (overlapped)", counting, (double)rows * (double)cols * sizeof(float));
     if (job->timeline) {
         const double ms_in = 1e3 * in, ms_out = 1e3 * out;
-        timeline_add(job->timeline, "0", "copy-in", 0, 0, ms_in);
-        timeline_add(job->timeline, "0", "kernel", 0, ms_in, ms_in + smooth);
-        timeline_add(job->timeline, "0", "copy-out", 0, ms_in + smooth, ms_in + smooth + ms_out);
+        timeline_add(job->timeline, "0", "copy-in", 0, -1, 0, ms_in);
+        timeline_add(job->timeline, "0", "kernel", 0, -1, ms_in, ms_in + smooth);
+        timeline_add(job->timeline, "0", "copy-out", 0, -1, ms_in + smooth, ms_in + smooth + ms_out);
     }
 }
 

@@ -231,9 +231,16 @@ int gpu_list_devices(FILE *out)
     return EXIT_OK;
 }
 
-size_t gpu_grid_bytes(int64_t rows, int64_t cols)
+/* Left free for what the runtime allocates after the arrays (a kernel's
+ * launch, a stream's first use): a margin, not a measured need. */
+#define DEVICE_RESERVE_BYTES ((size_t)256 << 20)
+
+size_t gpu_memory_budget(uint64_t limit)
 {
-    return device_grid_bytes(rows, cols);
+    size_t free_bytes = 0, total = 0;
+    cudaCheck(cudaMemGetInfo(&free_bytes, &total));
+    const size_t usable = free_bytes > DEVICE_RESERVE_BYTES ? free_bytes - DEVICE_RESERVE_BYTES : 0;
+    return limit && limit < usable ? (size_t)limit : usable;
 }
 
 void gpu_check_memory(size_t bytes, const char *what)

@@ -27,9 +27,10 @@ int gpu_list_devices(FILE *out)
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-size_t gpu_grid_bytes(int64_t rows, int64_t cols)
+size_t gpu_memory_budget(uint64_t limit)
 {
-    return grid_elements(rows, cols) * sizeof(float);
+    (void)limit;
+    die(EXIT_RUNTIME, NO_CUDA);
 }
 
 void gpu_check_memory(size_t bytes, const char *what) { (void)bytes, (void)what; }

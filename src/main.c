@@ -67,11 +67,6 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
                  " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", m->gpus);
 }
 
-/* Past this, x and y take the host seconds to make, the GPU's opening is
- * small beside that, and a grid the GPU cannot hold should be refused
- * before that work: such runs open the GPU first. */
-#define OPEN_GPU_FIRST_BYTES ((size_t)8 << 30)
-
 /* The rows a process owns: its inner rows, plus the global ghost rows at
  * the top and bottom of the grid if it holds them. Local row r is global
  * row first - 1 + r. */
@@ -227,12 +222,8 @@ int main(int argc, char **argv)
                            .threads = host_threads};
     const int64_t rows = slab.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
-    const bool gpu_first = gpu_opening && 2 * elements * sizeof(float) > OPEN_GPU_FIRST_BYTES;
-    if (!gpu_opening || gpu_first) {
+    if (!gpu_opening)
         choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, 0);
-        if (backend_needs_gpu(plan.backend) && !opt.hybrid)
-            gpu_check_memory(2 * gpu_grid_bytes(rows, n), "x and y on the device");
-    }
 
     /* allocate: this process's rows and two ghost rows, every column */
     timer_start(&timer, "CPU: Alloc-X");
@@ -254,7 +245,7 @@ int main(int argc, char **argv)
     int64_t below_x = 0;
     if (gpu_opening)
         below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);
-    if (gpu_opening && !gpu_first)
+    if (gpu_opening)
         choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, timer.nrows);
     omp_set_num_threads(host_threads);
 
@@ -264,6 +255,7 @@ int main(int argc, char **argv)
                       .kernel = plan.backend->kernel, .threads = opt.threads,
                       .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
                       .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
+                      .device_memory = opt.device_memory,
                       .threshold = opt.threshold, .timeline = opt.timeline_path ? &timeline : NULL,
                       .detail = run.detail, .detail_size = sizeof run.detail};
     run_backend(plan.backend, &job, opt.repeat, &slab, elements, &timer);

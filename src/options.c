@@ -29,7 +29,7 @@
 
 enum {
     OPT_N = 1000, OPT_KERNEL, OPT_THREADS, OPT_A, OPT_B, OPT_C, OPT_T, OPT_SEED, OPT_RNG,
-    OPT_STREAMS, OPT_SCHEME, OPT_HYBRID, OPT_DEVICE, OPT_PIN, OPT_REPEAT, OPT_VERIFY,
+    OPT_STREAMS, OPT_SCHEME, OPT_HYBRID, OPT_DEVICE, OPT_DEVICE_MEMORY, OPT_PIN, OPT_REPEAT, OPT_VERIFY,
     OPT_CHECKSUM, OPT_DUMP, OPT_TIMELINE, OPT_CSV, OPT_JSON, OPT_LIST, OPT_BANDWIDTH,
     OPT_HELP, OPT_VERSION
 };
@@ -48,6 +48,7 @@ static const struct option long_options[] = {
     {"scheme", required_argument, NULL, OPT_SCHEME},
     {"hybrid", optional_argument, NULL, OPT_HYBRID},
     {"device", required_argument, NULL, OPT_DEVICE},
+    {"device-memory", required_argument, NULL, OPT_DEVICE_MEMORY},
     {"pin", required_argument, NULL, OPT_PIN},
     {"repeat", required_argument, NULL, OPT_REPEAT},
     {"verify", no_argument, NULL, OPT_VERIFY},
@@ -99,13 +100,27 @@ void print_help(FILE *out)
 "  -threads T       OpenMP threads for host work, 1..%d; 1 = serial       [all cores]\n"
 "  -streams S       GPU: split the rows into S slabs pipelined on S CUDA\n"
 "                   streams, 1 <= S <= n                           [off]\n"
+"                   A grid whose x and y do not fit in the GPU's memory (or\n"
+"                   -device-memory) goes through a ring of device buffers\n"
+"                   instead, a buffer per stream, slabs of at most 64 MiB,\n"
+"                   copies staged through pinned host buffers. Without\n"
+"                   -streams such a grid is streamed too, on %d streams,\n"
+"                   scheme 1 (the header says so, and why)\n"
 "  -scheme 1|2      with -streams: 1 = one loop of copy-in, kernel, copy-out;\n"
 "                   2 = three loops (all copy-ins, all kernels, all copy-outs) [2]\n"
+"                   (over a ring: round by round, as many slabs as buffers)\n"
 "  -hybrid [F|auto] GPU streams and CPU threads together; the CPU smooths a\n"
 "                   fraction F of the rows, 0 < F < 1, or auto to balance the\n"
 "                   measured rates; implies -streams 4 unless -streams is given [auto]\n"
 "  -device D        CUDA device to use (see -list)                        [0]\n"
-"  -pin on|off      pin host arrays for GPU copies (off: pageable copies)   [on]\n"
+"  -device-memory BYTES  the most GPU memory the arrays may use (each rank's,\n"
+"                   under MPI), as bytes or with a suffix K, M, G or T (powers\n"
+"                   of 1024: 512M, 1.5G); at least one slab of one row: 6 rows\n"
+"                   of cols+2 floats padded to 32 (for a shared GPU, or to try\n"
+"                   the ring)                                  [all free memory]\n"
+"  -pin on|off      GPU copies through pinned memory: small pinned buffers for\n"
+"                   the whole grid and the ring, the host arrays for -streams\n"
+"                   and -hybrid (off: pageable copies, slower)         [on]\n"
 "\n"
 "Measuring and checking\n"
 "  -repeat R        run the smoothing step R times after one warm-up and print\n"
@@ -116,7 +131,7 @@ void print_help(FILE *out)
 "  -dump FILE       write y as raw little-endian float32, (n+2)*(n+2) values,\n"
 "                   row-major, ghost layer included\n"
 "  -timeline FILE   write every copy and kernel (stream, op, slab, start, end\n"
-"                   in ms) as CSV; scripts/plot-timeline draws it\n"
+"                   in ms, ring buffer) as CSV; scripts/plot-timeline draws it\n"
 "  -csv [FILE]      the run as one CSV record (header + row) instead of text\n"
 "  -json [FILE]     the run as one JSON object instead of text\n"
 "\n"
@@ -138,7 +153,7 @@ void print_help(FILE *out)
 "\n"
 "Across nodes: make mpi builds ./smooth-mpi, which takes the same options:\n"
 "  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n",
-            THREADS_MAX, REPEAT_MAX);
+            THREADS_MAX, RING_STREAMS, REPEAT_MAX);
 }
 
 void print_version(FILE *out)
@@ -235,6 +250,35 @@ static float parse_float(const char *text)
     if (!isfinite(v))
         bad("-%s must be a finite float, got %s", option_name, quote(text));
     return v;
+}
+
+/* Bytes: a number, whole or decimal, with an optional suffix K, M, G or T
+ * (powers of 1024, optionally followed by iB or B): 536870912, 512M, 1.5GiB. */
+static uint64_t parse_bytes(const char *text)
+{
+    static const char units[] = "KMGT";
+    reject_blank(text, "a size in bytes");
+    char *end;
+    errno = 0;
+    const double v = strtod(text, &end);
+    double scale = 1;
+    const char *unit = *end ? strchr(units, toupper((unsigned char)*end)) : NULL;
+    if (unit) {
+        scale = (double)(1ull << (10 * (unit - units + 1)));
+        ++end;
+        if (strcmp(end, "iB") == 0 || strcmp(end, "B") == 0)
+            end += strlen(end);
+    } else if (strcmp(end, "B") == 0) {
+        ++end;
+    }
+    if (end == text || *end != '\0' || text[0] == '-' || !isdigit((unsigned char)text[text[0] == '+']) ||
+        !isfinite(v))
+        bad("-%s: %s is not a size (bytes, or a number with K, M, G or T: 512M, 1.5G)", option_name,
+            quote(text));
+    const double bytes = floor(v * scale);
+    if (bytes < 1 || bytes > 0x1p62)
+        bad("-%s must be 1 byte..4 EiB (e.g. 512M or 40G), got %s", option_name, quote(text));
+    return (uint64_t)bytes;
 }
 
 static bool looks_like_number(const char *text)
@@ -353,6 +397,13 @@ static void check_combinations(const struct options *opt, bool scheme_given)
         bad("-streams needs a GPU kernel, not -kernel %s", opt->kernel);
     if (cpu && opt->hybrid)
         bad("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
+    if (cpu && opt->device_memory)
+        bad("-device-memory needs a GPU kernel, not -kernel %s", opt->kernel);
+    if (opt->device_memory && opt->device_memory < gpu_slab_min_bytes(opt->n))
+        bad("-device-memory %llu bytes is too small for -n %lld: one slab of one row (x with its two "
+            "halo rows, and y) needs %zu bytes; give at least that, e.g. -device-memory %lluK",
+            (unsigned long long)opt->device_memory, (long long)opt->n, gpu_slab_min_bytes(opt->n),
+            (unsigned long long)((gpu_slab_min_bytes(opt->n) + 1023) / 1024));
     if (scheme_given && !opt->streams && !opt->hybrid)
         bad("-scheme needs -streams S (or -hybrid)");
     if ((opt->dump_path && !*opt->dump_path) || (opt->timeline_path && !*opt->timeline_path) ||
@@ -422,6 +473,7 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
             break;
         }
         case OPT_DEVICE: opt->device = (int)parse_int(optarg, 0, INT_MAX); break;
+        case OPT_DEVICE_MEMORY: opt->device_memory = parse_bytes(optarg); break;
         case OPT_PIN: opt->pin = choice(optarg, pins) == pins[0]; break;
         case OPT_REPEAT:
             opt->repeat = (int)parse_int(optarg, 1, REPEAT_MAX);

@@ -13,6 +13,30 @@ static size_t buffer_bytes(const struct staging *s)
     return (bytes + 4095) / 4096 * 4096;
 }
 
+float *pinned_alloc(size_t bytes, const char *what)
+{
+    /* Its pages touched in parallel (grid_alloc; the driver would fault
+       them in one by one), then registered: cudaMallocHost took ~0.45 s
+       per GiB there. */
+    float *p = grid_alloc(bytes / sizeof(float), what);
+    const cudaError_t err = cudaHostRegister(p, bytes, cudaHostRegisterDefault);
+    if (err == cudaSuccess)
+        return p;
+    cudaGetLastError();
+    warn("pinning %zu bytes of %s failed (%s): copies use pageable memory, slower", bytes, what,
+         cudaGetErrorString(err));
+    grid_free(p);
+    return NULL;
+}
+
+void pinned_free(float *p)
+{
+    if (!p)
+        return;
+    cudaCheck(cudaHostUnregister(p));
+    grid_free(p);
+}
+
 void staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t stream)
 {
     memset(s, 0, sizeof *s);
@@ -22,20 +46,9 @@ void staging_open(struct staging *s, int64_t rows, int64_t cols, cudaStream_t st
     s->chunk_rows = STAGING_CHUNK_BYTES / row > 0 ? (int64_t)(STAGING_CHUNK_BYTES / row) : 1;
     if (s->chunk_rows > rows)
         s->chunk_rows = rows > 0 ? rows : 1;
-    /* One allocation, its pages touched in parallel (the driver would fault
-       them in one by one), then one registration: cudaMallocHost took
-       ~0.45 s per GiB there. */
-    const size_t bytes = STAGING_BUFFERS * buffer_bytes(s);
-    s->region = grid_alloc(bytes / sizeof(float), "the staging buffers");
-    const cudaError_t err = cudaHostRegister(s->region, bytes, cudaHostRegisterDefault);
-    if (err != cudaSuccess) {
-        cudaGetLastError();
-        warn("pinning %zu bytes of staging buffers failed (%s): copies use pageable memory, slower",
-             bytes, cudaGetErrorString(err));
-        grid_free(s->region);
-        s->region = NULL;
+    s->region = pinned_alloc(STAGING_BUFFERS * buffer_bytes(s), "staging buffers");
+    if (!s->region)
         return;
-    }
     for (int b = 0; b < STAGING_BUFFERS; ++b) {
         s->buffer[b] = s->region + (size_t)b * buffer_bytes(s) / sizeof(float);
         s->done[b] = event_new();
@@ -48,8 +61,7 @@ void staging_close(struct staging *s)
         return;
     for (int b = 0; b < STAGING_BUFFERS; ++b)
         cudaCheck(cudaEventDestroy(s->done[b]));
-    cudaCheck(cudaHostUnregister(s->region));
-    grid_free(s->region);
+    pinned_free(s->region);
     s->region = NULL;
 }
 

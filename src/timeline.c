@@ -11,7 +11,7 @@ void timeline_clear(struct timeline *tl)
     tl->count = 0;
 }
 
-void timeline_add(struct timeline *tl, const char *lane, const char *op, int slab,
+void timeline_add(struct timeline *tl, const char *lane, const char *op, int slab, int buffer,
                   double start_ms, double end_ms)
 {
     if (tl->count == tl->capacity) {
@@ -26,6 +26,7 @@ void timeline_add(struct timeline *tl, const char *lane, const char *op, int sla
     snprintf(e->lane, sizeof e->lane, "%s", lane);
     snprintf(e->op, sizeof e->op, "%s", op);
     e->slab = slab;
+    e->buffer = buffer;
     e->start_ms = start_ms;
     e->end_ms = end_ms;
 }
@@ -34,10 +35,13 @@ void timeline_write(const struct timeline *tl, const char *path)
 {
     struct output_file file;
     FILE *out = output_open(&file, path);
-    fprintf(out, "lane,op,slab,start_ms,end_ms\n");
+    fprintf(out, "lane,op,slab,start_ms,end_ms,buffer\n");
     for (size_t i = 0; i < tl->count; ++i) {
         const struct timeline_event *e = &tl->events[i];
-        fprintf(out, "%s,%s,%d,%.6f,%.6f\n", e->lane, e->op, e->slab, e->start_ms, e->end_ms);
+        fprintf(out, "%s,%s,%d,%.6f,%.6f,", e->lane, e->op, e->slab, e->start_ms, e->end_ms);
+        if (e->buffer >= 0)
+            fprintf(out, "%d", e->buffer);
+        fputc('\n', out);
     }
     output_commit(&file);
 }

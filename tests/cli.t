@@ -146,6 +146,18 @@ bad "an ambiguous abbreviation" -s 3
 bad "a value with a leading space" -n ' 5'
 bad "n past the address space" -n 9223372036854775805
 bad "-bandwidth with arrays beyond the host's memory (it skipped the check)" -bandwidth -n 200000
+bad "-device-memory 0" -n 100 -kernel opt -device-memory 0
+bad "-device-memory not a size" -n 100 -kernel opt -device-memory 12Q
+bad "-device-memory negative" -n 100 -kernel opt -device-memory -5M
+bad "-device-memory empty" -n 100 -kernel opt -device-memory ''
+bad "-device-memory a suffix alone" -n 100 -kernel opt -device-memory G
+bad "-device-memory beyond 4 EiB" -n 100 -kernel opt -device-memory 99999999T
+bad "-device-memory with -kernel cpu" -n 100 -kernel cpu -device-memory 1G
+bad "-device-memory too small for one slab of one row" -n 16384 -kernel opt -device-memory 1K
+like "... naming the bytes one slab of one row needs (6 rows of 16416 floats)" "$err" 'needs 393984 bytes; give at least that, e\.g\. -device-memory 385K'
+bad "-device-memory one byte too small" -n 16384 -kernel opt -device-memory 393983
+run -n 16384 -kernel opt -device-memory 393984
+ok "-device-memory of exactly one slab of one row is accepted (exit 0, or 1 for no GPU)" test "$status" -le 1
 
 # The environment's thread count is checked like -threads (it crashed libgomp).
 OMP_NUM_THREADS=100000 "$SMOOTH" -n 300 -kernel cpu >"$TMP/out" 2>"$TMP/err"

@@ -47,8 +47,8 @@ is "-csv: fixed header, one row per timer, counts agree" "$(cat "$TMP/csv.out")"
 like "-json FILE writes valid JSON" "$(json "$TMP/out.json" 'r["below_x"]')" '^[0-9]+$'
 
 "$SMOOTH" -n 64 -kernel cpu -timeline "$TMP/tl.csv" >/dev/null
-is "-timeline header" "$(head -n 1 "$TMP/tl.csv")" "lane,op,slab,start_ms,end_ms"
-like "-timeline: the cpu backend is one smooth on the cpu lane" "$(sed -n 2p "$TMP/tl.csv")" '^cpu,smooth,0,0\.000000,[0-9]+\.[0-9]{6}$'
+is "-timeline header" "$(head -n 1 "$TMP/tl.csv")" "lane,op,slab,start_ms,end_ms,buffer"
+like "-timeline: the cpu backend is one smooth on the cpu lane" "$(sed -n 2p "$TMP/tl.csv")" '^cpu,smooth,0,0\.000000,[0-9]+\.[0-9]{6},$'
 
 # -json stays valid UTF-8: a stray byte in an argument, and a command line
 # cut at its 1023 bytes inside a two-byte character (the pads shift the cut)

@@ -64,21 +64,6 @@ run -n 16 -kernel opt -device "$count"
 is "-device beyond the last device exits 2" "$status" 2
 like "... naming the devices there are" "$err" "this machine has CUDA devices 0\.\.$((count - 1))"
 
-# device memory: arrays that do not fit are refused before allocating
-mem=$("$SMOOTH" -list | sed -n 's/^Global memory *:: \([0-9.]*\) GiB.*/\1/p' | head -n 1)
-big=$(python3 -c "import math; print(int(math.sqrt($mem * 2**30 / 8 * 1.05)))")
-start=$(date +%s)
-run -n "$big" -kernel opt
-available=$(awk '/^MemAvailable:/ { print $2 * 1024 }' /proc/meminfo)
-if python3 -c "import sys; sys.exit(0 if 2 * 4 * ($big + 2) ** 2 <= $available else 1)"; then
-    is "n=$big (x and y > device memory) exits 1" "$status" 1
-    like "... with the bytes needed and free" "$err" '^smooth: out of device memory: x and y on the device need [0-9]+ bytes .* free'
-else
-    is "n=$big (more than the host has available, too) exits 2" "$status" 2
-    like "... saying how much is available" "$err" 'GiB of host memory .* GiB available'
-fi
-ok "... before spending time on host arrays" test $(($(date +%s) - start)) -lt 10
-
 # pageable copies give the same bits
 "$SMOOTH" -n 333 -kernel opt -dump "$TMP/pinned.raw" >/dev/null
 "$SMOOTH" -n 333 -kernel opt -pin off -dump "$TMP/pageable.raw" >/dev/null

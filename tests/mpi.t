@@ -61,6 +61,13 @@ else
     check_kernel sh16 "2 3" 17 100
     out=$(mpi 2 -n 2000 -kernel opt -streams 4 -verify 2>&1)
     like "2 ranks, streams on each: -verify passes" "$out" '^Verify       :: PASS'
+    # each rank's slab larger than the device memory it may use: each streams through its own ring
+    want=$("$SMOOTH" -n 3001 -kernel cpu -checksum -seed 9 | summary)
+    for p in 2 3; do
+        got=$(mpi "$p" -n 3001 -kernel opt -device-memory 1M -checksum -seed 9 2>"$TMP/err" | tee "$TMP/out" | summary)
+        is "opt n=3001, $p ranks, each through a ring in 1M: counts and checksum equal one process's" "$got" "$want"
+        like "... the header shows rank 0's ring" "$(grep '^Backend' "$TMP/out")" 'streamed \(the grid does not fit\).*; ring of '
+    done
     out=$(mpi 2 -n 2000 -kernel opt -hybrid 0.5 -streams 2 -verify 2>&1)
     like "2 ranks, hybrid on each: -verify passes" "$out" '^Verify       :: PASS'
 fi

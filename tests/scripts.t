@@ -151,6 +151,17 @@ scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
 is "compare: bad options exit 2" "$?" 2
 scripts/compare -n 1 -repeat 1 -no-plot >/dev/null 2>"$TMP/cmp.err"
 is "compare -n 1: the default streams scale down to the rows" "$?" 0
+scripts/bench-ring -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/ring.err"
+is "bench-ring: -out into a missing folder exits 2 before measuring" "$?" 2
+if have_gpu; then
+    scripts/bench-ring -n 3000 -device-memory 8M -small 2048 -rounds 1 -repeat 1 -out "$TMP/ring" >"$TMP/ring.out" 2>&1
+    is "bench-ring at n=3000 (a ring in 8M) exits 0" "$?" 0
+    like "bench-ring: every run agrees with the cpu backend" "$(cat "$TMP/ring.out")" '^every run: X [0-9]+, Y [0-9]+, checksum 0x[0-9a-f]{16}'
+else
+    scripts/bench-ring -n 64 >/dev/null 2>"$TMP/ring.err"
+    is "bench-ring without a GPU exits 1" "$?" 1
+    like "... saying it needs one" "$(cat "$TMP/ring.err")" '^bench-ring: no CUDA device'
+fi
 scripts/bench -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/bench.err"
 is "bench: -out into a missing folder exits 2 before measuring" "$?" 2
 like "... saying so" "$(cat "$TMP/bench.err")" '^bench: -out /nonexistent/dir/b: the folder /nonexistent/dir does not exist'
@@ -176,6 +187,13 @@ if have_matplotlib; then
 else
     is "plot-timeline without matplotlib: a picture it cannot draw fails (exit 1)" "$status" 1
     like "... naming the package" "$(cat "$TMP/pt.err")" 'install python3-matplotlib'
+fi
+# a ring's timeline: a buffer column, and the host's staging copies on a lane of their own
+printf 'lane,op,slab,start_ms,end_ms,buffer\nhost,stage-in,0,0,1,0\n0,copy-in,0,1,2,0\n0,kernel,0,2,2.5,0\n0,copy-out,0,2.5,3,0\nhost,stage-out,0,3,4,0\n' >"$TMP/ring.csv"
+if have_matplotlib; then
+    like "plot-timeline draws a ring's timeline (host lane)" "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/ring.png" 2>&1)" 'wrote .* \(5 operations on 2 lanes\)'
+else
+    skip "plot-timeline on a ring's timeline: no matplotlib (Debian: python3-matplotlib)"
 fi
 scripts/plot-timeline "$TMP/none.csv" "$TMP/x.png" 2>"$TMP/pt.err"
 is "plot-timeline: a missing file exits 1" "$?" 1

@@ -83,7 +83,7 @@ PY
     is "scheme $scheme timeline: one copy-in, kernel, copy-out per slab, in order" "$check" ok
 done
 "$SMOOTH" -n 2000 -kernel opt -hybrid 0.5 -streams 2 -timeline "$TMP/tl.csv" >/dev/null
-like "hybrid timeline has a cpu lane" "$(cat "$TMP/tl.csv")" '^cpu,smooth,0,[0-9.]+,[0-9.]+$'
+like "hybrid timeline has a cpu lane" "$(cat "$TMP/tl.csv")" '^cpu,smooth,0,[0-9.]+,[0-9.]+,$'
 is "hybrid timeline: 2 slabs x 3 ops + cpu" "$(($(wc -l <"$TMP/tl.csv") - 1))" 7
 
 # pageable memory streams give the same bits (without overlap)

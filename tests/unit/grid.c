@@ -175,6 +175,29 @@ int main(void)
            "grid_copy_count_rows copies %d rows whole and counts %lld inner elements below 0.3", R,
            (long long)want);
     }
+    /* the same in parallel (streaming stores: rows start unaligned), and grid_copy at odd offsets */
+    {
+        const int64_t R = 700, C = 1001, stride = C + 2;
+        const size_t count = (size_t)(R * stride);
+        float *src = grid_alloc(count + 8, "src"), *dst = grid_alloc(count + 8, "dst");
+        grid_init_counter(src, count + 8, 11, 3);
+        grid_poison(dst, count + 8);
+        const int64_t below = grid_copy_count_rows(dst + 1, src + 3, R, C, 0.6f);
+        int64_t want = 0;
+        for (int64_t i = 0; i < R; ++i)
+            for (int64_t j = 1; j <= C; ++j)
+                want += src[3 + i * stride + j] < 0.6f;
+        ok(below == want && memcmp(dst + 1, src + 3, count * sizeof *src) == 0 && isnan(dst[0]) &&
+               isnan(dst[count + 1]),
+           "grid_copy_count_rows in parallel, unaligned: %lld rows copied, %lld below 0.6, nothing else written",
+           (long long)R, (long long)want);
+        grid_poison(dst, count + 8);
+        grid_copy(dst + 3, src + 1, count + 1);
+        ok(memcmp(dst + 3, src + 1, (count + 1) * sizeof *src) == 0 && isnan(dst[2]) && isnan(dst[count + 4]),
+           "grid_copy of %zu floats at odd offsets: exact, and nothing outside written", count + 1);
+        grid_free(src);
+        grid_free(dst);
+    }
     {
         const unsigned long long total = host_memory_bytes(), available = host_available_bytes();
         ok(total > 0 && available > 0 && available <= total,

@@ -46,6 +46,18 @@ int main(void)
     ok(o.k.a == 0.25f && o.k.b == -1e-3f && o.k.c == 2.0f && o.threshold == 0.5f, "-a -b -c -t");
     ok(o.seed == 18446744073709551615ull, "-seed takes the whole 64-bit range");
 
+    ok(PARSE("smooth").device_memory == 0, "default: -device-memory not given (all free memory)");
+    static const struct { const char *text; uint64_t bytes; } sizes[] = {
+        {"4096", 4096},           {"512M", 536870912},     {"1.5G", 1610612736}, {"2KiB", 2048},
+        {"3k", 3072},             {"1T", 1099511627776ull}, {"1000B", 1000},           {"0.5MiB", 524288},
+        {"+40G", 42949672960ull}, {"2.0000001K", 2048},
+    };
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; ++i) {
+        o = PARSE("smooth", "-n", "1", "-device-memory", sizes[i].text);
+        ok(o.device_memory == sizes[i].bytes, "-device-memory %s is %llu bytes (got %llu)", sizes[i].text,
+           (unsigned long long)sizes[i].bytes, (unsigned long long)o.device_memory);
+    }
+
     o = PARSE("smooth", "--n=50000", "--kernel=sh18", "--rng=libc", "-seed", "4294967295");
     ok(o.n == 50000 && strcmp(o.kernel, "sh18") == 0 && o.rng == RNG_LIBC && o.seed == 4294967295u,
        "--name=value works (getopt_long_only)");

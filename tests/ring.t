@@ -1,0 +1,155 @@
+#!/usr/bin/env bash
+# ring.t - grids larger than the device memory the run may use: slabs pass
+# through a ring of device buffers (-device-memory forces it at small n).
+# y bit-identical to the cpu backend's for every kernel x scheme x ring
+# depth (2, 3, many) x S x n, y poisoned; slabs of one row; hybrid,
+# -repeat, -pin off and automatic streaming over the ring; the header and
+# the timeline show the ring. Skips without a CUDA device.
+. "$(dirname "$0")/lib.sh"
+have_gpu || skip_all "no CUDA device (./smooth -list fails)"
+
+# Bytes of D ring buffers of R-row slabs at -n N: an x slab with its two
+# halo rows and a y slab as tall, rows padded to 32 floats (gpu.h).
+pitch_bytes() { echo $((($1 + 2 + 31) / 32 * 32 * 4)); }
+ring_bytes() { local n=$1 depth=$2 rows=$3; echo $((depth * 2 * (rows + 2) * $(pitch_bytes "$n"))); }
+# The ring smooth plans for -n N on S streams in BYTES, as "depth rows"
+# (the rule in gpu_streams.cu): a buffer per stream, slabs of n/max(S, 32)
+# rows (at most 64 MiB) or as many as fit; if not even one row fits S
+# buffers, as many one-row buffers as fit; no more buffers than slabs.
+ring_shape() {
+    local n=$1 S=$2 bytes=$3 pair most want depth fit rows slabs
+    pair=$((2 * $(pitch_bytes "$n")))
+    most=$((S > 32 ? S : 32))
+    want=$(((n + most - 1) / most))
+    [ $((64 * 1048576 / ((n + 2) * 4))) -lt "$want" ] && want=$((64 * 1048576 / ((n + 2) * 4)))
+    depth=$S
+    fit=$((bytes / (depth * pair) - 2))
+    if [ "$fit" -lt 1 ]; then depth=$((bytes / (3 * pair))); fit=1; fi
+    rows=$((want < fit ? want : fit))
+    slabs=$(((n + rows - 1) / rows))
+    echo "$((depth < slabs ? depth : slabs)) $rows"
+}
+slab_rows() { local n=$1 s=$2 most=$(($2 > 32 ? $2 : 32)); echo $(((n + most - 1) / most)); }
+
+same_as_cpu() { # name, header pattern, then smooth's arguments
+    local name=$1 pattern=$2; shift 2
+    if "$SMOOTH" "$@" -dump "$TMP/gpu.raw" >"$TMP/out" 2>"$TMP/err" && cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw" &&
+       grep -Eq -- "$pattern" "$TMP/out"; then
+        pass "$name"
+    else
+        fail "$name" "$(grep -E '^Backend' "$TMP/out")" "$(cat "$TMP/err")" "want header: /$pattern/"
+    fi
+}
+
+for n in 1 2 17 100 1000 4097; do
+    "$SMOOTH" -n "$n" -kernel cpu -seed 5 -dump "$TMP/cpu.raw" >/dev/null
+    # "S bytes": a buffer per stream (depth 2 and 3), many, and one-row slabs
+    # for more streams than buffers; always less than x and y whole need
+    whole=$(ring_bytes "$n" 1 "$n")
+    cases=()
+    if [ "$n" -eq 2 ]; then
+        cases+=("1 $(ring_bytes 2 1 1)" "2 $((whole - 1))")
+    elif [ "$n" -ge 3 ]; then
+        cases+=("2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")" "3 $(ring_bytes "$n" 3 "$(slab_rows "$n" 3)")")
+    fi
+    if [ "$n" -ge 8 ]; then
+        cases+=("8 $((whole - 1))" "7 $(ring_bytes "$n" 3 1)")
+    fi
+    # (n=1: a ring of one one-row slab is as large as the grid: never a ring)
+    for c in "${cases[@]}"; do
+        read -r S bytes <<<"$c"
+        read -r depth rows <<<"$(ring_shape "$n" "$S" "$bytes")"
+        [ "$bytes" -lt "$whole" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
+        for scheme in 1 2; do
+            for k in global sh1 sh16 sh18 opt; do
+                same_as_cpu "n=$n S=$S scheme $scheme $k, ring of $depth x $rows rows: y bit-identical" \
+                    "; ring of $depth device buffers of $rows rows " \
+                    -n "$n" -kernel "$k" -seed 5 -streams "$S" -scheme "$scheme" -device-memory "$bytes"
+            done
+        done
+    done
+done
+
+# n=1: the least -device-memory holds x and y whole
+"$SMOOTH" -n 1 -kernel cpu -seed 5 -dump "$TMP/cpu.raw" >/dev/null
+same_as_cpu "n=1 at the least -device-memory: whole grid" '^Backend      :: opt; whole grid' \
+    -n 1 -kernel opt -seed 5 -device-memory "$(ring_bytes 1 1 1)"
+
+# x and y fit in just the bytes they need: no ring
+"$SMOOTH" -n 100 -kernel cpu -dump "$TMP/cpu.raw" >/dev/null
+same_as_cpu "n=100 with exactly x and y's bytes: whole grid, no ring" '^Backend      :: opt; whole grid' \
+    -n 100 -kernel opt -device-memory "$(ring_bytes 100 1 100)"
+same_as_cpu "n=100 one byte less: streamed automatically, 2 streams, scheme 1" \
+    '^Backend      :: opt; streamed \(the grid does not fit\): 2 streams, scheme 1; ring of 2 device buffers of 4 rows \(12\.0 KiB\), 25 slabs: x and y need 102\.0 KiB, -device-memory allows 102\.0 KiB; copies staged through pinned buffers$' \
+    -n 100 -kernel opt -device-memory "$(($(ring_bytes 100 1 100) - 1))"
+
+# -verify, -repeat, pageable copies, hybrid over the ring
+verified() { # name, then smooth's arguments: passes when -verify says PASS over a ring
+    local name=$1; shift
+    if "$SMOOTH" "$@" -verify >"$TMP/out" 2>"$TMP/err" && grep -q '^Verify *:: PASS' "$TMP/out" &&
+       grep -q '; ring of ' "$TMP/out"; then
+        pass "$name"
+    else
+        fail "$name" "$(grep -E 'Backend|Verify' "$TMP/out")" "$(cat "$TMP/err")"
+    fi
+}
+verified "n=4097 automatic ring in 2M, -verify" -n 4097 -kernel opt -device-memory 2M
+verified "n=1000 S=5 scheme 2 ring -repeat 3" -n 1000 -kernel sh16 -streams 5 -scheme 2 -device-memory 300K -repeat 3
+verified "n=1000 S=4 ring, -pin off (pageable copies)" -n 1000 -kernel opt -streams 4 -device-memory 300K -pin off
+like "... says pageable copies" "$(grep '^Backend' "$TMP/out")" '; pageable copies$'
+for F in 0.3 auto; do
+    verified "n=3000 hybrid $F over a ring of 3 streams" -n 3000 -kernel opt -hybrid "$F" -streams 3 -device-memory 1M
+    like "... the header gives the split and the ring" "$(grep '^Backend' "$TMP/out")" 'hybrid: GPU rows 1\.\.[0-9]+ on 3 streams.*; ring of 3 device buffers'
+done
+verified "n=3000 hybrid auto -repeat 2 over a ring" -n 3000 -kernel opt -hybrid auto -device-memory 1M -repeat 2
+verified "n=16384 through a ring in 512M" -n 16384 -kernel opt -streams 4 -device-memory 512M
+
+# counted as the slabs are staged out: the cpu backend's counts
+want=$("$SMOOTH" -n 2500 -kernel cpu -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
+for args in "-streams 6 -scheme 1" "-streams 6 -scheme 2" "-hybrid 0.3 -streams 3" "-pin off -streams 2"; do
+    # shellcheck disable=SC2086
+    got=$("$SMOOTH" -n 2500 -kernel opt $args -seed 11 -device-memory 1M | grep -E '^Number of elements below' | tr -s ' ')
+    is "ring counts with $args equal the cpu backend's" "$got" "$want"
+done
+
+# timer rows
+run -n 2048 -kernel opt -streams 4 -device-memory 4M
+for row in "GPU: Alloc-Ring" "GPU: Pin-staging" "GPU: Streams" "GPU: Copy-in (sum)" "GPU: Smooth (sum)" \
+           "GPU: Copy-out (sum)" "CPU: Stage-in X (sum)" "CPU: Stage-out Y, Count-Y (sum)"; do
+    like "ring timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
+done
+ok "no Pin-X+Y over a ring (the arrays are not pinned)" test -z "$(printf '%s\n' "$out" | grep 'Pin-X+Y')"
+
+# the timeline: per slab a copy-in, kernel and copy-out on stream k mod S in
+# buffer k mod D, in order, and the host's stage-in before the copy-in and
+# stage-out after the copy-out
+for scheme in 1 2; do
+    "$SMOOTH" -n 1000 -kernel opt -streams 3 -scheme "$scheme" -device-memory 300K -timeline "$TMP/tl.csv" >"$TMP/out"
+    shape=$(sed -n 's/.*ring of \([0-9]*\) device buffers of [0-9]* rows ([0-9.]* [KMG]*i*B), \([0-9]*\) slabs.*/\1 \2/p' "$TMP/out")
+    check=$(python3 - "$TMP/tl.csv" $shape <<'PY'
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+depth, slabs = int(sys.argv[2]), int(sys.argv[3])
+assert slabs > depth >= 2, (depth, slabs)
+t = {(r["slab"], r["op"]): (float(r["start_ms"]), float(r["end_ms"])) for r in rows}
+ops = sorted((r["lane"], int(r["slab"]), r["op"], r["buffer"]) for r in rows)
+want = sorted([(str(k % 3), k, op, str(k % depth)) for k in range(slabs) for op in ("copy-in", "kernel", "copy-out")] +
+              [("host", k, op, str(k % depth)) for k in range(slabs) for op in ("stage-in", "stage-out")])
+assert ops == want, (ops[:8], want[:8])
+e = 1e-3  # GPU events against each other
+h = 0.2   # host clock against GPU events: the origin is when the host saw the start event
+for k in map(str, range(slabs)):
+    assert t[(k, "stage-in")][1] <= t[(k, "copy-in")][0] + h, k
+    assert t[(k, "copy-in")][1] <= t[(k, "kernel")][0] + e, k
+    assert t[(k, "kernel")][1] <= t[(k, "copy-out")][0] + e, k
+    assert t[(k, "copy-out")][1] <= t[(k, "stage-out")][0] + h, (k, t[(k, "copy-out")], t[(k, "stage-out")])
+for k in range(depth, slabs):   # a buffer is reused only after its last slab left it
+    assert t[(str(k - depth), "copy-out")][1] <= t[(str(k), "kernel")][0] + e
+    assert t[(str(k - depth), "kernel")][1] <= t[(str(k), "copy-in")][0] + e
+print("ok")
+PY
+)
+    is "scheme $scheme ring timeline: every slab's ops in order, buffers reused in turn" "$check" ok
+done
+
+done_testing
