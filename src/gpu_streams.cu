@@ -28,12 +28,16 @@
  * 64 MiB (and n/32 rows): small slabs keep the first copy-in and the last
  * copy-out, which nothing overlaps, short. Slab k uses buffer k mod D: its
  * copy-in waits for slab k-D's kernel, its kernel for slab k-D's copy-out.
- * Each slab copies its own halo rows: 2 rows more per slab, 0.1% at 64 MiB
- * slabs, for slabs with no dependency on each other. The host arrays are
+ * Each slab copies its own halo rows, for slabs with no dependency on each
+ * other: 2 rows more per slab (1.3% more copied in at n = 110000, where a
+ * 64 MiB slab is 152 rows; 0.4% at n = 16384). The host arrays are
  * not pinned: pinning 90 GiB costs more than the copies (docs/performance.md),
  * so copies are staged through pinned host buffers, one in and one out per
  * device buffer: the host copies slab k's x rows into its buffer, and
  * copies slab k-D's y rows out of its buffer (counting them) once they land.
+ * The host's copies bound the sweep (host memory bandwidth); draining on a
+ * second host thread, at the same time as staging in, was measured no
+ * faster (docs/performance.md), so one thread does both, in turn.
  *
  * Timing: an operation's start event fires when its stream reaches it,
  * which may be long before an engine is free to run it (each direction's
