@@ -60,7 +60,7 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
-.PHONY: all test deps lab run-lab sanitize fuzz mpi clean
+.PHONY: all test deps lab run-lab pin-lab sanitize fuzz mpi clean
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -150,6 +150,11 @@ $(BUILD)/opt-lab: scripts/opt-lab.cu $(BUILD)/check.o $(wildcard include/*.h inc
 run-lab: $(BUILD)/run-lab
 $(BUILD)/run-lab: scripts/run-lab.cu $(BUILD)/check.o $(wildcard include/*.h include/*.cuh) $(BUILD)/config
 	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
+
+# Pinning large arrays against staging (the ring's choice): make pin-lab && build/pin-lab
+pin-lab: $(BUILD)/pin-lab
+$(BUILD)/pin-lab: scripts/pin-lab.cu $(BUILD)/config
+	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $<
 
 clean:
 	rm -rf $(BUILD) $(BIN) smooth-mpi
