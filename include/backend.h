@@ -47,6 +47,7 @@ struct job {
     size_t detail_size;
     bool counted_y;              /* it counted y's inner elements below threshold ... */
     int64_t below_y;             /* ... as y's rows landed on the host: this many */
+    struct ring_shape ring;      /* the ring, if the grid went through one */
     void *state;                 /* what setup made, for run and teardown */
 };
 

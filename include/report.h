@@ -25,6 +25,7 @@ struct run_info {
     int repeat;                 /* kept runs per timer row (after one warm-up if > 1) */
     size_t bytes_per_copy;      /* -bandwidth: the bytes each copy moves */
     char detail[256];           /* how the backend ran (streams, hybrid split), or "" */
+    struct ring_shape ring;     /* rank 0's ring; buffers 0: none */
     char device[256];           /* "0: NVIDIA H100 ..., sm_90, ..." or "" for cpu */
     int threads;                /* OpenMP threads for host work */
     int ranks;                  /* MPI ranks (1 without MPI) */

@@ -72,6 +72,17 @@ struct options {
     char command_line[1024];  /* as typed, for the header and machine-readable output */
 };
 
+/* How a grid too large for the GPU went through the ring of device buffers
+ * (buffers 0: it did not). */
+struct ring_shape {
+    int buffers, slabs, streams, scheme;
+    int64_t rows;               /* rows per slab, at most */
+    uint64_t device_bytes;      /* device memory the ring's buffers take */
+    uint64_t needed_bytes;      /* what x and y whole would take */
+    uint64_t allowed_bytes;     /* what the run may use (free memory, or -device-memory) */
+    bool staged;                /* copies through pinned buffers (else pageable) */
+};
+
 /* Highest accepted -repeat. */
 #define REPEAT_MAX 100
 

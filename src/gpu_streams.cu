@@ -722,6 +722,10 @@ static void ring_detail(struct job *job, const struct pipeline *p)
     human_bytes(used, sizeof used, r->device_bytes);
     human_bytes(needed, sizeof needed, r->needed);
     human_bytes(budget, sizeof budget, r->budget);
+    job->ring = (struct ring_shape){.buffers = r->depth, .slabs = p->slabs, .streams = p->streams,
+                                    .scheme = job->scheme, .rows = r->rows, .device_bytes = r->device_bytes,
+                                    .needed_bytes = r->needed, .allowed_bytes = r->budget,
+                                    .staged = r->pinned != NULL};
     const bool limited = job->device_memory && r->budget == job->device_memory;
     job_detail(job, "ring of %d device buffers of %lld rows (%s), %d slabs: x and y need %s, %s %s%s; %s",
                r->depth, (long long)r->rows, used, p->slabs, needed, limited ? "-device-memory allows" : "the GPU has",

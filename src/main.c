@@ -259,6 +259,7 @@ int main(int argc, char **argv)
                       .threshold = opt.threshold, .timeline = opt.timeline_path ? &timeline : NULL,
                       .detail = run.detail, .detail_size = sizeof run.detail};
     run_backend(plan.backend, &job, opt.repeat, &slab, elements, &timer);
+    run.ring = job.ring;
 
     /* count what was not counted on the way */
     if (!gpu_opening)

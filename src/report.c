@@ -209,6 +209,15 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     fprintf(out, ",\n  \"threads\": %d,\n  \"ranks\": %d,\n  \"repeat\": %d,\n", run->threads,
             run->ranks, run->repeat);
     fprintf(out, "  \"n\": %" PRId64 ",\n", o->n);
+    const struct ring_shape *ring = &run->ring;
+    if (ring->buffers)
+        fprintf(out, "  \"ring\": {\"buffers\": %d, \"rows_per_slab\": %" PRId64 ", \"slabs\": %d, "
+                     "\"streams\": %d, \"scheme\": %d, \"device_bytes\": %" PRIu64 ", \"needed_bytes\": %" PRIu64
+                     ", \"allowed_bytes\": %" PRIu64 ", \"staged\": %s},\n",
+                ring->buffers, ring->rows, ring->slabs, ring->streams, ring->scheme, ring->device_bytes,
+                ring->needed_bytes, ring->allowed_bytes, ring->staged ? "true" : "false");
+    else if (!run->bytes_per_copy)
+        fprintf(out, "  \"ring\": null,\n");
     if (run->bytes_per_copy) {
         fprintf(out, "  \"bytes_per_copy\": %zu,\n", run->bytes_per_copy);
     } else {

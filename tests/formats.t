@@ -45,6 +45,7 @@ is "-csv: fixed header, one row per timer, counts agree" "$(cat "$TMP/csv.out")"
 
 "$SMOOTH" -n 40 -kernel cpu -json "$TMP/out.json" >/dev/null
 like "-json FILE writes valid JSON" "$(json "$TMP/out.json" 'r["below_x"]')" '^[0-9]+$'
+is "-json: no ring for the cpu backend (null)" "$(json "$TMP/out.json" 'r["ring"]')" null
 
 "$SMOOTH" -n 64 -kernel cpu -timeline "$TMP/tl.csv" >/dev/null
 is "-timeline header" "$(head -n 1 "$TMP/tl.csv")" "lane,op,slab,start_ms,end_ms,buffer"

@@ -112,6 +112,18 @@ for args in "-streams 6 -scheme 1" "-streams 6 -scheme 2" "-hybrid 0.3 -streams 
     is "ring counts with $args equal the cpu backend's" "$got" "$want"
 done
 
+# -json gives the ring's shape, for scripts
+"$SMOOTH" -n 1000 -kernel opt -streams 3 -device-memory 300K -json "$TMP/ring.json" >/dev/null
+read -r depth rows <<<"$(ring_shape 1000 3 307200)"
+is "-json ring: buffers, rows per slab, slabs, streams, scheme, staged, bytes allowed" \
+    "$(json "$TMP/ring.json" '[r["ring"][k] for k in ("buffers", "rows_per_slab", "slabs", "streams", "scheme", "staged", "allowed_bytes")]')" \
+    "[$depth, $rows, $(((1000 + rows - 1) / rows)), 3, 2, true, 307200]"
+is "-json ring: device bytes are the buffers'" "$(json "$TMP/ring.json" 'r["ring"]["device_bytes"]')" "$(ring_bytes 1000 "$depth" "$rows")"
+"$SMOOTH" -n 1000 -kernel opt -streams 3 -json "$TMP/whole.json" >/dev/null
+is "-json: no ring when x and y fit (null)" "$(json "$TMP/whole.json" 'r["ring"]')" null
+"$SMOOTH" -n 1000 -kernel opt -pin off -device-memory 300K -json "$TMP/pageable.json" >/dev/null
+is "-json ring with -pin off: not staged" "$(json "$TMP/pageable.json" 'r["ring"]["staged"]')" false
+
 # timer rows
 run -n 2048 -kernel opt -streams 4 -device-memory 4M
 for row in "GPU: Alloc-Ring" "GPU: Pin-staging" "GPU: Streams" "GPU: Copy-in (sum)" "GPU: Smooth (sum)" \
