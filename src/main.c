@@ -222,8 +222,6 @@ int main(int argc, char **argv)
                            .threads = host_threads};
     const int64_t rows = slab.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
-    if (!gpu_opening)
-        choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, 0);
 
     /* allocate: this process's rows and two ghost rows, every column */
     timer_start(&timer, "CPU: Alloc-X");
@@ -245,8 +243,7 @@ int main(int argc, char **argv)
     int64_t below_x = 0;
     if (gpu_opening)
         below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);
-    if (gpu_opening)
-        choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, timer.nrows);
+    choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, timer.nrows);
     omp_set_num_threads(host_threads);
 
     /* smooth */
