@@ -63,7 +63,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Ring slabs: at most this many bytes of x rows, and at least this many slabs. */
+/* Ring slabs: at most this many bytes of x rows, and (rows allowing) at
+ * least this many slabs. */
 #define RING_SLAB_BYTES ((size_t)64 << 20)
 enum { RING_MIN_SLABS = 32 };
 
@@ -84,7 +85,7 @@ struct ring {
     int64_t rows;                 /* rows per slab, at most */
     struct device_grid *d_x, *d_y;
     float *pinned;                /* staging buffers; NULL: copies straight from the host arrays */
-    size_t device_bytes, pinned_bytes;
+    size_t device_bytes;
     size_t needed, budget;        /* bytes x and y need whole; bytes the run may use */
     double (*host)[4];            /* per slab: stage-in start, end, stage-out start, end (wall s) */
 };
@@ -194,14 +195,12 @@ static void ring_open(struct pipeline *p, struct timer *t)
     if (t)
         timer_stop(t);
     r->pinned = NULL;
-    r->pinned_bytes = 0;
     r->host = NULL;
     if (p->job->pin) {
         if (t)
             timer_start(t, "GPU: Pin-staging");
         const size_t bytes = (size_t)r->depth * (size_t)(2 * r->rows + 2) * (size_t)(cols + 2) * sizeof(float);
         r->pinned = pinned_alloc(bytes, "the ring's staging buffers");
-        r->pinned_bytes = r->pinned ? bytes : 0;
         if (t)
             timer_stop(t);
         r->host = (double (*)[4])mallocCheck(p->slabs * sizeof *r->host, "the staging times");
