@@ -38,8 +38,17 @@ void grid_poison(float *y, size_t count);
 /* dst[t] = src[t] for t < count, in parallel: the host's fastest copy. */
 void grid_copy(float *dst, const float *src, size_t count);
 
+/* grid_copy with streaming stores (past the cache): for a target that stays
+ * out of cache anyway. Measured on the H100 machine (docs/performance.md):
+ * the ring's 64 MiB slabs staged 6% faster at n = 110000, while the whole
+ * grid's 16 MiB chunks, which the copy engine reads at once from cache,
+ * went 14-24% slower: staging.cu uses grid_copy. */
+void grid_copy_streaming(float *dst, const float *src, size_t count);
+
 /* `rows` whole rows (cols+2 floats each) from src to dst, counting their
- * inner elements (columns 1..cols) below t on the way: one pass, parallel. */
+ * inner elements (columns 1..cols) below t on the way: one pass, parallel,
+ * with streaming stores (y is not read again soon: the whole grid's copy-out
+ * went from 22.0 to 20.1 ms at n = 16384, medians of 5 taking turns). */
 int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t cols, float t);
 
 /*

@@ -337,8 +337,8 @@ static void stage_in(struct pipeline *p, int k)
 {
     const struct slab *sl = &p->slab[k];
     p->ring.host[k][0] = wall_seconds();
-    grid_copy(pinned_in(p, k), p->job->h_x + sl->copy_lo * stride_of(p),
-              (size_t)((sl->copy_hi - sl->copy_lo) * stride_of(p)));
+    grid_copy_streaming(pinned_in(p, k), p->job->h_x + sl->copy_lo * stride_of(p),
+                        (size_t)((sl->copy_hi - sl->copy_lo) * stride_of(p)));
     p->ring.host[k][1] = wall_seconds();
 }
 

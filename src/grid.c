@@ -112,12 +112,10 @@ void grid_poison(float *y, size_t count)
  * the team took ~6 ms on the H100 machine for a few KB. */
 #define PARALLEL_FROM ((size_t)1 << 18)
 
-/* dst[t] = src[t] for t < count, with stores that bypass the cache: the
- * target is not read again soon (a staging buffer the copy engine reads, or
- * y). glibc's memcpy streams only blocks larger than most of the L3 cache;
- * below that each target line is first read, a third pass over memory. On
- * the H100 machine the ring's staging copies of 64 MiB slabs ran at 40 GB/s
- * with memcpy (docs/performance.md). The caller fences (stream_fence). */
+/* dst[t] = src[t] for t < count, with stores that bypass the cache, for a
+ * target not read again soon. glibc's memcpy streams only blocks larger than
+ * most of the L3 cache; below that each target line is first read, a third
+ * pass over memory. The caller fences (stream_fence). */
 static void stream_copy(float *dst, const float *src, size_t count)
 {
 #ifdef __SSE__
@@ -144,7 +142,18 @@ static void stream_fence(void)
 
 void grid_copy(float *dst, const float *src, size_t count)
 {
-    /* each thread on its own chunk */
+    /* Each thread on its own chunk: glibc's memcpy streams large blocks with
+       non-temporal stores. */
+#pragma omp parallel if (count >= PARALLEL_FROM)
+    {
+        size_t begin, end;
+        thread_share(count, &begin, &end);
+        memcpy(dst + begin, src + begin, (end - begin) * sizeof *dst);
+    }
+}
+
+void grid_copy_streaming(float *dst, const float *src, size_t count)
+{
 #pragma omp parallel if (count >= PARALLEL_FROM)
     {
         size_t begin, end;

@@ -192,9 +192,9 @@ int main(void)
            "grid_copy_count_rows in parallel, unaligned: %lld rows copied, %lld below 0.6, nothing else written",
            (long long)R, (long long)want);
         grid_poison(dst, count + 8);
-        grid_copy(dst + 3, src + 1, count + 1);
+        grid_copy_streaming(dst + 3, src + 1, count + 1);
         ok(memcmp(dst + 3, src + 1, (count + 1) * sizeof *src) == 0 && isnan(dst[2]) && isnan(dst[count + 4]),
-           "grid_copy of %zu floats at odd offsets: exact, and nothing outside written", count + 1);
+           "grid_copy_streaming of %zu floats at odd offsets: exact, and nothing outside written", count + 1);
         grid_free(src);
         grid_free(dst);
     }
