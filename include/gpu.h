@@ -68,11 +68,11 @@ static inline size_t gpu_slab_min_bytes(int64_t cols)
 /* Streams (scheme 1) for a grid that is streamed because it does not fit. */
 #define RING_STREAMS 2
 
-/* Device memory the arrays may use now: the free memory less a reserve
- * for the runtime, and no more than `limit` (-device-memory; 0 = none). */
+/* For the .cu files only (a build without CUDA has no stubs for these):
+ * the device memory the arrays may use now, the free memory less a reserve
+ * for the runtime and no more than `limit` (-device-memory; 0 = none); and
+ * exit 1 with the bytes needed and free unless `bytes` fit. */
 size_t gpu_memory_budget(uint64_t limit);
-
-/* Exit 1 with bytes needed and free unless `bytes` fit in device memory. */
 void gpu_check_memory(size_t bytes, const char *what);
 
 /* Page-lock host memory for fast, asynchronous copies; false (with a

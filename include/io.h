@@ -30,6 +30,10 @@ struct output_file {
 /* "-" or /dev/stdout: the run's standard output. */
 bool output_is_stdout(const char *path);
 
+/* The folder `path` is in: its text up to the last '/' ("/" for a file at
+ * the root, "." for a bare name). */
+void output_folder(const char *path, char *folder, size_t size);
+
 /* Open `path` for writing (see above); dies on failure. */
 FILE *output_open(struct output_file *f, const char *path);
 /* Flush, check every write succeeded, and rename into place; dies on failure. */

@@ -1,14 +1,13 @@
 /* check.c - clear failure messages and checked allocation (see check.h). */
 #include "check.h"
-
-#include <errno.h>
-#include <string.h>
 #include "smooth.h"
 
+#include <errno.h>
 #include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <unistd.h>
 
 /* Who speaks and how to stop: a plain process by default; the MPI build

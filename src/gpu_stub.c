@@ -27,13 +27,6 @@ int gpu_list_devices(FILE *out)
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-size_t gpu_memory_budget(uint64_t limit)
-{
-    (void)limit;
-    die(EXIT_RUNTIME, NO_CUDA);
-}
-
-void gpu_check_memory(size_t bytes, const char *what) { (void)bytes, (void)what; }
 
 bool gpu_pin(void *p, size_t bytes, const char *what)
 {

@@ -140,27 +140,31 @@ static void stream_fence(void)
 #endif
 }
 
-void grid_copy(float *dst, const float *src, size_t count)
+/* Each thread copies its own chunk, with memcpy (which streams only large
+ * blocks past the cache) or with streaming stores throughout. */
+static void parallel_copy(float *dst, const float *src, size_t count, bool streaming)
 {
-    /* Each thread on its own chunk: glibc's memcpy streams large blocks with
-       non-temporal stores. */
 #pragma omp parallel if (count >= PARALLEL_FROM)
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
-        memcpy(dst + begin, src + begin, (end - begin) * sizeof *dst);
+        if (streaming) {
+            stream_copy(dst + begin, src + begin, end - begin);
+            stream_fence();
+        } else {
+            memcpy(dst + begin, src + begin, (end - begin) * sizeof *dst);
+        }
     }
+}
+
+void grid_copy(float *dst, const float *src, size_t count)
+{
+    parallel_copy(dst, src, count, false);
 }
 
 void grid_copy_streaming(float *dst, const float *src, size_t count)
 {
-#pragma omp parallel if (count >= PARALLEL_FROM)
-    {
-        size_t begin, end;
-        thread_share(count, &begin, &end);
-        stream_copy(dst + begin, src + begin, end - begin);
-        stream_fence();
-    }
+    parallel_copy(dst, src, count, true);
 }
 
 int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t cols, float t)

@@ -48,9 +48,20 @@ bool output_is_stdout(const char *path)
     return strcmp(path, "-") == 0 || strcmp(path, "/dev/stdout") == 0;
 }
 
-static bool under(const char *path, const char *folder)
+/* Under /dev/ or /proc/: written in place, never renamed over. */
+static bool special(const char *path)
 {
-    return strncmp(path, folder, strlen(folder)) == 0;
+    return strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
+}
+
+void output_folder(const char *path, char *folder, size_t size)
+{
+    snprintf(folder, size, "%s", path);
+    char *slash = strrchr(folder, '/');
+    if (slash)
+        *(slash == folder ? slash + 1 : slash) = '\0';
+    else
+        snprintf(folder, size, ".");
 }
 
 FILE *output_open(struct output_file *f, const char *path)
@@ -65,12 +76,7 @@ FILE *output_open(struct output_file *f, const char *path)
     if (!realpath(path, f->target))
         snprintf(f->target, sizeof f->target, "%s", path);
     char folder[PATH_MAX];
-    snprintf(folder, sizeof folder, "%s", f->target);
-    char *slash = strrchr(folder, '/');
-    if (slash)
-        *(slash == folder ? slash + 1 : slash) = '\0';
-    else
-        snprintf(folder, sizeof folder, ".");
+    output_folder(f->target, folder, sizeof folder);
 
     struct stat st, link;
     const bool exists = stat(f->target, &st) == 0;
@@ -78,8 +84,7 @@ FILE *output_open(struct output_file *f, const char *path)
     /* Whole or nothing (a temporary file renamed into place) where the
        rename replaces just this file: a regular one (or none yet) with one
        name, in a folder we may write. Else write it directly. */
-    const bool direct = under(path, "/dev/") || under(path, "/proc/") || under(f->target, "/dev/") ||
-                        under(f->target, "/proc/") || dangling ||
+    const bool direct = special(path) || special(f->target) || dangling ||
                         (exists && (!S_ISREG(st.st_mode) || st.st_nlink > 1)) || access(folder, W_OK) != 0;
     if (direct) {
         const int fd = open(dangling ? path : f->target, O_WRONLY | O_CREAT | O_TRUNC, 0666);

@@ -536,12 +536,8 @@ static void check_output(const char *path, const char *option)
                 quote(path));
         return;
     }
-    char folder[4096];
-    snprintf(folder, sizeof folder, "%s", path);
-    char *slash = strrchr(folder, '/');
-    if (!slash)
-        return; /* in the current folder */
-    *(slash == folder ? slash + 1 : slash) = '\0';
+    char folder[PATH_MAX];
+    output_folder(path, folder, sizeof folder);
     if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode))
         bad("%s %s: the folder %s does not exist", option, quote(path), quote(folder));
 }
