@@ -97,7 +97,12 @@ $(BUILD)/tests/options_replay: tests/fuzz/options_fuzz.c $(LIB_OBJ)
 	$(CC) $(ALL_CFLAGS) -DREPLAY -c -o $(BUILD)/tests/options_replay.o $<
 	$(LINK) $(LDFLAGS) -o $@ $(BUILD)/tests/options_replay.o $(LIB_OBJ) $(LDLIBS)
 
-HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay
+# The ring's shape from the rule itself (src/slabs.c), for tests/ring.t.
+$(BUILD)/tests/ring-plan: tests/helpers/ring_plan.c $(BUILD)/slabs.o
+	@mkdir -p $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) -o $@ $^
+
+HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay $(BUILD)/tests/ring-plan
 
 # The whole suite through prove (TAP); GPU tests skip without a device, MPI
 # tests without mpicc/mpirun.

@@ -1,12 +1,14 @@
 /*
  * backend.h - the one interface every backend implements, and the table
  * that names them (selected by -kernel). A backend smooths the inner
- * rows x cols elements of job->h_x into job->h_y and records its steps in
- * the timer; the driver (main.c) does everything around it.
+ * rows x cols elements of job->h_x into job->h_y, job->sweeps times, and
+ * records its steps in the timer; the driver (main.c) does everything
+ * around it.
  *
  * Its life is BabelStream's: setup once (device memory, streams, pinned
- * buffers), run -repeat times (nothing allocated or freed inside), then
- * teardown. Setup and teardown may be NULL.
+ * buffers; it returns the backend's state), run -repeat times (nothing
+ * allocated or freed inside), then teardown. Setup and teardown may be NULL.
+ * The job is read only; what a run found goes in its struct job_result.
  */
 #ifndef SMOOTH_BACKEND_H
 #define SMOOTH_BACKEND_H
@@ -26,12 +28,13 @@ extern "C" {
 struct timeline;
 
 /* One smoothing step: the grid, and how to run it, resolved (no defaults
- * left to fill: options_plan did that). */
+ * left to fill: options_plan did that). Backends only read it. */
 struct job {
     int64_t rows, cols;          /* inner elements of this process's grid */
     const float *h_x;            /* input, (rows+2) x (cols+2), host memory */
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
+    int sweeps;                  /* sweeps of the stencil; 1 (the only value the options give yet) */
     enum kernel_id kernel;       /* the GPU kernel; KERNEL_NONE for cpu */
     int threads;                 /* OpenMP threads for host work; 0 = all */
     int streams;                 /* 0 = the whole grid at once; S = S slabs on S streams */
@@ -41,26 +44,29 @@ struct job {
     bool pin;                    /* copies through pinned memory (-pin on) */
     uint64_t device_memory;      /* the most bytes of device memory for the arrays; 0 = all free */
     float threshold;             /* for counting y as it lands */
-    /* written by the backend */
-    struct timeline *timeline;   /* NULL unless -timeline */
-    char *detail;                /* how it ran, for the header */
-    size_t detail_size;
-    bool counted_y;              /* it counted y's inner elements below threshold ... */
-    int64_t below_y;             /* ... as y's rows landed on the host: this many */
-    struct ring_shape ring;      /* the ring, if the grid went through one */
-    void *state;                 /* what setup made, for run and teardown */
 };
 
-/* Append to job->detail, "; "-separated. */
-void job_detail(struct job *job, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* What one run of a backend found and how it went; the driver clears it
+ * before each run (the timeline too: the last run's is written). */
+struct job_result {
+    struct timeline *timeline;   /* every copy and kernel; NULL unless -timeline */
+    char detail[256];            /* how it ran, for the header ("; "-separated) */
+    bool counted_y;              /* it counted y's inner elements below threshold ... */
+    int64_t below_y;             /* ... as y's rows landed on the host: this many */
+    struct ring_shape ring;      /* the ring, if the grid went through one (buffers 0: none) */
+};
+
+/* Append to result->detail (to any such text: detail_append), "; "-separated. */
+void job_detail(struct job_result *result, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void detail_append(char *detail, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */
     enum kernel_id kernel;       /* KERNEL_NONE: runs on the host, needs no GPU */
-    void (*setup)(struct job *job, struct timer *t);
-    void (*run)(struct job *job, struct timer *t);
-    void (*teardown)(struct job *job);
+    void *(*setup)(const struct job *job, struct timer *t);
+    void (*run)(void *state, const struct job *job, struct job_result *result, struct timer *t);
+    void (*teardown)(void *state);
 };
 
 extern const struct backend backends[];
@@ -75,7 +81,7 @@ static inline bool backend_needs_gpu(const struct backend *b)
 }
 
 /* cpu backend family (backend_cpu.c) */
-void cpu_run(struct job *job, struct timer *t);
+void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);
 /*
  * The reference loop: rows [row_begin, row_end) of y from x, in the
  * tutorial's order, no fused multiply-add. threads == 1 runs it serially;
@@ -85,10 +91,11 @@ void cpu_run(struct job *job, struct timer *t);
 void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
                       struct stencil k, int threads);
 
-/* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without CUDA) */
-void gpu_setup(struct job *job, struct timer *t);
-void gpu_run(struct job *job, struct timer *t);
-void gpu_teardown(struct job *job);
+/* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
+ * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */
+void *gpu_setup(const struct job *job, struct timer *t);
+void gpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);
+void gpu_teardown(void *state);
 
 #ifdef __cplusplus
 }

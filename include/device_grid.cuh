@@ -20,23 +20,12 @@ struct device_grid {
     int64_t pitch;      /* floats from one row to the next */
 };
 
-static inline int64_t device_pitch(int64_t cols)
-{
-    return gpu_pitch(cols);
-}
-
-/* Bytes of a pitched grid. */
-static inline size_t device_grid_bytes(int64_t rows, int64_t cols)
-{
-    return gpu_grid_bytes(rows, cols);
-}
-
 static inline void device_grid_alloc(struct device_grid *g, int64_t rows, int64_t cols)
 {
     g->rows = rows;
     g->cols = cols;
-    g->pitch = device_pitch(cols);
-    cudaCheck(cudaMalloc(&g->data, device_grid_bytes(rows, cols)));
+    g->pitch = gpu_pitch(cols);
+    cudaCheck(cudaMalloc(&g->data, gpu_grid_bytes(rows, cols)));
 }
 
 static inline void device_grid_free(struct device_grid *g)

@@ -65,9 +65,6 @@ static inline size_t gpu_slab_min_bytes(int64_t cols)
     return 2 * gpu_grid_bytes(1, cols);
 }
 
-/* Streams (scheme 1) for a grid that is streamed because it does not fit. */
-#define RING_STREAMS 2
-
 /* For the .cu files only (a build without CUDA has no stubs for these):
  * the device memory the arrays may use now, the free memory less a reserve
  * for the runtime and no more than `limit` (-device-memory; 0 = none); and

@@ -28,12 +28,10 @@ struct decomposition {
     bool top, bottom;    /* I hold global ghost row 0 / row n+1 */
 };
 
-/* Start and stop (MPI_Init/Finalize under MPI). */
+/* Start (MPI_Init under MPI; finish() in check.h ends every rank). */
 void par_start(int *argc, char ***argv);
-void par_stop(void);
 /* Only the root (rank 0) prints and writes files. */
 bool par_root(void);
-int par_ranks(void);
 
 void par_split(int64_t n, struct decomposition *d);
 /* Fill local rows 0 and rows+1 of x from the neighbours' edge rows. */

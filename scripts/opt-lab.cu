@@ -145,7 +145,7 @@ int main(int argc, char **argv)
     const int64_t n = argc > 1 ? atoll(argv[1]) : 16384;
     const int reps = argc > 2 ? atoi(argv[2]) : 30;
     const bool pitched = !(argc > 3 && strcmp(argv[3], "compact") == 0);
-    const int64_t stride = pitched ? device_pitch(n) : n + 2;
+    const int64_t stride = pitched ? gpu_pitch(n) : n + 2;
     const size_t bytes = (size_t)(n + 2) * stride * sizeof(float);
     const size_t compact_bytes = (size_t)(n + 2) * (n + 2) * sizeof(float);
     const float a = 0.05f, b = 0.1f, c = 0.4f;

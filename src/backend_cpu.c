@@ -8,6 +8,7 @@
  *   ./smooth -n 4096 -kernel cpu                # all cores
  */
 #include "backend.h"
+#include "labels.h"
 #include "omp_compat.h"
 #include "progress.h"
 #include "timeline.h"
@@ -49,13 +50,14 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
     progress_end(&bar);
 }
 
-void cpu_run(struct job *job, struct timer *t)
+void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
+    (void)state;
     double start = wall_seconds();
-    timer_start(t, "CPU: Smooth");
+    timer_start(t, LABEL_CPU_SMOOTH);
     cpu_stencil_rows(job->h_y, job->h_x, job->cols, 1, job->rows + 1, job->k, job->threads);
-    if (job->timeline)
-        timeline_add(job->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
+    if (result->timeline)
+        timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element
        are served mostly by cache. */
     timer_stop_bytes(t, sweep_bytes(job->rows, job->cols));

@@ -1,145 +1,66 @@
 /*
- * backend_gpu.cu - the GPU backends (global, sh1, sh16, sh18, opt) on the
- * whole grid, as in the tutorial's "Data Copy and Kernel Launch" slide:
- * x and y on the device, copy x in, launch, copy y out. With -streams or
- * -hybrid, or when x and y do not fit in the device memory the run may use
- * (-device-memory), the work goes to gpu_streams.cu instead: the ring.
+ * backend_gpu.cu - the GPU backend family (global, sh1, sh16, sh18, opt):
+ * one kernel each (kernels.cu), run over the grid in one of four modes
+ * (gpu_modes.cuh), chosen here, once, when the backend is set up:
+ *
+ *   -hybrid                         hybrid (its GPU rows as views or a ring)
+ *   x and y fit, no -streams        whole grid
+ *   x and y fit, -streams S         streams
+ *   x and y do not fit              ring (without -streams: 2 streams, scheme 1)
+ *
+ * "Fit" means in the device memory the run may use: the free memory less a
+ * reserve, or -device-memory.
  *
  *   ./smooth -n 16384 -kernel opt -verify
- *
- * Copies go through a few small pinned buffers (staging.cuh) rather than
- * pinning the two host arrays, which cost more than the copies themselves
- * (docs/performance.md); y's rows are counted as they land. -pin off
- * copies straight from pageable memory, and main counts y afterwards.
  */
-#include "backend.h"
-#include "cuda_check.cuh"
-#include "device_grid.cuh"
+#include "check.h"
 #include "gpu.h"
-#include "gpu_streams.h"
-#include "grid.h"
-#include "staging.cuh"
-#include "timeline.h"
+#include "gpu_modes.cuh"
+#include "slabs.h"
 
 #include <stdlib.h>
-#include <string.h>
 
-struct whole_grid {
-    struct device_grid d_x, d_y;
-    cudaStream_t stream;
-    cudaEvent_t ev[4];
-    struct staging stage; /* stage.region is NULL: pageable copies */
+struct gpu_state {
+    const struct gpu_mode *mode;
+    void *mode_state;
 };
 
-void gpu_setup(struct job *job, struct timer *t)
+static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan *plan)
 {
-    const int64_t rows = job->rows, cols = job->cols;
-    const bool fits = 2 * device_grid_bytes(rows, cols) <= gpu_memory_budget(job->device_memory);
-    if (job->streams || !fits) {
-        const bool automatic = !job->streams;
-        if (automatic) { /* too large for the device: streamed, through a ring */
-            job->streams = rows < RING_STREAMS ? (int)rows : RING_STREAMS;
-            job->scheme = 1;
-        }
-        gpu_streams_setup(job, t, automatic);
-        return;
+    const size_t budget = gpu_memory_budget(job->device_memory);
+    const bool fits = 2 * gpu_grid_bytes(job->rows, job->cols) <= budget;
+    *plan = (struct gpu_plan){.streams = job->streams, .scheme = job->scheme, .ring_budget = fits ? 0 : budget,
+                              .automatic = false};
+    if (job->hybrid)
+        return &gpu_hybrid_mode;
+    if (fits)
+        return job->streams ? &gpu_streams_mode : &gpu_whole_mode;
+    if (!job->streams) { /* too large for the device: streamed all the same */
+        plan->streams = job->rows < RING_STREAMS ? (int)job->rows : RING_STREAMS;
+        plan->scheme = 1;
+        plan->automatic = true;
     }
-    struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
-    memset(w, 0, sizeof *w);
-    timer_start(t, "GPU: Alloc-X");
-    device_grid_alloc(&w->d_x, rows, cols);
-    timer_stop(t);
-    timer_start(t, "GPU: Alloc-Y");
-    device_grid_alloc(&w->d_y, rows, cols);
-    timer_stop(t);
-    w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
-    for (int e = 0; e < 4; ++e)
-        w->ev[e] = event_new();
-    if (job->pin) {
-        timer_start(t, "GPU: Pin-staging");
-        staging_open(&w->stage, rows + 2, cols, w->stream);
-        timer_stop(t);
-    }
-    job->state = w;
+    return &gpu_ring_mode;
 }
 
-void gpu_run(struct job *job, struct timer *t)
+void *gpu_setup(const struct job *job, struct timer *t)
 {
-    if (job->streams) {
-        gpu_streams_run(job, t);
-        return;
-    }
-    struct whole_grid *w = (struct whole_grid *)job->state;
-    const struct gpu_kernel *kernel = gpu_kernel(job->kernel);
-    const int64_t rows = job->rows, cols = job->cols;
-    const bool staged = w->stage.region != NULL;
-    if (staged)
-        job_detail(job, "whole grid on one stream; copies staged through %d pinned buffers of %lld rows",
-                   STAGING_BUFFERS, (long long)w->stage.chunk_rows);
-    else
-        job_detail(job, "whole grid on one stream; pageable copies");
-
-    /* poison: an element the kernel does not write shows */
-    cudaCheck(cudaEventRecord(w->ev[0], w->stream));
-    cudaCheck(cudaMemsetAsync(w->d_y.data, 0xFF, device_grid_bytes(rows, cols), w->stream));
-    cudaCheck(cudaEventRecord(w->ev[1], w->stream));
-    const float poison = event_ms(w->ev[0], w->ev[1]);
-
-    /* Each step ends before the next starts (the kernel needs all of x; the
-       copy out all of y), so wall clocks time the host-driven copies. */
-    double start = wall_seconds();
-    if (staged)
-        staging_in(&w->stage, &w->d_x, job->h_x, 0, rows + 2);
-    else
-        copy_rows_in(&w->d_x, 0, rows + 2, job->h_x, w->stream);
-    cudaCheck(cudaEventRecord(w->ev[2], w->stream));
-    cudaCheck(cudaEventSynchronize(w->ev[2]));
-    const double in = wall_seconds() - start;
-
-    kernel->launch(w->d_y.data, w->d_x.data, rows, cols, w->d_x.pitch, job->k, w->stream);
-    cudaCheck(cudaEventRecord(w->ev[3], w->stream));
-    const float smooth = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
-
-    /* y's ghost rows are the host's (the ghost-layer rule): only the inner
-       rows, ghost columns included, come back. */
-    double counting = 0;
-    start = wall_seconds();
-    if (staged) {
-        job->below_y = staging_out(&w->stage, job->h_y, &w->d_y, 1, rows, job->threshold, &counting);
-        job->counted_y = true;
-    } else {
-        copy_rows_out(job->h_y + (cols + 2), &w->d_y, 1, rows, w->stream);
-        cudaCheck(cudaStreamSynchronize(w->stream));
-    }
-    const double out = wall_seconds() - start;
-
-    const double row = (double)(cols + 2) * sizeof(float);
-    timer_add(t, "GPU: Poison-Y", poison / 1e3, (double)device_grid_bytes(rows, cols));
-    timer_add(t, "GPU: Copy-in", in, row * (double)(rows + 2));
-    timer_add(t, "GPU: Smooth", smooth / 1e3, sweep_bytes(rows, cols));
-    timer_add(t, "GPU: Copy-out", out, row * (double)rows);
-    if (job->counted_y)
-        timer_add(t, "CPU: Count-Y (overlapped)", counting, (double)rows * (double)cols * sizeof(float));
-    if (job->timeline) {
-        const double ms_in = 1e3 * in, ms_out = 1e3 * out;
-        timeline_add(job->timeline, "0", "copy-in", 0, -1, 0, ms_in);
-        timeline_add(job->timeline, "0", "kernel", 0, -1, ms_in, ms_in + smooth);
-        timeline_add(job->timeline, "0", "copy-out", 0, -1, ms_in + smooth, ms_in + smooth + ms_out);
-    }
+    struct gpu_state *st = (struct gpu_state *)mallocCheck(sizeof *st, "the GPU backend's state");
+    struct gpu_plan plan;
+    st->mode = choose_mode(job, &plan);
+    st->mode_state = st->mode->setup(job, &plan, t);
+    return st;
 }
 
-void gpu_teardown(struct job *job)
+void gpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
-    if (job->streams) {
-        gpu_streams_teardown(job);
-        return;
-    }
-    struct whole_grid *w = (struct whole_grid *)job->state;
-    staging_close(&w->stage);
-    for (int e = 0; e < 4; ++e)
-        cudaCheck(cudaEventDestroy(w->ev[e]));
-    device_grid_free(&w->d_x);
-    device_grid_free(&w->d_y);
-    free(w);
-    job->state = NULL;
+    const struct gpu_state *st = (const struct gpu_state *)state;
+    st->mode->run(st->mode_state, job, result, t);
+}
+
+void gpu_teardown(void *state)
+{
+    struct gpu_state *st = (struct gpu_state *)state;
+    st->mode->teardown(st->mode_state);
+    free(st);
 }

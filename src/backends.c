@@ -36,17 +36,27 @@ const struct backend *backend_find(const char *name)
     return NULL;
 }
 
-void job_detail(struct job *job, const char *fmt, ...)
+static void append(char *detail, size_t size, const char *fmt, va_list ap)
 {
-    if (!job->detail)
-        return;
-    size_t used = strlen(job->detail);
-    if (used && used + 2 < job->detail_size)
-        used += (size_t)snprintf(job->detail + used, job->detail_size - used, "; ");
-    if (used >= job->detail_size)
-        return;
+    size_t used = strlen(detail);
+    if (used && used + 2 < size)
+        used += (size_t)snprintf(detail + used, size - used, "; ");
+    if (used < size)
+        vsnprintf(detail + used, size - used, fmt, ap);
+}
+
+void detail_append(char *detail, size_t size, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(job->detail + used, job->detail_size - used, fmt, ap);
+    append(detail, size, fmt, ap);
+    va_end(ap);
+}
+
+void job_detail(struct job_result *result, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    append(result->detail, sizeof result->detail, fmt, ap);
     va_end(ap);
 }

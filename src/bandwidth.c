@@ -8,6 +8,7 @@
 #include "check.h"
 #include "gpu.h"
 #include "grid.h"
+#include "labels.h"
 #include "omp_compat.h"
 #include "report.h"
 #include "timer.h"
@@ -45,9 +46,9 @@ int run_bandwidth(const struct options *opt)
     grid_init_counter(src, elements, 0, opt->seed);
     grid_poison(dst, elements);
     char copy[TIMER_LABEL], fill[TIMER_LABEL], read[TIMER_LABEL];
-    snprintf(copy, sizeof copy, "Host: copy, %d threads", run.threads);
-    snprintf(fill, sizeof fill, "Host: fill, %d threads", run.threads);
-    snprintf(read, sizeof read, "Host: read, %d threads", run.threads);
+    snprintf(copy, sizeof copy, LABEL_HOST_COPY, run.threads);
+    snprintf(fill, sizeof fill, LABEL_HOST_FILL, run.threads);
+    snprintf(read, sizeof read, LABEL_HOST_READ, run.threads);
     volatile uint64_t sink = 0;
     for (struct timer_runs r = timer_runs(&t, run.repeat, true); timer_runs_next(&r);) {
         timer_start(&t, copy);

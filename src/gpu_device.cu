@@ -9,6 +9,7 @@
 #include "device_grid.cuh"
 #include "gpu.h"
 #include "kernels.h"
+#include "labels.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -38,7 +39,6 @@ int gpu_device_count(void)
     return count;
 }
 
-/* Exit 1 with a clear message unless a device is there; return the count. */
 /* Exit 1, saying why, unless cudaGetDeviceCount's answer names a device. */
 static void need_devices(cudaError_t err, int count)
 {
@@ -106,7 +106,7 @@ void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
     int count = require_devices();
     if (ordinal >= count) /* options_plan refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", ordinal, count);
-    timer_start(t, "GPU: Init");
+    timer_start(t, LABEL_GPU_INIT);
     const char *failed = "";
     const cudaError_t err = open_context(ordinal, &failed);
     cuda_check(err, failed, __FILE__, __LINE__);
@@ -190,7 +190,7 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
     cuda_check(opening.error, opening.failed, __FILE__, __LINE__);
     cudaCheck(cudaSetDevice(opening.ordinal)); /* this thread's current device too */
-    timer_add(t, "GPU: Init (overlapped)", opening.seconds, 0);
+    timer_add(t, LABEL_GPU_INIT OVERLAPPED, opening.seconds, 0);
     snprintf(description, size, "%s", opening.description);
 }
 
@@ -328,14 +328,14 @@ void gpu_bandwidth(size_t bytes, int repeat, struct timer *t)
         {{h_pageable}, {d_b}, {D2H}, 1},
         {{d_b}, {d_a}, {cudaMemcpyDeviceToDevice}, 1},
     };
-    const char *labels[] = {"GPU: H2D pinned", "GPU: D2H pinned", "GPU: Bidirectional pinned",
-                            "GPU: H2D pageable", "GPU: D2H pageable", "GPU: D2D"};
+    const char *labels[] = {LABEL_H2D_PINNED, LABEL_D2H_PINNED, LABEL_BOTH_PINNED,
+                            LABEL_H2D_PAGEABLE, LABEL_D2H_PAGEABLE, LABEL_D2D};
     for (size_t j = 0; j < sizeof jobs / sizeof jobs[0]; ++j)
         time_copies(t, labels[j], &jobs[j], bytes, repeat, streams);
 
     /* What pinning costs: register a touched pageable buffer of the same size. */
     for (struct timer_runs run = timer_runs(t, repeat, true); timer_runs_next(&run);) {
-        timer_start(t, "GPU: Pin (cudaHostRegister)");
+        timer_start(t, LABEL_PIN);
         cudaCheck(cudaHostRegister(h_pageable, bytes, cudaHostRegisterDefault));
         timer_stop_bytes(t, (double)bytes);
         cudaCheck(cudaHostUnregister(h_pageable));

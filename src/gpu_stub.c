@@ -48,16 +48,16 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-void gpu_setup(struct job *job, struct timer *t)
+void *gpu_setup(const struct job *job, struct timer *t)
 {
     (void)job, (void)t;
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-void gpu_run(struct job *job, struct timer *t)
+void gpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
-    (void)job, (void)t;
+    (void)state, (void)job, (void)result, (void)t;
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-void gpu_teardown(struct job *job) { (void)job; }
+void gpu_teardown(void *state) { (void)state; }

@@ -20,6 +20,7 @@
 #include "gpu.h"
 #include "grid.h"
 #include "io.h"
+#include "labels.h"
 #include "omp_compat.h"
 #include "options.h"
 #include "parallel.h"
@@ -99,7 +100,7 @@ static void initialize(const struct options *opt, const struct decomposition *sl
 
 static void poison(float *h_y, size_t elements, struct timer *t)
 {
-    timer_start(t, "CPU: Poison-Y");
+    timer_start(t, LABEL_POISON_Y);
     grid_poison(h_y, elements);
     timer_stop_bytes(t, (double)elements * sizeof(float));
 }
@@ -115,24 +116,26 @@ static int64_t count(const float *h, int64_t rows, int64_t cols, float threshold
 
 /* Set the backend up, run it -repeat times (after a warm-up whose times
  * are dropped), poisoning y before each run after the first so that an
- * element it does not write shows, and tear it down. */
-static void run_backend(const struct backend *backend, struct job *job, int repeat,
-                        const struct decomposition *slab, size_t elements, struct timer *t)
+ * element it does not write shows, and tear it down. The result is the
+ * last run's. */
+static void run_backend(const struct backend *backend, const struct job *job, struct job_result *result,
+                        int repeat, const struct decomposition *slab, size_t elements, struct timer *t)
 {
-    const size_t detail_kept = strlen(job->detail); /* each run says again how it ran */
+    if (job->sweeps != 1) /* -iterations is not an option yet */
+        die(EXIT_RUNTIME, "internal error: %d sweeps asked of the %s backend", job->sweeps, backend->name);
+    void *state = NULL;
     if (job->rows > 0 && backend->setup) /* MPI: a rank may hold no rows */
-        backend->setup(job, t);
+        state = backend->setup(job, t);
     for (struct timer_runs run = timer_runs(t, repeat, repeat > 1); job->rows > 0 && timer_runs_next(&run);) {
-        job->detail[detail_kept] = '\0';
-        job->counted_y = false;
+        *result = (struct job_result){.timeline = result->timeline};
         if (!timer_runs_first(&run))
             poison(job->h_y, elements, t);
-        if (job->timeline)
-            timeline_clear(job->timeline);
-        backend->run(job, t);
+        if (result->timeline)
+            timeline_clear(result->timeline);
+        backend->run(state, job, result, t);
     }
     if (job->rows > 0 && backend->teardown)
-        backend->teardown(job);
+        backend->teardown(state);
     grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, slab->top, slab->bottom);
 }
 
@@ -142,7 +145,7 @@ static void verify(const struct job *job, const struct decomposition *slab, size
     enum { SHOW = 5 };
     const int64_t stride = job->cols + 2;
     const struct owned own = owned_rows(slab);
-    timer_start(t, "CPU: Verify");
+    timer_start(t, LABEL_VERIFY);
     float *ref = grid_alloc(elements, "the -verify reference");
     grid_poison(ref, elements);
     cpu_stencil_rows(ref, job->h_x, job->cols, 1, job->rows + 1, job->k, 1);
@@ -224,15 +227,15 @@ int main(int argc, char **argv)
     const size_t elements = grid_elements(rows, n);
 
     /* allocate: this process's rows and two ghost rows, every column */
-    timer_start(&timer, "CPU: Alloc-X");
+    timer_start(&timer, LABEL_ALLOC_X);
     float *h_x = grid_alloc(elements, "x");
     timer_stop(&timer);
-    timer_start(&timer, "CPU: Alloc-Y");
+    timer_start(&timer, LABEL_ALLOC_Y);
     float *h_y = grid_alloc(elements, "y");
     timer_stop(&timer);
 
     /* initialize (and, while the GPU opens, count x now) */
-    timer_start(&timer, "CPU: Init-X");
+    timer_start(&timer, LABEL_INIT_X);
     initialize(&opt, &slab, h_x);
     timer_stop_bytes(&timer, (double)elements * sizeof(float));
     par_halo(h_x, &slab, &timer);
@@ -242,28 +245,29 @@ int main(int argc, char **argv)
         poison(h_y, elements, &timer);
     int64_t below_x = 0;
     if (gpu_opening)
-        below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);
+        below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, timer.nrows);
     omp_set_num_threads(host_threads);
 
     /* smooth */
     struct timeline timeline = {0};
-    struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k,
-                      .kernel = plan.backend->kernel, .threads = opt.threads,
-                      .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
-                      .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
-                      .device_memory = opt.device_memory,
-                      .threshold = opt.threshold, .timeline = opt.timeline_path ? &timeline : NULL,
-                      .detail = run.detail, .detail_size = sizeof run.detail};
-    run_backend(plan.backend, &job, opt.repeat, &slab, elements, &timer);
-    run.ring = job.ring;
+    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = 1,
+                            .kernel = plan.backend->kernel, .threads = opt.threads,
+                            .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
+                            .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
+                            .device_memory = opt.device_memory, .threshold = opt.threshold};
+    struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
+    run_backend(plan.backend, &job, &result, opt.repeat, &slab, elements, &timer);
+    if (result.detail[0]) /* after why this backend, if by default: how it ran */
+        detail_append(run.detail, sizeof run.detail, "%s", result.detail);
+    run.ring = result.ring;
 
     /* count what was not counted on the way */
     if (!gpu_opening)
-        below_x = count(h_x, rows, n, opt.threshold, "CPU: Count-X", &timer);
+        below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     run.below_x = par_sum_i64(below_x);
-    run.below_y = par_sum_i64(job.counted_y ? job.below_y
-                                            : count(h_y, rows, n, opt.threshold, "CPU: Count-Y", &timer));
+    run.below_y = par_sum_i64(result.counted_y ? result.below_y
+                                            : count(h_y, rows, n, opt.threshold, LABEL_COUNT_Y, &timer));
 
     /* check and save */
     if (opt.verify)
@@ -279,7 +283,7 @@ int main(int argc, char **argv)
         timeline_write(&timeline, opt.timeline_path);
 
     /* report */
-    timer_add(&timer, "Total (wall)", wall_seconds() - started, 0);
+    timer_add(&timer, LABEL_TOTAL, wall_seconds() - started, 0);
     par_merge_timers(&timer);
     if (par_root())
         report_emit(&run, &timer);

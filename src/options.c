@@ -14,6 +14,7 @@
 #include "gpu.h"
 #include "grid.h"
 #include "io.h"
+#include "slabs.h"
 
 #include <ctype.h>
 #include <errno.h>

@@ -11,6 +11,7 @@
  * waiting in a collective.
  */
 #include "check.h"
+#include "labels.h"
 #include "parallel.h"
 
 #include <mpi.h>
@@ -59,19 +60,9 @@ void par_start(int *argc, char ***argv)
     check_set_process(rank_count > 1 ? name : "smooth", my_rank != 0, stop);
 }
 
-void par_stop(void)
-{
-    MPI_Finalize();
-}
-
 bool par_root(void)
 {
     return my_rank == 0;
-}
-
-int par_ranks(void)
-{
-    return rank_count;
 }
 
 void par_split(int64_t n, struct decomposition *d)
@@ -103,7 +94,7 @@ void par_halo(float *x, const struct decomposition *d, struct timer *t)
     const int64_t active = d->n < d->ranks ? d->n : d->ranks;
     const int up = d->rows > 0 && d->rank > 0 ? d->rank - 1 : MPI_PROC_NULL;
     const int down = d->rows > 0 && d->rank < active - 1 ? d->rank + 1 : MPI_PROC_NULL;
-    timer_start(t, "MPI: Halo");
+    timer_start(t, LABEL_MPI_HALO);
     if (d->rows > 0) {
         /* my first row up, my top ghost row from above; then the mirror image */
         mpiCheck(MPI_Sendrecv(x + stride, count, MPI_FLOAT, up, 1, x + (d->rows + 1) * stride, count,

@@ -19,12 +19,8 @@ float *pinned_alloc(size_t bytes, const char *what)
        them in one by one), then registered: cudaMallocHost took ~0.45 s
        per GiB there. */
     float *p = grid_alloc(bytes / sizeof(float), what);
-    const cudaError_t err = cudaHostRegister(p, bytes, cudaHostRegisterDefault);
-    if (err == cudaSuccess)
+    if (gpu_pin(p, bytes, what))
         return p;
-    cudaGetLastError();
-    warn("pinning %zu bytes of %s failed (%s): copies use pageable memory, slower", bytes, what,
-         cudaGetErrorString(err));
     grid_free(p);
     return NULL;
 }
@@ -33,7 +29,7 @@ void pinned_free(float *p)
 {
     if (!p)
         return;
-    cudaCheck(cudaHostUnregister(p));
+    gpu_unpin(p);
     grid_free(p);
 }
 

@@ -12,23 +12,9 @@ have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 # halo rows and a y slab as tall, rows padded to 32 floats (gpu.h).
 pitch_bytes() { echo $((($1 + 2 + 31) / 32 * 32 * 4)); }
 ring_bytes() { local n=$1 depth=$2 rows=$3; echo $((depth * 2 * (rows + 2) * $(pitch_bytes "$n"))); }
-# The ring smooth plans for -n N on S streams in BYTES, as "depth rows"
-# (the rule in gpu_streams.cu): a buffer per stream, slabs of n/max(S, 32)
-# rows (at most 64 MiB) or as many as fit; if not even one row fits S
-# buffers, as many one-row buffers as fit; no more buffers than slabs.
-ring_shape() {
-    local n=$1 S=$2 bytes=$3 pair most want depth fit rows slabs
-    pair=$((2 * $(pitch_bytes "$n")))
-    most=$((S > 32 ? S : 32))
-    want=$(((n + most - 1) / most))
-    [ $((64 * 1048576 / ((n + 2) * 4))) -lt "$want" ] && want=$((64 * 1048576 / ((n + 2) * 4)))
-    depth=$S
-    fit=$((bytes / (depth * pair) - 2))
-    if [ "$fit" -lt 1 ]; then depth=$((bytes / (3 * pair))); fit=1; fi
-    rows=$((want < fit ? want : fit))
-    slabs=$(((n + rows - 1) / rows))
-    echo "$((depth < slabs ? depth : slabs)) $rows"
-}
+# The ring smooth plans for -n N on S streams in BYTES, as "depth rows
+# slabs": the rule itself (src/slabs.c, unit-tested in tests/unit/slabs.c).
+ring_shape() { "$BUILD/tests/ring-plan" "$1" "$1" "$2" "$3"; }
 slab_rows() { local n=$1 s=$2 most=$(($2 > 32 ? $2 : 32)); echo $(((n + most - 1) / most)); }
 
 same_as_cpu() { # name, header pattern, then smooth's arguments
@@ -58,7 +44,7 @@ for n in 1 2 17 100 1000 4097; do
     # (n=1: a ring of one one-row slab is as large as the grid: never a ring)
     for c in "${cases[@]}"; do
         read -r S bytes <<<"$c"
-        read -r depth rows <<<"$(ring_shape "$n" "$S" "$bytes")"
+        read -r depth rows _ <<<"$(ring_shape "$n" "$S" "$bytes")"
         [ "$bytes" -lt "$whole" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
         for scheme in 1 2; do
             for k in global sh1 sh16 sh18 opt; do
@@ -114,7 +100,7 @@ done
 
 # -json gives the ring's shape, for scripts
 "$SMOOTH" -n 1000 -kernel opt -streams 3 -device-memory 300K -json "$TMP/ring.json" >/dev/null
-read -r depth rows <<<"$(ring_shape 1000 3 307200)"
+read -r depth rows _ <<<"$(ring_shape 1000 3 307200)"
 is "-json ring: buffers, rows per slab, slabs, streams, scheme, staged, bytes allowed" \
     "$(json "$TMP/ring.json" '[r["ring"][k] for k in ("buffers", "rows_per_slab", "slabs", "streams", "scheme", "staged", "allowed_bytes")]')" \
     "[$depth, $rows, $(((1000 + rows - 1) / rows)), 3, 2, true, 307200]"

@@ -1,0 +1,121 @@
+/*
+ * gpu_pipeline.cuh - the copy/kernel pipeline that the streams, ring and
+ * hybrid modes share (gpu_pipeline.cu): `rows` inner rows cut into slabs
+ * (slabs.h), slab k copied in, smoothed and copied out on stream k mod S.
+ * Scheme 1 issues one loop of copy-in, kernel, copy-out per slab; scheme 2
+ * three loops: all copy-ins, all kernels, all copy-outs (over a ring: of
+ * one round of as many slabs as it has buffers, round after round).
+ *
+ * Where each slab's rows are (a view of x and y whole, or a ring buffer;
+ * host arrays or pinned staging buffers) and what each of its operations
+ * waits for are worked out once, when the pipeline opens (struct slab_ops),
+ * so the steps themselves do not branch on the mode.
+ */
+#ifndef SMOOTH_GPU_PIPELINE_CUH
+#define SMOOTH_GPU_PIPELINE_CUH
+
+#include "backend.h"
+#include "device_grid.cuh"
+#include "kernels.h"
+#include "slabs.h"
+
+/* Slab k's three operations. A wait names another slab, or is -1: none. */
+struct slab_ops {
+    cudaStream_t stream;
+    /* copy-in: in_rows rows from in_from (h_in, or a pinned buffer the
+       host stages h_in's rows into) to d_x's rows from in_row on */
+    const float *h_in, *in_from;
+    struct device_grid *d_x;
+    int64_t in_row, in_rows;
+    int in_after_kernel;        /* ring: the buffer's last kernel, which read it */
+    /* kernel: the slab's rows, from the row before its first on */
+    const float *x;
+    float *y;
+    int after_copy_out;         /* ring: the buffer's last copy-out, which read its y */
+    int after_copy_ins_from;    /* views: the copy-ins of slabs from here to k-1 brought rows lo-1 and lo */
+    float *poison;              /* ring: the y buffer, poisoned before the kernel; NULL: none */
+    /* copy-out: d_y's rows from out_row on to out_to (h_out, or a pinned
+       buffer the host drains into h_out) */
+    const struct device_grid *d_y;
+    int64_t out_row;
+    float *h_out, *out_to;
+};
+
+/* The ring: depth buffers on the device, and with staging a pinned host
+ * buffer in and out for each. depth 0: no ring (x and y whole). */
+struct ring {
+    int depth;
+    int64_t rows;                 /* rows per slab, at most */
+    struct device_grid *d_x, *d_y;
+    float *pinned;                /* staging buffers; NULL: copies straight from the host arrays */
+    size_t device_bytes;
+    size_t needed, budget;        /* bytes x and y need whole; bytes the run may use */
+    double (*host)[4];            /* per slab: stage-in start, end, stage-out start, end (wall s) */
+};
+
+struct pipeline {
+    const struct job *job;
+    const struct gpu_kernel *kernel;
+    int64_t rows;                 /* the pipeline's inner rows: 1..rows of the grid */
+    int slabs, streams, scheme;
+    struct slab *slab;
+    struct slab_ops *ops;
+    cudaStream_t *stream;
+    cudaEvent_t *ev;              /* EVENTS_PER_SLAB per slab */
+    cudaEvent_t start, stop;
+    double origin;                /* wall clock when `start` fired */
+    struct device_grid d_x, d_y;  /* no ring: the whole grid */
+    struct ring ring;
+};
+
+/* Open the pipeline for rows 1..rows of the job's grid on `streams` streams
+ * with `scheme`: x and y whole on the device, or (ring_budget > 0) a ring in
+ * that many bytes. Times its allocations and pinning. */
+void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int streams, int scheme,
+                   size_t ring_budget, struct timer *t);
+void pipeline_close(struct pipeline *p);
+
+/* Before each run: an element no slab writes shows up in -verify (a ring
+ * poisons each y buffer before each slab's kernel instead). */
+void pipeline_poison(struct pipeline *p);
+
+/* The copies go through pinned staging buffers, which the host fills and drains. */
+static inline bool pipeline_staged(const struct pipeline *p)
+{
+    return p->ring.pinned != NULL;
+}
+
+/* A sweep in three calls (hybrid puts the CPU's work between issue and
+ * finish): start records the start event; issue puts the work on the
+ * streams (staged: stages each slab in and drains the slab before it in
+ * its buffer, returning the count of those drained); finish waits for the
+ * rest of y, counting it as it lands. Counting time goes to *seconds. */
+void pipeline_start(struct pipeline *p);
+int64_t pipeline_issue(struct pipeline *p, double *seconds);
+int64_t pipeline_finish(struct pipeline *p, double *seconds);
+/* All three: y's count below the threshold. */
+int64_t pipeline_sweep(struct pipeline *p, double *seconds);
+
+/* After finish: record the elapsed time, each stage's busy time and bytes,
+ * and (timeline not NULL) every operation. Returns the elapsed ms. */
+float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *timeline);
+
+/* The header's account of the ring (its shape, and why there is one), and
+ * the shape for -json. */
+void pipeline_ring_detail(const struct pipeline *p, struct job_result *result);
+
+/* The host arrays, pinned for a pipeline of views with -pin on (their
+ * copies must be asynchronous to overlap); the ring stages through pinned
+ * buffers of its own, and -pin off pins nothing. A refused pin warns and
+ * the run goes on with pageable copies. */
+struct pinned_host {
+    const float *x;  /* pinned here, to unpin; NULL: not pinned */
+    float *y;
+};
+void pinned_host_open(struct pinned_host *h, const struct job *job, size_t ring_budget, struct timer *t);
+void pinned_host_close(struct pinned_host *h);
+
+/* y's inner elements below the threshold in rows [lo, hi). */
+int64_t pipeline_count_rows(const struct job *job, int64_t lo, int64_t hi);
+
+#endif

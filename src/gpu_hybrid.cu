@@ -1,0 +1,191 @@
+/*
+ * gpu_hybrid.cu - the hybrid mode of the GPU backends, the tutorial's
+ * "Using Host and GPU together": the GPU streams rows 1..g (a pipeline of
+ * views, or through the ring: gpu_pipeline.cuh) while the host's OpenMP
+ * threads smooth rows g+1..n.
+ *
+ *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
+ *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
+ *
+ * The pipeline is issued first (asynchronous with pinned memory), then the
+ * host thread joins the CPU work, then both are awaited. A staged ring
+ * needs the host all along: its sweep runs on a thread of its own, with
+ * half the host threads for its copies, the CPU work on the others. y is
+ * counted too: the CPU's rows once smoothed, the GPU's as they land.
+ */
+#include "cuda_check.cuh"
+#include "gpu_modes.cuh"
+#include "gpu_pipeline.cuh"
+#include "labels.h"
+#include "omp_compat.h"
+#include "timeline.h"
+
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* One split run: the GPU's and the CPU's elapsed seconds; `origin` (wall
+ * clock) is when the GPU's start event fired, for the timeline's cpu lane. */
+struct split_times {
+    double gpu, cpu, origin, cpu_begin, cpu_end, counting;
+    int64_t below; /* y's inner elements below the threshold, both sides' */
+};
+
+struct sweep_thread {
+    struct pipeline *p;
+    int device, threads;
+    int64_t below;
+    double seconds;
+};
+
+static void *sweep_on_thread(void *arg)
+{
+    struct sweep_thread *a = (struct sweep_thread *)arg;
+    cudaCheck(cudaSetDevice(a->device)); /* a new thread starts on device 0 */
+    omp_set_num_threads(a->threads);
+    a->below = pipeline_sweep(a->p, &a->seconds);
+    return NULL;
+}
+
+/* The GPU's pipeline and the CPU's rows [cpu_lo, cpu_hi) at once. */
+static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi, struct timer *t,
+                                    struct timeline *timeline)
+{
+    const struct job *job = p->job;
+    struct split_times times = {0, 0, 0, 0, 0, 0, 0};
+    int cpu_threads = job->threads;
+    pthread_t sweeper;
+    struct sweep_thread sweep = {p, 0, 1, 0, 0};
+    int64_t gpu_below = 0;
+    if (pipeline_staged(p)) {
+        const int all = job->threads ? job->threads : omp_get_max_threads();
+        sweep.threads = all > 1 ? all / 2 : 1;
+        cpu_threads = all > 1 ? all - sweep.threads : 1;
+        cudaCheck(cudaGetDevice(&sweep.device));
+        if (pthread_create(&sweeper, NULL, sweep_on_thread, &sweep) != 0)
+            die(EXIT_RUNTIME, "could not start the host thread that drives the ring");
+    } else {
+        pipeline_start(p);
+        gpu_below = pipeline_issue(p, &times.counting);
+    }
+    times.cpu_begin = wall_seconds();
+    if (cpu_hi > cpu_lo)
+        cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, cpu_threads);
+    times.cpu_end = wall_seconds();
+    times.below = pipeline_count_rows(job, cpu_lo, cpu_hi);
+    times.counting += wall_seconds() - times.cpu_end;
+    if (pipeline_staged(p)) {
+        if (pthread_join(sweeper, NULL) != 0)
+            die(EXIT_RUNTIME, "could not wait for the host thread that drives the ring");
+        gpu_below = sweep.below;
+        times.counting += sweep.seconds;
+    } else {
+        gpu_below += pipeline_finish(p, &times.counting);
+    }
+    times.below += gpu_below;
+    times.origin = p->origin;
+    times.gpu = pipeline_report(p, t, timeline) / 1e3;
+    times.cpu = times.cpu_end - times.cpu_begin;
+    return times;
+}
+
+/*
+ * -hybrid auto: the CPU share F that makes both sides finish together is
+ * r_cpu / (r_cpu + r_gpu), with r the rows per second each side smooths.
+ * The rates are measured on this machine, now, with both sides running at
+ * once (so the model includes their competition for host memory
+ * bandwidth, which the pinned copies and the CPU loop share): the GPU
+ * streams the first w rows while the CPU smooths the last w, w = n/32.
+ * That costs about 1/16 of a run, once, in setup; its own timer rows are
+ * thrown away. Grids too small to measure get F = 0.5.
+ */
+static double calibrate(const struct job *job, const struct gpu_plan *plan, struct timer *t, int64_t *window)
+{
+    const int64_t rows = job->rows;
+    *window = rows / 32 > plan->streams ? rows / 32 : plan->streams;
+    if (rows < 64 || 2 * *window > rows) {
+        *window = 0;
+        return 0.5;
+    }
+    timer_start(t, LABEL_CALIBRATE);
+    struct timer *scratch = (struct timer *)mallocCheck(sizeof *scratch, "the calibration's timer");
+    timer_init(scratch);
+    struct pipeline p;
+    pipeline_open(&p, job, *window, plan->streams, plan->scheme, plan->ring_budget, scratch);
+    pipeline_poison(&p); /* the copy-out brings the ghost columns too: defined */
+    const struct split_times times = run_split(&p, rows + 1 - *window, rows + 1, scratch, NULL);
+    pipeline_close(&p);
+    free(scratch);
+    /* Poison the rows it wrote again, so the real run must write them too. */
+    const int64_t stride = job->cols + 2;
+    const size_t bytes = (size_t)(*window * stride) * sizeof(float);
+    memset(job->h_y + stride, 0xFF, bytes);
+    memset(job->h_y + (rows + 1 - *window) * stride, 0xFF, bytes);
+    timer_stop(t);
+    const double r_gpu = (double)*window / times.gpu, r_cpu = (double)*window / times.cpu;
+    return r_cpu / (r_cpu + r_gpu);
+}
+
+struct hybrid {
+    struct pipeline p;
+    struct gpu_plan plan;
+    struct pinned_host pinned;
+    int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
+    int64_t window;   /* -hybrid auto: rows each side smoothed to calibrate; 0 = not measured */
+};
+
+static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
+{
+    struct hybrid *h = (struct hybrid *)mallocCheck(sizeof *h, "the hybrid's state");
+    h->plan = *plan;
+    h->window = 0;
+    pinned_host_open(&h->pinned, job, plan->ring_budget, t);
+    const double fraction = job->hybrid_fraction < 0 ? calibrate(job, plan, t, &h->window) : job->hybrid_fraction;
+    /* The GPU keeps at least one row per stream; the CPU takes the rest. */
+    h->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
+    if (h->gpu_rows < plan->streams)
+        h->gpu_rows = plan->streams;
+    if (h->gpu_rows > job->rows)
+        h->gpu_rows = job->rows;
+    pipeline_open(&h->p, job, h->gpu_rows, plan->streams, plan->scheme, plan->ring_budget, t);
+    return h;
+}
+
+static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
+{
+    struct hybrid *h = (struct hybrid *)state;
+    struct pipeline *p = &h->p;
+    const int64_t rows = job->rows, gpu_rows = h->gpu_rows;
+    pipeline_poison(p);
+    const double begin = wall_seconds();
+    const struct split_times times = run_split(p, gpu_rows + 1, rows + 1, t, result->timeline);
+    result->below_y = times.below;
+    result->counted_y = true;
+    timer_add(t, LABEL_HYBRID_CPU, times.cpu, sweep_bytes(rows - gpu_rows, job->cols));
+    timer_add(t, LABEL_HYBRID_TOTAL, wall_seconds() - begin, sweep_bytes(rows, job->cols));
+    if (result->timeline && rows > gpu_rows)
+        timeline_add(result->timeline, "cpu", "smooth", 0, -1, 1e3 * (times.cpu_begin - times.origin),
+                     1e3 * (times.cpu_end - times.origin));
+    job_detail(result, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
+               "(%lld rows); CPU share %.3f (%s)",
+               (long long)gpu_rows, h->plan.streams, h->plan.scheme, (long long)gpu_rows + 1, (long long)rows,
+               (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows,
+               job->hybrid_fraction >= 0 ? "-hybrid F"
+               : h->window               ? "auto: calibrated on 2 x n/32 rows"
+                                         : "auto: grid too small to calibrate, half");
+    if (p->ring.depth)
+        pipeline_ring_detail(p, result);
+    if (!pipeline_staged(p))
+        timer_add(t, LABEL_COUNT_Y OVERLAPPED, times.counting, (double)rows * (double)job->cols * sizeof(float));
+}
+
+static void hybrid_teardown(void *state)
+{
+    struct hybrid *h = (struct hybrid *)state;
+    pipeline_close(&h->p);
+    pinned_host_close(&h->pinned);
+    free(h);
+}
+
+const struct gpu_mode gpu_hybrid_mode = {"hybrid", hybrid_setup, hybrid_run, hybrid_teardown};

@@ -1,0 +1,508 @@
+/*
+ * gpu_pipeline.cu - the slab pipeline of the streams, ring and hybrid modes
+ * (see gpu_pipeline.cuh), the tutorial's "Overlapping communication and
+ * computation":
+ *
+ *   ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2
+ *   ./smooth -n 16384 -streams 4 -device-memory 512M      (the ring)
+ *
+ * When x and y fit in the device memory the run may use: one (pitched)
+ * device array for x and one for y, the slabs being views of them, rather
+ * than a buffer per slab, so each x row is copied in exactly once. The
+ * price is a dependency: slab s's kernel reads rows lo_s-1 and lo_s, copied
+ * by the slab before it, so it waits on that copy's event.
+ *
+ * When they do not fit: a ring of D device buffers (slabs.h says its
+ * shape). Slab k uses buffer k mod D: its copy-in waits for slab k-D's
+ * kernel, its kernel for slab k-D's copy-out. Each slab copies its own halo
+ * rows: 2 rows more per slab (1.3% more copied in at n = 110000, where a
+ * 64 MiB slab is 152 rows; 0.4% at n = 16384). The host arrays are not
+ * pinned: pinning 90 GiB costs more than the copies (docs/performance.md),
+ * so copies are staged through pinned host buffers, one in and one out per
+ * device buffer: the host copies slab k's x rows into its buffer, and
+ * copies slab k-D's y rows out of its buffer (counting them) once they
+ * land. The host's copies bound the sweep (host memory bandwidth); draining
+ * on a second host thread, at the same time as staging in, was measured no
+ * faster (docs/performance.md), so one thread does both, in turn.
+ *
+ * Timing: an operation's start event fires when its stream reaches it,
+ * which may be long before an engine is free to run it (each direction's
+ * copies run one at a time on the H100, the timelines show). So the report
+ * takes as an operation's start the later of its event and the end of the
+ * previous operation of the same kind: stage sums are each engine's busy
+ * time, and the timeline shows when work ran, not when it waited. (Chaining
+ * each engine's work with events would make the events exact, but on the
+ * H100 it cost scheme 2 a quarter of its speed: docs/performance.md.)
+ */
+#include "gpu_pipeline.cuh"
+#include "cuda_check.cuh"
+#include "grid.h"
+#include "labels.h"
+#include "staging.cuh"
+#include "timeline.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { IN_START, IN_END, K_START, K_END, OUT_START, OUT_END, EVENTS_PER_SLAB };
+static const char *const stage_op[] = {"copy-in", "kernel", "copy-out"};
+static const char *const stage_label[] = {LABEL_COPY_IN_SUM, LABEL_SMOOTH_SUM, LABEL_COPY_OUT_SUM};
+
+static cudaEvent_t event_of(const struct pipeline *p, int k, int which)
+{
+    return p->ev[k * EVENTS_PER_SLAB + which];
+}
+
+static int64_t stride_of(const struct pipeline *p)
+{
+    return p->job->cols + 2;
+}
+
+/* --- opening: the ring, and each slab's operations ----------------------- */
+
+static void ring_open(struct pipeline *p, struct timer *t)
+{
+    struct ring *r = &p->ring;
+    const int64_t cols = p->job->cols;
+    r->d_x = (struct device_grid *)mallocCheck(r->depth * sizeof *r->d_x, "the ring");
+    r->d_y = (struct device_grid *)mallocCheck(r->depth * sizeof *r->d_y, "the ring");
+    timer_start(t, LABEL_ALLOC_RING);
+    for (int b = 0; b < r->depth; ++b) {
+        device_grid_alloc(&r->d_x[b], r->rows, cols);
+        device_grid_alloc(&r->d_y[b], r->rows, cols);
+    }
+    r->device_bytes = 2 * (size_t)r->depth * gpu_grid_bytes(r->rows, cols);
+    timer_stop(t);
+    r->pinned = NULL;
+    r->host = NULL;
+    if (p->job->pin) {
+        timer_start(t, LABEL_PIN_STAGING);
+        const size_t bytes = (size_t)r->depth * (size_t)(2 * r->rows + 2) * (size_t)(cols + 2) * sizeof(float);
+        r->pinned = pinned_alloc(bytes, "the ring's staging buffers");
+        timer_stop(t);
+        r->host = (double (*)[4])mallocCheck(p->slabs * sizeof *r->host, "the staging times");
+    }
+}
+
+static void ring_close(struct ring *r)
+{
+    for (int b = 0; b < r->depth; ++b) {
+        device_grid_free(&r->d_x[b]);
+        device_grid_free(&r->d_y[b]);
+    }
+    free(r->d_x);
+    free(r->d_y);
+    pinned_free(r->pinned);
+    free(r->host);
+}
+
+/* Slab k's operations through ring buffer k mod D: each buffer holds its
+ * slab from the row before the first on, and is reused D slabs later. */
+static struct slab_ops ring_ops(const struct pipeline *p, int k)
+{
+    const struct ring *r = &p->ring;
+    const int b = k % r->depth;
+    struct slab_ops op;
+    op.d_x = &r->d_x[b];
+    op.d_y = &r->d_y[b];
+    op.in_row = 0;
+    op.out_row = 1;
+    op.x = op.d_x->data;
+    op.y = op.d_y->data;
+    op.in_after_kernel = k >= r->depth ? k - r->depth : -1;
+    op.after_copy_out = k >= r->depth ? k - r->depth : -1;
+    op.after_copy_ins_from = k;
+    op.poison = op.d_y->data;
+    if (r->pinned) { /* a pinned buffer in and out per device buffer */
+        const size_t slot = (size_t)(2 * r->rows + 2) * (size_t)stride_of(p);
+        float *in = r->pinned + (size_t)b * slot;
+        op.in_from = in;
+        op.out_to = in + (size_t)(r->rows + 2) * (size_t)stride_of(p);
+    }
+    return op;
+}
+
+/* Slab k's operations as views of x and y whole: rows where they are. */
+static struct slab_ops view_ops(struct pipeline *p, int k)
+{
+    const struct slab *sl = &p->slab[k];
+    struct slab_ops op;
+    op.d_x = &p->d_x;
+    op.d_y = &p->d_y;
+    op.in_row = sl->copy_lo;
+    op.out_row = sl->lo;
+    op.x = device_row(&p->d_x, sl->lo - 1);
+    op.y = device_row(&p->d_y, sl->lo - 1);
+    op.in_after_kernel = -1;
+    op.after_copy_out = -1;
+    /* the slabs before whose copy-ins brought rows lo-1 and lo */
+    op.after_copy_ins_from = k;
+    while (op.after_copy_ins_from > 0 && p->slab[op.after_copy_ins_from - 1].copy_hi > sl->lo - 1)
+        --op.after_copy_ins_from;
+    op.poison = NULL;
+    return op;
+}
+
+static void plan_ops(struct pipeline *p)
+{
+    for (int k = 0; k < p->slabs; ++k) {
+        const struct slab *sl = &p->slab[k];
+        struct slab_ops *op = &p->ops[k];
+        *op = p->ring.depth ? ring_ops(p, k) : view_ops(p, k);
+        op->stream = p->stream[k % p->streams];
+        op->h_in = p->job->h_x + sl->copy_lo * stride_of(p);
+        op->in_rows = sl->copy_hi - sl->copy_lo;
+        op->h_out = p->job->h_y + sl->lo * stride_of(p);
+        if (!pipeline_staged(p)) { /* the copies use the host arrays themselves */
+            op->in_from = op->h_in;
+            op->out_to = op->h_out;
+        }
+    }
+}
+
+void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int streams, int scheme,
+                   size_t ring_budget, struct timer *t)
+{
+    memset(p, 0, sizeof *p);
+    p->job = job;
+    p->kernel = gpu_kernel(job->kernel);
+    p->rows = rows;
+    p->scheme = scheme;
+    p->slabs = streams;
+    if (ring_budget) {
+        struct ring_plan plan;
+        if (!ring_plan(rows, job->cols, streams, ring_budget, &plan))
+            die(EXIT_RUNTIME,
+                "out of device memory: one slab of one row needs %zu bytes, and the GPU has %zu bytes "
+                "free (less a margin); free some device memory or use -kernel cpu",
+                gpu_slab_min_bytes(job->cols), ring_budget);
+        p->ring.depth = plan.depth;
+        p->ring.rows = plan.rows;
+        p->slabs = plan.slabs;
+    }
+    p->streams = streams < p->slabs ? streams : p->slabs;
+    p->ring.budget = ring_budget;
+    p->ring.needed = 2 * gpu_grid_bytes(rows, job->cols);
+    p->slab = (struct slab *)mallocCheck(p->slabs * sizeof *p->slab, "the slab plan");
+    p->ops = (struct slab_ops *)mallocCheck(p->slabs * sizeof *p->ops, "the slab plan");
+    p->stream = (cudaStream_t *)mallocCheck(p->streams * sizeof *p->stream, "the streams");
+    p->ev = (cudaEvent_t *)mallocCheck((size_t)p->slabs * EVENTS_PER_SLAB * sizeof *p->ev, "the events");
+    slabs_plan(p->slab, rows, p->slabs, ring_budget > 0);
+    for (int s = 0; s < p->streams; ++s)
+        cudaCheck(cudaStreamCreate(&p->stream[s]));
+    for (int e = 0; e < p->slabs * EVENTS_PER_SLAB; ++e)
+        p->ev[e] = event_new();
+    p->start = event_new();
+    p->stop = event_new();
+
+    if (ring_budget) {
+        ring_open(p, t);
+    } else {
+        timer_start(t, LABEL_GPU_ALLOC_X);
+        device_grid_alloc(&p->d_x, rows, job->cols);
+        timer_stop(t);
+        timer_start(t, LABEL_GPU_ALLOC_Y);
+        device_grid_alloc(&p->d_y, rows, job->cols);
+        timer_stop(t);
+    }
+    plan_ops(p);
+}
+
+void pipeline_close(struct pipeline *p)
+{
+    for (int s = 0; s < p->streams; ++s)
+        cudaCheck(cudaStreamDestroy(p->stream[s]));
+    for (int e = 0; e < p->slabs * EVENTS_PER_SLAB; ++e)
+        cudaCheck(cudaEventDestroy(p->ev[e]));
+    cudaCheck(cudaEventDestroy(p->start));
+    cudaCheck(cudaEventDestroy(p->stop));
+    if (p->ring.depth) {
+        ring_close(&p->ring);
+    } else {
+        device_grid_free(&p->d_x);
+        device_grid_free(&p->d_y);
+    }
+    free(p->slab);
+    free(p->ops);
+    free(p->stream);
+    free(p->ev);
+}
+
+void pipeline_poison(struct pipeline *p)
+{
+    if (p->ring.depth)
+        return;
+    cudaCheck(cudaMemset(p->d_y.data, 0xFF, gpu_grid_bytes(p->rows, p->job->cols)));
+    cudaCheck(cudaDeviceSynchronize());
+}
+
+void pinned_host_open(struct pinned_host *h, const struct job *job, size_t ring_budget, struct timer *t)
+{
+    h->x = NULL;
+    h->y = NULL;
+    if (!job->pin || ring_budget)
+        return;
+    const size_t bytes = grid_elements(job->rows, job->cols) * sizeof(float);
+    timer_start(t, LABEL_PIN_XY);
+    if (gpu_pin((void *)job->h_x, bytes, "x")) {
+        h->x = job->h_x;
+        if (gpu_pin(job->h_y, bytes, "y"))
+            h->y = job->h_y;
+    }
+    timer_stop(t);
+}
+
+void pinned_host_close(struct pinned_host *h)
+{
+    if (h->x)
+        gpu_unpin((void *)h->x);
+    if (h->y)
+        gpu_unpin(h->y);
+}
+
+int64_t pipeline_count_rows(const struct job *job, int64_t lo, int64_t hi)
+{
+    return grid_count_below(job->h_y + (lo - 1) * (job->cols + 2), hi - lo, job->cols, job->threshold);
+}
+
+/* --- one slab's steps ---------------------------------------------------- */
+
+/* Make slab k's stream wait for event `which` of slab `other`. */
+static void wait_for(const struct pipeline *p, int k, int other, int which)
+{
+    cudaCheck(cudaStreamWaitEvent(p->ops[k].stream, event_of(p, other, which), 0));
+}
+
+static void record(const struct pipeline *p, int k, int which)
+{
+    cudaCheck(cudaEventRecord(event_of(p, k, which), p->ops[k].stream));
+}
+
+/* Staged: the host copies slab k's x rows into its pinned buffer (whose
+ * last copy-in, slab k-D's, drain() saw finished). */
+static void stage_in(struct pipeline *p, int k)
+{
+    const struct slab_ops *op = &p->ops[k];
+    p->ring.host[k][0] = wall_seconds();
+    grid_copy_streaming((float *)op->in_from, op->h_in, (size_t)(op->in_rows * stride_of(p)));
+    p->ring.host[k][1] = wall_seconds();
+}
+
+/* Staged: once slab k's y rows have landed in its pinned buffer, copy them
+ * into h_y, counting them on the way; returns the count. */
+static int64_t drain(struct pipeline *p, int k, double *seconds)
+{
+    const struct slab *sl = &p->slab[k];
+    const struct slab_ops *op = &p->ops[k];
+    cudaCheck(cudaEventSynchronize(event_of(p, k, OUT_END)));
+    p->ring.host[k][2] = wall_seconds();
+    const int64_t below = grid_copy_count_rows(op->h_out, op->out_to, sl->hi - sl->lo, p->job->cols,
+                                               p->job->threshold);
+    p->ring.host[k][3] = wall_seconds();
+    *seconds += p->ring.host[k][3] - p->ring.host[k][2];
+    return below;
+}
+
+static void copy_in(struct pipeline *p, int k)
+{
+    const struct slab_ops *op = &p->ops[k];
+    if (op->in_after_kernel >= 0)
+        wait_for(p, k, op->in_after_kernel, K_END);
+    record(p, k, IN_START);
+    copy_rows_in(op->d_x, op->in_row, op->in_rows, op->in_from, op->stream);
+    record(p, k, IN_END);
+}
+
+static void smooth_slab(struct pipeline *p, int k)
+{
+    const struct slab *sl = &p->slab[k];
+    const struct slab_ops *op = &p->ops[k];
+    if (op->after_copy_out >= 0)
+        wait_for(p, k, op->after_copy_out, OUT_END);
+    for (int other = op->after_copy_ins_from; other < k; ++other)
+        wait_for(p, k, other, IN_END);
+    if (op->poison)
+        cudaCheck(cudaMemsetAsync(op->poison, 0xFF, gpu_grid_bytes(op->d_y->rows, op->d_y->cols), op->stream));
+    record(p, k, K_START);
+    p->kernel->launch(op->y, op->x, sl->hi - sl->lo, p->job->cols, op->d_x->pitch, p->job->k, op->stream);
+    record(p, k, K_END);
+}
+
+static void copy_out(struct pipeline *p, int k)
+{
+    const struct slab_ops *op = &p->ops[k];
+    record(p, k, OUT_START);
+    copy_rows_out(op->out_to, op->d_y, op->out_row, p->slab[k].hi - p->slab[k].lo, op->stream);
+    record(p, k, OUT_END);
+}
+
+/* --- the sweep ------------------------------------------------------------ */
+
+/* Record the start event and wait for it (the GPU is idle: it fires at
+ * once), so that wall-clock host work can share the events' origin. */
+void pipeline_start(struct pipeline *p)
+{
+    cudaCheck(cudaEventRecord(p->start, 0));
+    cudaCheck(cudaEventSynchronize(p->start));
+    p->origin = wall_seconds();
+}
+
+/* Round after round (a round: every slab without a ring; as many slabs as
+ * the ring has buffers with one). Without staging the host returns at once
+ * when host memory is pinned. Streams from cudaStreamCreate wait for the
+ * legacy stream and it for them, so `start` and `stop`, recorded there,
+ * bracket all of the work. */
+int64_t pipeline_issue(struct pipeline *p, double *seconds)
+{
+    const int round = p->ring.depth ? p->ring.depth : p->slabs;
+    const bool staged = pipeline_staged(p);
+    int64_t below = 0;
+    for (int first = 0; first < p->slabs; first += round) {
+        const int last = first + round < p->slabs ? first + round : p->slabs;
+        for (int k = first; k < last; ++k) {
+            if (staged) {
+                if (k >= round)
+                    below += drain(p, k - round, seconds);
+                stage_in(p, k);
+            }
+            copy_in(p, k);
+            if (p->scheme == 1) {
+                smooth_slab(p, k);
+                copy_out(p, k);
+            }
+        }
+        if (p->scheme == 2) {
+            for (int k = first; k < last; ++k)
+                smooth_slab(p, k);
+            for (int k = first; k < last; ++k)
+                copy_out(p, k);
+        }
+    }
+    cudaCheck(cudaEventRecord(p->stop, 0));
+    return below;
+}
+
+/* Staged: drain the last round. Else count y slab by slab, each as soon as
+ * its copy-out is over, while later slabs still move. */
+int64_t pipeline_finish(struct pipeline *p, double *seconds)
+{
+    int64_t below = 0;
+    if (pipeline_staged(p)) {
+        for (int k = p->slabs > p->ring.depth ? p->slabs - p->ring.depth : 0; k < p->slabs; ++k)
+            below += drain(p, k, seconds);
+        return below;
+    }
+    for (int k = 0; k < p->slabs; ++k) {
+        cudaCheck(cudaEventSynchronize(event_of(p, k, OUT_END)));
+        const double start = wall_seconds();
+        below += pipeline_count_rows(p->job, p->slab[k].lo, p->slab[k].hi);
+        *seconds += wall_seconds() - start;
+    }
+    return below;
+}
+
+int64_t pipeline_sweep(struct pipeline *p, double *seconds)
+{
+    pipeline_start(p);
+    const int64_t below = pipeline_issue(p, seconds);
+    return below + pipeline_finish(p, seconds);
+}
+
+/* --- what happened -------------------------------------------------------- */
+
+/* When one operation ran, in ms after the pipeline's start event. */
+struct op_time {
+    float start, end;
+    int slab;
+};
+
+static int by_end(const void *a, const void *b)
+{
+    const struct op_time *x = (const struct op_time *)a, *y = (const struct op_time *)b;
+    return (x->end > y->end) - (x->end < y->end);
+}
+
+/* Each operation starting no earlier than the previous one of its kind
+ * ended (see the top); a staged ring's host copies on the lane "host". */
+float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
+{
+    const float elapsed = event_ms(p->start, p->stop);
+    const int depth = p->ring.depth;
+    struct op_time *op = (struct op_time *)mallocCheck(p->slabs * sizeof *op, "the operation times");
+    double busy[3] = {0, 0, 0};
+    for (int stage = 0; stage < 3; ++stage) {
+        for (int s = 0; s < p->slabs; ++s)
+            op[s] = (struct op_time){event_ms(p->start, event_of(p, s, 2 * stage)),
+                                     event_ms(p->start, event_of(p, s, 2 * stage + 1)), s};
+        qsort(op, p->slabs, sizeof *op, by_end);
+        float engine_free = 0;
+        for (int k = 0; k < p->slabs; ++k) {
+            const float start = op[k].start > engine_free ? op[k].start : engine_free, end = op[k].end;
+            busy[stage] += end - start;
+            engine_free = end;
+            if (tl) {
+                char lane[12];
+                snprintf(lane, sizeof lane, "%d", op[k].slab % p->streams);
+                timeline_add(tl, lane, stage_op[stage], op[k].slab, depth ? op[k].slab % depth : -1, start, end);
+            }
+        }
+    }
+    free(op);
+    double in_rows = 0, staging[2] = {0, 0};
+    for (int k = 0; k < p->slabs; ++k) {
+        in_rows += (double)p->ops[k].in_rows;
+        if (!pipeline_staged(p))
+            continue;
+        const double *h = p->ring.host[k];
+        staging[0] += h[1] - h[0];
+        staging[1] += h[3] - h[2];
+        if (tl) {
+            timeline_add(tl, "host", "stage-in", k, k % depth, 1e3 * (h[0] - p->origin), 1e3 * (h[1] - p->origin));
+            timeline_add(tl, "host", "stage-out", k, k % depth, 1e3 * (h[2] - p->origin), 1e3 * (h[3] - p->origin));
+        }
+    }
+    const double row = (double)(p->job->cols + 2) * sizeof(float);
+    const double bytes[3] = {row * in_rows, sweep_bytes(p->rows, p->job->cols), row * (double)p->rows};
+    timer_add(t, LABEL_STREAMS, elapsed / 1e3, bytes[0] + bytes[2]);
+    for (int stage = 0; stage < 3; ++stage)
+        timer_add(t, stage_label[stage], busy[stage] / 1e3, bytes[stage]);
+    timer_add(t, LABEL_STAGES_SUM, (busy[0] + busy[1] + busy[2]) / 1e3, 0);
+    if (pipeline_staged(p)) {
+        timer_add(t, LABEL_STAGE_IN_SUM, staging[0], 2 * bytes[0]);
+        timer_add(t, LABEL_STAGE_OUT_SUM, staging[1], 2 * bytes[2]);
+    }
+    return elapsed;
+}
+
+/* "512 B", "24.0 KiB", "1.5 MiB", "90.17 GiB" */
+static const char *human_bytes(char *text, size_t size, size_t bytes)
+{
+    const double b = (double)bytes;
+    if (bytes < 1024)
+        snprintf(text, size, "%zu B", bytes);
+    else if (b < 1048576.0)
+        snprintf(text, size, "%.1f KiB", b / 1024);
+    else if (b < 1073741824.0)
+        snprintf(text, size, "%.1f MiB", b / 1048576);
+    else
+        snprintf(text, size, "%.2f GiB", b / 1073741824.0);
+    return text;
+}
+
+void pipeline_ring_detail(const struct pipeline *p, struct job_result *result)
+{
+    const struct ring *r = &p->ring;
+    const struct job *job = p->job;
+    char used[24], needed[24], budget[24];
+    human_bytes(used, sizeof used, r->device_bytes);
+    human_bytes(needed, sizeof needed, r->needed);
+    human_bytes(budget, sizeof budget, r->budget);
+    result->ring = (struct ring_shape){.buffers = r->depth, .slabs = p->slabs, .streams = p->streams,
+                                       .scheme = p->scheme, .rows = r->rows, .device_bytes = r->device_bytes,
+                                       .needed_bytes = r->needed, .allowed_bytes = r->budget,
+                                       .staged = r->pinned != NULL};
+    const bool limited = job->device_memory && r->budget == job->device_memory;
+    job_detail(result, "ring of %d device buffers of %lld rows (%s), %d slabs: x and y need %s, %s %s%s; %s",
+               r->depth, (long long)r->rows, used, p->slabs, needed, limited ? "-device-memory allows" : "the GPU has",
+               budget, limited ? "" : " free", r->pinned ? "copies staged through pinned buffers" : "pageable copies");
+}

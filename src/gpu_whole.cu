@@ -1,0 +1,125 @@
+/*
+ * gpu_whole.cu - the whole-grid mode of the GPU backends (global, sh1,
+ * sh16, sh18, opt), as in the tutorial's "Data Copy and Kernel Launch"
+ * slide: x and y on the device, copy x in, launch, copy y out.
+ *
+ *   ./smooth -n 16384 -kernel opt -verify
+ *
+ * Copies go through a few small pinned buffers (staging.cuh) rather than
+ * pinning the two host arrays, which cost more than the copies themselves
+ * (docs/performance.md); y's rows are counted as they land. -pin off
+ * copies straight from pageable memory, and main counts y afterwards.
+ */
+#include "cuda_check.cuh"
+#include "device_grid.cuh"
+#include "gpu_modes.cuh"
+#include "labels.h"
+#include "staging.cuh"
+#include "timeline.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct whole_grid {
+    struct device_grid d_x, d_y;
+    cudaStream_t stream;
+    cudaEvent_t ev[4];
+    struct staging stage; /* stage.region is NULL: pageable copies */
+};
+
+static void *whole_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
+{
+    (void)plan;
+    const int64_t rows = job->rows, cols = job->cols;
+    struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
+    memset(w, 0, sizeof *w);
+    timer_start(t, LABEL_GPU_ALLOC_X);
+    device_grid_alloc(&w->d_x, rows, cols);
+    timer_stop(t);
+    timer_start(t, LABEL_GPU_ALLOC_Y);
+    device_grid_alloc(&w->d_y, rows, cols);
+    timer_stop(t);
+    w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
+    for (int e = 0; e < 4; ++e)
+        w->ev[e] = event_new();
+    if (job->pin) {
+        timer_start(t, LABEL_PIN_STAGING);
+        staging_open(&w->stage, rows + 2, cols, w->stream);
+        timer_stop(t);
+    }
+    return w;
+}
+
+static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
+{
+    struct whole_grid *w = (struct whole_grid *)state;
+    const struct gpu_kernel *kernel = gpu_kernel(job->kernel);
+    const int64_t rows = job->rows, cols = job->cols;
+    const bool staged = w->stage.region != NULL;
+    if (staged)
+        job_detail(result, "whole grid on one stream; copies staged through %d pinned buffers of %lld rows",
+                   STAGING_BUFFERS, (long long)w->stage.chunk_rows);
+    else
+        job_detail(result, "whole grid on one stream; pageable copies");
+
+    /* poison: an element the kernel does not write shows */
+    cudaCheck(cudaEventRecord(w->ev[0], w->stream));
+    cudaCheck(cudaMemsetAsync(w->d_y.data, 0xFF, gpu_grid_bytes(rows, cols), w->stream));
+    cudaCheck(cudaEventRecord(w->ev[1], w->stream));
+    const float poison = event_ms(w->ev[0], w->ev[1]);
+
+    /* Each step ends before the next starts (the kernel needs all of x; the
+       copy out all of y), so wall clocks time the host-driven copies. */
+    double start = wall_seconds();
+    if (staged)
+        staging_in(&w->stage, &w->d_x, job->h_x, 0, rows + 2);
+    else
+        copy_rows_in(&w->d_x, 0, rows + 2, job->h_x, w->stream);
+    cudaCheck(cudaEventRecord(w->ev[2], w->stream));
+    cudaCheck(cudaEventSynchronize(w->ev[2]));
+    const double in = wall_seconds() - start;
+
+    kernel->launch(w->d_y.data, w->d_x.data, rows, cols, w->d_x.pitch, job->k, w->stream);
+    cudaCheck(cudaEventRecord(w->ev[3], w->stream));
+    const float smooth = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
+
+    /* y's ghost rows are the host's (the ghost-layer rule): only the inner
+       rows, ghost columns included, come back. */
+    double counting = 0;
+    start = wall_seconds();
+    if (staged) {
+        result->below_y = staging_out(&w->stage, job->h_y, &w->d_y, 1, rows, job->threshold, &counting);
+        result->counted_y = true;
+    } else {
+        copy_rows_out(job->h_y + (cols + 2), &w->d_y, 1, rows, w->stream);
+        cudaCheck(cudaStreamSynchronize(w->stream));
+    }
+    const double out = wall_seconds() - start;
+
+    const double row = (double)(cols + 2) * sizeof(float);
+    timer_add(t, LABEL_GPU_POISON_Y, poison / 1e3, (double)gpu_grid_bytes(rows, cols));
+    timer_add(t, LABEL_COPY_IN, in, row * (double)(rows + 2));
+    timer_add(t, LABEL_GPU_SMOOTH, smooth / 1e3, sweep_bytes(rows, cols));
+    timer_add(t, LABEL_COPY_OUT, out, row * (double)rows);
+    if (result->counted_y)
+        timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)rows * (double)cols * sizeof(float));
+    if (result->timeline) {
+        const double ms_in = 1e3 * in, ms_out = 1e3 * out;
+        timeline_add(result->timeline, "0", "copy-in", 0, -1, 0, ms_in);
+        timeline_add(result->timeline, "0", "kernel", 0, -1, ms_in, ms_in + smooth);
+        timeline_add(result->timeline, "0", "copy-out", 0, -1, ms_in + smooth, ms_in + smooth + ms_out);
+    }
+}
+
+static void whole_teardown(void *state)
+{
+    struct whole_grid *w = (struct whole_grid *)state;
+    staging_close(&w->stage);
+    for (int e = 0; e < 4; ++e)
+        cudaCheck(cudaEventDestroy(w->ev[e]));
+    device_grid_free(&w->d_x);
+    device_grid_free(&w->d_y);
+    free(w);
+}
+
+const struct gpu_mode gpu_whole_mode = {"whole grid", whole_setup, whole_run, whole_teardown};
