@@ -43,7 +43,8 @@ static inline double sweep_bytes(int64_t rows, int64_t cols)
 enum rng_kind { RNG_COUNTER, RNG_LIBC };
 enum output_format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
 
-/* Everything the command line sets; see options.c for defaults and checks. */
+/* Everything the command line sets: options.c's table of options says
+ * where each goes, its limits and its default. */
 struct options {
     int64_t n;                /* inner elements in a row/column */
     const char *kernel;       /* backend name; NULL = default (opt with a GPU, else cpu) */
@@ -55,7 +56,7 @@ struct options {
     int streams;              /* 0 = whole grid at once; S > 0 = S slabs on S streams */
     int scheme;               /* 1 or 2; 0 = not given */
     bool hybrid;              /* CPU smooths a share of the rows while the GPU streams */
-    double hybrid_fraction;   /* CPU share in (0,1); < 0 = auto */
+    double hybrid_fraction;   /* with hybrid: the CPU share in (0,1); < 0 = auto */
     int device;               /* CUDA device ordinal */
     bool pin;                 /* pin host arrays for GPU copies */
     uint64_t device_memory;   /* -device-memory: the most bytes the GPU's arrays may use; 0 = all free */

@@ -1,6 +1,13 @@
 /*
  * options.c - parse and check the command line (see options.h).
  *
+ * Each option is one row of `specs` below: its name, the kind of value it
+ * takes, where that goes in struct options, its limits, its default and
+ * its -help text. getopt's table, the defaults and -help are made from
+ * those rows; the few options with a value of their own kind (-hybrid,
+ * -csv, -json) name a parser of their own. README's options table is
+ * checked against -help by tests/cli.t.
+ *
  * Every check of the command line happens here, before anything is printed
  * on standard output, so a bad command line leaves standard output empty:
  * options_parse checks what the words alone decide, options_plan what
@@ -27,140 +34,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-enum {
-    OPT_N = 1000, OPT_KERNEL, OPT_THREADS, OPT_A, OPT_B, OPT_C, OPT_T, OPT_SEED, OPT_RNG,
-    OPT_STREAMS, OPT_SCHEME, OPT_HYBRID, OPT_DEVICE, OPT_DEVICE_MEMORY, OPT_PIN, OPT_REPEAT, OPT_VERIFY,
-    OPT_CHECKSUM, OPT_DUMP, OPT_TIMELINE, OPT_CSV, OPT_JSON, OPT_LIST, OPT_BANDWIDTH,
-    OPT_HELP, OPT_VERSION
-};
-
-static const struct option long_options[] = {
-    {"n", required_argument, NULL, OPT_N},
-    {"kernel", required_argument, NULL, OPT_KERNEL},
-    {"threads", required_argument, NULL, OPT_THREADS},
-    {"a", required_argument, NULL, OPT_A},
-    {"b", required_argument, NULL, OPT_B},
-    {"c", required_argument, NULL, OPT_C},
-    {"t", required_argument, NULL, OPT_T},
-    {"seed", required_argument, NULL, OPT_SEED},
-    {"rng", required_argument, NULL, OPT_RNG},
-    {"streams", required_argument, NULL, OPT_STREAMS},
-    {"scheme", required_argument, NULL, OPT_SCHEME},
-    {"hybrid", optional_argument, NULL, OPT_HYBRID},
-    {"device", required_argument, NULL, OPT_DEVICE},
-    {"device-memory", required_argument, NULL, OPT_DEVICE_MEMORY},
-    {"pin", required_argument, NULL, OPT_PIN},
-    {"repeat", required_argument, NULL, OPT_REPEAT},
-    {"verify", no_argument, NULL, OPT_VERIFY},
-    {"checksum", no_argument, NULL, OPT_CHECKSUM},
-    {"dump", required_argument, NULL, OPT_DUMP},
-    {"timeline", required_argument, NULL, OPT_TIMELINE},
-    {"csv", optional_argument, NULL, OPT_CSV},
-    {"json", optional_argument, NULL, OPT_JSON},
-    {"list", no_argument, NULL, OPT_LIST},
-    {"info", no_argument, NULL, OPT_LIST},
-    {"bandwidth", no_argument, NULL, OPT_BANDWIDTH},
-    {"help", no_argument, NULL, OPT_HELP},
-    {"h", no_argument, NULL, OPT_HELP},
-    {"version", no_argument, NULL, OPT_VERSION},
-    {NULL, 0, NULL, 0}};
-
-void print_help(FILE *out)
-{
-    fprintf(out,
-"smooth " SMOOTH_VERSION " - a 9-point smoothing stencil on the CPU and on an NVIDIA GPU\n"
-"\n"
-"  y(i,j) = a*(x(i-1,j-1) + x(i-1,j+1) + x(i+1,j-1) + x(i+1,j+1))\n"
-"         + b*(x(i,j-1) + x(i,j+1) + x(i-1,j) + x(i+1,j)) + c*x(i,j)\n"
-"\n"
-"on an (n+2) x (n+2) float grid with a ghost layer; counts the inner elements\n"
-"below a threshold in x and y and prints a summary and a timer table.\n"
-"\n"
-"Usage: smooth [options]     (options are single-dash words; --word=value works\n"
-"                            too, and so does any unambiguous start: -thr 4)\n"
-"\n"
-"Problem\n"
-"  -n N             inner elements in a row/column, N >= 1          [16384]\n"
-"  -a A -b B -c C   smoothing constants (finite numbers)         [0.05 0.1 0.4]\n"
-"  -t T             threshold: count elements strictly below T         [0.1]\n"
-"  -rng counter|libc  how x is filled with numbers in [0,1]:          [counter]\n"
-"                   counter: a pure function of (seed, index), parallel;\n"
-"                   libc: glibc's random() sequence after srandom(seed), as\n"
-"                   random()/(float)RAND_MAX: the tutorial's C program on Linux;\n"
-"                   smooth computes it itself (in parallel, by jumping ahead),\n"
-"                   so it is the same on any C library\n"
-"  -seed S          seed for either generator (libc: 0..4294967295)      [1]\n"
-"\n"
-"Backend\n"
-"  -kernel NAME     which backend smooths x into y             [opt if a CUDA\n"
-"                                                    device is present, else cpu]\n");
-    for (int b = 0; b < backend_count; ++b)
-        fprintf(out, "      %-8s %s\n", backends[b].name, backends[b].teaches);
-    fprintf(out,
-"  -threads T       OpenMP threads for host work, 1..%d; 1 = serial       [all cores]\n"
-"  -streams S       GPU: split the rows into S slabs pipelined on S CUDA\n"
-"                   streams, 1 <= S <= n                           [off]\n"
-"                   A grid whose x and y do not fit in the GPU's memory (or\n"
-"                   -device-memory) goes through a ring of device buffers\n"
-"                   instead, a buffer per stream, slabs of at most 64 MiB,\n"
-"                   copies staged through pinned host buffers. Without\n"
-"                   -streams such a grid is streamed too, on %d streams,\n"
-"                   scheme 1 (the header says so, and why)\n"
-"  -scheme 1|2      with -streams: 1 = one loop of copy-in, kernel, copy-out;\n"
-"                   2 = three loops (all copy-ins, all kernels, all copy-outs) [2]\n"
-"                   (over a ring: round by round, as many slabs as buffers)\n"
-"  -hybrid [F|auto] GPU streams and CPU threads together; the CPU smooths a\n"
-"                   fraction F of the rows, 0 < F < 1, or auto to balance the\n"
-"                   measured rates; implies -streams 4 unless -streams is given [auto]\n"
-"  -device D        CUDA device to use (see -list)                        [0]\n"
-"  -device-memory BYTES  the most GPU memory the arrays may use (each rank's,\n"
-"                   under MPI), as bytes or with a suffix K, M, G or T (powers\n"
-"                   of 1024: 512M, 1.5G); at least one slab of one row: 6 rows\n"
-"                   of cols+2 floats padded to 32 (for a shared GPU, or to try\n"
-"                   the ring)                                  [all free memory]\n"
-"  -pin on|off      GPU copies through pinned memory: small pinned buffers for\n"
-"                   the whole grid and the ring, the host arrays for -streams\n"
-"                   and -hybrid (off: pageable copies, slower)         [on]\n"
-"\n"
-"Measuring and checking\n"
-"  -repeat R        run the smoothing step R times after one warm-up and print\n"
-"                   the median of each timer row, 1..%d               [1: no warm-up]\n"
-"  -verify          also run the serial cpu reference and compare all of y bit\n"
-"                   for bit; a mismatch exits with code 3\n"
-"  -checksum        print an order-independent checksum of the whole y array\n"
-"  -dump FILE       write y as raw little-endian float32, (n+2)*(n+2) values,\n"
-"                   row-major, ghost layer included\n"
-"  -timeline FILE   write every copy and kernel (stream, op, slab, start, end\n"
-"                   in ms, ring buffer) as CSV; scripts/plot-timeline draws it\n"
-"  -csv [FILE]      the run as one CSV record (header + row) instead of text\n"
-"  -json [FILE]     the run as one JSON object instead of text\n"
-"\n"
-"Information (print and exit)\n"
-"  -list, -info     every visible CUDA device and its key properties\n"
-"  -bandwidth       host<->device, device<->device and host copy rates for the\n"
-"                   bytes of one (n+2)^2 array, pinned and pageable\n"
-"  -help, -h        this text\n"
-"  -version         version and build (CUDA or not)\n"
-"\n"
-"Exit codes: 0 ok; 1 runtime failure (out of memory, no CUDA device, CUDA or\n"
-"I/O error); 2 bad command line; 3 -verify found a mismatch.\n"
-"\n"
-"Examples\n"
-"  ./smooth -n 4096 -kernel cpu -rng libc\n"
-"  ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2\n"
-"  ./smooth -n 16384 -kernel opt -hybrid auto -verify\n"
-"  ./smooth -n 16384 -repeat 5 -json\n"
-"\n"
-"Across nodes: make mpi builds ./smooth-mpi, which takes the same options:\n"
-"  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n",
-            THREADS_MAX, RING_STREAMS, REPEAT_MAX);
-}
-
-void print_version(FILE *out)
-{
-    fprintf(out, "smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
-}
 
 /* --- failing: message, then back to options_parse ----------------------- */
 
@@ -291,11 +164,12 @@ static bool looks_like_number(const char *text)
     return *end == '\0';
 }
 
-static const char *choice(const char *text, const char *const *accepted)
+/* The index of `text` among the accepted values (NULL-terminated). */
+static int choice(const char *text, const char *const *accepted)
 {
     for (int i = 0; accepted[i]; ++i)
         if (strcmp(text, accepted[i]) == 0)
-            return accepted[i];
+            return i;
     char list[256] = "";
     for (int i = 0; accepted[i]; ++i)
         snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", accepted[i]);
@@ -316,6 +190,269 @@ static const char *optional_value(int argc, char **argv, bool (*wanted)(const ch
 static bool hybrid_value(const char *w) { return strcmp(w, "auto") == 0 || looks_like_number(w); }
 static bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-'; }
 
+/* --- the options that need a parser of their own ------------------------ */
+
+static void parse_hybrid(struct options *opt, const char *value)
+{
+    opt->hybrid = true;
+    opt->hybrid_fraction = -1;
+    if (!value || strcmp(value, "auto") == 0)
+        return;
+    char *end;
+    const double f = strtod(value, &end);
+    if (*end != '\0' || !(f > 0 && f < 1))
+        bad("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '%s'", value);
+    opt->hybrid_fraction = f;
+}
+
+static void set_format(struct options *opt, enum output_format format, const char *path)
+{
+    if (opt->format != FORMAT_TEXT && opt->format != format)
+        bad("-csv and -json cannot be combined");
+    opt->format = format;
+    opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
+}
+
+static void parse_csv(struct options *opt, const char *path) { set_format(opt, FORMAT_CSV, path); }
+static void parse_json(struct options *opt, const char *path) { set_format(opt, FORMAT_JSON, path); }
+
+static void list_backends(FILE *out)
+{
+    for (int b = 0; b < backend_count; ++b)
+        fprintf(out, "      %-8s %s\n", backends[b].name, backends[b].teaches);
+}
+
+/* --- the options: one row each ------------------------------------------ */
+
+enum value_kind {
+    VALUE_FLAG,    /* no value: sets a bool */
+    VALUE_INT,     /* a whole number, min..max, in an int or an int64_t */
+    VALUE_FLOAT,   /* a finite float */
+    VALUE_SEED,    /* a whole number 0..2^64-1 */
+    VALUE_BYTES,   /* a size: bytes, or a number with K, M, G or T */
+    VALUE_CHOICE,  /* one of `choices`, stored as its index (an enum) */
+    VALUE_ON_OFF,  /* on or off, stored as a bool */
+    VALUE_TEXT,    /* any text: a name, a file */
+    VALUE_CUSTOM,  /* its own parser, given the value or NULL (an optional value left out) */
+    VALUE_HELP,    /* print -help and exit */
+    VALUE_VERSION  /* print -version and exit */
+};
+
+#define STR_(x) #x
+#define STR(x) STR_(x)
+#define AT(field) .offset = offsetof(struct options, field), .width = sizeof(((struct options *)0)->field)
+#define NO_FIELD ((size_t)-1)
+
+struct option_spec {
+    const char *name, *alias;     /* -name, and another name for it */
+    enum value_kind kind;
+    size_t offset, width;         /* where the value goes in struct options */
+    int64_t min, max;             /* VALUE_INT */
+    int64_t (*max_of)(void);      /* VALUE_INT: max, when it is computed */
+    const char *const *choices;   /* VALUE_CHOICE, NULL-terminated */
+    void (*parse)(struct options *opt, const char *value);  /* VALUE_CUSTOM */
+    bool (*optional)(const char *word); /* an optional value: is the next word it? */
+    size_t given;                 /* a bool set when the option is given, or NO_FIELD */
+    const char *initial;          /* the default, parsed as a value; NULL: zero (false, none) */
+    /* -help */
+    const char *section;          /* a heading before this option */
+    const char *usage;            /* the left column; NULL: shown with the option above */
+    const char *help;
+    const char *shown;            /* the default as -help shows it; NULL: none */
+    void (*more)(FILE *out);      /* lines after the help text */
+};
+
+static const char *const rng_names[] = {"counter", "libc", NULL}; /* enum rng_kind's order */
+
+static const struct option_spec specs[] = {
+    {.name = "n", .kind = VALUE_INT, AT(n), .min = 1, .max_of = grid_max_n, .given = NO_FIELD,
+     .initial = "16384", .section = "Problem", .usage = "-n N",
+     .help = "inner elements in a row/column, N >= 1", .shown = "16384"},
+    {.name = "a", .kind = VALUE_FLOAT, AT(k.a), .given = NO_FIELD, .initial = "0.05",
+     .usage = "-a A -b B -c C", .help = "smoothing constants (finite numbers)", .shown = "0.05 0.1 0.4"},
+    {.name = "b", .kind = VALUE_FLOAT, AT(k.b), .given = NO_FIELD, .initial = "0.1"},
+    {.name = "c", .kind = VALUE_FLOAT, AT(k.c), .given = NO_FIELD, .initial = "0.4"},
+    {.name = "t", .kind = VALUE_FLOAT, AT(threshold), .given = NO_FIELD, .initial = "0.1", .usage = "-t T",
+     .help = "threshold: count elements strictly below T", .shown = "0.1"},
+    {.name = "rng", .kind = VALUE_CHOICE, AT(rng), .choices = rng_names, .given = NO_FIELD,
+     .initial = "counter", .usage = "-rng counter|libc",
+     .help = "how x is filled with numbers in [0,1]: counter, a pure function of (seed, index), "
+             "parallel; libc, glibc's random() sequence after srandom(seed), as random()/(float)RAND_MAX: "
+             "the tutorial's C program on Linux; smooth computes it itself (in parallel, by jumping "
+             "ahead), so it is the same on any C library",
+     .shown = "counter"},
+    {.name = "seed", .kind = VALUE_SEED, AT(seed), .given = NO_FIELD, .initial = "1", .usage = "-seed S",
+     .help = "seed for either generator (libc: 0..4294967295)", .shown = "1"},
+
+    {.name = "kernel", .kind = VALUE_TEXT, AT(kernel), .given = NO_FIELD, .section = "Backend",
+     .usage = "-kernel NAME", .help = "which backend smooths x into y:",
+     .shown = "opt if a CUDA device is present, else cpu", .more = list_backends},
+    {.name = "threads", .kind = VALUE_INT, AT(threads), .min = 1, .max = THREADS_MAX, .given = NO_FIELD,
+     .usage = "-threads T", .help = "OpenMP threads for host work, 1.." STR(THREADS_MAX) "; 1 = serial",
+     .shown = "all cores"},
+    {.name = "streams", .kind = VALUE_INT, AT(streams), .min = 1, .max = INT_MAX, .given = NO_FIELD,
+     .usage = "-streams S",
+     .help = "GPU: split the rows into S slabs pipelined on S CUDA streams, 1 <= S <= n. A grid whose x "
+             "and y do not fit in the GPU's memory (or -device-memory) goes through a ring of device "
+             "buffers instead, a buffer per stream, slabs of at most 64 MiB, copies staged through pinned "
+             "host buffers. Without -streams such a grid is streamed too, on " STR(RING_STREAMS)
+             " streams, scheme 1 (the header says so, and why)",
+     .shown = "off"},
+    {.name = "scheme", .kind = VALUE_INT, AT(scheme), .min = 1, .max = 2, .given = NO_FIELD,
+     .usage = "-scheme 1|2",
+     .help = "with -streams: 1 = one loop of copy-in, kernel, copy-out; 2 = three loops (all copy-ins, "
+             "all kernels, all copy-outs); over a ring: round by round, as many slabs as buffers",
+     .shown = "2"},
+    {.name = "hybrid", .kind = VALUE_CUSTOM, .parse = parse_hybrid, .optional = hybrid_value,
+     .given = NO_FIELD, .usage = "-hybrid [F|auto]",
+     .help = "GPU streams and CPU threads together; the CPU smooths a fraction F of the rows, 0 < F < 1, "
+             "or auto to balance the measured rates; implies -streams 4 unless -streams is given",
+     .shown = "auto"},
+    {.name = "device", .kind = VALUE_INT, AT(device), .min = 0, .max = INT_MAX, .given = NO_FIELD,
+     .initial = "0", .usage = "-device D", .help = "CUDA device to use (see -list)", .shown = "0"},
+    {.name = "device-memory", .kind = VALUE_BYTES, AT(device_memory), .given = NO_FIELD,
+     .usage = "-device-memory BYTES",
+     .help = "the most GPU memory the arrays may use (each rank's, under MPI), as bytes or with a suffix "
+             "K, M, G or T (powers of 1024: 512M, 1.5G); at least one slab of one row: 6 rows of cols+2 "
+             "floats padded to 32 (for a shared GPU, or to try the ring)",
+     .shown = "all free memory"},
+    {.name = "pin", .kind = VALUE_ON_OFF, AT(pin), .given = NO_FIELD, .initial = "on", .usage = "-pin on|off",
+     .help = "GPU copies through pinned memory: small pinned buffers for the whole grid and the ring, the "
+             "host arrays for -streams and -hybrid (off: pageable copies, slower)",
+     .shown = "on"},
+
+    {.name = "repeat", .kind = VALUE_INT, AT(repeat), .min = 1, .max = REPEAT_MAX,
+     .given = offsetof(struct options, repeat_given), .initial = "1", .section = "Measuring and checking",
+     .usage = "-repeat R",
+     .help = "run the smoothing step R times after one warm-up and print the median of each timer row, "
+             "1.." STR(REPEAT_MAX),
+     .shown = "1: no warm-up"},
+    {.name = "verify", .kind = VALUE_FLAG, AT(verify), .given = NO_FIELD, .usage = "-verify",
+     .help = "also run the serial cpu reference and compare all of y bit for bit; a mismatch exits with "
+             "code 3"},
+    {.name = "checksum", .kind = VALUE_FLAG, AT(checksum), .given = NO_FIELD, .usage = "-checksum",
+     .help = "print an order-independent checksum of the whole y array"},
+    {.name = "dump", .kind = VALUE_TEXT, AT(dump_path), .given = NO_FIELD, .usage = "-dump FILE",
+     .help = "write y as raw little-endian float32, (n+2)*(n+2) values, row-major, ghost layer included"},
+    {.name = "timeline", .kind = VALUE_TEXT, AT(timeline_path), .given = NO_FIELD, .usage = "-timeline FILE",
+     .help = "write every copy and kernel (stream, op, slab, start, end in ms, ring buffer) as CSV; "
+             "scripts/plot-timeline draws it"},
+    {.name = "csv", .kind = VALUE_CUSTOM, .parse = parse_csv, .optional = file_value, .given = NO_FIELD,
+     .usage = "-csv [FILE]", .help = "the run as one CSV record (header + row) instead of text"},
+    {.name = "json", .kind = VALUE_CUSTOM, .parse = parse_json, .optional = file_value, .given = NO_FIELD,
+     .usage = "-json [FILE]", .help = "the run as one JSON object instead of text"},
+
+    {.name = "list", .alias = "info", .kind = VALUE_FLAG, AT(list_devices), .given = NO_FIELD,
+     .section = "Information (print and exit)", .usage = "-list, -info",
+     .help = "every visible CUDA device and its key properties"},
+    {.name = "bandwidth", .kind = VALUE_FLAG, AT(bandwidth), .given = NO_FIELD, .usage = "-bandwidth",
+     .help = "host<->device, device<->device and host copy rates for the bytes of one (n+2)^2 array, "
+             "pinned and pageable"},
+    {.name = "help", .alias = "h", .kind = VALUE_HELP, .given = NO_FIELD, .usage = "-help, -h",
+     .help = "this text"},
+    {.name = "version", .kind = VALUE_VERSION, .given = NO_FIELD, .usage = "-version",
+     .help = "version and build (CUDA or not)"},
+};
+enum { SPECS = sizeof specs / sizeof specs[0] };
+
+/* getopt's table, made from the specs: each name and alias, its value the
+ * spec's index. */
+static struct option long_options[2 * SPECS + 1];
+
+static void make_long_options(void)
+{
+    int o = 0;
+    for (int i = 0; i < SPECS; ++i) {
+        const int has_arg = specs[i].optional               ? optional_argument
+                            : specs[i].kind == VALUE_FLAG ||
+                                      specs[i].kind == VALUE_HELP || specs[i].kind == VALUE_VERSION
+                                ? no_argument
+                                : required_argument;
+        long_options[o++] = (struct option){specs[i].name, has_arg, NULL, i};
+        if (specs[i].alias)
+            long_options[o++] = (struct option){specs[i].alias, has_arg, NULL, i};
+    }
+    long_options[o] = (struct option){NULL, 0, NULL, 0};
+}
+
+/* -help's text column: from column 19, lines up to 79 characters. */
+enum { HELP_INDENT = 19, HELP_WIDTH = 79 };
+
+/* Print `text` from column `column`, wrapped at word boundaries; then the
+ * default in brackets, right-aligned on the last line (or one of its own). */
+static void print_wrapped(FILE *out, const char *text, int column, const char *shown)
+{
+    for (const char *word = text; *word;) {
+        const int length = (int)strcspn(word, " ");
+        if (word != text && column + 1 + length > HELP_WIDTH) {
+            fprintf(out, "\n%*s", HELP_INDENT, "");
+            column = HELP_INDENT;
+        } else if (word != text) {
+            fputc(' ', out);
+            ++column;
+        }
+        fprintf(out, "%.*s", length, word);
+        column += length;
+        word += length + strspn(word + length, " ");
+    }
+    if (shown) {
+        const int width = (int)strlen(shown) + 2;
+        if (column + 1 + width > HELP_WIDTH) {
+            fprintf(out, "\n%*s", HELP_INDENT, "");
+            column = HELP_INDENT;
+        }
+        fprintf(out, "%*s[%s]", HELP_WIDTH - column - width, "", shown);
+    }
+    fputc('\n', out);
+}
+
+void print_help(FILE *out)
+{
+    fprintf(out,
+"smooth " SMOOTH_VERSION " - a 9-point smoothing stencil on the CPU and on an NVIDIA GPU\n"
+"\n"
+"  y(i,j) = a*(x(i-1,j-1) + x(i-1,j+1) + x(i+1,j-1) + x(i+1,j+1))\n"
+"         + b*(x(i,j-1) + x(i,j+1) + x(i-1,j) + x(i+1,j)) + c*x(i,j)\n"
+"\n"
+"on an (n+2) x (n+2) float grid with a ghost layer; counts the inner elements\n"
+"below a threshold in x and y and prints a summary and a timer table.\n"
+"\n"
+"Usage: smooth [options]     (options are single-dash words; --word=value works\n"
+"                            too, and so does any unambiguous start: -thr 4)\n"
+"Defaults are in [brackets].\n");
+    for (int i = 0; i < SPECS; ++i) {
+        const struct option_spec *spec = &specs[i];
+        if (spec->section)
+            fprintf(out, "\n%s\n", spec->section);
+        if (!spec->usage)
+            continue;
+        const int used = fprintf(out, "  %s", spec->usage);
+        const int column = used + 2 <= HELP_INDENT ? HELP_INDENT : used + 2;
+        fprintf(out, "%*s", column - used, "");
+        print_wrapped(out, spec->help, column, spec->shown);
+        if (spec->more)
+            spec->more(out);
+    }
+    fprintf(out,
+"\n"
+"Exit codes: 0 ok; 1 runtime failure (out of memory, no CUDA device, CUDA or\n"
+"I/O error); 2 bad command line; 3 -verify found a mismatch.\n"
+"\n"
+"Examples\n"
+"  ./smooth -n 4096 -kernel cpu -rng libc\n"
+"  ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2\n"
+"  ./smooth -n 16384 -kernel opt -hybrid auto -verify\n"
+"  ./smooth -n 16384 -repeat 5 -json\n"
+"\n"
+"Across nodes: make mpi builds ./smooth-mpi, which takes the same options:\n"
+"  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n");
+}
+
+void print_version(FILE *out)
+{
+    fprintf(out, "smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+}
+
 /* getopt_long_only accepts any unambiguous prefix (-thr is -threads); an
  * ambiguous one says which options it could be. */
 static void unknown_option(const char *word)
@@ -335,14 +472,6 @@ static void unknown_option(const char *word)
     if (matches > 1)
         bad("ambiguous option %s: could be %s", quote(word), could_be);
     bad("unknown option %s", quote(word));
-}
-
-static void set_format(struct options *opt, enum output_format format, const char *path)
-{
-    if (opt->format != FORMAT_TEXT && opt->format != format)
-        bad("-csv and -json cannot be combined");
-    opt->format = format;
-    opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
 }
 
 static void record_command_line(struct options *opt, int argc, char **argv)
@@ -368,23 +497,7 @@ static void record_command_line(struct options *opt, int argc, char **argv)
 
 /* --- the parser -------------------------------------------------------- */
 
-static void set_defaults(struct options *opt)
-{
-    memset(opt, 0, sizeof *opt);
-    opt->n = 16384;
-    opt->kernel = NULL;
-    opt->threads = 0;
-    opt->k = (struct stencil){0.05f, 0.1f, 0.4f};
-    opt->threshold = 0.1f;
-    opt->seed = 1;
-    opt->rng = RNG_COUNTER;
-    opt->hybrid_fraction = -1;
-    opt->pin = true;
-    opt->repeat = 1;
-    opt->format = FORMAT_TEXT;
-}
-
-static void check_combinations(const struct options *opt, bool scheme_given)
+static void check_combinations(const struct options *opt)
 {
     if (opt->kernel && !backend_find(opt->kernel)) {
         char list[256] = "";
@@ -405,7 +518,7 @@ static void check_combinations(const struct options *opt, bool scheme_given)
             "halo rows, and y) needs %zu bytes; give at least that, e.g. -device-memory %lluK",
             (unsigned long long)opt->device_memory, (long long)opt->n, gpu_slab_min_bytes(opt->n),
             (unsigned long long)((gpu_slab_min_bytes(opt->n) + 1023) / 1024));
-    if (scheme_given && !opt->streams && !opt->hybrid)
+    if (opt->scheme && !opt->streams && !opt->hybrid)
         bad("-scheme needs -streams S (or -hybrid)");
     if ((opt->dump_path && !*opt->dump_path) || (opt->timeline_path && !*opt->timeline_path) ||
         (opt->output_path && !*opt->output_path))
@@ -418,83 +531,83 @@ static void check_combinations(const struct options *opt, bool scheme_given)
                     (long long)opt->n);
 }
 
+/* One option's value (NULL: a flag, or an optional value left out) into
+ * its place in `opt`, as its spec says. */
+static void store(struct options *opt, const struct option_spec *spec, const char *value)
+{
+    char *at = (char *)opt + spec->offset;
+    option_name = spec->name;
+    switch (spec->kind) {
+    case VALUE_FLAG: *(bool *)at = true; break;
+    case VALUE_INT: {
+        const int64_t v = parse_int(value, spec->min, spec->max_of ? spec->max_of() : spec->max);
+        if (spec->width == sizeof(int))
+            *(int *)at = (int)v;
+        else
+            *(int64_t *)at = v;
+        break;
+    }
+    case VALUE_FLOAT: *(float *)at = parse_float(value); break;
+    case VALUE_SEED: *(uint64_t *)at = parse_seed(value); break;
+    case VALUE_BYTES: *(uint64_t *)at = parse_bytes(value); break;
+    case VALUE_CHOICE: *(int *)at = choice(value, spec->choices); break;
+    case VALUE_ON_OFF: {
+        static const char *const on_off[] = {"on", "off", NULL};
+        *(bool *)at = choice(value, on_off) == 0;
+        break;
+    }
+    case VALUE_TEXT: *(const char **)at = value; break;
+    case VALUE_CUSTOM: spec->parse(opt, value); break;
+    case VALUE_HELP:
+    case VALUE_VERSION: break;
+    }
+    if (spec->given != NO_FIELD)
+        *(bool *)((char *)opt + spec->given) = true;
+}
+
+/* Every option's default: its spec's initial value, parsed. */
+static void set_defaults(struct options *opt)
+{
+    memset(opt, 0, sizeof *opt);
+    for (int i = 0; i < SPECS; ++i)
+        if (specs[i].initial)
+            store(opt, &specs[i], specs[i].initial);
+    opt->format = FORMAT_TEXT;
+}
+
 enum options_result options_parse(int argc, char **argv, struct options *opt, char *error,
                                   size_t error_bytes)
 {
-    static const char *const rngs[] = {"counter", "libc", NULL};
-    static const char *const pins[] = {"on", "off", NULL};
-    volatile bool scheme_given = false; /* volatile: kept across longjmp */
-
-    set_defaults(opt);
-    record_command_line(opt, argc, argv);
+    if (!long_options[0].name)
+        make_long_options();
     error_text = error;
     error_size = error_bytes;
     error[0] = '\0';
     if (setjmp(parse_failed))
         return OPTIONS_BAD;
+    set_defaults(opt);
+    record_command_line(opt, argc, argv);
     opterr = 0;
     optind = 0; /* 0, not 1: glibc then starts afresh, as a second call needs */
     for (;;) {
         int index = -1;
-        int c = getopt_long_only(argc, argv, ":", long_options, &index);
+        const int c = getopt_long_only(argc, argv, ":", long_options, &index);
         if (c == -1)
             break;
         if (c == '?')
             unknown_option(argv[optind - 1]);
         if (c == ':')
             bad("option '%s' needs a value", argv[optind - 1]);
-        option_name = long_options[index].name;
-        switch (c) {
-        case OPT_N: opt->n = parse_int(optarg, 1, grid_max_n()); break;
-        case OPT_KERNEL: opt->kernel = optarg; break;
-        case OPT_THREADS: opt->threads = (int)parse_int(optarg, 1, THREADS_MAX); break;
-        case OPT_A: opt->k.a = parse_float(optarg); break;
-        case OPT_B: opt->k.b = parse_float(optarg); break;
-        case OPT_C: opt->k.c = parse_float(optarg); break;
-        case OPT_T: opt->threshold = parse_float(optarg); break;
-        case OPT_SEED: opt->seed = parse_seed(optarg); break;
-        case OPT_RNG: opt->rng = choice(optarg, rngs) == rngs[0] ? RNG_COUNTER : RNG_LIBC; break;
-        case OPT_STREAMS: opt->streams = (int)parse_int(optarg, 1, INT_MAX); break;
-        case OPT_SCHEME:
-            opt->scheme = (int)parse_int(optarg, 1, 2);
-            scheme_given = true;
-            break;
-        case OPT_HYBRID: {
-            const char *v = optional_value(argc, argv, hybrid_value);
-            opt->hybrid = true;
-            if (!v || strcmp(v, "auto") == 0) {
-                opt->hybrid_fraction = -1;
-                break;
-            }
-            char *end;
-            double f = strtod(v, &end);
-            if (*end != '\0' || !(f > 0 && f < 1))
-                bad("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '%s'", v);
-            opt->hybrid_fraction = f;
-            break;
-        }
-        case OPT_DEVICE: opt->device = (int)parse_int(optarg, 0, INT_MAX); break;
-        case OPT_DEVICE_MEMORY: opt->device_memory = parse_bytes(optarg); break;
-        case OPT_PIN: opt->pin = choice(optarg, pins) == pins[0]; break;
-        case OPT_REPEAT:
-            opt->repeat = (int)parse_int(optarg, 1, REPEAT_MAX);
-            opt->repeat_given = true;
-            break;
-        case OPT_VERIFY: opt->verify = true; break;
-        case OPT_CHECKSUM: opt->checksum = true; break;
-        case OPT_DUMP: opt->dump_path = optarg; break;
-        case OPT_TIMELINE: opt->timeline_path = optarg; break;
-        case OPT_CSV: set_format(opt, FORMAT_CSV, optional_value(argc, argv, file_value)); break;
-        case OPT_JSON: set_format(opt, FORMAT_JSON, optional_value(argc, argv, file_value)); break;
-        case OPT_LIST: opt->list_devices = true; break;
-        case OPT_BANDWIDTH: opt->bandwidth = true; break;
-        case OPT_HELP: return OPTIONS_HELP;
-        case OPT_VERSION: return OPTIONS_VERSION;
-        }
+        const struct option_spec *spec = &specs[c];
+        if (spec->kind == VALUE_HELP)
+            return OPTIONS_HELP;
+        if (spec->kind == VALUE_VERSION)
+            return OPTIONS_VERSION;
+        store(opt, spec, spec->optional ? optional_value(argc, argv, spec->optional) : optarg);
     }
     if (optind < argc)
         bad("unexpected argument %s (every value follows its option, e.g. -n 4096)", quote(argv[optind]));
-    check_combinations(opt, scheme_given);
+    check_combinations(opt);
     return OPTIONS_OK;
 }
 
