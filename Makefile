@@ -5,6 +5,7 @@
 #   make ARCH=sm_80    kernels for another GPU (default sm_90, plus PTX for newer ones)
 #   make test          build and run the whole suite (GPU tests skip without a GPU)
 #   make deps          install (Debian) every optional tool the tests and scripts can use
+#   make lab           the GPU labs in lab/ (build/lab/opt-lab, run-lab, pin-lab)
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
 #   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
 #   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...)
@@ -60,7 +61,8 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
-.PHONY: all test deps lab run-lab pin-lab sanitize fuzz mpi clean
+SMOOTH_TOP = 1
+.PHONY: all test deps sanitize fuzz mpi clean
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -109,9 +111,9 @@ HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay $(BUILD)/tests/r
 test: $(BIN) $(TEST_BIN) $(HELPERS) $(if $(MPICC),mpi)
 	prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
 
-# Everything optional, on Debian: matplotlib, jq, OpenMPI, clang (scripts/install-deps).
+# Everything optional, on Debian: matplotlib, jq, OpenMPI, clang (dev/install-deps).
 deps:
-	scripts/install-deps
+	dev/install-deps
 
 # The MPI build: ./smooth-mpi, run as mpirun -np P ./smooth-mpi [options].
 mpi:
@@ -146,20 +148,8 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 	    $(FUZZ_BUILD)/corpus tests/fuzz/options-corpus tests/fuzz/options-regressions
 	python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS)
 
-# The kernel tuning lab (docs/performance.md): make lab && build/opt-lab 16384
-lab: $(BUILD)/opt-lab
-$(BUILD)/opt-lab: scripts/opt-lab.cu $(BUILD)/check.o $(wildcard include/*.h include/*.cuh) $(BUILD)/config
-	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
-
-# The run's fixed costs (context, pinning, staged copies): make run-lab && build/run-lab
-run-lab: $(BUILD)/run-lab
-$(BUILD)/run-lab: scripts/run-lab.cu $(BUILD)/check.o $(wildcard include/*.h include/*.cuh) $(BUILD)/config
-	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $< $(BUILD)/check.o
-
-# Pinning large arrays against staging (the ring's choice): make pin-lab && build/pin-lab
-pin-lab: $(BUILD)/pin-lab
-$(BUILD)/pin-lab: scripts/pin-lab.cu $(BUILD)/config
-	$(NVCC) $(ALL_NVCCFLAGS) -o $@ $<
+# The GPU labs (lab/README.md): make lab && build/lab/opt-lab 16384
+include lab/Makefile
 
 clean:
 	rm -rf $(BUILD) $(BIN) smooth-mpi

@@ -35,7 +35,7 @@ struct job {
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
     int sweeps;                  /* sweeps of the stencil; 1 (the only value the options give yet) */
-    enum kernel_id kernel;       /* the GPU kernel; KERNEL_NONE for cpu */
+    enum kernel_id kernel_id;    /* the GPU kernel; KERNEL_NONE for cpu */
     int threads;                 /* OpenMP threads for host work; 0 = all */
     int streams;                 /* 0 = the whole grid at once; S = S slabs on S streams */
     int scheme;                  /* with streams: 1 or 2 */
@@ -63,7 +63,7 @@ void detail_append(char *detail, size_t size, const char *fmt, ...) __attribute_
 struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */
-    enum kernel_id kernel;       /* KERNEL_NONE: runs on the host, needs no GPU */
+    enum kernel_id kernel_id;    /* its GPU kernel; KERNEL_NONE: runs on the host, needs no GPU */
     void *(*setup)(const struct job *job, struct timer *t);
     void (*run)(void *state, const struct job *job, struct job_result *result, struct timer *t);
     void (*teardown)(void *state);
@@ -77,7 +77,7 @@ const struct backend *backend_find(const char *name);
 
 static inline bool backend_needs_gpu(const struct backend *b)
 {
-    return b->kernel != KERNEL_NONE;
+    return b->kernel_id != KERNEL_NONE;
 }
 
 /* cpu backend family (backend_cpu.c) */

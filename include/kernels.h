@@ -41,7 +41,7 @@ typedef void (*stencil_kernel)(float *y, const float *x, int64_t rows, int64_t c
 
 struct gpu_kernel {
     enum kernel_id id;
-    stencil_kernel kernel;  /* the __global__ function, for loading it up front */
+    stencil_kernel function; /* the __global__ function, for loading it up front */
     kernel_launcher launch;
 };
 

@@ -5,7 +5,7 @@
  * The grid is (rows+2) x (cols+2) floats, row-major, one allocation:
  * element (i, j) sits at i*(cols+2) + j, and rows/columns 0 and rows+1 /
  * cols+1 are the ghost layer. A single-process run has rows = cols = n;
- * an MPI rank holds a slab of rows. Every size and index is 64-bit.
+ * an MPI rank holds a part of the rows. Every size and index is 64-bit.
  */
 #ifndef SMOOTH_H
 #define SMOOTH_H
@@ -47,7 +47,7 @@ enum output_format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
  * where each goes, its limits and its default. */
 struct options {
     int64_t n;                /* inner elements in a row/column */
-    const char *kernel;       /* backend name; NULL = default (opt with a GPU, else cpu) */
+    const char *backend;      /* -kernel: the backend's name; NULL = default (opt with a GPU, else cpu) */
     int threads;              /* OpenMP threads for host work; 0 = all cores */
     struct stencil k;         /* smoothing constants */
     float threshold;          /* count elements strictly below this */

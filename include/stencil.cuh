@@ -1,7 +1,7 @@
 /*
  * stencil.cuh - the GPU kernels, one per slide of the tutorial, plus the
  * fast one. Included by src/kernels.cu (which launches them) and by the
- * tuning lab scripts/opt-lab.cu.
+ * tuning lab lab/opt-lab.cu.
  *
  * Every kernel smooths the inner rows x cols elements of a grid whose rows
  * are `stride` floats apart (stride >= cols+2; the program's device grids

@@ -165,7 +165,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
 {
     memset(p, 0, sizeof *p);
     p->job = job;
-    p->kernel = gpu_kernel(job->kernel);
+    p->kernel = gpu_kernel(job->kernel_id);
     p->rows = rows;
     p->scheme = scheme;
     p->slabs = streams;

@@ -53,7 +53,7 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
 static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     struct whole_grid *w = (struct whole_grid *)state;
-    const struct gpu_kernel *kernel = gpu_kernel(job->kernel);
+    const struct gpu_kernel *kernel = gpu_kernel(job->kernel_id);
     const int64_t rows = job->rows, cols = job->cols;
     const bool staged = w->stage.region != NULL;
     if (staged)

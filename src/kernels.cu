@@ -78,7 +78,7 @@ cudaError_t gpu_kernels_load(void)
 {
     for (const struct gpu_kernel &k : gpu_kernels) {
         cudaFuncAttributes attributes;
-        const cudaError_t err = cudaFuncGetAttributes(&attributes, (const void *)k.kernel);
+        const cudaError_t err = cudaFuncGetAttributes(&attributes, (const void *)k.function);
         if (err != cudaSuccess)
             return err;
     }

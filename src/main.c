@@ -33,11 +33,11 @@
 
 /* What the checks of a run need to know about this machine, but the GPU
  * count, which the thread opening the GPU finds out. */
-static struct machine machine_facts(const struct decomposition *slab)
+static struct machine machine_facts(const struct decomposition *part)
 {
     return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_available_bytes(),
-                            .ranks = slab->ranks, .rows = slab->rows,
-                            .smallest_rows = slab->n < slab->ranks ? 1 : slab->n / slab->ranks,
+                            .ranks = part->ranks, .rows = part->rows,
+                            .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
                             .omp_threads = omp_threads_available()};
 }
 
@@ -48,7 +48,7 @@ static struct machine machine_facts(const struct decomposition *slab)
  * rows [0, overlapped) of the timer ran meanwhile.
  */
 static void choose_backend(const struct options *opt, struct machine *m, struct plan *plan,
-                           bool gpu_opening, const struct decomposition *slab, struct run_info *run,
+                           bool gpu_opening, const struct decomposition *part, struct run_info *run,
                            struct timer *t, int overlapped)
 {
     if (gpu_opening) {
@@ -63,7 +63,7 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
         return;
     timer_mark_overlapped(t, 0, overlapped);
     gpu_open_finish(t, run->device, sizeof run->device);
-    if (slab->ranks > 1)
+    if (part->ranks > 1)
         snprintf(run->device + strlen(run->device), sizeof run->device - strlen(run->device),
                  " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", m->gpus);
 }
@@ -75,23 +75,23 @@ struct owned {
     int64_t begin, end;
 };
 
-static struct owned owned_rows(const struct decomposition *slab)
+static struct owned owned_rows(const struct decomposition *part)
 {
-    return (struct owned){slab->top ? 0 : 1, slab->bottom ? slab->rows + 2 : slab->rows + 1};
+    return (struct owned){part->top ? 0 : 1, part->bottom ? part->rows + 2 : part->rows + 1};
 }
 
 /* x from its global index, so any split gives the same grid (either
- * generator jumps to any index); the ghost rows between slabs come from
+ * generator jumps to any index); the ghost rows between parts come from
  * the neighbours (par_halo). */
-static void initialize(const struct options *opt, const struct decomposition *slab, float *h_x)
+static void initialize(const struct options *opt, const struct decomposition *part, float *h_x)
 {
     const int64_t stride = opt->n + 2;
-    const struct owned own = owned_rows(slab);
+    const struct owned own = owned_rows(part);
     if (own.end <= own.begin)
         return;
     float *first = h_x + own.begin * stride;
     const size_t count = (size_t)((own.end - own.begin) * stride);
-    const uint64_t index = (uint64_t)((slab->first - 1 + own.begin) * stride);
+    const uint64_t index = (uint64_t)((part->first - 1 + own.begin) * stride);
     if (opt->rng == RNG_LIBC)
         grid_init_libc(first, count, index, (unsigned)opt->seed);
     else
@@ -119,7 +119,7 @@ static int64_t count(const float *h, int64_t rows, int64_t cols, float threshold
  * element it does not write shows, and tear it down. The result is the
  * last run's. */
 static void run_backend(const struct backend *backend, const struct job *job, struct job_result *result,
-                        int repeat, const struct decomposition *slab, size_t elements, struct timer *t)
+                        int repeat, const struct decomposition *part, size_t elements, struct timer *t)
 {
     if (job->sweeps != 1) /* -iterations is not an option yet */
         die(EXIT_RUNTIME, "internal error: %d sweeps asked of the %s backend", job->sweeps, backend->name);
@@ -136,20 +136,20 @@ static void run_backend(const struct backend *backend, const struct job *job, st
     }
     if (job->rows > 0 && backend->teardown)
         backend->teardown(state);
-    grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, slab->top, slab->bottom);
+    grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, part->top, part->bottom);
 }
 
-static void verify(const struct job *job, const struct decomposition *slab, size_t elements,
+static void verify(const struct job *job, const struct decomposition *part, size_t elements,
                    struct run_info *run, struct timer *t)
 {
     enum { SHOW = 5 };
     const int64_t stride = job->cols + 2;
-    const struct owned own = owned_rows(slab);
+    const struct owned own = owned_rows(part);
     timer_start(t, LABEL_VERIFY);
     float *ref = grid_alloc(elements, "the -verify reference");
     grid_poison(ref, elements);
     cpu_stencil_rows(ref, job->h_x, job->cols, 1, job->rows + 1, job->k, 1);
-    grid_copy_ghost(ref, job->h_x, job->rows, job->cols, slab->top, slab->bottom);
+    grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
                                (size_t)((own.end - own.begin) * stride), first, SHOW);
@@ -158,7 +158,7 @@ static void verify(const struct job *job, const struct decomposition *slab, size
         size_t at = offset + first[m];
         int w = snprintf(run->verify_detail + used, room - used,
                          "%s(%lld,%lld) expected %.9g got %.9g", m ? "; " : "first: ",
-                         (long long)(slab->first - 1 + (int64_t)(at / (size_t)stride)),
+                         (long long)(part->first - 1 + (int64_t)(at / (size_t)stride)),
                          (long long)(at % (size_t)stride), ref[at], job->h_y[at]);
         used += w > 0 ? (size_t)w : 0;
     }
@@ -198,9 +198,9 @@ int main(int argc, char **argv)
     }
 
     /* plan: every check but -device's, which waits for the GPU count */
-    struct decomposition slab;
-    par_split(opt.n, &slab);
-    struct machine machine = machine_facts(&slab);
+    struct decomposition part;
+    par_split(opt.n, &part);
+    struct machine machine = machine_facts(&part);
     if (opt.bandwidth) {
         machine.gpus = gpu_device_count();
         struct plan plan;
@@ -212,7 +212,7 @@ int main(int argc, char **argv)
     const bool gpu_opening = backend_needs_gpu(plan.backend);
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
-        gpu_open_start(opt.device, slab.local_rank, slab.ranks);
+        gpu_open_start(opt.device, part.local_rank, part.ranks);
         /* The opening thread needs a core: with every core in an OpenMP
            team, each parallel step waited a scheduler time slice (~8 ms on
            the H100 machine) for a thread that had none. */
@@ -221,9 +221,9 @@ int main(int argc, char **argv)
     }
     struct timer timer;
     timer_init(&timer);
-    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = slab.ranks,
+    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = part.ranks,
                            .threads = host_threads};
-    const int64_t rows = slab.rows, n = opt.n;
+    const int64_t rows = part.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
 
     /* allocate: this process's rows and two ghost rows, every column */
@@ -236,9 +236,9 @@ int main(int argc, char **argv)
 
     /* initialize (and, while the GPU opens, count x now) */
     timer_start(&timer, LABEL_INIT_X);
-    initialize(&opt, &slab, h_x);
+    initialize(&opt, &part, h_x);
     timer_stop_bytes(&timer, (double)elements * sizeof(float));
-    par_halo(h_x, &slab, &timer);
+    par_halo(h_x, &part, &timer);
     if (opt.repeat > 1) /* this poisoning is the warm-up run's: R samples, not R+1 */
         grid_poison(h_y, elements);
     else
@@ -246,18 +246,18 @@ int main(int argc, char **argv)
     int64_t below_x = 0;
     if (gpu_opening)
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
-    choose_backend(&opt, &machine, &plan, gpu_opening, &slab, &run, &timer, timer.nrows);
+    choose_backend(&opt, &machine, &plan, gpu_opening, &part, &run, &timer, timer.nrows);
     omp_set_num_threads(host_threads);
 
     /* smooth */
     struct timeline timeline = {0};
     const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = 1,
-                            .kernel = plan.backend->kernel, .threads = opt.threads,
+                            .kernel_id = plan.backend->kernel_id, .threads = opt.threads,
                             .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
                             .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
                             .device_memory = opt.device_memory, .threshold = opt.threshold};
     struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
-    run_backend(plan.backend, &job, &result, opt.repeat, &slab, elements, &timer);
+    run_backend(plan.backend, &job, &result, opt.repeat, &part, elements, &timer);
     if (result.detail[0]) /* after why this backend, if by default: how it ran */
         detail_append(run.detail, sizeof run.detail, "%s", result.detail);
     run.ring = result.ring;
@@ -271,11 +271,11 @@ int main(int argc, char **argv)
 
     /* check and save */
     if (opt.verify)
-        verify(&job, &slab, elements, &run, &timer);
+        verify(&job, &part, elements, &run, &timer);
     if (opt.checksum) {
-        const struct owned own = owned_rows(&slab);
+        const struct owned own = owned_rows(&part);
         run.has_checksum = true;
-        run.checksum = par_sum_u64(grid_checksum(h_y, own.begin, own.end, n, slab.first - 1));
+        run.checksum = par_sum_u64(grid_checksum(h_y, own.begin, own.end, n, part.first - 1));
     }
     if (opt.dump_path)
         dump(opt.dump_path, h_y, elements);

@@ -284,7 +284,7 @@ static const struct option_spec specs[] = {
     {.name = "seed", .kind = VALUE_SEED, AT(seed), .given = NO_FIELD, .initial = "1", .usage = "-seed S",
      .help = "seed for either generator (libc: 0..4294967295)", .shown = "1"},
 
-    {.name = "kernel", .kind = VALUE_TEXT, AT(kernel), .given = NO_FIELD, .section = "Backend",
+    {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
      .usage = "-kernel NAME", .help = "which backend smooths x into y:",
      .shown = "opt if a CUDA device is present, else cpu", .more = list_backends},
     {.name = "threads", .kind = VALUE_INT, AT(threads), .min = 1, .max = THREADS_MAX, .given = NO_FIELD,
@@ -499,20 +499,20 @@ static void record_command_line(struct options *opt, int argc, char **argv)
 
 static void check_combinations(const struct options *opt)
 {
-    if (opt->kernel && !backend_find(opt->kernel)) {
+    if (opt->backend && !backend_find(opt->backend)) {
         char list[256] = "";
         for (int b = 0; b < backend_count; ++b)
             snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", b ? ", " : "",
                      backends[b].name);
-        bad("-kernel: unknown backend %s (accepted: %s)", quote(opt->kernel), list);
+        bad("-kernel: unknown backend %s (accepted: %s)", quote(opt->backend), list);
     }
-    bool cpu = opt->kernel && !backend_needs_gpu(backend_find(opt->kernel));
+    bool cpu = opt->backend && !backend_needs_gpu(backend_find(opt->backend));
     if (cpu && opt->streams)
-        bad("-streams needs a GPU kernel, not -kernel %s", opt->kernel);
+        bad("-streams needs a GPU kernel, not -kernel %s", opt->backend);
     if (cpu && opt->hybrid)
-        bad("-hybrid needs a GPU kernel, not -kernel %s", opt->kernel);
+        bad("-hybrid needs a GPU kernel, not -kernel %s", opt->backend);
     if (cpu && opt->device_memory)
-        bad("-device-memory needs a GPU kernel, not -kernel %s", opt->kernel);
+        bad("-device-memory needs a GPU kernel, not -kernel %s", opt->backend);
     if (opt->device_memory && opt->device_memory < gpu_slab_min_bytes(opt->n))
         bad("-device-memory %llu bytes is too small for -n %lld: one slab of one row (x with its two "
             "halo rows, and y) needs %zu bytes; give at least that, e.g. -device-memory %lluK",
@@ -668,8 +668,8 @@ enum options_result options_plan(const struct options *opt, const struct machine
 
     /* -kernel: by default the fast GPU kernel where a GPU is (or streams
        were asked for), else the CPU */
-    plan->defaulted = opt->kernel == NULL;
-    plan->backend = backend_find(opt->kernel                             ? opt->kernel
+    plan->defaulted = opt->backend == NULL;
+    plan->backend = backend_find(opt->backend                             ? opt->backend
                                  : opt->streams || opt->hybrid || m->gpus ? "opt"
                                                                           : "cpu");
     /* OMP_NUM_THREADS is the environment's; libgomp crashes or fails past a few
@@ -684,7 +684,7 @@ enum options_result options_plan(const struct options *opt, const struct machine
         bad("-dump and -timeline write one process's arrays; with %d ranks use -checksum "
             "to compare whole arrays", m->ranks);
 
-    /* streams: each needs a row of the smallest slab */
+    /* streams: each needs a row of the smallest rank's part */
     plan->streams = opt->streams;
     if (opt->hybrid && !opt->streams)
         plan->streams = m->smallest_rows < HYBRID_STREAMS ? (int)m->smallest_rows : HYBRID_STREAMS;
@@ -692,7 +692,7 @@ enum options_result options_plan(const struct options *opt, const struct machine
         if (m->ranks == 1)
             bad("-streams %d is more than the %lld rows of -n %lld: each stream needs a row",
                 plan->streams, (long long)m->smallest_rows, (long long)opt->n);
-        bad("-streams %d: with %d ranks the smallest slab has %lld rows, and each stream needs a row",
+        bad("-streams %d: with %d ranks the smallest part has %lld rows, and each stream needs a row",
             plan->streams, m->ranks, (long long)m->smallest_rows);
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;

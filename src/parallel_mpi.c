@@ -4,7 +4,7 @@
  *
  *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel opt
  *
- * Rows are split into contiguous slabs; neighbours swap edge rows with
+ * Rows are split into contiguous parts; neighbours swap edge rows with
  * MPI_Sendrecv; counts and checksums are summed with 64-bit MPI_Allreduce;
  * timer rows become the maximum (and minimum) over ranks. A rank that fails
  * says so, naming itself, and MPI_Abort ends the whole job: no rank is left

@@ -61,7 +61,7 @@ else
     check_kernel sh16 "2 3" 17 100
     out=$(mpi 2 -n 2000 -kernel opt -streams 4 -verify 2>&1)
     like "2 ranks, streams on each: -verify passes" "$out" '^Verify       :: PASS'
-    # each rank's slab larger than the device memory it may use: each streams through its own ring
+    # each rank's part larger than the device memory it may use: each streams through its own ring
     want=$("$SMOOTH" -n 3001 -kernel cpu -checksum -seed 9 | summary)
     for p in 2 3; do
         got=$(mpi "$p" -n 3001 -kernel opt -device-memory 1M -checksum -seed 9 2>"$TMP/err" | tee "$TMP/out" | summary)

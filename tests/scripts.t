@@ -220,4 +220,13 @@ else
     pass "# SKIP progress: no script(1) to make a terminal"
 fi
 
+# --- timer labels: the scripts read rows by the labels include/labels.h defines --
+labels=$(sed -n 's/^#define LABEL_[A-Z0-9_]* *"\(.*\)"$/\1/p' include/labels.h)
+unknown=""
+while IFS= read -r label; do
+    base=${label% (overlapped)}
+    printf '%s\n' "$labels" | grep -qxF -- "$base" || unknown="$unknown '$label'"
+done < <(grep -ohE '"(CPU|GPU|Hybrid|MPI|Host): [^"{]*"|"Total \(wall\)"' scripts/* dev/* | tr -d '"' | sort -u)
+is "every timer label the scripts name is one include/labels.h defines" "${unknown:-none}" none
+
 done_testing

@@ -85,8 +85,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 "hybrid fraction in (0,1) or auto", &o);
         promise(isfinite(o.k.a) && isfinite(o.k.b) && isfinite(o.k.c) && isfinite(o.threshold),
                 "constants finite", &o);
-        promise(o.kernel == NULL || backend_find(o.kernel) != NULL, "kernel known", &o);
-        promise(!(o.kernel && !backend_needs_gpu(backend_find(o.kernel)) && (o.streams || o.hybrid)),
+        promise(o.backend == NULL || backend_find(o.backend) != NULL, "kernel known", &o);
+        promise(!(o.backend && !backend_needs_gpu(backend_find(o.backend)) && (o.streams || o.hybrid)),
                 "streams only with a GPU kernel", &o);
         promise(o.rng == RNG_COUNTER || o.seed <= 0xFFFFFFFFu, "libc seed fits srandom", &o);
         promise(o.device >= 0, "device >= 0", &o);

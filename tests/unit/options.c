@@ -33,7 +33,7 @@ static const struct plan *plan_for(const struct options *o, struct machine m)
 int main(void)
 {
     struct options o = PARSE("smooth");
-    ok(o.n == 16384 && o.kernel == NULL && o.threads == 0 && o.rng == RNG_COUNTER && o.seed == 1,
+    ok(o.n == 16384 && o.backend == NULL && o.threads == 0 && o.rng == RNG_COUNTER && o.seed == 1,
        "defaults: n=16384, default kernel, all threads, counter rng, seed 1");
     ok(o.k.a == 0.05f && o.k.b == 0.1f && o.k.c == 0.4f && o.threshold == 0.1f,
        "defaults: a=0.05 b=0.1 c=0.4 t=0.1");
@@ -42,7 +42,7 @@ int main(void)
 
     o = PARSE("smooth", "-n", "17", "-kernel", "cpu", "-threads", "3", "-a", "0.25", "-b", "-1e-3",
               "-c", "2", "-t", "0.5", "-seed", "18446744073709551615", "-rng", "counter");
-    ok(o.n == 17 && strcmp(o.kernel, "cpu") == 0 && o.threads == 3, "-n -kernel -threads");
+    ok(o.n == 17 && strcmp(o.backend, "cpu") == 0 && o.threads == 3, "-n -kernel -threads");
     ok(o.k.a == 0.25f && o.k.b == -1e-3f && o.k.c == 2.0f && o.threshold == 0.5f, "-a -b -c -t");
     ok(o.seed == 18446744073709551615ull, "-seed takes the whole 64-bit range");
 
@@ -59,7 +59,7 @@ int main(void)
     }
 
     o = PARSE("smooth", "--n=50000", "--kernel=sh18", "--rng=libc", "-seed", "4294967295");
-    ok(o.n == 50000 && strcmp(o.kernel, "sh18") == 0 && o.rng == RNG_LIBC && o.seed == 4294967295u,
+    ok(o.n == 50000 && strcmp(o.backend, "sh18") == 0 && o.rng == RNG_LIBC && o.seed == 4294967295u,
        "--name=value works (getopt_long_only)");
 
     o = PARSE("smooth", "-kernel", "sh18", "-streams", "4", "-scheme", "1");
@@ -138,8 +138,8 @@ int main(void)
     o = PARSE("smooth", "-n", "10", "-kernel", "opt", "-streams", "4");
     m = one_gpu(&o);
     m.ranks = 3, m.rows = 4, m.smallest_rows = 3;
-    ok(!plan_for(&o, m) && strstr(why, "with 3 ranks the smallest slab has 3 rows"),
-       "... of the smallest rank's slab: %s", why);
+    ok(!plan_for(&o, m) && strstr(why, "with 3 ranks the smallest part has 3 rows"),
+       "... of the smallest rank's part: %s", why);
     o = PARSE("smooth", "-n", "10", "-rng", "libc");
     ok(plan_for(&o, m) != NULL, "-rng libc runs with ranks (each jumps to its rows)");
     o = PARSE("smooth", "-n", "10", "-dump", "y.raw");
@@ -157,10 +157,10 @@ int main(void)
     /* the kernel registry: every GPU kernel id has exactly one backend row */
     int rows_of[KERNEL_COUNT] = {0}, cpu_rows = 0;
     for (int b = 0; b < backend_count; ++b) {
-        if (backends[b].kernel == KERNEL_NONE)
+        if (backends[b].kernel_id == KERNEL_NONE)
             ++cpu_rows;
-        else if (backends[b].kernel >= 0 && backends[b].kernel < KERNEL_COUNT)
-            ++rows_of[backends[b].kernel];
+        else if (backends[b].kernel_id >= 0 && backends[b].kernel_id < KERNEL_COUNT)
+            ++rows_of[backends[b].kernel_id];
     }
     int once = 1;
     for (int id = 0; id < KERNEL_COUNT; ++id)

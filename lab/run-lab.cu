@@ -6,7 +6,7 @@
  * run it several times; every other figure is the median of 5 after a
  * warm-up.
  *
- *   make run-lab && build/run-lab [MiB=1024] [overlap|serial]
+ *   make lab && build/lab/run-lab [MiB=1024] [overlap|serial]
  *
  * overlap: the context is created on a second thread while the OpenMP
  * threads allocate and fill two arrays; serial: one after the other.
@@ -15,6 +15,7 @@
  * one before.
  */
 #include "cuda_check.cuh"
+#include "timer.h"
 
 #include <omp.h>
 #include <stdio.h>
@@ -22,16 +23,8 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <thread>
-#include <time.h>
 #include <algorithm>
 #include <vector>
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return ts.tv_sec + 1e-9 * ts.tv_nsec;
-}
 
 static float *host_array(size_t bytes) /* as grid_alloc: page-aligned, huge pages, touched in parallel */
 {
@@ -72,7 +65,7 @@ static double median(std::vector<double> v)
 static double staged_in(float *d, const float *h, size_t bytes, char **buf, int nbuf, size_t chunk,
                         cudaStream_t s, cudaEvent_t *ev)
 {
-    double t0 = now();
+    double t0 = wall_seconds();
     for (size_t off = 0, c = 0; off < bytes; off += chunk, ++c) {
         size_t len = std::min(chunk, bytes - off);
         int b = (int)(c % nbuf);
@@ -83,14 +76,14 @@ static double staged_in(float *d, const float *h, size_t bytes, char **buf, int 
         cudaCheck(cudaEventRecord(ev[b], s));
     }
     cudaCheck(cudaStreamSynchronize(s));
-    return now() - t0;
+    return wall_seconds() - t0;
 }
 
 /* device -> pageable dst through the pinned buffers */
 static double staged_out(float *h, const float *d, size_t bytes, char **buf, int nbuf, size_t chunk,
                          cudaStream_t s, cudaEvent_t *ev)
 {
-    double t0 = now();
+    double t0 = wall_seconds();
     size_t chunks = (bytes + chunk - 1) / chunk;
     for (size_t c = 0; c < chunks && c < (size_t)nbuf; ++c) {
         size_t off = c * chunk, len = std::min(chunk, bytes - off);
@@ -109,7 +102,7 @@ static double staged_out(float *h, const float *d, size_t bytes, char **buf, int
             cudaCheck(cudaEventRecord(ev[b], s));
         }
     }
-    return now() - t0;
+    return wall_seconds() - t0;
 }
 
 int main(int argc, char **argv)
@@ -117,35 +110,35 @@ int main(int argc, char **argv)
     const size_t mib = argc > 1 ? strtoull(argv[1], NULL, 10) : 1024, bytes = mib << 20;
     const bool overlap = argc > 2 && strcmp(argv[2], "overlap") == 0;
     const size_t n = bytes / sizeof(float);
-    double t0 = now(), t_count, t_ctx = 0, t_host;
+    double t0 = wall_seconds(), t_count, t_ctx = 0, t_host;
     int count = 0;
     cudaCheck(cudaGetDeviceCount(&count));
-    t_count = now() - t0;
+    t_count = wall_seconds() - t0;
 
     float *x = NULL, *y = NULL;
-    double t1 = now();
+    double t1 = wall_seconds();
     if (overlap) {
-        std::thread ctx([&] { double a = now(); cudaCheck(cudaSetDevice(0)); cudaCheck(cudaFree(0)); t_ctx = now() - a; });
-        double a = now();
+        std::thread ctx([&] { double a = wall_seconds(); cudaCheck(cudaSetDevice(0)); cudaCheck(cudaFree(0)); t_ctx = wall_seconds() - a; });
+        double a = wall_seconds();
         x = host_array(bytes);
         y = host_array(bytes);
         fill(x, n, 0.5f);
         fill(y, n, 0.25f);
-        t_host = now() - a;
+        t_host = wall_seconds() - a;
         ctx.join();
     } else {
-        double a = now();
+        double a = wall_seconds();
         cudaCheck(cudaSetDevice(0));
         cudaCheck(cudaFree(0));
-        t_ctx = now() - a;
-        a = now();
+        t_ctx = wall_seconds() - a;
+        a = wall_seconds();
         x = host_array(bytes);
         y = host_array(bytes);
         fill(x, n, 0.5f);
         fill(y, n, 0.25f);
-        t_host = now() - a;
+        t_host = wall_seconds() - a;
     }
-    double t_both = now() - t1;
+    double t_both = wall_seconds() - t1;
     cudaCheck(cudaSetDevice(0));
     printf("run-lab: %zu MiB per array, %d threads, %s\n", mib, omp_get_max_threads(), overlap ? "overlap" : "serial");
     printf("  cudaGetDeviceCount (driver init)  %8.1f ms\n", 1e3 * t_count);
@@ -156,21 +149,21 @@ int main(int argc, char **argv)
     /* pinning, each way */
     std::vector<double> reg, unreg, mh, mh_touch, fh;
     for (int r = 0; r < 6; ++r) {
-        double a = now();
+        double a = wall_seconds();
         cudaCheck(cudaHostRegister(x, bytes, cudaHostRegisterDefault));
-        double b = now();
+        double b = wall_seconds();
         cudaCheck(cudaHostUnregister(x));
-        double c = now();
+        double c = wall_seconds();
         void *p;
         cudaCheck(cudaMallocHost(&p, bytes));
-        double d = now();
+        double d = wall_seconds();
         memset(p, 1, 4096);
 #pragma omp parallel for schedule(static)
         for (size_t o = 0; o < bytes; o += 4096)
             ((volatile char *)p)[o] = 0;
-        double e = now();
+        double e = wall_seconds();
         cudaCheck(cudaFreeHost(p));
-        double f = now();
+        double f = wall_seconds();
         if (r) {
             reg.push_back(b - a), unreg.push_back(c - b), mh.push_back(d - c), mh_touch.push_back(e - d), fh.push_back(f - e);
         }
@@ -225,10 +218,10 @@ int main(int argc, char **argv)
             memset(y, 0, 4096);
         }
     }
-    double a = now();
+    double a = wall_seconds();
     free(x);
     free(y);
     cudaCheck(cudaFree(d_x));
-    printf("  free host arrays + device buffer  %8.1f ms\n", 1e3 * (now() - a));
+    printf("  free host arrays + device buffer  %8.1f ms\n", 1e3 * (wall_seconds() - a));
     return 0;
 }

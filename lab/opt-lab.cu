@@ -4,7 +4,7 @@
  * bytes, in one process, and checks each bit for bit against `global`
  * (itself tested against the CPU reference by the test suite).
  *
- *   make lab && build/opt-lab [n=16384] [repetitions=30] [pitched|compact]
+ *   make lab && build/lab/opt-lab [n=16384] [repetitions=30] [pitched|compact]
  *
  * pitched (the default, as ./smooth lays out device grids) pads rows to a
  * multiple of 32 floats; compact uses rows of n+2 floats, where only the
