@@ -100,9 +100,11 @@ int64_t pipeline_sweep(struct pipeline *p, double *seconds);
  * and (timeline not NULL) every operation. Returns the elapsed ms. */
 float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *timeline);
 
-/* The header's account of the ring (its shape, and why there is one), and
- * the shape for -json. */
-void pipeline_ring_detail(const struct pipeline *p, struct job_result *result);
+/* After a run: the header's account of the ring, if any (its shape, and
+ * why there is one) and its shape for -json; unless staged (a staged
+ * ring's counting is in its Stage-out row), y's counting as it landed,
+ * `counting` seconds, as the row Count-Y (overlapped). */
+void pipeline_account(const struct pipeline *p, struct job_result *result, double counting, struct timer *t);
 
 /* The host arrays, pinned for a pipeline of views with -pin on (their
  * copies must be asynchronous to overlap); the ring stages through pinned

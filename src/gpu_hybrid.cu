@@ -174,10 +174,7 @@ static void hybrid_run(void *state, const struct job *job, struct job_result *re
                job->hybrid_fraction >= 0 ? "-hybrid F"
                : h->window               ? "auto: calibrated on 2 x n/32 rows"
                                          : "auto: grid too small to calibrate, half");
-    if (p->ring.depth)
-        pipeline_ring_detail(p, result);
-    if (!pipeline_staged(p))
-        timer_add(t, LABEL_COUNT_Y OVERLAPPED, times.counting, (double)rows * (double)job->cols * sizeof(float));
+    pipeline_account(p, result, times.counting, t);
 }
 
 static void hybrid_teardown(void *state)

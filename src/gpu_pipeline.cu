@@ -489,7 +489,7 @@ static const char *human_bytes(char *text, size_t size, size_t bytes)
     return text;
 }
 
-void pipeline_ring_detail(const struct pipeline *p, struct job_result *result)
+static void ring_detail(const struct pipeline *p, struct job_result *result)
 {
     const struct ring *r = &p->ring;
     const struct job *job = p->job;
@@ -505,4 +505,12 @@ void pipeline_ring_detail(const struct pipeline *p, struct job_result *result)
     job_detail(result, "ring of %d device buffers of %lld rows (%s), %d slabs: x and y need %s, %s %s%s; %s",
                r->depth, (long long)r->rows, used, p->slabs, needed, limited ? "-device-memory allows" : "the GPU has",
                budget, limited ? "" : " free", r->pinned ? "copies staged through pinned buffers" : "pageable copies");
+}
+
+void pipeline_account(const struct pipeline *p, struct job_result *result, double counting, struct timer *t)
+{
+    if (p->ring.depth)
+        ring_detail(p, result);
+    if (!pipeline_staged(p))
+        timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)p->job->rows * (double)p->job->cols * sizeof(float));
 }

@@ -37,6 +37,7 @@ static void *streams_setup(const struct job *job, const struct gpu_plan *plan, s
 
 static void streams_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
+    (void)job; /* the pipeline holds it */
     struct streams *st = (struct streams *)state;
     struct pipeline *p = &st->p;
     pipeline_poison(p);
@@ -46,10 +47,7 @@ static void streams_run(void *state, const struct job *job, struct job_result *r
     result->below_y = pipeline_sweep(p, &counting);
     result->counted_y = true;
     pipeline_report(p, t, result->timeline);
-    if (p->ring.depth)
-        pipeline_ring_detail(p, result);
-    if (!pipeline_staged(p)) /* a staged ring's counting is in its Stage-out row */
-        timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)job->rows * (double)job->cols * sizeof(float));
+    pipeline_account(p, result, counting, t);
 }
 
 static void streams_teardown(void *state)
