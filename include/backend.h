@@ -91,6 +91,10 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
 void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
                       struct stencil k, int threads);
 
+/* K sweeps of x: the first into y, each later one of y in place (y's ghost
+ * layer becomes x's first); x is left as it was. threads as above. */
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads);
+
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */
 void *gpu_setup(const struct job *job, struct timer *t);

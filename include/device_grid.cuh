@@ -64,4 +64,19 @@ static inline void copy_rows_out(float *h_rows, const struct device_grid *g, int
                                 row_bytes(g), (size_t)count, cudaMemcpyDeviceToHost, stream));
 }
 
+/* The ghost layer of src into dst (same shape, both on the device): rows 0
+ * and rows+1, and columns 0 and cols+1 of the inner rows. */
+static inline void device_grid_copy_ghost(struct device_grid *dst, const struct device_grid *src,
+                                          cudaStream_t stream)
+{
+    const size_t pitch = (size_t)dst->pitch * sizeof(float);
+    const int64_t rows = dst->rows, cols = dst->cols;
+    for (int64_t row = 0; row <= rows + 1; row += rows + 1)
+        cudaCheck(cudaMemcpyAsync(device_row(dst, row), device_row(src, row), row_bytes(dst),
+                                  cudaMemcpyDeviceToDevice, stream));
+    for (int64_t col = 0; col <= cols + 1; col += cols + 1)
+        cudaCheck(cudaMemcpy2DAsync(device_row(dst, 1) + col, pitch, device_row(src, 1) + col, pitch,
+                                    sizeof(float), (size_t)rows, cudaMemcpyDeviceToDevice, stream));
+}
+
 #endif

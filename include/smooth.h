@@ -60,6 +60,7 @@ struct options {
     int device;               /* CUDA device ordinal */
     bool pin;                 /* pin host arrays for GPU copies */
     uint64_t device_memory;   /* -device-memory: the most bytes the GPU's arrays may use; 0 = all free */
+    int iterations;           /* sweeps: each smooths the field the one before made (x first) */
     int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
     bool repeat_given;        /* -repeat was on the command line (-bandwidth: else 5) */
     bool verify;              /* compare y with the serial cpu reference */
@@ -86,6 +87,9 @@ struct ring_shape {
 
 /* Highest accepted -repeat. */
 #define REPEAT_MAX 100
+
+/* Highest accepted -iterations. */
+#define ITERATIONS_MAX 1000000
 
 #ifdef __cplusplus
 }

@@ -24,6 +24,7 @@ struct timer_row {
     double samples[TIMER_SAMPLES];
     int nsamples;
     double bytes;   /* bytes moved per sample, for GB/s; 0 = not a transfer */
+    double cells;   /* cell updates per sample (n^2 x sweeps), for GCells/s; 0 = not shown */
     double rank_min;   /* MPI: the smallest rank's time (the sample is the largest) */
     bool has_rank_min;
 };
@@ -43,6 +44,9 @@ void timer_stop(struct timer *t);
 void timer_stop_bytes(struct timer *t, double bytes);
 /* Record a time measured elsewhere (CUDA events) under `label`. */
 void timer_add(struct timer *t, const char *label, double seconds, double bytes);
+/* The row `label`, if it exists, updated `cells` cells per sample: the
+ * report shows its rate in G cell-updates per second beside its GB/s. */
+void timer_set_cells(struct timer *t, const char *label, double cells);
 
 /*
  * The runs of a measured step: with `warm_up`, one first run whose samples

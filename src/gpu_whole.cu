@@ -4,6 +4,7 @@
  * slide: x and y on the device, copy x in, launch, copy y out.
  *
  *   ./smooth -n 16384 -kernel opt -verify
+ *   ./smooth -n 16384 -kernel opt -iterations 100     (x copied in once, 100 sweeps, y out)
  *
  * Copies go through a few small pinned buffers (staging.cuh) rather than
  * pinning the two host arrays, which cost more than the copies themselves
@@ -20,10 +21,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+enum { EVENTS = 6 };
+
 struct whole_grid {
     struct device_grid d_x, d_y;
     cudaStream_t stream;
-    cudaEvent_t ev[4];
+    cudaEvent_t ev[EVENTS];
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
@@ -40,7 +43,7 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
     device_grid_alloc(&w->d_y, rows, cols);
     timer_stop(t);
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
-    for (int e = 0; e < 4; ++e)
+    for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
     if (job->pin) {
         timer_start(t, LABEL_PIN_STAGING);
@@ -48,6 +51,35 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
         timer_stop(t);
     }
     return w;
+}
+
+/*
+ * The job's sweeps on the device, after ev[2]: the first smooths d_x into
+ * d_y, each later one the other way (so d_x is lost; the host keeps x).
+ * For more than one, d_y first gets x's ghost layer, which every sweep
+ * reads and none writes; the last sweep's target is poisoned just before
+ * it (between ev[4] and ev[5]), so an element it does not write shows.
+ * Records ev[3] after the last; returns the grid holding the result.
+ */
+static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
+{
+    if (job->sweeps > 1)
+        device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
+    struct device_grid *from = &w->d_x, *to = &w->d_y;
+    for (int s = 1; s <= job->sweeps; ++s) {
+        if (s == job->sweeps && s > 1) {
+            cudaCheck(cudaEventRecord(w->ev[4], w->stream));
+            cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(to->rows, to->cols), w->stream));
+            device_grid_copy_ghost(to, from, w->stream);
+            cudaCheck(cudaEventRecord(w->ev[5], w->stream));
+        }
+        kernel->launch(to->data, from->data, job->rows, job->cols, from->pitch, job->k, w->stream);
+        struct device_grid *swap = from;
+        from = to;
+        to = swap;
+    }
+    cudaCheck(cudaEventRecord(w->ev[3], w->stream));
+    return from;
 }
 
 static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
@@ -79,27 +111,29 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     cudaCheck(cudaEventSynchronize(w->ev[2]));
     const double in = wall_seconds() - start;
 
-    kernel->launch(w->d_y.data, w->d_x.data, rows, cols, w->d_x.pitch, job->k, w->stream);
-    cudaCheck(cudaEventRecord(w->ev[3], w->stream));
-    const float smooth = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
+    const struct device_grid *d_final = sweep(w, job, kernel);
+    const float sweeps_and_poison = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
+    const float poison_last = job->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;
+    const float smooth = sweeps_and_poison - poison_last;
 
     /* y's ghost rows are the host's (the ghost-layer rule): only the inner
        rows, ghost columns included, come back. */
     double counting = 0;
     start = wall_seconds();
     if (staged) {
-        result->below_y = staging_out(&w->stage, job->h_y, &w->d_y, 1, rows, job->threshold, &counting);
+        result->below_y = staging_out(&w->stage, job->h_y, d_final, 1, rows, job->threshold, &counting);
         result->counted_y = true;
     } else {
-        copy_rows_out(job->h_y + (cols + 2), &w->d_y, 1, rows, w->stream);
+        copy_rows_out(job->h_y + (cols + 2), d_final, 1, rows, w->stream);
         cudaCheck(cudaStreamSynchronize(w->stream));
     }
     const double out = wall_seconds() - start;
 
     const double row = (double)(cols + 2) * sizeof(float);
-    timer_add(t, LABEL_GPU_POISON_Y, poison / 1e3, (double)gpu_grid_bytes(rows, cols));
+    timer_add(t, LABEL_GPU_POISON_Y, (poison + poison_last) / 1e3,
+              (double)gpu_grid_bytes(rows, cols) * (job->sweeps > 1 ? 2 : 1));
     timer_add(t, LABEL_COPY_IN, in, row * (double)(rows + 2));
-    timer_add(t, LABEL_GPU_SMOOTH, smooth / 1e3, sweep_bytes(rows, cols));
+    timer_add(t, LABEL_GPU_SMOOTH, smooth / 1e3, job->sweeps * sweep_bytes(rows, cols));
     timer_add(t, LABEL_COPY_OUT, out, row * (double)rows);
     if (result->counted_y)
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)rows * (double)cols * sizeof(float));
@@ -115,7 +149,7 @@ static void whole_teardown(void *state)
 {
     struct whole_grid *w = (struct whole_grid *)state;
     staging_close(&w->stage);
-    for (int e = 0; e < 4; ++e)
+    for (int e = 0; e < EVENTS; ++e)
         cudaCheck(cudaEventDestroy(w->ev[e]));
     device_grid_free(&w->d_x);
     device_grid_free(&w->d_y);

@@ -283,6 +283,12 @@ static const struct option_spec specs[] = {
      .shown = "counter"},
     {.name = "seed", .kind = VALUE_SEED, AT(seed), .given = NO_FIELD, .initial = "1", .usage = "-seed S",
      .help = "seed for either generator (libc: 0..4294967295)", .shown = "1"},
+    {.name = "iterations", .kind = VALUE_INT, AT(iterations), .min = 1, .max = ITERATIONS_MAX,
+     .given = NO_FIELD, .initial = "1", .usage = "-iterations K",
+     .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
+             "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
+             "K sweeps. K > 1 runs on the cpu backend and the whole-grid GPU backends, one process",
+     .shown = "1"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
      .usage = "-kernel NAME", .help = "which backend smooths x into y:",
@@ -696,6 +702,16 @@ enum options_result options_plan(const struct options *opt, const struct machine
             plan->streams, m->ranks, (long long)m->smallest_rows);
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
+
+    /* -iterations K > 1 runs where the whole grid is in one place: the cpu
+       backend and the GPU's whole grid (the pipelines and MPI ranks would
+       exchange boundary rows every sweep: not built yet) */
+    if (opt->iterations > 1 && plan->streams)
+        bad("-iterations %d with %s is not supported yet (a pipeline runs one sweep); use the whole grid "
+            "(no -streams, no -hybrid) or -kernel cpu", opt->iterations, opt->hybrid ? "-hybrid" : "-streams");
+    if (opt->iterations > 1 && m->ranks > 1)
+        bad("-iterations %d with %d MPI ranks is not supported yet (ranks would exchange rows every "
+            "sweep); run one process", opt->iterations, m->ranks);
 
     /* files: found unwritable now, not after the run; standard output
        holds one thing only */

@@ -53,6 +53,8 @@ static void write_header(FILE *out, const struct run_info *run)
         fprintf(out, "RNG          :: %s, seed %" PRIu64 "%s\n", o->rng == RNG_LIBC ? "libc" : "counter",
                 o->seed, o->rng == RNG_LIBC && o->seed == 0 ? " (srandom seeds 0 as 1: seed 1's sequence)" : "");
     }
+    if (!run->bytes_per_copy && o->iterations > 1)
+        fprintf(out, "Iterations   :: %d sweeps, each of the field the one before made\n", o->iterations);
     if (run->repeat > 1)
         fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", run->repeat);
     if (run->bytes_per_copy)
@@ -112,6 +114,8 @@ void report_timers(FILE *out, const struct timer *t)
         fprintf(out, "%-*s :: %9.6f", width, row->label, s);
         if (row->bytes > 0 && s > 0)
             fprintf(out, "   %8.1f GB/s", row->bytes / s / 1e9);
+        if (row->cells > 0 && s > 0)
+            fprintf(out, "   %8.1f GCells/s", row->cells / s / 1e9);
         if (row->has_rank_min)
             fprintf(out, "   (min over ranks %.6f)", row->rank_min);
         fputc('\n', out);
@@ -221,8 +225,8 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     if (run->bytes_per_copy) {
         fprintf(out, "  \"bytes_per_copy\": %zu,\n", run->bytes_per_copy);
     } else {
-        fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n",
-                o->rng == RNG_LIBC ? "libc" : "counter", o->seed);
+        fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n  \"iterations\": %d,\n",
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->iterations);
         write_json_summary(out, run);
     }
     fprintf(out, "  \"timers\": [");
@@ -236,6 +240,8 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
             fprintf(out, ", \"min_over_ranks\": %.9g", row->rank_min);
         if (row->bytes > 0 && s > 0)
             fprintf(out, ", \"bytes\": %.0f, \"gb_per_s\": %.6g", row->bytes, row->bytes / s / 1e9);
+        if (row->cells > 0 && s > 0)
+            fprintf(out, ", \"cells\": %.0f, \"gcells_per_s\": %.6g", row->cells, row->cells / s / 1e9);
         fputc('}', out);
     }
     fprintf(out, "\n  ]\n}\n");
@@ -258,8 +264,8 @@ static void csv_field(FILE *out, const char *s, bool last)
     fputc(last ? '\n' : ',', out);
 }
 
-#define CSV_HEADER "command,backend,device,threads,ranks,rng,seed,repeat,n,threshold,a,b,c," \
-                   "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s"
+#define CSV_HEADER "command,backend,device,threads,ranks,rng,seed,repeat,iterations,n,threshold,a,b,c," \
+                   "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"
 
 /* One line per timer row, the run's fields repeated on each, under a fixed
  * header: files from many runs concatenate into one table. */
@@ -275,10 +281,10 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
     csv_field(mem, run->backend, false);
     csv_field(mem, run->device, false);
     if (run->bytes_per_copy) { /* -bandwidth: no problem, no summary */
-        fprintf(mem, "%d,%d,,,%d,%" PRId64 ",,,,,,,,,,,", run->threads, run->ranks, run->repeat, o->n);
+        fprintf(mem, "%d,%d,,,%d,,%" PRId64 ",,,,,,,,,,,", run->threads, run->ranks, run->repeat, o->n);
     } else {
-        fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
-                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->n,
+        fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%d,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->iterations, o->n,
                 shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
                 shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
         fprintf(mem, "%" PRId64 ",%.9g,%" PRId64 ",%.9g,%s,", run->below_x,
@@ -299,6 +305,9 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
         fputs(num, out);
         if (row->bytes > 0 && s > 0)
             fprintf(out, "%.6g", row->bytes / s / 1e9);
+        fputc(',', out);
+        if (row->cells > 0 && s > 0)
+            fprintf(out, "%.6g", row->cells / s / 1e9);
         fputc('\n', out);
     }
 }

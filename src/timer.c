@@ -52,6 +52,13 @@ void timer_add(struct timer *t, const char *label, double seconds, double bytes)
     row->bytes = bytes;
 }
 
+void timer_set_cells(struct timer *t, const char *label, double cells)
+{
+    for (int r = 0; r < t->nrows; ++r)
+        if (strcmp(t->rows[r].label, label) == 0)
+            t->rows[r].cells = cells;
+}
+
 void timer_start(struct timer *t, const char *label)
 {
     if (t->open >= 0)

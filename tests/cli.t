@@ -61,6 +61,31 @@ like "threshold 0.3 prints as 0.30" "$out" '^Threshold                          
 run -n 8 -kernel cpu -repeat 3
 like "-repeat says times are medians" "$out" '^Repeat       :: 3 runs after 1 warm-up; times are medians$'
 
+# --- -iterations --------------------------------------------------------------
+run -n 30 -kernel cpu -iterations 1
+like "-iterations 1 is today's run: no Iterations line" "$(printf '%s\n' "$out" | grep -c '^Iterations')" '^0$'
+run -n 30 -kernel cpu -iterations 7
+like "-iterations 7: the header says so" "$out" '^Iterations   :: 7 sweeps, each of the field the one before made$'
+like "-iterations 7: CPU: Smooth shows GB/s and GCells/s" "$out" '^CPU: Smooth +:: +[0-9.]+ +[0-9.]+ GB/s +[0-9.]+ GCells/s$'
+for args in "-iterations 0" "-iterations 1000001" "-iterations x" "-iterations 2 -streams 2 -kernel opt" \
+            "-iterations 2 -hybrid -kernel opt"; do
+    # shellcheck disable=SC2086
+    run -n 30 $args
+    is "$args: exit 2" "$status" 2
+    like "$args: says what is accepted" "$err" '^smooth: -iterations[ :].*; try -help$'
+done
+# The field after K sweeps is K sweeps of x whatever the threads (and -repeat
+# starts each run from the same x): the dumps agree, and differ from K-1's
+for K in 2 3; do
+    "$SMOOTH" -n 33 -kernel cpu -seed 2 -iterations "$K" -threads 1 -dump "$TMP/k1.raw" >/dev/null
+    "$SMOOTH" -n 33 -kernel cpu -seed 2 -iterations "$K" -threads 3 -repeat 3 -dump "$TMP/k3.raw" >/dev/null
+    "$SMOOTH" -n 33 -kernel cpu -seed 2 -iterations "$((K - 1))" -dump "$TMP/km.raw" >/dev/null
+    ok "-iterations $K: 1 thread, and 3 threads with -repeat 3, give the same y" cmp -s "$TMP/k1.raw" "$TMP/k3.raw"
+    ok "-iterations $K: y differs from $((K - 1)) sweeps'" bash -c "! cmp -s '$TMP/k1.raw' '$TMP/km.raw'"
+done
+run -n 200 -kernel cpu -iterations 6 -verify
+like "-iterations 6 -verify: the serial reference runs 6 sweeps too" "$out" '^Verify       :: PASS'
+
 # --- -help and -version --------------------------------------------------------
 run -help
 is "-help exits 0" "$status" 0

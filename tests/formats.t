@@ -32,8 +32,9 @@ python3 - "$TMP/run.csv" "$text_x" "$text_y" >"$TMP/csv.out" <<'PY'
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
 header = open(sys.argv[1]).readline().strip()
-assert header == ("command,backend,device,threads,ranks,rng,seed,repeat,n,threshold,a,b,c,"
-                  "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s"), header
+assert header == ("command,backend,device,threads,ranks,rng,seed,repeat,iterations,n,threshold,a,b,c,"
+                  "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"), header
+assert all(r["iterations"] == "1" and r["gcells_per_s"] == "" for r in rows)
 assert len(rows) >= 6, len(rows)
 assert all(r["below_x"] == sys.argv[2] and r["below_y"] == sys.argv[3] for r in rows)
 assert [r["timer"] for r in rows if r["timer"].startswith("CPU: Count")] == ["CPU: Count-X", "CPU: Count-Y"]
@@ -90,7 +91,20 @@ rows = list(csv.DictReader(open(sys.argv[1])))
 assert rows and all(r["backend"] == "bandwidth" and r["n"] == "256" and r["below_x"] == "" for r in rows), rows
 copy = [r for r in rows if r["timer"].startswith("Host: copy")]
 assert len(copy) == 1 and float(copy[0]["gb_per_s"]) > 0, rows
-assert all(len(r) == 22 and None not in r for r in rows)
+assert all(len(r) == 24 and None not in r and r["iterations"] == "" for r in rows)
 print("ok")' "$TMP/bw.csv" 2>&1)" ok
+
+# -iterations in the machine-readable forms: always there, 1 by default
+"$SMOOTH" -n 20 -kernel cpu -json "$TMP/k1.json" >/dev/null
+"$SMOOTH" -n 20 -kernel cpu -iterations 9 -json "$TMP/k9.json" >/dev/null
+is "-json carries iterations, 1 by default" "$(json "$TMP/k1.json" 'r["iterations"]') $(json "$TMP/k9.json" 'r["iterations"]')" "1 9"
+is "-json: K sweeps' cells on CPU: Smooth (20^2 x 9), none for one sweep" \
+   "$(json "$TMP/k9.json" '[t.get("cells") for t in r["timers"] if t["label"] == "CPU: Smooth"]') $(json "$TMP/k1.json" '[t.get("cells") for t in r["timers"] if t["label"] == "CPU: Smooth"]')" "[3600] [null]"
+"$SMOOTH" -n 20 -kernel cpu -iterations 9 -csv "$TMP/k9.csv" >/dev/null
+is "-csv carries iterations and the GCells/s rate" "$(python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open(sys.argv[1])))
+smooth = [r for r in rows if r["timer"] == "CPU: Smooth"]
+print(all(r["iterations"] == "9" for r in rows), len(smooth) == 1 and float(smooth[0]["gcells_per_s"]) > 0)' "$TMP/k9.csv")" "True True"
 
 done_testing

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # gpu.t - the GPU kernels (global, sh1, sh16, sh18, opt) on the whole grid:
 # y bit-identical to the cpu backend over the whole array (y poisoned
-# before each run) for many n, constants and seeds; device handling.
+# before each run) for many n, constants and seeds, for one sweep and for
+# -iterations K; device handling.
 # Skips without a CUDA device.
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
@@ -23,6 +24,37 @@ for n in 1 2 3 15 16 17 31 33 100 255 1000 4097; do
         done
     done
 done
+
+# -iterations K: x copied in once, K sweeps between two device arrays, the
+# result out; whole y bit-identical to the cpu backend's K sweeps (itself
+# checked against a two-array reference in tests/unit/stencil.c), with
+# pinned (staged) and pageable copies, -repeat, and both parities of K
+for n in 1 2 17 61 100 1000; do
+    for K in 2 3 8; do
+        "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -dump "$TMP/cpu.raw" >/dev/null
+        for k in $kernels; do
+            if "$SMOOTH" -n "$n" -kernel "$k" -seed "$((n + K))" -iterations "$K" -dump "$TMP/gpu.raw" \
+                   >"$TMP/out" 2>"$TMP/err" && cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw"; then
+                pass "n=$n $k -iterations $K: whole y bit-identical to cpu"
+            else
+                fail "n=$n $k -iterations $K: whole y bit-identical to cpu" "$(cat "$TMP/err")"
+            fi
+        done
+    done
+done
+"$SMOOTH" -n 300 -kernel cpu -seed 4 -iterations 5 -dump "$TMP/cpu.raw" >/dev/null
+for extra in "-pin off" "-repeat 3" "-pin off -repeat 2"; do
+    # shellcheck disable=SC2086
+    "$SMOOTH" -n 300 -kernel opt -seed 4 -iterations 5 $extra -dump "$TMP/gpu.raw" >/dev/null 2>"$TMP/err"
+    ok "n=300 opt -iterations 5 $extra: y bit-identical to cpu" cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw"
+done
+run -n 1000 -kernel opt -iterations 4 -verify -json
+is "-iterations 4 -verify: pass" "$(printf '%s' "$out" | python3 -c 'import json,sys; r=json.load(sys.stdin); print(r["verify"], r["iterations"])')" "pass 4"
+is "-iterations 4: GPU: Smooth has a GCells/s rate: 1000^2 x 4 cells" \
+   "$(printf '%s' "$out" | python3 -c 'import json,sys; print([t["cells"] for t in json.load(sys.stdin)["timers"] if t["label"] == "GPU: Smooth"])')" "[4000000]"
+run -n 100 -kernel opt -iterations 2 -device-memory 20K
+is "-iterations 2 through the ring: exit 2" "$status" 2
+like "... saying the ring runs one sweep so far" "$err" '^smooth: -iterations 2: x and y need [0-9]+ bytes of device memory and the run may use 20480; .*; try -help$'
 
 # y counted as its staged rows land (several chunks at n=4097 and 9000): the cpu backend's counts
 for n in 1 17 4097 9000; do

@@ -20,6 +20,22 @@ grep -v 'Threshold' "$TMP/good.txt" >"$TMP/missing.txt"
 run_grade "$TMP/missing.txt"
 like "grade: a missing field fails" "$out" '^FAIL  Threshold +expected +0\.1  found \(missing\)$'
 
+# -iterations K: grade reads K from the header (Iterations :: or the Command
+# line) or from -iterations, and runs K sweeps for the expected counts
+"$SMOOTH" -n 100 -kernel cpu -rng libc -t 0.45 -iterations 3 >"$TMP/k3.txt"
+run_grade "$TMP/k3.txt"
+is "grade: a 3-sweep output passes (K from its header)" "$status" 0
+like "grade: ... and says K" "$out" '^== .*, -iterations 3$'
+grep -v '^Iterations' "$TMP/k3.txt" >"$TMP/k3-command.txt"
+run_grade "$TMP/k3-command.txt"
+is "grade: K from the Command line alone" "$status" 0
+grep -vE '^(Iterations|Command)' "$TMP/k3.txt" >"$TMP/k3-bare.txt"
+run_grade -t 0.45 "$TMP/k3-bare.txt"
+is "grade: without K, a 3-sweep output fails (graded as one sweep)" "$status" 1
+like "grade: ... on its Y count" "$out" '^FAIL  Number of elements below threshold \(Y\)'
+run_grade -t 0.45 -iterations 3 "$TMP/k3-bare.txt"
+is "grade -iterations 3: passes" "$status" 0
+
 # The tutorial's own formats: Fortran (I14, F14.5, ES14.5, extra spaces) and C printf %d/%g.
 python3 - "$TMP" <<'PY'
 import json, subprocess, sys

@@ -193,6 +193,54 @@ static void test_ghost_rule(void)
     grid_free(y);
 }
 
+/* K sweeps by the book: two whole arrays that swap roles, each sweep of
+ * every inner element by reference_point, the ghost layer copied into both
+ * first. Independent of the production loops (cpu_sweeps works in place). */
+static float *reference_sweeps(const float *x, int64_t n, struct stencil k, int sweeps)
+{
+    const int64_t s = n + 2;
+    const size_t count = grid_elements(n, n);
+    float *a = grid_alloc(count, "reference"), *b = grid_alloc(count, "reference");
+    memcpy(a, x, count * sizeof *a);
+    memcpy(b, x, count * sizeof *b);
+    for (int sweep = 0; sweep < sweeps; ++sweep) {
+        for (int64_t i = 1; i <= n; ++i)
+            for (int64_t j = 1; j <= n; ++j)
+                b[i * s + j] = reference_point(a, s, i, j, k);
+        float *swap = a;
+        a = b;
+        b = swap;
+    }
+    grid_free(b);
+    return a;
+}
+
+/* cpu_sweeps against the reference, whole arrays, bit for bit: every
+ * thread count (more threads than rows too), the first sweep into y and
+ * the rest in place; x untouched. */
+static void test_sweeps(int64_t n, int sweeps, uint64_t seed)
+{
+    const size_t count = grid_elements(n, n);
+    float *x = grid_alloc(count, "x"), *y = grid_alloc(count, "y"), *x_before = grid_alloc(count, "x");
+    grid_init_counter(x, count, 0, seed);
+    memcpy(x_before, x, count * sizeof *x);
+    float *want = reference_sweeps(x, n, tutorial, sweeps);
+    int bad_threads = 0;
+    for (int threads = 1; threads <= 9; threads += threads < 3 ? 1 : 3) {
+        grid_poison(y, count);
+        cpu_sweeps(y, x, n, n, tutorial, sweeps, threads);
+        grid_copy_ghost(y, x, n, n, true, true); /* the driver's ghost-layer rule */
+        bad_threads += memcmp(y, want, count * sizeof *y) != 0;
+    }
+    ok(bad_threads == 0 && memcmp(x, x_before, count * sizeof *x) == 0,
+       "n=%lld, %d sweeps, seed %llu, 1..9 threads: y bit-identical to two arrays swapping roles, x "
+       "unchanged (%d thread counts differ)", (long long)n, sweeps, (unsigned long long)seed, bad_threads);
+    grid_free(want);
+    grid_free(x);
+    grid_free(y);
+    grid_free(x_before);
+}
+
 int main(void)
 {
     for (int64_t n = 1; n <= 3; ++n) {
@@ -212,5 +260,10 @@ int main(void)
     test_random(255, 129, (struct stencil){0.111f, 0.222f, 0.333f}, 7);
     test_pieces();
     test_ghost_rule();
+    const int64_t sizes[] = {1, 2, 3, 17, 61, 100};
+    const int sweep_counts[] = {1, 2, 3, 8};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; ++i)
+        for (size_t k = 0; k < sizeof sweep_counts / sizeof sweep_counts[0]; ++k)
+            test_sweeps(sizes[i], sweep_counts[k], 11 + i + 5 * k);
     return done_testing();
 }
