@@ -163,6 +163,18 @@ fi
 if ! have_gpu; then
     like "compare: says what it skipped" "$(cat "$TMP/cmp.out")" '^skipped \(no CUDA device\): global, sh1'
 fi
+scripts/compare -iterations-axis -n 32 -kmax 8 -repeat 1 -out "$TMP/cmp" >"$TMP/axis.out" 2>&1
+is "compare -iterations-axis exits 0" "$?" 0
+is "compare -iterations-axis: a row per K = 1, 2, 4, 8" \
+   "$(grep -E '^ +[0-9]+ +[0-9.]+' "$TMP/axis.out" | awk '{print $1}' | tr '\n' ' ')" "1 2 4 8 "
+if have_gpu; then
+    like "compare -iterations-axis: says where the GPU starts to win, or that it does not" \
+        "$(cat "$TMP/axis.out")" "^the GPU's whole run (wins from K = [0-9]+|does not win up to K = 8)"
+else
+    like "compare -iterations-axis: without a GPU, says the crossover needs one" "$(cat "$TMP/axis.out")" '^no CUDA device'
+fi
+scripts/compare -iterations-axis -kmax 0 >/dev/null 2>&1
+is "compare -iterations-axis -kmax 0: exit 2" "$?" 2
 scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
 is "compare: bad options exit 2" "$?" 2
 scripts/compare -n 1 -repeat 1 -no-plot >/dev/null 2>"$TMP/cmp.err"
