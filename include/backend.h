@@ -25,6 +25,7 @@
 extern "C" {
 #endif
 
+struct decomposition;
 struct timeline;
 
 /* One smoothing step: the grid, and how to run it, resolved (no defaults
@@ -34,7 +35,9 @@ struct job {
     const float *h_x;            /* input, (rows+2) x (cols+2), host memory */
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
-    int sweeps;                  /* sweeps of the stencil; 1 (the only value the options give yet) */
+    int sweeps;                  /* sweeps of the stencil (-iterations), each of the field the one before made */
+    const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
+                                     rows are swapped with the neighbouring parts' */
     enum kernel_id kernel_id;    /* the GPU kernel; KERNEL_NONE for cpu */
     int threads;                 /* OpenMP threads for host work; 0 = all */
     int streams;                 /* 0 = the whole grid at once; S = S slabs on S streams */
@@ -92,8 +95,11 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
                       struct stencil k, int threads);
 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
- * layer becomes x's first); x is left as it was. threads as above. */
-void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads);
+ * layer becomes x's first; under MPI, y's edge rows are swapped with the
+ * neighbouring parts' before each later sweep); x is left as it was.
+ * threads as above. */
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
+                const struct decomposition *part);
 
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */

@@ -36,6 +36,12 @@ bool par_root(void);
 void par_split(int64_t n, struct decomposition *d);
 /* Fill local rows 0 and rows+1 of x from the neighbours' edge rows. */
 void par_halo(float *x, const struct decomposition *d, struct timer *t);
+/* The same for rows anywhere (a sweep's field, rows staged from a GPU): my
+ * first inner row goes up and my last down; `above` and `below` receive
+ * the neighbours'. Only a ghost row with a neighbour is written (not the
+ * grid's top or bottom boundary). Every rank holding rows calls it alike. */
+void par_swap_edges(const float *first, const float *last, float *above, float *below,
+                    const struct decomposition *d);
 
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);

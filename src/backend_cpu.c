@@ -17,6 +17,7 @@
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
+#include "parallel.h"
 #include "progress.h"
 #include "timeline.h"
 
@@ -99,15 +100,18 @@ static void sweep_in_place(float *y, int64_t rows, int64_t cols, struct stencil 
     }
 }
 
-void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads)
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
+                const struct decomposition *part)
 {
     cpu_stencil_rows(y, x, cols, 1, rows + 1, k, threads);
     if (sweeps == 1)
         return;
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
+    const int64_t stride = cols + 2;
     struct progress bar;
     progress_begin(&bar, "Smooth: sweeps");
     for (int sweep = 2; sweep <= sweeps; ++sweep) {
+        par_swap_edges(y + stride, y + rows * stride, y, y + (rows + 1) * stride, part);
         sweep_in_place(y, rows, cols, k, threads);
         progress_update(&bar, (double)sweep / sweeps);
     }
@@ -119,7 +123,7 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
     (void)state;
     double start = wall_seconds();
     timer_start(t, LABEL_CPU_SMOOTH);
-    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, job->threads);
+    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, job->threads, job->part);
     if (result->timeline)
         timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element

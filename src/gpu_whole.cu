@@ -15,6 +15,7 @@
 #include "device_grid.cuh"
 #include "gpu_modes.cuh"
 #include "labels.h"
+#include "parallel.h"
 #include "staging.cuh"
 #include "timeline.h"
 
@@ -27,6 +28,7 @@ struct whole_grid {
     struct device_grid d_x, d_y;
     cudaStream_t stream;
     cudaEvent_t ev[EVENTS];
+    float *edges;         /* MPI, K sweeps: host rows for swapping edge rows between sweeps; else NULL */
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
@@ -45,6 +47,9 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
+    w->edges = job->sweeps > 1 && job->part->ranks > 1
+                   ? (float *)mallocCheck(4 * (size_t)(cols + 2) * sizeof(float), "the edge rows")
+                   : NULL;
     if (job->pin) {
         timer_start(t, LABEL_PIN_STAGING);
         staging_open(&w->stage, rows + 2, cols, w->stream);
@@ -57,10 +62,28 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
  * The job's sweeps on the device, after ev[2]: the first smooths d_x into
  * d_y, each later one the other way (so d_x is lost; the host keeps x).
  * For more than one, d_y first gets x's ghost layer, which every sweep
- * reads and none writes; the last sweep's target is poisoned just before
- * it (between ev[4] and ev[5]), so an element it does not write shows.
+ * reads and none writes (under MPI, the ghost rows between parts are the
+ * neighbours' edge rows, swapped after each sweep but the last); the last
+ * sweep's target is poisoned just before it (between ev[4] and ev[5]), so
+ * an element it does not write shows.
  * Records ev[3] after the last; returns the grid holding the result.
  */
+/* MPI: the edge rows of g (the sweep just made) to the neighbouring parts,
+ * and theirs into g's ghost rows, through the host. */
+static void swap_edges(struct whole_grid *w, const struct job *job, struct device_grid *g)
+{
+    const int64_t stride = job->cols + 2;
+    float *first = w->edges, *last = first + stride, *above = last + stride, *below = above + stride;
+    copy_rows_out(first, g, 1, 1, w->stream);
+    copy_rows_out(last, g, job->rows, 1, w->stream);
+    cudaCheck(cudaStreamSynchronize(w->stream));
+    par_swap_edges(first, last, above, below, job->part);
+    if (!job->part->top)
+        copy_rows_in(g, 0, 1, above, w->stream);
+    if (!job->part->bottom)
+        copy_rows_in(g, job->rows + 1, 1, below, w->stream);
+}
+
 static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
 {
     if (job->sweeps > 1)
@@ -77,6 +100,8 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
         struct device_grid *swap = from;
         from = to;
         to = swap;
+        if (w->edges && s < job->sweeps)
+            swap_edges(w, job, from);
     }
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
@@ -153,6 +178,7 @@ static void whole_teardown(void *state)
         cudaCheck(cudaEventDestroy(w->ev[e]));
     device_grid_free(&w->d_x);
     device_grid_free(&w->d_y);
+    free(w->edges);
     free(w);
 }
 

@@ -152,7 +152,7 @@ static void verify(const struct job *job, const struct decomposition *part, size
     timer_start(t, LABEL_VERIFY);
     float *ref = grid_alloc(elements, "the -verify reference");
     grid_poison(ref, elements);
-    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->k, job->sweeps, 1);
+    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->k, job->sweeps, 1, part);
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
@@ -255,7 +255,7 @@ int main(int argc, char **argv)
 
     /* smooth */
     struct timeline timeline = {0};
-    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = opt.iterations,
+    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = opt.iterations, .part = &part,
                             .kernel_id = plan.backend->kernel_id, .threads = opt.threads,
                             .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
                             .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,

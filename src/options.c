@@ -287,7 +287,8 @@ static const struct option_spec specs[] = {
      .given = NO_FIELD, .initial = "1", .usage = "-iterations K",
      .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
              "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
-             "K sweeps. K > 1 runs on the cpu backend and the whole-grid GPU backends, one process",
+             "K sweeps. K > 1 runs on the cpu backend and the whole-grid GPU backends (MPI ranks swap edge "
+             "rows every sweep), not yet with -streams, -hybrid or a grid larger than the GPU",
      .shown = "1"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -709,9 +710,6 @@ enum options_result options_plan(const struct options *opt, const struct machine
     if (opt->iterations > 1 && plan->streams)
         bad("-iterations %d with %s is not supported yet (a pipeline runs one sweep); use the whole grid "
             "(no -streams, no -hybrid) or -kernel cpu", opt->iterations, opt->hybrid ? "-hybrid" : "-streams");
-    if (opt->iterations > 1 && m->ranks > 1)
-        bad("-iterations %d with %d MPI ranks is not supported yet (ranks would exchange rows every "
-            "sweep); run one process", opt->iterations, m->ranks);
 
     /* files: found unwritable now, not after the run; standard output
        holds one thing only */

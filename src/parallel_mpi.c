@@ -85,23 +85,39 @@ void par_split(int64_t n, struct decomposition *d)
     d->bottom = my_rank == active - 1;
 }
 
-void par_halo(float *x, const struct decomposition *d, struct timer *t)
+/* The neighbours of a part: ranks above and below that hold rows, or MPI_PROC_NULL. */
+static void neighbours(const struct decomposition *d, int *up, int *down)
+{
+    const int64_t active = d->n < d->ranks ? d->n : d->ranks;
+    *up = d->rows > 0 && d->rank > 0 ? d->rank - 1 : MPI_PROC_NULL;
+    *down = d->rows > 0 && d->rank < active - 1 ? d->rank + 1 : MPI_PROC_NULL;
+}
+
+void par_swap_edges(const float *first, const float *last, float *above, float *below,
+                    const struct decomposition *d)
 {
     const int64_t stride = d->n + 2;
     if (stride > 2147483647)
         die(EXIT_RUNTIME, "a row of %lld floats is too long for one MPI message", (long long)stride);
     const int count = (int)stride;
-    const int64_t active = d->n < d->ranks ? d->n : d->ranks;
-    const int up = d->rows > 0 && d->rank > 0 ? d->rank - 1 : MPI_PROC_NULL;
-    const int down = d->rows > 0 && d->rank < active - 1 ? d->rank + 1 : MPI_PROC_NULL;
+    if (!d || d->rows == 0) /* no part (one process), or one with no rows */
+        return;
+    int up, down;
+    neighbours(d, &up, &down);
+    /* my first row up, my bottom ghost row from below; then the mirror image */
+    mpiCheck(MPI_Sendrecv(first, count, MPI_FLOAT, up, 1, below, count, MPI_FLOAT, down, 1, MPI_COMM_WORLD,
+                          MPI_STATUS_IGNORE));
+    mpiCheck(MPI_Sendrecv(last, count, MPI_FLOAT, down, 2, above, count, MPI_FLOAT, up, 2, MPI_COMM_WORLD,
+                          MPI_STATUS_IGNORE));
+}
+
+void par_halo(float *x, const struct decomposition *d, struct timer *t)
+{
+    const int64_t stride = d->n + 2;
+    int up, down;
+    neighbours(d, &up, &down);
     timer_start(t, LABEL_MPI_HALO);
-    if (d->rows > 0) {
-        /* my first row up, my top ghost row from above; then the mirror image */
-        mpiCheck(MPI_Sendrecv(x + stride, count, MPI_FLOAT, up, 1, x + (d->rows + 1) * stride, count,
-                              MPI_FLOAT, down, 1, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
-        mpiCheck(MPI_Sendrecv(x + d->rows * stride, count, MPI_FLOAT, down, 2, x, count, MPI_FLOAT, up,
-                              2, MPI_COMM_WORLD, MPI_STATUS_IGNORE));
-    }
+    par_swap_edges(x + stride, x + d->rows * stride, x, x + (d->rows + 1) * stride, d);
     timer_stop_bytes(t, 4.0 * (double)stride * ((up != MPI_PROC_NULL) + (down != MPI_PROC_NULL)));
 }
 

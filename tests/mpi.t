@@ -3,7 +3,8 @@
 # n below, equal to and above P (divisible by P or not), the counts and the
 # whole-array checksum equal the single-process run's; the refusals; a
 # failing rank ends the whole job with its message (no hang). With a GPU,
-# the same for GPU kernels. Skips without mpirun or ./smooth-mpi.
+# the same for GPU kernels, and for -iterations K (parts swapping edge rows
+# every sweep). Skips without mpirun or ./smooth-mpi.
 . "$(dirname "$0")/lib.sh"
 MPI_SMOOTH=${MPI_SMOOTH:-./smooth-mpi}
 command -v mpirun >/dev/null || skip_all "no mpirun (Debian: openmpi-bin)"
@@ -31,9 +32,18 @@ check_kernel() { # kernel, ranks, n...; RNG="-rng libc" to fill x from glibc's s
 }
 check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257
 RNG="-rng libc" check_kernel cpu "2 3 4" 1 5 100 257
+# -iterations K: the parts swap edge rows before every sweep after the
+# first; the field after K sweeps is one process's (P > n too)
+for K in 2 3 8; do
+    RNG="-iterations $K" check_kernel cpu "2 3 4" 1 3 17 100
+done
+out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
+like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
+like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'
+
 
 out=$(mpi 3 -n 50 -kernel cpu -verify 2>&1)
-like "3 ranks: -verify passes on every slab" "$out" '^Verify       :: PASS \(bit-identical, 2704 elements\)$'
+like "3 ranks: -verify passes on every part" "$out" '^Verify       :: PASS \(bit-identical, 2704 elements\)$'
 like "3 ranks: the header says so" "$out" '^MPI ranks    :: 3$'
 like "3 ranks: a halo row, slowest rank's time and the fastest's" "$out" '^MPI: Halo +:: +[0-9.]+ .*\(min over ranks [0-9.]+\)$'
 like "3 ranks: only rank 0 prints" "$(printf '%s\n' "$out" | grep -c '^Summary$')" '^1$'
@@ -59,6 +69,10 @@ if ! have_gpu; then
 else
     check_kernel opt "1 2 4" 1 3 100 1000
     check_kernel sh16 "2 3" 17 100
+    for K in 2 3 8; do
+        RNG="-iterations $K" check_kernel opt "2 3 4" 1 3 100 1000
+    done
+    RNG="-iterations 4 -pin off" check_kernel sh18 "2 3" 17 300
     out=$(mpi 2 -n 2000 -kernel opt -streams 4 -verify 2>&1)
     like "2 ranks, streams on each: -verify passes" "$out" '^Verify       :: PASS'
     # each rank's part larger than the device memory it may use: each streams through its own ring
