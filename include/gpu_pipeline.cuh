@@ -6,6 +6,10 @@
  * three loops: all copy-ins, all kernels, all copy-outs (over a ring: of
  * one round of as many slabs as it has buffers, round after round).
  *
+ * With K sweeps (views only): each slab's first sweep as it arrives, the
+ * sweeps between on the whole grid, each slab's last sweep and copy-out as
+ * soon as it is smoothed, so both ends still overlap the copies.
+ *
  * Where each slab's rows are (a view of x and y whole, or a ring buffer;
  * host arrays or pinned staging buffers) and what each of its operations
  * waits for are worked out once, when the pipeline opens (struct slab_ops),
@@ -58,11 +62,14 @@ struct pipeline {
     const struct gpu_kernel *kernel;
     int64_t rows;                 /* the pipeline's inner rows: 1..rows of the grid */
     int slabs, streams, scheme;
+    int sweeps;                   /* the job's sweeps (views only; a ring or hybrid runs one) */
     struct slab *slab;
     struct slab_ops *ops;
     cudaStream_t *stream;
     cudaEvent_t *ev;              /* EVENTS_PER_SLAB per slab */
     cudaEvent_t start, stop;
+    cudaEvent_t middle[2];        /* sweeps > 1: around the whole-grid work between first and last sweeps */
+    float *edges;                 /* sweeps > 1 under MPI: host rows to swap edge rows through; else NULL */
     double origin;                /* wall clock when `start` fired */
     struct device_grid d_x, d_y;  /* no ring: the whole grid */
     struct ring ring;

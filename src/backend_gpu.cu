@@ -33,7 +33,7 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
                               .automatic = false};
     if (job->hybrid)
         return &gpu_hybrid_mode;
-    if (job->sweeps > 1 && !fits) /* options_plan refused -streams and -hybrid with sweeps already */
+    if (job->sweeps > 1 && !fits) /* (options_plan refused -hybrid with sweeps already) */
         usage_error("-iterations %d: x and y need %zu bytes of device memory and the run may use %zu; "
                     "a grid larger than the GPU streams through the ring, which runs one sweep so far: use "
                     "-kernel cpu, a smaller -n, or more -device-memory",

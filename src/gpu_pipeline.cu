@@ -44,7 +44,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { IN_START, IN_END, K_START, K_END, OUT_START, OUT_END, EVENTS_PER_SLAB };
+/* A slab's events: its copy-in, (first) kernel, copy-out, and with K sweeps
+ * its last sweep's kernel. */
+enum { IN_START, IN_END, K_START, K_END, OUT_START, OUT_END, LAST_START, LAST_END, EVENTS_PER_SLAB };
 static const char *const stage_op[] = {"copy-in", "kernel", "copy-out"};
 static const char *const stage_label[] = {LABEL_COPY_IN_SUM, LABEL_SMOOTH_SUM, LABEL_COPY_OUT_SUM};
 
@@ -157,6 +159,8 @@ static void plan_ops(struct pipeline *p)
             op->in_from = op->h_in;
             op->out_to = op->h_out;
         }
+        if (p->sweeps % 2 == 0) /* an even number of sweeps ends in x's array */
+            op->d_y = &p->d_x;
     }
 }
 
@@ -168,7 +172,10 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->kernel = gpu_kernel(job->kernel_id);
     p->rows = rows;
     p->scheme = scheme;
+    p->sweeps = job->sweeps;
     p->slabs = streams;
+    if (p->sweeps > 1 && ring_budget)
+        die(EXIT_RUNTIME, "internal error: a ring of %d sweeps", p->sweeps);
     if (ring_budget) {
         struct ring_plan plan;
         if (!ring_plan(rows, job->cols, streams, ring_budget, &plan))
@@ -194,6 +201,11 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
         p->ev[e] = event_new();
     p->start = event_new();
     p->stop = event_new();
+    p->middle[0] = event_new();
+    p->middle[1] = event_new();
+    p->edges = p->sweeps > 1 && job->part->ranks > 1
+                   ? (float *)mallocCheck(4 * (size_t)(job->cols + 2) * sizeof(float), "the edge rows")
+                   : NULL;
 
     if (ring_budget) {
         ring_open(p, t);
@@ -216,12 +228,15 @@ void pipeline_close(struct pipeline *p)
         cudaCheck(cudaEventDestroy(p->ev[e]));
     cudaCheck(cudaEventDestroy(p->start));
     cudaCheck(cudaEventDestroy(p->stop));
+    cudaCheck(cudaEventDestroy(p->middle[0]));
+    cudaCheck(cudaEventDestroy(p->middle[1]));
     if (p->ring.depth) {
         ring_close(&p->ring);
     } else {
         device_grid_free(&p->d_x);
         device_grid_free(&p->d_y);
     }
+    free(p->edges);
     free(p->slab);
     free(p->ops);
     free(p->stream);
@@ -336,6 +351,69 @@ static void copy_out(struct pipeline *p, int k)
     record(p, k, OUT_END);
 }
 
+/* Sweeps > 1: slab k's last sweep, from one whole array into the other. */
+static void last_sweep(struct pipeline *p, int k, const struct device_grid *from, struct device_grid *to)
+{
+    const struct slab *sl = &p->slab[k];
+    const struct slab_ops *op = &p->ops[k];
+    record(p, k, LAST_START);
+    p->kernel->launch(device_row(to, sl->lo - 1), device_row(from, sl->lo - 1), sl->hi - sl->lo, p->job->cols,
+                      from->pitch, p->job->k, op->stream);
+    record(p, k, LAST_END);
+}
+
+/* The sweeps between the first and the last, on the legacy stream, which
+ * waits for every slab's first sweep (and the slabs' later work for it):
+ * y gets x's ghost layer, sweeps 2..K-1 run on the whole grid (under MPI
+ * each reads edge rows swapped with the neighbours first), then the last
+ * sweep's target is poisoned and given the ghost layer too. Returns the
+ * array the last sweep reads; *to the one it writes. */
+static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid **to)
+{
+    cudaCheck(cudaEventRecord(p->middle[0], 0));
+    device_grid_copy_ghost(&p->d_y, &p->d_x, 0);
+    struct device_grid *from = &p->d_y;
+    *to = &p->d_x;
+    for (int s = 2; s <= p->sweeps; ++s) {
+        if (p->edges) /* MPI: sweep s reads the neighbours' edge rows of sweep s-1 */
+            device_grid_swap_edges(from, p->edges, p->job->part, 0);
+        if (s == p->sweeps)
+            break;
+        p->kernel->launch((*to)->data, from->data, p->rows, p->job->cols, from->pitch, p->job->k, 0);
+        struct device_grid *swap = from;
+        from = *to;
+        *to = swap;
+    }
+    cudaCheck(cudaMemsetAsync((*to)->data, 0xFF, gpu_grid_bytes(p->rows, p->job->cols), 0));
+    device_grid_copy_ghost(*to, from, 0);
+    cudaCheck(cudaEventRecord(p->middle[1], 0));
+    return from;
+}
+
+/* Sweeps > 1, in scheme 1 or 2's order at both ends (views: one round). */
+static void issue_sweeps(struct pipeline *p)
+{
+    for (int k = 0; k < p->slabs; ++k) {
+        copy_in(p, k);
+        if (p->scheme == 1)
+            smooth_slab(p, k);
+    }
+    if (p->scheme == 2)
+        for (int k = 0; k < p->slabs; ++k)
+            smooth_slab(p, k);
+    struct device_grid *to;
+    const struct device_grid *from = middle_sweeps(p, &to);
+    for (int k = 0; k < p->slabs; ++k) {
+        last_sweep(p, k, from, to);
+        if (p->scheme == 1)
+            copy_out(p, k);
+    }
+    if (p->scheme == 2)
+        for (int k = 0; k < p->slabs; ++k)
+            copy_out(p, k);
+    cudaCheck(cudaEventRecord(p->stop, 0));
+}
+
 /* --- the sweep ------------------------------------------------------------ */
 
 /* Record the start event and wait for it (the GPU is idle: it fires at
@@ -354,6 +432,10 @@ void pipeline_start(struct pipeline *p)
  * bracket all of the work. */
 int64_t pipeline_issue(struct pipeline *p, double *seconds)
 {
+    if (p->sweeps > 1) {
+        issue_sweeps(p);
+        return 0;
+    }
     const int round = p->ring.depth ? p->ring.depth : p->slabs;
     const bool staged = pipeline_staged(p);
     int64_t below = 0;
@@ -428,15 +510,20 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
 {
     const float elapsed = event_ms(p->start, p->stop);
     const int depth = p->ring.depth;
-    struct op_time *op = (struct op_time *)mallocCheck(p->slabs * sizeof *op, "the operation times");
+    struct op_time *op = (struct op_time *)mallocCheck(2 * p->slabs * sizeof *op, "the operation times");
     double busy[3] = {0, 0, 0};
     for (int stage = 0; stage < 3; ++stage) {
-        for (int s = 0; s < p->slabs; ++s)
-            op[s] = (struct op_time){event_ms(p->start, event_of(p, s, 2 * stage)),
-                                     event_ms(p->start, event_of(p, s, 2 * stage + 1)), s};
-        qsort(op, p->slabs, sizeof *op, by_end);
+        int ops = 0;
+        for (int s = 0; s < p->slabs; ++s) {
+            op[ops++] = (struct op_time){event_ms(p->start, event_of(p, s, 2 * stage)),
+                                         event_ms(p->start, event_of(p, s, 2 * stage + 1)), s};
+            if (stage == 1 && p->sweeps > 1) /* the slab's last sweep too */
+                op[ops++] = (struct op_time){event_ms(p->start, event_of(p, s, LAST_START)),
+                                             event_ms(p->start, event_of(p, s, LAST_END)), s};
+        }
+        qsort(op, ops, sizeof *op, by_end);
         float engine_free = 0;
-        for (int k = 0; k < p->slabs; ++k) {
+        for (int k = 0; k < ops; ++k) {
             const float start = op[k].start > engine_free ? op[k].start : engine_free, end = op[k].end;
             busy[stage] += end - start;
             engine_free = end;
@@ -448,6 +535,12 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
         }
     }
     free(op);
+    if (p->sweeps > 1) { /* the whole-grid sweeps between the first and the last */
+        const float from = event_ms(p->start, p->middle[0]), to = event_ms(p->start, p->middle[1]);
+        busy[1] += to - from;
+        if (tl)
+            timeline_add(tl, "all", "kernel", -1, -1, from, to);
+    }
     double in_rows = 0, staging[2] = {0, 0};
     for (int k = 0; k < p->slabs; ++k) {
         in_rows += (double)p->ops[k].in_rows;
@@ -462,7 +555,7 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
         }
     }
     const double row = (double)(p->job->cols + 2) * sizeof(float);
-    const double bytes[3] = {row * in_rows, sweep_bytes(p->rows, p->job->cols), row * (double)p->rows};
+    const double bytes[3] = {row * in_rows, p->sweeps * sweep_bytes(p->rows, p->job->cols), row * (double)p->rows};
     timer_add(t, LABEL_STREAMS, elapsed / 1e3, bytes[0] + bytes[2]);
     for (int stage = 0; stage < 3; ++stage)
         timer_add(t, stage_label[stage], busy[stage] / 1e3, bytes[stage]);

@@ -15,7 +15,6 @@
 #include "device_grid.cuh"
 #include "gpu_modes.cuh"
 #include "labels.h"
-#include "parallel.h"
 #include "staging.cuh"
 #include "timeline.h"
 
@@ -68,22 +67,6 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
  * an element it does not write shows.
  * Records ev[3] after the last; returns the grid holding the result.
  */
-/* MPI: the edge rows of g (the sweep just made) to the neighbouring parts,
- * and theirs into g's ghost rows, through the host. */
-static void swap_edges(struct whole_grid *w, const struct job *job, struct device_grid *g)
-{
-    const int64_t stride = job->cols + 2;
-    float *first = w->edges, *last = first + stride, *above = last + stride, *below = above + stride;
-    copy_rows_out(first, g, 1, 1, w->stream);
-    copy_rows_out(last, g, job->rows, 1, w->stream);
-    cudaCheck(cudaStreamSynchronize(w->stream));
-    par_swap_edges(first, last, above, below, job->part);
-    if (!job->part->top)
-        copy_rows_in(g, 0, 1, above, w->stream);
-    if (!job->part->bottom)
-        copy_rows_in(g, job->rows + 1, 1, below, w->stream);
-}
-
 static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
 {
     if (job->sweeps > 1)
@@ -101,7 +84,7 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
         from = to;
         to = swap;
         if (w->edges && s < job->sweeps)
-            swap_edges(w, job, from);
+            device_grid_swap_edges(from, w->edges, job->part, w->stream);
     }
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;

@@ -287,8 +287,8 @@ static const struct option_spec specs[] = {
      .given = NO_FIELD, .initial = "1", .usage = "-iterations K",
      .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
              "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
-             "K sweeps. K > 1 runs on the cpu backend and the whole-grid GPU backends (MPI ranks swap edge "
-             "rows every sweep), not yet with -streams, -hybrid or a grid larger than the GPU",
+             "K sweeps. K > 1 runs on the cpu backend, the whole-grid GPU backends and -streams (MPI ranks "
+             "swap edge rows every sweep), not yet with -hybrid or a grid larger than the GPU",
      .shown = "1"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -707,9 +707,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     /* -iterations K > 1 runs where the whole grid is in one place: the cpu
        backend and the GPU's whole grid (the pipelines and MPI ranks would
        exchange boundary rows every sweep: not built yet) */
-    if (opt->iterations > 1 && plan->streams)
-        bad("-iterations %d with %s is not supported yet (a pipeline runs one sweep); use the whole grid "
-            "(no -streams, no -hybrid) or -kernel cpu", opt->iterations, opt->hybrid ? "-hybrid" : "-streams");
+    if (opt->iterations > 1 && opt->hybrid)
+        bad("-iterations %d with -hybrid is not supported yet (the CPU's and the GPU's rows would swap "
+            "edge rows every sweep); use -streams S, the whole grid or -kernel cpu", opt->iterations);
 
     /* files: found unwritable now, not after the run; standard output
        holds one thing only */

@@ -27,6 +27,29 @@ for n in 1 17 100 1000; do
 done
 verified "n=4097 S=13 scheme 2 opt, odd constants" -n 4097 -kernel opt -streams 13 -a 0.3 -b -1.7 -c 2.5
 
+# -iterations K on streams: each slab's first sweep as it arrives, the
+# middle on the whole grid, each slab's last sweep and copy-out; -verify
+# runs K serial sweeps, whole y compared
+for n in 1 2 17 61 1000; do
+    for K in 2 3 8; do
+        for S in 1 3 7; do
+            [ "$S" -le "$n" ] || continue
+            for scheme in 1 2; do
+                for k in sh16 opt; do
+                    verified "n=$n S=$S scheme $scheme $k -iterations $K: bit-identical" \
+                        -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -iterations "$K" -seed "$K"
+                done
+            done
+        done
+    done
+done
+verified "n=1000 S=4 sh18 -iterations 5 -repeat 3" -n 1000 -kernel sh18 -streams 4 -iterations 5 -repeat 3
+verified "n=1000 S=4 opt -iterations 4 -pin off" -n 1000 -kernel opt -streams 4 -iterations 4 -pin off
+run -n 1000 -kernel opt -streams 4 -iterations 3 -timeline "$TMP/k3.csv"
+is "-iterations 3 on streams: per slab a copy-in, two kernels (first and last sweep) and a copy-out, and the middle" \
+   "$(cut -d, -f1,2 "$TMP/k3.csv" | sort | uniq -c | awk '{print $1 " " $2}' | tr '\n' ' ')" \
+   "1 0,copy-in 1 0,copy-out 2 0,kernel 1 1,copy-in 1 1,copy-out 2 1,kernel 1 2,copy-in 1 2,copy-out 2 2,kernel 1 3,copy-in 1 3,copy-out 2 3,kernel 1 all,kernel 1 lane,op "
+
 for n in 1 17 100 1000; do
     S=$((n < 3 ? n : 3))
     for F in 0.1 0.5 0.9 auto; do
