@@ -6,9 +6,10 @@
  * three loops: all copy-ins, all kernels, all copy-outs (over a ring: of
  * one round of as many slabs as it has buffers, round after round).
  *
- * With K sweeps (views only): each slab's first sweep as it arrives, the
+ * With K sweeps on views: each slab's first sweep as it arrives, the
  * sweeps between on the whole grid, each slab's last sweep and copy-out as
- * soon as it is smoothed, so both ends still overlap the copies.
+ * soon as it is smoothed, so both ends still overlap the copies. Through a
+ * ring: K passes over the grid, x into y and then y into itself.
  *
  * Where each slab's rows are (a view of x and y whole, or a ring buffer;
  * host arrays or pinned staging buffers) and what each of its operations
@@ -70,6 +71,10 @@ struct pipeline {
     cudaEvent_t start, stop;
     cudaEvent_t middle[2];        /* sweeps > 1: around the whole-grid work between first and last sweeps */
     float *edges;                 /* sweeps > 1 under MPI: host rows to swap edge rows through; else NULL */
+    /* a ring of sweeps > 1: a pass over the grid per sweep, y in place */
+    bool reads_y;                 /* this pass reads y, each slab's top halo row from `halos` */
+    float *halos;                 /* each slab's top halo row as it was before the pass */
+    double passed[3], passed_staging[2]; /* busy times of the passes before the last, ms and s */
     double origin;                /* wall clock when `start` fired */
     struct device_grid d_x, d_y;  /* no ring: the whole grid */
     struct ring ring;

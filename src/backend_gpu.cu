@@ -33,11 +33,6 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
                               .automatic = false};
     if (job->hybrid)
         return &gpu_hybrid_mode;
-    if (job->sweeps > 1 && !fits) /* (options_plan refused -hybrid with sweeps already) */
-        usage_error("-iterations %d: x and y need %zu bytes of device memory and the run may use %zu; "
-                    "a grid larger than the GPU streams through the ring, which runs one sweep so far: use "
-                    "-kernel cpu, a smaller -n, or more -device-memory",
-                    job->sweeps, 2 * gpu_grid_bytes(job->rows, job->cols), budget);
     if (fits)
         return job->streams ? &gpu_streams_mode : &gpu_whole_mode;
     if (!job->streams) { /* too large for the device: streamed all the same */

@@ -38,6 +38,7 @@
 #include "cuda_check.cuh"
 #include "grid.h"
 #include "labels.h"
+#include "parallel.h"
 #include "staging.cuh"
 #include "timeline.h"
 
@@ -174,8 +175,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->scheme = scheme;
     p->sweeps = job->sweeps;
     p->slabs = streams;
-    if (p->sweeps > 1 && ring_budget)
-        die(EXIT_RUNTIME, "internal error: a ring of %d sweeps", p->sweeps);
+
     if (ring_budget) {
         struct ring_plan plan;
         if (!ring_plan(rows, job->cols, streams, ring_budget, &plan))
@@ -203,8 +203,11 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->stop = event_new();
     p->middle[0] = event_new();
     p->middle[1] = event_new();
-    p->edges = p->sweeps > 1 && job->part->ranks > 1
+    p->edges = p->sweeps > 1 && job->part->ranks > 1 && !ring_budget
                    ? (float *)mallocCheck(4 * (size_t)(job->cols + 2) * sizeof(float), "the edge rows")
+                   : NULL;
+    p->halos = p->sweeps > 1 && ring_budget
+                   ? (float *)mallocCheck((size_t)p->slabs * (size_t)(job->cols + 2) * sizeof(float), "the halo rows")
                    : NULL;
 
     if (ring_budget) {
@@ -237,6 +240,7 @@ void pipeline_close(struct pipeline *p)
         device_grid_free(&p->d_y);
     }
     free(p->edges);
+    free(p->halos);
     free(p->slab);
     free(p->ops);
     free(p->stream);
@@ -298,8 +302,15 @@ static void record(const struct pipeline *p, int k, int which)
 static void stage_in(struct pipeline *p, int k)
 {
     const struct slab_ops *op = &p->ops[k];
+    const int64_t stride = stride_of(p);
     p->ring.host[k][0] = wall_seconds();
-    grid_copy_streaming((float *)op->in_from, op->h_in, (size_t)(op->in_rows * stride_of(p)));
+    if (p->reads_y) { /* the top halo as it was, then y's rows lo..hi */
+        memcpy((float *)op->in_from, p->halos + k * stride, (size_t)stride * sizeof(float));
+        grid_copy_streaming((float *)op->in_from + stride, p->job->h_y + p->slab[k].lo * stride,
+                            (size_t)((op->in_rows - 1) * stride));
+    } else {
+        grid_copy_streaming((float *)op->in_from, op->h_in, (size_t)(op->in_rows * stride));
+    }
     p->ring.host[k][1] = wall_seconds();
 }
 
@@ -324,7 +335,13 @@ static void copy_in(struct pipeline *p, int k)
     if (op->in_after_kernel >= 0)
         wait_for(p, k, op->in_after_kernel, K_END);
     record(p, k, IN_START);
-    copy_rows_in(op->d_x, op->in_row, op->in_rows, op->in_from, op->stream);
+    if (p->reads_y && !pipeline_staged(p)) { /* the top halo as it was, then y's rows lo..hi */
+        copy_rows_in(op->d_x, op->in_row, 1, p->halos + k * stride_of(p), op->stream);
+        copy_rows_in(op->d_x, op->in_row + 1, op->in_rows - 1, p->job->h_y + p->slab[k].lo * stride_of(p),
+                     op->stream);
+    } else {
+        copy_rows_in(op->d_x, op->in_row, op->in_rows, op->in_from, op->stream);
+    }
     record(p, k, IN_END);
 }
 
@@ -430,12 +447,55 @@ void pipeline_start(struct pipeline *p)
  * when host memory is pinned. Streams from cudaStreamCreate wait for the
  * legacy stream and it for them, so `start` and `stop`, recorded there,
  * bracket all of the work. */
+static int64_t issue_rounds(struct pipeline *p, double *seconds);
+static void measure(struct pipeline *p, double busy[3], double staging[2], struct timeline *tl);
+
+/* A ring of K sweeps: K passes over the grid, the first from x into y, the
+ * others from y into y (each slab's rows land only after the slabs after
+ * it have read theirs, but the slab before it may have overwritten its top
+ * halo row: those are saved before each pass). Between passes y gets x's
+ * ghost layer, and under MPI the neighbours' edge rows. Returns the count
+ * of the last pass's slabs drained (pipeline_finish drains the rest). */
+static int64_t issue_passes(struct pipeline *p, double *seconds)
+{
+    const struct job *job = p->job;
+    const int64_t stride = stride_of(p);
+    double ignored = 0; /* the count and its time matter only in the last pass */
+    for (int pass = 1;; ++pass) {
+        p->reads_y = pass > 1;
+        if (pass == 2)
+            grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
+        if (pass > 1) {
+            par_swap_edges(job->h_y + stride, job->h_y + job->rows * stride, job->h_y,
+                           job->h_y + (job->rows + 1) * stride, job->part);
+            for (int k = 0; k < p->slabs; ++k)
+                memcpy(p->halos + k * stride, job->h_y + (p->slab[k].lo - 1) * stride, (size_t)stride * sizeof(float));
+        }
+        if (pass == p->sweeps)
+            return issue_rounds(p, seconds);
+        issue_rounds(p, &ignored);
+        pipeline_finish(p, &ignored);
+        measure(p, p->passed, p->passed_staging, NULL);
+    }
+}
+
+/* Put the work on the streams and return; see pipeline_issue. */
 int64_t pipeline_issue(struct pipeline *p, double *seconds)
 {
-    if (p->sweeps > 1) {
+    p->reads_y = false;
+    p->passed[0] = p->passed[1] = p->passed[2] = p->passed_staging[0] = p->passed_staging[1] = 0;
+    if (p->sweeps > 1 && !p->ring.depth) {
         issue_sweeps(p);
         return 0;
     }
+    if (p->sweeps > 1)
+        return issue_passes(p, seconds);
+    return issue_rounds(p, seconds);
+}
+
+/* One sweep, round after round. */
+static int64_t issue_rounds(struct pipeline *p, double *seconds)
+{
     const int round = p->ring.depth ? p->ring.depth : p->slabs;
     const bool staged = pipeline_staged(p);
     int64_t below = 0;
@@ -506,18 +566,18 @@ static int by_end(const void *a, const void *b)
 
 /* Each operation starting no earlier than the previous one of its kind
  * ended (see the top); a staged ring's host copies on the lane "host". */
-float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
+/* The current events' busy times, added to busy[] (ms) and, staged, the
+ * host's staging times to staging[] (s); with tl, every operation too. */
+static void measure(struct pipeline *p, double busy[3], double staging[2], struct timeline *tl)
 {
-    const float elapsed = event_ms(p->start, p->stop);
     const int depth = p->ring.depth;
     struct op_time *op = (struct op_time *)mallocCheck(2 * p->slabs * sizeof *op, "the operation times");
-    double busy[3] = {0, 0, 0};
     for (int stage = 0; stage < 3; ++stage) {
         int ops = 0;
         for (int s = 0; s < p->slabs; ++s) {
             op[ops++] = (struct op_time){event_ms(p->start, event_of(p, s, 2 * stage)),
                                          event_ms(p->start, event_of(p, s, 2 * stage + 1)), s};
-            if (stage == 1 && p->sweeps > 1) /* the slab's last sweep too */
+            if (stage == 1 && p->sweeps > 1 && !depth) /* the slab's last sweep too */
                 op[ops++] = (struct op_time){event_ms(p->start, event_of(p, s, LAST_START)),
                                              event_ms(p->start, event_of(p, s, LAST_END)), s};
         }
@@ -535,17 +595,13 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
         }
     }
     free(op);
-    if (p->sweeps > 1) { /* the whole-grid sweeps between the first and the last */
+    if (p->sweeps > 1 && !depth) { /* the whole-grid sweeps between the first and the last */
         const float from = event_ms(p->start, p->middle[0]), to = event_ms(p->start, p->middle[1]);
         busy[1] += to - from;
         if (tl)
             timeline_add(tl, "all", "kernel", -1, -1, from, to);
     }
-    double in_rows = 0, staging[2] = {0, 0};
-    for (int k = 0; k < p->slabs; ++k) {
-        in_rows += (double)p->ops[k].in_rows;
-        if (!pipeline_staged(p))
-            continue;
+    for (int k = 0; k < p->slabs && pipeline_staged(p); ++k) {
         const double *h = p->ring.host[k];
         staging[0] += h[1] - h[0];
         staging[1] += h[3] - h[2];
@@ -554,8 +610,23 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
             timeline_add(tl, "host", "stage-out", k, k % depth, 1e3 * (h[2] - p->origin), 1e3 * (h[3] - p->origin));
         }
     }
+}
+
+/* With a ring of K sweeps the timeline shows the last pass; the sums
+ * count every pass. */
+float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
+{
+    const float elapsed = event_ms(p->start, p->stop);
+    double busy[3] = {p->passed[0], p->passed[1], p->passed[2]};
+    double staging[2] = {p->passed_staging[0], p->passed_staging[1]};
+    measure(p, busy, staging, tl);
+    double in_rows = 0;
+    for (int k = 0; k < p->slabs; ++k)
+        in_rows += (double)p->ops[k].in_rows;
+    const double passes = p->ring.depth ? p->sweeps : 1;
     const double row = (double)(p->job->cols + 2) * sizeof(float);
-    const double bytes[3] = {row * in_rows, p->sweeps * sweep_bytes(p->rows, p->job->cols), row * (double)p->rows};
+    const double bytes[3] = {passes * row * in_rows, p->sweeps * sweep_bytes(p->rows, p->job->cols),
+                             passes * row * (double)p->rows};
     timer_add(t, LABEL_STREAMS, elapsed / 1e3, bytes[0] + bytes[2]);
     for (int stage = 0; stage < 3; ++stage)
         timer_add(t, stage_label[stage], busy[stage] / 1e3, bytes[stage]);

@@ -287,8 +287,8 @@ static const struct option_spec specs[] = {
      .given = NO_FIELD, .initial = "1", .usage = "-iterations K",
      .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
              "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
-             "K sweeps. K > 1 runs on the cpu backend, the whole-grid GPU backends and -streams (MPI ranks "
-             "swap edge rows every sweep), not yet with -hybrid or a grid larger than the GPU",
+             "K sweeps. K > 1 runs on every backend and mode (MPI ranks swap edge rows every sweep; a grid "
+             "larger than the GPU passes through the ring once a sweep) but -hybrid, so far",
      .shown = "1"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",

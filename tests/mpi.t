@@ -75,6 +75,7 @@ else
     RNG="-iterations 4 -pin off" check_kernel sh18 "2 3" 17 300
     RNG="-iterations 3 -streams 2" check_kernel opt "2 3" 100 1000
     RNG="-iterations 8 -streams 3 -scheme 1" check_kernel sh16 "2 4" 61
+    RNG="-iterations 3 -device-memory 20K" check_kernel opt "2 3" 100 301
     out=$(mpi 2 -n 2000 -kernel opt -streams 4 -verify 2>&1)
     like "2 ranks, streams on each: -verify passes" "$out" '^Verify       :: PASS'
     # each rank's part larger than the device memory it may use: each streams through its own ring

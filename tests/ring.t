@@ -150,4 +150,41 @@ PY
     is "scheme $scheme ring timeline: every slab's ops in order, buffers reused in turn" "$check" ok
 done
 
+# -iterations K through the ring: a pass over the grid per sweep, y updated
+# in place (each slab's top halo saved before the pass); whole y against K
+# serial sweeps, staged and pageable, both schemes, depths 1 to many
+for n in 17 100 1000; do
+    whole=$(ring_bytes "$n" 1 "$n")
+    for c in "1 $(ring_bytes "$n" 1 1)" "2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")" "7 $(ring_bytes "$n" 3 1)" "3 $((whole - 1))"; do
+        read -r S bytes <<<"$c"
+        [ "$S" -le "$n" ] || continue
+        for K in 2 3 8; do
+            for scheme in 1 2; do
+                for k in sh16 opt; do
+                    if "$SMOOTH" -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -device-memory "$bytes" \
+                           -iterations "$K" -seed "$K" -verify >"$TMP/out" 2>"$TMP/err" &&
+                       grep -q '^Verify *:: PASS' "$TMP/out" && grep -q '; ring of ' "$TMP/out"; then
+                        pass "n=$n S=$S scheme $scheme $k ring in $bytes bytes, -iterations $K: bit-identical"
+                    else
+                        fail "n=$n S=$S scheme $scheme $k ring in $bytes bytes, -iterations $K: bit-identical" \
+                            "$(grep -E 'Verify|Backend' "$TMP/out")" "$(cat "$TMP/err")"
+                    fi
+                done
+            done
+        done
+    done
+done
+for extra in "-pin off" "-repeat 3" "-pin off -repeat 2"; do
+    # shellcheck disable=SC2086
+    run -n 300 -kernel opt -device-memory 40K -iterations 5 -verify $extra
+    like "n=300 ring, automatic streams, -iterations 5 $extra: bit-identical" "$out" '^Verify       :: PASS'
+done
+run -n 300 -kernel opt -device-memory 40K -iterations 4 -json
+is "ring -iterations 4: Copy-in (sum) counts every pass's bytes (4 passes of one)" \
+   "$(printf '%s' "$out" | python3 -c '
+import json, sys
+r = json.load(sys.stdin); t = {x["label"]: x for x in r["timers"]}
+row = 302 * 4; slabs = r["ring"]["slabs"]
+print(t["GPU: Copy-in (sum)"]["bytes"] == 4 * row * (300 + 2 * slabs), t["GPU: Smooth (sum)"]["cells"] == 300 * 300 * 4)')" "True True"
+
 done_testing
