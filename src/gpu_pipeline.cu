@@ -160,7 +160,7 @@ static void plan_ops(struct pipeline *p)
             op->in_from = op->h_in;
             op->out_to = op->h_out;
         }
-        if (p->sweeps % 2 == 0) /* an even number of sweeps ends in x's array */
+        if (p->sweeps % 2 == 0 && !p->ring.depth) /* views: an even number of sweeps ends in x's array */
             op->d_y = &p->d_x;
     }
 }
@@ -453,8 +453,9 @@ static void measure(struct pipeline *p, double busy[3], double staging[2], struc
 /* A ring of K sweeps: K passes over the grid, the first from x into y, the
  * others from y into y (each slab's rows land only after the slabs after
  * it have read theirs, but the slab before it may have overwritten its top
- * halo row: those are saved before each pass). Between passes y gets x's
- * ghost layer, and under MPI the neighbours' edge rows. Returns the count
+ * halo row: those are saved before each pass). Before each later pass y
+ * gets x's ghost layer again (the landed rows bring the device buffers'
+ * ghost columns) and, under MPI, the neighbours' edge rows. Returns the count
  * of the last pass's slabs drained (pipeline_finish drains the rest). */
 static int64_t issue_passes(struct pipeline *p, double *seconds)
 {
@@ -463,9 +464,9 @@ static int64_t issue_passes(struct pipeline *p, double *seconds)
     double ignored = 0; /* the count and its time matter only in the last pass */
     for (int pass = 1;; ++pass) {
         p->reads_y = pass > 1;
-        if (pass == 2)
-            grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
         if (pass > 1) {
+            /* each pass's rows come back with the device buffers' ghost columns: x's again */
+            grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
             par_swap_edges(job->h_y + stride, job->h_y + job->rows * stride, job->h_y,
                            job->h_y + (job->rows + 1) * stride, job->part);
             for (int k = 0; k < p->slabs; ++k)
