@@ -101,6 +101,10 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
                 const struct decomposition *part);
 
+/* One more sweep of the field in y (rows 1..rows of a grid from y on; its
+ * rows 0 and rows+1 are read, not written), in place. */
+void cpu_sweep_in_place(float *y, int64_t rows, int64_t cols, struct stencil k, int threads);
+
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */
 void *gpu_setup(const struct job *job, struct timer *t);

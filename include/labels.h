@@ -51,6 +51,7 @@
 /* hybrid */
 #define LABEL_CALIBRATE    "Hybrid: Calibrate"
 #define LABEL_HYBRID_CPU   "CPU: Smooth (hybrid rows)"
+#define LABEL_HYBRID_GPU   "GPU: Smooth (hybrid rows)"
 #define LABEL_HYBRID_TOTAL "Hybrid: Total"
 
 /* -bandwidth (the host rows name the thread count: "Host: copy, 16 threads") */

@@ -9,7 +9,7 @@
  *   ./smooth -n 4096 -kernel cpu -iterations 100
  *
  * K sweeps use y alone: the first smooths x into y, each later one smooths
- * y in place (sweep_in_place), so x stays as it was, for -repeat and
+ * y in place (cpu_sweep_in_place), so x stays as it was, for -repeat and
  * -verify, and no third array is needed.
  */
 #include "backend.h"
@@ -72,7 +72,7 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
  * every element reads the same old values a sweep into a second array
  * would: the same bits, with one array.
  */
-static void sweep_in_place(float *y, int64_t rows, int64_t cols, struct stencil k, int threads)
+void cpu_sweep_in_place(float *y, int64_t rows, int64_t cols, struct stencil k, int threads)
 {
     const int64_t stride = cols + 2;
     const size_t row_bytes = (size_t)stride * sizeof(float);
@@ -112,7 +112,7 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
     progress_begin(&bar, "Smooth: sweeps");
     for (int sweep = 2; sweep <= sweeps; ++sweep) {
         par_swap_edges(y + stride, y + rows * stride, y, y + (rows + 1) * stride, part);
-        sweep_in_place(y, rows, cols, k, threads);
+        cpu_sweep_in_place(y, rows, cols, k, threads);
         progress_update(&bar, (double)sweep / sweeps);
     }
     progress_end(&bar);

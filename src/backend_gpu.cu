@@ -31,6 +31,10 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
     const bool fits = 2 * gpu_grid_bytes(job->rows, job->cols) <= budget;
     *plan = (struct gpu_plan){.streams = job->streams, .scheme = job->scheme, .ring_budget = fits ? 0 : budget,
                               .automatic = false};
+    if (job->hybrid && job->sweeps > 1 && !fits)
+        usage_error("-iterations %d with -hybrid: x and y need %zu bytes of device memory and the run may "
+                    "use %zu; hybrid sweeps need the GPU's rows on the device: use -streams S (the ring) or "
+                    "-kernel cpu", job->sweeps, 2 * gpu_grid_bytes(job->rows, job->cols), budget);
     if (job->hybrid)
         return &gpu_hybrid_mode;
     if (fits)

@@ -12,10 +12,13 @@
  * needs the host all along: its sweep runs on a thread of its own, with
  * half the host threads for its copies, the CPU work on the others. y is
  * counted too: the CPU's rows once smoothed, the GPU's as they land.
+ * With -iterations K the GPU's rows stay on the device instead, the two
+ * sides swapping a row each way between sweeps (hybrid_sweeps).
  */
 #include "cuda_check.cuh"
 #include "gpu_modes.cuh"
 #include "gpu_pipeline.cuh"
+#include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
 #include "timeline.h"
@@ -127,12 +130,65 @@ static double calibrate(const struct job *job, const struct gpu_plan *plan, stru
     return r_cpu / (r_cpu + r_gpu);
 }
 
+/*
+ * -hybrid auto with K sweeps: the rates that matter are a sweep's, with x
+ * and y on the device (copied once), not a streamed one's. The GPU smooths
+ * n/4 rows three times, the CPU n/32 rows once, and a row goes each way
+ * between host and device, as the sides swap them between sweeps. The CPU
+ * gets r_cpu / (r_cpu + r_gpu) of the rows only if that sweep, with the
+ * swap, beats the GPU alone; else none (the GPU is ~35x the CPU on the
+ * H100 machine, so a swap can cost more than the CPU's share saves).
+ */
+static double calibrate_sweeps(const struct job *job, struct timer *t, const char **why)
+{
+    const int64_t rows = job->rows, cols = job->cols, gpu_window = rows / 4, cpu_window = rows / 32;
+    if (rows < 64) {
+        *why = "auto: grid too small to calibrate, the GPU alone";
+        return 0;
+    }
+    timer_start(t, LABEL_CALIBRATE);
+    struct device_grid a, b;
+    device_grid_alloc(&a, gpu_window, cols);
+    device_grid_alloc(&b, gpu_window, cols);
+    copy_rows_in(&a, 0, gpu_window + 2, job->h_x, 0);
+    const struct gpu_kernel *kernel = gpu_kernel(job->kernel_id);
+    cudaEvent_t from = event_new(), to = event_new();
+    kernel->launch(b.data, a.data, gpu_window, cols, a.pitch, job->k, 0); /* warm-up */
+    cudaCheck(cudaEventRecord(from, 0));
+    for (int r = 0; r < 3; ++r)
+        kernel->launch(b.data, a.data, gpu_window, cols, a.pitch, job->k, 0);
+    cudaCheck(cudaEventRecord(to, 0));
+    const double gpu = event_ms(from, to) / 3e3;
+    double start = wall_seconds();
+    cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->k, job->threads);
+    const double cpu = wall_seconds() - start;
+    memset(job->h_y + cols + 2, 0xFF, (size_t)cpu_window * (size_t)(cols + 2) * sizeof(float)); /* poison again */
+    start = wall_seconds();
+    copy_rows_out(job->h_y, &b, 1, 1, 0); /* y's row 0 is x's again after the run */
+    copy_rows_in(&b, 0, 1, job->h_y, 0);
+    cudaCheck(cudaStreamSynchronize(0));
+    const double swap = wall_seconds() - start;
+    cudaCheck(cudaEventDestroy(from));
+    cudaCheck(cudaEventDestroy(to));
+    device_grid_free(&a);
+    device_grid_free(&b);
+    timer_stop(t);
+    const double r_gpu = (double)gpu_window / gpu, r_cpu = (double)cpu_window / cpu;
+    if ((double)rows / (r_gpu + r_cpu) + swap >= (double)rows / r_gpu) {
+        *why = "auto: the GPU alone is faster (a sweep's row swap costs more than the CPU's share saves)";
+        return 0;
+    }
+    *why = "auto: a sweep's rates measured on n/4 and n/32 rows";
+    return r_cpu / (r_cpu + r_gpu);
+}
+
 struct hybrid {
     struct pipeline p;
     struct gpu_plan plan;
     struct pinned_host pinned;
     int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
     int64_t window;   /* -hybrid auto: rows each side smoothed to calibrate; 0 = not measured */
+    const char *why;  /* K sweeps: how the CPU's share was chosen */
 };
 
 static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
@@ -140,8 +196,11 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
     struct hybrid *h = (struct hybrid *)mallocCheck(sizeof *h, "the hybrid's state");
     h->plan = *plan;
     h->window = 0;
+    h->why = "-hybrid F";
     pinned_host_open(&h->pinned, job, plan->ring_budget, t);
-    const double fraction = job->hybrid_fraction < 0 ? calibrate(job, plan, t, &h->window) : job->hybrid_fraction;
+    const double fraction = job->hybrid_fraction >= 0 ? job->hybrid_fraction
+                            : job->sweeps > 1      ? calibrate_sweeps(job, t, &h->why)
+                                                   : calibrate(job, plan, t, &h->window);
     /* The GPU keeps at least one row per stream; the CPU takes the rest. */
     h->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
     if (h->gpu_rows < plan->streams)
@@ -152,9 +211,81 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
     return h;
 }
 
+/*
+ * K sweeps: x's rows 0..g+1 go to the device once; each sweep the GPU
+ * smooths rows 1..g while the host's threads smooth rows g+1..n (x into y
+ * first, then y in place); between sweeps the GPU's row g comes to y and
+ * the CPU's row g+1 goes to the device, where it is the GPU rows' lower
+ * ghost row. The last sweep's target is poisoned before it; then the GPU's
+ * rows come back once, and main counts y.
+ */
+static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *result, struct timer *t)
+{
+    struct pipeline *p = &h->p;
+    const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
+    const bool cpu_rows = g < rows;
+    const cudaStream_t stream = p->stream[0];
+    pipeline_poison(p);
+    const double begin = wall_seconds();
+    copy_rows_in(&p->d_x, 0, g + 2, job->h_x, stream);
+    device_grid_copy_ghost(&p->d_y, &p->d_x, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
+    const double in = wall_seconds() - begin;
+    struct device_grid *from = &p->d_x, *to = &p->d_y;
+    double gpu = 0, cpu = 0;
+    for (int sweep = 1; sweep <= job->sweeps; ++sweep) {
+        if (sweep == job->sweeps) { /* the last sweep's target, poisoned */
+            cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(g, cols), stream));
+            device_grid_copy_ghost(to, from, stream);
+        }
+        if (sweep == 2 && cpu_rows) /* y's ghost layer, which the CPU's later sweeps read */
+            grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
+        cudaCheck(cudaEventRecord(p->middle[0], stream));
+        p->kernel->launch(to->data, from->data, g, cols, from->pitch, job->k, stream);
+        cudaCheck(cudaEventRecord(p->middle[1], stream));
+        const double cpu_begin = wall_seconds();
+        if (cpu_rows && sweep == 1)
+            cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
+        else if (cpu_rows)
+            cpu_sweep_in_place(job->h_y + g * stride, rows - g, cols, job->k, job->threads);
+        cpu += wall_seconds() - cpu_begin;
+        gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;
+        struct device_grid *swap = from;
+        from = to;
+        to = swap;
+        if (sweep < job->sweeps && cpu_rows) { /* a row each way */
+            copy_rows_out(job->h_y + g * stride, from, g, 1, stream);
+            copy_rows_in(from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
+            cudaCheck(cudaStreamSynchronize(stream));
+        }
+    }
+    const double out_begin = wall_seconds();
+    copy_rows_out(job->h_y + stride, from, 1, g, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
+    const double end = wall_seconds();
+    const double row = (double)stride * sizeof(float);
+    timer_add(t, LABEL_COPY_IN, in, row * (double)(g + 2));
+    timer_add(t, LABEL_HYBRID_GPU, gpu, job->sweeps * sweep_bytes(g, cols));
+    timer_add(t, LABEL_HYBRID_CPU, cpu, job->sweeps * sweep_bytes(rows - g, cols));
+    timer_add(t, LABEL_COPY_OUT, end - out_begin, row * (double)g);
+    timer_add(t, LABEL_HYBRID_TOTAL, end - begin, job->sweeps * sweep_bytes(rows, cols));
+    if (result->timeline) {
+        timeline_add(result->timeline, "0", "copy-in", 0, -1, 0, 1e3 * in);
+        timeline_add(result->timeline, "0", "kernel", 0, -1, 1e3 * in, 1e3 * (out_begin - begin));
+        timeline_add(result->timeline, "0", "copy-out", 0, -1, 1e3 * (out_begin - begin), 1e3 * (end - begin));
+    }
+    job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), a row swapped each "
+               "way between sweeps; CPU share %.3f (%s)", job->sweeps, (long long)g, (long long)g + 1,
+               (long long)rows, (long long)(rows - g), (double)(rows - g) / (double)rows, h->why);
+}
+
 static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     struct hybrid *h = (struct hybrid *)state;
+    if (job->sweeps > 1) {
+        hybrid_sweeps(h, job, result, t);
+        return;
+    }
     struct pipeline *p = &h->p;
     const int64_t rows = job->rows, gpu_rows = h->gpu_rows;
     pipeline_poison(p);

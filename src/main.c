@@ -115,7 +115,7 @@ static int64_t count(const float *h, int64_t rows, int64_t cols, float threshold
 }
 
 /* The rows that time the sweeps themselves. */
-static const char *const smooth_rows[] = {LABEL_CPU_SMOOTH, LABEL_GPU_SMOOTH, LABEL_SMOOTH_SUM};
+static const char *const smooth_rows[] = {LABEL_CPU_SMOOTH, LABEL_GPU_SMOOTH, LABEL_SMOOTH_SUM, LABEL_HYBRID_TOTAL};
 
 /* Set the backend up, run it -repeat times (after a warm-up whose times
  * are dropped), poisoning y before each run after the first so that an

@@ -288,7 +288,8 @@ static const struct option_spec specs[] = {
      .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
              "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
              "K sweeps. K > 1 runs on every backend and mode (MPI ranks swap edge rows every sweep; a grid "
-             "larger than the GPU passes through the ring once a sweep) but -hybrid, so far",
+             "larger than the GPU passes through the ring once a sweep), but not yet -hybrid across MPI "
+             "ranks or through the ring",
      .shown = "1"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -707,9 +708,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     /* -iterations K > 1 runs where the whole grid is in one place: the cpu
        backend and the GPU's whole grid (the pipelines and MPI ranks would
        exchange boundary rows every sweep: not built yet) */
-    if (opt->iterations > 1 && opt->hybrid)
-        bad("-iterations %d with -hybrid is not supported yet (the CPU's and the GPU's rows would swap "
-            "edge rows every sweep); use -streams S, the whole grid or -kernel cpu", opt->iterations);
+    if (opt->iterations > 1 && opt->hybrid && m->ranks > 1)
+        bad("-iterations %d with -hybrid and %d MPI ranks is not supported yet; use -streams S or the "
+            "whole grid on each rank", opt->iterations, m->ranks);
 
     /* files: found unwritable now, not after the run; standard output
        holds one thing only */

@@ -57,6 +57,9 @@ out=$(mpi 2 -n 50 -kernel cpu -dump "$TMP/y.raw" 2>&1); status=$?
 is "2 ranks with -dump: exit 2" "$status" 2
 out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
+out=$(mpi 2 -n 50 -kernel opt -hybrid -iterations 2 2>&1); status=$?
+is "2 ranks, -hybrid -iterations 2: exit 2" "$status" 2
+like "... naming the combination" "$out" 'smooth: (rank 0: )?-iterations 2 with -hybrid and 2 MPI ranks is not supported yet'
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
 

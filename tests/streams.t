@@ -59,6 +59,24 @@ for n in 1 17 100 1000; do
     done
 done
 verified "n=4096 hybrid auto (calibrated), 8 streams" -n 4096 -kernel opt -hybrid auto -streams 8
+# -hybrid with -iterations K: the GPU's rows stay on the device, a row
+# swapped each way between sweeps; whole y against K serial sweeps
+for n in 1 2 17 100 1000; do
+    for K in 2 3 8; do
+        for F in 0.1 0.5 0.9 auto; do
+            verified "n=$n hybrid $F -iterations $K opt: bit-identical" -n "$n" -kernel opt -hybrid "$F" \
+                -streams 1 -iterations "$K" -seed "$K"
+        done
+    done
+done
+verified "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
+verified "n=1000 hybrid 0.5 -iterations 4 -pin off" -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
+verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kernel opt -hybrid auto -iterations 6
+run -n 1000 -kernel opt -hybrid 0.5 -iterations 3
+like "hybrid -iterations 3: the header says how the rows were shared" "$out" \
+    '^Backend      :: opt; hybrid, 3 sweeps: GPU rows 1\.\.500, CPU rows 501\.\.1000 \(500 rows\), a row swapped each way between sweeps; CPU share 0\.500 \(-hybrid F\)$'
+run -n 100 -kernel opt -hybrid 0.5 -iterations 2 -device-memory 20K
+is "hybrid -iterations 2 larger than the GPU: exit 2" "$status" 2
 # -repeat: set up (pin, allocate, calibrate) once; each run poisons y again
 verified "n=1000 S=3 scheme 1 sh16 -repeat 3" -n 1000 -kernel sh16 -streams 3 -scheme 1 -repeat 3
 verified "n=1000 S=5 scheme 2 opt -repeat 4" -n 1000 -kernel opt -streams 5 -repeat 4
