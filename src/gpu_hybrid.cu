@@ -150,6 +150,7 @@ static double calibrate_sweeps(const struct job *job, struct timer *t, const cha
     struct device_grid a, b;
     device_grid_alloc(&a, gpu_window, cols);
     device_grid_alloc(&b, gpu_window, cols);
+    cudaCheck(cudaMemset(b.data, 0xFF, gpu_grid_bytes(gpu_window, cols))); /* its ghost columns are copied below */
     copy_rows_in(&a, 0, gpu_window + 2, job->h_x, 0);
     const struct gpu_kernel *kernel = gpu_kernel(job->kernel_id);
     cudaEvent_t from = event_new(), to = event_new();
@@ -231,6 +232,8 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     device_grid_copy_ghost(&p->d_y, &p->d_x, stream);
     cudaCheck(cudaStreamSynchronize(stream));
     const double in = wall_seconds() - begin;
+    if (cpu_rows) /* y's ghost layer: the CPU's later sweeps read it, and its row g+1 goes to the GPU */
+        grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
     struct device_grid *from = &p->d_x, *to = &p->d_y;
     double gpu = 0, cpu = 0;
     for (int sweep = 1; sweep <= job->sweeps; ++sweep) {
@@ -238,8 +241,6 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
             cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(g, cols), stream));
             device_grid_copy_ghost(to, from, stream);
         }
-        if (sweep == 2 && cpu_rows) /* y's ghost layer, which the CPU's later sweeps read */
-            grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
         cudaCheck(cudaEventRecord(p->middle[0], stream));
         p->kernel->launch(to->data, from->data, g, cols, from->pitch, job->k, stream);
         cudaCheck(cudaEventRecord(p->middle[1], stream));
