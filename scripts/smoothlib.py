@@ -90,6 +90,15 @@ def pyplot(script):
     return plt
 
 
+def save_png(fig, path, script, dpi=110):
+    """Lay the figure out and write it to path, or fail naming the file."""
+    fig.tight_layout()
+    try:
+        fig.savefig(path, dpi=dpi)
+    except OSError as e:
+        fail(script, f"cannot write {path}: {e.strerror}")
+
+
 def optional_pyplot(script):
     """matplotlib.pyplot, or None after saying on stderr that the picture is
     skipped and which package draws it: for scripts whose tables are the

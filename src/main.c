@@ -122,7 +122,7 @@ static const char *const smooth_rows[] = {LABEL_CPU_SMOOTH, LABEL_GPU_SMOOTH, LA
  * element it does not write shows, and tear it down. The result is the
  * last run's. */
 static void run_backend(const struct backend *backend, const struct job *job, struct job_result *result,
-                        int repeat, const struct decomposition *part, size_t elements, struct timer *t)
+                        int repeat, size_t elements, struct timer *t)
 {
     void *state = NULL;
     if (job->rows > 0 && backend->setup) /* MPI: a rank may hold no rows */
@@ -137,17 +137,18 @@ static void run_backend(const struct backend *backend, const struct job *job, st
     }
     if (job->rows > 0 && backend->teardown)
         backend->teardown(state);
-    grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, part->top, part->bottom);
+    grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
     if (job->sweeps > 1) /* the rate peers report: cell updates per second */
         for (size_t r = 0; r < sizeof smooth_rows / sizeof smooth_rows[0]; ++r)
             timer_set_cells(t, smooth_rows[r], (double)job->rows * (double)job->cols * job->sweeps);
 }
 
-static void verify(const struct job *job, const struct decomposition *part, size_t elements,
+static void verify(const struct job *job, size_t elements,
                    struct run_info *run, struct timer *t)
 {
     enum { SHOW = 5 };
     const int64_t stride = job->cols + 2;
+    const struct decomposition *part = job->part;
     const struct owned own = owned_rows(part);
     timer_start(t, LABEL_VERIFY);
     float *ref = grid_alloc(elements, "the -verify reference");
@@ -261,7 +262,7 @@ int main(int argc, char **argv)
                             .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
                             .device_memory = opt.device_memory, .threshold = opt.threshold};
     struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
-    run_backend(plan.backend, &job, &result, opt.repeat, &part, elements, &timer);
+    run_backend(plan.backend, &job, &result, opt.repeat, elements, &timer);
     if (result.detail[0]) /* after why this backend, if by default: how it ran */
         detail_append(run.detail, sizeof run.detail, "%s", result.detail);
     run.ring = result.ring;
@@ -275,7 +276,7 @@ int main(int argc, char **argv)
 
     /* check and save */
     if (opt.verify)
-        verify(&job, &part, elements, &run, &timer);
+        verify(&job, elements, &run, &timer);
     if (opt.checksum) {
         const struct owned own = owned_rows(&part);
         run.has_checksum = true;

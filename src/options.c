@@ -573,14 +573,14 @@ static void store(struct options *opt, const struct option_spec *spec, const cha
         *(bool *)((char *)opt + spec->given) = true;
 }
 
-/* Every option's default: its spec's initial value, parsed. */
+/* Every option's default: its spec's initial value, parsed; the rest zero (no
+ * -kernel, text output, nothing to write). */
 static void set_defaults(struct options *opt)
 {
     memset(opt, 0, sizeof *opt);
     for (int i = 0; i < SPECS; ++i)
         if (specs[i].initial)
             store(opt, &specs[i], specs[i].initial);
-    opt->format = FORMAT_TEXT;
 }
 
 enum options_result options_parse(int argc, char **argv, struct options *opt, char *error,
