@@ -96,14 +96,14 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
  * layer becomes x's first; under MPI, y's edge rows are swapped with the
- * neighbouring parts' before each later sweep); x is left as it was.
- * threads as above. */
+ * neighbouring parts' during each later sweep, while its inner rows are
+ * smoothed); x is left as it was. threads as above. */
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
                 const struct decomposition *part);
 
-/* One more sweep of the field in y (rows 1..rows of a grid from y on; its
- * rows 0 and rows+1 are read, not written), in place. */
-void cpu_sweep_in_place(float *y, int64_t rows, int64_t cols, struct stencil k, int threads);
+/* One more sweep of rows [lo, hi) of the field in grid y, in place; rows
+ * lo-1 and hi are read, not written. */
+void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil k, int threads);
 
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */

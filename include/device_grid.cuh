@@ -80,22 +80,4 @@ static inline void device_grid_copy_ghost(struct device_grid *dst, const struct 
                                     sizeof(float), (size_t)rows, cudaMemcpyDeviceToDevice, stream));
 }
 
-/* MPI, between sweeps: g's edge rows (the sweep just made) to the
- * neighbouring parts, and theirs into g's ghost rows, through `edges`, four
- * host rows of cols+2 floats. Waits for what is on `stream` first. */
-static inline void device_grid_swap_edges(struct device_grid *g, float *edges, const struct decomposition *part,
-                                          cudaStream_t stream)
-{
-    const int64_t stride = g->cols + 2;
-    float *first = edges, *last = first + stride, *above = last + stride, *below = above + stride;
-    copy_rows_out(first, g, 1, 1, stream);
-    copy_rows_out(last, g, g->rows, 1, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_edges(first, last, above, below, part);
-    if (!part->top)
-        copy_rows_in(g, 0, 1, above, stream);
-    if (!part->bottom)
-        copy_rows_in(g, g->rows + 1, 1, below, stream);
-}
-
 #endif

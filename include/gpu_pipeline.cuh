@@ -21,6 +21,7 @@
 
 #include "backend.h"
 #include "device_grid.cuh"
+#include "gpu_sweeps.cuh"
 #include "kernels.h"
 #include "slabs.h"
 
@@ -70,7 +71,7 @@ struct pipeline {
     cudaEvent_t *ev;              /* EVENTS_PER_SLAB per slab */
     cudaEvent_t start, stop;
     cudaEvent_t middle[2];        /* sweeps > 1: around the whole-grid work between first and last sweeps */
-    float *edges;                 /* sweeps > 1 under MPI: host rows to swap edge rows through; else NULL */
+    struct edge_swap *swap;       /* sweeps > 1 under MPI: edge rows to the neighbours; else NULL */
     /* a ring of sweeps > 1: a pass over the grid per sweep, y in place */
     bool reads_y;                 /* this pass reads y, each slab's top halo row from `halos` */
     float *halos;                 /* each slab's top halo row as it was before the pass */

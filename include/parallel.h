@@ -42,6 +42,13 @@ void par_halo(float *x, const struct decomposition *d, struct timer *t);
  * grid's top or bottom boundary). Every rank holding rows calls it alike. */
 void par_swap_edges(const float *first, const float *last, float *above, float *below,
                     const struct decomposition *d);
+/* The same swap, non-blocking, so a sweep's inner rows can be smoothed
+ * while the edge rows travel: par_swap_begin posts it and returns; the
+ * four rows stay untouched until par_swap_end has waited for it. One swap
+ * at a time per process. */
+void par_swap_begin(const float *first, const float *last, float *above, float *below,
+                    const struct decomposition *d);
+void par_swap_end(void);
 
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);

@@ -65,39 +65,68 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
 }
 
 /*
- * One more sweep of the field in y, in place: each thread smooths its share
- * of the rows top to bottom, keeping the old value of the row above and of
- * the row it is about to overwrite in two row buffers. The rows just
- * outside its share are copied before any thread writes (the barrier), so
- * every element reads the same old values a sweep into a second array
- * would: the same bits, with one array.
+ * One more sweep of rows [lo, hi) of the field in y, in place: each thread
+ * smooths its share of the rows top to bottom, keeping the old value of
+ * the row above and of the row it is about to overwrite in two row
+ * buffers. The rows just outside its share are copied before any thread
+ * writes (the barrier), so every element reads the same old values a sweep
+ * into a second array would: the same bits, with one array.
  */
-void cpu_sweep_in_place(float *y, int64_t rows, int64_t cols, struct stencil k, int threads)
+void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil k, int threads)
 {
     const int64_t stride = cols + 2;
     const size_t row_bytes = (size_t)stride * sizeof(float);
 #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
     {
         size_t first, end;
-        thread_share((size_t)rows, &first, &end);
-        const int64_t lo = 1 + (int64_t)first, hi = 1 + (int64_t)end;
+        thread_share((size_t)(hi > lo ? hi - lo : 0), &first, &end);
+        const int64_t my_lo = lo + (int64_t)first, my_hi = lo + (int64_t)end;
         float *buffer = mallocCheck(4 * row_bytes, "a sweep's row buffers");
         float *above = buffer, *below = buffer + stride, *kept = buffer + 2 * stride, *old = buffer + 3 * stride;
-        if (hi > lo) {
-            memcpy(above, y + (lo - 1) * stride, row_bytes);
-            memcpy(below, y + hi * stride, row_bytes);
+        if (my_hi > my_lo) {
+            memcpy(above, y + (my_lo - 1) * stride, row_bytes);
+            memcpy(below, y + my_hi * stride, row_bytes);
         }
 #pragma omp barrier
-        for (int64_t i = lo; i < hi; ++i) {
+        for (int64_t i = my_lo; i < my_hi; ++i) {
             float *row = y + i * stride;
             memcpy(old, row, row_bytes); /* row i before this sweep */
-            stencil_row(row, i == lo ? above : kept, old, i + 1 == hi ? below : row + stride, cols, k);
+            stencil_row(row, i == my_lo ? above : kept, old, i + 1 == my_hi ? below : row + stride, cols, k);
             float *swap = kept; /* old row i is the next row's row above */
             kept = old;
             old = swap;
         }
         free(buffer);
     }
+}
+
+/*
+ * A later sweep of the field in y (rows 1..rows), in place, its edge rows
+ * swapped with the neighbouring parts' (MPI) while the inner rows are
+ * smoothed: the old rows 1, 2, rows-1 and rows are kept in `saved` (four
+ * rows); rows 1 and rows go to the neighbours as theirs arrive in y's
+ * ghost rows; rows 2..rows-1 are smoothed meanwhile; then rows 1 and rows
+ * from the kept rows and the arrived ones. Without neighbours the swap is
+ * empty and the result the same: one path for every process.
+ */
+static void sweep_swapping_edges(float *y, int64_t rows, int64_t cols, struct stencil k, int threads,
+                                 const struct decomposition *part, float *saved)
+{
+    const int64_t stride = cols + 2;
+    const int64_t keep[4] = {1, 2, rows - 1, rows};
+    const float *old[4] = {NULL, NULL, NULL, NULL}; /* old row keep[r], if it is one of mine */
+    for (int r = 0; r < 4; ++r)
+        if (keep[r] >= 1 && keep[r] <= rows) {
+            memcpy(saved + r * stride, y + keep[r] * stride, (size_t)stride * sizeof(float));
+            old[r] = saved + r * stride;
+        }
+    par_swap_begin(old[0], old[3], y, y + (rows + 1) * stride, part);
+    cpu_sweep_in_place(y, 2, rows, cols, k, threads);
+    par_swap_end();
+    const float *ghost_above = y, *ghost_below = y + (rows + 1) * stride;
+    stencil_row(y + stride, ghost_above, old[0], rows > 1 ? old[1] : ghost_below, cols, k);
+    if (rows > 1)
+        stencil_row(y + rows * stride, old[2], old[3], ghost_below, cols, k);
 }
 
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
@@ -107,15 +136,15 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
     if (sweeps == 1)
         return;
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
-    const int64_t stride = cols + 2;
+    float *saved = mallocCheck(4 * (size_t)(cols + 2) * sizeof(float), "the edge rows");
     struct progress bar;
     progress_begin(&bar, "Smooth: sweeps");
     for (int sweep = 2; sweep <= sweeps; ++sweep) {
-        par_swap_edges(y + stride, y + rows * stride, y, y + (rows + 1) * stride, part);
-        cpu_sweep_in_place(y, rows, cols, k, threads);
+        sweep_swapping_edges(y, rows, cols, k, threads, part, saved);
         progress_update(&bar, (double)sweep / sweeps);
     }
     progress_end(&bar);
+    free(saved);
 }
 
 void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)

@@ -103,30 +103,30 @@ static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t 
  * That costs about 1/16 of a run, once, in setup; its own timer rows are
  * thrown away. Grids too small to measure get F = 0.5.
  */
-static double calibrate(const struct job *job, const struct gpu_plan *plan, struct timer *t, int64_t *window)
+static double calibrate(const struct job *job, const struct gpu_plan *plan, struct timer *t, const char **why)
 {
-    const int64_t rows = job->rows;
-    *window = rows / 32 > plan->streams ? rows / 32 : plan->streams;
-    if (rows < 64 || 2 * *window > rows) {
-        *window = 0;
+    const int64_t rows = job->rows, window = rows / 32 > plan->streams ? rows / 32 : plan->streams;
+    if (rows < 64 || 2 * window > rows) {
+        *why = "auto: grid too small to calibrate, half";
         return 0.5;
     }
+    *why = "auto: calibrated on 2 x n/32 rows";
     timer_start(t, LABEL_CALIBRATE);
     struct timer *scratch = (struct timer *)mallocCheck(sizeof *scratch, "the calibration's timer");
     timer_init(scratch);
     struct pipeline p;
-    pipeline_open(&p, job, *window, plan->streams, plan->scheme, plan->ring_budget, scratch);
+    pipeline_open(&p, job, window, plan->streams, plan->scheme, plan->ring_budget, scratch);
     pipeline_poison(&p); /* the copy-out brings the ghost columns too: defined */
-    const struct split_times times = run_split(&p, rows + 1 - *window, rows + 1, scratch, NULL);
+    const struct split_times times = run_split(&p, rows + 1 - window, rows + 1, scratch, NULL);
     pipeline_close(&p);
     free(scratch);
     /* Poison the rows it wrote again, so the real run must write them too. */
     const int64_t stride = job->cols + 2;
-    const size_t bytes = (size_t)(*window * stride) * sizeof(float);
+    const size_t bytes = (size_t)(window * stride) * sizeof(float);
     memset(job->h_y + stride, 0xFF, bytes);
-    memset(job->h_y + (rows + 1 - *window) * stride, 0xFF, bytes);
+    memset(job->h_y + (rows + 1 - window) * stride, 0xFF, bytes);
     timer_stop(t);
-    const double r_gpu = (double)*window / times.gpu, r_cpu = (double)*window / times.cpu;
+    const double r_gpu = (double)window / times.gpu, r_cpu = (double)window / times.cpu;
     return r_cpu / (r_cpu + r_gpu);
 }
 
@@ -188,20 +188,18 @@ struct hybrid {
     struct gpu_plan plan;
     struct pinned_host pinned;
     int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
-    int64_t window;   /* -hybrid auto: rows each side smoothed to calibrate; 0 = not measured */
-    const char *why;  /* K sweeps: how the CPU's share was chosen */
+    const char *why;  /* how the CPU's share was chosen */
 };
 
 static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
 {
     struct hybrid *h = (struct hybrid *)mallocCheck(sizeof *h, "the hybrid's state");
     h->plan = *plan;
-    h->window = 0;
     h->why = "-hybrid F";
     pinned_host_open(&h->pinned, job, plan->ring_budget, t);
     const double fraction = job->hybrid_fraction >= 0 ? job->hybrid_fraction
                             : job->sweeps > 1      ? calibrate_sweeps(job, t, &h->why)
-                                                   : calibrate(job, plan, t, &h->window);
+                                                   : calibrate(job, plan, t, &h->why);
     /* The GPU keeps at least one row per stream; the CPU takes the rest. */
     h->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
     if (h->gpu_rows < plan->streams)
@@ -248,7 +246,7 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
         if (cpu_rows && sweep == 1)
             cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
         else if (cpu_rows)
-            cpu_sweep_in_place(job->h_y + g * stride, rows - g, cols, job->k, job->threads);
+            cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->k, job->threads);
         cpu += wall_seconds() - cpu_begin;
         gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;
         struct device_grid *swap = from;
@@ -302,10 +300,7 @@ static void hybrid_run(void *state, const struct job *job, struct job_result *re
     job_detail(result, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
                "(%lld rows); CPU share %.3f (%s)",
                (long long)gpu_rows, h->plan.streams, h->plan.scheme, (long long)gpu_rows + 1, (long long)rows,
-               (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows,
-               job->hybrid_fraction >= 0 ? "-hybrid F"
-               : h->window               ? "auto: calibrated on 2 x n/32 rows"
-                                         : "auto: grid too small to calibrate, half");
+               (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows, h->why);
     pipeline_account(p, result, times.counting, t);
 }
 

@@ -203,9 +203,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->stop = event_new();
     p->middle[0] = event_new();
     p->middle[1] = event_new();
-    p->edges = p->sweeps > 1 && job->part->ranks > 1 && !ring_budget
-                   ? (float *)mallocCheck(4 * (size_t)(job->cols + 2) * sizeof(float), "the edge rows")
-                   : NULL;
+    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, job->part);
     p->halos = p->sweeps > 1 && ring_budget
                    ? (float *)mallocCheck((size_t)p->slabs * (size_t)(job->cols + 2) * sizeof(float), "the halo rows")
                    : NULL;
@@ -239,7 +237,7 @@ void pipeline_close(struct pipeline *p)
         device_grid_free(&p->d_x);
         device_grid_free(&p->d_y);
     }
-    free(p->edges);
+    edge_swap_close(p->swap);
     free(p->halos);
     free(p->slab);
     free(p->ops);
@@ -381,28 +379,19 @@ static void last_sweep(struct pipeline *p, int k, const struct device_grid *from
 
 /* The sweeps between the first and the last, on the legacy stream, which
  * waits for every slab's first sweep (and the slabs' later work for it):
- * y gets x's ghost layer, sweeps 2..K-1 run on the whole grid (under MPI
- * each reads edge rows swapped with the neighbours first), then the last
- * sweep's target is poisoned and given the ghost layer too. Returns the
- * array the last sweep reads; *to the one it writes. */
+ * y gets x's ghost layer (under MPI, and the neighbours' edge rows of
+ * sweep 1), sweeps 2..K-1 run on the whole grid, then the last sweep's
+ * target is poisoned and given the ghost layer too. Returns the array the
+ * last sweep reads; *to the one it writes. */
 static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid **to)
 {
     cudaCheck(cudaEventRecord(p->middle[0], 0));
     device_grid_copy_ghost(&p->d_y, &p->d_x, 0);
     struct device_grid *from = &p->d_y;
     *to = &p->d_x;
-    for (int s = 2; s <= p->sweeps; ++s) {
-        if (p->edges) /* MPI: sweep s reads the neighbours' edge rows of sweep s-1 */
-            device_grid_swap_edges(from, p->edges, p->job->part, 0);
-        if (s == p->sweeps)
-            break;
-        p->kernel->launch((*to)->data, from->data, p->rows, p->job->cols, from->pitch, p->job->k, 0);
-        struct device_grid *swap = from;
-        from = *to;
-        *to = swap;
-    }
-    cudaCheck(cudaMemsetAsync((*to)->data, 0xFF, gpu_grid_bytes(p->rows, p->job->cols), 0));
-    device_grid_copy_ghost(*to, from, 0);
+    if (p->swap)
+        edge_swap_rows(p->swap, from, 0);
+    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, p->swap, 0, NULL);
     cudaCheck(cudaEventRecord(p->middle[1], 0));
     return from;
 }

@@ -14,6 +14,7 @@
 #include "cuda_check.cuh"
 #include "device_grid.cuh"
 #include "gpu_modes.cuh"
+#include "gpu_sweeps.cuh"
 #include "labels.h"
 #include "staging.cuh"
 #include "timeline.h"
@@ -27,7 +28,7 @@ struct whole_grid {
     struct device_grid d_x, d_y;
     cudaStream_t stream;
     cudaEvent_t ev[EVENTS];
-    float *edges;         /* MPI, K sweeps: host rows for swapping edge rows between sweeps; else NULL */
+    struct edge_swap *swap; /* MPI, K sweeps: edge rows to the neighbours between sweeps; else NULL */
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
@@ -46,9 +47,7 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
-    w->edges = job->sweeps > 1 && job->part->ranks > 1
-                   ? (float *)mallocCheck(4 * (size_t)(cols + 2) * sizeof(float), "the edge rows")
-                   : NULL;
+    w->swap = edge_swap_open(cols, job->sweeps, job->part);
     if (job->pin) {
         timer_start(t, LABEL_PIN_STAGING);
         staging_open(&w->stage, rows + 2, cols, w->stream);
@@ -63,31 +62,19 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
  * For more than one, d_y first gets x's ghost layer, which every sweep
  * reads and none writes (under MPI, the ghost rows between parts are the
  * neighbours' edge rows, swapped after each sweep but the last); the last
- * sweep's target is poisoned just before it (between ev[4] and ev[5]), so
- * an element it does not write shows.
+ * sweep's target is poisoned just before it (between ev[4] and ev[5]).
  * Records ev[3] after the last; returns the grid holding the result.
  */
 static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
 {
-    if (job->sweeps > 1)
-        device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
     struct device_grid *from = &w->d_x, *to = &w->d_y;
-    for (int s = 1; s <= job->sweeps; ++s) {
-        if (s == job->sweeps && s > 1) {
-            cudaCheck(cudaEventRecord(w->ev[4], w->stream));
-            cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(to->rows, to->cols), w->stream));
-            device_grid_copy_ghost(to, from, w->stream);
-            cudaCheck(cudaEventRecord(w->ev[5], w->stream));
-        }
-        kernel->launch(to->data, from->data, job->rows, job->cols, from->pitch, job->k, w->stream);
-        struct device_grid *swap = from;
-        from = to;
-        to = swap;
-        if (w->edges && s < job->sweeps)
-            device_grid_swap_edges(from, w->edges, job->part, w->stream);
+    if (job->sweeps > 1) {
+        device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
+        gpu_sweeps(&from, &to, job->sweeps - 1, kernel, job->k, w->swap, w->stream, &w->ev[4]);
     }
+    kernel->launch(to->data, from->data, job->rows, job->cols, from->pitch, job->k, w->stream);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
-    return from;
+    return to;
 }
 
 static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
@@ -161,7 +148,7 @@ static void whole_teardown(void *state)
         cudaCheck(cudaEventDestroy(w->ev[e]));
     device_grid_free(&w->d_x);
     device_grid_free(&w->d_y);
-    free(w->edges);
+    edge_swap_close(w->swap);
     free(w);
 }
 

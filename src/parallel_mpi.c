@@ -5,7 +5,7 @@
  *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel opt
  *
  * Rows are split into contiguous parts; neighbours swap edge rows with
- * MPI_Sendrecv; counts and checksums are summed with 64-bit MPI_Allreduce;
+ * MPI_Isend/MPI_Irecv (between sweeps, while the inner rows are smoothed); counts and checksums are summed with 64-bit MPI_Allreduce;
  * timer rows become the maximum (and minimum) over ranks. A rank that fails
  * says so, naming itself, and MPI_Abort ends the whole job: no rank is left
  * waiting in a collective.
@@ -93,22 +93,44 @@ static void neighbours(const struct decomposition *d, int *up, int *down)
     *down = d->rows > 0 && d->rank < active - 1 ? d->rank + 1 : MPI_PROC_NULL;
 }
 
-void par_swap_edges(const float *first, const float *last, float *above, float *below,
+/* The swap in flight: two receives and two sends (to or from MPI_PROC_NULL
+ * at the grid's top and bottom, which complete at once). */
+static MPI_Request swap_requests[4];
+static int swap_pending;
+
+void par_swap_begin(const float *first, const float *last, float *above, float *below,
                     const struct decomposition *d)
 {
+    if (swap_pending)
+        die(EXIT_RUNTIME, "internal error: an edge swap began before the last one ended");
+    if (!d || d->rows == 0) /* no part (one process), or one with no rows */
+        return;
     const int64_t stride = d->n + 2;
     if (stride > 2147483647)
         die(EXIT_RUNTIME, "a row of %lld floats is too long for one MPI message", (long long)stride);
     const int count = (int)stride;
-    if (!d || d->rows == 0) /* no part (one process), or one with no rows */
-        return;
     int up, down;
     neighbours(d, &up, &down);
     /* my first row up, my bottom ghost row from below; then the mirror image */
-    mpiCheck(MPI_Sendrecv(first, count, MPI_FLOAT, up, 1, below, count, MPI_FLOAT, down, 1, MPI_COMM_WORLD,
-                          MPI_STATUS_IGNORE));
-    mpiCheck(MPI_Sendrecv(last, count, MPI_FLOAT, down, 2, above, count, MPI_FLOAT, up, 2, MPI_COMM_WORLD,
-                          MPI_STATUS_IGNORE));
+    mpiCheck(MPI_Irecv(below, count, MPI_FLOAT, down, 1, MPI_COMM_WORLD, &swap_requests[0]));
+    mpiCheck(MPI_Irecv(above, count, MPI_FLOAT, up, 2, MPI_COMM_WORLD, &swap_requests[1]));
+    mpiCheck(MPI_Isend(first, count, MPI_FLOAT, up, 1, MPI_COMM_WORLD, &swap_requests[2]));
+    mpiCheck(MPI_Isend(last, count, MPI_FLOAT, down, 2, MPI_COMM_WORLD, &swap_requests[3]));
+    swap_pending = 4;
+}
+
+void par_swap_end(void)
+{
+    if (swap_pending)
+        mpiCheck(MPI_Waitall(swap_pending, swap_requests, MPI_STATUSES_IGNORE));
+    swap_pending = 0;
+}
+
+void par_swap_edges(const float *first, const float *last, float *above, float *below,
+                    const struct decomposition *d)
+{
+    par_swap_begin(first, last, above, below, d);
+    par_swap_end();
 }
 
 void par_halo(float *x, const struct decomposition *d, struct timer *t)

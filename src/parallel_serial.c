@@ -14,10 +14,17 @@ void par_split(int64_t n, struct decomposition *d)
 }
 
 void par_halo(float *x, const struct decomposition *d, struct timer *t) { (void)x, (void)d, (void)t; }
-void par_swap_edges(const float *first, const float *last, float *above, float *below,
+void par_swap_begin(const float *first, const float *last, float *above, float *below,
                     const struct decomposition *d)
 {
     (void)first, (void)last, (void)above, (void)below, (void)d;
+}
+void par_swap_end(void) {}
+void par_swap_edges(const float *first, const float *last, float *above, float *below,
+                    const struct decomposition *d)
+{
+    par_swap_begin(first, last, above, below, d);
+    par_swap_end();
 }
 int64_t par_sum_i64(int64_t v) { return v; }
 uint64_t par_sum_u64(uint64_t v) { return v; }

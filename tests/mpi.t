@@ -14,14 +14,14 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl_va
 mpi() { local p=$1; shift; timeout 120 mpirun --oversubscribe -np "$p" "$MPI_SMOOTH" "$@"; }
 summary() { grep -E '^(Number of elements below|Checksum)' | tr -s ' '; }
 
-check_kernel() { # kernel, ranks, n...; RNG="-rng libc" to fill x from glibc's sequence
+check_kernel() { # kernel, ranks, n...; RNG="-rng libc" to fill x from glibc's sequence; THREADS per rank (1)
     local kernel=$1 ranks=$2; shift 2
     for n in "$@"; do
         # shellcheck disable=SC2086
         want=$("$SMOOTH" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} | summary)
         for p in $ranks; do
             # shellcheck disable=SC2086
-            got=$(OMP_NUM_THREADS=1 mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} 2>"$TMP/err" | summary)
+            got=$(OMP_NUM_THREADS=${THREADS:-1} mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} 2>"$TMP/err" | summary)
             if [ -n "$got" ] && [ "$got" = "$want" ]; then
                 pass "$kernel ${RNG:-} n=$n, $p ranks: counts and checksum equal one process's"
             else
@@ -32,11 +32,14 @@ check_kernel() { # kernel, ranks, n...; RNG="-rng libc" to fill x from glibc's s
 }
 check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257
 RNG="-rng libc" check_kernel cpu "2 3 4" 1 5 100 257
-# -iterations K: the parts swap edge rows before every sweep after the
-# first; the field after K sweeps is one process's (P > n too)
+# -iterations K: the parts swap edge rows during every sweep after the
+# first (while the inner rows are smoothed); the field after K sweeps is
+# one process's (P > n too, parts of 1 and 2 rows, threads sharing the
+# inner rows)
 for K in 2 3 8; do
     RNG="-iterations $K" check_kernel cpu "2 3 4" 1 3 17 100
 done
+THREADS=3 RNG="-iterations 4" check_kernel cpu "2 3" 5 7 61
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
 like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
 like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'

@@ -1,0 +1,43 @@
+/*
+ * gpu_sweeps.cuh - sweeps of a grid held whole on the device, shared by the
+ * whole-grid mode and the streams pipeline (gpu_sweeps.cu): two arrays
+ * ping-pong, every sweep reads the ghost layer it was given, and the last
+ * sweep's target is poisoned first, so an element it does not write shows.
+ *
+ * Under MPI (more than one rank, more than one sweep) each sweep's edge
+ * rows are smoothed first, on a stream of their own, and sent to the
+ * neighbouring parts through the host while the inner rows are smoothed
+ * on another; the neighbours' rows land in the new field's ghost rows
+ * before the next sweep reads them.
+ */
+#ifndef SMOOTH_GPU_SWEEPS_CUH
+#define SMOOTH_GPU_SWEEPS_CUH
+
+#include "device_grid.cuh"
+#include "kernels.h"
+
+struct edge_swap {
+    const struct decomposition *part;
+    float *h_rows;                 /* pinned: my first row, my last, the row above, the row below */
+    cudaStream_t edges, inner;     /* the edge rows and their copies; the inner rows */
+    cudaEvent_t begin, edges_done, inner_done;
+};
+
+/* For a job of more than one sweep across MPI ranks; NULL otherwise (and
+ * edge_swap_close takes NULL). */
+struct edge_swap *edge_swap_open(int64_t cols, int sweeps, const struct decomposition *part);
+void edge_swap_close(struct edge_swap *swap);
+
+/* g's edge rows to the neighbouring parts and theirs into g's ghost rows,
+ * after what is on `stream`, before what is issued there next. */
+void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t stream);
+
+/* `count` sweeps on `stream`, from *from into *to and back, each followed
+ * by the edge swap when `swap` is not NULL (overlapped with the sweep's
+ * inner rows); *from then holds the field. Then *to, the next sweep's
+ * target, is poisoned and given *from's ghost layer, between the events
+ * poisoning[0] and [1] when `poisoning` is not NULL. */
+void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
+                struct stencil k, struct edge_swap *swap, cudaStream_t stream, const cudaEvent_t *poisoning);
+
+#endif

@@ -1,0 +1,104 @@
+/*
+ * gpu_sweeps.cu - sweeps of a grid whole on the device, and the MPI edge
+ * swap between them, overlapped with the inner rows (gpu_sweeps.cuh).
+ *
+ *   mpirun -np 2 ./smooth-mpi -n 32768 -kernel opt -iterations 100
+ */
+#include "cuda_check.cuh"
+#include "gpu_sweeps.cuh"
+
+#include <stdlib.h>
+
+struct edge_swap *edge_swap_open(int64_t cols, int sweeps, const struct decomposition *part)
+{
+    if (sweeps < 2 || part->ranks < 2)
+        return NULL;
+    struct edge_swap *swap = (struct edge_swap *)mallocCheck(sizeof *swap, "the edge swap");
+    swap->part = part;
+    cudaCheck(cudaMallocHost(&swap->h_rows, 4 * (size_t)(cols + 2) * sizeof(float)));
+    /* non-blocking: ordered against the caller's stream by events alone */
+    cudaCheck(cudaStreamCreateWithFlags(&swap->edges, cudaStreamNonBlocking));
+    cudaCheck(cudaStreamCreateWithFlags(&swap->inner, cudaStreamNonBlocking));
+    swap->begin = event_new();
+    swap->edges_done = event_new();
+    swap->inner_done = event_new();
+    return swap;
+}
+
+void edge_swap_close(struct edge_swap *swap)
+{
+    if (!swap)
+        return;
+    cudaCheck(cudaFreeHost(swap->h_rows));
+    cudaCheck(cudaStreamDestroy(swap->edges));
+    cudaCheck(cudaStreamDestroy(swap->inner));
+    cudaCheck(cudaEventDestroy(swap->begin));
+    cudaCheck(cudaEventDestroy(swap->edges_done));
+    cudaCheck(cudaEventDestroy(swap->inner_done));
+    free(swap);
+}
+
+/* On `stream`: g's edge rows out, swapped through the host (which waits
+ * for them to come out), the neighbours' in. */
+void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t stream)
+{
+    const int64_t stride = g->cols + 2;
+    float *first = swap->h_rows, *last = first + stride, *above = last + stride, *below = above + stride;
+    copy_rows_out(first, g, 1, 1, stream);
+    copy_rows_out(last, g, g->rows, 1, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
+    par_swap_edges(first, last, above, below, swap->part);
+    if (!swap->part->top)
+        copy_rows_in(g, 0, 1, above, stream);
+    if (!swap->part->bottom)
+        copy_rows_in(g, g->rows + 1, 1, below, stream);
+}
+
+/* Rows [lo, hi) of to from from, on `stream`. */
+static void sweep_rows(const struct gpu_kernel *kernel, struct device_grid *to, const struct device_grid *from,
+                       int64_t lo, int64_t hi, struct stencil k, cudaStream_t stream)
+{
+    if (hi > lo)
+        kernel->launch(device_row(to, lo - 1), device_row(from, lo - 1), hi - lo, from->cols, from->pitch, k,
+                       stream);
+}
+
+/* One sweep, from into to, and its edge swap: the edge rows (1 and rows)
+ * and their trip through the host on one stream, the inner rows on the
+ * other at the same time; both after, and before, `stream`'s work. */
+static void sweep_swapping_edges(struct edge_swap *swap, const struct gpu_kernel *kernel, struct device_grid *to,
+                                 const struct device_grid *from, struct stencil k, cudaStream_t stream)
+{
+    const int64_t rows = to->rows;
+    cudaCheck(cudaEventRecord(swap->begin, stream));
+    cudaCheck(cudaStreamWaitEvent(swap->edges, swap->begin, 0));
+    cudaCheck(cudaStreamWaitEvent(swap->inner, swap->begin, 0));
+    sweep_rows(kernel, to, from, 1, 2, k, swap->edges);
+    sweep_rows(kernel, to, from, rows > 1 ? rows : 2, rows + 1, k, swap->edges);
+    sweep_rows(kernel, to, from, 2, rows, k, swap->inner);
+    edge_swap_rows(swap, to, swap->edges);
+    cudaCheck(cudaEventRecord(swap->edges_done, swap->edges));
+    cudaCheck(cudaEventRecord(swap->inner_done, swap->inner));
+    cudaCheck(cudaStreamWaitEvent(stream, swap->edges_done, 0));
+    cudaCheck(cudaStreamWaitEvent(stream, swap->inner_done, 0));
+}
+
+void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
+                struct stencil k, struct edge_swap *swap, cudaStream_t stream, const cudaEvent_t *poisoning)
+{
+    for (int s = 0; s < count; ++s) {
+        if (swap)
+            sweep_swapping_edges(swap, kernel, *to, *from, k, stream);
+        else
+            sweep_rows(kernel, *to, *from, 1, (*to)->rows + 1, k, stream);
+        struct device_grid *next = *from;
+        *from = *to;
+        *to = next;
+    }
+    if (poisoning)
+        cudaCheck(cudaEventRecord(poisoning[0], stream));
+    cudaCheck(cudaMemsetAsync((*to)->data, 0xFF, gpu_grid_bytes((*to)->rows, (*to)->cols), stream));
+    device_grid_copy_ghost(*to, *from, stream);
+    if (poisoning)
+        cudaCheck(cudaEventRecord(poisoning[1], stream));
+}
