@@ -211,12 +211,36 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
 }
 
 /*
+ * Under MPI, between sweeps: the part's edge rows to the neighbours, theirs
+ * into the ghost rows, through y's rows on the host. Row 1 is the GPU's;
+ * the last row is the CPU's (where y holds it, and its ghost row below is
+ * read) unless the GPU has every row.
+ */
+static void swap_part_edges(const struct job *job, int64_t g, struct device_grid *field, cudaStream_t stream)
+{
+    const int64_t rows = job->rows, stride = job->cols + 2;
+    float *first = job->h_y + stride, *last = job->h_y + rows * stride;
+    float *above = job->h_y, *below = job->h_y + (rows + 1) * stride;
+    const bool gpu_has_last = g == rows;
+    copy_rows_out(first, field, 1, 1, stream);
+    if (gpu_has_last)
+        copy_rows_out(last, field, g, 1, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
+    par_swap_edges(first, last, above, below, job->part);
+    if (!job->part->top)
+        copy_rows_in(field, 0, 1, above, stream);
+    if (gpu_has_last && !job->part->bottom)
+        copy_rows_in(field, g + 1, 1, below, stream);
+}
+
+/*
  * K sweeps: x's rows 0..g+1 go to the device once; each sweep the GPU
  * smooths rows 1..g while the host's threads smooth rows g+1..n (x into y
  * first, then y in place); between sweeps the GPU's row g comes to y and
  * the CPU's row g+1 goes to the device, where it is the GPU rows' lower
- * ghost row. The last sweep's target is poisoned before it; then the GPU's
- * rows come back once, and main counts y.
+ * ghost row (under MPI the part's edge rows are swapped too, blocking).
+ * The last sweep's target is poisoned before it; then the GPU's rows come
+ * back once, and main counts y.
  */
 static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *result, struct timer *t)
 {
@@ -257,6 +281,8 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
             copy_rows_in(from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
             cudaCheck(cudaStreamSynchronize(stream));
         }
+        if (sweep < job->sweeps && job->part->ranks > 1)
+            swap_part_edges(job, g, from, stream);
     }
     const double out_begin = wall_seconds();
     copy_rows_out(job->h_y + stride, from, 1, g, stream);

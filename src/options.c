@@ -288,8 +288,8 @@ static const struct option_spec specs[] = {
      .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
              "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
              "K sweeps. K > 1 runs on every backend and mode (MPI ranks swap edge rows every sweep; a grid "
-             "larger than the GPU passes through the ring once a sweep), but not yet -hybrid across MPI "
-             "ranks or through the ring",
+             "larger than the GPU passes through the ring once a sweep), but not yet -hybrid through the "
+             "ring",
      .shown = "1"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -704,13 +704,6 @@ enum options_result options_plan(const struct options *opt, const struct machine
             plan->streams, m->ranks, (long long)m->smallest_rows);
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
-
-    /* -iterations K > 1 runs where the whole grid is in one place: the cpu
-       backend and the GPU's whole grid (the pipelines and MPI ranks would
-       exchange boundary rows every sweep: not built yet) */
-    if (opt->iterations > 1 && opt->hybrid && m->ranks > 1)
-        bad("-iterations %d with -hybrid and %d MPI ranks is not supported yet; use -streams S or the "
-            "whole grid on each rank", opt->iterations, m->ranks);
 
     /* files: found unwritable now, not after the run; standard output
        holds one thing only */

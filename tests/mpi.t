@@ -60,9 +60,6 @@ out=$(mpi 2 -n 50 -kernel cpu -dump "$TMP/y.raw" 2>&1); status=$?
 is "2 ranks with -dump: exit 2" "$status" 2
 out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
-out=$(mpi 2 -n 50 -kernel opt -hybrid -iterations 2 2>&1); status=$?
-is "2 ranks, -hybrid -iterations 2: exit 2" "$status" 2
-like "... naming the combination" "$out" 'smooth: (rank 0: )?-iterations 2 with -hybrid and 2 MPI ranks is not supported yet'
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
 
@@ -93,6 +90,15 @@ else
     done
     out=$(mpi 2 -n 2000 -kernel opt -hybrid 0.5 -streams 2 -verify 2>&1)
     like "2 ranks, hybrid on each: -verify passes" "$out" '^Verify       :: PASS'
+    # -hybrid with K sweeps on each rank: its GPU and CPU rows swap a row each
+    # way, the parts their edge rows (parts of 1 and 2 rows; auto may give the
+    # GPU every row)
+    for F in 0.1 0.5 0.9 auto; do
+        RNG="-iterations 3 -hybrid $F" check_kernel opt "2 3" 3 100 401
+    done
+    want=$("$SMOOTH" -n 300 -kernel cpu -iterations 4 -checksum -seed 5 | summary)
+    got=$(mpi 2 -n 300 -kernel sh16 -hybrid 0.5 -iterations 4 -checksum -seed 5 2>&1 | summary)
+    is "sh16 -hybrid 0.5 -iterations 4, 2 ranks: counts and checksum equal the cpu backend's" "$got" "$want"
 fi
 
 done_testing

@@ -254,7 +254,7 @@ unknown=""
 while IFS= read -r label; do
     base=${label% (overlapped)}
     printf '%s\n' "$labels" | grep -qxF -- "$base" || unknown="$unknown '$label'"
-done < <(grep -ohE '"(CPU|GPU|Hybrid|MPI|Host): [^"{]*"|"Total \(wall\)"' scripts/* dev/* | tr -d '"' | sort -u)
+done < <(grep -ohE '"(CPU|GPU|Hybrid|MPI|Host): [^"{]*"|"Total \(wall\)"' -s scripts/* dev/* | tr -d '"' | sort -u)
 is "every timer label the scripts name is one include/labels.h defines" "${unknown:-none}" none
 
 done_testing
