@@ -36,6 +36,7 @@ struct job {
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
     int sweeps;                  /* sweeps of the stencil (-iterations), each of the field the one before made */
+    int depth;                   /* GPU sweeps per launch (-depth): 0 = chosen by the mode, 1 = one at a time */
     const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
                                      rows are swapped with the neighbouring parts' */
     enum kernel_id kernel_id;    /* the GPU kernel; KERNEL_NONE for cpu */

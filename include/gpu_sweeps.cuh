@@ -1,8 +1,9 @@
 /*
  * gpu_sweeps.cuh - sweeps of a grid held whole on the device, shared by the
  * whole-grid mode and the streams pipeline (gpu_sweeps.cu): two arrays
- * ping-pong, every sweep reads the ghost layer it was given, and the last
- * sweep's target is poisoned first, so an element it does not write shows.
+ * ping-pong (several sweeps a launch by temporal blocking where it can),
+ * every sweep reads the ghost layer it was given, and the last launch's
+ * target is poisoned first, so an element it does not write shows.
  *
  * Under MPI (more than one rank, more than one sweep) each sweep's edge
  * rows are smoothed first, on a stream of their own, and sent to the
@@ -32,12 +33,19 @@ void edge_swap_close(struct edge_swap *swap);
  * after what is on `stream`, before what is issued there next. */
 void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t stream);
 
-/* `count` sweeps on `stream`, from *from into *to and back, each followed
- * by the edge swap when `swap` is not NULL (overlapped with the sweep's
- * inner rows); *from then holds the field. Then *to, the next sweep's
- * target, is poisoned and given *from's ghost layer, between the events
- * poisoning[0] and [1] when `poisoning` is not NULL. */
+/* `count` sweeps on `stream`, from *from into *to and back: `depth` at a
+ * time by temporal blocking (temporal.cuh) when depth > 1 and there is no
+ * edge swap, else one a launch with `kernel`, each but the last followed by
+ * the edge swap when `swap` is not NULL (overlapped with the sweep's inner
+ * rows). When `poisoning` is not NULL, the last launch's target is poisoned
+ * and given the ghost layer just before it, between the events
+ * poisoning[0] and [1]. *from then holds the field. */
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil k, struct edge_swap *swap, cudaStream_t stream, const cudaEvent_t *poisoning);
+                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream,
+                const cudaEvent_t *poisoning);
+
+/* The next sweep's target, poisoned (an element it does not write shows)
+ * and given `from`'s ghost layer, which no sweep writes. */
+void poison_target(struct device_grid *to, const struct device_grid *from, cudaStream_t stream);
 
 #endif

@@ -61,6 +61,7 @@ struct options {
     bool pin;                 /* pin host arrays for GPU copies */
     uint64_t device_memory;   /* -device-memory: the most bytes the GPU's arrays may use; 0 = all free */
     int iterations;           /* sweeps: each smooths the field the one before made (x first) */
+    int depth;                /* -depth: GPU sweeps per launch (temporal blocking); 0 = auto */
     int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
     bool repeat_given;        /* -repeat was on the command line (-bandwidth: else 5) */
     bool verify;              /* compare y with the serial cpu reference */
@@ -90,6 +91,8 @@ struct ring_shape {
 
 /* Highest accepted -iterations. */
 #define ITERATIONS_MAX 1000000
+/* Deepest temporal blocking (-depth): sweeps per launch of the GPU kernel. */
+#define TEMPORAL_DEPTH_MAX 16
 
 #ifdef __cplusplus
 }

@@ -16,7 +16,9 @@
 #include "check.h"
 #include "gpu.h"
 #include "gpu_modes.cuh"
+#include "parallel.h"
 #include "slabs.h"
+#include "temporal.cuh"
 
 #include <stdlib.h>
 
@@ -30,7 +32,7 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
     const size_t budget = gpu_memory_budget(job->device_memory);
     const bool fits = 2 * gpu_grid_bytes(job->rows, job->cols) <= budget;
     *plan = (struct gpu_plan){.streams = job->streams, .scheme = job->scheme, .ring_budget = fits ? 0 : budget,
-                              .automatic = false};
+                              .automatic = false, .depth = 1};
     if (job->hybrid && job->sweeps > 1 && !fits)
         usage_error("-iterations %d with -hybrid: x and y need %zu bytes of device memory and the run may "
                     "use %zu; hybrid sweeps need the GPU's rows on the device: use -streams S (the ring) or "
@@ -47,11 +49,26 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
     return &gpu_ring_mode;
 }
 
+/* Sweeps per launch: temporal blocking where it is built (opt, the whole
+ * grid, one process), -depth or chosen from K; else one at a time. */
+static int choose_depth(const struct job *job, const struct gpu_mode *mode)
+{
+    const bool blockable = mode == &gpu_whole_mode && job->kernel_id == KERNEL_OPT && job->part->ranks == 1;
+    if (job->depth > 1 && !blockable) /* options_plan refused the rest */
+        usage_error("-depth %d: x and y do not fit on the device, so the grid streams through the ring, "
+                    "where temporal blocking is not built yet; leave -depth out", job->depth);
+    if (!blockable || job->sweeps == 1)
+        return 1;
+    const int depth = job->depth ? job->depth : temporal_depth_auto(job->sweeps);
+    return depth < job->sweeps ? depth : job->sweeps;
+}
+
 void *gpu_setup(const struct job *job, struct timer *t)
 {
     struct gpu_state *st = (struct gpu_state *)mallocCheck(sizeof *st, "the GPU backend's state");
     struct gpu_plan plan;
     st->mode = choose_mode(job, &plan);
+    plan.depth = choose_depth(job, st->mode);
     st->mode_state = st->mode->setup(job, &plan, t);
     return st;
 }

@@ -10,6 +10,7 @@
 #include "gpu.h"
 #include "kernels.h"
 #include "labels.h"
+#include "temporal.cuh"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -98,6 +99,8 @@ static cudaError_t open_context(int ordinal, const char **failed)
         return *failed = "cudaFree(0) (creating the context)", err;
     if ((err = gpu_kernels_load()) != cudaSuccess)
         return *failed = "cudaFuncGetAttributes (loading the kernels)", err;
+    if ((err = temporal_load()) != cudaSuccess)
+        return *failed = "cudaFuncSetAttribute (the temporal kernels' shared memory)", err;
     return cudaSuccess;
 }
 

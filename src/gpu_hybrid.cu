@@ -21,6 +21,7 @@
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
+#include "temporal.cuh"
 #include "timeline.h"
 
 #include <math.h>
@@ -258,7 +259,19 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
         grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
     struct device_grid *from = &p->d_x, *to = &p->d_y;
     double gpu = 0, cpu = 0;
-    for (int sweep = 1; sweep <= job->sweeps; ++sweep) {
+    /* The GPU alone, in one process: its sweeps as the whole grid runs them, several a launch */
+    const int depth = !cpu_rows && job->part->ranks == 1 && job->kernel_id == KERNEL_OPT
+                          ? temporal_depth_auto(job->sweeps) : 1;
+    if (depth > 1) {
+        cudaEvent_t poisoning[2] = {event_new(), event_new()};
+        cudaCheck(cudaEventRecord(p->middle[0], stream));
+        gpu_sweeps(&from, &to, job->sweeps, p->kernel, job->k, depth, NULL, stream, poisoning);
+        cudaCheck(cudaEventRecord(p->middle[1], stream));
+        gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
+        cudaCheck(cudaEventDestroy(poisoning[0]));
+        cudaCheck(cudaEventDestroy(poisoning[1]));
+    }
+    for (int sweep = 1; depth == 1 && sweep <= job->sweeps; ++sweep) {
         if (sweep == job->sweeps) { /* the last sweep's target, poisoned */
             cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(g, cols), stream));
             device_grid_copy_ghost(to, from, stream);
@@ -302,6 +315,8 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), a row swapped each "
                "way between sweeps; CPU share %.3f (%s)", job->sweeps, (long long)g, (long long)g + 1,
                (long long)rows, (long long)(rows - g), (double)(rows - g) / (double)rows, h->why);
+    if (depth > 1)
+        temporal_detail(result, g, cols, depth);
 }
 
 static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)

@@ -379,10 +379,10 @@ static void last_sweep(struct pipeline *p, int k, const struct device_grid *from
 
 /* The sweeps between the first and the last, on the legacy stream, which
  * waits for every slab's first sweep (and the slabs' later work for it):
- * y gets x's ghost layer (under MPI, and the neighbours' edge rows of
- * sweep 1), sweeps 2..K-1 run on the whole grid, then the last sweep's
- * target is poisoned and given the ghost layer too. Returns the array the
- * last sweep reads; *to the one it writes. */
+ * y gets x's ghost layer, sweeps 2..K-1 run on the whole grid, one a
+ * launch (under MPI each reads the neighbours' edge rows of the sweep
+ * before), then the last sweep's target is poisoned and given the ghost
+ * layer too. Returns the array the last sweep reads; *to the one it writes. */
 static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid **to)
 {
     cudaCheck(cudaEventRecord(p->middle[0], 0));
@@ -391,7 +391,10 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
     *to = &p->d_x;
     if (p->swap)
         edge_swap_rows(p->swap, from, 0);
-    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, p->swap, 0, NULL);
+    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, 1, p->swap, 0, NULL);
+    if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
+        edge_swap_rows(p->swap, from, 0);
+    poison_target(*to, from, 0);
     cudaCheck(cudaEventRecord(p->middle[1], 0));
     return from;
 }

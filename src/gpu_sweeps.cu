@@ -6,6 +6,7 @@
  */
 #include "cuda_check.cuh"
 #include "gpu_sweeps.cuh"
+#include "temporal.cuh"
 
 #include <stdlib.h>
 
@@ -83,22 +84,34 @@ static void sweep_swapping_edges(struct edge_swap *swap, const struct gpu_kernel
     cudaCheck(cudaStreamWaitEvent(stream, swap->inner_done, 0));
 }
 
-void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil k, struct edge_swap *swap, cudaStream_t stream, const cudaEvent_t *poisoning)
+void poison_target(struct device_grid *to, const struct device_grid *from, cudaStream_t stream)
 {
-    for (int s = 0; s < count; ++s) {
-        if (swap)
+    cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(to->rows, to->cols), stream));
+    device_grid_copy_ghost(to, from, stream);
+}
+
+void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
+                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream,
+                const cudaEvent_t *poisoning)
+{
+    const int per_launch = swap || depth < 2 ? 1 : depth; /* under MPI the parts swap edges every sweep */
+    for (int done = 0; done < count;) {
+        const int sweeps = count - done < per_launch ? count - done : per_launch;
+        const bool last = done + sweeps == count;
+        if (last && poisoning) {
+            cudaCheck(cudaEventRecord(poisoning[0], stream));
+            poison_target(*to, *from, stream);
+            cudaCheck(cudaEventRecord(poisoning[1], stream));
+        }
+        if (per_launch > 1)
+            temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, k, sweeps, stream);
+        else if (swap && !last)
             sweep_swapping_edges(swap, kernel, *to, *from, k, stream);
         else
             sweep_rows(kernel, *to, *from, 1, (*to)->rows + 1, k, stream);
+        done += sweeps;
         struct device_grid *next = *from;
         *from = *to;
         *to = next;
     }
-    if (poisoning)
-        cudaCheck(cudaEventRecord(poisoning[0], stream));
-    cudaCheck(cudaMemsetAsync((*to)->data, 0xFF, gpu_grid_bytes((*to)->rows, (*to)->cols), stream));
-    device_grid_copy_ghost(*to, *from, stream);
-    if (poisoning)
-        cudaCheck(cudaEventRecord(poisoning[1], stream));
 }

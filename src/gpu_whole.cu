@@ -17,6 +17,7 @@
 #include "gpu_sweeps.cuh"
 #include "labels.h"
 #include "staging.cuh"
+#include "temporal.cuh"
 #include "timeline.h"
 
 #include <stdlib.h>
@@ -29,12 +30,12 @@ struct whole_grid {
     cudaStream_t stream;
     cudaEvent_t ev[EVENTS];
     struct edge_swap *swap; /* MPI, K sweeps: edge rows to the neighbours between sweeps; else NULL */
+    int depth;              /* sweeps per launch (temporal blocking); 1: one at a time */
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
 static void *whole_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
 {
-    (void)plan;
     const int64_t rows = job->rows, cols = job->cols;
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
     memset(w, 0, sizeof *w);
@@ -48,6 +49,7 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
     w->swap = edge_swap_open(cols, job->sweeps, job->part);
+    w->depth = plan->depth;
     if (job->pin) {
         timer_start(t, LABEL_PIN_STAGING);
         staging_open(&w->stage, rows + 2, cols, w->stream);
@@ -58,23 +60,23 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
 
 /*
  * The job's sweeps on the device, after ev[2]: the first smooths d_x into
- * d_y, each later one the other way (so d_x is lost; the host keeps x).
- * For more than one, d_y first gets x's ghost layer, which every sweep
- * reads and none writes (under MPI, the ghost rows between parts are the
- * neighbours' edge rows, swapped after each sweep but the last); the last
- * sweep's target is poisoned just before it (between ev[4] and ev[5]).
- * Records ev[3] after the last; returns the grid holding the result.
+ * d_y, each later one the other way (so d_x is lost; the host keeps x),
+ * `depth` at a time where the plan says so. For more than one, d_y first
+ * gets x's ghost layer, which every sweep reads and none writes (under
+ * MPI, the ghost rows between parts are the neighbours' edge rows, swapped
+ * after each sweep but the last); the last launch's target is poisoned
+ * just before it (between ev[4] and ev[5]). Records ev[3] after the last;
+ * returns the grid holding the result.
  */
 static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
 {
     struct device_grid *from = &w->d_x, *to = &w->d_y;
-    if (job->sweeps > 1) {
+    if (job->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
-        gpu_sweeps(&from, &to, job->sweeps - 1, kernel, job->k, w->swap, w->stream, &w->ev[4]);
-    }
-    kernel->launch(to->data, from->data, job->rows, job->cols, from->pitch, job->k, w->stream);
+    gpu_sweeps(&from, &to, job->sweeps, kernel, job->k, w->depth, w->swap, w->stream,
+               job->sweeps > 1 ? &w->ev[4] : NULL);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
-    return to;
+    return from;
 }
 
 static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
@@ -88,6 +90,8 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
                    STAGING_BUFFERS, (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
+    if (w->depth > 1)
+        temporal_detail(result, rows, cols, w->depth);
 
     /* poison: an element the kernel does not write shows */
     cudaCheck(cudaEventRecord(w->ev[0], w->stream));

@@ -256,7 +256,8 @@ int main(int argc, char **argv)
 
     /* smooth */
     struct timeline timeline = {0};
-    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = opt.iterations, .part = &part,
+    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = opt.iterations,
+                            .depth = opt.depth, .part = &part,
                             .kernel_id = plan.backend->kernel_id, .threads = opt.threads,
                             .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
                             .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,

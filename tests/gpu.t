@@ -55,6 +55,41 @@ is "-iterations 4: GPU: Smooth has a GCells/s rate: 1000^2 x 4 cells" \
 run -n 100 -kernel opt -iterations 2 -device-memory 20K -verify
 like "-iterations 2 through the ring (ring.t has the rest): bit-identical" "$out" '^Verify       :: PASS'
 
+# -depth D: D sweeps a launch by temporal blocking (opt, whole grid): every
+# depth with groups of D and a last launch of 1; K below, at and past D;
+# grids smaller than a strip (256 - 2D columns) or a band (512 rows), not
+# multiples of either, several of each; whole y against the cpu backend's
+tb_check() { # n K D
+    local n=$1 K=$2 D=$3 want="$TMP/cpu-$1-$2.raw"
+    [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -dump "$want" >/dev/null
+    if "$SMOOTH" -n "$n" -kernel opt -seed "$((n + K))" -iterations "$K" -depth "$D" -dump "$TMP/gpu.raw" \
+           >"$TMP/out" 2>"$TMP/err" && cmp -s "$want" "$TMP/gpu.raw"; then
+        pass "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu"
+    else
+        fail "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu" "$(cat "$TMP/err")"
+    fi
+}
+for D in $(seq 1 16); do
+    tb_check 300 $((2 * D + 1)) "$D"
+done
+for D in 2 5 8 16; do
+    for n in 1 2 17 255 1100; do
+        for K in $((D - 1)) "$D" $((3 * D + 2)); do
+            [ "$K" -ge 1 ] && tb_check "$n" "$K" "$D"
+        done
+    done
+done
+tb_check 4500 20 8
+run -n 1000 -kernel opt -iterations 20 -verify
+like "-iterations 20: 8 sweeps a launch by default, said in the header" "$out" \
+    '^Backend      :: opt; whole grid on one stream; .*; 8 sweeps a launch \(temporal blocking; 1\.[0-9]+ x the cells computed\)$'
+like "... bit-identical (-verify)" "$out" '^Verify       :: PASS'
+run -n 1000 -kernel opt -iterations 5 -depth 1
+unlike "-depth 1: one sweep a launch, no temporal blocking in the header" "$out" 'temporal blocking'
+run -n 100 -kernel opt -iterations 3 -depth 8 -device-memory 20K
+is "-depth 8 through the ring: exit 2" "$status" 2
+like "... saying why" "$err" 'temporal blocking is not built yet'
+
 # y counted as its staged rows land (several chunks at n=4097 and 9000): the cpu backend's counts
 for n in 1 17 4097 9000; do
     for k in opt sh1; do

@@ -26,6 +26,9 @@ is() {
 like() {
     if printf '%s\n' "$2" | grep -Eq -- "$3"; then pass "$1"; else fail "$1" "got:  $2" "want: /$3/"; fi
 }
+unlike() {
+    if printf '%s\n' "$2" | grep -Eq -- "$3"; then fail "$1" "got:  $2" "want no /$3/"; else pass "$1"; fi
+}
 # A test that cannot run here: passes, saying why (TAP "# SKIP").
 skip() { tap_count=$((tap_count + 1)); echo "ok $tap_count # SKIP $*"; }
 done_testing() { echo "1..$tap_count"; [ "$tap_failed" -eq 0 ]; exit; }

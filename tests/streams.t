@@ -72,6 +72,10 @@ done
 verified "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
 verified "n=1000 hybrid 0.5 -iterations 4 -pin off" -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
 verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kernel opt -hybrid auto -iterations 6
+run -n 60 -kernel opt -hybrid auto -iterations 9 -verify
+like "hybrid auto on a grid too small to calibrate: the GPU alone, 8 sweeps a launch" "$out" \
+    '^Backend      :: opt; hybrid, 9 sweeps: .*GPU alone.*; 8 sweeps a launch \(temporal blocking'
+like "... bit-identical" "$out" '^Verify       :: PASS'
 run -n 1000 -kernel opt -hybrid 0.5 -iterations 3
 like "hybrid -iterations 3: the header says how the rows were shared" "$out" \
     '^Backend      :: opt; hybrid, 3 sweeps: GPU rows 1\.\.500, CPU rows 501\.\.1000 \(500 rows\), a row swapped each way between sweeps; CPU share 0\.500 \(-hybrid F\)$'
