@@ -3,11 +3,17 @@
  * A regular file appears whole or not at all: it is written under a short
  * temporary name in its folder (removed on failure, SIGINT or SIGTERM) and
  * renamed into place, keeping an existing file's mode, or taking the umask.
- * A symlink's target is what gets replaced. Written directly instead: "-"
- * and /dev/stdout (standard output), devices, pipes and anything under
- * /dev/ or /proc/, a file with several hard links (so they stay one file),
- * and a file in a folder smooth may not write. A failure exits 1 with a
- * message naming the path.
+ * A symlink's target is what gets replaced; a file root replaces keeps its
+ * owner and group. Written directly instead (in place, keeping owner and
+ * inode, so not whole-or-nothing): "-" and /dev/stdout (standard output),
+ * devices, pipes and anything under /dev/ or /proc/, a file with several
+ * hard links (so they stay one file), a file in a folder smooth may not
+ * write, another user's file (smooth not root), and the target of a
+ * dangling symlink (removed again if the run fails). A failure exits 1
+ * with a message naming the path; SIGINT, SIGTERM and SIGHUP remove the
+ * temporary (or newly made) file; SIGXFSZ is ignored, so a file-size
+ * limit is a write error like a full disk. A file written in place that
+ * already existed is left truncated by a failed write (a full disk).
  */
 #ifndef SMOOTH_IO_H
 #define SMOOTH_IO_H
@@ -25,7 +31,19 @@ struct output_file {
     const char *path;       /* the name asked for */
     char target[PATH_MAX];  /* the file it names, symlinks followed */
     char tmp[PATH_MAX];     /* the temporary name, or "" when writing directly */
+    bool created;           /* written directly to a file this run made (a dangling symlink's) ... */
+    char made[PATH_MAX];    /* ... this one, removed if the write fails */
 };
+
+/* Can this user (its effective ids) write `path`, as output_open would? If
+ * not, false with the reason in `why` (to follow the path in a message):
+ * a folder, not writable, a missing or unwritable folder, a symlink loop,
+ * a name or path too long. */
+bool output_check(const char *path, char *why, size_t size);
+
+/* Do two outputs land in the same place (standard output, one file, or one
+ * new name)? */
+bool output_same(const char *a, const char *b);
 
 /* "-" or /dev/stdout: the run's standard output. */
 bool output_is_stdout(const char *path);

@@ -11,7 +11,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* The temporary file being written, removed if SIGINT or SIGTERM ends the run. */
+/* The temporary file being written (or the file a dangling symlink made),
+ * removed if SIGINT, SIGTERM or SIGHUP ends the run. */
 static volatile sig_atomic_t pending;
 static char pending_path[PATH_MAX];
 
@@ -29,11 +30,23 @@ static void watch_signals(void)
     if (installed)
         return;
     installed = true;
-    struct sigaction action = {0};
+    struct sigaction action = {0}, old;
     action.sa_handler = remove_pending;
     sigemptyset(&action.sa_mask);
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
+    const int ends[] = {SIGINT, SIGTERM, SIGHUP};
+    for (size_t i = 0; i < sizeof ends / sizeof ends[0]; ++i)
+        /* a signal the run was started ignoring (nohup, a background job) stays ignored */
+        if (sigaction(ends[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
+            sigaction(ends[i], &action, NULL);
+    /* past a file-size limit (ulimit -f) a write fails with EFBIG, reported
+       and cleaned up, instead of the signal ending the run mid-file */
+    signal(SIGXFSZ, SIG_IGN);
+}
+
+static void set_pending(const char *path)
+{
+    snprintf(pending_path, sizeof pending_path, "%s", path);
+    pending = 1;
 }
 
 static mode_t new_file_mode(void)
@@ -54,6 +67,127 @@ static bool special(const char *path)
     return strncmp(path, "/dev/", 5) == 0 || strncmp(path, "/proc/", 6) == 0;
 }
 
+/* May this user (its effective ids) do `mode` to `path`? */
+static bool may(const char *path, int mode)
+{
+    return faccessat(AT_FDCWD, path, mode, AT_EACCESS) == 0;
+}
+
+/* The file a missing output would be created as: a dangling symlink's
+ * target (relative to the link's folder), else the path itself. */
+static void file_to_create(const char *path, char *file, size_t size)
+{
+    char link[PATH_MAX];
+    struct stat st;
+    const ssize_t length = lstat(path, &st) == 0 && S_ISLNK(st.st_mode) ? readlink(path, link, sizeof link - 1) : -1;
+    if (length <= 0) {
+        snprintf(file, size, "%s", path);
+        return;
+    }
+    link[length] = '\0';
+    char folder[PATH_MAX];
+    output_folder(path, folder, sizeof folder);
+    if (link[0] == '/' || strcmp(folder, ".") == 0)
+        snprintf(file, size, "%s", link);
+    else if (snprintf(file, size, "%s/%s", folder, link) >= (int)size)
+        snprintf(file, size, "%s", link);
+}
+
+bool output_check(const char *path, char *why, size_t size)
+{
+    why[0] = '\0';
+    if (output_is_stdout(path))
+        return true;
+    if (strlen(path) >= PATH_MAX) {
+        snprintf(why, size, "the path is %zu characters long; the longest is %d", strlen(path), PATH_MAX - 1);
+        return false;
+    }
+    for (const char *name = path; *name;) { /* each name in the path */
+        const size_t length = strcspn(name, "/");
+        if (length > NAME_MAX) {
+            snprintf(why, size, "a name in it is %zu characters long; the longest is %d", length, NAME_MAX);
+            return false;
+        }
+        name += length + (name[length] == '/');
+    }
+    struct stat st;
+    if (stat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            snprintf(why, size, "is a folder: name a file in it");
+        else if (S_ISREG(st.st_mode) && !(st.st_mode & 0222)) /* refused to root too */
+            snprintf(why, size, "is read-only: make it writable (chmod u+w) to let smooth replace it");
+        else if (!may(path, W_OK))
+            snprintf(why, size, "is not writable by you (its owner or mode)");
+        return !why[0];
+    }
+    switch (errno) {
+    case ENOENT:
+        break;
+    case ELOOP:
+        snprintf(why, size, "has a loop of symbolic links");
+        return false;
+    case ENOTDIR:
+        snprintf(why, size, "goes through something that is not a folder");
+        return false;
+    case EACCES:
+        snprintf(why, size, "is in a folder you may not search");
+        return false;
+    default:
+        snprintf(why, size, "%s", strerror(errno));
+        return false;
+    }
+    char file[PATH_MAX], folder[PATH_MAX];
+    file_to_create(path, file, sizeof file);
+    output_folder(file, folder, sizeof folder);
+    if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode))
+        snprintf(why, size, "the folder '%s' does not exist", folder);
+    else if (!may(folder, W_OK | X_OK))
+        snprintf(why, size, "the folder '%s' is not writable by you", folder);
+    return !why[0];
+}
+
+/* Where output to `path` lands: standard output, an existing file (device
+ * and inode), or the name a new one will have (its folder resolved). */
+struct destination {
+    enum { TO_STDOUT, TO_FILE, TO_NAME } kind;
+    dev_t dev;
+    ino_t ino;
+    char name[PATH_MAX];
+};
+
+static void destination_of(const char *path, struct destination *d)
+{
+    memset(d, 0, sizeof *d);
+    struct stat st, out;
+    if (output_is_stdout(path) ||
+        (stat(path, &st) == 0 && fstat(STDOUT_FILENO, &out) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino)) {
+        d->kind = TO_STDOUT;
+    } else if (stat(path, &st) == 0) {
+        d->kind = TO_FILE;
+        d->dev = st.st_dev;
+        d->ino = st.st_ino;
+    } else {
+        char file[PATH_MAX], folder[PATH_MAX], resolved[PATH_MAX];
+        file_to_create(path, file, sizeof file);
+        output_folder(file, folder, sizeof folder);
+        const char *base = strrchr(file, '/') ? strrchr(file, '/') + 1 : file;
+        d->kind = TO_NAME;
+        if (!realpath(folder, resolved) || snprintf(d->name, sizeof d->name, "%s/%s", resolved, base) >= (int)sizeof d->name)
+            snprintf(d->name, sizeof d->name, "%s", file);
+    }
+}
+
+bool output_same(const char *a, const char *b)
+{
+    struct destination da, db;
+    destination_of(a, &da);
+    destination_of(b, &db);
+    if (da.kind != db.kind)
+        return false;
+    return da.kind == TO_STDOUT || (da.kind == TO_FILE && da.dev == db.dev && da.ino == db.ino) ||
+           (da.kind == TO_NAME && strcmp(da.name, db.name) == 0);
+}
+
 void output_folder(const char *path, char *folder, size_t size)
 {
     snprintf(folder, size, "%s", path);
@@ -68,10 +202,12 @@ FILE *output_open(struct output_file *f, const char *path)
 {
     f->path = path;
     f->tmp[0] = '\0';
+    f->created = false;
     if (output_is_stdout(path)) {
         f->fp = stdout;
         return stdout;
     }
+    watch_signals();
     /* the file a symlink names is the one to replace, not the link */
     if (!realpath(path, f->target))
         snprintf(f->target, sizeof f->target, "%s", path);
@@ -81,26 +217,43 @@ FILE *output_open(struct output_file *f, const char *path)
     struct stat st, link;
     const bool exists = stat(f->target, &st) == 0;
     const bool dangling = !exists && lstat(path, &link) == 0 && S_ISLNK(link.st_mode);
+    const bool others = exists && st.st_uid != geteuid(); /* a file of another user's */
     /* Whole or nothing (a temporary file renamed into place) where the
        rename replaces just this file: a regular one (or none yet) with one
-       name, in a folder we may write. Else write it directly. */
+       name, in a folder we may write, ours (or root's to give back to its
+       owner). Else write it directly: it keeps its owner and inode. */
     const bool direct = special(path) || special(f->target) || dangling ||
-                        (exists && (!S_ISREG(st.st_mode) || st.st_nlink > 1)) || access(folder, W_OK) != 0;
+                        (exists && (!S_ISREG(st.st_mode) || st.st_nlink > 1)) || !may(folder, W_OK | X_OK) ||
+                        (others && geteuid() != 0);
     if (direct) {
-        const int fd = open(dangling ? path : f->target, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        /* an existing file without O_CREAT: another user's in a sticky
+           folder (fs.protected_regular) may still be written */
+        const int fd = exists ? open(f->target, O_WRONLY | O_TRUNC) : open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
         if (fd < 0 || !(f->fp = fdopen(fd, "w")))
             die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
+        if (!exists) { /* ours: removed if the run fails or is ended */
+            f->created = true;
+            if (!realpath(path, f->made))
+                snprintf(f->made, sizeof f->made, "%s", path);
+            set_pending(f->made);
+        }
         return f->fp;
     }
     if (snprintf(f->tmp, sizeof f->tmp, "%s/.smooth-XXXXXX", folder) >= (int)sizeof f->tmp)
         die(EXIT_RUNTIME, "cannot write %s: path too long", path);
-    watch_signals();
     const int fd = mkstemp(f->tmp);
     if (fd < 0)
         die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
-    memcpy(pending_path, f->tmp, sizeof pending_path);
-    pending = 1;
+    set_pending(f->tmp);
     fchmod(fd, exists ? st.st_mode & 07777 : new_file_mode());
+    if (exists && (others || st.st_gid != getegid()) && fchown(fd, others ? st.st_uid : (uid_t)-1, st.st_gid) != 0 &&
+        others) {
+        const int e = errno; /* root could not give it back: leave the file as it was */
+        close(fd);
+        unlink(f->tmp);
+        pending = 0;
+        die(EXIT_RUNTIME, "cannot write %s keeping its owner: %s", path, strerror(e));
+    }
     f->fp = fdopen(fd, "w");
     if (!f->fp) {
         int e = errno;
@@ -127,6 +280,8 @@ void output_commit(struct output_file *f)
         failed = errno;
     if (f->tmp[0] && failed)
         unlink(f->tmp);
+    if (f->created && failed) /* a file this run made (through a dangling symlink): no truncated copy left */
+        unlink(f->made);
     pending = 0;
     if (failed)
         die(EXIT_RUNTIME, "writing %s failed: %s", f->path, strerror(failed));

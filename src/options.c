@@ -651,26 +651,6 @@ void parse_options(int argc, char **argv, struct options *opt)
 
 enum { HYBRID_STREAMS = 4 }; /* -hybrid without -streams */
 
-/* An output file must be a file (or a device, a pipe) in a folder that exists. */
-static void check_output(const char *path, const char *option)
-{
-    if (!path || output_is_stdout(path))
-        return;
-    struct stat st;
-    if (stat(path, &st) == 0) {
-        if (S_ISDIR(st.st_mode))
-            bad("%s %s is a folder: name a file in it", option, quote(path));
-        if (S_ISREG(st.st_mode) && !(st.st_mode & 0222))
-            bad("%s %s is read-only: make it writable (chmod u+w) to let smooth replace it", option,
-                quote(path));
-        return;
-    }
-    char folder[PATH_MAX];
-    output_folder(path, folder, sizeof folder);
-    if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode))
-        bad("%s %s: the folder %s does not exist", option, quote(path), quote(folder));
-}
-
 enum options_result options_plan(const struct options *opt, const struct machine *m,
                                  struct plan *plan, char *error, size_t error_bytes)
 {
@@ -721,17 +701,30 @@ enum options_result options_plan(const struct options *opt, const struct machine
             "(no -streams, -hybrid or MPI ranks)", opt->depth,
             opt->hybrid ? "-hybrid" : plan->streams ? "-streams" : "MPI ranks");
 
-    /* files: found unwritable now, not after the run; standard output
-       holds one thing only */
-    const bool report_on_stdout = !opt->output_path;
-    if ((opt->dump_path && output_is_stdout(opt->dump_path) &&
-         (report_on_stdout || (opt->timeline_path && output_is_stdout(opt->timeline_path)))) ||
-        (opt->timeline_path && output_is_stdout(opt->timeline_path) && report_on_stdout))
-        bad("only one of the report, -dump and -timeline can go to standard output; send the "
-            "report to a file with -csv FILE or -json FILE");
-    check_output(opt->dump_path, "-dump");
-    check_output(opt->timeline_path, "-timeline");
-    check_output(opt->output_path, opt->format == FORMAT_CSV ? "-csv" : "-json");
+    /* files: found unwritable now, not after the run; each output a place
+       of its own, standard output included (the report goes there without
+       -csv FILE or -json FILE) */
+    const char *report = opt->format == FORMAT_CSV ? "-csv" : "-json";
+    const struct {
+        const char *path, *named; /* named: how a message names it */
+    } outputs[] = {{opt->output_path ? opt->output_path : "-",
+                    opt->output_path ? report : "the report (on standard output)"},
+                   {opt->dump_path, "-dump"},
+                   {opt->timeline_path, "-timeline"}};
+    char named[3][160];
+    for (int i = 0; i < 3; ++i) {
+        if (!outputs[i].path)
+            continue;
+        snprintf(named[i], sizeof named[i], "%s%s%s", outputs[i].named, i || opt->output_path ? " " : "",
+                 i || opt->output_path ? quote(outputs[i].path) : "");
+        char why[160];
+        if (!output_check(outputs[i].path, why, sizeof why))
+            bad("%s: %s", named[i], why);
+        for (int j = 0; j < i; ++j)
+            if (outputs[j].path && output_same(outputs[i].path, outputs[j].path))
+                bad("%s and %s land in the same place; give each its own (the report goes to standard "
+                    "output unless -csv FILE or -json FILE)", named[j], named[i]);
+    }
 
     /* host memory: the arrays must fit in the memory available now, else
        the kernel's OOM killer may end the run without a word (-bandwidth:

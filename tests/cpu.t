@@ -90,13 +90,12 @@ ok "... and the link is still a link" test -L "$TMP/stdout-link"
 if [ "$(id -u)" != 0 ]; then
     "$SMOOTH" -n 5 -kernel cpu -csv /dev/stdout >"$TMP/f2.csv"
     is "-csv /dev/stdout as an ordinary user (exit 0)" "$?:$(head -c 8 "$TMP/f2.csv")" "0:command,"
-elif command -v runuser >/dev/null && runuser -u nobody -- true 2>/dev/null; then
-    chmod 755 "$TMP"
-    runuser -u nobody -- bash -c '"$1" -n 5 -kernel cpu -csv /dev/stdout >"$2"' _ "$(realpath "$SMOOTH")" "$TMP/f2.csv" 2>/dev/null ||
-        runuser -u nobody -- bash -c '"$1" -n 5 -kernel cpu -csv /dev/stdout' _ "$(realpath "$SMOOTH")" >"$TMP/f2.csv"
+elif can_be_nobody; then
+    as_nobody bash -c '"$1" -n 5 -kernel cpu -csv /dev/stdout >"$2"' _ "$(realpath "$SMOOTH")" "$TMP/f2.csv" 2>/dev/null ||
+        as_nobody bash -c '"$1" -n 5 -kernel cpu -csv /dev/stdout' _ "$(realpath "$SMOOTH")" >"$TMP/f2.csv"
     is "-csv /dev/stdout as an ordinary user (exit 0)" "$?:$(head -c 8 "$TMP/f2.csv")" "0:command,"
 else
-    skip "-csv /dev/stdout as an ordinary user: needs runuser"
+    skip "-csv /dev/stdout as an ordinary user: needs root, runuser, and a checkout the user nobody can reach"
 fi
 echo old >"$TMP/real.csv" && ln -s real.csv "$TMP/link.csv"
 "$SMOOTH" -n 5 -kernel cpu -csv "$TMP/link.csv"
@@ -126,12 +125,96 @@ run -n 5 -kernel cpu -dump -
 is "-dump - with the report on standard output too is refused" "$status" 2
 "$SMOOTH" -n 5 -kernel cpu -dump - -json "$TMP/r.json" >"$TMP/y.raw"
 is "-dump - with the report in a file: y on standard output" "$(stat -c %s "$TMP/y.raw")" 196
-if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && runuser -u nobody -- true 2>/dev/null; then
-    chmod 755 "$TMP" && mkdir "$TMP/rodir" && echo old >"$TMP/rodir/w.csv" && chmod 666 "$TMP/rodir/w.csv" && chmod 555 "$TMP/rodir"
-    runuser -u nobody -- "$SMOOTH" -n 5 -kernel cpu -csv "$TMP/rodir/w.csv"
+if can_be_nobody; then
+    smooth=$(realpath "$SMOOTH")
+    mkdir "$TMP/rodir" && echo old >"$TMP/rodir/w.csv" && chmod 666 "$TMP/rodir/w.csv" && chmod 555 "$TMP/rodir"
+    as_nobody "$smooth" -n 5 -kernel cpu -csv "$TMP/rodir/w.csv"
     like "a writable file in a read-only folder is written in place" "$(head -n 1 "$TMP/rodir/w.csv")" '^command,backend,'
+    # another user's file in a folder anyone may write (no sticky bit):
+    # refused before the run, not replaced by a file of ours
+    mkdir -m 777 "$TMP/open" && echo theirs >"$TMP/open/r.json" && chmod 644 "$TMP/open/r.json"
+    as_nobody "$smooth" -n 5 -kernel cpu -json "$TMP/open/r.json" >/dev/null 2>"$TMP/err"
+    is "another user's 0644 file in an open folder: refused (exit 2)" "$?" 2
+    like "... saying why" "$(cat "$TMP/err")" "^smooth: -json '.*r\.json': is not writable by you"
+    is "... and left as it was, theirs" "$(cat "$TMP/open/r.json"):$(stat -c %U "$TMP/open/r.json")" "theirs:root"
+    # in a sticky folder (/tmp's kind), another user's 0666 file: written in place, still theirs
+    mkdir -m 1777 "$TMP/sticky" && echo x >"$TMP/sticky/s.csv" && chmod 666 "$TMP/sticky/s.csv"
+    as_nobody "$smooth" -n 5 -kernel cpu -csv "$TMP/sticky/s.csv" >/dev/null
+    is "another user's 0666 file in a sticky folder: written (exit 0)" "$?" 0
+    like "... in place, still its owner's" "$(head -c 8 "$TMP/sticky/s.csv"):$(stat -c %U "$TMP/sticky/s.csv")" '^command,:root$'
+    # a new file in a folder this user may not write: before the run
+    mkdir -m 755 "$TMP/theirs"
+    as_nobody "$smooth" -n 5 -kernel cpu -dump "$TMP/theirs/y.raw" >/dev/null 2>"$TMP/err"
+    is "a new file in another user's folder: refused before the run (exit 2)" "$?" 2
+    like "... naming the folder" "$(cat "$TMP/err")" "the folder '$TMP/theirs' is not writable by you"
+    # root replacing a user's file keeps its owner and group
+    echo mine >"$TMP/open/n.csv" && chown nobody:nogroup "$TMP/open/n.csv" 2>/dev/null &&
+        "$SMOOTH" -n 5 -kernel cpu -csv "$TMP/open/n.csv" >/dev/null
+    is "root replacing nobody's file: still nobody's" "$(stat -c %U:%G "$TMP/open/n.csv")" "nobody:nogroup"
+    like "... with the new content" "$(head -c 8 "$TMP/open/n.csv")" '^command,'
 else
-    skip "a writable file in a read-only folder: needs root and runuser to try as another user"
+    skip "writing other users' files: needs root, runuser, and a checkout the user nobody can reach"
+fi
+
+# Found before the run (exit 2), not after it
+ln -s "$TMP/missing/y.raw" "$TMP/dangling" && ln -s "$TMP/loop1" "$TMP/loop2" && ln -s "$TMP/loop2" "$TMP/loop1"
+for case in "a dangling symlink into a missing folder:$TMP/dangling:the folder '$TMP/missing' does not exist" \
+            "a symlink loop:$TMP/loop1:a loop of symbolic links" \
+            "a 300-character name:$TMP/$(printf 'n%.0s' $(seq 300)):a name in it is 300 characters long" \
+            "a 5000-character path:$TMP$(printf '/d%.0s' $(seq 2500)):the path is [0-9]+ characters long" \
+            "a path through a file:$TMP/a.raw/y.raw:goes through something that is not a folder"; do
+    what=${case%%:*} rest=${case#*:}
+    run -n 5 -kernel cpu -dump "${rest%%:*}"
+    is "-dump to $what: exit 2" "$status" 2
+    like "... saying why" "$err" "${rest#*:}"
+done
+ln -s "$TMP/new.raw" "$TMP/to-new"
+"$SMOOTH" -n 5 -kernel cpu -dump "$TMP/to-new" >/dev/null
+is "a dangling symlink into a folder that exists: its target written" "$(stat -c %s "$TMP/new.raw")" 196
+
+# Two outputs in one place: refused (exit 2)
+for args in "-dump - -csv /dev/stdout" "-dump /dev/stdout -json /dev/stdout" "-dump /dev/fd/1" \
+            "-timeline /proc/self/fd/1"; do
+    # shellcheck disable=SC2086
+    run -n 5 -kernel cpu $args
+    is "$args: exit 2" "$status" 2
+    like "... naming both" "$err" 'land in the same place'
+done
+run -n 5 -kernel cpu -dump "$TMP/same" -json "$TMP/same"
+is "-dump F -json F: exit 2" "$status:$(printf '%s' "$err" | grep -c 'land in the same place')" "2:1"
+run -n 5 -kernel cpu -dump "$TMP/same" -timeline "$TMP/./same"
+is "-dump F -timeline F by another name: exit 2" "$status:$(printf '%s' "$err" | grep -c 'land in the same place')" "2:1"
+ok "... nothing written" test ! -e "$TMP/same"
+
+# A file-size limit (ulimit -f) is a write error: reported, nothing left behind
+(ulimit -f 10 && "$SMOOTH" -n 200 -kernel cpu -dump "$TMP/big.raw" >/dev/null 2>"$TMP/err")
+is "-dump past ulimit -f: exit 1" "$?" 1
+like "... saying so" "$(cat "$TMP/err")" 'writing .*big\.raw failed: File too large'
+ok "... no partial file" test ! -e "$TMP/big.raw"
+# SIGHUP (a closed terminal) while a large -dump is written removes the temporary file;
+# a run started with SIGINT ignored (nohup, a background job) keeps ignoring it
+signal_while_writing() { # signal, ignore-it?; echoes the exit status, or "missed" if never caught writing
+    local sig=$1 ignore=$2
+    if [ "$ignore" = yes ]; then (trap '' INT; exec "$SMOOTH" -n 9000 -kernel cpu -dump "$TMP/sig.raw" >/dev/null) &
+    else "$SMOOTH" -n 9000 -kernel cpu -dump "$TMP/sig.raw" >/dev/null & fi
+    local pid=$! i
+    for i in $(seq 1000); do
+        ls -A "$TMP" | grep -q '^\.smooth-' && { kill -"$sig" "$pid"; wait "$pid"; echo $?; return; }
+        sleep 0.005
+    done
+    wait "$pid"
+    echo missed
+}
+status=$(signal_while_writing HUP no)
+if [ "$status" = missed ]; then skip "SIGHUP while writing: the write ended before it was caught"; else
+    is "SIGHUP while writing -dump: ended by it" "$status" $((128 + 1))
+    is "... no temporary file left" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
+fi
+rm -f "$TMP/sig.raw"
+status=$(signal_while_writing INT yes)
+if [ "$status" = missed ]; then skip "SIGINT ignored while writing: the write ended before it was caught"; else
+    is "SIGINT while writing, started with SIGINT ignored: runs on (exit 0)" "$status" 0
+    is "... and the file is whole" "$(stat -c %s "$TMP/sig.raw")" $((9002 * 9002 * 4))
 fi
 is "still no temporary files left behind" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
 

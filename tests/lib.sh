@@ -7,7 +7,13 @@ set -u
 cd "$(dirname "$0")/.." || exit 1
 SMOOTH=${SMOOTH:-./smooth}
 BUILD=${BUILD:-build}
-TMP=$(mktemp -d "${TMPDIR:-/tmp}/smooth-test.XXXXXX")
+# A folder of our own for the test's files; never the checkout or / (an
+# unusable TMPDIR falls back to /tmp, and without that the test bails out).
+TMP=$(mktemp -d "${TMPDIR:-/tmp}/smooth-test.XXXXXX" 2>/dev/null || mktemp -d /tmp/smooth-test.XXXXXX 2>/dev/null)
+if [ -z "$TMP" ] || [ ! -d "$TMP" ]; then
+    echo "Bail out! cannot make a temporary folder (TMPDIR=${TMPDIR:-unset})"
+    exit 1
+fi
 trap 'rm -rf "$TMP"' EXIT
 tap_count=0
 tap_failed=0
@@ -45,6 +51,16 @@ json() { python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); v = eva
 
 # True when ./smooth can open a CUDA device.
 have_gpu() { "$SMOOTH" -list >/dev/null 2>&1; }
+
+# as_nobody CMD...: run CMD as the ordinary user nobody; only where the tests
+# run as root, runuser exists, and nobody can run ./smooth and reach $TMP
+# (a checkout inside a mode-700 folder cannot). can_be_nobody says whether.
+can_be_nobody() {
+    [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && chmod 755 "$TMP" &&
+        runuser -u nobody -- test -x "$(realpath "$SMOOTH")" 2>/dev/null &&
+        runuser -u nobody -- test -r "$TMP" 2>/dev/null
+}
+as_nobody() { runuser -u nobody -- "$@"; }
 
 # run ARGS...: sets $out, $err and $status from one ./smooth run.
 run() {
