@@ -3,6 +3,7 @@
 #   make               ./smooth, with the GPU backends when nvcc is found
 #   make CUDA=0        a CPU-only ./smooth; GPU backends say "built without CUDA"
 #   make ARCH=sm_80    kernels for another GPU (default sm_90, plus PTX for newer ones)
+#   make HOST_ARCH=native  host code for this CPU alone (default x86-64-v2: any x86-64 since ~2009)
 #   make test          build and run the whole suite (GPU tests skip without a GPU)
 #   make deps          install (Debian) every optional tool the tests and scripts can use
 #   make lab           the GPU labs in lab/ (build/lab/opt-lab, run-lab, pin-lab)
@@ -19,14 +20,16 @@ CUDA ?= 1
 endif
 
 ARCH      ?= sm_90
-HOST_ARCH ?= native
+# Host code for any x86-64 since ~2009 (SSE4.2), so a build on a login node runs on every compute
+# node; HOST_ARCH=native for this machine's own (docs/performance.md says what it buys).
+HOST_ARCH ?= $(if $(filter x86_64,$(shell uname -m)),x86-64-v2,)
 BUILD     ?= build
 BIN       ?= smooth
 PROVE_JOBS ?= 2
 
 # CFLAGS/NVCCFLAGS are yours to set (optimisation, debugging); the flags the
 # program needs to be correct come after them and cannot be dropped.
-CFLAGS    ?= -O3 -march=$(HOST_ARCH)
+CFLAGS    ?= -O3 $(if $(HOST_ARCH),-march=$(HOST_ARCH))
 NVCCFLAGS ?= -O3
 LDLIBS    += -lm
 

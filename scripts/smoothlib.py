@@ -12,6 +12,11 @@ import subprocess
 import sys
 import time
 
+MINIMUM_PYTHON = (3, 7)  # subprocess.run(capture_output=...)
+if sys.version_info < MINIMUM_PYTHON:
+    sys.exit(f"{os.path.basename(sys.argv[0])}: needs Python {'.'.join(map(str, MINIMUM_PYTHON))} or newer; "
+             f"this is {sys.version.split()[0]}")
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SMOOTH = os.environ.get("SMOOTH", os.path.join(ROOT, "smooth"))
 
@@ -20,6 +25,13 @@ def fail(script, message, code=1):
     """One line on stderr, then exit: how every script reports trouble."""
     print(f"{script}: {message}", file=sys.stderr)
     sys.exit(code)
+
+
+def check_out(script, out):
+    """Before any measuring: -out's folder must exist and be writable."""
+    folder = os.path.dirname(out) or "."
+    if not os.path.isdir(folder) or not os.access(folder, os.W_OK | os.X_OK):
+        fail(script, f"-out {out}: the folder {folder} does not exist or is not writable", 2)
 
 
 def need_smooth(script):

@@ -25,6 +25,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <float.h>
 #include <getopt.h>
 #include <limits.h>
 #include <math.h>
@@ -33,6 +34,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/stat.h>
 
 /* --- failing: message, then back to options_parse ----------------------- */
@@ -93,7 +95,7 @@ static int64_t parse_int(const char *text, int64_t min, int64_t max)
     char *end;
     errno = 0;
     long long v = strtoll(text, &end, 10);
-    if (*end != '\0')
+    if (*end != '\0' || text[0] == '+') /* digits, as -seed takes them */
         bad("-%s: %s is not a whole number", option_name, quote(text));
     if (errno == ERANGE || v < min || v > max)
         bad("-%s must be %lld..%lld, got %s", option_name, (long long)min, (long long)max, quote(text));
@@ -123,11 +125,16 @@ static float parse_float(const char *text)
         bad("-%s: %s is not a number", option_name, quote(text));
     if (!isfinite(v))
         bad("-%s must be a finite float, got %s", option_name, quote(text));
+    /* a value that does not survive as a float: 1e-50 would silently be 0 */
+    if (v == 0 ? strtod(text, NULL) != 0 : !isnormal(v))
+        bad("-%s: %s is too small for a float (the smallest normal one is %g; 0 is 0)", option_name,
+            quote(text), (double)FLT_MIN);
     return v;
 }
 
 /* Bytes: a number, whole or decimal, with an optional suffix K, M, G or T
- * (powers of 1024, optionally followed by iB or B): 536870912, 512M, 1.5GiB. */
+ * (powers of 1024, optionally followed by iB or B; any case): 536870912,
+ * 512M, 512mb, 1.5GiB. */
 static uint64_t parse_bytes(const char *text)
 {
     static const char units[] = "KMGT";
@@ -140,9 +147,9 @@ static uint64_t parse_bytes(const char *text)
     if (unit) {
         scale = (double)(1ull << (10 * (unit - units + 1)));
         ++end;
-        if (strcmp(end, "iB") == 0 || strcmp(end, "B") == 0)
+        if (strcasecmp(end, "iB") == 0 || strcasecmp(end, "B") == 0)
             end += strlen(end);
-    } else if (strcmp(end, "B") == 0) {
+    } else if (strcasecmp(end, "B") == 0) {
         ++end;
     }
     if (end == text || *end != '\0' || text[0] == '-' || !isdigit((unsigned char)text[text[0] == '+']) ||
@@ -201,7 +208,7 @@ static void parse_hybrid(struct options *opt, const char *value)
     char *end;
     const double f = strtod(value, &end);
     if (*end != '\0' || !(f > 0 && f < 1))
-        bad("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '%s'", value);
+        bad("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got %s", quote(value));
     opt->hybrid_fraction = f;
 }
 
@@ -328,7 +335,8 @@ static const struct option_spec specs[] = {
     {.name = "device-memory", .kind = VALUE_BYTES, AT(device_memory), .given = NO_FIELD,
      .usage = "-device-memory BYTES",
      .help = "the most GPU memory the arrays may use (each rank's, under MPI), as bytes or with a suffix "
-             "K, M, G or T (powers of 1024: 512M, 1.5G); at least one slab of one row: 6 rows of cols+2 "
+             "K, M, G or T, in any case, with or without B or iB (powers of 1024: 512M, 1.5GiB, 512mb); at "
+             "least one slab of one row: 6 rows of cols+2 "
              "floats padded to 32 (for a shared GPU, or to try the ring)",
      .shown = "all free memory"},
     {.name = "pin", .kind = VALUE_ON_OFF, AT(pin), .given = NO_FIELD, .initial = "on", .usage = "-pin on|off",
@@ -670,8 +678,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     /* OMP_NUM_THREADS is the environment's; libgomp crashes or fails past a few
        ten thousand threads, so it gets -threads' range (which overrides it) */
     if (!opt->threads && m->omp_threads > THREADS_MAX)
-        bad("OMP_NUM_THREADS asks for %d threads, more than the %d smooth runs; set a smaller "
-            "OMP_NUM_THREADS or -threads T (1..%d)", m->omp_threads, THREADS_MAX, THREADS_MAX);
+        bad("OMP_NUM_THREADS asks for %s threads, more than the %d smooth runs; set a smaller "
+            "OMP_NUM_THREADS or -threads T (1..%d)",
+            getenv("OMP_NUM_THREADS") ? quote(getenv("OMP_NUM_THREADS")) : "too many", THREADS_MAX, THREADS_MAX);
     if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
         bad("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
 

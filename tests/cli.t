@@ -132,6 +132,9 @@ bad() {
         fail "bad input ($why): $*" "status $status" "stdout: $out" "stderr: $err"
     fi
 }
+bad "a value that underflows a float" -n 10 -a 1e-50
+bad "a threshold below the smallest normal float" -n 10 -t 1e-46
+bad "a whole number with a plus sign (as -seed)" -n +5
 bad "unknown option" -frobnicate
 bad "unknown option, double dash" --frobnicate=3
 bad "missing value" -n
@@ -203,9 +206,11 @@ run -n 16384 -kernel opt -device-memory 393984
 ok "-device-memory of exactly one slab of one row is accepted (exit 0, or 1 for no GPU)" test "$status" -le 1
 
 # The environment's thread count is checked like -threads (it crashed libgomp).
+OMP_NUM_THREADS=99999999999 "$SMOOTH" -n 300 -kernel cpu >"$TMP/out" 2>"$TMP/err"
+like "OMP_NUM_THREADS=99999999999: quoted back as given" "$(cat "$TMP/err")" "asks for '99999999999' threads"
 OMP_NUM_THREADS=100000 "$SMOOTH" -n 300 -kernel cpu >"$TMP/out" 2>"$TMP/err"
 is "OMP_NUM_THREADS=100000: exit 2, not a crash" "$?" 2
-like "... saying what to set" "$(cat "$TMP/err")" '^smooth: OMP_NUM_THREADS asks for 100000 threads, more than the 4096 smooth runs; set a smaller OMP_NUM_THREADS or -threads T \(1\.\.4096\); try -help$'
+like "... saying what to set" "$(cat "$TMP/err")" '^smooth: OMP_NUM_THREADS asks for .100000. threads, more than the 4096 smooth runs; set a smaller OMP_NUM_THREADS or -threads T \(1\.\.4096\); try -help$'
 like "OMP_NUM_THREADS=100000 with -threads 2 runs on 2" "$(OMP_NUM_THREADS=100000 "$SMOOTH" -n 30 -kernel cpu -threads 2)" '^Host threads :: 2 '
 like "the header counts OMP_THREAD_LIMIT" "$(OMP_THREAD_LIMIT=1 "$SMOOTH" -n 30 -kernel cpu)" '^Host threads :: 1 \(OpenMP\)$'
 like "-rng libc -seed 0 says that srandom makes it seed 1" "$("$SMOOTH" -n 30 -kernel cpu -rng libc -seed 0)" \

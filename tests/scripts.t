@@ -220,9 +220,19 @@ fi
 printf 'lane,op,slab,start_ms,end_ms,buffer\nhost,stage-in,0,0,1,0\n0,copy-in,0,1,2,0\n0,kernel,0,2,2.5,0\n0,copy-out,0,2.5,3,0\nhost,stage-out,0,3,4,0\n' >"$TMP/ring.csv"
 if have_matplotlib; then
     like "plot-timeline draws a ring's timeline (host lane)" "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/ring.png" 2>&1)" 'wrote .* \(5 operations on 2 lanes\)'
+    like "plot-timeline: an output name without .png gets it, and says so" \
+        "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/named" 2>&1):$(test -f "$TMP/named.png" && echo there)" "wrote $TMP/named\.png .*:there$"
+    mkdir "$TMP/pics"
+    like "plot-timeline: a folder gets the CSV's name as a PNG" \
+        "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/pics" 2>&1):$(ls -A "$TMP/pics")" "wrote $TMP/pics/ring\.png .*:ring\.png$"
 else
     skip "plot-timeline on a ring's timeline: no matplotlib (Debian: python3-matplotlib)"
 fi
+scripts/compare -n 64 -out /nonexistent/dir/c >/dev/null 2>"$TMP/c.err"
+is "compare -out into a missing folder: exit 2" "$?" 2
+like "... before measuring, saying so" "$(cat "$TMP/c.err")" '^compare: -out /nonexistent/dir/c: the folder /nonexistent/dir does not exist'
+dev/ab-timing ./smooth ./smooth -rounds 0 >/dev/null 2>"$TMP/ab.err"
+is "ab-timing -rounds 0: exit 2, no traceback" "$?:$(grep -c Traceback "$TMP/ab.err")" "2:0"
 scripts/plot-timeline "$TMP/none.csv" "$TMP/x.png" 2>"$TMP/pt.err"
 is "plot-timeline: a missing file exits 1" "$?" 1
 like "plot-timeline: ... saying so" "$(cat "$TMP/pt.err")" '^plot-timeline: cannot read'

@@ -49,6 +49,7 @@ int main(void)
     ok(PARSE("smooth").device_memory == 0, "default: -device-memory not given (all free memory)");
     static const struct { const char *text; uint64_t bytes; } sizes[] = {
         {"4096", 4096},           {"512M", 536870912},     {"1.5G", 1610612736}, {"2KiB", 2048},
+        {"1gb", 1073741824},      {"512mb", 536870912},    {"1GiB", 1073741824}, {"3kib", 3072},
         {"3k", 3072},             {"1T", 1099511627776ull}, {"1000B", 1000},           {"0.5MiB", 524288},
         {"+40G", 42949672960ull}, {"2.0000001K", 2048},
     };
