@@ -61,7 +61,8 @@ void *malloc_check(size_t bytes, const char *what, const char *file, int line);
 #define mallocCheck(bytes, what) malloc_check((bytes), (what), __FILE__, __LINE__)
 
 /* Bytes of physical memory on this machine (0 if unknown), and of it the
- * bytes available now (MemAvailable; the total where that is unknown). */
+ * bytes available now (MemAvailable, the total where that is unknown; no
+ * more than a cgroup's limit less its use: containers, Slurm jobs). */
 unsigned long long host_memory_bytes(void);
 unsigned long long host_available_bytes(void);
 

@@ -38,6 +38,8 @@ struct machine {
     unsigned long long host_bytes;  /* memory available now; 0 = unknown */
     int ranks;                      /* processes sharing the rows (MPI ranks) */
     int64_t rows;                   /* inner rows this process holds */
+    int node_ranks;                 /* processes on this node, sharing host_bytes (0: just this one) ... */
+    int64_t node_rows;              /* ... and the inner rows they hold together */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
 };

@@ -26,6 +26,8 @@ struct decomposition {
     int64_t first;       /* my first inner row, global numbering (row 1 is the first) */
     int64_t rows;        /* my inner rows; 0 when n < ranks for the last ranks */
     bool top, bottom;    /* I hold global ghost row 0 / row n+1 */
+    int node_ranks;      /* ranks on my node (mine included): they share its memory ... */
+    int64_t node_rows;   /* ... and hold this many inner rows between them */
 };
 
 /* Start (MPI_Init under MPI; finish() in check.h ends every rank). */

@@ -131,6 +131,19 @@ unsigned long long host_memory_bytes(void)
     return pages > 0 && size > 0 ? (unsigned long long)pages * (unsigned long long)size : 0;
 }
 
+/* One number from a file (a cgroup's limit or use); 0 if absent or "max". */
+static unsigned long long number_in(const char *path)
+{
+    FILE *f = fopen(path, "r");
+    unsigned long long v = 0;
+    if (f) {
+        if (fscanf(f, "%llu", &v) != 1)
+            v = 0;
+        fclose(f);
+    }
+    return v;
+}
+
 unsigned long long host_available_bytes(void)
 {
     /* what the kernel could give without swapping (Linux); else all of it */
@@ -142,5 +155,20 @@ unsigned long long host_available_bytes(void)
             break;
     if (f)
         fclose(f);
-    return kb ? kb * 1024 : host_memory_bytes();
+    unsigned long long available = kb ? kb * 1024 : host_memory_bytes();
+    /* a container's or batch job's memory limit (cgroup v2, else v1; Slurm
+       sets one), less what the group uses already */
+    static const char *const limits[][2] = {
+        {"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current"},
+        {"/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.usage_in_bytes"}};
+    for (size_t i = 0; i < sizeof limits / sizeof limits[0]; ++i) {
+        const unsigned long long limit = number_in(limits[i][0]), used = number_in(limits[i][1]);
+        if (limit && limit < (1ull << 60)) { /* v1 says "no limit" with a huge number */
+            const unsigned long long left = limit > used ? limit - used : 0;
+            if (left < available)
+                available = left;
+            break;
+        }
+    }
+    return available;
 }

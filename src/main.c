@@ -36,7 +36,8 @@
 static struct machine machine_facts(const struct decomposition *part)
 {
     return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_available_bytes(),
-                            .ranks = part->ranks, .rows = part->rows,
+                            .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
+                            .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
                             .omp_threads = omp_threads_available()};
 }

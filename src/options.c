@@ -745,6 +745,14 @@ enum options_result options_plan(const struct options *opt, const struct machine
         bad("-n %lld needs %.1f GiB of host memory for %d arrays of (n+2)^2 floats, "
             "but this machine has %.1f GiB available",
             (long long)opt->n, need / (1 << 30), plan->host_arrays, (double)m->host_bytes / (1 << 30));
+    /* MPI: the ranks on one node share its memory (each holds its rows and two ghost rows) */
+    const double node_need = (double)(m->node_rows + 2 * (int64_t)m->node_ranks) * (double)(opt->n + 2) *
+                             sizeof(float) * plan->host_arrays;
+    if (!opt->bandwidth && m->node_ranks > 1 && m->host_bytes && node_need > (double)m->host_bytes)
+        bad("-n %lld with %d ranks on this node needs %.1f GiB of its host memory (%d arrays of their rows), "
+            "but it has %.1f GiB available; spread the ranks over more nodes or use a smaller -n",
+            (long long)opt->n, m->node_ranks, node_need / (1 << 30), plan->host_arrays,
+            (double)m->host_bytes / (1 << 30));
     return OPTIONS_OK;
 }
 

@@ -68,10 +68,10 @@ bool par_root(void)
 void par_split(int64_t n, struct decomposition *d)
 {
     MPI_Comm node;
-    int local = 0;
+    int local = 0, node_ranks = 1;
     mpiCheck(MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, my_rank, MPI_INFO_NULL, &node));
     mpiCheck(MPI_Comm_rank(node, &local));
-    mpiCheck(MPI_Comm_free(&node));
+    mpiCheck(MPI_Comm_size(node, &node_ranks));
 
     const int64_t base = n / rank_count, extra = n % rank_count;
     const int64_t active = n < rank_count ? n : rank_count; /* ranks that hold rows */
@@ -83,6 +83,10 @@ void par_split(int64_t n, struct decomposition *d)
     d->first = 1 + my_rank * base + (my_rank < extra ? my_rank : extra);
     d->top = my_rank == 0;
     d->bottom = my_rank == active - 1;
+    /* the ranks on this node share its memory: each checks their rows together */
+    d->node_ranks = node_ranks;
+    mpiCheck(MPI_Allreduce(&d->rows, &d->node_rows, 1, MPI_INT64_T, MPI_SUM, node));
+    mpiCheck(MPI_Comm_free(&node));
 }
 
 /* The neighbours of a part: ranks above and below that hold rows, or MPI_PROC_NULL. */

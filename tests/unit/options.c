@@ -154,6 +154,15 @@ int main(void)
     ok(!plan_for(&o, m) && strstr(why, "for 3 arrays"), "... not with -verify's third: %s", why);
     m.host_bytes = 0;
     ok(plan_for(&o, m) != NULL, "unknown host memory: no refusal");
+    /* MPI: two ranks on one node share its memory; each part alone would fit */
+    o = PARSE("smooth", "-n", "65536", "-kernel", "cpu");
+    m = one_gpu(&o);
+    m.host_bytes = 24ull << 30; /* one rank's two arrays of half the rows: 16 GiB */
+    m.ranks = 2, m.rows = 32768, m.smallest_rows = 32768, m.node_ranks = 1, m.node_rows = 32768;
+    ok(plan_for(&o, m) != NULL, "n=65536, 2 ranks on 2 nodes: each fits in 24 GiB (%s)", why);
+    m.node_ranks = 2, m.node_rows = 65536;
+    ok(!plan_for(&o, m) && strstr(why, "with 2 ranks on this node needs 32.0 GiB"),
+       "... both on one node: refused, counting both: %s", why);
 
     /* the kernel registry: every GPU kernel id has exactly one backend row */
     int rows_of[KERNEL_COUNT] = {0}, cpu_rows = 0;
