@@ -33,9 +33,10 @@ static void promise(int holds, const char *what, const struct options *o)
 static void check_plans(const struct options *o)
 {
     const struct machine machines[] = {
-        {0, 0, 1, o->n, o->n, 2},
-        {1, 24ull << 30, 1, o->n, o->n, 100000},
-        {2, 1ull << 30, 3, o->n / 3 + 1, o->n < 3 ? 1 : o->n / 3, 16},
+        {.gpus = 0, .host_bytes = 0, .ranks = 1, .rows = o->n, .smallest_rows = o->n, .omp_threads = 2},
+        {.gpus = 1, .host_bytes = 24ull << 30, .ranks = 1, .rows = o->n, .smallest_rows = o->n, .omp_threads = 100000},
+        {.gpus = 2, .host_bytes = 1ull << 30, .ranks = 3, .rows = o->n / 3 + 1, .smallest_rows = o->n < 3 ? 1 : o->n / 3,
+         .omp_threads = 16, .node_ranks = 3, .node_rows = o->n},
     };
     for (size_t i = 0; i < sizeof machines / sizeof machines[0]; ++i) {
         const struct machine *m = &machines[i];
