@@ -26,7 +26,15 @@ static inline void device_grid_alloc(struct device_grid *g, int64_t rows, int64_
     g->rows = rows;
     g->cols = cols;
     g->pitch = gpu_pitch(cols);
-    cudaCheck(cudaMalloc(&g->data, gpu_grid_bytes(rows, cols)));
+    const cudaError_t err = cudaMalloc(&g->data, gpu_grid_bytes(rows, cols));
+    if (err == cudaErrorMemoryAllocation) { /* it fitted when the plan was made */
+        cudaGetLastError();
+        die(EXIT_RUNTIME,
+            "out of device memory: %zu bytes for a grid could not be had, though they were free when the run "
+            "was planned (another process on this GPU?); try again, or -device-memory BYTES to stream "
+            "through less", gpu_grid_bytes(rows, cols));
+    }
+    cudaCheck(err);
 }
 
 static inline void device_grid_free(struct device_grid *g)

@@ -197,6 +197,7 @@ bad "-device-memory not a size" -n 100 -kernel opt -device-memory 12Q
 bad "-device-memory negative" -n 100 -kernel opt -device-memory -5M
 bad "-device-memory empty" -n 100 -kernel opt -device-memory ''
 bad "-device-memory a suffix alone" -n 100 -kernel opt -device-memory G
+bad "-device-memory one byte under one slab of one row" -n 100 -kernel opt -device-memory 3071 -streams 5
 bad "-device-memory beyond 4 EiB" -n 100 -kernel opt -device-memory 99999999T
 bad "-device-memory with -kernel cpu" -n 100 -kernel cpu -device-memory 1G
 bad "-device-memory too small for one slab of one row" -n 16384 -kernel opt -device-memory 1K

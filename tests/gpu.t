@@ -147,4 +147,13 @@ for k in opt sh18; do
         python3 -c 'import json,sys; print([t["samples"] for t in json.load(sys.stdin)["timers"] if t["label"] == "GPU: Smooth"])')" "[3]"
 done
 
+# no visible device (CUDA_VISIBLE_DEVICES empty, or naming one that is not there)
+for visible in "" 7; do
+    out=$(CUDA_VISIBLE_DEVICES=$visible "$SMOOTH" -n 50 2>&1)
+    like "CUDA_VISIBLE_DEVICES='$visible': the default runs on the cpu, saying why" "$out" '^Backend      :: cpu; chosen by default: no CUDA device$'
+    out=$(CUDA_VISIBLE_DEVICES=$visible "$SMOOTH" -n 50 -kernel opt 2>&1)
+    is "CUDA_VISIBLE_DEVICES='$visible' -kernel opt: exit 1" "$?" 1
+    like "... saying why" "$out" '^smooth: no CUDA device found'
+done
+
 done_testing

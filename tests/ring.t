@@ -187,4 +187,40 @@ r = json.load(sys.stdin); t = {x["label"]: x for x in r["timers"]}
 row = 302 * 4; slabs = r["ring"]["slabs"]
 print(t["GPU: Copy-in (sum)"]["bytes"] == 4 * row * (300 + 2 * slabs), t["GPU: Smooth (sum)"]["cells"] == 300 * 300 * 4)')" "True True"
 
+# hostile shapes (round 3): the least -device-memory takes; 20000 one-row
+# slabs on 7 streams; pageable copies through a small ring
+verified "n=100 -streams 5 in 3072 bytes, the least -device-memory takes" -n 100 -kernel opt -device-memory 3072 -streams 5
+"$SMOOTH" -n 20000 -kernel cpu -seed 5 -checksum | grep -E '^(Number|Checksum)' >"$TMP/cpu.sum"
+"$SMOOTH" -n 20000 -kernel opt -seed 5 -device-memory 3M -streams 7 -scheme 2 -checksum | grep -E '^(Number|Checksum)' >"$TMP/gpu.sum"
+ok "n=20000 in 3M (one-row slabs), 7 streams, scheme 2: counts and checksum equal the cpu's" cmp -s "$TMP/cpu.sum" "$TMP/gpu.sum"
+verified "n=1000 -pin off through a 50K ring" -n 1000 -kernel opt -pin off -device-memory 50K
+
+# Two runs that each fit the GPU alone, not both together (x and y ~52% of
+# the free memory each): the second streams through the ring, or, if both
+# planned before either allocated, says the memory went; never a crash
+free=$("$SMOOTH" -list | sed -n 's/^Global memory *:: .*, \([0-9.]*\) GiB free$/\1/p' | head -n 1)
+host=$(awk '/^MemAvailable/ { print $2 * 1024 }' /proc/meminfo)
+n=$(awk -v f="${free:-0}" 'BEGIN { printf "%d", sqrt(0.52 * f * 2^30 / 8) }')
+if [ "$n" -gt 1000 ] && [ "$host" -gt $((18 * n * n)) ]; then
+    "$SMOOTH" -n "$n" -kernel opt -checksum >"$TMP/a.out" 2>"$TMP/a.err" &
+    first=$!
+    sleep 2
+    "$SMOOTH" -n "$n" -kernel opt -checksum >"$TMP/b.out" 2>"$TMP/b.err"
+    second=$?
+    wait "$first"
+    first=$?
+    ok "two runs of n=$n at once, each ~52% of the GPU: exits 0 or 1, no crash ($first, $second)" \
+        test "$first" -le 1 -a "$second" -le 1
+    for run in a b; do
+        if grep -q '^Checksum' "$TMP/$run.out"; then
+            is "... run $run: its checksum is the other's or the cpu's ($(grep -o 'streamed\|whole grid' "$TMP/$run.out" | head -n 1))" \
+               "$(grep '^Checksum' "$TMP/$run.out")" "$(grep -h '^Checksum' "$TMP/a.out" "$TMP/b.out" | head -n 1)"
+        else
+            like "... run $run: says why" "$(cat "$TMP/$run.err")" '^smooth: out of device memory'
+        fi
+    done
+else
+    skip "two runs that each fit the GPU alone: needs ${n:-?}^2 floats x 2 per run in the host memory too"
+fi
+
 done_testing

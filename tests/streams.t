@@ -72,6 +72,10 @@ done
 verified "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
 verified "n=1000 hybrid 0.5 -iterations 4 -pin off" -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
 verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kernel opt -hybrid auto -iterations 6
+# fractions at the edges of (0, 1): the GPU keeps a row per stream, the CPU may get none
+for F in 1e-300 0.9999999; do
+    verified "n=1000 hybrid $F" -n 1000 -kernel opt -hybrid "$F"
+done
 run -n 60 -kernel opt -hybrid auto -iterations 9 -verify
 like "hybrid auto on a grid too small to calibrate: the GPU alone, 8 sweeps a launch" "$out" \
     '^Backend      :: opt; hybrid, 9 sweeps: .*GPU alone.*; 8 sweeps a launch \(temporal blocking'
