@@ -14,6 +14,7 @@
  */
 #include "backend.h"
 #include "check.h"
+#include "clones.h"
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
@@ -26,7 +27,7 @@
 
 /* One row of y from the rows above, at and below it in x: the tutorial's
  * expression, in its order. */
-static void stencil_row(float *restrict out, const float *restrict up, const float *restrict mid,
+VECTOR_CLONES static void stencil_row(float *restrict out, const float *restrict up, const float *restrict mid,
                         const float *restrict down, int64_t cols, struct stencil k)
 {
     const float a = k.a, b = k.b, c = k.c;

@@ -1,6 +1,7 @@
 /* grid.c - host-side grid work, parallel with OpenMP (see grid.h). */
 #include "grid.h"
 #include "check.h"
+#include "clones.h"
 #include "libc_random.h"
 #include "omp_compat.h"
 #include "rng.h"
@@ -65,6 +66,12 @@ void grid_free(float *p)
     free(p);
 }
 
+VECTOR_CLONES static void fill_counter(float *out, uint32_t key, uint32_t low, uint32_t begin, uint32_t end)
+{
+    for (uint32_t t = begin; t < end; ++t)
+        out[t] = counter_from_key(key, low + t);
+}
+
 void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t seed)
 {
     /* In pieces whose indices share their high 32 bits (one key), so the
@@ -77,9 +84,12 @@ void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t se
             room = 1ull << 31;
         const uint32_t length = (uint32_t)(count - done < room ? count - done : room);
         float *out = x + done;
-#pragma omp parallel for schedule(static)
-        for (uint32_t t = 0; t < length; ++t)
-            out[t] = counter_from_key(key, low + t);
+#pragma omp parallel
+        {
+            size_t begin, end;
+            thread_share(length, &begin, &end);
+            fill_counter(out, key, low, (uint32_t)begin, (uint32_t)end);
+        }
         done += length;
     }
 }
@@ -200,18 +210,21 @@ void grid_copy_ghost(float *y, const float *x, int64_t rows, int64_t cols, bool 
     }
 }
 
+VECTOR_CLONES static int64_t count_row(const float *row, int64_t cols, float t)
+{
+    int64_t in_row = 0;
+    for (int64_t j = 1; j <= cols; ++j)
+        in_row += row[j] < t;
+    return in_row;
+}
+
 int64_t grid_count_below(const float *x, int64_t rows, int64_t cols, float t)
 {
     const int64_t stride = cols + 2;
     int64_t below = 0;
 #pragma omp parallel for schedule(static) reduction(+ : below)
-    for (int64_t i = 1; i <= rows; ++i) {
-        const float *row = x + i * stride;
-        int64_t in_row = 0;
-        for (int64_t j = 1; j <= cols; ++j)
-            in_row += row[j] < t;
-        below += in_row;
-    }
+    for (int64_t i = 1; i <= rows; ++i)
+        below += count_row(x + i * stride, cols, t);
     return below;
 }
 
