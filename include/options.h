@@ -42,6 +42,7 @@ struct machine {
     int64_t node_rows;              /* ... and the inner rows they hold together */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
+    unsigned long long user_tasks;  /* processes and threads this user may run (ulimit -u); 0 = no limit */
 };
 
 /* The most host threads smooth runs (-threads, OMP_NUM_THREADS). */

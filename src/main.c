@@ -30,6 +30,17 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
+
+/* ulimit -u (root is not held to it); 0 when there is none. */
+static unsigned long long user_task_limit(void)
+{
+    struct rlimit limit;
+    if (geteuid() == 0 || getrlimit(RLIMIT_NPROC, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return 0;
+    return (unsigned long long)limit.rlim_cur;
+}
 
 /* What the checks of a run need to know about this machine, but the GPU
  * count, which the thread opening the GPU finds out. */
@@ -39,7 +50,7 @@ static struct machine machine_facts(const struct decomposition *part)
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available()};
+                            .omp_threads = omp_threads_available(), .user_tasks = user_task_limit()};
 }
 
 /*

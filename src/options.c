@@ -681,6 +681,10 @@ enum options_result options_plan(const struct options *opt, const struct machine
         bad("OMP_NUM_THREADS asks for %s threads, more than the %d smooth runs; set a smaller "
             "OMP_NUM_THREADS or -threads T (1..%d)",
             getenv("OMP_NUM_THREADS") ? quote(getenv("OMP_NUM_THREADS")) : "too many", THREADS_MAX, THREADS_MAX);
+    const int threads = opt->threads ? opt->threads : m->omp_threads;
+    if (m->user_tasks && (unsigned long long)threads > m->user_tasks)
+        bad("%d threads are more than the %llu processes and threads this user may run (ulimit -u); use "
+            "-threads T with T below that, or raise the limit", threads, m->user_tasks);
     if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
         bad("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
 

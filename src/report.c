@@ -57,10 +57,13 @@ static void write_header(FILE *out, const struct run_info *run)
         fprintf(out, "Iterations   :: %d sweeps, each of the field the one before made\n", o->iterations);
     if (run->repeat > 1)
         fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", run->repeat);
-    if (run->bytes_per_copy)
+    if (run->bytes_per_copy && run->device[0])
         fprintf(out, "GB/s         :: host copy and device-to-device count bytes read + written, host\n"
                      "                fill bytes written, host read bytes read; host<->device count\n"
                      "                bytes moved (both ways for Bidirectional)\n");
+    else if (run->bytes_per_copy) /* no GPU: the host's rows alone, and say so */
+        fprintf(out, "GB/s         :: host copy counts bytes read + written, fill bytes written, read\n"
+                     "                bytes read; no CUDA device, so no host<->device or device rows\n");
 }
 
 static void write_summary(FILE *out, const struct run_info *run)

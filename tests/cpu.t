@@ -156,6 +156,14 @@ else
     skip "writing other users' files: needs root, runuser, and a checkout the user nobody can reach"
 fi
 
+if can_be_nobody; then
+    as_nobody bash -c 'ulimit -u 60 && "$1" -n 100 -kernel cpu -threads 4096' _ "$(realpath "$SMOOTH")" >/dev/null 2>"$TMP/err"
+    is "-threads 4096 under ulimit -u 60 (an ordinary user): exit 2" "$?" 2
+    like "... saying why, not libgomp" "$(cat "$TMP/err")" '^smooth: 4096 threads are more than the 60 processes'
+else
+    skip "-threads under ulimit -u: needs root, runuser, and a checkout the user nobody can reach"
+fi
+
 # Found before the run (exit 2), not after it
 ln -s "$TMP/missing/y.raw" "$TMP/dangling" && ln -s "$TMP/loop1" "$TMP/loop2" && ln -s "$TMP/loop2" "$TMP/loop1"
 for case in "a dangling symlink into a missing folder:$TMP/dangling:the folder '$TMP/missing' does not exist" \
@@ -226,6 +234,9 @@ if ! have_gpu; then
     is "... with nothing on stdout" "$out" ""
     run -n 16
     like "the default backend without a GPU is cpu" "$out" '^Backend      :: cpu; chosen by default: no CUDA device$'
+    run -bandwidth -n 256 -repeat 1
+    like "-bandwidth without a GPU: the header says the device rows are missing" "$out" 'no CUDA device, so no host<->device or device rows'
+    unlike "... and names no host<->device rows" "$out" '^(GPU|Host<->device)'
 fi
 
 done_testing

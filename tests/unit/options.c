@@ -154,6 +154,14 @@ int main(void)
     ok(!plan_for(&o, m) && strstr(why, "for 3 arrays"), "... not with -verify's third: %s", why);
     m.host_bytes = 0;
     ok(plan_for(&o, m) != NULL, "unknown host memory: no refusal");
+    /* ulimit -u: more threads than the user may run are refused, not left to libgomp */
+    o = PARSE("smooth", "-n", "100", "-kernel", "cpu", "-threads", "64");
+    m = one_gpu(&o);
+    m.user_tasks = 50;
+    ok(!plan_for(&o, m) && strstr(why, "64 threads are more than the 50"), "-threads 64 under ulimit -u 50: %s", why);
+    m.user_tasks = 0;
+    ok(plan_for(&o, m) != NULL, "... and accepted with no limit");
+
     /* MPI: two ranks on one node share its memory; each part alone would fit */
     o = PARSE("smooth", "-n", "65536", "-kernel", "cpu");
     m = one_gpu(&o);
