@@ -64,6 +64,7 @@ struct options {
     int depth;                /* -depth: GPU sweeps per launch (temporal blocking); 0 = auto */
     int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
     bool repeat_given;        /* -repeat was on the command line (-bandwidth: else 5) */
+    bool pin_given, device_given; /* -pin, -device were on the command line */
     bool verify;              /* compare y with the serial cpu reference */
     bool checksum;            /* print a checksum of the whole y array */
     const char *dump_path;    /* write y as raw float32 */

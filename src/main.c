@@ -71,6 +71,11 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
     if (plan->defaulted)
         snprintf(run->detail, sizeof run->detail, "chosen by default: %s",
                  backend_needs_gpu(plan->backend) ? "a CUDA device is present" : "no CUDA device");
+    if (plan->defaulted && !backend_needs_gpu(plan->backend) && par_root() &&
+        (opt->pin_given || opt->device_given || opt->device_memory || opt->depth))
+        warn("%s does nothing here: there is no CUDA device, so the cpu backend runs",
+             opt->pin_given ? "-pin" : opt->device_given ? "-device" : opt->device_memory ? "-device-memory"
+                                                                               : "-depth");
     if (!backend_needs_gpu(plan->backend))
         return;
     timer_mark_overlapped(t, 0, overlapped);

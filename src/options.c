@@ -330,7 +330,8 @@ static const struct option_spec specs[] = {
      .help = "GPU streams and CPU threads together; the CPU smooths a fraction F of the rows, 0 < F < 1, "
              "or auto to balance the measured rates; implies -streams 4 unless -streams is given",
      .shown = "auto"},
-    {.name = "device", .kind = VALUE_INT, AT(device), .min = 0, .max = INT_MAX, .given = NO_FIELD,
+    {.name = "device", .kind = VALUE_INT, AT(device), .min = 0, .max = INT_MAX,
+     .given = offsetof(struct options, device_given),
      .initial = "0", .usage = "-device D", .help = "CUDA device to use (see -list)", .shown = "0"},
     {.name = "device-memory", .kind = VALUE_BYTES, AT(device_memory), .given = NO_FIELD,
      .usage = "-device-memory BYTES",
@@ -339,7 +340,8 @@ static const struct option_spec specs[] = {
              "least one slab of one row: 6 rows of cols+2 "
              "floats padded to 32 (for a shared GPU, or to try the ring)",
      .shown = "all free memory"},
-    {.name = "pin", .kind = VALUE_ON_OFF, AT(pin), .given = NO_FIELD, .initial = "on", .usage = "-pin on|off",
+    {.name = "pin", .kind = VALUE_ON_OFF, AT(pin), .given = offsetof(struct options, pin_given), .initial = "on",
+     .usage = "-pin on|off",
      .help = "GPU copies through pinned memory: small pinned buffers for the whole grid and the ring, the "
              "host arrays for -streams and -hybrid (off: pageable copies, slower)",
      .shown = "on"},
@@ -534,8 +536,18 @@ static void check_combinations(const struct options *opt)
         bad("-streams needs a GPU kernel, not -kernel %s", opt->backend);
     if (cpu && opt->hybrid)
         bad("-hybrid needs a GPU kernel, not -kernel %s", opt->backend);
+    /* One rule for options that would do nothing: refused where the mode was
+       asked for (-kernel cpu, -bandwidth); where the cpu backend runs only
+       because there is no GPU, a one-line note (main's choose_backend). */
     if (cpu && opt->device_memory)
         bad("-device-memory needs a GPU kernel, not -kernel %s", opt->backend);
+    if (cpu && (opt->pin_given || opt->device_given))
+        bad("%s needs a GPU kernel, not -kernel %s", opt->pin_given ? "-pin" : "-device", opt->backend);
+    if (opt->bandwidth && (opt->dump_path || opt->timeline_path || opt->verify || opt->checksum ||
+                           opt->iterations > 1 || opt->backend))
+        bad("%s does nothing with -bandwidth, which times copies of the grid's bytes, not a smoothing",
+            opt->dump_path ? "-dump" : opt->timeline_path ? "-timeline" : opt->verify ? "-verify"
+            : opt->checksum ? "-checksum" : opt->iterations > 1 ? "-iterations" : "-kernel");
     if (opt->device_memory && opt->device_memory < gpu_slab_min_bytes(opt->n))
         bad("-device-memory %llu bytes is too small for -n %lld: one slab of one row (x with its two "
             "halo rows, and y) needs %zu bytes; give at least that, e.g. -device-memory %lluK",
@@ -596,6 +608,9 @@ static void set_defaults(struct options *opt)
     for (int i = 0; i < SPECS; ++i)
         if (specs[i].initial)
             store(opt, &specs[i], specs[i].initial);
+    for (int i = 0; i < SPECS; ++i) /* a default is not given */
+        if (specs[i].given != NO_FIELD)
+            *(bool *)((char *)opt + specs[i].given) = false;
 }
 
 enum options_result options_parse(int argc, char **argv, struct options *opt, char *error,
@@ -706,7 +721,7 @@ enum options_result options_plan(const struct options *opt, const struct machine
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
     /* -depth: temporal blocking is built for opt on the whole grid of one process */
-    if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT)
+    if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && !plan->defaulted) /* defaulted: a note */
         bad("-depth %d is temporal blocking of the opt kernel; with -kernel %s use -depth 1 or leave it out",
             opt->depth, plan->backend->name);
     if (opt->depth > 1 && (plan->streams || opt->hybrid || m->ranks > 1))

@@ -135,6 +135,10 @@ bad() {
 bad "a value that underflows a float" -n 10 -a 1e-50
 bad "a threshold below the smallest normal float" -n 10 -t 1e-46
 bad "a whole number with a plus sign (as -seed)" -n +5
+bad "-device with -kernel cpu (it would do nothing)" -n 10 -kernel cpu -device 0
+bad "-pin with -kernel cpu" -n 10 -kernel cpu -pin off
+bad "-checksum with -bandwidth (it times copies, not a smoothing)" -n 64 -bandwidth -checksum
+bad "-kernel with -bandwidth" -n 64 -bandwidth -kernel opt
 bad "unknown option" -frobnicate
 bad "unknown option, double dash" --frobnicate=3
 bad "missing value" -n

@@ -234,6 +234,9 @@ if ! have_gpu; then
     is "... with nothing on stdout" "$out" ""
     run -n 16
     like "the default backend without a GPU is cpu" "$out" '^Backend      :: cpu; chosen by default: no CUDA device$'
+    run -n 16 -pin off -device-memory 1M
+    is "GPU options with the cpu backend chosen by default: runs (exit 0)" "$status" 0
+    like "... with a one-line note that they do nothing" "$err" '^smooth: warning: -pin does nothing here: there is no CUDA device, so the cpu backend runs$'
     run -bandwidth -n 256 -repeat 1
     like "-bandwidth without a GPU: the header says the device rows are missing" "$out" 'no CUDA device, so no host<->device or device rows'
     unlike "... and names no host<->device rows" "$out" '^(GPU|Host<->device)'

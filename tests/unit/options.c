@@ -128,8 +128,7 @@ int main(void)
     m.gpus = 2;
     ok(!plan_for(&o, m) && strstr(why, "-device 2: this machine has CUDA devices 0..1"),
        "-device beyond the last GPU is refused: %s", why);
-    o = PARSE("smooth", "-n", "64", "-kernel", "cpu", "-device", "2");
-    ok(plan_for(&o, m) != NULL, "-device is not checked for the cpu backend");
+    /* -device with -kernel cpu is refused by the parser (tests/cli.t) */
     o = PARSE("smooth", "-n", "64", "-bandwidth", "-device", "5");
     ok(!plan_for(&o, m), "-bandwidth checks -device too");
 
