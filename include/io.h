@@ -31,8 +31,8 @@ struct output_file {
     const char *path;       /* the name asked for */
     char target[PATH_MAX];  /* the file it names, symlinks followed */
     char tmp[PATH_MAX];     /* the temporary name, or "" when writing directly */
-    bool created;           /* written directly to a file this run made (a dangling symlink's) ... */
-    char made[PATH_MAX];    /* ... this one, removed if the write fails */
+    char made[PATH_MAX];    /* a file this run made, written directly (a dangling symlink's), removed if
+                               the write fails; "" if none */
 };
 
 /* Can this user (its effective ids) write `path`, as output_open would? If

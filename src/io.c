@@ -159,10 +159,11 @@ static void destination_of(const char *path, struct destination *d)
 {
     memset(d, 0, sizeof *d);
     struct stat st, out;
+    const bool exists = stat(path, &st) == 0;
     if (output_is_stdout(path) ||
-        (stat(path, &st) == 0 && fstat(STDOUT_FILENO, &out) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino)) {
+        (exists && fstat(STDOUT_FILENO, &out) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino)) {
         d->kind = TO_STDOUT;
-    } else if (stat(path, &st) == 0) {
+    } else if (exists) {
         d->kind = TO_FILE;
         d->dev = st.st_dev;
         d->ino = st.st_ino;
@@ -202,7 +203,7 @@ FILE *output_open(struct output_file *f, const char *path)
 {
     f->path = path;
     f->tmp[0] = '\0';
-    f->created = false;
+    f->made[0] = '\0';
     if (output_is_stdout(path)) {
         f->fp = stdout;
         return stdout;
@@ -232,7 +233,6 @@ FILE *output_open(struct output_file *f, const char *path)
         if (fd < 0 || !(f->fp = fdopen(fd, "w")))
             die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
         if (!exists) { /* ours: removed if the run fails or is ended */
-            f->created = true;
             if (!realpath(path, f->made))
                 snprintf(f->made, sizeof f->made, "%s", path);
             set_pending(f->made);
@@ -280,7 +280,7 @@ void output_commit(struct output_file *f)
         failed = errno;
     if (f->tmp[0] && failed)
         unlink(f->tmp);
-    if (f->created && failed) /* a file this run made (through a dangling symlink): no truncated copy left */
+    if (f->made[0] && failed) /* a file this run made (through a dangling symlink): no truncated copy left */
         unlink(f->made);
     pending = 0;
     if (failed)

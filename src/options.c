@@ -596,8 +596,6 @@ static void store(struct options *opt, const struct option_spec *spec, const cha
     case VALUE_HELP:
     case VALUE_VERSION: break;
     }
-    if (spec->given != NO_FIELD)
-        *(bool *)((char *)opt + spec->given) = true;
 }
 
 /* Every option's default: its spec's initial value, parsed; the rest zero (no
@@ -608,9 +606,6 @@ static void set_defaults(struct options *opt)
     for (int i = 0; i < SPECS; ++i)
         if (specs[i].initial)
             store(opt, &specs[i], specs[i].initial);
-    for (int i = 0; i < SPECS; ++i) /* a default is not given */
-        if (specs[i].given != NO_FIELD)
-            *(bool *)((char *)opt + specs[i].given) = false;
 }
 
 enum options_result options_parse(int argc, char **argv, struct options *opt, char *error,
@@ -642,6 +637,8 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
         if (spec->kind == VALUE_VERSION)
             return OPTIONS_VERSION;
         store(opt, spec, spec->optional ? optional_value(argc, argv, spec->optional) : optarg);
+        if (spec->given != NO_FIELD) /* on the command line, not a default */
+            *(bool *)((char *)opt + spec->given) = true;
     }
     if (optind < argc)
         bad("unexpected argument %s (every value follows its option, e.g. -n 4096)", quote(argv[optind]));
@@ -743,8 +740,10 @@ enum options_result options_plan(const struct options *opt, const struct machine
     for (int i = 0; i < 3; ++i) {
         if (!outputs[i].path)
             continue;
-        snprintf(named[i], sizeof named[i], "%s%s%s", outputs[i].named, i || opt->output_path ? " " : "",
-                 i || opt->output_path ? quote(outputs[i].path) : "");
+        if (i == 0 && !opt->output_path) /* the report's "-" is no name the user gave */
+            snprintf(named[i], sizeof named[i], "%s", outputs[i].named);
+        else
+            snprintf(named[i], sizeof named[i], "%s %s", outputs[i].named, quote(outputs[i].path));
         char why[160];
         if (!output_check(outputs[i].path, why, sizeof why))
             bad("%s: %s", named[i], why);
