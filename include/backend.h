@@ -58,10 +58,15 @@ struct job_result {
     bool counted_y;              /* it counted y's inner elements below threshold ... */
     int64_t below_y;             /* ... as y's rows landed on the host: this many */
     struct ring_shape ring;      /* the ring, if the grid went through one (buffers 0: none) */
+    int depth;                   /* sweeps a pass over memory (temporal blocking); 0 = not said: 1 */
+    double redundancy;           /* cells computed per cell of the result at that depth; 0 = not said: 1 */
 };
 
 /* Append to result->detail (to any such text: detail_append), "; "-separated. */
 void job_detail(struct job_result *result, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Record the sweeps a pass over memory (`pass`: "pass", "launch") and the
+ * cells computed per cell of the result; the header names them from 2 on. */
+void job_temporal(struct job_result *result, int depth, double redundancy, const char *pass);
 void detail_append(char *detail, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
 struct backend {
@@ -95,12 +100,33 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
 void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
                       struct stencil k, int threads);
 
+/* out[0..count) of a row of y from the same columns of the rows up, mid and
+ * down of the field before (read one element further either side): the
+ * expression every cpu loop uses. */
+void cpu_stencil_span(float *out, const float *up, const float *mid, const float *down, int64_t count,
+                      struct stencil k);
+
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
- * layer becomes x's first; under MPI, y's edge rows are swapped with the
- * neighbouring parts' during each later sweep, while its inner rows are
- * smoothed); x is left as it was. threads as above. */
-void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
-                const struct decomposition *part);
+ * layer becomes x's first); x is left as it was. threads as above. With
+ * depth > 1 and no neighbouring parts, `depth` sweeps a pass over memory
+ * (cpu_temporal_sweeps); else a sweep a pass, y's edge rows swapped with
+ * the neighbouring parts' (MPI) during each later sweep while its inner
+ * rows are smoothed. Every depth gives the same bits. */
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
+                int threads, const struct decomposition *part);
+
+/* Temporal blocking on the host (cpu_temporal.c): K sweeps of x into y,
+ * `depth` at a pass, in tiles of `tile` columns (CPU_TILE), threads as
+ * above; y's ghost layer must be x's. */
+void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
+                         int depth, int64_t tile, int threads);
+/* Columns per tile: a level's three rows of a tile then take ~3 KiB, so
+ * the rings of 8 levels stay in a core's L1/L2 (measured: docs/performance.md). */
+#define CPU_TILE 256
+/* The depth K sweeps run at by default on the host: min(K, 8). */
+int cpu_depth_auto(int sweeps);
+/* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
+double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads);
 
 /* One more sweep of rows [lo, hi) of the field in grid y, in place; rows
  * lo-1 and hi are read, not written. */

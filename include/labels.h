@@ -65,5 +65,9 @@
 #define LABEL_D2H_PAGEABLE "GPU: D2H pageable"
 #define LABEL_D2D          "GPU: D2D"
 #define LABEL_PIN          "GPU: Pin (cudaHostRegister)"
+/* the compute ceilings: the stencil's arithmetic with no memory traffic to
+   speak of (G cell-updates/s), against which temporal blocking is measured */
+#define LABEL_HOST_STENCIL "Host: stencil from L1, %d threads"
+#define LABEL_GPU_STENCIL  "GPU: Stencil from registers"
 
 #endif

@@ -25,13 +25,18 @@ static inline int omp_threads_available(void)
     return wanted < limit ? wanted : limit;
 }
 
-/* Inside a parallel region: the calling thread's contiguous share
- * [begin, end) of `count` items, as schedule(static) would split them. */
+/* Part `me` [begin, end) of `count` items split into `parts` contiguous
+ * parts, as schedule(static) would split them. */
+static inline void share_of(size_t count, size_t parts, size_t me, size_t *begin, size_t *end)
+{
+    *begin = count / parts * me + (me < count % parts ? me : count % parts);
+    *end = *begin + count / parts + (me < count % parts);
+}
+
+/* Inside a parallel region: the calling thread's share of `count` items. */
 static inline void thread_share(size_t count, size_t *begin, size_t *end)
 {
-    const size_t threads = (size_t)omp_get_num_threads(), me = (size_t)omp_get_thread_num();
-    *begin = count / threads * me + (me < count % threads ? me : count % threads);
-    *end = *begin + count / threads + (me < count % threads);
+    share_of(count, (size_t)omp_get_num_threads(), (size_t)omp_get_thread_num(), begin, end);
 }
 
 #endif

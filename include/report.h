@@ -26,6 +26,8 @@ struct run_info {
     size_t bytes_per_copy;      /* -bandwidth: the bytes each copy moves */
     char detail[256];           /* how the backend ran (streams, hybrid split), or "" */
     struct ring_shape ring;     /* rank 0's ring; buffers 0: none */
+    int depth;                  /* sweeps a pass over memory (temporal blocking), >= 1 */
+    double redundancy;          /* cells computed per cell of the result, >= 1 */
     char device[256];           /* "0: NVIDIA H100 ..., sm_90, ..." or "" for cpu */
     int threads;                /* OpenMP threads for host work */
     int ranks;                  /* MPI ranks (1 without MPI) */

@@ -37,7 +37,7 @@ int temporal_depth_auto(int sweeps);
  * recomputed), for a grid of rows x cols at this depth. */
 double temporal_redundancy(int64_t rows, int64_t cols, int depth);
 
-/* Say in the header that a grid of rows x cols ran `depth` sweeps a launch. */
+/* Record that a grid of rows x cols ran `depth` sweeps a launch (job_temporal). */
 struct job_result;
 void temporal_detail(struct job_result *result, int64_t rows, int64_t cols, int depth);
 

@@ -74,6 +74,11 @@ def timers(record):
     return {t["label"]: (t["seconds"], t.get("gb_per_s")) for t in record["timers"]}
 
 
+def cell_rates(record):
+    """{label: G cell-updates/s} of a -json record's rows that count cells."""
+    return {t["label"]: t["gcells_per_s"] for t in record["timers"] if "gcells_per_s" in t}
+
+
 def _matplotlib():
     """The matplotlib module, or None. Where this python lacks it but
     Debian's /usr/bin/python3 has it (python3-matplotlib), the script

@@ -25,16 +25,24 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* One row of y from the rows above, at and below it in x: the tutorial's
- * expression, in its order. */
-VECTOR_CLONES static void stencil_row(float *restrict out, const float *restrict up, const float *restrict mid,
-                        const float *restrict down, int64_t cols, struct stencil k)
+/* `count` elements of a row of y, out[0..count), from the rows above, at
+ * and below it in x (up, mid, down: the same columns; each is read one
+ * element further either side): the tutorial's expression, in its order. */
+VECTOR_CLONES void cpu_stencil_span(float *restrict out, const float *restrict up, const float *restrict mid,
+                                    const float *restrict down, int64_t count, struct stencil k)
 {
     const float a = k.a, b = k.b, c = k.c;
-    for (int64_t j = 1; j <= cols; ++j)
+    for (int64_t j = 0; j < count; ++j)
         out[j] = a * (up[j - 1] + up[j + 1] + down[j - 1] + down[j + 1])
                + b * (mid[j - 1] + mid[j + 1] + up[j] + down[j])
                + c * mid[j];
+}
+
+/* A whole row's inner elements, columns 1..cols. */
+static void stencil_row(float *out, const float *up, const float *mid, const float *down, int64_t cols,
+                        struct stencil k)
+{
+    cpu_stencil_span(out + 1, up + 1, mid + 1, down + 1, cols, k);
 }
 
 static void stencil_rows(float *restrict y, const float *restrict x, int64_t cols,
@@ -130,13 +138,17 @@ static void sweep_swapping_edges(float *y, int64_t rows, int64_t cols, struct st
         stencil_row(y + rows * stride, old[2], old[3], ghost_below, cols, k);
 }
 
-void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int threads,
-                const struct decomposition *part)
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
+                int threads, const struct decomposition *part)
 {
+    grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
+    if (depth > 1 && (!part || (part->top && part->bottom))) { /* no neighbours to swap edges with */
+        cpu_temporal_sweeps(y, x, rows, cols, k, sweeps, depth, CPU_TILE, threads);
+        return;
+    }
     cpu_stencil_rows(y, x, cols, 1, rows + 1, k, threads);
     if (sweeps == 1)
         return;
-    grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
     float *saved = mallocCheck(4 * (size_t)(cols + 2) * sizeof(float), "the edge rows");
     struct progress bar;
     progress_begin(&bar, "Smooth: sweeps");
@@ -148,12 +160,27 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
     free(saved);
 }
 
+/* Sweeps a pass: temporal blocking where it is built (one process), -depth
+ * or chosen from K; under MPI one at a time (the parts swap edges every sweep). */
+static int cpu_depth(const struct job *job)
+{
+    if (job->part && !(job->part->top && job->part->bottom))
+        return 1;
+    const int depth = job->depth ? job->depth : cpu_depth_auto(job->sweeps);
+    return depth < job->sweeps ? depth : job->sweeps;
+}
+
 void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     (void)state;
     double start = wall_seconds();
+    const int depth = cpu_depth(job);
+    job_temporal(result, depth,
+                 cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE,
+                                         job->threads > 0 ? job->threads : omp_threads_available()),
+                 "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
-    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, job->threads, job->part);
+    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, depth, job->threads, job->part);
     if (result->timeline)
         timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element

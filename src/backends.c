@@ -60,3 +60,11 @@ void job_detail(struct job_result *result, const char *fmt, ...)
     append(result->detail, sizeof result->detail, fmt, ap);
     va_end(ap);
 }
+
+void job_temporal(struct job_result *result, int depth, double redundancy, const char *pass)
+{
+    result->depth = depth;
+    result->redundancy = redundancy;
+    if (depth > 1)
+        job_detail(result, "%d sweeps a %s (temporal blocking; %.3f x the cells computed)", depth, pass, redundancy);
+}

@@ -5,6 +5,7 @@
  *   ./smooth -bandwidth -n 16384 -repeat 5
  */
 #include "bandwidth.h"
+#include "backend.h"
 #include "check.h"
 #include "gpu.h"
 #include "grid.h"
@@ -15,6 +16,7 @@
 
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* Sum the words as integers: that vectorizes (a float sum may not be
@@ -28,6 +30,33 @@ static uint64_t parallel_read(const float *src, size_t count)
     for (size_t t = 0; t < count; ++t)
         sum += w[t];
     return sum;
+}
+
+/* The host's compute ceiling: each thread smooths rows of STENCIL_ROW
+ * floats that stay in its L1 cache, with cpu_stencil_span (the backend's
+ * loop), each row made from the three before it; returns the cells made. */
+#define STENCIL_ROW 1024
+#define STENCIL_ROWS 20000
+static double stencil_from_l1(void)
+{
+    double cells = 0;
+#pragma omp parallel reduction(+ : cells)
+    {
+        float *rows = mallocCheck(4 * (STENCIL_ROW + 2) * sizeof(float), "the stencil ceiling's rows");
+        for (int t = 0; t < 4 * (STENCIL_ROW + 2); ++t)
+            rows[t] = (float)((t * 2654435761u) >> 8) / (float)(1u << 24); /* in [0, 1) */
+        for (int r = 0; r < STENCIL_ROWS; ++r) { /* row r+3 (mod 4) from rows r..r+2 */
+            float *row[4];
+            for (int q = 0; q < 4; ++q)
+                row[q] = rows + ((r + q) % 4) * (STENCIL_ROW + 2) + 1;
+            cpu_stencil_span(row[3], row[0], row[1], row[2], STENCIL_ROW, (struct stencil){0.05f, 0.1f, 0.4f});
+        }
+        volatile float sink = rows[STENCIL_ROW / 2]; /* so none of it is dead code */
+        (void)sink;
+        free(rows);
+        cells += (double)STENCIL_ROW * STENCIL_ROWS;
+    }
+    return cells;
 }
 
 int run_bandwidth(const struct options *opt)
@@ -45,10 +74,11 @@ int run_bandwidth(const struct options *opt)
     float *src = grid_alloc(elements, "the copy source"), *dst = grid_alloc(elements, "the copy target");
     grid_init_counter(src, elements, 0, opt->seed);
     grid_poison(dst, elements);
-    char copy[TIMER_LABEL], fill[TIMER_LABEL], read[TIMER_LABEL];
+    char copy[TIMER_LABEL], fill[TIMER_LABEL], read[TIMER_LABEL], stencil[TIMER_LABEL];
     snprintf(copy, sizeof copy, LABEL_HOST_COPY, run.threads);
     snprintf(fill, sizeof fill, LABEL_HOST_FILL, run.threads);
     snprintf(read, sizeof read, LABEL_HOST_READ, run.threads);
+    snprintf(stencil, sizeof stencil, LABEL_HOST_STENCIL, run.threads);
     volatile uint64_t sink = 0;
     for (struct timer_runs r = timer_runs(&t, run.repeat, true); timer_runs_next(&r);) {
         timer_start(&t, copy);
@@ -60,6 +90,10 @@ int run_bandwidth(const struct options *opt)
         timer_start(&t, read);
         sink += parallel_read(src, elements);
         timer_stop_bytes(&t, (double)bytes);
+        timer_start(&t, stencil);
+        const double cells = stencil_from_l1();
+        timer_stop(&t);
+        timer_set_cells(&t, stencil, cells);
     }
     grid_copy(dst, src, elements);
     if (memcmp(src, dst, bytes) != 0)

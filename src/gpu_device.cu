@@ -10,6 +10,7 @@
 #include "gpu.h"
 #include "kernels.h"
 #include "labels.h"
+#include "stencil9.cuh"
 #include "temporal.cuh"
 
 #include <pthread.h>
@@ -304,6 +305,63 @@ static void time_copies(struct timer *t, const char *label, const struct copy_jo
     cudaCheck(cudaEventDestroy(stop));
 }
 
+/* The compute ceiling: the stencil's expression (stencil9, rounded as every
+ * kernel rounds it) on values held in registers, CHAINS independent chains
+ * a thread, each a 3x3 window sliding over the values it makes. Unrolled by
+ * 9 so the window's slide is renaming, not moves. */
+constexpr int CEILING_CHAINS = 4, CEILING_THREADS = 256, CEILING_BLOCKS_PER_SM = 8, CEILING_REPS = 9 * 2000;
+
+__global__ void __launch_bounds__(CEILING_THREADS) stencil_ceiling(float *sink, float a, float b, float c)
+{
+    float v[CEILING_CHAINS][9];
+#pragma unroll
+    for (int ch = 0; ch < CEILING_CHAINS; ++ch)
+#pragma unroll
+        for (int i = 0; i < 9; ++i)
+            v[ch][i] = 0.25f + 0.0625f * (float)i + 1e-7f * (float)(threadIdx.x + ch);
+#pragma unroll 9
+    for (int r = 0; r < CEILING_REPS; ++r)
+#pragma unroll
+        for (int ch = 0; ch < CEILING_CHAINS; ++ch) {
+            const float made = stencil9(v[ch][0], v[ch][2], v[ch][6], v[ch][8], v[ch][3], v[ch][5], v[ch][1],
+                                        v[ch][7], v[ch][4], a, b, c);
+#pragma unroll
+            for (int i = 0; i < 8; ++i)
+                v[ch][i] = v[ch][i + 1];
+            v[ch][8] = made;
+        }
+    float sum = 0;
+#pragma unroll
+    for (int ch = 0; ch < CEILING_CHAINS; ++ch)
+        sum += v[ch][8];
+    sink[blockIdx.x * blockDim.x + threadIdx.x] = sum; /* so none of it is dead code */
+}
+
+/* G cell-updates/s of stencil_ceiling over the whole device, `repeat` runs
+ * after a warm-up, timed by events. */
+static void time_ceiling(struct timer *t, int repeat)
+{
+    int sms = 0, device = 0;
+    cudaCheck(cudaGetDevice(&device));
+    cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+    const int blocks = sms * CEILING_BLOCKS_PER_SM;
+    float *d_sink;
+    cudaCheck(cudaMalloc(&d_sink, (size_t)blocks * CEILING_THREADS * sizeof(float)));
+    cudaEvent_t start = event_new(), stop = event_new();
+    const double cells = (double)blocks * CEILING_THREADS * CEILING_CHAINS * CEILING_REPS;
+    for (struct timer_runs run = timer_runs(t, repeat, true); timer_runs_next(&run);) {
+        cudaCheck(cudaEventRecord(start, 0));
+        stencil_ceiling<<<blocks, CEILING_THREADS>>>(d_sink, 0.05f, 0.1f, 0.4f);
+        launchCheck();
+        cudaCheck(cudaEventRecord(stop, 0));
+        timer_add(t, LABEL_GPU_STENCIL, event_ms(start, stop) / 1e3, 0);
+    }
+    timer_set_cells(t, LABEL_GPU_STENCIL, cells);
+    cudaCheck(cudaEventDestroy(start));
+    cudaCheck(cudaEventDestroy(stop));
+    cudaCheck(cudaFree(d_sink));
+}
+
 void gpu_bandwidth(size_t bytes, int repeat, struct timer *t)
 {
     gpu_check_memory(2 * bytes, "two device buffers");
@@ -343,6 +401,7 @@ void gpu_bandwidth(size_t bytes, int repeat, struct timer *t)
         timer_stop_bytes(t, (double)bytes);
         cudaCheck(cudaHostUnregister(h_pageable));
     }
+    time_ceiling(t, repeat);
 
     cudaCheck(cudaStreamDestroy(streams[0]));
     cudaCheck(cudaStreamDestroy(streams[1]));

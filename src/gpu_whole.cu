@@ -90,8 +90,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
                    STAGING_BUFFERS, (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
-    if (w->depth > 1)
-        temporal_detail(result, rows, cols, w->depth);
+    temporal_detail(result, rows, cols, w->depth);
 
     /* poison: an element the kernel does not write shows */
     cudaCheck(cudaEventRecord(w->ev[0], w->stream));

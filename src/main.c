@@ -72,10 +72,9 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
         snprintf(run->detail, sizeof run->detail, "chosen by default: %s",
                  backend_needs_gpu(plan->backend) ? "a CUDA device is present" : "no CUDA device");
     if (plan->defaulted && !backend_needs_gpu(plan->backend) && par_root() &&
-        (opt->pin_given || opt->device_given || opt->device_memory || opt->depth))
+        (opt->pin_given || opt->device_given || opt->device_memory))
         warn("%s does nothing here: there is no CUDA device, so the cpu backend runs",
-             opt->pin_given ? "-pin" : opt->device_given ? "-device" : opt->device_memory ? "-device-memory"
-                                                                               : "-depth");
+             opt->pin_given ? "-pin" : opt->device_given ? "-device" : "-device-memory");
     if (!backend_needs_gpu(plan->backend))
         return;
     timer_mark_overlapped(t, 0, overlapped);
@@ -170,7 +169,7 @@ static void verify(const struct job *job, size_t elements,
     timer_start(t, LABEL_VERIFY);
     float *ref = grid_alloc(elements, "the -verify reference");
     grid_poison(ref, elements);
-    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->k, job->sweeps, 1, part);
+    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->k, job->sweeps, 1, 1, part); /* one sweep at a time, serial */
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
@@ -284,6 +283,8 @@ int main(int argc, char **argv)
     if (result.detail[0]) /* after why this backend, if by default: how it ran */
         detail_append(run.detail, sizeof run.detail, "%s", result.detail);
     run.ring = result.ring;
+    run.depth = result.depth ? result.depth : 1;
+    run.redundancy = result.redundancy ? result.redundancy : 1;
 
     /* count what was not counted on the way */
     if (!gpu_opening)

@@ -301,9 +301,10 @@ static const struct option_spec specs[] = {
 
     {.name = "depth", .kind = VALUE_INT, AT(depth), .min = 0, .max = TEMPORAL_DEPTH_MAX, .given = NO_FIELD,
      .initial = "0", .usage = "-depth D",
-     .help = "with -iterations K > 1 and -kernel opt on the whole grid of one process: sweeps per "
-             "launch, 1.." STR(TEMPORAL_DEPTH_MAX) " (temporal blocking: each value leaves the GPU's chip once "
-             "per D sweeps; the same bits); 1 = one sweep a launch; 0 = chosen from K (at most 8)",
+     .help = "with -iterations K > 1 and -kernel cpu or opt on the whole grid of one process: sweeps "
+             "per pass over memory, 1.." STR(TEMPORAL_DEPTH_MAX) " (temporal blocking: each value leaves the "
+             "GPU's chip, or the CPU's caches, once per D sweeps; the same bits); 1 = one sweep a pass; 0 = "
+             "chosen from K (at most 8)",
      .shown = "0"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -717,9 +718,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
-    /* -depth: temporal blocking is built for opt on the whole grid of one process */
-    if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && !plan->defaulted) /* defaulted: a note */
-        bad("-depth %d is temporal blocking of the opt kernel; with -kernel %s use -depth 1 or leave it out",
+    /* -depth: temporal blocking is built for cpu and opt on the whole grid of one process */
+    if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && backend_needs_gpu(plan->backend))
+        bad("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
             opt->depth, plan->backend->name);
     if (opt->depth > 1 && (plan->streams || opt->hybrid || m->ranks > 1))
         bad("-depth %d with %s is not built yet: temporal blocking runs on the whole grid of one process "

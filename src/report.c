@@ -64,6 +64,9 @@ static void write_header(FILE *out, const struct run_info *run)
     else if (run->bytes_per_copy) /* no GPU: the host's rows alone, and say so */
         fprintf(out, "GB/s         :: host copy counts bytes read + written, fill bytes written, read\n"
                      "                bytes read; no CUDA device, so no host<->device or device rows\n");
+    if (run->bytes_per_copy)
+        fprintf(out, "GCells/s     :: the stencil rows: its arithmetic with rows in L1 (host) or in\n"
+                     "                registers (device), the compute ceilings of a sweep\n");
 }
 
 static void write_summary(FILE *out, const struct run_info *run)
@@ -228,8 +231,9 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     if (run->bytes_per_copy) {
         fprintf(out, "  \"bytes_per_copy\": %zu,\n", run->bytes_per_copy);
     } else {
-        fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n  \"iterations\": %d,\n",
-                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->iterations);
+        fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n  \"iterations\": %d,\n  \"depth\": %d,\n"
+                     "  \"redundancy\": %.6g,\n",
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->iterations, run->depth, run->redundancy);
         write_json_summary(out, run);
     }
     fprintf(out, "  \"timers\": [");
@@ -267,7 +271,7 @@ static void csv_field(FILE *out, const char *s, bool last)
     fputc(last ? '\n' : ',', out);
 }
 
-#define CSV_HEADER "command,backend,device,threads,ranks,rng,seed,repeat,iterations,n,threshold,a,b,c," \
+#define CSV_HEADER "command,backend,device,threads,ranks,rng,seed,repeat,iterations,depth,redundancy,n,threshold,a,b,c," \
                    "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"
 
 /* One line per timer row, the run's fields repeated on each, under a fixed
@@ -284,10 +288,11 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
     csv_field(mem, run->backend, false);
     csv_field(mem, run->device, false);
     if (run->bytes_per_copy) { /* -bandwidth: no problem, no summary */
-        fprintf(mem, "%d,%d,,,%d,,%" PRId64 ",,,,,,,,,,,", run->threads, run->ranks, run->repeat, o->n);
+        fprintf(mem, "%d,%d,,,%d,,,,%" PRId64 ",,,,,,,,,,,", run->threads, run->ranks, run->repeat, o->n);
     } else {
-        fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%d,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
-                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->iterations, o->n,
+        fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%d,%d,%.6g,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->iterations, run->depth,
+                run->redundancy, o->n,
                 shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
                 shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
         fprintf(mem, "%" PRId64 ",%.9g,%" PRId64 ",%.9g,%s,", run->below_x,

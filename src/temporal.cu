@@ -8,6 +8,7 @@
  */
 #include "backend.h"
 #include "cuda_check.cuh"
+#include "stencil9.cuh"
 #include "temporal.cuh"
 
 #include <limits.h>
@@ -18,13 +19,11 @@ constexpr int BX = 128;  /* threads per block; two columns each */
 constexpr int BAND = 512; /* output rows per block */
 constexpr int RING = 4;  /* rows per level in shared memory: q-1, q, q+1 read while q+2 is written */
 
-/* The tutorial's expression, in its order, each operation rounded alone. */
+/* stencil9 with the nine values in reading order (row above, row, row below). */
 __device__ __forceinline__ float stencil(float ul, float u, float ur, float l, float m, float r, float dl, float d,
                                          float dr, float a, float b, float c)
 {
-    const float diagonal = __fadd_rn(__fadd_rn(__fadd_rn(ul, ur), dl), dr);
-    const float edge = __fadd_rn(__fadd_rn(__fadd_rn(l, r), u), d);
-    return __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, m));
+    return stencil9(ul, ur, dl, dr, l, r, u, d, m, a, b, c);
 }
 
 /*
@@ -175,8 +174,7 @@ double temporal_redundancy(int64_t rows, int64_t cols, int depth)
 
 void temporal_detail(struct job_result *result, int64_t rows, int64_t cols, int depth)
 {
-    job_detail(result, "%d sweeps a launch (temporal blocking; %.3f x the cells computed)", depth,
-               temporal_redundancy(rows, cols, depth));
+    job_temporal(result, depth, depth > 1 ? temporal_redundancy(rows, cols, depth) : 1, "launch");
 }
 
 cudaError_t temporal_load(void)

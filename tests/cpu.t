@@ -62,6 +62,42 @@ for n in 1 100 257; do
     ok "n=$n: -rng libc y equals the tutorial program's y, bit for bit" cmp -s "$TMP/tut.raw" "$TMP/ours.raw"
 done
 
+# --- -depth: temporal blocking on the host ------------------------------------
+# Every depth, K below, at and past it and not a multiple, several thread
+# counts (more threads than rows too), a grid wider than a tile: whole y
+# bit-identical to one sweep a pass (-depth 1, itself checked against the
+# tutorial-order reference in tests/unit/stencil.c), and -verify's serial
+# reference (one sweep a pass) agrees
+for n in 1 7 300; do
+    for K in 1 5 13; do
+        "$SMOOTH" -n "$n" -kernel cpu -seed "$K" -iterations "$K" -depth 1 -dump "$TMP/d1.raw" >/dev/null
+        bad=""
+        for D in 2 3 4 5 8 9 12 16; do
+            for threads in 1 3 16; do
+                "$SMOOTH" -n "$n" -kernel cpu -seed "$K" -iterations "$K" -depth "$D" -threads "$threads" \
+                    -dump "$TMP/dd.raw" >/dev/null && cmp -s "$TMP/d1.raw" "$TMP/dd.raw" || bad="$bad D=$D/$threads"
+            done
+        done
+        is "n=$n -iterations $K: -depth 2..16 with 1, 3 and 16 threads give -depth 1's y" "${bad:-none differ}" "none differ"
+    done
+done
+run -n 1100 -kernel cpu -iterations 20 -verify
+like "-iterations 20: the depth is chosen (8) and the header says so, with the redundant work" "$out" \
+    '^Backend      :: cpu; 8 sweeps a pass \(temporal blocking; 1\.[0-9]{3} x the cells computed\)$'
+like "... and -verify's serial reference, one sweep a pass, agrees" "$out" '^Verify       :: PASS'
+run -n 100 -kernel cpu -iterations 3 -depth 16
+like "-depth 16 with 3 sweeps: a pass of 3" "$out" '^Backend      :: cpu; 3 sweeps a pass'
+run -n 100 -kernel cpu -iterations 20 -depth 1
+unlike "-depth 1: one sweep a pass, no temporal blocking in the header" "$out" 'temporal blocking'
+# Values decaying through the subnormals and to zero (weights summing to 0.8;
+# 0.8^400 is below the smallest normal float): depths agree, and y holds
+# subnormals, so the test reaches them
+"$SMOOTH" -n 300 -kernel cpu -a 0.05 -b 0.1 -c 0.2 -iterations 600 -depth 1 -dump "$TMP/s1.raw" >/dev/null
+"$SMOOTH" -n 300 -kernel cpu -a 0.05 -b 0.1 -c 0.2 -iterations 600 -depth 7 -threads 5 -dump "$TMP/s7.raw" >/dev/null
+ok "subnormal decay: -depth 7 gives -depth 1's y" cmp -s "$TMP/s1.raw" "$TMP/s7.raw"
+is "... which holds subnormal values" "$(perl -e 'local $/; $_ = <STDIN>; my $n = 0;
+    for (unpack "L*", $_) { $n++ if ($_ & 0x7f800000) == 0 && ($_ & 0x7fffff) } print $n > 0 ? "yes" : "no"' <"$TMP/s1.raw")" yes
+
 # --- files the program writes appear whole or not at all ----------------------
 run -n 20 -kernel cpu -dump /dev/full
 is "-dump to a full disk exits 1" "$status" 1

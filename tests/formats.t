@@ -32,9 +32,10 @@ python3 - "$TMP/run.csv" "$text_x" "$text_y" >"$TMP/csv.out" <<'PY'
 import csv, sys
 rows = list(csv.DictReader(open(sys.argv[1])))
 header = open(sys.argv[1]).readline().strip()
-assert header == ("command,backend,device,threads,ranks,rng,seed,repeat,iterations,n,threshold,a,b,c,"
-                  "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"), header
-assert all(r["iterations"] == "1" and r["gcells_per_s"] == "" for r in rows)
+assert header == ("command,backend,device,threads,ranks,rng,seed,repeat,iterations,depth,redundancy,n,threshold,"
+                  "a,b,c,below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"), header
+assert all(r["iterations"] == "1" and r["depth"] == "1" and r["redundancy"] == "1" and r["gcells_per_s"] == ""
+           for r in rows)
 assert len(rows) >= 6, len(rows)
 assert all(r["below_x"] == sys.argv[2] and r["below_y"] == sys.argv[3] for r in rows)
 assert [r["timer"] for r in rows if r["timer"].startswith("CPU: Count")] == ["CPU: Count-X", "CPU: Count-Y"]
@@ -68,6 +69,14 @@ run -bandwidth -n 256 -repeat 3
 is "-bandwidth exits 0" "$status" 0
 like "-bandwidth measures a host copy" "$out" '^Host: copy, [0-9]+ threads +:: +[0-9]+\.[0-9]{6} +[0-9.]+ GB/s$'
 like "-bandwidth says what it counts" "$out" '^Bytes        :: 266256 per copy'
+like "-bandwidth measures the host's compute ceiling, in cell updates" "$out" \
+    '^Host: stencil from L1, [0-9]+ threads :: +[0-9]+\.[0-9]{6} +[0-9.]+ GCells/s$'
+if have_gpu; then
+    like "-bandwidth measures the device's compute ceiling, in cell updates" "$out" \
+        '^GPU: Stencil from registers +:: +[0-9]+\.[0-9]{6} +[0-9.]+ GCells/s$'
+else
+    pass "# SKIP the device's compute ceiling: no CUDA device"
+fi
 
 # -bandwidth goes through the same report layer as a run
 run -bandwidth -n 256 -repeat 3 -json
@@ -91,13 +100,18 @@ rows = list(csv.DictReader(open(sys.argv[1])))
 assert rows and all(r["backend"] == "bandwidth" and r["n"] == "256" and r["below_x"] == "" for r in rows), rows
 copy = [r for r in rows if r["timer"].startswith("Host: copy")]
 assert len(copy) == 1 and float(copy[0]["gb_per_s"]) > 0, rows
-assert all(len(r) == 24 and None not in r and r["iterations"] == "" for r in rows)
+assert all(len(r) == 26 and None not in r and r["iterations"] == r["depth"] == "" for r in rows)
+stencil = [r for r in rows if r["timer"].startswith("Host: stencil from L1")]
+assert len(stencil) == 1 and float(stencil[0]["gcells_per_s"]) > 0, rows
 print("ok")' "$TMP/bw.csv" 2>&1)" ok
 
 # -iterations in the machine-readable forms: always there, 1 by default
 "$SMOOTH" -n 20 -kernel cpu -json "$TMP/k1.json" >/dev/null
 "$SMOOTH" -n 20 -kernel cpu -iterations 9 -json "$TMP/k9.json" >/dev/null
 is "-json carries iterations, 1 by default" "$(json "$TMP/k1.json" 'r["iterations"]') $(json "$TMP/k9.json" 'r["iterations"]')" "1 9"
+is "-json carries the depth and the redundant work: 1 and 1 for one sweep, 8 and more than 1 for 9 on 2 threads" \
+   "$(json "$TMP/k1.json" 'r["depth"], r["redundancy"]') $("$SMOOTH" -n 20 -kernel cpu -iterations 9 -threads 2 -json |
+      python3 -c 'import json, sys; r = json.load(sys.stdin); print(r["depth"], r["redundancy"] > 1)')" "(1, 1) 8 True"
 is "-json: K sweeps' cells on CPU: Smooth (20^2 x 9), none for one sweep" \
    "$(json "$TMP/k9.json" '[t.get("cells") for t in r["timers"] if t["label"] == "CPU: Smooth"]') $(json "$TMP/k1.json" '[t.get("cells") for t in r["timers"] if t["label"] == "CPU: Smooth"]')" "[3600] [null]"
 "$SMOOTH" -n 20 -kernel cpu -iterations 9 -csv "$TMP/k9.csv" >/dev/null

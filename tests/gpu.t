@@ -58,10 +58,11 @@ like "-iterations 2 through the ring (ring.t has the rest): bit-identical" "$out
 # -depth D: D sweeps a launch by temporal blocking (opt, whole grid): every
 # depth with groups of D and a last launch of 1; K below, at and past D;
 # grids smaller than a strip (256 - 2D columns) or a band (512 rows), not
-# multiples of either, several of each; whole y against the cpu backend's
+# multiples of either, several of each; whole y against the cpu backend's,
+# one sweep a pass (its own temporal blocking is tested apart: cpu.t)
 tb_check() { # n K D
     local n=$1 K=$2 D=$3 want="$TMP/cpu-$1-$2.raw"
-    [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -dump "$want" >/dev/null
+    [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -depth 1 -dump "$want" >/dev/null
     if "$SMOOTH" -n "$n" -kernel opt -seed "$((n + K))" -iterations "$K" -depth "$D" -dump "$TMP/gpu.raw" \
            >"$TMP/out" 2>"$TMP/err" && cmp -s "$want" "$TMP/gpu.raw"; then
         pass "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu"
@@ -80,6 +81,21 @@ for D in 2 5 8 16; do
     done
 done
 tb_check 4500 20 8
+# Values decaying through the subnormals (weights summing to 0.8; 0.8^400 is
+# below the smallest normal float): no kernel may flush them to zero
+"$SMOOTH" -n 300 -kernel cpu -a 0.05 -b 0.1 -c 0.2 -iterations 600 -depth 1 -dump "$TMP/sub-cpu.raw" >/dev/null
+for args in "opt -depth 1" "opt -depth 7" "opt -depth 16" "global" "sh1" "sh18" "opt -streams 3"; do
+    # shellcheck disable=SC2086
+    if "$SMOOTH" -n 300 -kernel $args -a 0.05 -b 0.1 -c 0.2 -iterations 600 -dump "$TMP/sub.raw" >/dev/null \
+           2>"$TMP/err" && cmp -s "$TMP/sub-cpu.raw" "$TMP/sub.raw"; then
+        pass "subnormal decay, -kernel $args: whole y bit-identical to cpu"
+    else
+        fail "subnormal decay, -kernel $args: whole y bit-identical to cpu" "$(cat "$TMP/err")"
+    fi
+done
+is "... whose y holds subnormal values" "$(perl -e 'local $/; $_ = <STDIN>; my $n = 0;
+    for (unpack "L*", $_) { $n++ if ($_ & 0x7f800000) == 0 && ($_ & 0x7fffff) } print $n > 0 ? "yes" : "no"' \
+    <"$TMP/sub-cpu.raw")" yes
 run -n 1000 -kernel opt -iterations 20 -verify
 like "-iterations 20: 8 sweeps a launch by default, said in the header" "$out" \
     '^Backend      :: opt; whole grid on one stream; .*; 8 sweeps a launch \(temporal blocking; 1\.[0-9]+ x the cells computed\)$'

@@ -52,9 +52,9 @@ static void check_plans(const struct options *o)
         promise(p.streams ? p.scheme == 1 || p.scheme == 2 : p.scheme == 0, "scheme set with streams", o);
         promise(!o->hybrid || p.streams > 0, "hybrid runs on streams", o);
         promise(o->iterations >= 1 && o->iterations <= ITERATIONS_MAX, "sweeps in range", o);
-        /* (where the cpu backend runs for want of a GPU, -depth gets a note, not a refusal) */
-        promise(o->depth <= 1 || (p.defaulted && !backend_needs_gpu(p.backend)) ||
-                    (p.backend->kernel_id == KERNEL_OPT && !p.streams && !o->hybrid && m->ranks == 1),
+        promise(o->depth <= 1 ||
+                    ((p.backend->kernel_id == KERNEL_OPT || !backend_needs_gpu(p.backend)) && !p.streams &&
+                     !o->hybrid && m->ranks == 1),
                 "temporal blocking only where it is built", o);
         promise(o->depth >= 0 && o->depth <= TEMPORAL_DEPTH_MAX, "depth in range", o);
         promise(!backend_needs_gpu(p.backend) || m->gpus == 0 || o->device < m->gpus, "device exists", o);

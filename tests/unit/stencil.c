@@ -196,16 +196,16 @@ static void test_ghost_rule(void)
 /* K sweeps by the book: two whole arrays that swap roles, each sweep of
  * every inner element by reference_point, the ghost layer copied into both
  * first. Independent of the production loops (cpu_sweeps works in place). */
-static float *reference_sweeps(const float *x, int64_t n, struct stencil k, int sweeps)
+static float *reference_sweeps(const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps)
 {
-    const int64_t s = n + 2;
-    const size_t count = grid_elements(n, n);
+    const int64_t s = cols + 2;
+    const size_t count = grid_elements(rows, cols);
     float *a = grid_alloc(count, "reference"), *b = grid_alloc(count, "reference");
     memcpy(a, x, count * sizeof *a);
     memcpy(b, x, count * sizeof *b);
     for (int sweep = 0; sweep < sweeps; ++sweep) {
-        for (int64_t i = 1; i <= n; ++i)
-            for (int64_t j = 1; j <= n; ++j)
+        for (int64_t i = 1; i <= rows; ++i)
+            for (int64_t j = 1; j <= cols; ++j)
                 b[i * s + j] = reference_point(a, s, i, j, k);
         float *swap = a;
         a = b;
@@ -224,11 +224,11 @@ static void test_sweeps(int64_t n, int sweeps, uint64_t seed)
     float *x = grid_alloc(count, "x"), *y = grid_alloc(count, "y"), *x_before = grid_alloc(count, "x");
     grid_init_counter(x, count, 0, seed);
     memcpy(x_before, x, count * sizeof *x);
-    float *want = reference_sweeps(x, n, tutorial, sweeps);
+    float *want = reference_sweeps(x, n, n, tutorial, sweeps);
     int bad_threads = 0;
     for (int threads = 1; threads <= 9; threads += threads < 3 ? 1 : 3) {
         grid_poison(y, count);
-        cpu_sweeps(y, x, n, n, tutorial, sweeps, threads, NULL);
+        cpu_sweeps(y, x, n, n, tutorial, sweeps, 1, threads, NULL);
         grid_copy_ghost(y, x, n, n, true, true); /* the driver's ghost-layer rule */
         bad_threads += memcmp(y, want, count * sizeof *y) != 0;
     }
@@ -239,6 +239,72 @@ static void test_sweeps(int64_t n, int sweeps, uint64_t seed)
     grid_free(x);
     grid_free(y);
     grid_free(x_before);
+}
+
+/*
+ * Temporal blocking (cpu_temporal_sweeps) against the reference, whole
+ * arrays, bit for bit: every depth 1..TEMPORAL_DEPTH_MAX, each sweep count
+ * (below, at and past the depth; not multiples of it), each tile width
+ * (narrower than the depth too) and thread count (more threads than rows
+ * too); x untouched. `zero_ghosts`: a boundary of zeros, so the field
+ * decays, through the subnormals with these constants.
+ */
+static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const int *sweeps, int sweep_counts,
+                          const int64_t *tiles, int tile_counts, const int *threads, int thread_counts,
+                          bool zero_ghosts, uint64_t seed)
+{
+    const size_t count = grid_elements(rows, cols);
+    const int64_t s = cols + 2;
+    float *x = grid_alloc(count, "x"), *y = grid_alloc(count, "y"), *x_before = grid_alloc(count, "x");
+    grid_init_counter(x, count, 0, seed);
+    if (zero_ghosts)
+        for (int64_t i = 0; i < rows + 2; ++i)
+            for (int64_t j = 0; j < s; ++j)
+                if (i == 0 || i == rows + 1 || j == 0 || j == cols + 1)
+                    x[i * s + j] = 0.0f;
+    memcpy(x_before, x, count * sizeof *x);
+    int runs = 0, bad = 0;
+    size_t subnormal = 0;
+    for (int K = 0; K < sweep_counts; ++K) {
+        float *want = reference_sweeps(x, rows, cols, k, sweeps[K]);
+        for (size_t e = 0; e < count; ++e)
+            subnormal += fpclassify(want[e]) == FP_SUBNORMAL;
+        for (int depth = 1; depth <= TEMPORAL_DEPTH_MAX; ++depth)
+            for (int t = 0; t < tile_counts; ++t)
+                for (int h = 0; h < thread_counts; ++h) {
+                    grid_poison(y, count);
+                    grid_copy_ghost(y, x, rows, cols, true, true);
+                    cpu_temporal_sweeps(y, x, rows, cols, k, sweeps[K], depth, tiles[t], threads[h]);
+                    bad += memcmp(y, want, count * sizeof *y) != 0;
+                    ++runs;
+                }
+        grid_free(want);
+    }
+    ok(bad == 0 && memcmp(x, x_before, count * sizeof *x) == 0,
+       "temporal blocking, %lld x %lld, constants %g %g %g%s: %d runs (depths 1..%d x %d sweep counts x %d tiles x "
+       "%d thread counts) bit-identical to the reference, x unchanged (%d differ)",
+       (long long)rows, (long long)cols, k.a, k.b, k.c, zero_ghosts ? ", a zero boundary" : "", runs,
+       TEMPORAL_DEPTH_MAX, sweep_counts, tile_counts, thread_counts, bad);
+    if (zero_ghosts)
+        ok(subnormal > 0, "... and the field went through the subnormals (%zu subnormal values in the references)",
+           subnormal);
+    grid_free(x);
+    grid_free(y);
+    grid_free(x_before);
+}
+
+/* The redundant work the header reports: 1 at depth 1; at depth D each
+ * band and tile is made D - l past its edges at level l. */
+static void test_redundancy(void)
+{
+    ok(cpu_temporal_redundancy(100, 100, 1, 10, 4) == 1.0, "depth 1 computes each cell once");
+    /* one thread, one tile: no band or tile edges inside the grid */
+    ok(cpu_temporal_redundancy(100, 100, 8, 100, 1) == 1.0, "one band and one tile: no cell twice");
+    /* 2 threads, 50 rows each, 1 tile, depth 2: level 1 reaches one row past the
+       band's inner edge on each band: 102 rows x 100 of level 1, 100 x 100 of level 2 */
+    const double want = (102.0 * 100 + 100.0 * 100) / (2 * 100.0 * 100);
+    ok(fabs(cpu_temporal_redundancy(100, 100, 2, 100, 2) - want) < 1e-12,
+       "2 bands at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(100, 100, 2, 100, 2), want);
 }
 
 int main(void)
@@ -265,5 +331,19 @@ int main(void)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; ++i)
         for (size_t k = 0; k < sizeof sweep_counts / sizeof sweep_counts[0]; ++k)
             test_sweeps(sizes[i], sweep_counts[k], 11 + i + 5 * k);
+
+    const int few[] = {1, 2, 3, 5, 8, 17, 33}, many_threads[] = {1, 2, 5}, one_thread[] = {1};
+    const int64_t small_tiles[] = {1, 2, 5, 16, CPU_TILE};
+    const int64_t shapes[][2] = {{1, 1}, {1, 9}, {9, 1}, {2, 3}, {3, 2}, {17, 5}, {5, 40}, {33, 70}, {70, 33}};
+    for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; ++i)
+        test_temporal(shapes[i][0], shapes[i][1], tutorial, few, 7, small_tiles, 5, many_threads, 3, false, 40 + i);
+    /* more rows and columns than a tile and a band, with their last ones short */
+    const int long_runs[] = {16, 37}, wide_threads[] = {5, 16};
+    const int64_t wide_tiles[] = {CPU_TILE, 100};
+    test_temporal(301, 2 * CPU_TILE + 9, tutorial, long_runs, 2, wide_tiles, 2, wide_threads, 2, false, 50);
+    /* values decaying into subnormals (and to zero): 0.8 a sweep at most */
+    const int decay[] = {420};
+    test_temporal(20, 30, (struct stencil){0.05f, 0.1f, 0.2f}, decay, 1, small_tiles, 5, one_thread, 1, true, 51);
+    test_redundancy();
     return done_testing();
 }

@@ -1,0 +1,207 @@
+/*
+ * cpu_temporal.c - temporal blocking on the host: D sweeps of the field per
+ * pass over memory, bit-identical to D sweeps one at a time.
+ *
+ *   ./smooth -n 16384 -kernel cpu -iterations 64            # D chosen (cpu_depth_auto)
+ *   ./smooth -n 16384 -kernel cpu -iterations 64 -depth 1   # a pass per sweep
+ *
+ * Each thread smooths its share of the rows (its band) in tiles of columns.
+ * In a tile it streams down the rows, keeping, for each level l = 0..D-1
+ * (level 0: the field before the pass), the last three rows it made in a
+ * small ring that stays in cache: at step i it takes row i of the field,
+ * then makes level 1's row i-1 from level 0's rows i-2..i, level 2's row
+ * i-2 from level 1's, ..., and level D's row i-D, which goes to memory.
+ * Level l reaches D-l rows and columns past the band and the tile (its
+ * neighbours make those cells too: the redundant work), so a tile needs
+ * nothing made by another tile or thread in the same pass. Every cell is
+ * the tutorial's expression of the same inputs: the same bits.
+ *
+ * In place (every pass but a first one from x), a band's neighbouring rows
+ * are copied before any thread writes (a barrier), and each tile keeps the
+ * D columns left of its right edge, before it overwrites them, for the next
+ * tile (the strip).
+ */
+#include "backend.h"
+#include "check.h"
+#include "omp_compat.h"
+#include "progress.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
+static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
+
+/* One pass: `depth` sweeps of the field in src (rows 1..rows; its ghost
+ * layer held fixed) into y; src == y: in place. */
+struct pass {
+    float *y;
+    const float *src;
+    int64_t rows, cols, stride;
+    struct stencil k;
+    int depth;
+    bool in_place;
+};
+
+/* One thread's: its band [lo, hi), rings, the rows beside its band, the strip. */
+struct band {
+    int64_t lo, hi;
+    float *ring;    /* levels 0..D-1, three rows each, of a tile's columns and D more each side */
+    int64_t width;  /* floats from one ring row to the next */
+    int64_t origin; /* the column at a ring row's start: the tile's first less D */
+    float *beside;  /* in place: level 0's rows lo-D..lo-1, then hi..hi+D-1 */
+    float *strip;   /* in place: the D columns left of a tile's edge, for each row of the band */
+};
+
+/* Ring rows: a tile and D columns each side, padded so that the rows of
+ * the rings do not share a cache set (rows 4 KiB apart would). */
+static int64_t ring_width(int64_t tile, int depth)
+{
+    return (tile + 2 * depth + 15) / 16 * 16 + 16;
+}
+
+static inline float *ring_row(const struct band *b, int l, int64_t r)
+{
+    return b->ring + ((int64_t)l * 3 + r % 3) * b->width;
+}
+
+/* Column j of row r of level l, as a tile reads it: the ghost rows are the
+ * same at every level (read from src), the others are in the level's ring. */
+static inline const float *level_at(const struct pass *p, const struct band *b, int l, int64_t r, int64_t j)
+{
+    if (r == 0 || r == p->rows + 1)
+        return p->src + r * p->stride + j;
+    return ring_row(b, l, r) + (j - b->origin);
+}
+
+/* Level 0's row i, columns [c0 - D, c1 + D) clipped to the grid, into its
+ * ring: from the field, or (in place) from the rows kept beside the band
+ * and, left of the tile, from the strip, whose columns left of c1 it then
+ * keeps for the next tile. */
+static void take_row(const struct pass *p, const struct band *b, int64_t i, int64_t c0, int64_t c1)
+{
+    const int64_t d = p->depth;
+    const int64_t from = max64(c0 - d, 0), to = min64(c1 + d, p->cols + 2);
+    float *row = ring_row(b, 0, i); /* column c at c - origin */
+    const float *field = p->src + i * p->stride;
+    if (p->in_place && (i < b->lo || i >= b->hi))
+        field = b->beside + (i < b->lo ? i - (b->lo - d) : d + i - b->hi) * p->stride;
+    memcpy(row + (from - b->origin), field + from, (size_t)(to - from) * sizeof *row);
+    if (!p->in_place || field != p->src + i * p->stride)
+        return;
+    float *strip = b->strip + (i - b->lo) * d; /* column edge - D + q at q */
+    const int64_t left = max64(c0 - d, 1);
+    if (c0 > 1) /* columns [c0 - D, c0) were the previous tile's: it kept them */
+        memcpy(row + (left - b->origin), strip + (left - (c0 - d)), (size_t)(c0 - left) * sizeof *row);
+    const int64_t keep = max64(c1 - d, 1);
+    if (c1 <= p->cols) /* a tile follows */
+        memcpy(strip + (keep - (c1 - d)), row + (keep - b->origin), (size_t)(c1 - keep) * sizeof *row);
+}
+
+/* The band's rows [lo, hi) and columns [c0, c1), `depth` sweeps on. */
+static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_t c1)
+{
+    const int d = p->depth;
+    const int64_t rows = p->rows, cols = p->cols, stride = p->stride;
+    b->origin = c0 - d;
+    for (int64_t i = max64(b->lo - d, 1); i < b->hi + d; ++i) {
+        if (i <= rows)
+            take_row(p, b, i, c0, c1);
+        for (int l = 1; l <= d; ++l) {
+            const int64_t r = i - l, reach = d - l; /* level l's row this step; its reach past band and tile */
+            if (r < max64(b->lo - reach, 1) || r >= min64(b->hi + reach, rows + 1))
+                continue;
+            const int64_t j0 = max64(c0 - reach, 1), j1 = min64(c1 + reach, cols + 1);
+            float *ring = ring_row(b, l, r);
+            cpu_stencil_span(l == d ? p->y + r * stride + j0 : ring + (j0 - b->origin),
+                             level_at(p, b, l - 1, r - 1, j0), level_at(p, b, l - 1, r, j0),
+                             level_at(p, b, l - 1, r + 1, j0), j1 - j0, p->k);
+            if (l < d) { /* the ghost columns, where the next level reads them */
+                if (j0 == 1)
+                    ring[0 - b->origin] = p->src[r * stride];
+                if (j1 == cols + 1)
+                    ring[cols + 1 - b->origin] = p->src[r * stride + cols + 1];
+            }
+        }
+    }
+}
+
+/* In place: keep level 0's rows beside the band (those in 1..rows). */
+static void keep_beside(const struct pass *p, const struct band *b)
+{
+    const int64_t d = p->depth;
+    const size_t row_bytes = (size_t)p->stride * sizeof(float);
+    for (int64_t r = max64(b->lo - d, 1); r < b->lo; ++r)
+        memcpy(b->beside + (r - (b->lo - d)) * p->stride, p->src + r * p->stride, row_bytes);
+    for (int64_t r = b->hi; r < min64(b->hi + d, p->rows + 1); ++r)
+        memcpy(b->beside + (d + r - b->hi) * p->stride, p->src + r * p->stride, row_bytes);
+}
+
+void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
+                         int depth, int64_t tile, int threads)
+{
+    const int64_t stride = cols + 2;
+    struct progress bar;
+    progress_begin(&bar, "Smooth: sweeps");
+#pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
+    {
+        size_t first, end;
+        thread_share((size_t)rows, &first, &end);
+        struct band b = {.lo = 1 + (int64_t)first, .hi = 1 + (int64_t)end, .width = ring_width(tile, depth)};
+        const int64_t band_rows = b.hi - b.lo;
+        b.ring = mallocCheck((size_t)depth * 3 * (size_t)b.width * sizeof(float), "temporal blocking's rings");
+        b.beside = mallocCheck((size_t)depth * 2 * (size_t)stride * sizeof(float), "temporal blocking's rows");
+        b.strip = mallocCheck(((size_t)band_rows + 1) * (size_t)depth * sizeof(float), "temporal blocking's strip");
+        for (int done = 0; done < sweeps;) {
+            struct pass p = {.y = y, .src = done ? y : x, .rows = rows, .cols = cols, .stride = stride, .k = k,
+                             .depth = sweeps - done < depth ? sweeps - done : depth, .in_place = done > 0};
+            if (p.in_place) {
+#pragma omp barrier
+                keep_beside(&p, &b); /* once every thread has finished the pass before */
+#pragma omp barrier
+            }
+            if (band_rows > 0)
+                for (int64_t c0 = 1; c0 <= cols; c0 += tile)
+                    smooth_tile(&p, &b, c0, min64(c0 + tile, cols + 1));
+            done += p.depth;
+#pragma omp master
+            progress_update(&bar, (double)done / sweeps);
+        }
+        free(b.ring);
+        free(b.beside);
+        free(b.strip);
+    }
+    progress_end(&bar);
+}
+
+int cpu_depth_auto(int sweeps)
+{
+    const int best = 8; /* measured: docs/performance.md, "Temporal blocking on the host" */
+    return sweeps < best ? sweeps : best;
+}
+
+/* Cells of [lo - reach, hi + reach) within [1, last]. */
+static double reached(int64_t lo, int64_t hi, int64_t reach, int64_t last)
+{
+    return (double)max64(min64(hi + reach, last + 1) - max64(lo - reach, 1), 0);
+}
+
+double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads)
+{
+    if (rows == 0 || cols == 0)
+        return 1;
+    double computed = 0;
+    for (int l = 1; l <= depth; ++l) {
+        double band_rows = 0, tile_cols = 0;
+        for (int t = 0; t < threads; ++t) {
+            size_t first, end;
+            share_of((size_t)rows, (size_t)threads, (size_t)t, &first, &end);
+            if (end > first)
+                band_rows += reached(1 + (int64_t)first, 1 + (int64_t)end, depth - l, rows);
+        }
+        for (int64_t c0 = 1; c0 <= cols; c0 += tile)
+            tile_cols += reached(c0, min64(c0 + tile, cols + 1), depth - l, cols);
+        computed += band_rows * tile_cols;
+    }
+    return computed / ((double)depth * (double)rows * (double)cols);
+}
