@@ -120,10 +120,11 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
  * above; y's ghost layer must be x's. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
                          int depth, int64_t tile, int threads);
-/* Columns per tile: a level's three rows of a tile then take ~3 KiB, so
- * the rings of 8 levels stay in a core's L1/L2 (measured: docs/performance.md). */
-#define CPU_TILE 256
-/* The depth K sweeps run at by default on the host: min(K, 8). */
+/* Columns per tile: a level's three rows of a tile take 12 KiB, the rings
+ * of 16 levels 200 KiB, within a core's L2 (the best of 128..n wide tiles
+ * on the H100 machine's host: docs/performance.md, lab/cpu-lab.c). */
+#define CPU_TILE 1024
+/* The depth K sweeps run at by default on the host: min(K, 16). */
 int cpu_depth_auto(int sweeps);
 /* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads);

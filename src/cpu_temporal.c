@@ -176,7 +176,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 
 int cpu_depth_auto(int sweeps)
 {
-    const int best = 8; /* measured: docs/performance.md, "Temporal blocking on the host" */
+    const int best = 16; /* measured: docs/performance.md, "Temporal blocking on the host" */
     return sweeps < best ? sweeps : best;
 }
 

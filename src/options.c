@@ -304,7 +304,7 @@ static const struct option_spec specs[] = {
      .help = "with -iterations K > 1 and -kernel cpu or opt on the whole grid of one process: sweeps "
              "per pass over memory, 1.." STR(TEMPORAL_DEPTH_MAX) " (temporal blocking: each value leaves the "
              "GPU's chip, or the CPU's caches, once per D sweeps; the same bits); 1 = one sweep a pass; 0 = "
-             "chosen from K (at most 8)",
+             "chosen from K (at most 16 on the host, 8 on the GPU)",
      .shown = "0"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",

@@ -82,8 +82,8 @@ for n in 1 7 300; do
     done
 done
 run -n 1100 -kernel cpu -iterations 20 -verify
-like "-iterations 20: the depth is chosen (8) and the header says so, with the redundant work" "$out" \
-    '^Backend      :: cpu; 8 sweeps a pass \(temporal blocking; 1\.[0-9]{3} x the cells computed\)$'
+like "-iterations 20: the depth is chosen (16) and the header says so, with the redundant work" "$out" \
+    '^Backend      :: cpu; 16 sweeps a pass \(temporal blocking; 1\.[0-9]{3} x the cells computed\)$'
 like "... and -verify's serial reference, one sweep a pass, agrees" "$out" '^Verify       :: PASS'
 run -n 100 -kernel cpu -iterations 3 -depth 16
 like "-depth 16 with 3 sweeps: a pass of 3" "$out" '^Backend      :: cpu; 3 sweeps a pass'

@@ -109,9 +109,9 @@ print("ok")' "$TMP/bw.csv" 2>&1)" ok
 "$SMOOTH" -n 20 -kernel cpu -json "$TMP/k1.json" >/dev/null
 "$SMOOTH" -n 20 -kernel cpu -iterations 9 -json "$TMP/k9.json" >/dev/null
 is "-json carries iterations, 1 by default" "$(json "$TMP/k1.json" 'r["iterations"]') $(json "$TMP/k9.json" 'r["iterations"]')" "1 9"
-is "-json carries the depth and the redundant work: 1 and 1 for one sweep, 8 and more than 1 for 9 on 2 threads" \
+is "-json carries the depth and the redundant work: 1 and 1 for one sweep, 9 and more than 1 for 9 on 2 threads" \
    "$(json "$TMP/k1.json" 'r["depth"], r["redundancy"]') $("$SMOOTH" -n 20 -kernel cpu -iterations 9 -threads 2 -json |
-      python3 -c 'import json, sys; r = json.load(sys.stdin); print(r["depth"], r["redundancy"] > 1)')" "(1, 1) 8 True"
+      python3 -c 'import json, sys; r = json.load(sys.stdin); print(r["depth"], r["redundancy"] > 1)')" "(1, 1) 9 True"
 is "-json: K sweeps' cells on CPU: Smooth (20^2 x 9), none for one sweep" \
    "$(json "$TMP/k9.json" '[t.get("cells") for t in r["timers"] if t["label"] == "CPU: Smooth"]') $(json "$TMP/k1.json" '[t.get("cells") for t in r["timers"] if t["label"] == "CPU: Smooth"]')" "[3600] [null]"
 "$SMOOTH" -n 20 -kernel cpu -iterations 9 -csv "$TMP/k9.csv" >/dev/null
