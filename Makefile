@@ -71,6 +71,17 @@ all: $(BIN)
 $(BIN): $(OBJ)
 	$(LINK) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
+# The commit built from, for -version and the report's header: "unknown"
+# outside a git checkout of this folder. Only version.o is rebuilt when it changes.
+COMMIT := $(shell test "$$(git rev-parse --show-toplevel 2>/dev/null)" = "$(CURDIR)" && \
+                  git describe --always --dirty 2>/dev/null || echo unknown)
+$(BUILD)/commit: FORCE
+	@mkdir -p $(BUILD)
+	@echo '$(COMMIT)' > $@.new
+	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
+$(BUILD)/version.o: src/version.c $(BUILD)/commit $(BUILD)/config
+	$(CC) $(ALL_CFLAGS) -DSMOOTH_COMMIT='"$(COMMIT)"' -c -o $@ $<
+
 # Rebuild everything when the CUDA choice or flags change.
 $(BUILD)/config: FORCE
 	@mkdir -p $(BUILD)

@@ -18,7 +18,9 @@
 extern "C" {
 #endif
 
-#define SMOOTH_VERSION "1.0.0"
+#define SMOOTH_VERSION "1.1.0"
+/* The commit built from (git describe --always --dirty), or "unknown": version.c. */
+extern const char smooth_commit[];
 
 /* Exit codes: documented in README and -help. */
 enum {

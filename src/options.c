@@ -476,7 +476,7 @@ void print_help(FILE *out)
 
 void print_version(FILE *out)
 {
-    fprintf(out, "smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+    fprintf(out, "smooth %s (commit %s; %s)\n", SMOOTH_VERSION, smooth_commit, gpu_build_info());
 }
 
 /* getopt_long_only accepts any unambiguous prefix (-thr is -threads); an

@@ -38,7 +38,7 @@ static double inner_elements(const struct options *o)
 static void write_header(FILE *out, const struct run_info *run)
 {
     const struct options *o = run->opt;
-    fprintf(out, "Program      :: smooth %s (%s)\n", SMOOTH_VERSION, gpu_build_info());
+    fprintf(out, "Program      :: smooth %s (commit %s; %s)\n", SMOOTH_VERSION, smooth_commit, gpu_build_info());
     fprintf(out, "Command      :: %s\n", o->command_line);
     fprintf(out, "Backend      :: %s%s%s\n", run->backend, run->detail[0] ? "; " : "", run->detail);
     if (run->device[0])
@@ -208,6 +208,8 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     fprintf(out, "{\n  \"program\": \"smooth\",\n  \"version\": \"%s\",\n  \"build\": ",
             SMOOTH_VERSION);
     json_string(out, gpu_build_info());
+    fprintf(out, ",\n  \"commit\": ");
+    json_string(out, smooth_commit);
     fprintf(out, ",\n  \"command\": ");
     json_string(out, o->command_line);
     fprintf(out, ",\n  \"backend\": ");

@@ -119,7 +119,13 @@ like "-help gives the exit codes" "$out" 'Exit codes: 0 ok; 1 runtime'
 run -h
 is "-h is -help" "$status" 0
 run -version
-like "-version names version and build" "$out" '^smooth [0-9]+\.[0-9]+\.[0-9]+ \((CUDA [0-9.]+, sm_[0-9]+|built without CUDA)\)$'
+like "-version names version, commit and build" "$out" \
+    '^smooth [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|[^ ]+-g[0-9a-f]+(-dirty)?|unknown); (CUDA [0-9.]+, sm_[0-9]+( sm_[0-9]+)*|built without CUDA)\)$'
+if git -C "$(dirname "$0")/.." rev-parse --git-dir >/dev/null 2>&1 && [ "$SMOOTH" = ./smooth ]; then
+    like "... the commit of this checkout" "$out" "commit $(git -C "$(dirname "$0")/.." rev-parse --short=7 HEAD)"
+else
+    pass "# SKIP the commit of this checkout: not a git checkout, or another build"
+fi
 
 # --- bad input: exit 2, one line on stderr ending "try -help", stdout empty ---
 bad() {
