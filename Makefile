@@ -2,14 +2,17 @@
 #
 #   make               ./smooth, with the GPU backends when nvcc is found
 #   make CUDA=0        a CPU-only ./smooth; GPU backends say "built without CUDA"
-#   make ARCH=sm_80    kernels for another GPU (default sm_90, plus PTX for newer ones)
+#   make ARCH=sm_80    kernels for another GPU (default sm_90, plus PTX for newer ones);
+#                      ARCH="sm_80 sm_90" for several in one binary, ARCH=native for this machine's
 #   make HOST_ARCH=native  host code for this CPU alone (default x86-64-v2: any x86-64 since ~2009)
 #   make test          build and run the whole suite (GPU tests skip without a GPU)
 #   make deps          install (Debian) every optional tool the tests and scripts can use
 #   make lab           the GPU labs in lab/ (build/lab/opt-lab, run-lab, pin-lab)
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
 #   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
-#   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...)
+#   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...; docs/cluster.md)
+#   make install       smooth (smooth-mpi if built) and the scripts into PREFIX (/usr/local), DESTDIR
+#   make uninstall     what make install put there
 #   make clean
 
 NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })
@@ -36,25 +39,44 @@ LDLIBS    += -lm
 # -ffp-contract=off: no fused multiply-add, so every backend rounds the same way.
 ALL_CFLAGS = $(CFLAGS) -std=c11 -ffp-contract=off -fopenmp -Wall -Wextra \
              -D_DEFAULT_SOURCE -Iinclude -MMD -MP
-SM         = $(ARCH:sm_%=%)
+# ARCH: machine code for each sm_XY listed, plus PTX of the newest (which the driver compiles for
+# later GPUs); native: nvcc's -arch=native, the GPUs this machine has.
+ifeq ($(strip $(ARCH)),native)
+GENCODE    = -arch=native
+else
+ifneq ($(filter-out sm_%,$(ARCH))$(filter sm_,$(ARCH)),)
+$(error ARCH="$(ARCH)": give sm_XY values (ARCH=sm_80, ARCH="sm_80 sm_90") or ARCH=native)
+endif
+SMS        = $(ARCH:sm_%=%)
+NEWEST     = $(shell printf '%s\n' $(SMS) | sort -n | tail -n 1)
+GENCODE    = $(foreach s,$(SMS),-gencode arch=compute_$(s),code=sm_$(s)) \
+             -gencode arch=compute_$(NEWEST),code=compute_$(NEWEST)
+endif
 # --fmad=false: the device must not fuse a*b+c either (the kernels also round explicitly).
-ALL_NVCCFLAGS = $(NVCCFLAGS) -std=c++17 --fmad=false \
-             -gencode arch=compute_$(SM),code=sm_$(SM) -gencode arch=compute_$(SM),code=compute_$(SM) \
-             -Xcompiler -fopenmp,-Wall,-Wextra -Iinclude -DSMOOTH_ARCH='"$(ARCH)"'
+ALL_NVCCFLAGS = $(NVCCFLAGS) -std=c++17 --fmad=false $(GENCODE) \
+             -Xcompiler -fopenmp,-Wall,-Wextra -Iinclude -DSMOOTH_ARCH='"$(strip $(ARCH))"'
 
-# MPI=1 (make mpi): parallel_mpi.c instead of parallel_serial.c, compiled with mpicc.
+# MPI=1 (make mpi): parallel_mpi.c instead of parallel_serial.c, compiled and linked by the MPI
+# compiler wrapper (CC=$(MPICC)): any wrapper works (OpenMPI's, MPICH's, Intel MPI's, Cray's cc),
+# since the wrapper links and is asked nothing; the CUDA objects come from nvcc, and the CUDA
+# runtime is linked as nvcc links it (static).
 MPI   ?= 0
 MPICC ?= $(shell command -v mpicc 2>/dev/null)
 ifeq ($(MPI),1)
 C_SRC  = $(filter-out src/gpu_stub.c src/parallel_serial.c,$(wildcard src/*.c))
-LDLIBS += $(if $(filter 1,$(CUDA)),$(shell $(MPICC) --showme:link))
 else
 C_SRC  = $(filter-out src/gpu_stub.c src/parallel_mpi.c,$(wildcard src/*.c))
 endif
 CU_SRC = $(wildcard src/*.cu)
+CUDA_LIB ?= $(firstword $(wildcard $(dir $(NVCC))../lib64 $(dir $(NVCC))../lib))
 ifeq ($(CUDA),1)
 OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(CU_SRC:src/%.cu=$(BUILD)/%.o)
+ifeq ($(MPI),1)
+LINK   = $(CC) -fopenmp
+LDLIBS += -L$(CUDA_LIB) -lcudart_static -lstdc++ -ldl -lrt -lpthread
+else
 LINK   = $(NVCC) -Xcompiler -fopenmp
+endif
 else
 OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(BUILD)/gpu_stub.o
 LINK   = $(CC) -fopenmp
@@ -65,7 +87,7 @@ TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
 SMOOTH_TOP = 1
-.PHONY: all test deps sanitize fuzz mpi clean
+.PHONY: all test deps sanitize fuzz mpi clean install uninstall
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -167,6 +189,23 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 
 # The GPU labs (lab/README.md): make lab && build/lab/opt-lab 16384
 include lab/Makefile
+
+# PREFIX/bin: smooth, smooth-mpi (if built), smooth-grade, smooth-compare, ... (links into
+# PREFIX/libexec/smooth, where the scripts find smoothlib.py and ../../bin/smooth).
+PREFIX       ?= /usr/local
+BINDIR        = $(DESTDIR)$(PREFIX)/bin
+LIBEXECDIR    = $(DESTDIR)$(PREFIX)/libexec/smooth
+USER_SCRIPTS  = grade compare bench bench-ring mpi-scaling plot-timeline
+install: $(BIN)
+	install -d "$(BINDIR)" "$(LIBEXECDIR)"
+	install -m 755 $(BIN) "$(BINDIR)/smooth"
+	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
+	install -m 644 scripts/smoothlib.py "$(LIBEXECDIR)/"
+	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
+	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
+uninstall:
+	rm -f "$(BINDIR)/smooth" "$(BINDIR)/smooth-mpi" $(USER_SCRIPTS:%="$(BINDIR)/smooth-%")
+	rm -rf "$(LIBEXECDIR)"
 
 clean:
 	rm -rf $(BUILD) $(BIN) smooth-mpi

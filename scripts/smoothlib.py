@@ -17,8 +17,21 @@ if sys.version_info < MINIMUM_PYTHON:
     sys.exit(f"{os.path.basename(sys.argv[0])}: needs Python {'.'.join(map(str, MINIMUM_PYTHON))} or newer; "
              f"this is {sys.version.split()[0]}")
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SMOOTH = os.environ.get("SMOOTH", os.path.join(ROOT, "smooth"))
+HERE = os.path.dirname(os.path.realpath(__file__))
+
+
+def _default_smooth():
+    """./smooth beside scripts/ in a checkout; PREFIX/bin/smooth where make
+    install put these scripts in PREFIX/libexec/smooth."""
+    candidates = [os.path.join(HERE, "..", "smooth"), os.path.join(HERE, "..", "..", "bin", "smooth")]
+    for candidate in candidates:
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return os.path.normpath(candidate)
+    checkout = os.path.isfile(os.path.join(HERE, "..", "Makefile"))
+    return os.path.normpath(candidates[0] if checkout else candidates[1])  # named when missing
+
+
+SMOOTH = os.environ.get("SMOOTH") or _default_smooth()
 
 
 def fail(script, message, code=1):

@@ -105,6 +105,24 @@ static cudaError_t open_context(int ordinal, const char **failed)
     return cudaSuccess;
 }
 
+/* An opening that failed: where the kernels have no code for this GPU
+ * (built for other arches), say which and how to rebuild; else CUDA's
+ * error, naming the call. */
+static void open_check(cudaError_t err, const char *failed, int ordinal, const char *file, int line)
+{
+    if (err == cudaErrorNoKernelImageForDevice || err == cudaErrorInvalidDeviceFunction ||
+        err == cudaErrorUnsupportedPtxVersion || err == cudaErrorInvalidPtx) {
+        int major = 0, minor = 0;
+        cudaDeviceGetAttribute(&major, cudaDevAttrComputeCapabilityMajor, ordinal);
+        cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, ordinal);
+        die(EXIT_RUNTIME, "this smooth was built for %s (make ARCH=\"%s\"), and CUDA device %d is sm_%d%d, "
+            "which that code cannot run on (%s): rebuild with make clean && make ARCH=sm_%d%d (or ARCH=native, "
+            "or a list such as ARCH=\"sm_%d%d sm_90\")", SMOOTH_ARCH, SMOOTH_ARCH, ordinal, major, minor,
+            cudaGetErrorName(err), major, minor, major, minor);
+    }
+    cuda_check(err, failed, file, line);
+}
+
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
 {
     int count = require_devices();
@@ -113,7 +131,7 @@ void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
     timer_start(t, LABEL_GPU_INIT);
     const char *failed = "";
     const cudaError_t err = open_context(ordinal, &failed);
-    cuda_check(err, failed, __FILE__, __LINE__);
+    open_check(err, failed, ordinal, __FILE__, __LINE__);
     timer_stop(t);
     cudaCheck(describe(ordinal, description, size));
 }
@@ -192,7 +210,7 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     need_devices(opening.count_error, opening.count);
     if (opening.ordinal >= opening.count) /* options_plan refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
-    cuda_check(opening.error, opening.failed, __FILE__, __LINE__);
+    open_check(opening.error, opening.failed, opening.ordinal, __FILE__, __LINE__);
     cudaCheck(cudaSetDevice(opening.ordinal)); /* this thread's current device too */
     timer_add(t, LABEL_GPU_INIT OVERLAPPED, opening.seconds, 0);
     snprintf(description, size, "%s", opening.description);

@@ -25,6 +25,22 @@ else
     pass "# SKIP no CUDA objects (CUDA=0 build or no cuobjdump)"
 fi
 
+# --- ARCH: a list of GPUs in one binary; a bad value said before building ----
+if [ -f "$BUILD/kernels.o" ] && [ -x "$cuobjdump" ]; then
+    arch_build="$BUILD/arch-list"
+    rm -rf "$arch_build"
+    make -s ARCH="sm_80 sm_90" BUILD="$arch_build" "$arch_build/temporal.o" >"$TMP/arch.log" 2>&1
+    is "make ARCH=\"sm_80 sm_90\" builds" "$?" 0
+    is "... machine code for both GPUs, and PTX of the newest" \
+        "$("$cuobjdump" -lelf -lptx "$arch_build/temporal.o" 2>&1 | grep -oE 'sm_[0-9]+' | sort -u | tr '\n' ' ')" "sm_80 sm_90 "
+    rm -rf "$arch_build"
+else
+    pass "# SKIP ARCH lists: no CUDA objects (CUDA=0 build or no cuobjdump)"
+fi
+make -s ARCH="sm90" >"$TMP/arch.log" 2>&1
+is "make ARCH=sm90 (no underscore): refused" "$?" 2
+like "... saying what ARCH takes" "$(cat "$TMP/arch.log")" 'ARCH="sm90": give sm_XY values .* or ARCH=native'
+
 # --- a clean CPU-only build, warnings included -----------------------------
 # (under build/, not TMPDIR: that may be mounted noexec or have a space in it)
 cpu_build="$BUILD/cpu-only"

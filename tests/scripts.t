@@ -267,4 +267,22 @@ while IFS= read -r label; do
 done < <(grep -ohE '"(CPU|GPU|Hybrid|MPI|Host): [^"{]*"|"Total \(wall\)"' -s scripts/* dev/* | tr -d '"' | sort -u)
 is "every timer label the scripts name is one include/labels.h defines" "${unknown:-none}" none
 
+# --- make install: the binary and the scripts, which find it ------------------
+if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
+    stage="$TMP/stage"
+    make -s install DESTDIR="$stage" PREFIX=/usr >"$TMP/install.log" 2>&1
+    is "make install DESTDIR=... PREFIX=/usr exits 0" "$?" 0
+    like "the installed smooth runs" "$("$stage/usr/bin/smooth" -version 2>&1)" '^smooth [0-9]'
+    "$stage/usr/bin/smooth" -n 50 -kernel cpu -seed 4 >"$TMP/installed.txt"
+    is "the installed smooth-grade grades with the installed smooth (SMOOTH unset, run from elsewhere)" \
+        "$(cd "$TMP" && env -u SMOOTH "$stage/usr/bin/smooth-grade" -seed 4 installed.txt 2>&1 | tail -n 1)" \
+        "grade: 1 of 1 file(s) pass"
+    ok "... and finds it there (its error names the installed path when it is gone)" \
+        bash -c "mv '$stage/usr/bin/smooth' '$stage/gone' && cd '$TMP' && env -u SMOOTH '$stage/usr/bin/smooth-grade' installed.txt 2>&1 | grep -q 'stage/usr/bin/smooth is missing'; s=\$?; mv '$stage/gone' '$stage/usr/bin/smooth'; exit \$s"
+    make -s uninstall DESTDIR="$stage" PREFIX=/usr >>"$TMP/install.log" 2>&1
+    is "make uninstall leaves no file behind" "$(find "$stage" ! -type d | wc -l)" 0
+else
+    pass "# SKIP make install: another build ($SMOOTH)"
+fi
+
 done_testing
