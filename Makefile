@@ -56,6 +56,13 @@ endif
 ALL_NVCCFLAGS = $(NVCCFLAGS) -std=c++17 --fmad=false $(GENCODE) \
              -Xcompiler -fopenmp,-Wall,-Wextra -Iinclude -DSMOOTH_ARCH='"$(strip $(ARCH))"'
 
+# NVTX ranges (include/nvtx.h) where CUDA is: its headers are the toolkit's.
+ifeq ($(CUDA),1)
+ALL_CFLAGS    += -DSMOOTH_NVTX -I$(dir $(NVCC))../include
+ALL_NVCCFLAGS += -DSMOOTH_NVTX
+LDLIBS        += -ldl
+endif
+
 # MPI=1 (make mpi): parallel_mpi.c instead of parallel_serial.c, compiled and linked by the MPI
 # compiler wrapper (CC=$(MPICC)): any wrapper works (OpenMPI's, MPICH's, Intel MPI's, Cray's cc),
 # since the wrapper links and is asked nothing; the CUDA objects come from nvcc, and the CUDA

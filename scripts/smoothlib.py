@@ -40,6 +40,32 @@ def fail(script, message, code=1):
     sys.exit(code)
 
 
+RESULTS = "smooth-results"  # where the scripts write by default (.gitignore lists it)
+
+
+def add_output_options(parser, name):
+    """-o DIR (DIR/NAME.csv, .png; default smooth-results/, made if missing)
+    and -out PREFIX (PREFIX.csv, .png: any folder, which must exist)."""
+    parser.add_argument("-o", dest="folder", default=RESULTS, metavar="DIR",
+                        help=f"the folder its files go in, made if missing (default {RESULTS}/): DIR/{name}.csv, .png")
+    parser.add_argument("-out", default=None, metavar="PREFIX", help="or name the files PREFIX.csv, PREFIX.png")
+
+
+def output_prefix(script, args, name):
+    """Before any measuring: where the files go (see add_output_options),
+    the folder made or found writable, else exit 2."""
+    if args.out is not None:
+        check_out(script, args.out)
+        return args.out
+    try:
+        os.makedirs(args.folder, exist_ok=True)
+    except OSError as e:
+        fail(script, f"-o {args.folder}: cannot make the folder: {e.strerror}", 2)
+    if not os.access(args.folder, os.W_OK | os.X_OK):
+        fail(script, f"-o {args.folder}: the folder is not writable", 2)
+    return os.path.join(args.folder, name)
+
+
 def check_out(script, out):
     """Before any measuring: -out's folder must exist and be writable."""
     folder = os.path.dirname(out) or "."

@@ -16,6 +16,7 @@
 #include "gpu_modes.cuh"
 #include "gpu_sweeps.cuh"
 #include "labels.h"
+#include "nvtx.h"
 #include "staging.cuh"
 #include "temporal.cuh"
 #include "timeline.h"
@@ -101,6 +102,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     /* Each step ends before the next starts (the kernel needs all of x; the
        copy out all of y), so wall clocks time the host-driven copies. */
     double start = wall_seconds();
+    nvtx_push(LABEL_COPY_IN);
     if (staged)
         staging_in(&w->stage, &w->d_x, job->h_x, 0, rows + 2);
     else
@@ -108,9 +110,12 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     cudaCheck(cudaEventRecord(w->ev[2], w->stream));
     cudaCheck(cudaEventSynchronize(w->ev[2]));
     const double in = wall_seconds() - start;
+    nvtx_pop();
 
+    nvtx_push(LABEL_GPU_SMOOTH);
     const struct device_grid *d_final = sweep(w, job, kernel);
     const float sweeps_and_poison = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
+    nvtx_pop();
     const float poison_last = job->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;
     const float smooth = sweeps_and_poison - poison_last;
 
@@ -118,6 +123,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
        rows, ghost columns included, come back. */
     double counting = 0;
     start = wall_seconds();
+    nvtx_push(LABEL_COPY_OUT);
     if (staged) {
         result->below_y = staging_out(&w->stage, job->h_y, d_final, 1, rows, job->threshold, &counting);
         result->counted_y = true;
@@ -126,6 +132,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
         cudaCheck(cudaStreamSynchronize(w->stream));
     }
     const double out = wall_seconds() - start;
+    nvtx_pop();
 
     const double row = (double)(cols + 2) * sizeof(float);
     timer_add(t, LABEL_GPU_POISON_Y, (poison + poison_last) / 1e3,

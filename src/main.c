@@ -21,6 +21,7 @@
 #include "grid.h"
 #include "io.h"
 #include "labels.h"
+#include "nvtx.h"
 #include "omp_compat.h"
 #include "options.h"
 #include "parallel.h"
@@ -149,7 +150,9 @@ static void run_backend(const struct backend *backend, const struct job *job, st
             poison(job->h_y, elements, t);
         if (result->timeline)
             timeline_clear(result->timeline);
+        nvtx_push(backend->name); /* the backend's run, as Nsight Systems shows it */
         backend->run(state, job, result, t);
+        nvtx_pop();
     }
     if (job->rows > 0 && backend->teardown)
         backend->teardown(state);

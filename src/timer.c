@@ -1,6 +1,7 @@
 /* timer.c - labelled wall-clock timers with medians over repeats (see timer.h). */
 #include "timer.h"
 #include "check.h"
+#include "nvtx.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,6 +66,7 @@ void timer_start(struct timer *t, const char *label)
         die(EXIT_RUNTIME, "internal error: timer \"%s\" started while \"%s\" runs",
             label, t->rows[t->open].label);
     t->open = row_of(t, label);
+    nvtx_push(label);
     t->started = wall_seconds();
 }
 
@@ -74,6 +76,7 @@ void timer_stop_bytes(struct timer *t, double bytes)
     if (t->open < 0)
         die(EXIT_RUNTIME, "internal error: timer stopped but none was started");
     const char *label = t->rows[t->open].label;
+    nvtx_pop();
     t->open = -1;
     timer_add(t, label, elapsed, bytes);
 }

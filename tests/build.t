@@ -41,6 +41,13 @@ make -s ARCH="sm90" >"$TMP/arch.log" 2>&1
 is "make ARCH=sm90 (no underscore): refused" "$?" 2
 like "... saying what ARCH takes" "$(cat "$TMP/arch.log")" 'ARCH="sm90": give sm_XY values .* or ARCH=native'
 
+# --- NVTX ranges for Nsight Systems, where CUDA is ----------------------------
+if [ -f "$BUILD/kernels.o" ]; then
+    ok "the CUDA build carries NVTX (its injection hook)" bash -c "strings '$SMOOTH' | grep -q NVTX_INJECTION64_PATH"
+else
+    pass "# SKIP NVTX: a build without CUDA"
+fi
+
 # --- a clean CPU-only build, warnings included -----------------------------
 # (under build/, not TMPDIR: that may be mounted noexec or have a space in it)
 cpu_build="$BUILD/cpu-only"

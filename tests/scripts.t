@@ -163,6 +163,17 @@ fi
 if ! have_gpu; then
     like "compare: says what it skipped" "$(cat "$TMP/cmp.out")" '^skipped \(no CUDA device\): global, sh1'
 fi
+# Files go in a folder, not the current one: smooth-results/ (made if missing), or -o DIR
+mkdir -p "$TMP/cwd"
+(cd "$TMP/cwd" && "$OLDPWD/scripts/compare" -n 32 -repeat 1 -no-plot >/dev/null 2>&1)
+is "compare: the default folder smooth-results/ is made, nothing else in the current folder" \
+    "$(cd "$TMP/cwd" && ls -A)" "smooth-results"
+scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
+ok "bench -o DIR: the folder made, DIR/bench.csv written" test -s "$TMP/res/b/bench.csv"
+scripts/bench -n 32 -o /proc/none >/dev/null 2>"$TMP/o.err"
+is "bench -o into a folder it cannot make: exit 2" "$?" 2
+like "... saying so, before measuring" "$(cat "$TMP/o.err")" '^bench: -o /proc/none: cannot make the folder'
+ok ".gitignore lists smooth-results/" grep -qx '/smooth-results/' .gitignore
 scripts/compare -iterations-axis -n 32 -kmax 8 -repeat 1 -out "$TMP/cmp" >"$TMP/axis.out" 2>&1
 is "compare -iterations-axis exits 0" "$?" 0
 is "compare -iterations-axis: a row per K = 1, 2, 4, 8" \
