@@ -117,8 +117,8 @@ static void open_check(cudaError_t err, const char *failed, int ordinal, const c
         cudaDeviceGetAttribute(&minor, cudaDevAttrComputeCapabilityMinor, ordinal);
         die(EXIT_RUNTIME, "this smooth was built for %s (make ARCH=\"%s\"), and CUDA device %d is sm_%d%d, "
             "which that code cannot run on (%s): rebuild with make clean && make ARCH=sm_%d%d (or ARCH=native, "
-            "or a list such as ARCH=\"sm_%d%d sm_90\")", SMOOTH_ARCH, SMOOTH_ARCH, ordinal, major, minor,
-            cudaGetErrorName(err), major, minor, major, minor);
+            "or both: ARCH=\"%s sm_%d%d\")", SMOOTH_ARCH, SMOOTH_ARCH, ordinal, major, minor, cudaGetErrorName(err),
+            major, minor, SMOOTH_ARCH, major, minor);
     }
     cuda_check(err, failed, file, line);
 }

@@ -5,7 +5,7 @@
  * takes, where that goes in struct options, its limits, its default and
  * its -help text. getopt's table, the defaults and -help are made from
  * those rows; the few options with a value of their own kind (-hybrid,
- * -csv, -json) name a parser of their own. README's options table is
+ * -csv, -json) name a parser of their own. docs/guide.md's options table is
  * checked against -help by tests/cli.t.
  *
  * Every check of the command line happens here, before anything is printed
@@ -329,8 +329,9 @@ static const struct option_spec specs[] = {
     {.name = "hybrid", .kind = VALUE_CUSTOM, .parse = parse_hybrid, .optional = hybrid_value,
      .given = NO_FIELD, .usage = "-hybrid [F|auto]",
      .help = "GPU streams and CPU threads together; the CPU smooths a fraction F of the rows, 0 < F < 1, "
-             "or auto to balance the measured rates; implies -streams 4 unless -streams is given",
-     .shown = "auto"},
+             "or auto to balance the measured rates (-hybrid alone is auto); implies -streams 4 unless "
+             "-streams is given",
+     .shown = "off"},
     {.name = "device", .kind = VALUE_INT, AT(device), .min = 0, .max = INT_MAX,
      .given = offsetof(struct options, device_given),
      .initial = "0", .usage = "-device D", .help = "CUDA device to use (see -list)", .shown = "0"},
@@ -350,9 +351,9 @@ static const struct option_spec specs[] = {
     {.name = "repeat", .kind = VALUE_INT, AT(repeat), .min = 1, .max = REPEAT_MAX,
      .given = offsetof(struct options, repeat_given), .initial = "1", .section = "Measuring and checking",
      .usage = "-repeat R",
-     .help = "run the smoothing step R times after one warm-up and print the median of each timer row, "
-             "1.." STR(REPEAT_MAX),
-     .shown = "1: no warm-up"},
+     .help = "run the smoothing step R times and print the median of each timer row, 1.." STR(REPEAT_MAX)
+             "; from R = 2 on, after one warm-up run (not counted); -bandwidth: 5 unless given",
+     .shown = "1"},
     {.name = "verify", .kind = VALUE_FLAG, AT(verify), .given = NO_FIELD, .usage = "-verify",
      .help = "also run the serial cpu reference and compare all of y bit for bit; a mismatch exits with "
              "code 3"},
@@ -364,7 +365,9 @@ static const struct option_spec specs[] = {
      .help = "write every copy and kernel (stream, op, slab, start, end in ms, ring buffer) as CSV; "
              "scripts/plot-timeline draws it"},
     {.name = "csv", .kind = VALUE_CUSTOM, .parse = parse_csv, .optional = file_value, .given = NO_FIELD,
-     .usage = "-csv [FILE]", .help = "the run as one CSV record (header + row) instead of text"},
+     .usage = "-csv [FILE]",
+     .help = "the run as CSV instead of text: a fixed header, then a line per timer row, the run's fields "
+             "repeated on each (files from many runs concatenate into one table)"},
     {.name = "json", .kind = VALUE_CUSTOM, .parse = parse_json, .optional = file_value, .given = NO_FIELD,
      .usage = "-json [FILE]", .help = "the run as one JSON object instead of text"},
 

@@ -37,6 +37,20 @@ if [ -f "$BUILD/kernels.o" ] && [ -x "$cuobjdump" ]; then
 else
     pass "# SKIP ARCH lists: no CUDA objects (CUDA=0 build or no cuobjdump)"
 fi
+# A GPU the build has no code for: the message names both arches and the rebuild
+device_sm=$(have_gpu && "$SMOOTH" -list 2>/dev/null | grep -oE 'sm_[0-9]+' | head -n 1 | tr -dc 0-9)
+if [ -n "$device_sm" ] && [ "$device_sm" -lt 100 ] && [ -f "$BUILD/kernels.o" ]; then
+    other="$BUILD/other-arch"
+    rm -rf "$other"
+    make -s -j8 ARCH=sm_100 BUILD="$other" BIN="$other/smooth" "$other/smooth" >"$TMP/other.log" 2>&1
+    SMOOTH="$other/smooth" run -n 100 -kernel opt
+    is "built for sm_100, run on sm_$device_sm: exit 1" "$status" 1
+    like "... naming both and the rebuild" "$err" \
+        "^smooth: this smooth was built for sm_100 .* is sm_$device_sm, .*make ARCH=sm_$device_sm "
+    rm -rf "$other"
+else
+    pass "# SKIP a GPU the build has no code for: needs a CUDA device older than sm_100"
+fi
 make -s ARCH="sm90" >"$TMP/arch.log" 2>&1
 is "make ARCH=sm90 (no underscore): refused" "$?" 2
 like "... saying what ARCH takes" "$(cat "$TMP/arch.log")" 'ARCH="sm90": give sm_XY values .* or ARCH=native'

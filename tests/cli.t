@@ -107,13 +107,13 @@ for backend in cpu global sh1 sh16 sh18 opt; do
     like "-help lists backend $backend" "$out" "^ +$backend +[A-Za-z]"
 done
 like "-help gives an example" "$out" '^  \./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2$'
-# README's options table and -help name the same options with the same
+# The guide's options table (docs/guide.md) and -help name the same options with the same
 # values (-help's usage column: "  -n N   ...", "  -list, -info   ...")
 help_usages=$(printf '%s\n' "$out" | sed -n 's/^  \(-[a-z][^ ]*\( [^ ]\+\)*\)  .*/\1/p' |
               sed 's/, /\n/g' | sort)
-readme_usages=$(awk '/^## Options/ { on = 1; next } /^## / { on = 0 } on && /^\| `-/' README.md |
+readme_usages=$(awk '/^## Options/ { on = 1; next } /^## / { on = 0 } on && /^\| `-/' docs/guide.md |
                 sed 's/^| //; s/ | .*//' | grep -o '`-[^`]*`' | tr -d '`' | sed 's/\\|/|/g' | sort)
-is "README's options table names every option -help does, with the same values" \
+is "docs/guide.md's options table names every option -help does, with the same values" \
     "$(printf '%s' "$readme_usages" | tr '\n' ' ')" "$(printf '%s' "$help_usages" | tr '\n' ' ')"
 like "-help gives the exit codes" "$out" 'Exit codes: 0 ok; 1 runtime'
 run -h
