@@ -23,7 +23,8 @@ fail() {
     tap_count=$((tap_count + 1)); tap_failed=$((tap_failed + 1))
     echo "not ok $tap_count - $1"
     shift
-    for line in "$@"; do echo "#   $line"; done
+    # on stderr, as Test::More puts them: prove shows them without -v (a CI log needs them)
+    for line in "$@"; do printf '%s\n' "$line" | sed 's/^/#   /' >&2; done
 }
 ok() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "command: $*"; fi; }
 is() {
