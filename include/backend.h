@@ -108,18 +108,20 @@ void cpu_stencil_span(float *out, const float *up, const float *mid, const float
 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
  * layer becomes x's first); x is left as it was. threads as above. With
- * depth > 1 and no neighbouring parts, `depth` sweeps a pass over memory
- * (cpu_temporal_sweeps); else a sweep a pass, y's edge rows swapped with
- * the neighbouring parts' (MPI) during each later sweep while its inner
- * rows are smoothed. Every depth gives the same bits. */
+ * depth > 1, `depth` sweeps a pass over memory (cpu_temporal_sweeps; under
+ * MPI the parts swap `depth` edge rows before each pass); with depth 1 a
+ * sweep a pass, y's edge rows swapped with the neighbouring parts' during
+ * each later sweep while its inner rows are smoothed. Every depth gives
+ * the same bits. */
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
                 int threads, const struct decomposition *part);
 
 /* Temporal blocking on the host (cpu_temporal.c): K sweeps of x into y,
  * `depth` at a pass, in tiles of `tile` columns (CPU_TILE), threads as
- * above; y's ghost layer must be x's. */
+ * above; y's ghost layer must be x's. Under MPI (part with neighbours) the
+ * parts swap `depth` edge rows before each pass; each must hold that many. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
-                         int depth, int64_t tile, int threads);
+                         int depth, int64_t tile, int threads, const struct decomposition *part);
 /* Columns per tile: a level's three rows of a tile take 12 KiB, the rings
  * of 16 levels 200 KiB, within a core's L2 (the best of 128..n wide tiles
  * on the H100 machine's host: docs/performance.md, lab/cpu-lab.c). */
@@ -127,7 +129,8 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 /* The depth K sweeps run at by default on the host: min(K, 16). */
 int cpu_depth_auto(int sweeps);
 /* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
-double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads);
+double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
+                               const struct decomposition *part);
 
 /* One more sweep of rows [lo, hi) of the field in grid y, in place; rows
  * lo-1 and hi are read, not written. */

@@ -51,6 +51,12 @@ void par_swap_edges(const float *first, const float *last, float *above, float *
 void par_swap_begin(const float *first, const float *last, float *above, float *below,
                     const struct decomposition *d);
 void par_swap_end(void);
+/* The swap of `rows` edge rows each way, blocking: my first `rows` rows
+ * (from `first`) up, my last (from `last`) down; the neighbours' arrive in
+ * `above` (their last rows) and `below` (their first). For halos `rows`
+ * deep (temporal blocking); every part must hold that many rows. */
+void par_swap_rows(const float *first, const float *last, float *above, float *below, int rows,
+                   const struct decomposition *d);
 
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);

@@ -57,7 +57,7 @@ int main(int argc, char **argv)
             for (int r = 0; r <= reps; ++r) {
                 grid_copy_ghost(y, x, n, n, true, true);
                 const double start = wall_seconds();
-                cpu_temporal_sweeps(y, x, n, n, k, sweeps, depths[d], tiles[t], 0);
+                cpu_temporal_sweeps(y, x, n, n, k, sweeps, depths[d], tiles[t], 0, NULL);
                 if (r)
                     times[r - 1] = wall_seconds() - start;
             }

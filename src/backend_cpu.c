@@ -142,8 +142,8 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
                 int threads, const struct decomposition *part)
 {
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
-    if (depth > 1 && (!part || (part->top && part->bottom))) { /* no neighbours to swap edges with */
-        cpu_temporal_sweeps(y, x, rows, cols, k, sweeps, depth, CPU_TILE, threads);
+    if (depth > 1) {
+        cpu_temporal_sweeps(y, x, rows, cols, k, sweeps, depth, CPU_TILE, threads, part);
         return;
     }
     cpu_stencil_rows(y, x, cols, 1, rows + 1, k, threads);
@@ -160,14 +160,18 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
     free(saved);
 }
 
-/* Sweeps a pass: temporal blocking where it is built (one process), -depth
- * or chosen from K; under MPI one at a time (the parts swap edges every sweep). */
+/* Sweeps a pass: -depth or chosen from K, at most K; under MPI at most the
+ * smallest part's rows (a part's halo is its neighbour's last D rows), the
+ * same on every rank. */
 static int cpu_depth(const struct job *job)
 {
-    if (job->part && !(job->part->top && job->part->bottom))
-        return 1;
-    const int depth = job->depth ? job->depth : cpu_depth_auto(job->sweeps);
-    return depth < job->sweeps ? depth : job->sweeps;
+    int depth = job->depth ? job->depth : cpu_depth_auto(job->sweeps);
+    if (depth > job->sweeps)
+        depth = job->sweeps;
+    const struct decomposition *part = job->part;
+    if (part && part->ranks > 1 && depth > part->n / part->ranks)
+        depth = part->n / part->ranks > 1 ? (int)(part->n / part->ranks) : 1;
+    return depth;
 }
 
 void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
@@ -177,7 +181,7 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
     const int depth = cpu_depth(job);
     job_temporal(result, depth,
                  cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE,
-                                         job->threads > 0 ? job->threads : omp_threads_available()),
+                                         job->threads > 0 ? job->threads : omp_threads_available(), job->part),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
     cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, depth, job->threads, job->part);

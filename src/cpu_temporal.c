@@ -20,10 +20,17 @@
  * are copied before any thread writes (a barrier), and each tile keeps the
  * D columns left of its right edge, before it overwrites them, for the next
  * tile (the strip).
+ *
+ * Under MPI a part's neighbouring parts send their D edge rows before each
+ * pass (halos D rows deep, a swap every D sweeps instead of every sweep):
+ * rows 1-D..0 and rows+1..rows+D are then field rows like the others, made
+ * at every level but the last, and only the grid's own top and bottom rows
+ * stay fixed.
  */
 #include "backend.h"
 #include "check.h"
 #include "omp_compat.h"
+#include "parallel.h"
 #include "progress.h"
 
 #include <stdlib.h>
@@ -33,7 +40,8 @@ static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
 
 /* One pass: `depth` sweeps of the field in src (rows 1..rows; its ghost
- * layer held fixed) into y; src == y: in place. */
+ * columns, and its ghost rows where the part holds the grid's edge, held
+ * fixed) into y; src == y: in place. */
 struct pass {
     float *y;
     const float *src;
@@ -41,7 +49,30 @@ struct pass {
     struct stencil k;
     int depth;
     bool in_place;
+    bool top, bottom;         /* rows 0 / rows+1 are the grid's fixed edge (else a neighbour's rows) */
+    const float *above, *below; /* without that edge: the neighbours' D rows, 1-D..0 / rows+1..rows+D */
 };
+
+/* The rows a level may hold: the part's, and D beyond it where a neighbour sent them. */
+static inline int64_t first_row(const struct pass *p) { return p->top ? 1 : 1 - p->depth; }
+static inline int64_t last_row(const struct pass *p) { return p->bottom ? p->rows : p->rows + p->depth; }
+static inline bool fixed_row(const struct pass *p, int64_t r)
+{
+    return (r == 0 && p->top) || (r == p->rows + 1 && p->bottom);
+}
+
+/* Row r of the field before the pass, where it is not the part's (a
+ * neighbour's halo) or where it stays fixed; NULL for the part's own rows. */
+static inline const float *outside_row(const struct pass *p, int64_t r)
+{
+    if (fixed_row(p, r))
+        return p->src + r * p->stride;
+    if (r < 1)
+        return p->above + (r - (1 - p->depth)) * p->stride;
+    if (r > p->rows)
+        return p->below + (r - p->rows - 1) * p->stride;
+    return NULL;
+}
 
 /* One thread's: its band [lo, hi), rings, the rows beside its band, the strip. */
 struct band {
@@ -62,14 +93,14 @@ static int64_t ring_width(int64_t tile, int depth)
 
 static inline float *ring_row(const struct band *b, int l, int64_t r)
 {
-    return b->ring + ((int64_t)l * 3 + r % 3) * b->width;
+    return b->ring + ((int64_t)l * 3 + (r % 3 + 3) % 3) * b->width; /* r may be below 0 (a halo) */
 }
 
-/* Column j of row r of level l, as a tile reads it: the ghost rows are the
+/* Column j of row r of level l, as a tile reads it: the fixed rows are the
  * same at every level (read from src), the others are in the level's ring. */
 static inline const float *level_at(const struct pass *p, const struct band *b, int l, int64_t r, int64_t j)
 {
-    if (r == 0 || r == p->rows + 1)
+    if (fixed_row(p, r))
         return p->src + r * p->stride + j;
     return ring_row(b, l, r) + (j - b->origin);
 }
@@ -84,7 +115,9 @@ static void take_row(const struct pass *p, const struct band *b, int64_t i, int6
     const int64_t from = max64(c0 - d, 0), to = min64(c1 + d, p->cols + 2);
     float *row = ring_row(b, 0, i); /* column c at c - origin */
     const float *field = p->src + i * p->stride;
-    if (p->in_place && (i < b->lo || i >= b->hi))
+    if (i < 1 || i > p->rows)
+        field = outside_row(p, i);
+    else if (p->in_place && (i < b->lo || i >= b->hi))
         field = b->beside + (i < b->lo ? i - (b->lo - d) : d + i - b->hi) * p->stride;
     memcpy(row + (from - b->origin), field + from, (size_t)(to - from) * sizeof *row);
     if (!p->in_place || field != p->src + i * p->stride)
@@ -102,14 +135,15 @@ static void take_row(const struct pass *p, const struct band *b, int64_t i, int6
 static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_t c1)
 {
     const int d = p->depth;
-    const int64_t rows = p->rows, cols = p->cols, stride = p->stride;
+    const int64_t cols = p->cols, stride = p->stride;
     b->origin = c0 - d;
-    for (int64_t i = max64(b->lo - d, 1); i < b->hi + d; ++i) {
-        if (i <= rows)
+    const int64_t first = first_row(p), last = last_row(p);
+    for (int64_t i = max64(b->lo - d, first); i < b->hi + d; ++i) {
+        if (i <= last)
             take_row(p, b, i, c0, c1);
         for (int l = 1; l <= d; ++l) {
             const int64_t r = i - l, reach = d - l; /* level l's row this step; its reach past band and tile */
-            if (r < max64(b->lo - reach, 1) || r >= min64(b->hi + reach, rows + 1))
+            if (r < max64(b->lo - reach, first) || r >= min64(b->hi + reach, last + 1))
                 continue;
             const int64_t j0 = max64(c0 - reach, 1), j1 = min64(c1 + reach, cols + 1);
             float *ring = ring_row(b, l, r);
@@ -117,10 +151,11 @@ static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_
                              level_at(p, b, l - 1, r - 1, j0), level_at(p, b, l - 1, r, j0),
                              level_at(p, b, l - 1, r + 1, j0), j1 - j0, p->k);
             if (l < d) { /* the ghost columns, where the next level reads them */
+                const float *field = outside_row(p, r) ? outside_row(p, r) : p->src + r * stride;
                 if (j0 == 1)
-                    ring[0 - b->origin] = p->src[r * stride];
+                    ring[0 - b->origin] = field[0];
                 if (j1 == cols + 1)
-                    ring[cols + 1 - b->origin] = p->src[r * stride + cols + 1];
+                    ring[cols + 1 - b->origin] = field[cols + 1];
             }
         }
     }
@@ -138,9 +173,12 @@ static void keep_beside(const struct pass *p, const struct band *b)
 }
 
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
-                         int depth, int64_t tile, int threads)
+                         int depth, int64_t tile, int threads, const struct decomposition *part)
 {
     const int64_t stride = cols + 2;
+    const bool top = !part || part->top, bottom = !part || part->bottom;
+    /* the neighbours' edge rows, D deep: above, then below */
+    float *halo = top && bottom ? NULL : mallocCheck(2 * (size_t)depth * (size_t)stride * sizeof(float), "the halo rows");
     struct progress bar;
     progress_begin(&bar, "Smooth: sweeps");
 #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
@@ -154,10 +192,17 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
         b.strip = mallocCheck(((size_t)band_rows + 1) * (size_t)depth * sizeof(float), "temporal blocking's strip");
         for (int done = 0; done < sweeps;) {
             struct pass p = {.y = y, .src = done ? y : x, .rows = rows, .cols = cols, .stride = stride, .k = k,
-                             .depth = sweeps - done < depth ? sweeps - done : depth, .in_place = done > 0};
-            if (p.in_place) {
+                             .depth = sweeps - done < depth ? sweeps - done : depth, .in_place = done > 0,
+                             .top = top, .bottom = bottom, .above = halo, .below = halo ? halo + depth * stride : NULL};
 #pragma omp barrier
-                keep_beside(&p, &b); /* once every thread has finished the pass before */
+            if (halo) { /* once every thread has finished the pass before: D rows each way */
+#pragma omp master
+                par_swap_rows(p.src + stride, p.src + (rows - p.depth + 1) * stride, halo, halo + depth * stride,
+                              p.depth, part);
+#pragma omp barrier
+            }
+            if (p.in_place) {
+                keep_beside(&p, &b); /* before any thread writes */
 #pragma omp barrier
             }
             if (band_rows > 0)
@@ -172,6 +217,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
         free(b.strip);
     }
     progress_end(&bar);
+    free(halo);
 }
 
 int cpu_depth_auto(int sweeps)
@@ -180,27 +226,29 @@ int cpu_depth_auto(int sweeps)
     return sweeps < best ? sweeps : best;
 }
 
-/* Cells of [lo - reach, hi + reach) within [1, last]. */
-static double reached(int64_t lo, int64_t hi, int64_t reach, int64_t last)
+/* Cells of [lo - reach, hi + reach) within [first, last]. */
+static double reached(int64_t lo, int64_t hi, int64_t reach, int64_t first, int64_t last)
 {
-    return (double)max64(min64(hi + reach, last + 1) - max64(lo - reach, 1), 0);
+    return (double)max64(min64(hi + reach, last + 1) - max64(lo - reach, first), 0);
 }
 
-double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads)
+double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
+                               const struct decomposition *part)
 {
+    const int64_t first = !part || part->top ? 1 : 1 - depth, last = !part || part->bottom ? rows : rows + depth;
     if (rows == 0 || cols == 0)
         return 1;
     double computed = 0;
     for (int l = 1; l <= depth; ++l) {
         double band_rows = 0, tile_cols = 0;
         for (int t = 0; t < threads; ++t) {
-            size_t first, end;
-            share_of((size_t)rows, (size_t)threads, (size_t)t, &first, &end);
-            if (end > first)
-                band_rows += reached(1 + (int64_t)first, 1 + (int64_t)end, depth - l, rows);
+            size_t begin, end;
+            share_of((size_t)rows, (size_t)threads, (size_t)t, &begin, &end);
+            if (end > begin)
+                band_rows += reached(1 + (int64_t)begin, 1 + (int64_t)end, depth - l, first, last);
         }
         for (int64_t c0 = 1; c0 <= cols; c0 += tile)
-            tile_cols += reached(c0, min64(c0 + tile, cols + 1), depth - l, cols);
+            tile_cols += reached(c0, min64(c0 + tile, cols + 1), depth - l, 1, cols);
         computed += band_rows * tile_cols;
     }
     return computed / ((double)depth * (double)rows * (double)cols);

@@ -301,10 +301,10 @@ static const struct option_spec specs[] = {
 
     {.name = "depth", .kind = VALUE_INT, AT(depth), .min = 0, .max = TEMPORAL_DEPTH_MAX, .given = NO_FIELD,
      .initial = "0", .usage = "-depth D",
-     .help = "with -iterations K > 1 and -kernel cpu or opt on the whole grid of one process: sweeps "
-             "per pass over memory, 1.." STR(TEMPORAL_DEPTH_MAX) " (temporal blocking: each value leaves the "
-             "GPU's chip, or the CPU's caches, once per D sweeps; the same bits); 1 = one sweep a pass; 0 = "
-             "chosen from K (at most 16 on the host, 8 on the GPU)",
+     .help = "with -iterations K > 1 and -kernel cpu (also across MPI ranks) or opt (the whole grid of "
+             "one process): sweeps per pass over memory, 1.." STR(TEMPORAL_DEPTH_MAX) " (temporal blocking: "
+             "each value leaves the GPU's chip, or the CPU's caches, once per D sweeps; the same bits); 1 = one "
+             "sweep a pass; 0 = chosen from K (at most 16 on the host, 8 on the GPU)",
      .shown = "0"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -725,10 +725,10 @@ enum options_result options_plan(const struct options *opt, const struct machine
     if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && backend_needs_gpu(plan->backend))
         bad("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
             opt->depth, plan->backend->name);
-    if (opt->depth > 1 && (plan->streams || opt->hybrid || m->ranks > 1))
-        bad("-depth %d with %s is not built yet: temporal blocking runs on the whole grid of one process "
-            "(no -streams, -hybrid or MPI ranks)", opt->depth,
-            opt->hybrid ? "-hybrid" : plan->streams ? "-streams" : "MPI ranks");
+    if (opt->depth > 1 && (plan->streams || opt->hybrid || (m->ranks > 1 && backend_needs_gpu(plan->backend))))
+        bad("-depth %d with %s is not built yet: temporal blocking runs on the whole grid (and with -kernel "
+            "cpu across MPI ranks)", opt->depth,
+            opt->hybrid ? "-hybrid" : plan->streams ? "-streams" : "MPI ranks on the GPU");
 
     /* files: found unwritable now, not after the run; each output a place
        of its own, standard output included (the report goes there without

@@ -102,25 +102,32 @@ static void neighbours(const struct decomposition *d, int *up, int *down)
 static MPI_Request swap_requests[4];
 static int swap_pending;
 
-void par_swap_begin(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d)
+/* Post the swap of `rows` rows each way (see par_swap_begin). */
+static void swap_rows_begin(const float *first, const float *last, float *above, float *below, int rows,
+                            const struct decomposition *d)
 {
     if (swap_pending)
         die(EXIT_RUNTIME, "internal error: an edge swap began before the last one ended");
     if (!d || d->rows == 0) /* no part (one process), or one with no rows */
         return;
-    const int64_t stride = d->n + 2;
-    if (stride > 2147483647)
-        die(EXIT_RUNTIME, "a row of %lld floats is too long for one MPI message", (long long)stride);
-    const int count = (int)stride;
+    const int64_t floats = (d->n + 2) * rows;
+    if (floats > 2147483647)
+        die(EXIT_RUNTIME, "%d rows of %lld floats are too long for one MPI message", rows, (long long)(d->n + 2));
+    const int count = (int)floats;
     int up, down;
     neighbours(d, &up, &down);
-    /* my first row up, my bottom ghost row from below; then the mirror image */
+    /* my first rows up, my bottom halo from below; then the mirror image */
     mpiCheck(MPI_Irecv(below, count, MPI_FLOAT, down, 1, MPI_COMM_WORLD, &swap_requests[0]));
     mpiCheck(MPI_Irecv(above, count, MPI_FLOAT, up, 2, MPI_COMM_WORLD, &swap_requests[1]));
     mpiCheck(MPI_Isend(first, count, MPI_FLOAT, up, 1, MPI_COMM_WORLD, &swap_requests[2]));
     mpiCheck(MPI_Isend(last, count, MPI_FLOAT, down, 2, MPI_COMM_WORLD, &swap_requests[3]));
     swap_pending = 4;
+}
+
+void par_swap_begin(const float *first, const float *last, float *above, float *below,
+                    const struct decomposition *d)
+{
+    swap_rows_begin(first, last, above, below, 1, d);
 }
 
 void par_swap_end(void)
@@ -134,6 +141,13 @@ void par_swap_edges(const float *first, const float *last, float *above, float *
                     const struct decomposition *d)
 {
     par_swap_begin(first, last, above, below, d);
+    par_swap_end();
+}
+
+void par_swap_rows(const float *first, const float *last, float *above, float *below, int rows,
+                   const struct decomposition *d)
+{
+    swap_rows_begin(first, last, above, below, rows, d);
     par_swap_end();
 }
 

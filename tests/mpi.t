@@ -32,14 +32,30 @@ check_kernel() { # kernel, ranks, n...; RNG="-rng libc" to fill x from glibc's s
 }
 check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257
 RNG="-rng libc" check_kernel cpu "2 3 4" 1 5 100 257
-# -iterations K: the parts swap edge rows during every sweep after the
-# first (while the inner rows are smoothed); the field after K sweeps is
-# one process's (P > n too, parts of 1 and 2 rows, threads sharing the
-# inner rows)
+# -iterations K, one sweep a pass (-depth 1): the parts swap edge rows
+# during every sweep after the first (while the inner rows are smoothed);
+# the field after K sweeps is one process's (P > n too, parts of 1 and 2
+# rows, threads sharing the inner rows)
 for K in 2 3 8; do
-    RNG="-iterations $K" check_kernel cpu "2 3 4" 1 3 17 100
+    RNG="-iterations $K -depth 1" check_kernel cpu "2 3 4" 1 3 17 100
 done
-THREADS=3 RNG="-iterations 4" check_kernel cpu "2 3" 5 7 61
+THREADS=3 RNG="-iterations 4 -depth 1" check_kernel cpu "2 3" 5 7 61
+# Temporal blocking across ranks (the default depth, and -depth D): halos
+# D rows deep, swapped before each pass of D sweeps; D at most the smallest
+# part's rows (n / P); K below, at and past D; threads sharing each part
+for K in 3 8 21; do
+    RNG="-iterations $K" check_kernel cpu "2 3 4" 1 3 8 17 100
+done
+for D in 2 5 16; do
+    THREADS=3 RNG="-iterations 13 -depth $D" check_kernel cpu "2 3" 7 61 300
+done
+out=$(OMP_NUM_THREADS=2 mpi 2 -n 100 -kernel cpu -iterations 9 -verify 2>&1)
+like "2 ranks, -iterations 9: 9 sweeps a pass, said in the header" "$out" '^Backend      :: cpu; 9 sweeps a pass \(temporal blocking'
+like "... and -verify (one sweep a pass, swapping every sweep) passes" "$out" '^Verify       :: PASS'
+out=$(mpi 3 -n 7 -kernel cpu -iterations 9 -depth 16 2>&1)
+like "3 ranks of 7 rows, -depth 16: 2 sweeps a pass (the smallest part's rows)" "$out" '^Backend      :: cpu; 2 sweeps a pass'
+out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 2>&1)
+like "-depth 4 with MPI ranks on the GPU: refused (not built yet)" "$out" 'depth 4 with MPI ranks on the GPU is not built yet'
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
 like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
 like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'

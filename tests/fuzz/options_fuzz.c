@@ -54,7 +54,7 @@ static void check_plans(const struct options *o)
         promise(o->iterations >= 1 && o->iterations <= ITERATIONS_MAX, "sweeps in range", o);
         promise(o->depth <= 1 ||
                     ((p.backend->kernel_id == KERNEL_OPT || !backend_needs_gpu(p.backend)) && !p.streams &&
-                     !o->hybrid && m->ranks == 1),
+                     !o->hybrid && (m->ranks == 1 || !backend_needs_gpu(p.backend))),
                 "temporal blocking only where it is built", o);
         promise(o->depth >= 0 && o->depth <= TEMPORAL_DEPTH_MAX, "depth in range", o);
         promise(!backend_needs_gpu(p.backend) || m->gpus == 0 || o->device < m->gpus, "device exists", o);

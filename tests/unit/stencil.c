@@ -274,7 +274,7 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
                 for (int h = 0; h < thread_counts; ++h) {
                     grid_poison(y, count);
                     grid_copy_ghost(y, x, rows, cols, true, true);
-                    cpu_temporal_sweeps(y, x, rows, cols, k, sweeps[K], depth, tiles[t], threads[h]);
+                    cpu_temporal_sweeps(y, x, rows, cols, k, sweeps[K], depth, tiles[t], threads[h], NULL);
                     bad += memcmp(y, want, count * sizeof *y) != 0;
                     ++runs;
                 }
@@ -297,14 +297,14 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
  * band and tile is made D - l past its edges at level l. */
 static void test_redundancy(void)
 {
-    ok(cpu_temporal_redundancy(100, 100, 1, 10, 4) == 1.0, "depth 1 computes each cell once");
+    ok(cpu_temporal_redundancy(100, 100, 1, 10, 4, NULL) == 1.0, "depth 1 computes each cell once");
     /* one thread, one tile: no band or tile edges inside the grid */
-    ok(cpu_temporal_redundancy(100, 100, 8, 100, 1) == 1.0, "one band and one tile: no cell twice");
+    ok(cpu_temporal_redundancy(100, 100, 8, 100, 1, NULL) == 1.0, "one band and one tile: no cell twice");
     /* 2 threads, 50 rows each, 1 tile, depth 2: level 1 reaches one row past the
        band's inner edge on each band: 102 rows x 100 of level 1, 100 x 100 of level 2 */
     const double want = (102.0 * 100 + 100.0 * 100) / (2 * 100.0 * 100);
-    ok(fabs(cpu_temporal_redundancy(100, 100, 2, 100, 2) - want) < 1e-12,
-       "2 bands at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(100, 100, 2, 100, 2), want);
+    ok(fabs(cpu_temporal_redundancy(100, 100, 2, 100, 2, NULL) - want) < 1e-12,
+       "2 bands at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(100, 100, 2, 100, 2, NULL), want);
 }
 
 int main(void)
