@@ -79,13 +79,25 @@ def need_smooth(script):
     return SMOOTH
 
 
-def run_smooth(args, script="smooth"):
-    """Run ./smooth with args plus -json; return the parsed record."""
+class SmoothFailed(Exception):
+    """./smooth exited non-zero: .code is its exit code, str() says the command and why."""
+
+    def __init__(self, message, code):
+        super().__init__(message)
+        self.code = code
+
+
+def run_smooth(args, script="smooth", raise_failure=False):
+    """Run ./smooth with args plus -json; return the parsed record. If it
+    fails: exit with its 2 (a bad value passed on) or 1, or, with
+    raise_failure, raise SmoothFailed (a caller grading many files goes on)."""
     command = [need_smooth(script)] + [str(a) for a in args] + ["-json"]
     done = subprocess.run(command, capture_output=True, text=True)
-    if done.returncode != 0:  # smooth's 2 (a bad value passed on) stays 2
-        fail(script, f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}",
-             2 if done.returncode == 2 else 1)
+    if done.returncode != 0:
+        message = f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}"
+        if raise_failure:
+            raise SmoothFailed(message, done.returncode)
+        fail(script, message, 2 if done.returncode == 2 else 1)
     return json.loads(done.stdout)
 
 
@@ -187,7 +199,7 @@ SUMMARY_FIELDS = [
     ("fraction_y", "Fraction of elements below threshold", "float"),
 ]
 FIELD_LABELS = {key: label for key, label, _ in SUMMARY_FIELDS}
-NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$")
+NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$", re.ASCII)  # 0-9 only, not other scripts' digits
 
 
 def squeeze(label):
@@ -224,6 +236,8 @@ def parse_output(text):
     there at all; missing single fields are left out (the grader reports them)."""
     if not isinstance(text, str):
         raise FormatError("not text")
+    if text.startswith("\ufeff"):  # a UTF-8 byte-order mark is not part of the first label
+        text = text[1:]
     fields, header, fractions, last_count = {}, {}, 0, None
     by_label = {}
     for key, label, kind in SUMMARY_FIELDS:

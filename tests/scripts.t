@@ -149,6 +149,36 @@ SMOOTH=/nonexistent/smooth run_grade "$TMP/good.txt"
 is "grade: no ./smooth build exits 2" "$status" 2
 like "grade: ... saying to build it" "$err" 'build it first with make'
 
+# --- grade: folders, standard input, and files that break the old reader ----------
+mkdir -p "$TMP/batch/b/deeper"
+cp "$TMP/good.txt" "$TMP/batch/b/one.txt"
+cp "$TMP/good.txt" "$TMP/batch/b/deeper/two.txt"
+printf '\357\273\277' >"$TMP/batch/bom.txt" && cat "$TMP/good.txt" >>"$TMP/batch/bom.txt"
+{ echo "Command      :: ./a.out -seed xyz"; grep -v '^Command' "$TMP/good.txt"; } >"$TMP/batch/refused.txt"
+echo "not an output" >"$TMP/batch/b/junk.txt"
+run_grade "$TMP/batch"
+is "grade FOLDER: every file in it, recursively, in sorted order" \
+    "$(printf '%s\n' "$out" | sed -n 's/^\([^ ]*\): \(PASS\|FAIL\|NOT GRADED\).*/\1 \2/p' | sed "s|$TMP/batch/||")" \
+    "b/deeper/two.txt PASS
+b/junk.txt NOT GRADED
+b/one.txt PASS
+bom.txt PASS
+refused.txt NOT GRADED"
+like "... a header smooth refuses is that file's problem, not the batch's: the tally comes" "$out" \
+    '^grade: 3 of 5 file\(s\) pass; 2 could not be graded$'
+is "... exit 2 (some could not be graded)" "$status" 2
+like "... naming what smooth refused" "$out" "refused.txt: NOT GRADED \\(smooth cannot compute the expected values: .*-seed: 'xyz' is not a whole number"
+scripts/grade - <"$TMP/good.txt" >"$TMP/grade.out" 2>&1
+is "grade -: standard input" "$?:$(tail -n 1 "$TMP/grade.out")" "0:grade: 1 of 1 file(s) pass"
+mkdir -p "$TMP/empty"
+run_grade "$TMP/empty"
+is "grade on an empty folder: exit 2" "$status" 2
+like "... saying there is nothing to grade" "$err" '^grade: no files to grade in '
+sed 's/:: 100$/:: ١٠٠/' "$TMP/good.txt" >"$TMP/arabic.txt"
+ok "grade: the test input has Arabic-Indic digits" grep -q '١٠٠' "$TMP/arabic.txt"
+run_grade "$TMP/arabic.txt"
+unlike "grade: digits of other scripts are not numbers (ASCII 0-9 only)" "$out" '^[^ ]*arabic.txt: PASS'
+
 # --- compare, bench, plot-timeline ------------------------------------------------
 scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
 is "compare exits 0" "$?" 0
