@@ -274,8 +274,9 @@ def parse_output(text):
                 if len(parts) != 3:
                     raise FormatError(f"'{value}' is not three numbers")
                 parsed = (value, tuple(parse_number(p, "float") for p in parts))
-            else:
-                parsed = (value, parse_number(value.split()[0] if value else value, kind))
+            else:  # the number is the first word; text after it ("0.10 (elements)") is not its digits
+                value = value.split()[0] if value.split() else value
+                parsed = (value, parse_number(value, kind))
         except FormatError as e:
             parsed = (value, e)
         if key in fields and fields[key][0] != value:  # a second summary, or a field twice

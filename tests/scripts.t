@@ -179,6 +179,19 @@ ok "grade: the test input has Arabic-Indic digits" grep -q '١٠٠' "$TMP/arabic
 run_grade "$TMP/arabic.txt"
 unlike "grade: digits of other scripts are not numbers (ASCII 0-9 only)" "$out" '^[^ ]*arabic.txt: PASS'
 
+# Text after a number is not part of it: no traceback, and the tolerance comes from the number
+sed 's/^\(Threshold *::\) 0.10$/\1 0.10 (elements)/; s/^\(Fraction of elements below threshold *:: [0-9.E+-]*\)$/\1 (of all)/' \
+    "$TMP/good.txt" >"$TMP/after.txt"
+ok "grade: the test input has text after its numbers" grep -q '(of all)$' "$TMP/after.txt"
+run_grade "$TMP/after.txt"
+is "grade: text after a number is ignored: passes, exit 0" "$status:$(printf '%s\n' "$out" | tail -n 1)" \
+    "0:grade: 1 of 1 file(s) pass"
+unlike "... and no traceback" "$err" 'Traceback'
+want_fx=$(sed -n 's/^Fraction of elements below threshold *:: \([^ ]*\)$/\1/p' "$TMP/good.txt" | head -n 1)
+sed "0,/^Fraction of elements below threshold *:: .*/s//Fraction of elements below threshold     :: 1 x/" "$TMP/good.txt" >"$TMP/one-x.txt"
+run_grade "$TMP/one-x.txt"
+like "grade: '1 x' for a fraction of $want_fx fails (a bare integer must be exact)" "$out" '^FAIL  Fraction of elements below threshold .* found 1$'
+
 # --- compare, bench, plot-timeline ------------------------------------------------
 scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
 is "compare exits 0" "$?" 0
