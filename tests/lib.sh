@@ -27,6 +27,17 @@ fail() {
     for line in "$@"; do printf '%s\n' "$line" | sed 's/^/#   /' >&2; done
 }
 ok() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "command: $*"; fi; }
+# verified NAME ARGS...: smooth ARGS -verify says PASS (and, where MUST_SAY is
+# set, its output also has that text: ring.t's '; ring of ')
+verified() {
+    local name=$1; shift
+    if "$SMOOTH" "$@" -verify >"$TMP/out" 2>"$TMP/err" && grep -q '^Verify *:: PASS' "$TMP/out" &&
+        { [ -z "${MUST_SAY:-}" ] || grep -qF -- "$MUST_SAY" "$TMP/out"; }; then
+        pass "$name"
+    else
+        fail "$name" "$(grep -E 'Backend|Verify' "$TMP/out")" "$(cat "$TMP/err")"
+    fi
+}
 is() {
     if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "got:  $2" "want: $3"; fi
 }

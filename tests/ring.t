@@ -70,15 +70,7 @@ same_as_cpu "n=100 one byte less: streamed automatically, 2 streams, scheme 1" \
     -n 100 -kernel opt -device-memory "$(($(ring_bytes 100 1 100) - 1))"
 
 # -verify, -repeat, pageable copies, hybrid over the ring
-verified() { # name, then smooth's arguments: passes when -verify says PASS over a ring
-    local name=$1; shift
-    if "$SMOOTH" "$@" -verify >"$TMP/out" 2>"$TMP/err" && grep -q '^Verify *:: PASS' "$TMP/out" &&
-       grep -q '; ring of ' "$TMP/out"; then
-        pass "$name"
-    else
-        fail "$name" "$(grep -E 'Backend|Verify' "$TMP/out")" "$(cat "$TMP/err")"
-    fi
-}
+MUST_SAY='; ring of ' # verified (lib.sh): each run below must go through a ring
 verified "n=4097 automatic ring in 2M, -verify" -n 4097 -kernel opt -device-memory 2M
 verified "n=1000 S=5 scheme 2 ring -repeat 3" -n 1000 -kernel sh16 -streams 5 -scheme 2 -device-memory 300K -repeat 3
 verified "n=1000 S=4 ring, -pin off (pageable copies)" -n 1000 -kernel opt -streams 4 -device-memory 300K -pin off

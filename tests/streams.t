@@ -5,15 +5,6 @@
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
-verified() { # name, then smooth's arguments: passes when -verify says PASS
-    local name=$1; shift
-    if "$SMOOTH" "$@" -verify >"$TMP/out" 2>"$TMP/err" && grep -q '^Verify *:: PASS' "$TMP/out"; then
-        pass "$name"
-    else
-        fail "$name" "$(grep -E 'Verify|smooth:' "$TMP/out" "$TMP/err")"
-    fi
-}
-
 for n in 1 17 100 1000; do
     for S in 1 2 3 7 "$n"; do
         [ "$S" -le "$n" ] || continue
