@@ -80,7 +80,7 @@ ifeq ($(CUDA),1)
 OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(CU_SRC:src/%.cu=$(BUILD)/%.o)
 ifeq ($(MPI),1)
 LINK   = $(CC) -fopenmp
-LDLIBS += -L$(CUDA_LIB) -lcudart_static -lstdc++ -ldl -lrt -lpthread
+LDLIBS += -L$(CUDA_LIB) -lcudart_static -lstdc++ -lrt -lpthread  # (-ldl: with NVTX above)
 else
 LINK   = $(NVCC) -Xcompiler -fopenmp
 endif

@@ -74,6 +74,15 @@ static inline const float *outside_row(const struct pass *p, int64_t r)
     return NULL;
 }
 
+/* Row r of the field before the pass, wherever it is: outside the part
+ * (outside_row) or the part's own in src. */
+static inline const float *field_row(const struct pass *p, int64_t r)
+{
+    const float *outside = outside_row(p, r);
+    return outside ? outside : p->src + r * p->stride;
+}
+
+
 /* One thread's: its band [lo, hi), rings, the rows beside its band, the strip. */
 struct band {
     int64_t lo, hi;
@@ -96,6 +105,12 @@ static inline float *ring_row(const struct band *b, int l, int64_t r)
     return b->ring + ((int64_t)l * 3 + (r % 3 + 3) % 3) * b->width; /* r may be below 0 (a halo) */
 }
 
+/* In place: where the band keeps level 0's row r beside it (lo-D..lo-1, then hi..hi+D-1). */
+static inline float *beside_row(const struct pass *p, const struct band *b, int64_t r)
+{
+    return b->beside + (r < b->lo ? r - (b->lo - p->depth) : p->depth + r - b->hi) * p->stride;
+}
+
 /* Column j of row r of level l, as a tile reads it: the fixed rows are the
  * same at every level (read from src), the others are in the level's ring. */
 static inline const float *level_at(const struct pass *p, const struct band *b, int l, int64_t r, int64_t j)
@@ -114,11 +129,9 @@ static void take_row(const struct pass *p, const struct band *b, int64_t i, int6
     const int64_t d = p->depth;
     const int64_t from = max64(c0 - d, 0), to = min64(c1 + d, p->cols + 2);
     float *row = ring_row(b, 0, i); /* column c at c - origin */
-    const float *field = p->src + i * p->stride;
-    if (i < 1 || i > p->rows)
-        field = outside_row(p, i);
-    else if (p->in_place && (i < b->lo || i >= b->hi))
-        field = b->beside + (i < b->lo ? i - (b->lo - d) : d + i - b->hi) * p->stride;
+    const float *field = field_row(p, i);
+    if (i >= 1 && i <= p->rows && p->in_place && (i < b->lo || i >= b->hi))
+        field = beside_row(p, b, i);
     memcpy(row + (from - b->origin), field + from, (size_t)(to - from) * sizeof *row);
     if (!p->in_place || field != p->src + i * p->stride)
         return;
@@ -151,7 +164,7 @@ static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_
                              level_at(p, b, l - 1, r - 1, j0), level_at(p, b, l - 1, r, j0),
                              level_at(p, b, l - 1, r + 1, j0), j1 - j0, p->k);
             if (l < d) { /* the ghost columns, where the next level reads them */
-                const float *field = outside_row(p, r) ? outside_row(p, r) : p->src + r * stride;
+                const float *field = field_row(p, r);
                 if (j0 == 1)
                     ring[0 - b->origin] = field[0];
                 if (j1 == cols + 1)
@@ -167,9 +180,9 @@ static void keep_beside(const struct pass *p, const struct band *b)
     const int64_t d = p->depth;
     const size_t row_bytes = (size_t)p->stride * sizeof(float);
     for (int64_t r = max64(b->lo - d, 1); r < b->lo; ++r)
-        memcpy(b->beside + (r - (b->lo - d)) * p->stride, p->src + r * p->stride, row_bytes);
+        memcpy(beside_row(p, b, r), p->src + r * p->stride, row_bytes);
     for (int64_t r = b->hi; r < min64(b->hi + d, p->rows + 1); ++r)
-        memcpy(b->beside + (d + r - b->hi) * p->stride, p->src + r * p->stride, row_bytes);
+        memcpy(beside_row(p, b, r), p->src + r * p->stride, row_bytes);
 }
 
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
@@ -179,6 +192,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
     const bool top = !part || part->top, bottom = !part || part->bottom;
     /* the neighbours' edge rows, D deep: above, then below */
     float *halo = top && bottom ? NULL : mallocCheck(2 * (size_t)depth * (size_t)stride * sizeof(float), "the halo rows");
+    float *halo_below = halo ? halo + depth * stride : NULL;
     struct progress bar;
     progress_begin(&bar, "Smooth: sweeps");
 #pragma omp parallel num_threads(threads > 0 ? threads : omp_get_max_threads())
@@ -193,11 +207,11 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
         for (int done = 0; done < sweeps;) {
             struct pass p = {.y = y, .src = done ? y : x, .rows = rows, .cols = cols, .stride = stride, .k = k,
                              .depth = sweeps - done < depth ? sweeps - done : depth, .in_place = done > 0,
-                             .top = top, .bottom = bottom, .above = halo, .below = halo ? halo + depth * stride : NULL};
+                             .top = top, .bottom = bottom, .above = halo, .below = halo_below};
 #pragma omp barrier
             if (halo) { /* once every thread has finished the pass before: D rows each way */
 #pragma omp master
-                par_swap_rows(p.src + stride, p.src + (rows - p.depth + 1) * stride, halo, halo + depth * stride,
+                par_swap_rows(p.src + stride, p.src + (rows - p.depth + 1) * stride, halo, halo_below,
                               p.depth, part);
 #pragma omp barrier
             }

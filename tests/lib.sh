@@ -27,6 +27,11 @@ fail() {
     for line in "$@"; do printf '%s\n' "$line" | sed 's/^/#   /' >&2; done
 }
 ok() { local name=$1; shift; if "$@"; then pass "$name"; else fail "$name" "command: $*"; fi; }
+# has_subnormals FILE: the raw float32 file holds a subnormal value (prints yes or no)
+has_subnormals() {
+    perl -e 'local $/; $_ = <STDIN>; my $n = 0;
+        for (unpack "L*", $_) { $n++ if ($_ & 0x7f800000) == 0 && ($_ & 0x7fffff) } print $n > 0 ? "yes" : "no"' <"$1"
+}
 # verified NAME ARGS...: smooth ARGS -verify says PASS (and, where MUST_SAY is
 # set, its output also has that text: ring.t's '; ring of ')
 verified() {
