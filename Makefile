@@ -131,8 +131,9 @@ $(BUILD)/tests/%.o: tests/unit/%.c $(BUILD)/config
 $(BUILD)/tests/%.t: $(BUILD)/tests/%.o $(LIB_OBJ)
 	$(LINK) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-# The tutorial's own C program, an independent reference for the tests.
-$(BUILD)/tests/tutorial: tests/helpers/tutorial.c $(BUILD)/config
+# The tutorial's own C program, an independent reference for the tests, and
+# a student's version of it with the common mistakes (grade's tests).
+$(BUILD)/tests/tutorial $(BUILD)/tests/student: $(BUILD)/tests/%: tests/helpers/%.c $(BUILD)/config
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
@@ -147,7 +148,7 @@ $(BUILD)/tests/ring-plan: tests/helpers/ring_plan.c $(BUILD)/slabs.o
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $^
 
-HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/options_replay $(BUILD)/tests/ring-plan
+HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/student $(BUILD)/tests/options_replay $(BUILD)/tests/ring-plan
 
 # The whole suite through prove (TAP); GPU tests skip without a device, MPI
 # tests without mpicc/mpirun.
@@ -207,7 +208,7 @@ install: $(BIN)
 	install -d "$(BINDIR)" "$(LIBEXECDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
 	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
-	install -m 644 scripts/smoothlib.py "$(LIBEXECDIR)/"
+	install -m 644 scripts/smoothlib.py scripts/gradelib.py "$(LIBEXECDIR)/"
 	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
 uninstall:

@@ -1,12 +1,12 @@
 """smoothlib.py - what the scripts in scripts/ share: running ./smooth,
-reading its text and JSON output, and finding matplotlib for the plots.
+reading its JSON output, and finding matplotlib for the plots (reading
+homework outputs is gradelib.py's).
 
 Used by scripts/bench, scripts/compare, scripts/grade and
 scripts/plot-timeline; not a program of its own.
 """
 import json
 import os
-import re
 import statistics
 import subprocess
 import sys
@@ -176,116 +176,6 @@ def optional_pyplot(script):
         return None
     import matplotlib.pyplot as plt
     return plt
-
-
-# --- reading a summary (a student's program output, or ours) ---------------
-
-class FormatError(ValueError):
-    """The text is not an output in the summary layout."""
-
-
-# (key, label as the tutorial prints it, kind); labels match with any spacing.
-SUMMARY_FIELDS = [
-    ("row", "Number of elements in a row/column", "int"),
-    ("inner", "Number of inner elements in a row/column", "int"),
-    ("total", "Total number of elements", "int"),
-    ("total_inner", "Total number of inner elements", "int"),
-    ("memory", "Memory (GB) used per array", "float"),
-    ("threshold", "Threshold", "float"),
-    ("constants", "Smoothing constants (a, b, c)", "floats"),
-    ("below_x", "Number of elements below threshold (X)", "int"),
-    ("fraction_x", "Fraction of elements below threshold", "float"),
-    ("below_y", "Number of elements below threshold (Y)", "int"),
-    ("fraction_y", "Fraction of elements below threshold", "float"),
-]
-FIELD_LABELS = {key: label for key, label, _ in SUMMARY_FIELDS}
-NUMBER = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$", re.ASCII)  # 0-9 only, not other scripts' digits
-
-
-def squeeze(label):
-    return " ".join(label.split()).lower()
-
-
-def parse_number(text, kind):
-    """A number as C's printf or Fortran's formats print it (D exponents too)."""
-    if not NUMBER.match(text):
-        raise FormatError(f"'{text}' is not a number")
-    value = float(text.replace("d", "e").replace("D", "E"))
-    if value != value or value in (float("inf"), float("-inf")):
-        raise FormatError(f"'{text}' is out of range")
-    if kind == "int":
-        if value != int(value) or abs(value) > 2**63:
-            raise FormatError(f"'{text}' is not a whole number")
-        return int(value)
-    return value
-
-
-def last_place(text):
-    """One unit in the last printed place of a number's text: 0.10 -> 0.01,
-    1.00015E-01 -> 1e-06, 16386 -> 1."""
-    mantissa, _, exponent = text.replace("d", "e").replace("D", "E").upper().partition("E")
-    decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
-    power = (int(exponent) if exponent else 0) - decimals
-    return 10.0 ** max(-400, min(308, power))  # clamped to what a double holds
-
-
-def parse_output(text):
-    """{'fields': {key: (text, value)}, 'header': {label: text}} from an output
-    in the summary layout. Lines are `label :: value`; the lines before the
-    summary's labels are header lines. Raises FormatError when no summary is
-    there at all; missing single fields are left out (the grader reports them)."""
-    if not isinstance(text, str):
-        raise FormatError("not text")
-    if text.startswith("\ufeff"):  # a UTF-8 byte-order mark is not part of the first label
-        text = text[1:]
-    fields, header, fractions, last_count = {}, {}, 0, None
-    by_label = {}
-    for key, label, kind in SUMMARY_FIELDS:
-        by_label.setdefault(squeeze(label), []).append((key, kind))
-    fraction_of = {"below_x": "fraction_x", "below_y": "fraction_y"}
-    for line in text.splitlines():
-        if "::" not in line:
-            continue
-        left, _, right = line.partition("::")
-        label, value = squeeze(left), right.strip()
-        if label not in by_label:
-            if not fields:
-                header[" ".join(left.split())] = value
-            continue
-        candidates = by_label[label]
-        if len(candidates) > 1:
-            # a "Fraction" line belongs to the count line just before it;
-            # without one, the first is X's and the second Y's
-            if last_count:
-                key = fraction_of[last_count]
-                kind = next(k for c, k in candidates if c == key)
-            elif fractions < len(candidates):
-                key, kind = candidates[fractions]
-            else:
-                continue
-            fractions += 1
-            last_count = None
-        else:
-            key, kind = candidates[0]
-            last_count = key if key in fraction_of else None
-        try:
-            if kind == "floats":
-                parts = value.replace(",", " ").split()
-                if len(parts) != 3:
-                    raise FormatError(f"'{value}' is not three numbers")
-                parsed = (value, tuple(parse_number(p, "float") for p in parts))
-            else:  # the number is the first word; text after it ("0.10 (elements)") is not its digits
-                value = value.split()[0] if value.split() else value
-                parsed = (value, parse_number(value, kind))
-        except FormatError as e:
-            parsed = (value, e)
-        if key in fields and fields[key][0] != value:  # a second summary, or a field twice
-            parsed = (f"{fields[key][0]} and {value}",
-                      FormatError(f"two different values: {fields[key][0]} and {value}"))
-        fields[key] = parsed
-    if not fields:
-        raise FormatError("no line of the summary layout ('Number of elements in a row/column :: ...')")
-    return {"fields": fields, "header": header}
 
 
 # --- the backends the scripts run, and their end-to-end time ----------------

@@ -14,11 +14,12 @@ is "grade: 11 PASS lines" "$(printf '%s\n' "$out" | grep -c '^PASS')" 11
 sed 's/^\(Number of elements below threshold (Y)   :: \)[0-9]*/\199999/' "$TMP/good.txt" >"$TMP/wrong-y.txt"
 run_grade "$TMP/wrong-y.txt"
 is "grade: a wrong Y count fails (exit 1)" "$status" 1
-like "grade: ... naming the field, expected and found" "$out" '^FAIL  Number of elements below threshold \(Y\) +expected +[0-9]+  found 99999$'
+like "grade: ... naming the field, expected and found" "$out" '^FAIL +Number of elements below threshold \(Y\) +expected +[0-9]+  found 99999$'
 
 grep -v 'Threshold' "$TMP/good.txt" >"$TMP/missing.txt"
 run_grade "$TMP/missing.txt"
-like "grade: a missing field fails" "$out" '^FAIL  Threshold +expected +0\.1  found \(missing\)$'
+like "grade: a missing field is MISSING" "$out" '^MISSING +Threshold +expected +0\.1  found \(missing\)$'
+is "grade: ... and fails the file (exit 1)" "$status" 1
 
 # -iterations K: grade reads K from the header (Iterations :: or the Command
 # line) or from -iterations, and runs K sweeps for the expected counts
@@ -32,7 +33,7 @@ is "grade: K from the Command line alone" "$status" 0
 grep -vE '^(Iterations|Command)' "$TMP/k3.txt" >"$TMP/k3-bare.txt"
 run_grade -t 0.45 "$TMP/k3-bare.txt"
 is "grade: without K, a 3-sweep output fails (graded as one sweep)" "$status" 1
-like "grade: ... on its Y count" "$out" '^FAIL  Number of elements below threshold \(Y\)'
+like "grade: ... on its Y count" "$out" '^FAIL +Number of elements below threshold \(Y\)'
 run_grade -t 0.45 -iterations 3 "$TMP/k3-bare.txt"
 is "grade -iterations 3: passes" "$status" 0
 
@@ -89,15 +90,15 @@ is "grade: flags override the header (different data, so it fails)" "$status" 1
 
 run_grade "$TMP/good.txt" "$TMP/wrong-y.txt"
 is "grade: one good and one bad file exit 1" "$status" 1
-like "grade: ... and says how many passed" "$out" '^grade: 1 of 2 file\(s\) pass$'
+like "grade: ... and says how many passed" "$out" '^grade: 2 file\(s\): 1 pass, 0 plausible, 1 fail, 0 ungraded$'
 
 run_grade "$TMP/nothere.txt"
 is "grade: a missing file exits 2" "$status" 2
-like "grade: ... saying so" "$err" "^grade: cannot read $TMP/nothere.txt: No such file or directory$"
+like "grade: ... saying so" "$err" "^grade: $TMP/nothere.txt: cannot read $TMP/nothere.txt: No such file or directory$"
 printf 'hello\nworld\n' >"$TMP/junk.txt"
 run_grade "$TMP/junk.txt"
-is "grade: a file not in the summary layout exits 2" "$status" 2
-like "grade: ... saying so" "$err" 'is not an output in the summary layout'
+is "grade: a file with no summary is ungraded, exit 2" "$status" 2
+like "grade: ... saying why" "$err" 'junk.txt: no line gives n'
 # Header forms, number forms, the order of the lines, conflicts, batches.
 "$SMOOTH" -n 50 -kernel cpu -rng libc -a 0.2 -t 0.3 >"$TMP/a02.txt"
 sed 's/-a 0.2 -t 0.3/-a=0.2 --t=0.3/' "$TMP/a02.txt" >"$TMP/forms.txt"
@@ -108,7 +109,7 @@ run_grade "$TMP/commas.txt"
 is "grade: constants written 0.20, 0.10, 0.40 pass" "$status" 0
 sed 's/^\(Threshold *:: \).*/\10/' "$TMP/good.txt" >"$TMP/bare0.txt"
 run_grade "$TMP/bare0.txt"
-like "grade: Threshold :: 0 (a bare integer for 0.1) fails" "$out" '^FAIL  Threshold '
+like "grade: Threshold :: 0 (a bare integer for 0.1) fails" "$out" '^FAIL +Threshold '
 python3 - "$TMP/good.txt" "$TMP" <<'PY'
 import sys
 lines = open(sys.argv[1]).read().splitlines(keepends=True)
@@ -132,18 +133,18 @@ PY
 run_grade "$TMP/y-first.txt"
 is "grade: Y's lines before X's still pass (each fraction follows its count)" "$status" 0
 run_grade "$TMP/no-x-fraction.txt"
-is "grade: a missing X fraction is one failed field, not two" "$(printf '%s\n' "$out" | grep -c '^FAIL')" 1
-like "grade: ... and it is X's" "$out" '^FAIL  Fraction of elements below threshold +expected .* found \(missing\)$'
+is "grade: a missing X fraction is one failed field, not two" "$(printf '%s\n' "$out" | grep -cE '^(FAIL|MISSING)')" 1
+like "grade: ... and it is X's" "$out" '^MISSING +Fraction of elements below threshold \(X\) +expected .* found \(missing\)$'
 run_grade "$TMP/bare1.txt"
-like "grade: a fraction printed as 1 fails" "$out" '^FAIL  Fraction of elements below threshold .* found 1$'
+like "grade: a fraction printed as 1 fails" "$out" '^FAIL +Fraction of elements below threshold \(Y\) .* found 1$'
 run_grade "$TMP/twice.txt"
 is "grade: a field given twice with two values fails (exit 1)" "$status" 1
-like "grade: ... showing both" "$out" '^FAIL  Number of elements below threshold \(Y\) .* and 999999$'
+like "grade: ... showing both" "$out" '^FAIL +Number of elements below threshold \(Y\) .* and 999999  \(two different values'
 run_grade -seed abc "$TMP/good.txt"
 is "grade: a bad option value (smooth refuses it) exits 2" "$status" 2
 run_grade "$TMP/good.txt" "$TMP/nothere.txt" "$TMP/wrong-y.txt"
 is "grade: an unreadable file in a batch: the others are graded, exit 2" "$status:$(printf '%s\n' "$out" | grep -cE '^.+: (PASS|FAIL)')" "2:2"
-like "grade: ... and the tally says so" "$out" '^grade: 1 of 3 file\(s\) pass; 1 could not be graded$'
+like "grade: ... and the tally says so" "$out" '^grade: 3 file\(s\): 1 pass, 0 plausible, 1 fail, 1 ungraded$'
 
 SMOOTH=/nonexistent/smooth run_grade "$TMP/good.txt"
 is "grade: no ./smooth build exits 2" "$status" 2
@@ -158,18 +159,18 @@ printf '\357\273\277' >"$TMP/batch/bom.txt" && cat "$TMP/good.txt" >>"$TMP/batch
 echo "not an output" >"$TMP/batch/b/junk.txt"
 run_grade "$TMP/batch"
 is "grade FOLDER: every file in it, recursively, in sorted order" \
-    "$(printf '%s\n' "$out" | sed -n 's/^\([^ ]*\): \(PASS\|FAIL\|NOT GRADED\).*/\1 \2/p' | sed "s|$TMP/batch/||")" \
+    "$(printf '%s\n' "$out" | sed -n 's/^\([^ ]*\): \(PASS\|FAIL\|UNGRADED\).*/\1 \2/p' | sed "s|$TMP/batch/||")" \
     "b/deeper/two.txt PASS
-b/junk.txt NOT GRADED
+b/junk.txt UNGRADED
 b/one.txt PASS
 bom.txt PASS
-refused.txt NOT GRADED"
+refused.txt UNGRADED"
 like "... a header smooth refuses is that file's problem, not the batch's: the tally comes" "$out" \
-    '^grade: 3 of 5 file\(s\) pass; 2 could not be graded$'
+    '^grade: 5 file\(s\): 3 pass, 0 plausible, 0 fail, 2 ungraded$'
 is "... exit 2 (some could not be graded)" "$status" 2
-like "... naming what smooth refused" "$out" "refused.txt: NOT GRADED \\(smooth cannot compute the expected values: .*-seed: 'xyz' is not a whole number"
+like "... naming what smooth refused" "$out" "refused.txt: UNGRADED \\(smooth cannot compute the expected values: .*-seed: 'xyz' is not a whole number"
 scripts/grade - <"$TMP/good.txt" >"$TMP/grade.out" 2>&1
-is "grade -: standard input" "$?:$(tail -n 1 "$TMP/grade.out")" "0:grade: 1 of 1 file(s) pass"
+is "grade -: standard input" "$?:$(tail -n 1 "$TMP/grade.out")" "0:grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
 mkdir -p "$TMP/empty"
 run_grade "$TMP/empty"
 is "grade on an empty folder: exit 2" "$status" 2
@@ -185,12 +186,83 @@ sed 's/^\(Threshold *::\) 0.10$/\1 0.10 (elements)/; s/^\(Fraction of elements b
 ok "grade: the test input has text after its numbers" grep -q '(of all)$' "$TMP/after.txt"
 run_grade "$TMP/after.txt"
 is "grade: text after a number is ignored: passes, exit 0" "$status:$(printf '%s\n' "$out" | tail -n 1)" \
-    "0:grade: 1 of 1 file(s) pass"
+    "0:grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
 unlike "... and no traceback" "$err" 'Traceback'
 want_fx=$(sed -n 's/^Fraction of elements below threshold *:: \([^ ]*\)$/\1/p' "$TMP/good.txt" | head -n 1)
 sed "0,/^Fraction of elements below threshold *:: .*/s//Fraction of elements below threshold     :: 1 x/" "$TMP/good.txt" >"$TMP/one-x.txt"
 run_grade "$TMP/one-x.txt"
-like "grade: '1 x' for a fraction of $want_fx fails (a bare integer must be exact)" "$out" '^FAIL  Fraction of elements below threshold .* found 1$'
+like "grade: '1 x' for a fraction of $want_fx fails (a bare integer must be exact)" "$out" '^FAIL +Fraction of elements below threshold \(X\) .* found 1$'
+
+sed "0,/^\(Fraction of elements below threshold *::\) .*/s//\1 0.0/" "$TMP/good.txt" >"$TMP/zero.txt"
+run_grade "$TMP/zero.txt"
+like "grade: a fraction printed 0.0 for $want_fx fails, and names integer division" "$out" \
+    '^FAIL +Fraction of elements below threshold \(X\) .* found 0\.0  \(integer division'
+
+# --- grade: reading by meaning, and judging, without smooth (gradelib) ------------
+while IFS=$'\t' read -r name got want; do
+    is "gradelib: $name" "$got" "$want"
+done < <(python3 tests/helpers/grade_cases.py)
+
+# --- grade: the example submissions (dev/make-submissions; student.c's numbers) ---
+scripts/grade -csv examples/submissions >"$TMP/roster.csv" 2>"$TMP/roster.err"
+is "grade -csv examples/submissions: exit 2 (one file is ungraded)" "$?" 2
+is "... a verdict per file, in sorted order" \
+    "$(python3 -c 'import csv,sys; seen={}
+for r in csv.DictReader(open(sys.argv[1])): seen.setdefault(r["file"].split("/")[-1], r["verdict"])
+print(" ".join(f"{f}={v}" for f, v in seen.items()))' "$TMP/roster.csv")" \
+    "c-printf.txt=pass clock-seed.txt=plausible cpp-iostream.txt=pass crashed-no-counts.txt=ungraded cuda-tabs-crlf.txt=pass fortran.txt=pass impossible-count.txt=fail mistake-fractions-memory.txt=fail mistake-ghost.txt=fail mistake-integer-division.txt=fail mistake-no-ghost-percent.txt=fail mistake-swapped-ab.txt=fail mpi-prose.txt=pass openmp-colons.txt=pass rand-other-seed.txt=plausible"
+note_of() { python3 -c 'import csv,sys
+for r in csv.DictReader(open(sys.argv[1])):
+    if r["file"].endswith("/" + sys.argv[2]) and r["field"] == sys.argv[3]: print(r["status"] + ": " + r["note"])' "$TMP/roster.csv" "$1" "$2"; }
+is "... ghost cells counted in x" "$(note_of mistake-ghost.txt below_x)" "fail: the ghost layer counted"
+is "... and in y (its ghost cells 0)" "$(note_of mistake-ghost.txt below_y)" "fail: the ghost layer counted (y's ghost cells are 0)"
+is "... a and b swapped in the stencil" "$(note_of mistake-swapped-ab.txt below_y)" "fail: a and b swapped (edge and diagonal weights)"
+is "... fractions over (n+2)^2" "$(note_of mistake-fractions-memory.txt fraction_x)" "fail: over all (n+2)^2 elements, not the n^2 inner ones"
+is "... memory of n^2 elements" "$(note_of mistake-fractions-memory.txt memory)" "fail: memory of n^2 elements, not (n+2)^2"
+is "... the ghost layer left out of a row" "$(note_of mistake-no-ghost-percent.txt row)" "fail: the ghost layer left out (n, not n+2)"
+is "... a percentage without %" "$(note_of mistake-no-ghost-percent.txt fraction_y)" "fail: a percentage printed without %"
+is "... integer division" "$(note_of mistake-integer-division.txt fraction_x)" "fail: integer division (count / n^2 in integers is 0)"
+is "... another generator's counts are plausible" "$(note_of clock-seed.txt below_x)" \
+    "plausible: consistent with uniform random data, not the assumed generator's"
+is "... an impossible count fails" "$(note_of impossible-count.txt below_x)" \
+    "fail: impossible for uniform random data (significance 1e-06)"
+is "... memory in 10^9-byte GB is named" "$(note_of openmp-colons.txt memory)" "pass: GB of 10^9 bytes"
+is "... memory in bytes" "$(note_of mpi-prose.txt memory)" "pass: in bytes"
+is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/roster.csv")" \
+    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found"
+is "... 11 lines per graded file, 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" $((14 * 11 + 1 + 1))
+
+scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
+is "grade -json: one document, files and tally" \
+    "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
+f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
+    "15 6 2 6 1 15 ['fields', 'file', 'generator', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
+scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
+is "grade: a plausible file alone exits 0" "$?" 0
+
+# Junk in a folder: binary, empty, a directory inside; each is ungraded, the rest graded
+mkdir -p "$TMP/junk/sub"
+cp examples/submissions/c-printf.txt "$TMP/junk/"
+python3 -c 'import random,sys; sys.stdout.buffer.write(random.Random(7).randbytes(3000))' >"$TMP/junk/core"
+: >"$TMP/junk/sub/empty.txt"
+printf 'Threshold :: 0.1\n' >"$TMP/junk/sub/threshold-only.txt"
+run_grade "$TMP/junk"
+is "grade on a folder with junk: each junk file ungraded, the good one passes" \
+    "$status:$(printf '%s\n' "$out" | tail -n 1)" "2:grade: 4 file(s): 1 pass, 0 plausible, 0 fail, 3 ungraded"
+unlike "... and no traceback" "$err" 'Traceback'
+
+# One smooth run per distinct problem (two more, once, when a count is off)
+printf '#!/bin/sh\necho run >>"%s"\nexec "%s" "$@"\n' "$TMP/runs.log" "$PWD/$SMOOTH" >"$TMP/counting-smooth"
+chmod +x "$TMP/counting-smooth"
+mkdir -p "$TMP/many"
+for i in 1 2 3 4 5 6 7 8 9 10; do cp examples/submissions/c-printf.txt "$TMP/many/s$i.txt"; done
+: >"$TMP/runs.log"
+SMOOTH="$TMP/counting-smooth" scripts/grade "$TMP/many" >/dev/null 2>&1
+is "grade: ten right files of one problem cost one smooth run" "$(wc -l <"$TMP/runs.log")" 1
+cp examples/submissions/mistake-ghost.txt examples/submissions/mistake-swapped-ab.txt "$TMP/many/"
+: >"$TMP/runs.log"
+SMOOTH="$TMP/counting-smooth" scripts/grade "$TMP/many" >/dev/null 2>&1
+is "... and two wrong ones add two runs, once (naming the mistakes)" "$(wc -l <"$TMP/runs.log")" 3
 
 # --- compare, bench, plot-timeline ------------------------------------------------
 scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
@@ -330,7 +402,7 @@ if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
     "$stage/usr/bin/smooth" -n 50 -kernel cpu -seed 4 >"$TMP/installed.txt"
     is "the installed smooth-grade grades with the installed smooth (SMOOTH unset, run from elsewhere)" \
         "$(cd "$TMP" && env -u SMOOTH "$stage/usr/bin/smooth-grade" -seed 4 installed.txt 2>&1 | tail -n 1)" \
-        "grade: 1 of 1 file(s) pass"
+        "grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
     ok "... and finds it there (its error names the installed path when it is gone)" \
         bash -c "mv '$stage/usr/bin/smooth' '$stage/gone' && cd '$TMP' && env -u SMOOTH '$stage/usr/bin/smooth-grade' installed.txt 2>&1 | grep -q 'stage/usr/bin/smooth is missing'; s=\$?; mv '$stage/gone' '$stage/usr/bin/smooth'; exit \$s"
     make -s uninstall DESTDIR="$stage" PREFIX=/usr >>"$TMP/install.log" 2>&1

@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
-"""grade_fuzz.py - mutation fuzzing of the grade script's parser
-(smoothlib.parse_output and the number rules grade applies to what it
-finds). Inputs start from the committed corpus (tests/fuzz/grade-corpus)
+"""grade_fuzz.py - mutation fuzzing of the grade script's reader and
+judge (scripts/gradelib.py: read_output, size_of, judge against a made-up
+problem). Inputs start from the committed corpus (tests/fuzz/grade-corpus)
 and are mutated: bytes flipped, inserted, deleted, repeated, spliced with
 another input, and "interesting" tokens (huge exponents, NaN, '::', long
-digit runs) dropped in. The parser must return or raise FormatError, never
-anything else; an input that breaks that is saved under
+digit runs, separators, units, labels) dropped in. The reader and judge
+must return, never raise; an input that breaks that is saved under
 tests/fuzz/grade-regressions/ and the run fails. (No coverage guidance:
 Debian has no libFuzzer for Python.)
 
@@ -21,29 +21,35 @@ import traceback
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
-from smoothlib import FormatError, last_place, parse_output  # noqa: E402
+import gradelib  # noqa: E402
 
 TOKENS = [b"::", b" :: ", b"\n", b"E+99999", b"e-400", b"1e309", b"nan", b"inf", b"-", b"+", b".",
           b"D+02", b"9" * 40, b"0.10 0.20", b"Fraction of elements below threshold     :: ",
-          b"Number of inner elements in a row/column :: ", b"\x00", b"\xff\xfe", b"\t", b" " * 30]
+          b"Number of inner elements in a row/column :: ", b"\x00", b"\xff\xfe", b"\t", b" " * 30,
+          b":", b"=", b"%", b"bytes", b"GiB", b"(X)", b" in y ", b"a=0.05, b=0.1, c=0.4", b"bellow",
+          b"(n^2)", b"n+2 = ", b"Grid size n = ", b"\r\n", b"\xef\xbb\xbf", b"rank 3: "]
 
 
 def check(data):
-    """Everything grade does with an input's text, short of running smooth."""
+    """Everything grade does with an input's text, short of running smooth:
+    read it, find n, and judge it against a made-up problem twice - once
+    with the file's own counts (the exact path) and once with others (the
+    plausibility path and the mistake names)."""
     text = data.decode("utf-8", errors="replace")
-    try:
-        parsed = parse_output(text)
-    except FormatError:
+    reading = gradelib.read_output(text)
+    n, _ = gradelib.size_of(reading)
+    if n is None or n > 10**6:
         return
-    for key, (raw, value) in parsed["fields"].items():
-        if isinstance(value, FormatError):
-            continue
-        for word in raw.split():
-            try:
-                float(word.replace("d", "e").replace("D", "E"))
-            except ValueError:
-                continue
-            last_place(word)
+    fields = reading["fields"]
+    for shift in (0, 1):
+        counts = {}
+        for key in ("below_x", "below_y"):
+            found = fields.get(key)
+            value = found.value if found is not None and found.value is not None else 0
+            counts[key] = int(min(max(value, 0), n * n)) + shift if value == value else shift
+        record = {"threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4, "iterations": 1, **counts}
+        more = {"le_x": counts["below_x"] + 1, "le_y": None, "ghost_x": 3, "swapped_y": counts["below_y"] + 2}
+        gradelib.judge(reading, n, gradelib.Problem(record, lambda: more, {"iterations": "1"}))
 
 
 def mutate(data, rng, corpus):

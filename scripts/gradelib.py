@@ -1,0 +1,675 @@
+"""gradelib.py - what scripts/grade knows: reading the summary fields out of
+an output as students really write it, the statistics that tell a plausible
+count from an impossible one, and the judging of every field (with the
+likely mistake named). Pure functions: grade runs ./smooth and hands the
+results in, so tests and the fuzzer (tests/fuzz/grade_fuzz.py) call these
+without it.
+
+    reading = read_output(text)          # fields found by meaning
+    n, how = size_of(reading)            # n, and which line said so
+    report = judge(reading, n, problem)  # problem: smooth's facts, lazily
+"""
+import difflib
+import functools
+import math
+import re
+from fractions import Fraction
+
+# --- reading ----------------------------------------------------------------
+
+# The summary fields, in the tutorial's order, with the tutorial's labels.
+FIELDS = [
+    ("row", "Number of elements in a row/column"),
+    ("inner", "Number of inner elements in a row/column"),
+    ("total", "Total number of elements"),
+    ("total_inner", "Total number of inner elements"),
+    ("memory", "Memory (GB) used per array"),
+    ("threshold", "Threshold"),
+    ("constants", "Smoothing constants (a, b, c)"),
+    ("below_x", "Number of elements below threshold (X)"),
+    ("fraction_x", "Fraction of elements below threshold (X)"),
+    ("below_y", "Number of elements below threshold (Y)"),
+    ("fraction_y", "Fraction of elements below threshold (Y)"),
+]
+LABELS = dict(FIELDS)
+WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole numbers
+
+# A number as C's printf and Fortran's formats print it (D exponents too),
+# ASCII digits only, not glued to a word before it ("x1"); a unit may follow
+# it directly ("364816bytes"), and so may a percent sign.
+NUMBER = re.compile(r"(?<![A-Za-z0-9_.])([+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
+NUMBER_TEXT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$", re.ASCII)
+
+# Words a label is understood by; a misspelt one (5 letters or more) is
+# read as the word it is closest to ("bellow", "treshold", "Summarry").
+COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
+FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
+SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
+LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
+INNER_WORDS = {"inner", "interior", "inside", "internal"}
+MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
+X_WORDS = {"x", "input", "original", "initial", "before", "unsmoothed", "raw"}
+Y_WORDS = {"y", "output", "smoothed", "result", "after", "new"}
+# Lines about something else: per-rank, per-thread and progress lines, the
+# timer table, a GPU's properties.
+OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process", "processes", "proc",
+               "iteration", "iterations", "step", "steps", "time", "seconds", "sec", "wall", "elapsed",
+               "hello", "local", "partial", "bus", "cache", "shared", "register", "registers", "clock",
+               "bandwidth", "speedup", "block", "blocks", "warp", "max",
+               # smooth's timer rows ('CPU: Stage-in X (sum)', 'Hybrid: Total')
+               "stage", "staging", "pin", "pinned", "copy", "alloc", "init", "poison", "verify", "stream",
+               "streams", "overlapped", "kernel", "hybrid", "action", "resolution"}
+VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
+              | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
+                 "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
+UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
+         "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
+
+
+class Found:
+    """One field as the file gives it: the number's text and value (a tuple
+    for the constants), the unit it came with, and the line it is on."""
+
+    def __init__(self, text, value, line, unit=None, percent=False, error=None):
+        self.text, self.value, self.line = text, value, line
+        self.unit, self.percent, self.error = unit, percent, error
+
+    def __repr__(self):
+        return f"Found({self.text!r}, {self.value!r}, line {self.line})"
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _mend(word):
+    """A misspelt word (5 letters or more) as the label word it is closest to."""
+    if len(word) < 5 or word in VOCABULARY:
+        return word
+    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.8)
+    return close[0] if close else word
+
+
+def words_of(label):
+    """The label's words, lower case, typos mended; '(a,b,c)' -> a b c."""
+    return [_mend(word) for word in re.findall(r"[a-z]+", label.lower())]
+
+
+def number_value(text):
+    """The float a number's text means (D exponents too); None if none."""
+    if not NUMBER_TEXT.match(text):
+        return None
+    value = float(text.replace("d", "e").replace("D", "E"))
+    return value if math.isfinite(value) else None
+
+
+def last_place(text):
+    """One unit in the last printed place of a number's text: 0.10 -> 0.01,
+    1.00015E-01 -> 1e-06, 16386 -> 1."""
+    mantissa, _, exponent = text.replace("d", "e").replace("D", "E").upper().partition("E")
+    decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+    power = (int(exponent) if exponent and len(exponent) < 6 else 0) - decimals
+    return 10.0 ** max(-400, min(308, power))  # clamped to what a double holds
+
+
+def _numbers(line):
+    """(start, end, text, percent, candidate) for each number on the line; a
+    candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    found, depth = [], 0
+    marks = [0] * (len(line) + 1)
+    for i, ch in enumerate(line):
+        depth += ch in "([{"
+        depth -= ch in ")]}" and depth > 0
+        marks[i + 1] = depth
+    for m in NUMBER.finditer(line):
+        before = line[:m.start()].rstrip()
+        candidate = marks[m.start()] == 0 and not before.endswith(("^", "**"))
+        found.append((m.start(), m.end(), m.group(1), bool(m.group(2)), candidate))
+    return found
+
+
+def _split(line):
+    """(label, value's number or None, the text after the label): the value
+    is the first number after the label's separator (::, :, or =, in that
+    preference), else the first on the line."""
+    numbers = _numbers(line)
+    if not numbers:
+        return line, None, ""
+    for separator in ("::", ":", "="):
+        at = line.find(separator)
+        if at >= 0 and any(start > at for start, *_ in numbers):
+            after = [n for n in numbers if n[0] > at]
+            pick = next((n for n in after if n[4]), after[0])
+            return line[:at], pick, line[at + len(separator):]
+    pick = next((n for n in numbers if n[4]), numbers[0])
+    return line[:pick[0]], pick, line[pick[0]:]
+
+
+def _which_array(words):
+    x, y = bool(X_WORDS & set(words)), bool(Y_WORDS & set(words))
+    return "x" if x and not y else "y" if y and not x else None
+
+
+def _array(label, order, prefix, after=None):
+    """'x' or 'y' for a count or fraction line: the array its label names,
+    else the count line just before it (after), else by order - the first
+    such line is X's, the second Y's; None for a third."""
+    array = _which_array(words_of(label)) or after
+    if array is None:
+        taken = [k for k in order if k.startswith(prefix)]
+        array = "x" if not taken else "y" if taken == [prefix + "x"] else None
+    return array
+
+
+def classify(label):
+    """The field a label names (below/fraction without their array yet:
+    'below', 'fraction'), or None."""
+    words = words_of(label)
+    have = set(words)
+    if not have or have & OTHER_WORDS:
+        return None
+    if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
+        return "constants"
+    counting = (have & COUNT_WORDS or "<" in label
+                or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
+    if have & FRACTION_WORDS or "%" in label:
+        return "fraction"
+    if counting:
+        return "below"
+    if have & {"threshold", "cutoff"} or words == ["t"]:
+        return "threshold"
+    if have & MEMORY_WORDS and not have & {"number"}:
+        return "memory"
+    inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
+    if re.search(r"\bn\s*\+\s*2\b", label.lower()):
+        return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
+    if "n" in have and have <= {"n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
+        return "inner"  # 'n', 'Grid size n', 'Size (n)'
+
+    if have & LINE_WORDS:
+        return "inner" if inner else "row"
+    if have & SIZE_WORDS or "total" in have:
+        return "total_inner" if inner else "total"
+    return None
+
+
+def _unit(label, after):
+    """The unit a memory value is in: the word right after the number, else
+    one named in the label ('Memory (GB)'), else None."""
+    following = re.match(r"\s*([A-Za-z]+)", after)
+    if following and following.group(1).lower() in UNITS:
+        return following.group(1).lower()
+    for word in re.findall(r"[A-Za-z]+", label):
+        if word.lower() in UNITS:
+            return word.lower()
+    return None
+
+
+def _constants(label, text):
+    """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers."""
+    named = dict(re.findall(r"\b([abcABC])\s*=\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?)", text, re.ASCII))
+    named = {k.lower(): v for k, v in named.items()}
+    if len(named) == 3:
+        texts = [named["a"], named["b"], named["c"]]
+    else:
+        texts = [n[2] for n in _numbers(text)][:3]
+    values = [number_value(t) for t in texts]
+    if len(texts) != 3 or None in values:
+        return Found(" ".join(texts) or text.strip(), None, 0, error="not three numbers")
+    return Found(" ".join(texts), tuple(values), 0)
+
+
+def read_output(text):
+    """{'fields': {key: Found}, 'header': {label: text}, 'lines': int}: the
+    summary fields found by meaning, whatever the layout; lines that name no
+    field are left out; a line with a separator and no field is a header
+    line (smooth's 'Command :: ...', 'RNG :: ...'). A field given twice with
+    two different values is a Found with an error. Never raises."""
+    if not isinstance(text, str):
+        text = str(text)
+    text = text.lstrip("\ufeff")
+    fields, header, order, last_count, single = {}, {}, [], None, {}
+    for number, line in enumerate(text.splitlines(), 1):
+        label, value, after = _split(line)
+        timing = value is not None and re.search(r"/\s*s\b", line[value[1]:])  # a rate: a timer row
+        kind = classify(label) if value is not None and not timing else None
+        if kind is None and value is not None and re.fullmatch(r"\s*[abcABC]\s*", label.strip(" :=\t")):
+            single[label.strip(" :=\t").lower()] = value[2]  # constants one per line: 'a = 0.05'
+            continue
+        if kind is None:
+            name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
+            name = " ".join(name.split())
+            if separator and name and name not in header:
+                header[name] = rest.strip()
+            continue
+        if kind == "constants":
+            found = _constants(label, after)
+        else:
+            start, end, token, percent, _ = value
+            rest = line[end:]
+            if kind == "fraction" and ({"percent", "percentage"} & set(words_of(label)) or "%" in label):
+                percent = True
+            found = Found(token, number_value(token), number, percent=percent)
+            if kind == "memory":
+                found.unit = _unit(label, rest)
+        found.line = number
+        if kind == "below":
+            array = _array(label, order, "below_")
+            if array is None:
+                continue
+            kind = "below_" + array
+            last_count = kind
+            # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
+            more = [n for n in _numbers(line[value[1]:]) if "." in n[2] or n[3]]
+            if more:
+                token = more[0][2]
+                fields.setdefault("_" + "fraction_" + array,
+                                  Found(token, number_value(token), number, percent=more[0][3]))
+        elif kind == "fraction":
+            array = _array(label, order, "fraction_", last_count[-1] if last_count else None)
+            if array is None:
+                continue
+            kind = "fraction_" + array
+            last_count = None
+        else:
+            last_count = None
+        if kind in fields and fields[kind].text != found.text:  # a second summary, or a field twice
+            first = fields[kind]
+            found = Found(f"{first.text} and {found.text}", None, number,
+                          error=f"two different values: {first.text} (line {first.line}) and {found.text}")
+        elif kind in fields:
+            continue
+        fields[kind] = found
+        order.append(kind)
+    if "constants" not in fields and set(single) >= {"a", "b", "c"}:
+        fields["constants"] = _constants("", f"a={single['a']} b={single['b']} c={single['c']}")
+    for array in "xy":  # a fraction given only on its count's line
+        implied = fields.pop("_fraction_" + array, None)
+        if implied and "fraction_" + array not in fields:
+            fields["fraction_" + array] = implied
+    return {"fields": fields, "header": header}
+
+
+def size_of(reading):
+    """(n, how) from the size lines: inner elements, else elements in a
+    row - 2, else the square roots of the totals; (None, why) if none."""
+    fields = reading["fields"]
+
+    def whole(key):
+        found = fields.get(key)
+        if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
+            return int(found.value)
+        return None
+
+    def root(v):
+        r = math.isqrt(v) if v is not None and v > 0 else None
+        return r if r is not None and r * r == v else None
+
+    for _, n, how in (("inner", whole("inner"), "inner elements in a row/column"),
+                        ("row", (whole("row") or 0) - 2, "elements in a row/column - 2"),
+                        ("total_inner", root(whole("total_inner")), "the square root of the inner elements"),
+                        ("total", (root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
+        if n is not None and n >= 1:
+            return n, how
+    return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
+
+
+# --- statistics: is a count plausible for uniform random data? --------------
+
+SIGNIFICANCE = 1e-6  # a right count of random data fails with at most this chance
+Z = 4.891638  # two-sided normal quantile for 1e-6
+NEIGHBOURHOOD = 25  # a smoothed cell shares inputs with the 25 cells of its 5x5 window
+
+
+def below_probability(weights, t):
+    """P(sum_k w_k U_k < t) for independent uniform U_k on [0, 1], exactly
+    (the CDF of a sum of scaled uniforms is a piecewise polynomial:
+    F(s) = sum over subsets A of (-1)^|A| (s - sum_A w)_+^m / (m! prod w)).
+    Weights are decimals (Fraction of their shortest text)."""
+    shift, scaled = Fraction(0), []
+    for w in weights:
+        w = Fraction(repr(float(w)))
+        if w < 0:  # w U = w + |w| (1 - U), and 1 - U is uniform too
+            shift += w
+            w = -w
+        if w:
+            scaled.append(w)
+    s = Fraction(repr(float(t))) - shift
+    m = len(scaled)
+    if m == 0:
+        return 1.0 if s > 0 else 0.0
+    groups = {}
+    for w in scaled:
+        groups[w] = groups.get(w, 0) + 1
+    terms = [(Fraction(0), 1)]
+    for w, count in groups.items():  # subsets, grouped by equal weights
+        terms = [(base + j * w, sign * math.comb(count, j) * (-1) ** j)
+                 for base, sign in terms for j in range(count + 1)]
+    total = sum(sign * (s - base) ** m for base, sign in terms if s > base)
+    denominator = math.factorial(m)
+    for w in scaled:
+        denominator *= w
+    return float(min(Fraction(1), max(Fraction(0), total / denominator)))
+
+
+def _binomial_pvalue(k, trials, p):
+    """Two-sided p-value of k successes in a Binomial(trials, p): exact for
+    a small variance, else the normal with continuity correction."""
+    if p <= 0 or p >= 1:
+        return 1.0 if k == round(trials * p) else 0.0
+    mean, var = trials * p, trials * p * (1 - p)
+    if var >= 25:
+        z = max(0.0, abs(k - mean) - 0.5) / math.sqrt(var)
+        return math.erfc(z / math.sqrt(2))
+    def pmf(j):
+        return math.exp(math.lgamma(trials + 1) - math.lgamma(j + 1) - math.lgamma(trials - j + 1)
+                        + j * math.log(p) + (trials - j) * math.log1p(-p))
+    lo, hi = max(0, int(mean - 60)), min(trials, int(mean + 60 + 10 * math.sqrt(var)))
+    if k < lo or k > hi:
+        return 0.0
+    below = sum(pmf(j) for j in range(lo, k + 1))
+    above = sum(pmf(j) for j in range(k, hi + 1))
+    return min(1.0, 2 * min(below, above))
+
+
+def plausible_x(count, n, t):
+    """(ok, 'low..high'): a count of x below t among n^2 uniform values."""
+    p = min(1.0, max(0.0, float(t)))
+    trials = n * n
+    half = Z * math.sqrt(trials * p * (1 - p)) + 0.5
+    window = f"{max(0, math.ceil(trials * p - half))}..{min(trials, math.floor(trials * p + half))}"
+    return _binomial_pvalue(count, trials, p) >= SIGNIFICANCE, window
+
+
+def plausible_y(count, n, weights, t):
+    """(ok, 'low..high'): a count of smoothed cells below t, its spread
+    bounded above (Cauchy-Schwarz over each cell's 5x5 neighbourhood), so
+    the test is conservative: it fails a count only when it is impossible."""
+    p = below_probability(weights, t)
+    trials = n * n
+    half = Z * math.sqrt(trials * p * (1 - p) * NEIGHBOURHOOD) + 1
+    low, high = max(0, math.ceil(trials * p - half)), min(trials, math.floor(trials * p + half))
+    return low <= count <= high, f"{low}..{high}"
+
+
+# --- judging ----------------------------------------------------------------
+
+def int32(v):
+    """v as a C int holds it after overflow (two's complement wrap)."""
+    return (v + 2**31) % 2**32 - 2**31
+
+
+def agrees(found, want):
+    """A printed number agrees with a value when it is the value rounded to
+    the printed digits (half a unit of the last place, plus what float
+    arithmetic can move); a bare integer printed for a value that is not
+    whole must be exact; a percent is a hundredth."""
+    if found.value is None or want is None:
+        return False
+    value, unit = found.value, last_place(found.text)
+    if found.percent:
+        value, unit = value / 100, unit / 100
+    if not any(ch in found.text for ch in ".eEdD") and not found.percent:
+        return value == want
+    return abs(value - want) <= 0.5 * unit * (1 + 1e-9) + 4e-7 * abs(want) + 1e-300
+
+
+class Problem:
+    """What smooth computed for the problem a file was graded as: record
+    (the -json record of -kernel cpu) and, lazily, more() - the values of
+    known wrong computations on the same data: {'le_x', 'le_y', 'ghost_x',
+    'swapped_y'} (any may be None)."""
+
+    def __init__(self, record, more=None, settings=None):
+        self.record, self._more, self._cache = record, more, None
+        self.settings = settings or {}
+
+    def more(self):
+        if self._cache is None:
+            self._cache = (self._more() if self._more else None) or {}
+        return self._cache
+
+
+class Check:
+    """A field's result: status pass/fail/plausible/missing, what was
+    expected and found (as text), and a note (a mistake named, a
+    convention)."""
+
+    def __init__(self, status, expected, found, note=""):
+        self.status, self.expected, self.found, self.note = status, expected, found, note
+
+
+def _shown(value):
+    """A value for the report: integers whole, others to 6 digits."""
+    if isinstance(value, tuple):
+        return " ".join(f"{v:g}" for v in value)
+    if isinstance(value, int):
+        return str(value)
+    return f"{value:.6g}"
+
+
+def _match(found, want, mistakes, whole=False):
+    """(ok, note): the found number against the right value, then against
+    the known wrong ones ((value, name) pairs); the first that agrees names
+    the mistake."""
+    equal = (lambda w: found.value is not None and found.value == w) if whole else (lambda w: agrees(found, w))
+    if equal(want):
+        return True, ""
+    for value, name in mistakes:
+        if value is not None and value != want and equal(value):
+            return False, name
+    return False, ""
+
+
+def _whole(found):
+    return found.value is not None and found.value == int(found.value) and not found.percent
+
+
+def judge(reading, n, problem):
+    """{'checks': {key: Check}, 'verdict': pass|plausible|fail, 'known':
+    whether the counts identify the data}: every field of the reading
+    against the problem's values, the likely mistake named."""
+    fields, record = reading["fields"], problem.record
+    iterations = int(float(problem.settings.get("iterations", record.get("iterations", 1)) or 1))
+    checks = {}
+    inner, all_ = n * n, (n + 2) ** 2
+    bytes_ = all_ * 4
+
+    def check(key, want, mistakes=(), whole=False, note_ok=""):
+        found = fields.get(key)
+        if found is None:
+            checks[key] = Check("missing", _shown(want), "(missing)")
+            return None
+        if found.error or found.value is None or (whole and not _whole(found)):
+            why = found.error or ("not a whole number" if found.value is not None else "not a number")
+            checks[key] = Check("fail", _shown(want), found.text, why)
+            return False
+        ok, note = _match(found, want, mistakes, whole)
+        checks[key] = Check("pass" if ok else "fail", _shown(want), found.text, note_ok if ok else note)
+        return ok
+
+    check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)")], whole=True)
+    check("inner", n, [(n + 2, "the ghost layer counted (n+2, not n)")], whole=True)
+    check("total", all_, [(inner, "the ghost layer left out (n^2, not (n+2)^2)"),
+                          (int32(all_), "int overflow of (n+2)^2")], whole=True)
+    check("total_inner", inner, [(all_, "the ghost layer counted ((n+2)^2, not n^2)"),
+                                 (int32(inner), "int overflow of n^2 (n >= 46341)")], whole=True)
+    _memory(fields.get("memory"), n, checks)
+    check("threshold", record["threshold"])
+    _constants_check(fields.get("constants"), record, checks)
+
+    # The counts: exact when they identify the data (the assumed generator),
+    # else judged as counts of uniform random data.
+    bx, by = record["below_x"], record["below_y"]
+    more = problem.more
+    fx, fy = fields.get("below_x"), fields.get("below_y")
+
+    def count_mistakes(array):
+        m = more()
+        if array == "x":
+            return [(bx + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
+                    (m.get("le_x"), "<= used for <"),
+                    (inner - bx, "counted at or above the threshold, not below"),
+                    (by, "Y's count printed for X")]
+        return [(by + 4 * (n + 1) if record["threshold"] > 0 else None, "the ghost layer counted (y's ghost cells are 0)"),
+                (by + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
+                (m.get("le_y"), "<= used for <"),
+                (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
+                (inner - by, "counted at or above the threshold, not below"),
+                (bx, "X's count printed for Y (y not smoothed, or x counted twice)")]
+
+    def exact(found, want):
+        return found is not None and _whole(found) and found.error is None and found.value == want
+
+    known = exact(fx, bx) or exact(fy, by)
+    if not known:
+        for found, array in ((fx, "x"), (fy, "y")):
+            if found is not None and _whole(found) and found.error is None:
+                if _match(found, bx if array == "x" else by, count_mistakes(array), whole=True)[1]:
+                    known = True
+    if known:
+        for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
+            check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
+        counts = {"x": bx, "y": by}
+    else:
+        weights = [record["a"]] * 4 + [record["b"]] * 4 + [record["c"]]
+        counts = {}
+        for key, array in (("below_x", "x"), ("below_y", "y")):
+            found = fields.get(key)
+            if found is None:
+                checks[key] = Check("missing", "", "(missing)")
+                continue
+            if not _whole(found) or found.error:
+                checks[key] = Check("fail", "", found.text, found.error or "not a whole number")
+                continue
+            count = int(found.value)
+            if not 0 <= count <= inner:
+                checks[key] = Check("fail", f"0..{inner}", found.text, "impossible: not between 0 and n^2")
+                continue
+            if array == "y" and iterations > 1:
+                checks[key] = Check("plausible", f"0..{inner}", found.text,
+                                    f"not judged after {iterations} sweeps (only 0 <= Y <= n^2)")
+                counts[array] = count
+                continue
+            ok, window = (plausible_x(count, n, record["threshold"]) if array == "x"
+                          else plausible_y(count, n, weights, record["threshold"]))
+            checks[key] = Check("plausible" if ok else "fail", window, found.text,
+                                "consistent with uniform random data, not the assumed generator's" if ok else
+                                f"impossible for uniform random data (significance {SIGNIFICANCE:g})")
+            counts[array] = count
+    for array in "xy":
+        _fraction(fields, array, counts.get(array), known, n, checks,
+                  record["below_" + array], record["below_" + ("y" if array == "x" else "x")])
+    statuses = [c.status for c in checks.values()]
+    verdict = ("fail" if "fail" in statuses or "missing" in statuses else
+               "plausible" if "plausible" in statuses else "pass")
+    return {"checks": checks, "verdict": verdict, "known": known}
+
+
+def _memory(found, n, checks):
+    """Memory per array: (n+2)^2 floats, in GiB as the tutorial prints it
+    (its '(GB)' is 1024^3 bytes) or in 10^9-byte GB, or in the unit printed
+    beside the number."""
+    right = (n + 2) ** 2 * 4
+    if found is None:
+        checks["memory"] = Check("missing", _shown(right / 2**30), "(missing)")
+        return
+    unit = found.unit
+    if unit in (None, "gb"):  # the tutorial's '(GB)' means GiB; 10^9 bytes is GB too
+        scales = [(2**30, "GiB"), (1e9, "GB")]
+    elif unit == "gib":
+        scales = [(2**30, "GiB")]
+    else:
+        scales = [(UNITS[unit], unit)]
+    expected = _shown(right // scales[0][0] if scales[0][0] == 1 else right / scales[0][0])
+    expected += f" {unit}" if unit and unit != "gb" else ""
+    if found.value is None or found.error:
+        checks["memory"] = Check("fail", expected, found.text, found.error or "not a number")
+        return
+    for scale, name in scales:
+        if agrees(found, right / scale):
+            note = ("GB of 10^9 bytes" if name == "GB" else "GiB (2^30 bytes), as the tutorial" if name == "GiB"
+                    else f"in {name}")
+            checks["memory"] = Check("pass", expected, found.text, note)
+            return
+    wrong = [((n * n) * 4, "memory of n^2 elements, not (n+2)^2"),
+             (2 * right, "twice the memory: both arrays, or 8-byte doubles"),
+             (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
+    note = ""
+    for value, name in wrong:
+        if name and value != right and any(agrees(found, value / scale) for scale, _ in scales):
+            note = name
+            break
+    else:
+        if found.value == 0 and right > 0:
+            note = "integer division (bytes / 2^30 in integers is 0)"
+        elif any(agrees(found, right / s) for s in (2**20, 1e6, 2**10, 1e3, 1)):
+            note = "in another unit than the label says"
+    checks["memory"] = Check("fail", expected, found.text, note)
+
+
+def _constants_check(found, record, checks):
+    want = (record["a"], record["b"], record["c"])
+    if found is None:
+        checks["constants"] = Check("missing", _shown(want), "(missing)")
+        return
+    if found.value is None:
+        checks["constants"] = Check("fail", _shown(want), found.text, found.error or "not three numbers")
+        return
+    texts = found.text.split()
+
+    def same(values):
+        return all(agrees(Found(t, v, 0), w) for t, v, w in zip(texts, found.value, values))
+    if same(want):
+        checks["constants"] = Check("pass", _shown(want), found.text)
+    else:
+        swapped = same((want[1], want[0], want[2])) and want[0] != want[1]
+        checks["constants"] = Check("fail", _shown(want), found.text, "a and b swapped" if swapped else "")
+
+
+def _fraction(fields, array, count, known, n, checks, right_count, other_count):
+    """A fraction: count / n^2. Exact when the counts are known; else it
+    must follow from the file's own (plausible) count."""
+    key = "fraction_" + array
+    found = fields.get(key)
+    inner, all_ = n * n, (n + 2) ** 2
+    if not known:
+        if count is None:
+            checks[key] = Check("missing" if found is None else "fail", "", found.text if found else "(missing)",
+                                "no count to follow from")
+            return
+        want = count / inner
+        if found is None:
+            checks[key] = Check("missing", _shown(want), "(missing)")
+        elif agrees(found, want):
+            checks[key] = Check("plausible", _shown(want), found.text, "follows from the count")
+        else:
+            checks[key] = Check("fail", _shown(want), found.text, _fraction_mistake(found, count, n, None))
+        return
+    want = right_count / inner
+    if found is None:
+        checks[key] = Check("missing", _shown(want), "(missing)")
+        return
+    if found.value is None or found.error:
+        checks[key] = Check("fail", _shown(want), found.text, found.error or "not a number")
+        return
+    if agrees(found, want):
+        checks[key] = Check("pass", _shown(want), found.text)
+        return
+    note = _fraction_mistake(found, right_count, n, other_count)
+    printed = fields.get("below_" + array)
+    if not note and printed is not None and printed.value is not None and agrees(found, printed.value / inner):
+        note = "follows from the wrong count printed"
+    checks[key] = Check("fail", _shown(want), found.text, note)
+
+
+def _fraction_mistake(found, count, n, other_count):
+    inner, all_ = n * n, (n + 2) ** 2
+    candidates = [(count / all_, "over all (n+2)^2 elements, not the n^2 inner ones"),
+                  (100 * count / inner, "a percentage printed without %"),
+                  (count / int32(inner) if int32(inner) not in (0, inner) else None, "int overflow of n^2 (n >= 46341)"),
+                  (other_count / inner if other_count is not None and other_count != count else None,
+                   "the other array's fraction")]
+    if found.value == 0 and count > 0:
+        return "integer division (count / n^2 in integers is 0)"
+    for value, name in candidates:
+        if value is not None and agrees(found, value):
+            return name
+    return ""

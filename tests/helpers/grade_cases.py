@@ -1,0 +1,157 @@
+#!/usr/bin/env python3
+"""grade_cases.py - cases for scripts/gradelib.py, without smooth: the
+reader on the layouts students write, and the judge on a made-up problem
+(for what a test machine cannot run, such as n >= 46341). Prints one line
+per case, NAME<TAB>GOT<TAB>WANT; tests/scripts.t checks each with is()."""
+import os
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), "..", "..", "scripts"))
+import gradelib  # noqa: E402
+
+
+def case(name, got, want):
+    print(f"{name}\t{got}\t{want}")
+
+
+def fields(text):
+    """key=found-text for every field found, in the fields' order."""
+    found = gradelib.read_output(text)["fields"]
+    return " ".join(f"{k}={found[k].text}" for k, _ in gradelib.FIELDS if k in found)
+
+
+def field(text, key):
+    found = gradelib.read_output(text)["fields"].get(key)
+    return "missing" if found is None else found.text if found.error is None else "error: " + found.error
+
+
+# --- reading by meaning -------------------------------------------------------
+case("separators :: : = and none",
+     fields("Threshold :: 0.1\nNumber of elements in a row/column: 102\n"
+            "Total number of elements = 10404\nNumber of inner elements in a row/column 100\n"),
+     "row=102 inner=100 total=10404 threshold=0.1")
+case("tab-aligned :: glued to the value", field("Threshold\t\t::0.1\n", "threshold"), "0.1")
+case("CRLF and a BOM", fields("\ufeffThreshold :: 0.1\r\nNumber of elements in a row/column :: 102\r\n"),
+     "row=102 threshold=0.1")
+case("case and spacing", field("NUMBER   OF ELEMENTS   BELOW  THRESHOLD (x):42\n", "below_x"), "42")
+case("typos: bellow, treshold, elments",
+     fields("Number of elments bellow treshold (X) :: 7\nTreshold :: 0.1\n"), "threshold=0.1 below_x=7")
+case("prose: 'in x', 'of array y', before and after smoothing",
+     fields("Number of elements below threshold in x = 5\nelements of array y below the threshold: 6\n"),
+     "below_x=5 below_y=6")
+case("before/after smoothing name the arrays",
+     fields("Cells below t after smoothing: 3\nCells below t before smoothing: 9\n"), "below_x=9 below_y=3")
+case("Y printed before X: each fraction follows its count",
+     fields("Number of elements below threshold (Y) :: 2\nFraction of elements below threshold :: 0.02\n"
+            "Number of elements below threshold (X) :: 10\nFraction of elements below threshold :: 0.1\n"),
+     "below_x=10 fraction_x=0.1 below_y=2 fraction_y=0.02")
+case("no array named: the first count is X's, the second Y's",
+     fields("below threshold: 10\nbelow threshold: 2\n"), "below_x=10 below_y=2")
+case("extra lines (threads, ranks, progress, timers) are not fields",
+     fields("Hello from thread 3\nrank 1: local count below threshold = 77\nIteration 5 of 10\n"
+            "CPU: Count-X :: 0.0013\nTotal (wall) :: 1.5\nElapsed time: 2 s\nThreads: 8\n"
+            "Number of elements below threshold (X) :: 10\n"), "below_x=10")
+case("constants (a,b,c) with commas", field("Smoothing constants (a,b,c) :: 0.05,0.1,0.4\n", "constants"), "0.05 0.1 0.4")
+case("constants named a=, b=, c= in any order",
+     field("Smoothing constants: c=0.4, a=0.05, b=0.1\n", "constants"), "0.05 0.1 0.4")
+case("constants one per line", field("a = 0.05\nb = 0.1\nc = 0.4\n", "constants"), "0.05 0.1 0.4")
+case("Fortran D exponents", field("Fraction of elements below threshold (X) ::  0.99972350D-01\n", "fraction_x"),
+     "0.99972350D-01")
+case("a unit glued to the number", field("Memory per array: 364816bytes\n", "memory"), "364816")
+case("... and which unit it is", gradelib.read_output("Memory per array: 364816bytes\n")["fields"]["memory"].unit, "bytes")
+case("the label's unit: Memory (GiB)", gradelib.read_output("Memory (GiB) :: 0.5\n")["fields"]["memory"].unit, "gib")
+case("text after a number is not its digits", field("Threshold :: 0.10 (elements)\n", "threshold"), "0.10")
+case("a percent sign", str(gradelib.read_output("Fraction below threshold (X): 9.99 %\n")["fields"]["fraction_x"].percent), "True")
+case("a fraction on its count's line", fields("Number below threshold (X): 1234 (0.1234)\n"),
+     "below_x=1234 fraction_x=0.1234")
+case("numbers in brackets are not the value", field("Total number of inner elements (n^2) 10000\n", "total_inner"), "10000")
+case("n = and n+2 =", fields("n = 100\nn+2 = 102\n"), "row=102 inner=100")
+case("Grid size n", field("Grid size n = 1200\n", "inner"), "1200")
+case("ASCII digits only", field("Threshold :: \u0660.\u0661\n", "threshold"), "missing")
+case("a field twice with two values", field("Threshold :: 0.1\nThreshold :: 0.2\n", "threshold"),
+     "error: two different values: 0.1 (line 1) and 0.2")
+case("the same value twice is fine", field("Threshold :: 0.1\nThreshold :: 0.1\n", "threshold"), "0.1")
+case("header lines", gradelib.read_output("Command :: ./a.out -t 0.3\nRNG :: libc, seed 5\nThreshold :: 0.3\n")["header"],
+     {"Command": "./a.out -t 0.3", "RNG": "libc, seed 5"})
+case("GPU properties are not fields",
+     fields("Memory bus :: 5120 bits\nShared memory per block :: 48 KiB\nL2 cache :: 50 MiB\nMax grid :: 2147483647\n"), "")
+case("nothing at all", fields("hello\n\n\x00\xff world 12\n"), "")
+case("n from elements in a row - 2", gradelib.size_of(gradelib.read_output("Elements per row: 1002\n")),
+     (1000, "elements in a row/column - 2"))
+case("n from the square root of the totals", gradelib.size_of(gradelib.read_output("Total inner elements: 250000\n"))[0], 500)
+
+# --- judging: a made-up problem ------------------------------------------------
+
+
+def problem(n, below_x, below_y, t=0.1, more=None):
+    record = {"threshold": t, "a": 0.05, "b": 0.1, "c": 0.4, "below_x": below_x, "below_y": below_y}
+    return gradelib.Problem(record, lambda: more or {}, {"iterations": "1"})
+
+
+def summary(n, x, y, memory=None, fx=None, fy=None, total_inner=None, extra=""):
+    memory = memory if memory is not None else f"{(n + 2) ** 2 * 4 / 2**30:.6g}"
+    return (f"Number of elements in a row/column :: {n + 2}\nNumber of inner elements in a row/column :: {n}\n"
+            f"Total number of elements :: {(n + 2) ** 2}\nTotal number of inner elements :: {total_inner or n * n}\n"
+            f"Memory (GB) used per array :: {memory}\nThreshold :: 0.1\nSmoothing constants (a, b, c) :: 0.05 0.1 0.4\n"
+            f"Number of elements below threshold (X) :: {x}\nFraction of elements below threshold :: {fx or f'{x / n / n:.6g}'}\n"
+            f"Number of elements below threshold (Y) :: {y}\nFraction of elements below threshold :: {fy or f'{y / n / n:.6g}'}\n"
+            + extra)
+
+
+def judged(text, n, prob, key=None):
+    result = gradelib.judge(gradelib.read_output(text), n, prob)
+    if key is None:
+        return result["verdict"]
+    c = result["checks"][key]
+    return f"{c.status}: {c.note}" if c.note else c.status
+
+
+n = 50000
+big = problem(n, 250_001_234, 27_345)
+case("n = 50000: right", judged(summary(n, 250_001_234, 27_345), n, big), "pass")
+case("n = 50000: int overflow of n^2 in the total",
+     judged(summary(n, 250_001_234, 27_345, total_inner=gradelib.int32(n * n)), n, big, "total_inner"),
+     "fail: int overflow of n^2 (n >= 46341)")
+case("n = 50000: int overflow of n^2 in a fraction",
+     judged(summary(n, 250_001_234, 27_345, fx=f"{250_001_234 / gradelib.int32(n * n):.6g}"), n, big, "fraction_x"),
+     "fail: int overflow of n^2 (n >= 46341)")
+p = problem(1000, 100024, 12)
+case("memory in 10^9-byte GB is a convention", judged(summary(1000, 100024, 12, memory="0.004016"), 1000, p, "memory"),
+     "pass: GB of 10^9 bytes")
+case("memory in bytes", judged(summary(1000, 100024, 12, memory="4016016 bytes"), 1000, p, "memory"), "pass: in bytes")
+case("memory of both arrays (or of doubles)", judged(summary(1000, 100024, 12, memory="0.00748041"), 1000, p, "memory"),
+     "fail: twice the memory: both arrays, or 8-byte doubles")
+case("memory of n^2 elements", judged(summary(1000, 100024, 12, memory="0.00372529"), 1000, p, "memory"),
+     "fail: memory of n^2 elements, not (n+2)^2")
+case("memory 0 (integer division)", judged(summary(1000, 100024, 12, memory="0"), 1000, p, "memory"),
+     "fail: integer division (bytes / 2^30 in integers is 0)")
+case("0.0 is not 0.100024", judged(summary(1000, 100024, 12, fx="0.0"), 1000, p, "fraction_x"),
+     "fail: integer division (count / n^2 in integers is 0)")
+case("0.1 is 0.100024 to one digit", judged(summary(1000, 100024, 12, fx="0.1"), 1000, p, "fraction_x"), "pass")
+case("'1 x' is not 0.100024 (a bare integer must be exact)",
+     judged(summary(1000, 100024, 12, fx="1 x"), 1000, p, "fraction_x"), "fail")
+case("10.0024% is 0.100024", judged(summary(1000, 100024, 12, fx="10.0024%"), 1000, p, "fraction_x"), "pass")
+case("counts of other data: plausible", judged(summary(1000, 99855, 11), 1000, p), "plausible")
+case("... Y's fraction follows the count", judged(summary(1000, 99855, 11), 1000, p, "fraction_y"),
+     "plausible: follows from the count")
+case("a count above n^2 is impossible", judged(summary(1000, 1000001, 11), 1000, p, "below_x"),
+     "fail: impossible: not between 0 and n^2")
+case("X far off the binomial is impossible", judged(summary(1000, 98000, 11), 1000, p, "below_x"),
+     "fail: impossible for uniform random data (significance 1e-06)")
+case("Y far off the smoothed field's rate is impossible", judged(summary(1000, 99855, 500), 1000, p, "below_y"),
+     "fail: impossible for uniform random data (significance 1e-06)")
+case("<= for <, from the same data", judged(summary(1000, 100025, 12), 1000, problem(1000, 100024, 12, more={"le_x": 100025}), "below_x"),
+     "fail: <= used for <")
+case("... makes the data known: Y judged exactly", judged(summary(1000, 100025, 13), 1000, problem(1000, 100024, 12, more={"le_x": 100025}), "below_y"),
+     "fail")
+case("counted above the threshold", judged(summary(1000, 1000000 - 100024, 12), 1000, p, "below_x"),
+     "fail: counted at or above the threshold, not below")
+case("X and Y swapped", judged(summary(1000, 12, 100024), 1000, p, "below_y"),
+     "fail: X's count printed for Y (y not smoothed, or x counted twice)")
+case("the constants printed with a and b swapped",
+     judged(summary(1000, 100024, 12).replace("0.05 0.1 0.4", "0.1 0.05 0.4"), 1000, p, "constants"), "fail: a and b swapped")
+case("a missing field fails the file", judged(summary(1000, 100024, 12).replace("Threshold :: 0.1\n", ""), 1000, p), "fail")
+case("the exact probability of a smoothed cell below 0.1", f"{gradelib.below_probability([0.05] * 4 + [0.1] * 4 + [0.4], 0.1):.6e}",
+     "1.093681e-05")
+case("... a single uniform below 0.3", f"{gradelib.below_probability([1.0], 0.3):.6f}", "0.300000")
+case("... negative and zero weights: P(-U < -0.25)", f"{gradelib.below_probability([-1.0, 0.0], -0.25):.6f}", "0.750000")
