@@ -295,7 +295,7 @@ def size_of(reading):
     def whole(key):
         found = fields.get(key)
         if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
-            return int(found.value)
+            return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
         return None
 
     def root(v):

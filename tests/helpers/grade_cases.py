@@ -150,6 +150,11 @@ case("X and Y swapped", judged(summary(1000, 12, 100024), 1000, p, "below_y"),
      "fail: X's count printed for Y (y not smoothed, or x counted twice)")
 case("the constants printed with a and b swapped",
      judged(summary(1000, 100024, 12).replace("0.05 0.1 0.4", "0.1 0.05 0.4"), 1000, p, "constants"), "fail: a and b swapped")
+k3 = gradelib.Problem(p.record, lambda: {}, {"iterations": "3"})
+case("after K = 3 sweeps, other data's Y is not judged", judged(summary(1000, 99855, 4000), 1000, k3, "below_y"),
+     "plausible: not judged after 3 sweeps (only 0 <= Y <= n^2)")
+case("n past 2^53 is read exactly", gradelib.size_of(gradelib.read_output("n = 99999999999999999999\n"))[0],
+     99999999999999999999)
 case("a missing field fails the file", judged(summary(1000, 100024, 12).replace("Threshold :: 0.1\n", ""), 1000, p), "fail")
 case("the exact probability of a smoothed cell below 0.1", f"{gradelib.below_probability([0.05] * 4 + [0.1] * 4 + [0.4], 0.1):.6e}",
      "1.093681e-05")
