@@ -272,10 +272,8 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
         cudaCheck(cudaEventDestroy(poisoning[1]));
     }
     for (int sweep = 1; depth == 1 && sweep <= job->sweeps; ++sweep) {
-        if (sweep == job->sweeps) { /* the last sweep's target, poisoned */
-            cudaCheck(cudaMemsetAsync(to->data, 0xFF, gpu_grid_bytes(g, cols), stream));
-            device_grid_copy_ghost(to, from, stream);
-        }
+        if (sweep == job->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
+            poison_target(to, from, stream);
         cudaCheck(cudaEventRecord(p->middle[0], stream));
         p->kernel->launch(to->data, from->data, g, cols, from->pitch, job->k, stream);
         cudaCheck(cudaEventRecord(p->middle[1], stream));
