@@ -38,6 +38,7 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
 NUMBER = re.compile(r"(?<![A-Za-z0-9_.])([+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
+MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
 NUMBER_TEXT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
@@ -167,7 +168,7 @@ def classify(label):
         return None
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
         return "constants"
-    counting = (have & COUNT_WORDS or "<" in label
+    counting = (have & COUNT_WORDS or re.search(r"<\s*(t\b|thr|[0-9.])", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:
         return "fraction"
@@ -227,6 +228,7 @@ def read_output(text):
     text = text.lstrip("\ufeff")
     fields, header, order, last_count, single = {}, {}, [], None, {}
     for number, line in enumerate(text.splitlines(), 1):
+        line = MPI_TAG.sub("", line)
         label, value, after = _split(line)
         timing = value is not None and re.search(r"/\s*s\b", line[value[1]:])  # a rate: a timer row
         kind = classify(label) if value is not None and not timing else None

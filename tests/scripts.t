@@ -210,7 +210,7 @@ is "... a verdict per file, in sorted order" \
     "$(python3 -c 'import csv,sys; seen={}
 for r in csv.DictReader(open(sys.argv[1])): seen.setdefault(r["file"].split("/")[-1], r["verdict"])
 print(" ".join(f"{f}={v}" for f, v in seen.items()))' "$TMP/roster.csv")" \
-    "c-printf.txt=pass clock-seed.txt=plausible cpp-iostream.txt=pass crashed-no-counts.txt=ungraded cuda-tabs-crlf.txt=pass fortran.txt=pass impossible-count.txt=fail mistake-fractions-memory.txt=fail mistake-ghost.txt=fail mistake-integer-division.txt=fail mistake-no-ghost-percent.txt=fail mistake-swapped-ab.txt=fail mpi-prose.txt=pass openmp-colons.txt=pass rand-other-seed.txt=plausible"
+    "c-printf.txt=pass clock-seed.txt=plausible cpp-iostream.txt=pass crashed-no-counts.txt=ungraded cuda-tabs-crlf.txt=pass fortran-fixed.txt=pass fortran.txt=pass impossible-count.txt=fail mistake-fractions-memory.txt=fail mistake-ghost.txt=fail mistake-integer-division.txt=fail mistake-no-ghost-percent.txt=fail mistake-swapped-ab.txt=fail mpi-prose.txt=pass mpi-tag-output.txt=pass notebook-table.txt=pass openmp-colons.txt=pass rand-other-seed.txt=plausible"
 note_of() { python3 -c 'import csv,sys
 for r in csv.DictReader(open(sys.argv[1])):
     if r["file"].endswith("/" + sys.argv[2]) and r["field"] == sys.argv[3]: print(r["status"] + ": " + r["note"])' "$TMP/roster.csv" "$1" "$2"; }
@@ -230,13 +230,13 @@ is "... memory in 10^9-byte GB is named" "$(note_of openmp-colons.txt memory)" "
 is "... memory in bytes" "$(note_of mpi-prose.txt memory)" "pass: in bytes"
 is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/roster.csv")" \
     "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found"
-is "... 11 lines per graded file, 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" $((14 * 11 + 1 + 1))
+is "... 11 lines per graded file, 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" $((17 * 11 + 1 + 1))
 
 scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "15 6 2 6 1 15 ['fields', 'file', 'generator', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
+    "18 9 2 6 1 18 ['fields', 'file', 'generator', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 
