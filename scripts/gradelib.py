@@ -9,6 +9,7 @@ without it.
     n, how = size_of(reading)            # n, and which line said so
     report = judge(reading, n, problem)  # problem: smooth's facts, lazily
 """
+import collections
 import difflib
 import functools
 import math
@@ -37,9 +38,10 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # A number as C's printf and Fortran's formats print it (D exponents too),
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
-NUMBER = re.compile(r"(?<![A-Za-z0-9_.])([+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
+DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({DIGITS})(\s*%)?", re.ASCII)
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
-NUMBER_TEXT = re.compile(r"^[+-]?(\d+\.?\d*|\.\d+)([eEdD][+-]?\d+)?$", re.ASCII)
+NUMBER_TEXT = re.compile(rf"^{DIGITS}$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
@@ -203,9 +205,9 @@ def _unit(label, after):
     return None
 
 
-def _constants(label, text):
+def _constants(text):
     """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers."""
-    named = dict(re.findall(r"\b([abcABC])\s*=\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?)", text, re.ASCII))
+    named = dict(re.findall(rf"\b([abcABC])\s*=\s*({DIGITS})", text, re.ASCII))
     named = {k.lower(): v for k, v in named.items()}
     if len(named) == 3:
         texts = [named["a"], named["b"], named["c"]]
@@ -218,7 +220,7 @@ def _constants(label, text):
 
 
 def read_output(text):
-    """{'fields': {key: Found}, 'header': {label: text}, 'lines': int}: the
+    """{'fields': {key: Found}, 'header': {label: text}}: the
     summary fields found by meaning, whatever the layout; lines that name no
     field are left out; a line with a separator and no field is a header
     line (smooth's 'Command :: ...', 'RNG :: ...'). A field given twice with
@@ -226,7 +228,7 @@ def read_output(text):
     if not isinstance(text, str):
         text = str(text)
     text = text.lstrip("\ufeff")
-    fields, header, order, last_count, single = {}, {}, [], None, {}
+    fields, header, order, last_count, single, implied = {}, {}, [], None, {}, {}
     for number, line in enumerate(text.splitlines(), 1):
         line = MPI_TAG.sub("", line)
         label, value, after = _split(line)
@@ -242,15 +244,14 @@ def read_output(text):
                 header[name] = rest.strip()
             continue
         if kind == "constants":
-            found = _constants(label, after)
+            found = _constants(after)
         else:
-            start, end, token, percent, _ = value
-            rest = line[end:]
+            _, end, token, percent, _ = value
             if kind == "fraction" and ({"percent", "percentage"} & set(words_of(label)) or "%" in label):
                 percent = True
             found = Found(token, number_value(token), number, percent=percent)
             if kind == "memory":
-                found.unit = _unit(label, rest)
+                found.unit = _unit(label, line[end:])
         found.line = number
         if kind == "below":
             array = _array(label, order, "below_")
@@ -262,8 +263,7 @@ def read_output(text):
             more = [n for n in _numbers(line[value[1]:]) if "." in n[2] or n[3]]
             if more:
                 token = more[0][2]
-                fields.setdefault("_" + "fraction_" + array,
-                                  Found(token, number_value(token), number, percent=more[0][3]))
+                implied.setdefault(array, Found(token, number_value(token), number, percent=more[0][3]))
         elif kind == "fraction":
             array = _array(label, order, "fraction_", last_count[-1] if last_count else None)
             if array is None:
@@ -281,11 +281,9 @@ def read_output(text):
         fields[kind] = found
         order.append(kind)
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
-        fields["constants"] = _constants("", f"a={single['a']} b={single['b']} c={single['c']}")
-    for array in "xy":  # a fraction given only on its count's line
-        implied = fields.pop("_fraction_" + array, None)
-        if implied and "fraction_" + array not in fields:
-            fields["fraction_" + array] = implied
+        fields["constants"] = _constants(f"a={single['a']} b={single['b']} c={single['c']}")
+    for array, found in implied.items():  # a fraction given only on its count's line
+        fields.setdefault("fraction_" + array, found)
     return {"fields": fields, "header": header}
 
 
@@ -304,10 +302,10 @@ def size_of(reading):
         r = math.isqrt(v) if v is not None and v > 0 else None
         return r if r is not None and r * r == v else None
 
-    for _, n, how in (("inner", whole("inner"), "inner elements in a row/column"),
-                        ("row", (whole("row") or 0) - 2, "elements in a row/column - 2"),
-                        ("total_inner", root(whole("total_inner")), "the square root of the inner elements"),
-                        ("total", (root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
+    for n, how in ((whole("inner"), "inner elements in a row/column"),
+                   ((whole("row") or 0) - 2, "elements in a row/column - 2"),
+                   (root(whole("total_inner")), "the square root of the inner elements"),
+                   ((root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
         if n is not None and n >= 1:
             return n, how
     return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
@@ -320,11 +318,12 @@ Z = 4.891638  # two-sided normal quantile for 1e-6
 NEIGHBOURHOOD = 25  # a smoothed cell shares inputs with the 25 cells of its 5x5 window
 
 
+@functools.lru_cache(maxsize=64)  # every plausible file of a batch asks the same
 def below_probability(weights, t):
     """P(sum_k w_k U_k < t) for independent uniform U_k on [0, 1], exactly
     (the CDF of a sum of scaled uniforms is a piecewise polynomial:
     F(s) = sum over subsets A of (-1)^|A| (s - sum_A w)_+^m / (m! prod w)).
-    Weights are decimals (Fraction of their shortest text)."""
+    Weights (a tuple) are decimals (Fraction of their shortest text)."""
     shift, scaled = Fraction(0), []
     for w in weights:
         w = Fraction(repr(float(w)))
@@ -337,11 +336,8 @@ def below_probability(weights, t):
     m = len(scaled)
     if m == 0:
         return 1.0 if s > 0 else 0.0
-    groups = {}
-    for w in scaled:
-        groups[w] = groups.get(w, 0) + 1
     terms = [(Fraction(0), 1)]
-    for w, count in groups.items():  # subsets, grouped by equal weights
+    for w, count in collections.Counter(scaled).items():  # subsets, grouped by equal weights
         terms = [(base + j * w, sign * math.comb(count, j) * (-1) ** j)
                  for base, sign in terms for j in range(count + 1)]
     total = sum(sign * (s - base) ** m for base, sign in terms if s > base)
@@ -371,23 +367,26 @@ def _binomial_pvalue(k, trials, p):
     return min(1.0, 2 * min(below, above))
 
 
+def _window(trials, p, half):
+    """The counts within half of the mean trials * p, as (low, high)."""
+    return max(0, math.ceil(trials * p - half)), min(trials, math.floor(trials * p + half))
+
+
 def plausible_x(count, n, t):
     """(ok, 'low..high'): a count of x below t among n^2 uniform values."""
     p = min(1.0, max(0.0, float(t)))
     trials = n * n
-    half = Z * math.sqrt(trials * p * (1 - p)) + 0.5
-    window = f"{max(0, math.ceil(trials * p - half))}..{min(trials, math.floor(trials * p + half))}"
-    return _binomial_pvalue(count, trials, p) >= SIGNIFICANCE, window
+    low, high = _window(trials, p, Z * math.sqrt(trials * p * (1 - p)) + 0.5)
+    return _binomial_pvalue(count, trials, p) >= SIGNIFICANCE, f"{low}..{high}"
 
 
 def plausible_y(count, n, weights, t):
     """(ok, 'low..high'): a count of smoothed cells below t, its spread
     bounded above (Cauchy-Schwarz over each cell's 5x5 neighbourhood), so
     the test is conservative: it fails a count only when it is impossible."""
-    p = below_probability(weights, t)
+    p = below_probability(tuple(weights), t)
     trials = n * n
-    half = Z * math.sqrt(trials * p * (1 - p) * NEIGHBOURHOOD) + 1
-    low, high = max(0, math.ceil(trials * p - half)), min(trials, math.floor(trials * p + half))
+    low, high = _window(trials, p, Z * math.sqrt(trials * p * (1 - p) * NEIGHBOURHOOD) + 1)
     return low <= count <= high, f"{low}..{high}"
 
 
@@ -415,13 +414,12 @@ def agrees(found, want):
 
 class Problem:
     """What smooth computed for the problem a file was graded as: record
-    (the -json record of -kernel cpu) and, lazily, more() - the values of
-    known wrong computations on the same data: {'le_x', 'le_y', 'ghost_x',
-    'swapped_y'} (any may be None)."""
+    (the -json record of -kernel cpu, its sweeps included) and, lazily,
+    more() - the values of known wrong computations on the same data:
+    {'le_x', 'le_y', 'ghost_x', 'swapped_y'} (any may be None)."""
 
-    def __init__(self, record, more=None, settings=None):
+    def __init__(self, record, more=None):
         self.record, self._more, self._cache = record, more, None
-        self.settings = settings or {}
 
     def more(self):
         if self._cache is None:
@@ -460,6 +458,19 @@ def _match(found, want, mistakes, whole=False):
     return False, ""
 
 
+def _check(checks, key, found, want, mistakes=(), whole=False):
+    """checks[key]: the found field against its right value, then the known
+    wrong ones (see _match); missing, or not a (whole) number, fails."""
+    if found is None:
+        checks[key] = Check("missing", _shown(want), "(missing)")
+    elif found.error or found.value is None or (whole and not _whole(found)):
+        why = found.error or ("not a whole number" if found.value is not None else "not a number")
+        checks[key] = Check("fail", _shown(want), found.text, why)
+    else:
+        ok, note = _match(found, want, mistakes, whole)
+        checks[key] = Check("pass" if ok else "fail", _shown(want), found.text, note)
+
+
 def _whole(found):
     return found.value is not None and found.value == int(found.value) and not found.percent
 
@@ -469,23 +480,12 @@ def judge(reading, n, problem):
     whether the counts identify the data}: every field of the reading
     against the problem's values, the likely mistake named."""
     fields, record = reading["fields"], problem.record
-    iterations = int(float(problem.settings.get("iterations", record.get("iterations", 1)) or 1))
+    iterations = record.get("iterations", 1)
     checks = {}
     inner, all_ = n * n, (n + 2) ** 2
-    bytes_ = all_ * 4
 
-    def check(key, want, mistakes=(), whole=False, note_ok=""):
-        found = fields.get(key)
-        if found is None:
-            checks[key] = Check("missing", _shown(want), "(missing)")
-            return None
-        if found.error or found.value is None or (whole and not _whole(found)):
-            why = found.error or ("not a whole number" if found.value is not None else "not a number")
-            checks[key] = Check("fail", _shown(want), found.text, why)
-            return False
-        ok, note = _match(found, want, mistakes, whole)
-        checks[key] = Check("pass" if ok else "fail", _shown(want), found.text, note_ok if ok else note)
-        return ok
+    def check(key, want, mistakes=(), whole=False):
+        _check(checks, key, fields.get(key), want, mistakes, whole)
 
     check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)")], whole=True)
     check("inner", n, [(n + 2, "the ghost layer counted (n+2, not n)")], whole=True)
@@ -596,7 +596,7 @@ def _memory(found, n, checks):
              (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
     note = ""
     for value, name in wrong:
-        if name and value != right and any(agrees(found, value / scale) for scale, _ in scales):
+        if value != right and any(agrees(found, value / scale) for scale, _ in scales):
             note = name
             break
     else:
@@ -631,47 +631,29 @@ def _fraction(fields, array, count, known, n, checks, right_count, other_count):
     must follow from the file's own (plausible) count."""
     key = "fraction_" + array
     found = fields.get(key)
-    inner, all_ = n * n, (n + 2) ** 2
-    if not known:
-        if count is None:
-            checks[key] = Check("missing" if found is None else "fail", "", found.text if found else "(missing)",
-                                "no count to follow from")
-            return
-        want = count / inner
-        if found is None:
-            checks[key] = Check("missing", _shown(want), "(missing)")
-        elif agrees(found, want):
-            checks[key] = Check("plausible", _shown(want), found.text, "follows from the count")
-        else:
-            checks[key] = Check("fail", _shown(want), found.text, _fraction_mistake(found, count, n, None))
-        return
-    want = right_count / inner
-    if found is None:
-        checks[key] = Check("missing", _shown(want), "(missing)")
-        return
-    if found.value is None or found.error:
-        checks[key] = Check("fail", _shown(want), found.text, found.error or "not a number")
-        return
-    if agrees(found, want):
-        checks[key] = Check("pass", _shown(want), found.text)
-        return
-    note = _fraction_mistake(found, right_count, n, other_count)
-    printed = fields.get("below_" + array)
-    if not note and printed is not None and printed.value is not None and agrees(found, printed.value / inner):
-        note = "follows from the wrong count printed"
-    checks[key] = Check("fail", _shown(want), found.text, note)
+    inner = n * n
+    if known:
+        printed = fields.get("below_" + array)
+        follows = printed.value / inner if printed is not None and printed.value is not None else None
+        _check(checks, key, found, right_count / inner,
+               _fraction_mistakes(right_count, n, other_count) + [(follows, "follows from the wrong count printed")])
+    elif count is None:
+        checks[key] = Check("missing" if found is None else "fail", "", found.text if found else "(missing)",
+                            "no count to follow from")
+    elif found is None:
+        checks[key] = Check("missing", _shown(count / inner), "(missing)")
+    else:
+        ok, note = _match(found, count / inner, _fraction_mistakes(count, n, None))
+        checks[key] = Check("plausible" if ok else "fail", _shown(count / inner), found.text,
+                            "follows from the count" if ok else note)
 
 
-def _fraction_mistake(found, count, n, other_count):
-    inner, all_ = n * n, (n + 2) ** 2
-    candidates = [(count / all_, "over all (n+2)^2 elements, not the n^2 inner ones"),
-                  (100 * count / inner, "a percentage printed without %"),
-                  (count / int32(inner) if int32(inner) not in (0, inner) else None, "int overflow of n^2 (n >= 46341)"),
-                  (other_count / inner if other_count is not None and other_count != count else None,
-                   "the other array's fraction")]
-    if found.value == 0 and count > 0:
-        return "integer division (count / n^2 in integers is 0)"
-    for value, name in candidates:
-        if value is not None and agrees(found, value):
-            return name
-    return ""
+def _fraction_mistakes(count, n, other_count):
+    """The known wrong fractions of a count, as (value, name) pairs."""
+    inner = n * n
+    return [(0.0 if count > 0 else None, "integer division (count / n^2 in integers is 0)"),
+            (count / (n + 2) ** 2, "over all (n+2)^2 elements, not the n^2 inner ones"),
+            (100 * count / inner, "a percentage printed without %"),
+            (count / int32(inner) if int32(inner) not in (0, inner) else None, "int overflow of n^2 (n >= 46341)"),
+            (other_count / inner if other_count is not None and other_count != count else None,
+             "the other array's fraction")]

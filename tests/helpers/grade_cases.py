@@ -86,8 +86,8 @@ case("n from the square root of the totals", gradelib.size_of(gradelib.read_outp
 
 
 def problem(n, below_x, below_y, t=0.1, more=None):
-    record = {"threshold": t, "a": 0.05, "b": 0.1, "c": 0.4, "below_x": below_x, "below_y": below_y}
-    return gradelib.Problem(record, lambda: more or {}, {"iterations": "1"})
+    record = {"threshold": t, "a": 0.05, "b": 0.1, "c": 0.4, "below_x": below_x, "below_y": below_y, "iterations": 1}
+    return gradelib.Problem(record, lambda: more or {})
 
 
 def summary(n, x, y, memory=None, fx=None, fy=None, total_inner=None, extra=""):
@@ -152,13 +152,13 @@ case("X and Y swapped", judged(summary(1000, 12, 100024), 1000, p, "below_y"),
      "fail: X's count printed for Y (y not smoothed, or x counted twice)")
 case("the constants printed with a and b swapped",
      judged(summary(1000, 100024, 12).replace("0.05 0.1 0.4", "0.1 0.05 0.4"), 1000, p, "constants"), "fail: a and b swapped")
-k3 = gradelib.Problem(p.record, lambda: {}, {"iterations": "3"})
+k3 = gradelib.Problem(dict(p.record, iterations=3), lambda: {})
 case("after K = 3 sweeps, other data's Y is not judged", judged(summary(1000, 99855, 4000), 1000, k3, "below_y"),
      "plausible: not judged after 3 sweeps (only 0 <= Y <= n^2)")
 case("n past 2^53 is read exactly", gradelib.size_of(gradelib.read_output("n = 99999999999999999999\n"))[0],
      99999999999999999999)
 case("a missing field fails the file", judged(summary(1000, 100024, 12).replace("Threshold :: 0.1\n", ""), 1000, p), "fail")
-case("the exact probability of a smoothed cell below 0.1", f"{gradelib.below_probability([0.05] * 4 + [0.1] * 4 + [0.4], 0.1):.6e}",
+case("the exact probability of a smoothed cell below 0.1", f"{gradelib.below_probability((0.05,) * 4 + (0.1,) * 4 + (0.4,), 0.1):.6e}",
      "1.093681e-05")
-case("... a single uniform below 0.3", f"{gradelib.below_probability([1.0], 0.3):.6f}", "0.300000")
-case("... negative and zero weights: P(-U < -0.25)", f"{gradelib.below_probability([-1.0, 0.0], -0.25):.6f}", "0.750000")
+case("... a single uniform below 0.3", f"{gradelib.below_probability((1.0,), 0.3):.6f}", "0.300000")
+case("... negative and zero weights: P(-U < -0.25)", f"{gradelib.below_probability((-1.0, 0.0), -0.25):.6f}", "0.750000")
