@@ -104,7 +104,8 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
             cudaCheck(cudaEventRecord(poisoning[1], stream));
         }
         if (per_launch > 1)
-            temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, k, sweeps, stream);
+            temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, k, sweeps, 0,
+                            stream);
         else if (swap && !last)
             sweep_swapping_edges(swap, kernel, *to, *from, k, stream);
         else

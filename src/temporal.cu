@@ -1,136 +1,167 @@
 /*
  * temporal.cu - D sweeps per launch, bit-identical (temporal.cuh says how).
- * Grown from the feasibility probe in the shared designs folder
- * (row-streaming strips, two columns a thread), for grids of any shape,
- * pitched rows, every depth 1..TEMPORAL_DEPTH_MAX.
+ * The fourth version of lab/temporal-lab.cu, where the earlier three and
+ * the figures that chose this one live (docs/performance.md).
  *
  *   ./smooth -n 16384 -kernel opt -iterations 64 -depth 8 -verify
  */
-#include "backend.h"
+#include "check.h"
 #include "cuda_check.cuh"
-#include "stencil9.cuh"
 #include "temporal.cuh"
 
+#include <cuda_pipeline.h>
 #include <limits.h>
 
 namespace {
 
-constexpr int BX = 128;  /* threads per block; two columns each */
-constexpr int BAND = 512; /* output rows per block */
-constexpr int RING = 4;  /* rows per level in shared memory: q-1, q, q+1 read while q+2 is written */
+constexpr int WARPS = 4;     /* warps a block; each has a strip and a band of its own */
+constexpr int WIDTH = 128;   /* columns a warp: 4 a lane, one float4 */
+constexpr int PREFETCH = 4;  /* rows in a warp's ring: three in flight while one is used */
+constexpr int BAND_PER_LEVEL = 16; /* rows a warp makes: 16 D (measured best: 96..192 at D = 8) */
 
-/* stencil9 with the nine values in reading order (row above, row, row below). */
-__device__ __forceinline__ float stencil(float ul, float u, float ur, float l, float m, float r, float dl, float d,
-                                         float dr, float a, float b, float c)
+/* A strip's halo each side: >= D, a multiple of 4 so that every float4 is aligned. */
+__host__ __device__ constexpr int halo(int depth)
 {
-    return stencil9(ul, ur, dl, dr, l, r, u, d, m, a, b, c);
+    return (depth + 3) / 4 * 4;
 }
 
 /*
- * A block: columns g0.. of a strip 2*BX wide (its outputs the middle
- * 2*BX - 2D, the rest the halo the levels eat into) and output rows
- * y0..y1. Iteration r loads row r of x; level t then makes row r - 2t
- * from level t-1's rows r-2t-1..r-2t+1. A cell outside the inner grid
- * keeps its value at every level: the fixed ghost layer.
+ * One warp's rows y0..y1 of its strip (columns g0.. for this lane). A level
+ * keeps, for the cell it makes next (row q), the parts of the tutorial's
+ * sums already added in its order: P = nw + ne (row q-1), E = (w + e) +
+ * north, C = the centre; the arrival of row q+1 from the level below
+ * finishes it as ((P + sw) + se), (E + south), and starts the next cell
+ * (its nw + ne is row q's w + e, added again from C and two shuffles:
+ * fewer registers than keeping it). Level t+1 runs one row behind level t,
+ * all in one pass of the row loop. EDGES: some cell of the strip or band
+ * is outside the inner grid (it keeps its value: the fixed ghost layer) or
+ * outside the array (0, never read by an output); without EDGES none is,
+ * and the checks are compiled out.
  */
-template <int D>
-__global__ void __launch_bounds__(BX) temporal_kernel(float *__restrict__ y, const float *__restrict__ x, int rows,
-                                                      int cols, int64_t stride, float a, float b, float c)
+template <int D, bool EDGES>
+__device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
+                                           int64_t stride, int g0, int y0, int y1, bool output_lane,
+                                           float4 (*ring)[32], int lane, float a, float b, float c)
 {
-    constexpr int P = 2 * BX + 2; /* a ring row: the strip and a spare column each side */
-    extern __shared__ float shared[];
-    float(*ring)[RING][P] = reinterpret_cast<float(*)[RING][P]>(shared); /* levels 0..D-1 */
-    const int tc = threadIdx.x, L = 2 * tc; /* ring columns L+1, L+2 are mine; L and L+3 my neighbours' */
-    const int g0 = blockIdx.x * (2 * BX - 2 * D) + 1 - D + L;
-    const int y0 = blockIdx.y * BAND + 1, y1 = min(y0 + BAND - 1, rows);
-    for (int i = tc; i < D * RING * P; i += BX)
-        (&ring[0][0][0])[i] = 0.f; /* defined, though only cells outside the outputs' cone read it */
-    __syncthreads();
-
-    bool inner[2], loaded[2], output[2];
+    constexpr unsigned ALL = 0xFFFFFFFFu;
+    bool inner[4];
 #pragma unroll
-    for (int e = 0; e < 2; ++e) {
-        const int j = g0 + e, local = L + e;
-        inner[e] = j >= 1 && j <= cols;
-        loaded[e] = j >= 0 && j <= cols + 1;
-        output[e] = local >= D && local < 2 * BX - D && j <= cols;
-    }
-    float R[D][3][2]; /* level t's rows q-1, q, q+1 (as last made) in my two columns */
+    for (int e = 0; e < 4; ++e)
+        inner[e] = !EDGES || (g0 + e >= 1 && g0 + e <= cols);
+    const bool whole = !EDGES || (g0 >= 0 && g0 + 3 <= cols + 1), part = !whole && g0 >= 0 && g0 <= cols + 1;
+    const int first = y0 - D, last = y1 + D;
+    auto fetch = [&](int r) { /* row r into the ring, asynchronously when it is whole */
+        float4 *slot = &ring[r & (PREFETCH - 1)][lane];
+        const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1)); /* not the prefetch past the band */
+        if (row && whole) {
+            __pipeline_memcpy_async(slot, x + (int64_t)r * stride + g0, sizeof(float4));
+        } else if (row && part) { /* the row's last one to three columns */
+            const float *src = x + (int64_t)r * stride + g0;
+            *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
+        } else {
+            *slot = make_float4(0.f, 0.f, 0.f, 0.f);
+        }
+        __pipeline_commit();
+    };
+
+    float P[D][4], E[D][4], C[D][4]; /* level t+1's sums for my four columns */
 #pragma unroll
     for (int t = 0; t < D; ++t)
 #pragma unroll
-        for (int i = 0; i < 3; ++i)
-            R[t][i][0] = R[t][i][1] = 0.f;
-
-    const int first = y0 - D, last_loaded = y1 + D, last = y1 + 2 * D;
-    auto load = [&](int r, int e) -> float {
-        return r >= 0 && r <= rows + 1 && r <= last_loaded && loaded[e] ? x[(int64_t)r * stride + g0 + e] : 0.f;
-    };
-    float next0 = load(first, 0), next1 = load(first, 1);
+        for (int e = 0; e < 4; ++e)
+            P[t][e] = E[t][e] = C[t][e] = 0.f;
+#pragma unroll
+    for (int k = 0; k < PREFETCH - 1; ++k)
+        fetch(first + k);
     for (int r = first; r <= last; ++r) {
-        const float v0 = next0, v1 = next1;
-        next0 = load(r + 1, 0); /* in flight while the levels compute */
-        next1 = load(r + 1, 1);
-        float out0 = 0.f, out1 = 0.f;
+        fetch(r + PREFETCH - 1);
+        __pipeline_wait_prior(PREFETCH - 1); /* row r has landed */
+        const float4 in = ring[r & (PREFETCH - 1)][lane];
+        float row[4] = {in.x, in.y, in.z, in.w}; /* level t's row r - t */
 #pragma unroll
-        for (int t = D; t >= 1; --t) { /* deepest first: each reads its level's rows before they move on */
-            const int q = r - 2 * t;
-            const float *up = ring[t - 1][(q - 1) & 3], *mid = ring[t - 1][q & 3], *down = ring[t - 1][(q + 1) & 3];
-            const float(*Q)[2] = R[t - 1];
-            const bool row_inner = q >= 1 && q <= rows;
-            const float n0 = row_inner && inner[0] ? stencil(up[L], Q[0][0], Q[0][1], mid[L], Q[1][0], Q[1][1],
-                                                             down[L], Q[2][0], Q[2][1], a, b, c)
-                                                   : Q[1][0];
-            const float n1 = row_inner && inner[1] ? stencil(Q[0][0], Q[0][1], up[L + 3], Q[1][0], Q[1][1],
-                                                             mid[L + 3], Q[2][0], Q[2][1], down[L + 3], a, b, c)
-                                                   : Q[1][1];
-            if (t == D) {
-                out0 = n0;
-                out1 = n1;
-            } else {
-                ring[t][q & 3][L + 1] = n0;
-                ring[t][q & 3][L + 2] = n1;
+        for (int t = 0; t < D; ++t) {
+            /* the row with the neighbouring lanes' edge columns, and row q's w + e */
+            const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
+                                __shfl_down_sync(ALL, row[0], 1)};
+            const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
+            const float sides[4] = {__fadd_rn(left, C[t][1]), __fadd_rn(C[t][0], C[t][2]),
+                                    __fadd_rn(C[t][1], C[t][3]), __fadd_rn(C[t][2], right)};
+            const int q = r - t - 1;
+            const bool row_inner = !EDGES || (q >= 1 && q <= rows);
+            float made[4];
 #pragma unroll
-                for (int i = 0; i < 2; ++i) {
-                    R[t][i][0] = R[t][i + 1][0];
-                    R[t][i][1] = R[t][i + 1][1];
-                }
-                R[t][2][0] = n0;
-                R[t][2][1] = n1;
+            for (int e = 0; e < 4; ++e) {
+                const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
+                const float edge = __fadd_rn(E[t][e], X[e + 1]);
+                const float v =
+                    __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
+                made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
+                P[t][e] = sides[e];
+                E[t][e] = __fadd_rn(__fadd_rn(X[e], X[e + 2]), C[t][e]);
+                C[t][e] = row[e];
             }
-        }
-        ring[0][r & 3][L + 1] = v0;
-        ring[0][r & 3][L + 2] = v1;
 #pragma unroll
-        for (int i = 0; i < 2; ++i) {
-            R[0][i][0] = R[0][i + 1][0];
-            R[0][i][1] = R[0][i + 1][1];
+            for (int e = 0; e < 4; ++e)
+                row[e] = made[e];
         }
-        R[0][2][0] = v0;
-        R[0][2][1] = v1;
-        const int q = r - 2 * D;
-        if (q >= y0 && q <= y1) {
-            if (output[0])
-                y[(int64_t)q * stride + g0] = out0;
-            if (output[1])
-                y[(int64_t)q * stride + g0 + 1] = out1;
+        const int q = r - D; /* level D's row */
+        if (q >= y0 && q <= y1 && output_lane) {
+            float *dst = y + (int64_t)q * stride + g0;
+            if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
+                *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
+            else
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    if (inner[e])
+                        dst[e] = row[e];
         }
-        __syncthreads();
     }
 }
 
-constexpr size_t shared_bytes(int depth)
+/*
+ * Warp w: strip w % strips (columns from strip * (WIDTH - 2H) - H, its
+ * outputs the middle WIDTH - 2H), band w / strips of `band` output rows.
+ * Warps share no barrier: each streams down its strip alone.
+ */
+template <int D>
+__global__ void __launch_bounds__(WARPS * 32) temporal_kernel(float *__restrict__ y, const float *__restrict__ x,
+                                                              int rows, int cols, int64_t stride, int strips,
+                                                              int bands, int band, float a, float b, float c)
 {
-    return (size_t)depth * RING * (2 * BX + 2) * sizeof(float);
+    constexpr int H = halo(D), STEP = WIDTH - 2 * H;
+    __shared__ float4 rings[WARPS][PREFETCH][32];
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    const int warp = blockIdx.x * WARPS + w;
+    if (warp >= strips * bands)
+        return; /* the whole warp */
+    const int strip = warp % strips, left = strip * STEP - H, g0 = left + 4 * lane;
+    const int y0 = warp / strips * band + 1, y1 = min(y0 + band - 1, rows);
+    const bool output_lane = 4 * lane >= H && 4 * lane < WIDTH - H;
+    /* level t makes rows y0-2D+t .. y1+D-t of these columns: all inner? */
+    if (left >= 1 && left + WIDTH - 1 <= cols && y0 - 2 * D >= 1 && y1 + D - 1 <= rows)
+        sweep_rows<D, false>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b, c);
+    else
+        sweep_rows<D, true>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b, c);
 }
 
-dim3 blocks(int64_t rows, int64_t cols, int depth)
+struct shape {
+    int strips, bands, band;
+    int64_t blocks;
+};
+
+struct shape shape_of(int64_t rows, int64_t cols, int depth, int band_rows)
 {
-    const int64_t strip = 2 * BX - 2 * depth;
-    return dim3((unsigned)((cols + strip - 1) / strip), (unsigned)((rows + BAND - 1) / BAND));
+    struct shape s;
+    s.strips = (int)(cols / (WIDTH - 2 * halo(depth)) + 1);
+    s.band = band_rows > 0 ? band_rows : BAND_PER_LEVEL * depth;
+    if (s.band > rows)
+        s.band = (int)rows;
+    s.bands = (int)((rows + s.band - 1) / s.band);
+    s.blocks = ((int64_t)s.strips * s.bands + WARPS - 1) / WARPS;
+    return s;
 }
 
-typedef void (*temporal_function)(float *, const float *, int, int, int64_t, float, float, float);
+typedef void (*temporal_function)(float *, const float *, int, int, int64_t, int, int, int, float, float, float);
 
 template <int... D> struct depths {
     static constexpr temporal_function table[sizeof...(D)] = {temporal_kernel<D + 1>...};
@@ -143,16 +174,18 @@ static_assert(TEMPORAL_DEPTH_MAX == 16, "the table above has a kernel per depth 
 } // namespace
 
 void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil k,
-                     int depth, cudaStream_t stream)
+                     int depth, int band_rows, cudaStream_t stream)
 {
-    if (depth < 1 || depth > TEMPORAL_DEPTH_MAX || rows > INT_MAX - 4 * TEMPORAL_DEPTH_MAX ||
-        cols > INT_MAX - 4 * TEMPORAL_DEPTH_MAX || (rows + BAND - 1) / BAND > 65535)
-        die(EXIT_RUNTIME, "internal error: temporal blocking of %lld x %lld at depth %d", (long long)rows,
-            (long long)cols, depth);
+    if (depth < 1 || depth > TEMPORAL_DEPTH_MAX || band_rows < 0 || rows < 0 || cols < 0 ||
+        rows > INT_MAX - 4 * TEMPORAL_DEPTH_MAX || cols > INT_MAX - 2 * WIDTH || stride % 4 ||
+        (uintptr_t)d_x % sizeof(float4) || (uintptr_t)d_y % sizeof(float4))
+        die(EXIT_RUNTIME, "internal error: temporal blocking of %lld x %lld (row stride %lld) at depth %d",
+            (long long)rows, (long long)cols, (long long)stride, depth);
     if (rows == 0 || cols == 0)
         return;
-    kernels[depth - 1]<<<blocks(rows, cols, depth), BX, shared_bytes(depth), stream>>>(
-        d_y, d_x, (int)rows, (int)cols, stride, k.a, k.b, k.c);
+    const struct shape s = shape_of(rows, cols, depth, band_rows);
+    kernels[depth - 1]<<<(unsigned)s.blocks, WARPS * 32, 0, stream>>>(d_y, d_x, (int)rows, (int)cols, stride,
+                                                                     s.strips, s.bands, s.band, k.a, k.b, k.c);
     launchCheck();
 }
 
@@ -166,22 +199,17 @@ double temporal_redundancy(int64_t rows, int64_t cols, int depth)
 {
     if (rows == 0 || cols == 0)
         return 1;
-    const dim3 grid = blocks(rows, cols, depth);
-    /* each band computes its rows and 3D more at every level, over whole strips */
-    const double band_rows = (double)rows + (double)grid.y * 3 * depth;
-    return band_rows * grid.x * 2 * BX / ((double)rows * (double)cols);
-}
-
-void temporal_detail(struct job_result *result, int64_t rows, int64_t cols, int depth)
-{
-    job_temporal(result, depth, depth > 1 ? temporal_redundancy(rows, cols, depth) : 1, "launch");
+    const struct shape s = shape_of(rows, cols, depth, 0);
+    /* each band's pass makes its rows and 2D more at every level, over whole strips */
+    const double band_rows = (double)rows + (double)s.bands * 2 * depth;
+    return band_rows * s.strips * WIDTH / ((double)rows * (double)cols);
 }
 
 cudaError_t temporal_load(void)
 {
     for (int d = 1; d <= TEMPORAL_DEPTH_MAX; ++d) {
-        const cudaError_t err = cudaFuncSetAttribute(kernels[d - 1], cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                                     (int)shared_bytes(d));
+        cudaFuncAttributes attributes;
+        const cudaError_t err = cudaFuncGetAttributes(&attributes, kernels[d - 1]); /* loads its code */
         if (err != cudaSuccess)
             return err;
     }
