@@ -31,7 +31,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: cpu-lab [n >= 1] [K >= 1] [repetitions 1..100]\n");
         return 2;
     }
-    const struct stencil k = {0.05f, 0.1f, 0.4f};
+    const struct stencil k = TUTORIAL_STENCIL;
     const size_t count = grid_elements(n, n);
     float *x = grid_alloc(count, "x"), *want = grid_alloc(count, "y"), *y = grid_alloc(count, "y");
     grid_init_counter(x, count, 0, 1);

@@ -49,7 +49,7 @@ static double stencil_from_l1(void)
             float *row[4];
             for (int q = 0; q < 4; ++q)
                 row[q] = rows + ((r + q) % 4) * (STENCIL_ROW + 2) + 1;
-            cpu_stencil_span(row[3], row[0], row[1], row[2], STENCIL_ROW, (struct stencil){0.05f, 0.1f, 0.4f});
+            cpu_stencil_span(row[3], row[0], row[1], row[2], STENCIL_ROW, TUTORIAL_STENCIL);
         }
         volatile float sink = rows[STENCIL_ROW / 2]; /* so none of it is dead code */
         (void)sink;

@@ -10,8 +10,6 @@
 #include <math.h>
 #include <string.h>
 
-static const struct stencil tutorial = {0.05f, 0.1f, 0.4f};
-
 static float *zeros(int64_t rows, int64_t cols)
 {
     size_t count = grid_elements(rows, cols);
@@ -52,14 +50,14 @@ static void test_delta(int64_t n, int threads)
         for (int64_t pj = 0; pj < s; ++pj) {
             float *x = zeros(n, n), *y = zeros(n, n);
             x[pi * s + pj] = 1.0f;
-            cpu_stencil_rows(y, x, n, 1, n + 1, tutorial, threads);
+            cpu_stencil_rows(y, x, n, 1, n + 1, TUTORIAL_STENCIL, threads);
             for (int64_t i = 1; i <= n; ++i)
                 for (int64_t j = 1; j <= n; ++j) {
                     int64_t di = pi - i < 0 ? i - pi : pi - i, dj = pj - j < 0 ? j - pj : pj - j;
                     float want = di > 1 || dj > 1 ? 0.0f
-                               : di + dj == 2   ? tutorial.a
-                               : di + dj == 1   ? tutorial.b
-                                                : tutorial.c;
+                               : di + dj == 2   ? TUTORIAL_STENCIL.a
+                               : di + dj == 1   ? TUTORIAL_STENCIL.b
+                                                : TUTORIAL_STENCIL.c;
                     bad += !same_bits(y[i * s + j], want);
                 }
             grid_free(x);
@@ -76,8 +74,8 @@ static void test_constant(int64_t n)
     float *x = zeros(n, n), *y = zeros(n, n);
     for (int64_t t = 0; t < s * s; ++t)
         x[t] = 1.0f;
-    cpu_stencil_rows(y, x, n, 1, n + 1, tutorial, 2);
-    float four = 4.0f, want = tutorial.a * four + tutorial.b * four + tutorial.c;
+    cpu_stencil_rows(y, x, n, 1, n + 1, TUTORIAL_STENCIL, 2);
+    float four = 4.0f, want = TUTORIAL_STENCIL.a * four + TUTORIAL_STENCIL.b * four + TUTORIAL_STENCIL.c;
     int bad = 0;
     for (int64_t i = 1; i <= n; ++i)
         for (int64_t j = 1; j <= n; ++j)
@@ -154,10 +152,10 @@ static void test_pieces(void)
     size_t count = grid_elements(n, n);
     float *x = grid_alloc(count, "x"), *whole = zeros(n, n), *pieces = zeros(n, n);
     grid_init_counter(x, count, 0, 7);
-    cpu_stencil_rows(whole, x, n, 1, n + 1, tutorial, 1);
-    cpu_stencil_rows(pieces, x, n, 1, 10, tutorial, 1);
-    cpu_stencil_rows(pieces, x, n, 10, 11, tutorial, 3);
-    cpu_stencil_rows(pieces, x, n, 11, n + 1, tutorial, 2);
+    cpu_stencil_rows(whole, x, n, 1, n + 1, TUTORIAL_STENCIL, 1);
+    cpu_stencil_rows(pieces, x, n, 1, 10, TUTORIAL_STENCIL, 1);
+    cpu_stencil_rows(pieces, x, n, 10, 11, TUTORIAL_STENCIL, 3);
+    cpu_stencil_rows(pieces, x, n, 11, n + 1, TUTORIAL_STENCIL, 2);
     ok(memcmp(whole, pieces, count * sizeof *x) == 0, "rows smoothed in three pieces equal one sweep");
     (void)s;
     grid_free(x);
@@ -224,11 +222,11 @@ static void test_sweeps(int64_t n, int sweeps, uint64_t seed)
     float *x = grid_alloc(count, "x"), *y = grid_alloc(count, "y"), *x_before = grid_alloc(count, "x");
     grid_init_counter(x, count, 0, seed);
     memcpy(x_before, x, count * sizeof *x);
-    float *want = reference_sweeps(x, n, n, tutorial, sweeps);
+    float *want = reference_sweeps(x, n, n, TUTORIAL_STENCIL, sweeps);
     int bad_threads = 0;
     for (int threads = 1; threads <= 9; threads += threads < 3 ? 1 : 3) {
         grid_poison(y, count);
-        cpu_sweeps(y, x, n, n, tutorial, sweeps, 1, threads, NULL);
+        cpu_sweeps(y, x, n, n, TUTORIAL_STENCIL, sweeps, 1, threads, NULL);
         grid_copy_ghost(y, x, n, n, true, true); /* the driver's ghost-layer rule */
         bad_threads += memcmp(y, want, count * sizeof *y) != 0;
     }
@@ -317,10 +315,10 @@ int main(void)
     test_constant(1);
     test_constant(17);
     test_order();
-    test_random(1, 1, tutorial, 1);
-    test_random(2, 2, tutorial, 2);
-    test_random(3, 3, tutorial, 3);
-    test_random(17, 17, tutorial, 4);
+    test_random(1, 1, TUTORIAL_STENCIL, 1);
+    test_random(2, 2, TUTORIAL_STENCIL, 2);
+    test_random(3, 3, TUTORIAL_STENCIL, 3);
+    test_random(17, 17, TUTORIAL_STENCIL, 4);
     test_random(5, 100, (struct stencil){0.3f, -1.7f, 2.5f}, 5);
     test_random(100, 5, (struct stencil){1e-3f, 7.0f, 0.0f}, 6);
     test_random(255, 129, (struct stencil){0.111f, 0.222f, 0.333f}, 7);
@@ -336,11 +334,11 @@ int main(void)
     const int64_t small_tiles[] = {1, 2, 5, 16, CPU_TILE};
     const int64_t shapes[][2] = {{1, 1}, {1, 9}, {9, 1}, {2, 3}, {3, 2}, {17, 5}, {5, 40}, {33, 70}, {70, 33}};
     for (size_t i = 0; i < sizeof shapes / sizeof shapes[0]; ++i)
-        test_temporal(shapes[i][0], shapes[i][1], tutorial, few, 7, small_tiles, 5, many_threads, 3, false, 40 + i);
+        test_temporal(shapes[i][0], shapes[i][1], TUTORIAL_STENCIL, few, 7, small_tiles, 5, many_threads, 3, false, 40 + i);
     /* more rows and columns than a tile and a band, with their last ones short */
     const int long_runs[] = {16, 37}, wide_threads[] = {5, 16};
     const int64_t wide_tiles[] = {CPU_TILE, 100};
-    test_temporal(301, 2 * CPU_TILE + 9, tutorial, long_runs, 2, wide_tiles, 2, wide_threads, 2, false, 50);
+    test_temporal(301, 2 * CPU_TILE + 9, TUTORIAL_STENCIL, long_runs, 2, wide_tiles, 2, wide_threads, 2, false, 50);
     /* values decaying into subnormals (and to zero): 0.8 a sweep at most */
     const int decay[] = {420};
     test_temporal(20, 30, (struct stencil){0.05f, 0.1f, 0.2f}, decay, 1, small_tiles, 5, one_thread, 1, true, 51);
