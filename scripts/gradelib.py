@@ -14,6 +14,7 @@ import difflib
 import functools
 import math
 import re
+import statistics
 from fractions import Fraction
 
 # --- reading ----------------------------------------------------------------
@@ -314,7 +315,7 @@ def size_of(reading):
 # --- statistics: is a count plausible for uniform random data? --------------
 
 SIGNIFICANCE = 1e-6  # a right count of random data fails with at most this chance
-Z = 4.891638  # two-sided normal quantile for 1e-6
+Z = statistics.NormalDist().inv_cdf(1 - SIGNIFICANCE / 2)  # its two-sided normal quantile: 4.8916
 NEIGHBOURHOOD = 25  # a smoothed cell shares inputs with the 25 cells of its 5x5 window
 
 
@@ -401,9 +402,12 @@ def agrees(found, want):
     """A printed number agrees with a value when it is the value rounded to
     the printed digits (half a unit of the last place, plus what float
     arithmetic can move); a bare integer printed for a value that is not
-    whole must be exact; a percent is a hundredth."""
+    whole must be exact; a percent is a hundredth. The constants (a tuple)
+    agree when each of the three does."""
     if found.value is None or want is None:
         return False
+    if isinstance(want, tuple):
+        return all(agrees(Found(t, v, 0), w) for t, v, w in zip(found.text.split(), found.value, want))
     value, unit = found.value, last_place(found.text)
     if found.percent:
         value, unit = value / 100, unit / 100
@@ -495,7 +499,8 @@ def judge(reading, n, problem):
                                  (int32(inner), "int overflow of n^2 (n >= 46341)")], whole=True)
     _memory(fields.get("memory"), n, checks)
     check("threshold", record["threshold"])
-    _constants_check(fields.get("constants"), record, checks)
+    a, b, c = record["a"], record["b"], record["c"]
+    check("constants", (a, b, c), [((b, a, c), "a and b swapped")])
 
     # The counts: exact when they identify the data (the assumed generator),
     # else judged as counts of uniform random data.
@@ -531,7 +536,7 @@ def judge(reading, n, problem):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
         counts = {"x": bx, "y": by}
     else:
-        weights = [record["a"]] * 4 + [record["b"]] * 4 + [record["c"]]
+        weights = [a] * 4 + [b] * 4 + [c]
         counts = {}
         for key, array in (("below_x", "x"), ("below_y", "y")):
             found = fields.get(key)
@@ -605,25 +610,6 @@ def _memory(found, n, checks):
         elif any(agrees(found, right / s) for s in (2**20, 1e6, 2**10, 1e3, 1)):
             note = "in another unit than the label says"
     checks["memory"] = Check("fail", expected, found.text, note)
-
-
-def _constants_check(found, record, checks):
-    want = (record["a"], record["b"], record["c"])
-    if found is None:
-        checks["constants"] = Check("missing", _shown(want), "(missing)")
-        return
-    if found.value is None:
-        checks["constants"] = Check("fail", _shown(want), found.text, found.error or "not three numbers")
-        return
-    texts = found.text.split()
-
-    def same(values):
-        return all(agrees(Found(t, v, 0), w) for t, v, w in zip(texts, found.value, values))
-    if same(want):
-        checks["constants"] = Check("pass", _shown(want), found.text)
-    else:
-        swapped = same((want[1], want[0], want[2])) and want[0] != want[1]
-        checks["constants"] = Check("fail", _shown(want), found.text, "a and b swapped" if swapped else "")
 
 
 def _fraction(fields, array, count, known, n, checks, right_count, other_count):

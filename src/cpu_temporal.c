@@ -82,7 +82,6 @@ static inline const float *field_row(const struct pass *p, int64_t r)
     return outside ? outside : p->src + r * p->stride;
 }
 
-
 /* One thread's: its band [lo, hi), rings, the rows beside its band, the strip. */
 struct band {
     int64_t lo, hi;
