@@ -36,7 +36,7 @@ struct job {
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
     int sweeps;                  /* sweeps of the stencil (-iterations), each of the field the one before made */
-    int depth;                   /* GPU sweeps per launch (-depth): 0 = chosen by the mode, 1 = one at a time */
+    int depth;                   /* sweeps a pass over memory (-depth): 0 = chosen by the mode, 1 = one at a time */
     const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
                                      rows are swapped with the neighbouring parts' */
     enum kernel_id kernel_id;    /* the GPU kernel; KERNEL_NONE for cpu */
@@ -54,7 +54,7 @@ struct job {
  * before each run (the timeline too: the last run's is written). */
 struct job_result {
     struct timeline *timeline;   /* every copy and kernel; NULL unless -timeline */
-    char detail[256];            /* how it ran, for the header ("; "-separated) */
+    char detail[512];            /* how it ran, for the header ("; "-separated) */
     bool counted_y;              /* it counted y's inner elements below threshold ... */
     int64_t below_y;             /* ... as y's rows landed on the host: this many */
     struct ring_shape ring;      /* the ring, if the grid went through one (buffers 0: none) */

@@ -21,7 +21,8 @@ struct gpu_plan {
     int streams, scheme;   /* 0 and 0 for the whole grid */
     size_t ring_budget;    /* device bytes for a ring; 0: x and y whole on the device */
     bool automatic;        /* streamed because the grid does not fit, without -streams */
-    int depth;             /* sweeps per launch (temporal blocking, whole grid); 1: one at a time */
+    int depth;             /* sweeps a launch (opt, x and y on the device) or a pass through the ring
+                              (temporal blocking); 1: one at a time */
 };
 
 struct gpu_mode {

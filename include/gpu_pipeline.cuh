@@ -7,9 +7,14 @@
  * one round of as many slabs as it has buffers, round after round).
  *
  * With K sweeps on views: each slab's first sweep as it arrives, the
- * sweeps between on the whole grid, each slab's last sweep and copy-out as
- * soon as it is smoothed, so both ends still overlap the copies. Through a
- * ring: K passes over the grid, x into y and then y into itself.
+ * sweeps between on the whole grid (D a launch by temporal blocking), each
+ * slab's last sweep and copy-out as soon as it is smoothed, so both ends
+ * still overlap the copies. Through a ring: passes over the grid of P
+ * sweeps each, x into y and then y into itself; each slab brings P halo
+ * rows each side and the device runs its P sweeps on them, the garbage at
+ * the halo's far edges creeping in a row a sweep and never reaching the
+ * slab's own rows (temporal blocking over PCIe: a value crosses it once per
+ * P sweeps, at the price of 2P rows a slab copied in and recomputed).
  *
  * Where each slab's rows are (a view of x and y whole, or a ring buffer;
  * host arrays or pinned staging buffers) and what each of its operations
@@ -33,7 +38,7 @@ struct slab_ops {
     const float *h_in, *in_from;
     struct device_grid *d_x;
     int64_t in_row, in_rows;
-    int in_after_kernel;        /* ring: the buffer's last kernel, which read it */
+    int in_after_kernel;        /* ring: the buffer's last slab, whose kernel read it (P > 1: and copy-out) */
     /* kernel: the slab's rows, from the row before its first on */
     const float *x;
     float *y;
@@ -41,7 +46,8 @@ struct slab_ops {
     int after_copy_ins_from;    /* views: the copy-ins of slabs from here to k-1 brought rows lo-1 and lo */
     float *poison;              /* ring: the y buffer, poisoned before the kernel; NULL: none */
     /* copy-out: d_y's rows from out_row on to out_to (h_out, or a pinned
-       buffer the host drains into h_out) */
+       buffer the host drains into h_out); a ring of P > 1 sweeps a pass
+       points d_y at the buffer each pass ends in */
     const struct device_grid *d_y;
     int64_t out_row;
     float *h_out, *out_to;
@@ -64,7 +70,10 @@ struct pipeline {
     const struct gpu_kernel *kernel;
     int64_t rows;                 /* the pipeline's inner rows: 1..rows of the grid */
     int slabs, streams, scheme;
-    int sweeps;                   /* the job's sweeps (views only; a ring or hybrid runs one) */
+    int sweeps;                   /* the job's sweeps (hybrid runs one through the pipeline) */
+    int depth;                    /* sweeps a launch: views, those between the first and last; a ring, a pass's */
+    int pass;                     /* a ring: sweeps a pass (and halo rows each side of a slab); else 1 */
+    int pass_sweeps;              /* a ring: this pass's sweeps (fewer in the last) */
     struct slab *slab;
     struct slab_ops *ops;
     cudaStream_t *stream;
@@ -72,9 +81,9 @@ struct pipeline {
     cudaEvent_t start, stop;
     cudaEvent_t middle[2];        /* sweeps > 1: around the whole-grid work between first and last sweeps */
     struct edge_swap *swap;       /* sweeps > 1 under MPI: edge rows to the neighbours; else NULL */
-    /* a ring of sweeps > 1: a pass over the grid per sweep, y in place */
-    bool reads_y;                 /* this pass reads y, each slab's top halo row from `halos` */
-    float *halos;                 /* each slab's top halo row as it was before the pass */
+    /* a ring of sweeps > 1: a pass over the grid per P sweeps, y in place */
+    bool reads_y;                 /* this pass reads y (each slab's top halo rows from `halos` if saved) */
+    float *halos;                 /* each slab's P top halo rows as they were before the pass; NULL: not saved */
     double passed[3], passed_staging[2]; /* busy times of the passes before the last, ms and s */
     double origin;                /* wall clock when `start` fired */
     struct device_grid d_x, d_y;  /* no ring: the whole grid */
@@ -83,9 +92,13 @@ struct pipeline {
 
 /* Open the pipeline for rows 1..rows of the job's grid on `streams` streams
  * with `scheme`: x and y whole on the device, or (ring_budget > 0) a ring in
- * that many bytes. Times its allocations and pinning. */
+ * that many bytes. `depth`: with K > 1 sweeps, views run the sweeps between
+ * the first and the last that many a launch (temporal_launch: opt only); a
+ * ring runs that many a pass (any kernel; its plan may lower it), opt that
+ * many a launch up to temporal_depth_auto's. Times its allocations and
+ * pinning. */
 void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int streams, int scheme,
-                   size_t ring_budget, struct timer *t);
+                   size_t ring_budget, int depth, struct timer *t);
 void pipeline_close(struct pipeline *p);
 
 /* Before each run: an element no slab writes shows up in -verify (a ring
@@ -113,8 +126,8 @@ int64_t pipeline_sweep(struct pipeline *p, double *seconds);
  * and (timeline not NULL) every operation. Returns the elapsed ms. */
 float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *timeline);
 
-/* After a run: the header's account of the ring, if any (its shape, and
- * why there is one) and its shape for -json; unless staged (a staged
+/* After a run: the header's account of the ring, if any (its shape, why
+ * there is one, and its sweeps a pass) and its shape for -json; unless staged (a staged
  * ring's counting is in its Stage-out row), y's counting as it landed,
  * `counting` seconds, as the row Count-Y (overlapped). */
 void pipeline_account(const struct pipeline *p, struct job_result *result, double counting, struct timer *t);

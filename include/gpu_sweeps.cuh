@@ -37,11 +37,11 @@ void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t 
  * time by temporal blocking (temporal.cuh) when depth > 1 and there is no
  * edge swap, else one a launch with `kernel`, each but the last followed by
  * the edge swap when `swap` is not NULL (overlapped with the sweep's inner
- * rows). When `poisoning` is not NULL, the last launch's target is poisoned
- * and given the ghost layer just before it, between the events
- * poisoning[0] and [1]. *from then holds the field. */
+ * rows). With `poison`, the last launch's target is poisoned and given the
+ * ghost layer just before it (between the events poisoning[0] and [1]
+ * unless `poisoning` is NULL). *from then holds the field. */
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream,
+                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning);
 
 /* The next sweep's target, poisoned (an element it does not write shows)

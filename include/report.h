@@ -24,7 +24,7 @@ struct run_info {
     const char *backend;        /* resolved -kernel; "bandwidth" for -bandwidth */
     int repeat;                 /* kept runs per timer row (after one warm-up if > 1) */
     size_t bytes_per_copy;      /* -bandwidth: the bytes each copy moves */
-    char detail[256];           /* how the backend ran (streams, hybrid split), or "" */
+    char detail[640];           /* how the backend ran (streams, hybrid split), or "" */
     struct ring_shape ring;     /* rank 0's ring; buffers 0: none */
     int depth;                  /* sweeps a pass over memory (temporal blocking), >= 1 */
     double redundancy;          /* cells computed per cell of the result, >= 1 */

@@ -8,7 +8,10 @@
  * at most one row. Without a ring the slabs are views of x and y whole on
  * the device, and neighbours share ghost rows: each x row is copied in once
  * (slab s copies rows lo_s+1 .. hi_s, slab 0 from row 0). A ring slab
- * copies its own two halo rows, so slabs do not depend on each other.
+ * copies its own halo rows, so slabs do not depend on each other: one row
+ * each side for one sweep a pass through the ring, P rows for P sweeps (the
+ * device recomputes them, one row fewer a sweep: after P sweeps the slab's
+ * own rows are exact; the grid's ghost rows stop a halo at its edges).
  */
 #ifndef SMOOTH_SLABS_H
 #define SMOOTH_SLABS_H
@@ -27,6 +30,11 @@ extern "C" {
 #define RING_SLAB_BYTES ((size_t)64 << 20)
 enum { RING_MIN_SLABS = 32 };
 
+/* With P sweeps a pass, a slab may grow to this many times P rows (more
+ * than 64 MiB), so its 2P halo rows add at most 2/RING_HALO_SHARE to the
+ * copies in. */
+enum { RING_HALO_SHARE = 8 };
+
 /* Streams (scheme 1) for a grid that is streamed because it does not fit. */
 #define RING_STREAMS 2
 
@@ -35,27 +43,40 @@ struct slab {
     int64_t copy_lo, copy_hi; /* x rows this slab copies in: [copy_lo, copy_hi) */
 };
 
-/* Cut `rows` inner rows into `slabs` slabs (slabs <= rows); `ring`: each
- * slab copies its own halo rows, else neighbours share them. */
-void slabs_plan(struct slab *slab, int64_t rows, int slabs, bool ring);
+/* Cut `rows` inner rows into `slabs` slabs (slabs <= rows); halo > 0 (a
+ * ring): each slab copies `halo` rows each side of its own (fewer at the
+ * grid's edges: rows 0..rows+1 are all there is), else (0) neighbours
+ * share their rows. */
+void slabs_plan(struct slab *slab, int64_t rows, int slabs, int halo);
 
 struct ring_plan {
     int depth;     /* device buffers */
     int64_t rows;  /* rows per slab, at most */
     int slabs;
+    int halo;      /* sweeps a pass, and halo rows each side of a slab */
 };
 
 /*
  * The ring for `rows` x `cols` inner elements on `streams` streams in
- * `budget` bytes of device memory: a buffer per stream (a stream runs its
- * slabs one after another, so more would sit idle), each an x slab with its
- * two halo rows and a y slab, rows padded as on the device (gpu_pitch);
- * slabs of rows/max(streams, 32) rows, at most 64 MiB, or as many rows as
- * fit; if even one-row slabs leave fewer buffers than streams, as many
- * one-row buffers as fit; no more buffers than slabs. False when not even
- * one buffer of a one-row slab fits (gpu_slab_min_bytes).
+ * `budget` bytes of device memory, `sweeps` (>= 1) sweeps a pass wanted: a
+ * buffer per stream (a stream runs its slabs one after another, so more
+ * would sit idle), each an x slab with its halo rows and a y slab as tall,
+ * rows padded as on the device (gpu_pitch).
+ *
+ * One sweep a pass (halo 1): slabs of rows/max(streams, 32) rows, at most
+ * 64 MiB, or as many rows as fit; if even one-row slabs leave fewer
+ * buffers than streams, as many one-row buffers as fit; no more buffers
+ * than slabs. False when not even one buffer of a one-row slab fits
+ * (gpu_slab_min_bytes).
+ *
+ * P > 1 sweeps a pass: the same, but a slab may reach RING_HALO_SHARE x P
+ * rows and has at least P (less is mostly halo); where a buffer per stream
+ * cannot hold 3P rows, P shrinks to a third of what it holds; and P is at
+ * most the smallest slab's rows (a slab's halo then lies in its
+ * neighbours alone). Where the memory leaves P at 1, the plan is one
+ * sweep's.
  */
-bool ring_plan(int64_t rows, int64_t cols, int streams, size_t budget, struct ring_plan *plan);
+bool ring_plan(int64_t rows, int64_t cols, int streams, size_t budget, int sweeps, struct ring_plan *plan);
 
 #ifdef __cplusplus
 }

@@ -98,8 +98,14 @@ struct ring_shape {
 
 /* Highest accepted -iterations. */
 #define ITERATIONS_MAX 1000000
-/* Deepest temporal blocking (-depth): sweeps per launch of the GPU kernel. */
+/* Deepest temporal blocking (-depth): sweeps per launch of the GPU kernel,
+ * and per pass over the host's memory. */
 #define TEMPORAL_DEPTH_MAX 16
+/* A grid larger than the GPU: sweeps per pass through the ring (each slab
+ * brings that many halo rows each side), by default min(K, 64), at most
+ * 256 (-depth). */
+#define RING_DEPTH_AUTO 64
+#define RING_DEPTH_MAX 256
 
 #ifdef __cplusplus
 }

@@ -8,6 +8,9 @@
  *   x and y fit, -streams S         streams
  *   x and y do not fit              ring (without -streams: 2 streams, scheme 1)
  *
+ * and, with -iterations K > 1, how many sweeps a launch or a pass through
+ * the ring (choose_depth).
+ *
  * "Fit" means in the device memory the run may use: the free memory less a
  * reserve, or -device-memory.
  *
@@ -49,17 +52,28 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
     return &gpu_ring_mode;
 }
 
-/* Sweeps per launch: temporal blocking where it is built (opt, the whole
- * grid, one process), -depth or chosen from K; else one at a time. */
+/* Sweeps a pass, with K > 1 in one process: through the ring (any kernel)
+ * -depth or min(K, RING_DEPTH_AUTO), the ring's plan may lower it; with x
+ * and y on the device (opt: whole grid, or the sweeps between the first and
+ * last of -streams) a launch, -depth or chosen from K; else one at a time.
+ * options_plan refused -depth > 1 for the rest (other kernels, hybrid,
+ * GPU ranks). */
 static int choose_depth(const struct job *job, const struct gpu_mode *mode)
 {
-    const bool blockable = mode == &gpu_whole_mode && job->kernel_id == KERNEL_OPT && job->part->ranks == 1;
-    if (job->depth > 1 && !blockable) /* options_plan refused the rest */
-        usage_error("-depth %d: x and y do not fit on the device, so the grid streams through the ring, "
-                    "where temporal blocking is not built yet; leave -depth out", job->depth);
-    if (!blockable || job->sweeps == 1)
+    if (job->sweeps == 1 || job->part->ranks > 1 || mode == &gpu_hybrid_mode)
         return 1;
-    const int depth = job->depth ? job->depth : temporal_depth_auto(job->sweeps);
+    int depth;
+    if (mode == &gpu_ring_mode) {
+        depth = job->depth ? job->depth : RING_DEPTH_AUTO;
+    } else {
+        if (job->depth > TEMPORAL_DEPTH_MAX)
+            usage_error("-depth %d: x and y fit on the device, where a launch runs at most %d sweeps (deeper "
+                        "passes are for a grid that streams through the ring); use -depth 1..%d or leave it out",
+                        job->depth, TEMPORAL_DEPTH_MAX, TEMPORAL_DEPTH_MAX);
+        if (job->kernel_id != KERNEL_OPT)
+            return 1;
+        depth = job->depth ? job->depth : temporal_depth_auto(job->sweeps);
+    }
     return depth < job->sweeps ? depth : job->sweeps;
 }
 

@@ -116,7 +116,7 @@ static double calibrate(const struct job *job, const struct gpu_plan *plan, stru
     struct timer *scratch = (struct timer *)mallocCheck(sizeof *scratch, "the calibration's timer");
     timer_init(scratch);
     struct pipeline p;
-    pipeline_open(&p, job, window, plan->streams, plan->scheme, plan->ring_budget, scratch);
+    pipeline_open(&p, job, window, plan->streams, plan->scheme, plan->ring_budget, 1, scratch);
     pipeline_poison(&p); /* the copy-out brings the ghost columns too: defined */
     const struct split_times times = run_split(&p, rows + 1 - window, rows + 1, scratch, NULL);
     pipeline_close(&p);
@@ -207,7 +207,7 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
         h->gpu_rows = plan->streams;
     if (h->gpu_rows > job->rows)
         h->gpu_rows = job->rows;
-    pipeline_open(&h->p, job, h->gpu_rows, plan->streams, plan->scheme, plan->ring_budget, t);
+    pipeline_open(&h->p, job, h->gpu_rows, plan->streams, plan->scheme, plan->ring_budget, 1, t);
     return h;
 }
 
@@ -265,7 +265,7 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     if (depth > 1) {
         cudaEvent_t poisoning[2] = {event_new(), event_new()};
         cudaCheck(cudaEventRecord(p->middle[0], stream));
-        gpu_sweeps(&from, &to, job->sweeps, p->kernel, job->k, depth, NULL, stream, poisoning);
+        gpu_sweeps(&from, &to, job->sweeps, p->kernel, job->k, depth, NULL, stream, true, poisoning);
         cudaCheck(cudaEventRecord(p->middle[1], stream));
         gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
         cudaCheck(cudaEventDestroy(poisoning[0]));

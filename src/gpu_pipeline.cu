@@ -14,9 +14,11 @@
  *
  * When they do not fit: a ring of D device buffers (slabs.h says its
  * shape). Slab k uses buffer k mod D: its copy-in waits for slab k-D's
- * kernel, its kernel for slab k-D's copy-out. Each slab copies its own halo
+ * kernel (with P sweeps a pass, for its copy-out, which may read the x
+ * buffer), its kernel for slab k-D's copy-out. Each slab copies its own halo
  * rows: 2 rows more per slab (1.3% more copied in at n = 110000, where a
- * 64 MiB slab is 152 rows; 0.4% at n = 16384). The host arrays are not
+ * 64 MiB slab is 152 rows; 0.4% at n = 16384); 2P with P sweeps a pass
+ * (slabs of 8P rows: 25%). The host arrays are not
  * pinned: pinning 90 GiB costs more than the copies (docs/performance.md),
  * so copies are staged through pinned host buffers, one in and one out per
  * device buffer: the host copies slab k's x rows into its buffer, and
@@ -40,6 +42,7 @@
 #include "labels.h"
 #include "parallel.h"
 #include "staging.cuh"
+#include "temporal.cuh"
 #include "timeline.h"
 
 #include <stdlib.h>
@@ -63,24 +66,32 @@ static int64_t stride_of(const struct pipeline *p)
 
 /* --- opening: the ring, and each slab's operations ----------------------- */
 
+/* Floats of pinned staging per ring buffer: a slab's x rows with their
+ * halos in, its y rows out. */
+static size_t staging_slot(const struct pipeline *p)
+{
+    return (size_t)(2 * p->ring.rows + 2 * p->pass) * (size_t)stride_of(p);
+}
+
 static void ring_open(struct pipeline *p, struct timer *t)
 {
     struct ring *r = &p->ring;
     const int64_t cols = p->job->cols;
     r->d_x = (struct device_grid *)mallocCheck(r->depth * sizeof *r->d_x, "the ring");
     r->d_y = (struct device_grid *)mallocCheck(r->depth * sizeof *r->d_y, "the ring");
+    const int64_t inner = r->rows + 2 * (p->pass - 1); /* a slab and its halos, less the two ghost rows */
     timer_start(t, LABEL_ALLOC_RING);
     for (int b = 0; b < r->depth; ++b) {
-        device_grid_alloc(&r->d_x[b], r->rows, cols);
-        device_grid_alloc(&r->d_y[b], r->rows, cols);
+        device_grid_alloc(&r->d_x[b], inner, cols);
+        device_grid_alloc(&r->d_y[b], inner, cols);
     }
-    r->device_bytes = 2 * (size_t)r->depth * gpu_grid_bytes(r->rows, cols);
+    r->device_bytes = 2 * (size_t)r->depth * gpu_grid_bytes(inner, cols);
     timer_stop(t);
     r->pinned = NULL;
     r->host = NULL;
     if (p->job->pin) {
         timer_start(t, LABEL_PIN_STAGING);
-        const size_t bytes = (size_t)r->depth * (size_t)(2 * r->rows + 2) * (size_t)(cols + 2) * sizeof(float);
+        const size_t bytes = (size_t)r->depth * staging_slot(p) * sizeof(float);
         r->pinned = pinned_alloc(bytes, "the ring's staging buffers");
         timer_stop(t);
         r->host = (double (*)[4])mallocCheck(p->slabs * sizeof *r->host, "the staging times");
@@ -109,7 +120,7 @@ static struct slab_ops ring_ops(const struct pipeline *p, int k)
     op.d_x = &r->d_x[b];
     op.d_y = &r->d_y[b];
     op.in_row = 0;
-    op.out_row = 1;
+    op.out_row = p->slab[k].lo - p->slab[k].copy_lo;
     op.x = op.d_x->data;
     op.y = op.d_y->data;
     op.in_after_kernel = k >= r->depth ? k - r->depth : -1;
@@ -117,10 +128,9 @@ static struct slab_ops ring_ops(const struct pipeline *p, int k)
     op.after_copy_ins_from = k;
     op.poison = op.d_y->data;
     if (r->pinned) { /* a pinned buffer in and out per device buffer */
-        const size_t slot = (size_t)(2 * r->rows + 2) * (size_t)stride_of(p);
-        float *in = r->pinned + (size_t)b * slot;
+        float *in = r->pinned + (size_t)b * staging_slot(p);
         op.in_from = in;
-        op.out_to = in + (size_t)(r->rows + 2) * (size_t)stride_of(p);
+        op.out_to = in + (size_t)(r->rows + 2 * p->pass) * (size_t)stride_of(p);
     }
     return op;
 }
@@ -160,13 +170,25 @@ static void plan_ops(struct pipeline *p)
             op->in_from = op->h_in;
             op->out_to = op->h_out;
         }
-        if (p->sweeps % 2 == 0 && !p->ring.depth) /* views: an even number of sweeps ends in x's array */
-            op->d_y = &p->d_x;
     }
 }
 
+/*
+ * A ring pass that reads y: must each slab's top halo rows be saved before
+ * the pass? They are its neighbours' rows above, whose new values may land
+ * first. Staged, a slab's rows land (drain) only after the host has staged
+ * in the D - 1 slabs after it (issue_rounds), so with D > 1 buffers and P
+ * no more than D - 1 slabs' rows, the host reads them before they change;
+ * pageable copies land as they are issued, slab by slab.
+ */
+static bool saves_halos(const struct pipeline *p)
+{
+    const int64_t smallest = p->rows / p->slabs;
+    return !pipeline_staged(p) || p->ring.depth < 2 || p->pass > (p->ring.depth - 1) * smallest;
+}
+
 void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int streams, int scheme,
-                   size_t ring_budget, struct timer *t)
+                   size_t ring_budget, int depth, struct timer *t)
 {
     memset(p, 0, sizeof *p);
     p->job = job;
@@ -175,10 +197,13 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->scheme = scheme;
     p->sweeps = job->sweeps;
     p->slabs = streams;
+    p->depth = depth;
+    p->pass = 1;
 
     if (ring_budget) {
         struct ring_plan plan;
-        if (!ring_plan(rows, job->cols, streams, ring_budget, &plan))
+        const int wanted = job->sweeps > 1 && depth > 1 ? (depth < job->sweeps ? depth : job->sweeps) : 1;
+        if (!ring_plan(rows, job->cols, streams, ring_budget, wanted, &plan))
             die(EXIT_RUNTIME,
                 "out of device memory: one slab of one row needs %zu bytes, and the GPU has %zu bytes "
                 "free (less a margin); free some device memory or use -kernel cpu",
@@ -186,6 +211,8 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
         p->ring.depth = plan.depth;
         p->ring.rows = plan.rows;
         p->slabs = plan.slabs;
+        p->pass = plan.halo;
+        p->depth = p->pass > 1 && job->kernel_id == KERNEL_OPT ? temporal_depth_auto(p->pass) : 1;
     }
     p->streams = streams < p->slabs ? streams : p->slabs;
     p->ring.budget = ring_budget;
@@ -194,7 +221,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->ops = (struct slab_ops *)mallocCheck(p->slabs * sizeof *p->ops, "the slab plan");
     p->stream = (cudaStream_t *)mallocCheck(p->streams * sizeof *p->stream, "the streams");
     p->ev = (cudaEvent_t *)mallocCheck((size_t)p->slabs * EVENTS_PER_SLAB * sizeof *p->ev, "the events");
-    slabs_plan(p->slab, rows, p->slabs, ring_budget > 0);
+    slabs_plan(p->slab, rows, p->slabs, ring_budget ? p->pass : 0);
     for (int s = 0; s < p->streams; ++s)
         cudaCheck(cudaStreamCreate(&p->stream[s]));
     for (int e = 0; e < p->slabs * EVENTS_PER_SLAB; ++e)
@@ -204,12 +231,12 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->middle[0] = event_new();
     p->middle[1] = event_new();
     p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, job->part);
-    p->halos = p->sweeps > 1 && ring_budget
-                   ? (float *)mallocCheck((size_t)p->slabs * (size_t)(job->cols + 2) * sizeof(float), "the halo rows")
-                   : NULL;
 
     if (ring_budget) {
         ring_open(p, t);
+        if (p->sweeps > 1 && saves_halos(p))
+            p->halos = (float *)mallocCheck((size_t)p->slabs * (size_t)p->pass * (size_t)stride_of(p) * sizeof(float),
+                                            "the halo rows");
     } else {
         timer_start(t, LABEL_GPU_ALLOC_X);
         device_grid_alloc(&p->d_x, rows, job->cols);
@@ -295,6 +322,16 @@ static void record(const struct pipeline *p, int k, int which)
     cudaCheck(cudaEventRecord(event_of(p, k, which), p->ops[k].stream));
 }
 
+/* A pass reading y: slab k's top halo rows as they were before the pass
+ * (saved, or still in y), and how many there are. */
+static const float *top_halo(const struct pipeline *p, int k, int64_t *rows)
+{
+    const struct slab *sl = &p->slab[k];
+    *rows = sl->lo - sl->copy_lo;
+    return p->halos ? p->halos + (size_t)k * (size_t)p->pass * (size_t)stride_of(p)
+                    : p->job->h_y + sl->copy_lo * stride_of(p);
+}
+
 /* Staged: the host copies slab k's x rows into its pinned buffer (whose
  * last copy-in, slab k-D's, drain() saw finished). */
 static void stage_in(struct pipeline *p, int k)
@@ -302,10 +339,12 @@ static void stage_in(struct pipeline *p, int k)
     const struct slab_ops *op = &p->ops[k];
     const int64_t stride = stride_of(p);
     p->ring.host[k][0] = wall_seconds();
-    if (p->reads_y) { /* the top halo as it was, then y's rows lo..hi */
-        memcpy((float *)op->in_from, p->halos + k * stride, (size_t)stride * sizeof(float));
-        grid_copy_streaming((float *)op->in_from + stride, p->job->h_y + p->slab[k].lo * stride,
-                            (size_t)((op->in_rows - 1) * stride));
+    if (p->reads_y) { /* the top halo as it was, then y's rows from lo on */
+        int64_t top;
+        const float *halo = top_halo(p, k, &top);
+        memcpy((float *)op->in_from, halo, (size_t)(top * stride) * sizeof(float));
+        grid_copy_streaming((float *)op->in_from + top * stride, p->job->h_y + p->slab[k].lo * stride,
+                            (size_t)((op->in_rows - top) * stride));
     } else {
         grid_copy_streaming((float *)op->in_from, op->h_in, (size_t)(op->in_rows * stride));
     }
@@ -330,17 +369,36 @@ static int64_t drain(struct pipeline *p, int k, double *seconds)
 static void copy_in(struct pipeline *p, int k)
 {
     const struct slab_ops *op = &p->ops[k];
-    if (op->in_after_kernel >= 0)
-        wait_for(p, k, op->in_after_kernel, K_END);
+    if (op->in_after_kernel >= 0) /* P sweeps a pass: the copy-out may read the x buffer */
+        wait_for(p, k, op->in_after_kernel, p->pass > 1 ? OUT_END : K_END);
     record(p, k, IN_START);
-    if (p->reads_y && !pipeline_staged(p)) { /* the top halo as it was, then y's rows lo..hi */
-        copy_rows_in(op->d_x, op->in_row, 1, p->halos + k * stride_of(p), op->stream);
-        copy_rows_in(op->d_x, op->in_row + 1, op->in_rows - 1, p->job->h_y + p->slab[k].lo * stride_of(p),
+    if (p->reads_y && !pipeline_staged(p)) { /* the top halo as it was, then y's rows from lo on */
+        int64_t top;
+        const float *halo = top_halo(p, k, &top);
+        copy_rows_in(op->d_x, op->in_row, top, halo, op->stream);
+        copy_rows_in(op->d_x, op->in_row + top, op->in_rows - top, p->job->h_y + p->slab[k].lo * stride_of(p),
                      op->stream);
     } else {
         copy_rows_in(op->d_x, op->in_row, op->in_rows, op->in_from, op->stream);
     }
     record(p, k, IN_END);
+}
+
+/* A ring of P > 1 sweeps a pass: this pass's sweeps on all of slab k's
+ * rows, halos included (their far rows go wrong a row a sweep: the slab's
+ * own stay exact), from its x buffer into its y buffer and back, the last
+ * target poisoned first; the copy-out reads whichever holds the result. */
+static void sweep_slab(struct pipeline *p, int k)
+{
+    struct slab_ops *op = &p->ops[k];
+    const int b = k % p->ring.depth;
+    struct device_grid x = p->ring.d_x[b], y = p->ring.d_y[b];
+    x.rows = y.rows = op->in_rows - 2;
+    struct device_grid *from = &x, *to = &y;
+    if (p->pass_sweeps > 1) /* the y buffer is read too: the ghost layer, which no sweep writes */
+        device_grid_copy_ghost(to, from, op->stream);
+    gpu_sweeps(&from, &to, p->pass_sweeps, p->kernel, p->job->k, p->depth, NULL, op->stream, true, NULL);
+    op->d_y = from == &x ? &p->ring.d_x[b] : &p->ring.d_y[b];
 }
 
 static void smooth_slab(struct pipeline *p, int k)
@@ -351,6 +409,12 @@ static void smooth_slab(struct pipeline *p, int k)
         wait_for(p, k, op->after_copy_out, OUT_END);
     for (int other = op->after_copy_ins_from; other < k; ++other)
         wait_for(p, k, other, IN_END);
+    if (p->pass > 1) {
+        record(p, k, K_START);
+        sweep_slab(p, k);
+        record(p, k, K_END);
+        return;
+    }
     if (op->poison)
         cudaCheck(cudaMemsetAsync(op->poison, 0xFF, gpu_grid_bytes(op->d_y->rows, op->d_y->cols), op->stream));
     record(p, k, K_START);
@@ -379,9 +443,9 @@ static void last_sweep(struct pipeline *p, int k, const struct device_grid *from
 
 /* The sweeps between the first and the last, on the legacy stream, which
  * waits for every slab's first sweep (and the slabs' later work for it):
- * y gets x's ghost layer, sweeps 2..K-1 run on the whole grid, one a
- * launch (under MPI each reads the neighbours' edge rows of the sweep
- * before), then the last sweep's target is poisoned and given the ghost
+ * y gets x's ghost layer, sweeps 2..K-1 run on the whole grid, `depth` a
+ * launch (under MPI one, each reading the neighbours' edge rows of the
+ * sweep before), then the last sweep's target is poisoned and given the ghost
  * layer too. Returns the array the last sweep reads; *to the one it writes. */
 static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid **to)
 {
@@ -391,7 +455,7 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
     *to = &p->d_x;
     if (p->swap)
         edge_swap_rows(p->swap, from, 0);
-    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, 1, p->swap, 0, NULL);
+    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, p->depth, p->swap, 0, false, NULL);
     if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
         edge_swap_rows(p->swap, from, 0);
     poison_target(*to, from, 0);
@@ -413,6 +477,7 @@ static void issue_sweeps(struct pipeline *p)
     struct device_grid *to;
     const struct device_grid *from = middle_sweeps(p, &to);
     for (int k = 0; k < p->slabs; ++k) {
+        p->ops[k].d_y = to; /* x's array or y's, as the launches between fell */
         last_sweep(p, k, from, to);
         if (p->scheme == 1)
             copy_out(p, k);
@@ -442,29 +507,35 @@ void pipeline_start(struct pipeline *p)
 static int64_t issue_rounds(struct pipeline *p, double *seconds);
 static void measure(struct pipeline *p, double busy[3], double staging[2], struct timeline *tl);
 
-/* A ring of K sweeps: K passes over the grid, the first from x into y, the
- * others from y into y (each slab's rows land only after the slabs after
- * it have read theirs, but the slab before it may have overwritten its top
- * halo row: those are saved before each pass). Before each later pass y
- * gets x's ghost layer again (the landed rows bring the device buffers'
- * ghost columns) and, under MPI, the neighbours' edge rows. Returns the count
- * of the last pass's slabs drained (pipeline_finish drains the rest). */
+/* A ring of K sweeps: passes of P sweeps over the grid, the first from x
+ * into y, the others from y into y (each slab's rows land only after the
+ * slabs after it have read theirs, but the slabs before it may have
+ * overwritten its top halo rows: saved before each pass where they could
+ * be, saves_halos). Before each later pass y gets x's ghost layer again
+ * (the landed rows bring the device buffers' ghost columns) and, under MPI
+ * (P = 1), the neighbours' edge rows. Returns the count of the last pass's
+ * slabs drained (pipeline_finish drains the rest). */
 static int64_t issue_passes(struct pipeline *p, double *seconds)
 {
     const struct job *job = p->job;
     const int64_t stride = stride_of(p);
     double ignored = 0; /* the count and its time matter only in the last pass */
-    for (int pass = 1;; ++pass) {
+    for (int pass = 1, done = 0;; ++pass) {
         p->reads_y = pass > 1;
+        p->pass_sweeps = p->sweeps - done < p->pass ? p->sweeps - done : p->pass;
+        done += p->pass_sweeps;
         if (pass > 1) {
             /* each pass's rows come back with the device buffers' ghost columns: x's again */
             grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
             par_swap_edges(job->h_y + stride, job->h_y + job->rows * stride, job->h_y,
                            job->h_y + (job->rows + 1) * stride, job->part);
-            for (int k = 0; k < p->slabs; ++k)
-                memcpy(p->halos + k * stride, job->h_y + (p->slab[k].lo - 1) * stride, (size_t)stride * sizeof(float));
+            for (int k = 0; k < p->slabs && p->halos; ++k) {
+                const struct slab *sl = &p->slab[k];
+                memcpy(p->halos + (size_t)k * (size_t)p->pass * (size_t)stride, job->h_y + sl->copy_lo * stride,
+                       (size_t)((sl->lo - sl->copy_lo) * stride) * sizeof(float));
+            }
         }
-        if (pass == p->sweeps)
+        if (done == p->sweeps)
             return issue_rounds(p, seconds);
         issue_rounds(p, &ignored);
         pipeline_finish(p, &ignored);
@@ -616,7 +687,7 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
     double in_rows = 0;
     for (int k = 0; k < p->slabs; ++k)
         in_rows += (double)p->ops[k].in_rows;
-    const double passes = p->ring.depth ? p->sweeps : 1;
+    const double passes = p->ring.depth ? (p->sweeps + p->pass - 1) / p->pass : 1;
     const double row = (double)(p->job->cols + 2) * sizeof(float);
     const double bytes[3] = {passes * row * in_rows, p->sweeps * sweep_bytes(p->rows, p->job->cols),
                              passes * row * (double)p->rows};
@@ -662,12 +733,24 @@ static void ring_detail(const struct pipeline *p, struct job_result *result)
     job_detail(result, "ring of %d device buffers of %lld rows (%s), %d slabs: x and y need %s, %s %s%s; %s",
                r->depth, (long long)r->rows, used, p->slabs, needed, limited ? "-device-memory allows" : "the GPU has",
                budget, limited ? "" : " free", r->pinned ? "copies staged through pinned buffers" : "pageable copies");
+    if (p->pass > 1) { /* each launch makes all of a slab's rows, halos included */
+        double computed = 0;
+        for (int k = 0; k < p->slabs; ++k) {
+            const int64_t rows = p->ops[k].in_rows - 2;
+            computed += (double)rows * (p->depth > 1 ? temporal_redundancy(rows, job->cols, p->depth) : 1);
+        }
+        char pass[64];
+        snprintf(pass, sizeof pass, "pass through the ring, %d a launch", p->depth);
+        job_temporal(result, p->pass, computed / (double)p->rows, pass);
+    }
 }
 
 void pipeline_account(const struct pipeline *p, struct job_result *result, double counting, struct timer *t)
 {
     if (p->ring.depth)
         ring_detail(p, result);
+    else if (p->sweeps > 2 && !p->swap) /* the sweeps between the first and the last */
+        temporal_detail(result, p->rows, p->job->cols, p->depth);
     if (!pipeline_staged(p))
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)p->job->rows * (double)p->job->cols * sizeof(float));
 }

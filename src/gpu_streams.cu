@@ -31,7 +31,7 @@ static void *streams_setup(const struct job *job, const struct gpu_plan *plan, s
     struct streams *st = (struct streams *)mallocCheck(sizeof *st, "the streams' state");
     st->plan = *plan;
     pinned_host_open(&st->pinned, job, plan->ring_budget, t);
-    pipeline_open(&st->p, job, job->rows, plan->streams, plan->scheme, plan->ring_budget, t);
+    pipeline_open(&st->p, job, job->rows, plan->streams, plan->scheme, plan->ring_budget, plan->depth, t);
     return st;
 }
 

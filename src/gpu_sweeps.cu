@@ -91,17 +91,19 @@ void poison_target(struct device_grid *to, const struct device_grid *from, cudaS
 }
 
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream,
+                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning)
 {
     const int per_launch = swap || depth < 2 ? 1 : depth; /* under MPI the parts swap edges every sweep */
     for (int done = 0; done < count;) {
         const int sweeps = count - done < per_launch ? count - done : per_launch;
         const bool last = done + sweeps == count;
-        if (last && poisoning) {
-            cudaCheck(cudaEventRecord(poisoning[0], stream));
+        if (last && poison) {
+            if (poisoning)
+                cudaCheck(cudaEventRecord(poisoning[0], stream));
             poison_target(*to, *from, stream);
-            cudaCheck(cudaEventRecord(poisoning[1], stream));
+            if (poisoning)
+                cudaCheck(cudaEventRecord(poisoning[1], stream));
         }
         if (per_launch > 1)
             temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, k, sweeps, 0,

@@ -74,8 +74,7 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
     struct device_grid *from = &w->d_x, *to = &w->d_y;
     if (job->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
-    gpu_sweeps(&from, &to, job->sweeps, kernel, job->k, w->depth, w->swap, w->stream,
-               job->sweeps > 1 ? &w->ev[4] : NULL);
+    gpu_sweeps(&from, &to, job->sweeps, kernel, job->k, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
 }

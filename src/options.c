@@ -295,16 +295,19 @@ static const struct option_spec specs[] = {
      .help = "sweeps, 1.." STR(ITERATIONS_MAX) ": each smooths the field the one before made (x for the "
              "first); the ghost layer stays x's. Y, -dump, -checksum and -verify are about the field after "
              "K sweeps. K > 1 runs on every backend and mode (MPI ranks swap edge rows every sweep; a grid "
-             "larger than the GPU passes through the ring once a sweep), but not yet -hybrid through the "
-             "ring",
+             "larger than the GPU passes through the ring once every -depth sweeps), but not yet -hybrid "
+             "through the ring",
      .shown = "1"},
 
-    {.name = "depth", .kind = VALUE_INT, AT(depth), .min = 0, .max = TEMPORAL_DEPTH_MAX, .given = NO_FIELD,
+    {.name = "depth", .kind = VALUE_INT, AT(depth), .min = 0, .max = RING_DEPTH_MAX, .given = NO_FIELD,
      .initial = "0", .usage = "-depth D",
-     .help = "with -iterations K > 1 and -kernel cpu (also across MPI ranks) or opt (the whole grid of "
-             "one process): sweeps per pass over memory, 1.." STR(TEMPORAL_DEPTH_MAX) " (temporal blocking: "
-             "each value leaves the GPU's chip, or the CPU's caches, once per D sweeps; the same bits); 1 = one "
-             "sweep a pass; 0 = chosen from K (at most 16 on the host, 8 on the GPU)",
+     .help = "with -iterations K > 1, in one process: sweeps per pass over memory (temporal blocking: "
+             "each value leaves the GPU's chip, the CPU's caches or the GPU itself once per D sweeps; the "
+             "same bits). -kernel cpu (also across MPI ranks) and opt with x and y on the GPU: 1.."
+             STR(TEMPORAL_DEPTH_MAX) "; a grid streaming through the ring (every kernel; D > 1 given only with "
+             "opt): 1.." STR(RING_DEPTH_MAX) " sweeps a trip over PCIe, each slab bringing D halo rows each "
+             "side (fewer if the device memory is short). 1 = one sweep a pass; 0 = chosen from K (at most "
+             "16 on the host, 8 a launch on the GPU, " STR(RING_DEPTH_AUTO) " through the ring)",
      .shown = "0"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -721,14 +724,19 @@ enum options_result options_plan(const struct options *opt, const struct machine
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
-    /* -depth: temporal blocking is built for cpu and opt on the whole grid of one process */
+    /* -depth: temporal blocking is built for cpu (also across MPI ranks) and
+       opt in one process (whole grid, -streams, the ring); how deep a GPU
+       run may go depends on whether x and y fit (backend_gpu.c) */
     if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && backend_needs_gpu(plan->backend))
         bad("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
             opt->depth, plan->backend->name);
-    if (opt->depth > 1 && (plan->streams || opt->hybrid || (m->ranks > 1 && backend_needs_gpu(plan->backend))))
-        bad("-depth %d with %s is not built yet: temporal blocking runs on the whole grid (and with -kernel "
-            "cpu across MPI ranks)", opt->depth,
-            opt->hybrid ? "-hybrid" : plan->streams ? "-streams" : "MPI ranks on the GPU");
+    if (opt->depth > TEMPORAL_DEPTH_MAX && !backend_needs_gpu(plan->backend))
+        bad("-depth %d: the host runs at most %d sweeps a pass (deeper passes are for a GPU grid that streams "
+            "through the ring); use -depth 1..%d or leave it out", opt->depth, TEMPORAL_DEPTH_MAX,
+            TEMPORAL_DEPTH_MAX);
+    if (opt->depth > 1 && (opt->hybrid || (m->ranks > 1 && backend_needs_gpu(plan->backend))))
+        bad("-depth %d with %s is not built yet: temporal blocking runs in one process on the GPU (and with "
+            "-kernel cpu across MPI ranks)", opt->depth, opt->hybrid ? "-hybrid" : "MPI ranks on the GPU");
 
     /* files: found unwritable now, not after the run; each output a place
        of its own, standard output included (the report goes there without

@@ -84,10 +84,11 @@ for K in 2 3; do
 done
 run -n 200 -kernel cpu -iterations 6 -verify
 like "-iterations 6 -verify: the serial reference runs 6 sweeps too" "$out" '^Verify       :: PASS'
-# -depth: temporal blocking of cpu and opt on the whole grid of one process
-# (cpu.t and gpu.t run it); elsewhere refused, naming the combination
-for args in "-depth 17" "-depth -1" "-kernel sh18 -depth 2" "-kernel global -depth 16" \
-            "-kernel opt -depth 4 -streams 2" "-kernel opt -depth 3 -hybrid 0.5"; do
+# -depth: temporal blocking of cpu and of opt in one process (cpu.t, gpu.t
+# and ring.t run it); elsewhere refused, naming the combination; the host
+# at most 16 deep, the ring 256
+for args in "-kernel cpu -depth 17" "-depth 257" "-depth -1" "-kernel sh18 -depth 2" "-kernel global -depth 16" \
+            "-kernel opt -depth 3 -hybrid 0.5"; do
     # shellcheck disable=SC2086
     run -n 30 -iterations 5 $args
     is "$args: exit 2" "$status" 2

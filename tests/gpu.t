@@ -84,7 +84,9 @@ tb_check 4500 20 8
 # Values decaying through the subnormals (weights summing to 0.8; 0.8^400 is
 # below the smallest normal float): no kernel may flush them to zero
 "$SMOOTH" -n 300 -kernel cpu -a 0.05 -b 0.1 -c 0.2 -iterations 600 -depth 1 -dump "$TMP/sub-cpu.raw" >/dev/null
-for args in "opt -depth 1" "opt -depth 7" "opt -depth 16" "global" "sh1" "sh18" "opt -streams 3"; do
+for args in "opt -depth 1" "opt -depth 7" "opt -depth 16" "global" "sh1" "sh18" "opt -streams 3" \
+            "opt -streams 3 -depth 5" "opt -device-memory 100K" "sh18 -device-memory 100K" \
+            "opt -device-memory 300K -depth 256"; do
     # shellcheck disable=SC2086
     if "$SMOOTH" -n 300 -kernel $args -a 0.05 -b 0.1 -c 0.2 -iterations 600 -dump "$TMP/sub.raw" >/dev/null \
            2>"$TMP/err" && cmp -s "$TMP/sub-cpu.raw" "$TMP/sub.raw"; then
@@ -100,9 +102,13 @@ like "-iterations 20: 8 sweeps a launch by default, said in the header" "$out" \
 like "... bit-identical (-verify)" "$out" '^Verify       :: PASS'
 run -n 1000 -kernel opt -iterations 5 -depth 1
 unlike "-depth 1: one sweep a launch, no temporal blocking in the header" "$out" 'temporal blocking'
-run -n 100 -kernel opt -iterations 3 -depth 8 -device-memory 20K
-is "-depth 8 through the ring: exit 2" "$status" 2
-like "... saying why" "$err" 'temporal blocking is not built yet'
+run -n 100 -kernel opt -iterations 3 -depth 17
+is "-depth 17 with x and y on the device (16 a launch at most): exit 2" "$status" 2
+like "... saying why and what is accepted" "$err" '^smooth: -depth 17: x and y fit on the device, .*use -depth 1\.\.16 or leave it out; try -help$'
+run -n 1000 -kernel opt -iterations 20 -streams 4 -verify
+like "-streams 4 -iterations 20: the sweeps between the first and last 8 a launch" "$out" \
+    '^Backend      :: opt; 4 streams, scheme 2; 8 sweeps a launch \(temporal blocking; 1\.[0-9]+ x the cells computed\)$'
+like "... bit-identical (-verify)" "$out" '^Verify       :: PASS'
 
 # y counted as its staged rows land (several chunks at n=4097 and 9000): the cpu backend's counts
 for n in 1 17 4097 9000; do

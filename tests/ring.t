@@ -142,9 +142,9 @@ PY
     is "scheme $scheme ring timeline: every slab's ops in order, buffers reused in turn" "$check" ok
 done
 
-# -iterations K through the ring: a pass over the grid per sweep, y updated
-# in place (each slab's top halo saved before the pass); whole y against K
-# serial sweeps, staged and pageable, both schemes, depths 1 to many
+# -iterations K through the ring: passes over the grid of up to 64 sweeps
+# (as deep as the memory allows: below), y updated in place; whole y against
+# K serial sweeps, staged and pageable, both schemes, ring depths 1 to many
 for n in 17 100 1000; do
     whole=$(ring_bytes "$n" 1 "$n")
     for c in "1 $(ring_bytes "$n" 1 1)" "2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")" "7 $(ring_bytes "$n" 3 1)" "3 $((whole - 1))"; do
@@ -171,13 +171,67 @@ for extra in "-pin off" "-repeat 3" "-pin off -repeat 2"; do
     run -n 300 -kernel opt -device-memory 40K -iterations 5 -verify $extra
     like "n=300 ring, automatic streams, -iterations 5 $extra: bit-identical" "$out" '^Verify       :: PASS'
 done
-run -n 300 -kernel opt -device-memory 40K -iterations 4 -json
-is "ring -iterations 4: Copy-in (sum) counts every pass's bytes (4 passes of one)" \
+run -n 300 -kernel opt -device-memory 40K -iterations 4 -depth 1 -json
+is "ring -iterations 4 -depth 1: Copy-in (sum) counts every pass's bytes (4 passes of one)" \
    "$(printf '%s' "$out" | python3 -c '
 import json, sys
 r = json.load(sys.stdin); t = {x["label"]: x for x in r["timers"]}
 row = 302 * 4; slabs = r["ring"]["slabs"]
 print(t["GPU: Copy-in (sum)"]["bytes"] == 4 * row * (300 + 2 * slabs), t["GPU: Smooth (sum)"]["cells"] == 300 * 300 * 4)')" "True True"
+
+run -n 300 -kernel opt -device-memory 40K -iterations 9 -json
+is "ring -iterations 9, P sweeps a pass: Copy-in (sum) counts each slab's 2P halo rows in every pass" \
+   "$(printf '%s' "$out" | python3 -c '
+import json, sys
+r = json.load(sys.stdin); t = {x["label"]: x for x in r["timers"]}
+n, P, slabs = 300, r["depth"], r["ring"]["slabs"]
+los = [1] + [1 + sum(n // slabs + (j < n % slabs) for j in range(k)) for k in range(1, slabs + 1)]
+rows = sum(min(los[k + 1] + P, n + 2) - max(los[k] - P, 0) for k in range(slabs))
+passes = -(-9 // P)
+print(P > 1, t["GPU: Copy-in (sum)"]["bytes"] == passes * 302 * 4 * rows)')" "True True"
+
+# -depth P through the ring: P sweeps a pass, each slab bringing P halo
+# rows each side (P lowered where the memory is short: ring-plan's fourth
+# number, which the header must say). Whole y against K serial sweeps:
+# automatic and explicit depths, K below, at and past P; a buffer per
+# stream (staged: the top halos still in y when read) and one buffer (the
+# halos saved first); both schemes; opt (8 a launch) and sh18 (one).
+ring_bytes_halo() { local n=$1 depth=$2 rows=$3 halo=$4; echo $((depth * 2 * (rows + 2 * halo) * $(pitch_bytes "$n"))); }
+i=0
+for n in 17 300 1000; do
+    if [ "$n" -eq 17 ]; then
+        cases=("2 $(ring_bytes_halo 17 2 3 2)" "1 $(ring_bytes_halo 17 1 5 3)")
+    else
+        cases=("2 $(ring_bytes_halo "$n" 2 40 16)" "3 $(ring_bytes_halo "$n" 3 8 4)" "1 $(ring_bytes_halo "$n" 1 20 8)")
+    fi
+    for c in "${cases[@]}"; do
+        read -r S bytes <<<"$c"
+        [ "$bytes" -lt "$(ring_bytes "$n" 1 "$n")" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
+        for K in 3 16 41; do
+            for D in 0 2 64; do
+                i=$((i + 1))
+                want=$([ "$D" -eq 0 ] && echo 64 || echo "$D")
+                [ "$want" -le "$K" ] || want=$K
+                read -r _ _ _ P <<<"$(ring_shape "$n" "$S" "$bytes" "$want")"
+                say=$([ "$P" -gt 1 ] && echo "; $P sweeps a pass through the ring" || echo "; ring of ")
+                MUST_SAY=$say verified "n=$n S=$S in $bytes bytes, -iterations $K -depth $D: $P a pass, bit-identical" \
+                    -n "$n" -kernel opt -streams "$S" -scheme $((i % 2 + 1)) -device-memory "$bytes" -iterations "$K" \
+                    -depth "$D" -seed "$i"
+            done
+        done
+    done
+done
+MUST_SAY='sweeps a pass through the ring, 1 a launch'
+verified "n=1000 sh18 ring, -iterations 41: passes of one-sweep launches" -n 1000 -kernel sh18 -streams 2 \
+    -device-memory "$(ring_bytes_halo 1000 2 40 16)" -iterations 41
+MUST_SAY='sweeps a pass through the ring'
+for K in 3 16 41; do
+    verified "n=300 ring -pin off (pageable), -iterations $K: halos saved, bit-identical" -n 300 -kernel opt \
+        -pin off -device-memory "$(ring_bytes_halo 300 2 20 8)" -iterations "$K" -repeat 2
+done
+MUST_SAY='; ring of '
+run -n 300 -kernel opt -device-memory 40K -iterations 9 -depth 1
+unlike "-depth 1 through the ring: a pass a sweep, no temporal blocking in the header" "$out" 'temporal blocking'
 
 # hostile shapes (round 3): the least -device-memory takes; 20000 one-row
 # slabs on 7 streams; pageable copies through a small ring

@@ -311,6 +311,11 @@ if have_gpu; then
     scripts/bench-ring -n 3000 -device-memory 8M -small 2048 -rounds 1 -repeat 1 -out "$TMP/ring" >"$TMP/ring.out" 2>&1
     is "bench-ring at n=3000 (a ring in 8M) exits 0" "$?" 0
     like "bench-ring: every run agrees with the cpu backend" "$(cat "$TMP/ring.out")" '^every run: X [0-9]+, Y [0-9]+, checksum 0x[0-9a-f]{16}'
+    scripts/bench-ring -n 3000 -device-memory 8M -rounds 1 -iterations 9 -out "$TMP/ring9" >"$TMP/ring.out" 2>&1
+    is "bench-ring -iterations 9 exits 0, every run agreeing" "$? $(grep -c '^every run: X' "$TMP/ring.out")" "0 1"
+    like "... the ring against itself at -depth 1 and the cpu" "$(cat "$TMP/ring.out")" '^ring -depth 1 +[0-9.]+ .* 1\.00$'
+    is "... its CSV: cpu, ring, ring -depth 1 at 9 sweeps" "$(cut -d, -f2,3 "$TMP/ring9.csv" | tr '\n' ' ')" \
+       "iterations,run 9,cpu 9,ring 9,ring -depth 1 "
 else
     scripts/bench-ring -n 64 >/dev/null 2>"$TMP/ring.err"
     is "bench-ring without a GPU exits 1" "$?" 1

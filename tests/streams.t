@@ -34,6 +34,14 @@ for n in 1 2 17 61 1000; do
         done
     done
 done
+# the sweeps between the first and last D a launch (opt): groups of D and a
+# last launch of fewer, either array holding the result
+for D in 2 5 16; do
+    for n in 61 1000; do
+        verified "n=$n S=3 opt -iterations 19 -depth $D: bit-identical" -n "$n" -kernel opt -streams 3 \
+            -iterations 19 -depth "$D" -seed "$D"
+    done
+done
 verified "n=1000 S=4 sh18 -iterations 5 -repeat 3" -n 1000 -kernel sh18 -streams 4 -iterations 5 -repeat 3
 verified "n=1000 S=4 opt -iterations 4 -pin off" -n 1000 -kernel opt -streams 4 -iterations 4 -pin off
 run -n 1000 -kernel opt -streams 4 -iterations 3 -timeline "$TMP/k3.csv"
