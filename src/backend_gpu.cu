@@ -52,29 +52,44 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
     return &gpu_ring_mode;
 }
 
-/* Sweeps a pass, with K > 1 in one process: through the ring (any kernel)
+/* Sweeps a pass, with K > 1: through the ring (one process, any kernel)
  * -depth or min(K, RING_DEPTH_AUTO), the ring's plan may lower it; with x
  * and y on the device (opt: whole grid, or the sweeps between the first and
- * last of -streams) a launch, -depth or chosen from K; else one at a time.
+ * last of -streams) a launch, -depth or chosen from K; across MPI ranks
+ * (opt, every rank's part whole on its GPU) a launch too, and halos that
+ * deep, at most the smallest part's rows; else one at a time.
  * options_plan refused -depth > 1 for the rest (other kernels, hybrid,
- * GPU ranks). */
+ * -streams across ranks). */
 static int choose_depth(const struct job *job, const struct gpu_mode *mode)
 {
-    if (job->sweeps == 1 || job->part->ranks > 1 || mode == &gpu_hybrid_mode)
+    const struct decomposition *part = job->part;
+    if (job->sweeps == 1 || mode == &gpu_hybrid_mode)
         return 1;
-    int depth;
-    if (mode == &gpu_ring_mode) {
-        depth = job->depth ? job->depth : RING_DEPTH_AUTO;
-    } else {
-        if (job->depth > TEMPORAL_DEPTH_MAX)
-            usage_error("-depth %d: x and y fit on the device, where a launch runs at most %d sweeps (deeper "
-                        "passes are for a grid that streams through the ring); use -depth 1..%d or leave it out",
-                        job->depth, TEMPORAL_DEPTH_MAX, TEMPORAL_DEPTH_MAX);
-        if (job->kernel_id != KERNEL_OPT)
-            return 1;
-        depth = job->depth ? job->depth : temporal_depth_auto(job->sweeps);
+    if (mode == &gpu_ring_mode && part->ranks == 1) {
+        const int depth = job->depth ? job->depth : RING_DEPTH_AUTO;
+        return depth < job->sweeps ? depth : job->sweeps;
     }
-    return depth < job->sweeps ? depth : job->sweeps;
+    if (job->depth > TEMPORAL_DEPTH_MAX)
+        usage_error("-depth %d: x and y fit on the device, where a launch runs at most %d sweeps (deeper "
+                    "passes are for a grid that streams through the ring); use -depth 1..%d or leave it out",
+                    job->depth, TEMPORAL_DEPTH_MAX, TEMPORAL_DEPTH_MAX);
+    if (job->kernel_id != KERNEL_OPT)
+        return 1;
+    int depth = job->depth ? job->depth : temporal_depth_auto(job->sweeps);
+    if (depth > job->sweeps)
+        depth = job->sweeps;
+    const int64_t smallest = part->n / part->ranks; /* a part's halo is its neighbour's last D rows */
+    if (part->ranks > 1 && depth > smallest)
+        depth = smallest > 1 ? (int)smallest : 1;
+    /* Across ranks, every part whole on its GPU, or none blocked: their swaps
+       must pair. Every rank asks (all hold rows: smallest >= 2), or none. */
+    if (part->ranks > 1 && depth > 1 && par_sum_i64(mode == &gpu_whole_mode) < part->ranks) {
+        if (job->depth > 1)
+            usage_error("-depth %d across MPI ranks on the GPU needs every rank's x and y whole on its "
+                        "device, and some rank streams them; use -depth 1 or leave it out", job->depth);
+        return 1;
+    }
+    return depth;
 }
 
 void *gpu_setup(const struct job *job, struct timer *t)

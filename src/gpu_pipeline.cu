@@ -230,7 +230,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->stop = event_new();
     p->middle[0] = event_new();
     p->middle[1] = event_new();
-    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, job->part);
+    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, 1, job->part);
 
     if (ring_budget) {
         ring_open(p, t);

@@ -6,17 +6,21 @@
  */
 #include "cuda_check.cuh"
 #include "gpu_sweeps.cuh"
+#include "staging.cuh"
 #include "temporal.cuh"
 
 #include <stdlib.h>
 
-struct edge_swap *edge_swap_open(int64_t cols, int sweeps, const struct decomposition *part)
+struct edge_swap *edge_swap_open(int64_t cols, int sweeps, int depth, const struct decomposition *part)
 {
     if (sweeps < 2 || part->ranks < 2)
         return NULL;
     struct edge_swap *swap = (struct edge_swap *)mallocCheck(sizeof *swap, "the edge swap");
     swap->part = part;
-    cudaCheck(cudaMallocHost(&swap->h_rows, 4 * (size_t)(cols + 2) * sizeof(float)));
+    swap->depth = depth;
+    swap->above = part->top ? 0 : depth - 1;
+    swap->below = part->bottom ? 0 : depth - 1;
+    swap->h_rows = pinned_alloc(4 * (size_t)depth * (size_t)(cols + 2) * sizeof(float), "the edge rows");
     /* non-blocking: ordered against the caller's stream by events alone */
     cudaCheck(cudaStreamCreateWithFlags(&swap->edges, cudaStreamNonBlocking));
     cudaCheck(cudaStreamCreateWithFlags(&swap->inner, cudaStreamNonBlocking));
@@ -30,7 +34,7 @@ void edge_swap_close(struct edge_swap *swap)
 {
     if (!swap)
         return;
-    cudaCheck(cudaFreeHost(swap->h_rows));
+    pinned_free(swap->h_rows);
     cudaCheck(cudaStreamDestroy(swap->edges));
     cudaCheck(cudaStreamDestroy(swap->inner));
     cudaCheck(cudaEventDestroy(swap->begin));
@@ -39,20 +43,24 @@ void edge_swap_close(struct edge_swap *swap)
     free(swap);
 }
 
-/* On `stream`: g's edge rows out, swapped through the host (which waits
+/* On `stream`: g's D edge rows out, swapped through the host (which waits
  * for them to come out), the neighbours' in. */
 void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t stream)
 {
-    const int64_t stride = g->cols + 2;
-    float *first = swap->h_rows, *last = first + stride, *above = last + stride, *below = above + stride;
-    copy_rows_out(first, g, 1, 1, stream);
-    copy_rows_out(last, g, g->rows, 1, stream);
+    const int depth = swap->depth;
+    const int64_t block = depth * (g->cols + 2), own = g->rows - swap->above - swap->below;
+    float *first = swap->h_rows, *last = first + block, *above = last + block, *below = above + block;
+    copy_rows_out(first, g, 1 + swap->above, depth, stream);
+    copy_rows_out(last, g, swap->above + own - depth + 1, depth, stream);
     cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_edges(first, last, above, below, swap->part);
+    if (depth == 1)
+        par_swap_edges(first, last, above, below, swap->part);
+    else
+        par_swap_rows(first, last, above, below, depth, swap->part);
     if (!swap->part->top)
-        copy_rows_in(g, 0, 1, above, stream);
+        copy_rows_in(g, 0, depth, above, stream);
     if (!swap->part->bottom)
-        copy_rows_in(g, g->rows + 1, 1, below, stream);
+        copy_rows_in(g, swap->above + own + 1, depth, below, stream);
 }
 
 /* Rows [lo, hi) of to from from, on `stream`. */
@@ -94,7 +102,8 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
                 struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning)
 {
-    const int per_launch = swap || depth < 2 ? 1 : depth; /* under MPI the parts swap edges every sweep */
+    /* under MPI the parts swap edges every sweep, or D rows every D sweeps */
+    const int per_launch = swap ? swap->depth : depth < 2 ? 1 : depth;
     for (int done = 0; done < count;) {
         const int sweeps = count - done < per_launch ? count - done : per_launch;
         const bool last = done + sweeps == count;
@@ -116,5 +125,7 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
         struct device_grid *next = *from;
         *from = *to;
         *to = next;
+        if (per_launch > 1 && swap && !last)
+            edge_swap_rows(swap, *from, stream);
     }
 }

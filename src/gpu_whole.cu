@@ -30,16 +30,20 @@ struct whole_grid {
     struct device_grid d_x, d_y;
     cudaStream_t stream;
     cudaEvent_t ev[EVENTS];
-    struct edge_swap *swap; /* MPI, K sweeps: edge rows to the neighbours between sweeps; else NULL */
+    struct edge_swap *swap; /* MPI, K sweeps: edge rows to the neighbours between sweeps (or D rows
+                               every D sweeps); else NULL */
     int depth;              /* sweeps per launch (temporal blocking); 1: one at a time */
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
 static void *whole_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
 {
-    const int64_t rows = job->rows, cols = job->cols;
+    const int64_t cols = job->cols;
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
     memset(w, 0, sizeof *w);
+    w->swap = edge_swap_open(cols, job->sweeps, plan->depth, job->part);
+    w->depth = plan->depth;
+    const int64_t rows = edge_swap_grid_rows(w->swap, job->rows); /* D-deep halos: D - 1 rows each side more */
     timer_start(t, LABEL_GPU_ALLOC_X);
     device_grid_alloc(&w->d_x, rows, cols);
     timer_stop(t);
@@ -49,8 +53,6 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
-    w->swap = edge_swap_open(cols, job->sweeps, job->part);
-    w->depth = plan->depth;
     if (job->pin) {
         timer_start(t, LABEL_PIN_STAGING);
         staging_open(&w->stage, rows + 2, cols, w->stream);
@@ -65,18 +67,31 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
  * `depth` at a time where the plan says so. For more than one, d_y first
  * gets x's ghost layer, which every sweep reads and none writes (under
  * MPI, the ghost rows between parts are the neighbours' edge rows, swapped
- * after each sweep but the last); the last launch's target is poisoned
+ * after each sweep but the last, or D of them before the first launch and
+ * after each but the last); the last launch's target is poisoned
  * just before it (between ev[4] and ev[5]). Records ev[3] after the last;
  * returns the grid holding the result.
  */
 static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
 {
     struct device_grid *from = &w->d_x, *to = &w->d_y;
+    if (w->swap && w->swap->depth > 1) /* the neighbours' D rows of x each side, before any are read */
+        edge_swap_rows(w->swap, &w->d_x, w->stream);
     if (job->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
     gpu_sweeps(&from, &to, job->sweeps, kernel, job->k, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
+}
+
+/* The part's own rows of g and its ghost rows, as a grid of their own (g
+ * holds halo rows above them under MPI with D-deep halos). */
+static struct device_grid own_rows(const struct device_grid *g, const struct whole_grid *w, int64_t rows)
+{
+    struct device_grid own = *g;
+    own.data = device_row(g, w->swap ? w->swap->above : 0);
+    own.rows = rows;
+    return own;
 }
 
 static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
@@ -90,11 +105,17 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
                    STAGING_BUFFERS, (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
-    temporal_detail(result, rows, cols, w->depth);
+    if (w->swap && w->depth > 1) { /* each launch makes the halo rows too */
+        const int64_t grid = w->d_x.rows;
+        job_temporal(result, w->depth, temporal_redundancy(grid, cols, w->depth) * (double)grid / (double)rows,
+                     "launch, halos that deep swapped between launches");
+    } else {
+        temporal_detail(result, rows, cols, w->depth);
+    }
 
     /* poison: an element the kernel does not write shows */
     cudaCheck(cudaEventRecord(w->ev[0], w->stream));
-    cudaCheck(cudaMemsetAsync(w->d_y.data, 0xFF, gpu_grid_bytes(rows, cols), w->stream));
+    cudaCheck(cudaMemsetAsync(w->d_y.data, 0xFF, gpu_grid_bytes(w->d_y.rows, cols), w->stream));
     cudaCheck(cudaEventRecord(w->ev[1], w->stream));
     const float poison = event_ms(w->ev[0], w->ev[1]);
 
@@ -102,17 +123,18 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
        copy out all of y), so wall clocks time the host-driven copies. */
     double start = wall_seconds();
     nvtx_push(LABEL_COPY_IN);
+    struct device_grid d_x = own_rows(&w->d_x, w, rows);
     if (staged)
-        staging_in(&w->stage, &w->d_x, job->h_x, 0, rows + 2);
+        staging_in(&w->stage, &d_x, job->h_x, 0, rows + 2);
     else
-        copy_rows_in(&w->d_x, 0, rows + 2, job->h_x, w->stream);
+        copy_rows_in(&d_x, 0, rows + 2, job->h_x, w->stream);
     cudaCheck(cudaEventRecord(w->ev[2], w->stream));
     cudaCheck(cudaEventSynchronize(w->ev[2]));
     const double in = wall_seconds() - start;
     nvtx_pop();
 
     nvtx_push(LABEL_GPU_SMOOTH);
-    const struct device_grid *d_final = sweep(w, job, kernel);
+    const struct device_grid d_final = own_rows(sweep(w, job, kernel), w, rows);
     const float sweeps_and_poison = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
     nvtx_pop();
     const float poison_last = job->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;
@@ -124,10 +146,10 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     start = wall_seconds();
     nvtx_push(LABEL_COPY_OUT);
     if (staged) {
-        result->below_y = staging_out(&w->stage, job->h_y, d_final, 1, rows, job->threshold, &counting);
+        result->below_y = staging_out(&w->stage, job->h_y, &d_final, 1, rows, job->threshold, &counting);
         result->counted_y = true;
     } else {
-        copy_rows_out(job->h_y + (cols + 2), d_final, 1, rows, w->stream);
+        copy_rows_out(job->h_y + (cols + 2), &d_final, 1, rows, w->stream);
         cudaCheck(cudaStreamSynchronize(w->stream));
     }
     const double out = wall_seconds() - start;

@@ -724,9 +724,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
-    /* -depth: temporal blocking is built for cpu (also across MPI ranks) and
-       opt in one process (whole grid, -streams, the ring); how deep a GPU
-       run may go depends on whether x and y fit (backend_gpu.c) */
+    /* -depth: temporal blocking is built for cpu and opt (the whole grid,
+       across MPI ranks too; in one process also -streams and the ring); how
+       deep a GPU run may go depends on whether x and y fit (backend_gpu.cu) */
     if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && backend_needs_gpu(plan->backend))
         bad("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
             opt->depth, plan->backend->name);
@@ -734,9 +734,10 @@ enum options_result options_plan(const struct options *opt, const struct machine
         bad("-depth %d: the host runs at most %d sweeps a pass (deeper passes are for a GPU grid that streams "
             "through the ring); use -depth 1..%d or leave it out", opt->depth, TEMPORAL_DEPTH_MAX,
             TEMPORAL_DEPTH_MAX);
-    if (opt->depth > 1 && (opt->hybrid || (m->ranks > 1 && backend_needs_gpu(plan->backend))))
-        bad("-depth %d with %s is not built yet: temporal blocking runs in one process on the GPU (and with "
-            "-kernel cpu across MPI ranks)", opt->depth, opt->hybrid ? "-hybrid" : "MPI ranks on the GPU");
+    if (opt->depth > 1 && (opt->hybrid || (m->ranks > 1 && backend_needs_gpu(plan->backend) && opt->streams)))
+        bad("-depth %d with %s is not built yet: temporal blocking runs on the whole grid of each MPI rank, "
+            "in one process also with -streams and through the ring", opt->depth,
+            opt->hybrid ? "-hybrid" : "-streams across MPI ranks");
 
     /* files: found unwritable now, not after the run; each output a place
        of its own, standard output included (the report goes there without

@@ -4,7 +4,8 @@
 # whole-array checksum equal the single-process run's; the refusals; a
 # failing rank ends the whole job with its message (no hang). With a GPU,
 # the same for GPU kernels, and for -iterations K (parts swapping edge rows
-# every sweep). Skips without mpirun or ./smooth-mpi.
+# every sweep, or D rows every D sweeps with temporal blocking). Skips
+# without mpirun or ./smooth-mpi.
 . "$(dirname "$0")/lib.sh"
 MPI_SMOOTH=${MPI_SMOOTH:-./smooth-mpi}
 command -v mpirun >/dev/null || skip_all "no mpirun (Debian: openmpi-bin)"
@@ -54,8 +55,8 @@ like "2 ranks, -iterations 9: 9 sweeps a pass, said in the header" "$out" '^Back
 like "... and -verify (one sweep a pass, swapping every sweep) passes" "$out" '^Verify       :: PASS'
 out=$(mpi 3 -n 7 -kernel cpu -iterations 9 -depth 16 2>&1)
 like "3 ranks of 7 rows, -depth 16: 2 sweeps a pass (the smallest part's rows)" "$out" '^Backend      :: cpu; 2 sweeps a pass'
-out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 2>&1)
-like "-depth 4 with MPI ranks on the GPU: refused (not built yet)" "$out" 'depth 4 with MPI ranks on the GPU is not built yet'
+out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 -streams 2 2>&1)
+like "-depth 4 with -streams across MPI ranks: refused (not built yet)" "$out" 'depth 4 with -streams across MPI ranks is not built yet'
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
 like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
 like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'
@@ -91,6 +92,22 @@ else
     for K in 2 3 8; do
         RNG="-iterations $K" check_kernel opt "2 3 4" 1 3 100 1000
     done
+    # Temporal blocking across GPU ranks (opt, each part whole on its GPU):
+    # halos D rows deep, swapped every D sweeps (one launch); D at most the
+    # smallest part's rows; K below, at and past D; pageable copies
+    for D in 2 5 16; do
+        RNG="-iterations 13 -depth $D" check_kernel opt "2 3 4" 7 61 300
+    done
+    RNG="-iterations 21 -pin off" check_kernel opt "2 3" 17 1000
+    out=$(mpi 2 -n 100 -kernel opt -iterations 9 -verify 2>&1)
+    like "2 GPU ranks, -iterations 9: 8 sweeps a launch and halos 8 deep, said in the header" "$out" \
+        '^Backend      :: opt; whole grid.*; 8 sweeps a launch, halos that deep swapped between launches \(temporal'
+    like "... -verify passes" "$out" '^Verify       :: PASS'
+    out=$(mpi 3 -n 7 -kernel opt -iterations 9 -depth 16 2>&1)
+    like "3 GPU ranks of 7 rows, -depth 16: 2 sweeps a launch (the smallest part's rows)" "$out" '; 2 sweeps a launch, halos'
+    out=$(mpi 2 -n 300 -kernel opt -iterations 9 -depth 4 -device-memory 20K 2>&1); status=$?
+    is "-depth 4 across GPU ranks that stream through rings: exit 2" "$status" 2
+    like "... saying why" "$out" "needs every rank's x and y whole on its device"
     RNG="-iterations 4 -pin off" check_kernel sh18 "2 3" 17 300
     RNG="-iterations 3 -streams 2" check_kernel opt "2 3" 100 1000
     RNG="-iterations 8 -streams 3 -scheme 1" check_kernel sh16 "2 4" 61
