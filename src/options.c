@@ -301,9 +301,10 @@ static const struct option_spec specs[] = {
 
     {.name = "depth", .kind = VALUE_INT, AT(depth), .min = 0, .max = RING_DEPTH_MAX, .given = NO_FIELD,
      .initial = "0", .usage = "-depth D",
-     .help = "with -iterations K > 1, in one process: sweeps per pass over memory (temporal blocking: "
+     .help = "with -iterations K > 1: sweeps per pass over memory (temporal blocking: "
              "each value leaves the GPU's chip, the CPU's caches or the GPU itself once per D sweeps; the "
-             "same bits). -kernel cpu (also across MPI ranks) and opt with x and y on the GPU: 1.."
+             "same bits). -kernel cpu, and opt with x and y on the GPU (both across MPI ranks too, halos D "
+             "rows deep): 1.."
              STR(TEMPORAL_DEPTH_MAX) "; a grid streaming through the ring (every kernel; D > 1 given only with "
              "opt): 1.." STR(RING_DEPTH_MAX) " sweeps a trip over PCIe, each slab bringing D halo rows each "
              "side (fewer if the device memory is short). 1 = one sweep a pass; 0 = chosen from K (at most "
