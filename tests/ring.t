@@ -8,10 +8,12 @@
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
-# Bytes of D ring buffers of R-row slabs at -n N: an x slab with its two
-# halo rows and a y slab as tall, rows padded to 32 floats (gpu.h).
+# Bytes of D ring buffers of R-row slabs at -n N: an x slab with H halo
+# rows each side (ring_bytes: one) and a y slab as tall, rows padded to 32
+# floats (gpu.h).
 pitch_bytes() { echo $((($1 + 2 + 31) / 32 * 32 * 4)); }
-ring_bytes() { local n=$1 depth=$2 rows=$3; echo $((depth * 2 * (rows + 2) * $(pitch_bytes "$n"))); }
+ring_bytes_halo() { local n=$1 depth=$2 rows=$3 halo=$4; echo $((depth * 2 * (rows + 2 * halo) * $(pitch_bytes "$n"))); }
+ring_bytes() { ring_bytes_halo "$1" "$2" "$3" 1; }
 # The ring smooth plans for -n N on S streams in BYTES, as "depth rows
 # slabs": the rule itself (src/slabs.c, unit-tested in tests/unit/slabs.c).
 ring_shape() { "$BUILD/tests/ring-plan" "$1" "$1" "$2" "$3"; }
@@ -196,7 +198,6 @@ print(P > 1, t["GPU: Copy-in (sum)"]["bytes"] == passes * 302 * 4 * rows)')" "Tr
 # automatic and explicit depths, K below, at and past P; a buffer per
 # stream (staged: the top halos still in y when read) and one buffer (the
 # halos saved first); both schemes; opt (8 a launch) and sh18 (one).
-ring_bytes_halo() { local n=$1 depth=$2 rows=$3 halo=$4; echo $((depth * 2 * (rows + 2 * halo) * $(pitch_bytes "$n"))); }
 i=0
 for n in 17 300 1000; do
     if [ "$n" -eq 17 ]; then
