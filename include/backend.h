@@ -116,12 +116,27 @@ void cpu_stencil_span(float *out, const float *up, const float *mid, const float
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
                 int threads, const struct decomposition *part);
 
+/* Where a part of the grid meets rows held elsewhere (MPI neighbours; in a
+ * hybrid run, the GPU's rows above the CPU's): before each pass of d
+ * sweeps, swap() sends the part's first and last d rows away (at the
+ * level the pass starts from) and fills `above` and `below` with the d
+ * rows beyond them at that level; a side where the part holds the grid's
+ * edge (top, bottom) is neither sent nor filled. */
+struct halo_swap {
+    bool top, bottom;
+    void (*swap)(void *context, const float *first, const float *last, float *above, float *below, int d);
+    void *context;
+};
+/* The MPI one: the edge rows to the neighbouring parts (par_swap_rows);
+ * part NULL: the whole grid. */
+struct halo_swap halo_swap_mpi(const struct decomposition *part);
+
 /* Temporal blocking on the host (cpu_temporal.c): K sweeps of x into y,
  * `depth` at a pass, in tiles of `tile` columns (CPU_TILE), threads as
- * above; y's ghost layer must be x's. Under MPI (part with neighbours) the
- * parts swap `depth` edge rows before each pass; each must hold that many. */
+ * above; y's ghost layer must be x's. With a halo swap (NULL: the whole
+ * grid) it runs before each pass; the part must hold `depth` rows. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
-                         int depth, int64_t tile, int threads, const struct decomposition *part);
+                         int depth, int64_t tile, int threads, const struct halo_swap *halo);
 /* Columns per tile: a level's three rows of a tile take 12 KiB, the rings
  * of 16 levels 200 KiB, within a core's L2 (the best of 128..n wide tiles
  * on the H100 machine's host: docs/performance.md, lab/cpu-lab.c). */
@@ -130,7 +145,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 int cpu_depth_auto(int sweeps);
 /* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
-                               const struct decomposition *part);
+                               const struct halo_swap *halo);
 
 /* One more sweep of rows [lo, hi) of the field in grid y, in place; rows
  * lo-1 and hi are read, not written. */

@@ -138,12 +138,25 @@ static void sweep_swapping_edges(float *y, int64_t rows, int64_t cols, struct st
         stencil_row(y + rows * stride, old[2], old[3], ghost_below, cols, k);
 }
 
+static void swap_with_ranks(void *part, const float *first, const float *last, float *above, float *below, int d)
+{
+    par_swap_rows(first, last, above, below, d, (const struct decomposition *)part);
+}
+
+struct halo_swap halo_swap_mpi(const struct decomposition *part)
+{
+    if (!part) /* the whole grid */
+        return (struct halo_swap){true, true, NULL, NULL};
+    return (struct halo_swap){part->top, part->bottom, swap_with_ranks, (void *)part};
+}
+
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
                 int threads, const struct decomposition *part)
 {
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
     if (depth > 1) {
-        cpu_temporal_sweeps(y, x, rows, cols, k, sweeps, depth, CPU_TILE, threads, part);
+        const struct halo_swap halo = halo_swap_mpi(part);
+        cpu_temporal_sweeps(y, x, rows, cols, k, sweeps, depth, CPU_TILE, threads, &halo);
         return;
     }
     cpu_stencil_rows(y, x, cols, 1, rows + 1, k, threads);
@@ -179,9 +192,10 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
     (void)state;
     double start = wall_seconds();
     const int depth = cpu_depth(job);
+    const struct halo_swap halo = halo_swap_mpi(job->part);
     job_temporal(result, depth,
                  cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE,
-                                         job->threads > 0 ? job->threads : omp_threads_available(), job->part),
+                                         job->threads > 0 ? job->threads : omp_threads_available(), &halo),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
     cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, depth, job->threads, job->part);

@@ -22,10 +22,11 @@
  * tile (the strip).
  *
  * Under MPI a part's neighbouring parts send their D edge rows before each
- * pass (halos D rows deep, a swap every D sweeps instead of every sweep):
- * rows 1-D..0 and rows+1..rows+D are then field rows like the others, made
- * at every level but the last, and only the grid's own top and bottom rows
- * stay fixed.
+ * pass (halos D rows deep, a swap every D sweeps instead of every sweep),
+ * and in a hybrid run the GPU its last D rows above the CPU's (struct
+ * halo_swap): rows 1-D..0 and rows+1..rows+D are then field rows like the
+ * others, made at every level but the last, and only the grid's own top
+ * and bottom rows stay fixed.
  */
 #include "backend.h"
 #include "check.h"
@@ -185,10 +186,10 @@ static void keep_beside(const struct pass *p, const struct band *b)
 }
 
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
-                         int depth, int64_t tile, int threads, const struct decomposition *part)
+                         int depth, int64_t tile, int threads, const struct halo_swap *swap)
 {
     const int64_t stride = cols + 2;
-    const bool top = !part || part->top, bottom = !part || part->bottom;
+    const bool top = !swap || swap->top, bottom = !swap || swap->bottom;
     /* the neighbours' edge rows, D deep: above, then below */
     float *halo = top && bottom ? NULL : mallocCheck(2 * (size_t)depth * (size_t)stride * sizeof(float), "the halo rows");
     float *halo_below = halo ? halo + depth * stride : NULL;
@@ -210,8 +211,8 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 #pragma omp barrier
             if (halo) { /* once every thread has finished the pass before: D rows each way */
 #pragma omp master
-                par_swap_rows(p.src + stride, p.src + (rows - p.depth + 1) * stride, halo, halo_below,
-                              p.depth, part);
+                swap->swap(swap->context, p.src + stride, p.src + (rows - p.depth + 1) * stride, halo,
+                           halo_below, p.depth);
 #pragma omp barrier
             }
             if (p.in_place) {
@@ -246,9 +247,9 @@ static double reached(int64_t lo, int64_t hi, int64_t reach, int64_t first, int6
 }
 
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
-                               const struct decomposition *part)
+                               const struct halo_swap *halo)
 {
-    const int64_t first = !part || part->top ? 1 : 1 - depth, last = !part || part->bottom ? rows : rows + depth;
+    const int64_t first = !halo || halo->top ? 1 : 1 - depth, last = !halo || halo->bottom ? rows : rows + depth;
     if (rows == 0 || cols == 0)
         return 1;
     double computed = 0;

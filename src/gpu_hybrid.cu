@@ -13,7 +13,8 @@
  * half the host threads for its copies, the CPU work on the others. y is
  * counted too: the CPU's rows once smoothed, the GPU's as they land.
  * With -iterations K the GPU's rows stay on the device instead, the two
- * sides swapping a row each way between sweeps (hybrid_sweeps).
+ * sides swapping D rows each way every D sweeps (hybrid_sweeps; temporal
+ * blocking: each side holds D - 1 of the other's rows beside its own).
  */
 #include "cuda_check.cuh"
 #include "gpu_modes.cuh"
@@ -131,16 +132,24 @@ static double calibrate(const struct job *job, const struct gpu_plan *plan, stru
     return r_cpu / (r_cpu + r_gpu);
 }
 
+/* The GPU's sweeps a launch in a hybrid run D sweeps between swaps: opt
+ * by temporal blocking, at most temporal_depth_auto's; the others one. */
+static int launch_depth(const struct job *job, int depth)
+{
+    return job->kernel_id == KERNEL_OPT ? temporal_depth_auto(depth) : 1;
+}
+
 /*
  * -hybrid auto with K sweeps: the rates that matter are a sweep's, with x
- * and y on the device (copied once), not a streamed one's. The GPU smooths
- * n/4 rows three times, the CPU n/32 rows once, and a row goes each way
- * between host and device, as the sides swap them between sweeps. The CPU
- * gets r_cpu / (r_cpu + r_gpu) of the rows only if that sweep, with the
- * swap, beats the GPU alone; else none (the GPU is ~35x the CPU on the
- * H100 machine, so a swap can cost more than the CPU's share saves).
+ * and y on the device (copied once), not a streamed one's, D at a time as
+ * the run will go. The GPU smooths n/4 rows D sweeps three times, the CPU
+ * n/32 rows D sweeps once (a pass), and D rows go each way between host
+ * and device, as the sides swap them every D sweeps. The CPU gets
+ * r_cpu / (r_cpu + r_gpu) of the rows only if that sweep, with its share
+ * of the swap, beats the GPU alone; else none (the GPU is ~35x the CPU on
+ * the H100 machine, so a swap can cost more than the CPU's share saves).
  */
-static double calibrate_sweeps(const struct job *job, struct timer *t, const char **why)
+static double calibrate_sweeps(const struct job *job, int depth, struct timer *t, const char **why)
 {
     const int64_t rows = job->rows, cols = job->cols, gpu_window = rows / 4, cpu_window = rows / 32;
     if (rows < 64) {
@@ -151,36 +160,45 @@ static double calibrate_sweeps(const struct job *job, struct timer *t, const cha
     struct device_grid a, b;
     device_grid_alloc(&a, gpu_window, cols);
     device_grid_alloc(&b, gpu_window, cols);
-    cudaCheck(cudaMemset(b.data, 0xFF, gpu_grid_bytes(gpu_window, cols))); /* its ghost columns are copied below */
     copy_rows_in(&a, 0, gpu_window + 2, job->h_x, 0);
+    device_grid_copy_ghost(&b, &a, 0);
     const struct gpu_kernel *kernel = gpu_kernel(job->kernel_id);
-    cudaEvent_t from = event_new(), to = event_new();
-    kernel->launch(b.data, a.data, gpu_window, cols, a.pitch, job->k, 0); /* warm-up */
-    cudaCheck(cudaEventRecord(from, 0));
+    const int launch = launch_depth(job, depth);
+    struct device_grid *from = &a, *to = &b;
+    cudaEvent_t begin = event_new(), end = event_new();
+    gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL); /* warm-up */
+    cudaCheck(cudaEventRecord(begin, 0));
     for (int r = 0; r < 3; ++r)
-        kernel->launch(b.data, a.data, gpu_window, cols, a.pitch, job->k, 0);
-    cudaCheck(cudaEventRecord(to, 0));
-    const double gpu = event_ms(from, to) / 3e3;
+        gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL);
+    cudaCheck(cudaEventRecord(end, 0));
+    const double gpu = event_ms(begin, end) / (3e3 * depth);
     double start = wall_seconds();
-    cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->k, job->threads);
-    const double cpu = wall_seconds() - start;
-    memset(job->h_y + cols + 2, 0xFF, (size_t)cpu_window * (size_t)(cols + 2) * sizeof(float)); /* poison again */
+    if (depth > 1) /* one pass, from x */
+        cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->k, depth, depth, CPU_TILE, job->threads,
+                            NULL);
+    else
+        cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->k, job->threads);
+    const double cpu = (wall_seconds() - start) / depth;
     start = wall_seconds();
-    copy_rows_out(job->h_y, &b, 1, 1, 0); /* y's row 0 is x's again after the run */
-    copy_rows_in(&b, 0, 1, job->h_y, 0);
+    copy_rows_out(job->h_y + cols + 2, from, 1, depth, 0);
+    copy_rows_in(from, 0, depth, job->h_y + cols + 2, 0);
     cudaCheck(cudaStreamSynchronize(0));
-    const double swap = wall_seconds() - start;
-    cudaCheck(cudaEventDestroy(from));
-    cudaCheck(cudaEventDestroy(to));
+    const double swap = (wall_seconds() - start) / depth;
+    /* poison again the rows written, so the real run must write them too */
+    const int64_t written = cpu_window > depth ? cpu_window : depth;
+    memset(job->h_y + cols + 2, 0xFF, (size_t)written * (size_t)(cols + 2) * sizeof(float));
+    cudaCheck(cudaEventDestroy(begin));
+    cudaCheck(cudaEventDestroy(end));
     device_grid_free(&a);
     device_grid_free(&b);
     timer_stop(t);
     const double r_gpu = (double)gpu_window / gpu, r_cpu = (double)cpu_window / cpu;
     if ((double)rows / (r_gpu + r_cpu) + swap >= (double)rows / r_gpu) {
-        *why = "auto: the GPU alone is faster (a sweep's row swap costs more than the CPU's share saves)";
+        *why = "auto: the GPU alone is faster (the row swaps cost more than the CPU's share saves)";
         return 0;
     }
-    *why = "auto: a sweep's rates measured on n/4 and n/32 rows";
+    *why = depth > 1 ? "auto: the rates of D sweeps measured on n/4 and n/32 rows"
+                     : "auto: a sweep's rates measured on n/4 and n/32 rows";
     return r_cpu / (r_cpu + r_gpu);
 }
 
@@ -189,8 +207,28 @@ struct hybrid {
     struct gpu_plan plan;
     struct pinned_host pinned;
     int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
+    int depth;        /* K > 1: sweeps between swaps, and rows swapped (the GPU alone: sweeps a pass) */
     const char *why;  /* how the CPU's share was chosen */
 };
+
+/*
+ * With K sweeps, D: -depth or min(K, 16) (the host's best pass,
+ * cpu_depth_auto), at most K; with rows on both sides at most either
+ * side's rows (each sends D of its own). Under MPI a row every sweep
+ * (options_plan refused -depth > 1 there).
+ */
+static int hybrid_depth(const struct job *job, int64_t gpu_rows)
+{
+    if (job->sweeps == 1 || job->part->ranks > 1)
+        return 1;
+    int depth = job->depth ? job->depth : cpu_depth_auto(job->sweeps);
+    if (depth > job->sweeps)
+        depth = job->sweeps;
+    const int64_t cpu_rows = job->rows - gpu_rows, fewest = gpu_rows < cpu_rows ? gpu_rows : cpu_rows;
+    if (cpu_rows > 0 && depth > fewest)
+        depth = (int)fewest;
+    return depth;
+}
 
 static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
 {
@@ -199,7 +237,7 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
     h->why = "-hybrid F";
     pinned_host_open(&h->pinned, job, plan->ring_budget, t);
     const double fraction = job->hybrid_fraction >= 0 ? job->hybrid_fraction
-                            : job->sweeps > 1      ? calibrate_sweeps(job, t, &h->why)
+                            : job->sweeps > 1      ? calibrate_sweeps(job, hybrid_depth(job, job->rows), t, &h->why)
                                                    : calibrate(job, plan, t, &h->why);
     /* The GPU keeps at least one row per stream; the CPU takes the rest. */
     h->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
@@ -207,7 +245,10 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
         h->gpu_rows = plan->streams;
     if (h->gpu_rows > job->rows)
         h->gpu_rows = job->rows;
-    pipeline_open(&h->p, job, h->gpu_rows, plan->streams, plan->scheme, plan->ring_budget, 1, t);
+    h->depth = hybrid_depth(job, h->gpu_rows);
+    /* K sweeps D at a time: the GPU holds D - 1 of the CPU's rows below its own */
+    const int64_t halo = h->gpu_rows < job->rows ? h->depth - 1 : 0;
+    pipeline_open(&h->p, job, h->gpu_rows + halo, plan->streams, plan->scheme, plan->ring_budget, 1, t);
     return h;
 }
 
@@ -235,72 +276,182 @@ static void swap_part_edges(const struct job *job, int64_t g, struct device_grid
 }
 
 /*
- * K sweeps: x's rows 0..g+1 go to the device once; each sweep the GPU
- * smooths rows 1..g while the host's threads smooth rows g+1..n (x into y
- * first, then y in place); between sweeps the GPU's row g comes to y and
- * the CPU's row g+1 goes to the device, where it is the GPU rows' lower
- * ghost row (under MPI the part's edge rows are swapped too, blocking).
- * The last sweep's target is poisoned before it; then the GPU's rows come
- * back once, and main counts y.
+ * The GPU's side of K sweeps D at a time, driven from the CPU's passes
+ * (cpu_temporal_sweeps calls gpu_swap before each on its master thread):
+ * the GPU's field holds its rows 1..g and the CPU's rows g+1..g+D-1 and
+ * g+D (its ghost row). Each swap waits for the GPU's last D sweeps, takes
+ * its rows g-D+1..g for the CPU's halo, puts the CPU's rows g+1..g+D in,
+ * and issues the GPU's next D sweeps, which run while the CPU makes its
+ * pass. The rows below g go wrong a row a sweep from the field's edge and
+ * never reach row g.
  */
-static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *result, struct timer *t)
+struct gpu_side {
+    const struct job *job;
+    const struct gpu_kernel *kernel;
+    struct device_grid *from, *to;
+    cudaStream_t stream;
+    int64_t g;
+    int launch, done;          /* sweeps a launch; sweeps issued */
+    cudaEvent_t begin, end, poisoning[2];
+    double gpu, waited;        /* seconds: the GPU's sweeps (events); the swaps, on the host */
+};
+
+/* After the GPU's issued sweeps are done: their time, less the poisoning of the last target. */
+static void gpu_side_account(struct gpu_side *side, bool last)
+{
+    double ms = event_ms(side->begin, side->end);
+    if (last)
+        ms -= event_ms(side->poisoning[0], side->poisoning[1]);
+    side->gpu += ms / 1e3;
+}
+
+static void gpu_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
+{
+    (void)last; /* the CPU's rows reach the grid's bottom: nothing goes below */
+    (void)below;
+    struct gpu_side *side = (struct gpu_side *)context;
+    const double start = wall_seconds();
+    cudaCheck(cudaStreamSynchronize(side->stream));
+    if (side->done)
+        gpu_side_account(side, false);
+    copy_rows_out(above, side->from, side->g - d + 1, d, side->stream);
+    copy_rows_in(side->from, side->g + 1, d, first, side->stream);
+    cudaCheck(cudaStreamSynchronize(side->stream));
+    side->waited += wall_seconds() - start;
+    side->done += d;
+    cudaCheck(cudaEventRecord(side->begin, side->stream));
+    gpu_sweeps(&side->from, &side->to, d, side->kernel, side->job->k, side->launch, NULL, side->stream,
+               side->done == side->job->sweeps, side->poisoning);
+    cudaCheck(cudaEventRecord(side->end, side->stream));
+}
+
+/* K sweeps, D at a time on both sides at once; the GPU's field ends in *from. */
+static void split_blocks(struct hybrid *h, const struct job *job, struct device_grid **from, struct device_grid **to,
+                         double *gpu, double *cpu)
+{
+    const int64_t g = h->gpu_rows, stride = job->cols + 2;
+    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, launch_depth(job, h->depth), 0,
+                            event_new(), event_new(), {event_new(), event_new()}, 0, 0};
+    const struct halo_swap halo = {false, true, gpu_swap, &side};
+    const double begin = wall_seconds();
+    cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->k, job->sweeps,
+                        h->depth, CPU_TILE, job->threads, &halo);
+    const double end = wall_seconds();
+    cudaCheck(cudaStreamSynchronize(side.stream));
+    gpu_side_account(&side, true);
+    *gpu = side.gpu;
+    *cpu = end - begin - side.waited;
+    *from = side.from;
+    *to = side.to;
+    cudaEvent_t events[4] = {side.begin, side.end, side.poisoning[0], side.poisoning[1]};
+    for (int e = 0; e < 4; ++e)
+        cudaCheck(cudaEventDestroy(events[e]));
+}
+
+/* The cells computed per cell of the result, both sides' (D rows beyond each one's own, and opt's launches). */
+static double split_redundancy(const struct hybrid *h, const struct job *job)
+{
+    const int64_t g = h->gpu_rows, on_device = h->p.rows, cols = job->cols;
+    const int launch = launch_depth(job, h->depth);
+    const double gpu = (double)on_device * (launch > 1 ? temporal_redundancy(on_device, cols, launch) : 1);
+    const struct halo_swap halo = {false, true, NULL, NULL};
+    const int threads = job->threads > 0 ? job->threads : omp_threads_available();
+    const double cpu =
+        (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth, CPU_TILE, threads, &halo);
+    return (gpu + cpu) / (double)job->rows;
+}
+
+/* The GPU alone, in one process: its sweeps as the whole grid runs them, `launch` a launch. */
+static void gpu_alone(struct pipeline *p, const struct job *job, int launch, struct device_grid **from,
+                      struct device_grid **to, double *gpu)
+{
+    const cudaStream_t stream = p->stream[0];
+    cudaEvent_t poisoning[2] = {event_new(), event_new()};
+    cudaCheck(cudaEventRecord(p->middle[0], stream));
+    gpu_sweeps(from, to, job->sweeps, p->kernel, job->k, launch, NULL, stream, true, poisoning);
+    cudaCheck(cudaEventRecord(p->middle[1], stream));
+    *gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
+    cudaCheck(cudaEventDestroy(poisoning[0]));
+    cudaCheck(cudaEventDestroy(poisoning[1]));
+}
+
+/*
+ * A sweep at a time (-depth 1, and under MPI): each sweep the GPU smooths
+ * rows 1..g while the host's threads smooth rows g+1..n (x into y first,
+ * then y in place); between sweeps the GPU's row g comes to y and the
+ * CPU's row g+1 goes to the device, where it is the GPU rows' lower ghost
+ * row (under MPI the part's edge rows are swapped too, blocking).
+ */
+static void split_sweeps(struct hybrid *h, const struct job *job, struct device_grid **from, struct device_grid **to,
+                         double *gpu, double *cpu)
 {
     struct pipeline *p = &h->p;
     const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
     const bool cpu_rows = g < rows;
     const cudaStream_t stream = p->stream[0];
-    pipeline_poison(p);
-    const double begin = wall_seconds();
-    copy_rows_in(&p->d_x, 0, g + 2, job->h_x, stream);
-    device_grid_copy_ghost(&p->d_y, &p->d_x, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    const double in = wall_seconds() - begin;
-    if (cpu_rows) /* y's ghost layer: the CPU's later sweeps read it, and its row g+1 goes to the GPU */
-        grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
-    struct device_grid *from = &p->d_x, *to = &p->d_y;
-    double gpu = 0, cpu = 0;
-    /* The GPU alone, in one process: its sweeps as the whole grid runs them, several a launch */
-    const int depth = !cpu_rows && job->part->ranks == 1 && job->kernel_id == KERNEL_OPT
-                          ? temporal_depth_auto(job->sweeps) : 1;
-    if (depth > 1) {
-        cudaEvent_t poisoning[2] = {event_new(), event_new()};
-        cudaCheck(cudaEventRecord(p->middle[0], stream));
-        gpu_sweeps(&from, &to, job->sweeps, p->kernel, job->k, depth, NULL, stream, true, poisoning);
-        cudaCheck(cudaEventRecord(p->middle[1], stream));
-        gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
-        cudaCheck(cudaEventDestroy(poisoning[0]));
-        cudaCheck(cudaEventDestroy(poisoning[1]));
-    }
-    for (int sweep = 1; depth == 1 && sweep <= job->sweeps; ++sweep) {
+    for (int sweep = 1; sweep <= job->sweeps; ++sweep) {
         if (sweep == job->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
-            poison_target(to, from, stream);
+            poison_target(*to, *from, stream);
         cudaCheck(cudaEventRecord(p->middle[0], stream));
-        p->kernel->launch(to->data, from->data, g, cols, from->pitch, job->k, stream);
+        p->kernel->launch((*to)->data, (*from)->data, g, cols, (*from)->pitch, job->k, stream);
         cudaCheck(cudaEventRecord(p->middle[1], stream));
         const double cpu_begin = wall_seconds();
         if (cpu_rows && sweep == 1)
             cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
         else if (cpu_rows)
             cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->k, job->threads);
-        cpu += wall_seconds() - cpu_begin;
-        gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;
-        struct device_grid *swap = from;
-        from = to;
-        to = swap;
+        *cpu += wall_seconds() - cpu_begin;
+        *gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;
+        struct device_grid *swap = *from;
+        *from = *to;
+        *to = swap;
         if (sweep < job->sweeps && cpu_rows) { /* a row each way */
-            copy_rows_out(job->h_y + g * stride, from, g, 1, stream);
-            copy_rows_in(from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
+            copy_rows_out(job->h_y + g * stride, *from, g, 1, stream);
+            copy_rows_in(*from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
             cudaCheck(cudaStreamSynchronize(stream));
         }
         if (sweep < job->sweeps && job->part->ranks > 1)
-            swap_part_edges(job, g, from, stream);
+            swap_part_edges(job, g, *from, stream);
     }
+}
+
+/*
+ * K sweeps: x's rows 0..g+D go to the device once (g: the GPU's rows, D
+ * the sweeps between swaps; with the CPU's halo rows only when D > 1),
+ * then both sides D sweeps at a time (split_blocks), or the GPU alone
+ * several a launch (gpu_alone), or a sweep at a time (split_sweeps). The
+ * last sweep's target is poisoned before it; then the GPU's rows come back
+ * once, and main counts y.
+ */
+static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *result, struct timer *t)
+{
+    struct pipeline *p = &h->p;
+    const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
+    const bool cpu_rows = g < rows, blocks = cpu_rows && h->depth > 1;
+    const int alone = !cpu_rows && job->part->ranks == 1 ? launch_depth(job, h->depth) : 1;
+    const cudaStream_t stream = p->stream[0];
+    pipeline_poison(p);
+    const double begin = wall_seconds();
+    copy_rows_in(&p->d_x, 0, p->rows + 2, job->h_x, stream);
+    device_grid_copy_ghost(&p->d_y, &p->d_x, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
+    const double in = wall_seconds() - begin;
+    if (cpu_rows) /* y's ghost layer: the CPU's later sweeps read it */
+        grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
+    struct device_grid *from = &p->d_x, *to = &p->d_y;
+    double gpu = 0, cpu = 0;
+    if (blocks)
+        split_blocks(h, job, &from, &to, &gpu, &cpu);
+    else if (alone > 1)
+        gpu_alone(p, job, alone, &from, &to, &gpu);
+    else
+        split_sweeps(h, job, &from, &to, &gpu, &cpu);
     const double out_begin = wall_seconds();
     copy_rows_out(job->h_y + stride, from, 1, g, stream);
     cudaCheck(cudaStreamSynchronize(stream));
     const double end = wall_seconds();
     const double row = (double)stride * sizeof(float);
-    timer_add(t, LABEL_COPY_IN, in, row * (double)(g + 2));
+    timer_add(t, LABEL_COPY_IN, in, row * (double)(p->rows + 2));
     timer_add(t, LABEL_HYBRID_GPU, gpu, job->sweeps * sweep_bytes(g, cols));
     timer_add(t, LABEL_HYBRID_CPU, cpu, job->sweeps * sweep_bytes(rows - g, cols));
     timer_add(t, LABEL_COPY_OUT, end - out_begin, row * (double)g);
@@ -310,11 +461,18 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
         timeline_add(result->timeline, "0", "kernel", 0, -1, 1e3 * in, 1e3 * (out_begin - begin));
         timeline_add(result->timeline, "0", "copy-out", 0, -1, 1e3 * (out_begin - begin), 1e3 * (end - begin));
     }
-    job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), a row swapped each "
-               "way between sweeps; CPU share %.3f (%s)", job->sweeps, (long long)g, (long long)g + 1,
-               (long long)rows, (long long)(rows - g), (double)(rows - g) / (double)rows, h->why);
-    if (depth > 1)
-        temporal_detail(result, g, cols, depth);
+    char swapped[64] = "no rows to swap";
+    if (blocks)
+        snprintf(swapped, sizeof swapped, "%d rows swapped each way every %d sweeps", h->depth, h->depth);
+    else if (cpu_rows)
+        snprintf(swapped, sizeof swapped, "a row swapped each way between sweeps");
+    job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), %s; CPU share "
+               "%.3f (%s)", job->sweeps, (long long)g, (long long)g + 1, (long long)rows, (long long)(rows - g),
+               swapped, (double)(rows - g) / (double)rows, h->why);
+    if (blocks)
+        job_temporal(result, h->depth, split_redundancy(h, job), "pass");
+    if (alone > 1)
+        temporal_detail(result, g, cols, alone);
 }
 
 static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)

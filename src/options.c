@@ -307,8 +307,11 @@ static const struct option_spec specs[] = {
              "rows deep): 1.."
              STR(TEMPORAL_DEPTH_MAX) "; a grid streaming through the ring (every kernel; D > 1 given only with "
              "opt): 1.." STR(RING_DEPTH_MAX) " sweeps a trip over PCIe, each slab bringing D halo rows each "
-             "side (fewer if the device memory is short). 1 = one sweep a pass; 0 = chosen from K (at most "
-             "16 on the host, 8 a launch on the GPU, " STR(RING_DEPTH_AUTO) " through the ring)",
+             "side (fewer if the device memory is short); -hybrid in one process (every kernel, D > 1 given "
+             "only with opt): 1.." STR(TEMPORAL_DEPTH_MAX) ", the CPU's rows a pass of D sweeps while the "
+             "GPU's run D, then D rows swapped each way (at most either side's rows). 1 = one sweep a pass; "
+             "0 = chosen from K (at most 16 on the host and with -hybrid, 8 a launch on the GPU, "
+             STR(RING_DEPTH_AUTO) " through the ring)",
      .shown = "0"},
 
     {.name = "kernel", .kind = VALUE_TEXT, AT(backend), .given = NO_FIELD, .section = "Backend",
@@ -726,8 +729,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
     /* -depth: temporal blocking is built for cpu and opt (the whole grid,
-       across MPI ranks too; in one process also -streams and the ring); how
-       deep a GPU run may go depends on whether x and y fit (backend_gpu.cu) */
+       across MPI ranks too; in one process also -streams, -hybrid and the
+       ring); how deep a GPU run may go depends on whether x and y fit
+       (backend_gpu.cu) */
     if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && backend_needs_gpu(plan->backend))
         bad("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
             opt->depth, plan->backend->name);
@@ -735,10 +739,13 @@ enum options_result options_plan(const struct options *opt, const struct machine
         bad("-depth %d: the host runs at most %d sweeps a pass (deeper passes are for a GPU grid that streams "
             "through the ring); use -depth 1..%d or leave it out", opt->depth, TEMPORAL_DEPTH_MAX,
             TEMPORAL_DEPTH_MAX);
-    if (opt->depth > 1 && (opt->hybrid || (m->ranks > 1 && backend_needs_gpu(plan->backend) && opt->streams)))
-        bad("-depth %d with %s is not built yet: temporal blocking runs on the whole grid of each MPI rank, "
-            "in one process also with -streams and through the ring", opt->depth,
-            opt->hybrid ? "-hybrid" : "-streams across MPI ranks");
+    if (opt->depth > TEMPORAL_DEPTH_MAX && opt->hybrid)
+        bad("-depth %d with -hybrid: the CPU's rows run at most %d sweeps a pass, and the sides swap rows "
+            "that often; use -depth 1..%d or leave it out", opt->depth, TEMPORAL_DEPTH_MAX, TEMPORAL_DEPTH_MAX);
+    if (opt->depth > 1 && m->ranks > 1 && backend_needs_gpu(plan->backend) && (opt->hybrid || opt->streams))
+        bad("-depth %d with %s across MPI ranks is not built yet: temporal blocking runs on the whole grid "
+            "of each MPI rank, in one process also with -streams, -hybrid and through the ring", opt->depth,
+            opt->hybrid ? "-hybrid" : "-streams");
 
     /* files: found unwritable now, not after the run; each output a place
        of its own, standard output included (the report goes there without

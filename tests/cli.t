@@ -88,7 +88,7 @@ like "-iterations 6 -verify: the serial reference runs 6 sweeps too" "$out" '^Ve
 # and ring.t run it); elsewhere refused, naming the combination; the host
 # at most 16 deep, the ring 256
 for args in "-kernel cpu -depth 17" "-depth 257" "-depth -1" "-kernel sh18 -depth 2" "-kernel global -depth 16" \
-            "-kernel opt -depth 3 -hybrid 0.5"; do
+            "-kernel opt -depth 17 -hybrid 0.5"; do
     # shellcheck disable=SC2086
     run -n 30 -iterations 5 $args
     is "$args: exit 2" "$status" 2

@@ -86,7 +86,7 @@ tb_check 4500 20 8
 "$SMOOTH" -n 300 -kernel cpu -a 0.05 -b 0.1 -c 0.2 -iterations 600 -depth 1 -dump "$TMP/sub-cpu.raw" >/dev/null
 for args in "opt -depth 1" "opt -depth 7" "opt -depth 16" "global" "sh1" "sh18" "opt -streams 3" \
             "opt -streams 3 -depth 5" "opt -device-memory 100K" "sh18 -device-memory 100K" \
-            "opt -device-memory 300K -depth 256"; do
+            "opt -device-memory 300K -depth 256" "opt -hybrid 0.4 -depth 7" "sh18 -hybrid 0.5"; do
     # shellcheck disable=SC2086
     if "$SMOOTH" -n 300 -kernel $args -a 0.05 -b 0.1 -c 0.2 -iterations 600 -dump "$TMP/sub.raw" >/dev/null \
            2>"$TMP/err" && cmp -s "$TMP/sub-cpu.raw" "$TMP/sub.raw"; then

@@ -57,6 +57,8 @@ out=$(mpi 3 -n 7 -kernel cpu -iterations 9 -depth 16 2>&1)
 like "3 ranks of 7 rows, -depth 16: 2 sweeps a pass (the smallest part's rows)" "$out" '^Backend      :: cpu; 2 sweeps a pass'
 out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 -streams 2 2>&1)
 like "-depth 4 with -streams across MPI ranks: refused (not built yet)" "$out" 'depth 4 with -streams across MPI ranks is not built yet'
+out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 -hybrid 0.5 2>&1)
+like "-depth 4 with -hybrid across MPI ranks: refused (not built yet)" "$out" 'depth 4 with -hybrid across MPI ranks is not built yet'
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
 like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
 like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'

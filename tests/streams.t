@@ -58,8 +58,9 @@ for n in 1 17 100 1000; do
     done
 done
 verified "n=4096 hybrid auto (calibrated), 8 streams" -n 4096 -kernel opt -hybrid auto -streams 8
-# -hybrid with -iterations K: the GPU's rows stay on the device, a row
-# swapped each way between sweeps; whole y against K serial sweeps
+# -hybrid with -iterations K: the GPU's rows stay on the device, D rows
+# swapped each way every D sweeps (min(K, 16) and either side's rows by
+# default); whole y against K serial sweeps
 for n in 1 2 17 100 1000; do
     for K in 2 3 8; do
         for F in 0.1 0.5 0.9 auto; do
@@ -71,6 +72,28 @@ done
 verified "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
 verified "n=1000 hybrid 0.5 -iterations 4 -pin off" -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
 verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kernel opt -hybrid auto -iterations 6
+# -depth D with -hybrid: every depth, K below, at and past D and not a
+# multiple of it; either side with fewer rows than D (D lowered to them);
+# other kernels (the GPU's D sweeps one a launch); pageable; repeated
+for D in 1 2 3 5 8 13 16; do
+    for K in $((D > 1 ? D - 1 : 2)) "$D" $((2 * D + 3)); do
+        verified "n=300 hybrid 0.4 -iterations $K -depth $D: bit-identical" -n 300 -kernel opt -hybrid 0.4 \
+            -iterations "$K" -depth "$D" -seed "$D"
+    done
+done
+for F in 0.005 0.995; do
+    verified "n=400 hybrid $F -iterations 20: a side of 2 rows, bit-identical" -n 400 -kernel opt -hybrid "$F" \
+        -streams 1 -iterations 20
+done
+for k in global sh1 sh16 sh18; do
+    verified "n=333 hybrid 0.5 -iterations 19 $k: bit-identical" -n 333 -kernel "$k" -hybrid 0.5 -iterations 19
+done
+verified "n=1000 hybrid 0.3 -iterations 35 -depth 16 -pin off" -n 1000 -kernel opt -hybrid 0.3 -iterations 35 \
+    -depth 16 -pin off
+verified "n=500 hybrid 0.5 -iterations 12 -depth 4 -repeat 3" -n 500 -kernel opt -hybrid 0.5 -iterations 12 \
+    -depth 4 -repeat 3
+verified "n=500 hybrid 0.6 -iterations 40 -threads 3" -n 500 -kernel opt -hybrid 0.6 -iterations 40 \
+    -threads 3
 # fractions at the edges of (0, 1): the GPU keeps a row per stream, the CPU may get none
 for F in 1e-300 0.9999999; do
     verified "n=1000 hybrid $F" -n 1000 -kernel opt -hybrid "$F"
@@ -79,9 +102,15 @@ run -n 60 -kernel opt -hybrid auto -iterations 9 -verify
 like "hybrid auto on a grid too small to calibrate: the GPU alone, 8 sweeps a launch" "$out" \
     '^Backend      :: opt; hybrid, 9 sweeps: .*GPU alone.*; 8 sweeps a launch \(temporal blocking'
 like "... bit-identical" "$out" '^Verify       :: PASS'
-run -n 1000 -kernel opt -hybrid 0.5 -iterations 3
-like "hybrid -iterations 3: the header says how the rows were shared" "$out" \
+run -n 1000 -kernel opt -hybrid 0.5 -iterations 3 -depth 1
+like "hybrid -iterations 3 -depth 1: the header says how the rows were shared" "$out" \
     '^Backend      :: opt; hybrid, 3 sweeps: GPU rows 1\.\.500, CPU rows 501\.\.1000 \(500 rows\), a row swapped each way between sweeps; CPU share 0\.500 \(-hybrid F\)$'
+run -n 1000 -kernel opt -hybrid 0.01 -iterations 40
+like "hybrid -iterations 40: 10 rows for the CPU, so 10 swapped every 10 sweeps, a pass of 10" "$out" \
+    '^Backend      :: opt; hybrid, 40 sweeps: GPU rows 1\.\.990, CPU rows 991\.\.1000 \(10 rows\), 10 rows swapped each way every 10 sweeps; CPU share 0\.010 \(-hybrid F\); 10 sweeps a pass \(temporal blocking; [0-9.]+ x the cells computed\)$'
+run -n 1000 -kernel opt -hybrid 0.5 -iterations 40
+like "hybrid -iterations 40: 16 rows swapped every 16 sweeps by default" "$out" \
+    ', 16 rows swapped each way every 16 sweeps; CPU share 0\.500 \(-hybrid F\); 16 sweeps a pass \(temporal'
 run -n 100 -kernel opt -hybrid 0.5 -iterations 2 -device-memory 20K
 is "hybrid -iterations 2 larger than the GPU: exit 2" "$status" 2
 # -repeat: set up (pin, allocate, calibrate) once; each run poisons y again

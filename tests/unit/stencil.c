@@ -291,6 +291,71 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
     grid_free(x_before);
 }
 
+/*
+ * The hybrid's protocol (gpu_hybrid.cu's split_blocks), the GPU played by
+ * the host: an upper side holds rows 0..g+D of the field in two arrays
+ * that swap roles, rows 1..g its own; at each swap it gives its rows
+ * g-d+1..g as the lower part's halo above, takes the lower part's first d
+ * rows into rows g+1..g+d, and runs d sweeps of its rows 1..g+D-1 (the
+ * far ones going wrong a row a sweep). The lower part, rows g+1..n, runs
+ * cpu_temporal_sweeps with that swap. Together: the reference's bits.
+ */
+struct upper_side {
+    float *from, *to;
+    int64_t g, depth, cols;
+    struct stencil k;
+};
+
+static void upper_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
+{
+    (void)last;
+    (void)below;
+    struct upper_side *u = context;
+    const int64_t s = u->cols + 2;
+    memcpy(above, u->from + (u->g - d + 1) * s, (size_t)(d * s) * sizeof(float));
+    memcpy(u->from + (u->g + 1) * s, first, (size_t)(d * s) * sizeof(float));
+    for (int sweep = 0; sweep < d; ++sweep) {
+        cpu_stencil_rows(u->to, u->from, u->cols, 1, u->g + u->depth, u->k, 1);
+        float *next = u->from;
+        u->from = u->to;
+        u->to = next;
+    }
+}
+
+static void test_halo_swap(int64_t rows, int64_t cols, int64_t g, int sweeps, int threads, uint64_t seed)
+{
+    const size_t count = grid_elements(rows, cols);
+    const int64_t s = cols + 2;
+    float *x = grid_alloc(count, "x"), *y = grid_alloc(count, "y");
+    grid_init_counter(x, count, 0, seed);
+    float *want = reference_sweeps(x, rows, cols, TUTORIAL_STENCIL, sweeps);
+    const int64_t fewest = g < rows - g ? g : rows - g;
+    int runs = 0, bad = 0;
+    for (int64_t depth = 2; depth <= TEMPORAL_DEPTH_MAX && depth <= fewest && depth <= sweeps; ++depth) {
+        const size_t upper_bytes = (size_t)((g + depth + 1) * s) * sizeof(float);
+        struct upper_side u = {grid_alloc(count, "upper"), grid_alloc(count, "upper"), g, depth, cols,
+                               TUTORIAL_STENCIL};
+        memcpy(u.from, x, upper_bytes);
+        memcpy(u.to, x, upper_bytes);
+        grid_poison(y, count);
+        grid_copy_ghost(y, x, rows, cols, true, true);
+        const struct halo_swap halo = {false, true, upper_swap, &u};
+        cpu_temporal_sweeps(y + g * s, x + g * s, rows - g, cols, TUTORIAL_STENCIL, sweeps, (int)depth, 5,
+                            threads, &halo);
+        memcpy(y + s, u.from + s, (size_t)(g * s) * sizeof(float));
+        bad += memcmp(y, want, count * sizeof *y) != 0;
+        ++runs;
+        grid_free(u.from);
+        grid_free(u.to);
+    }
+    ok(runs > 0 && bad == 0,
+       "a hybrid's halo swap, %lld x %lld split after row %lld, %d sweeps, %d threads: %d depths bit-identical "
+       "to the reference (%d differ)", (long long)rows, (long long)cols, (long long)g, sweeps, threads, runs, bad);
+    grid_free(want);
+    grid_free(x);
+    grid_free(y);
+}
+
 /* The redundant work the header reports: 1 at depth 1; at depth D each
  * band and tile is made D - l past its edges at level l. */
 static void test_redundancy(void)
@@ -343,5 +408,10 @@ int main(void)
     const int decay[] = {420};
     test_temporal(20, 30, (struct stencil){0.05f, 0.1f, 0.2f}, decay, 1, small_tiles, 5, one_thread, 1, true, 51);
     test_redundancy();
+    /* the hybrid's split: either side as small as a swap, sweeps not a multiple of the depth */
+    test_halo_swap(40, 23, 20, 37, 3, 60);
+    test_halo_swap(40, 23, 2, 9, 1, 61);
+    test_halo_swap(40, 23, 38, 9, 4, 62);
+    test_halo_swap(70, 9, 33, 16, 2, 63);
     return done_testing();
 }
