@@ -13,7 +13,8 @@
  */
 #include "cuda_check.cuh"
 #include "device_grid.cuh"
-#include "rng.h"
+#include "lab.cuh"
+#include "smooth.h"
 #include "stencil.cuh"
 
 #include <stdio.h>
@@ -105,38 +106,6 @@ struct candidate {
     bool needs_pitch;         /* loads float4: rows must be 16-byte aligned */
 };
 
-__global__ void fill_counter(float *x, int64_t n, int64_t stride, uint64_t seed)
-{
-    for (int64_t k = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; k < (n + 2) * (n + 2);
-         k += (int64_t)gridDim.x * blockDim.x)
-        x[k / (n + 2) * stride + k % (n + 2)] = counter_uniform(seed, (uint64_t)k);
-}
-
-__global__ void count_mismatches(const float *y, const float *ref, int64_t n, int64_t stride,
-                                 unsigned long long *bad)
-{
-    unsigned long long mine = 0;
-    for (int64_t k = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; k < n * n;
-         k += (int64_t)gridDim.x * blockDim.x) {
-        int64_t i = k / n + 1, j = k % n + 1;
-        mine += __float_as_uint(y[i * stride + j]) != __float_as_uint(ref[i * stride + j]);
-    }
-    if (mine)
-        atomicAdd(bad, mine);
-}
-
-static int compare_floats(const void *a, const void *b)
-{
-    float x = *(const float *)a, y = *(const float *)b;
-    return (x > y) - (x < y);
-}
-
-static float median_ms(float *ms, int count)
-{
-    qsort(ms, count, sizeof *ms, compare_floats);
-    return count % 2 ? ms[count / 2] : 0.5f * (ms[count / 2 - 1] + ms[count / 2]);
-}
-
 #define SCALAR(name, kernel, bx, rows) {name, kernel, bx, 1, rows, bx, false}
 #define VECTOR(name, kernel, bx, rows) {name, kernel, bx, 1, rows, -(bx), true}
 
@@ -148,7 +117,7 @@ int main(int argc, char **argv)
     const int64_t stride = pitched ? gpu_pitch(n) : n + 2;
     const size_t bytes = (size_t)(n + 2) * stride * sizeof(float);
     const size_t compact_bytes = (size_t)(n + 2) * (n + 2) * sizeof(float);
-    const float a = 0.05f, b = 0.1f, c = 0.4f;
+    const float a = TUTORIAL_STENCIL.a, b = TUTORIAL_STENCIL.b, c = TUTORIAL_STENCIL.c;
     float *d_x, *d_y, *d_ref, *d_copy;
     unsigned long long *d_bad;
     cudaCheck(cudaMalloc(&d_x, bytes));
@@ -157,7 +126,7 @@ int main(int argc, char **argv)
     cudaCheck(cudaMalloc(&d_copy, compact_bytes));
     cudaCheck(cudaMalloc(&d_bad, sizeof *d_bad));
     cudaCheck(cudaMemset(d_x, 0, bytes));
-    fill_counter<<<1024, 256>>>(d_x, n, stride, 1);
+    fill_counter<<<1024, 256>>>(d_x, n, n, stride, 1);
     launchCheck();
     smooth_global<<<dim3((n + 15) / 16, (n + 15) / 16), dim3(16, 16)>>>(d_ref, d_x, n, n, stride, a, b, c);
     launchCheck();
@@ -213,7 +182,7 @@ int main(int argc, char **argv)
         cudaCheck(cudaMemset(d_bad, 0, sizeof *d_bad));
         cand->kernel<<<grid, block>>>(d_y, d_x, n, n, stride, a, b, c);
         launchCheck();
-        count_mismatches<<<1024, 256>>>(d_y, d_ref, n, stride, d_bad);
+        count_mismatches<<<1024, 256>>>(d_y, d_ref, n, n, stride, 0, d_bad);
         launchCheck();
         unsigned long long bad = 0;
         cudaCheck(cudaMemcpy(&bad, d_bad, sizeof bad, cudaMemcpyDeviceToHost));

@@ -28,7 +28,7 @@
  */
 #include "cuda_check.cuh"
 #include "device_grid.cuh"
-#include "rng.h"
+#include "lab.cuh"
 #include "stencil.cuh"
 #include "temporal.cuh"
 
@@ -472,31 +472,11 @@ template <int D> void v4_any(float *y, const float *x, int r, int c, int64_t s, 
 }
 static const depth_launch v4_depths[16] = DEPTH_TABLE(v4_any);
 
-__global__ void fill(float *x, int64_t rows, int64_t cols, int64_t stride, uint64_t seed)
-{
-    for (int64_t k = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; k < (rows + 2) * (cols + 2);
-         k += (int64_t)gridDim.x * blockDim.x)
-        x[k / (cols + 2) * stride + k % (cols + 2)] = counter_uniform(seed, (uint64_t)k);
-}
-
 __global__ void poison_inner(float *y, int64_t rows, int64_t cols, int64_t stride)
 {
     for (int64_t k = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; k < rows * cols;
          k += (int64_t)gridDim.x * blockDim.x)
         y[(k / cols + 1) * stride + k % cols + 1] = __uint_as_float(0xFFFFFFFFu);
-}
-
-__global__ void count_mismatches(const float *y, const float *ref, int64_t rows, int64_t cols, int64_t stride,
-                                 unsigned long long *bad)
-{
-    unsigned long long mine = 0;
-    for (int64_t k = blockIdx.x * (int64_t)blockDim.x + threadIdx.x; k < (rows + 2) * (cols + 2);
-         k += (int64_t)gridDim.x * blockDim.x) {
-        const int64_t at = k / (cols + 2) * stride + k % (cols + 2);
-        mine += __float_as_uint(y[at]) != __float_as_uint(ref[at]);
-    }
-    if (mine)
-        atomicAdd(bad, mine);
 }
 
 struct grids {
@@ -516,7 +496,7 @@ static struct grids grids_new(int rows, int cols)
     cudaCheck(cudaMalloc(&g.q, g.bytes));
     cudaCheck(cudaMalloc(&g.bad, sizeof *g.bad));
     cudaCheck(cudaMemset(g.x, 0, g.bytes));
-    fill<<<1024, 256>>>(g.x, rows, cols, g.stride, 7);
+    fill_counter<<<1024, 256>>>(g.x, rows, cols, g.stride, 7);
     launchCheck();
     return g;
 }
@@ -530,7 +510,7 @@ static void grids_free(struct grids *g)
     cudaCheck(cudaFree(g->bad));
 }
 
-static const float A = 0.05f, B = 0.1f, C = 0.4f;
+static const float A = TUTORIAL_STENCIL.a, B = TUTORIAL_STENCIL.b, C = TUTORIAL_STENCIL.c;
 
 /* K single sweeps of x into g->ref (through g->q). */
 static void reference(struct grids *g, int sweeps)
@@ -575,17 +555,11 @@ static float *blocked(struct grids *g, const depth_launch *launch_depth, int swe
 static unsigned long long mismatches(struct grids *g, const float *result)
 {
     cudaCheck(cudaMemset(g->bad, 0, sizeof *g->bad));
-    count_mismatches<<<1024, 256>>>(result, g->ref, g->rows, g->cols, g->stride, g->bad);
+    count_mismatches<<<1024, 256>>>(result, g->ref, g->rows, g->cols, g->stride, 1, g->bad);
     launchCheck();
     unsigned long long bad = 0;
     cudaCheck(cudaMemcpy(&bad, g->bad, sizeof bad, cudaMemcpyDeviceToHost));
     return bad;
-}
-
-static int compare_floats(const void *a, const void *b)
-{
-    float x = *(const float *)a, y = *(const float *)b;
-    return (x > y) - (x < y);
 }
 
 /* Every depth 1..16 against single sweeps: K below, at and past the depth, many shapes. */
@@ -650,8 +624,7 @@ static double time_sweeps(struct grids *g, depth_launch fn, const depth_launch *
         if (r >= 0)
             ms[r] = t;
     }
-    qsort(ms, reps, sizeof *ms, compare_floats);
-    const double median = reps % 2 ? ms[reps / 2] : 0.5 * (ms[reps / 2 - 1] + ms[reps / 2]);
+    const double median = median_ms(ms, reps);
     free(ms);
     cudaCheck(cudaEventDestroy(start));
     cudaCheck(cudaEventDestroy(stop));

@@ -369,7 +369,8 @@ static void time_ceiling(struct timer *t, int repeat)
     const double cells = (double)blocks * CEILING_THREADS * CEILING_CHAINS * CEILING_REPS;
     for (struct timer_runs run = timer_runs(t, repeat, true); timer_runs_next(&run);) {
         cudaCheck(cudaEventRecord(start, 0));
-        stencil_ceiling<<<blocks, CEILING_THREADS>>>(d_sink, 0.05f, 0.1f, 0.4f);
+        stencil_ceiling<<<blocks, CEILING_THREADS>>>(d_sink, TUTORIAL_STENCIL.a, TUTORIAL_STENCIL.b,
+                                                     TUTORIAL_STENCIL.c);
         launchCheck();
         cudaCheck(cudaEventRecord(stop, 0));
         timer_add(t, LABEL_GPU_STENCIL, event_ms(start, stop) / 1e3, 0);
