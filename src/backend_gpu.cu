@@ -58,8 +58,8 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
  * last of -streams) a launch, -depth or chosen from K; across MPI ranks
  * (opt, every rank's part whole on its GPU) a launch too, and halos that
  * deep, at most the smallest part's rows; else one at a time.
- * options_plan refused -depth > 1 for the rest (other kernels, hybrid,
- * -streams across ranks). */
+ * -hybrid picks its own once its split is known (gpu_hybrid.cu); options_plan
+ * refused -depth > 1 for the rest (other kernels, -streams across ranks). */
 static int choose_depth(const struct job *job, const struct gpu_mode *mode)
 {
     const struct decomposition *part = job->part;
