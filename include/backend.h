@@ -69,6 +69,11 @@ void job_detail(struct job_result *result, const char *fmt, ...) __attribute__((
 void job_temporal(struct job_result *result, int depth, double redundancy, const char *pass);
 void detail_append(char *detail, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* Sweeps a pass over memory: -depth, else `automatic`; at most K, and
+ * across MPI ranks at most the smallest part's rows (a part's halo is its
+ * neighbour's last D rows), so the same on every rank. */
+int job_depth(const struct job *job, int automatic);
+
 struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */

@@ -92,7 +92,7 @@ struct pipeline {
 
 /* Open the pipeline for rows 1..rows of the job's grid on `streams` streams
  * with `scheme`: x and y whole on the device, or (ring_budget > 0) a ring in
- * that many bytes. `depth`: with K > 1 sweeps, views run the sweeps between
+ * that many bytes. `depth` (1..K): with K > 1 sweeps, views run the sweeps between
  * the first and the last that many a launch (temporal_launch: opt only); a
  * ring runs that many a pass (any kernel; its plan may lower it), opt that
  * many a launch up to temporal_depth_auto's. Times its allocations and

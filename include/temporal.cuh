@@ -38,13 +38,14 @@ void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, i
 int temporal_depth_auto(int sweeps);
 
 /* The cells computed per cell of the result (>= 1: the halo levels
- * recomputed), for a grid of rows x cols at this depth. */
+ * recomputed), for a grid of rows x cols at this depth (1 at depth 1,
+ * which runs the kernel's own launch, not temporal_launch). */
 double temporal_redundancy(int64_t rows, int64_t cols, int depth);
 
 /* Record that a grid of rows x cols ran `depth` sweeps a launch. */
 static inline void temporal_detail(struct job_result *result, int64_t rows, int64_t cols, int depth)
 {
-    job_temporal(result, depth, depth > 1 ? temporal_redundancy(rows, cols, depth) : 1, "launch");
+    job_temporal(result, depth, temporal_redundancy(rows, cols, depth), "launch");
 }
 
 /* Load every depth's code (so no timed launch pays for it); the first

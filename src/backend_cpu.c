@@ -173,25 +173,11 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
     free(saved);
 }
 
-/* Sweeps a pass: -depth or chosen from K, at most K; under MPI at most the
- * smallest part's rows (a part's halo is its neighbour's last D rows), the
- * same on every rank. */
-static int cpu_depth(const struct job *job)
-{
-    int depth = job->depth ? job->depth : cpu_depth_auto(job->sweeps);
-    if (depth > job->sweeps)
-        depth = job->sweeps;
-    const struct decomposition *part = job->part;
-    if (part && part->ranks > 1 && depth > part->n / part->ranks)
-        depth = part->n / part->ranks > 1 ? (int)(part->n / part->ranks) : 1;
-    return depth;
-}
-
 void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     (void)state;
     double start = wall_seconds();
-    const int depth = cpu_depth(job);
+    const int depth = job_depth(job, cpu_depth_auto(job->sweeps));
     const struct halo_swap halo = halo_swap_mpi(job->part);
     job_temporal(result, depth,
                  cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE,

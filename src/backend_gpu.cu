@@ -65,22 +65,15 @@ static int choose_depth(const struct job *job, const struct gpu_mode *mode)
     const struct decomposition *part = job->part;
     if (job->sweeps == 1 || mode == &gpu_hybrid_mode)
         return 1;
-    if (mode == &gpu_ring_mode && part->ranks == 1) {
-        const int depth = job->depth ? job->depth : RING_DEPTH_AUTO;
-        return depth < job->sweeps ? depth : job->sweeps;
-    }
+    if (mode == &gpu_ring_mode && part->ranks == 1)
+        return job_depth(job, RING_DEPTH_AUTO);
     if (job->depth > TEMPORAL_DEPTH_MAX)
         usage_error("-depth %d: x and y fit on the device, where a launch runs at most %d sweeps (deeper "
                     "passes are for a grid that streams through the ring); use -depth 1..%d or leave it out",
                     job->depth, TEMPORAL_DEPTH_MAX, TEMPORAL_DEPTH_MAX);
     if (job->kernel_id != KERNEL_OPT)
         return 1;
-    int depth = job->depth ? job->depth : temporal_depth_auto(job->sweeps);
-    if (depth > job->sweeps)
-        depth = job->sweeps;
-    const int64_t smallest = part->n / part->ranks; /* a part's halo is its neighbour's last D rows */
-    if (part->ranks > 1 && depth > smallest)
-        depth = smallest > 1 ? (int)smallest : 1;
+    const int depth = job_depth(job, temporal_depth_auto(job->sweeps));
     /* Across ranks, every part whole on its GPU, or none blocked: their swaps
        must pair. Every rank asks (all hold rows: smallest >= 2), or none. */
     if (part->ranks > 1 && depth > 1 && par_sum_i64(mode == &gpu_whole_mode) < part->ranks) {

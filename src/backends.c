@@ -4,6 +4,7 @@
  * its id in kernels.h (which says what else a kernel needs).
  */
 #include "backend.h"
+#include "parallel.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -67,4 +68,16 @@ void job_temporal(struct job_result *result, int depth, double redundancy, const
     result->redundancy = redundancy;
     if (depth > 1)
         job_detail(result, "%d sweeps a %s (temporal blocking; %.3f x the cells computed)", depth, pass, redundancy);
+}
+
+int job_depth(const struct job *job, int automatic)
+{
+    int depth = job->depth ? job->depth : automatic;
+    if (depth > job->sweeps)
+        depth = job->sweeps;
+    const struct decomposition *part = job->part;
+    const int64_t smallest = part && part->ranks > 1 ? part->n / part->ranks : depth;
+    if (depth > smallest)
+        depth = smallest > 1 ? (int)smallest : 1;
+    return depth;
 }

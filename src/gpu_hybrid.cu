@@ -353,7 +353,7 @@ static double split_redundancy(const struct hybrid *h, const struct job *job)
 {
     const int64_t g = h->gpu_rows, on_device = h->p.rows, cols = job->cols;
     const int launch = launch_depth(job, h->depth);
-    const double gpu = (double)on_device * (launch > 1 ? temporal_redundancy(on_device, cols, launch) : 1);
+    const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
     const struct halo_swap halo = {false, true, NULL, NULL};
     const int threads = job->threads > 0 ? job->threads : omp_threads_available();
     const double cpu =

@@ -202,8 +202,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
 
     if (ring_budget) {
         struct ring_plan plan;
-        const int wanted = job->sweeps > 1 && depth > 1 ? (depth < job->sweeps ? depth : job->sweeps) : 1;
-        if (!ring_plan(rows, job->cols, streams, ring_budget, wanted, &plan))
+        if (!ring_plan(rows, job->cols, streams, ring_budget, depth, &plan))
             die(EXIT_RUNTIME,
                 "out of device memory: one slab of one row needs %zu bytes, and the GPU has %zu bytes "
                 "free (less a margin); free some device memory or use -kernel cpu",
@@ -737,7 +736,7 @@ static void ring_detail(const struct pipeline *p, struct job_result *result)
         double computed = 0;
         for (int k = 0; k < p->slabs; ++k) {
             const int64_t rows = p->ops[k].in_rows - 2;
-            computed += (double)rows * (p->depth > 1 ? temporal_redundancy(rows, job->cols, p->depth) : 1);
+            computed += (double)rows * temporal_redundancy(rows, job->cols, p->depth);
         }
         char pass[64];
         snprintf(pass, sizeof pass, "pass through the ring, %d a launch", p->depth);

@@ -105,13 +105,9 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
                    STAGING_BUFFERS, (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
-    if (w->swap && w->depth > 1) { /* each launch makes the halo rows too */
-        const int64_t grid = w->d_x.rows;
-        job_temporal(result, w->depth, temporal_redundancy(grid, cols, w->depth) * (double)grid / (double)rows,
-                     "launch, halos that deep swapped between launches");
-    } else {
-        temporal_detail(result, rows, cols, w->depth);
-    }
+    const int64_t grid = w->d_x.rows; /* each launch makes the halo rows too (under MPI, D - 1 each side) */
+    job_temporal(result, w->depth, temporal_redundancy(grid, cols, w->depth) * (double)grid / (double)rows,
+                 w->swap ? "launch, halos that deep swapped between launches" : "launch");
 
     /* poison: an element the kernel does not write shows */
     cudaCheck(cudaEventRecord(w->ev[0], w->stream));

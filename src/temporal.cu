@@ -197,7 +197,7 @@ int temporal_depth_auto(int sweeps)
 
 double temporal_redundancy(int64_t rows, int64_t cols, int depth)
 {
-    if (rows == 0 || cols == 0)
+    if (depth < 2 || rows == 0 || cols == 0) /* depth 1: the kernel's own launch, each cell once */
         return 1;
     const struct shape s = shape_of(rows, cols, depth, 0);
     /* each band's pass makes its rows and 2D more at every level, over whole strips */
