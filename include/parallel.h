@@ -61,6 +61,8 @@ void par_swap_rows(const float *first, const float *last, float *above, float *b
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);
 uint64_t par_sum_u64(uint64_t v);
+/* The least over ranks, delivered to every rank. */
+int64_t par_min_i64(int64_t v);
 /* Each root timer row becomes the maximum over ranks (its minimum kept in
  * rank_min), with the bytes of all ranks; rows only other ranks have are
  * dropped. A no-op with one process. */

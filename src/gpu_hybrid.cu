@@ -14,7 +14,8 @@
  * counted too: the CPU's rows once smoothed, the GPU's as they land.
  * With -iterations K the GPU's rows stay on the device instead, the two
  * sides swapping D rows each way every D sweeps (hybrid_sweeps; temporal
- * blocking: each side holds D - 1 of the other's rows beside its own).
+ * blocking: each side holds D - 1 of the other's rows beside its own),
+ * across MPI ranks with the neighbouring parts too.
  */
 #include "cuda_check.cuh"
 #include "gpu_modes.cuh"
@@ -22,6 +23,7 @@
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
+#include "staging.cuh"
 #include "temporal.cuh"
 #include "timeline.h"
 
@@ -207,27 +209,39 @@ struct hybrid {
     struct gpu_plan plan;
     struct pinned_host pinned;
     int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
+    int64_t above;    /* the field's rows above the GPU's first: D - 1 of the part above's (MPI, D > 1), or 0 */
     int depth;        /* K > 1: sweeps between swaps, and rows swapped (the GPU alone: sweeps a pass) */
+    float *h_rows;    /* pinned, under MPI with D > 1: the rows the GPU swaps with the neighbouring parts */
     const char *why;  /* how the CPU's share was chosen */
 };
 
+/* With K sweeps, D before the split is known: -depth or min(K, 16) (the
+ * host's best pass, cpu_depth_auto), at most K (job_depth: across ranks at
+ * most the smallest part's rows). */
+static int hybrid_depth_wanted(const struct job *job)
+{
+    return job_depth(job, cpu_depth_auto(job->sweeps));
+}
+
 /*
- * With K sweeps, D: -depth or min(K, 16) (the host's best pass,
- * cpu_depth_auto), at most K; with rows on both sides at most either
- * side's rows (each sends D of its own). Under MPI a row every sweep
- * (options_plan refused -depth > 1 there).
+ * Then at most the rows each side sends (D of its own): the CPU's, if it
+ * has any, and the GPU's where it swaps with the CPU or another part.
+ * Across ranks the least of every rank's, as their swaps pair (all hold
+ * rows when it is more than 1, so all ask).
  */
 static int hybrid_depth(const struct job *job, int64_t gpu_rows)
 {
-    if (job->sweeps == 1 || job->part->ranks > 1)
-        return 1;
-    int depth = job->depth ? job->depth : cpu_depth_auto(job->sweeps);
-    if (depth > job->sweeps)
-        depth = job->sweeps;
-    const int64_t cpu_rows = job->rows - gpu_rows, fewest = gpu_rows < cpu_rows ? gpu_rows : cpu_rows;
-    if (cpu_rows > 0 && depth > fewest)
-        depth = (int)fewest;
-    return depth;
+    const int wanted = hybrid_depth_wanted(job);
+    const int64_t cpu_rows = job->rows - gpu_rows;
+    const bool ranks = job->part->ranks > 1;
+    int64_t depth = wanted;
+    if ((cpu_rows > 0 || ranks) && depth > gpu_rows)
+        depth = gpu_rows;
+    if (cpu_rows > 0 && depth > cpu_rows)
+        depth = cpu_rows;
+    if (ranks && wanted > 1)
+        depth = par_min_i64(depth);
+    return depth > 1 ? (int)depth : 1;
 }
 
 static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
@@ -237,7 +251,7 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
     h->why = "-hybrid F";
     pinned_host_open(&h->pinned, job, plan->ring_budget, t);
     const double fraction = job->hybrid_fraction >= 0 ? job->hybrid_fraction
-                            : job->sweeps > 1      ? calibrate_sweeps(job, hybrid_depth(job, job->rows), t, &h->why)
+                            : job->sweeps > 1      ? calibrate_sweeps(job, hybrid_depth_wanted(job), t, &h->why)
                                                    : calibrate(job, plan, t, &h->why);
     /* The GPU keeps at least one row per stream; the CPU takes the rest. */
     h->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
@@ -246,9 +260,17 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
     if (h->gpu_rows > job->rows)
         h->gpu_rows = job->rows;
     h->depth = hybrid_depth(job, h->gpu_rows);
-    /* K sweeps D at a time: the GPU holds D - 1 of the CPU's rows below its own */
-    const int64_t halo = h->gpu_rows < job->rows ? h->depth - 1 : 0;
-    pipeline_open(&h->p, job, h->gpu_rows + halo, plan->streams, plan->scheme, plan->ring_budget, 1, t);
+    /* K sweeps D at a time: the GPU's field holds D - 1 rows beyond its own
+       where it swaps them: the CPU's below; under MPI the part's above (and
+       below, when the GPU has every row), whose D rows the swaps bring */
+    const struct decomposition *part = job->part;
+    const bool ranks = part->ranks > 1 && h->depth > 1;
+    h->above = ranks && !part->top ? h->depth - 1 : 0;
+    const int64_t below = h->gpu_rows < job->rows || (ranks && !part->bottom) ? h->depth - 1 : 0;
+    h->h_rows = ranks ? pinned_alloc(4 * (size_t)h->depth * (size_t)(job->cols + 2) * sizeof(float),
+                                     "the hybrid's halo rows")
+                      : NULL;
+    pipeline_open(&h->p, job, h->above + h->gpu_rows + below, plan->streams, plan->scheme, plan->ring_budget, 1, t);
     return h;
 }
 
@@ -284,13 +306,21 @@ static void swap_part_edges(const struct job *job, int64_t g, struct device_grid
  * and issues the GPU's next D sweeps, which run while the CPU makes its
  * pass. The rows below g go wrong a row a sweep from the field's edge and
  * never reach row g.
+ *
+ * Under MPI the field holds, above row 1, the part above's last D rows
+ * (D - 1 and the ghost row), which the same swap brings while the GPU's
+ * first D rows go up, and the CPU's last D rows go down while the part
+ * below's first D come into the CPU's halo. A rank whose GPU has every row
+ * swaps its last D rows with the part below itself (no CPU: first NULL),
+ * the passes in step with its neighbours'.
  */
 struct gpu_side {
     const struct job *job;
     const struct gpu_kernel *kernel;
     struct device_grid *from, *to;
     cudaStream_t stream;
-    int64_t g;
+    int64_t g, above;          /* the GPU's rows; the field's rows above them (struct hybrid) */
+    float *h_rows;             /* under MPI with D > 1: D rows each, the GPU's first, the D above, its last, the D below */
     int launch, done;          /* sweeps a launch; sweeps issued */
     cudaEvent_t begin, end, poisoning[2];
     double gpu, waited;        /* seconds: the GPU's sweeps (events); the swaps, on the host */
@@ -307,15 +337,33 @@ static void gpu_side_account(struct gpu_side *side, bool last)
 
 static void gpu_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
 {
-    (void)last; /* the CPU's rows reach the grid's bottom: nothing goes below */
-    (void)below;
     struct gpu_side *side = (struct gpu_side *)context;
+    const struct decomposition *part = side->job->part;
+    const bool cpu = first != NULL, ranks = side->h_rows != NULL;
+    const int64_t block = (int64_t)d * (side->job->cols + 2), own = side->above + 1; /* own: the field's row 1 */
+    float *h_first = side->h_rows, *h_above = h_first + block, *h_last = h_above + block, *h_below = h_last + block;
     const double start = wall_seconds();
     cudaCheck(cudaStreamSynchronize(side->stream));
     if (side->done)
         gpu_side_account(side, false);
-    copy_rows_out(above, side->from, side->g - d + 1, d, side->stream);
-    copy_rows_in(side->from, side->g + 1, d, first, side->stream);
+    /* the GPU's last d rows: the CPU's halo above, or (the GPU has every row) the part below's */
+    if (!cpu) {
+        last = h_last;
+        below = h_below;
+    }
+    if (cpu || !part->bottom)
+        copy_rows_out(cpu ? above : h_last, side->from, own + side->g - d, d, side->stream);
+    if (ranks && !part->top)
+        copy_rows_out(h_first, side->from, own, d, side->stream);
+    cudaCheck(cudaStreamSynchronize(side->stream));
+    if (ranks)
+        par_swap_rows(h_first, last, h_above, below, d, part);
+    if (ranks && !part->top)
+        copy_rows_in(side->from, own - d, d, h_above, side->stream);
+    if (cpu || !part->bottom) /* the rows below the GPU's: the CPU's first, or the part below's */
+        copy_rows_in(side->from, own + side->g, d, cpu ? first : h_below, side->stream);
+    if (ranks && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
+        device_grid_copy_ghost(side->to, side->from, side->stream);
     cudaCheck(cudaStreamSynchronize(side->stream));
     side->waited += wall_seconds() - start;
     side->done += d;
@@ -325,22 +373,29 @@ static void gpu_swap(void *context, const float *first, const float *last, float
     cudaCheck(cudaEventRecord(side->end, side->stream));
 }
 
-/* K sweeps, D at a time on both sides at once; the GPU's field ends in *from. */
+/* K sweeps, D at a time on both sides at once, or under MPI the GPU's
+ * alone when it has every row; the GPU's field ends in *from. */
 static void split_blocks(struct hybrid *h, const struct job *job, struct device_grid **from, struct device_grid **to,
                          double *gpu, double *cpu)
 {
     const int64_t g = h->gpu_rows, stride = job->cols + 2;
-    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, launch_depth(job, h->depth), 0,
-                            event_new(), event_new(), {event_new(), event_new()}, 0, 0};
-    const struct halo_swap halo = {false, true, gpu_swap, &side};
+    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, h->above, h->h_rows,
+                            launch_depth(job, h->depth), 0, event_new(), event_new(), {event_new(), event_new()},
+                            0, 0};
     const double begin = wall_seconds();
-    cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->k, job->sweeps,
-                        h->depth, CPU_TILE, job->threads, &halo);
+    if (g < job->rows) {
+        const struct halo_swap halo = {false, job->part->bottom, gpu_swap, &side};
+        cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->k,
+                            job->sweeps, h->depth, CPU_TILE, job->threads, &halo);
+    } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
+        for (int done = 0; done < job->sweeps; done += h->depth)
+            gpu_swap(&side, NULL, NULL, NULL, NULL, job->sweeps - done < h->depth ? job->sweeps - done : h->depth);
+    }
     const double end = wall_seconds();
     cudaCheck(cudaStreamSynchronize(side.stream));
     gpu_side_account(&side, true);
     *gpu = side.gpu;
-    *cpu = end - begin - side.waited;
+    *cpu = g < job->rows ? end - begin - side.waited : 0;
     *from = side.from;
     *to = side.to;
     cudaEvent_t events[4] = {side.begin, side.end, side.poisoning[0], side.poisoning[1]};
@@ -354,10 +409,11 @@ static double split_redundancy(const struct hybrid *h, const struct job *job)
     const int64_t g = h->gpu_rows, on_device = h->p.rows, cols = job->cols;
     const int launch = launch_depth(job, h->depth);
     const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
-    const struct halo_swap halo = {false, true, NULL, NULL};
+    const struct halo_swap halo = {false, job->part->bottom, NULL, NULL};
     const int threads = job->threads > 0 ? job->threads : omp_threads_available();
-    const double cpu =
-        (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth, CPU_TILE, threads, &halo);
+    const double cpu = g < job->rows ? (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth,
+                                                                                        CPU_TILE, threads, &halo)
+                                     : 0;
     return (gpu + cpu) / (double)job->rows;
 }
 
@@ -376,7 +432,7 @@ static void gpu_alone(struct pipeline *p, const struct job *job, int launch, str
 }
 
 /*
- * A sweep at a time (-depth 1, and under MPI): each sweep the GPU smooths
+ * A sweep at a time (D = 1): each sweep the GPU smooths
  * rows 1..g while the host's threads smooth rows g+1..n (x into y first,
  * then y in place); between sweeps the GPU's row g comes to y and the
  * CPU's row g+1 goes to the device, where it is the GPU rows' lower ghost
@@ -395,12 +451,14 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
         cudaCheck(cudaEventRecord(p->middle[0], stream));
         p->kernel->launch((*to)->data, (*from)->data, g, cols, (*from)->pitch, job->k, stream);
         cudaCheck(cudaEventRecord(p->middle[1], stream));
-        const double cpu_begin = wall_seconds();
-        if (cpu_rows && sweep == 1)
-            cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
-        else if (cpu_rows)
-            cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->k, job->threads);
-        *cpu += wall_seconds() - cpu_begin;
+        if (cpu_rows) {
+            const double cpu_begin = wall_seconds();
+            if (sweep == 1)
+                cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
+            else
+                cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->k, job->threads);
+            *cpu += wall_seconds() - cpu_begin;
+        }
         *gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;
         struct device_grid *swap = *from;
         *from = *to;
@@ -417,9 +475,11 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
 
 /*
  * K sweeps: x's rows 0..g+D go to the device once (g: the GPU's rows, D
- * the sweeps between swaps; with the CPU's halo rows only when D > 1),
- * then both sides D sweeps at a time (split_blocks), or the GPU alone
- * several a launch (gpu_alone), or a sweep at a time (split_sweeps). The
+ * the sweeps between swaps; with the CPU's halo rows only when D > 1;
+ * under MPI below D - 1 rows the first swap brings), then both sides D
+ * sweeps at a time (split_blocks; under MPI also a GPU with every row),
+ * or the GPU alone in one process several a launch (gpu_alone), or a
+ * sweep at a time (split_sweeps). The
  * last sweep's target is poisoned before it; then the GPU's rows come back
  * once, and main counts y.
  */
@@ -427,12 +487,16 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
 {
     struct pipeline *p = &h->p;
     const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
-    const bool cpu_rows = g < rows, blocks = cpu_rows && h->depth > 1;
-    const int alone = !cpu_rows && job->part->ranks == 1 ? launch_depth(job, h->depth) : 1;
+    const bool cpu_rows = g < rows, ranks = job->part->ranks > 1, blocks = h->depth > 1 && (cpu_rows || ranks);
+    const int alone = !cpu_rows && !ranks ? launch_depth(job, h->depth) : 1;
     const cudaStream_t stream = p->stream[0];
     pipeline_poison(p);
+    if (h->h_rows) /* the halo rows x does not hold, defined until the first swap brings them */
+        cudaCheck(cudaMemset(p->d_x.data, 0xFF, gpu_grid_bytes(p->rows, cols)));
+    /* x's rows 0..g+D (0..rows+1 at most) from the field's row `above` on */
+    const int64_t in_rows = p->rows + 2 - h->above < rows + 2 ? p->rows + 2 - h->above : rows + 2;
     const double begin = wall_seconds();
-    copy_rows_in(&p->d_x, 0, p->rows + 2, job->h_x, stream);
+    copy_rows_in(&p->d_x, h->above, in_rows, job->h_x, stream);
     device_grid_copy_ghost(&p->d_y, &p->d_x, stream);
     cudaCheck(cudaStreamSynchronize(stream));
     const double in = wall_seconds() - begin;
@@ -447,11 +511,11 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     else
         split_sweeps(h, job, &from, &to, &gpu, &cpu);
     const double out_begin = wall_seconds();
-    copy_rows_out(job->h_y + stride, from, 1, g, stream);
+    copy_rows_out(job->h_y + stride, from, 1 + h->above, g, stream);
     cudaCheck(cudaStreamSynchronize(stream));
     const double end = wall_seconds();
     const double row = (double)stride * sizeof(float);
-    timer_add(t, LABEL_COPY_IN, in, row * (double)(p->rows + 2));
+    timer_add(t, LABEL_COPY_IN, in, row * (double)in_rows);
     timer_add(t, LABEL_HYBRID_GPU, gpu, job->sweeps * sweep_bytes(g, cols));
     timer_add(t, LABEL_HYBRID_CPU, cpu, job->sweeps * sweep_bytes(rows - g, cols));
     timer_add(t, LABEL_COPY_OUT, end - out_begin, row * (double)g);
@@ -461,11 +525,12 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
         timeline_add(result->timeline, "0", "kernel", 0, -1, 1e3 * in, 1e3 * (out_begin - begin));
         timeline_add(result->timeline, "0", "copy-out", 0, -1, 1e3 * (out_begin - begin), 1e3 * (end - begin));
     }
-    char swapped[64] = "no rows to swap";
+    char swapped[128] = "no rows to swap";
+    const char *with = !ranks ? "" : cpu_rows ? ", with the CPU and the neighbouring parts" : ", with the neighbouring parts";
     if (blocks)
-        snprintf(swapped, sizeof swapped, "%d rows swapped each way every %d sweeps", h->depth, h->depth);
-    else if (cpu_rows)
-        snprintf(swapped, sizeof swapped, "a row swapped each way between sweeps");
+        snprintf(swapped, sizeof swapped, "%d rows swapped each way every %d sweeps%s", h->depth, h->depth, with);
+    else if (cpu_rows || ranks)
+        snprintf(swapped, sizeof swapped, "a row swapped each way between sweeps%s", with);
     job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), %s; CPU share "
                "%.3f (%s)", job->sweeps, (long long)g, (long long)g + 1, (long long)rows, (long long)(rows - g),
                swapped, (double)(rows - g) / (double)rows, h->why);
@@ -506,6 +571,7 @@ static void hybrid_teardown(void *state)
     struct hybrid *h = (struct hybrid *)state;
     pipeline_close(&h->p);
     pinned_host_close(&h->pinned);
+    pinned_free(h->h_rows);
     free(h);
 }
 

@@ -168,6 +168,13 @@ int64_t par_sum_i64(int64_t v)
     return sum;
 }
 
+int64_t par_min_i64(int64_t v)
+{
+    int64_t least = 0;
+    mpiCheck(MPI_Allreduce(&v, &least, 1, MPI_INT64_T, MPI_MIN, MPI_COMM_WORLD));
+    return least;
+}
+
 uint64_t par_sum_u64(uint64_t v)
 {
     uint64_t sum = 0; /* unsigned: wraps mod 2^64, as the checksum wants */

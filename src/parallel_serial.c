@@ -33,4 +33,5 @@ void par_swap_rows(const float *first, const float *last, float *above, float *b
 }
 int64_t par_sum_i64(int64_t v) { return v; }
 uint64_t par_sum_u64(uint64_t v) { return v; }
+int64_t par_min_i64(int64_t v) { return v; }
 void par_merge_timers(struct timer *t) { (void)t; }

@@ -57,8 +57,6 @@ out=$(mpi 3 -n 7 -kernel cpu -iterations 9 -depth 16 2>&1)
 like "3 ranks of 7 rows, -depth 16: 2 sweeps a pass (the smallest part's rows)" "$out" '^Backend      :: cpu; 2 sweeps a pass'
 out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 -streams 2 2>&1)
 like "-depth 4 with -streams across MPI ranks: refused (not built yet)" "$out" 'depth 4 with -streams across MPI ranks is not built yet'
-out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 -hybrid 0.5 2>&1)
-like "-depth 4 with -hybrid across MPI ranks: refused (not built yet)" "$out" 'depth 4 with -hybrid across MPI ranks is not built yet'
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
 like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
 like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'
@@ -125,15 +123,40 @@ else
     done
     out=$(mpi 2 -n 2000 -kernel opt -hybrid 0.5 -streams 2 -verify 2>&1)
     like "2 ranks, hybrid on each: -verify passes" "$out" '^Verify       :: PASS'
-    # -hybrid with K sweeps on each rank: its GPU and CPU rows swap a row each
-    # way, the parts their edge rows (parts of 1 and 2 rows; auto may give the
-    # GPU every row)
+    # -hybrid with K sweeps on each rank, -depth 1: its GPU and CPU rows swap
+    # a row each way, the parts their edge rows (parts of 1 and 2 rows; auto
+    # may give the GPU every row)
     for F in 0.1 0.5 0.9 auto; do
-        RNG="-iterations 3 -hybrid $F" check_kernel opt "2 3" 3 100 401
+        RNG="-iterations 3 -hybrid $F -depth 1" check_kernel opt "2 3" 3 100 401
     done
+    # D at a time (temporal blocking): each rank's GPU field holds the part
+    # above's last D rows besides its own, its CPU's halo the part below's
+    # first; D at most either side's rows, the least over ranks; a GPU with
+    # every row of its part (auto: parts under 64 rows) swaps with both
+    # neighbours; K below, at and past D; sides of a row or two (D = 1)
+    for F in 0.02 0.5 0.97 auto; do
+        RNG="-iterations 21 -hybrid $F" check_kernel opt "2 3" 3 40 100 401
+    done
+    for D in 2 5 16; do
+        RNG="-iterations 13 -depth $D -hybrid 0.3" check_kernel opt "2 3 4" 61 300
+    done
+    THREADS=3 RNG="-iterations 9 -hybrid 0.6 -pin off" check_kernel opt "2 3" 100
+    out=$(mpi 3 -n 41 -kernel opt -iterations 21 -hybrid 0.5 -verify 2>&1)
+    like "3 ranks of 14, 14 and 13 rows, -hybrid 0.5: D = 6, the fewest GPU rows of a rank, in rank 0's header" "$out" \
+        ', 6 rows swapped each way every 6 sweeps, with the CPU and the neighbouring parts; CPU share 0\.500'
+    like "... -verify passes" "$out" '^Verify       :: PASS'
+    out=$(mpi 2 -n 100 -kernel opt -iterations 9 -hybrid auto -verify 2>&1)
+    like "2 ranks of 50 rows, -hybrid auto: the GPU has every row, 9 swapped with the other part every 9 sweeps" "$out" \
+        '\(0 rows\), 9 rows swapped each way every 9 sweeps, with the neighbouring parts; CPU share 0\.000'
+    like "... -verify passes" "$out" '^Verify       :: PASS'
+    out=$(mpi 2 -n 100 -kernel opt -iterations 9 -hybrid auto -depth 1 2>&1)
+    like "... -depth 1: a row swapped with the other part between sweeps" "$out" \
+        '\(0 rows\), a row swapped each way between sweeps, with the neighbouring parts; CPU share 0\.000'
     want=$("$SMOOTH" -n 300 -kernel cpu -iterations 4 -checksum -seed 5 | summary)
-    got=$(mpi 2 -n 300 -kernel sh16 -hybrid 0.5 -iterations 4 -checksum -seed 5 2>&1 | summary)
-    is "sh16 -hybrid 0.5 -iterations 4, 2 ranks: counts and checksum equal the cpu backend's" "$got" "$want"
+    for depth in 1 0; do # the GPU's sweeps one a launch with the other kernels, D or one between swaps
+        got=$(mpi 2 -n 300 -kernel sh16 -hybrid 0.5 -iterations 4 -depth $depth -checksum -seed 5 2>&1 | summary)
+        is "sh16 -hybrid 0.5 -iterations 4 -depth $depth, 2 ranks: counts and checksum equal the cpu backend's" "$got" "$want"
+    done
 fi
 
 # --- the cluster example: its command line without Slurm ---------------------
