@@ -37,6 +37,14 @@ void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, i
  * (docs/performance.md), or K if fewer. */
 int temporal_depth_auto(int sweeps);
 
+/* Sweeps a launch where a pass of `sweeps` runs on the device (the ring's,
+ * the hybrid's between swaps): opt by temporal blocking, at most
+ * temporal_depth_auto's; the other kernels one. */
+static inline int temporal_launch_depth(enum kernel_id kernel, int sweeps)
+{
+    return kernel == KERNEL_OPT ? temporal_depth_auto(sweeps) : 1;
+}
+
 /* The cells computed per cell of the result (>= 1: the halo levels
  * recomputed), for a grid of rows x cols at this depth (1 at depth 1,
  * which runs the kernel's own launch, not temporal_launch). */

@@ -134,13 +134,6 @@ static double calibrate(const struct job *job, const struct gpu_plan *plan, stru
     return r_cpu / (r_cpu + r_gpu);
 }
 
-/* The GPU's sweeps a launch in a hybrid run D sweeps between swaps: opt
- * by temporal blocking, at most temporal_depth_auto's; the others one. */
-static int launch_depth(const struct job *job, int depth)
-{
-    return job->kernel_id == KERNEL_OPT ? temporal_depth_auto(depth) : 1;
-}
-
 /*
  * -hybrid auto with K sweeps: the rates that matter are a sweep's, with x
  * and y on the device (copied once), not a streamed one's, D at a time as
@@ -165,7 +158,7 @@ static double calibrate_sweeps(const struct job *job, int depth, struct timer *t
     copy_rows_in(&a, 0, gpu_window + 2, job->h_x, 0);
     device_grid_copy_ghost(&b, &a, 0);
     const struct gpu_kernel *kernel = gpu_kernel(job->kernel_id);
-    const int launch = launch_depth(job, depth);
+    const int launch = temporal_launch_depth(job->kernel_id, depth);
     struct device_grid *from = &a, *to = &b;
     cudaEvent_t begin = event_new(), end = event_new();
     gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL); /* warm-up */
@@ -380,7 +373,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
 {
     const int64_t g = h->gpu_rows, stride = job->cols + 2;
     struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, h->above, h->h_rows,
-                            launch_depth(job, h->depth), 0, event_new(), event_new(), {event_new(), event_new()},
+                            temporal_launch_depth(job->kernel_id, h->depth), 0, event_new(), event_new(), {event_new(), event_new()},
                             0, 0};
     const double begin = wall_seconds();
     if (g < job->rows) {
@@ -407,7 +400,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
 static double split_redundancy(const struct hybrid *h, const struct job *job)
 {
     const int64_t g = h->gpu_rows, on_device = h->p.rows, cols = job->cols;
-    const int launch = launch_depth(job, h->depth);
+    const int launch = temporal_launch_depth(job->kernel_id, h->depth);
     const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
     const struct halo_swap halo = {false, job->part->bottom, NULL, NULL};
     const int threads = job->threads > 0 ? job->threads : omp_threads_available();
@@ -488,7 +481,7 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     struct pipeline *p = &h->p;
     const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
     const bool cpu_rows = g < rows, ranks = job->part->ranks > 1, blocks = h->depth > 1 && (cpu_rows || ranks);
-    const int alone = !cpu_rows && !ranks ? launch_depth(job, h->depth) : 1;
+    const int alone = !cpu_rows && !ranks ? temporal_launch_depth(job->kernel_id, h->depth) : 1;
     const cudaStream_t stream = p->stream[0];
     pipeline_poison(p);
     if (h->h_rows) /* the halo rows x does not hold, defined until the first swap brings them */

@@ -211,7 +211,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
         p->ring.rows = plan.rows;
         p->slabs = plan.slabs;
         p->pass = plan.halo;
-        p->depth = p->pass > 1 && job->kernel_id == KERNEL_OPT ? temporal_depth_auto(p->pass) : 1;
+        p->depth = temporal_launch_depth(job->kernel_id, p->pass);
     }
     p->streams = streams < p->slabs ? streams : p->slabs;
     p->ring.budget = ring_budget;

@@ -53,10 +53,7 @@ void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t 
     copy_rows_out(first, g, 1 + swap->above, depth, stream);
     copy_rows_out(last, g, swap->above + own - depth + 1, depth, stream);
     cudaCheck(cudaStreamSynchronize(stream));
-    if (depth == 1)
-        par_swap_edges(first, last, above, below, swap->part);
-    else
-        par_swap_rows(first, last, above, below, depth, swap->part);
+    par_swap_rows(first, last, above, below, depth, swap->part);
     if (!swap->part->top)
         copy_rows_in(g, 0, depth, above, stream);
     if (!swap->part->bottom)
