@@ -86,14 +86,16 @@ struct pipeline {
     float *halos;                 /* each slab's P top halo rows as they were before the pass; NULL: not saved */
     double passed[3], passed_staging[2]; /* busy times of the passes before the last, ms and s */
     double origin;                /* wall clock when `start` fired */
-    struct device_grid d_x, d_y;  /* no ring: the whole grid */
+    struct device_grid d_x, d_y;  /* no ring: the whole grid (the part's own rows) ... */
+    struct device_grid full_x, full_y; /* ... within these (under MPI with D-deep halos, D - 1 rows more each side) */
     struct ring ring;
 };
 
 /* Open the pipeline for rows 1..rows of the job's grid on `streams` streams
  * with `scheme`: x and y whole on the device, or (ring_budget > 0) a ring in
  * that many bytes. `depth` (1..K): with K > 1 sweeps, views run the sweeps between
- * the first and the last that many a launch (temporal_launch: opt only); a
+ * the first and the last that many a launch (temporal_launch: opt only;
+ * under MPI with halos that deep, swapped between launches); a
  * ring runs that many a pass (any kernel; its plan may lower it), opt that
  * many a launch up to temporal_depth_auto's. Times its allocations and
  * pinning. */

@@ -44,6 +44,17 @@ static inline int64_t edge_swap_grid_rows(const struct edge_swap *swap, int64_t 
     return swap ? rows + swap->above + swap->below : rows;
 }
 
+/* The part's own rows of g (a grid of edge_swap_grid_rows rows) and its
+ * ghost rows, as a grid of their own. */
+static inline struct device_grid edge_swap_own(const struct edge_swap *swap, const struct device_grid *g,
+                                               int64_t rows)
+{
+    struct device_grid own = *g;
+    own.data = device_row(g, swap ? swap->above : 0);
+    own.rows = rows;
+    return own;
+}
+
 /* g's D edge rows to the neighbouring parts and theirs into g's D rows
  * above and below its own (ghost row included), after what is on
  * `stream`, before what is issued there next. */

@@ -50,10 +50,15 @@ static inline int temporal_launch_depth(enum kernel_id kernel, int sweeps)
  * which runs the kernel's own launch, not temporal_launch). */
 double temporal_redundancy(int64_t rows, int64_t cols, int depth);
 
-/* Record that a grid of rows x cols ran `depth` sweeps a launch. */
-static inline void temporal_detail(struct job_result *result, int64_t rows, int64_t cols, int depth)
+/* Record that a part of rows x cols ran `depth` sweeps a launch on a grid
+ * of `grid` rows: its own and, under MPI (`halos`), D - 1 of the
+ * neighbours' each side, which each launch makes too and the swaps between
+ * launches bring. */
+static inline void temporal_detail(struct job_result *result, int64_t grid, int64_t rows, int64_t cols, int depth,
+                                   bool halos)
 {
-    job_temporal(result, depth, temporal_redundancy(rows, cols, depth), "launch");
+    job_temporal(result, depth, temporal_redundancy(grid, cols, depth) * (double)grid / (double)rows,
+                 halos ? "launch, halos that deep swapped between launches" : "launch");
 }
 
 /* Load every depth's code (so no timed launch pays for it); the first

@@ -59,7 +59,7 @@ static const struct gpu_mode *choose_mode(const struct job *job, struct gpu_plan
  * (opt, every rank's part whole on its GPU) a launch too, and halos that
  * deep, at most the smallest part's rows; else one at a time.
  * -hybrid picks its own once its split is known (gpu_hybrid.cu); options_plan
- * refused -depth > 1 for the rest (other kernels, -streams across ranks). */
+ * refused -depth > 1 for the other kernels. */
 static int choose_depth(const struct job *job, const struct gpu_mode *mode)
 {
     const struct decomposition *part = job->part;
@@ -74,9 +74,11 @@ static int choose_depth(const struct job *job, const struct gpu_mode *mode)
     if (job->kernel_id != KERNEL_OPT)
         return 1;
     const int depth = job_depth(job, temporal_depth_auto(job->sweeps));
-    /* Across ranks, every part whole on its GPU, or none blocked: their swaps
-       must pair. Every rank asks (all hold rows: smallest >= 2), or none. */
-    if (part->ranks > 1 && depth > 1 && par_sum_i64(mode == &gpu_whole_mode) < part->ranks) {
+    /* Across ranks, every part whole on its GPU (-streams is every rank's or
+       none's), or none blocked: their swaps must pair. Every rank asks (all
+       hold rows: smallest >= 2), or none. */
+    const bool whole = mode == &gpu_whole_mode || mode == &gpu_streams_mode;
+    if (part->ranks > 1 && depth > 1 && par_sum_i64(whole) < part->ranks) {
         if (job->depth > 1)
             usage_error("-depth %d across MPI ranks on the GPU needs every rank's x and y whole on its "
                         "device, and some rank streams them; use -depth 1 or leave it out", job->depth);

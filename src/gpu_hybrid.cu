@@ -530,7 +530,7 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     if (blocks)
         job_temporal(result, h->depth, split_redundancy(h, job), "pass");
     if (alone > 1)
-        temporal_detail(result, g, cols, alone);
+        temporal_detail(result, g, g, cols, alone, false);
 }
 
 static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)

@@ -229,7 +229,8 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->stop = event_new();
     p->middle[0] = event_new();
     p->middle[1] = event_new();
-    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, 1, job->part);
+    /* under MPI the middle sweeps' halos: D rows deep where they run D a launch */
+    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, p->sweeps > 2 ? depth : 1, job->part);
 
     if (ring_budget) {
         ring_open(p, t);
@@ -237,12 +238,15 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
             p->halos = (float *)mallocCheck((size_t)p->slabs * (size_t)p->pass * (size_t)stride_of(p) * sizeof(float),
                                             "the halo rows");
     } else {
+        const int64_t grid = edge_swap_grid_rows(p->swap, rows);
         timer_start(t, LABEL_GPU_ALLOC_X);
-        device_grid_alloc(&p->d_x, rows, job->cols);
+        device_grid_alloc(&p->full_x, grid, job->cols);
         timer_stop(t);
         timer_start(t, LABEL_GPU_ALLOC_Y);
-        device_grid_alloc(&p->d_y, rows, job->cols);
+        device_grid_alloc(&p->full_y, grid, job->cols);
         timer_stop(t);
+        p->d_x = edge_swap_own(p->swap, &p->full_x, rows);
+        p->d_y = edge_swap_own(p->swap, &p->full_y, rows);
     }
     plan_ops(p);
 }
@@ -260,8 +264,8 @@ void pipeline_close(struct pipeline *p)
     if (p->ring.depth) {
         ring_close(&p->ring);
     } else {
-        device_grid_free(&p->d_x);
-        device_grid_free(&p->d_y);
+        device_grid_free(&p->full_x);
+        device_grid_free(&p->full_y);
     }
     edge_swap_close(p->swap);
     free(p->halos);
@@ -275,7 +279,7 @@ void pipeline_poison(struct pipeline *p)
 {
     if (p->ring.depth)
         return;
-    cudaCheck(cudaMemset(p->d_y.data, 0xFF, gpu_grid_bytes(p->rows, p->job->cols)));
+    cudaCheck(cudaMemset(p->full_y.data, 0xFF, gpu_grid_bytes(p->full_y.rows, p->job->cols)));
     cudaCheck(cudaDeviceSynchronize());
 }
 
@@ -440,26 +444,37 @@ static void last_sweep(struct pipeline *p, int k, const struct device_grid *from
     record(p, k, LAST_END);
 }
 
+/* The part's own rows of x's array or y's, as allocated. */
+static struct device_grid *own_view(struct pipeline *p, const struct device_grid *full)
+{
+    return full == &p->full_x ? &p->d_x : &p->d_y;
+}
+
 /* The sweeps between the first and the last, on the legacy stream, which
  * waits for every slab's first sweep (and the slabs' later work for it):
  * y gets x's ghost layer, sweeps 2..K-1 run on the whole grid, `depth` a
  * launch (under MPI one, each reading the neighbours' edge rows of the
- * sweep before), then the last sweep's target is poisoned and given the ghost
- * layer too. Returns the array the last sweep reads; *to the one it writes. */
+ * sweep before; or D a launch on the part's rows and D - 1 of each
+ * neighbour's, D rows swapped between launches), then the last sweep's
+ * target is poisoned and given the ghost layer too. Returns the own rows
+ * of the array the last sweep reads; *to those of the one it writes. */
 static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid **to)
 {
     cudaCheck(cudaEventRecord(p->middle[0], 0));
     device_grid_copy_ghost(&p->d_y, &p->d_x, 0);
-    struct device_grid *from = &p->d_y;
-    *to = &p->d_x;
+    struct device_grid *from = &p->full_y;
+    *to = &p->full_x;
     if (p->swap)
         edge_swap_rows(p->swap, from, 0);
+    if (p->swap && p->swap->depth > 1) /* the halo rows' ghost columns, which came with them: x's array too */
+        device_grid_copy_ghost(*to, from, 0);
     gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, p->depth, p->swap, 0, false, NULL);
     if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
         edge_swap_rows(p->swap, from, 0);
     poison_target(*to, from, 0);
     cudaCheck(cudaEventRecord(p->middle[1], 0));
-    return from;
+    *to = own_view(p, *to);
+    return own_view(p, from);
 }
 
 /* Sweeps > 1, in scheme 1 or 2's order at both ends (views: one round). */
@@ -748,8 +763,8 @@ void pipeline_account(const struct pipeline *p, struct job_result *result, doubl
 {
     if (p->ring.depth)
         ring_detail(p, result);
-    else if (p->sweeps > 2 && !p->swap) /* the sweeps between the first and the last */
-        temporal_detail(result, p->rows, p->job->cols, p->depth);
+    else if (p->sweeps > 2 && (!p->swap || p->swap->depth > 1)) /* the sweeps between the first and the last */
+        temporal_detail(result, p->full_x.rows, p->rows, p->job->cols, p->depth, p->swap != NULL);
     if (!pipeline_staged(p))
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)p->job->rows * (double)p->job->cols * sizeof(float));
 }

@@ -84,16 +84,6 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
     return from;
 }
 
-/* The part's own rows of g and its ghost rows, as a grid of their own (g
- * holds halo rows above them under MPI with D-deep halos). */
-static struct device_grid own_rows(const struct device_grid *g, const struct whole_grid *w, int64_t rows)
-{
-    struct device_grid own = *g;
-    own.data = device_row(g, w->swap ? w->swap->above : 0);
-    own.rows = rows;
-    return own;
-}
-
 static void whole_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     struct whole_grid *w = (struct whole_grid *)state;
@@ -105,9 +95,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
                    STAGING_BUFFERS, (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
-    const int64_t grid = w->d_x.rows; /* each launch makes the halo rows too (under MPI, D - 1 each side) */
-    job_temporal(result, w->depth, temporal_redundancy(grid, cols, w->depth) * (double)grid / (double)rows,
-                 w->swap ? "launch, halos that deep swapped between launches" : "launch");
+    temporal_detail(result, w->d_x.rows, rows, cols, w->depth, w->swap != NULL);
 
     /* poison: an element the kernel does not write shows */
     cudaCheck(cudaEventRecord(w->ev[0], w->stream));
@@ -119,7 +107,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
        copy out all of y), so wall clocks time the host-driven copies. */
     double start = wall_seconds();
     nvtx_push(LABEL_COPY_IN);
-    struct device_grid d_x = own_rows(&w->d_x, w, rows);
+    struct device_grid d_x = edge_swap_own(w->swap, &w->d_x, rows);
     if (staged)
         staging_in(&w->stage, &d_x, job->h_x, 0, rows + 2);
     else
@@ -130,7 +118,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     nvtx_pop();
 
     nvtx_push(LABEL_GPU_SMOOTH);
-    const struct device_grid d_final = own_rows(sweep(w, job, kernel), w, rows);
+    const struct device_grid d_final = edge_swap_own(w->swap, sweep(w, job, kernel), rows);
     const float sweeps_and_poison = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
     nvtx_pop();
     const float poison_last = job->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;

@@ -303,8 +303,8 @@ static const struct option_spec specs[] = {
      .initial = "0", .usage = "-depth D",
      .help = "with -iterations K > 1: sweeps per pass over memory (temporal blocking: "
              "each value leaves the GPU's chip, the CPU's caches or the GPU itself once per D sweeps; the "
-             "same bits). -kernel cpu, and opt with x and y on the GPU (both across MPI ranks too, halos D "
-             "rows deep): 1.."
+             "same bits). -kernel cpu, and opt with x and y on the GPU (the whole grid; with -streams the "
+             "sweeps between the first and the last; both across MPI ranks too, halos D rows deep): 1.."
              STR(TEMPORAL_DEPTH_MAX) "; a grid streaming through the ring (every kernel; D > 1 given only with "
              "opt): 1.." STR(RING_DEPTH_MAX) " sweeps a trip over PCIe, each slab bringing D halo rows each "
              "side (fewer if the device memory is short); -hybrid (every kernel, D > 1 given only with opt; "
@@ -729,9 +729,9 @@ enum options_result options_plan(const struct options *opt, const struct machine
     }
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 
-    /* -depth: temporal blocking is built for cpu and opt (the whole grid
-       and -hybrid, across MPI ranks too; in one process also -streams and
-       the ring); how deep a GPU run may go depends on whether x and y fit
+    /* -depth: temporal blocking is built for cpu and opt (the whole grid,
+       -streams and -hybrid, across MPI ranks too; in one process also the
+       ring); how deep a GPU run may go depends on whether x and y fit
        (backend_gpu.cu) */
     if (opt->depth > 1 && plan->backend->kernel_id != KERNEL_OPT && backend_needs_gpu(plan->backend))
         bad("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
@@ -743,10 +743,6 @@ enum options_result options_plan(const struct options *opt, const struct machine
     if (opt->depth > TEMPORAL_DEPTH_MAX && opt->hybrid)
         bad("-depth %d with -hybrid: the CPU's rows run at most %d sweeps a pass, and the sides swap rows "
             "that often; use -depth 1..%d or leave it out", opt->depth, TEMPORAL_DEPTH_MAX, TEMPORAL_DEPTH_MAX);
-    if (opt->depth > 1 && m->ranks > 1 && backend_needs_gpu(plan->backend) && opt->streams && !opt->hybrid)
-        bad("-depth %d with -streams across MPI ranks is not built yet: temporal blocking runs on the whole "
-            "grid of each MPI rank and with -hybrid, in one process also with -streams and through the ring",
-            opt->depth);
 
     /* files: found unwritable now, not after the run; each output a place
        of its own, standard output included (the report goes there without

@@ -55,8 +55,6 @@ like "2 ranks, -iterations 9: 9 sweeps a pass, said in the header" "$out" '^Back
 like "... and -verify (one sweep a pass, swapping every sweep) passes" "$out" '^Verify       :: PASS'
 out=$(mpi 3 -n 7 -kernel cpu -iterations 9 -depth 16 2>&1)
 like "3 ranks of 7 rows, -depth 16: 2 sweeps a pass (the smallest part's rows)" "$out" '^Backend      :: cpu; 2 sweeps a pass'
-out=$(mpi 2 -n 100 -kernel opt -iterations 9 -depth 4 -streams 2 2>&1)
-like "-depth 4 with -streams across MPI ranks: refused (not built yet)" "$out" 'depth 4 with -streams across MPI ranks is not built yet'
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)
 like "3 ranks, -iterations 5: -verify (the serial reference, swapping too) passes" "$out" '^Verify       :: PASS'
 like "... and the header says so" "$out" '^Iterations   :: 5 sweeps'
@@ -110,6 +108,21 @@ else
     like "... saying why" "$out" "needs every rank's x and y whole on its device"
     RNG="-iterations 4 -pin off" check_kernel sh18 "2 3" 17 300
     RNG="-iterations 3 -streams 2" check_kernel opt "2 3" 100 1000
+    # -streams across ranks, the sweeps between the first and the last D a
+    # launch on each part's rows and D - 1 of each neighbour's, D rows
+    # swapped between launches and before the last sweep; K - 2 below, at
+    # and past D; parts as small as 3 rows (n = 13 on 4 ranks: the fewest 3
+    # streams take, and fewer than D); K = 2 (no sweeps between); both schemes
+    for D in 2 5 16; do
+        RNG="-iterations 13 -depth $D -streams 3" check_kernel opt "2 3 4" 13 61 300
+    done
+    for K in 2 3 10; do
+        RNG="-iterations $K -streams 2 -scheme 1" check_kernel opt "2 3" 17 1000
+    done
+    out=$(mpi 2 -n 100 -kernel opt -iterations 10 -streams 2 -verify 2>&1)
+    like "2 ranks, -streams 2 -iterations 10: the 8 sweeps between 8 a launch, halos 8 deep, said in the header" "$out" \
+        '^Backend      :: opt; 2 streams, scheme 2; 8 sweeps a launch, halos that deep swapped between launches \(temporal'
+    like "... -verify passes" "$out" '^Verify       :: PASS'
     RNG="-iterations 8 -streams 3 -scheme 1" check_kernel sh16 "2 4" 61
     RNG="-iterations 3 -device-memory 20K" check_kernel opt "2 3" 100 301
     out=$(mpi 2 -n 2000 -kernel opt -streams 4 -verify 2>&1)

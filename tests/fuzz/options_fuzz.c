@@ -52,9 +52,7 @@ static void check_plans(const struct options *o)
         promise(p.streams ? p.scheme == 1 || p.scheme == 2 : p.scheme == 0, "scheme set with streams", o);
         promise(!o->hybrid || p.streams > 0, "hybrid runs on streams", o);
         promise(o->iterations >= 1 && o->iterations <= ITERATIONS_MAX, "sweeps in range", o);
-        promise(o->depth <= 1 ||
-                    ((p.backend->kernel_id == KERNEL_OPT || !backend_needs_gpu(p.backend)) &&
-                     (m->ranks == 1 || !backend_needs_gpu(p.backend) || !p.streams || o->hybrid)),
+        promise(o->depth <= 1 || p.backend->kernel_id == KERNEL_OPT || !backend_needs_gpu(p.backend),
                 "temporal blocking only where it is built", o);
         promise(o->depth <= TEMPORAL_DEPTH_MAX || !o->hybrid, "the hybrid's depth in range", o);
         promise(o->depth >= 0 && o->depth <= RING_DEPTH_MAX, "depth in range", o);
