@@ -165,6 +165,27 @@ else
     out=$(mpi 2 -n 100 -kernel opt -iterations 9 -hybrid auto -depth 1 2>&1)
     like "... -depth 1: a row swapped with the other part between sweeps" "$out" \
         '\(0 rows\), a row swapped each way between sweeps, with the neighbouring parts; CPU share 0\.000'
+    # Ranks whose splits differ (auto calibrates on each rank; here mpirun's
+    # MPMD form gives each rank its own -hybrid): a GPU with every row of its
+    # part (0.001 of 50 or 33 rows rounds to none) next to one that shares
+    # its part with its CPU (0.1: 5 or 3 rows, so D = 5 or 3, the least over
+    # ranks), the GPU-alone rank swapping in the CPU's pass sequence; and -depth 1
+    common="-n 100 -kernel opt -iterations 21 -checksum -seed 5"
+    # shellcheck disable=SC2086
+    want=$("$SMOOTH" $common | summary)
+    for shares in "0.001 0.1" "0.1 0.001" "0.1 0.001 0.1" "0.001 0.1 0.001"; do
+        for depth in 1 0; do
+            app=()
+            # shellcheck disable=SC2206
+            for F in $shares; do app+=(: -np 1 "$MPI_SMOOTH" $common -hybrid "$F" -depth "$depth" -verify); done
+            out=$(OMP_NUM_THREADS=2 timeout 120 mpirun --oversubscribe "${app[@]:1}" 2>&1)
+            is "-hybrid per rank $shares, -depth $depth: counts and checksum equal one process's" \
+                "$(summary <<<"$out")" "$want"
+            like "... -verify passes" "$out" '^Verify       :: PASS'
+        done
+    done
+    like "0.001 0.1 0.001: rank 0's GPU alone swaps 3 rows every 3 sweeps (rank 1's CPU has 3)" "$out" \
+        '\(0 rows\), 3 rows swapped each way every 3 sweeps, with the neighbouring parts'
     want=$("$SMOOTH" -n 300 -kernel cpu -iterations 4 -checksum -seed 5 | summary)
     for depth in 1 0; do # the GPU's sweeps one a launch with the other kernels, D or one between swaps
         got=$(mpi 2 -n 300 -kernel sh16 -hybrid 0.5 -iterations 4 -depth $depth -checksum -seed 5 2>&1 | summary)
