@@ -95,7 +95,8 @@ struct pipeline {
  * with `scheme`: x and y whole on the device, or (ring_budget > 0) a ring in
  * that many bytes. `depth` (1..K): with K > 1 sweeps, views run the sweeps between
  * the first and the last that many a launch (temporal_launch: opt only;
- * under MPI with halos that deep, swapped between launches); a
+ * under MPI with halos that deep, swapped between launches; the hybrid
+ * runs its own sweeps, its halos that deep); a
  * ring runs that many a pass (any kernel; its plan may lower it), opt that
  * many a launch up to temporal_depth_auto's. Times its allocations and
  * pinning. */

@@ -44,21 +44,39 @@ static inline int64_t edge_swap_grid_rows(const struct edge_swap *swap, int64_t 
     return swap ? rows + swap->above + swap->below : rows;
 }
 
+/* Halo rows in the grid above the part's own: its own first row is this plus 1. */
+static inline int64_t edge_swap_above(const struct edge_swap *swap)
+{
+    return swap ? swap->above : 0;
+}
+
 /* The part's own rows of g (a grid of edge_swap_grid_rows rows) and its
  * ghost rows, as a grid of their own. */
 static inline struct device_grid edge_swap_own(const struct edge_swap *swap, const struct device_grid *g,
                                                int64_t rows)
 {
     struct device_grid own = *g;
-    own.data = device_row(g, swap ? swap->above : 0);
+    own.data = device_row(g, edge_swap_above(swap));
     own.rows = rows;
     return own;
 }
 
-/* g's D edge rows to the neighbouring parts and theirs into g's D rows
- * above and below its own (ghost row included), after what is on
- * `stream`, before what is issued there next. */
-void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t stream);
+/* The pinned rows a swap goes through, D each (cols + 2 floats a row). */
+struct edge_rows {
+    float *first, *last, *above, *below;
+};
+static inline struct edge_rows edge_swap_host_rows(const struct edge_swap *swap, int64_t cols)
+{
+    const int64_t block = swap->depth * (cols + 2);
+    const struct edge_rows h = {swap->h_rows, swap->h_rows + block, swap->h_rows + 2 * block,
+                                swap->h_rows + 3 * block};
+    return h;
+}
+
+/* g's first and last d (<= D) own rows to the neighbouring parts and
+ * theirs into g's d rows above and below its own (ghost row included),
+ * after what is on `stream`, before what is issued there next. */
+void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, int d, cudaStream_t stream);
 
 /* `count` sweeps on `stream`, from *from into *to and back: `depth` at a
  * time by temporal blocking (temporal.cuh) when depth > 1 and there is no

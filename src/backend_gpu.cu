@@ -84,6 +84,8 @@ static int choose_depth(const struct job *job, const struct gpu_mode *mode)
                         "device, and some rank streams them; use -depth 1 or leave it out", job->depth);
         return 1;
     }
+    if (mode == &gpu_streams_mode && job->sweeps < 3) /* no sweeps between the first and the last */
+        return 1;
     return depth;
 }
 

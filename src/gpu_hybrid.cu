@@ -23,7 +23,6 @@
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
-#include "staging.cuh"
 #include "temporal.cuh"
 #include "timeline.h"
 
@@ -202,9 +201,7 @@ struct hybrid {
     struct gpu_plan plan;
     struct pinned_host pinned;
     int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
-    int64_t above;    /* the field's rows above the GPU's first: D - 1 of the part above's (MPI, D > 1), or 0 */
     int depth;        /* K > 1: sweeps between swaps, and rows swapped (the GPU alone: sweeps a pass) */
-    float *h_rows;    /* pinned, under MPI with D > 1: the rows the GPU swaps with the neighbouring parts */
     const char *why;  /* how the CPU's share was chosen */
 };
 
@@ -254,16 +251,11 @@ static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, st
         h->gpu_rows = job->rows;
     h->depth = hybrid_depth(job, h->gpu_rows);
     /* K sweeps D at a time: the GPU's field holds D - 1 rows beyond its own
-       where it swaps them: the CPU's below; under MPI the part's above (and
-       below, when the GPU has every row), whose D rows the swaps bring */
-    const struct decomposition *part = job->part;
-    const bool ranks = part->ranks > 1 && h->depth > 1;
-    h->above = ranks && !part->top ? h->depth - 1 : 0;
-    const int64_t below = h->gpu_rows < job->rows || (ranks && !part->bottom) ? h->depth - 1 : 0;
-    h->h_rows = ranks ? pinned_alloc(4 * (size_t)h->depth * (size_t)(job->cols + 2) * sizeof(float),
-                                     "the hybrid's halo rows")
-                      : NULL;
-    pipeline_open(&h->p, job, h->above + h->gpu_rows + below, plan->streams, plan->scheme, plan->ring_budget, 1, t);
+       where it swaps them: the CPU's below; under MPI the pipeline's edge
+       swap, D deep, adds the parts' above and below (below the CPU's rows
+       where it has some), whose D rows the swaps bring */
+    const int64_t cpu_halo = h->gpu_rows < job->rows && job->part->bottom ? h->depth - 1 : 0;
+    pipeline_open(&h->p, job, h->gpu_rows + cpu_halo, plan->streams, plan->scheme, plan->ring_budget, h->depth, t);
     return h;
 }
 
@@ -303,17 +295,19 @@ static void swap_part_edges(const struct job *job, int64_t g, struct device_grid
  * Under MPI the field holds, above row 1, the part above's last D rows
  * (D - 1 and the ghost row), which the same swap brings while the GPU's
  * first D rows go up, and the CPU's last D rows go down while the part
- * below's first D come into the CPU's halo. A rank whose GPU has every row
- * swaps its last D rows with the part below itself (no CPU: first NULL),
- * the passes in step with its neighbours'.
+ * below's first D come into the CPU's halo, all through the pipeline's
+ * edge swap (D deep). A rank whose GPU has every row swaps its first and
+ * last D rows with the neighbouring parts as the whole grid does
+ * (edge_swap_rows; no CPU: first NULL), the passes in step with its
+ * neighbours'.
  */
 struct gpu_side {
     const struct job *job;
     const struct gpu_kernel *kernel;
     struct device_grid *from, *to;
     cudaStream_t stream;
-    int64_t g, above;          /* the GPU's rows; the field's rows above them (struct hybrid) */
-    float *h_rows;             /* under MPI with D > 1: D rows each, the GPU's first, the D above, its last, the D below */
+    int64_t g;                 /* the GPU's rows */
+    struct edge_swap *swap;    /* under MPI: the rows to and from the neighbouring parts (the pipeline's); else NULL */
     int launch, done;          /* sweeps a launch; sweeps issued */
     cudaEvent_t begin, end, poisoning[2];
     double gpu, waited;        /* seconds: the GPU's sweeps (events); the swaps, on the host */
@@ -331,31 +325,29 @@ static void gpu_side_account(struct gpu_side *side, bool last)
 static void gpu_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
 {
     struct gpu_side *side = (struct gpu_side *)context;
-    const struct decomposition *part = side->job->part;
-    const bool cpu = first != NULL, ranks = side->h_rows != NULL;
-    const int64_t block = (int64_t)d * (side->job->cols + 2), own = side->above + 1; /* own: the field's row 1 */
-    float *h_first = side->h_rows, *h_above = h_first + block, *h_last = h_above + block, *h_below = h_last + block;
+    struct edge_swap *swap = side->swap;
+    const int64_t own = edge_swap_above(swap) + 1, g = side->g; /* own: the field's row 1 */
     const double start = wall_seconds();
     cudaCheck(cudaStreamSynchronize(side->stream));
     if (side->done)
         gpu_side_account(side, false);
-    /* the GPU's last d rows: the CPU's halo above, or (the GPU has every row) the part below's */
-    if (!cpu) {
-        last = h_last;
-        below = h_below;
+    if (!first) { /* no CPU rows: the GPU's first and last d rows with the neighbouring parts */
+        edge_swap_rows(swap, side->from, d, side->stream);
+    } else { /* its last d rows for the CPU's halo above, the CPU's first d below them; under MPI its
+                first d rows up and the CPU's last d down, the part above's last d and below's first in */
+        const bool up = swap && !swap->part->top;
+        const struct edge_rows h = swap ? edge_swap_host_rows(swap, side->job->cols) : edge_rows{};
+        copy_rows_out(above, side->from, own + g - d, d, side->stream);
+        if (up)
+            copy_rows_out(h.first, side->from, own, d, side->stream);
+        cudaCheck(cudaStreamSynchronize(side->stream));
+        if (swap)
+            par_swap_rows(h.first, last, h.above, below, d, swap->part);
+        if (up)
+            copy_rows_in(side->from, own - d, d, h.above, side->stream);
+        copy_rows_in(side->from, own + g, d, first, side->stream);
     }
-    if (cpu || !part->bottom)
-        copy_rows_out(cpu ? above : h_last, side->from, own + side->g - d, d, side->stream);
-    if (ranks && !part->top)
-        copy_rows_out(h_first, side->from, own, d, side->stream);
-    cudaCheck(cudaStreamSynchronize(side->stream));
-    if (ranks)
-        par_swap_rows(h_first, last, h_above, below, d, part);
-    if (ranks && !part->top)
-        copy_rows_in(side->from, own - d, d, h_above, side->stream);
-    if (cpu || !part->bottom) /* the rows below the GPU's: the CPU's first, or the part below's */
-        copy_rows_in(side->from, own + side->g, d, cpu ? first : h_below, side->stream);
-    if (ranks && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
+    if (swap && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
         device_grid_copy_ghost(side->to, side->from, side->stream);
     cudaCheck(cudaStreamSynchronize(side->stream));
     side->waited += wall_seconds() - start;
@@ -372,7 +364,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
                          double *gpu, double *cpu)
 {
     const int64_t g = h->gpu_rows, stride = job->cols + 2;
-    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, h->above, h->h_rows,
+    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, h->p.swap,
                             temporal_launch_depth(job->kernel_id, h->depth), 0, event_new(), event_new(), {event_new(), event_new()},
                             0, 0};
     const double begin = wall_seconds();
@@ -399,7 +391,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
 /* The cells computed per cell of the result, both sides' (D rows beyond each one's own, and opt's launches). */
 static double split_redundancy(const struct hybrid *h, const struct job *job)
 {
-    const int64_t g = h->gpu_rows, on_device = h->p.rows, cols = job->cols;
+    const int64_t g = h->gpu_rows, on_device = h->p.full_x.rows, cols = job->cols;
     const int launch = temporal_launch_depth(job->kernel_id, h->depth);
     const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
     const struct halo_swap halo = {false, job->part->bottom, NULL, NULL};
@@ -483,19 +475,20 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     const bool cpu_rows = g < rows, ranks = job->part->ranks > 1, blocks = h->depth > 1 && (cpu_rows || ranks);
     const int alone = !cpu_rows && !ranks ? temporal_launch_depth(job->kernel_id, h->depth) : 1;
     const cudaStream_t stream = p->stream[0];
+    const int64_t above = edge_swap_above(p->swap); /* the field's rows above the GPU's first */
     pipeline_poison(p);
-    if (h->h_rows) /* the halo rows x does not hold, defined until the first swap brings them */
-        cudaCheck(cudaMemset(p->d_x.data, 0xFF, gpu_grid_bytes(p->rows, cols)));
+    if (p->full_x.rows > p->rows) /* the halo rows x does not hold, defined until the first swap brings them */
+        cudaCheck(cudaMemset(p->full_x.data, 0xFF, gpu_grid_bytes(p->full_x.rows, cols)));
     /* x's rows 0..g+D (0..rows+1 at most) from the field's row `above` on */
-    const int64_t in_rows = p->rows + 2 - h->above < rows + 2 ? p->rows + 2 - h->above : rows + 2;
+    const int64_t in_rows = p->full_x.rows + 2 - above < rows + 2 ? p->full_x.rows + 2 - above : rows + 2;
     const double begin = wall_seconds();
-    copy_rows_in(&p->d_x, h->above, in_rows, job->h_x, stream);
-    device_grid_copy_ghost(&p->d_y, &p->d_x, stream);
+    copy_rows_in(&p->full_x, above, in_rows, job->h_x, stream);
+    device_grid_copy_ghost(&p->full_y, &p->full_x, stream);
     cudaCheck(cudaStreamSynchronize(stream));
     const double in = wall_seconds() - begin;
     if (cpu_rows) /* y's ghost layer: the CPU's later sweeps read it */
         grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
-    struct device_grid *from = &p->d_x, *to = &p->d_y;
+    struct device_grid *from = &p->full_x, *to = &p->full_y;
     double gpu = 0, cpu = 0;
     if (blocks)
         split_blocks(h, job, &from, &to, &gpu, &cpu);
@@ -504,7 +497,7 @@ static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_re
     else
         split_sweeps(h, job, &from, &to, &gpu, &cpu);
     const double out_begin = wall_seconds();
-    copy_rows_out(job->h_y + stride, from, 1 + h->above, g, stream);
+    copy_rows_out(job->h_y + stride, from, 1 + above, g, stream);
     cudaCheck(cudaStreamSynchronize(stream));
     const double end = wall_seconds();
     const double row = (double)stride * sizeof(float);
@@ -564,7 +557,6 @@ static void hybrid_teardown(void *state)
     struct hybrid *h = (struct hybrid *)state;
     pipeline_close(&h->p);
     pinned_host_close(&h->pinned);
-    pinned_free(h->h_rows);
     free(h);
 }
 

@@ -229,8 +229,8 @@ void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int 
     p->stop = event_new();
     p->middle[0] = event_new();
     p->middle[1] = event_new();
-    /* under MPI the middle sweeps' halos: D rows deep where they run D a launch */
-    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, p->sweeps > 2 ? depth : 1, job->part);
+    /* under MPI the halos: as deep as the middle sweeps run a launch, or the hybrid's between its swaps */
+    p->swap = ring_budget ? NULL : edge_swap_open(job->cols, p->sweeps, depth, job->part);
 
     if (ring_budget) {
         ring_open(p, t);
@@ -465,12 +465,12 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
     struct device_grid *from = &p->full_y;
     *to = &p->full_x;
     if (p->swap)
-        edge_swap_rows(p->swap, from, 0);
+        edge_swap_rows(p->swap, from, p->swap->depth, 0);
     if (p->swap && p->swap->depth > 1) /* the halo rows' ghost columns, which came with them: x's array too */
         device_grid_copy_ghost(*to, from, 0);
     gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, p->depth, p->swap, 0, false, NULL);
     if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
-        edge_swap_rows(p->swap, from, 0);
+        edge_swap_rows(p->swap, from, p->swap->depth, 0);
     poison_target(*to, from, 0);
     cudaCheck(cudaEventRecord(p->middle[1], 0));
     *to = own_view(p, *to);

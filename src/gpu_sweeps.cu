@@ -43,21 +43,20 @@ void edge_swap_close(struct edge_swap *swap)
     free(swap);
 }
 
-/* On `stream`: g's D edge rows out, swapped through the host (which waits
+/* On `stream`: g's d edge rows out, swapped through the host (which waits
  * for them to come out), the neighbours' in. */
-void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, cudaStream_t stream)
+void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, int d, cudaStream_t stream)
 {
-    const int depth = swap->depth;
-    const int64_t block = depth * (g->cols + 2), own = g->rows - swap->above - swap->below;
-    float *first = swap->h_rows, *last = first + block, *above = last + block, *below = above + block;
-    copy_rows_out(first, g, 1 + swap->above, depth, stream);
-    copy_rows_out(last, g, swap->above + own - depth + 1, depth, stream);
+    const struct edge_rows h = edge_swap_host_rows(swap, g->cols);
+    const int64_t first = 1 + swap->above, end = g->rows + 1 - swap->below; /* the own rows: [first, end) */
+    copy_rows_out(h.first, g, first, d, stream);
+    copy_rows_out(h.last, g, end - d, d, stream);
     cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_rows(first, last, above, below, depth, swap->part);
+    par_swap_rows(h.first, h.last, h.above, h.below, d, swap->part);
     if (!swap->part->top)
-        copy_rows_in(g, 0, depth, above, stream);
+        copy_rows_in(g, first - d, d, h.above, stream);
     if (!swap->part->bottom)
-        copy_rows_in(g, swap->above + own + 1, depth, below, stream);
+        copy_rows_in(g, end, d, h.below, stream);
 }
 
 /* Rows [lo, hi) of to from from, on `stream`. */
@@ -82,7 +81,7 @@ static void sweep_swapping_edges(struct edge_swap *swap, const struct gpu_kernel
     sweep_rows(kernel, to, from, 1, 2, k, swap->edges);
     sweep_rows(kernel, to, from, rows > 1 ? rows : 2, rows + 1, k, swap->edges);
     sweep_rows(kernel, to, from, 2, rows, k, swap->inner);
-    edge_swap_rows(swap, to, swap->edges);
+    edge_swap_rows(swap, to, 1, swap->edges);
     cudaCheck(cudaEventRecord(swap->edges_done, swap->edges));
     cudaCheck(cudaEventRecord(swap->inner_done, swap->inner));
     cudaCheck(cudaStreamWaitEvent(stream, swap->edges_done, 0));
@@ -123,6 +122,6 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
         *from = *to;
         *to = next;
         if (per_launch > 1 && swap && !last)
-            edge_swap_rows(swap, *from, stream);
+            edge_swap_rows(swap, *from, swap->depth, stream);
     }
 }

@@ -76,7 +76,7 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
 {
     struct device_grid *from = &w->d_x, *to = &w->d_y;
     if (w->swap && w->swap->depth > 1) /* the neighbours' D rows of x each side, before any are read */
-        edge_swap_rows(w->swap, &w->d_x, w->stream);
+        edge_swap_rows(w->swap, &w->d_x, w->swap->depth, w->stream);
     if (job->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
     gpu_sweeps(&from, &to, job->sweeps, kernel, job->k, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
