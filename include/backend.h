@@ -16,8 +16,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "kernels.h"
+#include "plan.h"
 #include "smooth.h"
 #include "timer.h"
 
@@ -28,25 +30,20 @@ extern "C" {
 struct decomposition;
 struct timeline;
 
-/* One smoothing step: the grid, and how to run it, resolved (no defaults
- * left to fill: options_plan did that). Backends only read it. */
+/* One smoothing step: the grid, and how to run it, as the run plan
+ * decided (plan.h: no default left to fill, no choice left to make).
+ * Backends only read it. */
 struct job {
     int64_t rows, cols;          /* inner elements of this process's grid */
     const float *h_x;            /* input, (rows+2) x (cols+2), host memory */
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil k;
     int sweeps;                  /* sweeps of the stencil (-iterations), each of the field the one before made */
-    int depth;                   /* sweeps a pass over memory (-depth): 0 = chosen by the mode, 1 = one at a time */
+    const struct plan *plan;     /* how: mode, streams, sweeps a pass and a launch, the ring's shape, pinning */
     const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
                                      rows are swapped with the neighbouring parts' */
     enum kernel_id kernel_id;    /* the GPU kernel; KERNEL_NONE for cpu */
     int threads;                 /* OpenMP threads for host work; 0 = all */
-    int streams;                 /* 0 = the whole grid at once; S = S slabs on S streams */
-    int scheme;                  /* with streams: 1 or 2 */
-    bool hybrid;                 /* the CPU smooths a share of the rows */
-    double hybrid_fraction;      /* that share, in (0,1); < 0 = measure (auto) */
-    bool pin;                    /* copies through pinned memory (-pin on) */
-    uint64_t device_memory;      /* the most bytes of device memory for the arrays; 0 = all free */
     float threshold;             /* for counting y as it lands */
 };
 
@@ -69,11 +66,6 @@ void job_detail(struct job_result *result, const char *fmt, ...) __attribute__((
 void job_temporal(struct job_result *result, int depth, double redundancy, const char *pass);
 void detail_append(char *detail, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* Sweeps a pass over memory: -depth, else `automatic`; at most K, and
- * across MPI ranks at most the smallest part's rows (a part's halo is its
- * neighbour's last D rows), so the same on every rank. */
-int job_depth(const struct job *job, int automatic);
-
 struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */
@@ -88,6 +80,10 @@ extern const int backend_count;
 
 /* The backend called `name`, or NULL. */
 const struct backend *backend_find(const char *name);
+
+/* -list-backends: name, host or gpu, its modes, its -help line; a line
+ * each, tab-separated, or (json) one object. */
+void backends_list(FILE *out, bool json);
 
 static inline bool backend_needs_gpu(const struct backend *b)
 {
@@ -107,9 +103,12 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
 
 /* out[0..count) of a row of y from the same columns of the rows up, mid and
  * down of the field before (read one element further either side): the
- * expression every cpu loop uses. */
+ * expression every cpu loop uses (cpu_stencil.c, as the two below). */
 void cpu_stencil_span(float *out, const float *up, const float *mid, const float *down, int64_t count,
                       struct stencil k);
+/* A whole row's inner elements, columns 1..cols (each row with its ghost columns). */
+void cpu_stencil_row(float *out, const float *up, const float *mid, const float *down, int64_t cols,
+                     struct stencil k);
 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
  * layer becomes x's first); x is left as it was. threads as above. With
@@ -146,8 +145,6 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
  * of 16 levels 200 KiB, within a core's L2 (the best of 128..n wide tiles
  * on the H100 machine's host: docs/performance.md, lab/cpu-lab.c). */
 #define CPU_TILE 1024
-/* The depth K sweeps run at by default on the host: min(K, 16). */
-int cpu_depth_auto(int sweeps);
 /* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
                                const struct halo_swap *halo);

@@ -11,6 +11,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "plan.h"
 #include "smooth.h"
 #include "timer.h"
 
@@ -20,6 +21,9 @@ extern "C" {
 
 /* "CUDA 13.0, sm_90" or "built without CUDA". */
 const char *gpu_build_info(void);
+
+/* Whether this build has the GPU backends (false: make CUDA=0). */
+bool gpu_built(void);
 
 /* Visible CUDA devices; 0 when there is no device or no driver. Never fails. */
 int gpu_device_count(void);
@@ -41,6 +45,11 @@ void gpu_open(int ordinal, struct timer *t, char *description, size_t size);
 void gpu_open_start(int device, int local_rank, int ranks);
 int gpu_open_count(void);
 void gpu_open_finish(struct timer *t, char *description, size_t size);
+
+/* What the run plan needs to know of the open device: the memory the
+ * arrays may use (gpu_memory_budget(limit)), its multiprocessors and their
+ * shared memory. */
+void gpu_describe(struct gpu_facts *facts, uint64_t limit);
 
 /* -list: print every device's key properties; returns the exit code. */
 int gpu_list_devices(FILE *out);

@@ -1,7 +1,7 @@
 /*
  * gpu_modes.cuh - the ways the GPU backends run a kernel over the grid, one
- * file each, behind one small interface; backend_gpu.cu picks one, once,
- * when it sets up:
+ * file each, behind one small interface; backend_gpu.cu runs the one the
+ * run plan chose (plan.h: enum run_mode):
  *
  *   whole grid  x and y on the device, copy in, launch, copy out  (gpu_whole.cu)
  *   streams     -streams S: slabs pipelined on S streams, as views of x
@@ -16,18 +16,9 @@
 
 #include "backend.h"
 
-/* How the chosen mode runs: the job's streams and scheme, resolved. */
-struct gpu_plan {
-    int streams, scheme;   /* 0 and 0 for the whole grid */
-    size_t ring_budget;    /* device bytes for a ring; 0: x and y whole on the device */
-    bool automatic;        /* streamed because the grid does not fit, without -streams */
-    int depth;             /* sweeps a launch (opt, x and y on the device) or a pass through the ring
-                              (temporal blocking); 1: one at a time */
-};
-
 struct gpu_mode {
     const char *name;
-    void *(*setup)(const struct job *job, const struct gpu_plan *plan, struct timer *t);
+    void *(*setup)(const struct job *job, struct timer *t); /* as job->plan says */
     void (*run)(void *state, const struct job *job, struct job_result *result, struct timer *t);
     void (*teardown)(void *state);
 };

@@ -53,15 +53,15 @@ struct slab_ops {
     float *h_out, *out_to;
 };
 
-/* The ring: depth buffers on the device, and with staging a pinned host
- * buffer in and out for each. depth 0: no ring (x and y whole). */
+/* The ring: `buffers` buffers on the device, and with staging a pinned host
+ * buffer in and out for each. buffers 0: no ring (x and y whole). */
 struct ring {
-    int depth;
+    int buffers;
     int64_t rows;                 /* rows per slab, at most */
     struct device_grid *d_x, *d_y;
     float *pinned;                /* staging buffers; NULL: copies straight from the host arrays */
     size_t device_bytes;
-    size_t needed, budget;        /* bytes x and y need whole; bytes the run may use */
+    size_t needed;                /* bytes x and y need whole */
     double (*host)[4];            /* per slab: stage-in start, end, stage-out start, end (wall s) */
 };
 
@@ -91,17 +91,23 @@ struct pipeline {
     struct ring ring;
 };
 
-/* Open the pipeline for rows 1..rows of the job's grid on `streams` streams
- * with `scheme`: x and y whole on the device, or (ring_budget > 0) a ring in
- * that many bytes. `depth` (1..K): with K > 1 sweeps, views run the sweeps between
- * the first and the last that many a launch (temporal_launch: opt only;
- * under MPI with halos that deep, swapped between launches; the hybrid
- * runs its own sweeps, its halos that deep); a
- * ring runs that many a pass (any kernel; its plan may lower it), opt that
- * many a launch up to temporal_depth_auto's. Times its allocations and
- * pinning. */
-void pipeline_open(struct pipeline *p, const struct job *job, int64_t rows, int streams, int scheme,
-                   size_t ring_budget, int depth, struct timer *t);
+/* What a pipeline is opened with, from the run plan (plan.h): rows 1..rows
+ * of the job's grid on `streams` streams in `scheme`'s order; x and y whole
+ * on the device (ring NULL: slabs are views of them) or a ring of that
+ * shape. With K > 1 sweeps: views run the sweeps between the first and the
+ * last `launch` a launch, and under MPI swap `halo` rows with the
+ * neighbouring parts every `halo` sweeps (the hybrid runs its own sweeps,
+ * its halos that deep); a ring runs ring->pass sweeps a pass, `launch` a
+ * launch. */
+struct pipeline_shape {
+    int64_t rows;
+    int streams, scheme;
+    const struct ring_plan *ring;
+    int launch, halo;
+};
+
+/* Open the pipeline; times its allocations and pinning. */
+void pipeline_open(struct pipeline *p, const struct job *job, const struct pipeline_shape *shape, struct timer *t);
 void pipeline_close(struct pipeline *p);
 
 /* Before each run: an element no slab writes shows up in -verify (a ring
@@ -125,6 +131,11 @@ int64_t pipeline_finish(struct pipeline *p, double *seconds);
 /* All three: y's count below the threshold. */
 int64_t pipeline_sweep(struct pipeline *p, double *seconds);
 
+/* The current events' busy times, added to busy[] (ms: copy-in, kernel,
+ * copy-out) and, staged, the host's staging times to staging[] (s); with
+ * tl, every operation too (pipeline_report.cu). */
+void pipeline_measure(struct pipeline *p, double busy[3], double staging[2], struct timeline *tl);
+
 /* After finish: record the elapsed time, each stage's busy time and bytes,
  * and (timeline not NULL) every operation. Returns the elapsed ms. */
 float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *timeline);
@@ -135,7 +146,7 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *time
  * `counting` seconds, as the row Count-Y (overlapped). */
 void pipeline_account(const struct pipeline *p, struct job_result *result, double counting, struct timer *t);
 
-/* The host arrays, pinned for a pipeline of views with -pin on (their
+/* The host arrays, pinned where the plan says so (views with -pin on: their
  * copies must be asynchronous to overlap); the ring stages through pinned
  * buffers of its own, and -pin off pins nothing. A refused pin warns and
  * the run goes on with pageable copies. */
@@ -143,10 +154,25 @@ struct pinned_host {
     const float *x;  /* pinned here, to unpin; NULL: not pinned */
     float *y;
 };
-void pinned_host_open(struct pinned_host *h, const struct job *job, size_t ring_budget, struct timer *t);
+void pinned_host_open(struct pinned_host *h, const struct job *job, struct timer *t);
 void pinned_host_close(struct pinned_host *h);
 
 /* y's inner elements below the threshold in rows [lo, hi). */
 int64_t pipeline_count_rows(const struct job *job, int64_t lo, int64_t hi);
+
+/* A slab's events: its copy-in, (first) kernel, copy-out, and with K sweeps
+ * its last sweep's kernel. */
+enum { IN_START, IN_END, K_START, K_END, OUT_START, OUT_END, LAST_START, LAST_END, EVENTS_PER_SLAB };
+
+static inline cudaEvent_t event_of(const struct pipeline *p, int k, int which)
+{
+    return p->ev[k * EVENTS_PER_SLAB + which];
+}
+
+/* Floats from one host row to the next. */
+static inline int64_t stride_of(const struct pipeline *p)
+{
+    return p->job->cols + 2;
+}
 
 #endif

@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "plan.h"
 #include "smooth.h"
 #include "timer.h"
 
@@ -22,6 +23,7 @@ extern "C" {
 struct run_info {
     const struct options *opt;
     const char *backend;        /* resolved -kernel; "bandwidth" for -bandwidth */
+    const struct plan *plan;    /* how the run went, as planned (NULL: -bandwidth) */
     int repeat;                 /* kept runs per timer row (after one warm-up if > 1) */
     size_t bytes_per_copy;      /* -bandwidth: the bytes each copy moves */
     char detail[640];           /* how the backend ran (streams, hybrid split), or "" */

@@ -50,10 +50,10 @@ struct slab {
 void slabs_plan(struct slab *slab, int64_t rows, int slabs, int halo);
 
 struct ring_plan {
-    int depth;     /* device buffers */
+    int buffers;   /* device buffers */
     int64_t rows;  /* rows per slab, at most */
     int slabs;
-    int halo;      /* sweeps a pass, and halo rows each side of a slab */
+    int pass;      /* sweeps a pass, and so halo rows each side of a slab */
 };
 
 /*

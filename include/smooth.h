@@ -78,6 +78,8 @@ struct options {
     enum output_format format;
     const char *output_path;  /* where -csv/-json go; NULL = standard output */
     bool list_devices;        /* -list: print devices and exit */
+    bool list_backends;       /* -list-backends: print the backends and exit */
+    bool dry_run;             /* -dry-run: print the plan and exit */
     bool bandwidth;           /* -bandwidth: measure copy rates and exit */
     char command_line[1024];  /* as typed, for the header and machine-readable output */
 };
@@ -101,6 +103,11 @@ struct ring_shape {
 /* Deepest temporal blocking (-depth): sweeps per launch of the GPU kernel,
  * and per pass over the host's memory. */
 #define TEMPORAL_DEPTH_MAX 16
+/* The sweeps a pass by default: min(K, this), measured best on the H100
+ * machine (docs/performance.md): opt's launch on the GPU, the host's pass
+ * over its caches (also the hybrid's sides between swaps). */
+#define TEMPORAL_LAUNCH_AUTO 8
+#define CPU_PASS_AUTO 16
 /* A grid larger than the GPU: sweeps per pass through the ring (each slab
  * brings that many halo rows each side), by default min(K, 64), at most
  * 256 (-depth). */

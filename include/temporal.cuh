@@ -12,7 +12,7 @@
  * inputs, added in the same order and rounded the same way (no FMA): the
  * same bits.
  *
- *   ./smooth -n 16384 -kernel opt -iterations 64             (depth chosen: temporal_depth_auto)
+ *   ./smooth -n 16384 -kernel opt -iterations 64             (depth chosen by the plan: 8)
  *   ./smooth -n 16384 -kernel opt -iterations 64 -depth 12   (for experiments)
  */
 #ifndef SMOOTH_TEMPORAL_CUH
@@ -32,18 +32,6 @@
  * makes, 0 for the default (lab/temporal-lab.cu tries others). */
 void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil k,
                      int depth, int band_rows, cudaStream_t stream);
-
-/* The depth K sweeps run at by default: the one measured best on the H100
- * (docs/performance.md), or K if fewer. */
-int temporal_depth_auto(int sweeps);
-
-/* Sweeps a launch where a pass of `sweeps` runs on the device (the ring's,
- * the hybrid's between swaps): opt by temporal blocking, at most
- * temporal_depth_auto's; the other kernels one. */
-static inline int temporal_launch_depth(enum kernel_id kernel, int sweeps)
-{
-    return kernel == KERNEL_OPT ? temporal_depth_auto(sweeps) : 1;
-}
 
 /* The cells computed per cell of the result (>= 1: the halo levels
  * recomputed), for a grid of rows x cols at this depth (1 at depth 1,

@@ -4,9 +4,9 @@
  * its id in kernels.h (which says what else a kernel needs).
  */
 #include "backend.h"
-#include "parallel.h"
 
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -70,14 +70,25 @@ void job_temporal(struct job_result *result, int depth, double redundancy, const
         job_detail(result, "%d sweeps a %s (temporal blocking; %.3f x the cells computed)", depth, pass, redundancy);
 }
 
-int job_depth(const struct job *job, int automatic)
+/* -list-backends: a line each (name, where, modes, what it teaches;
+ * tab-separated), or with -json one array. Scripts and tests read this
+ * instead of a list of their own. */
+void backends_list(FILE *out, bool json)
 {
-    int depth = job->depth ? job->depth : automatic;
-    if (depth > job->sweeps)
-        depth = job->sweeps;
-    const struct decomposition *part = job->part;
-    const int64_t smallest = part && part->ranks > 1 ? part->n / part->ranks : depth;
-    if (depth > smallest)
-        depth = smallest > 1 ? (int)smallest : 1;
-    return depth;
+    fprintf(out, json ? "{\n  \"backends\": [\n" : "");
+    for (int b = 0; b < backend_count; ++b) {
+        const bool gpu = backend_needs_gpu(&backends[b]);
+        const char *where = gpu ? "gpu" : "host";
+        char modes[128] = "";
+        for (int m = 0; m < MODE_COUNT; ++m)
+            if ((m == MODE_HOST) != gpu)
+                snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", modes[0] ? "," : "",
+                         mode_rule((enum run_mode)m)->name);
+        if (json)
+            fprintf(out, "    {\"name\": \"%s\", \"runs_on\": \"%s\", \"modes\": \"%s\", \"teaches\": \"%s\"}%s\n",
+                    backends[b].name, where, modes, backends[b].teaches, b + 1 < backend_count ? "," : "");
+        else
+            fprintf(out, "%s\t%s\t%s\t%s\n", backends[b].name, where, modes, backends[b].teaches);
+    }
+    fprintf(out, json ? "  ]\n}\n" : "");
 }

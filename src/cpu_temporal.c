@@ -2,7 +2,7 @@
  * cpu_temporal.c - temporal blocking on the host: D sweeps of the field per
  * pass over memory, bit-identical to D sweeps one at a time.
  *
- *   ./smooth -n 16384 -kernel cpu -iterations 64            # D chosen (cpu_depth_auto)
+ *   ./smooth -n 16384 -kernel cpu -iterations 64            # D chosen by the plan: min(K, 16)
  *   ./smooth -n 16384 -kernel cpu -iterations 64 -depth 1   # a pass per sweep
  *
  * Each thread smooths its share of the rows (its band) in tiles of columns.
@@ -232,12 +232,6 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
     }
     progress_end(&bar);
     free(halo);
-}
-
-int cpu_depth_auto(int sweeps)
-{
-    const int best = 16; /* measured: docs/performance.md, "Temporal blocking on the host" */
-    return sweeps < best ? sweeps : best;
 }
 
 /* Cells of [lo - reach, hi + reach) within [first, last]. */

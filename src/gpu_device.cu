@@ -31,6 +31,8 @@ const char *gpu_build_info(void)
     return info;
 }
 
+bool gpu_built(void) { return true; }
+
 int gpu_device_count(void)
 {
     int count = 0;
@@ -126,7 +128,7 @@ static void open_check(cudaError_t err, const char *failed, int ordinal, const c
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
 {
     int count = require_devices();
-    if (ordinal >= count) /* options_plan refuses such a -device */
+    if (ordinal >= count) /* plan_make refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", ordinal, count);
     timer_start(t, LABEL_GPU_INIT);
     const char *failed = "";
@@ -208,7 +210,7 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     pthread_join(opening.thread, NULL);
     opening.started = false;
     need_devices(opening.count_error, opening.count);
-    if (opening.ordinal >= opening.count) /* options_plan refuses such a -device */
+    if (opening.ordinal >= opening.count) /* plan_make refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
     open_check(opening.error, opening.failed, opening.ordinal, __FILE__, __LINE__);
     cudaCheck(cudaSetDevice(opening.ordinal)); /* this thread's current device too */
@@ -263,6 +265,19 @@ size_t gpu_memory_budget(uint64_t limit)
     cudaCheck(cudaMemGetInfo(&free_bytes, &total));
     const size_t usable = free_bytes > DEVICE_RESERVE_BYTES ? free_bytes - DEVICE_RESERVE_BYTES : 0;
     return limit && limit < usable ? (size_t)limit : usable;
+}
+
+void gpu_describe(struct gpu_facts *facts, uint64_t limit)
+{
+    int device = 0;
+    cudaCheck(cudaGetDevice(&device));
+    cudaDeviceProp p;
+    cudaCheck(cudaGetDeviceProperties(&p, device));
+    *facts = (struct gpu_facts){};
+    facts->budget_bytes = gpu_memory_budget(limit);
+    facts->budget_limited = limit && facts->budget_bytes == limit;
+    facts->sms = p.multiProcessorCount;
+    facts->shared_kib = (int)(p.sharedMemPerMultiprocessor / 1024);
 }
 
 void gpu_check_memory(size_t bytes, const char *what)

@@ -1,529 +1,56 @@
 /*
  * gpu_hybrid.cu - the hybrid mode of the GPU backends, the tutorial's
- * "Using Host and GPU together": the GPU streams rows 1..g (a pipeline of
+ * "Using Host and GPU together": the GPU smooths rows 1..g (a pipeline of
  * views, or through the ring: gpu_pipeline.cuh) while the host's OpenMP
- * threads smooth rows g+1..n.
+ * threads smooth rows g+1..n. This file sets the split up and runs it:
+ * one sweep (hybrid_split.cu), K sweeps (hybrid_sweeps.cu), the split of
+ * -hybrid auto measured first (hybrid_calibrate.cu).
  *
  *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
  *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
- *
- * The pipeline is issued first (asynchronous with pinned memory), then the
- * host thread joins the CPU work, then both are awaited. A staged ring
- * needs the host all along: its sweep runs on a thread of its own, with
- * half the host threads for its copies, the CPU work on the others. y is
- * counted too: the CPU's rows once smoothed, the GPU's as they land.
- * With -iterations K the GPU's rows stay on the device instead, the two
- * sides swapping D rows each way every D sweeps (hybrid_sweeps; temporal
- * blocking: each side holds D - 1 of the other's rows beside its own),
- * across MPI ranks with the neighbouring parts too.
  */
 #include "cuda_check.cuh"
+#include "gpu_hybrid.cuh"
 #include "gpu_modes.cuh"
-#include "gpu_pipeline.cuh"
-#include "grid.h"
 #include "labels.h"
-#include "omp_compat.h"
-#include "temporal.cuh"
+#include "parallel.h"
 #include "timeline.h"
 
-#include <math.h>
-#include <pthread.h>
 #include <stdlib.h>
-#include <string.h>
-
-/* One split run: the GPU's and the CPU's elapsed seconds; `origin` (wall
- * clock) is when the GPU's start event fired, for the timeline's cpu lane. */
-struct split_times {
-    double gpu, cpu, origin, cpu_begin, cpu_end, counting;
-    int64_t below; /* y's inner elements below the threshold, both sides' */
-};
-
-struct sweep_thread {
-    struct pipeline *p;
-    int device, threads;
-    int64_t below;
-    double seconds;
-};
-
-static void *sweep_on_thread(void *arg)
-{
-    struct sweep_thread *a = (struct sweep_thread *)arg;
-    cudaCheck(cudaSetDevice(a->device)); /* a new thread starts on device 0 */
-    omp_set_num_threads(a->threads);
-    a->below = pipeline_sweep(a->p, &a->seconds);
-    return NULL;
-}
-
-/* The GPU's pipeline and the CPU's rows [cpu_lo, cpu_hi) at once. */
-static struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi, struct timer *t,
-                                    struct timeline *timeline)
-{
-    const struct job *job = p->job;
-    struct split_times times = {0, 0, 0, 0, 0, 0, 0};
-    int cpu_threads = job->threads;
-    pthread_t sweeper;
-    struct sweep_thread sweep = {p, 0, 1, 0, 0};
-    int64_t gpu_below = 0;
-    if (pipeline_staged(p)) {
-        const int all = job->threads ? job->threads : omp_get_max_threads();
-        sweep.threads = all > 1 ? all / 2 : 1;
-        cpu_threads = all > 1 ? all - sweep.threads : 1;
-        cudaCheck(cudaGetDevice(&sweep.device));
-        if (pthread_create(&sweeper, NULL, sweep_on_thread, &sweep) != 0)
-            die(EXIT_RUNTIME, "could not start the host thread that drives the ring");
-    } else {
-        pipeline_start(p);
-        gpu_below = pipeline_issue(p, &times.counting);
-    }
-    times.cpu_begin = wall_seconds();
-    if (cpu_hi > cpu_lo)
-        cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, cpu_threads);
-    times.cpu_end = wall_seconds();
-    times.below = pipeline_count_rows(job, cpu_lo, cpu_hi);
-    times.counting += wall_seconds() - times.cpu_end;
-    if (pipeline_staged(p)) {
-        if (pthread_join(sweeper, NULL) != 0)
-            die(EXIT_RUNTIME, "could not wait for the host thread that drives the ring");
-        gpu_below = sweep.below;
-        times.counting += sweep.seconds;
-    } else {
-        gpu_below += pipeline_finish(p, &times.counting);
-    }
-    times.below += gpu_below;
-    times.origin = p->origin;
-    times.gpu = pipeline_report(p, t, timeline) / 1e3;
-    times.cpu = times.cpu_end - times.cpu_begin;
-    return times;
-}
 
 /*
- * -hybrid auto: the CPU share F that makes both sides finish together is
- * r_cpu / (r_cpu + r_gpu), with r the rows per second each side smooths.
- * The rates are measured on this machine, now, with both sides running at
- * once (so the model includes their competition for host memory
- * bandwidth, which the pinned copies and the CPU loop share): the GPU
- * streams the first w rows while the CPU smooths the last w, w = n/32.
- * That costs about 1/16 of a run, once, in setup; its own timer rows are
- * thrown away. Grids too small to measure get F = 0.5.
+ * The split: the plan's CPU share, or measured now (-hybrid auto); with K
+ * sweeps, D between swaps by the plan's rule for that split (across MPI
+ * ranks the least over ranks, as their swaps pair: all hold rows when the
+ * plan's D is more than 1, so all ask).
  */
-static double calibrate(const struct job *job, const struct gpu_plan *plan, struct timer *t, const char **why)
+static void *hybrid_setup(const struct job *job, struct timer *t)
 {
-    const int64_t rows = job->rows, window = rows / 32 > plan->streams ? rows / 32 : plan->streams;
-    if (rows < 64 || 2 * window > rows) {
-        *why = "auto: grid too small to calibrate, half";
-        return 0.5;
-    }
-    *why = "auto: calibrated on 2 x n/32 rows";
-    timer_start(t, LABEL_CALIBRATE);
-    struct timer *scratch = (struct timer *)mallocCheck(sizeof *scratch, "the calibration's timer");
-    timer_init(scratch);
-    struct pipeline p;
-    pipeline_open(&p, job, window, plan->streams, plan->scheme, plan->ring_budget, 1, scratch);
-    pipeline_poison(&p); /* the copy-out brings the ghost columns too: defined */
-    const struct split_times times = run_split(&p, rows + 1 - window, rows + 1, scratch, NULL);
-    pipeline_close(&p);
-    free(scratch);
-    /* Poison the rows it wrote again, so the real run must write them too. */
-    const int64_t stride = job->cols + 2;
-    const size_t bytes = (size_t)(window * stride) * sizeof(float);
-    memset(job->h_y + stride, 0xFF, bytes);
-    memset(job->h_y + (rows + 1 - window) * stride, 0xFF, bytes);
-    timer_stop(t);
-    const double r_gpu = (double)window / times.gpu, r_cpu = (double)window / times.cpu;
-    return r_cpu / (r_cpu + r_gpu);
-}
-
-/*
- * -hybrid auto with K sweeps: the rates that matter are a sweep's, with x
- * and y on the device (copied once), not a streamed one's, D at a time as
- * the run will go. The GPU smooths n/4 rows D sweeps three times, the CPU
- * n/32 rows D sweeps once (a pass), and D rows go each way between host
- * and device, as the sides swap them every D sweeps. The CPU gets
- * r_cpu / (r_cpu + r_gpu) of the rows only if that sweep, with its share
- * of the swap, beats the GPU alone; else none (the GPU is ~35x the CPU on
- * the H100 machine, so a swap can cost more than the CPU's share saves).
- */
-static double calibrate_sweeps(const struct job *job, int depth, struct timer *t, const char **why)
-{
-    const int64_t rows = job->rows, cols = job->cols, gpu_window = rows / 4, cpu_window = rows / 32;
-    if (rows < 64) {
-        *why = "auto: grid too small to calibrate, the GPU alone";
-        return 0;
-    }
-    timer_start(t, LABEL_CALIBRATE);
-    struct device_grid a, b;
-    device_grid_alloc(&a, gpu_window, cols);
-    device_grid_alloc(&b, gpu_window, cols);
-    copy_rows_in(&a, 0, gpu_window + 2, job->h_x, 0);
-    device_grid_copy_ghost(&b, &a, 0);
-    const struct gpu_kernel *kernel = gpu_kernel(job->kernel_id);
-    const int launch = temporal_launch_depth(job->kernel_id, depth);
-    struct device_grid *from = &a, *to = &b;
-    cudaEvent_t begin = event_new(), end = event_new();
-    gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL); /* warm-up */
-    cudaCheck(cudaEventRecord(begin, 0));
-    for (int r = 0; r < 3; ++r)
-        gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL);
-    cudaCheck(cudaEventRecord(end, 0));
-    const double gpu = event_ms(begin, end) / (3e3 * depth);
-    double start = wall_seconds();
-    if (depth > 1) /* one pass, from x */
-        cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->k, depth, depth, CPU_TILE, job->threads,
-                            NULL);
-    else
-        cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->k, job->threads);
-    const double cpu = (wall_seconds() - start) / depth;
-    start = wall_seconds();
-    copy_rows_out(job->h_y + cols + 2, from, 1, depth, 0);
-    copy_rows_in(from, 0, depth, job->h_y + cols + 2, 0);
-    cudaCheck(cudaStreamSynchronize(0));
-    const double swap = (wall_seconds() - start) / depth;
-    /* poison again the rows written, so the real run must write them too */
-    const int64_t written = cpu_window > depth ? cpu_window : depth;
-    memset(job->h_y + cols + 2, 0xFF, (size_t)written * (size_t)(cols + 2) * sizeof(float));
-    cudaCheck(cudaEventDestroy(begin));
-    cudaCheck(cudaEventDestroy(end));
-    device_grid_free(&a);
-    device_grid_free(&b);
-    timer_stop(t);
-    const double r_gpu = (double)gpu_window / gpu, r_cpu = (double)cpu_window / cpu;
-    if ((double)rows / (r_gpu + r_cpu) + swap >= (double)rows / r_gpu) {
-        *why = "auto: the GPU alone is faster (the row swaps cost more than the CPU's share saves)";
-        return 0;
-    }
-    *why = depth > 1 ? "auto: the rates of D sweeps measured on n/4 and n/32 rows"
-                     : "auto: a sweep's rates measured on n/4 and n/32 rows";
-    return r_cpu / (r_cpu + r_gpu);
-}
-
-struct hybrid {
-    struct pipeline p;
-    struct gpu_plan plan;
-    struct pinned_host pinned;
-    int64_t gpu_rows; /* the GPU's rows, 1..gpu_rows */
-    int depth;        /* K > 1: sweeps between swaps, and rows swapped (the GPU alone: sweeps a pass) */
-    const char *why;  /* how the CPU's share was chosen */
-};
-
-/* With K sweeps, D before the split is known: -depth or min(K, 16) (the
- * host's best pass, cpu_depth_auto), at most K (job_depth: across ranks at
- * most the smallest part's rows). */
-static int hybrid_depth_wanted(const struct job *job)
-{
-    return job_depth(job, cpu_depth_auto(job->sweeps));
-}
-
-/*
- * Then at most the rows each side sends (D of its own): the CPU's, if it
- * has any, and the GPU's where it swaps with the CPU or another part.
- * Across ranks the least of every rank's, as their swaps pair (all hold
- * rows when it is more than 1, so all ask).
- */
-static int hybrid_depth(const struct job *job, int64_t gpu_rows)
-{
-    const int wanted = hybrid_depth_wanted(job);
-    const int64_t cpu_rows = job->rows - gpu_rows;
-    const bool ranks = job->part->ranks > 1;
-    int64_t depth = wanted;
-    if ((cpu_rows > 0 || ranks) && depth > gpu_rows)
-        depth = gpu_rows;
-    if (cpu_rows > 0 && depth > cpu_rows)
-        depth = cpu_rows;
-    if (ranks && wanted > 1)
-        depth = par_min_i64(depth);
-    return depth > 1 ? (int)depth : 1;
-}
-
-static void *hybrid_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
-{
+    const struct plan *plan = job->plan;
     struct hybrid *h = (struct hybrid *)mallocCheck(sizeof *h, "the hybrid's state");
-    h->plan = *plan;
     h->why = "-hybrid F";
-    pinned_host_open(&h->pinned, job, plan->ring_budget, t);
-    const double fraction = job->hybrid_fraction >= 0 ? job->hybrid_fraction
-                            : job->sweeps > 1      ? calibrate_sweeps(job, hybrid_depth_wanted(job), t, &h->why)
-                                                   : calibrate(job, plan, t, &h->why);
-    /* The GPU keeps at least one row per stream; the CPU takes the rest. */
-    h->gpu_rows = job->rows - (int64_t)llround(fraction * (double)job->rows);
-    if (h->gpu_rows < plan->streams)
-        h->gpu_rows = plan->streams;
-    if (h->gpu_rows > job->rows)
-        h->gpu_rows = job->rows;
-    h->depth = hybrid_depth(job, h->gpu_rows);
+    pinned_host_open(&h->pinned, job, t);
+    const double fraction = plan->hybrid_fraction >= 0 ? plan->hybrid_fraction
+                            : job->sweeps > 1         ? calibrate_sweeps(job, plan->pass, t, &h->why)
+                                                      : calibrate(job, t, &h->why);
+    h->gpu_rows = plan_hybrid_rows(plan, fraction);
+    h->depth = job->sweeps > 1 ? plan_hybrid_pass(plan, h->gpu_rows) : 1;
+    if (plan->ranks > 1 && plan->pass > 1)
+        h->depth = (int)par_min_i64(h->depth);
     /* K sweeps D at a time: the GPU's field holds D - 1 rows beyond its own
        where it swaps them: the CPU's below; under MPI the pipeline's edge
        swap, D deep, adds the parts' above and below (below the CPU's rows
        where it has some), whose D rows the swaps bring */
     const int64_t cpu_halo = h->gpu_rows < job->rows && job->part->bottom ? h->depth - 1 : 0;
-    pipeline_open(&h->p, job, h->gpu_rows + cpu_halo, plan->streams, plan->scheme, plan->ring_budget, h->depth, t);
+    struct ring_plan ring;
+    struct pipeline_shape shape = {h->gpu_rows + cpu_halo, plan->streams, plan->scheme, NULL, h->depth, h->depth};
+    if (plan->through_ring) {
+        if (!plan_ring(plan, shape.rows, 1, &ring, &shape.streams))
+            die(EXIT_RUNTIME, "out of device memory for the hybrid's ring");
+        shape.ring = &ring;
+    }
+    pipeline_open(&h->p, job, &shape, t);
     return h;
-}
-
-/*
- * Under MPI, between sweeps: the part's edge rows to the neighbours, theirs
- * into the ghost rows, through y's rows on the host. Row 1 is the GPU's;
- * the last row is the CPU's (where y holds it, and its ghost row below is
- * read) unless the GPU has every row.
- */
-static void swap_part_edges(const struct job *job, int64_t g, struct device_grid *field, cudaStream_t stream)
-{
-    const int64_t rows = job->rows, stride = job->cols + 2;
-    float *first = job->h_y + stride, *last = job->h_y + rows * stride;
-    float *above = job->h_y, *below = job->h_y + (rows + 1) * stride;
-    const bool gpu_has_last = g == rows;
-    copy_rows_out(first, field, 1, 1, stream);
-    if (gpu_has_last)
-        copy_rows_out(last, field, g, 1, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_edges(first, last, above, below, job->part);
-    if (!job->part->top)
-        copy_rows_in(field, 0, 1, above, stream);
-    if (gpu_has_last && !job->part->bottom)
-        copy_rows_in(field, g + 1, 1, below, stream);
-}
-
-/*
- * The GPU's side of K sweeps D at a time, driven from the CPU's passes
- * (cpu_temporal_sweeps calls gpu_swap before each on its master thread):
- * the GPU's field holds its rows 1..g and the CPU's rows g+1..g+D-1 and
- * g+D (its ghost row). Each swap waits for the GPU's last D sweeps, takes
- * its rows g-D+1..g for the CPU's halo, puts the CPU's rows g+1..g+D in,
- * and issues the GPU's next D sweeps, which run while the CPU makes its
- * pass. The rows below g go wrong a row a sweep from the field's edge and
- * never reach row g.
- *
- * Under MPI the field holds, above row 1, the part above's last D rows
- * (D - 1 and the ghost row), which the same swap brings while the GPU's
- * first D rows go up, and the CPU's last D rows go down while the part
- * below's first D come into the CPU's halo, all through the pipeline's
- * edge swap (D deep). A rank whose GPU has every row swaps its first and
- * last D rows with the neighbouring parts as the whole grid does
- * (edge_swap_rows; no CPU: first NULL), the passes in step with its
- * neighbours'.
- */
-struct gpu_side {
-    const struct job *job;
-    const struct gpu_kernel *kernel;
-    struct device_grid *from, *to;
-    cudaStream_t stream;
-    int64_t g;                 /* the GPU's rows */
-    struct edge_swap *swap;    /* under MPI: the rows to and from the neighbouring parts (the pipeline's); else NULL */
-    int launch, done;          /* sweeps a launch; sweeps issued */
-    cudaEvent_t begin, end, poisoning[2];
-    double gpu, waited;        /* seconds: the GPU's sweeps (events); the swaps, on the host */
-};
-
-/* After the GPU's issued sweeps are done: their time, less the poisoning of the last target. */
-static void gpu_side_account(struct gpu_side *side, bool last)
-{
-    double ms = event_ms(side->begin, side->end);
-    if (last)
-        ms -= event_ms(side->poisoning[0], side->poisoning[1]);
-    side->gpu += ms / 1e3;
-}
-
-static void gpu_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
-{
-    struct gpu_side *side = (struct gpu_side *)context;
-    struct edge_swap *swap = side->swap;
-    const int64_t own = edge_swap_above(swap) + 1, g = side->g; /* own: the field's row 1 */
-    const double start = wall_seconds();
-    cudaCheck(cudaStreamSynchronize(side->stream));
-    if (side->done)
-        gpu_side_account(side, false);
-    if (!first) { /* no CPU rows: the GPU's first and last d rows with the neighbouring parts */
-        edge_swap_rows(swap, side->from, d, side->stream);
-    } else { /* its last d rows for the CPU's halo above, the CPU's first d below them; under MPI its
-                first d rows up and the CPU's last d down, the part above's last d and below's first in */
-        const bool up = swap && !swap->part->top;
-        const struct edge_rows h = swap ? edge_swap_host_rows(swap, side->job->cols) : edge_rows{};
-        copy_rows_out(above, side->from, own + g - d, d, side->stream);
-        if (up)
-            copy_rows_out(h.first, side->from, own, d, side->stream);
-        cudaCheck(cudaStreamSynchronize(side->stream));
-        if (swap)
-            par_swap_rows(h.first, last, h.above, below, d, swap->part);
-        if (up)
-            copy_rows_in(side->from, own - d, d, h.above, side->stream);
-        copy_rows_in(side->from, own + g, d, first, side->stream);
-    }
-    if (swap && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
-        device_grid_copy_ghost(side->to, side->from, side->stream);
-    cudaCheck(cudaStreamSynchronize(side->stream));
-    side->waited += wall_seconds() - start;
-    side->done += d;
-    cudaCheck(cudaEventRecord(side->begin, side->stream));
-    gpu_sweeps(&side->from, &side->to, d, side->kernel, side->job->k, side->launch, NULL, side->stream,
-               side->done == side->job->sweeps, side->poisoning);
-    cudaCheck(cudaEventRecord(side->end, side->stream));
-}
-
-/* K sweeps, D at a time on both sides at once, or under MPI the GPU's
- * alone when it has every row; the GPU's field ends in *from. */
-static void split_blocks(struct hybrid *h, const struct job *job, struct device_grid **from, struct device_grid **to,
-                         double *gpu, double *cpu)
-{
-    const int64_t g = h->gpu_rows, stride = job->cols + 2;
-    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, h->p.swap,
-                            temporal_launch_depth(job->kernel_id, h->depth), 0, event_new(), event_new(), {event_new(), event_new()},
-                            0, 0};
-    const double begin = wall_seconds();
-    if (g < job->rows) {
-        const struct halo_swap halo = {false, job->part->bottom, gpu_swap, &side};
-        cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->k,
-                            job->sweeps, h->depth, CPU_TILE, job->threads, &halo);
-    } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
-        for (int done = 0; done < job->sweeps; done += h->depth)
-            gpu_swap(&side, NULL, NULL, NULL, NULL, job->sweeps - done < h->depth ? job->sweeps - done : h->depth);
-    }
-    const double end = wall_seconds();
-    cudaCheck(cudaStreamSynchronize(side.stream));
-    gpu_side_account(&side, true);
-    *gpu = side.gpu;
-    *cpu = g < job->rows ? end - begin - side.waited : 0;
-    *from = side.from;
-    *to = side.to;
-    cudaEvent_t events[4] = {side.begin, side.end, side.poisoning[0], side.poisoning[1]};
-    for (int e = 0; e < 4; ++e)
-        cudaCheck(cudaEventDestroy(events[e]));
-}
-
-/* The cells computed per cell of the result, both sides' (D rows beyond each one's own, and opt's launches). */
-static double split_redundancy(const struct hybrid *h, const struct job *job)
-{
-    const int64_t g = h->gpu_rows, on_device = h->p.full_x.rows, cols = job->cols;
-    const int launch = temporal_launch_depth(job->kernel_id, h->depth);
-    const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
-    const struct halo_swap halo = {false, job->part->bottom, NULL, NULL};
-    const int threads = job->threads > 0 ? job->threads : omp_threads_available();
-    const double cpu = g < job->rows ? (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth,
-                                                                                        CPU_TILE, threads, &halo)
-                                     : 0;
-    return (gpu + cpu) / (double)job->rows;
-}
-
-/* The GPU alone, in one process: its sweeps as the whole grid runs them, `launch` a launch. */
-static void gpu_alone(struct pipeline *p, const struct job *job, int launch, struct device_grid **from,
-                      struct device_grid **to, double *gpu)
-{
-    const cudaStream_t stream = p->stream[0];
-    cudaEvent_t poisoning[2] = {event_new(), event_new()};
-    cudaCheck(cudaEventRecord(p->middle[0], stream));
-    gpu_sweeps(from, to, job->sweeps, p->kernel, job->k, launch, NULL, stream, true, poisoning);
-    cudaCheck(cudaEventRecord(p->middle[1], stream));
-    *gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
-    cudaCheck(cudaEventDestroy(poisoning[0]));
-    cudaCheck(cudaEventDestroy(poisoning[1]));
-}
-
-/*
- * A sweep at a time (D = 1): each sweep the GPU smooths
- * rows 1..g while the host's threads smooth rows g+1..n (x into y first,
- * then y in place); between sweeps the GPU's row g comes to y and the
- * CPU's row g+1 goes to the device, where it is the GPU rows' lower ghost
- * row (under MPI the part's edge rows are swapped too, blocking).
- */
-static void split_sweeps(struct hybrid *h, const struct job *job, struct device_grid **from, struct device_grid **to,
-                         double *gpu, double *cpu)
-{
-    struct pipeline *p = &h->p;
-    const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
-    const bool cpu_rows = g < rows;
-    const cudaStream_t stream = p->stream[0];
-    for (int sweep = 1; sweep <= job->sweeps; ++sweep) {
-        if (sweep == job->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
-            poison_target(*to, *from, stream);
-        cudaCheck(cudaEventRecord(p->middle[0], stream));
-        p->kernel->launch((*to)->data, (*from)->data, g, cols, (*from)->pitch, job->k, stream);
-        cudaCheck(cudaEventRecord(p->middle[1], stream));
-        if (cpu_rows) {
-            const double cpu_begin = wall_seconds();
-            if (sweep == 1)
-                cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
-            else
-                cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->k, job->threads);
-            *cpu += wall_seconds() - cpu_begin;
-        }
-        *gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;
-        struct device_grid *swap = *from;
-        *from = *to;
-        *to = swap;
-        if (sweep < job->sweeps && cpu_rows) { /* a row each way */
-            copy_rows_out(job->h_y + g * stride, *from, g, 1, stream);
-            copy_rows_in(*from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
-            cudaCheck(cudaStreamSynchronize(stream));
-        }
-        if (sweep < job->sweeps && job->part->ranks > 1)
-            swap_part_edges(job, g, *from, stream);
-    }
-}
-
-/*
- * K sweeps: x's rows 0..g+D go to the device once (g: the GPU's rows, D
- * the sweeps between swaps; with the CPU's halo rows only when D > 1;
- * under MPI below D - 1 rows the first swap brings), then both sides D
- * sweeps at a time (split_blocks; under MPI also a GPU with every row),
- * or the GPU alone in one process several a launch (gpu_alone), or a
- * sweep at a time (split_sweeps). The
- * last sweep's target is poisoned before it; then the GPU's rows come back
- * once, and main counts y.
- */
-static void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *result, struct timer *t)
-{
-    struct pipeline *p = &h->p;
-    const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
-    const bool cpu_rows = g < rows, ranks = job->part->ranks > 1, blocks = h->depth > 1 && (cpu_rows || ranks);
-    const int alone = !cpu_rows && !ranks ? temporal_launch_depth(job->kernel_id, h->depth) : 1;
-    const cudaStream_t stream = p->stream[0];
-    const int64_t above = edge_swap_above(p->swap); /* the field's rows above the GPU's first */
-    pipeline_poison(p);
-    if (p->full_x.rows > p->rows) /* the halo rows x does not hold, defined until the first swap brings them */
-        cudaCheck(cudaMemset(p->full_x.data, 0xFF, gpu_grid_bytes(p->full_x.rows, cols)));
-    /* x's rows 0..g+D (0..rows+1 at most) from the field's row `above` on */
-    const int64_t in_rows = p->full_x.rows + 2 - above < rows + 2 ? p->full_x.rows + 2 - above : rows + 2;
-    const double begin = wall_seconds();
-    copy_rows_in(&p->full_x, above, in_rows, job->h_x, stream);
-    device_grid_copy_ghost(&p->full_y, &p->full_x, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    const double in = wall_seconds() - begin;
-    if (cpu_rows) /* y's ghost layer: the CPU's later sweeps read it */
-        grid_copy_ghost(job->h_y, job->h_x, rows, cols, true, true);
-    struct device_grid *from = &p->full_x, *to = &p->full_y;
-    double gpu = 0, cpu = 0;
-    if (blocks)
-        split_blocks(h, job, &from, &to, &gpu, &cpu);
-    else if (alone > 1)
-        gpu_alone(p, job, alone, &from, &to, &gpu);
-    else
-        split_sweeps(h, job, &from, &to, &gpu, &cpu);
-    const double out_begin = wall_seconds();
-    copy_rows_out(job->h_y + stride, from, 1 + above, g, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    const double end = wall_seconds();
-    const double row = (double)stride * sizeof(float);
-    timer_add(t, LABEL_COPY_IN, in, row * (double)in_rows);
-    timer_add(t, LABEL_HYBRID_GPU, gpu, job->sweeps * sweep_bytes(g, cols));
-    timer_add(t, LABEL_HYBRID_CPU, cpu, job->sweeps * sweep_bytes(rows - g, cols));
-    timer_add(t, LABEL_COPY_OUT, end - out_begin, row * (double)g);
-    timer_add(t, LABEL_HYBRID_TOTAL, end - begin, job->sweeps * sweep_bytes(rows, cols));
-    if (result->timeline) {
-        timeline_add(result->timeline, "0", "copy-in", 0, -1, 0, 1e3 * in);
-        timeline_add(result->timeline, "0", "kernel", 0, -1, 1e3 * in, 1e3 * (out_begin - begin));
-        timeline_add(result->timeline, "0", "copy-out", 0, -1, 1e3 * (out_begin - begin), 1e3 * (end - begin));
-    }
-    char swapped[128] = "no rows to swap";
-    const char *with = !ranks ? "" : cpu_rows ? ", with the CPU and the neighbouring parts" : ", with the neighbouring parts";
-    if (blocks)
-        snprintf(swapped, sizeof swapped, "%d rows swapped each way every %d sweeps%s", h->depth, h->depth, with);
-    else if (cpu_rows || ranks)
-        snprintf(swapped, sizeof swapped, "a row swapped each way between sweeps%s", with);
-    job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), %s; CPU share "
-               "%.3f (%s)", job->sweeps, (long long)g, (long long)g + 1, (long long)rows, (long long)(rows - g),
-               swapped, (double)(rows - g) / (double)rows, h->why);
-    if (blocks)
-        job_temporal(result, h->depth, split_redundancy(h, job), "pass");
-    if (alone > 1)
-        temporal_detail(result, g, g, cols, alone, false);
 }
 
 static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
@@ -547,7 +74,7 @@ static void hybrid_run(void *state, const struct job *job, struct job_result *re
                      1e3 * (times.cpu_end - times.origin));
     job_detail(result, "hybrid: GPU rows 1..%lld on %d streams (scheme %d), CPU rows %lld..%lld "
                "(%lld rows); CPU share %.3f (%s)",
-               (long long)gpu_rows, h->plan.streams, h->plan.scheme, (long long)gpu_rows + 1, (long long)rows,
+               (long long)gpu_rows, job->plan->streams, job->plan->scheme, (long long)gpu_rows + 1, (long long)rows,
                (long long)(rows - gpu_rows), (double)(rows - gpu_rows) / (double)rows, h->why);
     pipeline_account(p, result, times.counting, t);
 }

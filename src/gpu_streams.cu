@@ -22,27 +22,28 @@
 
 struct streams {
     struct pipeline p;
-    struct gpu_plan plan;
     struct pinned_host pinned;
 };
 
-static void *streams_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
+static void *streams_setup(const struct job *job, struct timer *t)
 {
+    const struct plan *plan = job->plan;
     struct streams *st = (struct streams *)mallocCheck(sizeof *st, "the streams' state");
-    st->plan = *plan;
-    pinned_host_open(&st->pinned, job, plan->ring_budget, t);
-    pipeline_open(&st->p, job, job->rows, plan->streams, plan->scheme, plan->ring_budget, plan->depth, t);
+    pinned_host_open(&st->pinned, job, t);
+    const struct pipeline_shape shape = {job->rows, plan->streams, plan->scheme,
+                                         plan->mode == MODE_RING ? &plan->ring : NULL, plan->launch, plan->pass};
+    pipeline_open(&st->p, job, &shape, t);
     return st;
 }
 
 static void streams_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
-    (void)job; /* the pipeline holds it */
+    const struct plan *plan = job->plan;
     struct streams *st = (struct streams *)state;
     struct pipeline *p = &st->p;
     pipeline_poison(p);
-    job_detail(result, "%s%d streams, scheme %d", st->plan.automatic ? "streamed (the grid does not fit): " : "",
-               st->plan.streams, st->plan.scheme);
+    job_detail(result, "%s%d streams, scheme %d", plan->streamed ? "streamed (the grid does not fit): " : "",
+               plan->streams, plan->scheme);
     double counting = 0;
     result->below_y = pipeline_sweep(p, &counting);
     result->counted_y = true;
@@ -58,6 +59,6 @@ static void streams_teardown(void *state)
     free(st);
 }
 
-/* One pipeline serves both: the plan's ring budget tells them apart. */
+/* One pipeline serves both: the plan's ring tells them apart. */
 const struct gpu_mode gpu_streams_mode = {"streams", streams_setup, streams_run, streams_teardown};
 const struct gpu_mode gpu_ring_mode = {"ring", streams_setup, streams_run, streams_teardown};

@@ -13,7 +13,15 @@
 
 const char *gpu_build_info(void) { return "built without CUDA"; }
 
+bool gpu_built(void) { return false; }
+
 int gpu_device_count(void) { return 0; }
+
+void gpu_describe(struct gpu_facts *facts, uint64_t limit)
+{
+    (void)facts, (void)limit;
+    die(EXIT_RUNTIME, NO_CUDA);
+}
 
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
 {

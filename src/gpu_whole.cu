@@ -36,13 +36,14 @@ struct whole_grid {
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
 
-static void *whole_setup(const struct job *job, const struct gpu_plan *plan, struct timer *t)
+static void *whole_setup(const struct job *job, struct timer *t)
 {
+    const struct plan *plan = job->plan;
     const int64_t cols = job->cols;
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
     memset(w, 0, sizeof *w);
-    w->swap = edge_swap_open(cols, job->sweeps, plan->depth, job->part);
-    w->depth = plan->depth;
+    w->swap = edge_swap_open(cols, job->sweeps, plan->pass, job->part);
+    w->depth = plan->launch;
     const int64_t rows = edge_swap_grid_rows(w->swap, job->rows); /* D-deep halos: D - 1 rows each side more */
     timer_start(t, LABEL_GPU_ALLOC_X);
     device_grid_alloc(&w->d_x, rows, cols);
@@ -53,7 +54,7 @@ static void *whole_setup(const struct job *job, const struct gpu_plan *plan, str
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
-    if (job->pin) {
+    if (plan->staged) {
         timer_start(t, LABEL_PIN_STAGING);
         staging_open(&w->stage, rows + 2, cols, w->stream);
         timer_stop(t);

@@ -43,22 +43,56 @@ static unsigned long long user_task_limit(void)
     return (unsigned long long)limit.rlim_cur;
 }
 
-/* What the checks of a run need to know about this machine, but the GPU
- * count, which the thread opening the GPU finds out. */
+/* What the plan of a run needs to know about this machine, but the GPU's
+ * count and memory, which the thread opening the GPU finds out. */
 static struct machine machine_facts(const struct decomposition *part)
 {
     return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_available_bytes(),
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available(), .user_tasks = user_task_limit()};
+                            .omp_threads = omp_threads_available(), .user_tasks = user_task_limit(),
+                            .part_above = !part->top, .part_below = !part->bottom};
+}
+
+/* -dry-run: the plan for this machine, a GPU's as -device-memory says or as
+ * an H100's (plan.h), printed, and exit 0; nothing allocated, no GPU
+ * opened (a GPU backend is the default where the build has one). The host
+ * memory a run needs is said, not refused: the run may be meant for
+ * another machine (a compute node). */
+static void dry_run(const struct options *opt, struct machine *m)
+{
+    const unsigned long long here = m->host_bytes;
+    m->host_bytes = 0;
+    m->gpus = gpu_built() ? 1 : 0;
+    m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
+                                .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
+                                .shared_kib = H100_SHARED_KIB};
+    struct plan plan;
+    plan_run(opt, m, &plan);
+    plan.host_available = here;
+    if (par_root()) {
+        struct output_file file; /* -json FILE, or standard output */
+        FILE *out = output_open(&file, opt->output_path ? opt->output_path : "-");
+        if (opt->format == FORMAT_JSON) {
+            plan_json(out, &plan, "");
+            fputc('\n', out);
+        } else {
+            plan_print(out, &plan, opt);
+        }
+        output_commit(&file);
+    }
+    stdout_done();
+    finish(EXIT_OK);
 }
 
 /*
  * Say in the header which backend runs and why. When the GPU is opening
  * (gpu_opening): plan again with its count, and if the backend needs it,
- * finish opening it (under MPI: GPU (-device + node-local rank) mod count);
- * rows [0, overlapped) of the timer ran meanwhile.
+ * finish opening it (under MPI: GPU (-device + node-local rank) mod count)
+ * and make the final plan with its free memory (under MPI, knowing whether
+ * every rank's x and y fit on its GPU); rows [0, overlapped) of the timer
+ * ran meanwhile.
  */
 static void choose_backend(const struct options *opt, struct machine *m, struct plan *plan,
                            bool gpu_opening, const struct decomposition *part, struct run_info *run,
@@ -80,6 +114,9 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
         return;
     timer_mark_overlapped(t, 0, overlapped);
     gpu_open_finish(t, run->device, sizeof run->device);
+    gpu_describe(&m->gpu, opt->device_memory);
+    m->gpu.some_part_streams = par_min_i64(plan_fits(m->rows, opt->n, m->gpu.budget_bytes)) == 0;
+    plan_run(opt, m, plan);
     if (part->ranks > 1)
         snprintf(run->device + strlen(run->device), sizeof run->device - strlen(run->device),
                  " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", m->gpus);
@@ -215,6 +252,12 @@ int main(int argc, char **argv)
     parse_options(argc, argv, &opt);
     if (opt.threads)
         omp_set_num_threads(opt.threads);
+    if (opt.list_backends) {
+        if (par_root())
+            backends_list(stdout, opt.format == FORMAT_JSON);
+        stdout_done();
+        finish(EXIT_OK);
+    }
     if (opt.list_devices) {
         const int code = par_root() ? gpu_list_devices(stdout) : EXIT_OK;
         stdout_done();
@@ -231,6 +274,8 @@ int main(int argc, char **argv)
         plan_run(&opt, &machine, &plan);
         finish(par_root() ? run_bandwidth(&opt) : EXIT_OK);
     }
+    if (opt.dry_run)
+        dry_run(&opt, &machine);
     struct plan plan;
     plan_run(&opt, &machine, &plan);
     const bool gpu_opening = backend_needs_gpu(plan.backend);
@@ -276,11 +321,9 @@ int main(int argc, char **argv)
     /* smooth */
     struct timeline timeline = {0};
     const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = opt.iterations,
-                            .depth = opt.depth, .part = &part,
-                            .kernel_id = plan.backend->kernel_id, .threads = opt.threads,
-                            .streams = plan.streams, .scheme = plan.scheme, .hybrid = opt.hybrid,
-                            .hybrid_fraction = opt.hybrid_fraction, .pin = opt.pin,
-                            .device_memory = opt.device_memory, .threshold = opt.threshold};
+                            .plan = &plan, .part = &part, .kernel_id = plan.kernel_id, .threads = opt.threads,
+                            .threshold = opt.threshold};
+    run.plan = &plan;
     struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
     run_backend(plan.backend, &job, &result, opt.repeat, elements, &timer);
     if (result.detail[0]) /* after why this backend, if by default: how it ran */

@@ -41,6 +41,11 @@ static void write_header(FILE *out, const struct run_info *run)
     fprintf(out, "Program      :: smooth %s (commit %s; %s)\n", SMOOTH_VERSION, smooth_commit, gpu_build_info());
     fprintf(out, "Command      :: %s\n", o->command_line);
     fprintf(out, "Backend      :: %s%s%s\n", run->backend, run->detail[0] ? "; " : "", run->detail);
+    if (run->plan) { /* what -dry-run would have said, in one line */
+        char plan[320];
+        plan_summary(plan, sizeof plan, run->plan);
+        fprintf(out, "Plan         :: %s\n", plan);
+    }
     if (run->device[0])
         fprintf(out, "Device       :: %s\n", run->device);
     fprintf(out, "Host threads :: %d (OpenMP)\n", run->threads);
@@ -221,6 +226,11 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     fprintf(out, ",\n  \"threads\": %d,\n  \"ranks\": %d,\n  \"repeat\": %d,\n", run->threads,
             run->ranks, run->repeat);
     fprintf(out, "  \"n\": %" PRId64 ",\n", o->n);
+    if (run->plan) {
+        fprintf(out, "  \"plan\": ");
+        plan_json(out, run->plan, "  ");
+        fprintf(out, ",\n");
+    }
     const struct ring_shape *ring = &run->ring;
     if (ring->buffers)
         fprintf(out, "  \"ring\": {\"buffers\": %d, \"rows_per_slab\": %" PRId64 ", \"slabs\": %d, "

@@ -26,28 +26,28 @@ bool ring_plan(int64_t rows, int64_t cols, int streams, size_t budget, int sweep
     const int64_t host_row = (cols + 2) * (int64_t)sizeof(float);
     const int64_t most = streams > RING_MIN_SLABS ? streams : RING_MIN_SLABS;
     const int64_t per_buffer = (int64_t)(budget / ((size_t)streams * row_pair)); /* rows, a buffer a stream */
-    int64_t halo = sweeps > 1 ? sweeps : 1;
-    if (halo > 1 && per_buffer < 3 * halo) /* a slab of P rows and its 2P halo rows */
-        halo = per_buffer / 3 > 1 ? per_buffer / 3 : 1;
+    int64_t pass = sweeps > 1 ? sweeps : 1;
+    if (pass > 1 && per_buffer < 3 * pass) /* a slab of P rows and its 2P halo rows */
+        pass = per_buffer / 3 > 1 ? per_buffer / 3 : 1;
     int64_t largest = (int64_t)RING_SLAB_BYTES / host_row > 0 ? (int64_t)RING_SLAB_BYTES / host_row : 1;
-    if (halo > 1 && largest < RING_HALO_SHARE * halo)
-        largest = RING_HALO_SHARE * halo;
+    if (pass > 1 && largest < RING_HALO_SHARE * pass)
+        largest = RING_HALO_SHARE * pass;
     int64_t want = (rows + most - 1) / most;
     if (want > largest)
         want = largest;
-    if (want < halo)
-        want = halo;
-    int64_t depth = streams, fit = per_buffer - 2 * halo;
-    if (fit < 1) { /* halo 1 only: with P > 1, fit >= P */
-        depth = (int64_t)(budget / (3 * row_pair));
+    if (want < pass)
+        want = pass;
+    int64_t buffers = streams, fit = per_buffer - 2 * pass;
+    if (fit < 1) { /* one sweep a pass only: with P > 1, fit >= P */
+        buffers = (int64_t)(budget / (3 * row_pair));
         fit = 1;
     }
-    if (depth < 1)
+    if (buffers < 1)
         return false;
     plan->rows = want < fit ? want : fit;
     plan->slabs = (int)((rows + plan->rows - 1) / plan->rows);
-    plan->depth = (int)(depth < plan->slabs ? depth : plan->slabs);
+    plan->buffers = (int)(buffers < plan->slabs ? buffers : plan->slabs);
     const int64_t smallest = rows / plan->slabs;
-    plan->halo = (int)(halo < smallest ? halo : smallest);
+    plan->pass = (int)(pass < smallest ? pass : smallest);
     return true;
 }

@@ -189,12 +189,6 @@ void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, i
     launchCheck();
 }
 
-int temporal_depth_auto(int sweeps)
-{
-    const int best = 8; /* measured: docs/performance.md, "Temporal blocking" */
-    return sweeps < best ? sweeps : best;
-}
-
 double temporal_redundancy(int64_t rows, int64_t cols, int depth)
 {
     if (depth < 2 || rows == 0 || cols == 0) /* depth 1: the kernel's own launch, each cell once */

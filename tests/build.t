@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 
 # --- host: no FMA instruction in the cpu stencil -----------------------------
-asm=$(objdump -d --no-show-raw-insn "$BUILD/backend_cpu.o")
+asm=$(objdump -d --no-show-raw-insn "$BUILD/cpu_stencil.o")
 ok "the cpu backend object disassembles" test -n "$asm"
 fma=$(printf '%s\n' "$asm" | grep -cE '\bv?f(n)?m(add|sub)[0-9a-z]*' || true)
 is "no fused multiply-add instruction in the cpu stencil" "$fma" 0

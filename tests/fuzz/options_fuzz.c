@@ -42,7 +42,7 @@ static void check_plans(const struct options *o)
         const struct machine *m = &machines[i];
         struct plan p;
         char error[512];
-        if (options_plan(o, m, &p, error, sizeof error) == OPTIONS_BAD) {
+        if (plan_make(o, m, &p, error, sizeof error) == OPTIONS_BAD) {
             promise(error[0] != '\0' && strchr(error, '\n') == NULL, "a plan's refusal is one line", o);
             continue;
         }

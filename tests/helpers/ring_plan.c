@@ -21,6 +21,6 @@ int main(int argc, char **argv)
     if (!ring_plan(atoll(argv[1]), atoll(argv[2]), atoi(argv[3]), (size_t)strtoull(argv[4], NULL, 10),
                    argc == 6 ? atoi(argv[5]) : 1, &r))
         return puts("none") < 0;
-    printf("%d %lld %d %d\n", r.depth, (long long)r.rows, r.slabs, r.halo);
+    printf("%d %lld %d %d\n", r.buffers, (long long)r.rows, r.slabs, r.pass);
     return 0;
 }

@@ -27,7 +27,7 @@ static char why[512];
 static struct plan plan;
 static const struct plan *plan_for(const struct options *o, struct machine m)
 {
-    return options_plan(o, &m, &plan, why, sizeof why) == OPTIONS_OK ? &plan : NULL;
+    return plan_make(o, &m, &plan, why, sizeof why) == OPTIONS_OK ? &plan : NULL;
 }
 
 int main(void)

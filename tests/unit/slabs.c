@@ -76,19 +76,19 @@ static bool deep_ring_keeps_promises(int64_t rows, int64_t cols, int streams, si
     if (!made)
         return false;
     const int64_t smallest = rows / r.slabs;
-    const bool fits = ring_bytes_halo(cols, r.depth, r.rows, r.halo) <= budget;
-    const bool bounded = r.halo >= 1 && r.halo <= sweeps && r.halo <= smallest && r.rows >= 1;
-    const bool deep = r.halo == sweeps || r.halo == smallest ||
-                      (size_t)streams * (size_t)(3 * (r.halo + 1)) * row_pair(cols) > budget;
+    const bool fits = ring_bytes_halo(cols, r.buffers, r.rows, r.pass) <= budget;
+    const bool bounded = r.pass >= 1 && r.pass <= sweeps && r.pass <= smallest && r.rows >= 1;
+    const bool deep = r.pass == sweeps || r.pass == smallest ||
+                      (size_t)streams * (size_t)(3 * (r.pass + 1)) * row_pair(cols) > budget;
     const bool counted = r.slabs == (rows + r.rows - 1) / r.rows;
-    const bool no_idle = r.depth >= 1 && r.depth <= streams && r.depth <= r.slabs;
+    const bool no_idle = r.buffers >= 1 && r.buffers <= streams && r.buffers <= r.slabs;
     /* memory for less than 2 x 3 rows a buffer per stream: the one-sweep plan */
     const bool shallow = (size_t)streams * 6 * row_pair(cols) <= budget ||
-                         (r.depth == one.depth && r.rows == one.rows && r.halo == 1);
+                         (r.buffers == one.buffers && r.rows == one.rows && r.pass == 1);
     if (!(fits && bounded && deep && counted && no_idle && shallow))
         diag("rows %lld cols %lld S %d budget %zu P %d: depth %d rows %lld slabs %d halo %d (fits %d bounded %d "
              "deep %d counted %d no_idle %d shallow %d)", (long long)rows, (long long)cols, streams, budget, sweeps,
-             r.depth, (long long)r.rows, r.slabs, r.halo, fits, bounded, deep, counted, no_idle, shallow);
+             r.buffers, (long long)r.rows, r.slabs, r.pass, fits, bounded, deep, counted, no_idle, shallow);
     return fits && bounded && deep && counted && no_idle && shallow;
 }
 
@@ -101,23 +101,23 @@ static bool ring_keeps_promises(int64_t rows, int64_t cols, int streams, size_t 
     const int64_t most = streams > RING_MIN_SLABS ? streams : RING_MIN_SLABS;
     const int64_t cap_rows = (rows + most - 1) / most;
     const int64_t cap_bytes = (int64_t)(RING_SLAB_BYTES / ((size_t)(cols + 2) * sizeof(float)));
-    const bool fits = ring_bytes(cols, r.depth, r.rows) <= budget;
+    const bool fits = ring_bytes(cols, r.buffers, r.rows) <= budget;
     const bool capped = r.rows >= 1 && r.rows <= cap_rows && (r.rows <= cap_bytes || r.rows == 1);
     const bool counted = r.slabs == (rows + r.rows - 1) / r.rows;
-    const bool no_idle = r.depth >= 1 && r.depth <= streams && r.depth <= r.slabs && r.halo == 1;
+    const bool no_idle = r.buffers >= 1 && r.buffers <= streams && r.buffers <= r.slabs && r.pass == 1;
     /* nothing that would fit is left out: with room for a one-row buffer
        per stream, a buffer per stream (no more than slabs) and a row more
        per slab would not fit; else one-row slabs, a buffer more would not */
     const int64_t want = cap_rows < (cap_bytes > 0 ? cap_bytes : 1) ? cap_rows : (cap_bytes > 0 ? cap_bytes : 1);
     bool full;
     if (ring_bytes(cols, streams, 1) <= budget)
-        full = r.depth == (streams < r.slabs ? streams : r.slabs) &&
+        full = r.buffers == (streams < r.slabs ? streams : r.slabs) &&
                (r.rows == want || ring_bytes(cols, streams, r.rows + 1) > budget);
     else
-        full = r.rows == 1 && (r.depth == r.slabs || ring_bytes(cols, r.depth + 1, 1) > budget);
+        full = r.rows == 1 && (r.buffers == r.slabs || ring_bytes(cols, r.buffers + 1, 1) > budget);
     if (!(fits && capped && counted && no_idle && full))
         diag("rows %lld cols %lld S %d budget %zu: depth %d rows %lld slabs %d (fits %d capped %d "
-             "counted %d no_idle %d full %d)", (long long)rows, (long long)cols, streams, budget, r.depth,
+             "counted %d no_idle %d full %d)", (long long)rows, (long long)cols, streams, budget, r.buffers,
              (long long)r.rows, r.slabs, fits, capped, counted, no_idle, full);
     return fits && capped && counted && no_idle && full;
 }
@@ -168,34 +168,34 @@ int main(void)
     struct ring_plan r = {0, 0, 0, 0};
     bool none = !ring_plan(100, 100, 2, gpu_slab_min_bytes(100) - 1, 1, &r);
     bool made = ring_plan(100, 100, 2, gpu_slab_min_bytes(100), 1, &r);
-    ok(none && made && r.depth == 1 && r.rows == 1,
+    ok(none && made && r.buffers == 1 && r.rows == 1,
        "one byte less than gpu_slab_min_bytes: no ring; exactly that: one buffer of one row");
     /* The figures docs/guide.md and docs/ring-n110000.txt quote from the H100
        (78.41 GiB free): 2 buffers of 152 rows (64 MiB of x), 724 slabs. */
     made = ring_plan(110000, 110000, RING_STREAMS, (size_t)(78.41 * 1073741824.0), 1, &r);
-    ok(made && r.depth == 2 && r.rows == 152 && r.slabs == 724,
-       "n = 110000 on the H100: a ring of 2 buffers of 152 rows, 724 slabs (got %d x %lld, %d)", r.depth,
+    ok(made && r.buffers == 2 && r.rows == 152 && r.slabs == 724,
+       "n = 110000 on the H100: a ring of 2 buffers of 152 rows, 724 slabs (got %d x %lld, %d)", r.buffers,
        (long long)r.rows, r.slabs);
     made = ring_plan(16384, 16384, 4, (size_t)512 << 20, 1, &r);
-    ok(made && r.depth == 4 && r.rows == 512 && r.slabs == 32,
-       "n = 16384, 4 streams in 512M: 4 buffers of n/32 = 512 rows (got %d x %lld)", r.depth,
+    ok(made && r.buffers == 4 && r.rows == 512 && r.slabs == 32,
+       "n = 16384, 4 streams in 512M: 4 buffers of n/32 = 512 rows (got %d x %lld)", r.buffers,
        (long long)r.rows);
     made = ring_plan(100, 100, 7, ring_bytes(100, 3, 1), 1, &r);
-    ok(made && r.depth == 3 && r.rows == 1 && r.slabs == 100,
-       "7 streams in room for 3 one-row buffers: 3 buffers of one row (got %d x %lld)", r.depth,
+    ok(made && r.buffers == 3 && r.rows == 1 && r.slabs == 100,
+       "7 streams in room for 3 one-row buffers: 3 buffers of one row (got %d x %lld)", r.buffers,
        (long long)r.rows);
     /* 64 sweeps a pass (docs/performance.md): slabs of 8 x 64 rows, 2 x 64 halo rows each */
     made = ring_plan(110000, 110000, RING_STREAMS, (size_t)(78.41 * 1073741824.0), 64, &r);
-    ok(made && r.depth == 2 && r.rows == 512 && r.slabs == 215 && r.halo == 64,
+    ok(made && r.buffers == 2 && r.rows == 512 && r.slabs == 215 && r.pass == 64,
        "n = 110000 on the H100, 64 sweeps a pass: 2 buffers of 512 rows, 215 slabs, halos of 64 rows "
-       "(got %d x %lld, %d, %d)", r.depth, (long long)r.rows, r.slabs, r.halo);
+       "(got %d x %lld, %d, %d)", r.buffers, (long long)r.rows, r.slabs, r.pass);
     made = ring_plan(16384, 16384, 4, (size_t)512 << 20, 64, &r);
-    ok(made && r.depth == 4 && r.rows == 512 && r.slabs == 32 && r.halo == 64,
+    ok(made && r.buffers == 4 && r.rows == 512 && r.slabs == 32 && r.pass == 64,
        "n = 16384, 4 streams in 512M, 64 sweeps a pass: 4 buffers of 512 rows, halos of 64 (got %d x %lld, %d)",
-       r.depth, (long long)r.rows, r.halo);
+       r.buffers, (long long)r.rows, r.pass);
     made = ring_plan(1000, 1000, 2, ring_bytes_halo(1000, 2, 30, 10), 64, &r);
-    ok(made && r.halo == 16 && r.rows == 18,
+    ok(made && r.pass == 16 && r.rows == 18,
        "room for 2 buffers of 50 rows, 64 sweeps wanted: halos of a third, 16, and slabs of 18 (got %d, %lld)",
-       r.halo, (long long)r.rows);
+       r.pass, (long long)r.rows);
     return done_testing();
 }

@@ -1,0 +1,167 @@
+/*
+ * plan.h - one run plan: every decision about how a run goes, made once
+ * from the options and a description of the machine, before anything is
+ * allocated (as FFTW and cuFFT plan), printed by -dry-run and in the
+ * header, then executed by main and the backends without further choices.
+ * Host C, no CUDA: tests/unit/plan.c plans for made-up machines.
+ *
+ *   ./smooth -n 110000 -kernel opt -iterations 64 -device-memory 80G -dry-run
+ *
+ * The words (docs/architecture.md's glossary): a sweep applies the stencil
+ * to the whole grid once; K sweeps run (-iterations); a pass is D sweeps
+ * with each value leaving a level of memory once (the host's caches, the
+ * GPU's chip, the device through the ring); a launch is the sweeps one
+ * GPU kernel launch makes; halo rows are the D rows beyond a part's own
+ * that a pass reads; a swap trades edge rows with whoever holds them.
+ */
+#ifndef SMOOTH_PLAN_H
+#define SMOOTH_PLAN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "kernels.h"
+#include "slabs.h"
+#include "smooth.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct backend;
+
+/* How the rows meet the memory they are smoothed in. */
+enum run_mode {
+    MODE_HOST,    /* the cpu backend: host memory, OpenMP threads */
+    MODE_WHOLE,   /* x and y whole on the GPU: copy in, sweeps, copy out */
+    MODE_STREAMS, /* -streams S, x and y whole on the GPU: slabs pipelined on S streams */
+    MODE_RING,    /* x and y do not fit: slabs through a ring of device buffers */
+    MODE_HYBRID,  /* -hybrid: the GPU's rows (views or a ring) and the CPU's at once */
+    MODE_COUNT
+};
+
+/* What varies by mode: a row each (plan.c). -help's -depth text is made
+ * from these rows. */
+struct mode_rule {
+    enum run_mode mode;
+    const char *name;        /* "whole grid" */
+    const char *when;        /* when the planner picks it */
+    const char *pass;        /* what a pass of D sweeps is in this mode */
+    int depth_max;           /* the deepest -depth */
+    int depth_auto;          /* D chosen by default: min(K, this) */
+    bool gpu_kernels_block;  /* the GPU kernels other than opt run D > 1 too (by default; -depth > 1: opt) */
+    bool blocks_across_ranks;/* D > 1 under MPI (the parts swap D rows every pass) */
+};
+const struct mode_rule *mode_rule(enum run_mode mode);
+
+#define GPUS_UNKNOWN (-1) /* not asked yet: plan as if there were one, check -device later */
+
+/* What a plan of a GPU run needs to know about the GPU. budget_bytes 0:
+ * not known yet (before the GPU opens: the plan assumes x and y fit and
+ * makes no choice that depends on it). */
+struct gpu_facts {
+    uint64_t budget_bytes;   /* device memory the arrays may use: free less a reserve, or -device-memory */
+    bool budget_limited;     /* the budget is -device-memory's */
+    bool assumed;            /* not measured: the H100's figures below (-dry-run) */
+    bool some_part_streams;  /* MPI: some rank's x and y do not fit on its GPU (main asks the ranks) */
+    int sms;                 /* multiprocessors, 0 = unknown */
+    int shared_kib;          /* shared memory per multiprocessor, KiB; 0 = unknown */
+};
+
+/* The H100 (80 GB HBM3) that -dry-run plans for without -device-memory:
+ * its free memory as the machine docs/performance.md measured shows it,
+ * less smooth's 256 MiB reserve, its 132 SMs, 228 KiB of shared memory each. */
+#define H100_BUDGET_BYTES ((uint64_t)79 << 30)
+#define H100_SMS 132
+#define H100_SHARED_KIB 228
+
+/* The facts about this machine that a plan depends on (main gathers them;
+ * tests and the fuzzer make them up). */
+struct machine {
+    int gpus;                       /* visible CUDA devices, or GPUS_UNKNOWN */
+    unsigned long long host_bytes;  /* memory available now; 0 = unknown */
+    int ranks;                      /* processes sharing the rows (MPI ranks) */
+    int64_t rows;                   /* inner rows this process holds */
+    int node_ranks;                 /* processes on this node, sharing host_bytes (0: just this one) ... */
+    int64_t node_rows;              /* ... and the inner rows they hold together */
+    int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
+    int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
+    unsigned long long user_tasks;  /* processes and threads this user may run (ulimit -u); 0 = no limit */
+    bool part_above, part_below;    /* MPI: parts above and below this one's rows (swaps go there) */
+    struct gpu_facts gpu;
+};
+
+/* The most host threads smooth runs (-threads, OMP_NUM_THREADS). */
+#define THREADS_MAX 4096
+
+/* How the run goes: the options resolved against the machine, with no
+ * default left to fill and no choice left to make (the hybrid's split
+ * under -hybrid auto is measured in setup: plan_hybrid_pass then gives its
+ * depth by the same rules). */
+struct plan {
+    const struct backend *backend;
+    bool defaulted;          /* -kernel not given: chosen from the machine */
+    enum kernel_id kernel_id;
+    enum run_mode mode;
+    const char *why;         /* why this mode, for the header */
+    int threads;             /* host threads: -threads, else what OpenMP gives */
+    int streams;             /* whole grid and host: 0; -hybrid alone: 4, or fewer on few rows */
+    int scheme;              /* with streams: 1 or 2 (default 2); else 0 */
+    bool streamed;           /* the ring without -streams: RING_STREAMS streams, scheme 1 */
+    int sweeps;              /* K */
+    int pass;                /* D: sweeps a pass over memory (1: a sweep a pass); the hybrid's: wanted */
+    int launch;              /* sweeps a GPU launch (views: the whole grid's, -streams' middle sweeps) */
+    int halo;                /* MPI: rows each part swaps each way, every `halo` sweeps (0: no swaps) */
+    bool through_ring;       /* the GPU's rows go through a ring (MODE_RING; the hybrid where x and y do not fit) */
+    struct ring_plan ring;   /* its shape, where the rows are known (buffers 0: none) */
+    bool staged;             /* GPU copies through small pinned buffers */
+    bool pinned_host;        /* the host arrays pinned (views with -pin on) */
+    double hybrid_fraction;  /* MODE_HYBRID: the CPU's share; < 0: measured in setup (auto) */
+    int64_t gpu_rows;        /* MODE_HYBRID: the GPU's rows 1..gpu_rows; 0: measured in setup */
+    int host_arrays;         /* (n+2)^2-float host arrays the run holds at once */
+    double host_bytes;       /* what they take */
+    unsigned long long host_available; /* what this machine has now (0: not known) */
+    uint64_t device_needed;  /* GPU: x and y whole, with their halo rows */
+    uint64_t device_bytes;   /* GPU: what the plan allocates for the grid */
+    struct gpu_facts gpu;    /* what it was planned for */
+    int64_t rows, cols;      /* the grid this process smooths */
+    int ranks;               /* MPI ranks sharing the rows */
+    bool part_above, part_below;
+};
+
+/* Whether `rows` x `cols` inner elements fit on a GPU as x and y whole. */
+bool plan_fits(int64_t rows, int64_t cols, uint64_t budget);
+
+/* Sweeps a launch where a pass of `sweeps` runs on the GPU: opt by temporal
+ * blocking, at most TEMPORAL_LAUNCH_AUTO; the other kernels one. */
+int plan_launch(enum kernel_id kernel, int sweeps);
+
+/* A ring for `rows` rows on the plan's streams and budget, `pass` sweeps
+ * a pass wanted (the plan's ring, the hybrid's GPU rows, its calibration
+ * window); false when no one-row slab fits. Its streams: at most its slabs. */
+bool plan_ring(const struct plan *plan, int64_t rows, int pass, struct ring_plan *ring, int *streams);
+
+/* The hybrid: the GPU's rows for a CPU share, and the sweeps between swaps
+ * for that split (at most either side's rows; under MPI the caller takes
+ * the least over ranks). */
+int64_t plan_hybrid_rows(const struct plan *plan, double fraction);
+int plan_hybrid_pass(const struct plan *plan, int64_t gpu_rows);
+
+/* ceil(K / D): passes over memory. */
+int plan_passes(const struct plan *plan);
+
+/* "512 B", "24.0 KiB", "1.5 MiB", "90.17 GiB" */
+const char *human_bytes(char *text, size_t size, double bytes);
+
+/* The plan as text (-dry-run: a line per decision), as one header line,
+ * and as a JSON object (no newline after). */
+void plan_print(FILE *out, const struct plan *plan, const struct options *opt);
+void plan_summary(char *text, size_t size, const struct plan *plan);
+void plan_json(FILE *out, const struct plan *plan, const char *indent);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

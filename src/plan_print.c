@@ -1,0 +1,164 @@
+/*
+ * plan_print.c - the run plan as -dry-run prints it (a "Label :: value"
+ * line per decision, as the report's header), as the header's one line,
+ * and as a JSON object (-dry-run -json, and "plan" in a run's -json).
+ *
+ *   ./smooth -n 110000 -kernel opt -iterations 64 -device-memory 80G -dry-run
+ *   ./smooth -n 16384 -iterations 64 -dry-run -json
+ */
+#include "plan.h"
+#include "backend.h"
+#include "gpu.h"
+#include "grid.h"
+
+#include <inttypes.h>
+#include <string.h>
+
+const char *human_bytes(char *text, size_t size, double bytes)
+{
+    if (bytes < 1024)
+        snprintf(text, size, "%.0f B", bytes);
+    else if (bytes < 1048576.0)
+        snprintf(text, size, "%.1f KiB", bytes / 1024);
+    else if (bytes < 1073741824.0)
+        snprintf(text, size, "%.1f MiB", bytes / 1048576);
+    else
+        snprintf(text, size, "%.2f GiB", bytes / 1073741824.0);
+    return text;
+}
+
+static bool on_gpu(const struct plan *plan)
+{
+    return plan->mode != MODE_HOST;
+}
+
+int plan_passes(const struct plan *plan)
+{
+    return (plan->sweeps + plan->pass - 1) / plan->pass;
+}
+
+/* x's rows cross PCIe in this many times, and y's out: once, or once a pass through the ring. */
+static int pcie_trips(const struct plan *plan)
+{
+    return plan->mode == MODE_RING ? plan_passes(plan) : 1;
+}
+
+/* Where the GPU's budget came from. */
+static const char *budget_source(const struct plan *plan)
+{
+    if (!plan->gpu.budget_bytes)
+        return "not known until the GPU opens";
+    if (plan->gpu.budget_limited)
+        return "-device-memory";
+    return plan->gpu.assumed ? "an H100's free memory, assumed" : "the GPU's free memory less a margin";
+}
+
+/* "64 sweeps, 16 a pass (4 passes), 8 a launch" */
+static void sweeps_text(char *text, size_t size, const struct plan *plan)
+{
+    int used = snprintf(text, size, "%d sweep%s", plan->sweeps, plan->sweeps == 1 ? "" : "s");
+    if (plan->sweeps > 1 && used > 0 && (size_t)used < size)
+        used += snprintf(text + used, size - (size_t)used, ", %d a pass (%d pass%s)", plan->pass, plan_passes(plan),
+                         plan_passes(plan) == 1 ? "" : "es");
+    if (plan->sweeps > 1 && on_gpu(plan) && used > 0 && (size_t)used < size)
+        snprintf(text + used, size - (size_t)used, ", %d a launch", plan->launch);
+}
+
+void plan_summary(char *text, size_t size, const struct plan *plan)
+{
+    char sweeps[128], device[24], budget[24];
+    sweeps_text(sweeps, sizeof sweeps, plan);
+    int used = snprintf(text, size, "%s (%s); %s", mode_rule(plan->mode)->name, plan->why, sweeps);
+    if (on_gpu(plan) && used > 0 && (size_t)used < size)
+        snprintf(text + used, size - (size_t)used, "; GPU memory %s of %s", human_bytes(device, sizeof device,
+                 (double)plan->device_bytes), human_bytes(budget, sizeof budget, (double)plan->gpu.budget_bytes));
+}
+
+void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
+{
+    char text[256], a[24], b[24];
+    fprintf(out, "Plan (dry run: nothing allocated, no GPU opened)\n");
+    fprintf(out, "Command      :: %s\n", opt->command_line);
+    fprintf(out, "Backend      :: %s%s (%s)\n", plan->backend->name, plan->defaulted ? ", by default" : "",
+            on_gpu(plan) ? "GPU" : "host");
+    fprintf(out, "Mode         :: %s: %s\n", mode_rule(plan->mode)->name, plan->why);
+    fprintf(out, "Grid         :: n = %" PRId64 "; this process's rows: %" PRId64 "%s\n", plan->cols, plan->rows,
+            plan->ranks > 1 ? " (rank 0's)" : "");
+    sweeps_text(text, sizeof text, plan);
+    fprintf(out, "Sweeps       :: %s\n", text);
+    if (plan->sweeps > 1)
+        fprintf(out, "A pass       :: %s\n", mode_rule(plan->mode)->pass);
+    fprintf(out, "Host threads :: %d\n", plan->threads);
+    fprintf(out, "Host memory  :: %s (%d arrays of (rows+2) x (n+2) floats)", human_bytes(a, sizeof a, plan->host_bytes),
+            plan->host_arrays);
+    if (plan->host_available && plan->host_bytes > (double)plan->host_available)
+        fprintf(out, "; more than the %s this machine has now: plan it for a larger one",
+                human_bytes(b, sizeof b, (double)plan->host_available));
+    fputc('\n', out);
+    if (plan->ranks > 1)
+        fprintf(out, "MPI ranks    :: %d; %s\n", plan->ranks,
+                plan->sweeps == 1 ? "no rows swapped (one sweep)"
+                : plan->halo > 1  ? "parts swap halo rows each way every pass" : "parts swap a row each way every sweep");
+    if (!on_gpu(plan))
+        return;
+    if (plan->streams)
+        fprintf(out, "Streams      :: %d, scheme %d%s\n", plan->streams, plan->scheme,
+                plan->streamed ? " (streamed because the grid does not fit; -streams S to choose)" : "");
+    fprintf(out, "PCIe         :: x in and y out %d time%s each (%s a way)\n", pcie_trips(plan),
+            pcie_trips(plan) == 1 ? "" : "s",
+            human_bytes(a, sizeof a, (double)grid_elements(plan->rows, plan->cols) * sizeof(float)));
+    if (plan->ring.buffers)
+        fprintf(out, "Ring         :: %d device buffers of %" PRId64 " rows, %d slabs, %d halo rows each side\n",
+                plan->ring.buffers, plan->ring.rows, plan->ring.slabs, plan->ring.pass);
+    fprintf(out, "Copies       :: %s\n", plan->staged        ? "staged through small pinned buffers"
+                                     : plan->pinned_host ? "from the host arrays, pinned"
+                                                         : "pageable (-pin off)");
+    fprintf(out, "GPU memory   :: %s for the grid; x and y whole need %s; the run may use %s (%s)\n",
+            human_bytes(a, sizeof a, (double)plan->device_bytes), human_bytes(b, sizeof b, (double)plan->device_needed),
+            human_bytes(text, sizeof text, (double)plan->gpu.budget_bytes), budget_source(plan));
+    if (plan->mode == MODE_HYBRID) {
+        if (plan->gpu_rows)
+            fprintf(out, "Hybrid       :: GPU rows 1..%" PRId64 ", CPU rows %" PRId64 "..%" PRId64 " (share %.3f)\n",
+                    plan->gpu_rows, plan->gpu_rows + 1, plan->rows, plan->hybrid_fraction);
+        else
+            fprintf(out, "Hybrid       :: the split measured at the start of the run (-hybrid auto)%s\n",
+                    plan->sweeps > 1 ? "; D at most either side's rows" : "");
+    }
+}
+
+static void json_ring(FILE *out, const struct plan *plan)
+{
+    if (!plan->ring.buffers) {
+        fprintf(out, "null");
+        return;
+    }
+    fprintf(out, "{\"buffers\": %d, \"rows\": %" PRId64 ", \"slabs\": %d, \"pass\": %d}", plan->ring.buffers,
+            plan->ring.rows, plan->ring.slabs, plan->ring.pass);
+}
+
+void plan_json(FILE *out, const struct plan *plan, const char *indent)
+{
+    fprintf(out, "{\n%s  \"backend\": \"%s\",\n%s  \"mode\": \"%s\",\n%s  \"why\": \"%s\",\n", indent,
+            plan->backend->name, indent, mode_rule(plan->mode)->name, indent, plan->why);
+    fprintf(out, "%s  \"rows\": %" PRId64 ",\n%s  \"cols\": %" PRId64 ",\n%s  \"ranks\": %d,\n", indent, plan->rows,
+            indent, plan->cols, indent, plan->ranks);
+    fprintf(out, "%s  \"sweeps\": %d,\n%s  \"pass\": %d,\n%s  \"passes\": %d,\n%s  \"launch\": %d,\n%s  \"halo\": %d,\n",
+            indent, plan->sweeps, indent, plan->pass, indent, plan_passes(plan), indent, plan->launch, indent,
+            plan->halo);
+    fprintf(out, "%s  \"threads\": %d,\n%s  \"host_bytes\": %.0f,\n", indent, plan->threads, indent, plan->host_bytes);
+    if (on_gpu(plan)) {
+        fprintf(out, "%s  \"streams\": %d,\n%s  \"scheme\": %d,\n%s  \"pcie_trips\": %d,\n%s  \"ring\": ", indent,
+                plan->streams, indent, plan->scheme, indent, pcie_trips(plan), indent);
+        json_ring(out, plan);
+        fprintf(out, ",\n%s  \"copies\": \"%s\",\n", indent,
+                plan->staged ? "staged" : plan->pinned_host ? "pinned" : "pageable");
+        fprintf(out, "%s  \"device_bytes\": %" PRIu64 ",\n%s  \"device_needed\": %" PRIu64 ",\n", indent,
+                plan->device_bytes, indent, plan->device_needed);
+        fprintf(out, "%s  \"device_budget\": %" PRIu64 ",\n%s  \"budget_from\": \"%s\",\n", indent,
+                plan->gpu.budget_bytes, indent, budget_source(plan));
+        if (plan->mode == MODE_HYBRID)
+            fprintf(out, "%s  \"gpu_rows\": %" PRId64 ",\n%s  \"cpu_share\": %.9g,\n", indent, plan->gpu_rows, indent,
+                    plan->hybrid_fraction);
+    }
+    fprintf(out, "%s  \"on_gpu\": %s\n%s}", indent, on_gpu(plan) ? "true" : "false", indent);
+}

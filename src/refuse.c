@@ -1,0 +1,49 @@
+/* refuse.c - refusing a run with one line, without exiting (see refuse.h). */
+#include "refuse.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+jmp_buf refusal;
+bool refusal_is_runtime;
+static char *error_text;
+static size_t error_size;
+
+void refusal_target(char *error, size_t size)
+{
+    error_text = error;
+    error_size = size;
+    error[0] = '\0';
+    refusal_is_runtime = false;
+}
+
+void printable(char *text)
+{
+    for (; *text; ++text)
+        if ((unsigned char)*text < 0x20 || *text == 0x7f)
+            *text = '?';
+}
+
+void refuse(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(error_text, error_size, fmt, ap);
+    va_end(ap);
+    printable(error_text);
+    longjmp(refusal, 1);
+}
+
+const char *quote(const char *text)
+{
+    static char buffer[2][96];
+    static int next;
+    char *q = buffer[next++ % 2];
+    const size_t length = strlen(text);
+    if (length <= 48)
+        snprintf(q, sizeof buffer[0], "'%s'", text);
+    else
+        snprintf(q, sizeof buffer[0], "'%.40s...' (%zu characters)", text, length);
+    return q;
+}
