@@ -37,7 +37,7 @@ struct job {
     int64_t rows, cols;          /* inner elements of this process's grid */
     const float *h_x;            /* input, (rows+2) x (cols+2), host memory */
     float *h_y;                  /* output: every backend writes the inner elements */
-    struct stencil k;
+    struct stencil stencil;      /* the smoothing constants a, b, c */
     int sweeps;                  /* sweeps of the stencil (-iterations), each of the field the one before made */
     const struct plan *plan;     /* how: mode, streams, sweeps a pass and a launch, the ring's shape, pinning */
     const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
@@ -99,16 +99,16 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
  * count gives the same bits: each element is one independent expression.
  */
 void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
-                      struct stencil k, int threads);
+                      struct stencil coef, int threads);
 
 /* out[0..count) of a row of y from the same columns of the rows up, mid and
  * down of the field before (read one element further either side): the
  * expression every cpu loop uses (cpu_stencil.c, as the two below). */
 void cpu_stencil_span(float *out, const float *up, const float *mid, const float *down, int64_t count,
-                      struct stencil k);
+                      struct stencil coef);
 /* A whole row's inner elements, columns 1..cols (each row with its ghost columns). */
 void cpu_stencil_row(float *out, const float *up, const float *mid, const float *down, int64_t cols,
-                     struct stencil k);
+                     struct stencil coef);
 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
  * layer becomes x's first); x is left as it was. threads as above. With
@@ -117,7 +117,7 @@ void cpu_stencil_row(float *out, const float *up, const float *mid, const float 
  * sweep a pass, y's edge rows swapped with the neighbouring parts' during
  * each later sweep while its inner rows are smoothed. Every depth gives
  * the same bits. */
-void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps, int depth,
                 int threads, const struct decomposition *part);
 
 /* Where a part of the grid meets rows held elsewhere (MPI neighbours; in a
@@ -139,7 +139,7 @@ struct halo_swap halo_swap_mpi(const struct decomposition *part);
  * `depth` at a pass, in tiles of `tile` columns (CPU_TILE), threads as
  * above; y's ghost layer must be x's. With a halo swap (NULL: the whole
  * grid) it runs before each pass; the part must hold `depth` rows. */
-void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
+void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
                          int depth, int64_t tile, int threads, const struct halo_swap *halo);
 /* Columns per tile: a level's three rows of a tile take 12 KiB, the rings
  * of 16 levels 200 KiB, within a core's L2 (the best of 128..n wide tiles
@@ -151,7 +151,7 @@ double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t ti
 
 /* One more sweep of rows [lo, hi) of the field in grid y, in place; rows
  * lo-1 and hi are read, not written. */
-void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil k, int threads);
+void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil coef, int threads);
 
 /* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */

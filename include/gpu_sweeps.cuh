@@ -87,7 +87,7 @@ void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, int d, cudaSt
  * ghost layer just before it (between the events poisoning[0] and [1]
  * unless `poisoning` is NULL). *from then holds the field. */
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
+                struct stencil coef, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning);
 
 /* The next sweep's target, poisoned (an element it does not write shows)

@@ -33,7 +33,7 @@ enum kernel_id {
  * A slab of a larger grid is passed as a pointer to its first (ghost) row.
  */
 typedef void (*kernel_launcher)(float *d_y, const float *d_x, int64_t rows, int64_t cols,
-                                int64_t stride, struct stencil k, cudaStream_t stream);
+                                int64_t stride, struct stencil coef, cudaStream_t stream);
 
 /* What every __global__ stencil kernel takes (stencil.cuh). */
 typedef void (*stencil_kernel)(float *y, const float *x, int64_t rows, int64_t cols,

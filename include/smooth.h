@@ -55,7 +55,7 @@ struct options {
     int64_t n;                /* inner elements in a row/column */
     const char *backend;      /* -kernel: the backend's name; NULL = default (opt with a GPU, else cpu) */
     int threads;              /* OpenMP threads for host work; 0 = all cores */
-    struct stencil k;         /* smoothing constants */
+    struct stencil stencil;   /* smoothing constants a, b, c */
     float threshold;          /* count elements strictly below this */
     uint64_t seed;
     enum rng_kind rng;

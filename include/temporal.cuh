@@ -30,7 +30,7 @@
  * (whose ghost layer must already be x's, as for every later sweep).
  * 1 <= depth <= TEMPORAL_DEPTH_MAX; band_rows: the output rows a warp
  * makes, 0 for the default (lab/temporal-lab.cu tries others). */
-void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil k,
+void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil coef,
                      int depth, int band_rows, cudaStream_t stream);
 
 /* The cells computed per cell of the result (>= 1: the halo levels

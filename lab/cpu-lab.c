@@ -31,7 +31,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: cpu-lab [n >= 1] [K >= 1] [repetitions 1..100]\n");
         return 2;
     }
-    const struct stencil k = TUTORIAL_STENCIL;
+    const struct stencil coef = TUTORIAL_STENCIL;
     const size_t count = grid_elements(n, n);
     float *x = grid_alloc(count, "x"), *want = grid_alloc(count, "y"), *y = grid_alloc(count, "y");
     grid_init_counter(x, count, 0, 1);
@@ -39,7 +39,7 @@ int main(int argc, char **argv)
     double times[100], one_a_pass = 0;
     for (int r = 0; r <= reps; ++r) { /* the first a warm-up */
         const double start = wall_seconds();
-        cpu_sweeps(want, x, n, n, k, sweeps, 1, 0, NULL);
+        cpu_sweeps(want, x, n, n, coef, sweeps, 1, 0, NULL);
         if (r)
             times[r - 1] = wall_seconds() - start;
     }
@@ -57,7 +57,7 @@ int main(int argc, char **argv)
             for (int r = 0; r <= reps; ++r) {
                 grid_copy_ghost(y, x, n, n, true, true);
                 const double start = wall_seconds();
-                cpu_temporal_sweeps(y, x, n, n, k, sweeps, depths[d], tiles[t], 0, NULL);
+                cpu_temporal_sweeps(y, x, n, n, coef, sweeps, depths[d], tiles[t], 0, NULL);
                 if (r)
                     times[r - 1] = wall_seconds() - start;
             }

@@ -467,8 +467,8 @@ static const depth_launch v3n_depths[16] = DEPTH_TABLE(v3n_any);
 static const depth_launch v3r_depths[16] = DEPTH_TABLE(v3r_any);
 template <int D> void v4_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
 {
-    const struct stencil k = {A, B, C};
-    temporal_launch(y, x, r, c, s, k, D, band, 0);
+    const struct stencil coef = {A, B, C};
+    temporal_launch(y, x, r, c, s, coef, D, band, 0);
 }
 static const depth_launch v4_depths[16] = DEPTH_TABLE(v4_any);
 

@@ -35,7 +35,7 @@
  * from the kept rows and the arrived ones. Without neighbours the swap is
  * empty and the result the same: one path for every process.
  */
-static void sweep_swapping_edges(float *y, int64_t rows, int64_t cols, struct stencil k, int threads,
+static void sweep_swapping_edges(float *y, int64_t rows, int64_t cols, struct stencil coef, int threads,
                                  const struct decomposition *part, float *saved)
 {
     const int64_t stride = cols + 2;
@@ -47,12 +47,12 @@ static void sweep_swapping_edges(float *y, int64_t rows, int64_t cols, struct st
             old[r] = saved + r * stride;
         }
     par_swap_begin(old[0], old[3], y, y + (rows + 1) * stride, part);
-    cpu_sweep_in_place(y, 2, rows, cols, k, threads);
+    cpu_sweep_in_place(y, 2, rows, cols, coef, threads);
     par_swap_end();
     const float *ghost_above = y, *ghost_below = y + (rows + 1) * stride;
-    cpu_stencil_row(y + stride, ghost_above, old[0], rows > 1 ? old[1] : ghost_below, cols, k);
+    cpu_stencil_row(y + stride, ghost_above, old[0], rows > 1 ? old[1] : ghost_below, cols, coef);
     if (rows > 1)
-        cpu_stencil_row(y + rows * stride, old[2], old[3], ghost_below, cols, k);
+        cpu_stencil_row(y + rows * stride, old[2], old[3], ghost_below, cols, coef);
 }
 
 static void swap_with_ranks(void *part, const float *first, const float *last, float *above, float *below, int d)
@@ -67,23 +67,23 @@ struct halo_swap halo_swap_mpi(const struct decomposition *part)
     return (struct halo_swap){part->top, part->bottom, swap_with_ranks, (void *)part};
 }
 
-void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps, int depth,
+void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps, int depth,
                 int threads, const struct decomposition *part)
 {
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
     if (depth > 1) {
         const struct halo_swap halo = halo_swap_mpi(part);
-        cpu_temporal_sweeps(y, x, rows, cols, k, sweeps, depth, CPU_TILE, threads, &halo);
+        cpu_temporal_sweeps(y, x, rows, cols, coef, sweeps, depth, CPU_TILE, threads, &halo);
         return;
     }
-    cpu_stencil_rows(y, x, cols, 1, rows + 1, k, threads);
+    cpu_stencil_rows(y, x, cols, 1, rows + 1, coef, threads);
     if (sweeps == 1)
         return;
     float *saved = mallocCheck(4 * (size_t)(cols + 2) * sizeof(float), "the edge rows");
     struct progress bar;
     progress_begin(&bar, "Smooth: sweeps");
     for (int sweep = 2; sweep <= sweeps; ++sweep) {
-        sweep_swapping_edges(y, rows, cols, k, threads, part, saved);
+        sweep_swapping_edges(y, rows, cols, coef, threads, part, saved);
         progress_update(&bar, (double)sweep / sweeps);
     }
     progress_end(&bar);
@@ -101,7 +101,7 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
                                          job->threads > 0 ? job->threads : omp_threads_available(), &halo),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
-    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->k, job->sweeps, depth, job->threads, job->part);
+    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, depth, job->threads, job->part);
     if (result->timeline)
         timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element

@@ -18,9 +18,9 @@
  * and below it in x (up, mid, down: the same columns; each is read one
  * element further either side): the tutorial's expression, in its order. */
 VECTOR_CLONES void cpu_stencil_span(float *restrict out, const float *restrict up, const float *restrict mid,
-                                    const float *restrict down, int64_t count, struct stencil k)
+                                    const float *restrict down, int64_t count, struct stencil coef)
 {
-    const float a = k.a, b = k.b, c = k.c;
+    const float a = coef.a, b = coef.b, c = coef.c;
     for (int64_t j = 0; j < count; ++j)
         out[j] = a * (up[j - 1] + up[j + 1] + down[j - 1] + down[j + 1])
                + b * (mid[j - 1] + mid[j + 1] + up[j] + down[j])
@@ -29,26 +29,26 @@ VECTOR_CLONES void cpu_stencil_span(float *restrict out, const float *restrict u
 
 /* A whole row's inner elements, columns 1..cols. */
 void cpu_stencil_row(float *out, const float *up, const float *mid, const float *down, int64_t cols,
-                        struct stencil k)
+                        struct stencil coef)
 {
-    cpu_stencil_span(out + 1, up + 1, mid + 1, down + 1, cols, k);
+    cpu_stencil_span(out + 1, up + 1, mid + 1, down + 1, cols, coef);
 }
 
 static void stencil_rows(float *restrict y, const float *restrict x, int64_t cols,
-                        int64_t row_begin, int64_t row_end, struct stencil k)
+                        int64_t row_begin, int64_t row_end, struct stencil coef)
 {
     const int64_t stride = cols + 2;
     for (int64_t i = row_begin; i < row_end; ++i)
-        cpu_stencil_row(y + i * stride, x + (i - 1) * stride, x + i * stride, x + (i + 1) * stride, cols, k);
+        cpu_stencil_row(y + i * stride, x + (i - 1) * stride, x + i * stride, x + (i + 1) * stride, cols, coef);
 }
 
 void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin, int64_t row_end,
-                      struct stencil k, int threads)
+                      struct stencil coef, int threads)
 {
     if (threads != 1) {
 #pragma omp parallel for schedule(static) num_threads(threads > 0 ? threads : omp_get_max_threads())
         for (int64_t i = row_begin; i < row_end; ++i)
-            stencil_rows(y, x, cols, i, i + 1, k);
+            stencil_rows(y, x, cols, i, i + 1, coef);
         return;
     }
     /* Serial: in chunks, so a long sweep can show progress on a terminal. */
@@ -56,7 +56,7 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
     progress_begin(&bar, "Smooth (serial)");
     const int64_t chunk = 64;
     for (int64_t i = row_begin; i < row_end; i += chunk) {
-        stencil_rows(y, x, cols, i, i + chunk < row_end ? i + chunk : row_end, k);
+        stencil_rows(y, x, cols, i, i + chunk < row_end ? i + chunk : row_end, coef);
         progress_update(&bar, (double)(i - row_begin) / (double)(row_end - row_begin));
     }
     progress_end(&bar);
@@ -70,7 +70,7 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
  * writes (the barrier), so every element reads the same old values a sweep
  * into a second array would: the same bits, with one array.
  */
-void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil k, int threads)
+void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil coef, int threads)
 {
     const int64_t stride = cols + 2;
     const size_t row_bytes = (size_t)stride * sizeof(float);
@@ -89,7 +89,7 @@ void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct s
         for (int64_t i = my_lo; i < my_hi; ++i) {
             float *row = y + i * stride;
             memcpy(old, row, row_bytes); /* row i before this sweep */
-            cpu_stencil_row(row, i == my_lo ? above : kept, old, i + 1 == my_hi ? below : row + stride, cols, k);
+            cpu_stencil_row(row, i == my_lo ? above : kept, old, i + 1 == my_hi ? below : row + stride, cols, coef);
             float *swap = kept; /* old row i is the next row's row above */
             kept = old;
             old = swap;

@@ -47,7 +47,7 @@ struct pass {
     float *y;
     const float *src;
     int64_t rows, cols, stride;
-    struct stencil k;
+    struct stencil stencil;
     int depth;
     bool in_place;
     bool top, bottom;         /* rows 0 / rows+1 are the grid's fixed edge (else a neighbour's rows) */
@@ -162,7 +162,7 @@ static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_
             float *ring = ring_row(b, l, r);
             cpu_stencil_span(l == d ? p->y + r * stride + j0 : ring + (j0 - b->origin),
                              level_at(p, b, l - 1, r - 1, j0), level_at(p, b, l - 1, r, j0),
-                             level_at(p, b, l - 1, r + 1, j0), j1 - j0, p->k);
+                             level_at(p, b, l - 1, r + 1, j0), j1 - j0, p->stencil);
             if (l < d) { /* the ghost columns, where the next level reads them */
                 const float *field = field_row(p, r);
                 if (j0 == 1)
@@ -185,7 +185,7 @@ static void keep_beside(const struct pass *p, const struct band *b)
         memcpy(beside_row(p, b, r), p->src + r * p->stride, row_bytes);
 }
 
-void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps,
+void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
                          int depth, int64_t tile, int threads, const struct halo_swap *swap)
 {
     const int64_t stride = cols + 2;
@@ -205,7 +205,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
         b.beside = mallocCheck((size_t)depth * 2 * (size_t)stride * sizeof(float), "temporal blocking's rows");
         b.strip = mallocCheck(((size_t)band_rows + 1) * (size_t)depth * sizeof(float), "temporal blocking's strip");
         for (int done = 0; done < sweeps;) {
-            struct pass p = {.y = y, .src = done ? y : x, .rows = rows, .cols = cols, .stride = stride, .k = k,
+            struct pass p = {.y = y, .src = done ? y : x, .rows = rows, .cols = cols, .stride = stride, .stencil = coef,
                              .depth = sweeps - done < depth ? sweeps - done : depth, .in_place = done > 0,
                              .top = top, .bottom = bottom, .above = halo, .below = halo_below};
 #pragma omp barrier

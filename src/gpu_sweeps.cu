@@ -61,10 +61,10 @@ void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, int d, cudaSt
 
 /* Rows [lo, hi) of to from from, on `stream`. */
 static void sweep_rows(const struct gpu_kernel *kernel, struct device_grid *to, const struct device_grid *from,
-                       int64_t lo, int64_t hi, struct stencil k, cudaStream_t stream)
+                       int64_t lo, int64_t hi, struct stencil coef, cudaStream_t stream)
 {
     if (hi > lo)
-        kernel->launch(device_row(to, lo - 1), device_row(from, lo - 1), hi - lo, from->cols, from->pitch, k,
+        kernel->launch(device_row(to, lo - 1), device_row(from, lo - 1), hi - lo, from->cols, from->pitch, coef,
                        stream);
 }
 
@@ -72,15 +72,15 @@ static void sweep_rows(const struct gpu_kernel *kernel, struct device_grid *to, 
  * and their trip through the host on one stream, the inner rows on the
  * other at the same time; both after, and before, `stream`'s work. */
 static void sweep_swapping_edges(struct edge_swap *swap, const struct gpu_kernel *kernel, struct device_grid *to,
-                                 const struct device_grid *from, struct stencil k, cudaStream_t stream)
+                                 const struct device_grid *from, struct stencil coef, cudaStream_t stream)
 {
     const int64_t rows = to->rows;
     cudaCheck(cudaEventRecord(swap->begin, stream));
     cudaCheck(cudaStreamWaitEvent(swap->edges, swap->begin, 0));
     cudaCheck(cudaStreamWaitEvent(swap->inner, swap->begin, 0));
-    sweep_rows(kernel, to, from, 1, 2, k, swap->edges);
-    sweep_rows(kernel, to, from, rows > 1 ? rows : 2, rows + 1, k, swap->edges);
-    sweep_rows(kernel, to, from, 2, rows, k, swap->inner);
+    sweep_rows(kernel, to, from, 1, 2, coef, swap->edges);
+    sweep_rows(kernel, to, from, rows > 1 ? rows : 2, rows + 1, coef, swap->edges);
+    sweep_rows(kernel, to, from, 2, rows, coef, swap->inner);
     edge_swap_rows(swap, to, 1, swap->edges);
     cudaCheck(cudaEventRecord(swap->edges_done, swap->edges));
     cudaCheck(cudaEventRecord(swap->inner_done, swap->inner));
@@ -95,7 +95,7 @@ void poison_target(struct device_grid *to, const struct device_grid *from, cudaS
 }
 
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil k, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
+                struct stencil coef, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning)
 {
     /* under MPI the parts swap edges every sweep, or D rows every D sweeps */
@@ -111,12 +111,12 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
                 cudaCheck(cudaEventRecord(poisoning[1], stream));
         }
         if (per_launch > 1)
-            temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, k, sweeps, 0,
+            temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, coef, sweeps, 0,
                             stream);
         else if (swap && !last)
-            sweep_swapping_edges(swap, kernel, *to, *from, k, stream);
+            sweep_swapping_edges(swap, kernel, *to, *from, coef, stream);
         else
-            sweep_rows(kernel, *to, *from, 1, (*to)->rows + 1, k, stream);
+            sweep_rows(kernel, *to, *from, 1, (*to)->rows + 1, coef, stream);
         done += sweeps;
         struct device_grid *next = *from;
         *from = *to;

@@ -80,7 +80,7 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
         edge_swap_rows(w->swap, &w->d_x, w->swap->depth, w->stream);
     if (job->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
-    gpu_sweeps(&from, &to, job->sweeps, kernel, job->k, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
+    gpu_sweeps(&from, &to, job->sweeps, kernel, job->stencil, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
 }

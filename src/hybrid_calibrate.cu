@@ -83,18 +83,18 @@ double calibrate_sweeps(const struct job *job, int depth, struct timer *t, const
     const int launch = plan_launch(job->kernel_id, depth);
     struct device_grid *from = &a, *to = &b;
     cudaEvent_t begin = event_new(), end = event_new();
-    gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL); /* warm-up */
+    gpu_sweeps(&from, &to, depth, kernel, job->stencil, launch, NULL, 0, false, NULL); /* warm-up */
     cudaCheck(cudaEventRecord(begin, 0));
     for (int r = 0; r < 3; ++r)
-        gpu_sweeps(&from, &to, depth, kernel, job->k, launch, NULL, 0, false, NULL);
+        gpu_sweeps(&from, &to, depth, kernel, job->stencil, launch, NULL, 0, false, NULL);
     cudaCheck(cudaEventRecord(end, 0));
     const double gpu = event_ms(begin, end) / (3e3 * depth);
     double start = wall_seconds();
     if (depth > 1) /* one pass, from x */
-        cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->k, depth, depth, CPU_TILE, job->threads,
+        cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->stencil, depth, depth, CPU_TILE, job->threads,
                             NULL);
     else
-        cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->k, job->threads);
+        cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->stencil, job->threads);
     const double cpu = (wall_seconds() - start) / depth;
     start = wall_seconds();
     copy_rows_out(job->h_y + cols + 2, from, 1, depth, 0);

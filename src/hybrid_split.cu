@@ -53,7 +53,7 @@ struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi,
     }
     times.cpu_begin = wall_seconds();
     if (cpu_hi > cpu_lo)
-        cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->k, cpu_threads);
+        cpu_stencil_rows(job->h_y, job->h_x, job->cols, cpu_lo, cpu_hi, job->stencil, cpu_threads);
     times.cpu_end = wall_seconds();
     times.below = pipeline_count_rows(job, cpu_lo, cpu_hi);
     times.counting += wall_seconds() - times.cpu_end;

@@ -111,7 +111,7 @@ static void gpu_swap(void *context, const float *first, const float *last, float
     side->waited += wall_seconds() - start;
     side->done += d;
     cudaCheck(cudaEventRecord(side->begin, side->stream));
-    gpu_sweeps(&side->from, &side->to, d, side->kernel, side->job->k, side->launch, NULL, side->stream,
+    gpu_sweeps(&side->from, &side->to, d, side->kernel, side->job->stencil, side->launch, NULL, side->stream,
                side->done == side->job->sweeps, side->poisoning);
     cudaCheck(cudaEventRecord(side->end, side->stream));
 }
@@ -128,7 +128,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
     const double begin = wall_seconds();
     if (g < job->rows) {
         const struct halo_swap halo = {false, job->part->bottom, gpu_swap, &side};
-        cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->k,
+        cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->stencil,
                             job->sweeps, h->depth, CPU_TILE, job->threads, &halo);
     } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
         for (int done = 0; done < job->sweeps; done += h->depth)
@@ -167,7 +167,7 @@ static void gpu_alone(struct pipeline *p, const struct job *job, int launch, str
     const cudaStream_t stream = p->stream[0];
     cudaEvent_t poisoning[2] = {event_new(), event_new()};
     cudaCheck(cudaEventRecord(p->middle[0], stream));
-    gpu_sweeps(from, to, job->sweeps, p->kernel, job->k, launch, NULL, stream, true, poisoning);
+    gpu_sweeps(from, to, job->sweeps, p->kernel, job->stencil, launch, NULL, stream, true, poisoning);
     cudaCheck(cudaEventRecord(p->middle[1], stream));
     *gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
     cudaCheck(cudaEventDestroy(poisoning[0]));
@@ -192,14 +192,14 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
         if (sweep == job->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
             poison_target(*to, *from, stream);
         cudaCheck(cudaEventRecord(p->middle[0], stream));
-        p->kernel->launch((*to)->data, (*from)->data, g, cols, (*from)->pitch, job->k, stream);
+        p->kernel->launch((*to)->data, (*from)->data, g, cols, (*from)->pitch, job->stencil, stream);
         cudaCheck(cudaEventRecord(p->middle[1], stream));
         if (cpu_rows) {
             const double cpu_begin = wall_seconds();
             if (sweep == 1)
-                cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->k, job->threads);
+                cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->stencil, job->threads);
             else
-                cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->k, job->threads);
+                cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->stencil, job->threads);
             *cpu += wall_seconds() - cpu_begin;
         }
         *gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;

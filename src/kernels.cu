@@ -25,10 +25,10 @@ static dim3 grid_of(int64_t rows, int64_t cols, int64_t tile_rows, int64_t tile_
  * THREADS x THREADS threads (sh18: 18x18). */
 template <stencil_kernel KERNEL, int THREADS>
 static void launch_tiled(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
-                         struct stencil k, cudaStream_t stream)
+                         struct stencil coef, cudaStream_t stream)
 {
     KERNEL<<<grid_of(rows, cols, TILE, TILE), dim3(THREADS, THREADS), 0, stream>>>(
-        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+        d_y, d_x, rows, cols, stride, coef.a, coef.b, coef.c);
     launchCheck();
 }
 
@@ -37,11 +37,11 @@ static void launch_tiled(float *d_y, const float *d_x, int64_t rows, int64_t col
 enum { OPT_ROWS = 4, OPT_WIDTH = 256 };
 
 static void launch_opt(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
-                       struct stencil k, cudaStream_t stream)
+                       struct stencil coef, cudaStream_t stream)
 {
     const int64_t groups = (cols + 2 + 3) / 4; /* float4 columns, ghost columns included */
     smooth_opt<OPT_ROWS, OPT_WIDTH><<<grid_of(rows, groups, OPT_ROWS, OPT_WIDTH), OPT_WIDTH, 0, stream>>>(
-        d_y, d_x, rows, cols, stride, k.a, k.b, k.c);
+        d_y, d_x, rows, cols, stride, coef.a, coef.b, coef.c);
     launchCheck();
 }
 

@@ -209,7 +209,7 @@ static void verify(const struct job *job, size_t elements,
     timer_start(t, LABEL_VERIFY);
     float *ref = grid_alloc(elements, "the -verify reference");
     grid_poison(ref, elements);
-    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->k, job->sweeps, 1, 1, part); /* one sweep at a time, serial */
+    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, 1, 1, part); /* one sweep at a time, serial */
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
@@ -320,7 +320,7 @@ int main(int argc, char **argv)
 
     /* smooth */
     struct timeline timeline = {0};
-    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .k = opt.k, .sweeps = opt.iterations,
+    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .stencil = opt.stencil, .sweeps = opt.iterations,
                             .plan = &plan, .part = &part, .kernel_id = plan.kernel_id, .threads = opt.threads,
                             .threshold = opt.threshold};
     run.plan = &plan;

@@ -107,7 +107,7 @@ static void sweep_slab(struct pipeline *p, int k)
     struct device_grid *from = &x, *to = &y;
     if (p->pass_sweeps > 1) /* the y buffer is read too: the ghost layer, which no sweep writes */
         device_grid_copy_ghost(to, from, op->stream);
-    gpu_sweeps(&from, &to, p->pass_sweeps, p->kernel, p->job->k, p->depth, NULL, op->stream, true, NULL);
+    gpu_sweeps(&from, &to, p->pass_sweeps, p->kernel, p->job->stencil, p->depth, NULL, op->stream, true, NULL);
     op->d_y = from == &x ? &p->ring.d_x[b] : &p->ring.d_y[b];
 }
 
@@ -128,7 +128,7 @@ static void smooth_slab(struct pipeline *p, int k)
     if (op->poison)
         cudaCheck(cudaMemsetAsync(op->poison, 0xFF, gpu_grid_bytes(op->d_y->rows, op->d_y->cols), op->stream));
     record(p, k, K_START);
-    p->kernel->launch(op->y, op->x, sl->hi - sl->lo, p->job->cols, op->d_x->pitch, p->job->k, op->stream);
+    p->kernel->launch(op->y, op->x, sl->hi - sl->lo, p->job->cols, op->d_x->pitch, p->job->stencil, op->stream);
     record(p, k, K_END);
 }
 
@@ -147,7 +147,7 @@ static void last_sweep(struct pipeline *p, int k, const struct device_grid *from
     const struct slab_ops *op = &p->ops[k];
     record(p, k, LAST_START);
     p->kernel->launch(device_row(to, sl->lo - 1), device_row(from, sl->lo - 1), sl->hi - sl->lo, p->job->cols,
-                      from->pitch, p->job->k, op->stream);
+                      from->pitch, p->job->stencil, op->stream);
     record(p, k, LAST_END);
 }
 
@@ -175,7 +175,7 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
         edge_swap_rows(p->swap, from, p->swap->depth, 0);
     if (p->swap && p->swap->depth > 1) /* the halo rows' ghost columns, which came with them: x's array too */
         device_grid_copy_ghost(*to, from, 0);
-    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->k, p->depth, p->swap, 0, false, NULL);
+    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->stencil, p->depth, p->swap, 0, false, NULL);
     if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
         edge_swap_rows(p->swap, from, p->swap->depth, 0);
     poison_target(*to, from, 0);

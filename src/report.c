@@ -80,9 +80,9 @@ static void write_summary(FILE *out, const struct run_info *run)
     const int64_t n2 = o->n + 2;
     char t[32], a[32], b[32], c[32];
     format_constant(t, sizeof t, o->threshold);
-    format_constant(a, sizeof a, o->k.a);
-    format_constant(b, sizeof b, o->k.b);
-    format_constant(c, sizeof c, o->k.c);
+    format_constant(a, sizeof a, o->stencil.a);
+    format_constant(b, sizeof b, o->stencil.b);
+    format_constant(c, sizeof c, o->stencil.c);
     fprintf(out, "Summary\n");
     fprintf(out, "-------\n");
     fprintf(out, "Number of elements in a row/column       :: %" PRId64 "\n", n2);
@@ -194,8 +194,8 @@ static void write_json_summary(FILE *out, const struct run_info *run)
     fprintf(out, "  \"memory_gb_per_array\": %.9g,\n", n2 * n2 * sizeof(float) / (1024.0 * 1024 * 1024));
     char t_[32], a_[32], b_[32], c_[32];
     fprintf(out, "  \"threshold\": %s,\n  \"a\": %s,\n  \"b\": %s,\n  \"c\": %s,\n",
-            shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
-            shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
+            shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->stencil.a),
+            shortest(b_, sizeof b_, o->stencil.b), shortest(c_, sizeof c_, o->stencil.c));
     fprintf(out, "  \"below_x\": %" PRId64 ",\n  \"fraction_x\": %.9g,\n", run->below_x,
             (double)run->below_x / inner);
     fprintf(out, "  \"below_y\": %" PRId64 ",\n  \"fraction_y\": %.9g,\n", run->below_y,
@@ -305,8 +305,8 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
         fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%d,%d,%.6g,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
                 o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->iterations, run->depth,
                 run->redundancy, o->n,
-                shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->k.a),
-                shortest(b_, sizeof b_, o->k.b), shortest(c_, sizeof c_, o->k.c));
+                shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->stencil.a),
+                shortest(b_, sizeof b_, o->stencil.b), shortest(c_, sizeof c_, o->stencil.c));
         fprintf(mem, "%" PRId64 ",%.9g,%" PRId64 ",%.9g,%s,", run->below_x,
                 (double)run->below_x / inner, run->below_y, (double)run->below_y / inner,
                 verify_word(run));

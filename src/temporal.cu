@@ -173,7 +173,7 @@ static_assert(TEMPORAL_DEPTH_MAX == 16, "the table above has a kernel per depth 
 
 } // namespace
 
-void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil k,
+void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil coef,
                      int depth, int band_rows, cudaStream_t stream)
 {
     if (depth < 1 || depth > TEMPORAL_DEPTH_MAX || band_rows < 0 || rows < 0 || cols < 0 ||
@@ -185,7 +185,7 @@ void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, i
         return;
     const struct shape s = shape_of(rows, cols, depth, band_rows);
     kernels[depth - 1]<<<(unsigned)s.blocks, WARPS * 32, 0, stream>>>(d_y, d_x, (int)rows, (int)cols, stride,
-                                                                     s.strips, s.bands, s.band, k.a, k.b, k.c);
+                                                                     s.strips, s.bands, s.band, coef.a, coef.b, coef.c);
     launchCheck();
 }
 

@@ -90,7 +90,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 "streams and scheme in range", &o);
         promise(!o.hybrid || o.hybrid_fraction < 0 || (o.hybrid_fraction > 0 && o.hybrid_fraction < 1),
                 "hybrid fraction in (0,1) or auto", &o);
-        promise(isfinite(o.k.a) && isfinite(o.k.b) && isfinite(o.k.c) && isfinite(o.threshold),
+        promise(isfinite(o.stencil.a) && isfinite(o.stencil.b) && isfinite(o.stencil.c) && isfinite(o.threshold),
                 "constants finite", &o);
         promise(o.backend == NULL || backend_find(o.backend) != NULL, "kernel known", &o);
         promise(!(o.backend && !backend_needs_gpu(backend_find(o.backend)) && (o.streams || o.hybrid)),

@@ -35,7 +35,7 @@ int main(void)
     struct options o = PARSE("smooth");
     ok(o.n == 16384 && o.backend == NULL && o.threads == 0 && o.rng == RNG_COUNTER && o.seed == 1,
        "defaults: n=16384, default kernel, all threads, counter rng, seed 1");
-    ok(o.k.a == 0.05f && o.k.b == 0.1f && o.k.c == 0.4f && o.threshold == 0.1f,
+    ok(o.stencil.a == 0.05f && o.stencil.b == 0.1f && o.stencil.c == 0.4f && o.threshold == 0.1f,
        "defaults: a=0.05 b=0.1 c=0.4 t=0.1");
     ok(o.streams == 0 && o.scheme == 0 && !o.hybrid && o.repeat == 1 && o.pin && o.format == FORMAT_TEXT,
        "defaults: no streams, no hybrid, repeat 1, pinned, text");
@@ -43,7 +43,7 @@ int main(void)
     o = PARSE("smooth", "-n", "17", "-kernel", "cpu", "-threads", "3", "-a", "0.25", "-b", "-1e-3",
               "-c", "2", "-t", "0.5", "-seed", "18446744073709551615", "-rng", "counter");
     ok(o.n == 17 && strcmp(o.backend, "cpu") == 0 && o.threads == 3, "-n -kernel -threads");
-    ok(o.k.a == 0.25f && o.k.b == -1e-3f && o.k.c == 2.0f && o.threshold == 0.5f, "-a -b -c -t");
+    ok(o.stencil.a == 0.25f && o.stencil.b == -1e-3f && o.stencil.c == 2.0f && o.threshold == 0.5f, "-a -b -c -t");
     ok(o.seed == 18446744073709551615ull, "-seed takes the whole 64-bit range");
 
     ok(PARSE("smooth").device_memory == 0, "default: -device-memory not given (all free memory)");

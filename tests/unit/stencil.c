@@ -24,7 +24,7 @@ static int same_bits(float p, float q)
 }
 
 /* The tutorial's expression, one rounding per statement, in its order. */
-static float reference_point(const float *x, int64_t s, int64_t i, int64_t j, struct stencil k)
+static float reference_point(const float *x, int64_t s, int64_t i, int64_t j, struct stencil coef)
 {
     float diagonal = x[(i - 1) * s + j - 1];
     diagonal = diagonal + x[(i - 1) * s + j + 1];
@@ -34,10 +34,10 @@ static float reference_point(const float *x, int64_t s, int64_t i, int64_t j, st
     edge = edge + x[i * s + j + 1];
     edge = edge + x[(i - 1) * s + j];
     edge = edge + x[(i + 1) * s + j];
-    float first = k.a * diagonal;
-    float second = k.b * edge;
+    float first = coef.a * diagonal;
+    float second = coef.b * edge;
     float sum = first + second;
-    float third = k.c * x[i * s + j];
+    float third = coef.c * x[i * s + j];
     return sum + third;
 }
 
@@ -120,23 +120,23 @@ static void test_order(void)
 }
 
 /* Random grids against the step-by-step reference, for several shapes. */
-static void test_random(int64_t rows, int64_t cols, struct stencil k, uint64_t seed)
+static void test_random(int64_t rows, int64_t cols, struct stencil coef, uint64_t seed)
 {
     const int64_t s = cols + 2;
     size_t count = grid_elements(rows, cols);
     float *x = grid_alloc(count, "x"), *y = zeros(rows, cols);
     grid_init_counter(x, count, 0, seed);
-    cpu_stencil_rows(y, x, cols, 1, rows + 1, k, 1);
+    cpu_stencil_rows(y, x, cols, 1, rows + 1, coef, 1);
     int bad = 0;
     for (int64_t i = 1; i <= rows; ++i)
         for (int64_t j = 1; j <= cols; ++j)
-            bad += !same_bits(y[i * s + j], reference_point(x, s, i, j, k));
+            bad += !same_bits(y[i * s + j], reference_point(x, s, i, j, coef));
     ok(bad == 0, "%lldx%lld, a=%g b=%g c=%g: serial loop equals the step-by-step reference (%d wrong)",
-       (long long)rows, (long long)cols, k.a, k.b, k.c, bad);
+       (long long)rows, (long long)cols, coef.a, coef.b, coef.c, bad);
 
     for (int threads = 2; threads <= 7; threads += 5) {
         float *z = zeros(rows, cols);
-        cpu_stencil_rows(z, x, cols, 1, rows + 1, k, threads);
+        cpu_stencil_rows(z, x, cols, 1, rows + 1, coef, threads);
         ok(memcmp(y, z, count * sizeof *y) == 0, "%lldx%lld: %d threads give the serial bits",
            (long long)rows, (long long)cols, threads);
         grid_free(z);
@@ -194,7 +194,7 @@ static void test_ghost_rule(void)
 /* K sweeps by the book: two whole arrays that swap roles, each sweep of
  * every inner element by reference_point, the ghost layer copied into both
  * first. Independent of the production loops (cpu_sweeps works in place). */
-static float *reference_sweeps(const float *x, int64_t rows, int64_t cols, struct stencil k, int sweeps)
+static float *reference_sweeps(const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps)
 {
     const int64_t s = cols + 2;
     const size_t count = grid_elements(rows, cols);
@@ -204,7 +204,7 @@ static float *reference_sweeps(const float *x, int64_t rows, int64_t cols, struc
     for (int sweep = 0; sweep < sweeps; ++sweep) {
         for (int64_t i = 1; i <= rows; ++i)
             for (int64_t j = 1; j <= cols; ++j)
-                b[i * s + j] = reference_point(a, s, i, j, k);
+                b[i * s + j] = reference_point(a, s, i, j, coef);
         float *swap = a;
         a = b;
         b = swap;
@@ -247,7 +247,7 @@ static void test_sweeps(int64_t n, int sweeps, uint64_t seed)
  * too); x untouched. `zero_ghosts`: a boundary of zeros, so the field
  * decays, through the subnormals with these constants.
  */
-static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const int *sweeps, int sweep_counts,
+static void test_temporal(int64_t rows, int64_t cols, struct stencil coef, const int *sweeps, int sweep_counts,
                           const int64_t *tiles, int tile_counts, const int *threads, int thread_counts,
                           bool zero_ghosts, uint64_t seed)
 {
@@ -264,7 +264,7 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
     int runs = 0, bad = 0;
     size_t subnormal = 0;
     for (int K = 0; K < sweep_counts; ++K) {
-        float *want = reference_sweeps(x, rows, cols, k, sweeps[K]);
+        float *want = reference_sweeps(x, rows, cols, coef, sweeps[K]);
         for (size_t e = 0; e < count; ++e)
             subnormal += fpclassify(want[e]) == FP_SUBNORMAL;
         for (int depth = 1; depth <= TEMPORAL_DEPTH_MAX; ++depth)
@@ -272,7 +272,7 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
                 for (int h = 0; h < thread_counts; ++h) {
                     grid_poison(y, count);
                     grid_copy_ghost(y, x, rows, cols, true, true);
-                    cpu_temporal_sweeps(y, x, rows, cols, k, sweeps[K], depth, tiles[t], threads[h], NULL);
+                    cpu_temporal_sweeps(y, x, rows, cols, coef, sweeps[K], depth, tiles[t], threads[h], NULL);
                     bad += memcmp(y, want, count * sizeof *y) != 0;
                     ++runs;
                 }
@@ -281,7 +281,7 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
     ok(bad == 0 && memcmp(x, x_before, count * sizeof *x) == 0,
        "temporal blocking, %lld x %lld, constants %g %g %g%s: %d runs (depths 1..%d x %d sweep counts x %d tiles x "
        "%d thread counts) bit-identical to the reference, x unchanged (%d differ)",
-       (long long)rows, (long long)cols, k.a, k.b, k.c, zero_ghosts ? ", a zero boundary" : "", runs,
+       (long long)rows, (long long)cols, coef.a, coef.b, coef.c, zero_ghosts ? ", a zero boundary" : "", runs,
        TEMPORAL_DEPTH_MAX, sweep_counts, tile_counts, thread_counts, bad);
     if (zero_ghosts)
         ok(subnormal > 0, "... and the field went through the subnormals (%zu subnormal values in the references)",
@@ -303,7 +303,7 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil k, const in
 struct upper_side {
     float *from, *to;
     int64_t g, depth, cols;
-    struct stencil k;
+    struct stencil stencil;
 };
 
 static void upper_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
@@ -315,7 +315,7 @@ static void upper_swap(void *context, const float *first, const float *last, flo
     memcpy(above, u->from + (u->g - d + 1) * s, (size_t)(d * s) * sizeof(float));
     memcpy(u->from + (u->g + 1) * s, first, (size_t)(d * s) * sizeof(float));
     for (int sweep = 0; sweep < d; ++sweep) {
-        cpu_stencil_rows(u->to, u->from, u->cols, 1, u->g + u->depth, u->k, 1);
+        cpu_stencil_rows(u->to, u->from, u->cols, 1, u->g + u->depth, u->stencil, 1);
         float *next = u->from;
         u->from = u->to;
         u->to = next;
