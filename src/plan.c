@@ -278,7 +278,8 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
         refuse_depth(opt, plan->mode);
     if (opt->depth > TEMPORAL_DEPTH_MAX && plan->mode == MODE_RING && !ring_alone) /* the ring across ranks */
         refuse_depth(opt, MODE_WHOLE);
-    plan->pass = plan->launch = 1;
+    plan->pass = 1;
+    plan->launch = gpu ? 1 : 0;
     if (opt->iterations == 1)
         return;
     if (plan->mode == MODE_HOST || plan->mode == MODE_HYBRID || ring_alone) {
@@ -295,7 +296,10 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
         if (plan->mode == MODE_STREAMS && opt->iterations < 3) /* no sweeps between the first and the last */
             plan->pass = 1;
     }
-    plan->launch = plan->mode == MODE_HOST ? 0 : plan_launch(plan->kernel_id, plan->pass);
+    /* x and y on the GPU: D a launch; a pass through the ring or between the hybrid's swaps: opt at
+       most TEMPORAL_LAUNCH_AUTO a launch */
+    const bool views = plan->mode == MODE_WHOLE || plan->mode == MODE_STREAMS || (plan->mode == MODE_RING && !ring_alone);
+    plan->launch = !gpu ? 0 : views ? plan->pass : plan_launch(plan->kernel_id, plan->pass);
     if (m->ranks > 1)
         plan->halo = plan->mode == MODE_RING ? 1 : plan->pass;
 }

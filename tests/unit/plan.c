@@ -1,0 +1,242 @@
+/* plan.c - unit tests of the run plan (src/plan.c) on made-up machines, no
+ * GPU needed: each mode with one sweep and with many, one process and
+ * several, the memory boundaries (x and y just fit, a byte short, the
+ * ring's smallest slab) and every refusal. tests/unit/options.c has the
+ * checks the plan kept from the option parser's days (threads, -device,
+ * streams per row, host memory). */
+#include "backend.h"
+#include "gpu.h"
+#include "options.h"
+#include "plan.h"
+#include "refuse.h"
+#include "tap.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+static struct options opt;
+static char why[512];
+static struct plan plan;
+
+/* The options of a command line (it must parse). */
+static const struct options *parse(const char *first, ...)
+{
+    const char *argv[64] = {"smooth", first};
+    int argc = 2;
+    va_list ap;
+    va_start(ap, first);
+    for (const char *word; argc < 63 && (word = va_arg(ap, const char *));)
+        argv[argc++] = word;
+    va_end(ap);
+    char error[512];
+    if (options_parse(argc, (char **)argv, &opt, error, sizeof error) != OPTIONS_OK)
+        diag("does not parse: %s", error);
+    return &opt;
+}
+#define PARSE(...) parse(__VA_ARGS__, (const char *)NULL)
+
+/* One GPU whose arrays may use `budget` bytes (0: not known yet), 64 GiB
+ * of host memory, 16 threads; `ranks` processes, this one rank 0 of n / ranks rows. */
+static struct machine gpu_machine(int64_t n, int ranks, uint64_t budget)
+{
+    const int64_t part = n / ranks;
+    return (struct machine){.gpus = 1, .host_bytes = 64ull << 30, .ranks = ranks, .rows = part,
+                            .smallest_rows = part > 0 ? part : 1, .omp_threads = 16, .part_below = ranks > 1,
+                            .gpu = {.budget_bytes = budget, .sms = H100_SMS, .shared_kib = H100_SHARED_KIB}};
+}
+
+static const struct plan *planned(const struct options *o, struct machine m)
+{
+    return plan_make(o, &m, &plan, why, sizeof why) == OPTIONS_OK ? &plan : NULL;
+}
+
+/* The plan was refused with a message containing `text`. */
+static bool refused(const struct options *o, struct machine m, const char *text)
+{
+    return !planned(o, m) && strstr(why, text) != NULL;
+}
+
+#define BIG ((uint64_t)64 << 30)
+
+static void modes(void)
+{
+    const struct plan *p;
+    /* host */
+    p = planned(PARSE("-n", "100", "-kernel", "cpu"), gpu_machine(100, 1, BIG));
+    ok(p && p->mode == MODE_HOST && p->pass == 1 && p->launch == 0 && p->halo == 0, "cpu, K = 1: host, a sweep a pass");
+    p = planned(PARSE("-n", "100", "-kernel", "cpu", "-iterations", "64"), gpu_machine(100, 1, BIG));
+    ok(p && p->pass == 16 && plan_passes(p) == 4, "cpu, K = 64: 16 sweeps a pass, 4 passes (got %d)", p ? p->pass : -1);
+    p = planned(PARSE("-n", "100", "-kernel", "cpu", "-iterations", "5"), gpu_machine(100, 1, BIG));
+    ok(p && p->pass == 5, "cpu, K = 5: D at most K");
+    p = planned(PARSE("-n", "40", "-kernel", "cpu", "-iterations", "64"), gpu_machine(40, 4, BIG));
+    ok(p && p->pass == 10 && p->halo == 10, "cpu on 4 ranks of 10 rows, K = 64: D and halo at most a part's rows");
+    p = planned(PARSE("-n", "40", "-kernel", "cpu", "-iterations", "64", "-depth", "3"), gpu_machine(40, 4, BIG));
+    ok(p && p->pass == 3 && p->halo == 3, "cpu -depth 3 on 4 ranks: 3");
+
+    /* whole grid */
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, BIG));
+    ok(p && p->mode == MODE_WHOLE && p->pass == 1 && p->launch == 1 && p->staged && !p->ring.buffers,
+       "opt, K = 1, fits: whole grid, staged copies");
+    ok(p && p->device_bytes == 2 * (uint64_t)gpu_grid_bytes(1000, 1000) && p->device_needed == p->device_bytes,
+       "... its device memory: x and y");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->mode == MODE_WHOLE && p->pass == 8 && p->launch == 8 && plan_passes(p) == 8,
+       "opt, K = 64: 8 sweeps a launch");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-depth", "12"), gpu_machine(1000, 1, BIG));
+    ok(p && p->pass == 12 && p->launch == 12, "opt -depth 12: 12 a launch");
+    p = planned(PARSE("-n", "1000", "-kernel", "sh18", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->mode == MODE_WHOLE && p->pass == 1 && p->launch == 1, "sh18, K = 64: a sweep a launch");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-pin", "off"), gpu_machine(1000, 1, BIG));
+    ok(p && !p->staged && !p->pinned_host, "-pin off: pageable");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 2, BIG));
+    ok(p && p->pass == 8 && p->halo == 8, "opt on 2 ranks, K = 64: 8 a launch, halos 8 deep");
+    ok(p && p->device_bytes == 2 * (uint64_t)gpu_grid_bytes(500 + 7, 1000), "... the part's grid holds 7 halo rows below");
+    struct machine streaming = gpu_machine(1000, 2, BIG);
+    streaming.gpu.some_part_streams = true;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), streaming);
+    ok(p && p->pass == 1 && p->halo == 1, "... some rank streams: a sweep a launch, a row swapped");
+
+    /* streams */
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "4"), gpu_machine(1000, 1, BIG));
+    ok(p && p->mode == MODE_STREAMS && p->streams == 4 && p->scheme == 2 && p->pinned_host && !p->staged,
+       "-streams 4, fits: streams, scheme 2, host arrays pinned");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "4", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->pass == 8 && p->launch == 8, "-streams 4, K = 64: the middle sweeps 8 a launch");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "4", "-iterations", "2"), gpu_machine(1000, 1, BIG));
+    ok(p && p->pass == 1, "-streams 4, K = 2: no middle sweeps, a sweep a launch");
+
+    /* ring */
+    const uint64_t small = 300 << 10;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, small));
+    ok(p && p->mode == MODE_RING && p->streamed && p->streams == RING_STREAMS && p->scheme == 1 && p->pass == 1 &&
+       p->ring.buffers >= 1 && p->staged, "opt in 300 KiB: the ring, streamed on 2 streams, scheme 1");
+    ok(p && p->device_bytes <= small, "... its buffers within the budget (%llu bytes)",
+       p ? (unsigned long long)p->device_bytes : 0ull);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, small));
+    ok(p && p->mode == MODE_RING && p->pass > 1 && p->pass <= 64 && p->pass == p->ring.pass &&
+       p->launch == plan_launch(KERNEL_OPT, p->pass) && plan_passes(p) == (64 + p->pass - 1) / p->pass,
+       "... K = 64: passes of the ring's depth (%d), at most 8 a launch",
+       p ? p->pass : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "sh18", "-iterations", "64"), gpu_machine(1000, 1, small));
+    ok(p && p->pass > 1 && p->launch == 1, "sh18 through the ring, K = 64: passes too, a sweep a launch");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 2, small));
+    ok(p && p->mode == MODE_RING && p->pass == 1 && p->halo == 1, "the ring on 2 ranks, K = 64: a sweep a pass");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "3", "-scheme", "1"), gpu_machine(1000, 1, small));
+    ok(p && p->mode == MODE_RING && !p->streamed && p->streams == 3 && p->scheme == 1, "-streams 3 in the ring: its own");
+
+    /* the memory boundaries */
+    const uint64_t both = 2 * (uint64_t)gpu_grid_bytes(1000, 1000);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, both));
+    ok(p && p->mode == MODE_WHOLE, "x and y just fit: the whole grid");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, both - 1));
+    ok(p && p->mode == MODE_RING, "a byte short: the ring");
+    const uint64_t least = gpu_slab_min_bytes(1000);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, least));
+    ok(p && p->mode == MODE_RING && p->ring.buffers == 1 && p->ring.rows == 1,
+       "the ring's smallest slab: one buffer of one row (got %d of %lld)", p ? p->ring.buffers : -1,
+       p ? (long long)p->ring.rows : -1ll);
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, least - 1), "out of device memory") &&
+       refusal_is_runtime, "a byte less: out of device memory (exit 1, the machine's): %s", why);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-device-memory", "1G"), gpu_machine(1000, 1, 0));
+    ok(p && p->mode == MODE_WHOLE, "before the GPU opens (budget unknown): planned as if x and y fit");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-device-memory", "100K", "-iterations", "9", "-depth", "100"),
+                gpu_machine(1000, 1, 0));
+    ok(p && p->mode == MODE_RING, "... but not where -device-memory cannot hold them: the ring, -depth 100 allowed");
+
+    /* hybrid */
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3"), gpu_machine(1000, 1, BIG));
+    ok(p && p->mode == MODE_HYBRID && p->streams == 4 && p->scheme == 2 && p->gpu_rows == 700 && p->pass == 1,
+       "-hybrid 0.3, K = 1: GPU rows 1..700 on 4 streams");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->pass == 16 && p->launch == 8, "... K = 64: 16 sweeps between swaps, opt 8 a launch");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.995", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->gpu_rows == 5 && p->pass == 5, "-hybrid 0.995: D at most the GPU's 5 rows (got %d)", p ? p->pass : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.004", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->gpu_rows == 996 && p->pass == 4, "-hybrid 0.004: D at most the CPU's 4 rows (got %d)", p ? p->pass : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->gpu_rows == 0 && p->pass == 16 && plan_hybrid_pass(p, 990) == 10,
+       "-hybrid auto: the split measured in setup, D by the same rule then");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3"), gpu_machine(1000, 1, small));
+    ok(p && p->mode == MODE_HYBRID && p->through_ring && p->ring.buffers >= 1, "-hybrid, K = 1, not fitting: a ring");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3", "-iterations", "64"), gpu_machine(1000, 2, BIG));
+    ok(p && p->pass == 16 && p->halo == 16, "-hybrid on 2 ranks: D wanted 16 (the ranks agree on the least in setup)");
+}
+
+static void refusals(void)
+{
+    struct machine m = gpu_machine(1000, 1, BIG);
+    m.omp_threads = THREADS_MAX + 1;
+    ok(refused(PARSE("-n", "1000"), m, "more than the 4096 smooth runs"), "OMP_NUM_THREADS too large: %s", why);
+    m = gpu_machine(1000, 1, BIG);
+    m.user_tasks = 8;
+    ok(refused(PARSE("-n", "1000", "-threads", "9"), m, "ulimit -u"), "threads past ulimit -u: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-device", "1"), gpu_machine(1000, 1, BIG), "-device 1"),
+       "-device past the last GPU: %s", why);
+    ok(refused(PARSE("-n", "1000", "-timeline", "t.csv"), gpu_machine(1000, 2, BIG), "-dump and -timeline"),
+       "-timeline with ranks: %s", why);
+    ok(refused(PARSE("-n", "3", "-kernel", "opt", "-streams", "4"), gpu_machine(3, 1, BIG), "each stream needs a row"),
+       "more streams than rows: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5", "-iterations", "3"),
+               gpu_machine(1000, 1, 300 << 10), "hybrid sweeps need the GPU's rows on the device"),
+       "-hybrid with K > 1, not fitting: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "sh16", "-iterations", "9", "-depth", "2"), gpu_machine(1000, 1, BIG),
+               "with -kernel sh16 use -depth 1"), "-depth 2 with sh16: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "cpu", "-iterations", "99", "-depth", "17"), gpu_machine(1000, 1, BIG),
+               "the host runs at most 16"), "-depth 17 on the host: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "99", "-depth", "17"), gpu_machine(1000, 1, BIG),
+               "a launch runs at most 16"), "-depth 17 with x and y on the GPU: %s", why);
+    ok(planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "99", "-depth", "17"), gpu_machine(1000, 1, 0)),
+       "... not refused before the GPU's memory is known (it may be the ring)");
+    ok(planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "99", "-depth", "200"),
+               gpu_machine(1000, 1, 300 << 10)), "-depth 200 through the ring: accepted");
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "99", "-depth", "17"),
+               gpu_machine(1000, 2, 300 << 10), "at most 16"), "-depth 17 through the ring across ranks: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5", "-iterations", "99", "-depth", "17"),
+               gpu_machine(1000, 1, BIG), "with -hybrid the CPU's rows run at most 16"), "-depth 17 with -hybrid: %s", why);
+    struct machine streaming = gpu_machine(1000, 2, BIG);
+    streaming.gpu.some_part_streams = true;
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "9", "-depth", "4"), streaming, "some rank streams"),
+       "-depth 4 across ranks, one streaming: %s", why);
+    ok(refused(PARSE("-n", "100", "-dump", "/nonexistent-folder/y.raw"), gpu_machine(100, 1, BIG), "-dump"),
+       "an unwritable -dump: %s", why);
+    ok(refused(PARSE("-n", "100", "-dump", "same.out", "-timeline", "same.out"), gpu_machine(100, 1, BIG),
+               "land in the same place"), "-dump and -timeline in one file: %s", why);
+    m = gpu_machine(46338, 1, BIG);
+    m.host_bytes = 16ull << 30;
+    ok(refused(PARSE("-n", "46338", "-kernel", "cpu", "-verify"), m, "of host memory"), "host memory: %s", why);
+    m = gpu_machine(65536, 2, BIG);
+    m.host_bytes = 24ull << 30, m.node_ranks = 2, m.node_rows = 65536;
+    ok(refused(PARSE("-n", "65536", "-kernel", "cpu"), m, "ranks on this node"), "a node's memory: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, 1000), "out of device memory") &&
+       refusal_is_runtime, "no device memory for one slab: %s", why);
+}
+
+static void rules_and_text(void)
+{
+    const struct mode_rule *host = mode_rule(MODE_HOST), *ring = mode_rule(MODE_RING);
+    ok(host->depth_max == TEMPORAL_DEPTH_MAX && host->depth_auto == CPU_PASS_AUTO && ring->depth_max == RING_DEPTH_MAX &&
+       ring->depth_auto == RING_DEPTH_AUTO && !ring->blocks_across_ranks, "the table's rows: host and ring");
+    for (int m = 0; m < MODE_COUNT; ++m)
+        ok((int)mode_rule((enum run_mode)m)->mode == m && mode_rule((enum run_mode)m)->name[0], "mode %d has its row", m);
+    ok(plan_launch(KERNEL_OPT, 64) == TEMPORAL_LAUNCH_AUTO && plan_launch(KERNEL_OPT, 3) == 3 &&
+       plan_launch(KERNEL_SH18, 64) == 1, "sweeps a launch: opt at most 8, the others 1");
+
+    const struct plan *p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    char text[320];
+    plan_summary(text, sizeof text, p);
+    ok(strstr(text, "whole grid") && strstr(text, "64 sweeps, 8 a pass (8 passes), 8 a launch"), "summary: %s", text);
+    char buffer[4096] = "";
+    FILE *out = fmemopen(buffer, sizeof buffer, "w");
+    plan_json(out, p, "");
+    fclose(out);
+    ok(strstr(buffer, "\"mode\": \"whole grid\"") && strstr(buffer, "\"launch\": 8") && strstr(buffer, "\"ring\": null"),
+       "the plan as JSON names the mode, the launch and no ring");
+}
+
+int main(void)
+{
+    modes();
+    refusals();
+    rules_and_text();
+    return done_testing();
+}
