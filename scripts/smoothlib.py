@@ -195,7 +195,14 @@ class Backend:
         return sum(timers[r][0] for r in ("GPU: Copy-in", "GPU: Smooth", "GPU: Copy-out"))
 
 
-def backends(streams=8, kernels=("global", "sh1", "sh16", "sh18", "opt"), extra_streams=()):
+def gpu_kernels():
+    """The GPU kernels ./smooth has, in its order (-list-backends), not a list of our own."""
+    done = subprocess.run([SMOOTH, "-list-backends"], capture_output=True, text=True, check=True)
+    return [line.split("\t")[0] for line in done.stdout.splitlines() if line.split("\t")[1:2] == ["gpu"]]
+
+
+def backends(streams=8, kernels=None, extra_streams=()):
+    kernels = gpu_kernels() if kernels is None else kernels
     runs = [Backend("cpu1", "cpu, 1 thread", ["-kernel", "cpu", "-threads", 1], "CPU: Smooth", "CPU: Smooth", False),
             Backend("cpu", "cpu, all threads", ["-kernel", "cpu"], "CPU: Smooth", "CPU: Smooth", False)]
     runs += [Backend(k, k, ["-kernel", k], None, "GPU: Smooth") for k in kernels]

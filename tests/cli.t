@@ -101,10 +101,10 @@ unlike "-kernel sh18 -depth 1: accepted (one sweep a pass is what it does)" "$er
 run -help
 is "-help exits 0" "$status" 0
 for option in n kernel threads a b c t seed rng streams scheme hybrid device pin repeat verify \
-              checksum dump timeline csv json list info bandwidth help version; do
+              checksum dump timeline csv json list info bandwidth help version dry-run list-backends; do
     like "-help documents -$option" "$out" "(^|[ ,])-$option( |,|\$)"
 done
-for backend in cpu global sh1 sh16 sh18 opt; do
+for backend in $(all_backends); do
     like "-help lists backend $backend" "$out" "^ +$backend +[A-Za-z]"
 done
 like "-help gives an example" "$out" '^  \./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2$'
@@ -251,7 +251,7 @@ ok "-hybrid on 2 rows is not refused for the streams it chose itself (exit $stat
 
 # The message says what was wrong and what is accepted.
 run -kernel fastest
-like "unknown kernel lists the accepted ones" "$err" "accepted: cpu, global, sh1, sh16, sh18, opt"
+like "unknown kernel lists the accepted ones" "$err" "accepted: $(all_backends | sed 's/ $//; s/ /, /g')"
 run -scheme 3 -streams 2 -kernel sh18
 like "scheme error gives the range" "$err" "-scheme must be 1\.\.2, got '3'"
 run -n 12x
@@ -262,10 +262,59 @@ like "an unambiguous one works (-thr is -threads)" "$("$SMOOTH" -n 8 -kernel cpu
 run -n 9223372036854775805
 like "-n's range is the one it keeps" "$err" "^smooth: -n must be 1\.\.[0-9]+, got '9223372036854775805'"
 run -kernel "$(printf 'x%.0s' $(seq 600))"
-like "a long value is cut, the accepted values are not" "$err" "\(600 characters\) \(accepted: cpu, global, sh1, sh16, sh18, opt\); try -help$"
+like "a long value is cut, the accepted values are not" "$err" "\(600 characters\) \(accepted: $(all_backends | sed 's/ $//; s/ /, /g')\); try -help$"
 start=$(date +%s)
 run -n 20000 -kernel cpu -dump /nonexistent/dir/y.raw
 ok "a missing -dump folder is found before the run" test $(($(date +%s) - start)) -lt 2
 like "... naming the folder" "$err" "the folder '/nonexistent/dir' does not exist"
+
+
+# --- the run plan: -dry-run, and the header's Plan line -----------------------------
+start=$(date +%s%N)
+run -n 110000 -kernel opt -iterations 64 -device-memory 80G -dry-run
+elapsed_ms=$((($(date +%s%N) - start) / 1000000))
+is "-dry-run exits 0 (n = 110000 in 80G, no GPU needed)" "$status" 0
+ok "... in well under a second (${elapsed_ms} ms)" test "$elapsed_ms" -lt 500
+like "... says the ring, and why" "$out" '^Mode         :: ring: x and y do not fit in -device-memory$'
+like "... one pass of 64 sweeps, 8 a launch" "$out" '^Sweeps       :: 64 sweeps, 64 a pass \(1 pass\), 8 a launch$'
+like "... x in and y out once over PCIe" "$out" '^PCIe         :: x in and y out 1 time each \(45\.08 GiB a way\)$'
+like "... the ring's shape" "$out" '^Ring         :: [0-9]+ device buffers of [0-9]+ rows, [0-9]+ slabs, 64 halo rows each side$'
+like "... the device memory, within -device-memory" "$out" '^GPU memory   :: [0-9.]+ [KMG]iB for the grid; x and y whole need 90\.17 GiB; the run may use 80\.00 GiB \(-device-memory\)$'
+like "... the host memory said, not refused" "$out" '^Host memory  :: 90\.16 GiB \(2 arrays'
+run -n 16384 -kernel opt -iterations 64 -dry-run
+like "-n 16384: the whole grid on an H100's memory, assumed" "$out" '^Mode         :: whole grid: x and y fit in the GPU'"'"'s memory$'
+like "... 8 a launch" "$out" '^Sweeps       :: 64 sweeps, 8 a pass \(8 passes\), 8 a launch$'
+like "... the H100's memory" "$out" 'the run may use 79\.00 GiB \(an H100'"'"'s free memory, assumed\)$'
+run -n 16384 -kernel opt -iterations 64 -streams 4 -dry-run -json
+is "-dry-run -json: one object, the plan" "$(printf '%s' "$out" | python3 -c 'import json, sys; p = json.load(sys.stdin); print(p["mode"], p["pass"], p["launch"], p["streams"], p["scheme"], p["ring"])')" "streams 8 8 4 2 None"
+run -n 100 -kernel cpu -iterations 64 -dry-run
+like "-kernel cpu: the host, 16 sweeps a pass" "$out" '^Sweeps       :: 64 sweeps, 16 a pass \(4 passes\)$'
+unlike "... no GPU lines" "$out" 'GPU memory'
+run -n 1000 -kernel opt -hybrid 0.25 -iterations 64 -dry-run
+like "-hybrid 0.25: its split planned" "$out" '^Hybrid       :: GPU rows 1\.\.750, CPU rows 751\.\.1000 \(share 0\.250\)$'
+run -n 1000 -kernel opt -hybrid -iterations 64 -dry-run
+like "-hybrid auto: the split measured at the start" "$out" '^Hybrid       :: the split measured at the start of the run'
+for args in "-bandwidth" "-csv" "-kernel cpu -iterations 9 -depth 17" "-kernel sh18 -iterations 9 -depth 2"; do
+    # shellcheck disable=SC2086
+    run -n 100 $args -dry-run
+    is "-dry-run $args: refused as the run would be (exit 2)" "$status" 2
+done
+run -n 64 -kernel cpu -iterations 3
+like "a run's header names its plan" "$out" '^Plan         :: host \(-kernel cpu\); 3 sweeps, 3 a pass \(1 pass\)$'
+run -n 64 -kernel cpu -iterations 3 -json
+is "... and -json has it as an object" "$(printf '%s' "$out" | python3 -c 'import json, sys; p = json.load(sys.stdin)["plan"]; print(p["mode"], p["pass"], p["on_gpu"])')" "host 3 False"
+run -help
+for mode in "host (-kernel cpu)" "whole grid (" "streams (" "ring (" "hybrid (-hybrid)"; do
+    like "-help's -depth rules name the mode $mode (from the plan's table)" "$out" "^ +- $(re_escape "$mode")"
+done
+
+# --- -list-backends: the one published list ---------------------------------------
+run -list-backends
+is "-list-backends exits 0" "$status" 0
+is "... a line a backend: name, host or gpu, modes, what it teaches" "$(printf '%s\n' "$out" | awk -F '\t' 'NF == 4 { n++ } END { print n }')" "$(printf '%s\n' "$out" | wc -l)"
+like "... cpu on the host" "$out" $'^cpu\thost\thost\t'
+like "... opt on the GPU in every GPU mode" "$out" $'^opt\tgpu\twhole grid,streams,ring,hybrid\t'
+run -list-backends -json
+is "... -json: the same names" "$(printf '%s' "$out" | python3 -c 'import json, sys; print(" ".join(b["name"] for b in json.load(sys.stdin)["backends"]))') " "$(all_backends)"
 
 done_testing

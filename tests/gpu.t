@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# gpu.t - the GPU kernels (global, sh1, sh16, sh18, opt) on the whole grid:
+# gpu.t - the GPU kernels (every one -list-backends names) on the whole grid:
 # y bit-identical to the cpu backend over the whole array (y poisoned
 # before each run) for many n, constants and seeds, for one sweep and for
 # -iterations K; device handling.
@@ -7,7 +7,7 @@
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
-kernels="global sh1 sh16 sh18 opt"
+kernels=$(gpu_kernels)
 params=("" "-a 0.3 -b -1.7 -c 2.5 -seed 7" "-a 1e-3 -b 7 -c 0 -seed 99 -rng libc")
 for n in 1 2 3 15 16 17 31 33 100 255 1000 4097; do
     for p in "${params[@]}"; do

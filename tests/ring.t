@@ -49,7 +49,7 @@ for n in 1 2 17 100 1000 4097; do
         read -r depth rows _ <<<"$(ring_shape "$n" "$S" "$bytes")"
         [ "$bytes" -lt "$whole" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
         for scheme in 1 2; do
-            for k in global sh1 sh16 sh18 opt; do
+            for k in $(gpu_kernels); do
                 same_as_cpu "n=$n S=$S scheme $scheme $k, ring of $depth x $rows rows: y bit-identical" \
                     "; ring of $depth device buffers of $rows rows " \
                     -n "$n" -kernel "$k" -seed 5 -streams "$S" -scheme "$scheme" -device-memory "$bytes"

@@ -9,7 +9,7 @@ for n in 1 17 100 1000; do
     for S in 1 2 3 7 "$n"; do
         [ "$S" -le "$n" ] || continue
         for scheme in 1 2; do
-            for k in global sh1 sh16 sh18 opt; do
+            for k in $(gpu_kernels); do
                 verified "n=$n S=$S scheme $scheme $k: bit-identical" \
                     -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -seed "$S"
             done
@@ -85,7 +85,7 @@ for F in 0.005 0.995; do
     verified "n=400 hybrid $F -iterations 20: a side of 2 rows, bit-identical" -n 400 -kernel opt -hybrid "$F" \
         -streams 1 -iterations 20
 done
-for k in global sh1 sh16 sh18; do
+for k in $(gpu_kernels | sed "s/\bopt\b//"); do
     verified "n=333 hybrid 0.5 -iterations 19 $k: bit-identical" -n 333 -kernel "$k" -hybrid 0.5 -iterations 19
 done
 verified "n=1000 hybrid 0.3 -iterations 35 -depth 16 -pin off" -n 1000 -kernel opt -hybrid 0.3 -iterations 35 \
