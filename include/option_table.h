@@ -58,7 +58,7 @@ extern const int option_count;
 extern struct option long_options[];
 void make_long_options(void);
 
-/* The parsers and optional-value tests some rows name (options.c). */
+/* The parsers and optional-value tests some rows name (option_table.c). */
 void parse_hybrid(struct options *opt, const char *value);
 void parse_csv(struct options *opt, const char *path);
 void parse_json(struct options *opt, const char *path);

@@ -5,8 +5,6 @@
  */
 #include "backend.h"
 
-#include <stdarg.h>
-#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -35,60 +33,4 @@ const struct backend *backend_find(const char *name)
         if (strcmp(backends[b].name, name) == 0)
             return &backends[b];
     return NULL;
-}
-
-static void append(char *detail, size_t size, const char *fmt, va_list ap)
-{
-    size_t used = strlen(detail);
-    if (used && used + 2 < size)
-        used += (size_t)snprintf(detail + used, size - used, "; ");
-    if (used < size)
-        vsnprintf(detail + used, size - used, fmt, ap);
-}
-
-void detail_append(char *detail, size_t size, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    append(detail, size, fmt, ap);
-    va_end(ap);
-}
-
-void job_detail(struct job_result *result, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    append(result->detail, sizeof result->detail, fmt, ap);
-    va_end(ap);
-}
-
-void job_temporal(struct job_result *result, int depth, double redundancy, const char *pass)
-{
-    result->depth = depth;
-    result->redundancy = redundancy;
-    if (depth > 1)
-        job_detail(result, "%d sweeps a %s (temporal blocking; %.3f x the cells computed)", depth, pass, redundancy);
-}
-
-/* -list-backends: a line each (name, where, modes, what it teaches;
- * tab-separated), or with -json one array. Scripts and tests read this
- * instead of a list of their own. */
-void backends_list(FILE *out, bool json)
-{
-    fprintf(out, json ? "{\n  \"backends\": [\n" : "");
-    for (int b = 0; b < backend_count; ++b) {
-        const bool gpu = backend_needs_gpu(&backends[b]);
-        const char *where = gpu ? "gpu" : "host";
-        char modes[128] = "";
-        for (int m = 0; m < MODE_COUNT; ++m)
-            if ((m == MODE_HOST) != gpu)
-                snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", modes[0] ? "," : "",
-                         mode_rule((enum run_mode)m)->name);
-        if (json)
-            fprintf(out, "    {\"name\": \"%s\", \"runs_on\": \"%s\", \"modes\": \"%s\", \"teaches\": \"%s\"}%s\n",
-                    backends[b].name, where, modes, backends[b].teaches, b + 1 < backend_count ? "," : "");
-        else
-            fprintf(out, "%s\t%s\t%s\t%s\n", backends[b].name, where, modes, backends[b].teaches);
-    }
-    fprintf(out, json ? "  ]\n}\n" : "");
 }

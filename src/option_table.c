@@ -8,8 +8,10 @@
 #include "gpu.h"
 #include "grid.h"
 #include "plan.h"
+#include "refuse.h"
 
 #include <limits.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -22,6 +24,46 @@ static void list_backends(FILE *out)
 /* -help's text column: from column 19, lines up to 79 characters. */
 enum { HELP_INDENT = 19, HELP_WIDTH = 79 };
 static void print_wrapped(FILE *out, const char *text, int column, const char *shown);
+
+/* --- the values of a kind of their own ------------------------------------ */
+
+static bool looks_like_number(const char *text)
+{
+    char *end;
+    if (!text || !*text)
+        return false;
+    (void)strtod(text, &end);
+    return *end == '\0';
+}
+
+bool hybrid_value(const char *w) { return strcmp(w, "auto") == 0 || looks_like_number(w); }
+bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-'; }
+
+void parse_hybrid(struct options *opt, const char *value)
+{
+    opt->hybrid = true;
+    opt->hybrid_fraction = -1;
+    if (!value || strcmp(value, "auto") == 0)
+        return;
+    char *end;
+    const double f = strtod(value, &end);
+    if (*end != '\0' || !(f > 0 && f < 1))
+        refuse("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got %s", quote(value));
+    opt->hybrid_fraction = f;
+}
+
+static void set_format(struct options *opt, enum output_format format, const char *path)
+{
+    if (opt->format != FORMAT_TEXT && opt->format != format)
+        refuse("-csv and -json cannot be combined");
+    opt->format = format;
+    opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
+}
+
+void parse_csv(struct options *opt, const char *path) { set_format(opt, FORMAT_CSV, path); }
+void parse_json(struct options *opt, const char *path) { set_format(opt, FORMAT_JSON, path); }
+
+
 
 /* -depth's rules, a line per mode, from the plan's table of modes. */
 static void depth_rules(FILE *out)

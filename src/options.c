@@ -120,15 +120,6 @@ static uint64_t parse_bytes(const char *text)
     return (uint64_t)bytes;
 }
 
-static bool looks_like_number(const char *text)
-{
-    char *end;
-    if (!text || !*text)
-        return false;
-    (void)strtod(text, &end);
-    return *end == '\0';
-}
-
 /* The index of `text` among the accepted values (NULL-terminated). */
 static int choice(const char *text, const char *const *accepted)
 {
@@ -151,35 +142,6 @@ static const char *optional_value(int argc, char **argv, bool (*wanted)(const ch
         return argv[optind++];
     return NULL;
 }
-
-bool hybrid_value(const char *w) { return strcmp(w, "auto") == 0 || looks_like_number(w); }
-bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-'; }
-
-/* --- the options that need a parser of their own ------------------------ */
-
-void parse_hybrid(struct options *opt, const char *value)
-{
-    opt->hybrid = true;
-    opt->hybrid_fraction = -1;
-    if (!value || strcmp(value, "auto") == 0)
-        return;
-    char *end;
-    const double f = strtod(value, &end);
-    if (*end != '\0' || !(f > 0 && f < 1))
-        refuse("-hybrid takes a CPU fraction F with 0 < F < 1, or auto; got %s", quote(value));
-    opt->hybrid_fraction = f;
-}
-
-static void set_format(struct options *opt, enum output_format format, const char *path)
-{
-    if (opt->format != FORMAT_TEXT && opt->format != format)
-        refuse("-csv and -json cannot be combined");
-    opt->format = format;
-    opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
-}
-
-void parse_csv(struct options *opt, const char *path) { set_format(opt, FORMAT_CSV, path); }
-void parse_json(struct options *opt, const char *path) { set_format(opt, FORMAT_JSON, path); }
 
 /* getopt_long_only accepts any unambiguous prefix (-thr is -threads); an
  * ambiguous one says which options it could be. */

@@ -162,3 +162,26 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
     }
     fprintf(out, "%s  \"on_gpu\": %s\n%s}", indent, on_gpu(plan) ? "true" : "false", indent);
 }
+
+/* -list-backends: a line each (name, where, modes, what it teaches;
+ * tab-separated), or with -json one array. Scripts and tests read this
+ * instead of a list of their own. */
+void backends_list(FILE *out, bool json)
+{
+    fprintf(out, json ? "{\n  \"backends\": [\n" : "");
+    for (int b = 0; b < backend_count; ++b) {
+        const bool gpu = backend_needs_gpu(&backends[b]);
+        const char *where = gpu ? "gpu" : "host";
+        char modes[128] = "";
+        for (int m = 0; m < MODE_COUNT; ++m)
+            if ((m == MODE_HOST) != gpu)
+                snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", modes[0] ? "," : "",
+                         mode_rule((enum run_mode)m)->name);
+        if (json)
+            fprintf(out, "    {\"name\": \"%s\", \"runs_on\": \"%s\", \"modes\": \"%s\", \"teaches\": \"%s\"}%s\n",
+                    backends[b].name, where, modes, backends[b].teaches, b + 1 < backend_count ? "," : "");
+        else
+            fprintf(out, "%s\t%s\t%s\t%s\n", backends[b].name, where, modes, backends[b].teaches);
+    }
+    fprintf(out, json ? "  ]\n}\n" : "");
+}

@@ -77,4 +77,9 @@ like "... with a clear message" "$err" '^smooth: this smooth was built without C
 SMOOTH="$cpu_build/smooth" run -n 8 -kernel cpu -verify
 is "its cpu backend works" "$status" 0
 
+# --- the code's shape (docs/architecture.md) ---------------------------------------
+long=$(wc -l src/*.c src/*.cu include/*.h include/*.cuh | awk '$2 != "total" && $1 > 450 { print $2 " (" $1 ")" }')
+is "no source file over 450 lines" "$long" ""
+ok "no two source files call each other (dev/file-calls)" dev/file-calls "$BUILD"
+
 done_testing
