@@ -1,7 +1,7 @@
 /*
  * kernels.cu - the GPU kernels' launchers (kernels in include/stencil.cuh),
- * all with one signature (kernel_launcher), in the one table that
- * kernels.h's ids index. Any of them can run on a whole grid or on a slab
+ * all with one signature (kernel_launcher), in the table made from
+ * kernels.h's GPU_KERNELS rows. Any of them can run on a whole grid or on a slab
  * of one.
  *
  *   ./smooth -n 16384 -kernel sh18 -verify
@@ -45,14 +45,9 @@ static void launch_opt(float *d_y, const float *d_x, int64_t rows, int64_t cols,
     launchCheck();
 }
 
-/* Row i is kernel id i: the static_asserts below hold the table to kernels.h. */
-static constexpr struct gpu_kernel gpu_kernels[] = {
-    {KERNEL_GLOBAL, smooth_global, launch_tiled<smooth_global, TILE>},
-    {KERNEL_SH1, smooth_sh1, launch_tiled<smooth_sh1, TILE>},
-    {KERNEL_SH16, smooth_sh16, launch_tiled<smooth_sh16, TILE>},
-    {KERNEL_SH18, smooth_sh18, launch_tiled<smooth_sh18, TILE + 2>},
-    {KERNEL_OPT, smooth_opt<OPT_ROWS, OPT_WIDTH>, launch_opt},
-};
+/* Row i is kernel id i (both made from GPU_KERNELS; the static_asserts below check it). */
+#define LAUNCHER_ROW(id, name, teaches, blocks, function, launcher) {KERNEL_##id, function, launcher},
+static constexpr struct gpu_kernel gpu_kernels[] = {GPU_KERNELS(LAUNCHER_ROW)};
 
 static constexpr bool rows_follow_ids()
 {

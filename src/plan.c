@@ -63,7 +63,7 @@ bool plan_fits(int64_t rows, int64_t cols, uint64_t budget)
 
 int plan_launch(enum kernel_id kernel, int sweeps)
 {
-    return kernel != KERNEL_OPT ? 1 : sweeps < TEMPORAL_LAUNCH_AUTO ? sweeps : TEMPORAL_LAUNCH_AUTO;
+    return !kernel_blocks(kernel) ? 1 : sweeps < TEMPORAL_LAUNCH_AUTO ? sweeps : TEMPORAL_LAUNCH_AUTO;
 }
 
 bool plan_ring(const struct plan *plan, int64_t rows, int pass, struct ring_plan *ring, int *streams)
@@ -269,10 +269,15 @@ static void choose_mode(const struct options *opt, const struct machine *m, stru
 static void choose_depth(const struct options *opt, const struct machine *m, struct plan *plan, enum fit fit)
 {
     const struct mode_rule *rule = &rules[plan->mode];
-    const bool gpu = plan->mode != MODE_HOST, opt_kernel = plan->kernel_id == KERNEL_OPT;
-    if (opt->depth > 1 && gpu && !opt_kernel)
-        refuse("-depth %d is temporal blocking of -kernel cpu and opt; with -kernel %s use -depth 1 or leave it out",
-               opt->depth, plan->backend->name);
+    const bool gpu = plan->mode != MODE_HOST, blocks = kernel_blocks(plan->kernel_id);
+    if (opt->depth > 1 && gpu && !blocks) {
+        char blocking[128] = "cpu"; /* the backends that block, from the table */
+        for (int b = 0; b < backend_count; ++b)
+            if (kernel_blocks(backends[b].kernel_id))
+                snprintf(blocking + strlen(blocking), sizeof blocking - strlen(blocking), " and %s", backends[b].name);
+        refuse("-depth %d is temporal blocking of -kernel %s; with -kernel %s use -depth 1 or leave it out",
+               opt->depth, blocking, plan->backend->name);
+    }
     const bool ring_alone = plan->mode == MODE_RING && m->ranks == 1;
     if (opt->depth > rule->depth_max && (fit != FIT_UNKNOWN || plan->mode == MODE_HOST || plan->mode == MODE_HYBRID))
         refuse_depth(opt, plan->mode);
@@ -284,7 +289,7 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
         return;
     if (plan->mode == MODE_HOST || plan->mode == MODE_HYBRID || ring_alone) {
         plan->pass = wanted_pass(opt, m, rule->depth_auto);
-    } else if (opt_kernel) { /* views of x and y on the GPU, or the ring across ranks: opt blocks */
+    } else if (blocks) { /* views of x and y on the GPU, or the ring across ranks: opt blocks */
         plan->pass = wanted_pass(opt, m, TEMPORAL_LAUNCH_AUTO);
         /* across ranks every part whole on its GPU, or none blocked: their swaps must pair */
         if (m->ranks > 1 && plan->pass > 1 && (plan->mode == MODE_RING || m->gpu.some_part_streams)) {
