@@ -191,7 +191,7 @@ const struct option_spec specs[] = {
      .section = "Information (print and exit)", .usage = "-dry-run",
      .help = "print the run's plan (its mode and why, sweeps a pass and a launch, passes and PCIe trips, the "
              "ring's shape, host and device memory) and exit, allocating nothing and opening no GPU; a GPU "
-             "run is planned for -device-memory bytes, else for an H100's 79 GiB (docs/guide.md). With -json: "
+             "run is planned for -device-memory bytes, else for an H100's 78.4 GiB (docs/guide.md). With -json: "
              "the plan as a JSON object"},
     {.name = "list-backends", .kind = VALUE_FLAG, AT(list_backends), .given = NO_FIELD, .usage = "-list-backends",
      .help = "the backends, a line each, for scripts: name, where it runs (host or gpu), the modes it runs "
