@@ -30,6 +30,10 @@ _Noreturn
 #endif
 void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* "smooth: <message>; try -help" on stderr from this process, whoever it
+ * is (usage_error leaves it to the root): the rank that refused says so. */
+void usage_message(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* "smooth: warning: <message>" on stderr; the run goes on. */
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 

@@ -58,6 +58,21 @@ void par_swap_end(void);
 void par_swap_rows(const float *first, const float *last, float *above, float *below, int rows,
                    const struct decomposition *d);
 
+/* Every rank's word on the command line, before any rank goes on: error
+ * NULL, this rank accepts it. Under MPI, if any rank refused, the first of
+ * them says why (naming itself) and every rank exits 2 together, so no rank
+ * is left waiting; one process: usage_error. */
+void par_refuse(const char *error);
+
+/* A setting every rank must share, as text ("-seed", "12"). */
+struct setting {
+    const char *name;
+    char value[48];
+};
+/* Compared with rank 0's: where a rank's differs, the first such rank says
+ * which (its value and rank 0's) and every rank exits 2. One process: nothing. */
+void par_agree(const struct setting *mine, int count);
+
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);
 uint64_t par_sum_u64(uint64_t v);

@@ -67,6 +67,15 @@ void usage_error(const char *fmt, ...)
     finish(EXIT_USAGE);
 }
 
+void usage_message(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport("", fmt, ap);
+    va_end(ap);
+    fputs("; try -help\n", stderr);
+}
+
 void warn(const char *fmt, ...)
 {
     va_list ap;

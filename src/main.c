@@ -86,6 +86,15 @@ static void dry_run(const struct options *opt, struct machine *m)
     finish(EXIT_OK);
 }
 
+/* Under MPI the parts swap edge rows every `halo` sweeps: the ranks' plans
+ * must agree on it (-streams, -depth or a GPU's memory can make them differ). */
+static void agree_plan(const struct plan *plan)
+{
+    struct setting halo = {"the sweeps between swaps of edge rows (from -depth, -streams and the GPU's memory)", ""};
+    snprintf(halo.value, sizeof halo.value, "%d", plan->halo);
+    par_agree(&halo, 1);
+}
+
 /*
  * Say in the header which backend runs and why. When the GPU is opening
  * (gpu_opening): plan again with its count, and if the backend needs it,
@@ -316,6 +325,7 @@ int main(int argc, char **argv)
     if (gpu_opening)
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     choose_backend(&opt, &machine, &plan, gpu_opening, &part, &run, &timer, timer.nrows);
+    agree_plan(&plan);
     omp_set_num_threads(host_threads);
 
     /* smooth */

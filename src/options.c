@@ -20,6 +20,7 @@
 #include "gpu.h"
 #include "grid.h"
 #include "io.h"
+#include "parallel.h"
 #include "slabs.h"
 
 #include <ctype.h>
@@ -311,24 +312,54 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
     return OPTIONS_OK;
 }
 
+/* What every MPI rank must share (parallel.h's par_agree): what the
+ * command line asks for and the problem itself; only -hybrid's share, the
+ * streams, the device and the threads may differ between ranks. */
+static void agree(const struct options *opt, enum options_result result)
+{
+    static const char *const actions[] = {"a run", "-help", "-version", "a refusal"};
+    struct setting s[] = {{"what the command line asks for", ""}, {"-n", ""}, {"-iterations", ""}, {"-depth", ""},
+                          {"-a", ""}, {"-b", ""}, {"-c", ""}, {"-t", ""}, {"-seed", ""}, {"-rng", ""},
+                          {"-repeat", ""}, {"-verify", ""}, {"-checksum", ""}, {"-kernel", ""}, {"-hybrid", ""},
+                          {"-dry-run", ""}, {"-bandwidth", ""}, {"-list", ""}, {"-list-backends", ""}};
+    enum { COUNT = sizeof s / sizeof s[0] };
+    snprintf(s[0].value, sizeof s[0].value, "%s", actions[result]);
+    if (result == OPTIONS_OK) {
+        snprintf(s[1].value, sizeof s[1].value, "%lld", (long long)opt->n);
+        snprintf(s[2].value, sizeof s[2].value, "%d", opt->iterations);
+        snprintf(s[3].value, sizeof s[3].value, "%d", opt->depth);
+        const float floats[] = {opt->stencil.a, opt->stencil.b, opt->stencil.c, opt->threshold};
+        for (int i = 0; i < 4; ++i) /* the fewest digits that give the same float back */
+            for (int digits = 1; digits <= 9; ++digits) {
+                snprintf(s[4 + i].value, sizeof s[4 + i].value, "%.*g", digits, (double)floats[i]);
+                if (strtof(s[4 + i].value, NULL) == floats[i])
+                    break;
+            }
+        snprintf(s[8].value, sizeof s[8].value, "%llu", (unsigned long long)opt->seed);
+        snprintf(s[9].value, sizeof s[9].value, "%s", opt->rng == RNG_LIBC ? "libc" : "counter");
+        snprintf(s[10].value, sizeof s[10].value, "%d", opt->repeat);
+        const bool flags[] = {opt->verify, opt->checksum};
+        for (int i = 0; i < 2; ++i)
+            snprintf(s[11 + i].value, sizeof s[11 + i].value, "%s", flags[i] ? "on" : "off");
+        snprintf(s[13].value, sizeof s[13].value, "%.40s", opt->backend ? opt->backend : "the default");
+        const bool more[] = {opt->hybrid, opt->dry_run, opt->bandwidth, opt->list_devices, opt->list_backends};
+        for (int i = 0; i < 5; ++i)
+            snprintf(s[14 + i].value, sizeof s[14 + i].value, "%s", more[i] ? "on" : "off");
+    }
+    par_agree(s, COUNT);
+}
+
 void parse_options(int argc, char **argv, struct options *opt)
 {
     char error[512];
-    switch (options_parse(argc, argv, opt, error, sizeof error)) {
-    case OPTIONS_OK:
+    const enum options_result result = options_parse(argc, argv, opt, error, sizeof error);
+    par_refuse(result == OPTIONS_BAD ? error : NULL); /* every rank's word first: none left waiting */
+    agree(opt, result);
+    if (result == OPTIONS_OK)
         return;
-    case OPTIONS_HELP:
-        if (output_allowed())
-            print_help(stdout);
-        stdout_done();
-        finish(EXIT_OK);
-    case OPTIONS_VERSION:
-        if (output_allowed())
-            print_version(stdout);
-        stdout_done();
-        finish(EXIT_OK);
-    case OPTIONS_BAD:
-        usage_error("%s", error);
-    }
+    if (output_allowed())
+        (result == OPTIONS_HELP ? print_help : print_version)(stdout);
+    stdout_done();
+    finish(EXIT_OK);
 }
 

@@ -65,6 +65,52 @@ bool par_root(void)
     return my_rank == 0;
 }
 
+/* The first rank (lowest number) for which `mine` is true, or rank_count. */
+static int first_rank_where(bool mine)
+{
+    int me = mine ? my_rank : rank_count, first = rank_count;
+    mpiCheck(MPI_Allreduce(&me, &first, 1, MPI_INT, MPI_MIN, MPI_COMM_WORLD));
+    return first;
+}
+
+void par_refuse(const char *error)
+{
+    if (rank_count == 1) {
+        if (error)
+            usage_error("%s", error);
+        return;
+    }
+    const int first = first_rank_where(error != NULL);
+    if (first == rank_count)
+        return;
+    if (my_rank == first)
+        usage_message("%s", error);
+    stop(EXIT_USAGE, true);
+}
+
+void par_agree(const struct setting *mine, int count)
+{
+    if (rank_count == 1)
+        return;
+    char (*root)[sizeof mine->value] = malloc((size_t)count * sizeof *root);
+    if (!root)
+        die(EXIT_RUNTIME, "out of host memory comparing the ranks' settings");
+    for (int i = 0; i < count; ++i)
+        memcpy(root[i], mine[i].value, sizeof root[i]);
+    mpiCheck(MPI_Bcast(root, count * (int)sizeof *root, MPI_CHAR, 0, MPI_COMM_WORLD));
+    int differs = 0;
+    while (differs < count && strcmp(mine[differs].value, root[differs]) == 0)
+        ++differs;
+    const int first = first_rank_where(differs < count);
+    if (first != rank_count && my_rank == first)
+        usage_message("%s is %s here and %s on rank 0: every rank must be given the same problem "
+                      "(the same options; only -hybrid's share may differ)", mine[differs].name,
+                      mine[differs].value, root[differs]);
+    free(root);
+    if (first != rank_count)
+        stop(EXIT_USAGE, true);
+}
+
 void par_split(int64_t n, struct decomposition *d)
 {
     MPI_Comm node;

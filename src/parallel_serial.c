@@ -3,9 +3,18 @@
  * it holds every row, and every reduction is the value itself.
  */
 #include "parallel.h"
+#include "check.h"
 
 void par_start(int *argc, char ***argv) { (void)argc, (void)argv; }
 bool par_root(void) { return true; }
+
+void par_refuse(const char *error)
+{
+    if (error)
+        usage_error("%s", error);
+}
+
+void par_agree(const struct setting *mine, int count) { (void)mine, (void)count; }
 
 void par_split(int64_t n, struct decomposition *d)
 {

@@ -22,6 +22,7 @@
 #include "check.h"
 #include "io.h"
 #include "options.h"
+#include "parallel.h"
 #include "refuse.h"
 
 #include <math.h>
@@ -388,9 +389,8 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
 void plan_run(const struct options *opt, const struct machine *m, struct plan *plan)
 {
     char error[512];
-    if (plan_make(opt, m, plan, error, sizeof error) != OPTIONS_BAD)
-        return;
-    if (refusal_is_runtime)
-        die(EXIT_RUNTIME, "%s", error);
-    usage_error("%s", error);
+    const bool refused = plan_make(opt, m, plan, error, sizeof error) == OPTIONS_BAD;
+    if (refused && refusal_is_runtime)
+        die(EXIT_RUNTIME, "%s", error); /* under MPI, MPI_Abort: no rank is left waiting */
+    par_refuse(refused ? error : NULL); /* every rank plans here: one refusal ends them all */
 }

@@ -78,6 +78,38 @@ is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
 
+# Ranks that refuse alone or were given different problems (mpirun's MPMD form gives each its
+# own command line): every rank exits 2 together, none is left waiting, and the first rank that
+# refused says why, once, naming itself.
+mpmd() { # rank 0's options | rank 1's options (environments with -x VAR=...)
+    # shellcheck disable=SC2086
+    timeout 60 mpirun --oversubscribe -np 1 $1 "$MPI_SMOOTH" $2 : -np 1 $3 "$MPI_SMOOTH" $4 2>&1 </dev/null
+}
+while IFS='|' read -r env0 args0 env1 args1 says; do
+    out=$(mpmd "$env0" "$args0" "$env1" "$args1"); status=$?
+    is "ranks given '$env0 $args0' and '$env1 $args1': exit 2, no hang" "$status" 2
+    like "... one line says why" "$(printf '%s\n' "$out" | grep -c '^smooth: ')" '^1$'
+    like "... naming the rank and the setting" "$out" "^smooth: $says"
+done <<'CASES'
+|-n 100 -kernel cpu||-n -5 -kernel cpu|rank 1: -n must be 1\.\.[0-9]+, got '-5'; try -help$
+|-n -5 -kernel cpu||-n 100 -kernel cpu|rank 0: -n must be
+|-n 100 -kernel cpu -seed 1||-n 100 -kernel cpu -seed 2|rank 1: -seed is 2 here and 1 on rank 0: every rank must be given the same problem
+|-n 100 -kernel cpu -t 0.1||-n 100 -kernel cpu -t 0.9|rank 1: -t is 0.9 here and 0.1 on rank 0
+|-n 100 -kernel cpu -a 0.05||-n 100 -kernel cpu -a 0.06|rank 1: -a is 0.06 here and 0.05 on rank 0
+|-n 100 -kernel cpu -rng libc||-n 100 -kernel cpu -rng counter|rank 1: -rng is counter here and libc on rank 0
+|-n 100 -kernel cpu -verify||-n 100 -kernel cpu|rank 1: -verify is off here and on on rank 0
+|-n 100 -kernel cpu||-n 100 -kernel cpu -checksum|rank 1: -checksum is on here and off on rank 0
+|-n 100 -kernel cpu||-n 101 -kernel cpu|rank 1: -n is 101 here and 100 on rank 0
+|-n 100 -kernel cpu -iterations 3||-n 100 -kernel cpu -iterations 4|rank 1: -iterations is 4 here and 3 on rank 0
+|-n 100 -kernel cpu -iterations 9 -depth 2||-n 100 -kernel cpu -iterations 9 -depth 3|rank 1: -depth is 3 here and 2 on rank 0
+|-n 100 -kernel cpu -help||-n 100 -kernel cpu|rank 1: what the command line asks for is a run here and -help on rank 0
+-x OMP_NUM_THREADS=2|-n 100 -kernel cpu|-x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|rank 1: OMP_NUM_THREADS asks for '100000' threads
+-x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|-x OMP_NUM_THREADS=2|-n 100 -kernel cpu|rank 0: OMP_NUM_THREADS asks for '100000' threads
+CASES
+out=$(mpmd "" "-n 100 -kernel cpu -iterations 9 -checksum" "" "-n 100 -kernel cpu -iterations 9 -checksum -threads 1"); status=$?
+is "ranks whose threads differ (not the problem): exit 0" "$status" 0
+like "... the checksum one process gives" "$out" "^Checksum \(Y\) :: $("$SMOOTH" -n 100 -kernel cpu -iterations 9 -checksum | sed -n 's/^Checksum (Y) :: //p')$"
+
 if ! have_gpu; then
     start=$(date +%s)
     out=$(mpi 2 -n 64 -kernel opt 2>&1); status=$?
