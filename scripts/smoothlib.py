@@ -87,12 +87,19 @@ class SmoothFailed(Exception):
         self.code = code
 
 
-def run_smooth(args, script="smooth", raise_failure=False):
+def run_smooth(args, script="smooth", raise_failure=False, timeout=None):
     """Run ./smooth with args plus -json; return the parsed record. If it
-    fails: exit with its 2 (a bad value passed on) or 1, or, with
-    raise_failure, raise SmoothFailed (a caller grading many files goes on)."""
+    fails or outlasts `timeout` seconds (then it is killed): exit with its 2
+    (a bad value passed on) or 1, or, with raise_failure, raise SmoothFailed
+    (a caller grading many files goes on)."""
     command = [need_smooth(script)] + [str(a) for a in args] + ["-json"]
-    done = subprocess.run(command, capture_output=True, text=True)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        message = f"{' '.join(command)} took longer than {timeout:g} s (-timeout) and was stopped"
+        if raise_failure:
+            raise SmoothFailed(message, 1)
+        fail(script, message, 1)
     if done.returncode != 0:
         message = f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}"
         if raise_failure:

@@ -24,11 +24,11 @@ is "grade: ... and fails the file (exit 1)" "$status" 1
 # -iterations K: grade reads K from the header (Iterations :: or the Command
 # line) or from -iterations, and runs K sweeps for the expected counts
 "$SMOOTH" -n 100 -kernel cpu -rng libc -t 0.45 -iterations 3 >"$TMP/k3.txt"
-run_grade "$TMP/k3.txt"
+run_grade -trust-header "$TMP/k3.txt"
 is "grade: a 3-sweep output passes (K from its header)" "$status" 0
 like "grade: ... and says K" "$out" '^== .*, -iterations 3$'
 grep -v '^Iterations' "$TMP/k3.txt" >"$TMP/k3-command.txt"
-run_grade "$TMP/k3-command.txt"
+run_grade -trust-header "$TMP/k3-command.txt"
 is "grade: K from the Command line alone" "$status" 0
 grep -vE '^(Iterations|Command)' "$TMP/k3.txt" >"$TMP/k3-bare.txt"
 run_grade -t 0.45 "$TMP/k3-bare.txt"
@@ -84,7 +84,11 @@ is "grade: the tutorial's printf formats pass" "$status" 0
 
 "$SMOOTH" -n 50 -kernel cpu -seed 9 -a 0.125 -t 0.3 >"$TMP/counter.txt"
 run_grade "$TMP/counter.txt"
-is "grade: reads -rng, -seed and constants from smooth's header lines" "$status" 0
+is "grade: a header chooses the data, not the constants or threshold (exit 1)" "$status" 1
+like "... saying what it asked that was not used" "$out" '^== its header asks for -a 0\.125 -t 0\.3: not used'
+like "... the data its header names: -rng counter -seed 9" "$out" '^== .*, -rng counter -seed 9, a b c = 0\.05 0\.1 0\.4, t = 0\.1$'
+run_grade -trust-header "$TMP/counter.txt"
+is "grade -trust-header: reads -rng, -seed and constants from smooth's header lines" "$status" 0
 run_grade -rng libc -seed 1 "$TMP/counter.txt"
 is "grade: flags override the header (different data, so it fails)" "$status" 1
 
@@ -99,13 +103,32 @@ printf 'hello\nworld\n' >"$TMP/junk.txt"
 run_grade "$TMP/junk.txt"
 is "grade: a file with no summary is ungraded, exit 2" "$status" 2
 like "grade: ... saying why" "$err" 'junk.txt: no line gives n'
+# A file's header may choose the data and the work, never an easier or an unbounded problem
+# (issue 40): the threshold of "-t 0" with all-zero counts is not the problem graded; a header
+# asking for a million sweeps is ungraded at once; a file's smooth runs stop at -timeout.
+printf 'Command :: ./a.out -t 0\nNumber of inner elements in a row/column :: 100\nNumber of elements below threshold (X) :: 0\nNumber of elements below threshold (Y) :: 0\n' >"$TMP/t0.txt"
+run_grade "$TMP/t0.txt"
+is "grade: a header's -t 0 with all-zero counts fails (graded at -t 0.1)" "$status" 1
+like "... saying the header's -t was not used" "$out" '^== its header asks for -t 0: not used'
+sed 's/^Command .*/Command      :: .\/smooth -n 50 -iterations 1000000/' "$TMP/good.txt" >"$TMP/million.txt"
+start=$(date +%s)
+run_grade "$TMP/million.txt"
+is "grade: a header asking for 10^6 sweeps is ungraded (exit 2)" "$status" 2
+ok "... at once, no smoothing run" test $(($(date +%s) - start)) -lt 5
+like "... naming the cap" "$out" 'asks for 1000000 sweeps; grade runs at most 100 for a file \(-max-iterations K'
+run_grade -max-iterations 1000000 -timeout 0.3 "$TMP/million.txt"
+is "grade -max-iterations 10^6 -timeout 0.3: stopped, ungraded" "$status" 2
+like "... saying smooth took longer than -timeout" "$out" 'took longer than 0\.3 s \(-timeout\) and was stopped'
+run_grade -max-iterations 0 "$TMP/good.txt"
+is "grade -max-iterations 0: bad options (exit 2)" "$status" 2
+
 # Header forms, number forms, the order of the lines, conflicts, batches.
 "$SMOOTH" -n 50 -kernel cpu -rng libc -a 0.2 -t 0.3 >"$TMP/a02.txt"
 sed 's/-a 0.2 -t 0.3/-a=0.2 --t=0.3/' "$TMP/a02.txt" >"$TMP/forms.txt"
-run_grade "$TMP/forms.txt"
-is "grade: -a=0.2 and --t=0.3 in the header's command line are read (exit 0)" "$status" 0
+run_grade -trust-header "$TMP/forms.txt"
+is "grade -trust-header: -a=0.2 and --t=0.3 in the header's command line are read (exit 0)" "$status" 0
 sed 's/^\(Smoothing constants (a, b, c) *:: \).*/\10.20, 0.10, 0.40/' "$TMP/a02.txt" >"$TMP/commas.txt"
-run_grade "$TMP/commas.txt"
+run_grade -trust-header "$TMP/commas.txt"
 is "grade: constants written 0.20, 0.10, 0.40 pass" "$status" 0
 sed 's/^\(Threshold *:: \).*/\10/' "$TMP/good.txt" >"$TMP/bare0.txt"
 run_grade "$TMP/bare0.txt"
@@ -236,7 +259,7 @@ scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "18 9 2 6 1 18 ['fields', 'file', 'generator', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
+    "18 9 2 6 1 18 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 
