@@ -150,6 +150,7 @@ bool output_check(const char *path, char *why, size_t size)
  * and inode), or the name a new one will have (its folder resolved). */
 struct destination {
     enum { TO_STDOUT, TO_FILE, TO_NAME } kind;
+    bool device;   /* a character device (/dev/null): nothing there to overwrite */
     dev_t dev;
     ino_t ino;
     char name[PATH_MAX];
@@ -160,11 +161,13 @@ static void destination_of(const char *path, struct destination *d)
     memset(d, 0, sizeof *d);
     struct stat st, out;
     const bool exists = stat(path, &st) == 0;
-    if (output_is_stdout(path) ||
-        (exists && fstat(STDOUT_FILENO, &out) == 0 && st.st_dev == out.st_dev && st.st_ino == out.st_ino)) {
+    const bool have_out = fstat(STDOUT_FILENO, &out) == 0;
+    if (output_is_stdout(path) || (exists && have_out && st.st_dev == out.st_dev && st.st_ino == out.st_ino)) {
         d->kind = TO_STDOUT;
+        d->device = have_out && S_ISCHR(out.st_mode) && !isatty(STDOUT_FILENO);
     } else if (exists) {
         d->kind = TO_FILE;
+        d->device = S_ISCHR(st.st_mode) && !S_ISREG(st.st_mode);
         d->dev = st.st_dev;
         d->ino = st.st_ino;
     } else {
@@ -183,7 +186,7 @@ bool output_same(const char *a, const char *b)
     struct destination da, db;
     destination_of(a, &da);
     destination_of(b, &db);
-    if (da.kind != db.kind)
+    if (da.kind != db.kind || (da.device && db.device)) /* /dev/null twice: nothing lost */
         return false;
     return da.kind == TO_STDOUT || (da.kind == TO_FILE && da.dev == db.dev && da.ino == db.ino) ||
            (da.kind == TO_NAME && strcmp(da.name, db.name) == 0);

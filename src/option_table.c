@@ -10,6 +10,7 @@
 #include "plan.h"
 #include "refuse.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -36,7 +37,13 @@ static bool looks_like_number(const char *text)
     return *end == '\0';
 }
 
-bool hybrid_value(const char *w) { return strcmp(w, "auto") == 0 || looks_like_number(w); }
+/* The next word is -hybrid's if it is auto or starts like a number ("0.5x" too, so
+   that -hybrid's own check says what is wrong with it). */
+bool hybrid_value(const char *w)
+{
+    return strcmp(w, "auto") == 0 || looks_like_number(w) || isdigit((unsigned char)w[0]) ||
+           (w[0] == '.' && isdigit((unsigned char)w[1]));
+}
 bool file_value(const char *w) { return strcmp(w, "-") == 0 || w[0] != '-'; }
 
 void parse_hybrid(struct options *opt, const char *value)
@@ -56,6 +63,8 @@ static void set_format(struct options *opt, enum output_format format, const cha
 {
     if (opt->format != FORMAT_TEXT && opt->format != format)
         refuse("-csv and -json cannot be combined");
+    if (opt->format == format) /* the first would be dropped without a word */
+        refuse("%s given twice; give it once", format == FORMAT_CSV ? "-csv" : "-json");
     opt->format = format;
     opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
 }

@@ -112,7 +112,7 @@ static uint64_t parse_bytes(const char *text)
         ++end;
     }
     if (end == text || *end != '\0' || text[0] == '-' || !isdigit((unsigned char)text[text[0] == '+']) ||
-        !isfinite(v))
+        !isfinite(v) || strpbrk(text, "xX")) /* 0x10 is hex to strtod, refused as -n refuses it */
         refuse("-%s: %s is not a size (bytes, or a number with K, M, G or T: 512M, 1.5G)", option_name,
             quote(text));
     const double bytes = floor(v * scale);
@@ -150,6 +150,10 @@ static void unknown_option(const char *word)
 {
     const char *name = word + strspn(word, "-");
     const size_t length = strcspn(name, "=");
+    for (int i = 0; name[length] == '=' && long_options[i].name; ++i) /* -verify=yes */
+        if (long_options[i].has_arg == no_argument && strlen(long_options[i].name) == length &&
+            strncmp(long_options[i].name, name, length) == 0)
+            refuse("-%s takes no value; got %s", long_options[i].name, quote(word));
     char could_be[256] = "";
     int matches = 0;
     for (int i = 0; long_options[i].name; ++i) {
@@ -213,10 +217,11 @@ static void check_combinations(const struct options *opt)
         refuse("-dry-run prints the plan of a smoothing run, as text or with -json; not with %s",
                opt->bandwidth ? "-bandwidth, which times copies" : "-csv");
     if (opt->bandwidth && (opt->dump_path || opt->timeline_path || opt->verify || opt->checksum ||
-                           opt->iterations > 1 || opt->backend))
+                           opt->iterations > 1 || opt->backend || opt->depth || opt->streams || opt->hybrid))
         refuse("%s does nothing with -bandwidth, which times copies of the grid's bytes, not a smoothing",
             opt->dump_path ? "-dump" : opt->timeline_path ? "-timeline" : opt->verify ? "-verify"
-            : opt->checksum ? "-checksum" : opt->iterations > 1 ? "-iterations" : "-kernel");
+            : opt->checksum ? "-checksum" : opt->iterations > 1 ? "-iterations" : opt->backend ? "-kernel"
+            : opt->depth ? "-depth" : opt->streams ? "-streams" : "-hybrid");
     if (opt->device_memory && opt->device_memory < gpu_slab_min_bytes(opt->n))
         refuse("-device-memory %llu bytes is too small for -n %lld: one slab of one row (x with its two "
             "halo rows, and y) needs %zu bytes; give at least that, e.g. -device-memory %lluK",
@@ -227,6 +232,13 @@ static void check_combinations(const struct options *opt)
     if ((opt->dump_path && !*opt->dump_path) || (opt->timeline_path && !*opt->timeline_path) ||
         (opt->output_path && !*opt->output_path))
         refuse("an empty file name (-dump, -timeline, -csv or -json FILE)");
+    /* -timeline -verify would write a file called -verify and skip -verify */
+    const char *const files[] = {opt->dump_path, opt->timeline_path};
+    for (int f = 0; f < 2; ++f)
+        if (files[f] && files[f][0] == '-' && files[f][1]) /* "-": standard output */
+            refuse("%s %s: a file name, not an option, follows %s (a file whose name starts with '-': ./%s)",
+                   f ? "-timeline" : "-dump", quote(files[f]), f ? "-timeline" : "-dump", files[f]);
+
     if (opt->rng == RNG_LIBC && opt->seed > UINT_MAX)
         refuse("-seed for -rng libc must be 0..%u (srandom takes an unsigned int), got %llu",
                     UINT_MAX, (unsigned long long)opt->seed);

@@ -317,4 +317,31 @@ like "... opt on the GPU in every GPU mode" "$out" $'^opt\tgpu\twhole grid,strea
 run -list-backends -json
 is "... -json: the same names" "$(printf '%s' "$out" | python3 -c 'import json, sys; print(" ".join(b["name"] for b in json.load(sys.stdin)["backends"]))') " "$(all_backends)"
 
+
+# --- hostile input, round 4 (issue 40): one rule for values and options that would do nothing ---
+while IFS='|' read -r args says; do
+    # shellcheck disable=SC2086
+    run -n 10 $args
+    is "$args: refused (exit 2)" "$status" 2
+    like "... $says" "$err" "$says"
+    ok "... and writes no file named like an option" test ! -e ./-verify -a ! -e ./-json
+done <<'CASES'
+-kernel cpu -timeline -verify|^smooth: -timeline '-verify': a file name, not an option, follows -timeline
+-kernel cpu -dump -json|^smooth: -dump '-json': a file name, not an option
+-kernel cpu -verify=yes|^smooth: -verify takes no value; got '-verify=yes'
+-kernel opt -device-memory 0x10|'0x10' is not a size
+-kernel cpu -json -json|^smooth: -json given twice
+-kernel cpu -csv a.csv -csv b.csv|^smooth: -csv given twice
+-kernel opt -hybrid 0.5x|^smooth: -hybrid takes a CPU fraction F with 0 < F < 1, or auto; got '0.5x'
+-bandwidth -streams 2|^smooth: -streams does nothing with -bandwidth
+-bandwidth -depth 2|^smooth: -depth does nothing with -bandwidth
+-bandwidth -hybrid|^smooth: -hybrid does nothing with -bandwidth
+CASES
+run -n 10 -kernel cpu -dump /dev/null
+is "-dump /dev/null with the report on /dev/null too: not 'the same place' (nothing there to lose)" "$status" 0
+"$SMOOTH" -n 10 -kernel cpu -dump /dev/null >/dev/null 2>"$TMP/err"
+is "... so with stdout redirected there as well" "$?:$(cat "$TMP/err")" "0:"
+run -n 10 -kernel cpu -depth 5
+is "-depth 5 with one sweep: accepted, as any -depth above K is (D is at most K, as -help says)" "$status" 0
+
 done_testing
