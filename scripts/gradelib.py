@@ -525,12 +525,19 @@ def judge(reading, n, problem):
     def exact(found, want):
         return found is not None and _whole(found) and found.error is None and found.value == want
 
-    known = exact(fx, bx) or exact(fy, by)
-    if not known:
-        for found, array in ((fx, "x"), (fy, "y")):
-            if found is not None and _whole(found) and found.error is None:
-                if _match(found, bx if array == "x" else by, count_mistakes(array), whole=True)[1]:
-                    known = True
+    # X identifies the data (about 0.1 n^2 cells, its spread in the hundreds: another generator's X
+    # equals this one's, or a mistake's, only by a rare chance); Y alone does not (a few thousand
+    # cells at most, so another generator's Y often equals a wrong computation's: Y = 1 at n = 250
+    # is what a and b swapped give). So Y decides only where no X was printed.
+    def identifies(found, array):
+        if found is None or not _whole(found) or found.error is not None:
+            return None  # says nothing
+        want = bx if array == "x" else by
+        return found.value == want or bool(_match(found, want, count_mistakes(array), whole=True)[1])
+
+    known = identifies(fx, "x")
+    if known is None:
+        known = bool(identifies(fy, "y"))
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)

@@ -45,6 +45,53 @@ print("ok")
 PY
 is "-csv: fixed header, one row per timer, counts agree" "$(cat "$TMP/csv.out")" ok
 
+# Every derived number recomputed from its inputs (issue 40: wrong programs that once passed):
+# fractions from the counts and n, GB/s from bytes and seconds, G cell-updates/s from n, K and
+# seconds; and CSV against JSON for a run whose columns all differ (K 5, D 3, 3 threads, ...).
+args=(-n 37 -kernel cpu -seed 7 -threads 3 -iterations 5 -depth 3 -t 0.3 -a 0.07 -b 0.11 -c 0.37 -rng libc
+      -repeat 2 -checksum -verify)
+"$SMOOTH" "${args[@]}" -json >"$TMP/d.json"
+"$SMOOTH" "${args[@]}" -csv >"$TMP/d.csv"
+"$SMOOTH" "${args[@]}" >"$TMP/d.txt"
+python3 - "$TMP/d.json" "$TMP/d.csv" "$TMP/d.txt" >"$TMP/derived.out" <<'PY'
+import csv, json, re, sys
+r = json.load(open(sys.argv[1]))
+n, K = 37, 5
+close = lambda a, b, rel=1e-6: abs(a - b) <= rel * abs(b)
+assert r["below_x"] != r["below_y"], "the counts must differ for the test to mean anything"
+assert close(r["fraction_x"], r["below_x"] / n / n, 1e-8), ("fraction_x", r["fraction_x"], r["below_x"])
+assert close(r["fraction_y"], r["below_y"] / n / n, 1e-8), ("fraction_y", r["fraction_y"], r["below_y"])
+assert (r["iterations"], r["depth"], r["threads"], r["repeat"], r["seed"], r["rng"]) == (5, 3, 3, 2, 7, "libc"), r
+for t in r["timers"]:
+    if "bytes" in t and t["seconds"] > 0:
+        assert close(t["gb_per_s"], t["bytes"] / t["seconds"] / 1e9, 1e-5), t
+    if "cells" in t and t["seconds"] > 0:
+        assert close(t["gcells_per_s"], t["cells"] / t["seconds"] / 1e9, 1e-5), t
+smooth = next(t for t in r["timers"] if t["label"] == "CPU: Smooth")
+assert smooth["cells"] == n * n * K, smooth
+assert smooth["bytes"] == K * 4 * ((n + 2) ** 2 + n * n), smooth
+rows = list(csv.DictReader(open(sys.argv[2])))
+same = {"threads": r["threads"], "ranks": r["ranks"], "rng": r["rng"], "seed": r["seed"], "repeat": r["repeat"],
+        "iterations": r["iterations"], "depth": r["depth"], "redundancy": r["redundancy"], "n": r["n"],
+        "threshold": r["threshold"], "a": r["a"], "b": r["b"], "c": r["c"], "below_x": r["below_x"],
+        "fraction_x": r["fraction_x"], "below_y": r["below_y"], "fraction_y": r["fraction_y"],
+        "verify": r["verify"], "checksum": r["checksum"]}
+for row in rows:
+    for key, want in same.items():
+        got = row[key]
+        ok = close(float(got), float(want), 1e-6) if isinstance(want, float) else got == str(want)
+        assert ok, (key, got, want)
+    if row["gcells_per_s"]:
+        assert close(float(row["gcells_per_s"]) * 1e9 * float(row["seconds"]), n * n * K, 1e-4), row
+text = open(sys.argv[3]).read()
+fractions = re.findall(r"^Fraction of elements below threshold +:: (\S+)$", text, re.M)
+counts = [int(c) for c in re.findall(r"^Number of elements below threshold \([XY]\) +:: (\d+)$", text, re.M)]
+assert [float(f) for f in fractions] == [float(f"{c / n / n:.5E}") for c in counts], (fractions, counts)
+print("ok")
+PY
+is "derived numbers: fractions, GB/s, G cell-updates/s recomputed; CSV's columns equal JSON's; text's fractions" \
+   "$(cat "$TMP/derived.out")" ok
+
 "$SMOOTH" -n 40 -kernel cpu -json "$TMP/out.json" >/dev/null
 like "-json FILE writes valid JSON" "$(json "$TMP/out.json" 'r["below_x"]')" '^[0-9]+$'
 is "-json: no ring for the cpu backend (null)" "$(json "$TMP/out.json" 'r["ring"]')" null

@@ -6,6 +6,7 @@
 
 # --- grade ------------------------------------------------------------------
 "$SMOOTH" -n 100 -kernel cpu -rng libc >"$TMP/good.txt"
+field_of() { grep -F -- "$2" "$1" | head -n 1 | sed 's/.*:: *//'; }
 run_grade() { scripts/grade "$@" >"$TMP/grade.out" 2>"$TMP/grade.err"; status=$?; out=$(cat "$TMP/grade.out"); err=$(cat "$TMP/grade.err"); }
 run_grade "$TMP/good.txt"
 is "grade: smooth's own libc output passes (exit 0)" "$status" 0
@@ -255,6 +256,56 @@ is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/ro
     "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found"
 is "... 11 lines per graded file, 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" $((17 * 11 + 1 + 1))
 
+# The <= mistake, end to end from a real wrong program: student.c counting x <= t on data that
+# holds an x of exactly 0.1f (libc, seed 10, n = 3000: one such element), so the counts differ by one.
+python3 - "$BUILD/tests/student" >"$TMP/le.txt" <<'PY'
+import subprocess, sys
+out = subprocess.run([sys.argv[1], "3000", "le", "seed=10"], capture_output=True, text=True, check=True).stdout
+d = dict(w.split("=") for w in out.split())
+print(f"""Number of elements in a row/column       :: {d['row']}
+Number of inner elements in a row/column :: {d['inner']}
+Total number of elements                 :: {d['total']}
+Total number of inner elements           :: {d['total_inner']}
+Memory (GB) used per array               :: {int(d['memory']) / 2**30:g}
+Threshold                                :: {d['t']}
+Smoothing constants (a, b, c)            :: {d['a']} {d['b']} {d['c']}
+Number of elements below threshold (X)   :: {d['below_x']}
+Fraction of elements below threshold     :: {float(d['fraction_x']):.5E}
+Number of elements below threshold (Y)   :: {d['below_y']}
+Fraction of elements below threshold     :: {float(d['fraction_y']):.5E}""")
+PY
+run_grade -seed 10 "$TMP/le.txt"
+is "grade: a real program's <= for < fails (exit 1)" "$status" 1
+like "... and is named on X's count" "$out" '^FAIL +Number of elements below threshold \(X\) +expected +899649  found 899650  \(<= used for <\)$'
+
+# The fraction's tolerance is half a unit of its last printed digit, no more: a value 0.5 to 1 unit
+# from the exact one (the printed one moved a unit against its rounding) fails.
+x=$(field_of "$TMP/good.txt" '(X)')
+off=$(python3 -c "
+from decimal import Decimal
+exact = Decimal($x) / 10000
+printed = f'{float(exact):.5E}'
+mantissa, exponent = printed.split('E')
+unit = Decimal('1e-5') * Decimal(10) ** int(exponent)
+moved = Decimal(printed) + (-unit if Decimal(printed) >= exact else unit)
+print(f'{float(moved):.5E}')")
+sed "0,/^Fraction of elements below threshold .*/s//Fraction of elements below threshold     :: $off/" \
+    "$TMP/good.txt" >"$TMP/frac-ulp.txt"
+run_grade "$TMP/frac-ulp.txt"
+is "grade: X's fraction one unit off in its last digit fails" "$status" 1
+like "... on that field" "$out" '^FAIL +Fraction of elements below threshold \(X\)'
+
+# Other random data, right counts: 30 outputs of the counter generator (seeds 1..30) with their RNG
+# and Command lines removed, graded as the tutorial's libc data: every one plausible. X identifies
+# the data; Y alone does not (at n = 400 several seeds' Y equals what a and b swapped give on the
+# libc data, which once failed them for that mistake), and the windows are not so narrow that a
+# right count of random data fails.
+mkdir -p "$TMP/other"
+for s in $(seq 1 30); do "$SMOOTH" -n 400 -kernel cpu -seed "$s" | grep -vE '^(RNG|Command)' >"$TMP/other/s$s.txt"; done
+run_grade "$TMP/other"
+is "grade: 30 outputs of other random data, right counts: all plausible, none failed" \
+   "$(printf '%s\n' "$out" | tail -n 1)" "grade: 30 file(s): 0 pass, 30 plausible, 0 fail, 0 ungraded"
+
 scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
@@ -308,6 +359,37 @@ is "compare: the default folder smooth-results/ is made, nothing else in the cur
     "$(cd "$TMP/cwd" && ls -A)" "smooth-results"
 scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
 ok "bench -o DIR: the folder made, DIR/bench.csv written" test -s "$TMP/res/b/bench.csv"
+# Derived numbers recomputed (issue 40's mutation survivors): bench's G cell-updates/s from n and
+# the ms a sweep, its x depth 1 from the two rows; compare's speedups from its own times.
+scripts/bench -n 1024 -repeat 1 -iterations 4 -no-plot -o "$TMP/res/k" >/dev/null 2>&1
+is "bench -iterations 4: each sweep row's GCells/s is n^2 / its ms a sweep, x depth 1 the ratio of the ms" \
+   "$(python3 - "$TMP/res/k/bench.csv" <<'PY'
+import csv, sys
+rows = [r for r in csv.DictReader(open(sys.argv[1])) if " -iterations " in r["backend"]]
+assert rows, "no sweep rows"
+one = {r["backend"].split()[0]: float(r["kernel_ms"]) for r in rows if r["depth"] == "1"}
+for r in rows:
+    ms, n = float(r["kernel_ms"]), int(r["n"])
+    gcells = n * n / (ms / 1e3) / 1e9
+    assert abs(float(r["gcells_per_s"]) - gcells) <= 0.051 + 0.01 * gcells, (r["backend"], r["gcells_per_s"], gcells)
+    x = one[r["backend"].split()[0]] / ms
+    assert abs(float(r["x_depth_1"]) - x) <= 0.0015 + 0.01 * x, (r["backend"], r["x_depth_1"], x)  # ms: 4 decimals
+print("ok")
+PY
+)" ok
+scripts/compare -n 1024 -repeat 1 -no-plot -o "$TMP/res/c" >"$TMP/cmp1024.out" 2>&1
+is "compare: each speedup is cpu1's time over the backend's, as printed" "$(python3 - "$TMP/cmp1024.out" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+times = [float(v) for v in next(l for l in lines if l.startswith("smoothing, host x to host y")).split()[6:]]
+speedups = [float(v) for v in next(l for l in lines if l.startswith("speedup vs cpu1")).split()[3:]]
+assert len(times) == len(speedups) >= 2, (times, speedups)
+for t, s in zip(times, speedups):
+    want = times[0] / t
+    assert abs(s - want) <= 0.051 + 0.01 * want, (s, want)
+print("ok")
+PY
+)" ok
 scripts/bench -n 32 -o /proc/none >/dev/null 2>"$TMP/o.err"
 is "bench -o into a folder it cannot make: exit 2" "$?" 2
 like "... saying so, before measuring" "$(cat "$TMP/o.err")" '^bench: -o /proc/none: cannot make the folder'
