@@ -57,11 +57,15 @@ static const char *budget_source(const struct plan *plan)
 static void sweeps_text(char *text, size_t size, const struct plan *plan)
 {
     int used = snprintf(text, size, "%d sweep%s", plan->sweeps, plan->sweeps == 1 ? "" : "s");
-    if (plan->sweeps > 1 && used > 0 && (size_t)used < size)
+    /* the hybrid's D is final once its split is: in setup under -hybrid auto or across ranks */
+    const bool unsplit = plan->mode == MODE_HYBRID && (!plan->gpu_rows || plan->ranks > 1);
+    if (plan->sweeps > 1 && unsplit && used > 0 && (size_t)used < size)
+        used += snprintf(text + used, size - (size_t)used, ", at most %d a pass (the split decides)", plan->pass);
+    else if (plan->sweeps > 1 && used > 0 && (size_t)used < size)
         used += snprintf(text + used, size - (size_t)used, ", %d a pass (%d pass%s)", plan->pass, plan_passes(plan),
                          plan_passes(plan) == 1 ? "" : "es");
     if (plan->sweeps > 1 && on_gpu(plan) && used > 0 && (size_t)used < size)
-        snprintf(text + used, size - (size_t)used, ", %d a launch", plan->launch);
+        snprintf(text + used, size - (size_t)used, ", %s%d a launch", unsplit ? "at most " : "", plan->launch);
 }
 
 void plan_summary(char *text, size_t size, const struct plan *plan)
