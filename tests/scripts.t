@@ -306,6 +306,57 @@ run_grade "$TMP/other"
 is "grade: 30 outputs of other random data, right counts: all plausible, none failed" \
    "$(printf '%s\n' "$out" | tail -n 1)" "grade: 30 file(s): 0 pass, 30 plausible, 0 fail, 0 ungraded"
 
+# Files that lie, and the pipes around grade (issue 40, items 6-8, 13, 14, 20).
+mkdir -p "$TMP/names"
+cp "$TMP/good.txt" "$TMP/names/$(printf 'mallory.txt\nalice.txt: PASS\nzz')"
+run_grade "$TMP/names"
+is "grade: a file name with newlines forges no line (one line per file, escaped)" \
+   "$(printf '%s\n' "$out" | grep -c '^alice.txt: PASS')" 0
+like "... the name shown with \\n" "$out" 'mallory\.txt\\nalice\.txt: PASS\\nzz: PASS$'
+scripts/grade -csv "$TMP/names" | python3 -c 'import csv, sys; rows = list(csv.reader(sys.stdin)); assert all("\n" not in c for r in rows for c in r), rows; print(len(rows))' >"$TMP/n.out"
+is "... and in -csv: a header and 11 rows, no raw newline in a cell" "$(cat "$TMP/n.out")" 12
+mkfifo "$TMP/a-fifo"
+start=$(date +%s)
+run_grade "$TMP/a-fifo"
+is "grade on a FIFO: ungraded (exit 2), not a hang" "$status" 2
+ok "... at once" test $(($(date +%s) - start)) -lt 5
+like "... saying what it is" "$out" 'is not a regular file \(a FIFO, a device or a socket\)'
+run_grade /dev/zero
+like "grade on /dev/zero: ungraded, not read forever" "$out" '/dev/zero is not a regular file'
+python3 -c 'import sys; sys.stdout.buffer.write(open(sys.argv[1]).read().encode("utf-16"))' "$TMP/good.txt" >"$TMP/utf16.txt"
+run_grade "$TMP/utf16.txt"
+is "grade on a UTF-16 file with a BOM (PowerShell's >): read, passes" "$status" 0
+scripts/grade "$TMP/good.txt" >/dev/full 2>"$TMP/full.err"
+is "grade >/dev/full: exit 2 (not 1, which means a file failed)" "$?" 2
+is "... one line, no traceback" "$(cat "$TMP/full.err")" "grade: cannot write the report to standard output: No space left on device"
+scripts/grade "$TMP/good.txt" "$TMP/good.txt" 2>"$TMP/pipe.err" | head -n 1 >/dev/null
+is "grade | head -1: no traceback" "$(grep -c Traceback "$TMP/pipe.err")" 0
+if can_be_nobody; then
+    mkdir -p "$TMP/class/locked" && cp "$TMP/good.txt" "$TMP/class/a.txt" && cp "$TMP/good.txt" "$TMP/class/locked/b.txt"
+    chmod 755 "$TMP/class" && chmod 644 "$TMP/class/a.txt" && chmod 700 "$TMP/class/locked"
+    out=$(as_nobody env SMOOTH="$SMOOTH" scripts/grade "$TMP/class" 2>/dev/null); status=$?
+    is "grade as an ordinary user, a folder with an unreadable subfolder: exit 2" "$status" 2
+    like "... the unreadable folder named and counted as ungraded" "$out" "locked: UNGRADED \(cannot read the folder"
+    like "... the tally counts it" "$(printf '%s\n' "$out" | tail -n 1)" '1 pass, 0 plausible, 0 fail, 1 ungraded$'
+else
+    skip "grade on an unreadable folder: needs root, runuser and nobody's access"
+    skip "..."
+    skip "..."
+fi
+# SIGTERM while grade's smooth runs (1000 sweeps at n = 4000: seconds): no smooth left behind, no
+# temporary file in TMPDIR, exit 143
+"$SMOOTH" -n 4000 -kernel cpu -rng libc >"$TMP/slow.txt"
+mkdir -p "$TMP/gtmp"
+TMPDIR="$TMP/gtmp" scripts/grade -iterations 1000 "$TMP/slow.txt" >/dev/null 2>&1 &
+grader=$!
+sleep 1
+kill -TERM "$grader"
+wait "$grader"
+is "grade on SIGTERM: exit 143" "$?" 143
+sleep 0.5
+is "... its smooth child stopped too" "$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed 1 .*-iterations 1000" | wc -l)" 0
+is "... and nothing left in TMPDIR" "$(ls -A "$TMP/gtmp")" ""
+
 scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
