@@ -20,6 +20,7 @@
 
 #include <limits.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #ifdef __cplusplus
@@ -54,6 +55,9 @@ void output_folder(const char *path, char *folder, size_t size);
 
 /* Open `path` for writing (see above); dies on failure. */
 FILE *output_open(struct output_file *f, const char *path);
+/* The same for an output of `bytes` bytes: a file that must be written in
+ * place (a hard link, /dev/shm) is left as it was where they cannot fit. */
+FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes);
 /* Flush, check every write succeeded, and rename into place; dies on failure. */
 void output_commit(struct output_file *f);
 

@@ -7,21 +7,38 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/statvfs.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 /* The temporary file being written (or the file a dangling symlink made),
- * removed if SIGINT, SIGTERM or SIGHUP ends the run. */
-static volatile sig_atomic_t pending;
-static char pending_path[PATH_MAX];
+ * removed if a signal whose default ends the process ends the run, or the
+ * run exits (die) before it is committed. */
+enum { PENDING_MAX = 4 }; /* outputs open at once: the dump, the timeline, the report */
+static volatile sig_atomic_t pending[PENDING_MAX];
+static char pending_path[PENDING_MAX][PATH_MAX];
+
+static void remove_all_pending(void)
+{
+    for (int p = 0; p < PENDING_MAX; ++p)
+        if (pending[p])
+            unlink(pending_path[p]); /* async-signal-safe */
+}
 
 static void remove_pending(int sig)
 {
-    if (pending)
-        unlink(pending_path); /* async-signal-safe */
+    remove_all_pending();
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+/* A run that exits before committing (die, after the dump was written and
+ * the report failed): no hidden temporary file left. */
+static void remove_pending_at_exit(void)
+{
+    remove_all_pending();
 }
 
 static void watch_signals(void)
@@ -33,7 +50,8 @@ static void watch_signals(void)
     struct sigaction action = {0}, old;
     action.sa_handler = remove_pending;
     sigemptyset(&action.sa_mask);
-    const int ends[] = {SIGINT, SIGTERM, SIGHUP};
+    const int ends[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM,
+                        SIGVTALRM, SIGPROF};
     for (size_t i = 0; i < sizeof ends / sizeof ends[0]; ++i)
         /* a signal the run was started ignoring (nohup, a background job) stays ignored */
         if (sigaction(ends[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
@@ -41,12 +59,26 @@ static void watch_signals(void)
     /* past a file-size limit (ulimit -f) a write fails with EFBIG, reported
        and cleaned up, instead of the signal ending the run mid-file */
     signal(SIGXFSZ, SIG_IGN);
+    atexit(remove_pending_at_exit);
 }
 
-static void set_pending(const char *path)
+/* Watch `path` (a slot of its own, which clear_pending frees). */
+static int set_pending(const char *path)
 {
-    snprintf(pending_path, sizeof pending_path, "%s", path);
-    pending = 1;
+    for (int p = 0; p < PENDING_MAX; ++p)
+        if (!pending[p]) {
+            snprintf(pending_path[p], sizeof pending_path[p], "%s", path);
+            pending[p] = 1;
+            return p;
+        }
+    die(EXIT_RUNTIME, "internal error: more than %d outputs open at once", PENDING_MAX);
+}
+
+static void clear_pending(const char *path)
+{
+    for (int p = 0; p < PENDING_MAX; ++p)
+        if (pending[p] && strcmp(pending_path[p], path) == 0)
+            pending[p] = 0;
 }
 
 static mode_t new_file_mode(void)
@@ -202,7 +234,31 @@ void output_folder(const char *path, char *folder, size_t size)
         snprintf(folder, size, ".");
 }
 
+/* A file written in place (a hard link, /dev/shm) loses its old contents
+ * when it is truncated: where `bytes` cannot fit (ulimit -f, the free space
+ * of its file system), refuse first and leave it as it was. */
+static void check_room(const char *path, int fd, uint64_t bytes)
+{
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_FSIZE, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY && bytes > limit.rlim_cur)
+        die(EXIT_RUNTIME, "cannot write %s: %llu bytes are more than the file size limit (ulimit -f: %llu); it is "
+            "left as it was", path, (unsigned long long)bytes, (unsigned long long)limit.rlim_cur);
+    struct statvfs fs;
+    struct stat st;
+    if (fstatvfs(fd, &fs) == 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode)) {
+        const uint64_t room = (uint64_t)fs.f_bavail * fs.f_frsize + (uint64_t)st.st_blocks * 512;
+        if (bytes > room)
+            die(EXIT_RUNTIME, "cannot write %s: %llu bytes, and its file system has room for %llu; it is left as it "
+                "was", path, (unsigned long long)bytes, (unsigned long long)room);
+    }
+}
+
 FILE *output_open(struct output_file *f, const char *path)
+{
+    return output_open_sized(f, path, 0);
+}
+
+FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes)
 {
     f->path = path;
     f->tmp[0] = '\0';
@@ -232,13 +288,17 @@ FILE *output_open(struct output_file *f, const char *path)
     if (direct) {
         /* an existing file without O_CREAT: another user's in a sticky
            folder (fs.protected_regular) may still be written */
-        const int fd = exists ? open(f->target, O_WRONLY | O_TRUNC) : open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
-        if (fd < 0 || !(f->fp = fdopen(fd, "w")))
+        const int fd = exists ? open(f->target, O_WRONLY) : open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        if (fd < 0)
+            die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
+        if (exists && bytes)
+            check_room(path, fd, bytes);
+        if ((exists && S_ISREG(st.st_mode) && ftruncate(fd, 0) != 0) || !(f->fp = fdopen(fd, "w")))
             die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
         if (!exists) { /* ours: removed if the run fails or is ended */
             if (!realpath(path, f->made))
                 snprintf(f->made, sizeof f->made, "%s", path);
-            set_pending(f->made);
+            (void)set_pending(f->made);
         }
         return f->fp;
     }
@@ -247,14 +307,14 @@ FILE *output_open(struct output_file *f, const char *path)
     const int fd = mkstemp(f->tmp);
     if (fd < 0)
         die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
-    set_pending(f->tmp);
+    (void)set_pending(f->tmp);
     fchmod(fd, exists ? st.st_mode & 07777 : new_file_mode());
     if (exists && (others || st.st_gid != getegid()) && fchown(fd, others ? st.st_uid : (uid_t)-1, st.st_gid) != 0 &&
         others) {
         const int e = errno; /* root could not give it back: leave the file as it was */
         close(fd);
         unlink(f->tmp);
-        pending = 0;
+        clear_pending(f->tmp);
         die(EXIT_RUNTIME, "cannot write %s keeping its owner: %s", path, strerror(e));
     }
     f->fp = fdopen(fd, "w");
@@ -262,7 +322,7 @@ FILE *output_open(struct output_file *f, const char *path)
         int e = errno;
         close(fd);
         unlink(f->tmp);
-        pending = 0;
+        clear_pending(f->tmp);
         die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(e));
     }
     return f->fp;
@@ -285,7 +345,7 @@ void output_commit(struct output_file *f)
         unlink(f->tmp);
     if (f->made[0] && failed) /* a file this run made (through a dangling symlink): no truncated copy left */
         unlink(f->made);
-    pending = 0;
+    clear_pending(f->tmp[0] ? f->tmp : f->made);
     if (failed)
         die(EXIT_RUNTIME, "writing %s failed: %s", f->path, strerror(failed));
 }

@@ -29,6 +29,7 @@
 #include "timeline.h"
 #include "timer.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -240,12 +241,13 @@ static void verify(const struct job *job, size_t elements,
         snprintf(run->verify_detail, room, "all on other ranks than rank 0");
 }
 
-static void dump(const char *path, const float *h_y, size_t elements)
+/* y written to -dump's temporary file; main commits it once the report is
+ * out, so a report that cannot be written leaves the old file as it was. */
+static void dump(struct output_file *file, const char *path, const float *h_y, size_t elements)
 {
-    struct output_file file;
-    FILE *out = output_open(&file, path);
-    fwrite(h_y, sizeof *h_y, elements, out);
-    output_commit(&file);
+    FILE *out = output_open_sized(file, path, (uint64_t)elements * sizeof *h_y);
+    if (fwrite(h_y, sizeof *h_y, elements, out) != elements || fflush(out) != 0) /* its own errno, now */
+        die(EXIT_RUNTIME, "writing %s failed: %s", path, strerror(errno));
 }
 
 
@@ -357,8 +359,9 @@ int main(int argc, char **argv)
         run.has_checksum = true;
         run.checksum = par_sum_u64(grid_checksum(h_y, own.begin, own.end, n, part.first - 1));
     }
+    struct output_file dumped;
     if (opt.dump_path)
-        dump(opt.dump_path, h_y, elements);
+        dump(&dumped, opt.dump_path, h_y, elements);
     if (opt.timeline_path)
         timeline_write(&timeline, opt.timeline_path);
 
@@ -367,6 +370,8 @@ int main(int argc, char **argv)
     par_merge_timers(&timer);
     if (par_root())
         report_emit(&run, &timer);
+    if (opt.dump_path)
+        output_commit(&dumped);
 
     timeline_free(&timeline);
     grid_free(h_x);

@@ -229,6 +229,23 @@ run -n 5 -kernel cpu -dump "$TMP/same" -timeline "$TMP/./same"
 is "-dump F -timeline F by another name: exit 2" "$status:$(printf '%s' "$err" | grep -c 'land in the same place')" "2:1"
 ok "... nothing written" test ! -e "$TMP/same"
 
+# A file that must be written in place (a second hard link) and cannot fit (ulimit -f): refused
+# before it is truncated, both names left as they were (issue 40)
+"$SMOOTH" -n 100 -kernel cpu -dump "$TMP/linked.raw" >/dev/null
+ln -f "$TMP/linked.raw" "$TMP/linked2.raw"
+before=$(cksum <"$TMP/linked.raw")
+(ulimit -f 10 && "$SMOOTH" -n 100 -kernel cpu -seed 5 -dump "$TMP/linked2.raw" >/dev/null 2>"$TMP/err")
+is "-dump onto a hard link past ulimit -f: exit 1" "$?" 1
+like "... saying it is left as it was" "$(cat "$TMP/err")" 'more than the file size limit \(ulimit -f: 10240\); it is left as it was'
+is "... its contents untouched" "$(cksum <"$TMP/linked2.raw")" "$before"
+# The report that cannot be written: -dump's old file kept (the dump is committed after the report)
+"$SMOOTH" -n 100 -kernel cpu -dump "$TMP/keep.raw" >/dev/null
+before=$(cksum <"$TMP/keep.raw")
+"$SMOOTH" -n 100 -kernel cpu -seed 5 -dump "$TMP/keep.raw" -json /dev/full 2>/dev/null
+is "-dump F -json /dev/full: exit 1" "$?" 1
+is "... F as it was" "$(cksum <"$TMP/keep.raw")" "$before"
+is "... no temporary file left" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
+
 # A file-size limit (ulimit -f) is a write error: reported, nothing left behind
 (ulimit -f 10 && "$SMOOTH" -n 200 -kernel cpu -dump "$TMP/big.raw" >/dev/null 2>"$TMP/err")
 is "-dump past ulimit -f: exit 1" "$?" 1
@@ -253,6 +270,16 @@ if [ "$status" = missed ]; then skip "SIGHUP while writing: the write ended befo
     is "SIGHUP while writing -dump: ended by it" "$status" $((128 + 1))
     is "... no temporary file left" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
 fi
+rm -f "$TMP/sig.raw"
+# the other signals whose default ends a process (issue 40): no hidden temporary file either
+for sig in USR1 ALRM PROF PIPE; do  # (QUIT: a background job starts with it ignored, as INT)
+    rm -f "$TMP/sig.raw"
+    status=$(signal_while_writing "$sig" no)
+    if [ "$status" = missed ]; then skip "SIG$sig while writing: the write ended before it was caught"; else
+        is "SIG$sig while writing -dump: ended by it" "$status" $((128 + $(kill -l "$sig")))
+        is "... no temporary file left" "$(ls -A "$TMP" | grep -c '^\.smooth-')" 0
+    fi
+done
 rm -f "$TMP/sig.raw"
 status=$(signal_while_writing INT yes)
 if [ "$status" = missed ]; then skip "SIGINT ignored while writing: the write ended before it was caught"; else
