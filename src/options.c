@@ -177,15 +177,20 @@ static void record_command_line(struct options *opt, int argc, char **argv)
         int w = snprintf(opt->command_line + used, room - used, "%s%s", i ? " " : "", argv[i]);
         used += w > 0 ? (size_t)w : 0;
     }
-    /* a command line cut to fit ends at a character, not inside one: drop
-       a last multi-byte lead whose character the cut left unfinished */
+    /* a command line cut to fit says so (" ...", so no one reads its last
+       word as whole: -seed 12 of -seed 123456) and ends at a character, not
+       inside one: drop a last multi-byte lead whose character the cut left
+       unfinished */
+    static const char cut[] = " ...";
     if (used + 1 >= room) {
         char *line = opt->command_line;
+        line[room - sizeof cut] = '\0';
         size_t lead = strlen(line);
         while (lead > 0 && ((unsigned char)line[lead - 1] & 0xC0) == 0x80 && strlen(line) - lead < 3)
             --lead;
         if (lead > 0 && (unsigned char)line[lead - 1] >= 0xC0 && utf8_char_length(line + lead - 1) == 0)
             line[lead - 1] = '\0';
+        strcat(line, cut);
     }
     printable(opt->command_line);
 }

@@ -123,6 +123,17 @@ like "... saying smooth took longer than -timeout" "$out" 'took longer than 0\.3
 run_grade -max-iterations 0 "$TMP/good.txt"
 is "grade -max-iterations 0: bad options (exit 2)" "$status" 2
 
+# A Command line longer than smooth keeps (1,023 bytes) ends " ..." where it was cut; grade then
+# takes -seed from the RNG line, not the cut "-seed 12" of "-seed 123456" (issue 40, item 9).
+prefix="$SMOOTH -n 50 -kernel cpu -rng libc -timeline "
+fill=$((1019 - ${#prefix} - ${#TMP} - 1 - 5 - 9))  # the kept 1,019 bytes end " -seed 12"
+long="$TMP/$(printf '%*s' "$fill" '' | tr ' ' '/')t.csv"
+"$SMOOTH" -n 50 -kernel cpu -rng libc -timeline "$long" -seed 123456 >"$TMP/cut.txt"
+like "smooth: a command line cut to fit ends ' ...', inside -seed's value" "$(grep '^Command' "$TMP/cut.txt")" ' -seed 12 \.\.\.$'
+run_grade "$TMP/cut.txt"
+is "grade: the cut -seed 12 is not read; the RNG line's seed 123456 is, and the file passes" "$status" 0
+like "... saying which generator it assumed" "$out" '^== .*-rng libc -seed 123456,'
+
 # Header forms, number forms, the order of the lines, conflicts, batches.
 "$SMOOTH" -n 50 -kernel cpu -rng libc -a 0.2 -t 0.3 >"$TMP/a02.txt"
 sed 's/-a 0.2 -t 0.3/-a=0.2 --t=0.3/' "$TMP/a02.txt" >"$TMP/forms.txt"
@@ -179,7 +190,7 @@ mkdir -p "$TMP/batch/b/deeper"
 cp "$TMP/good.txt" "$TMP/batch/b/one.txt"
 cp "$TMP/good.txt" "$TMP/batch/b/deeper/two.txt"
 printf '\357\273\277' >"$TMP/batch/bom.txt" && cat "$TMP/good.txt" >>"$TMP/batch/bom.txt"
-{ echo "Command      :: ./a.out -seed xyz"; grep -v '^Command' "$TMP/good.txt"; } >"$TMP/batch/refused.txt"
+{ echo "RNG          :: libc, seed xyz"; grep -v '^RNG' "$TMP/good.txt"; } >"$TMP/batch/refused.txt"
 echo "not an output" >"$TMP/batch/b/junk.txt"
 run_grade "$TMP/batch"
 is "grade FOLDER: every file in it, recursively, in sorted order" \
