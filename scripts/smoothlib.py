@@ -10,6 +10,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 MINIMUM_PYTHON = (3, 7)  # subprocess.run(capture_output=...)
@@ -51,19 +52,45 @@ def add_output_options(parser, name):
     parser.add_argument("-out", default=None, metavar="PREFIX", help="or name the files PREFIX.csv, PREFIX.png")
 
 
-def output_prefix(script, args, name):
-    """Before any measuring: where the files go (see add_output_options),
-    the folder made or found writable, else exit 2."""
+def output_prefix(script, args, name, suffixes=(".csv", ".png")):
+    """Before any measuring (and after the other options are checked, so a
+    refused command makes no folder): where the files go (see
+    add_output_options), the folder made or found writable, no folder where
+    a file goes, else exit 2."""
     if args.out is not None:
+        if not args.out or args.out.endswith("/"):
+            fail(script, f"-out {args.out!r}: give a file prefix, e.g. -out results/run1 (PREFIX.csv, PREFIX.png)", 2)
         check_out(script, args.out)
-        return args.out
+        prefix = args.out
+    else:
+        prefix = os.path.join(make_folder(script, args.folder), name)
+    for suffix in suffixes:
+        if os.path.isdir(prefix + suffix):
+            fail(script, f"{prefix + suffix} is a folder: it cannot be written (-o DIR or -out PREFIX elsewhere)", 2)
+    return prefix
+
+
+def write_atomically(path, write):
+    """write(file) into a temporary file of its own beside `path` (not a fixed
+    name: a link planted there is not followed), then rename it into place."""
+    handle, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", dir=os.path.dirname(path) or ".")
     try:
-        os.makedirs(args.folder, exist_ok=True)
+        with os.fdopen(handle, "w", newline="") as f:
+            write(f)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise
+
+
+def make_folder(script, folder):
+    try:
+        os.makedirs(folder, exist_ok=True)
     except OSError as e:
-        fail(script, f"-o {args.folder}: cannot make the folder: {e.strerror}", 2)
-    if not os.access(args.folder, os.W_OK | os.X_OK):
-        fail(script, f"-o {args.folder}: the folder is not writable", 2)
-    return os.path.join(args.folder, name)
+        fail(script, f"-o {folder}: cannot make the folder: {e.strerror}", 2)
+    if not os.access(folder, os.W_OK | os.X_OK):
+        fail(script, f"-o {folder}: the folder is not writable", 2)
+    return folder
 
 
 def check_out(script, out):

@@ -452,6 +452,40 @@ for t, s in zip(times, speedups):
 print("ok")
 PY
 )" ok
+# Refused before anything is made (issue 40, items 10, 22, 23)
+mkdir -p "$TMP/nofolder" && (cd "$TMP/nofolder" && "$OLDPWD/scripts/compare" -n 0 >/dev/null 2>&1; echo "$?") >"$TMP/c0.out"
+is "compare -n 0: exit 2" "$(cat "$TMP/c0.out")" 2
+is "... and no smooth-results/ made before refusing" "$(ls -A "$TMP/nofolder")" ""
+scripts/compare -out '' >/dev/null 2>"$TMP/o.err"
+is "compare -out '': exit 2 (was .png.png)" "$?" 2
+like "... asking for a prefix" "$(cat "$TMP/o.err")" "^compare: -out '': give a file prefix"
+mkdir -p "$TMP/res/dir.csv"
+scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -out "$TMP/res/dir" >/dev/null 2>"$TMP/o.err"
+is "bench -out P with a folder at P.csv: exit 2 before measuring (was a traceback after)" "$?" 2
+like "... naming it" "$(cat "$TMP/o.err")" 'dir\.csv is a folder'
+ln -sf "$TMP/victim" "$TMP/res/b/bench.csv.tmp"
+scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
+ok "bench: a link planted at the old fixed temporary name is not followed" test ! -e "$TMP/victim"
+# plot-timeline: a NaN or an end before its start is refused naming the row; 200,000 rows draw in
+# seconds (one artist per lane and operation), where matplotlib is
+printf 'lane,op,slab,start_ms,end_ms,buffer\n0,kernel,0,0.0,nan,\n' >"$TMP/nan-tl.csv"
+scripts/plot-timeline "$TMP/nan-tl.csv" "$TMP/nan.png" >/dev/null 2>"$TMP/o.err"
+is "plot-timeline: a NaN time: exit 1" "$?" 1
+like "... naming the row" "$(cat "$TMP/o.err")" 'row 2 is not \(finite times, the end not before the start\)'
+if have_matplotlib; then
+    python3 - >"$TMP/big-tl.csv" <<'PY'
+print("lane,op,slab,start_ms,end_ms,buffer")
+for i in range(200000):
+    print(f"{i % 4},{('copy-in', 'kernel', 'copy-out')[i % 3]},{i},{i * 0.005:.6f},{i * 0.005 + 0.01:.6f},")
+PY
+    start=$(date +%s)
+    scripts/plot-timeline "$TMP/big-tl.csv" "$TMP/big-tl.png" >/dev/null 2>&1
+    is "plot-timeline on 200,000 rows: exit 0" "$?" 0
+    ok "... within 60 s (was more than 300)" test $(($(date +%s) - start)) -lt 60
+else
+    skip "plot-timeline on 200,000 rows: needs matplotlib (Debian: python3-matplotlib)"
+    skip "..."
+fi
 scripts/bench -n 32 -o /proc/none >/dev/null 2>"$TMP/o.err"
 is "bench -o into a folder it cannot make: exit 2" "$?" 2
 like "... saying so, before measuring" "$(cat "$TMP/o.err")" '^bench: -o /proc/none: cannot make the folder'
