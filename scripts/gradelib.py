@@ -82,13 +82,27 @@ class Found:
         return f"Found({self.text!r}, {self.value!r}, line {self.line})"
 
 
-@functools.lru_cache(maxsize=1 << 16)
+# Mending a word costs a fuzzy match against the vocabulary: a real output has tens of distinct
+# words, so a file gets this many mends and no more (a file of a million distinct words took 125 s).
+MEND_BUDGET = 20000
+_mended = {}
+_mends_left = [MEND_BUDGET]
+
+
 def _mend(word):
     """A misspelt word (5 letters or more) as the label word it is closest to."""
     if len(word) < 5 or word in VOCABULARY:
         return word
+    if word in _mended:
+        return _mended[word]
+    if _mends_left[0] <= 0:
+        return word
+    _mends_left[0] -= 1
     close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.8)
-    return close[0] if close else word
+    if len(_mended) >= 1 << 16:
+        _mended.clear()
+    _mended[word] = close[0] if close else word
+    return _mended[word]
 
 
 def words_of(label):
@@ -226,6 +240,7 @@ def read_output(text):
     field are left out; a line with a separator and no field is a header
     line (smooth's 'Command :: ...', 'RNG :: ...'). A field given twice with
     two different values is a Found with an error. Never raises."""
+    _mends_left[0] = MEND_BUDGET  # each file its own
     if not isinstance(text, str):
         text = str(text)
     text = text.lstrip("\ufeff")

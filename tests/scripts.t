@@ -326,6 +326,16 @@ is "grade: a file name with newlines forges no line (one line per file, escaped)
 like "... the name shown with \\n" "$out" 'mallory\.txt\\nalice\.txt: PASS\\nzz: PASS$'
 scripts/grade -csv "$TMP/names" | python3 -c 'import csv, sys; rows = list(csv.reader(sys.stdin)); assert all("\n" not in c for r in rows for c in r), rows; print(len(rows))' >"$TMP/n.out"
 is "... and in -csv: a header and 11 rows, no raw newline in a cell" "$(cat "$TMP/n.out")" 12
+python3 - >"$TMP/words.txt" <<'PY'
+import random, string
+random.seed(1)
+for _ in range(100000):  # a million distinct words, each line a label and a number
+    print(" ".join("".join(random.choice(string.ascii_lowercase) for _ in range(6)) for _ in range(10)) + " :: 5")
+PY
+start=$(date +%s)
+run_grade "$TMP/words.txt"
+ok "grade on a file of a million distinct words: bounded label mending (within 30 s, was 125)" \
+   test $(($(date +%s) - start)) -lt 30
 mkfifo "$TMP/a-fifo"
 start=$(date +%s)
 run_grade "$TMP/a-fifo"
