@@ -93,6 +93,14 @@ LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
 TEST_SRC = $(wildcard tests/unit/*.c)
 TEST_BIN = $(TEST_SRC:tests/unit/%.c=$(BUILD)/tests/%.t)
 
+# A TMPDIR that is not a writable folder (missing, a file) breaks the compiler's and the tests'
+# temporary files: use /tmp instead.
+ifneq ($(TMPDIR),)
+ifneq ($(shell test -d '$(TMPDIR)' -a -w '$(TMPDIR)' && echo ok),ok)
+export TMPDIR := /tmp
+endif
+endif
+
 SMOOTH_TOP = 1
 .PHONY: all test deps sanitize fuzz mpi clean install uninstall
 all: $(BIN)

@@ -34,5 +34,8 @@ void printable(char *text);
 /* A value as a message quotes it: whole if short, else its start and its
  * length (two buffers: two quotes in one message). */
 const char *quote(const char *text);
+/* The same for a file's path, kept whole up to 160 characters (a deep
+ * TMPDIR): which file it is matters as much as why. */
+const char *quote_path(const char *text);
 
 #endif

@@ -180,14 +180,14 @@ static void check_outputs(const struct options *opt)
                     opt->output_path ? report : "the report (on standard output)"},
                    {opt->dump_path, "-dump"},
                    {opt->timeline_path, "-timeline"}};
-    char named[3][160];
+    char named[3][200];
     for (int i = 0; i < 3; ++i) {
         if (!outputs[i].path)
             continue;
         if (i == 0 && !opt->output_path) /* the report's "-" is no name the user gave */
             snprintf(named[i], sizeof named[i], "%s", outputs[i].named);
         else
-            snprintf(named[i], sizeof named[i], "%s %s", outputs[i].named, quote(outputs[i].path));
+            snprintf(named[i], sizeof named[i], "%s %s", outputs[i].named, quote_path(outputs[i].path));
         char why[160];
         if (!output_check(outputs[i].path, why, sizeof why))
             refuse("%s: %s", named[i], why);

@@ -35,15 +35,26 @@ void refuse(const char *fmt, ...)
     longjmp(refusal, 1);
 }
 
-const char *quote(const char *text)
+/* Whole up to `most` characters, else its first most - 8 and its length. */
+static const char *quote_within(const char *text, size_t most)
 {
-    static char buffer[2][96];
+    static char buffer[2][256];
     static int next;
     char *q = buffer[next++ % 2];
     const size_t length = strlen(text);
-    if (length <= 48)
+    if (length <= most)
         snprintf(q, sizeof buffer[0], "'%s'", text);
     else
-        snprintf(q, sizeof buffer[0], "'%.40s...' (%zu characters)", text, length);
+        snprintf(q, sizeof buffer[0], "'%.*s...' (%zu characters)", (int)(most - 8), text, length);
     return q;
+}
+
+const char *quote(const char *text)
+{
+    return quote_within(text, 48);
+}
+
+const char *quote_path(const char *text)
+{
+    return quote_within(text, 160);
 }

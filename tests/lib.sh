@@ -5,6 +5,8 @@
 #   done_testing
 set -u
 cd "$(dirname "$0")/.." || exit 1
+# The tests' own tools (awk, sort, printf) in the C locale: a German one prints 7,8E-02.
+export LC_ALL=C
 SMOOTH=${SMOOTH:-./smooth}
 BUILD=${BUILD:-build}
 # A folder of our own for the test's files; never the checkout or / (an

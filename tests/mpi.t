@@ -235,19 +235,20 @@ is "examples/smooth.sbatch, launched by mpirun -np 3: counts and checksum equal 
 # (MPICH, Intel MPI and Cray wrappers know no --showme: the wrapper links,
 # and is asked nothing)
 if command -v mpicc >/dev/null; then
-    mkdir -p "$TMP/bin"
+    wrapper_bin="$BUILD/mpich-bin" # in the build folder: make's CC cannot hold a TMPDIR with spaces
+    rm -rf "$wrapper_bin" && mkdir -p "$wrapper_bin"
     printf '%s\n' '#!/bin/sh' 'for a in "$@"; do case $a in *showme*) echo "unknown option $a" >&2; exit 1;; esac; done' \
-        'echo "$*" >>"${0%/*}/calls"' "exec $(command -v mpicc) \"\$@\"" >"$TMP/bin/mpich-cc"
-    chmod +x "$TMP/bin/mpich-cc"
+        'echo "$*" >>"${0%/*}/calls"' "exec $(command -v mpicc) \"\$@\"" >"$wrapper_bin/mpich-cc"
+    chmod +x "$wrapper_bin/mpich-cc"
     wrapped="$BUILD/mpich-style"
     rm -rf "$wrapped"
-    make -s -j4 MPI=1 CC="$TMP/bin/mpich-cc" BUILD="$wrapped" BIN="$wrapped/smooth-mpi" "$wrapped/smooth-mpi" \
+    make -s -j4 MPI=1 CC="$wrapper_bin/mpich-cc" BUILD="$wrapped" BIN="$wrapped/smooth-mpi" "$wrapped/smooth-mpi" \
         >"$TMP/wrapped.log" 2>&1
     is "make with an MPICH-style wrapper (no --showme) builds smooth-mpi" "$?" 0
-    like "... the wrapper compiled and linked it" "$(tail -n 1 "$TMP/bin/calls" 2>/dev/null)" "-o $wrapped/smooth-mpi"
+    like "... the wrapper compiled and linked it" "$(tail -n 1 "$wrapper_bin/calls" 2>/dev/null)" "-o $wrapped/smooth-mpi"
     got=$(MPI_SMOOTH="$wrapped/smooth-mpi" mpi 2 -n 300 -kernel cpu -iterations 7 -checksum 2>&1 | summary)
     is "... and runs: 2 ranks' counts and checksum equal one process's" "$got" "$want"
-    rm -rf "$wrapped"
+    rm -rf "$wrapped" "$wrapper_bin"
 else
     pass "# SKIP an MPICH-style wrapper: no mpicc (Debian: libopenmpi-dev)"
 fi

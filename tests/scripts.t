@@ -194,7 +194,7 @@ printf '\357\273\277' >"$TMP/batch/bom.txt" && cat "$TMP/good.txt" >>"$TMP/batch
 echo "not an output" >"$TMP/batch/b/junk.txt"
 run_grade "$TMP/batch"
 is "grade FOLDER: every file in it, recursively, in sorted order" \
-    "$(printf '%s\n' "$out" | sed -n 's/^\([^ ]*\): \(PASS\|FAIL\|UNGRADED\).*/\1 \2/p' | sed "s|$TMP/batch/||")" \
+    "$(printf '%s\n' "$out" | sed "s|$TMP/batch/||" | sed -n 's/^\([^ ]*\): \(PASS\|FAIL\|UNGRADED\).*/\1 \2/p')" \
     "b/deeper/two.txt PASS
 b/junk.txt UNGRADED
 b/one.txt PASS
