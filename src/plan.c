@@ -25,6 +25,7 @@
 #include "parallel.h"
 #include "refuse.h"
 
+#include <ctype.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -127,6 +128,31 @@ static void refuse_depth(const struct options *opt, enum run_mode mode)
 
 enum { HYBRID_STREAMS = 4 }; /* -hybrid without -streams */
 
+/* OMP_STACKSIZE is the environment's too: a stack larger than the machine's
+ * memory makes libgomp fail its first parallel region with a message of its
+ * own ("Thread creation failed"). Its form is libgomp's: a size with an
+ * optional B, K, M or G (K by default). */
+static void check_stack_size(const struct machine *m)
+{
+    const char *text = getenv("OMP_STACKSIZE");
+    if (!text || !m->host_bytes)
+        return;
+    char *end;
+    const double size = strtod(text, &end);
+    while (*end == ' ')
+        ++end;
+    static const char units[] = "BKMG";
+    const char *unit = *end ? strchr(units, toupper((unsigned char)*end)) : NULL;
+    if (end == text || !(size >= 0) || (*end && (!unit || end[1])))
+        refuse("OMP_STACKSIZE %s is not a size (a number with B, K, M or G; K by default); set it as 64M, "
+               "or unset it", quote(text));
+    const double bytes = size * (double)(1ull << (unit ? 10 * (unit - units) : 10));
+    if (bytes > (double)m->host_bytes)
+        refuse("OMP_STACKSIZE %s asks for a stack of %.1f GiB for each thread, more than the %.1f GiB this machine "
+               "has available; set a smaller OMP_STACKSIZE (e.g. 64M) or unset it", quote(text), bytes / (1 << 30),
+               (double)m->host_bytes / (1 << 30));
+}
+
 static void choose_backend(const struct options *opt, const struct machine *m, struct plan *plan)
 {
     /* by default the fast GPU kernel where a GPU is (or streams were asked for), else the CPU */
@@ -142,6 +168,7 @@ static void choose_backend(const struct options *opt, const struct machine *m, s
                "OMP_NUM_THREADS or -threads T (1..%d)",
                getenv("OMP_NUM_THREADS") ? quote(getenv("OMP_NUM_THREADS")) : "too many", THREADS_MAX, THREADS_MAX);
     plan->threads = opt->threads ? opt->threads : m->omp_threads;
+    check_stack_size(m);
     if (m->user_tasks && (unsigned long long)plan->threads > m->user_tasks)
         refuse("%d threads are more than the %llu processes and threads this user may run (ulimit -u); use "
                "-threads T with T below that, or raise the limit", plan->threads, m->user_tasks);

@@ -344,4 +344,12 @@ is "... so with stdout redirected there as well" "$?:$(cat "$TMP/err")" "0:"
 run -n 10 -kernel cpu -depth 5
 is "-depth 5 with one sweep: accepted, as any -depth above K is (D is at most K, as -help says)" "$status" 0
 
+# OMP_STACKSIZE is the environment's: a stack larger than the machine's memory is refused with
+# smooth's message, not left to libgomp's "Thread creation failed" (issue 40, item 19)
+OMP_STACKSIZE=100G "$SMOOTH" -n 10 -kernel cpu >/dev/null 2>"$TMP/err"
+is "OMP_STACKSIZE=100G: exit 2" "$?" 2
+like "... smooth says why" "$(cat "$TMP/err")" "^smooth: OMP_STACKSIZE '100G' asks for a stack of 100\.0 GiB for each thread"
+OMP_STACKSIZE=64M "$SMOOTH" -n 10 -kernel cpu >/dev/null 2>&1
+is "OMP_STACKSIZE=64M: runs" "$?" 0
+
 done_testing
