@@ -55,14 +55,19 @@ void die(int code, const char *fmt, ...)
     exit(code);
 }
 
+static void vusage(const char *fmt, va_list ap)
+{
+    vreport("", fmt, ap);
+    fputs("; try -help\n", stderr);
+}
+
 void usage_error(const char *fmt, ...)
 {
     if (!quiet) {
         va_list ap;
         va_start(ap, fmt);
-        vreport("", fmt, ap);
+        vusage(fmt, ap);
         va_end(ap);
-        fputs("; try -help\n", stderr);
     }
     finish(EXIT_USAGE);
 }
@@ -71,9 +76,8 @@ void usage_message(const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    vreport("", fmt, ap);
+    vusage(fmt, ap);
     va_end(ap);
-    fputs("; try -help\n", stderr);
 }
 
 void warn(const char *fmt, ...)
