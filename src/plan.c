@@ -250,14 +250,13 @@ static void check_host_memory(const struct options *opt, const struct machine *m
 /* Whether x and y fit: yes, no, or (budget not known yet) either. */
 enum fit { FIT_UNKNOWN, FIT_YES, FIT_NO };
 
-static enum fit gpu_fit(const struct options *opt, const struct machine *m, const struct plan *plan)
+static enum fit gpu_fit(const struct options *opt, const struct machine *m)
 {
     if (m->gpu.budget_bytes)
         return plan_fits(m->rows, opt->n, m->gpu.budget_bytes) ? FIT_YES : FIT_NO;
     /* the budget is at most -device-memory: a grid it cannot hold will not fit */
     if (opt->device_memory && !plan_fits(m->rows, opt->n, opt->device_memory))
         return FIT_NO;
-    (void)plan;
     return FIT_UNKNOWN;
 }
 
@@ -404,7 +403,7 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
     plan->host_available = m->host_bytes;
     choose_backend(opt, m, plan);
     choose_streams(opt, m, plan);
-    const enum fit fit = backend_needs_gpu(plan->backend) ? gpu_fit(opt, m, plan) : FIT_YES;
+    const enum fit fit = backend_needs_gpu(plan->backend) ? gpu_fit(opt, m) : FIT_YES;
     choose_mode(opt, m, plan, fit);
     choose_depth(opt, m, plan, fit);
     check_outputs(opt);
