@@ -7,6 +7,7 @@ scripts/plot-timeline; not a program of its own.
 """
 import json
 import os
+import signal
 import statistics
 import subprocess
 import sys
@@ -42,6 +43,38 @@ def fail(script, message, code=1):
 
 
 RESULTS = "smooth-results"  # where the scripts write by default (.gitignore lists it)
+
+
+def run_main(script, main):
+    """main(), ending as a Unix tool does: a reader that stops (script ... | head) ends it
+    quietly (SIGPIPE); SIGTERM stops it, its smooth child and temporary files removed (the
+    exception unwinds subprocess.run, which kills the child, and TemporaryDirectory); output
+    that cannot be written (/dev/full, a closed stdout) is one line and exit 2, not a traceback."""
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
+    try:
+        code = main()
+        sys.stdout.flush()  # a write that fails fails here, inside the handler
+    except OSError as e:
+        print(f"{script}: cannot write {e.filename or 'to standard output'}: {e.strerror}", file=sys.stderr)
+        os._exit(2)  # not sys.exit: the interpreter would try the same flush again
+    sys.exit(code or 0)
+
+
+def smooth_style(argv):
+    """The scripts' words as argparse reads them, taking smooth's convention:
+    single-dash words (-json), --word and --word=value too (--n=64), and
+    -help, -h or --help for the help (argparse read -help as -h elp)."""
+    words = []
+    for word in argv:
+        if word in ("-help", "--help", "-h"):
+            words.append("--help")
+        elif word.startswith("-") and not word[1:2].isdigit() and word not in ("-", "--"):
+            name, equals, value = word.lstrip("-").partition("=")
+            words += ["-" + name] + ([value] if equals else [])
+        else:
+            words.append(word)
+    return words
 
 
 def add_output_options(parser, name):

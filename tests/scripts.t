@@ -349,9 +349,23 @@ run_grade "$TMP/utf16.txt"
 is "grade on a UTF-16 file with a BOM (PowerShell's >): read, passes" "$status" 0
 scripts/grade "$TMP/good.txt" >/dev/full 2>"$TMP/full.err"
 is "grade >/dev/full: exit 2 (not 1, which means a file failed)" "$?" 2
-is "... one line, no traceback" "$(cat "$TMP/full.err")" "grade: cannot write the report to standard output: No space left on device"
+is "... one line, no traceback" "$(cat "$TMP/full.err")" "grade: cannot write to standard output: No space left on device"
 scripts/grade "$TMP/good.txt" "$TMP/good.txt" 2>"$TMP/pipe.err" | head -n 1 >/dev/null
 is "grade | head -1: no traceback" "$(grep -c Traceback "$TMP/pipe.err")" 0
+scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" 2>"$TMP/pipe.err" | head -n 1 >/dev/null
+is "compare | head -1: no traceback" "$(grep -c Traceback "$TMP/pipe.err")" 0
+scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/full 2>"$TMP/full.err"
+is "compare >/dev/full: exit 2, one line" "$?:$(cat "$TMP/full.err")" "2:compare: cannot write to standard output: No space left on device"
+# One convention with smooth's (issue 39): single-dash words, --word and --word=value, -help
+for script in grade compare bench bench-ring; do
+    scripts/$script -help >"$TMP/help.out" 2>&1
+    is "$script -help: exit 0 (was 2: 'ignored explicit argument elp')" "$?" 0
+    like "... and prints its usage" "$(head -n 1 "$TMP/help.out")" "^usage: $script "
+done
+run_grade --json "$TMP/good.txt"
+is "grade --json: accepted as -json" "$status" 0
+scripts/compare --n=64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/null 2>&1
+is "compare --n=64: accepted as -n 64" "$?" 0
 if can_be_nobody; then
     mkdir -p "$TMP/class/locked" && cp "$TMP/good.txt" "$TMP/class/a.txt" && cp "$TMP/good.txt" "$TMP/class/locked/b.txt"
     chmod 755 "$TMP/class" && chmod 644 "$TMP/class/a.txt" && chmod 700 "$TMP/class/locked"
