@@ -336,8 +336,9 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
         plan->halo = plan->mode == MODE_RING ? 1 : plan->pass;
 }
 
-/* The ring, the hybrid's split where it is given, staging and device bytes. */
-static void choose_shape(const struct options *opt, const struct machine *m, struct plan *plan)
+/* The ring, the hybrid's split where it is given, staging and device bytes;
+ * `fit` as choose_mode had it. */
+static void choose_shape(const struct options *opt, const struct machine *m, struct plan *plan, enum fit fit)
 {
     if (plan->mode == MODE_HOST)
         return;
@@ -351,8 +352,7 @@ static void choose_shape(const struct options *opt, const struct machine *m, str
         if (plan->sweeps > 1)
             plan->launch = plan_launch(plan->kernel_id, plan->pass);
     }
-    const bool ring = plan->mode == MODE_RING ||
-                      (plan->mode == MODE_HYBRID && plan->gpu.budget_bytes && plan->device_needed > plan->gpu.budget_bytes);
+    const bool ring = plan->mode == MODE_RING || (plan->mode == MODE_HYBRID && plan->gpu.budget_bytes && fit == FIT_NO);
     plan->through_ring = ring && plan->gpu.budget_bytes;
     if (plan->through_ring) {
         const int64_t rows = plan->mode == MODE_HYBRID && plan->gpu_rows ? plan->gpu_rows : m->rows;
@@ -408,7 +408,7 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
     choose_depth(opt, m, plan, fit);
     check_outputs(opt);
     check_host_memory(opt, m, plan);
-    choose_shape(opt, m, plan);
+    choose_shape(opt, m, plan, fit);
     return OPTIONS_OK;
 }
 
