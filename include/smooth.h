@@ -106,7 +106,7 @@ struct ring_shape {
 /* The sweeps a pass by default: min(K, this), measured best on the H100
  * machine (docs/performance.md): opt's launch on the GPU, the host's pass
  * over its caches (also the hybrid's sides between swaps). */
-#define TEMPORAL_LAUNCH_AUTO 8
+#define TEMPORAL_LAUNCH_AUTO 6
 #define CPU_PASS_AUTO 16
 /* A grid larger than the GPU: sweeps per pass through the ring (each slab
  * brings that many halo rows each side), by default min(K, 64), at most

@@ -12,7 +12,7 @@
  * inputs, added in the same order and rounded the same way (no FMA): the
  * same bits.
  *
- *   ./smooth -n 16384 -kernel opt -iterations 64             (depth chosen by the plan: 8)
+ *   ./smooth -n 16384 -kernel opt -iterations 64             (depth chosen by the plan: 6)
  *   ./smooth -n 16384 -kernel opt -iterations 64 -depth 12   (for experiments)
  */
 #ifndef SMOOTH_TEMPORAL_CUH

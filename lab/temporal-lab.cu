@@ -6,7 +6,7 @@
  * sizes, in one process.
  *
  *   make lab && build/lab/temporal-lab [n=16384,8640] [K=64] [repetitions=5] [check=all|none|NAME]
- *   LAB_ONLY=v4 build/lab/temporal-lab ...   (time only the candidates whose name holds v4)
+ *   LAB_ONLY='v4|v5' build/lab/temporal-lab ...   (time only the candidates whose name holds v4 or v5)
  *
  * The versions, each kept for the record:
  *   v1 block - a block of 128 threads streams down a strip of 256 columns;
@@ -19,9 +19,18 @@
  *   v3       - v2 keeping each level's partial sums instead of its rows
  *              (16 registers a level, or 12 when w + e is added again:
  *              RECOMPUTE), the levels in order, one row apart.
- *   v4       - src/temporal.cu, timed through temporal_launch: v3 with
- *              RECOMPUTE, warps away from the edges free of checks, and
- *              short bands (16 D rows) so that the waves even out.
+ *   v4       - v3 with RECOMPUTE, warps away from the edges free of checks,
+ *              and short bands (16 D rows) so that the waves even out (the
+ *              src/temporal.cu of 2026-11-23; here v5 with no knob turned).
+ *   v5       - v4 with knobs: the row loop unrolled (UNROLL 2: each level's
+ *              sums trade registers between the two rows instead of moving,
+ *              1.12x), w + e kept (KEEP: 10 additions a cell, no shuffles of
+ *              the centre, 1.04x more), a register cap (MINB), warps a block.
+ *   v6       - src/temporal.cu, timed through temporal_launch: v5 with
+ *              UNROLL 2 and KEEP up to D = 10, the band chosen so that the
+ *              warps fill the GPU's waves (4D..16D rows). Tried and dropped:
+ *              skipping each level's warm-up rows (6% fewer cells at D = 6, but a
+ *              second copy of the loop cost registers: 0.91x).
  * Prints, per candidate: registers, spills, whether K sweeps were
  * bit-identical, and G cell-updates/s (n^2 K / median time, CUDA events,
  * after a warm-up).
@@ -437,6 +446,138 @@ void launch(float *y, const float *x, int rows, int cols, int64_t stride, float 
 } // namespace v3
 
 
+
+/* --- v5: v4 with knobs: the row loop unrolled (UNROLL), a register cap
+ * (MINB blocks an SM), w + e kept instead of added again (KEEP) --------- */
+namespace v5 {
+constexpr int WIDTH = 128, PREFETCH = 4;
+__host__ __device__ constexpr int halo(int depth) { return (depth + 3) / 4 * 4; }
+
+template <int D, bool EDGES, int UNROLL, bool KEEP>
+__device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
+                                           int64_t stride, int g0, int y0, int y1, bool output_lane,
+                                           float4 (*ring)[32], int lane, float a, float b, float c)
+{
+    constexpr unsigned ALL = 0xFFFFFFFFu;
+    bool inner[4];
+#pragma unroll
+    for (int e = 0; e < 4; ++e)
+        inner[e] = !EDGES || (g0 + e >= 1 && g0 + e <= cols);
+    const bool whole = !EDGES || (g0 >= 0 && g0 + 3 <= cols + 1), part = !whole && g0 >= 0 && g0 <= cols + 1;
+    const int first = y0 - D, last = y1 + D;
+    auto fetch = [&](int r) {
+        float4 *slot = &ring[r & (PREFETCH - 1)][lane];
+        const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1));
+        if (row && whole) {
+            __pipeline_memcpy_async(slot, x + (int64_t)r * stride + g0, sizeof(float4));
+        } else if (row && part) {
+            const float *src = x + (int64_t)r * stride + g0;
+            *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
+        } else {
+            *slot = make_float4(0.f, 0.f, 0.f, 0.f);
+        }
+        __pipeline_commit();
+    };
+    float P[D][4], E[D][4], C[D][4], S[KEEP ? D : 1][4];
+#pragma unroll
+    for (int t = 0; t < D; ++t)
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+            P[t][e] = E[t][e] = C[t][e] = S[KEEP ? t : 0][e] = 0.f;
+#pragma unroll
+    for (int k = 0; k < PREFETCH - 1; ++k)
+        fetch(first + k);
+#pragma unroll UNROLL
+    for (int r = first; r <= last; ++r) {
+        fetch(r + PREFETCH - 1);
+        __pipeline_wait_prior(PREFETCH - 1);
+        const float4 in = ring[r & (PREFETCH - 1)][lane];
+        float row[4] = {in.x, in.y, in.z, in.w};
+#pragma unroll
+        for (int t = 0; t < D; ++t) {
+            const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
+                                __shfl_down_sync(ALL, row[0], 1)};
+            float sides[4];
+            if constexpr (KEEP) {
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    sides[e] = S[t][e];
+            } else {
+                const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
+                sides[0] = __fadd_rn(left, C[t][1]);
+                sides[1] = __fadd_rn(C[t][0], C[t][2]);
+                sides[2] = __fadd_rn(C[t][1], C[t][3]);
+                sides[3] = __fadd_rn(C[t][2], right);
+            }
+            const int q = r - t - 1;
+            const bool row_inner = !EDGES || (q >= 1 && q <= rows);
+            float made[4];
+#pragma unroll
+            for (int e = 0; e < 4; ++e) {
+                const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
+                const float edge = __fadd_rn(E[t][e], X[e + 1]);
+                const float v =
+                    __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
+                made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
+                P[t][e] = sides[e];
+                const float sum = __fadd_rn(X[e], X[e + 2]);
+                E[t][e] = __fadd_rn(sum, C[t][e]);
+                if constexpr (KEEP)
+                    S[t][e] = sum;
+                C[t][e] = row[e];
+            }
+#pragma unroll
+            for (int e = 0; e < 4; ++e)
+                row[e] = made[e];
+        }
+        const int q = r - D;
+        if (q >= y0 && q <= y1 && output_lane) {
+            float *dst = y + (int64_t)q * stride + g0;
+            if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
+                *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
+            else
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    if (inner[e])
+                        dst[e] = row[e];
+        }
+    }
+}
+
+template <int D, int UNROLL, int MINB, bool KEEP, int WARPS>
+__global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y, const float *__restrict__ x,
+                                                           int rows, int cols, int64_t stride, int strips, int bands,
+                                                           int band, float a, float b, float c)
+{
+    constexpr int H = halo(D), STEP = WIDTH - 2 * H;
+    __shared__ float4 rings[WARPS][PREFETCH][32];
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    const int warp = blockIdx.x * WARPS + w;
+    if (warp >= strips * bands)
+        return;
+    const int strip = warp % strips, left = strip * STEP - H, g0 = left + 4 * lane;
+    const int y0 = warp / strips * band + 1, y1 = min(y0 + band - 1, rows);
+    const bool output_lane = 4 * lane >= H && 4 * lane < WIDTH - H;
+    if (left >= 1 && left + WIDTH - 1 <= cols && y0 - 2 * D >= 1 && y1 + D - 1 <= rows)
+        sweep_rows<D, false, UNROLL, KEEP>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b, c);
+    else
+        sweep_rows<D, true, UNROLL, KEEP>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b, c);
+}
+
+template <int D, int UNROLL, int MINB, bool KEEP, int WARPS = 4>
+void launch(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int band_rows)
+{
+    const int strips = cols / (WIDTH - 2 * halo(D)) + 1;
+    int band = band_rows > 0 ? band_rows : 16 * D;
+    if (band > rows)
+        band = rows;
+    const int bands = (rows + band - 1) / band;
+    const int64_t blocks = ((int64_t)strips * bands + WARPS - 1) / WARPS;
+    kernel<D, UNROLL, MINB, KEEP, WARPS><<<(unsigned)blocks, WARPS * 32>>>(y, x, rows, cols, stride, strips, bands, band, a, b, c);
+    launchCheck();
+}
+} // namespace v5
+
 /* --- the lab ---------------------------------------------------------------- */
 
 typedef void (*depth_launch)(float *, const float *, int, int, int64_t, float, float, float, int);
@@ -465,12 +606,27 @@ template <int D> void v3r_any(float *y, const float *x, int r, int c, int64_t s,
 }
 static const depth_launch v3n_depths[16] = DEPTH_TABLE(v3n_any);
 static const depth_launch v3r_depths[16] = DEPTH_TABLE(v3r_any);
-template <int D> void v4_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+template <int D> void v6_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
 {
     const struct stencil coef = {A, B, C};
     temporal_launch(y, x, r, c, s, coef, D, band, 0);
 }
+static const depth_launch v6_depths[16] = DEPTH_TABLE(v6_any);
+template <int D> void v4_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+{
+    v5::launch<D, 1, 1, false>(y, x, r, c, s, A, B, C, band);
+}
 static const depth_launch v4_depths[16] = DEPTH_TABLE(v4_any);
+template <int D> void v5u_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+{
+    v5::launch<D, 2, 1, false>(y, x, r, c, s, A, B, C, band);
+}
+template <int D> void v5k_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+{
+    v5::launch<D, 2, 1, true>(y, x, r, c, s, A, B, C, band);
+}
+static const depth_launch v5u_depths[16] = DEPTH_TABLE(v5u_any);
+static const depth_launch v5k_depths[16] = DEPTH_TABLE(v5k_any);
 
 __global__ void poison_inner(float *y, int64_t rows, int64_t cols, int64_t stride)
 {
@@ -631,6 +787,17 @@ static double time_sweeps(struct grids *g, depth_launch fn, const depth_launch *
     return median;
 }
 
+/* Whether name holds one of the '|'-separated parts of `only`. */
+static bool matches_any(const char *name, const char *only)
+{
+    char parts[256];
+    snprintf(parts, sizeof parts, "%s", only);
+    for (char *part = strtok(parts, "|"); part; part = strtok(NULL, "|"))
+        if (strstr(name, part))
+            return true;
+    return false;
+}
+
 struct timed {
     const char *name;
     depth_launch fn;
@@ -641,11 +808,17 @@ struct timed {
 
 #define V1(D) {"v1 block D=" #D, v1_any<D>, v1_depths, (const void *)v1::kernel<D>, D, 0}
 #define V2(D) {"v2 warp D=" #D, v2_any<D>, v2_depths, (const void *)v2::kernel<D, 4, 1>, D, 0}
-#define V4(D, band) {"v4 (temporal.cu) D=" #D " band=" #band, v4_any<D>, v4_depths, NULL, D, band}
+#define V6(D, band) {"v6 (temporal.cu) D=" #D " band=" #band, v6_any<D>, v6_depths, NULL, D, band}
 #define V3(D, M, R, band) {"v3 D=" #D " minB=" #M " " #R " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v3::launch<D, M, R>(y, x, r, c, s, A, B, C, b); }, R ? v3r_depths : v3n_depths, \
     (const void *)v3::kernel<D, M, R>, D, band}
+
+#define V5(D, U, M, K, band) V5W(D, U, M, K, 4, band)
+#define V5W(D, U, M, K, W, band) {"v5 D=" #D " unroll=" #U " minB=" #M " keep=" #K " warps=" #W " band=" #band, \
+    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
+        v5::launch<D, U, M, K, W>(y, x, r, c, s, A, B, C, b); }, K ? v5k_depths : v5u_depths, \
+    (const void *)v5::kernel<D, U, M, K, W>, D, band}
 
 int main(int argc, char **argv)
 {
@@ -658,19 +831,23 @@ int main(int argc, char **argv)
         sizes[count++] = atoi(s);
 
     int failures = 0;
+    cudaCheck(temporal_load()); /* temporal.cu's bands fit the GPU's waves */
     const struct {
         const char *name;
         const depth_launch *depths;
     } families[] = {{"v1 block", v1_depths}, {"v2 warp", v2_depths}, {"v3 N", v3n_depths},
-                    {"v3 RECOMPUTE", v3r_depths}, {"v4", v4_depths}};
+                    {"v3 RECOMPUTE", v3r_depths}, {"v4", v4_depths}, {"v6", v6_depths},
+                    {"v5 unroll", v5u_depths}, {"v5 keep", v5k_depths}};
     for (size_t f = 0; f < sizeof families / sizeof families[0]; ++f)
         if (strstr(families[f].name, check))
             failures += check_all(families[f].name, families[f].depths);
 
     static const struct timed candidates[] = {
         V1(8), V2(4), V2(8), V3(8, 1, false, 0), V3(8, 1, true, 0), V3(8, 3, false, 0),
-        V4(4, 0), V4(6, 0), V4(8, 0), V4(10, 0), V4(12, 0), V4(16, 0),
-        V4(8, 64), V4(8, 96), V4(8, 192), V4(8, 256), V4(8, 512), V4(6, 64), V4(12, 128),
+        V5(8, 1, 1, false, 0), V5(6, 1, 1, false, 0), V5(8, 2, 1, false, 0), V5(8, 2, 1, true, 0),
+        V5(6, 2, 1, true, 0), V5(6, 2, 1, true, 64),
+        V6(4, 0), V6(5, 0), V6(6, 0), V6(7, 0), V6(8, 0), V6(10, 0), V6(12, 0), V6(16, 0),
+        V6(6, 48), V6(6, 64), V6(6, 96), V6(8, 64),
     };
     printf("\nregisters (ptxas), per thread:\n");
     for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k)
@@ -684,7 +861,7 @@ int main(int argc, char **argv)
                sweeps, reps);
         for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k) {
             const struct timed *cand = &candidates[k];
-            if (only && !strstr(cand->name, only))
+            if (only && !matches_any(cand->name, only))
                 continue;
             const double ms = time_sweeps(&g, cand->fn, cand->family, cand->depth, sweeps, reps, cand->band);
             /* the timed runs end with K sweeps of x in p or q: check it */

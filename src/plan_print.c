@@ -53,7 +53,7 @@ static const char *budget_source(const struct plan *plan)
     return plan->gpu.assumed ? "an H100's free memory, assumed" : "the GPU's free memory less a margin";
 }
 
-/* "64 sweeps, 16 a pass (4 passes), 8 a launch" */
+/* "64 sweeps, 16 a pass (4 passes), 6 a launch" */
 static void sweeps_text(char *text, size_t size, const struct plan *plan)
 {
     int used = snprintf(text, size, "%d sweep%s", plan->sweeps, plan->sweeps == 1 ? "" : "s");

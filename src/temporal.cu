@@ -14,10 +14,11 @@
 
 namespace {
 
-constexpr int WARPS = 4;     /* warps a block; each has a strip and a band of its own */
-constexpr int WIDTH = 128;   /* columns a warp: 4 a lane, one float4 */
-constexpr int PREFETCH = 4;  /* rows in a warp's ring: three in flight while one is used */
-constexpr int BAND_PER_LEVEL = 16; /* rows a warp makes: 16 D (measured best: 96..192 at D = 8) */
+constexpr int WARPS = 4;    /* warps a block; each has a strip and a band of its own */
+constexpr int WIDTH = 128;  /* columns a warp: 4 a lane, one float4 */
+constexpr int PREFETCH = 4; /* rows in a warp's ring: three in flight while one is used */
+constexpr int KEEP_MAX = 10;   /* past this depth w + e is added again, not kept: registers */
+constexpr int UNROLL_MAX = 12; /* past this depth the row loop runs a row an iteration: registers */
 
 /* A strip's halo each side: >= D, a multiple of 4 so that every float4 is aligned. */
 __host__ __device__ constexpr int halo(int depth)
@@ -29,14 +30,16 @@ __host__ __device__ constexpr int halo(int depth)
  * One warp's rows y0..y1 of its strip (columns g0.. for this lane). A level
  * keeps, for the cell it makes next (row q), the parts of the tutorial's
  * sums already added in its order: P = nw + ne (row q-1), E = (w + e) +
- * north, C = the centre; the arrival of row q+1 from the level below
- * finishes it as ((P + sw) + se), (E + south), and starts the next cell
- * (its nw + ne is row q's w + e, added again from C and two shuffles:
- * fewer registers than keeping it). Level t+1 runs one row behind level t,
- * all in one pass of the row loop. EDGES: some cell of the strip or band
- * is outside the inner grid (it keeps its value: the fixed ghost layer) or
- * outside the array (0, never read by an output); without EDGES none is,
- * and the checks are compiled out.
+ * north, C = the centre, and S = row q's w + e, which is the next cell's
+ * nw + ne (past KEEP_MAX it is added again from C and two shuffles: fewer
+ * registers). The arrival of row q+1 from the level below finishes the
+ * cell as ((P + sw) + se), (E + south). Level t+1 runs one row behind level
+ * t, all in one pass of the row loop, two rows an iteration so that the
+ * sums trade registers instead of moving (v5 in lab/temporal-lab.cu: with
+ * S kept, 1.17x v4 at n = 16384). EDGES: some cell
+ * of the strip or band is outside the inner grid (it keeps its value: the
+ * fixed ghost layer) or outside the array (0, never read by an output);
+ * without EDGES none is, and the checks are compiled out.
  */
 template <int D, bool EDGES>
 __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
@@ -44,6 +47,7 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
                                            float4 (*ring)[32], int lane, float a, float b, float c)
 {
     constexpr unsigned ALL = 0xFFFFFFFFu;
+    constexpr bool KEEP = D <= KEEP_MAX;
     bool inner[4];
 #pragma unroll
     for (int e = 0; e < 4; ++e)
@@ -64,15 +68,17 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         __pipeline_commit();
     };
 
-    float P[D][4], E[D][4], C[D][4]; /* level t+1's sums for my four columns */
+    float P[D][4], E[D][4], C[D][4], S[KEEP ? D : 1][4]; /* level t+1's sums for my four columns */
 #pragma unroll
     for (int t = 0; t < D; ++t)
 #pragma unroll
         for (int e = 0; e < 4; ++e)
-            P[t][e] = E[t][e] = C[t][e] = 0.f;
+            P[t][e] = E[t][e] = C[t][e] = S[KEEP ? t : 0][e] = 0.f;
+
 #pragma unroll
     for (int k = 0; k < PREFETCH - 1; ++k)
         fetch(first + k);
+#pragma unroll(D <= UNROLL_MAX ? 2 : 1)
     for (int r = first; r <= last; ++r) {
         fetch(r + PREFETCH - 1);
         __pipeline_wait_prior(PREFETCH - 1); /* row r has landed */
@@ -80,12 +86,21 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         float row[4] = {in.x, in.y, in.z, in.w}; /* level t's row r - t */
 #pragma unroll
         for (int t = 0; t < D; ++t) {
-            /* the row with the neighbouring lanes' edge columns, and row q's w + e */
+            /* the row with the neighbouring lanes' edge columns */
             const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
                                 __shfl_down_sync(ALL, row[0], 1)};
-            const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
-            const float sides[4] = {__fadd_rn(left, C[t][1]), __fadd_rn(C[t][0], C[t][2]),
-                                    __fadd_rn(C[t][1], C[t][3]), __fadd_rn(C[t][2], right)};
+            float sides[4]; /* row q's w + e: the next cell's nw + ne */
+            if constexpr (KEEP) {
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    sides[e] = S[t][e];
+            } else {
+                const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
+                sides[0] = __fadd_rn(left, C[t][1]);
+                sides[1] = __fadd_rn(C[t][0], C[t][2]);
+                sides[2] = __fadd_rn(C[t][1], C[t][3]);
+                sides[3] = __fadd_rn(C[t][2], right);
+            }
             const int q = r - t - 1;
             const bool row_inner = !EDGES || (q >= 1 && q <= rows);
             float made[4];
@@ -97,7 +112,10 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
                     __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
                 made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
                 P[t][e] = sides[e];
-                E[t][e] = __fadd_rn(__fadd_rn(X[e], X[e + 2]), C[t][e]);
+                const float sum = __fadd_rn(X[e], X[e + 2]);
+                E[t][e] = __fadd_rn(sum, C[t][e]);
+                if constexpr (KEEP)
+                    S[t][e] = sum;
                 C[t][e] = row[e];
             }
 #pragma unroll
@@ -149,11 +167,38 @@ struct shape {
     int64_t blocks;
 };
 
+/* Filled by temporal_load: the GPU's multiprocessors and each depth's blocks resident on one. */
+int multiprocessors, resident_blocks[TEMPORAL_DEPTH_MAX];
+
+/* A warp's cost in rows: its band and the 2D more that each level makes. */
+double warp_rows(int band, int depth)
+{
+    return band + 2.0 * depth;
+}
+
+/*
+ * Bands of `band_rows` when given; else the band, of 4D..16D rows, whose
+ * waves of warps over the GPU cost least: the warps all take about as
+ * long, so the last wave's idle part is paid in full (n = 8640 at D = 6:
+ * 64 rows 1,258 G cell-updates/s, 96 rows 1,229, 128 rows 1,171), while
+ * shorter bands recompute more rows. Longer than 16D measured slower
+ * even in full waves. Before temporal_load, 16D.
+ */
 struct shape shape_of(int64_t rows, int64_t cols, int depth, int band_rows)
 {
     struct shape s;
     s.strips = (int)(cols / (WIDTH - 2 * halo(depth)) + 1);
-    s.band = band_rows > 0 ? band_rows : BAND_PER_LEVEL * depth;
+    s.band = band_rows > 0 ? band_rows : 16 * depth;
+    const int64_t resident = (int64_t)multiprocessors * resident_blocks[depth - 1] * WARPS;
+    if (band_rows == 0 && resident > 0) {
+        double best = 0;
+        for (int band = 4 * depth; band <= 16 * depth; band += depth) {
+            const int64_t warps = s.strips * ((rows + band - 1) / band);
+            const double cost = (double)((warps + resident - 1) / resident) * warp_rows(band, depth);
+            if (best == 0 || cost < best * 0.999) /* ties: the shorter band, more even */
+                best = cost, s.band = band;
+        }
+    }
     if (s.band > rows)
         s.band = (int)rows;
     s.bands = (int)((rows + s.band - 1) / s.band);
@@ -201,11 +246,11 @@ double temporal_redundancy(int64_t rows, int64_t cols, int depth)
 
 cudaError_t temporal_load(void)
 {
-    for (int d = 1; d <= TEMPORAL_DEPTH_MAX; ++d) {
-        cudaFuncAttributes attributes;
-        const cudaError_t err = cudaFuncGetAttributes(&attributes, kernels[d - 1]); /* loads its code */
-        if (err != cudaSuccess)
-            return err;
-    }
-    return cudaSuccess;
+    int device;
+    cudaError_t err = cudaGetDevice(&device);
+    if (err == cudaSuccess)
+        err = cudaDeviceGetAttribute(&multiprocessors, cudaDevAttrMultiProcessorCount, device);
+    for (int d = 1; d <= TEMPORAL_DEPTH_MAX && err == cudaSuccess; ++d) /* loads each depth's code */
+        err = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident_blocks[d - 1], kernels[d - 1], WARPS * 32, 0);
+    return err;
 }

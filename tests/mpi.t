@@ -130,8 +130,8 @@ else
     done
     RNG="-iterations 21 -pin off" check_kernel opt "2 3" 17 1000
     out=$(mpi 2 -n 100 -kernel opt -iterations 9 -verify 2>&1)
-    like "2 GPU ranks, -iterations 9: 8 sweeps a launch and halos 8 deep, said in the header" "$out" \
-        '^Backend      :: opt; whole grid.*; 8 sweeps a launch, halos that deep swapped between launches \(temporal'
+    like "2 GPU ranks, -iterations 9: 6 sweeps a launch and halos 6 deep, said in the header" "$out" \
+        '^Backend      :: opt; whole grid.*; 6 sweeps a launch, halos that deep swapped between launches \(temporal'
     like "... -verify passes" "$out" '^Verify       :: PASS'
     out=$(mpi 3 -n 7 -kernel opt -iterations 9 -depth 16 2>&1)
     like "3 GPU ranks of 7 rows, -depth 16: 2 sweeps a launch (the smallest part's rows)" "$out" '; 2 sweeps a launch, halos'
@@ -152,8 +152,8 @@ else
         RNG="-iterations $K -streams 2 -scheme 1" check_kernel opt "2 3" 17 1000
     done
     out=$(mpi 2 -n 100 -kernel opt -iterations 10 -streams 2 -verify 2>&1)
-    like "2 ranks, -streams 2 -iterations 10: the 8 sweeps between 8 a launch, halos 8 deep, said in the header" "$out" \
-        '^Backend      :: opt; 2 streams, scheme 2; 8 sweeps a launch, halos that deep swapped between launches \(temporal'
+    like "2 ranks, -streams 2 -iterations 10: the 8 sweeps between 6 a launch, halos 6 deep, said in the header" "$out" \
+        '^Backend      :: opt; 2 streams, scheme 2; 6 sweeps a launch, halos that deep swapped between launches \(temporal'
     like "... -verify passes" "$out" '^Verify       :: PASS'
     RNG="-iterations 8 -streams 3 -scheme 1" check_kernel sh16 "2 4" 61
     RNG="-iterations 3 -device-memory 20K" check_kernel opt "2 3" 100 301

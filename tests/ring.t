@@ -197,7 +197,7 @@ print(P > 1, t["GPU: Copy-in (sum)"]["bytes"] == passes * 302 * 4 * rows)')" "Tr
 # number, which the header must say). Whole y against K serial sweeps:
 # automatic and explicit depths, K below, at and past P; a buffer per
 # stream (staged: the top halos still in y when read) and one buffer (the
-# halos saved first); both schemes; opt (8 a launch) and sh18 (one).
+# halos saved first); both schemes; opt (6 a launch) and sh18 (one).
 i=0
 for n in 17 300 1000; do
     if [ "$n" -eq 17 ]; then

@@ -99,8 +99,8 @@ for F in 1e-300 0.9999999; do
     verified "n=1000 hybrid $F" -n 1000 -kernel opt -hybrid "$F"
 done
 run -n 60 -kernel opt -hybrid auto -iterations 9 -verify
-like "hybrid auto on a grid too small to calibrate: the GPU alone, 8 sweeps a launch" "$out" \
-    '^Backend      :: opt; hybrid, 9 sweeps: .*GPU alone.*; 8 sweeps a launch \(temporal blocking'
+like "hybrid auto on a grid too small to calibrate: the GPU alone, 6 sweeps a launch" "$out" \
+    '^Backend      :: opt; hybrid, 9 sweeps: .*GPU alone.*; 6 sweeps a launch \(temporal blocking'
 like "... bit-identical" "$out" '^Verify       :: PASS'
 run -n 1000 -kernel opt -hybrid 0.5 -iterations 3 -depth 1
 like "hybrid -iterations 3 -depth 1: the header says how the rows were shared" "$out" \

@@ -80,8 +80,8 @@ static void modes(void)
     ok(p && p->device_bytes == 2 * (uint64_t)gpu_grid_bytes(1000, 1000) && p->device_needed == p->device_bytes,
        "... its device memory: x and y");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, BIG));
-    ok(p && p->mode == MODE_WHOLE && p->pass == 8 && p->launch == 8 && plan_passes(p) == 8,
-       "opt, K = 64: 8 sweeps a launch");
+    ok(p && p->mode == MODE_WHOLE && p->pass == 6 && p->launch == 6 && plan_passes(p) == 11,
+       "opt, K = 64: 6 sweeps a launch (11 launches)");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-depth", "12"), gpu_machine(1000, 1, BIG));
     ok(p && p->pass == 12 && p->launch == 12, "opt -depth 12: 12 a launch");
     p = planned(PARSE("-n", "1000", "-kernel", "sh18", "-iterations", "64"), gpu_machine(1000, 1, BIG));
@@ -89,8 +89,8 @@ static void modes(void)
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-pin", "off"), gpu_machine(1000, 1, BIG));
     ok(p && !p->staged && !p->pinned_host, "-pin off: pageable");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 2, BIG));
-    ok(p && p->pass == 8 && p->halo == 8, "opt on 2 ranks, K = 64: 8 a launch, halos 8 deep");
-    ok(p && p->device_bytes == 2 * (uint64_t)gpu_grid_bytes(500 + 7, 1000), "... the part's grid holds 7 halo rows below");
+    ok(p && p->pass == 6 && p->halo == 6, "opt on 2 ranks, K = 64: 6 a launch, halos 6 deep");
+    ok(p && p->device_bytes == 2 * (uint64_t)gpu_grid_bytes(500 + 5, 1000), "... the part's grid holds 5 halo rows below");
     struct machine streaming = gpu_machine(1000, 2, BIG);
     streaming.gpu.some_part_streams = true;
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), streaming);
@@ -101,7 +101,7 @@ static void modes(void)
     ok(p && p->mode == MODE_STREAMS && p->streams == 4 && p->scheme == 2 && p->pinned_host && !p->staged,
        "-streams 4, fits: streams, scheme 2, host arrays pinned");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "4", "-iterations", "64"), gpu_machine(1000, 1, BIG));
-    ok(p && p->pass == 8 && p->launch == 8, "-streams 4, K = 64: the middle sweeps 8 a launch");
+    ok(p && p->pass == 6 && p->launch == 6, "-streams 4, K = 64: the middle sweeps 6 a launch");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "4", "-iterations", "2"), gpu_machine(1000, 1, BIG));
     ok(p && p->pass == 1, "-streams 4, K = 2: no middle sweeps, a sweep a launch");
 
@@ -115,7 +115,7 @@ static void modes(void)
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, small));
     ok(p && p->mode == MODE_RING && p->pass > 1 && p->pass <= 64 && p->pass == p->ring.pass &&
        p->launch == plan_launch(KERNEL_OPT, p->pass) && plan_passes(p) == (64 + p->pass - 1) / p->pass,
-       "... K = 64: passes of the ring's depth (%d), at most 8 a launch",
+       "... K = 64: passes of the ring's depth (%d), at most 6 a launch",
        p ? p->pass : -1);
     p = planned(PARSE("-n", "1000", "-kernel", "sh18", "-iterations", "64"), gpu_machine(1000, 1, small));
     ok(p && p->pass > 1 && p->launch == 1, "sh18 through the ring, K = 64: passes too, a sweep a launch");
@@ -148,7 +148,7 @@ static void modes(void)
     ok(p && p->mode == MODE_HYBRID && p->streams == 4 && p->scheme == 2 && p->gpu_rows == 700 && p->pass == 1,
        "-hybrid 0.3, K = 1: GPU rows 1..700 on 4 streams");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3", "-iterations", "64"), gpu_machine(1000, 1, BIG));
-    ok(p && p->pass == 16 && p->launch == 8, "... K = 64: 16 sweeps between swaps, opt 8 a launch");
+    ok(p && p->pass == 16 && p->launch == 6, "... K = 64: 16 sweeps between swaps, opt 6 a launch");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.995", "-iterations", "64"), gpu_machine(1000, 1, BIG));
     ok(p && p->gpu_rows == 5 && p->pass == 5, "-hybrid 0.995: D at most the GPU's 5 rows (got %d)", p ? p->pass : -1);
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.004", "-iterations", "64"), gpu_machine(1000, 1, BIG));
@@ -219,17 +219,17 @@ static void rules_and_text(void)
     for (int m = 0; m < MODE_COUNT; ++m)
         ok((int)mode_rule((enum run_mode)m)->mode == m && mode_rule((enum run_mode)m)->name[0], "mode %d has its row", m);
     ok(plan_launch(KERNEL_OPT, 64) == TEMPORAL_LAUNCH_AUTO && plan_launch(KERNEL_OPT, 3) == 3 &&
-       plan_launch(KERNEL_SH18, 64) == 1, "sweeps a launch: opt at most 8, the others 1");
+       plan_launch(KERNEL_SH18, 64) == 1, "sweeps a launch: opt at most 6, the others 1");
 
     const struct plan *p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, BIG));
     char text[320];
     plan_summary(text, sizeof text, p);
-    ok(strstr(text, "whole grid") && strstr(text, "64 sweeps, 8 a pass (8 passes), 8 a launch"), "summary: %s", text);
+    ok(strstr(text, "whole grid") && strstr(text, "64 sweeps, 6 a pass (11 passes), 6 a launch"), "summary: %s", text);
     char buffer[4096] = "";
     FILE *out = fmemopen(buffer, sizeof buffer, "w");
     plan_json(out, p, "");
     fclose(out);
-    ok(strstr(buffer, "\"mode\": \"whole grid\"") && strstr(buffer, "\"launch\": 8") && strstr(buffer, "\"ring\": null"),
+    ok(strstr(buffer, "\"mode\": \"whole grid\"") && strstr(buffer, "\"launch\": 6") && strstr(buffer, "\"ring\": null"),
        "the plan as JSON names the mode, the launch and no ring");
 }
 
