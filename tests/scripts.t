@@ -98,11 +98,11 @@ is "grade: one good and one bad file exit 1" "$status" 1
 like "grade: ... and says how many passed" "$out" '^grade: 2 file\(s\): 1 pass, 0 plausible, 1 fail, 0 ungraded$'
 
 run_grade "$TMP/nothere.txt"
-is "grade: a missing file exits 2" "$status" 2
+is "grade: a missing file is ungraded: exit 3 (2 is a bad command line)" "$status" 3
 like "grade: ... saying so" "$err" "^grade: $TMP/nothere.txt: cannot read $TMP/nothere.txt: No such file or directory$"
 printf 'hello\nworld\n' >"$TMP/junk.txt"
 run_grade "$TMP/junk.txt"
-is "grade: a file with no summary is ungraded, exit 2" "$status" 2
+is "grade: a file with no summary is ungraded, exit 3" "$status" 3
 like "grade: ... saying why" "$err" 'junk.txt: no line gives n'
 # A file's header may choose the data and the work, never an easier or an unbounded problem
 # (issue 40): the threshold of "-t 0" with all-zero counts is not the problem graded; a header
@@ -114,11 +114,11 @@ like "... saying the header's -t was not used" "$out" '^== its header asks for -
 sed 's/^Command .*/Command      :: .\/smooth -n 50 -iterations 1000000/' "$TMP/good.txt" >"$TMP/million.txt"
 start=$(date +%s)
 run_grade "$TMP/million.txt"
-is "grade: a header asking for 10^6 sweeps is ungraded (exit 2)" "$status" 2
+is "grade: a header asking for 10^6 sweeps is ungraded (exit 3)" "$status" 3
 ok "... at once, no smoothing run" test $(($(date +%s) - start)) -lt 5
 like "... naming the cap" "$out" 'asks for 1000000 sweeps; grade runs at most 100 for a file \(-max-iterations K'
 run_grade -max-iterations 1000000 -timeout 0.3 "$TMP/million.txt"
-is "grade -max-iterations 10^6 -timeout 0.3: stopped, ungraded" "$status" 2
+is "grade -max-iterations 10^6 -timeout 0.3: stopped, ungraded (exit 3)" "$status" 3
 like "... saying smooth took longer than -timeout" "$out" 'took longer than 0\.3 s \(-timeout\) and was stopped'
 run_grade -max-iterations 0 "$TMP/good.txt"
 is "grade -max-iterations 0: bad options (exit 2)" "$status" 2
@@ -178,7 +178,7 @@ like "grade: ... showing both" "$out" '^FAIL +Number of elements below threshold
 run_grade -seed abc "$TMP/good.txt"
 is "grade: a bad option value (smooth refuses it) exits 2" "$status" 2
 run_grade "$TMP/good.txt" "$TMP/nothere.txt" "$TMP/wrong-y.txt"
-is "grade: an unreadable file in a batch: the others are graded, exit 2" "$status:$(printf '%s\n' "$out" | grep -cE '^.+: (PASS|FAIL)')" "2:2"
+is "grade: an unreadable file in a batch: the others are graded, exit 3" "$status:$(printf '%s\n' "$out" | grep -cE '^.+: (PASS|FAIL)')" "3:2"
 like "grade: ... and the tally says so" "$out" '^grade: 3 file\(s\): 1 pass, 0 plausible, 1 fail, 1 ungraded$'
 
 SMOOTH=/nonexistent/smooth run_grade "$TMP/good.txt"
@@ -202,7 +202,7 @@ bom.txt PASS
 refused.txt UNGRADED"
 like "... a header smooth refuses is that file's problem, not the batch's: the tally comes" "$out" \
     '^grade: 5 file\(s\): 3 pass, 0 plausible, 0 fail, 2 ungraded$'
-is "... exit 2 (some could not be graded)" "$status" 2
+is "... exit 3 (some could not be graded)" "$status" 3
 like "... naming what smooth refused" "$out" "refused.txt: UNGRADED \\(smooth cannot compute the expected values: .*-seed: 'xyz' is not a whole number"
 scripts/grade - <"$TMP/good.txt" >"$TMP/grade.out" 2>&1
 is "grade -: standard input" "$?:$(tail -n 1 "$TMP/grade.out")" "0:grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
@@ -240,12 +240,12 @@ done < <(python3 tests/helpers/grade_cases.py)
 
 # --- grade: the example submissions (dev/make-submissions; student.c's numbers) ---
 scripts/grade -csv examples/submissions >"$TMP/roster.csv" 2>"$TMP/roster.err"
-is "grade -csv examples/submissions: exit 2 (one file is ungraded)" "$?" 2
+is "grade -csv examples/submissions: exit 3 (one file is ungraded)" "$?" 3
 is "... a verdict per file, in sorted order" \
     "$(python3 -c 'import csv,sys; seen={}
 for r in csv.DictReader(open(sys.argv[1])): seen.setdefault(r["file"].split("/")[-1], r["verdict"])
 print(" ".join(f"{f}={v}" for f, v in seen.items()))' "$TMP/roster.csv")" \
-    "c-printf.txt=pass clock-seed.txt=plausible cpp-iostream.txt=pass crashed-no-counts.txt=ungraded cuda-tabs-crlf.txt=pass fortran-fixed.txt=pass fortran.txt=pass impossible-count.txt=fail mistake-fractions-memory.txt=fail mistake-ghost.txt=fail mistake-integer-division.txt=fail mistake-no-ghost-percent.txt=fail mistake-swapped-ab.txt=fail mpi-prose.txt=pass mpi-tag-output.txt=pass notebook-table.txt=pass openmp-colons.txt=pass rand-other-seed.txt=plausible"
+    "c-printf.txt=pass clock-seed.txt=plausible cpp-iostream.txt=pass crashed-no-counts.txt=ungraded cuda-second-result.txt=fail cuda-tabs-crlf.txt=pass fortran-fixed.txt=pass fortran.txt=pass impossible-count.txt=fail mistake-fractions-memory.txt=fail mistake-ghost.txt=fail mistake-integer-division.txt=fail mistake-missing-term.txt=fail mistake-no-ghost-percent.txt=fail mistake-swapped-ab.txt=fail mpi-partials.txt=pass mpi-prose.txt=pass mpi-tag-output.txt=pass notebook-table.txt=pass openmp-colons.txt=pass rand-other-seed.txt=plausible smooth-csv.csv=pass smooth-json.json=pass typo-short-label.txt=pass"
 note_of() { python3 -c 'import csv,sys
 for r in csv.DictReader(open(sys.argv[1])):
     if r["file"].endswith("/" + sys.argv[2]) and r["field"] == sys.argv[3]: print(r["status"] + ": " + r["note"])' "$TMP/roster.csv" "$1" "$2"; }
@@ -265,7 +265,37 @@ is "... memory in 10^9-byte GB is named" "$(note_of openmp-colons.txt memory)" "
 is "... memory in bytes" "$(note_of mpi-prose.txt memory)" "pass: in bytes"
 is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/roster.csv")" \
     "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found"
-is "... 11 lines per graded file, 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" $((17 * 11 + 1 + 1))
+is "... 11 lines per graded file (13 with a second result), 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" \
+    $((22 * 11 + 13 + 1 + 1))
+# issue 38's cases, each from a real-looking program (student.c behind dev/make-submissions)
+is "... a CUDA output's second Y (Y_H) judged as its own result, the CPU's Y passing" \
+    "$(note_of cuda-second-result.txt below_y):$(note_of cuda-second-result.txt below_y2)" \
+    "pass: :fail: all n^2 below t: the y array of this result looks never written (a kernel that did not run, no error check after it)"
+is "... its timer and launch-configuration lines are not fields (total passes)" "$(note_of cuda-second-result.txt total)" "pass: "
+is "... MPI ranks' partial counts beside the total: the total graded" "$(note_of mpi-partials.txt below_x)" \
+    "pass: the total of 4 partial counts (24934 + 24965 + 25052 + 25073)"
+is "... two constants (b,c): the a term dropped, named" "$(note_of mistake-missing-term.txt constants)" \
+    "fail: two smoothing constants (b, c) where the stencil has three: the a term (the four diagonal neighbours) dropped"
+is "... and its Y: the same mistake, named" "$(note_of mistake-missing-term.txt below_y)" \
+    "fail: the a term (the four diagonal neighbours) dropped"
+is "... a typo in a short label ('iner') read as the label it nearly is" "$(note_of typo-short-label.txt total_inner)" "pass: "
+is "... smooth's own -json and -csv graded as their summaries" \
+    "$(note_of smooth-json.json below_y):$(note_of smooth-csv.csv fraction_x)" "pass: :pass: "
+
+# A folder as a class hands it in: hidden files and folders and programs' sources are skipped, said
+mkdir -p "$TMP/handed-in/alice" "$TMP/handed-in/.git"
+cp examples/submissions/c-printf.txt "$TMP/handed-in/alice/output.txt"
+printf 'int main(void) { return 0; }\n' >"$TMP/handed-in/alice/smooth.c"
+printf 'all:\n\tcc smooth.c\n' >"$TMP/handed-in/alice/Makefile"
+printf '\0\0\0Bud1' >"$TMP/handed-in/.DS_Store"
+cp examples/submissions/c-printf.txt "$TMP/handed-in/.git/ORIG_HEAD"
+run_grade "$TMP/handed-in"
+is "grade on a class folder: the output graded, the rest skipped (exit 0)" \
+    "$status:$(printf '%s\n' "$out" | tail -n 1)" "0:grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
+like "... saying what it skipped and why" "$err" \
+    "^grade: skipped 4 file\\(s\\) that are not outputs: $TMP/handed-in/.DS_Store \\(hidden\\); $TMP/handed-in/.git \\(a hidden folder\\); $TMP/handed-in/alice/Makefile \\(a source or build file\\); $TMP/handed-in/alice/smooth.c \\(a source or build file\\)$"
+run_grade "$TMP/handed-in/alice/smooth.c"
+is "... a source named on the command line is graded (ungraded: no summary), exit 3" "$status" 3
 
 # The <= mistake, end to end from a real wrong program: student.c counting x <= t on data that
 # holds an x of exactly 0.1f (libc, seed 10, n = 3000: one such element), so the counts differ by one.
@@ -339,7 +369,7 @@ ok "grade on a file of a million distinct words: bounded label mending (within 3
 mkfifo "$TMP/a-fifo"
 start=$(date +%s)
 run_grade "$TMP/a-fifo"
-is "grade on a FIFO: ungraded (exit 2), not a hang" "$status" 2
+is "grade on a FIFO: ungraded (exit 3), not a hang" "$status" 3
 ok "... at once" test $(($(date +%s) - start)) -lt 5
 like "... saying what it is" "$out" 'is not a regular file \(a FIFO, a device or a socket\)'
 run_grade /dev/zero
@@ -370,7 +400,7 @@ if can_be_nobody; then
     mkdir -p "$TMP/class/locked" && cp "$TMP/good.txt" "$TMP/class/a.txt" && cp "$TMP/good.txt" "$TMP/class/locked/b.txt"
     chmod 755 "$TMP/class" && chmod 644 "$TMP/class/a.txt" && chmod 700 "$TMP/class/locked"
     out=$(as_nobody env SMOOTH="$SMOOTH" scripts/grade "$TMP/class" 2>/dev/null); status=$?
-    is "grade as an ordinary user, a folder with an unreadable subfolder: exit 2" "$status" 2
+    is "grade as an ordinary user, a folder with an unreadable subfolder: exit 3" "$status" 3
     like "... the unreadable folder named and counted as ungraded" "$out" "locked: UNGRADED \(cannot read the folder"
     like "... the tally counts it" "$(printf '%s\n' "$out" | tail -n 1)" '1 pass, 0 plausible, 0 fail, 1 ungraded$'
 else
@@ -396,7 +426,7 @@ scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "18 9 2 6 1 18 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
+    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 
@@ -408,7 +438,7 @@ python3 -c 'import random,sys; sys.stdout.buffer.write(random.Random(7).randbyte
 printf 'Threshold :: 0.1\n' >"$TMP/junk/sub/threshold-only.txt"
 run_grade "$TMP/junk"
 is "grade on a folder with junk: each junk file ungraded, the good one passes" \
-    "$status:$(printf '%s\n' "$out" | tail -n 1)" "2:grade: 4 file(s): 1 pass, 0 plausible, 0 fail, 3 ungraded"
+    "$status:$(printf '%s\n' "$out" | tail -n 1)" "3:grade: 4 file(s): 1 pass, 0 plausible, 0 fail, 3 ungraded"
 unlike "... and no traceback" "$err" 'Traceback'
 
 # One smooth run per distinct problem (two more, once, when a count is off)
@@ -422,7 +452,7 @@ is "grade: ten right files of one problem cost one smooth run" "$(wc -l <"$TMP/r
 cp examples/submissions/mistake-ghost.txt examples/submissions/mistake-swapped-ab.txt "$TMP/many/"
 : >"$TMP/runs.log"
 SMOOTH="$TMP/counting-smooth" scripts/grade "$TMP/many" >/dev/null 2>&1
-is "... and two wrong ones add two runs, once (naming the mistakes)" "$(wc -l <"$TMP/runs.log")" 3
+is "... and two wrong ones add three runs, once (naming the mistakes: <=, a and b swapped, a dropped)" "$(wc -l <"$TMP/runs.log")" 4
 
 # --- compare, bench, plot-timeline ------------------------------------------------
 scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1

@@ -78,6 +78,66 @@ case("header lines", gradelib.read_output("Command :: ./a.out -t 0.3\nRNG :: lib
 case("GPU properties are not fields",
      fields("Memory bus :: 5120 bits\nShared memory per block :: 48 KiB\nL2 cache :: 50 MiB\nMax grid :: 2147483647\n"), "")
 case("nothing at all", fields("hello\n\n\x00\xff world 12\n"), "")
+# issue 38: lines that are not fields, second results, partials, two constants, short labels
+case("a timer with its unit is not a field ('Total runtime :: 6.56 (s).')",
+     fields("Total runtime :: 6.564135 (s).\nTotal time: 12 ms\nTotal number of elements :: 10404\n"), "total=10404")
+case("a launch configuration is not a size ('Grid Size :: 256 256 1', 'Grid dim: 64, 64')",
+     fields("Grid Size :: 256 256 1\nGrid dim: 64, 64\nNumber of threads per block :: 256\n"
+            "Total number of threads :: 16777216\nGrid size n = 1200\n"), "inner=1200")
+case("a second Y (Y_H) is its own result, its fraction too",
+     fields("Number of elements below threshold (Y) :: 12\nFraction of elements below threshold :: 1.2e-05\n"
+            "Number of elements below threshold (Y_H) :: 1000000\nFraction of elements below threshold :: 1\n"
+            "Maximum abs. difference between y and y_h :: 0.939078\n"),
+     "below_y=12 fraction_y=1.2e-05")
+case("... read as below_y2 and fraction_y2",
+     " ".join(f"{k}={v.text}" for k, v in gradelib.read_output(
+         "Number of elements below threshold (Y) :: 12\nNumber of elements below threshold (Y_H) :: 1000000\n"
+         "Fraction of elements below threshold :: 1\n")["fields"].items() if k.endswith("2")),
+     "below_y2=1000000 fraction_y2=1")
+case("... 'Y (CPU)' then 'Y (GPU)': the first is Y, the GPU's the second",
+     field("Elements below t in y (CPU): 12\nElements below t in y (GPU): 12\n", "below_y2"), "12")
+case("... but the same plain label twice with two values is still a conflict",
+     field("Number of elements below threshold (Y) :: 12\nNumber of elements below threshold (Y) :: 13\n", "below_y"),
+     "error: two different values: 12 (line 1) and 13")
+case("MPI ranks' partial counts beside the total: the total, the partials named",
+     gradelib.read_output("Number of elements below threshold (X) :: 500\nNumber of elements below threshold (X) :: 524\n"
+                          "Number of elements below threshold (X) :: 1024\n")["fields"]["below_x"].note,
+     "the total of 2 partial counts (500 + 524)")
+case("... the total printed first, partials after, equal partials",
+     field("below threshold (X): 1000\nbelow threshold (X): 500\nbelow threshold (X): 500\n", "below_x"), "1000")
+case("... each rank's fraction beside the total's: the total's",
+     fields("Number below t (X) :: 500\nFraction below t (X) :: 0.05\nNumber below t (X) :: 524\n"
+            "Fraction below t (X) :: 0.0524\nNumber below t (X) :: 1024\nFraction below t (X) :: 0.1024\n"),
+     "below_x=1024 fraction_x=0.1024")
+case("... no value the sum of the others: a conflict",
+     field("below threshold (X): 500\nbelow threshold (X): 524\nbelow threshold (X): 1000\n", "below_x"),
+     "error: two different values: 500 (line 1) and 524")
+case("two constants (b,c): the a term dropped",
+     field("Smoothing constants (b,c) :: 0.1, 0.4\n", "constants"),
+     "error: two smoothing constants (b, c) where the stencil has three: the a term (the four diagonal neighbours) dropped")
+case("... a=, c= named: the b term",
+     field("Smoothing constants: a=0.05, c=0.4\n", "constants"),
+     "error: two smoothing constants (a, c) where the stencil has three: the b term (the four edge neighbours) dropped")
+case("a typo in a short word: 'iner' read as inner",
+     fields("Total number of iner elements :: 1000000\nNumber of iner elements in a row/column :: 1000\n"),
+     "inner=1000 total_inner=1000000")
+case("... a label far from any is not forced onto one", fields("Total number of threads :: 512\n"), "")
+case("smooth's own -json record read as its summary",
+     fields('{"program": "smooth", "n": 100, "elements_per_row": 102, "total_elements": 10404, '
+            '"inner_elements": 10000, "memory_gb_per_array": 3.87579203e-05, "threshold": 0.1, "a": 0.05, '
+            '"b": 0.1, "c": 0.4, "below_x": 1004, "fraction_x": 0.1004, "below_y": 0, "fraction_y": 0, '
+            '"command": "./smooth -n 100 -json", "rng": "counter", "seed": 1, "iterations": 1}'),
+     "row=102 inner=100 total=10404 total_inner=10000 memory=3.87579203e-05 threshold=0.1 constants=0.05 0.1 0.4 "
+     "below_x=1004 fraction_x=0.1004 below_y=0 fraction_y=0")
+case("... its header: the generator and the sweeps",
+     gradelib.read_output('{"n": 10, "below_x": 9, "rng": "libc", "seed": 7, "iterations": 3}')["header"]["RNG"],
+     "libc, seed 7")
+case("smooth's own -csv rows read as its summary (sizes from n)",
+     fields("command,backend,n,threshold,a,b,c,below_x,fraction_x,below_y,fraction_y,timer\n"
+            "./smooth -n 100 -csv,cpu,100,0.1,0.05,0.1,0.4,1004,0.1004,0,0,CPU: Smooth\n"),
+     "row=102 inner=100 total=10404 total_inner=10000 memory=3.87579203e-05 threshold=0.1 constants=0.05 0.1 0.4 "
+     "below_x=1004 fraction_x=0.1004 below_y=0 fraction_y=0")
+case("a student's JSON that is not smooth's is read as text", fields('{"x": 1}\n'), "")
 case("n from elements in a row - 2", gradelib.size_of(gradelib.read_output("Elements per row: 1002\n")),
      (1000, "elements in a row/column - 2"))
 case("n from the square root of the totals", gradelib.size_of(gradelib.read_output("Total inner elements: 250000\n"))[0], 500)
@@ -152,6 +212,20 @@ case("X and Y swapped", judged(summary(1000, 12, 100024), 1000, p, "below_y"),
      "fail: X's count printed for Y (y not smoothed, or x counted twice)")
 case("the constants printed with a and b swapped",
      judged(summary(1000, 100024, 12).replace("0.05 0.1 0.4", "0.1 0.05 0.4"), 1000, p, "constants"), "fail: a and b swapped")
+case("Y's window at n = 16384 from the measured spread (2.5 x the binomial variance)",
+     gradelib.plausible_y(2936, 16384, (0.05,) * 4 + (0.1,) * 4 + (0.4,), 0.1)[1], "2516..3355")
+case("a second result equal to Y passes; all n^2 names the array never written",
+     judged(summary(1000, 100024, 12, extra="Number of elements below threshold (Y_H) :: 12\n"), 1000, p, "below_y2")
+     + " / " + judged(summary(1000, 100024, 12, extra="Number of elements below threshold (Y_H) :: 1000000\n"),
+                      1000, p, "below_y2"),
+     "pass / fail: all n^2 below t: the y array of this result looks never written (a kernel that did not run, "
+     "no error check after it)")
+case("... on other data it must equal the file's own Y",
+     judged(summary(1000, 99855, 11, extra="Number of elements below threshold (Y_H) :: 11\n"), 1000, p, "below_y2")
+     + " / " + judged(summary(1000, 99855, 11, extra="Number of elements below threshold (Y_H) :: 14\n"), 1000, p,
+                      "below_y2"),
+     "plausible: equals the file's first result / fail: differs from the file's first result: the same computation "
+     "should give the same count")
 k3 = gradelib.Problem(dict(p.record, iterations=3), lambda: {})
 case("after K = 3 sweeps, other data's Y is not judged", judged(summary(1000, 99855, 4000), 1000, k3, "below_y"),
      "plausible: not judged after 3 sweeps (only 0 <= Y <= n^2)")
