@@ -454,6 +454,99 @@ cp examples/submissions/mistake-ghost.txt examples/submissions/mistake-swapped-a
 SMOOTH="$TMP/counting-smooth" scripts/grade "$TMP/many" >/dev/null 2>&1
 is "... and two wrong ones add three runs, once (naming the mistakes: <=, a and b swapped, a dropped)" "$(wc -l <"$TMP/runs.log")" 4
 
+# --- grade for a teacher's systems: Canvas, Gradescope, PrairieLearn, rubric, feedback --------
+# A class as Canvas's "Download submissions" names it: name[_LATE]_userid_submissionid_file
+mkdir -p "$TMP/canvas"
+cp examples/submissions/c-printf.txt "$TMP/canvas/smithjohn_12345_678901_output.txt"
+cp examples/submissions/mistake-ghost.txt "$TMP/canvas/smithjohn_12345_678901_output-1.txt"
+printf 'int main(void) { return 0; }\n' >"$TMP/canvas/smithjohn_12345_678901_smooth.c"
+cp examples/submissions/mistake-ghost.txt "$TMP/canvas/doejane_LATE_23456_678902_out.txt"
+cp examples/submissions/crashed-no-counts.txt "$TMP/canvas/leebo_34567_678903_result.txt"
+cp examples/submissions/clock-seed.txt "$TMP/canvas/parkmin_45678_678904_run.log"
+run_grade -canvas "$TMP/canvas.csv" -assignment "Homework 3 (4242)" -feedback "$TMP/feedback" \
+    -gradescope "$TMP/gs.json" "$TMP/canvas"
+is "grade -canvas on a Canvas download: exit 3 (one output could not be graded)" "$status" 3
+is "... Canvas's student columns, the assignment's, Late; a row per student, the best of their outputs" \
+    "$(cat "$TMP/canvas.csv")" "Student,ID,SIS User ID,SIS Login ID,Section,Homework 3 (4242),Late
+doejane,23456,,,,9,late
+leebo,34567,,,,0,
+parkmin,45678,,,,20,
+smithjohn,12345,,,,20,"
+is "... loads as CSV: every row as many fields as the header, IDs digits, points 0..20" \
+    "$(python3 -c 'import csv, sys
+rows = list(csv.reader(open(sys.argv[1])))
+print(all(len(r) == len(rows[0]) for r in rows), all(r[1].isdigit() and 0 <= float(r[5]) <= 20 for r in rows[1:]))' "$TMP/canvas.csv")" \
+    "True True"
+like "... the source in the download skipped, said" "$err" 'skipped 1 file\(s\) that are not outputs: .*smithjohn_12345_678901_smooth\.c \(a source or build file\)'
+is "... a feedback text per student" "$(ls "$TMP/feedback" | tr '\n' ' ')" "doejane.txt leebo.txt parkmin.txt smithjohn.txt "
+like "... saying what is wrong, the mistake and the points" "$(cat "$TMP/feedback/doejane.txt")" \
+    'Wrong \(0 of 4 points\): Number of elements below threshold \(Y\): expected 12, found 4016 \(the ghost layer counted'
+like "... and the command that gives the expected numbers" "$(cat "$TMP/feedback/doejane.txt")" \
+    'The expected numbers come from: \./smooth -n 1000 -kernel cpu -rng libc -seed 1 -a 0\.05 -b 0\.1 -c 0\.4 -t 0\.1$'
+like "... an ungraded output's text says why" "$(cat "$TMP/feedback/leebo.txt")" 'It could not be graded: no count'
+# Gradescope's results.json, as its autograder specification describes it
+gradescope_check='import json, sys
+d = json.load(open(sys.argv[1]))
+tests = d["tests"]
+ok = (isinstance(d["score"], (int, float)) and isinstance(d["max_score"], (int, float)) and 0 <= d["score"] <= d["max_score"]
+      and isinstance(d["execution_time"], (int, float)) and d["execution_time"] >= 0 and isinstance(d["output"], str)
+      and d["visibility"] in ("hidden", "after_due_date", "after_published", "visible")
+      and all(isinstance(t["name"], str) and isinstance(t["output"], str) and t["status"] in ("passed", "failed")
+              and 0 <= t["score"] <= t["max_score"] and t["visibility"] in ("hidden", "after_due_date", "after_published", "visible")
+              for t in tests)
+      and abs(sum(t["score"] for t in tests) - d["score"]) < 1e-9)
+print(ok, d["score"], d["max_score"], len(tests), sum(t["status"] == "failed" for t in tests))'
+is "grade -gradescope on several students' files: the best one scored, the structure Gradescope reads" \
+    "$(python3 -c "$gradescope_check" "$TMP/gs.json")" "True 20.0 20 11 0"
+scripts/grade -gradescope - examples/submissions/mistake-missing-term.txt >"$TMP/gs1.json" 2>/dev/null
+is "grade -gradescope -: a failing output, to standard output, no text report" \
+    "$(python3 -c "$gradescope_check" "$TMP/gs1.json")" "True 12.0 20 11 3"
+# The Gradescope example end to end: run_autograder on an uploaded output and a source
+mkdir -p "$TMP/autograder/submission"
+ln -s "$PWD" "$TMP/autograder/source"
+cp examples/submissions/cuda-second-result.txt "$TMP/autograder/submission/output.txt"
+cp tests/helpers/student.c "$TMP/autograder/submission/"
+AUTOGRADER="$TMP/autograder" examples/gradescope/run_autograder 2>/dev/null
+is "examples/gradescope/run_autograder: exit 0, results.json written, the GPU's Y_H failing (0 points by default)" \
+    "$?:$(python3 -c "$gradescope_check" "$TMP/autograder/results/results.json")" "0:True 20.0 20 13 2"
+rm -f "$TMP/autograder/submission/"*
+cp tests/helpers/student.c "$TMP/autograder/submission/"
+AUTOGRADER="$TMP/autograder" examples/gradescope/run_autograder 2>/dev/null
+is "... a submission with no output: results.json with 0 points and why" \
+    "$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["score"], d["max_score"], d["tests"], d["output"])' "$TMP/autograder/results/results.json")" \
+    "0 20 [] no output was found in the submission"
+# PrairieLearn's external grader results
+prairielearn_check='import json, sys
+d = json.load(open(sys.argv[1]))
+tests = d["tests"]
+ok = (isinstance(d["gradable"], bool) and isinstance(d["score"], (int, float)) and 0 <= d["score"] <= 1
+      and isinstance(d["message"], str)
+      and all(isinstance(t["name"], str) and isinstance(t["message"], str) and 0 <= t["points"] <= t["max_points"] for t in tests)
+      and (not tests or abs(sum(t["points"] for t in tests) / sum(t["max_points"] for t in tests) - d["score"]) < 1e-6))
+print(ok, d["gradable"], d["score"], len(tests))'
+mkdir -p "$TMP/pl/student" "$TMP/pl/serverFilesCourse"
+ln -s "$PWD" "$TMP/pl/serverFilesCourse/smooth"
+cp examples/submissions/mistake-ghost.txt "$TMP/pl/student/output.txt"
+GRADE="$TMP/pl" examples/prairielearn/run.sh 2>/dev/null
+is "examples/prairielearn/run.sh: PrairieLearn's results, score 0..1 (9 of 20)" \
+    "$?:$(python3 -c "$prairielearn_check" "$TMP/pl/results/results.json")" "0:True True 0.45 11"
+scripts/grade -prairielearn - examples/submissions/crashed-no-counts.txt >"$TMP/pl1.json" 2>/dev/null
+is "... an output with no counts: not gradable, 0" "$(python3 -c "$prairielearn_check" "$TMP/pl1.json")" "True False 0.0 0"
+# A rubric: points per field, partial credit for plausible counts
+printf '{"points": {"below_y": 10, "below_y2": 5}, "credit": {"plausible": 0.5}}\n' >"$TMP/rubric.json"
+scripts/grade -rubric "$TMP/rubric.json" -gradescope - examples/submissions/clock-seed.txt >"$TMP/gs2.json" 2>/dev/null
+is "grade -rubric: its points (Y 10, Y_H 5: 31 in all; Y_H not printed), half credit for the 17 plausible" \
+    "$(python3 -c "$gradescope_check" "$TMP/gs2.json")" "True 17.5 31 11 0"
+printf '{"points": {"below_z": 1}}\n' >"$TMP/bad-rubric.json"
+run_grade -rubric "$TMP/bad-rubric.json" "$TMP/good.txt"
+is "grade -rubric with an unknown field: exit 2" "$status" 2
+like "... naming it and what it takes" "$err" '^grade: the rubric'"'"'s "points" has "below_z"; it takes row, inner,'
+printf '{"credit": {"plausible": 2}}\n' >"$TMP/bad-rubric.json"
+run_grade -rubric "$TMP/bad-rubric.json" "$TMP/good.txt"
+like "grade -rubric with a credit above 1: exit 2, saying the range" "$status:$err" '^2:grade: the rubric'"'"'s "credit"."plausible" is 2; give a number 0\.\.1$'
+run_grade -gradescope - -json "$TMP/good.txt"
+is "grade -gradescope - with -json: one report on standard output (exit 2)" "$status" 2
+
 # --- compare, bench, plot-timeline ------------------------------------------------
 scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
 is "compare exits 0" "$?" 0

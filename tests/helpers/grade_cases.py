@@ -8,6 +8,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), "..", "..", "scripts"))
 import gradelib  # noqa: E402
+import lmslib  # noqa: E402
 
 
 def case(name, got, want):
@@ -236,3 +237,14 @@ case("the exact probability of a smoothed cell below 0.1", f"{gradelib.below_pro
      "1.093681e-05")
 case("... a single uniform below 0.3", f"{gradelib.below_probability((1.0,), 0.3):.6f}", "0.300000")
 case("... negative and zero weights: P(-U < -0.25)", f"{gradelib.below_probability((-1.0, 0.0), -0.25):.6f}", "0.750000")
+
+# --- lmslib: names, rubric -------------------------------------------------------
+case("a Canvas download's name", lmslib.student_of("class/smithjohn_12345_678901_output.txt"),
+     {"student": "smithjohn", "user_id": "12345", "late": False, "file": "output.txt"})
+case("... late, and a second file of the same name (-1)",
+     lmslib.student_of("doejane_LATE_23456_678902_output-1.txt"),
+     {"student": "doejane", "user_id": "23456", "late": True, "file": "output-1.txt"})
+case("a folder per student", lmslib.student_of("class/alice/run1.txt", ["class"])["student"], "alice")
+case("a file alone: its name", lmslib.student_of("bob.txt")["student"], "bob")
+case("the default rubric: 20 points", lmslib.max_points(lmslib.load_rubric()), 20)
+

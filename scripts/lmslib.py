@@ -1,0 +1,216 @@
+"""lmslib.py - grade's roster as teachers' systems take it: points from a
+rubric (partial credit), Gradescope's and PrairieLearn's autograder
+results, a CSV for Canvas's gradebook import, and a short feedback text per
+student. Pure functions of grade's entries (scripts/grade makes them), so
+the tests check each format without running smooth.
+
+    rubric = load_rubric(path or None)     # the default, or a teacher's JSON file
+    scored = score(entry, rubric)          # points per field and in all
+    gradescope(entries, rubric, seconds)   # results.json for Gradescope
+    prairielearn(entries, rubric)          # results.json for PrairieLearn
+    canvas_rows(entries, rubric, column)   # rows for Canvas's gradebook import
+    feedback(entry, rubric)                # a student's text
+"""
+import json
+import os
+import re
+
+import gradelib
+
+# Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
+# (it is the smoothing); a second result (a GPU's Y_H) is reported but worth nothing unless a
+# rubric gives it points.
+DEFAULT_POINTS = {"row": 1, "inner": 1, "total": 1, "total_inner": 1, "memory": 2, "threshold": 1,
+                  "constants": 2, "below_x": 3, "fraction_x": 2, "below_y": 4, "fraction_y": 2,
+                  "below_x2": 0, "fraction_x2": 0, "below_y2": 0, "fraction_y2": 0}
+# The share of a field's points that each status earns; 'plausible' is other random data whose
+# counts are right as far as anyone can tell.
+DEFAULT_CREDIT = {"pass": 1.0, "plausible": 1.0, "fail": 0.0, "missing": 0.0}
+
+
+class RubricError(Exception):
+    """A rubric file that cannot be used: unreadable, not JSON, or a value out of range."""
+
+
+def load_rubric(path=None):
+    """{'points': {key: points}, 'credit': {status: share}} from a JSON file
+    such as {"points": {"below_y": 6}, "credit": {"plausible": 0.5}} (keys
+    left out keep their defaults), or the default with no path."""
+    rubric = {"points": dict(DEFAULT_POINTS), "credit": dict(DEFAULT_CREDIT)}
+    if path is None:
+        return rubric
+    try:
+        with open(path, encoding="utf-8") as f:
+            given = json.load(f)
+    except OSError as e:
+        raise RubricError(f"cannot read the rubric {path}: {e.strerror}")
+    except ValueError as e:
+        raise RubricError(f"the rubric {path} is not JSON: {e}")
+    if not isinstance(given, dict) or set(given) - {"points", "credit"}:
+        raise RubricError(f'the rubric {path} must be an object with "points" and/or "credit"')
+    for part, allowed, low, high in (("points", DEFAULT_POINTS, 0, 1e6), ("credit", DEFAULT_CREDIT, 0, 1)):
+        values = given.get(part, {})
+        if not isinstance(values, dict):
+            raise RubricError(f'the rubric\'s "{part}" must be an object')
+        for key, value in values.items():
+            if key not in allowed:
+                raise RubricError(f'the rubric\'s "{part}" has "{key}"; it takes {", ".join(allowed)}')
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not low <= value <= high:
+                raise RubricError(f'the rubric\'s "{part}"."{key}" is {value!r}; give a number {low}..{high:g}')
+            rubric[part][key] = value
+    if sum(v for k, v in rubric["points"].items()) <= 0:
+        raise RubricError(f"the rubric {path} gives no points at all")
+    return rubric
+
+
+def max_points(rubric):
+    """What a submission can score: every field's points (a second result's
+    count whether printed or not, so all students have the same maximum)."""
+    return sum(rubric["points"].values())
+
+
+def score(entry, rubric):
+    """(points, {key: (points, max)}) for a graded entry; an ungraded one
+    scores 0. A field the file does not print (a second result) earns 0 of
+    its points."""
+    per_field = {}
+    for key, points in rubric["points"].items():
+        field = entry["fields"].get(key)
+        share = rubric["credit"].get(field["status"], 0.0) if field else 0.0
+        per_field[key] = (round(points * share, 6), points)
+    total = sum(p for p, _ in per_field.values()) if entry["verdict"] != "ungraded" else 0
+    return total, per_field
+
+
+def _field_text(key, field):
+    text = f"expected {field['expected'] or '-'}, found {field['found']}"
+    return text + (f" ({field['note']})" if field["note"] else "")
+
+
+# Canvas's "Download submissions" names each file lastnamefirstname[_LATE]_userid_submissionid_name
+# (a resubmission's name gets -1, -2 before its extension; the ids are digits).
+CANVAS_NAME = re.compile(r"^(?P<student>[a-z0-9]+?)(?P<late>_late)?_(?P<user>\d+)_(?P<submission>\d+)_(?P<file>.+)$",
+                         re.IGNORECASE)
+
+
+def student_of(path, folders=()):
+    """{'student', 'user_id', 'late', 'file'}: from a Canvas download's name
+    when it is one; else the first folder below one of `folders` that holds
+    it (alice/output.txt: alice), else the file's name without extension."""
+    name = os.path.basename(path)
+    m = CANVAS_NAME.match(name)
+    if m:
+        return {"student": m.group("student"), "user_id": m.group("user"), "late": bool(m.group("late")),
+                "file": m.group("file")}
+    for folder in folders:
+        relative = os.path.relpath(path, folder)
+        if not relative.startswith("..") and os.sep in relative:
+            return {"student": relative.split(os.sep)[0], "user_id": "", "late": False, "file": name}
+    return {"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name}
+
+
+def by_student(entries, folders=()):
+    """[(who, entries)] in first-seen order, a student's files together (a
+    student who handed in several outputs is scored by the best of them)."""
+    groups = {}
+    for entry in entries:
+        who = student_of(entry["file"], folders)
+        key = (who["student"], who["user_id"])
+        groups.setdefault(key, (who, []))[1].append(entry)
+    result = []
+    for who, group in groups.values():
+        who = dict(who, late=any(student_of(e["file"], folders)["late"] for e in group))
+        result.append((who, group))
+    return result
+
+
+def best(group, rubric):
+    """The entry of a student's group that scores most (the first of equals)."""
+    return max(group, key=lambda e: score(e, rubric)[0])
+
+
+def _summary(entry, rubric):
+    points, _ = score(entry, rubric)
+    head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_points(rubric):g} points"
+    return head + (f" ({entry['reason']})" if entry["verdict"] == "ungraded" else "")
+
+
+def gradescope(entries, rubric, seconds, visibility="visible"):
+    """Gradescope's autograder results (results.json) for one submission's
+    files: the best file's score, one test per field with its points,
+    status passed/failed and what was expected and found."""
+    chosen = best(entries, rubric) if entries else None
+    tests = []
+    if chosen is not None and chosen["verdict"] != "ungraded":
+        _, per_field = score(chosen, rubric)
+        for number, (key, field) in enumerate(chosen["fields"].items(), 1):
+            points, most = per_field.get(key, (0, 0))
+            tests.append({"name": gradelib.LABELS[key], "number": str(number), "score": points, "max_score": most,
+                          "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
+                          "output": _field_text(key, field), "visibility": visibility})
+    total = score(chosen, rubric)[0] if chosen is not None else 0
+    lines = [_summary(e, rubric) for e in entries] or ["no output was found in the submission"]
+    if len(entries) > 1:
+        lines.append(f"scored by the best of {len(entries)} outputs: {chosen['file']}")
+    return {"score": total, "max_score": max_points(rubric), "execution_time": round(seconds, 3),
+            "output": "\n".join(lines), "visibility": visibility, "stdout_visibility": "hidden", "tests": tests}
+
+
+def prairielearn(entries, rubric):
+    """PrairieLearn's external grader results: gradable, score 0..1,
+    message, and one test per field (name, points, max_points, message)."""
+    chosen = best(entries, rubric) if entries else None
+    gradable = chosen is not None and chosen["verdict"] != "ungraded"
+    tests = []
+    if gradable:
+        _, per_field = score(chosen, rubric)
+        for key, field in chosen["fields"].items():
+            points, most = per_field.get(key, (0, 0))
+            tests.append({"name": gradelib.LABELS[key], "points": points, "max_points": most,
+                          "message": _field_text(key, field)})
+    total = score(chosen, rubric)[0] if gradable else 0
+    message = _summary(chosen, rubric) if chosen is not None else "no output was found in the submission"
+    return {"gradable": gradable, "score": round(total / max_points(rubric), 6), "message": message,
+            "tests": tests}
+
+
+CANVAS_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
+
+
+def canvas_rows(entries, rubric, column, folders=()):
+    """Rows for Canvas's gradebook import: its student columns (the name and
+    user id Canvas's download put in the file names), the assignment column
+    (`column`, as Canvas names it: 'Homework 3 (123456)') with each
+    student's best score, and Late."""
+    rows = [CANVAS_COLUMNS + [column, "Late"]]
+    for who, group in by_student(entries, folders):
+        points = score(best(group, rubric), rubric)[0]
+        rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
+    return rows
+
+
+def feedback(entry, rubric, command):
+    """A student's short text: the verdict and points, what is right, what
+    is wrong with the mistake named, and the smooth command that gives the
+    expected numbers."""
+    points, per_field = score(entry, rubric)
+    lines = [f"Your output {os.path.basename(entry['file'])}: {entry['verdict'].upper()}, "
+             f"{points:g} of {max_points(rubric):g} points."]
+    if entry["verdict"] == "ungraded":
+        lines.append(f"It could not be graded: {entry['reason']}.")
+        lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "
+                     "threshold in x and y.")
+        return "\n".join(lines) + "\n"
+    right = [gradelib.LABELS[k] for k, f in entry["fields"].items() if f["status"] in ("pass", "plausible")]
+    wrong = [(k, f) for k, f in entry["fields"].items() if f["status"] not in ("pass", "plausible")]
+    if right:
+        lines.append("Right: " + "; ".join(right) + ".")
+    for key, field in wrong:
+        earned, most = per_field.get(key, (0, 0))
+        lines.append(f"Wrong ({earned:g} of {most:g} points): {gradelib.LABELS[key]}: {_field_text(key, field)}.")
+    if entry["verdict"] == "plausible":
+        lines.append("Your counts are not the tutorial generator's but are consistent with random data, so "
+                     "they cannot be checked exactly.")
+    if command:
+        lines.append(f"The expected numbers come from: {command}")
+    return "\n".join(lines) + "\n"
