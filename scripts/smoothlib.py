@@ -61,6 +61,13 @@ def run_main(script, main):
     sys.exit(code or 0)
 
 
+def program(script):
+    """The name a script was run by, for its usage and help: the installed
+    link's (smooth-grade) where make install put it, else the script's."""
+    name = os.path.basename(sys.argv[0])
+    return name if name == "smooth-" + script else script
+
+
 def smooth_style(argv):
     """The scripts' words as argparse reads them, taking smooth's convention:
     single-dash words (-json), --word and --word=value too (--n=64), and

@@ -387,10 +387,15 @@ is "compare | head -1: no traceback" "$(grep -c Traceback "$TMP/pipe.err")" 0
 scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/full 2>"$TMP/full.err"
 is "compare >/dev/full: exit 2, one line" "$?:$(cat "$TMP/full.err")" "2:compare: cannot write to standard output: No space left on device"
 # One convention with smooth's (issue 39): single-dash words, --word and --word=value, -help
-for script in grade compare bench bench-ring; do
-    scripts/$script -help >"$TMP/help.out" 2>&1
-    is "$script -help: exit 0 (was 2: 'ignored explicit argument elp')" "$?" 0
+for script in grade compare bench bench-ring mpi-scaling plot-timeline; do  # every script users run
+    for word in -help -h --help; do
+        scripts/$script $word >"$TMP/help.out" 2>&1
+        is "$script $word: exit 0" "$?" 0
+    done
     like "... and prints its usage" "$(head -n 1 "$TMP/help.out")" "^usage: $script "
+    ok "... and a real help: 8 lines or more" test "$(wc -l <"$TMP/help.out")" -ge 8
+    scripts/$script --no-such-option=1 >/dev/null 2>"$TMP/help.err"
+    is "$script --no-such-option=1: exit 2" "$?" 2
 done
 run_grade --json "$TMP/good.txt"
 is "grade --json: accepted as -json" "$status" 0
@@ -753,6 +758,10 @@ if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
     is "make install DESTDIR=... PREFIX=/usr exits 0" "$?" 0
     like "the installed smooth runs" "$("$stage/usr/bin/smooth" -version 2>&1)" '^smooth [0-9]'
     "$stage/usr/bin/smooth" -n 50 -kernel cpu -seed 4 >"$TMP/installed.txt"
+    for script in grade compare bench bench-ring mpi-scaling plot-timeline; do
+        like "the installed smooth-$script -help names itself so" "$("$stage/usr/bin/smooth-$script" -help 2>&1 | head -n 1)" \
+            "^usage: smooth-$script "
+    done
     is "the installed smooth-grade grades with the installed smooth (SMOOTH unset, run from elsewhere)" \
         "$(cd "$TMP" && env -u SMOOTH "$stage/usr/bin/smooth-grade" -seed 4 installed.txt 2>&1 | tail -n 1)" \
         "grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
