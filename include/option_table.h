@@ -61,6 +61,7 @@ void make_long_options(void);
 /* The parsers and optional-value tests some rows name (option_table.c). */
 void parse_hybrid(struct options *opt, const char *value);
 void parse_csv(struct options *opt, const char *path);
+void parse_csv_rows(struct options *opt, const char *path);
 void parse_json(struct options *opt, const char *path);
 bool hybrid_value(const char *word);
 bool file_value(const char *word);

@@ -76,6 +76,7 @@ struct options {
     const char *dump_path;    /* write y as raw float32 */
     const char *timeline_path;/* write every copy and kernel as CSV */
     enum output_format format;
+    bool csv_rows;            /* -csv-rows: -csv without its header line, for appending */
     const char *output_path;  /* where -csv/-json go; NULL = standard output */
     bool list_devices;        /* -list: print devices and exit */
     bool list_backends;       /* -list-backends: print the backends and exit */

@@ -112,7 +112,9 @@ def output_prefix(script, args, name, suffixes=(".csv", ".png")):
 
 def write_atomically(path, write):
     """write(file) into a temporary file of its own beside `path` (not a fixed
-    name: a link planted there is not followed), then rename it into place."""
+    name: a link planted there is not followed), then rename it into place;
+    the folder is made here, when there is something to write."""
+    os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     handle, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", dir=os.path.dirname(path) or ".")
     try:
         with os.fdopen(handle, "w", newline="") as f:
@@ -124,11 +126,24 @@ def write_atomically(path, write):
 
 
 def make_folder(script, folder):
+    """Before any measuring: -o's folder is writable, or can be made (tried
+    by making it and removing what was made: permissions alone do not say,
+    for root or on /proc). It is made for good only when a file is written
+    into it (write_atomically, save_png), so a run that fails or writes
+    nothing leaves no empty folder behind."""
+    missing = []
+    path = os.path.abspath(folder)
+    while not os.path.exists(path):
+        missing.append(path)
+        path = os.path.dirname(path)
     try:
         os.makedirs(folder, exist_ok=True)
     except OSError as e:
         fail(script, f"-o {folder}: cannot make the folder: {e.strerror}", 2)
-    if not os.access(folder, os.W_OK | os.X_OK):
+    writable = os.access(folder, os.W_OK | os.X_OK)
+    for made in missing:  # deepest first
+        os.rmdir(made)
+    if not writable:
         fail(script, f"-o {folder}: the folder is not writable", 2)
     return folder
 
@@ -236,6 +251,7 @@ def save_png(fig, path, script, dpi=110):
     """Lay the figure out and write it to path, or fail naming the file."""
     fig.tight_layout()
     try:
+        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
         fig.savefig(path, dpi=dpi)
     except OSError as e:
         fail(script, f"cannot write {path}: {e.strerror}")
@@ -288,3 +304,18 @@ def backends(streams=8, kernels=None, extra_streams=()):
     runs.append(Backend("hybrid", f"opt -hybrid auto -streams {streams}",
                         ["-kernel", "opt", "-hybrid", "auto", "-streams", streams], "Hybrid: Total", None))
     return runs
+
+
+def bound_warnings(sweeps):
+    """A figure past its bound is a measurement to doubt, not a result: one sweep a pass above the
+    copy bound, or any run above the compute ceiling this run measured."""
+    warnings = []
+    for s in sweeps:
+        if s["x_ceiling"] and s["x_ceiling"] > 1.05:
+            warnings.append(f"{s['backend']} depth {s['depth']} runs {s['x_ceiling']:.2f}x its compute ceiling "
+                            f"({s['ceiling']:.0f} G cell-updates/s): the ceiling measured too low, or the run did "
+                            "less work than counted")
+        if s["depth"] == 1 and s["x_copy_bound"] and s["x_copy_bound"] > 1.05:
+            warnings.append(f"{s['backend']} one sweep a pass runs {s['x_copy_bound']:.2f}x the copy bound: a sweep "
+                            "reads and writes the grid, so it cannot beat a copy of it; the copy measured too slow")
+    return warnings

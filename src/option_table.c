@@ -64,12 +64,17 @@ static void set_format(struct options *opt, enum output_format format, const cha
     if (opt->format != FORMAT_TEXT && opt->format != format)
         refuse("-csv and -json cannot be combined");
     if (opt->format == format) /* the first would be dropped without a word */
-        refuse("%s given twice; give it once", format == FORMAT_CSV ? "-csv" : "-json");
+        refuse("%s given twice; give it once", format == FORMAT_CSV ? "-csv (or -csv-rows)" : "-json");
     opt->format = format;
     opt->output_path = path && strcmp(path, "-") != 0 ? path : NULL;
 }
 
 void parse_csv(struct options *opt, const char *path) { set_format(opt, FORMAT_CSV, path); }
+void parse_csv_rows(struct options *opt, const char *path)
+{
+    set_format(opt, FORMAT_CSV, path);
+    opt->csv_rows = true;
+}
 void parse_json(struct options *opt, const char *path) { set_format(opt, FORMAT_JSON, path); }
 
 
@@ -192,7 +197,11 @@ const struct option_spec specs[] = {
     {.name = "csv", .kind = VALUE_CUSTOM, .parse = parse_csv, .optional = file_value, .given = NO_FIELD,
      .usage = "-csv [FILE]",
      .help = "the run as CSV instead of text: a fixed header, then a line per timer row, the run's fields "
-             "repeated on each (files from many runs concatenate into one table)"},
+             "repeated on each (runs append into one table: see -csv-rows)"},
+    {.name = "csv-rows", .kind = VALUE_CUSTOM, .parse = parse_csv_rows, .optional = file_value, .given = NO_FIELD,
+     .usage = "-csv-rows [FILE]",
+     .help = "-csv without its header line, to append runs to one table: ./smooth ... -csv > runs.csv, then "
+             "./smooth ... -csv-rows >> runs.csv"},
     {.name = "json", .kind = VALUE_CUSTOM, .parse = parse_json, .optional = file_value, .given = NO_FIELD,
      .usage = "-json [FILE]", .help = "the run as one JSON object instead of text"},
 

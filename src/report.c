@@ -315,7 +315,8 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
         fputc(',', mem);
     }
     fclose(mem);
-    fprintf(out, "%s\n", CSV_HEADER);
+    if (!o->csv_rows)
+        fprintf(out, "%s\n", CSV_HEADER);
     for (int r = 0; r < t->nrows; ++r) {
         const struct timer_row *row = &t->rows[r];
         double s = timer_row_median(row);

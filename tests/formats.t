@@ -45,6 +45,18 @@ print("ok")
 PY
 is "-csv: fixed header, one row per timer, counts agree" "$(cat "$TMP/csv.out")" ok
 
+# -csv-rows: -csv without the header, so runs append into one table
+"$SMOOTH" -n 40 -kernel cpu -seed 3 -csv-rows >"$TMP/rows.csv"
+is "-csv-rows: the same rows as -csv, no header" "$(wc -l <"$TMP/rows.csv")" "$(($(wc -l <"$TMP/run.csv") - 1))"
+unlike "... its first line is a row, not the header" "$(head -n 1 "$TMP/rows.csv")" '^command,backend'
+cp "$TMP/run.csv" "$TMP/all.csv"
+"$SMOOTH" -n 41 -kernel cpu -seed 3 -csv-rows >>"$TMP/all.csv"
+is "... appended to a -csv file: one table, both runs' rows" \
+    "$(python3 -c 'import csv, sys; r = list(csv.DictReader(open(sys.argv[1]))); print(len({len(x) for x in r}), sorted({x["n"] for x in r}))' "$TMP/all.csv")" \
+    "1 ['40', '41']"
+"$SMOOTH" -n 5 -kernel cpu -csv -csv-rows >/dev/null 2>"$TMP/err"
+is "-csv with -csv-rows: refused (exit 2)" "$?:$(cat "$TMP/err")" "2:smooth: -csv (or -csv-rows) given twice; give it once; try -help"
+
 # Every derived number recomputed from its inputs (issue 40: wrong programs that once passed):
 # fractions from the counts and n, GB/s from bytes and seconds, G cell-updates/s from n, K and
 # seconds; and CSV against JSON for a run whose columns all differ (K 5, D 3, 3 threads, ...).

@@ -573,6 +573,29 @@ is "compare: the default folder smooth-results/ is made, nothing else in the cur
     "$(cd "$TMP/cwd" && ls -A)" "smooth-results"
 scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
 ok "bench -o DIR: the folder made, DIR/bench.csv written" test -s "$TMP/res/b/bench.csv"
+# issue 39: regular CSVs, right units, a warning past a bound, no empty folder, compare's CSVs
+is "bench.csv: every row as many fields as the header (was 16 header fields, rows of 10 or 11)" \
+    "$(python3 -c 'import csv, sys; print(sorted({len(r) for r in csv.reader(open(sys.argv[1]))}))' "$TMP/res/b/bench.csv")" "[16]"
+scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/u" >"$TMP/bench.out" 2>&1
+like "bench: the stencil's yardstick in G cell-updates/s (was 0.0 GB/s)" "$(cat "$TMP/bench.out")" \
+    'Host: stencil from L1, [0-9]+ threads +[0-9.]+ ms +[0-9.]+ G cell-updates/s$'
+is "bench: a figure past its bound is warned about (2.92x the ceiling; one sweep a pass past the copy)" \
+    "$(python3 -c 'import sys; sys.path.insert(0, "scripts"); import smoothlib
+print(len(smoothlib.bound_warnings([{"backend": "cpu", "depth": 16, "x_ceiling": 2.92, "ceiling": 10.3, "x_copy_bound": 3.0},
+    {"backend": "opt", "depth": 1, "x_ceiling": 0.1, "ceiling": 3000, "x_copy_bound": 1.2},
+    {"backend": "opt", "depth": 6, "x_ceiling": 0.5, "ceiling": 3000, "x_copy_bound": 4.0}])))')" 2
+scripts/compare -n 32 -seed nope -o "$TMP/never/made" >/dev/null 2>&1
+is "compare refused (a -seed smooth refuses): exit 2, no folder made" "$?:$(ls -d "$TMP/never" 2>/dev/null)" "2:"
+scripts/compare -n 32 -repeat 1 -no-plot -iterations 3 -rng libc -seed 5 -threads 1 -o "$TMP/res/c" >"$TMP/cmp3.out" 2>&1
+like "compare passes smooth's options to every run (-iterations 3 -rng libc -seed 5 -threads 1)" \
+    "$(head -n 1 "$TMP/cmp3.out")" '^compare: n = 32, -iterations 3, '
+is "... and writes the compare.csv it promises (-no-plot too): regular, each run's K and rows" \
+    "$(python3 -c 'import csv, sys; r = list(csv.DictReader(open(sys.argv[1]))); print(len({len(x) for x in r}), {x["iterations"] for x in r}, {x["backend"] for x in r} >= {"cpu1", "cpu"})' "$TMP/res/c/compare.csv")" \
+    "1 {'3'} True"
+scripts/compare -n 32 -repeat 1 -no-plot -k 8 -o "$TMP/res/d" >"$TMP/cmp4.out" 2>&1
+like "compare with one sweep: then K sweeps (-k 8), the sweeps and the whole step" "$(cat "$TMP/cmp4.out")" \
+    '-iterations 8 \(median of 1\): the sweeps alone, and the smoothing step'
+is "... in compare-k.csv" "$(head -n 1 "$TMP/res/d/compare-k.csv")" "backend,n,iterations,depth,sweeps_ms,step_ms,copies_share"
 # Derived numbers recomputed (issue 40's mutation survivors): bench's G cell-updates/s from n and
 # the ms a sweep, its x depth 1 from the two rows; compare's speedups from its own times.
 scripts/bench -n 1024 -repeat 1 -iterations 4 -no-plot -o "$TMP/res/k" >/dev/null 2>&1
@@ -646,6 +669,7 @@ scripts/compare -iterations-axis -n 32 -kmax 8 -repeat 1 -out "$TMP/cmp" >"$TMP/
 is "compare -iterations-axis exits 0" "$?" 0
 is "compare -iterations-axis: a row per K = 1, 2, 4, 8" \
    "$(grep -E '^ +[0-9]+ +[0-9.]+' "$TMP/axis.out" | awk '{print $1}' | tr '\n' ' ')" "1 2 4 8 "
+is "... and its CSV, a row per K" "$(cut -d, -f1 "$TMP/cmp-iterations.csv" | tr '\n' ' ')" "iterations 1 2 4 8 "
 if have_gpu; then
     like "compare -iterations-axis: says where the GPU starts to win, or that it does not" \
         "$(cat "$TMP/axis.out")" "^the GPU's whole run (wins from K = [0-9]+|does not win up to K = 8)"
