@@ -28,7 +28,8 @@ ARCH      ?= sm_90
 HOST_ARCH ?= $(if $(filter x86_64,$(shell uname -m)),x86-64-v2,)
 BUILD     ?= build
 BIN       ?= smooth
-PROVE_JOBS ?= 2
+# test files at once: one a core (the GPU machine's 16 cores ran two at a time before: issue 39)
+PROVE_JOBS ?= $(or $(shell nproc 2>/dev/null),2)
 
 # CFLAGS/NVCCFLAGS are yours to set (optimisation, debugging); the flags the
 # program needs to be correct come after them and cannot be dropped.
