@@ -568,9 +568,10 @@ if ! have_gpu; then
 fi
 # Files go in a folder, not the current one: smooth-results/ (made if missing), or -o DIR
 mkdir -p "$TMP/cwd"
-(cd "$TMP/cwd" && "$OLDPWD/scripts/compare" -n 32 -repeat 1 -no-plot >/dev/null 2>&1)
-is "compare: the default folder smooth-results/ is made, nothing else in the current folder" \
-    "$(cd "$TMP/cwd" && ls -A)" "smooth-results"
+absolute_smooth=$(cd "$(dirname "$SMOOTH")" && pwd)/$(basename "$SMOOTH")  # SMOOTH may be relative to here
+(cd "$TMP/cwd" && SMOOTH="$absolute_smooth" "$OLDPWD/scripts/compare" -n 32 -repeat 1 -no-plot >/dev/null 2>&1)
+is "compare: the default folder smooth-results/ is made, its CSV in it, nothing else in the current folder" \
+    "$(cd "$TMP/cwd" && ls -A) $(ls "$TMP/cwd/smooth-results" | tr '\n' ' ')" "smooth-results compare-k.csv compare.csv "
 scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
 ok "bench -o DIR: the folder made, DIR/bench.csv written" test -s "$TMP/res/b/bench.csv"
 # issue 39: regular CSVs, right units, a warning past a bound, no empty folder, compare's CSVs
