@@ -867,7 +867,9 @@ def _second_result(fields, array, known, n, checks, record, own_count, count_mis
             checks[key].note = "differs from the file's first result: the same computation should give the same count"
         want = own_count
     fraction = fields.get(fraction_key)
-    if fraction is not None:
+    if fraction is not None and want is None:
+        checks[fraction_key] = Check("fail", "", fraction.text, "no count to follow from")
+    elif fraction is not None:
         printed = found.value / inner if found.value is not None else None
         right = want / inner if want is not None else None
         _check(checks, fraction_key, fraction, right,

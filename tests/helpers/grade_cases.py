@@ -227,6 +227,10 @@ case("... on other data it must equal the file's own Y",
                       "below_y2"),
      "plausible: equals the file's first result / fail: differs from the file's first result: the same computation "
      "should give the same count")
+case("... its fraction with no first Y to follow from (the fuzzer's crash-ce748c97)",
+     judged(summary(1000, 99855, 11).replace("(Y) :: 11\n", "(Y) :: 11.5\n")
+            + "Number of elements below threshold (Y_H) :: 14\nFraction of elements below threshold :: 1.4e-05\n",
+            1000, p, "fraction_y2"), "fail: no count to follow from")
 k3 = gradelib.Problem(dict(p.record, iterations=3), lambda: {})
 case("after K = 3 sweeps, other data's Y is not judged", judged(summary(1000, 99855, 4000), 1000, k3, "below_y"),
      "plausible: not judged after 3 sweeps (only 0 <= Y <= n^2)")
