@@ -5,17 +5,109 @@
  * result bit for bit against the one-a-pass one.
  *
  *   make lab && build/lab/cpu-lab [n=16384] [K=32] [repetitions=3]
+ *   build/lab/cpu-lab span [width=1024] [passes=200000]
  *
  * Prints one line per (tile, depth): median seconds, G cell-updates/s and
  * the speed-up over one sweep a pass; the best last.
+ *
+ * span: the in-cache loop alone (issue "Closer to the chip", the CPU's
+ * target): rows of `width` that stay in L1, smoothed over and over, one
+ * thread and every thread (each its own rows), as the product's
+ * cpu_stencil_span (11 operations and 9 loads a cell) and as a variant
+ * that keeps each row's w + e (the next row's nw + ne: 10 operations and 7
+ * loads, a row of pairs more to store), each with rows 64-byte aligned and
+ * one float off. Checks the variant bit for bit against the product's.
  */
 #include "backend.h"
 #include "grid.h"
 #include "timer.h"
 
+#include "clones.h"
+#include "omp_compat.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* The tutorial's expression with w + e of each row kept: pair_up and
+ * pair_mid are up's and mid's (j-1) + (j+1), made when each was the row
+ * below; pair_down gets down's for the next rows. The same additions in
+ * the same order: the same bits as cpu_stencil_span. */
+static VECTOR_CLONES void span_pairs(float *restrict out, float *restrict pair_down, const float *restrict pair_up,
+                                     const float *restrict pair_mid, const float *restrict up,
+                                     const float *restrict mid, const float *restrict down, int64_t count,
+                                     struct stencil coef)
+{
+    const float a = coef.a, b = coef.b, c = coef.c;
+    for (int64_t j = 0; j < count; ++j) {
+        const float pair = down[j - 1] + down[j + 1];
+        out[j] = a * (pair_up[j] + down[j - 1] + down[j + 1]) + b * (pair_mid[j] + up[j] + down[j]) + c * mid[j];
+        pair_down[j] = pair;
+    }
+}
+
+/* G cell-updates/s of `passes` row sweeps over rows of `width` in L1, by
+ * `threads` threads each with its own rows, the rows `offset` floats past
+ * a 64-byte boundary; pairs: the variant. */
+static double span_rate(int64_t width, long passes, int threads, int offset, bool pairs, float *checked)
+{
+    const struct stencil coef = TUTORIAL_STENCIL;
+    const int64_t stride = (width + 2 + 16 + 15) / 16 * 16;
+    double seconds = 0;
+#pragma omp parallel num_threads(threads) reduction(max : seconds)
+    {
+        float *rows = aligned_alloc(64, (size_t)stride * 10 * sizeof(float));
+        for (int64_t k = 0; k < stride * 10; ++k)
+            rows[k] = (float)((k * 2654435761u) % 1000) / 1000.0f;
+        float *row[5], *pair[3], *out = rows + 9 * stride + offset + 1;
+        for (int r = 0; r < 5; ++r)
+            row[r] = rows + r * stride + offset + 1; /* column 0 at [-1] */
+        for (int r = 0; r < 3; ++r)
+            pair[r] = rows + (5 + r) * stride + offset + 1;
+        for (int r = 0; r < 2; ++r)
+            for (int64_t j = 0; j < width; ++j)
+                pair[r][j] = row[r][j - 1] + row[r][j + 1];
+        const double start = wall_seconds();
+        for (long p = 0; p < passes; ++p) { /* the three input rows rotate through five, as a level's ring */
+            const int i = (int)(p % 3);
+            if (pairs)
+                span_pairs(out, pair[(i + 2) % 3], pair[i], pair[(i + 1) % 3], row[i], row[(i + 1) % 3],
+                           row[(i + 2) % 3], width, coef);
+            else
+                cpu_stencil_span(out, row[i], row[(i + 1) % 3], row[(i + 2) % 3], width, coef);
+        }
+        seconds = wall_seconds() - start;
+        if (checked && omp_get_thread_num() == 0) /* the last pass's output, for the bit-for-bit check */
+            memcpy(checked, out, (size_t)width * sizeof *out);
+        free(rows);
+    }
+    return (double)width * (double)passes * threads / seconds / 1e9;
+}
+
+static int span_lab(int64_t width, long passes)
+{
+    const int all = omp_get_max_threads();
+    float *plain = malloc((size_t)width * sizeof *plain), *kept = malloc((size_t)width * sizeof *kept);
+    printf("the in-cache loop: rows of %lld in L1, %ld passes; G cell-updates/s (1 thread | %d threads)\n",
+           (long long)width, passes, all);
+    int different = 0;
+    for (int offset = 0; offset <= 1; ++offset) {
+        for (int pairs = 0; pairs <= 1; ++pairs) {
+            const double one = span_rate(width, passes, 1, offset, pairs, pairs ? kept : plain);
+            const double many = span_rate(width, passes, all, offset, pairs, NULL);
+            printf("  %-44s %8.2f | %8.2f\n",
+                   pairs ? (offset ? "w + e kept, rows one float off 64 bytes" : "w + e kept, rows 64-byte aligned")
+                         : (offset ? "cpu_stencil_span, rows one float off" : "cpu_stencil_span, rows aligned"),
+                   one, many);
+        }
+        /* the two loops ran the same passes over the same rows: the same bits */
+        different |= memcmp(plain, kept, (size_t)width * sizeof *plain) != 0;
+    }
+    printf("%s\n", different ? "DIFFERENT BITS" : "bit-identical");
+    free(plain);
+    free(kept);
+    return different;
+}
 
 static int by_value(const void *p, const void *q)
 {
@@ -25,6 +117,8 @@ static int by_value(const void *p, const void *q)
 
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "span") == 0)
+        return span_lab(argc > 2 ? atoll(argv[2]) : 1024, argc > 3 ? atol(argv[3]) : 200000);
     const int64_t n = argc > 1 ? atoll(argv[1]) : 16384;
     const int sweeps = argc > 2 ? atoi(argv[2]) : 32, reps = argc > 3 ? atoi(argv[3]) : 3;
     if (n < 1 || sweeps < 1 || reps < 1 || reps > 100) {
