@@ -13,8 +13,12 @@
  * i-2 from level 1's, ..., and level D's row i-D, which goes to memory.
  * Level l reaches D-l rows and columns past the band and the tile (its
  * neighbours make those cells too: the redundant work), so a tile needs
- * nothing made by another tile or thread in the same pass. Every cell is
- * the tutorial's expression of the same inputs: the same bits.
+ * nothing made by another tile or thread in the same pass. Below the last
+ * level a row's span starts at the tile's first column less D, on a
+ * 64-byte boundary of the ring, whatever the level (the few columns left
+ * of its reach are made and never read): aligned loads and stores, 1.08x
+ * on the 2-core development machine (cpu-lab). Every cell is the
+ * tutorial's expression of the same inputs: the same bits.
  *
  * In place (every pass but a first one from x), a band's neighbouring rows
  * are copied before any thread writes (a barrier), and each tile keeps the
@@ -86,18 +90,23 @@ static inline const float *field_row(const struct pass *p, int64_t r)
 /* One thread's: its band [lo, hi), rings, the rows beside its band, the strip. */
 struct band {
     int64_t lo, hi;
-    float *ring;    /* levels 0..D-1, three rows each, of a tile's columns and D more each side */
+    float *ring;    /* levels 0..D-1, three rows each, of a tile's columns and D more each side, 64-byte aligned */
     int64_t width;  /* floats from one ring row to the next */
-    int64_t origin; /* the column at a ring row's start: the tile's first less D */
+    int64_t origin; /* the column at a ring row's start: the tile's first less D, less ALIGN */
     float *beside;  /* in place: level 0's rows lo-D..lo-1, then hi..hi+D-1 */
     float *strip;   /* in place: the D columns left of a tile's edge, for each row of the band */
 };
 
-/* Ring rows: a tile and D columns each side, padded so that the rows of
- * the rings do not share a cache set (rows 4 KiB apart would). */
+/* Ring rows: ALIGN floats before the tile's first column less D, the tile
+ * and D columns each side, and one more read past them, padded so that the
+ * rows of the rings do not share a cache set (rows 4 KiB apart would).
+ * Rows start on 64 bytes, and every level's span starts on the same
+ * aligned column: the loads of the row above, at and below a cell and the
+ * store line up with cache lines (split loads cost twice; cpu-lab span). */
+enum { ALIGN = 16 }; /* floats in 64 bytes */
 static int64_t ring_width(int64_t tile, int depth)
 {
-    return (tile + 2 * depth + 15) / 16 * 16 + 16;
+    return (ALIGN + tile + 2 * depth + 1 + 15) / 16 * 16 + 16;
 }
 
 static inline float *ring_row(const struct band *b, int l, int64_t r)
@@ -149,7 +158,7 @@ static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_
 {
     const int d = p->depth;
     const int64_t cols = p->cols, stride = p->stride;
-    b->origin = c0 - d;
+    b->origin = c0 - d - ALIGN; /* column c0 - D at a ring row's 64-byte boundary ALIGN floats in */
     const int64_t first = first_row(p), last = last_row(p);
     for (int64_t i = max64(b->lo - d, first); i < b->hi + d; ++i) {
         if (i <= last)
@@ -159,10 +168,13 @@ static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_
             if (r < max64(b->lo - reach, first) || r >= min64(b->hi + reach, last + 1))
                 continue;
             const int64_t j0 = max64(c0 - reach, 1), j1 = min64(c1 + reach, cols + 1);
+            /* below the last level, from level 0's first column: an aligned start for every level (the
+               columns left of its reach are made from cells no level reads, and read by none) */
+            const int64_t from = l == d ? j0 : max64(c0 - d, 1);
             float *ring = ring_row(b, l, r);
-            cpu_stencil_span(l == d ? p->y + r * stride + j0 : ring + (j0 - b->origin),
-                             level_at(p, b, l - 1, r - 1, j0), level_at(p, b, l - 1, r, j0),
-                             level_at(p, b, l - 1, r + 1, j0), j1 - j0, p->stencil);
+            cpu_stencil_span(l == d ? p->y + r * stride + j0 : ring + (from - b->origin),
+                             level_at(p, b, l - 1, r - 1, from), level_at(p, b, l - 1, r, from),
+                             level_at(p, b, l - 1, r + 1, from), j1 - from, p->stencil);
             if (l < d) { /* the ghost columns, where the next level reads them */
                 const float *field = field_row(p, r);
                 if (j0 == 1)
@@ -201,7 +213,12 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
         thread_share((size_t)rows, &first, &end);
         struct band b = {.lo = 1 + (int64_t)first, .hi = 1 + (int64_t)end, .width = ring_width(tile, depth)};
         const int64_t band_rows = b.hi - b.lo;
-        b.ring = mallocCheck((size_t)depth * 3 * (size_t)b.width * sizeof(float), "temporal blocking's rings");
+        /* 64-byte aligned, and zero: the columns made past a level's reach start from defined values */
+        const size_t ring_bytes = (size_t)depth * 3 * (size_t)b.width * sizeof(float);
+        b.ring = aligned_alloc(64, ring_bytes);
+        if (!b.ring)
+            die(EXIT_RUNTIME, "out of host memory: allocating temporal blocking's rings (%zu bytes) failed", ring_bytes);
+        memset(b.ring, 0, ring_bytes);
         b.beside = mallocCheck((size_t)depth * 2 * (size_t)stride * sizeof(float), "temporal blocking's rows");
         b.strip = mallocCheck(((size_t)band_rows + 1) * (size_t)depth * sizeof(float), "temporal blocking's strip");
         for (int done = 0; done < sweeps;) {
@@ -234,10 +251,10 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
     free(halo);
 }
 
-/* Cells of [lo - reach, hi + reach) within [first, last]. */
-static double reached(int64_t lo, int64_t hi, int64_t reach, int64_t first, int64_t last)
+/* Cells of [lo - left, hi + right) within [first, last]. */
+static double reached(int64_t lo, int64_t hi, int64_t left, int64_t right, int64_t first, int64_t last)
 {
-    return (double)max64(min64(hi + reach, last + 1) - max64(lo - reach, first), 0);
+    return (double)max64(min64(hi + right, last + 1) - max64(lo - left, first), 0);
 }
 
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
@@ -253,10 +270,10 @@ double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t ti
             size_t begin, end;
             share_of((size_t)rows, (size_t)threads, (size_t)t, &begin, &end);
             if (end > begin)
-                band_rows += reached(1 + (int64_t)begin, 1 + (int64_t)end, depth - l, first, last);
+                band_rows += reached(1 + (int64_t)begin, 1 + (int64_t)end, depth - l, depth - l, first, last);
         }
-        for (int64_t c0 = 1; c0 <= cols; c0 += tile)
-            tile_cols += reached(c0, min64(c0 + tile, cols + 1), depth - l, 1, cols);
+        for (int64_t c0 = 1; c0 <= cols; c0 += tile) /* below the last level, from level 0's first column */
+            tile_cols += reached(c0, min64(c0 + tile, cols + 1), l < depth ? depth : 0, depth - l, 1, cols);
         computed += band_rows * tile_cols;
     }
     return computed / ((double)depth * (double)rows * (double)cols);

@@ -368,6 +368,11 @@ static void test_redundancy(void)
     const double want = (102.0 * 100 + 100.0 * 100) / (2 * 100.0 * 100);
     ok(fabs(cpu_temporal_redundancy(100, 100, 2, 100, 2, NULL) - want) < 1e-12,
        "2 bands at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(100, 100, 2, 100, 2, NULL), want);
+    /* 1 band of 10 rows, 2 tiles of 50 columns, depth 2: below the last level a tile's span starts at
+       its first column less D (an aligned start), so level 1 makes 51 + 52 columns, level 2 50 + 50 */
+    const double tiles = (103.0 * 10 + 100.0 * 10) / (2 * 10.0 * 100);
+    ok(fabs(cpu_temporal_redundancy(10, 100, 2, 50, 1, NULL) - tiles) < 1e-12,
+       "2 tiles at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(10, 100, 2, 50, 1, NULL), tiles);
 }
 
 int main(void)
