@@ -31,6 +31,10 @@
  *              warps fill the GPU's waves (4D..16D rows). Tried and dropped:
  *              skipping each level's warm-up rows (6% fewer cells at D = 6, but a
  *              second copy of the loop cost registers: 0.91x).
+ *   v7       - v6 with each row's input and output addresses advanced a row
+ *              at a time away from the edges (ncu of v6: most of its
+ *              non-FP issue slots were those 64-bit products). Written
+ *              2026-11-25 with no device time left: built, not yet run.
  * Prints, per candidate: registers, spills, whether K sweeps were
  * bit-identical, and G cell-updates/s (n^2 K / median time, CUDA events,
  * after a warm-up).
@@ -453,7 +457,7 @@ namespace v5 {
 constexpr int WIDTH = 128, PREFETCH = 4;
 __host__ __device__ constexpr int halo(int depth) { return (depth + 3) / 4 * 4; }
 
-template <int D, bool EDGES, int UNROLL, bool KEEP>
+template <int D, bool EDGES, int UNROLL, bool KEEP, bool PTR = false>
 __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
                                            int64_t stride, int g0, int y0, int y1, bool output_lane,
                                            float4 (*ring)[32], int lane, float a, float b, float c)
@@ -465,11 +469,19 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         inner[e] = !EDGES || (g0 + e >= 1 && g0 + e <= cols);
     const bool whole = !EDGES || (g0 >= 0 && g0 + 3 <= cols + 1), part = !whole && g0 >= 0 && g0 <= cols + 1;
     const int first = y0 - D, last = y1 + D;
+    /* PTR (v7): away from the edges, the rows' addresses advanced a row at a time instead of
+       multiplied out each row (ncu: most of v6's non-FP instructions) */
+    constexpr bool STEP_POINTERS = PTR && !EDGES;
+    const float *next_in = x + (STEP_POINTERS ? (int64_t)first * stride + g0 : 0);
+    float *next_out = y + (STEP_POINTERS ? (int64_t)(first - D) * stride + g0 : 0);
     auto fetch = [&](int r) {
         float4 *slot = &ring[r & (PREFETCH - 1)][lane];
         const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1));
+        const float *in = next_in; /* this row's, where the pointers step */
+        if constexpr (STEP_POINTERS)
+            next_in += stride;
         if (row && whole) {
-            __pipeline_memcpy_async(slot, x + (int64_t)r * stride + g0, sizeof(float4));
+            __pipeline_memcpy_async(slot, STEP_POINTERS ? in : x + (int64_t)r * stride + g0, sizeof(float4));
         } else if (row && part) {
             const float *src = x + (int64_t)r * stride + g0;
             *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
@@ -531,8 +543,11 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
                 row[e] = made[e];
         }
         const int q = r - D;
+        float *const out = next_out; /* this row's, where the pointers step */
+        if constexpr (STEP_POINTERS)
+            next_out += stride;
         if (q >= y0 && q <= y1 && output_lane) {
-            float *dst = y + (int64_t)q * stride + g0;
+            float *dst = STEP_POINTERS ? out : y + (int64_t)q * stride + g0;
             if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
                 *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
             else
@@ -544,7 +559,7 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     }
 }
 
-template <int D, int UNROLL, int MINB, bool KEEP, int WARPS>
+template <int D, int UNROLL, int MINB, bool KEEP, int WARPS, bool PTR = false>
 __global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y, const float *__restrict__ x,
                                                            int rows, int cols, int64_t stride, int strips, int bands,
                                                            int band, float a, float b, float c)
@@ -559,12 +574,14 @@ __global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y
     const int y0 = warp / strips * band + 1, y1 = min(y0 + band - 1, rows);
     const bool output_lane = 4 * lane >= H && 4 * lane < WIDTH - H;
     if (left >= 1 && left + WIDTH - 1 <= cols && y0 - 2 * D >= 1 && y1 + D - 1 <= rows)
-        sweep_rows<D, false, UNROLL, KEEP>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b, c);
+        sweep_rows<D, false, UNROLL, KEEP, PTR>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b,
+                                                c);
     else
-        sweep_rows<D, true, UNROLL, KEEP>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b, c);
+        sweep_rows<D, true, UNROLL, KEEP, PTR>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b,
+                                               c);
 }
 
-template <int D, int UNROLL, int MINB, bool KEEP, int WARPS = 4>
+template <int D, int UNROLL, int MINB, bool KEEP, int WARPS = 4, bool PTR = false>
 void launch(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int band_rows)
 {
     const int strips = cols / (WIDTH - 2 * halo(D)) + 1;
@@ -573,7 +590,8 @@ void launch(float *y, const float *x, int rows, int cols, int64_t stride, float 
         band = rows;
     const int bands = (rows + band - 1) / band;
     const int64_t blocks = ((int64_t)strips * bands + WARPS - 1) / WARPS;
-    kernel<D, UNROLL, MINB, KEEP, WARPS><<<(unsigned)blocks, WARPS * 32>>>(y, x, rows, cols, stride, strips, bands, band, a, b, c);
+    kernel<D, UNROLL, MINB, KEEP, WARPS, PTR><<<(unsigned)blocks, WARPS * 32>>>(y, x, rows, cols, stride, strips, bands,
+                                                                             band, a, b, c);
     launchCheck();
 }
 } // namespace v5
@@ -626,6 +644,11 @@ template <int D> void v5k_any(float *y, const float *x, int r, int c, int64_t s,
     v5::launch<D, 2, 1, true>(y, x, r, c, s, A, B, C, band);
 }
 static const depth_launch v5u_depths[16] = DEPTH_TABLE(v5u_any);
+template <int D> void v7_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+{
+    v5::launch<D, 2, 1, (D <= 10), 4, true>(y, x, r, c, s, A, B, C, band);
+}
+static const depth_launch v7_depths[16] = DEPTH_TABLE(v7_any);
 static const depth_launch v5k_depths[16] = DEPTH_TABLE(v5k_any);
 
 __global__ void poison_inner(float *y, int64_t rows, int64_t cols, int64_t stride)
@@ -815,6 +838,8 @@ struct timed {
     (const void *)v3::kernel<D, M, R>, D, band}
 
 #define V5(D, U, M, K, band) V5W(D, U, M, K, 4, band)
+#define V7(D, band) {"v7 pointers D=" #D " band=" #band, v7_any<D>, v7_depths, \
+    (const void *)v5::kernel<D, 2, 1, true, 4, true>, D, band}
 #define V5W(D, U, M, K, W, band) {"v5 D=" #D " unroll=" #U " minB=" #M " keep=" #K " warps=" #W " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch<D, U, M, K, W>(y, x, r, c, s, A, B, C, b); }, K ? v5k_depths : v5u_depths, \
@@ -836,7 +861,7 @@ int main(int argc, char **argv)
         const char *name;
         const depth_launch *depths;
     } families[] = {{"v1 block", v1_depths}, {"v2 warp", v2_depths}, {"v3 N", v3n_depths},
-                    {"v3 RECOMPUTE", v3r_depths}, {"v4", v4_depths}, {"v6", v6_depths},
+                    {"v3 RECOMPUTE", v3r_depths}, {"v4", v4_depths}, {"v6", v6_depths}, {"v7 pointers", v7_depths},
                     {"v5 unroll", v5u_depths}, {"v5 keep", v5k_depths}};
     for (size_t f = 0; f < sizeof families / sizeof families[0]; ++f)
         if (strstr(families[f].name, check))
@@ -848,6 +873,7 @@ int main(int argc, char **argv)
         V5(6, 2, 1, true, 0), V5(6, 2, 1, true, 64),
         V6(4, 0), V6(5, 0), V6(6, 0), V6(7, 0), V6(8, 0), V6(10, 0), V6(12, 0), V6(16, 0),
         V6(6, 48), V6(6, 64), V6(6, 96), V6(8, 64),
+        V7(6, 0), V7(8, 0), V7(6, 64),
     };
     printf("\nregisters (ptxas), per thread:\n");
     for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k)
