@@ -89,7 +89,7 @@ class Found:
     def __init__(self, text, value, line, unit=None, percent=False, error=None):
         self.text, self.value, self.line = text, value, line
         self.unit, self.percent, self.error = unit, percent, error
-        self.note, self.variant = "", ""  # how it was read (partials summed); a second result's qualifier
+        self.note = ""  # how it was read (MPI partials summed)
 
     def __repr__(self):
         return f"Found({self.text!r}, {self.value!r}, line {self.line})"
@@ -304,7 +304,7 @@ def _launch_configuration(label, line, end):
     numbers after the value, or a dimension with one more."""
     words = set(re.findall(r"[a-z]+", label.lower()))
     more = len(re.findall(r"\d+", re.match(r"[\s,x*()]*(?:\d+[\s,x*()]*)*", line[end:]).group(0)))
-    return bool(words & {"grid"} and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)
+    return bool("grid" in words and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)
 
 
 def _resolve(kind, found_list):
@@ -413,9 +413,6 @@ def read_output(text):
     for (array, variant), found in implied.items():  # a fraction given only on its count's line
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
-    for key, variant in variants.items():
-        if key in fields and variant:
-            fields[key].variant = variant
     return {"fields": fields, "header": header}
 
 

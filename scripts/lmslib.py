@@ -115,13 +115,10 @@ def by_student(entries, folders=()):
     groups = {}
     for entry in entries:
         who = student_of(entry["file"], folders)
-        key = (who["student"], who["user_id"])
-        groups.setdefault(key, (who, []))[1].append(entry)
-    result = []
-    for who, group in groups.values():
-        who = dict(who, late=any(student_of(e["file"], folders)["late"] for e in group))
-        result.append((who, group))
-    return result
+        first, group = groups.setdefault((who["student"], who["user_id"]), (who, []))
+        first["late"] = first["late"] or who["late"]  # late if any of their files is
+        group.append(entry)
+    return list(groups.values())
 
 
 def best(group, rubric):
@@ -135,20 +132,26 @@ def _summary(entry, rubric):
     return head + (f" ({entry['reason']})" if entry["verdict"] == "ungraded" else "")
 
 
+def _chosen(entries, rubric):
+    """(the best file of one submission or None, its points, [(key, field,
+    points, most)] a field each; none for an ungraded file): what every
+    autograder's results are made of."""
+    chosen = best(entries, rubric) if entries else None
+    if chosen is None or chosen["verdict"] == "ungraded":
+        return chosen, 0, []
+    total, per_field = score(chosen, rubric)
+    return chosen, total, [(key, field) + per_field.get(key, (0, 0)) for key, field in chosen["fields"].items()]
+
+
 def gradescope(entries, rubric, seconds, visibility="visible"):
     """Gradescope's autograder results (results.json) for one submission's
     files: the best file's score, one test per field with its points,
     status passed/failed and what was expected and found."""
-    chosen = best(entries, rubric) if entries else None
-    tests = []
-    if chosen is not None and chosen["verdict"] != "ungraded":
-        _, per_field = score(chosen, rubric)
-        for number, (key, field) in enumerate(chosen["fields"].items(), 1):
-            points, most = per_field.get(key, (0, 0))
-            tests.append({"name": gradelib.LABELS[key], "number": str(number), "score": points, "max_score": most,
-                          "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
-                          "output": _field_text(key, field), "visibility": visibility})
-    total = score(chosen, rubric)[0] if chosen is not None else 0
+    chosen, total, fields = _chosen(entries, rubric)
+    tests = [{"name": gradelib.LABELS[key], "number": str(number), "score": points, "max_score": most,
+              "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
+              "output": _field_text(key, field), "visibility": visibility}
+             for number, (key, field, points, most) in enumerate(fields, 1)]
     lines = [_summary(e, rubric) for e in entries] or ["no output was found in the submission"]
     if len(entries) > 1:
         lines.append(f"scored by the best of {len(entries)} outputs: {chosen['file']}")
@@ -159,19 +162,12 @@ def gradescope(entries, rubric, seconds, visibility="visible"):
 def prairielearn(entries, rubric):
     """PrairieLearn's external grader results: gradable, score 0..1,
     message, and one test per field (name, points, max_points, message)."""
-    chosen = best(entries, rubric) if entries else None
-    gradable = chosen is not None and chosen["verdict"] != "ungraded"
-    tests = []
-    if gradable:
-        _, per_field = score(chosen, rubric)
-        for key, field in chosen["fields"].items():
-            points, most = per_field.get(key, (0, 0))
-            tests.append({"name": gradelib.LABELS[key], "points": points, "max_points": most,
-                          "message": _field_text(key, field)})
-    total = score(chosen, rubric)[0] if gradable else 0
+    chosen, total, fields = _chosen(entries, rubric)
+    tests = [{"name": gradelib.LABELS[key], "points": points, "max_points": most, "message": _field_text(key, field)}
+             for key, field, points, most in fields]
     message = _summary(chosen, rubric) if chosen is not None else "no output was found in the submission"
-    return {"gradable": gradable, "score": round(total / max_points(rubric), 6), "message": message,
-            "tests": tests}
+    return {"gradable": chosen is not None and chosen["verdict"] != "ungraded",
+            "score": round(total / max_points(rubric), 6), "message": message, "tests": tests}
 
 
 CANVAS_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
