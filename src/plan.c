@@ -284,8 +284,8 @@ static void choose_mode(const struct options *opt, const struct machine *m, stru
         plan->mode = MODE_RING;
         plan->why = opt->device_memory && plan->gpu.budget_limited ? "x and y do not fit in -device-memory"
                                                                    : "x and y do not fit in the GPU's memory";
-        if (!opt->streams) { /* too large for the device: streamed all the same */
-            plan->streams = m->rows < RING_STREAMS ? (int)m->rows : RING_STREAMS;
+        if (!opt->streams) { /* too large for the device: streamed all the same, a row a stream on every rank */
+            plan->streams = m->smallest_rows < RING_STREAMS ? (int)m->smallest_rows : RING_STREAMS;
             plan->scheme = 1;
             plan->streamed = true;
         }

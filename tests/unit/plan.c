@@ -123,6 +123,11 @@ static void modes(void)
     ok(p && p->mode == MODE_RING && p->pass == 1 && p->halo == 1, "the ring on 2 ranks, K = 64: a sweep a pass");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "3", "-scheme", "1"), gpu_machine(1000, 1, small));
     ok(p && p->mode == MODE_RING && !p->streamed && p->streams == 3 && p->scheme == 1, "-streams 3 in the ring: its own");
+    struct machine one_row = gpu_machine(4, 3, 810); /* parts of 1, 1 and 2 rows; the largest is planned */
+    one_row.rows = 2;
+    p = planned(PARSE("-n", "4", "-kernel", "opt"), one_row);
+    ok(p && p->mode == MODE_RING && p->streamed && p->streams == 1,
+       "the ring streamed on 3 ranks, the smallest of one row: 1 stream, a row each (got %d)", p ? p->streams : -1);
 
     /* the memory boundaries */
     const uint64_t both = 2 * (uint64_t)gpu_grid_bytes(1000, 1000);
