@@ -106,6 +106,11 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
  * expression every cpu loop uses (cpu_stencil.c, as the two below). */
 void cpu_stencil_span(float *out, const float *up, const float *mid, const float *down, int64_t count,
                       struct stencil coef);
+/* Four consecutive rows, out0..out3, from the six rows in0..in5 around them:
+ * cpu_stencil_span's bits, fewer loads and additions (temporal blocking's loop). */
+void cpu_stencil_span4(float *out0, float *out1, float *out2, float *out3, const float *in0, const float *in1,
+                       const float *in2, const float *in3, const float *in4, const float *in5, int64_t count,
+                       struct stencil coef);
 /* A whole row's inner elements, columns 1..cols (each row with its ghost columns). */
 void cpu_stencil_row(float *out, const float *up, const float *mid, const float *down, int64_t cols,
                      struct stencil coef);
@@ -141,9 +146,10 @@ struct halo_swap halo_swap_mpi(const struct decomposition *part);
  * grid) it runs before each pass; the part must hold `depth` rows. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
                          int depth, int64_t tile, int threads, const struct halo_swap *halo);
-/* Columns per tile: a level's three rows of a tile take 12 KiB, the rings
- * of 16 levels 200 KiB, within a core's L2 (the best of 128..n wide tiles
- * on the H100 machine's host: docs/performance.md, lab/cpu-lab.c). */
+/* Columns per tile: a level's six rows of a tile take 25 KiB, the rings
+ * of 16 levels 400 KiB, within a core's 2 MiB L2 (the best of 128..n wide
+ * tiles on the H100 machine's host with three rows a level:
+ * docs/performance.md, lab/cpu-lab.c). */
 #define CPU_TILE 1024
 /* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,

@@ -5,18 +5,20 @@
  * result bit for bit against the one-a-pass one.
  *
  *   make lab && build/lab/cpu-lab [n=16384] [K=32] [repetitions=3]
- *   build/lab/cpu-lab span [width=1024] [passes=200000]
+ *   build/lab/cpu-lab span [width=1024] [rows=200000]
  *
  * Prints one line per (tile, depth): median seconds, G cell-updates/s and
  * the speed-up over one sweep a pass; the best last.
  *
  * span: the in-cache loop alone (issue "Closer to the chip", the CPU's
- * target): rows of `width` that stay in L1, smoothed over and over, one
- * thread and every thread (each its own rows), as the product's
- * cpu_stencil_span (11 operations and 9 loads a cell) and as a variant
- * that keeps each row's w + e (the next row's nw + ne: 10 operations and 7
- * loads, a row of pairs more to store), each with rows 64-byte aligned and
- * one float off. Checks the variant bit for bit against the product's.
+ * target): rows of `width` that stay in L1, four rows made from six over
+ * and over, one thread and every thread (each its own rows), as the
+ * product's cpu_stencil_span a row at a time (11 operations and 9 loads a
+ * cell), as a variant that keeps each row's w + e (the next row's nw + ne:
+ * 10 operations and 7 loads, a row of pairs more to store), and as the
+ * product's cpu_stencil_span4, four rows at once (10.25 operations and 4.5
+ * loads a cell; temporal blocking's loop), each with rows 64-byte aligned
+ * and one float off. Checks the variants bit for bit against the first.
  */
 #include "backend.h"
 #include "grid.h"
@@ -46,66 +48,82 @@ static VECTOR_CLONES void span_pairs(float *restrict out, float *restrict pair_d
     }
 }
 
+enum span_variant { SPAN_ONE, SPAN_PAIRS, SPAN_FOUR, SPAN_VARIANTS };
+static const char *const span_names[SPAN_VARIANTS] = {"cpu_stencil_span", "w + e kept", "cpu_stencil_span4"};
+
 /* G cell-updates/s of `passes` row sweeps over rows of `width` in L1, by
  * `threads` threads each with its own rows, the rows `offset` floats past
- * a 64-byte boundary; pairs: the variant. */
-static double span_rate(int64_t width, long passes, int threads, int offset, bool pairs, float *checked)
+ * a 64-byte boundary, by one of the variants; `checked` gets the last four
+ * rows made (thread 0's). */
+static double span_rate(int64_t width, long passes, int threads, int offset, enum span_variant variant, float *checked)
 {
     const struct stencil coef = TUTORIAL_STENCIL;
     const int64_t stride = (width + 2 + 16 + 15) / 16 * 16;
     double seconds = 0;
 #pragma omp parallel num_threads(threads) reduction(max : seconds)
     {
-        float *rows = aligned_alloc(64, (size_t)stride * 10 * sizeof(float));
-        for (int64_t k = 0; k < stride * 10; ++k)
+        float *rows = aligned_alloc(64, (size_t)stride * 16 * sizeof(float));
+        for (int64_t k = 0; k < stride * 16; ++k)
             rows[k] = (float)((k * 2654435761u) % 1000) / 1000.0f;
-        float *row[5], *pair[3], *out = rows + 9 * stride + offset + 1;
-        for (int r = 0; r < 5; ++r)
-            row[r] = rows + r * stride + offset + 1; /* column 0 at [-1] */
-        for (int r = 0; r < 3; ++r)
-            pair[r] = rows + (5 + r) * stride + offset + 1;
+        float *row[6], *pair[6], *out[4]; /* pair[r]: row r's w + e */
+        for (int r = 0; r < 6; ++r) /* column 0 at [-1] */
+            row[r] = rows + r * stride + offset + 1;
+        for (int r = 0; r < 6; ++r)
+            pair[r] = rows + (6 + r) * stride + offset + 1;
+        for (int r = 0; r < 4; ++r)
+            out[r] = rows + (12 + r) * stride + offset + 1;
+        /* the same four rows made, from rows 0..5, by every variant */
         for (int r = 0; r < 2; ++r)
             for (int64_t j = 0; j < width; ++j)
                 pair[r][j] = row[r][j - 1] + row[r][j + 1];
         const double start = wall_seconds();
-        for (long p = 0; p < passes; ++p) { /* the three input rows rotate through five, as a level's ring */
-            const int i = (int)(p % 3);
-            if (pairs)
-                span_pairs(out, pair[(i + 2) % 3], pair[i], pair[(i + 1) % 3], row[i], row[(i + 1) % 3],
-                           row[(i + 2) % 3], width, coef);
-            else
-                cpu_stencil_span(out, row[i], row[(i + 1) % 3], row[(i + 2) % 3], width, coef);
+        for (long p = 0; p < passes; p += 4) {
+            if (variant == SPAN_FOUR) {
+                cpu_stencil_span4(out[0], out[1], out[2], out[3], row[0], row[1], row[2], row[3], row[4], row[5],
+                                  width, coef);
+                continue;
+            }
+            for (int i = 0; i < 4; ++i) {
+                if (variant == SPAN_PAIRS) /* rows i and i + 1's pairs made before, row i + 2's now */
+                    span_pairs(out[i], pair[i + 2], pair[i], pair[i + 1], row[i], row[i + 1], row[i + 2], width,
+                               coef);
+                else
+                    cpu_stencil_span(out[i], row[i], row[i + 1], row[i + 2], width, coef);
+            }
         }
         seconds = wall_seconds() - start;
-        if (checked && omp_get_thread_num() == 0) /* the last pass's output, for the bit-for-bit check */
-            memcpy(checked, out, (size_t)width * sizeof *out);
+        if (checked && omp_get_thread_num() == 0)
+            for (int r = 0; r < 4; ++r)
+                memcpy(checked + r * width, out[r], (size_t)width * sizeof(float));
         free(rows);
     }
-    return (double)width * (double)passes * threads / seconds / 1e9;
+    return (double)width * (double)(passes / 4 * 4) * threads / seconds / 1e9;
 }
 
 static int span_lab(int64_t width, long passes)
 {
     const int all = omp_get_max_threads();
-    float *plain = malloc((size_t)width * sizeof *plain), *kept = malloc((size_t)width * sizeof *kept);
-    printf("the in-cache loop: rows of %lld in L1, %ld passes; G cell-updates/s (1 thread | %d threads)\n",
+    float *made[SPAN_VARIANTS];
+    for (int v = 0; v < SPAN_VARIANTS; ++v)
+        made[v] = malloc(4 * (size_t)width * sizeof(float));
+    printf("the in-cache loop: rows of %lld in L1, %ld rows made; G cell-updates/s (1 thread | %d threads)\n",
            (long long)width, passes, all);
     int different = 0;
     for (int offset = 0; offset <= 1; ++offset) {
-        for (int pairs = 0; pairs <= 1; ++pairs) {
-            const double one = span_rate(width, passes, 1, offset, pairs, pairs ? kept : plain);
-            const double many = span_rate(width, passes, all, offset, pairs, NULL);
-            printf("  %-44s %8.2f | %8.2f\n",
-                   pairs ? (offset ? "w + e kept, rows one float off 64 bytes" : "w + e kept, rows 64-byte aligned")
-                         : (offset ? "cpu_stencil_span, rows one float off" : "cpu_stencil_span, rows aligned"),
-                   one, many);
+        for (int v = 0; v < SPAN_VARIANTS; ++v) {
+            const double one = span_rate(width, passes, 1, offset, v, made[v]);
+            const double many = span_rate(width, passes, all, offset, v, NULL);
+            char name[64];
+            snprintf(name, sizeof name, "%s, rows %s", span_names[v], offset ? "one float off" : "64-byte aligned");
+            printf("  %-44s %8.2f | %8.2f\n", name, one, many);
         }
-        /* the two loops ran the same passes over the same rows: the same bits */
-        different |= memcmp(plain, kept, (size_t)width * sizeof *plain) != 0;
+        /* the variants made the same rows from the same rows: the same bits */
+        for (int v = 1; v < SPAN_VARIANTS; ++v)
+            different |= memcmp(made[0], made[v], 4 * (size_t)width * sizeof(float)) != 0;
     }
     printf("%s\n", different ? "DIFFERENT BITS" : "bit-identical");
-    free(plain);
-    free(kept);
+    for (int v = 0; v < SPAN_VARIANTS; ++v)
+        free(made[v]);
     return different;
 }
 

@@ -27,6 +27,30 @@ VECTOR_CLONES void cpu_stencil_span(float *restrict out, const float *restrict u
                + c * mid[j];
 }
 
+/* Four consecutive rows of y at once, out[k][0..count) from in[k..k+2]
+ * (in[0] the row above out[0], in[5] the row below out[3]): each cell the
+ * same expression in the same order as cpu_stencil_span, so the same bits.
+ * What the rows share is loaded once and each row's w + e added once (it is
+ * the a-term's start of the row below and the b-term's of its own): 4.5
+ * loads and 10.25 operations a cell instead of 9 and 11, 1.4-1.5x the
+ * one-row loop from L1 (cpu-lab span). */
+VECTOR_CLONES void cpu_stencil_span4(float *restrict out0, float *restrict out1, float *restrict out2,
+                                     float *restrict out3, const float *restrict in0, const float *restrict in1,
+                                     const float *restrict in2, const float *restrict in3,
+                                     const float *restrict in4, const float *restrict in5, int64_t count,
+                                     struct stencil coef)
+{
+    const float a = coef.a, b = coef.b, c = coef.c;
+    for (int64_t j = 0; j < count; ++j) {
+        const float we0 = in0[j - 1] + in0[j + 1], we1 = in1[j - 1] + in1[j + 1], we2 = in2[j - 1] + in2[j + 1],
+                    we3 = in3[j - 1] + in3[j + 1], we4 = in4[j - 1] + in4[j + 1];
+        out0[j] = a * (we0 + in2[j - 1] + in2[j + 1]) + b * (we1 + in0[j] + in2[j]) + c * in1[j];
+        out1[j] = a * (we1 + in3[j - 1] + in3[j + 1]) + b * (we2 + in1[j] + in3[j]) + c * in2[j];
+        out2[j] = a * (we2 + in4[j - 1] + in4[j + 1]) + b * (we3 + in2[j] + in4[j]) + c * in3[j];
+        out3[j] = a * (we3 + in5[j - 1] + in5[j + 1]) + b * (we4 + in3[j] + in5[j]) + c * in4[j];
+    }
+}
+
 /* A whole row's inner elements, columns 1..cols. */
 void cpu_stencil_row(float *out, const float *up, const float *mid, const float *down, int64_t cols,
                         struct stencil coef)
