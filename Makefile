@@ -103,7 +103,7 @@ endif
 endif
 
 SMOOTH_TOP = 1
-.PHONY: all test deps sanitize fuzz mpi clean install uninstall
+.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall
 all: $(BIN)
 
 $(BIN): $(OBJ)
@@ -166,6 +166,12 @@ HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/student $(BUILD)/tests/options_
 # cores from the ones with work (on 16 cores the suite took 519 s spinning).
 test: $(BIN) $(TEST_BIN) $(HELPERS) $(if $(MPICC),mpi)
 	OMP_WAIT_POLICY=passive prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
+
+# The GPU files (gpu.t, streams.t, ring.t) run a covering design of their
+# option loops, every pair of values (tests/helpers/cover.py), CASE_JOBS
+# cases side by side; test-full runs each loop's whole product (2.4x the cases).
+test-full:
+	SMOOTH_TEST_FULL=1 $(MAKE) test
 
 # Everything optional, on Debian: matplotlib, jq, OpenMPI, clang (dev/install-deps).
 deps:

@@ -4,26 +4,38 @@
 # before each run) for many n, constants and seeds, for one sweep and for
 # -iterations K; device handling.
 # Skips without a CUDA device.
+#
+# The loops over sizes, constants and kernels run a covering design of
+# their product (lib.sh's cover: every pair of values, each n among them,
+# still meets in some run), CASE_JOBS runs side by side (queue); make
+# test-full runs the whole product.
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
+
+# same_dump_case WANT ARGS...: for queue: smooth ARGS -dump's y is the file WANT, byte for byte.
+same_dump_case() {
+    local want=$1; shift
+    "$SMOOTH" "$@" -dump "$CASE_DIR/gpu.raw" >"$CASE_DIR/out" 2>"$CASE_DIR/err" && cmp -s "$want" "$CASE_DIR/gpu.raw" &&
+        return 0
+    grep -E '^Backend' "$CASE_DIR/out"
+    cat "$CASE_DIR/err"
+    return 1
+}
 
 kernels=$(gpu_kernels)
 params=("" "-a 0.3 -b -1.7 -c 2.5 -seed 7" "-a 1e-3 -b 7 -c 0 -seed 99 -rng libc")
 for n in 1 2 3 15 16 17 31 33 100 255 1000 4097; do
-    for p in "${params[@]}"; do
-        # shellcheck disable=SC2086
-        "$SMOOTH" -n "$n" -kernel cpu $p -dump "$TMP/cpu.raw" >/dev/null
-        for k in $kernels; do
-            # shellcheck disable=SC2086
-            if "$SMOOTH" -n "$n" -kernel "$k" $p -dump "$TMP/gpu.raw" >"$TMP/out" 2>"$TMP/err" &&
-               cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw"; then
-                pass "n=$n $k ${p:-defaults}: whole y bit-identical to cpu"
-            else
-                fail "n=$n $k ${p:-defaults}: whole y bit-identical to cpu" "$(cat "$TMP/err")"
-            fi
-        done
+    for i in "${!params[@]}"; do
+        for k in $kernels; do echo "$n $i $k"; done
     done
-done
+done | cover >"$TMP/cases"
+while read -r n i k; do
+    p=${params[i]} want="$TMP/cpu-$n-p$i.raw"
+    # shellcheck disable=SC2086
+    [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu $p -dump "$want" >/dev/null
+    # shellcheck disable=SC2086
+    queue "n=$n $k ${p:-defaults}: whole y bit-identical to cpu" same_dump_case "$want" -n "$n" -kernel "$k" $p
+done <"$TMP/cases"
 
 # -iterations K: x copied in once, K sweeps between two device arrays, the
 # result out; whole y bit-identical to the cpu backend's K sweeps (itself
@@ -31,17 +43,15 @@ done
 # pinned (staged) and pageable copies, -repeat, and both parities of K
 for n in 1 2 17 61 100 1000; do
     for K in 2 3 8; do
-        "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -dump "$TMP/cpu.raw" >/dev/null
-        for k in $kernels; do
-            if "$SMOOTH" -n "$n" -kernel "$k" -seed "$((n + K))" -iterations "$K" -dump "$TMP/gpu.raw" \
-                   >"$TMP/out" 2>"$TMP/err" && cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw"; then
-                pass "n=$n $k -iterations $K: whole y bit-identical to cpu"
-            else
-                fail "n=$n $k -iterations $K: whole y bit-identical to cpu" "$(cat "$TMP/err")"
-            fi
-        done
+        for k in $kernels; do echo "$n $K $k"; done
     done
-done
+done | cover >"$TMP/cases"
+while read -r n K k; do
+    want="$TMP/cpu-$n-$K.raw" # tb_check's references too: the same run
+    [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -depth 1 -dump "$want" >/dev/null
+    queue "n=$n $k -iterations $K: whole y bit-identical to cpu" same_dump_case "$want" -n "$n" -kernel "$k" \
+        -seed "$((n + K))" -iterations "$K"
+done <"$TMP/cases"
 "$SMOOTH" -n 300 -kernel cpu -seed 4 -iterations 5 -dump "$TMP/cpu.raw" >/dev/null
 for extra in "-pin off" "-repeat 3" "-pin off -repeat 2"; do
     # shellcheck disable=SC2086
@@ -63,12 +73,8 @@ like "-iterations 2 through the ring (ring.t has the rest): bit-identical" "$out
 tb_check() { # n K D
     local n=$1 K=$2 D=$3 want="$TMP/cpu-$1-$2.raw"
     [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -depth 1 -dump "$want" >/dev/null
-    if "$SMOOTH" -n "$n" -kernel opt -seed "$((n + K))" -iterations "$K" -depth "$D" -dump "$TMP/gpu.raw" \
-           >"$TMP/out" 2>"$TMP/err" && cmp -s "$want" "$TMP/gpu.raw"; then
-        pass "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu"
-    else
-        fail "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu" "$(cat "$TMP/err")"
-    fi
+    queue "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu" same_dump_case "$want" -n "$n" \
+        -kernel opt -seed "$((n + K))" -iterations "$K" -depth "$D"
 }
 for D in $(seq 1 16); do
     tb_check 300 $((2 * D + 1)) "$D"
@@ -88,12 +94,8 @@ for args in "opt -depth 1" "opt -depth 7" "opt -depth 16" "global" "sh1" "sh18" 
             "opt -streams 3 -depth 5" "opt -device-memory 100K" "sh18 -device-memory 100K" \
             "opt -device-memory 300K -depth 256" "opt -hybrid 0.4 -depth 7" "sh18 -hybrid 0.5"; do
     # shellcheck disable=SC2086
-    if "$SMOOTH" -n 300 -kernel $args -a 0.05 -b 0.1 -c 0.2 -iterations 600 -dump "$TMP/sub.raw" >/dev/null \
-           2>"$TMP/err" && cmp -s "$TMP/sub-cpu.raw" "$TMP/sub.raw"; then
-        pass "subnormal decay, -kernel $args: whole y bit-identical to cpu"
-    else
-        fail "subnormal decay, -kernel $args: whole y bit-identical to cpu" "$(cat "$TMP/err")"
-    fi
+    queue "subnormal decay, -kernel $args: whole y bit-identical to cpu" same_dump_case "$TMP/sub-cpu.raw" -n 300 \
+        -kernel $args -a 0.05 -b 0.1 -c 0.2 -iterations 600
 done
 is "... whose y holds subnormal values" "$(has_subnormals "$TMP/sub-cpu.raw")" yes
 run -n 1000 -kernel opt -iterations 20 -verify

@@ -20,8 +20,9 @@ trap 'rm -rf "$TMP"' EXIT
 tap_count=0
 tap_failed=0
 
-pass() { tap_count=$((tap_count + 1)); echo "ok $tap_count - $1"; }
+pass() { queue_report; tap_count=$((tap_count + 1)); echo "ok $tap_count - $1"; }
 fail() {
+    queue_report
     tap_count=$((tap_count + 1)); tap_failed=$((tap_failed + 1))
     echo "not ok $tap_count - $1"
     shift
@@ -56,8 +57,56 @@ unlike() {
 }
 # A test that cannot run here: passes, saying why (TAP "# SKIP").
 skip() { tap_count=$((tap_count + 1)); echo "ok $tap_count # SKIP $*"; }
-done_testing() { echo "1..$tap_count"; [ "$tap_failed" -eq 0 ]; exit; }
+done_testing() { queue_report; echo "1..$tap_count"; [ "$tap_failed" -eq 0 ]; exit; }
 skip_all() { echo "1..0 # SKIP $*"; exit 0; }
+
+# Cases side by side (issue 39: the GPU files ran hundreds of processes one
+# after another). queue NAME CMD ARGS... runs CMD ARGS... in the background,
+# CASE_JOBS at once, with CASE_DIR a folder of its own for its files; it
+# passes when it exits 0, and what it printed is the failure's diagnostic.
+# The results are reported in the order queued, before the next pass, fail
+# or done_testing, so TAP's numbers stay in order. CASE_JOBS: a quarter of
+# the cores (1 on a 2-core CI machine: one at a time, as before).
+CASE_JOBS=${CASE_JOBS:-$(( $(nproc 2>/dev/null || echo 4) / 4 ))}
+[ "$CASE_JOBS" -ge 1 ] 2>/dev/null || CASE_JOBS=1
+queued=0 reported=0 queue_names=() queue_pids=()
+queue() {
+    local name=$1; shift
+    local dir="$TMP/case$queued"
+    mkdir -p "$dir"
+    while [ "$(jobs -rp | wc -l)" -ge "$CASE_JOBS" ]; do wait -n; done
+    (CASE_DIR=$dir "$@" >"$dir/said" 2>&1; echo $? >"$dir/status") &
+    queue_names+=("$name")
+    queue_pids+=($!)
+    queued=$((queued + 1))
+}
+queue_report() {
+    [ "$reported" -lt "$queued" ] || return 0
+    local i=$reported
+    reported=$queued # before pass and fail, which report the queue first
+    for (( ; i < queued; ++i)); do
+        wait "${queue_pids[i]}" 2>/dev/null
+        if [ "$(cat "$TMP/case$i/status" 2>/dev/null)" = 0 ]; then
+            pass "${queue_names[i]}"
+        else
+            fail "${queue_names[i]}" "$(cat "$TMP/case$i/said" 2>/dev/null)"
+        fi
+        rm -rf "$TMP/case$i"
+    done
+}
+# cover: the cases on standard input, one a line, cut to a covering design
+# (tests/helpers/cover.py: every pair of values two columns take together
+# in some case still taken together); SMOOTH_TEST_FULL=1 (make test-full)
+# keeps every case.
+cover() { python3 tests/helpers/cover.py; }
+# verify_case ARGS...: for queue: smooth ARGS -verify says PASS (and MUST_SAY, as verified).
+verify_case() {
+    "$SMOOTH" "$@" -verify >"$CASE_DIR/out" 2>"$CASE_DIR/err" && grep -q '^Verify *:: PASS' "$CASE_DIR/out" &&
+        { [ -z "${MUST_SAY:-}" ] || grep -qF -- "$MUST_SAY" "$CASE_DIR/out"; } && return 0
+    grep -E 'Backend|Verify' "$CASE_DIR/out"
+    cat "$CASE_DIR/err"
+    return 1
+}
 
 # True when the scripts can draw (they fall back to Debian's /usr/bin/python3).
 have_matplotlib() {

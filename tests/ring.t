@@ -5,6 +5,11 @@
 # depth (2, 3, many) x S x n, y poisoned; slabs of one row; hybrid,
 # -repeat, -pin off and automatic streaming over the ring; the header and
 # the timeline show the ring. Skips without a CUDA device.
+#
+# The loops over option values run a covering design of their product
+# (lib.sh's cover: every pair of values, each n among them, still meets in
+# some run), CASE_JOBS runs side by side (queue); make test-full runs the
+# whole product.
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
@@ -29,34 +34,51 @@ same_as_cpu() { # name, header pattern, then smooth's arguments
     fi
 }
 
-for n in 1 2 17 100 1000 4097; do
-    "$SMOOTH" -n "$n" -kernel cpu -seed 5 -dump "$TMP/cpu.raw" >/dev/null
-    # "S bytes": a buffer per stream (depth 2 and 3), many, and one-row slabs
-    # for more streams than buffers; always less than x and y whole need
+# same_as_cpu_case WANT PATTERN ARGS...: for queue: smooth ARGS -dump's y is
+# the file WANT, byte for byte, and its header matches PATTERN.
+same_as_cpu_case() {
+    local want=$1 pattern=$2; shift 2
+    "$SMOOTH" "$@" -dump "$CASE_DIR/gpu.raw" >"$CASE_DIR/out" 2>"$CASE_DIR/err" && cmp -s "$want" "$CASE_DIR/gpu.raw" &&
+        grep -Eq -- "$pattern" "$CASE_DIR/out" && return 0
+    grep -E '^Backend' "$CASE_DIR/out"
+    cat "$CASE_DIR/err"
+    echo "want header: /$pattern/"
+    return 1
+}
+
+# At -n N, "S bytes" a line: a buffer per stream (depth 2 and 3), many, and
+# one-row slabs for more streams than buffers; always less than x and y
+# whole need (n=1: a ring of one one-row slab is as large as the grid:
+# never a ring)
+ring_cases() {
+    local n=$1 whole
     whole=$(ring_bytes "$n" 1 "$n")
-    cases=()
     if [ "$n" -eq 2 ]; then
-        cases+=("1 $(ring_bytes 2 1 1)" "2 $((whole - 1))")
+        echo "1 $(ring_bytes 2 1 1)"
+        echo "2 $((whole - 1))"
     elif [ "$n" -ge 3 ]; then
-        cases+=("2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")" "3 $(ring_bytes "$n" 3 "$(slab_rows "$n" 3)")")
+        echo "2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")"
+        echo "3 $(ring_bytes "$n" 3 "$(slab_rows "$n" 3)")"
     fi
     if [ "$n" -ge 8 ]; then
-        cases+=("8 $((whole - 1))" "7 $(ring_bytes "$n" 3 1)")
+        echo "8 $((whole - 1))"
+        echo "7 $(ring_bytes "$n" 3 1)"
     fi
-    # (n=1: a ring of one one-row slab is as large as the grid: never a ring)
-    for c in "${cases[@]}"; do
-        read -r S bytes <<<"$c"
-        read -r depth rows _ <<<"$(ring_shape "$n" "$S" "$bytes")"
-        [ "$bytes" -lt "$whole" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
-        for scheme in 1 2; do
-            for k in $(gpu_kernels); do
-                same_as_cpu "n=$n S=$S scheme $scheme $k, ring of $depth x $rows rows: y bit-identical" \
-                    "; ring of $depth device buffers of $rows rows " \
-                    -n "$n" -kernel "$k" -seed 5 -streams "$S" -scheme "$scheme" -device-memory "$bytes"
-            done
-        done
-    done
-done
+}
+for n in 1 2 17 100 1000 4097; do # "n case scheme kernel", the case by its line in ring_cases
+    ring_cases "$n" | awk -v n="$n" -v kernels="$(gpu_kernels)" '{
+        split(kernels, k, " "); for (s = 1; s <= 2; ++s) for (i = 1; i in k; ++i) print n, NR, s, k[i] }'
+done | cover >"$TMP/cases"
+while read -r n c scheme k; do
+    read -r S bytes <<<"$(ring_cases "$n" | sed -n "${c}p")"
+    read -r depth rows _ <<<"$(ring_shape "$n" "$S" "$bytes")"
+    whole=$(ring_bytes "$n" 1 "$n")
+    [ "$bytes" -lt "$whole" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
+    [ -f "$TMP/cpu-$n.raw" ] || "$SMOOTH" -n "$n" -kernel cpu -seed 5 -dump "$TMP/cpu-$n.raw" >/dev/null
+    queue "n=$n S=$S scheme $scheme $k, ring of $depth x $rows rows: y bit-identical" \
+        same_as_cpu_case "$TMP/cpu-$n.raw" "; ring of $depth device buffers of $rows rows " \
+        -n "$n" -kernel "$k" -seed 5 -streams "$S" -scheme "$scheme" -device-memory "$bytes"
+done <"$TMP/cases"
 
 # n=1: the least -device-memory holds x and y whole
 "$SMOOTH" -n 1 -kernel cpu -seed 5 -dump "$TMP/cpu.raw" >/dev/null
@@ -147,27 +169,28 @@ done
 # -iterations K through the ring: passes over the grid of up to 64 sweeps
 # (as deep as the memory allows: below), y updated in place; whole y against
 # K serial sweeps, staged and pageable, both schemes, ring depths 1 to many
-for n in 17 100 1000; do
-    whole=$(ring_bytes "$n" 1 "$n")
-    for c in "1 $(ring_bytes "$n" 1 1)" "2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")" "7 $(ring_bytes "$n" 3 1)" "3 $((whole - 1))"; do
-        read -r S bytes <<<"$c"
-        [ "$S" -le "$n" ] || continue
+iterated_cases() { # at -n N, "S bytes" a line: ring depths 1, 2 and 3, one-row slabs
+    local n=$1
+    echo "1 $(ring_bytes "$n" 1 1)"
+    echo "2 $(ring_bytes "$n" 2 "$(slab_rows "$n" 2)")"
+    echo "7 $(ring_bytes "$n" 3 1)"
+    echo "3 $(($(ring_bytes "$n" 1 "$n") - 1))"
+}
+for n in 17 100 1000; do # "n case K scheme kernel", the case by its line in iterated_cases
+    for c in 1 2 3 4; do
         for K in 2 3 8; do
             for scheme in 1 2; do
-                for k in sh16 opt; do
-                    if "$SMOOTH" -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -device-memory "$bytes" \
-                           -iterations "$K" -seed "$K" -verify >"$TMP/out" 2>"$TMP/err" &&
-                       grep -q '^Verify *:: PASS' "$TMP/out" && grep -q '; ring of ' "$TMP/out"; then
-                        pass "n=$n S=$S scheme $scheme $k ring in $bytes bytes, -iterations $K: bit-identical"
-                    else
-                        fail "n=$n S=$S scheme $scheme $k ring in $bytes bytes, -iterations $K: bit-identical" \
-                            "$(grep -E 'Verify|Backend' "$TMP/out")" "$(cat "$TMP/err")"
-                    fi
-                done
+                for k in sh16 opt; do echo "$n $c $K $scheme $k"; done
             done
         done
     done
-done
+done | cover >"$TMP/cases"
+while read -r n c K scheme k; do
+    read -r S bytes <<<"$(iterated_cases "$n" | sed -n "${c}p")"
+    MUST_SAY='; ring of ' queue "n=$n S=$S scheme $scheme $k ring in $bytes bytes, -iterations $K: bit-identical" \
+        verify_case -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -device-memory "$bytes" -iterations "$K" \
+        -seed "$K"
+done <"$TMP/cases"
 for extra in "-pin off" "-repeat 3" "-pin off -repeat 2"; do
     # shellcheck disable=SC2086
     run -n 300 -kernel opt -device-memory 40K -iterations 5 -verify $extra

@@ -2,20 +2,27 @@
 # streams.t - -streams S (schemes 1 and 2) and -hybrid: y bit-identical to
 # the cpu reference for every kernel, S and n; the timeline has one
 # copy-in, kernel and copy-out per slab. Skips without a CUDA device.
+#
+# The loops over option values run a covering design of their product
+# (lib.sh's cover: every pair of values, each n among them, still meets in
+# some run), CASE_JOBS runs side by side (queue); make test-full runs the
+# whole product.
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
+kernels=$(gpu_kernels)
 for n in 1 17 100 1000; do
     for S in 1 2 3 7 "$n"; do
         [ "$S" -le "$n" ] || continue
         for scheme in 1 2; do
-            for k in $(gpu_kernels); do
-                verified "n=$n S=$S scheme $scheme $k: bit-identical" \
-                    -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -seed "$S"
-            done
+            for k in $kernels; do echo "$n $S $scheme $k"; done
         done
     done
-done
+done | awk '!seen[$0]++' | cover >"$TMP/cases"
+while read -r n S scheme k; do
+    queue "n=$n S=$S scheme $scheme $k: bit-identical" \
+        verify_case -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -seed "$S"
+done <"$TMP/cases"
 verified "n=4097 S=13 scheme 2 opt, odd constants" -n 4097 -kernel opt -streams 13 -a 0.3 -b -1.7 -c 2.5
 
 # -iterations K on streams: each slab's first sweep as it arrives, the
@@ -26,19 +33,20 @@ for n in 1 2 17 61 1000; do
         for S in 1 3 7; do
             [ "$S" -le "$n" ] || continue
             for scheme in 1 2; do
-                for k in sh16 opt; do
-                    verified "n=$n S=$S scheme $scheme $k -iterations $K: bit-identical" \
-                        -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -iterations "$K" -seed "$K"
-                done
+                for k in sh16 opt; do echo "$n $K $S $scheme $k"; done
             done
         done
     done
-done
+done | cover >"$TMP/cases"
+while read -r n K S scheme k; do
+    queue "n=$n S=$S scheme $scheme $k -iterations $K: bit-identical" \
+        verify_case -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -iterations "$K" -seed "$K"
+done <"$TMP/cases"
 # the sweeps between the first and last D a launch (opt): groups of D and a
 # last launch of fewer, either array holding the result
 for D in 2 5 16; do
     for n in 61 1000; do
-        verified "n=$n S=3 opt -iterations 19 -depth $D: bit-identical" -n "$n" -kernel opt -streams 3 \
+        queue "n=$n S=3 opt -iterations 19 -depth $D: bit-identical" verify_case -n "$n" -kernel opt -streams 3 \
             -iterations 19 -depth "$D" -seed "$D"
     done
 done
@@ -50,25 +58,27 @@ is "-iterations 3 on streams: per slab a copy-in, two kernels (first and last sw
    "1 0,copy-in 1 0,copy-out 2 0,kernel 1 1,copy-in 1 1,copy-out 2 1,kernel 1 2,copy-in 1 2,copy-out 2 2,kernel 1 3,copy-in 1 3,copy-out 2 3,kernel 1 all,kernel 1 lane,op "
 
 for n in 1 17 100 1000; do
-    S=$((n < 3 ? n : 3))
     for F in 0.1 0.5 0.9 auto; do
-        for k in sh18 opt; do
-            verified "n=$n hybrid $F $k, $S streams: bit-identical" -n "$n" -kernel "$k" -hybrid "$F" -streams "$S"
-        done
+        for k in sh18 opt; do echo "$n $F $k"; done
     done
-done
+done | cover >"$TMP/cases"
+while read -r n F k; do
+    S=$((n < 3 ? n : 3))
+    queue "n=$n hybrid $F $k, $S streams: bit-identical" verify_case -n "$n" -kernel "$k" -hybrid "$F" -streams "$S"
+done <"$TMP/cases"
 verified "n=4096 hybrid auto (calibrated), 8 streams" -n 4096 -kernel opt -hybrid auto -streams 8
 # -hybrid with -iterations K: the GPU's rows stay on the device, D rows
 # swapped each way every D sweeps (min(K, 16) and either side's rows by
 # default); whole y against K serial sweeps
 for n in 1 2 17 100 1000; do
     for K in 2 3 8; do
-        for F in 0.1 0.5 0.9 auto; do
-            verified "n=$n hybrid $F -iterations $K opt: bit-identical" -n "$n" -kernel opt -hybrid "$F" \
-                -streams 1 -iterations "$K" -seed "$K"
-        done
+        for F in 0.1 0.5 0.9 auto; do echo "$n $K $F"; done
     done
-done
+done | cover >"$TMP/cases"
+while read -r n K F; do
+    queue "n=$n hybrid $F -iterations $K opt: bit-identical" verify_case -n "$n" -kernel opt -hybrid "$F" \
+        -streams 1 -iterations "$K" -seed "$K"
+done <"$TMP/cases"
 verified "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
 verified "n=1000 hybrid 0.5 -iterations 4 -pin off" -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
 verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kernel opt -hybrid auto -iterations 6
@@ -77,8 +87,8 @@ verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kern
 # other kernels (the GPU's D sweeps one a launch); pageable; repeated
 for D in 1 2 3 5 8 13 16; do
     for K in $((D > 1 ? D - 1 : 2)) "$D" $((2 * D + 3)); do
-        verified "n=300 hybrid 0.4 -iterations $K -depth $D: bit-identical" -n 300 -kernel opt -hybrid 0.4 \
-            -iterations "$K" -depth "$D" -seed "$D"
+        queue "n=300 hybrid 0.4 -iterations $K -depth $D: bit-identical" verify_case -n 300 -kernel opt \
+            -hybrid 0.4 -iterations "$K" -depth "$D" -seed "$D"
     done
 done
 for F in 0.005 0.995; do
@@ -86,7 +96,8 @@ for F in 0.005 0.995; do
         -streams 1 -iterations 20
 done
 for k in $(gpu_kernels | sed "s/\bopt\b//"); do
-    verified "n=333 hybrid 0.5 -iterations 19 $k: bit-identical" -n 333 -kernel "$k" -hybrid 0.5 -iterations 19
+    queue "n=333 hybrid 0.5 -iterations 19 $k: bit-identical" verify_case -n 333 -kernel "$k" -hybrid 0.5 \
+        -iterations 19
 done
 verified "n=1000 hybrid 0.3 -iterations 35 -depth 16 -pin off" -n 1000 -kernel opt -hybrid 0.3 -iterations 35 \
     -depth 16 -pin off
