@@ -4,7 +4,7 @@
  * and blocked at each depth and tile width, all threads, checking each
  * result bit for bit against the one-a-pass one.
  *
- *   make lab && build/lab/cpu-lab [n=16384] [K=32] [repetitions=3]
+ *   make lab && build/lab/cpu-lab [n=16384] [K=32] [repetitions=3] [tiles=128,...,n] [depths=2,...,16]
  *   build/lab/cpu-lab span [width=1024] [rows=200000]
  *
  * Prints one line per (tile, depth): median seconds, G cell-updates/s and
@@ -127,6 +127,20 @@ static int span_lab(int64_t width, long passes)
     return different;
 }
 
+/* "a,b,c" into out (at most 16 positive numbers); 0 if it is not that. */
+static size_t parse_list(const char *text, int64_t out[16])
+{
+    size_t count = 0;
+    char *end;
+    for (const char *p = text; *p && count < 16; p = end + (*end == ',')) {
+        out[count] = strtoll(p, &end, 10);
+        if (end == p || out[count] < 1 || (*end && *end != ','))
+            return 0;
+        ++count;
+    }
+    return count;
+}
+
 static int by_value(const void *p, const void *q)
 {
     const double a = *(const double *)p, b = *(const double *)q;
@@ -140,7 +154,27 @@ int main(int argc, char **argv)
     const int64_t n = argc > 1 ? atoll(argv[1]) : 16384;
     const int sweeps = argc > 2 ? atoi(argv[2]) : 32, reps = argc > 3 ? atoi(argv[3]) : 3;
     if (n < 1 || sweeps < 1 || reps < 1 || reps > 100) {
-        fprintf(stderr, "usage: cpu-lab [n >= 1] [K >= 1] [repetitions 1..100]\n");
+        fprintf(stderr, "usage: cpu-lab [n >= 1] [K >= 1] [repetitions 1..100] [tiles,...] [depths,...]\n");
+        return 2;
+    }
+    int64_t tiles[16] = {128, 256, 512, 1024, 4096, n};
+    int depths[16] = {2, 4, 6, 8, 10, 12, 16};
+    size_t tile_count = 6, depth_count = 7;
+    if (argc > 4) /* tiles chosen: a comma-separated list */
+        tile_count = parse_list(argv[4], tiles);
+    if (argc > 5) {
+        int64_t wanted[16];
+        depth_count = parse_list(argv[5], wanted);
+        for (size_t d = 0; d < depth_count; ++d)
+            depths[d] = (int)wanted[d];
+    }
+    for (size_t d = 0; d < depth_count; ++d)
+        if (depths[d] < 1 || depths[d] > TEMPORAL_DEPTH_MAX) {
+            fprintf(stderr, "cpu-lab: depth %d: 1..%d\n", depths[d], TEMPORAL_DEPTH_MAX);
+            return 2;
+        }
+    if (!tile_count || !depth_count) {
+        fprintf(stderr, "cpu-lab: tiles and depths: comma-separated lists of at most 16 positive numbers\n");
         return 2;
     }
     const struct stencil coef = TUTORIAL_STENCIL;
@@ -159,13 +193,11 @@ int main(int argc, char **argv)
     one_a_pass = times[reps / 2];
     printf("n = %lld, K = %d, median of %d: one sweep a pass %.4f s, %.1f GCells/s\n", (long long)n, sweeps, reps,
            one_a_pass, cells / one_a_pass / 1e9);
-    const int64_t tiles[] = {128, 256, 512, 1024, 4096, n};
-    const int depths[] = {2, 4, 6, 8, 10, 12, 16};
     double best = 1e300;
     int64_t best_tile = 0;
     int best_depth = 0;
-    for (size_t t = 0; t < sizeof tiles / sizeof *tiles; ++t)
-        for (size_t d = 0; d < sizeof depths / sizeof *depths; ++d) {
+    for (size_t t = 0; t < tile_count; ++t)
+        for (size_t d = 0; d < depth_count; ++d) {
             for (int r = 0; r <= reps; ++r) {
                 grid_copy_ghost(y, x, n, n, true, true);
                 const double start = wall_seconds();
