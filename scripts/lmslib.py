@@ -203,7 +203,11 @@ def feedback(entry, rubric, command):
         lines.append("Right: " + "; ".join(right) + ".")
     for key, field in wrong:
         earned, most = per_field.get(key, (0, 0))
-        lines.append(f"Wrong ({earned:g} of {most:g} points): {gradelib.LABELS[key]}: {_field_text(key, field)}.")
+        if field["status"] == "missing":  # not printed: say so, not "wrong"
+            lines.append(f"Missing ({earned:g} of {most:g} points): {gradelib.LABELS[key]}: not in the output; "
+                         f"expected {field['expected'] or '-'}.")
+        else:
+            lines.append(f"Wrong ({earned:g} of {most:g} points): {gradelib.LABELS[key]}: {_field_text(key, field)}.")
     if entry["verdict"] == "plausible":
         lines.append("Your counts are not the tutorial generator's but are consistent with random data, so "
                      "they cannot be checked exactly.")

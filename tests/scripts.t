@@ -489,6 +489,17 @@ like "... saying what is wrong, the mistake and the points" "$(cat "$TMP/feedbac
 like "... and the command that gives the expected numbers" "$(cat "$TMP/feedback/doejane.txt")" \
     'The expected numbers come from: \./smooth -n 1000 -kernel cpu -rng libc -seed 1 -a 0\.05 -b 0\.1 -c 0\.4 -t 0\.1$'
 like "... an ungraded output's text says why" "$(cat "$TMP/feedback/leebo.txt")" 'It could not be graded: no count'
+# fields not printed are missing, not wrong: in the verdict's reason and in the feedback
+mkdir -p "$TMP/missing"
+grep -vE '^(Total number|Memory|Threshold)' examples/submissions/c-printf.txt >"$TMP/missing/out.txt"
+run_grade -feedback "$TMP/missing-feedback" "$TMP/missing/out.txt"
+like "grade: fields not printed: the verdict counts them as missing, not wrong" "$out" \
+    'out\.txt: FAIL \(4 of 11 fields missing\)$'
+like "... and the feedback says each is not in the output" "$(cat "$TMP/missing-feedback/out.txt")" \
+    '^Missing \(0 of 1 points\): Threshold: not in the output; expected 0\.1\.$'
+sed 's/^\(Number of elements below threshold (Y) *:: *\)[0-9]*/\199999/' "$TMP/missing/out.txt" >"$TMP/missing/wrong.txt"
+run_grade "$TMP/missing/wrong.txt"
+like "... a wrong field and missing ones: both said" "$out" 'wrong\.txt: FAIL \(1 of 11 fields wrong, 4 fields missing\)$'
 # Gradescope's results.json, as its autograder specification describes it
 gradescope_check='import json, sys
 d = json.load(open(sys.argv[1]))
