@@ -598,6 +598,41 @@ print(len(smoothlib.bound_warnings([{"backend": "cpu", "depth": 16, "x_ceiling":
     {"backend": "opt", "depth": 6, "x_ceiling": 0.5, "ceiling": 3000, "x_copy_bound": 4.0}])))')" 2
 scripts/compare -n 32 -seed nope -o "$TMP/never/made" >/dev/null 2>&1
 is "compare refused (a -seed smooth refuses): exit 2, no folder made" "$?:$(ls -d "$TMP/never" 2>/dev/null)" "2:"
+
+# The scripts' GPU branches, on a machine without a GPU: tests/helpers/gpu-standin answers as
+# ./smooth with a device (the cpu backend's counts, made-up GPU rows), so a script's handling
+# of a GPU's output runs here too; never its figures.
+standin=tests/helpers/gpu-standin
+labels=$(python3 -c 'import re, sys; print("\n".join(sorted(set(re.findall(r"\"((?:GPU|Hybrid): [^\"]+)\"", open(sys.argv[1]).read())))))' "$standin" |
+    sed 's/ (overlapped)$//')
+unknown=$(while read -r label; do grep -qF "\"$label\"" include/labels.h || echo "$label"; done <<<"$labels")
+is "gpu-standin: every timer label it writes is one of include/labels.h's" "$unknown" ""
+export SMOOTH_REAL=$SMOOTH # the stand-in runs this build (make sanitize's too)
+SMOOTH=$standin scripts/compare -n 48 -repeat 1 -no-plot -o "$TMP/gpu-cmp" >"$TMP/gpu-cmp.out" 2>&1
+is "compare on a GPU (stand-in): exit 0" "$?" 0
+like "... a column per GPU kernel, streams and hybrid" "$(cat "$TMP/gpu-cmp.out")" \
+    "^ +cpu1 +cpu +$(gpu_kernels | sed 's/ *$//; s/ / +/g') +s1 +s2 +hybrid$"
+like "... the K sweeps' table with the GPU's copies' share and its ratio" "$(cat "$TMP/gpu-cmp.out")" \
+    "the GPU's step is [0-9.]+x the CPU's at K = 64 \(its sweeps alone [0-9.]+x\)"
+is "... compare-k.csv: the cpu and opt rows, the copies' share in 0..1" \
+    "$(python3 -c 'import csv, sys; rows = list(csv.DictReader(open(sys.argv[1])))
+print([r["backend"] for r in rows], all(0 <= float(r["copies_share"]) <= 1 for r in rows))' "$TMP/gpu-cmp/compare-k.csv")" \
+    "['cpu', 'opt'] True"
+is "... compare.csv: every backend's rows" \
+    "$(cut -d, -f1 "$TMP/gpu-cmp/compare.csv" | tail -n +2 | uniq | tr '\n' ' ')" \
+    "cpu1 cpu $(gpu_kernels)s1 s2 hybrid "
+SMOOTH=$standin scripts/compare -iterations-axis -kmax 4 -n 32 -repeat 1 -no-plot -o "$TMP/gpu-axis" \
+    >"$TMP/gpu-axis.out" 2>&1
+is "compare -iterations-axis on a GPU (stand-in): the CSV's cpu and gpu columns and their ratio, K = 1, 2, 4" \
+    "$(cut -d, -f1,4 "$TMP/gpu-axis/compare-iterations.csv" | tr '\n' ' ' | sed 's/[0-9]\.[0-9]*/R/g')" \
+    "iterations,cpu_over_gpu 1,R 2,R 4,R "
+SMOOTH=$standin scripts/bench -n 48 -repeat 1 -iterations 4 -no-plot -o "$TMP/gpu-bench" >"$TMP/gpu-bench.out" 2>&1
+is "bench on a GPU (stand-in): exit 0" "$?" 0
+like "... the streams against both-ways copies" "$(cat "$TMP/gpu-bench.out")" '^  -streams 16 -scheme 2 +[0-9.]+ ms = '
+like "... opt's sweeps against its ceiling" "$(cat "$TMP/gpu-bench.out")" '^  opt +[0-9]+ +[0-9.]+ .*\(2000\)$'
+is "... bench.csv regular with the GPU's rows too" \
+    "$(python3 -c 'import csv, sys; rows = list(csv.reader(open(sys.argv[1]))); print(sorted({len(r) for r in rows}), any(r[0] == "opt" for r in rows))' "$TMP/gpu-bench/bench.csv")" \
+    "[16] True"
 scripts/compare -n 32 -repeat 1 -no-plot -iterations 3 -rng libc -seed 5 -threads 1 -o "$TMP/res/c" >"$TMP/cmp3.out" 2>&1
 like "compare passes smooth's options to every run (-iterations 3 -rng libc -seed 5 -threads 1)" \
     "$(head -n 1 "$TMP/cmp3.out")" '^compare: n = 32, -iterations 3, '
