@@ -141,16 +141,24 @@ struct halo_swap {
 struct halo_swap halo_swap_mpi(const struct decomposition *part);
 
 /* Temporal blocking on the host (cpu_temporal.c): K sweeps of x into y,
- * `depth` at a pass, in tiles of `tile` columns (CPU_TILE), threads as
+ * `depth` at a pass, in tiles of `tile` columns (CPU_TILE_AUTO: cpu_tile's
+ * for this machine's L2), threads as
  * above; y's ghost layer must be x's. With a halo swap (NULL: the whole
  * grid) it runs before each pass; the part must hold `depth` rows. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
                          int depth, int64_t tile, int threads, const struct halo_swap *halo);
-/* Columns per tile: a level's six rows of a tile take 25 KiB, the rings
- * of 16 levels 400 KiB, within a core's 2 MiB L2 (the best of 128..n wide
+/* Columns per tile where the L2 is not known: a level's six rows of a tile
+ * take 25 KiB, the rings of 16 levels 400 KiB (the best of 128..n wide
  * tiles on the H100 machine's host with three rows a level:
- * docs/performance.md, lab/cpu-lab.c). */
+ * docs/performance.md, lab/cpu-lab.c). CPU_TILE_AUTO: cpu_tile's. */
 #define CPU_TILE 1024
+#define CPU_TILE_AUTO 0
+/* Columns per tile for `depth` levels and an L2 of `l2_bytes` a core (0: not
+ * known): the widest power of two, 128..4096, whose rings take at most a
+ * quarter of it; CPU_TILE where it is not known. */
+int64_t cpu_tile(int depth, long l2_bytes);
+/* A core's L2 on this machine, bytes (0: not known). */
+long cpu_l2_bytes(void);
 /* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
                                const struct halo_swap *halo);

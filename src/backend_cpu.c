@@ -73,7 +73,7 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
     if (depth > 1) {
         const struct halo_swap halo = halo_swap_mpi(part);
-        cpu_temporal_sweeps(y, x, rows, cols, coef, sweeps, depth, CPU_TILE, threads, &halo);
+        cpu_temporal_sweeps(y, x, rows, cols, coef, sweeps, depth, CPU_TILE_AUTO, threads, &halo);
         return;
     }
     cpu_stencil_rows(y, x, cols, 1, rows + 1, coef, threads);
@@ -97,7 +97,7 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
     const int depth = job->plan->pass;
     const struct halo_swap halo = halo_swap_mpi(job->part);
     job_temporal(result, depth,
-                 cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE,
+                 cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE_AUTO,
                                          job->threads > 0 ? job->threads : omp_threads_available(), &halo),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);

@@ -43,6 +43,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
@@ -116,6 +117,34 @@ static int64_t ring_width(int64_t tile, int depth)
  * the STEP + 2 of the level before (cpu_stencil_span4: what the rows share
  * is loaded and added once), so a level's ring holds STEP + 2 rows. */
 enum { STEP = 4, RING_ROWS = STEP + 2 };
+
+/* Columns per tile for `depth` levels with an L2 of `l2_bytes` a core: the
+ * widest power of two from 128 to 4096 whose rings take at most a quarter
+ * of it, the rest left to the rows streaming through and the strip (on
+ * the H100 machine's host, 2 MiB: 1024 at D = 16, the measured best;
+ * docs/performance.md); CPU_TILE where the L2 is not known. */
+int64_t cpu_tile(int depth, long l2_bytes)
+{
+    if (l2_bytes <= 0 || depth < 1)
+        return CPU_TILE;
+    int64_t tile = 4096;
+    while (tile > 128 && (uint64_t)depth * RING_ROWS * (uint64_t)ring_width(tile, depth) * sizeof(float) >
+                             (uint64_t)l2_bytes / 4)
+        tile /= 2;
+    return tile;
+}
+
+long cpu_l2_bytes(void)
+{
+    static long l2_bytes = -1; /* as the C library reads it (cpuid on x86); 0: not known */
+    if (l2_bytes < 0) {
+        const long read = sysconf(_SC_LEVEL2_CACHE_SIZE);
+        l2_bytes = read > 0 ? read : 0;
+    }
+    return l2_bytes;
+}
+
+static int64_t tile_here(int depth) { return cpu_tile(depth, cpu_l2_bytes()); }
 
 static inline float *ring_row(const struct band *b, int l, int64_t r)
 {
@@ -236,6 +265,8 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
                          int depth, int64_t tile, int threads, const struct halo_swap *swap)
 {
     const int64_t stride = cols + 2;
+    if (tile == CPU_TILE_AUTO)
+        tile = tile_here(depth);
     const bool top = !swap || swap->top, bottom = !swap || swap->bottom;
     /* the neighbours' edge rows, D deep: above, then below */
     float *halo = top && bottom ? NULL : mallocCheck(2 * (size_t)depth * (size_t)stride * sizeof(float), "the halo rows");
@@ -295,6 +326,8 @@ static double reached(int64_t lo, int64_t hi, int64_t left, int64_t right, int64
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
                                const struct halo_swap *halo)
 {
+    if (tile == CPU_TILE_AUTO)
+        tile = tile_here(depth);
     const int64_t first = !halo || halo->top ? 1 : 1 - depth, last = !halo || halo->bottom ? rows : rows + depth;
     if (rows == 0 || cols == 0)
         return 1;

@@ -91,8 +91,8 @@ double calibrate_sweeps(const struct job *job, int depth, struct timer *t, const
     const double gpu = event_ms(begin, end) / (3e3 * depth);
     double start = wall_seconds();
     if (depth > 1) /* one pass, from x */
-        cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->stencil, depth, depth, CPU_TILE, job->threads,
-                            NULL);
+        cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->stencil, depth, depth, CPU_TILE_AUTO,
+                            job->threads, NULL);
     else
         cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->stencil, job->threads);
     const double cpu = (wall_seconds() - start) / depth;

@@ -129,7 +129,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
     if (g < job->rows) {
         const struct halo_swap halo = {false, job->part->bottom, gpu_swap, &side};
         cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->stencil,
-                            job->sweeps, h->depth, CPU_TILE, job->threads, &halo);
+                            job->sweeps, h->depth, CPU_TILE_AUTO, job->threads, &halo);
     } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
         for (int done = 0; done < job->sweeps; done += h->depth)
             gpu_swap(&side, NULL, NULL, NULL, NULL, job->sweeps - done < h->depth ? job->sweeps - done : h->depth);
@@ -155,7 +155,7 @@ static double split_redundancy(const struct hybrid *h, const struct job *job)
     const struct halo_swap halo = {false, job->part->bottom, NULL, NULL};
     const int threads = job->threads > 0 ? job->threads : omp_threads_available();
     const double cpu = g < job->rows ? (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth,
-                                                                                        CPU_TILE, threads, &halo)
+                                                                                        CPU_TILE_AUTO, threads, &halo)
                                      : 0;
     return (gpu + cpu) / (double)job->rows;
 }

@@ -309,6 +309,13 @@ run -n 64 -kernel cpu -iterations 3
 like "a run's header names its plan" "$out" '^Plan         :: host \(-kernel cpu\); 3 sweeps, 3 a pass \(1 pass\)$'
 run -n 64 -kernel cpu -iterations 3 -json
 is "... and -json has it as an object" "$(printf '%s' "$out" | python3 -c 'import json, sys; p = json.load(sys.stdin)["plan"]; print(p["mode"], p["pass"], p["on_gpu"])')" "host 3 False"
+run -n 16384 -kernel cpu -iterations 64 -dry-run
+like "-dry-run of the host's blocked sweeps: the tiles, from this machine's L2" "$out" \
+    "^A pass       :: a pass over the host's caches, tile by tile: tiles of (128|256|512|1024|2048|4096) columns \((their rings at most a quarter of this machine's [0-9.]+ [KMG]iB L2|this machine's L2 not known)\)$"
+run -n 16384 -kernel cpu -iterations 64 -dry-run -json
+is "... and -json has the tile and the L2 it came from (this machine's, getconf)" \
+    "$(printf '%s' "$out" | python3 -c 'import json, sys; p = json.load(sys.stdin); print(p["tile"] in (128, 256, 512, 1024, 2048, 4096), p["l2_bytes"])')" \
+    "True $(getconf LEVEL2_CACHE_SIZE 2>/dev/null | grep -E '^[1-9][0-9]*$' || echo 0)"
 run -help
 for mode in "host (-kernel cpu)" "whole grid (" "streams (" "ring (" "hybrid (-hybrid)"; do
     like "-help's -depth rules name the mode $mode (from the plan's table)" "$out" "^ +- $(re_escape "$mode")"

@@ -375,8 +375,30 @@ static void test_redundancy(void)
        "2 tiles at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(10, 100, 2, 50, 1, NULL), tiles);
 }
 
+/* The tile rule: the widest power of two, 128..4096, whose rings (D levels
+ * of six rows) take at most a quarter of the L2. */
+static void test_tile_rule(void)
+{
+    const long mib = 1 << 20;
+    ok(cpu_tile(16, 2 * mib) == 1024, "tile: D = 16, 2 MiB of L2 (the H100 host's): 1024, the measured best (got %lld)",
+       (long long)cpu_tile(16, 2 * mib));
+    ok(cpu_tile(8, 2 * mib) == 2048, "tile: D = 8, 2 MiB: 2048, half the levels twice as wide");
+    ok(cpu_tile(16, mib) == 512, "tile: D = 16, 1 MiB: 512");
+    ok(cpu_tile(2, 2 * mib) == 4096, "tile: D = 2: at most 4096");
+    ok(cpu_tile(16, 256 * 1024) == 128 && cpu_tile(64, 1) == 128, "tile: a small L2: at least 128");
+    ok(cpu_tile(16, 0) == CPU_TILE, "tile: the L2 not known: CPU_TILE");
+    bool within = true;
+    for (int d = 1; d <= TEMPORAL_DEPTH_MAX; ++d)
+        for (long l2 = 256 * 1024; l2 <= 8 * mib; l2 *= 2) {
+            const int64_t t = cpu_tile(d, l2);
+            within &= t >= 128 && t <= 4096 && (t & (t - 1)) == 0 && (t == 4096 || cpu_tile(d, 2 * l2) >= t);
+        }
+    ok(within, "tile: a power of two in 128..4096 for every D and L2, never narrower for a larger L2");
+}
+
 int main(void)
 {
+    test_tile_rule();
     for (int64_t n = 1; n <= 3; ++n) {
         test_delta(n, 1);
         test_delta(n, 2);
@@ -407,8 +429,8 @@ int main(void)
         test_temporal(shapes[i][0], shapes[i][1], TUTORIAL_STENCIL, few, 7, small_tiles, 5, many_threads, 3, false, 40 + i);
     /* more rows and columns than a tile and a band, with their last ones short */
     const int long_runs[] = {16, 37}, wide_threads[] = {5, 16};
-    const int64_t wide_tiles[] = {CPU_TILE, 100};
-    test_temporal(301, 2 * CPU_TILE + 9, TUTORIAL_STENCIL, long_runs, 2, wide_tiles, 2, wide_threads, 2, false, 50);
+    const int64_t wide_tiles[] = {CPU_TILE, 100, CPU_TILE_AUTO}; /* and this machine's */
+    test_temporal(301, 2 * CPU_TILE + 9, TUTORIAL_STENCIL, long_runs, 2, wide_tiles, 3, wide_threads, 2, false, 50);
     /* values decaying into subnormals (and to zero): 0.8 a sweep at most */
     const int decay[] = {420};
     test_temporal(20, 30, (struct stencil){0.05f, 0.1f, 0.2f}, decay, 1, small_tiles, 5, one_thread, 1, true, 51);
