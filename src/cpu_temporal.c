@@ -144,7 +144,11 @@ long cpu_l2_bytes(void)
     return l2_bytes;
 }
 
-static int64_t tile_here(int depth) { return cpu_tile(depth, cpu_l2_bytes()); }
+/* `tile`, or where it is CPU_TILE_AUTO, cpu_tile's for this machine's L2. */
+static int64_t tile_for(int64_t tile, int depth)
+{
+    return tile == CPU_TILE_AUTO ? cpu_tile(depth, cpu_l2_bytes()) : tile;
+}
 
 static inline float *ring_row(const struct band *b, int l, int64_t r)
 {
@@ -237,7 +241,7 @@ static void smooth_tile(const struct pass *p, struct band *b, int64_t c0, int64_
             /* below the last level, from level 0's first column: an aligned start for every level (the
                columns left of its reach are made from cells no level reads, and read by none) */
             make_rows(p, b, l, r0, r1, max64(c0 - d, 1), j0, j1);
-            if (l < d) /* the ghost columns, where the next level reads them */
+            if (l < d && (j0 == 1 || j1 == cols + 1)) /* the ghost columns, where the next level reads them */
                 for (int64_t r = r0; r < r1; ++r) {
                     float *ring = ring_row(b, l, r);
                     const float *field = field_row(p, r);
@@ -265,8 +269,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
                          int depth, int64_t tile, int threads, const struct halo_swap *swap)
 {
     const int64_t stride = cols + 2;
-    if (tile == CPU_TILE_AUTO)
-        tile = tile_here(depth);
+    tile = tile_for(tile, depth);
     const bool top = !swap || swap->top, bottom = !swap || swap->bottom;
     /* the neighbours' edge rows, D deep: above, then below */
     float *halo = top && bottom ? NULL : mallocCheck(2 * (size_t)depth * (size_t)stride * sizeof(float), "the halo rows");
@@ -326,8 +329,7 @@ static double reached(int64_t lo, int64_t hi, int64_t left, int64_t right, int64
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
                                const struct halo_swap *halo)
 {
-    if (tile == CPU_TILE_AUTO)
-        tile = tile_here(depth);
+    tile = tile_for(tile, depth);
     const int64_t first = !halo || halo->top ? 1 : 1 - depth, last = !halo || halo->bottom ? rows : rows + depth;
     if (rows == 0 || cols == 0)
         return 1;

@@ -12,16 +12,6 @@
 . "$(dirname "$0")/lib.sh"
 have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
-# same_dump_case WANT ARGS...: for queue: smooth ARGS -dump's y is the file WANT, byte for byte.
-same_dump_case() {
-    local want=$1; shift
-    "$SMOOTH" "$@" -dump "$CASE_DIR/gpu.raw" >"$CASE_DIR/out" 2>"$CASE_DIR/err" && cmp -s "$want" "$CASE_DIR/gpu.raw" &&
-        return 0
-    grep -E '^Backend' "$CASE_DIR/out"
-    cat "$CASE_DIR/err"
-    return 1
-}
-
 kernels=$(gpu_kernels)
 params=("" "-a 0.3 -b -1.7 -c 2.5 -seed 7" "-a 1e-3 -b 7 -c 0 -seed 99 -rng libc")
 for n in 1 2 3 15 16 17 31 33 100 255 1000 4097; do
@@ -34,7 +24,7 @@ while read -r n i k; do
     # shellcheck disable=SC2086
     [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu $p -dump "$want" >/dev/null
     # shellcheck disable=SC2086
-    queue "n=$n $k ${p:-defaults}: whole y bit-identical to cpu" same_dump_case "$want" -n "$n" -kernel "$k" $p
+    queue "n=$n $k ${p:-defaults}: whole y bit-identical to cpu" same_y_case "$want" -n "$n" -kernel "$k" $p
 done <"$TMP/cases"
 
 # -iterations K: x copied in once, K sweeps between two device arrays, the
@@ -49,7 +39,7 @@ done | cover >"$TMP/cases"
 while read -r n K k; do
     want="$TMP/cpu-$n-$K.raw" # tb_check's references too: the same run
     [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -depth 1 -dump "$want" >/dev/null
-    queue "n=$n $k -iterations $K: whole y bit-identical to cpu" same_dump_case "$want" -n "$n" -kernel "$k" \
+    queue "n=$n $k -iterations $K: whole y bit-identical to cpu" same_y_case "$want" -n "$n" -kernel "$k" \
         -seed "$((n + K))" -iterations "$K"
 done <"$TMP/cases"
 "$SMOOTH" -n 300 -kernel cpu -seed 4 -iterations 5 -dump "$TMP/cpu.raw" >/dev/null
@@ -73,7 +63,7 @@ like "-iterations 2 through the ring (ring.t has the rest): bit-identical" "$out
 tb_check() { # n K D
     local n=$1 K=$2 D=$3 want="$TMP/cpu-$1-$2.raw"
     [ -f "$want" ] || "$SMOOTH" -n "$n" -kernel cpu -seed "$((n + K))" -iterations "$K" -depth 1 -dump "$want" >/dev/null
-    queue "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu" same_dump_case "$want" -n "$n" \
+    queue "n=$n opt -iterations $K -depth $D: whole y bit-identical to cpu" same_y_case "$want" -n "$n" \
         -kernel opt -seed "$((n + K))" -iterations "$K" -depth "$D"
 }
 for D in $(seq 1 16); do
@@ -94,7 +84,7 @@ for args in "opt -depth 1" "opt -depth 7" "opt -depth 16" "global" "sh1" "sh18" 
             "opt -streams 3 -depth 5" "opt -device-memory 100K" "sh18 -device-memory 100K" \
             "opt -device-memory 300K -depth 256" "opt -hybrid 0.4 -depth 7" "sh18 -hybrid 0.5"; do
     # shellcheck disable=SC2086
-    queue "subnormal decay, -kernel $args: whole y bit-identical to cpu" same_dump_case "$TMP/sub-cpu.raw" -n 300 \
+    queue "subnormal decay, -kernel $args: whole y bit-identical to cpu" same_y_case "$TMP/sub-cpu.raw" -n 300 \
         -kernel $args -a 0.05 -b 0.1 -c 0.2 -iterations 600
 done
 is "... whose y holds subnormal values" "$(has_subnormals "$TMP/sub-cpu.raw")" yes

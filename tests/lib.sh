@@ -35,17 +35,17 @@ has_subnormals() {
     perl -e 'local $/; $_ = <STDIN>; my $n = 0;
         for (unpack "L*", $_) { $n++ if ($_ & 0x7f800000) == 0 && ($_ & 0x7fffff) } print $n > 0 ? "yes" : "no"' <"$1"
 }
+# check NAME CMD ARGS...: a case now, as queue runs one (below) but with
+# CASE_DIR=$TMP, so its files are where the test reads them next ($TMP/out);
+# it passes when CMD exits 0, and what it printed is the failure's diagnostic.
+check() {
+    local name=$1 said
+    shift
+    if said=$(CASE_DIR=$TMP "$@" 2>&1); then pass "$name"; else fail "$name" "$said"; fi
+}
 # verified NAME ARGS...: smooth ARGS -verify says PASS (and, where MUST_SAY is
 # set, its output also has that text: ring.t's '; ring of ')
-verified() {
-    local name=$1; shift
-    if "$SMOOTH" "$@" -verify >"$TMP/out" 2>"$TMP/err" && grep -q '^Verify *:: PASS' "$TMP/out" &&
-        { [ -z "${MUST_SAY:-}" ] || grep -qF -- "$MUST_SAY" "$TMP/out"; }; then
-        pass "$name"
-    else
-        fail "$name" "$(grep -E 'Backend|Verify' "$TMP/out")" "$(cat "$TMP/err")"
-    fi
-}
+verified() { local name=$1; shift; check "$name" verify_case "$@"; }
 is() {
     if [ "$2" = "$3" ]; then pass "$1"; else fail "$1" "got:  $2" "want: $3"; fi
 }
@@ -99,12 +99,25 @@ queue_report() {
 # in some case still taken together); SMOOTH_TEST_FULL=1 (make test-full)
 # keeps every case.
 cover() { python3 tests/helpers/cover.py; }
-# verify_case ARGS...: for queue: smooth ARGS -verify says PASS (and MUST_SAY, as verified).
+# The cases check and queue run (their files in CASE_DIR):
+# verify_case ARGS...: smooth ARGS -verify says PASS (and MUST_SAY, as verified).
 verify_case() {
     "$SMOOTH" "$@" -verify >"$CASE_DIR/out" 2>"$CASE_DIR/err" && grep -q '^Verify *:: PASS' "$CASE_DIR/out" &&
         { [ -z "${MUST_SAY:-}" ] || grep -qF -- "$MUST_SAY" "$CASE_DIR/out"; } && return 0
     grep -E 'Backend|Verify' "$CASE_DIR/out"
     cat "$CASE_DIR/err"
+    return 1
+}
+# same_y_case WANT ARGS...: smooth ARGS -dump's y is the file WANT, byte for
+# byte (and, where MUST_MATCH is set, its output matches that extended regex).
+same_y_case() {
+    local want=$1
+    shift
+    "$SMOOTH" "$@" -dump "$CASE_DIR/gpu.raw" >"$CASE_DIR/out" 2>"$CASE_DIR/err" && cmp -s "$want" "$CASE_DIR/gpu.raw" &&
+        { [ -z "${MUST_MATCH:-}" ] || grep -Eq -- "$MUST_MATCH" "$CASE_DIR/out"; } && return 0
+    grep -E '^Backend' "$CASE_DIR/out"
+    cat "$CASE_DIR/err"
+    [ -z "${MUST_MATCH:-}" ] || echo "want header: /$MUST_MATCH/"
     return 1
 }
 

@@ -24,26 +24,10 @@ ring_bytes() { ring_bytes_halo "$1" "$2" "$3" 1; }
 ring_shape() { "$BUILD/tests/ring-plan" "$1" "$1" "$2" "$3"; }
 slab_rows() { local n=$1 s=$2 most=$(($2 > 32 ? $2 : 32)); echo $(((n + most - 1) / most)); }
 
-same_as_cpu() { # name, header pattern, then smooth's arguments
-    local name=$1 pattern=$2; shift 2
-    if "$SMOOTH" "$@" -dump "$TMP/gpu.raw" >"$TMP/out" 2>"$TMP/err" && cmp -s "$TMP/cpu.raw" "$TMP/gpu.raw" &&
-       grep -Eq -- "$pattern" "$TMP/out"; then
-        pass "$name"
-    else
-        fail "$name" "$(grep -E '^Backend' "$TMP/out")" "$(cat "$TMP/err")" "want header: /$pattern/"
-    fi
-}
-
-# same_as_cpu_case WANT PATTERN ARGS...: for queue: smooth ARGS -dump's y is
-# the file WANT, byte for byte, and its header matches PATTERN.
-same_as_cpu_case() {
-    local want=$1 pattern=$2; shift 2
-    "$SMOOTH" "$@" -dump "$CASE_DIR/gpu.raw" >"$CASE_DIR/out" 2>"$CASE_DIR/err" && cmp -s "$want" "$CASE_DIR/gpu.raw" &&
-        grep -Eq -- "$pattern" "$CASE_DIR/out" && return 0
-    grep -E '^Backend' "$CASE_DIR/out"
-    cat "$CASE_DIR/err"
-    echo "want header: /$pattern/"
-    return 1
+same_as_cpu() { # name, header pattern, then smooth's arguments: y as $TMP/cpu.raw's
+    local name=$1 pattern=$2
+    shift 2
+    MUST_MATCH=$pattern check "$name" same_y_case "$TMP/cpu.raw" "$@"
 }
 
 # At -n N, "S bytes" a line: a buffer per stream (depth 2 and 3), many, and
@@ -75,9 +59,9 @@ while read -r n c scheme k; do
     whole=$(ring_bytes "$n" 1 "$n")
     [ "$bytes" -lt "$whole" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
     [ -f "$TMP/cpu-$n.raw" ] || "$SMOOTH" -n "$n" -kernel cpu -seed 5 -dump "$TMP/cpu-$n.raw" >/dev/null
-    queue "n=$n S=$S scheme $scheme $k, ring of $depth x $rows rows: y bit-identical" \
-        same_as_cpu_case "$TMP/cpu-$n.raw" "; ring of $depth device buffers of $rows rows " \
-        -n "$n" -kernel "$k" -seed 5 -streams "$S" -scheme "$scheme" -device-memory "$bytes"
+    MUST_MATCH="; ring of $depth device buffers of $rows rows " \
+        queue "n=$n S=$S scheme $scheme $k, ring of $depth x $rows rows: y bit-identical" same_y_case \
+        "$TMP/cpu-$n.raw" -n "$n" -kernel "$k" -seed 5 -streams "$S" -scheme "$scheme" -device-memory "$bytes"
 done <"$TMP/cases"
 
 # n=1: the least -device-memory holds x and y whole

@@ -27,31 +27,26 @@ def pairs(case):
 
 def cover(cases):
     """The indices of a subset of cases covering every pair the cases cover, sorted."""
-    wanted = set().union(*(pairs(c) for c in cases)) if cases else set()
-    chosen = []
-    left = list(range(len(cases)))
-    covered = {i: pairs(cases[i]) for i in left}
-    while wanted:
-        best, gain = None, 0
-        for i in left:
-            g = len(covered[i] & wanted)
-            if g > gain:
-                best, gain = i, g
-        chosen.append(best)
-        left.remove(best)
-        wanted -= covered[best]
-    if not chosen and cases:  # one column: every value once
-        seen = {}
+    covers = [pairs(c) for c in cases]
+    wanted = set().union(*covers)
+    if not wanted:  # one column, or none: every distinct case once
+        first = {}
         for i, c in enumerate(cases):
-            seen.setdefault(tuple(c), i)
-        chosen = list(seen.values())
+            first.setdefault(tuple(c), i)
+        return sorted(first.values())
+    chosen = []
+    while wanted:  # the case covering most of what is left; the first on a tie
+        best = max(range(len(cases)), key=lambda i: (len(covers[i] & wanted), -i))
+        chosen.append(best)
+        wanted -= covers[best]
     return sorted(chosen)
 
 
 def main():
-    if len(sys.argv) > 1:
-        print(__doc__.strip(), file=sys.stderr if sys.argv[1] not in ("-h", "-help", "--help") else sys.stdout)
-        return 0 if sys.argv[1] in ("-h", "-help", "--help") else 2
+    if len(sys.argv) > 1:  # no options but help; anything else is a mistake
+        wants_help = sys.argv[1] in ("-h", "-help", "--help")
+        print(__doc__.strip(), file=sys.stdout if wants_help else sys.stderr)
+        return 0 if wants_help else 2
     lines = [line.rstrip("\n") for line in sys.stdin if line.strip()]
     if os.environ.get("SMOOTH_TEST_FULL", "") not in ("", "0"):
         keep = range(len(lines))
