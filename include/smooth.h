@@ -18,7 +18,7 @@
 extern "C" {
 #endif
 
-#define SMOOTH_VERSION "1.1.0"
+#define SMOOTH_VERSION "1.2.0"
 /* The commit built from (git describe --always --dirty), or "unknown": version.c. */
 extern const char smooth_commit[];
 

@@ -112,12 +112,12 @@ const struct option_spec specs[] = {
     {.name = "t", .kind = VALUE_FLOAT, AT(threshold), .given = NO_FIELD, .initial = "0.1", .usage = "-t T",
      .help = "threshold: count elements strictly below T", .shown = "0.1"},
     {.name = "rng", .kind = VALUE_CHOICE, AT(rng), .choices = rng_names, .given = NO_FIELD,
-     .initial = "counter", .usage = "-rng counter|libc",
-     .help = "how x is filled with numbers in [0,1]: counter, a pure function of (seed, index), "
-             "parallel; libc, glibc's random() sequence after srandom(seed), as random()/(float)RAND_MAX: "
-             "the tutorial's C program on Linux; smooth computes it itself (in parallel, by jumping "
-             "ahead), so it is the same on any C library",
-     .shown = "counter"},
+     .initial = "libc", .usage = "-rng libc|counter",
+     .help = "how x is filled with numbers in [0,1]: libc, glibc's random() sequence after srandom(seed), "
+             "as random()/(float)RAND_MAX: the tutorial's C program on Linux, so its counts; smooth computes "
+             "it itself (in parallel, by jumping ahead), so it is the same on any C library; counter, a pure "
+             "function of (seed, index), any 64-bit seed",
+     .shown = "libc"},
     {.name = "seed", .kind = VALUE_SEED, AT(seed), .given = NO_FIELD, .initial = "1", .usage = "-seed S",
      .help = "seed for either generator (libc: 0..4294967295)", .shown = "1"},
     {.name = "iterations", .kind = VALUE_INT, AT(iterations), .min = 1, .max = ITERATIONS_MAX,
@@ -310,7 +310,7 @@ void print_help(FILE *out)
 "I/O error); 2 bad command line; 3 -verify found a mismatch.\n"
 "\n"
 "Examples\n"
-"  ./smooth -n 4096 -kernel cpu -rng libc\n"
+"  ./smooth -n 4096 -kernel cpu -rng counter -seed 7\n"
 "  ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2\n"
 "  ./smooth -n 16384 -kernel opt -hybrid auto -verify\n"
 "  ./smooth -n 16384 -repeat 5 -json\n"

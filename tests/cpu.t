@@ -47,7 +47,7 @@ def uniform(seed, k):
 tmp, n = sys.argv[1], 5
 s = n + 2
 subprocess.run(["./smooth", "-n", str(n), "-kernel", "cpu", "-a", "0", "-b", "0", "-c", "1",
-                "-seed", "42", "-dump", tmp + "/id.raw"], check=True, stdout=subprocess.DEVNULL)
+                "-rng", "counter", "-seed", "42", "-dump", tmp + "/id.raw"], check=True, stdout=subprocess.DEVNULL)
 y = struct.unpack("<%df" % (s * s), open(tmp + "/id.raw", "rb").read())
 print("bad", sum(1 for k in range(s * s) if y[k] != uniform(42, k)))
 EOF

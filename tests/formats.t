@@ -13,7 +13,7 @@ is "-json below_x equals the text count" "$(json "$TMP/run.json" 'r["below_x"]')
 is "-json below_y equals the text count" "$(json "$TMP/run.json" 'r["below_y"]')" "$text_y"
 is "-json checksum equals the text one" "$(json "$TMP/run.json" 'r["checksum"]')" "$text_sum"
 is "-json n, constants, threshold" "$(json "$TMP/run.json" '[r[k] for k in ("n", "a", "b", "c", "threshold", "rng", "seed")]')" \
-   '[40, 0.05, 0.1, 0.4, 0.1, "counter", 3]'
+   '[40, 0.05, 0.1, 0.4, 0.1, "libc", 3]'
 is "-json verify" "$(json "$TMP/run.json" 'r["verify"]')" pass
 is "-json has the tutorial's timer rows" \
    "$(json "$TMP/run.json" '",".join(t["label"] for t in r["timers"] if t["label"].startswith(("CPU: Alloc", "CPU: Init", "CPU: Smooth", "CPU: Count")))')" \

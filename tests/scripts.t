@@ -83,7 +83,7 @@ is "grade: the tutorial's Fortran formats pass" "$status" 0
 run_grade "$TMP/printf.txt"
 is "grade: the tutorial's printf formats pass" "$status" 0
 
-"$SMOOTH" -n 50 -kernel cpu -seed 9 -a 0.125 -t 0.3 >"$TMP/counter.txt"
+"$SMOOTH" -n 50 -kernel cpu -rng counter -seed 9 -a 0.125 -t 0.3 >"$TMP/counter.txt"
 run_grade "$TMP/counter.txt"
 is "grade: a header chooses the data, not the constants or threshold (exit 1)" "$status" 1
 like "... saying what it asked that was not used" "$out" '^== its header asks for -a 0\.125 -t 0\.3: not used'
@@ -342,7 +342,7 @@ like "... on that field" "$out" '^FAIL +Fraction of elements below threshold \(X
 # libc data, which once failed them for that mistake), and the windows are not so narrow that a
 # right count of random data fails.
 mkdir -p "$TMP/other"
-for s in $(seq 1 30); do "$SMOOTH" -n 400 -kernel cpu -seed "$s" | grep -vE '^(RNG|Command)' >"$TMP/other/s$s.txt"; done
+for s in $(seq 1 30); do "$SMOOTH" -n 400 -kernel cpu -rng counter -seed "$s" | grep -vE '^(RNG|Command)' >"$TMP/other/s$s.txt"; done
 run_grade "$TMP/other"
 is "grade: 30 outputs of other random data, right counts: all plausible, none failed" \
    "$(printf '%s\n' "$out" | tail -n 1)" "grade: 30 file(s): 0 pass, 30 plausible, 0 fail, 0 ungraded"

@@ -33,8 +33,8 @@ static const struct plan *plan_for(const struct options *o, struct machine m)
 int main(void)
 {
     struct options o = PARSE("smooth");
-    ok(o.n == 16384 && o.backend == NULL && o.threads == 0 && o.rng == RNG_COUNTER && o.seed == 1,
-       "defaults: n=16384, default kernel, all threads, counter rng, seed 1");
+    ok(o.n == 16384 && o.backend == NULL && o.threads == 0 && o.rng == RNG_LIBC && o.seed == 1,
+       "defaults: n=16384, default kernel, all threads, libc rng (the tutorial's), seed 1");
     ok(o.stencil.a == 0.05f && o.stencil.b == 0.1f && o.stencil.c == 0.4f && o.threshold == 0.1f,
        "defaults: a=0.05 b=0.1 c=0.4 t=0.1");
     ok(o.streams == 0 && o.scheme == 0 && !o.hybrid && o.repeat == 1 && o.pin && o.format == FORMAT_TEXT,
