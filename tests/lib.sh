@@ -20,10 +20,22 @@ trap 'rm -rf "$TMP"' EXIT
 tap_count=0
 tap_failed=0
 
-pass() { queue_report; tap_count=$((tap_count + 1)); echo "ok $tap_count - $1"; }
+# TEST_TIMES=DIR: each TAP line's seconds since the one before, and its name, go to
+# DIR/FILE.tsv (which tests are slow; dev/README.md). The first line's time counts from here.
+tap_clock=${EPOCHREALTIME:-0}
+tap_time() {
+    [ -n "${TEST_TIMES:-}" ] || return 0
+    local now=${EPOCHREALTIME:-0}
+    mkdir -p "$TEST_TIMES" &&
+        awk -v a="$tap_clock" -v b="$now" -v n="$tap_count" -v name="$1" \
+            'BEGIN { printf "%.3f\t%d\t%s\n", b - a, n, name }' >>"$TEST_TIMES/$(basename "$0").tsv"
+    tap_clock=$now
+}
+pass() { queue_report; tap_count=$((tap_count + 1)); echo "ok $tap_count - $1"; tap_time "$1"; }
 fail() {
     queue_report
     tap_count=$((tap_count + 1)); tap_failed=$((tap_failed + 1))
+    tap_time "$1"
     echo "not ok $tap_count - $1"
     shift
     # on stderr, as Test::More puts them: prove shows them without -v (a CI log needs them)
