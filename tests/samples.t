@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # samples.t - every output in sample_output/ is real and current: it starts
-# with its exact command line, and scripts/grade recomputes every summary
-# field with ./smooth -kernel cpu for the same options and finds them equal.
+# with its exact command line, it was made by this version (a new version
+# regenerates them: dev/make-samples), and scripts/grade recomputes every
+# summary field with ./smooth -kernel cpu for the same options and finds them
+# equal.
 . "$(dirname "$0")/lib.sh"
 samples=(sample_output/*.txt)
 samples=("${samples[@]/sample_output\/devices.txt}")
@@ -9,8 +11,11 @@ files=()
 for f in "${samples[@]}"; do [ -n "$f" ] && [ -f "$f" ] && files+=("$f"); done
 [ ${#files[@]} -gt 0 ] || skip_all "no samples in sample_output/"
 
+version=$("$SMOOTH" -version | awk '{ print $2 }')
 for f in "${files[@]}"; do
     first=$(head -n 1 "$f")
+    like "$f was made by this version (smooth $version; dev/make-samples)" "$(grep -m1 '^Program ' "$f")" \
+        "^Program +:: smooth $(re_escape "$version") "
     like "$f starts with its command line" "$first" '^\$ \./smooth '
     is "$f: the command it ran is that one" "$(grep -m1 '^Command ' "$f" | sed 's/^Command *:: //')" "${first#\$ }"
     if grep -q -- '-verify' <<<"$first"; then
