@@ -24,7 +24,7 @@ tap_failed=0
 # DIR/FILE.tsv (which tests are slow; dev/README.md). The first line's time counts from here.
 tap_clock=${EPOCHREALTIME:-0}
 tap_time() {
-    [ -n "${TEST_TIMES:-}" ] || return 0
+    [ -n "${TEST_TIMES:-}" ] && [ "${0%.t}" != "$0" ] || return 0  # test files only, not harness.t's inner ones
     local now=${EPOCHREALTIME:-0}
     mkdir -p "$TEST_TIMES" &&
         awk -v a="$tap_clock" -v b="$now" -v n="$tap_count" -v name="$1" \
@@ -132,6 +132,11 @@ same_y_case() {
     [ -z "${MUST_MATCH:-}" ] || echo "want header: /$MUST_MATCH/"
     return 1
 }
+
+# no_gpu CMD ARGS...: CMD with no CUDA device visible, as on CI. For tests of a script's own
+# plumbing (its options, files, errors), which need no GPU: on the GPU machine each of their
+# smooth processes would open a CUDA context, and the suite there is to be quick (issue 39).
+no_gpu() { CUDA_VISIBLE_DEVICES= "$@"; }
 
 # True when the scripts can draw (they fall back to Debian's /usr/bin/python3).
 have_matplotlib() {

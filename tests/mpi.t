@@ -16,35 +16,41 @@ mpi() { local p=$1; shift; timeout 120 mpirun --oversubscribe -np "$p" "$MPI_SMO
 summary() { grep -E '^(Number of elements below|Checksum)' | tr -s ' '; }
 
 # Cases at once: MPI_JOBS mpiruns side by side (a quarter of the cores; 1 on a 2-core CI machine),
-# each into files of its own, reported in order once all are done (issue 39: the suite on the
-# 16-core GPU machine ran them one by one). The GPU cases share the device, as ranks do.
+# lib.sh's queue, reported in order (issue 39: the suite on the 16-core GPU machine ran them one
+# by one, then in batches that each waited for its slowest). The GPU cases share the device, as
+# ranks do.
 MPI_JOBS=${MPI_JOBS:-$(( $(nproc 2>/dev/null || echo 4) / 4 ))}
 [ "$MPI_JOBS" -ge 1 ] 2>/dev/null || MPI_JOBS=1
-check_kernel() { # kernel, ranks, n...; RNG="-rng libc" to fill x from glibc's sequence; THREADS per rank (1)
-    local kernel=$1 ranks=$2 cases=0 want
+CASE_JOBS=$MPI_JOBS
+references=0
+# mpi_case WANT KERNEL P N: P ranks' counts and checksum are the file WANT's (one process's)
+mpi_case() {
+    local want=$1 kernel=$2 p=$3 n=$4
+    # shellcheck disable=SC2086
+    OMP_NUM_THREADS=${THREADS:-1} mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} \
+        2>"$CASE_DIR/err" | summary >"$CASE_DIR/got"
+    [ -s "$CASE_DIR/got" ] && cmp -s "$want" "$CASE_DIR/got" && return 0
+    echo "got: $(cat "$CASE_DIR/got")"
+    echo "want: $(cat "$want")"
+    cat "$CASE_DIR/err"
+    return 1
+}
+check_kernel() { # kernel, ranks, n...; RNG: more options (-rng libc, -iterations K ...); THREADS per rank (1)
+    local kernel=$1 ranks=$2 n p first=$references pids=()
     shift 2
-    local names=() wants=()
-    for n in "$@"; do
+    for n in "$@"; do  # one process's answers, side by side, before the cases that need them
         # shellcheck disable=SC2086
-        want=$("$SMOOTH" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} | summary)
-        for p in $ranks; do
-            while [ "$(jobs -rp | wc -l)" -ge "$MPI_JOBS" ]; do wait -n; done
-            # shellcheck disable=SC2086
-            (OMP_NUM_THREADS=${THREADS:-1} mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} \
-                 2>"$TMP/case$cases.err" | summary >"$TMP/case$cases.got") &
-            names+=("$kernel ${RNG:-} n=$n, $p ranks: counts and checksum equal one process's")
-            wants+=("$want")
-            cases=$((cases + 1))
-        done
+        ("$SMOOTH" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} | summary >"$TMP/want$references") &
+        pids+=($!)
+        references=$((references + 1))
     done
-    wait
-    for ((i = 0; i < cases; ++i)); do
-        got=$(cat "$TMP/case$i.got")
-        if [ -n "$got" ] && [ "$got" = "${wants[i]}" ]; then
-            pass "${names[i]}"
-        else
-            fail "${names[i]}" "got: $got" "want: ${wants[i]}" "$(cat "$TMP/case$i.err")"
-        fi
+    wait "${pids[@]}"
+    for n in "$@"; do
+        for p in $ranks; do
+            queue "$kernel ${RNG:-} n=$n, $p ranks: counts and checksum equal one process's" \
+                mpi_case "$TMP/want$first" "$kernel" "$p" "$n"
+        done
+        first=$((first + 1))
     done
 }
 check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257

@@ -382,9 +382,9 @@ is "grade >/dev/full: exit 2 (not 1, which means a file failed)" "$?" 2
 is "... one line, no traceback" "$(cat "$TMP/full.err")" "grade: cannot write to standard output: No space left on device"
 scripts/grade "$TMP/good.txt" "$TMP/good.txt" 2>"$TMP/pipe.err" | head -n 1 >/dev/null
 is "grade | head -1: no traceback" "$(grep -c Traceback "$TMP/pipe.err")" 0
-scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" 2>"$TMP/pipe.err" | head -n 1 >/dev/null
+no_gpu scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" 2>"$TMP/pipe.err" | head -n 1 >/dev/null
 is "compare | head -1: no traceback" "$(grep -c Traceback "$TMP/pipe.err")" 0
-scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/full 2>"$TMP/full.err"
+no_gpu scripts/compare -n 64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/full 2>"$TMP/full.err"
 is "compare >/dev/full: exit 2, one line" "$?:$(cat "$TMP/full.err")" "2:compare: cannot write to standard output: No space left on device"
 # One convention with smooth's (issue 39): single-dash words, --word and --word=value, -help
 for script in grade compare bench bench-ring mpi-scaling plot-timeline; do  # every script users run
@@ -399,7 +399,7 @@ for script in grade compare bench bench-ring mpi-scaling plot-timeline; do  # ev
 done
 run_grade --json "$TMP/good.txt"
 is "grade --json: accepted as -json" "$status" 0
-scripts/compare --n=64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/null 2>&1
+no_gpu scripts/compare --n=64 -repeat 1 -no-plot -o "$TMP/res/p" >/dev/null 2>&1
 is "compare --n=64: accepted as -n 64" "$?" 0
 if can_be_nobody; then
     mkdir -p "$TMP/class/locked" && cp "$TMP/good.txt" "$TMP/class/a.txt" && cp "$TMP/good.txt" "$TMP/class/locked/b.txt"
@@ -580,15 +580,15 @@ fi
 # Files go in a folder, not the current one: smooth-results/ (made if missing), or -o DIR
 mkdir -p "$TMP/cwd"
 absolute_smooth=$(cd "$(dirname "$SMOOTH")" && pwd)/$(basename "$SMOOTH")  # SMOOTH may be relative to here
-(cd "$TMP/cwd" && SMOOTH="$absolute_smooth" "$OLDPWD/scripts/compare" -n 32 -repeat 1 -no-plot >/dev/null 2>&1)
+(cd "$TMP/cwd" && no_gpu env SMOOTH="$absolute_smooth" "$OLDPWD/scripts/compare" -n 32 -repeat 1 -no-plot >/dev/null 2>&1)
 is "compare: the default folder smooth-results/ is made, its CSV in it, nothing else in the current folder" \
     "$(cd "$TMP/cwd" && ls -A) $(ls "$TMP/cwd/smooth-results" | tr '\n' ' ')" "smooth-results compare-k.csv compare.csv "
-scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
+no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
 ok "bench -o DIR: the folder made, DIR/bench.csv written" test -s "$TMP/res/b/bench.csv"
 # issue 39: regular CSVs, right units, a warning past a bound, no empty folder, compare's CSVs
 is "bench.csv: every row as many fields as the header (was 16 header fields, rows of 10 or 11)" \
     "$(python3 -c 'import csv, sys; print(sorted({len(r) for r in csv.reader(open(sys.argv[1]))}))' "$TMP/res/b/bench.csv")" "[16]"
-scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/u" >"$TMP/bench.out" 2>&1
+no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/u" >"$TMP/bench.out" 2>&1
 like "bench: the stencil's yardstick in G cell-updates/s (was 0.0 GB/s)" "$(cat "$TMP/bench.out")" \
     'Host: stencil from L1, [0-9]+ threads +[0-9.]+ ms +[0-9.]+ G cell-updates/s$'
 is "bench: a figure past its bound is warned about (2.92x the ceiling; one sweep a pass past the copy)" \
@@ -596,7 +596,7 @@ is "bench: a figure past its bound is warned about (2.92x the ceiling; one sweep
 print(len(smoothlib.bound_warnings([{"backend": "cpu", "depth": 16, "x_ceiling": 2.92, "ceiling": 10.3, "x_copy_bound": 3.0},
     {"backend": "opt", "depth": 1, "x_ceiling": 0.1, "ceiling": 3000, "x_copy_bound": 1.2},
     {"backend": "opt", "depth": 6, "x_ceiling": 0.5, "ceiling": 3000, "x_copy_bound": 4.0}])))')" 2
-scripts/compare -n 32 -seed nope -o "$TMP/never/made" >/dev/null 2>&1
+no_gpu scripts/compare -n 32 -seed nope -o "$TMP/never/made" >/dev/null 2>&1
 is "compare refused (a -seed smooth refuses): exit 2, no folder made" "$?:$(ls -d "$TMP/never" 2>/dev/null)" "2:"
 
 # The scripts' GPU branches, on a machine without a GPU: tests/helpers/gpu-standin answers as
@@ -633,19 +633,19 @@ like "... opt's sweeps against its ceiling" "$(cat "$TMP/gpu-bench.out")" '^  op
 is "... bench.csv regular with the GPU's rows too" \
     "$(python3 -c 'import csv, sys; rows = list(csv.reader(open(sys.argv[1]))); print(sorted({len(r) for r in rows}), any(r[0] == "opt" for r in rows))' "$TMP/gpu-bench/bench.csv")" \
     "[16] True"
-scripts/compare -n 32 -repeat 1 -no-plot -iterations 3 -rng libc -seed 5 -threads 1 -o "$TMP/res/c" >"$TMP/cmp3.out" 2>&1
+no_gpu scripts/compare -n 32 -repeat 1 -no-plot -iterations 3 -rng libc -seed 5 -threads 1 -o "$TMP/res/c" >"$TMP/cmp3.out" 2>&1
 like "compare passes smooth's options to every run (-iterations 3 -rng libc -seed 5 -threads 1)" \
     "$(head -n 1 "$TMP/cmp3.out")" '^compare: n = 32, -iterations 3, '
 is "... and writes the compare.csv it promises (-no-plot too): regular, each run's K and rows" \
     "$(python3 -c 'import csv, sys; r = list(csv.DictReader(open(sys.argv[1]))); print(len({len(x) for x in r}), {x["iterations"] for x in r}, {x["backend"] for x in r} >= {"cpu1", "cpu"})' "$TMP/res/c/compare.csv")" \
     "1 {'3'} True"
-scripts/compare -n 32 -repeat 1 -no-plot -k 8 -o "$TMP/res/d" >"$TMP/cmp4.out" 2>&1
+no_gpu scripts/compare -n 32 -repeat 1 -no-plot -k 8 -o "$TMP/res/d" >"$TMP/cmp4.out" 2>&1
 like "compare with one sweep: then K sweeps (-k 8), the sweeps and the whole step" "$(cat "$TMP/cmp4.out")" \
     '-iterations 8 \(median of 1\): the sweeps alone, and the smoothing step'
 is "... in compare-k.csv" "$(head -n 1 "$TMP/res/d/compare-k.csv")" "backend,n,iterations,depth,sweeps_ms,step_ms,copies_share"
 # Derived numbers recomputed (issue 40's mutation survivors): bench's G cell-updates/s from n and
 # the ms a sweep, its x depth 1 from the two rows; compare's speedups from its own times.
-scripts/bench -n 1024 -repeat 1 -iterations 4 -no-plot -o "$TMP/res/k" >/dev/null 2>&1
+no_gpu scripts/bench -n 1024 -repeat 1 -iterations 4 -no-plot -o "$TMP/res/k" >/dev/null 2>&1
 is "bench -iterations 4: each sweep row's GCells/s is n^2 / its ms a sweep, x depth 1 the ratio of the ms" \
    "$(python3 - "$TMP/res/k/bench.csv" <<'PY'
 import csv, sys
@@ -661,7 +661,7 @@ for r in rows:
 print("ok")
 PY
 )" ok
-scripts/compare -n 1024 -repeat 1 -no-plot -o "$TMP/res/c" >"$TMP/cmp1024.out" 2>&1
+no_gpu scripts/compare -n 1024 -repeat 1 -no-plot -o "$TMP/res/c" >"$TMP/cmp1024.out" 2>&1
 is "compare: each speedup is cpu1's time over the backend's, as printed" "$(python3 - "$TMP/cmp1024.out" <<'PY'
 import sys
 lines = open(sys.argv[1]).read().splitlines()
@@ -675,18 +675,18 @@ print("ok")
 PY
 )" ok
 # Refused before anything is made (issue 40, items 10, 22, 23)
-mkdir -p "$TMP/nofolder" && (cd "$TMP/nofolder" && "$OLDPWD/scripts/compare" -n 0 >/dev/null 2>&1; echo "$?") >"$TMP/c0.out"
+mkdir -p "$TMP/nofolder" && (cd "$TMP/nofolder" && no_gpu "$OLDPWD/scripts/compare" -n 0 >/dev/null 2>&1; echo "$?") >"$TMP/c0.out"
 is "compare -n 0: exit 2" "$(cat "$TMP/c0.out")" 2
 is "... and no smooth-results/ made before refusing" "$(ls -A "$TMP/nofolder")" ""
-scripts/compare -out '' >/dev/null 2>"$TMP/o.err"
+no_gpu scripts/compare -out '' >/dev/null 2>"$TMP/o.err"
 is "compare -out '': exit 2 (was .png.png)" "$?" 2
 like "... asking for a prefix" "$(cat "$TMP/o.err")" "^compare: -out '': give a file prefix"
 mkdir -p "$TMP/res/dir.csv"
-scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -out "$TMP/res/dir" >/dev/null 2>"$TMP/o.err"
+no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -out "$TMP/res/dir" >/dev/null 2>"$TMP/o.err"
 is "bench -out P with a folder at P.csv: exit 2 before measuring (was a traceback after)" "$?" 2
 like "... naming it" "$(cat "$TMP/o.err")" 'dir\.csv is a folder'
 ln -sf "$TMP/victim" "$TMP/res/b/bench.csv.tmp"
-scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
+no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/dev/null 2>&1
 ok "bench: a link planted at the old fixed temporary name is not followed" test ! -e "$TMP/victim"
 # plot-timeline: a NaN or an end before its start is refused naming the row; 200,000 rows draw in
 # seconds (one artist per lane and operation), where matplotlib is
@@ -708,7 +708,7 @@ else
     skip "plot-timeline on 200,000 rows: needs matplotlib (Debian: python3-matplotlib)"
     skip "..."
 fi
-scripts/bench -n 32 -o /proc/none >/dev/null 2>"$TMP/o.err"
+no_gpu scripts/bench -n 32 -o /proc/none >/dev/null 2>"$TMP/o.err"
 is "bench -o into a folder it cannot make: exit 2" "$?" 2
 like "... saying so, before measuring" "$(cat "$TMP/o.err")" '^bench: -o /proc/none: cannot make the folder'
 ok ".gitignore lists smooth-results/" grep -qx '/smooth-results/' .gitignore
@@ -725,9 +725,9 @@ else
 fi
 scripts/compare -iterations-axis -kmax 0 >/dev/null 2>&1
 is "compare -iterations-axis -kmax 0: exit 2" "$?" 2
-scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
+no_gpu scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
 is "compare: bad options exit 2" "$?" 2
-scripts/compare -n 1 -repeat 1 -no-plot -o "$TMP/res/n1" >/dev/null 2>"$TMP/cmp.err" # not into the checkout
+no_gpu scripts/compare -n 1 -repeat 1 -no-plot -o "$TMP/res/n1" >/dev/null 2>"$TMP/cmp.err" # not into the checkout
 is "compare -n 1: the default streams scale down to the rows" "$?" 0
 scripts/bench-ring -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/ring.err"
 is "bench-ring: -out into a missing folder exits 2 before measuring" "$?" 2
@@ -745,7 +745,7 @@ else
     is "bench-ring without a GPU exits 1" "$?" 1
     like "... saying it needs one" "$(cat "$TMP/ring.err")" '^bench-ring: no CUDA device'
 fi
-scripts/bench -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/bench.err"
+no_gpu scripts/bench -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/bench.err"
 is "bench: -out into a missing folder exits 2 before measuring" "$?" 2
 like "... saying so" "$(cat "$TMP/bench.err")" '^bench: -out /nonexistent/dir/b: the folder /nonexistent/dir does not exist'
 
