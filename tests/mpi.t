@@ -4,7 +4,10 @@
 # whole-array checksum equal the single-process run's; the refusals; a
 # failing rank ends the whole job with its message (no hang). With a GPU,
 # the same for GPU kernels, and for -iterations K (parts swapping edge rows
-# every sweep, or D rows every D sweeps with temporal blocking). Skips
+# every sweep, or D rows every D sweeps with temporal blocking). Each case
+# is checked against one process of the cpu backend (every backend's y is
+# bit-identical to it), and the loops over options, ranks and n run a
+# covering design (check_covered; make test-full runs every case). Skips
 # without mpirun or ./smooth-mpi.
 . "$(dirname "$0")/lib.sh"
 MPI_SMOOTH=${MPI_SMOOTH:-./smooth-mpi}
@@ -23,11 +26,17 @@ MPI_JOBS=${MPI_JOBS:-$(( $(nproc 2>/dev/null || echo 4) / 4 ))}
 [ "$MPI_JOBS" -ge 1 ] 2>/dev/null || MPI_JOBS=1
 CASE_JOBS=$MPI_JOBS
 references=0
-# mpi_case WANT KERNEL P N: P ranks' counts and checksum are the file WANT's (one process's)
+# data_options OPTIONS...: those that change the numbers (-iterations, -rng), for the reference
+data_options() {
+    while [ $# -gt 0 ]; do
+        case $1 in -iterations | -rng) printf '%s %s ' "$1" "$2"; shift 2 ;; *) shift ;; esac
+    done
+}
+# mpi_case WANT KERNEL P N OPTIONS...: P ranks' counts and checksum are the file WANT's
 mpi_case() {
     local want=$1 kernel=$2 p=$3 n=$4
-    # shellcheck disable=SC2086
-    OMP_NUM_THREADS=${THREADS:-1} mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} \
+    shift 4
+    OMP_NUM_THREADS=${THREADS:-1} mpi "$p" -n "$n" -kernel "$kernel" -checksum -seed 5 "$@" \
         2>"$CASE_DIR/err" | summary >"$CASE_DIR/got"
     [ -s "$CASE_DIR/got" ] && cmp -s "$want" "$CASE_DIR/got" && return 0
     echo "got: $(cat "$CASE_DIR/got")"
@@ -35,23 +44,46 @@ mpi_case() {
     cat "$CASE_DIR/err"
     return 1
 }
-check_kernel() { # kernel, ranks, n...; RNG: more options (-rng libc, -iterations K ...); THREADS per rank (1)
-    local kernel=$1 ranks=$2 n p first=$references pids=()
-    shift 2
-    for n in "$@"; do  # one process's answers, side by side, before the cases that need them
-        # shellcheck disable=SC2086
-        ("$SMOOTH" -n "$n" -kernel "$kernel" -checksum -seed 5 ${RNG:-} | summary >"$TMP/want$references") &
-        pids+=($!)
+# check_cases KERNEL < CASES: a case a line, "P N OPTIONS" (the options' words joined by _);
+# each against one process of the cpu backend with the options that change the numbers (every
+# backend's are bit-identical to it), those references side by side first, then the cases queued
+check_cases() {
+    local kernel=$1 p n joined key pids=() lines=()
+    local -A want=()
+    mapfile -t lines
+    for key in "${lines[@]}"; do
+        read -r p n joined <<<"$key"
+        key="$n ${joined//_/ }"
+        [ -z "${want[$key]:-}" ] || continue
+        want[$key]=$TMP/want$references
         references=$((references + 1))
+        # shellcheck disable=SC2046
+        ("$SMOOTH" -n "$n" -kernel cpu -checksum -seed 5 $(data_options ${joined//_/ }) | summary >"${want[$key]}") &
+        pids+=($!)
     done
-    wait "${pids[@]}"
-    for n in "$@"; do
-        for p in $ranks; do
-            queue "$kernel ${RNG:-} n=$n, $p ranks: counts and checksum equal one process's" \
-                mpi_case "$TMP/want$first" "$kernel" "$p" "$n"
-        done
-        first=$((first + 1))
+    [ ${#pids[@]} = 0 ] || wait "${pids[@]}"
+    for key in "${lines[@]}"; do
+        read -r p n joined <<<"$key"
+        # shellcheck disable=SC2086
+        queue "$kernel ${joined//_/ } n=$n, $p ranks: counts and checksum equal one process's" \
+            mpi_case "${want[$n ${joined//_/ }]}" "$kernel" "$p" "$n" ${joined//_/ }
     done
+}
+check_kernel() { # kernel, ranks, n...; RNG: more options (-rng libc, -iterations K ...); THREADS per rank (1)
+    local kernel=$1 ranks=$2 n p joined
+    shift 2
+    joined=$(printf '%s' "${RNG:-}" | tr ' ' _)
+    check_cases "$kernel" < <(for n in "$@"; do for p in $ranks; do echo "$p $n $joined"; done; done)
+}
+# check_covered KERNEL RANKS SIZES OPTIONS...: each option string with each rank count and n, cut
+# to a covering design (lib.sh's cover: every pair of an option string, a rank count and an n
+# still run together; make test-full runs them all)
+check_covered() {
+    local kernel=$1 ranks=$2 sizes=$3 o p n
+    shift 3
+    check_cases "$kernel" < <(for o in "$@"; do
+        for p in $ranks; do for n in $sizes; do echo "$p $n $(printf '%s' "$o" | tr ' ' _)"; done; done
+    done | cover)
 }
 check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257
 RNG="-rng libc" check_kernel cpu "2 3 4" 1 5 100 257
@@ -59,19 +91,13 @@ RNG="-rng libc" check_kernel cpu "2 3 4" 1 5 100 257
 # during every sweep after the first (while the inner rows are smoothed);
 # the field after K sweeps is one process's (P > n too, parts of 1 and 2
 # rows, threads sharing the inner rows)
-for K in 2 3 8; do
-    RNG="-iterations $K -depth 1" check_kernel cpu "2 3 4" 1 3 17 100
-done
+check_covered cpu "2 3 4" "1 3 17 100" "-iterations 2 -depth 1" "-iterations 3 -depth 1" "-iterations 8 -depth 1"
 THREADS=3 RNG="-iterations 4 -depth 1" check_kernel cpu "2 3" 5 7 61
 # Temporal blocking across ranks (the default depth, and -depth D): halos
 # D rows deep, swapped before each pass of D sweeps; D at most the smallest
 # part's rows (n / P); K below, at and past D; threads sharing each part
-for K in 3 8 21; do
-    RNG="-iterations $K" check_kernel cpu "2 3 4" 1 3 8 17 100
-done
-for D in 2 5 16; do
-    THREADS=3 RNG="-iterations 13 -depth $D" check_kernel cpu "2 3" 7 61 300
-done
+check_covered cpu "2 3 4" "1 3 8 17 100" "-iterations 3" "-iterations 8" "-iterations 21"
+THREADS=3 check_covered cpu "2 3" "7 61 300" "-iterations 13 -depth 2" "-iterations 13 -depth 5" "-iterations 13 -depth 16"
 out=$(OMP_NUM_THREADS=2 mpi 2 -n 100 -kernel cpu -iterations 9 -verify 2>&1)
 like "2 ranks, -iterations 9: 9 sweeps a pass, said in the header" "$out" '^Backend      :: cpu; 9 sweeps a pass \(temporal blocking'
 like "... and -verify (one sweep a pass, swapping every sweep) passes" "$out" '^Verify       :: PASS'
@@ -141,15 +167,11 @@ if ! have_gpu; then
 else
     check_kernel opt "1 2 4" 1 3 100 1000
     check_kernel sh16 "2 3" 17 100
-    for K in 2 3 8; do
-        RNG="-iterations $K" check_kernel opt "2 3 4" 1 3 100 1000
-    done
+    check_covered opt "2 3 4" "1 3 100 1000" "-iterations 2" "-iterations 3" "-iterations 8"
     # Temporal blocking across GPU ranks (opt, each part whole on its GPU):
     # halos D rows deep, swapped every D sweeps (one launch); D at most the
     # smallest part's rows; K below, at and past D; pageable copies
-    for D in 2 5 16; do
-        RNG="-iterations 13 -depth $D" check_kernel opt "2 3 4" 7 61 300
-    done
+    check_covered opt "2 3 4" "7 61 300" "-iterations 13 -depth 2" "-iterations 13 -depth 5" "-iterations 13 -depth 16"
     RNG="-iterations 21 -pin off" check_kernel opt "2 3" 17 1000
     out=$(mpi 2 -n 100 -kernel opt -iterations 9 -verify 2>&1)
     like "2 GPU ranks, -iterations 9: 6 sweeps a launch and halos 6 deep, said in the header" "$out" \
@@ -167,12 +189,10 @@ else
     # swapped between launches and before the last sweep; K - 2 below, at
     # and past D; parts as small as 3 rows (n = 13 on 4 ranks: the fewest 3
     # streams take, and fewer than D); K = 2 (no sweeps between); both schemes
-    for D in 2 5 16; do
-        RNG="-iterations 13 -depth $D -streams 3" check_kernel opt "2 3 4" 13 61 300
-    done
-    for K in 2 3 10; do
-        RNG="-iterations $K -streams 2 -scheme 1" check_kernel opt "2 3" 17 1000
-    done
+    check_covered opt "2 3 4" "13 61 300" "-iterations 13 -depth 2 -streams 3" "-iterations 13 -depth 5 -streams 3" \
+        "-iterations 13 -depth 16 -streams 3"
+    check_covered opt "2 3" "17 1000" "-iterations 2 -streams 2 -scheme 1" "-iterations 3 -streams 2 -scheme 1" \
+        "-iterations 10 -streams 2 -scheme 1"
     out=$(mpi 2 -n 100 -kernel opt -iterations 10 -streams 2 -verify 2>&1)
     like "2 ranks, -streams 2 -iterations 10: the 8 sweeps between 6 a launch, halos 6 deep, said in the header" "$out" \
         '^Backend      :: opt; 2 streams, scheme 2; 6 sweeps a launch, halos that deep swapped between launches \(temporal'
@@ -193,20 +213,17 @@ else
     # -hybrid with K sweeps on each rank, -depth 1: its GPU and CPU rows swap
     # a row each way, the parts their edge rows (parts of 1 and 2 rows; auto
     # may give the GPU every row)
-    for F in 0.1 0.5 0.9 auto; do
-        RNG="-iterations 3 -hybrid $F -depth 1" check_kernel opt "2 3" 3 100 401
-    done
+    check_covered opt "2 3" "3 100 401" "-iterations 3 -hybrid 0.1 -depth 1" "-iterations 3 -hybrid 0.5 -depth 1" \
+        "-iterations 3 -hybrid 0.9 -depth 1" "-iterations 3 -hybrid auto -depth 1"
     # D at a time (temporal blocking): each rank's GPU field holds the part
     # above's last D rows besides its own, its CPU's halo the part below's
     # first; D at most either side's rows, the least over ranks; a GPU with
     # every row of its part (auto: parts under 64 rows) swaps with both
     # neighbours; K below, at and past D; sides of a row or two (D = 1)
-    for F in 0.02 0.5 0.97 auto; do
-        RNG="-iterations 21 -hybrid $F" check_kernel opt "2 3" 3 40 100 401
-    done
-    for D in 2 5 16; do
-        RNG="-iterations 13 -depth $D -hybrid 0.3" check_kernel opt "2 3 4" 61 300
-    done
+    check_covered opt "2 3" "3 40 100 401" "-iterations 21 -hybrid 0.02" "-iterations 21 -hybrid 0.5" \
+        "-iterations 21 -hybrid 0.97" "-iterations 21 -hybrid auto"
+    check_covered opt "2 3 4" "61 300" "-iterations 13 -depth 2 -hybrid 0.3" "-iterations 13 -depth 5 -hybrid 0.3" \
+        "-iterations 13 -depth 16 -hybrid 0.3"
     THREADS=3 RNG="-iterations 9 -hybrid 0.6 -pin off" check_kernel opt "2 3" 100
     out=$(mpi 3 -n 41 -kernel opt -iterations 21 -hybrid 0.5 -verify 2>&1)
     like "3 ranks of 14, 14 and 13 rows, -hybrid 0.5: D = 6, the fewest GPU rows of a rank, in rank 0's header" "$out" \

@@ -78,17 +78,17 @@ same_as_cpu "n=100 one byte less: streamed automatically, 2 streams, scheme 1" \
     -n 100 -kernel opt -device-memory "$(($(ring_bytes 100 1 100) - 1))"
 
 # -verify, -repeat, pageable copies, hybrid over the ring
-MUST_SAY='; ring of ' # verified (lib.sh): each run below must go through a ring
-verified "n=4097 automatic ring in 2M, -verify" -n 4097 -kernel opt -device-memory 2M
-verified "n=1000 S=5 scheme 2 ring -repeat 3" -n 1000 -kernel sh16 -streams 5 -scheme 2 -device-memory 300K -repeat 3
-verified "n=1000 S=4 ring, -pin off (pageable copies)" -n 1000 -kernel opt -streams 4 -device-memory 300K -pin off
+MUST_SAY='; ring of ' # verify_case (lib.sh): each run below must go through a ring
+queue "n=4097 automatic ring in 2M, -verify" verify_case -n 4097 -kernel opt -device-memory 2M
+queue "n=1000 S=5 scheme 2 ring -repeat 3" verify_case -n 1000 -kernel sh16 -streams 5 -scheme 2 -device-memory 300K -repeat 3
+queue "n=1000 S=4 ring, -pin off (pageable copies)" verify_case -n 1000 -kernel opt -streams 4 -device-memory 300K -pin off
 like "... says pageable copies" "$(grep '^Backend' "$TMP/out")" '; pageable copies$'
 for F in 0.3 auto; do
-    verified "n=3000 hybrid $F over a ring of 3 streams" -n 3000 -kernel opt -hybrid "$F" -streams 3 -device-memory 1M
+    queue "n=3000 hybrid $F over a ring of 3 streams" verify_case -n 3000 -kernel opt -hybrid "$F" -streams 3 -device-memory 1M
     like "... the header gives the split and the ring" "$(grep '^Backend' "$TMP/out")" 'hybrid: GPU rows 1\.\.[0-9]+ on 3 streams.*; ring of 3 device buffers'
 done
-verified "n=3000 hybrid auto -repeat 2 over a ring" -n 3000 -kernel opt -hybrid auto -device-memory 1M -repeat 2
-verified "n=16384 through a ring in 512M" -n 16384 -kernel opt -streams 4 -device-memory 512M
+queue "n=3000 hybrid auto -repeat 2 over a ring" verify_case -n 3000 -kernel opt -hybrid auto -device-memory 1M -repeat 2
+queue "n=16384 through a ring in 512M" verify_case -n 16384 -kernel opt -streams 4 -device-memory 512M
 
 # counted as the slabs are staged out: the cpu backend's counts
 want=$("$SMOOTH" -n 2500 -kernel cpu -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
@@ -205,7 +205,7 @@ print(P > 1, t["GPU: Copy-in (sum)"]["bytes"] == passes * 302 * 4 * rows)')" "Tr
 # automatic and explicit depths, K below, at and past P; a buffer per
 # stream (staged: the top halos still in y when read) and one buffer (the
 # halos saved first); both schemes; opt (6 a launch) and sh18 (one).
-i=0
+# A covering design of shape (n, S, bytes), K and D (lib.sh's cover), side by side.
 for n in 17 300 1000; do
     if [ "$n" -eq 17 ]; then
         cases=("2 $(ring_bytes_halo 17 2 3 2)" "1 $(ring_bytes_halo 17 1 5 3)")
@@ -213,28 +213,29 @@ for n in 17 300 1000; do
         cases=("2 $(ring_bytes_halo "$n" 2 40 16)" "3 $(ring_bytes_halo "$n" 3 8 4)" "1 $(ring_bytes_halo "$n" 1 20 8)")
     fi
     for c in "${cases[@]}"; do
-        read -r S bytes <<<"$c"
-        [ "$bytes" -lt "$(ring_bytes "$n" 1 "$n")" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
         for K in 3 16 41; do
-            for D in 0 2 64; do
-                i=$((i + 1))
-                want=$([ "$D" -eq 0 ] && echo 64 || echo "$D")
-                [ "$want" -le "$K" ] || want=$K
-                read -r _ _ _ P <<<"$(ring_shape "$n" "$S" "$bytes" "$want")"
-                say=$([ "$P" -gt 1 ] && echo "; $P sweeps a pass through the ring" || echo "; ring of ")
-                MUST_SAY=$say verified "n=$n S=$S in $bytes bytes, -iterations $K -depth $D: $P a pass, bit-identical" \
-                    -n "$n" -kernel opt -streams "$S" -scheme $((i % 2 + 1)) -device-memory "$bytes" -iterations "$K" \
-                    -depth "$D" -seed "$i"
-            done
+            for D in 0 2 64; do echo "$n $c $K $D"; done
         done
     done
-done
+done | cover >"$TMP/depth-cases"
+i=0
+while read -r n S bytes K D; do
+    i=$((i + 1))
+    [ "$bytes" -lt "$(ring_bytes "$n" 1 "$n")" ] || { fail "n=$n S=$S: $bytes bytes would hold x and y whole"; continue; }
+    want=$([ "$D" -eq 0 ] && echo 64 || echo "$D")
+    [ "$want" -le "$K" ] || want=$K
+    read -r _ _ _ P <<<"$(ring_shape "$n" "$S" "$bytes" "$want")"
+    say=$([ "$P" -gt 1 ] && echo "; $P sweeps a pass through the ring" || echo "; ring of ")
+    MUST_SAY=$say queue "n=$n S=$S in $bytes bytes, -iterations $K -depth $D: $P a pass, bit-identical" verify_case \
+        -n "$n" -kernel opt -streams "$S" -scheme $((i % 2 + 1)) -device-memory "$bytes" -iterations "$K" -depth "$D" \
+        -seed "$i"
+done <"$TMP/depth-cases"
 MUST_SAY='sweeps a pass through the ring, 1 a launch'
-verified "n=1000 sh18 ring, -iterations 41: passes of one-sweep launches" -n 1000 -kernel sh18 -streams 2 \
+queue "n=1000 sh18 ring, -iterations 41: passes of one-sweep launches" verify_case -n 1000 -kernel sh18 -streams 2 \
     -device-memory "$(ring_bytes_halo 1000 2 40 16)" -iterations 41
 MUST_SAY='sweeps a pass through the ring'
 for K in 3 16 41; do
-    verified "n=300 ring -pin off (pageable), -iterations $K: halos saved, bit-identical" -n 300 -kernel opt \
+    queue "n=300 ring -pin off (pageable), -iterations $K: halos saved, bit-identical" verify_case -n 300 -kernel opt \
         -pin off -device-memory "$(ring_bytes_halo 300 2 20 8)" -iterations "$K" -repeat 2
 done
 MUST_SAY='; ring of '
@@ -243,11 +244,11 @@ unlike "-depth 1 through the ring: a pass a sweep, no temporal blocking in the h
 
 # hostile shapes (round 3): the least -device-memory takes; 20000 one-row
 # slabs on 7 streams; pageable copies through a small ring
-verified "n=100 -streams 5 in 3072 bytes, the least -device-memory takes" -n 100 -kernel opt -device-memory 3072 -streams 5
+queue "n=100 -streams 5 in 3072 bytes, the least -device-memory takes" verify_case -n 100 -kernel opt -device-memory 3072 -streams 5
 "$SMOOTH" -n 20000 -kernel cpu -seed 5 -checksum | grep -E '^(Number|Checksum)' >"$TMP/cpu.sum"
 "$SMOOTH" -n 20000 -kernel opt -seed 5 -device-memory 3M -streams 7 -scheme 2 -checksum | grep -E '^(Number|Checksum)' >"$TMP/gpu.sum"
 ok "n=20000 in 3M (one-row slabs), 7 streams, scheme 2: counts and checksum equal the cpu's" cmp -s "$TMP/cpu.sum" "$TMP/gpu.sum"
-verified "n=1000 -pin off through a 50K ring" -n 1000 -kernel opt -pin off -device-memory 50K
+queue "n=1000 -pin off through a 50K ring" verify_case -n 1000 -kernel opt -pin off -device-memory 50K
 
 # Two runs that each fit the GPU alone, not both together (x and y ~52% of
 # the free memory each): the second streams through the ring, or, if both

@@ -23,7 +23,7 @@ while read -r n S scheme k; do
     queue "n=$n S=$S scheme $scheme $k: bit-identical" \
         verify_case -n "$n" -kernel "$k" -streams "$S" -scheme "$scheme" -seed "$S"
 done <"$TMP/cases"
-verified "n=4097 S=13 scheme 2 opt, odd constants" -n 4097 -kernel opt -streams 13 -a 0.3 -b -1.7 -c 2.5
+queue "n=4097 S=13 scheme 2 opt, odd constants" verify_case -n 4097 -kernel opt -streams 13 -a 0.3 -b -1.7 -c 2.5
 
 # -iterations K on streams: each slab's first sweep as it arrives, the
 # middle on the whole grid, each slab's last sweep and copy-out; -verify
@@ -50,8 +50,8 @@ for D in 2 5 16; do
             -iterations 19 -depth "$D" -seed "$D"
     done
 done
-verified "n=1000 S=4 sh18 -iterations 5 -repeat 3" -n 1000 -kernel sh18 -streams 4 -iterations 5 -repeat 3
-verified "n=1000 S=4 opt -iterations 4 -pin off" -n 1000 -kernel opt -streams 4 -iterations 4 -pin off
+queue "n=1000 S=4 sh18 -iterations 5 -repeat 3" verify_case -n 1000 -kernel sh18 -streams 4 -iterations 5 -repeat 3
+queue "n=1000 S=4 opt -iterations 4 -pin off" verify_case -n 1000 -kernel opt -streams 4 -iterations 4 -pin off
 run -n 1000 -kernel opt -streams 4 -iterations 3 -timeline "$TMP/k3.csv"
 is "-iterations 3 on streams: per slab a copy-in, two kernels (first and last sweep) and a copy-out, and the middle" \
    "$(cut -d, -f1,2 "$TMP/k3.csv" | sort | uniq -c | awk '{print $1 " " $2}' | tr '\n' ' ')" \
@@ -66,7 +66,7 @@ while read -r n F k; do
     S=$((n < 3 ? n : 3))
     queue "n=$n hybrid $F $k, $S streams: bit-identical" verify_case -n "$n" -kernel "$k" -hybrid "$F" -streams "$S"
 done <"$TMP/cases"
-verified "n=4096 hybrid auto (calibrated), 8 streams" -n 4096 -kernel opt -hybrid auto -streams 8
+queue "n=4096 hybrid auto (calibrated), 8 streams" verify_case -n 4096 -kernel opt -hybrid auto -streams 8
 # -hybrid with -iterations K: the GPU's rows stay on the device, D rows
 # swapped each way every D sweeps (min(K, 16) and either side's rows by
 # default); whole y against K serial sweeps
@@ -79,9 +79,9 @@ while read -r n K F; do
     queue "n=$n hybrid $F -iterations $K opt: bit-identical" verify_case -n "$n" -kernel opt -hybrid "$F" \
         -streams 1 -iterations "$K" -seed "$K"
 done <"$TMP/cases"
-verified "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
-verified "n=1000 hybrid 0.5 -iterations 4 -pin off" -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
-verified "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" -n 4096 -kernel opt -hybrid auto -iterations 6
+queue "n=1000 hybrid 0.3 -iterations 5 sh16 -repeat 3" verify_case -n 1000 -kernel sh16 -hybrid 0.3 -iterations 5 -repeat 3
+queue "n=1000 hybrid 0.5 -iterations 4 -pin off" verify_case -n 1000 -kernel opt -hybrid 0.5 -iterations 4 -pin off
+queue "n=4096 hybrid auto -iterations 6 (calibrated per sweep)" verify_case -n 4096 -kernel opt -hybrid auto -iterations 6
 # -depth D with -hybrid: every depth, K below, at and past D and not a
 # multiple of it; either side with fewer rows than D (D lowered to them);
 # other kernels (the GPU's D sweeps one a launch); pageable; repeated
@@ -92,22 +92,22 @@ for D in 1 2 3 5 8 13 16; do
     done
 done
 for F in 0.005 0.995; do
-    verified "n=400 hybrid $F -iterations 20: a side of 2 rows, bit-identical" -n 400 -kernel opt -hybrid "$F" \
+    queue "n=400 hybrid $F -iterations 20: a side of 2 rows, bit-identical" verify_case -n 400 -kernel opt -hybrid "$F" \
         -streams 1 -iterations 20
 done
 for k in $(gpu_kernels | sed "s/\bopt\b//"); do
     queue "n=333 hybrid 0.5 -iterations 19 $k: bit-identical" verify_case -n 333 -kernel "$k" -hybrid 0.5 \
         -iterations 19
 done
-verified "n=1000 hybrid 0.3 -iterations 35 -depth 16 -pin off" -n 1000 -kernel opt -hybrid 0.3 -iterations 35 \
+queue "n=1000 hybrid 0.3 -iterations 35 -depth 16 -pin off" verify_case -n 1000 -kernel opt -hybrid 0.3 -iterations 35 \
     -depth 16 -pin off
-verified "n=500 hybrid 0.5 -iterations 12 -depth 4 -repeat 3" -n 500 -kernel opt -hybrid 0.5 -iterations 12 \
+queue "n=500 hybrid 0.5 -iterations 12 -depth 4 -repeat 3" verify_case -n 500 -kernel opt -hybrid 0.5 -iterations 12 \
     -depth 4 -repeat 3
-verified "n=500 hybrid 0.6 -iterations 40 -threads 3" -n 500 -kernel opt -hybrid 0.6 -iterations 40 \
+queue "n=500 hybrid 0.6 -iterations 40 -threads 3" verify_case -n 500 -kernel opt -hybrid 0.6 -iterations 40 \
     -threads 3
 # fractions at the edges of (0, 1): the GPU keeps a row per stream, the CPU may get none
 for F in 1e-300 0.9999999; do
-    verified "n=1000 hybrid $F" -n 1000 -kernel opt -hybrid "$F"
+    queue "n=1000 hybrid $F" verify_case -n 1000 -kernel opt -hybrid "$F"
 done
 run -n 60 -kernel opt -hybrid auto -iterations 9 -verify
 like "hybrid auto on a grid too small to calibrate: the GPU alone, 6 sweeps a launch" "$out" \
@@ -125,15 +125,15 @@ like "hybrid -iterations 40: 16 rows swapped every 16 sweeps by default" "$out" 
 run -n 100 -kernel opt -hybrid 0.5 -iterations 2 -device-memory 20K
 is "hybrid -iterations 2 larger than the GPU: exit 2" "$status" 2
 # -repeat: set up (pin, allocate, calibrate) once; each run poisons y again
-verified "n=1000 S=3 scheme 1 sh16 -repeat 3" -n 1000 -kernel sh16 -streams 3 -scheme 1 -repeat 3
-verified "n=1000 S=5 scheme 2 opt -repeat 4" -n 1000 -kernel opt -streams 5 -repeat 4
-verified "n=2000 hybrid auto -repeat 3" -n 2000 -kernel opt -hybrid auto -repeat 3
-verified "n=1000 S=4 -pin off (pageable)" -n 1000 -kernel opt -streams 4 -pin off
+queue "n=1000 S=3 scheme 1 sh16 -repeat 3" verify_case -n 1000 -kernel sh16 -streams 3 -scheme 1 -repeat 3
+queue "n=1000 S=5 scheme 2 opt -repeat 4" verify_case -n 1000 -kernel opt -streams 5 -repeat 4
+queue "n=2000 hybrid auto -repeat 3" verify_case -n 2000 -kernel opt -hybrid auto -repeat 3
+queue "n=1000 S=4 -pin off (pageable)" verify_case -n 1000 -kernel opt -streams 4 -pin off
 # counted as the slabs land: the same counts as the cpu backend's
+want=$("$SMOOTH" -n 1500 -kernel cpu -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
 for args in "-streams 6 -scheme 1" "-streams 6 -scheme 2" "-hybrid 0.3 -streams 3" "-hybrid auto -streams 2"; do
     # shellcheck disable=SC2086
     got=$("$SMOOTH" -n 1500 -kernel opt $args -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
-    want=$("$SMOOTH" -n 1500 -kernel cpu -seed 11 | grep -E '^Number of elements below' | tr -s ' ')
     is "counts with $args equal the cpu backend's" "$got" "$want"
 done
 
@@ -175,6 +175,6 @@ like "hybrid timeline has a cpu lane" "$(cat "$TMP/tl.csv")" '^cpu,smooth,0,[0-9
 is "hybrid timeline: 2 slabs x 3 ops + cpu" "$(($(wc -l <"$TMP/tl.csv") - 1))" 7
 
 # pageable memory streams give the same bits (without overlap)
-verified "-pin off with streams" -n 500 -kernel opt -streams 4 -pin off
+queue "-pin off with streams" verify_case -n 500 -kernel opt -streams 4 -pin off
 
 done_testing
