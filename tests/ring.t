@@ -81,10 +81,10 @@ same_as_cpu "n=100 one byte less: streamed automatically, 2 streams, scheme 1" \
 MUST_SAY='; ring of ' # verify_case (lib.sh): each run below must go through a ring
 queue "n=4097 automatic ring in 2M, -verify" verify_case -n 4097 -kernel opt -device-memory 2M
 queue "n=1000 S=5 scheme 2 ring -repeat 3" verify_case -n 1000 -kernel sh16 -streams 5 -scheme 2 -device-memory 300K -repeat 3
-queue "n=1000 S=4 ring, -pin off (pageable copies)" verify_case -n 1000 -kernel opt -streams 4 -device-memory 300K -pin off
+verified "n=1000 S=4 ring, -pin off (pageable copies)" -n 1000 -kernel opt -streams 4 -device-memory 300K -pin off
 like "... says pageable copies" "$(grep '^Backend' "$TMP/out")" '; pageable copies$'
 for F in 0.3 auto; do
-    queue "n=3000 hybrid $F over a ring of 3 streams" verify_case -n 3000 -kernel opt -hybrid "$F" -streams 3 -device-memory 1M
+    verified "n=3000 hybrid $F over a ring of 3 streams" -n 3000 -kernel opt -hybrid "$F" -streams 3 -device-memory 1M
     like "... the header gives the split and the ring" "$(grep '^Backend' "$TMP/out")" 'hybrid: GPU rows 1\.\.[0-9]+ on 3 streams.*; ring of 3 device buffers'
 done
 queue "n=3000 hybrid auto -repeat 2 over a ring" verify_case -n 3000 -kernel opt -hybrid auto -device-memory 1M -repeat 2
