@@ -1,5 +1,5 @@
 /*
- * rng.h - the counter-based generator behind -rng counter (the default).
+ * rng.h - the counter-based generator behind -rng counter (-rng libc, the tutorial's, is the default).
  *
  * Element k of the global (n+2)^2 array gets counter_uniform(seed, k), a
  * pure function of (seed, k): any thread, rank or GPU computes the same
