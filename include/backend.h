@@ -117,13 +117,14 @@ void cpu_stencil_row(float *out, const float *up, const float *mid, const float 
 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
  * layer becomes x's first); x is left as it was. threads as above. With
- * depth > 1, `depth` sweeps a pass over memory (cpu_temporal_sweeps; under
- * MPI the parts swap `depth` edge rows before each pass); with depth 1 a
+ * depth > 1, `depth` sweeps a pass over memory in tiles of `tile` columns
+ * (cpu_temporal_sweeps; the plan's tile; under MPI the parts swap `depth`
+ * edge rows before each pass); with depth 1 a
  * sweep a pass, y's edge rows swapped with the neighbouring parts' during
  * each later sweep while its inner rows are smoothed. Every depth gives
  * the same bits. */
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps, int depth,
-                int threads, const struct decomposition *part);
+                int64_t tile, int threads, const struct decomposition *part);
 
 /* Where a part of the grid meets rows held elsewhere (MPI neighbours; in a
  * hybrid run, the GPU's rows above the CPU's): before each pass of d

@@ -88,6 +88,7 @@ struct machine {
     int64_t node_rows;              /* ... and the inner rows they hold together */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
+    long l2_bytes;                  /* a core's L2 (cpu_l2_bytes; 0: not known) */
     unsigned long long user_tasks;  /* processes and threads this user may run (ulimit -u); 0 = no limit */
     bool part_above, part_below;    /* MPI: parts above and below this one's rows (swaps go there) */
     struct gpu_facts gpu;
@@ -113,6 +114,8 @@ struct plan {
     int sweeps;              /* K */
     int pass;                /* D: sweeps a pass over memory (1: a sweep a pass); the hybrid's: wanted */
     int launch;              /* sweeps a GPU launch (views: the whole grid's, -streams' middle sweeps) */
+    int64_t tile;            /* the host's blocked passes: columns a tile, cpu_tile's (0: none) ... */
+    long l2_bytes;           /* ... from this L2 (0: not known) */
     int halo;                /* MPI: rows each part swaps each way, every `halo` sweeps (0: no swaps) */
     bool through_ring;       /* the GPU's rows go through a ring (MODE_RING; the hybrid where x and y do not fit) */
     struct ring_plan ring;   /* its shape, where the rows are known (buffers 0: none) */

@@ -185,7 +185,7 @@ int main(int argc, char **argv)
     double times[100], one_a_pass = 0;
     for (int r = 0; r <= reps; ++r) { /* the first a warm-up */
         const double start = wall_seconds();
-        cpu_sweeps(want, x, n, n, coef, sweeps, 1, 0, NULL);
+        cpu_sweeps(want, x, n, n, coef, sweeps, 1, CPU_TILE_AUTO, 0, NULL);
         if (r)
             times[r - 1] = wall_seconds() - start;
     }

@@ -68,12 +68,12 @@ struct halo_swap halo_swap_mpi(const struct decomposition *part)
 }
 
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps, int depth,
-                int threads, const struct decomposition *part)
+                int64_t tile, int threads, const struct decomposition *part)
 {
     grid_copy_ghost(y, x, rows, cols, true, true); /* the boundary every later sweep reads */
     if (depth > 1) {
         const struct halo_swap halo = halo_swap_mpi(part);
-        cpu_temporal_sweeps(y, x, rows, cols, coef, sweeps, depth, CPU_TILE_AUTO, threads, &halo);
+        cpu_temporal_sweeps(y, x, rows, cols, coef, sweeps, depth, tile, threads, &halo);
         return;
     }
     cpu_stencil_rows(y, x, cols, 1, rows + 1, coef, threads);
@@ -97,11 +97,12 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
     const int depth = job->plan->pass;
     const struct halo_swap halo = halo_swap_mpi(job->part);
     job_temporal(result, depth,
-                 cpu_temporal_redundancy(job->rows, job->cols, depth, CPU_TILE_AUTO,
+                 cpu_temporal_redundancy(job->rows, job->cols, depth, job->plan->tile,
                                          job->threads > 0 ? job->threads : omp_threads_available(), &halo),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
-    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, depth, job->threads, job->part);
+    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, depth, job->plan->tile,
+               job->threads, job->part);
     if (result->timeline)
         timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element

@@ -52,7 +52,8 @@ static struct machine machine_facts(const struct decomposition *part)
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available(), .user_tasks = user_task_limit(),
+                            .omp_threads = omp_threads_available(), .l2_bytes = cpu_l2_bytes(),
+                            .user_tasks = user_task_limit(),
                             .part_above = !part->top, .part_below = !part->bottom};
 }
 
@@ -219,7 +220,7 @@ static void verify(const struct job *job, float *ref, size_t elements, struct ru
     const struct owned own = owned_rows(part);
     timer_start(t, LABEL_VERIFY);
     grid_poison(ref, elements);
-    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, 1, 1, part); /* one sweep at a time, serial */
+    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, 1, CPU_TILE_AUTO, 1, part); /* serial */
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,

@@ -334,6 +334,10 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
     plan->launch = !gpu ? 0 : views ? plan->pass : plan_launch(plan->kernel_id, plan->pass);
     if (m->ranks > 1)
         plan->halo = plan->mode == MODE_RING ? 1 : plan->pass;
+    if (plan->mode == MODE_HOST && plan->pass > 1) { /* the host's tiles, from the machine's L2 */
+        plan->tile = cpu_tile(plan->pass, m->l2_bytes);
+        plan->l2_bytes = m->l2_bytes;
+    }
 }
 
 /* The ring, the hybrid's split where it is given, staging and device bytes;

@@ -90,13 +90,11 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
             plan->ranks > 1 ? " (rank 0's)" : "");
     sweeps_text(text, sizeof text, plan);
     fprintf(out, "Sweeps       :: %s\n", text);
-    if (plan->sweeps > 1 && plan->mode == MODE_HOST && plan->pass > 1) {
-        const long l2 = cpu_l2_bytes();
-        fprintf(out, "A pass       :: %s: tiles of %" PRId64 " columns", mode_rule(plan->mode)->pass,
-                cpu_tile(plan->pass, l2));
-        if (l2)
+    if (plan->tile) {
+        fprintf(out, "A pass       :: %s: tiles of %" PRId64 " columns", mode_rule(plan->mode)->pass, plan->tile);
+        if (plan->l2_bytes)
             fprintf(out, " (their rings at most a quarter of this machine's %s L2)\n",
-                    human_bytes(a, sizeof a, (double)l2));
+                    human_bytes(a, sizeof a, (double)plan->l2_bytes));
         else
             fprintf(out, " (this machine's L2 not known)\n");
     } else if (plan->sweeps > 1) {
@@ -160,9 +158,9 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
             indent, plan->sweeps, indent, plan->pass, indent, plan_passes(plan), indent, plan->launch, indent,
             plan->halo);
     fprintf(out, "%s  \"threads\": %d,\n%s  \"host_bytes\": %.0f,\n", indent, plan->threads, indent, plan->host_bytes);
-    if (plan->mode == MODE_HOST && plan->pass > 1) /* the host's tiles, from this machine's L2 (0: not known) */
-        fprintf(out, "%s  \"tile\": %" PRId64 ",\n%s  \"l2_bytes\": %ld,\n", indent,
-                cpu_tile(plan->pass, cpu_l2_bytes()), indent, cpu_l2_bytes());
+    if (plan->tile) /* the host's tiles, from this machine's L2 (0: not known) */
+        fprintf(out, "%s  \"tile\": %" PRId64 ",\n%s  \"l2_bytes\": %ld,\n", indent, plan->tile, indent,
+                plan->l2_bytes);
     if (on_gpu(plan)) {
         fprintf(out, "%s  \"streams\": %d,\n%s  \"scheme\": %d,\n%s  \"pcie_trips\": %d,\n%s  \"ring\": ", indent,
                 plan->streams, indent, plan->scheme, indent, pcie_trips(plan), indent);

@@ -66,42 +66,48 @@ mpi_case() {
 # each against one process of the cpu backend with the options that change the numbers (every
 # backend's are bit-identical to it), those references side by side first, then the cases queued
 check_cases() {
-    local kernel=$1 p n joined key pids=() lines=()
+    local kernel=$1 p n joined opts line pids=() lines=()
     local -A want=()
     mapfile -t lines
-    for key in "${lines[@]}"; do
-        read -r p n joined <<<"$key"
-        key="$n ${joined//_/ }"
-        [ -z "${want[$key]:-}" ] || continue
-        want[$key]=$TMP/want$references
+    for line in "${lines[@]}"; do
+        read -r p n joined <<<"$line"
+        opts=${joined//_/ }
+        [ -z "${want[$n $opts]:-}" ] || continue
+        want[$n $opts]=$TMP/want$references
         references=$((references + 1))
-        # shellcheck disable=SC2046
-        ("$SMOOTH" -n "$n" -kernel cpu -checksum -seed 5 $(data_options ${joined//_/ }) | summary >"${want[$key]}") &
+        # shellcheck disable=SC2046,SC2086
+        ("$SMOOTH" -n "$n" -kernel cpu -checksum -seed 5 $(data_options $opts) | summary >"${want[$n $opts]}") &
         pids+=($!)
     done
     [ ${#pids[@]} = 0 ] || wait "${pids[@]}"
-    for key in "${lines[@]}"; do
-        read -r p n joined <<<"$key"
+    for line in "${lines[@]}"; do
+        read -r p n joined <<<"$line"
+        opts=${joined//_/ }
         # shellcheck disable=SC2086
-        queue "$kernel ${joined//_/ } n=$n, $p ranks: counts and checksum equal one process's" \
-            mpi_case "${want[$n ${joined//_/ }]}" "$kernel" "$p" "$n" ${joined//_/ }
+        queue "$kernel $opts n=$n, $p ranks: counts and checksum equal one process's" \
+            mpi_case "${want[$n $opts]}" "$kernel" "$p" "$n" $opts
+    done
+}
+# cases RANKS SIZES OPTIONS...: check_cases' lines, each option string with each rank count and n
+cases() {
+    local ranks=$1 sizes=$2 o p n
+    shift 2
+    for o in "$@"; do
+        for p in $ranks; do for n in $sizes; do echo "$p $n ${o// /_}"; done; done
     done
 }
 check_kernel() { # kernel, ranks, n...; RNG: more options (-rng libc, -iterations K ...); THREADS per rank (1)
-    local kernel=$1 ranks=$2 n p joined
+    local kernel=$1 ranks=$2
     shift 2
-    joined=$(printf '%s' "${RNG:-}" | tr ' ' _)
-    check_cases "$kernel" < <(for n in "$@"; do for p in $ranks; do echo "$p $n $joined"; done; done)
+    check_cases "$kernel" < <(cases "$ranks" "$*" "${RNG:-}")
 }
 # check_covered KERNEL RANKS SIZES OPTIONS...: each option string with each rank count and n, cut
 # to a covering design (lib.sh's cover: every pair of an option string, a rank count and an n
 # still run together; make test-full runs them all)
 check_covered() {
-    local kernel=$1 ranks=$2 sizes=$3 o p n
+    local kernel=$1 ranks=$2 sizes=$3
     shift 3
-    check_cases "$kernel" < <(for o in "$@"; do
-        for p in $ranks; do for n in $sizes; do echo "$p $n $(printf '%s' "$o" | tr ' ' _)"; done; done
-    done | cover)
+    check_cases "$kernel" < <(cases "$ranks" "$sizes" "$@" | cover)
 }
 check_kernel cpu "1 2 3 4" 1 2 3 5 17 100 257
 RNG="-rng libc" check_kernel cpu "2 3 4" 1 5 100 257

@@ -226,7 +226,7 @@ static void test_sweeps(int64_t n, int sweeps, uint64_t seed)
     int bad_threads = 0;
     for (int threads = 1; threads <= 9; threads += threads < 3 ? 1 : 3) {
         grid_poison(y, count);
-        cpu_sweeps(y, x, n, n, TUTORIAL_STENCIL, sweeps, 1, threads, NULL);
+        cpu_sweeps(y, x, n, n, TUTORIAL_STENCIL, sweeps, 1, CPU_TILE_AUTO, threads, NULL);
         grid_copy_ghost(y, x, n, n, true, true); /* the driver's ghost-layer rule */
         bad_threads += memcmp(y, want, count * sizeof *y) != 0;
     }
