@@ -5,7 +5,7 @@
 # -iterations K; device handling.
 # Skips without a CUDA device.
 #
-# The loops over sizes, constants and kernels run a covering design of
+# The loops over sizes, constants, kernels and depths run a covering design of
 # their product (lib.sh's cover: every pair of values, each n among them,
 # still meets in some run), CASE_JOBS runs side by side (queue); make
 # test-full runs the whole product.
@@ -69,13 +69,16 @@ tb_check() { # n K D
 for D in $(seq 1 16); do
     tb_check 300 $((2 * D + 1)) "$D"
 done
+# K below, at and past D, each with each D and each n (a covering design: every pair)
 for D in 2 5 8 16; do
     for n in 1 2 17 255 1100; do
-        for K in $((D - 1)) "$D" $((3 * D + 2)); do
-            [ "$K" -ge 1 ] && tb_check "$n" "$K" "$D"
-        done
+        for K in below at past; do echo "$D $n $K"; done
     done
-done
+done | cover >"$TMP/cases"
+while read -r D n K; do
+    case $K in below) K=$((D - 1)) ;; at) K=$D ;; past) K=$((3 * D + 2)) ;; esac
+    tb_check "$n" "$K" "$D"
+done <"$TMP/cases"
 tb_check 4500 20 8
 # Values decaying through the subnormals (weights summing to 0.8; 0.8^400 is
 # below the smallest normal float): no kernel may flush them to zero

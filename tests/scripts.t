@@ -2,6 +2,7 @@
 # scripts.t - the scripts users run: grade (on real outputs, right and
 # wrong, in smooth's and the tutorial's formats), compare, bench,
 # plot-timeline, and progress on a terminal. Each gives clear errors.
+# (compare, bench and bench-ring measuring for real: scripts-run.t)
 . "$(dirname "$0")/lib.sh"
 
 # --- grade ------------------------------------------------------------------
@@ -564,19 +565,6 @@ run_grade -gradescope - -json "$TMP/good.txt"
 is "grade -gradescope - with -json: one report on standard output (exit 2)" "$status" 2
 
 # --- compare, bench, plot-timeline ------------------------------------------------
-scripts/compare -n 64 -repeat 1 -out "$TMP/cmp" >"$TMP/cmp.out" 2>&1
-is "compare exits 0" "$?" 0
-like "compare: a column per backend" "$(cat "$TMP/cmp.out")" '^ +cpu1 +cpu'
-like "compare: the speedup line" "$(cat "$TMP/cmp.out")" '^speedup vs cpu1 +1\.0 '
-if have_matplotlib; then
-    ok "compare: writes a PNG" test "$(head -c 4 "$TMP/cmp.png" | tail -c 3)" = PNG
-else
-    like "compare: without matplotlib, says the PNG was skipped and which package draws it" \
-        "$(cat "$TMP/cmp.out")" 'python3-matplotlib.*the PNG is skipped'
-fi
-if ! have_gpu; then
-    like "compare: says what it skipped" "$(cat "$TMP/cmp.out")" '^skipped \(no CUDA device\): global, sh1'
-fi
 # Files go in a folder, not the current one: smooth-results/ (made if missing), or -o DIR
 mkdir -p "$TMP/cwd"
 absolute_smooth=$(cd "$(dirname "$SMOOTH")" && pwd)/$(basename "$SMOOTH")  # SMOOTH may be relative to here
@@ -721,17 +709,6 @@ no_gpu scripts/bench -n 32 -o /proc/none >/dev/null 2>"$TMP/o.err"
 is "bench -o into a folder it cannot make: exit 2" "$?" 2
 like "... saying so, before measuring" "$(cat "$TMP/o.err")" '^bench: -o /proc/none: cannot make the folder'
 ok ".gitignore lists smooth-results/" grep -qx '/smooth-results/' .gitignore
-scripts/compare -iterations-axis -n 32 -kmax 8 -repeat 1 -out "$TMP/cmp" >"$TMP/axis.out" 2>&1
-is "compare -iterations-axis exits 0" "$?" 0
-is "compare -iterations-axis: a row per K = 1, 2, 4, 8" \
-   "$(grep -E '^ +[0-9]+ +[0-9.]+' "$TMP/axis.out" | awk '{print $1}' | tr '\n' ' ')" "1 2 4 8 "
-is "... and its CSV, a row per K" "$(cut -d, -f1 "$TMP/cmp-iterations.csv" | tr '\n' ' ')" "iterations 1 2 4 8 "
-if have_gpu; then
-    like "compare -iterations-axis: says where the GPU starts to win, or that it does not" \
-        "$(cat "$TMP/axis.out")" "^the GPU's whole run (wins from K = [0-9]+|does not win up to K = 8)"
-else
-    like "compare -iterations-axis: without a GPU, says the crossover needs one" "$(cat "$TMP/axis.out")" '^no CUDA device'
-fi
 scripts/compare -iterations-axis -kmax 0 >/dev/null 2>&1
 is "compare -iterations-axis -kmax 0: exit 2" "$?" 2
 no_gpu scripts/compare -n 64 -streams 65 >/dev/null 2>"$TMP/cmp.err"
@@ -740,35 +717,10 @@ no_gpu scripts/compare -n 1 -repeat 1 -no-plot -o "$TMP/res/n1" >/dev/null 2>"$T
 is "compare -n 1: the default streams scale down to the rows" "$?" 0
 scripts/bench-ring -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/ring.err"
 is "bench-ring: -out into a missing folder exits 2 before measuring" "$?" 2
-if have_gpu; then
-    scripts/bench-ring -n 3000 -device-memory 8M -small 2048 -rounds 1 -repeat 1 -out "$TMP/ring" >"$TMP/ring.out" 2>&1
-    is "bench-ring at n=3000 (a ring in 8M) exits 0" "$?" 0
-    like "bench-ring: every run agrees with the cpu backend" "$(cat "$TMP/ring.out")" '^every run: X [0-9]+, Y [0-9]+, checksum 0x[0-9a-f]{16}'
-    scripts/bench-ring -n 3000 -device-memory 8M -rounds 1 -iterations 9 -out "$TMP/ring9" >"$TMP/ring.out" 2>&1
-    is "bench-ring -iterations 9 exits 0, every run agreeing" "$? $(grep -c '^every run: X' "$TMP/ring.out")" "0 1"
-    like "... the ring against itself at -depth 1 and the cpu" "$(cat "$TMP/ring.out")" '^ring -depth 1 +[0-9.]+ .* 1\.00$'
-    is "... its CSV: cpu, ring, ring -depth 1 at 9 sweeps" "$(cut -d, -f2,3 "$TMP/ring9.csv" | tr '\n' ' ')" \
-       "iterations,run 9,cpu 9,ring 9,ring -depth 1 "
-else
-    scripts/bench-ring -n 64 >/dev/null 2>"$TMP/ring.err"
-    is "bench-ring without a GPU exits 1" "$?" 1
-    like "... saying it needs one" "$(cat "$TMP/ring.err")" '^bench-ring: no CUDA device'
-fi
 no_gpu scripts/bench -n 64 -out /nonexistent/dir/b >/dev/null 2>"$TMP/bench.err"
 is "bench: -out into a missing folder exits 2 before measuring" "$?" 2
 like "... saying so" "$(cat "$TMP/bench.err")" '^bench: -out /nonexistent/dir/b: the folder /nonexistent/dir does not exist'
 
-scripts/bench -n 64 -repeat 1 -out "$TMP/bench" >"$TMP/bench.out" 2>&1
-status=$?
-is "bench exits 0" "$status" 0
-[ "$status" = 0 ] || sed 's/^/# /' "$TMP/bench.out" | tail -n 15
-like "bench: measures the host copy yardstick" "$(cat "$TMP/bench.out")" 'Host: copy, [0-9]+ threads'
-ok "bench: writes the CSV" test -s "$TMP/bench.csv"
-if have_matplotlib; then
-    ok "bench: writes the PNG" test -s "$TMP/bench.png"
-else
-    like "bench: without matplotlib, says the PNG was skipped" "$(cat "$TMP/bench.out")" 'python3-matplotlib.*the PNG is skipped'
-fi
 
 printf 'lane,op,slab,start_ms,end_ms\n0,copy-in,0,0,1\n0,kernel,0,1,1.5\n0,copy-out,0,1.5,2.5\ncpu,smooth,0,0,2\n' >"$TMP/tl.csv"
 scripts/plot-timeline "$TMP/tl.csv" "$TMP/tl.png" >/dev/null 2>"$TMP/pt.err"
