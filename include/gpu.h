@@ -32,17 +32,25 @@ int gpu_device_count(void);
  * describe it in `description`, all before returning. No device: exit 1. */
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size);
 
+/* Ask that the context about to be made have `queues` hardware work queues
+ * (CUDA_DEVICE_MAX_CONNECTIONS, the plan's gpu_queues), unless the
+ * environment sets them; before any other CUDA call. */
+void gpu_queues(int queues);
+
+/* gpu_bandwidth's streams: a copy each way at once. */
+#define BANDWIDTH_STREAMS 2
+
 /*
  * Opening the device on a thread of its own, so that the driver's start,
  * the context and loading the kernels (a few hundred ms on some machines)
  * overlap the host's work:
- *   gpu_open_start(device, local_rank, ranks)   right after the command line is checked
+ *   gpu_open_start(device, local_rank, ranks, queues)   right after the plan (gpu_queues)
  *   gpu_open_count()                            the visible devices (waits for the driver)
  *   gpu_open_finish(t, description, size)       waits for the context; "GPU: Init (overlapped)"
  * Under MPI the rank opens GPU (device + local_rank) mod count. Failures are
  * reported by gpu_open_finish (exit 1), never by the thread.
  */
-void gpu_open_start(int device, int local_rank, int ranks);
+void gpu_open_start(int device, int local_rank, int ranks, int queues);
 int gpu_open_count(void);
 void gpu_open_finish(struct timer *t, char *description, size_t size);
 

@@ -77,6 +77,13 @@ struct gpu_facts {
 #define H100_SMS 132
 #define H100_SHARED_KIB 228
 
+/* A GPU context's hardware work queues (CUDA_DEVICE_MAX_CONNECTIONS): at
+ * most CUDA's default, 8, so that more streams share them as before; and x
+ * and y of at most GPU_SURE_BYTES, which the plan takes to fit any GPU
+ * before it knows the GPU's memory (issue 39: docs/performance.md). */
+#define GPU_QUEUES_MAX 8
+#define GPU_SURE_BYTES ((uint64_t)1 << 30)
+
 /* The facts about this machine that a plan depends on (main gathers them;
  * tests and the fuzzer make them up). */
 struct machine {
@@ -117,6 +124,7 @@ struct plan {
     int64_t tile;            /* the host's blocked passes: columns a tile, cpu_tile's (0: none) ... */
     long l2_bytes;           /* ... from this L2 (0: not known) */
     int halo;                /* MPI: rows each part swaps each way, every `halo` sweeps (0: no swaps) */
+    int gpu_queues;          /* GPU: hardware work queues its context is made with (0: no GPU) */
     bool through_ring;       /* the GPU's rows go through a ring (MODE_RING; the hybrid where x and y do not fit) */
     struct ring_plan ring;   /* its shape, where the rows are known (buffers 0: none) */
     bool staged;             /* GPU copies through small pinned buffers */

@@ -46,7 +46,11 @@ void gpu_unpin(void *p) { (void)p; }
 
 void gpu_bandwidth(size_t bytes, int repeat, struct timer *t) { (void)bytes, (void)repeat, (void)t; }
 
-void gpu_open_start(int device, int local_rank, int ranks) { (void)device, (void)local_rank, (void)ranks; }
+void gpu_open_start(int device, int local_rank, int ranks, int queues)
+{
+    (void)device, (void)local_rank, (void)ranks, (void)queues;
+}
+void gpu_queues(int queues) { (void)queues; }
 
 int gpu_open_count(void) { return 0; }
 

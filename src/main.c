@@ -280,6 +280,7 @@ int main(int argc, char **argv)
     par_split(opt.n, &part);
     struct machine machine = machine_facts(&part);
     if (opt.bandwidth) {
+        gpu_queues(BANDWIDTH_STREAMS);
         machine.gpus = gpu_device_count();
         struct plan plan;
         plan_run(&opt, &machine, &plan);
@@ -292,7 +293,7 @@ int main(int argc, char **argv)
     const bool gpu_opening = backend_needs_gpu(plan.backend);
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
-        gpu_open_start(opt.device, part.local_rank, part.ranks);
+        gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues);
         /* The opening thread needs a core: with every core in an OpenMP
            team, each parallel step waited a scheduler time slice (~8 ms on
            the H100 machine) for a thread that had none. */

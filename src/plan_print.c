@@ -12,6 +12,7 @@
 #include "grid.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 const char *human_bytes(char *text, size_t size, double bytes)
@@ -51,6 +52,25 @@ static const char *budget_source(const struct plan *plan)
     if (plan->gpu.budget_limited)
         return "-device-memory";
     return plan->gpu.assumed ? "an H100's free memory, assumed" : "the GPU's free memory less a margin";
+}
+
+/* The context's hardware queues, and what they are for (plan.c's choose_queues). */
+static void print_queues(FILE *out, const struct plan *plan)
+{
+    const int swaps = plan->ranks > 1 && plan->sweeps > 1 ? 2 : 0, streams = plan->gpu_queues - swaps;
+    fprintf(out, "GPU queues   :: %d (CUDA_DEVICE_MAX_CONNECTIONS): ", plan->gpu_queues);
+    if (plan->streams)
+        fprintf(out, "%s", plan->streams > streams ? "its streams share them" : "one a stream");
+    else if (streams > 1)
+        fprintf(out, "%d for the ring's streams, should x and y not fit", streams);
+    else
+        fprintf(out, "the whole grid's one stream");
+    if (swaps)
+        fprintf(out, ", 2 for the parts' edge swaps");
+    const char *set = getenv("CUDA_DEVICE_MAX_CONNECTIONS");
+    if (set)
+        fprintf(out, "; the environment's %s instead", set);
+    fputc('\n', out);
 }
 
 /* "64 sweeps, 16 a pass (4 passes), 6 a launch" */
@@ -122,6 +142,7 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
     if (plan->ring.buffers)
         fprintf(out, "Ring         :: %d device buffers of %" PRId64 " rows, %d slabs, %d halo rows each side\n",
                 plan->ring.buffers, plan->ring.rows, plan->ring.slabs, plan->ring.pass);
+    print_queues(out, plan);
     fprintf(out, "Copies       :: %s\n", plan->staged        ? "staged through small pinned buffers"
                                      : plan->pinned_host ? "from the host arrays, pinned"
                                                          : "pageable (-pin off)");
@@ -162,8 +183,9 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
         fprintf(out, "%s  \"tile\": %" PRId64 ",\n%s  \"l2_bytes\": %ld,\n", indent, plan->tile, indent,
                 plan->l2_bytes);
     if (on_gpu(plan)) {
-        fprintf(out, "%s  \"streams\": %d,\n%s  \"scheme\": %d,\n%s  \"pcie_trips\": %d,\n%s  \"ring\": ", indent,
-                plan->streams, indent, plan->scheme, indent, pcie_trips(plan), indent);
+        fprintf(out, "%s  \"streams\": %d,\n%s  \"scheme\": %d,\n%s  \"gpu_queues\": %d,\n%s  \"pcie_trips\": %d,\n"
+                "%s  \"ring\": ", indent, plan->streams, indent, plan->scheme, indent, plan->gpu_queues, indent,
+                pcie_trips(plan), indent);
         json_ring(out, plan);
         fprintf(out, ",\n%s  \"copies\": \"%s\",\n", indent,
                 plan->staged ? "staged" : plan->pinned_host ? "pinned" : "pageable");

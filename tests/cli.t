@@ -291,8 +291,15 @@ run -n 16384 -kernel opt -iterations 64 -dry-run
 like "-n 16384: the whole grid on an H100's memory, assumed" "$out" '^Mode         :: whole grid: x and y fit in the GPU'"'"'s memory$'
 like "... 6 a launch" "$out" '^Sweeps       :: 64 sweeps, 6 a pass \(11 passes\), 6 a launch$'
 like "... the H100's memory" "$out" 'the run may use 78\.40 GiB \(an H100'"'"'s free memory, assumed\)$'
+like "... the GPU's queues: the ring's two, should x and y not fit (2 GiB, the GPU's memory not known before it opens)" \
+    "$out" '^GPU queues   :: 2 \(CUDA_DEVICE_MAX_CONNECTIONS\): 2 for the ring'"'"'s streams, should x and y not fit$'
+run -n 1000 -kernel opt -dry-run
+like "-n 1000: one GPU queue, the whole grid's one stream" "$out" '^GPU queues   :: 1 \(CUDA_DEVICE_MAX_CONNECTIONS\): the whole grid'"'"'s one stream$'
+out=$(CUDA_DEVICE_MAX_CONNECTIONS=5 "$SMOOTH" -n 1000 -kernel opt -dry-run 2>&1)
+like "... where the environment sets CUDA_DEVICE_MAX_CONNECTIONS, says that it is used instead" "$out" \
+    '^GPU queues   :: 1 \(CUDA_DEVICE_MAX_CONNECTIONS\): .*; the environment'"'"'s 5 instead$'
 run -n 16384 -kernel opt -iterations 64 -streams 4 -dry-run -json
-is "-dry-run -json: one object, the plan" "$(printf '%s' "$out" | python3 -c 'import json, sys; p = json.load(sys.stdin); print(p["mode"], p["pass"], p["launch"], p["streams"], p["scheme"], p["ring"])')" "streams 6 6 4 2 None"
+is "-dry-run -json: one object, the plan" "$(printf '%s' "$out" | python3 -c 'import json, sys; p = json.load(sys.stdin); print(p["mode"], p["pass"], p["launch"], p["streams"], p["scheme"], p["ring"], p["gpu_queues"])')" "streams 6 6 4 2 None 4"
 run -n 100 -kernel cpu -iterations 64 -dry-run
 like "-kernel cpu: the host, 16 sweeps a pass" "$out" '^Sweeps       :: 64 sweeps, 16 a pass \(4 passes\)$'
 unlike "... no GPU lines" "$out" 'GPU memory'

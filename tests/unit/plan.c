@@ -238,10 +238,43 @@ static void rules_and_text(void)
        "the plan as JSON names the mode, the launch and no ring");
 }
 
+/* The GPU context's hardware queues: one a stream the run issues to at
+ * once, the ring's where x and y may not fit, two more for MPI's edge
+ * swaps, at most GPU_QUEUES_MAX; none on the host. */
+static void queues(void)
+{
+    const struct plan *p;
+    const uint64_t unknown = 0;
+    p = planned(PARSE("-n", "100", "-kernel", "cpu"), gpu_machine(100, 1, BIG));
+    ok(p && p->gpu_queues == 0, "host: no GPU queues");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, unknown));
+    ok(p && p->gpu_queues == 1, "whole grid of 7.7 MiB, memory not known yet: 1 (got %d)", p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "16384", "-kernel", "opt"), gpu_machine(16384, 1, unknown));
+    ok(p && p->gpu_queues == RING_STREAMS, "whole grid of 2 GiB, memory not known yet: the ring's %d in case (got %d)",
+       RING_STREAMS, p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "16384", "-kernel", "opt"), gpu_machine(16384, 1, BIG));
+    ok(p && p->gpu_queues == 1, "... known to fit: 1 (got %d)", p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "16384", "-kernel", "opt"), gpu_machine(16384, 1, 1u << 30));
+    ok(p && p->mode == MODE_RING && p->gpu_queues == p->streams && p->streams == RING_STREAMS,
+       "the ring: one a stream (got %d for %d)", p ? p->gpu_queues : -1, p ? p->streams : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "3"), gpu_machine(1000, 1, BIG));
+    ok(p && p->gpu_queues == 3, "-streams 3: 3 (got %d)", p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-streams", "12"), gpu_machine(1000, 1, BIG));
+    ok(p && p->gpu_queues == GPU_QUEUES_MAX, "-streams 12: CUDA's default %d at most (got %d)", GPU_QUEUES_MAX,
+       p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5"), gpu_machine(1000, 1, BIG));
+    ok(p && p->gpu_queues == p->streams && p->streams > 1, "-hybrid: its streams (got %d)", p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "5"), gpu_machine(1000, 2, BIG));
+    ok(p && p->gpu_queues == 3, "2 ranks, K = 5: 1 and 2 for the edge swaps (got %d)", p ? p->gpu_queues : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 2, BIG));
+    ok(p && p->gpu_queues == 1, "2 ranks, one sweep (no swaps): 1 (got %d)", p ? p->gpu_queues : -1);
+}
+
 int main(void)
 {
     modes();
     refusals();
     rules_and_text();
+    queues();
     return done_testing();
 }
