@@ -396,7 +396,9 @@ static void choose_shape(const struct options *opt, const struct machine *m, str
  * work to at once, so that none waits behind another's work, and two more
  * for the edge swaps of MPI's parts; at most GPU_QUEUES_MAX. CUDA's default
  * of 8 made each context cost twice one queue's time (the H100 machine, 8
- * processes opening at once: 180 against 86 ms a context). The first plan,
+ * processes opening at once: 180 against 86 ms a context); -streams 4 on
+ * its 4 streamed up to 4% slower than on 8, about 1 ms, where the opening
+ * saves 60-100 ms (docs/performance.md). The first plan,
  * made before the GPU's memory is known (and -dry-run's, which assumes an
  * H100), keeps the ring's streams for a grid that may not fit.
  */
