@@ -101,7 +101,7 @@ for shares in "0.001 0.1" "0.1 0.001" "0.1 0.001 0.1" "0.001 0.1 0.001"; do
         app=()
         # shellcheck disable=SC2206
         for F in $shares; do app+=(: -np 1 "$MPI_SMOOTH" $common -hybrid "$F" -depth "$depth" -verify); done
-        out=$(OMP_NUM_THREADS=2 timeout 120 mpirun --oversubscribe "${app[@]:1}" 2>&1)
+        out=$(OMP_NUM_THREADS=2 mpi_run 120 "${app[@]:1}" 2>&1)
         is "-hybrid per rank $shares, -depth $depth: counts and checksum equal one process's" \
             "$(summary <<<"$out")" "$want"
         like "... -verify passes" "$out" '^Verify       :: PASS'

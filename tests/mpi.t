@@ -76,7 +76,7 @@ is "1 rank with -rng libc works" "$status" 0
 # refused says why, once, naming itself.
 mpmd() { # rank 0's options | rank 1's options (environments with -x VAR=...)
     # shellcheck disable=SC2086
-    timeout 60 mpirun --oversubscribe -np 1 $1 "$MPI_SMOOTH" $2 : -np 1 $3 "$MPI_SMOOTH" $4 2>&1 </dev/null
+    mpi_run 60 -np 1 $1 "$MPI_SMOOTH" $2 : -np 1 $3 "$MPI_SMOOTH" $4 2>&1 </dev/null
 }
 mpmd_case() { # the five fields of a case below: exit 2, one line 'smooth: ' matching SAYS
     local out status
@@ -113,7 +113,7 @@ like "... the checksum one process gives" "$out" "^Checksum \(Y\) :: $("$SMOOTH"
 
 # --- the cluster example: its command line without Slurm ---------------------
 want=$("$SMOOTH" -n 300 -kernel cpu -iterations 7 -checksum | summary)
-got=$(LAUNCH="timeout 120 mpirun --oversubscribe -np 3" N=300 K=7 KERNEL=cpu OMP_NUM_THREADS=2 \
+got=$(TMPDIR=$(mktemp -d "$TMP/ompi.XXXXXX") LAUNCH="timeout 120 mpirun --oversubscribe -np 3" N=300 K=7 KERNEL=cpu OMP_NUM_THREADS=2 \
       bash examples/smooth.sbatch 2>&1 | summary)
 is "examples/smooth.sbatch, launched by mpirun -np 3: counts and checksum equal one process's" "$got" "$want"
 

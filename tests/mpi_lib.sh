@@ -6,7 +6,17 @@ command -v mpirun >/dev/null || skip_all "no mpirun (Debian: openmpi-bin)"
 [ -x "$MPI_SMOOTH" ] || skip_all "no $MPI_SMOOTH (make mpi)"
 # Root may run mpirun here (CI containers); shared memory without ptrace.
 export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl_vader_single_copy_mechanism=none
-mpi() { local p=$1; shift; timeout 120 mpirun --oversubscribe -np "$p" "$MPI_SMOOTH" "$@"; }
+# mpi_run SECONDS ARGS...: mpirun --oversubscribe ARGS, killed after SECONDS, with a session
+# folder of its own (TMPDIR): OpenMPI 4 makes /tmp/ompi.HOST.UID for every mpirun and the last to
+# end removes it, so two starting at once could fail ("mkdir ... File exists": CI, 2026-11-26,
+# once mpi.t and mpi-gpu.t ran side by side)
+mpi_run() {
+    local seconds=$1 session
+    shift
+    session=$(mktemp -d "$TMP/ompi.XXXXXX") || return 1
+    TMPDIR=$session timeout "$seconds" mpirun --oversubscribe "$@"
+}
+mpi() { local p=$1; shift; mpi_run 120 -np "$p" "$MPI_SMOOTH" "$@"; }
 summary() { grep -E '^(Number of elements below|Checksum)' | tr -s ' '; }
 
 # Cases at once: MPI_JOBS mpiruns side by side (a quarter of the cores; 1 on a 2-core CI machine),
