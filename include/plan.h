@@ -160,6 +160,10 @@ bool plan_ring(const struct plan *plan, int64_t rows, int pass, struct ring_plan
 int64_t plan_hybrid_rows(const struct plan *plan, double fraction);
 int plan_hybrid_pass(const struct plan *plan, int64_t gpu_rows);
 
+/* The GPU queues (of plan->gpu_queues) for the edge swaps of MPI's parts:
+ * 2 where the parts swap rows (several ranks, K > 1), else 0. */
+int plan_swap_queues(const struct plan *plan);
+
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);
 

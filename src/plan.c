@@ -391,27 +391,25 @@ static void choose_shape(const struct options *opt, const struct machine *m, str
     plan->pinned_host = opt->pin && !plan->staged;
 }
 
-/*
- * The GPU context's hardware work queues: one for each stream the run issues
- * work to at once, so that none waits behind another's work, and two more
- * for the edge swaps of MPI's parts; at most GPU_QUEUES_MAX. CUDA's default
- * of 8 made each context cost twice one queue's time (the H100 machine, 8
- * processes opening at once: 180 against 86 ms a context); -streams 4 on
- * its 4 streamed up to 4% slower than on 8, about 1 ms, where the opening
- * saves 60-100 ms (docs/performance.md). The first plan,
- * made before the GPU's memory is known (and -dry-run's, which assumes an
- * H100), keeps the ring's streams for a grid that may not fit.
- */
-static void choose_queues(const struct machine *m, struct plan *plan, enum fit fit)
+/* The GPU context's hardware work queues: one a stream the run issues work
+ * to at once, the ring's for a whole grid that may not fit (the first plan,
+ * and -dry-run's, are made before the GPU's memory is known), two for MPI's
+ * edge swaps; at most CUDA's default. Each queue costs time as the context
+ * is made (docs/performance.md, "Fewer queues than the default"). */
+static void choose_queues(struct plan *plan, enum fit fit)
 {
     if (plan->mode == MODE_HOST)
         return;
     int queues = plan->streams ? plan->streams : 1;
     if (plan->mode == MODE_WHOLE && (fit == FIT_UNKNOWN || plan->gpu.assumed) && plan->device_needed > GPU_SURE_BYTES)
         queues = RING_STREAMS;
-    if (m->ranks > 1 && plan->sweeps > 1)
-        queues += 2; /* edge_swap_open's two streams */
+    queues += plan_swap_queues(plan);
     plan->gpu_queues = queues < GPU_QUEUES_MAX ? queues : GPU_QUEUES_MAX;
+}
+
+int plan_swap_queues(const struct plan *plan)
+{
+    return plan->ranks > 1 && plan->sweeps > 1 ? 2 : 0; /* edge_swap_open's two streams */
 }
 
 enum options_result plan_make(const struct options *opt, const struct machine *m, struct plan *plan, char *error,
@@ -436,7 +434,7 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
     check_outputs(opt);
     check_host_memory(opt, m, plan);
     choose_shape(opt, m, plan, fit);
-    choose_queues(m, plan, fit);
+    choose_queues(plan, fit);
     return OPTIONS_OK;
 }
 

@@ -57,7 +57,7 @@ static const char *budget_source(const struct plan *plan)
 /* The context's hardware queues, and what they are for (plan.c's choose_queues). */
 static void print_queues(FILE *out, const struct plan *plan)
 {
-    const int swaps = plan->ranks > 1 && plan->sweeps > 1 ? 2 : 0, streams = plan->gpu_queues - swaps;
+    const int swaps = plan_swap_queues(plan), streams = plan->gpu_queues - swaps;
     fprintf(out, "GPU queues   :: %d (CUDA_DEVICE_MAX_CONNECTIONS): ", plan->gpu_queues);
     if (plan->streams)
         fprintf(out, "%s", plan->streams > streams ? "its streams share them" : "one a stream");
@@ -66,7 +66,7 @@ static void print_queues(FILE *out, const struct plan *plan)
     else
         fprintf(out, "the whole grid's one stream");
     if (swaps)
-        fprintf(out, ", 2 for the parts' edge swaps");
+        fprintf(out, ", %d for the parts' edge swaps", swaps);
     const char *set = getenv("CUDA_DEVICE_MAX_CONNECTIONS");
     if (set)
         fprintf(out, "; the environment's %s instead", set);

@@ -113,7 +113,7 @@ like "... the checksum one process gives" "$out" "^Checksum \(Y\) :: $("$SMOOTH"
 
 # --- the cluster example: its command line without Slurm ---------------------
 want=$("$SMOOTH" -n 300 -kernel cpu -iterations 7 -checksum | summary)
-got=$(TMPDIR=$(mktemp -d "$TMP/ompi.XXXXXX") LAUNCH="timeout 120 mpirun --oversubscribe -np 3" N=300 K=7 KERNEL=cpu OMP_NUM_THREADS=2 \
+got=$(TMPDIR=$(mpi_session) LAUNCH="timeout 120 mpirun --oversubscribe -np 3" N=300 K=7 KERNEL=cpu OMP_NUM_THREADS=2 \
       bash examples/smooth.sbatch 2>&1 | summary)
 is "examples/smooth.sbatch, launched by mpirun -np 3: counts and checksum equal one process's" "$got" "$want"
 

@@ -10,10 +10,11 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 OMPI_MCA_btl_va
 # folder of its own (TMPDIR): OpenMPI 4 makes /tmp/ompi.HOST.UID for every mpirun and the last to
 # end removes it, so two starting at once could fail ("mkdir ... File exists": CI, 2026-11-26,
 # once mpi.t and mpi-gpu.t ran side by side)
+mpi_session() { mktemp -d "$TMP/ompi.XXXXXX"; }
 mpi_run() {
     local seconds=$1 session
     shift
-    session=$(mktemp -d "$TMP/ompi.XXXXXX") || return 1
+    session=$(mpi_session) || return 1
     TMPDIR=$session timeout "$seconds" mpirun --oversubscribe "$@"
 }
 mpi() { local p=$1; shift; mpi_run 120 -np "$p" "$MPI_SMOOTH" "$@"; }
