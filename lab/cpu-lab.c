@@ -6,6 +6,7 @@
  *
  *   make lab && build/lab/cpu-lab [n=16384] [K=32] [repetitions=3] [tiles=128,...,n] [depths=2,...,16]
  *   build/lab/cpu-lab span [width=1024] [rows=200000]
+ *   build/lab/cpu-lab clock [seconds=0.5]
  *
  * Prints one line per (tile, depth): median seconds, G cell-updates/s and
  * the speed-up over one sweep a pass; the best last.
@@ -19,6 +20,12 @@
  * product's cpu_stencil_span4, four rows at once (10.25 operations and 4.5
  * loads a cell; temporal blocking's loop), each with rows 64-byte aligned
  * and one float off. Checks the variants bit for bit against the first.
+ *
+ * clock: the cores' clock while 1, 2, 4, ... all threads run at once (the
+ * machine's counters cannot be read in its VM): a chain of dependent
+ * integer additions, one a cycle, alone and beside independent 512-bit
+ * additions (the clock AVX-512 work runs at), so that a loop's G
+ * cell-updates/s a thread can be read as cells a cycle.
  */
 #include "backend.h"
 #include "grid.h"
@@ -30,6 +37,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#endif
 
 /* The tutorial's expression with w + e of each row kept: pair_up and
  * pair_mid are up's and mid's (j-1) + (j+1), made when each was the row
@@ -48,8 +58,56 @@ static VECTOR_CLONES void span_pairs(float *restrict out, float *restrict pair_d
     }
 }
 
-enum span_variant { SPAN_ONE, SPAN_PAIRS, SPAN_FOUR, SPAN_VARIANTS };
-static const char *const span_names[SPAN_VARIANTS] = {"cpu_stencil_span", "w + e kept", "cpu_stencil_span4"};
+#if defined(__x86_64__) && defined(__GNUC__)
+/* cpu_stencil_span4 written for AVX-512 with one load a row and vector:
+ * each row's j - 1 and j + 1 vectors made from its j vectors by valignd
+ * (the compiler's loop loads all three, two of them across cache lines).
+ * The same operations in the same order: the same bits. */
+__attribute__((target("avx512f"))) static void span4_alignr(float *restrict out0, float *restrict out1,
+                                                             float *restrict out2, float *restrict out3,
+                                                             const float *const in[6], int64_t count,
+                                                             struct stencil coef)
+{
+    const __m512 a = _mm512_set1_ps(coef.a), b = _mm512_set1_ps(coef.b), c = _mm512_set1_ps(coef.c);
+    float *const out[4] = {out0, out1, out2, out3};
+    __m512 L[6], C[6], R[6], N[6];
+    /* a row's elements -1 .. count are there; C holds j .. j+15, L j-1 .., N j+16 .. */
+    for (int r = 0; r < 6; ++r) {
+        L[r] = _mm512_maskz_loadu_ps(count + 1 >= 16 ? 0xFFFF : (__mmask16)((1u << (count + 1)) - 1), in[r] - 1);
+        C[r] = _mm512_maskz_loadu_ps(count + 1 >= 16 ? 0xFFFF : (__mmask16)((1u << (count + 1)) - 1), in[r]);
+    }
+    for (int64_t j = 0; j < count; j += 16) {
+        const int64_t next = count + 1 - (j + 16); /* elements of the row left from j + 16 */
+        const __mmask16 more = next >= 16 ? 0xFFFF : next > 0 ? (__mmask16)((1u << next) - 1) : 0;
+        for (int r = 0; r < 6; ++r) {
+            N[r] = more == 0xFFFF ? _mm512_loadu_ps(in[r] + j + 16) : _mm512_maskz_loadu_ps(more, in[r] + j + 16);
+            R[r] = _mm512_castsi512_ps(
+                _mm512_alignr_epi32(_mm512_castps_si512(N[r]), _mm512_castps_si512(C[r]), 1));
+        }
+        __m512 we[6];
+        for (int r = 0; r < 5; ++r)
+            we[r] = _mm512_add_ps(L[r], R[r]);
+        for (int k = 0; k < 4; ++k) {
+            const __m512 diagonal = _mm512_add_ps(_mm512_add_ps(we[k], L[k + 2]), R[k + 2]);
+            const __m512 edge = _mm512_add_ps(_mm512_add_ps(we[k + 1], C[k]), C[k + 2]);
+            const __m512 v = _mm512_add_ps(_mm512_add_ps(_mm512_mul_ps(a, diagonal), _mm512_mul_ps(b, edge)),
+                                           _mm512_mul_ps(c, C[k + 1]));
+            if (j + 16 <= count)
+                _mm512_storeu_ps(out[k] + j, v);
+            else
+                _mm512_mask_storeu_ps(out[k] + j, (__mmask16)((1u << (count - j)) - 1), v);
+        }
+        for (int r = 0; r < 6; ++r) {
+            L[r] = _mm512_castsi512_ps(
+                _mm512_alignr_epi32(_mm512_castps_si512(N[r]), _mm512_castps_si512(C[r]), 15));
+            C[r] = N[r];
+        }
+    }
+}
+#endif
+
+enum span_variant { SPAN_ONE, SPAN_PAIRS, SPAN_FOUR, SPAN_ALIGNR, SPAN_VARIANTS };
+static const char *const span_names[SPAN_VARIANTS] = {"cpu_stencil_span", "w + e kept", "cpu_stencil_span4", "span4, AVX-512 valignd"};
 
 /* G cell-updates/s of `passes` row sweeps over rows of `width` in L1, by
  * `threads` threads each with its own rows, the rows `offset` floats past
@@ -78,6 +136,11 @@ static double span_rate(int64_t width, long passes, int threads, int offset, enu
                 pair[r][j] = row[r][j - 1] + row[r][j + 1];
         const double start = wall_seconds();
         for (long p = 0; p < passes; p += 4) {
+            if (variant == SPAN_ALIGNR) {
+                const float *const in[6] = {row[0], row[1], row[2], row[3], row[4], row[5]};
+                span4_alignr(out[0], out[1], out[2], out[3], in, width, coef);
+                continue;
+            }
             if (variant == SPAN_FOUR) {
                 cpu_stencil_span4(out[0], out[1], out[2], out[3], row[0], row[1], row[2], row[3], row[4], row[5],
                                   width, coef);
@@ -127,6 +190,70 @@ static int span_lab(int64_t width, long passes)
     return different;
 }
 
+#if defined(__x86_64__) && defined(__GNUC__)
+/* Cycles of a chain of `iterations` x 8 dependent additions (one a cycle),
+ * with 8 independent chains of 512-bit additions beside it when `wide`
+ * (4 cycles of two ports' work an iteration: the chain stays the bound). */
+__attribute__((target("avx512f"))) static double chain_seconds(long iterations, int wide)
+{
+    uint64_t r = 0, step = (uint64_t)iterations | 1;
+    __m512 v[8], one = _mm512_set1_ps(1e-30f);
+    for (int k = 0; k < 8; ++k)
+        v[k] = _mm512_setzero_ps();
+    const double start = wall_seconds();
+    for (long i = 0; i < iterations; ++i) {
+        /* a register's value, not an immediate: this core's renamer folds
+           immediate additions, several a cycle */
+        __asm__ volatile("add %1, %0\n\tadd %1, %0\n\tadd %1, %0\n\tadd %1, %0\n\t"
+                         "add %1, %0\n\tadd %1, %0\n\tadd %1, %0\n\tadd %1, %0"
+                         : "+r"(r)
+                         : "r"(step));
+        if (wide)
+            for (int k = 0; k < 8; ++k)
+                v[k] = _mm512_add_ps(v[k], one);
+    }
+    const double seconds = wall_seconds() - start;
+    float sink[16];
+    _mm512_storeu_ps(sink, v[0]);
+    __asm__ volatile("" : : "r"(r), "m"(sink)); /* the chains are used */
+    return seconds;
+}
+
+static int clock_lab(double seconds)
+{
+    if (!__builtin_cpu_supports("avx512f")) {
+        printf("clock: this CPU has no AVX-512\n");
+        return 0;
+    }
+    const long iterations = (long)(seconds * 2e9 / 8); /* about `seconds` at 2 GHz */
+    printf("the cores' clock, GHz (8 x %ld dependent integer additions a thread; min / mean / max over the threads)\n",
+           iterations);
+    const int all = omp_get_max_threads();
+    for (int threads = 1;; threads = threads * 2 < all ? threads * 2 : all) {
+        for (int wide = 0; wide <= 1; ++wide) {
+            double low = 1e9, high = 0, sum = 0;
+#pragma omp parallel num_threads(threads) reduction(min : low) reduction(max : high) reduction(+ : sum)
+            {
+                const double ghz = 8.0 * (double)iterations / chain_seconds(iterations, wide) / 1e9;
+                low = ghz, high = ghz, sum = ghz;
+            }
+            printf("  %2d threads, %-32s %5.2f / %5.2f / %5.2f\n", threads,
+                   wide ? "beside 512-bit additions" : "integer chain alone", low, sum / threads, high);
+        }
+        if (threads == all)
+            break;
+    }
+    return 0;
+}
+#else
+static int clock_lab(double seconds)
+{
+    (void)seconds;
+    printf("clock: x86-64 with GCC only\n");
+    return 0;
+}
+#endif
+
 /* "a,b,c" into out (at most 16 positive numbers); 0 if it is not that. */
 static size_t parse_list(const char *text, int64_t out[16])
 {
@@ -151,6 +278,8 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && strcmp(argv[1], "span") == 0)
         return span_lab(argc > 2 ? atoll(argv[2]) : 1024, argc > 3 ? atol(argv[3]) : 200000);
+    if (argc > 1 && strcmp(argv[1], "clock") == 0)
+        return clock_lab(argc > 2 ? atof(argv[2]) : 0.5);
     const int64_t n = argc > 1 ? atoll(argv[1]) : 16384;
     const int sweeps = argc > 2 ? atoi(argv[2]) : 32, reps = argc > 3 ? atoi(argv[3]) : 3;
     if (n < 1 || sweeps < 1 || reps < 1 || reps > 100) {

@@ -26,15 +26,22 @@
  *              sums trade registers between the two rows instead of moving,
  *              1.12x), w + e kept (KEEP: 10 additions a cell, no shuffles of
  *              the centre, 1.04x more), a register cap (MINB), warps a block.
- *   v6       - src/temporal.cu, timed through temporal_launch: v5 with
- *              UNROLL 2 and KEEP up to D = 10, the band chosen so that the
- *              warps fill the GPU's waves (4D..16D rows). Tried and dropped:
- *              skipping each level's warm-up rows (6% fewer cells at D = 6, but a
- *              second copy of the loop cost registers: 0.91x).
+ *   v6       - v5 with UNROLL 2 and KEEP up to D = 10, the band chosen so
+ *              that the warps fill the GPU's waves (4D..16D rows). Tried and
+ *              dropped: skipping each level's warm-up rows (6% fewer cells
+ *              at D = 6, but a second copy of the loop cost registers: 0.91x).
  *   v7       - v6 with each row's input and output addresses advanced a row
  *              at a time away from the edges (ncu of v6: most of its
- *              non-FP issue slots were those 64-bit products). Written
- *              2026-11-25 with no device time left: built, not yet run.
+ *              non-FP issue slots were those 64-bit products): 1.05-1.07x
+ *              v6 on large grids. Timed here with bands of 16D rows, which
+ *              leave n = 4096's last wave nearly empty (0.86x there).
+ *   "v6 (temporal.cu)" - src/temporal.cu through temporal_launch: v6 until
+ *              2026-11-26, since then v7 with v6's bands fitted to the waves.
+ *   v8       - v7 with one wave of warps, each an equal share of all the
+ *              strips' rows, strip after strip: warm-up rows only where a
+ *              share begins or crosses a strip, no half-empty last wave.
+ *              0.55x v6: long shares lose the wave's locality (measured
+ *              2026-11-26, docs/performance.md).
  * Prints, per candidate: registers, spills, whether K sweeps were
  * bit-identical, and G cell-updates/s (n^2 K / median time, CUDA events,
  * after a warm-up).
@@ -594,6 +601,72 @@ void launch(float *y, const float *x, int rows, int cols, int64_t stride, float 
                                                                              band, a, b, c);
     launchCheck();
 }
+
+/* v8: v7 with one wave of warps (as many as the GPU holds at once), each
+ * making an equal share of all the strips' rows, taken strip after strip
+ * from the top: a warp warms up 2D rows only where its share begins, where
+ * it crosses into the next strip and around the rows near the grid's top
+ * and bottom (made with the edges' checks), instead of once a band of 4D..16D
+ * rows; and no last wave is left half empty. `warps` is the wave's size. */
+template <int D, bool KEEP, int WARPS>
+__global__ void __launch_bounds__(WARPS * 32, 1) kernel8(float *__restrict__ y, const float *__restrict__ x, int rows,
+                                                          int cols, int64_t stride, int strips, int warps, float a,
+                                                          float b, float c)
+{
+    constexpr int H = halo(D), STEP = WIDTH - 2 * H;
+    __shared__ float4 rings[WARPS][PREFETCH][32];
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    const int warp = blockIdx.x * WARPS + w;
+    if (warp >= warps)
+        return;
+    const int64_t total = (int64_t)strips * rows, end = total * (warp + 1) / warps;
+    const bool output_lane = 4 * lane >= H && 4 * lane < WIDTH - H;
+    /* the rows a strip away from the columns' edges makes without checks */
+    const int lo = 2 * D + 1, hi = rows - D + 1;
+    for (int64_t pos = total * warp / warps; pos < end;) {
+        const int strip = (int)(pos / rows), top = (int)(pos % rows) + 1;
+        const int bottom = (int)min((int64_t)rows, top + (end - pos) - 1);
+        pos += bottom - top + 1;
+        const int left = strip * STEP - H, g0 = left + 4 * lane;
+        const bool inner_columns = left >= 1 && left + WIDTH - 1 <= cols && lo <= hi;
+        for (int y0 = top; y0 <= bottom;) {
+            int y1 = bottom;
+            bool edges = true;
+            if (inner_columns && y0 < lo)
+                y1 = min(bottom, lo - 1);
+            else if (inner_columns && y0 <= hi)
+                y1 = min(bottom, hi), edges = false;
+            if (edges)
+                sweep_rows<D, true, 2, KEEP, true>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane,
+                                                   a, b, c);
+            else
+                sweep_rows<D, false, 2, KEEP, true>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane,
+                                                    a, b, c);
+            y0 = y1 + 1;
+        }
+    }
+}
+
+/* `wave` warps when given (the check's odd shapes), else one wave of the GPU's,
+ * at most one a 4D rows of work. */
+template <int D, bool KEEP = (D <= 10)>
+void launch8(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int wave)
+{
+    static int resident = 0, sms = 0;
+    if (!resident) {
+        int device;
+        cudaCheck(cudaGetDevice(&device));
+        cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+        cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel8<D, KEEP, 4>, 4 * 32, 0));
+    }
+    const int strips = cols / (WIDTH - 2 * halo(D)) + 1;
+    const int64_t total = (int64_t)strips * rows, most = total / (4 * D) > 0 ? total / (4 * D) : 1;
+    int64_t warps = wave > 0 ? wave : (int64_t)sms * resident * 4;
+    if (warps > most)
+        warps = most;
+    kernel8<D, KEEP, 4><<<(unsigned)((warps + 3) / 4), 4 * 32>>>(y, x, rows, cols, stride, strips, (int)warps, a, b, c);
+    launchCheck();
+}
 } // namespace v5
 
 /* --- the lab ---------------------------------------------------------------- */
@@ -649,6 +722,11 @@ template <int D> void v7_any(float *y, const float *x, int r, int c, int64_t s, 
     v5::launch<D, 2, 1, (D <= 10), 4, true>(y, x, r, c, s, A, B, C, band);
 }
 static const depth_launch v7_depths[16] = DEPTH_TABLE(v7_any);
+template <int D> void v8_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int wave)
+{
+    v5::launch8<D>(y, x, r, c, s, A, B, C, wave);
+}
+static const depth_launch v8_depths[16] = DEPTH_TABLE(v8_any);
 static const depth_launch v5k_depths[16] = DEPTH_TABLE(v5k_any);
 
 __global__ void poison_inner(float *y, int64_t rows, int64_t cols, int64_t stride)
@@ -840,6 +918,8 @@ struct timed {
 #define V5(D, U, M, K, band) V5W(D, U, M, K, 4, band)
 #define V7(D, band) {"v7 pointers D=" #D " band=" #band, v7_any<D>, v7_depths, \
     (const void *)v5::kernel<D, 2, 1, true, 4, true>, D, band}
+#define V8(D, wave) {"v8 one wave D=" #D " warps=" #wave, v8_any<D>, v8_depths, \
+    (const void *)v5::kernel8<D, (D <= 10), 4>, D, wave}
 #define V5W(D, U, M, K, W, band) {"v5 D=" #D " unroll=" #U " minB=" #M " keep=" #K " warps=" #W " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch<D, U, M, K, W>(y, x, r, c, s, A, B, C, b); }, K ? v5k_depths : v5u_depths, \
@@ -862,6 +942,7 @@ int main(int argc, char **argv)
         const depth_launch *depths;
     } families[] = {{"v1 block", v1_depths}, {"v2 warp", v2_depths}, {"v3 N", v3n_depths},
                     {"v3 RECOMPUTE", v3r_depths}, {"v4", v4_depths}, {"v6", v6_depths}, {"v7 pointers", v7_depths},
+                    {"v8 one wave", v8_depths},
                     {"v5 unroll", v5u_depths}, {"v5 keep", v5k_depths}};
     for (size_t f = 0; f < sizeof families / sizeof families[0]; ++f)
         if (strstr(families[f].name, check))
@@ -874,6 +955,7 @@ int main(int argc, char **argv)
         V6(4, 0), V6(5, 0), V6(6, 0), V6(7, 0), V6(8, 0), V6(10, 0), V6(12, 0), V6(16, 0),
         V6(6, 48), V6(6, 64), V6(6, 96), V6(8, 64),
         V7(6, 0), V7(8, 0), V7(6, 64),
+        V8(4, 0), V8(5, 0), V8(6, 0), V8(7, 0), V8(8, 0), V8(10, 0),
     };
     printf("\nregisters (ptxas), per thread:\n");
     for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k)

@@ -1,7 +1,7 @@
 /*
  * temporal.cu - D sweeps per launch, bit-identical (temporal.cuh says how).
- * The fourth version of lab/temporal-lab.cu, where the earlier three and
- * the figures that chose this one live (docs/performance.md).
+ * v7 of lab/temporal-lab.cu, where the earlier versions and the figures
+ * that chose this one live (docs/performance.md).
  *
  *   ./smooth -n 16384 -kernel opt -iterations 64 -depth 8 -verify
  */
@@ -54,11 +54,19 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         inner[e] = !EDGES || (g0 + e >= 1 && g0 + e <= cols);
     const bool whole = !EDGES || (g0 >= 0 && g0 + 3 <= cols + 1), part = !whole && g0 >= 0 && g0 <= cols + 1;
     const int first = y0 - D, last = y1 + D;
+    /* Away from the edges the rows' addresses advance a row at a time; each
+       row's 64-bit products were most of v6's issue slots besides FP32 (ncu;
+       v7 in lab/temporal-lab.cu: 1.05x at n = 16384). */
+    const float *next_in = x + (EDGES ? 0 : (int64_t)first * stride + g0);
+    float *next_out = y + (EDGES ? 0 : (int64_t)(first - D) * stride + g0);
     auto fetch = [&](int r) { /* row r into the ring, asynchronously when it is whole */
         float4 *slot = &ring[r & (PREFETCH - 1)][lane];
         const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1)); /* not the prefetch past the band */
+        const float *in = EDGES ? x + (int64_t)r * stride + g0 : next_in;
+        if constexpr (!EDGES)
+            next_in += stride;
         if (row && whole) {
-            __pipeline_memcpy_async(slot, x + (int64_t)r * stride + g0, sizeof(float4));
+            __pipeline_memcpy_async(slot, in, sizeof(float4));
         } else if (row && part) { /* the row's last one to three columns */
             const float *src = x + (int64_t)r * stride + g0;
             *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
@@ -123,8 +131,10 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
                 row[e] = made[e];
         }
         const int q = r - D; /* level D's row */
+        float *const dst = EDGES ? y + (int64_t)q * stride + g0 : next_out;
+        if constexpr (!EDGES)
+            next_out += stride;
         if (q >= y0 && q <= y1 && output_lane) {
-            float *dst = y + (int64_t)q * stride + g0;
             if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
                 *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
             else
