@@ -40,7 +40,9 @@
  *   v8       - v7 with one wave of warps, each an equal share of all the
  *              strips' rows, strip after strip: warm-up rows only where a
  *              share begins or crosses a strip, no half-empty last wave.
- *              0.55x v6: long shares lose the wave's locality (measured
+ *              0.55x v6: long shares lose the wave's locality (ncu: 13%
+ *              fewer instructions, but long-scoreboard stalls 4x v7's and
+ *              DRAM at 38% of its peak; deeper prefetch, PF, slower still;
  *              2026-11-26, docs/performance.md).
  * Prints, per candidate: registers, spills, whether K sweeps were
  * bit-identical, and G cell-updates/s (n^2 K / median time, CUDA events,
@@ -464,7 +466,7 @@ namespace v5 {
 constexpr int WIDTH = 128, PREFETCH = 4;
 __host__ __device__ constexpr int halo(int depth) { return (depth + 3) / 4 * 4; }
 
-template <int D, bool EDGES, int UNROLL, bool KEEP, bool PTR = false>
+template <int D, bool EDGES, int UNROLL, bool KEEP, bool PTR = false, int PF = PREFETCH>
 __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
                                            int64_t stride, int g0, int y0, int y1, bool output_lane,
                                            float4 (*ring)[32], int lane, float a, float b, float c)
@@ -482,7 +484,7 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     const float *next_in = x + (STEP_POINTERS ? (int64_t)first * stride + g0 : 0);
     float *next_out = y + (STEP_POINTERS ? (int64_t)(first - D) * stride + g0 : 0);
     auto fetch = [&](int r) {
-        float4 *slot = &ring[r & (PREFETCH - 1)][lane];
+        float4 *slot = &ring[r & (PF - 1)][lane];
         const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1));
         const float *in = next_in; /* this row's, where the pointers step */
         if constexpr (STEP_POINTERS)
@@ -504,13 +506,13 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         for (int e = 0; e < 4; ++e)
             P[t][e] = E[t][e] = C[t][e] = S[KEEP ? t : 0][e] = 0.f;
 #pragma unroll
-    for (int k = 0; k < PREFETCH - 1; ++k)
+    for (int k = 0; k < PF - 1; ++k)
         fetch(first + k);
 #pragma unroll UNROLL
     for (int r = first; r <= last; ++r) {
-        fetch(r + PREFETCH - 1);
-        __pipeline_wait_prior(PREFETCH - 1);
-        const float4 in = ring[r & (PREFETCH - 1)][lane];
+        fetch(r + PF - 1);
+        __pipeline_wait_prior(PF - 1);
+        const float4 in = ring[r & (PF - 1)][lane];
         float row[4] = {in.x, in.y, in.z, in.w};
 #pragma unroll
         for (int t = 0; t < D; ++t) {
@@ -566,13 +568,13 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     }
 }
 
-template <int D, int UNROLL, int MINB, bool KEEP, int WARPS, bool PTR = false>
+template <int D, int UNROLL, int MINB, bool KEEP, int WARPS, bool PTR = false, int PF = PREFETCH>
 __global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y, const float *__restrict__ x,
                                                            int rows, int cols, int64_t stride, int strips, int bands,
                                                            int band, float a, float b, float c)
 {
     constexpr int H = halo(D), STEP = WIDTH - 2 * H;
-    __shared__ float4 rings[WARPS][PREFETCH][32];
+    __shared__ float4 rings[WARPS][PF][32];
     const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
     const int warp = blockIdx.x * WARPS + w;
     if (warp >= strips * bands)
@@ -581,14 +583,14 @@ __global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y
     const int y0 = warp / strips * band + 1, y1 = min(y0 + band - 1, rows);
     const bool output_lane = 4 * lane >= H && 4 * lane < WIDTH - H;
     if (left >= 1 && left + WIDTH - 1 <= cols && y0 - 2 * D >= 1 && y1 + D - 1 <= rows)
-        sweep_rows<D, false, UNROLL, KEEP, PTR>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b,
+        sweep_rows<D, false, UNROLL, KEEP, PTR, PF>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b,
                                                 c);
     else
-        sweep_rows<D, true, UNROLL, KEEP, PTR>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b,
+        sweep_rows<D, true, UNROLL, KEEP, PTR, PF>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane, a, b,
                                                c);
 }
 
-template <int D, int UNROLL, int MINB, bool KEEP, int WARPS = 4, bool PTR = false>
+template <int D, int UNROLL, int MINB, bool KEEP, int WARPS = 4, bool PTR = false, int PF = PREFETCH>
 void launch(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int band_rows)
 {
     const int strips = cols / (WIDTH - 2 * halo(D)) + 1;
@@ -597,7 +599,7 @@ void launch(float *y, const float *x, int rows, int cols, int64_t stride, float 
         band = rows;
     const int bands = (rows + band - 1) / band;
     const int64_t blocks = ((int64_t)strips * bands + WARPS - 1) / WARPS;
-    kernel<D, UNROLL, MINB, KEEP, WARPS, PTR><<<(unsigned)blocks, WARPS * 32>>>(y, x, rows, cols, stride, strips, bands,
+    kernel<D, UNROLL, MINB, KEEP, WARPS, PTR, PF><<<(unsigned)blocks, WARPS * 32>>>(y, x, rows, cols, stride, strips, bands,
                                                                              band, a, b, c);
     launchCheck();
 }
@@ -608,13 +610,13 @@ void launch(float *y, const float *x, int rows, int cols, int64_t stride, float 
  * it crosses into the next strip and around the rows near the grid's top
  * and bottom (made with the edges' checks), instead of once a band of 4D..16D
  * rows; and no last wave is left half empty. `warps` is the wave's size. */
-template <int D, bool KEEP, int WARPS>
+template <int D, bool KEEP, int WARPS, int PF = PREFETCH>
 __global__ void __launch_bounds__(WARPS * 32, 1) kernel8(float *__restrict__ y, const float *__restrict__ x, int rows,
                                                           int cols, int64_t stride, int strips, int warps, float a,
                                                           float b, float c)
 {
     constexpr int H = halo(D), STEP = WIDTH - 2 * H;
-    __shared__ float4 rings[WARPS][PREFETCH][32];
+    __shared__ float4 rings[WARPS][PF][32];
     const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
     const int warp = blockIdx.x * WARPS + w;
     if (warp >= warps)
@@ -637,10 +639,10 @@ __global__ void __launch_bounds__(WARPS * 32, 1) kernel8(float *__restrict__ y, 
             else if (inner_columns && y0 <= hi)
                 y1 = min(bottom, hi), edges = false;
             if (edges)
-                sweep_rows<D, true, 2, KEEP, true>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane,
+                sweep_rows<D, true, 2, KEEP, true, PF>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane,
                                                    a, b, c);
             else
-                sweep_rows<D, false, 2, KEEP, true>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane,
+                sweep_rows<D, false, 2, KEEP, true, PF>(y, x, rows, cols, stride, g0, y0, y1, output_lane, rings[w], lane,
                                                     a, b, c);
             y0 = y1 + 1;
         }
@@ -649,7 +651,7 @@ __global__ void __launch_bounds__(WARPS * 32, 1) kernel8(float *__restrict__ y, 
 
 /* `wave` warps when given (the check's odd shapes), else one wave of the GPU's,
  * at most one a 4D rows of work. */
-template <int D, bool KEEP = (D <= 10)>
+template <int D, bool KEEP = (D <= 10), int PF = PREFETCH>
 void launch8(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int wave)
 {
     static int resident = 0, sms = 0;
@@ -657,14 +659,14 @@ void launch8(float *y, const float *x, int rows, int cols, int64_t stride, float
         int device;
         cudaCheck(cudaGetDevice(&device));
         cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-        cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel8<D, KEEP, 4>, 4 * 32, 0));
+        cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel8<D, KEEP, 4, PF>, 4 * 32, 0));
     }
     const int strips = cols / (WIDTH - 2 * halo(D)) + 1;
     const int64_t total = (int64_t)strips * rows, most = total / (4 * D) > 0 ? total / (4 * D) : 1;
     int64_t warps = wave > 0 ? wave : (int64_t)sms * resident * 4;
     if (warps > most)
         warps = most;
-    kernel8<D, KEEP, 4><<<(unsigned)((warps + 3) / 4), 4 * 32>>>(y, x, rows, cols, stride, strips, (int)warps, a, b, c);
+    kernel8<D, KEEP, 4, PF><<<(unsigned)((warps + 3) / 4), 4 * 32>>>(y, x, rows, cols, stride, strips, (int)warps, a, b, c);
     launchCheck();
 }
 } // namespace v5
@@ -920,6 +922,14 @@ struct timed {
     (const void *)v5::kernel<D, 2, 1, true, 4, true>, D, band}
 #define V8(D, wave) {"v8 one wave D=" #D " warps=" #wave, v8_any<D>, v8_depths, \
     (const void *)v5::kernel8<D, (D <= 10), 4>, D, wave}
+#define V7P(D, PF, band) {"v7 pointers prefetch " #PF " D=" #D " band=" #band, \
+    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
+        v5::launch<D, 2, 1, true, 4, true, PF>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
+    (const void *)v5::kernel<D, 2, 1, true, 4, true, PF>, D, band}
+#define V8P(D, PF) {"v8 one wave prefetch " #PF " D=" #D, \
+    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
+        v5::launch8<D, true, PF>(y, x, r, c, s, A, B, C, b); }, v8_depths, \
+    (const void *)v5::kernel8<D, true, 4, PF>, D, 0}
 #define V5W(D, U, M, K, W, band) {"v5 D=" #D " unroll=" #U " minB=" #M " keep=" #K " warps=" #W " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch<D, U, M, K, W>(y, x, r, c, s, A, B, C, b); }, K ? v5k_depths : v5u_depths, \
@@ -956,6 +966,7 @@ int main(int argc, char **argv)
         V6(6, 48), V6(6, 64), V6(6, 96), V6(8, 64),
         V7(6, 0), V7(8, 0), V7(6, 64), V7(6, 54), V7(6, 72), V7(6, 96),
         V8(4, 0), V8(5, 0), V8(6, 0), V8(7, 0), V8(8, 0), V8(10, 0),
+        V8P(6, 8), V8P(6, 16), V7P(6, 8, 54), V7P(6, 8, 72), V7P(6, 8, 96),
     };
     printf("\nregisters (ptxas), per thread:\n");
     for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k)
