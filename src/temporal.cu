@@ -56,7 +56,7 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     const int first = y0 - D, last = y1 + D;
     /* Away from the edges the rows' addresses advance a row at a time; each
        row's 64-bit products were most of v6's issue slots besides FP32 (ncu;
-       v7 in lab/temporal-lab.cu: 1.05x at n = 16384). */
+       1.06x v6 at n = 16384 and 8640, lab/temporal-lab.cu v7). */
     const float *next_in = x + (EDGES ? 0 : (int64_t)first * stride + g0);
     float *next_out = y + (EDGES ? 0 : (int64_t)(first - D) * stride + g0);
     auto fetch = [&](int r) { /* row r into the ring, asynchronously when it is whole */
