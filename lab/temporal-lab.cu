@@ -34,7 +34,9 @@
  *              at a time away from the edges (ncu of v6: most of its
  *              non-FP issue slots were those 64-bit products): 1.05-1.07x
  *              v6 on large grids. Timed here with bands of 16D rows, which
- *              leave n = 4096's last wave nearly empty (0.86x there).
+ *              leave n = 4096's last wave nearly empty (0.86x there). Also
+ *              timed with a deeper prefetch (PF 8: within 1%) and the row loop
+ *              unrolled by 3 or 4 (181-185 registers: 0.93x).
  *   "v6 (temporal.cu)" - src/temporal.cu through temporal_launch: v6 until
  *              2026-11-26, since then v7 with v6's bands fitted to the waves.
  *   v8       - v7 with one wave of warps, each an equal share of all the
@@ -926,6 +928,10 @@ struct timed {
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch<D, 2, 1, true, 4, true, PF>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
     (const void *)v5::kernel<D, 2, 1, true, 4, true, PF>, D, band}
+#define V7U(D, U, band) {"v7 pointers unroll " #U " D=" #D " band=" #band, \
+    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
+        v5::launch<D, U, 1, true, 4, true>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
+    (const void *)v5::kernel<D, U, 1, true, 4, true>, D, band}
 #define V8P(D, PF) {"v8 one wave prefetch " #PF " D=" #D, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch8<D, true, PF>(y, x, r, c, s, A, B, C, b); }, v8_depths, \
@@ -967,6 +973,7 @@ int main(int argc, char **argv)
         V7(6, 0), V7(8, 0), V7(6, 64), V7(6, 54), V7(6, 72), V7(6, 96),
         V8(4, 0), V8(5, 0), V8(6, 0), V8(7, 0), V8(8, 0), V8(10, 0),
         V8P(6, 8), V8P(6, 16), V7P(6, 8, 54), V7P(6, 8, 72), V7P(6, 8, 96),
+        V7U(6, 3, 54), V7U(6, 3, 96), V7U(6, 4, 54), V7U(6, 4, 96),
     };
     printf("\nregisters (ptxas), per thread:\n");
     for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k)
