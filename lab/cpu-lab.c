@@ -41,7 +41,18 @@
 #include <string.h>
 #if defined(__x86_64__) && defined(__GNUC__)
 #include <immintrin.h>
+#define LAB_AVX512 1 /* the AVX-512 experiments below (span4_alignr, clock), run where the CPU has it */
 #endif
+
+/* Whether the AVX-512 experiments can run here. */
+static bool have_avx512(void)
+{
+#ifdef LAB_AVX512
+    return __builtin_cpu_supports("avx512f");
+#else
+    return false;
+#endif
+}
 
 /* The tutorial's expression with w + e of each row kept: pair_up and
  * pair_mid are up's and mid's (j-1) + (j+1), made when each was the row
@@ -60,8 +71,7 @@ static VECTOR_CLONES void span_pairs(float *restrict out, float *restrict pair_d
     }
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
-#define HAVE_ALIGNR 1
+#ifdef LAB_AVX512
 /* cpu_stencil_span4 written for AVX-512 with one load a row and vector:
  * each row's j - 1 and j + 1 vectors made from its j vectors by valignd
  * (the compiler's loop loads all three, two of them across cache lines).
@@ -75,9 +85,10 @@ __attribute__((target("avx512f"))) static void span4_alignr(float *restrict out0
     float *const out[4] = {out0, out1, out2, out3};
     __m512 L[6], C[6], R[6], N[6];
     /* a row's elements -1 .. count are there; C holds j .. j+15, L j-1 .., N j+16 .. */
+    const __mmask16 first = count + 1 >= 16 ? 0xFFFF : (__mmask16)((1u << (count + 1)) - 1);
     for (int r = 0; r < 6; ++r) {
-        L[r] = _mm512_maskz_loadu_ps(count + 1 >= 16 ? 0xFFFF : (__mmask16)((1u << (count + 1)) - 1), in[r] - 1);
-        C[r] = _mm512_maskz_loadu_ps(count + 1 >= 16 ? 0xFFFF : (__mmask16)((1u << (count + 1)) - 1), in[r]);
+        L[r] = _mm512_maskz_loadu_ps(first, in[r] - 1);
+        C[r] = _mm512_maskz_loadu_ps(first, in[r]);
     }
     for (int64_t j = 0; j < count; j += 16) {
         const int64_t next = count + 1 - (j + 16); /* elements of the row left from j + 16 */
@@ -140,7 +151,7 @@ static double span_rate(int64_t width, long passes, int threads, int offset, enu
                 pair[r][j] = row[r][j - 1] + row[r][j + 1];
         const double start = wall_seconds();
         for (long p = 0; p < passes; p += 4) {
-#ifdef HAVE_ALIGNR
+#ifdef LAB_AVX512
             if (variant == SPAN_ALIGNR) {
                 const float *const in[6] = {row[0], row[1], row[2], row[3], row[4], row[5]};
                 span4_alignr(out[0], out[1], out[2], out[3], in, width, coef);
@@ -180,12 +191,7 @@ static int span_lab(int64_t width, long passes)
     int different = 0;
     for (int offset = 0; offset <= 1; ++offset) {
         for (int v = 0; v < SPAN_VARIANTS; ++v) {
-#ifdef HAVE_ALIGNR
-            const bool runs = v != SPAN_ALIGNR || __builtin_cpu_supports("avx512f");
-#else
-            const bool runs = v != SPAN_ALIGNR;
-#endif
-            if (!runs) { /* no AVX-512 here: the variant is left out, and its rows are the first's */
+            if (v == SPAN_ALIGNR && !have_avx512()) { /* left out, and its rows are the first's */
                 memcpy(made[v], made[0], 4 * (size_t)width * sizeof(float));
                 continue;
             }
@@ -205,7 +211,7 @@ static int span_lab(int64_t width, long passes)
     return different;
 }
 
-#if defined(__x86_64__) && defined(__GNUC__)
+#ifdef LAB_AVX512
 /* Cycles of a chain of `iterations` x 8 dependent additions (one a cycle),
  * with 8 independent chains of 512-bit additions beside it when `wide`
  * (4 cycles of two ports' work an iteration: the chain stays the bound). */
@@ -234,12 +240,15 @@ __attribute__((target("avx512f"))) static double chain_seconds(long iterations, 
     return seconds;
 }
 
+#endif
+
 static int clock_lab(double seconds)
 {
-    if (!__builtin_cpu_supports("avx512f")) {
-        printf("clock: this CPU has no AVX-512\n");
+    if (!have_avx512()) {
+        printf("clock: needs AVX-512 (x86-64, GCC)\n");
         return 0;
     }
+#ifdef LAB_AVX512
     const long iterations = (long)(seconds * 2e9 / 8); /* about `seconds` at 2 GHz */
     printf("the cores' clock, GHz (8 x %ld dependent integer additions a thread; min / mean / max over the threads)\n",
            iterations);
@@ -258,16 +267,11 @@ static int clock_lab(double seconds)
         if (threads == all)
             break;
     }
-    return 0;
-}
 #else
-static int clock_lab(double seconds)
-{
     (void)seconds;
-    printf("clock: x86-64 with GCC only\n");
+#endif
     return 0;
 }
-#endif
 
 /* "a,b,c" into out (at most 16 positive numbers); 0 if it is not that. */
 static size_t parse_list(const char *text, int64_t out[16])

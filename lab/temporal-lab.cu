@@ -924,14 +924,13 @@ struct timed {
     (const void *)v5::kernel<D, 2, 1, true, 4, true>, D, band}
 #define V8(D, wave) {"v8 one wave D=" #D " warps=" #wave, v8_any<D>, v8_depths, \
     (const void *)v5::kernel8<D, (D <= 10), 4>, D, wave}
-#define V7P(D, PF, band) {"v7 pointers prefetch " #PF " D=" #D " band=" #band, \
+/* v7 with a knob turned: the row loop unrolled U times, PF rows in each warp's ring */
+#define V7K(knob, D, U, PF, band) {"v7 pointers " knob " D=" #D " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
-        v5::launch<D, 2, 1, true, 4, true, PF>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
-    (const void *)v5::kernel<D, 2, 1, true, 4, true, PF>, D, band}
-#define V7U(D, U, band) {"v7 pointers unroll " #U " D=" #D " band=" #band, \
-    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
-        v5::launch<D, U, 1, true, 4, true>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
-    (const void *)v5::kernel<D, U, 1, true, 4, true>, D, band}
+        v5::launch<D, U, 1, true, 4, true, PF>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
+    (const void *)v5::kernel<D, U, 1, true, 4, true, PF>, D, band}
+#define V7P(D, PF, band) V7K("prefetch " #PF, D, 2, PF, band)
+#define V7U(D, U, band) V7K("unroll " #U, D, U, v5::PREFETCH, band)
 #define V8P(D, PF) {"v8 one wave prefetch " #PF " D=" #D, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch8<D, true, PF>(y, x, r, c, s, A, B, C, b); }, v8_depths, \
