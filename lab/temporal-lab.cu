@@ -46,6 +46,13 @@
  *              fewer instructions, but long-scoreboard stalls 4x v7's and
  *              DRAM at 38% of its peak; deeper prefetch, PF, slower still;
  *              2026-11-26, docs/performance.md).
+ *   v9       - a block of four warps shares one strip: the warps overlap by
+ *              two lanes, and their outer lanes take level D/2 from the
+ *              neighbour through shared memory, a barrier a row (1.085x the
+ *              columns against v7's 1.143x; D <= 8). 0.98x v7 at n = 16384,
+ *              0.94x at 8640: the barrier costs more issue slots than the
+ *              columns save (ncu); with split barriers (cuda::barrier, a row
+ *              of slack) 0.89x (2026-11-27, docs/temporal-v9-h100.txt).
  * Prints, per candidate: registers, spills, whether K sweeps were
  * bit-identical, and G cell-updates/s (n^2 K / median time, CUDA events,
  * after a warm-up).
@@ -56,6 +63,7 @@
 #include "stencil.cuh"
 #include "temporal.cuh"
 
+#include <cuda/barrier>
 #include <cuda_pipeline.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -673,6 +681,208 @@ void launch8(float *y, const float *x, int rows, int cols, int64_t stride, float
 }
 } // namespace v5
 
+/* --- v9: four warps share a strip, their edges exchanged halfway up -------
+ * v7's warps each recompute 8 halo columns a side (128 columns, 112 made).
+ * Here a block's four warps overlap by two lanes only (8 columns), and
+ * after level LX = D/2 each warp's outer lanes take their level-LX row from
+ * the neighbour that owns those columns, through shared memory and one
+ * barrier a row: the block makes 472 of its 488 columns (1.034x against
+ * v7's 1.143x). A warp's outer lane absorbs up to 4 levels of wrong values
+ * either side of the exchange, so D <= 8; the levels above LX take the
+ * neighbour's row from the iteration before, so they run a row later and a
+ * band costs one row more. */
+namespace v9 {
+constexpr int WARPS = 4, WIDTH = 128, OVERLAP = 8, PF = 4, DEPTH_MAX = 8;
+constexpr int SPAN = WARPS * (WIDTH - OVERLAP) + OVERLAP; /* the block's columns: 488 */
+constexpr int H = 8;                                      /* its outer halo, each side: D <= 8 */
+constexpr int STEP = SPAN - 2 * H;                        /* the columns it makes: 472 */
+typedef cuda::barrier<cuda::thread_scope_block> block_barrier;
+
+/* Level t+1's cell of row q from level t's row q+1 (`row`, replaced by the
+ * cell made): v5's sums, w + e kept. */
+template <int D, bool EDGES>
+__device__ __forceinline__ void level(int t, float (&row)[4], float (&P)[D][4], float (&E)[D][4], float (&C)[D][4],
+                                      float (&S)[D][4], int q, int rows, const bool (&inner)[4], float a, float b,
+                                      float c)
+{
+    constexpr unsigned ALL = 0xFFFFFFFFu;
+    const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
+                        __shfl_down_sync(ALL, row[0], 1)};
+    const bool row_inner = !EDGES || (q >= 1 && q <= rows);
+    float made[4];
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+        const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
+        const float edge = __fadd_rn(E[t][e], X[e + 1]);
+        const float v = __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
+        made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
+        P[t][e] = S[t][e];
+        const float sum = __fadd_rn(X[e], X[e + 2]);
+        E[t][e] = __fadd_rn(sum, C[t][e]);
+        S[t][e] = sum;
+        C[t][e] = row[e];
+    }
+#pragma unroll
+    for (int e = 0; e < 4; ++e)
+        row[e] = made[e];
+}
+
+/* SPLIT: instead of a barrier a row, each thread arrives at one of two
+ * barriers (mbarrier) once its level-LX row is stored, and waits for the
+ * others' arrival of the row before only where it reads their row: the
+ * warps keep a row of slack. Four slots: a slot is written again only
+ * after every warp has arrived past the row that read it. */
+template <int D, bool EDGES, bool SPLIT>
+__device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
+                                           int64_t stride, int g0, int y0, int y1, bool output_lane,
+                                           float4 (*ring)[32], float4 (*xchg)[WARPS][32], block_barrier *bars, int w,
+                                           int lane, int src_w, int src_lane, float a, float b, float c)
+{
+    constexpr int SLOTS = SPLIT ? 4 : 2;
+    constexpr int LX = D / 2;
+    bool inner[4];
+#pragma unroll
+    for (int e = 0; e < 4; ++e)
+        inner[e] = !EDGES || (g0 + e >= 1 && g0 + e <= cols);
+    const bool whole = !EDGES || (g0 >= 0 && g0 + 3 <= cols + 1), part = !whole && g0 >= 0 && g0 <= cols + 1;
+    const int first = y0 - D, last_in = y1 + D, last = y1 + D + 1;
+    const float *next_in = x + (EDGES ? 0 : (int64_t)first * stride + g0);
+    float *next_out = y + (EDGES ? 0 : (int64_t)(first - D - 1) * stride + g0);
+    auto fetch = [&](int r) {
+        float4 *slot = &ring[r & (PF - 1)][lane];
+        const bool row = r <= last_in && (!EDGES || (r >= 0 && r <= rows + 1));
+        const float *in = EDGES ? x + (int64_t)r * stride + g0 : next_in;
+        if constexpr (!EDGES)
+            next_in += stride;
+        if (row && whole) {
+            __pipeline_memcpy_async(slot, in, sizeof(float4));
+        } else if (row && part) {
+            const float *src = x + (int64_t)r * stride + g0;
+            *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
+        } else {
+            *slot = make_float4(0.f, 0.f, 0.f, 0.f);
+        }
+        __pipeline_commit();
+    };
+    float P[D][4], E[D][4], C[D][4], S[D][4];
+#pragma unroll
+    for (int t = 0; t < D; ++t)
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+            P[t][e] = E[t][e] = C[t][e] = S[t][e] = 0.f;
+    xchg[(first - 1) & (SLOTS - 1)][w][lane] = make_float4(0.f, 0.f, 0.f, 0.f); /* read before any row is there */
+    block_barrier::arrival_token before;
+    if constexpr (SPLIT)
+        before = bars[(first - 1) & 1].arrive();
+    else
+        __syncthreads();
+#pragma unroll
+    for (int k = 0; k < PF - 1; ++k)
+        fetch(first + k);
+#pragma unroll 2
+    for (int r = first; r <= last; ++r) {
+        fetch(r + PF - 1);
+        __pipeline_wait_prior(PF - 1);
+        const float4 in = ring[r & (PF - 1)][lane];
+        float row[4] = {in.x, in.y, in.z, in.w};
+#pragma unroll
+        for (int t = 0; t < LX; ++t)
+            level<D, EDGES>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
+        /* level LX's row r - LX out; its row r - LX - 1 in, the outer lanes' from their owners */
+        xchg[r & (SLOTS - 1)][w][lane] = make_float4(row[0], row[1], row[2], row[3]);
+        if constexpr (SPLIT) {
+            block_barrier::arrival_token now = bars[r & 1].arrive();
+            bars[(r - 1) & 1].wait(std::move(before));
+            before = std::move(now);
+        }
+        const float4 held = xchg[(r - 1) & (SLOTS - 1)][src_w][src_lane];
+        row[0] = held.x, row[1] = held.y, row[2] = held.z, row[3] = held.w;
+#pragma unroll
+        for (int t = LX; t < D; ++t)
+            level<D, EDGES>(t, row, P, E, C, S, r - t - 2, rows, inner, a, b, c);
+        const int q = r - D - 1; /* level D's row */
+        float *const dst = EDGES ? y + (int64_t)q * stride + g0 : next_out;
+        if constexpr (!EDGES)
+            next_out += stride;
+        if (q >= y0 && q <= y1 && output_lane) {
+            if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
+                *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
+            else
+#pragma unroll
+                for (int e = 0; e < 4; ++e)
+                    if (inner[e])
+                        dst[e] = row[e];
+        }
+        if constexpr (!SPLIT)
+            __syncthreads(); /* this row's level LX is in xchg; the one before may be overwritten */
+    }
+}
+
+/* Block: strip blockIdx % strips (columns from strip * STEP - H), band
+ * blockIdx / strips of `band` output rows. Warp w's columns start 120 w
+ * further; it makes lanes 1..30 (the outer warps' outer halo aside). */
+template <int D, int MINB, bool SPLIT>
+__global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y, const float *__restrict__ x,
+                                                           int rows, int cols, int64_t stride, int strips, int band,
+                                                           float a, float b, float c)
+{
+    static_assert(D >= 1 && D <= DEPTH_MAX, "an outer lane absorbs 4 levels either side of the exchange");
+    __shared__ float4 rings[WARPS][PF][32];
+    __shared__ float4 xchg[SPLIT ? 4 : 2][WARPS][32];
+#pragma nv_diag_suppress static_var_with_dynamic_init /* set up by init() below, as CUDA's guide does */
+    __shared__ block_barrier bars[2];
+#pragma nv_diag_default static_var_with_dynamic_init
+    if (SPLIT && threadIdx.x < 2)
+        init(&bars[threadIdx.x], WARPS * 32);
+    if (SPLIT)
+        __syncthreads();
+    const int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    const int strip = blockIdx.x % strips, left = strip * STEP - H;
+    const int g0 = left + w * (WIDTH - OVERLAP) + 4 * lane;
+    const int y0 = blockIdx.x / strips * band + 1, y1 = min(y0 + band - 1, rows);
+    const int lo = w == 0 ? H / 4 : 1, hi = w == WARPS - 1 ? 31 - H / 4 : 30;
+    const int src_w = lane == 0 && w > 0 ? w - 1 : lane == 31 && w < WARPS - 1 ? w + 1 : w;
+    const int src_lane = src_w < w ? 30 : src_w > w ? 1 : lane;
+    if (left >= 1 && left + SPAN - 1 <= cols && y0 - 2 * D - 1 >= 1 && y1 + D - 1 <= rows)
+        sweep_rows<D, false, SPLIT>(y, x, rows, cols, stride, g0, y0, y1, lane >= lo && lane <= hi, rings[w], xchg,
+                                    bars, w, lane, src_w, src_lane, a, b, c);
+    else
+        sweep_rows<D, true, SPLIT>(y, x, rows, cols, stride, g0, y0, y1, lane >= lo && lane <= hi, rings[w], xchg,
+                                   bars, w, lane, src_w, src_lane, a, b, c);
+}
+
+/* Bands of `band_rows` when given; else, as temporal.cu does, the band of
+ * 4D..16D rows whose whole waves of blocks cost least (a block's cost: its
+ * band and the 2D + 1 rows its levels make past it). */
+template <int D, int MINB, bool SPLIT = false>
+void launch(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int band_rows)
+{
+    static int resident = 0, sms = 0;
+    if (!resident) {
+        int device;
+        cudaCheck(cudaGetDevice(&device));
+        cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+        cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel<D, MINB, SPLIT>, WARPS * 32, 0));
+    }
+    const int64_t strips = cols / STEP + 1, wave = (int64_t)sms * resident;
+    int band = band_rows > 0 ? band_rows : 16 * D;
+    if (band_rows == 0) {
+        double best = 0;
+        for (int b = 4 * D; b <= 16 * D; b += D) {
+            const int64_t blocks = strips * ((rows + b - 1) / b);
+            const double cost = (double)((blocks + wave - 1) / wave) * (b + 2 * D + 1);
+            if (best == 0 || cost < best * 0.999)
+                best = cost, band = b;
+        }
+    }
+    if (band > rows)
+        band = rows;
+    const int64_t blocks = strips * ((rows + band - 1) / band);
+    kernel<D, MINB, SPLIT><<<(unsigned)blocks, WARPS * 32>>>(y, x, rows, cols, stride, (int)strips, band, a, b, c);
+    launchCheck();
+}
+} // namespace v9
+
 /* --- the lab ---------------------------------------------------------------- */
 
 typedef void (*depth_launch)(float *, const float *, int, int, int64_t, float, float, float, int);
@@ -731,6 +941,23 @@ template <int D> void v8_any(float *y, const float *x, int r, int c, int64_t s, 
     v5::launch8<D>(y, x, r, c, s, A, B, C, wave);
 }
 static const depth_launch v8_depths[16] = DEPTH_TABLE(v8_any);
+/* v9 to its depth limit, v7 past it */
+template <int D> void v9_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+{
+    if constexpr (D <= v9::DEPTH_MAX)
+        v9::launch<D, 1>(y, x, r, c, s, A, B, C, band);
+    else
+        v7_any<D>(y, x, r, c, s, A, B, C, band);
+}
+static const depth_launch v9_depths[16] = DEPTH_TABLE(v9_any);
+template <int D> void v9s_any(float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int band)
+{
+    if constexpr (D <= v9::DEPTH_MAX)
+        v9::launch<D, 1, true>(y, x, r, c, s, A, B, C, band);
+    else
+        v7_any<D>(y, x, r, c, s, A, B, C, band);
+}
+static const depth_launch v9s_depths[16] = DEPTH_TABLE(v9s_any);
 static const depth_launch v5k_depths[16] = DEPTH_TABLE(v5k_any);
 
 __global__ void poison_inner(float *y, int64_t rows, int64_t cols, int64_t stride)
@@ -931,6 +1158,12 @@ struct timed {
     (const void *)v5::kernel<D, U, 1, true, 4, true, PF>, D, band}
 #define V7P(D, PF, band) V7K("prefetch " #PF, D, 2, PF, band)
 #define V7U(D, U, band) V7K("unroll " #U, D, U, v5::PREFETCH, band)
+#define V9(D, M, band) {"v9 shared strip D=" #D " minB=" #M " band=" #band, \
+    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
+        v9::launch<D, M>(y, x, r, c, s, A, B, C, b); }, v9_depths, (const void *)v9::kernel<D, M, false>, D, band}
+#define V9S(D, band) {"v9 split barriers D=" #D " band=" #band, \
+    [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
+        v9::launch<D, 1, true>(y, x, r, c, s, A, B, C, b); }, v9s_depths, (const void *)v9::kernel<D, 1, true>, D, band}
 #define V8P(D, PF) {"v8 one wave prefetch " #PF " D=" #D, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
         v5::launch8<D, true, PF>(y, x, r, c, s, A, B, C, b); }, v8_depths, \
@@ -957,7 +1190,8 @@ int main(int argc, char **argv)
         const depth_launch *depths;
     } families[] = {{"v1 block", v1_depths}, {"v2 warp", v2_depths}, {"v3 N", v3n_depths},
                     {"v3 RECOMPUTE", v3r_depths}, {"v4", v4_depths}, {"v6", v6_depths}, {"v7 pointers", v7_depths},
-                    {"v8 one wave", v8_depths},
+                    {"v8 one wave", v8_depths}, {"v9 shared strip", v9_depths},
+                    {"v9 split barriers", v9s_depths},
                     {"v5 unroll", v5u_depths}, {"v5 keep", v5k_depths}};
     for (size_t f = 0; f < sizeof families / sizeof families[0]; ++f)
         if (strstr(families[f].name, check))
@@ -973,6 +1207,8 @@ int main(int argc, char **argv)
         V8(4, 0), V8(5, 0), V8(6, 0), V8(7, 0), V8(8, 0), V8(10, 0),
         V8P(6, 8), V8P(6, 16), V7P(6, 8, 54), V7P(6, 8, 72), V7P(6, 8, 96),
         V7U(6, 3, 54), V7U(6, 3, 96), V7U(6, 4, 54), V7U(6, 4, 96),
+        V9(6, 1, 0), V9(6, 3, 0), V9(8, 1, 0), V9(4, 1, 0), V9(6, 1, 64), V9(6, 1, 96),
+        V9S(6, 0), V9S(8, 0), V9S(6, 64), V9S(6, 96),
     };
     printf("\nregisters (ptxas), per thread:\n");
     for (size_t k = 0; k < sizeof candidates / sizeof candidates[0]; ++k)
