@@ -52,7 +52,8 @@
  *              columns against v7's 1.143x; D <= 8). 0.98x v7 at n = 16384,
  *              0.94x at 8640: the barrier costs more issue slots than the
  *              columns save (ncu); with split barriers (cuda::barrier, a row
- *              of slack) 0.89x (2026-11-27, docs/temporal-v9-h100.txt).
+ *              of slack) 0.87-0.89x (2026-11-27, docs/temporal-v9-h100.txt).
+ *              v5..v9 share v5's level, fetch_row and store_row.
  * Prints, per candidate: registers, spills, whether K sweeps were
  * bit-identical, and G cell-updates/s (n^2 K / median time, CUDA events,
  * after a warm-up).
@@ -476,12 +477,89 @@ namespace v5 {
 constexpr int WIDTH = 128, PREFETCH = 4;
 __host__ __device__ constexpr int halo(int depth) { return (depth + 3) / 4 * 4; }
 
+/* Level t+1's cell of row q from level t's row q+1 (`row`, replaced by the
+ * cell made): P = nw + ne, E = (w + e) + north and C = the centre kept from
+ * the rows before; S = the row's w + e when KEEP, else added again from C
+ * and two shuffles. */
+template <int D, bool EDGES, bool KEEP>
+__device__ __forceinline__ void level(int t, float (&row)[4], float (&P)[D][4], float (&E)[D][4], float (&C)[D][4],
+                                      float (&S)[KEEP ? D : 1][4], int q, int rows, const bool (&inner)[4], float a,
+                                      float b, float c)
+{
+    constexpr unsigned ALL = 0xFFFFFFFFu;
+    const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
+                        __shfl_down_sync(ALL, row[0], 1)};
+    float sides[4];
+    if constexpr (KEEP) {
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+            sides[e] = S[t][e];
+    } else {
+        const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
+        sides[0] = __fadd_rn(left, C[t][1]);
+        sides[1] = __fadd_rn(C[t][0], C[t][2]);
+        sides[2] = __fadd_rn(C[t][1], C[t][3]);
+        sides[3] = __fadd_rn(C[t][2], right);
+    }
+    const bool row_inner = !EDGES || (q >= 1 && q <= rows);
+    float made[4];
+#pragma unroll
+    for (int e = 0; e < 4; ++e) {
+        const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
+        const float edge = __fadd_rn(E[t][e], X[e + 1]);
+        const float v = __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
+        made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
+        P[t][e] = sides[e];
+        const float sum = __fadd_rn(X[e], X[e + 2]);
+        E[t][e] = __fadd_rn(sum, C[t][e]);
+        if constexpr (KEEP)
+            S[t][e] = sum;
+        C[t][e] = row[e];
+    }
+#pragma unroll
+    for (int e = 0; e < 4; ++e)
+        row[e] = made[e];
+}
+
+/* Row r of this lane's four columns (from g0) into its ring slot: copied
+ * asynchronously when whole, its last one to three columns when `part`,
+ * zeros past the band (`last`) or the array. With STEP, `in` is the row's
+ * address (pointers stepped a row at a time), else it is computed. */
+template <bool EDGES, bool STEP>
+__device__ __forceinline__ void fetch_row(float4 *slot, const float *__restrict__ x, const float *in, int r, int last,
+                                          int rows, int cols, int64_t stride, int g0, bool whole, bool part)
+{
+    const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1));
+    if (row && whole) {
+        __pipeline_memcpy_async(slot, STEP ? in : x + (int64_t)r * stride + g0, sizeof(float4));
+    } else if (row && part) {
+        const float *src = x + (int64_t)r * stride + g0;
+        *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
+    } else {
+        *slot = make_float4(0.f, 0.f, 0.f, 0.f);
+    }
+    __pipeline_commit();
+}
+
+/* This lane's four made cells into y at dst (columns g0..): one float4 away
+ * from the edges, else the inner ones only. */
+template <bool EDGES>
+__device__ __forceinline__ void store_row(float *dst, const float (&row)[4], int g0, int cols, const bool (&inner)[4])
+{
+    if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
+        *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
+    else
+#pragma unroll
+        for (int e = 0; e < 4; ++e)
+            if (inner[e])
+                dst[e] = row[e];
+}
+
 template <int D, bool EDGES, int UNROLL, bool KEEP, bool PTR = false, int PF = PREFETCH>
 __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
                                            int64_t stride, int g0, int y0, int y1, bool output_lane,
                                            float4 (*ring)[32], int lane, float a, float b, float c)
 {
-    constexpr unsigned ALL = 0xFFFFFFFFu;
     bool inner[4];
 #pragma unroll
     for (int e = 0; e < 4; ++e)
@@ -494,20 +572,10 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     const float *next_in = x + (STEP_POINTERS ? (int64_t)first * stride + g0 : 0);
     float *next_out = y + (STEP_POINTERS ? (int64_t)(first - D) * stride + g0 : 0);
     auto fetch = [&](int r) {
-        float4 *slot = &ring[r & (PF - 1)][lane];
-        const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1));
-        const float *in = next_in; /* this row's, where the pointers step */
+        fetch_row<EDGES, STEP_POINTERS>(&ring[r & (PF - 1)][lane], x, next_in, r, last, rows, cols, stride, g0, whole,
+                                        part);
         if constexpr (STEP_POINTERS)
             next_in += stride;
-        if (row && whole) {
-            __pipeline_memcpy_async(slot, STEP_POINTERS ? in : x + (int64_t)r * stride + g0, sizeof(float4));
-        } else if (row && part) {
-            const float *src = x + (int64_t)r * stride + g0;
-            *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
-        } else {
-            *slot = make_float4(0.f, 0.f, 0.f, 0.f);
-        }
-        __pipeline_commit();
     };
     float P[D][4], E[D][4], C[D][4], S[KEEP ? D : 1][4];
 #pragma unroll
@@ -525,56 +593,14 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         const float4 in = ring[r & (PF - 1)][lane];
         float row[4] = {in.x, in.y, in.z, in.w};
 #pragma unroll
-        for (int t = 0; t < D; ++t) {
-            const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
-                                __shfl_down_sync(ALL, row[0], 1)};
-            float sides[4];
-            if constexpr (KEEP) {
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    sides[e] = S[t][e];
-            } else {
-                const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
-                sides[0] = __fadd_rn(left, C[t][1]);
-                sides[1] = __fadd_rn(C[t][0], C[t][2]);
-                sides[2] = __fadd_rn(C[t][1], C[t][3]);
-                sides[3] = __fadd_rn(C[t][2], right);
-            }
-            const int q = r - t - 1;
-            const bool row_inner = !EDGES || (q >= 1 && q <= rows);
-            float made[4];
-#pragma unroll
-            for (int e = 0; e < 4; ++e) {
-                const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
-                const float edge = __fadd_rn(E[t][e], X[e + 1]);
-                const float v =
-                    __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
-                made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
-                P[t][e] = sides[e];
-                const float sum = __fadd_rn(X[e], X[e + 2]);
-                E[t][e] = __fadd_rn(sum, C[t][e]);
-                if constexpr (KEEP)
-                    S[t][e] = sum;
-                C[t][e] = row[e];
-            }
-#pragma unroll
-            for (int e = 0; e < 4; ++e)
-                row[e] = made[e];
-        }
+        for (int t = 0; t < D; ++t)
+            level<D, EDGES, KEEP>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
         const int q = r - D;
         float *const out = next_out; /* this row's, where the pointers step */
         if constexpr (STEP_POINTERS)
             next_out += stride;
-        if (q >= y0 && q <= y1 && output_lane) {
-            float *dst = STEP_POINTERS ? out : y + (int64_t)q * stride + g0;
-            if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
-                *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
-            else
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    if (inner[e])
-                        dst[e] = row[e];
-        }
+        if (q >= y0 && q <= y1 && output_lane)
+            store_row<EDGES>(STEP_POINTERS ? out : y + (int64_t)q * stride + g0, row, g0, cols, inner);
     }
 }
 
@@ -698,35 +724,6 @@ constexpr int H = 8;                                      /* its outer halo, eac
 constexpr int STEP = SPAN - 2 * H;                        /* the columns it makes: 472 */
 typedef cuda::barrier<cuda::thread_scope_block> block_barrier;
 
-/* Level t+1's cell of row q from level t's row q+1 (`row`, replaced by the
- * cell made): v5's sums, w + e kept. */
-template <int D, bool EDGES>
-__device__ __forceinline__ void level(int t, float (&row)[4], float (&P)[D][4], float (&E)[D][4], float (&C)[D][4],
-                                      float (&S)[D][4], int q, int rows, const bool (&inner)[4], float a, float b,
-                                      float c)
-{
-    constexpr unsigned ALL = 0xFFFFFFFFu;
-    const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
-                        __shfl_down_sync(ALL, row[0], 1)};
-    const bool row_inner = !EDGES || (q >= 1 && q <= rows);
-    float made[4];
-#pragma unroll
-    for (int e = 0; e < 4; ++e) {
-        const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
-        const float edge = __fadd_rn(E[t][e], X[e + 1]);
-        const float v = __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
-        made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
-        P[t][e] = S[t][e];
-        const float sum = __fadd_rn(X[e], X[e + 2]);
-        E[t][e] = __fadd_rn(sum, C[t][e]);
-        S[t][e] = sum;
-        C[t][e] = row[e];
-    }
-#pragma unroll
-    for (int e = 0; e < 4; ++e)
-        row[e] = made[e];
-}
-
 /* SPLIT: instead of a barrier a row, each thread arrives at one of two
  * barriers (mbarrier) once its level-LX row is stored, and waits for the
  * others' arrival of the row before only where it reads their row: the
@@ -749,20 +746,10 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     const float *next_in = x + (EDGES ? 0 : (int64_t)first * stride + g0);
     float *next_out = y + (EDGES ? 0 : (int64_t)(first - D - 1) * stride + g0);
     auto fetch = [&](int r) {
-        float4 *slot = &ring[r & (PF - 1)][lane];
-        const bool row = r <= last_in && (!EDGES || (r >= 0 && r <= rows + 1));
-        const float *in = EDGES ? x + (int64_t)r * stride + g0 : next_in;
+        v5::fetch_row<EDGES, !EDGES>(&ring[r & (PF - 1)][lane], x, next_in, r, last_in, rows, cols, stride, g0, whole,
+                                     part);
         if constexpr (!EDGES)
             next_in += stride;
-        if (row && whole) {
-            __pipeline_memcpy_async(slot, in, sizeof(float4));
-        } else if (row && part) {
-            const float *src = x + (int64_t)r * stride + g0;
-            *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
-        } else {
-            *slot = make_float4(0.f, 0.f, 0.f, 0.f);
-        }
-        __pipeline_commit();
     };
     float P[D][4], E[D][4], C[D][4], S[D][4];
 #pragma unroll
@@ -787,7 +774,7 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         float row[4] = {in.x, in.y, in.z, in.w};
 #pragma unroll
         for (int t = 0; t < LX; ++t)
-            level<D, EDGES>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
+            v5::level<D, EDGES, true>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
         /* level LX's row r - LX out; its row r - LX - 1 in, the outer lanes' from their owners */
         xchg[r & (SLOTS - 1)][w][lane] = make_float4(row[0], row[1], row[2], row[3]);
         if constexpr (SPLIT) {
@@ -799,20 +786,13 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         row[0] = held.x, row[1] = held.y, row[2] = held.z, row[3] = held.w;
 #pragma unroll
         for (int t = LX; t < D; ++t)
-            level<D, EDGES>(t, row, P, E, C, S, r - t - 2, rows, inner, a, b, c);
+            v5::level<D, EDGES, true>(t, row, P, E, C, S, r - t - 2, rows, inner, a, b, c);
         const int q = r - D - 1; /* level D's row */
         float *const dst = EDGES ? y + (int64_t)q * stride + g0 : next_out;
         if constexpr (!EDGES)
             next_out += stride;
-        if (q >= y0 && q <= y1 && output_lane) {
-            if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
-                *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
-            else
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    if (inner[e])
-                        dst[e] = row[e];
-        }
+        if (q >= y0 && q <= y1 && output_lane)
+            v5::store_row<EDGES>(dst, row, g0, cols, inner);
         if constexpr (!SPLIT)
             __syncthreads(); /* this row's level LX is in xchg; the one before may be overwritten */
     }
