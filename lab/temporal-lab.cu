@@ -476,6 +476,16 @@ void launch(float *y, const float *x, int rows, int cols, int64_t stride, float 
 
 /* --- v5: v4 with knobs: the row loop unrolled (UNROLL), a register cap
  * (MINB blocks an SM), w + e kept instead of added again (KEEP) --------- */
+/* Blocks of `threads` that the whole GPU holds at once running `kernel`: a wave. */
+static int64_t gpu_wave(const void *kernel, int threads)
+{
+    int device, sms, resident;
+    cudaCheck(cudaGetDevice(&device));
+    cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+    cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel, threads, 0));
+    return (int64_t)sms * resident;
+}
+
 namespace v5 {
 constexpr int WIDTH = 128, PREFETCH = 4;
 __host__ __device__ constexpr int halo(int depth) { return (depth + 3) / 4 * 4; }
@@ -726,16 +736,12 @@ __global__ void __launch_bounds__(WARPS * 32, 1) kernel8(float *__restrict__ y, 
 template <int D, bool KEEP = (D <= 10), int PF = PREFETCH>
 void launch8(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int wave)
 {
-    static int resident = 0, sms = 0;
-    if (!resident) {
-        int device;
-        cudaCheck(cudaGetDevice(&device));
-        cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-        cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel8<D, KEEP, 4, PF>, 4 * 32, 0));
-    }
+    static int64_t blocks = 0; /* a wave's */
+    if (!blocks)
+        blocks = gpu_wave((const void *)kernel8<D, KEEP, 4, PF>, 4 * 32);
     const int strips = cols / (WIDTH - 2 * halo(D)) + 1;
     const int64_t total = (int64_t)strips * rows, most = total / (4 * D) > 0 ? total / (4 * D) : 1;
-    int64_t warps = wave > 0 ? wave : (int64_t)sms * resident * 4;
+    int64_t warps = wave > 0 ? wave : blocks * 4;
     if (warps > most)
         warps = most;
     kernel8<D, KEEP, 4, PF><<<(unsigned)((warps + 3) / 4), 4 * 32>>>(y, x, rows, cols, stride, strips, (int)warps, a, b, c);
@@ -873,14 +879,10 @@ __global__ void __launch_bounds__(WARPS * 32, MINB) kernel(float *__restrict__ y
 template <int D, int MINB, bool SPLIT = false>
 void launch(float *y, const float *x, int rows, int cols, int64_t stride, float a, float b, float c, int band_rows)
 {
-    static int resident = 0, sms = 0;
-    if (!resident) {
-        int device;
-        cudaCheck(cudaGetDevice(&device));
-        cudaCheck(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-        cudaCheck(cudaOccupancyMaxActiveBlocksPerMultiprocessor(&resident, kernel<D, MINB, SPLIT>, WARPS * 32, 0));
-    }
-    const int64_t strips = cols / STEP + 1, wave = (int64_t)sms * resident;
+    static int64_t wave = 0;
+    if (!wave)
+        wave = gpu_wave((const void *)kernel<D, MINB, SPLIT>, WARPS * 32);
+    const int64_t strips = cols / STEP + 1;
     int band = band_rows > 0 ? band_rows : 16 * D;
     if (band_rows == 0) {
         double best = 0;
