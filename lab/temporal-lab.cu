@@ -36,7 +36,8 @@
  *              v6 on large grids. Timed here with bands of 16D rows, which
  *              leave n = 4096's last wave nearly empty (0.86x there). Also
  *              timed with a deeper prefetch (PF 8: within 1%) and the row loop
- *              unrolled by 3 or 4 (181-185 registers: 0.93x).
+ *              unrolled by 3 or 4 (181-185 registers: 0.93x; capped at 168,
+ *              minB=3: within 0-2.5% of v7, 2026-11-27).
  *   "v6 (temporal.cu)" - src/temporal.cu through temporal_launch: v6 until
  *              2026-11-26, since then v7 with v6's bands fitted to the waves.
  *   v8       - v7 with one wave of warps, each an equal share of all the
@@ -1186,10 +1187,11 @@ struct timed {
 #define V8(D, wave) {"v8 one wave D=" #D " warps=" #wave, v8_any<D>, v8_depths, \
     (const void *)v5::kernel8<D, (D <= 10), 4>, D, wave}
 /* v7 with a knob turned: the row loop unrolled U times, PF rows in each warp's ring */
-#define V7K(knob, D, U, PF, band) {"v7 pointers " knob " D=" #D " band=" #band, \
+#define V7K(knob, D, U, PF, band) V7KM(knob, D, U, PF, 1, band)
+#define V7KM(knob, D, U, PF, M, band) {"v7 pointers " knob " D=" #D " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
-        v5::launch<D, U, 1, true, 4, true, PF>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
-    (const void *)v5::kernel<D, U, 1, true, 4, true, PF>, D, band}
+        v5::launch<D, U, M, true, 4, true, PF>(y, x, r, c, s, A, B, C, b); }, v7_depths, \
+    (const void *)v5::kernel<D, U, M, true, 4, true, PF>, D, band}
 /* v10: v7 with the warm-up rows' idle levels skipped (RAMP 1 or 2) */
 #define V10(D, R, M, band) {"v10 ramp " #R " minB=" #M " D=" #D " band=" #band, \
     [](float *y, const float *x, int r, int c, int64_t s, float A, float B, float C, int b) { \
@@ -1246,6 +1248,8 @@ int main(int argc, char **argv)
         V8(4, 0), V8(5, 0), V8(6, 0), V8(7, 0), V8(8, 0), V8(10, 0),
         V8P(6, 8), V8P(6, 16), V7P(6, 8, 54), V7P(6, 8, 72), V7P(6, 8, 96),
         V7U(6, 3, 54), V7U(6, 3, 96), V7U(6, 4, 54), V7U(6, 4, 96),
+        V7KM("unroll 3 minB=3", 6, 3, v5::PREFETCH, 3, 54), V7KM("unroll 3 minB=3", 6, 3, v5::PREFETCH, 3, 72),
+        V7KM("unroll 3 minB=3", 6, 3, v5::PREFETCH, 3, 96), V7KM("unroll 4 minB=3", 6, 4, v5::PREFETCH, 3, 96),
         V9(6, 1, 0), V9(6, 3, 0), V9(8, 1, 0), V9(4, 1, 0), V9(6, 1, 64), V9(6, 1, 96),
         V9S(6, 0), V9S(8, 0), V9S(6, 64), V9S(6, 96),
         V10(6, 1, 1, 54), V10(6, 1, 1, 72), V10(6, 1, 1, 96), V10(6, 2, 1, 54), V10(6, 2, 1, 96), V10(6, 2, 3, 54),
