@@ -605,7 +605,8 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     for (int k = 0; k < PF - 1; ++k)
         fetch(first + k);
     int r = first;
-    if constexpr (RAMP == 1 && STEP_POINTERS) {
+    if constexpr (RAMP && STEP_POINTERS) {
+#pragma unroll(RAMP == 2 ? 2 * D : 1)
         for (int i = 0; i < 2 * D; ++i, ++r) { /* no output yet: row r - D < y0 */
             fetch(r + PF - 1);
             __pipeline_wait_prior(PF - 1);
@@ -613,23 +614,10 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
             float row[4] = {in.x, in.y, in.z, in.w};
 #pragma unroll
             for (int t = 0; t < D; ++t) {
-                if (2 * t > i)
+                if (2 * t > i) /* unrolled whole (RAMP 2), a constant: the levels are left out */
                     break;
                 level<D, EDGES, KEEP>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
             }
-            next_out += stride;
-        }
-    } else if constexpr (RAMP == 2 && STEP_POINTERS) {
-#pragma unroll
-        for (int i = 0; i < 2 * D; ++i, ++r) {
-            fetch(r + PF - 1);
-            __pipeline_wait_prior(PF - 1);
-            const float4 in = ring[r & (PF - 1)][lane];
-            float row[4] = {in.x, in.y, in.z, in.w};
-#pragma unroll
-            for (int t = 0; t < D; ++t)
-                if (2 * t <= i)
-                    level<D, EDGES, KEEP>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
             next_out += stride;
         }
     }
