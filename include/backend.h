@@ -57,6 +57,7 @@ struct job_result {
     struct ring_shape ring;      /* the ring, if the grid went through one (buffers 0: none) */
     int depth;                   /* sweeps a pass over memory (temporal blocking); 0 = not said: 1 */
     double redundancy;           /* cells computed per cell of the result at that depth; 0 = not said: 1 */
+    char edges[192];             /* MPI parts on GPUs: how the edge rows went, and why ("" : the plan's) */
 };
 
 /* Append to result->detail (to any such text: detail_append), "; "-separated. */

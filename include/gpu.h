@@ -53,6 +53,8 @@ void gpu_queues(int queues);
 void gpu_open_start(int device, int local_rank, int ranks, int queues);
 int gpu_open_count(void);
 void gpu_open_finish(struct timer *t, char *description, size_t size);
+/* The device this process opened (its node's ordinal); -1 before. */
+int gpu_open_ordinal(void);
 
 /* What the run plan needs to know of the open device: the memory the
  * arrays may use (gpu_memory_budget(limit)), its multiprocessors and their

@@ -23,6 +23,15 @@
 #define LABEL_VERIFY       "CPU: Verify"
 #define LABEL_TOTAL        "Total (wall)"
 #define LABEL_MPI_HALO     "MPI: Halo"
+/* the ranks meet before each run, and the whole grid's before its sweeps
+   (after its copy-in): the waits are their skew */
+#define LABEL_MPI_START    "MPI: Start (waiting)"
+#define LABEL_MPI_SWEEPS   "MPI: Sweeps start (waiting)"
+
+/* MPI parts on GPUs, their swaps of edge rows (edge_swap.cu): waiting for
+   the neighbours (through the host: and the hosts' MPI), the rows moving */
+#define LABEL_EDGES_WAITING "MPI: Edges (waiting)"
+#define LABEL_EDGES_COPIES  "MPI: Edges (copies)"
 
 /* the cpu backend */
 #define LABEL_CPU_SMOOTH   "CPU: Smooth"

@@ -73,6 +73,23 @@ struct setting {
  * which (its value and rank 0's) and every rank exits 2. One process: nothing. */
 void par_agree(const struct setting *mine, int count);
 
+/* Every rank holding rows waits here for every other (MPI_Barrier; only
+ * they call it): the timed phase then starts together, and the wait is
+ * the ranks' skew. */
+void par_barrier(void);
+/* The neighbouring parts (above and below, where there are) have reached
+ * this point too: a zero-byte message each way, no data. */
+void par_meet(const struct decomposition *d);
+/* `bytes` of `mine` to both neighbours, theirs into from_above and
+ * from_below (left as they were where there is no neighbour); returns
+ * which arrived: bit 0 above, bit 1 below. */
+int par_swap_bytes(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d);
+/* true on every rank holding rows when it is true on each of them
+ * (only ranks that hold rows call it). */
+bool par_all_parts(bool mine);
+/* Each rank's `value`, in rank order, into all[ranks] on the root. */
+void par_gather_int(int value, int *all);
+
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);
 uint64_t par_sum_u64(uint64_t v);

@@ -124,6 +124,9 @@ struct plan {
     int64_t tile;            /* the host's blocked passes: columns a tile, cpu_tile's (0: none) ... */
     long l2_bytes;           /* ... from this L2 (0: not known) */
     int halo;                /* MPI: rows each part swaps each way, every `halo` sweeps (0: no swaps) */
+    enum edges_kind edges;   /* MPI: how the parts trade edge rows: host, peer, none (no swaps) */
+    bool edges_given;        /* -edges host|peer: a peer transport that cannot open is an error */
+    const char *edges_why;   /* why, for -dry-run and the header */
     int gpu_queues;          /* GPU: hardware work queues its context is made with (0: no GPU) */
     bool through_ring;       /* the GPU's rows go through a ring (MODE_RING; the hybrid where x and y do not fit) */
     struct ring_plan ring;   /* its shape, where the rows are known (buffers 0: none) */
@@ -163,6 +166,13 @@ int plan_hybrid_pass(const struct plan *plan, int64_t gpu_rows);
 /* The GPU queues (of plan->gpu_queues) for the edge swaps of MPI's parts:
  * 2 where the parts swap rows (several ranks, K > 1), else 0. */
 int plan_swap_queues(const struct plan *plan);
+
+/* How the parts trade edge rows (plan->edges, edges_why; plan_make calls
+ * it once the mode is chosen; plan_edges.c). */
+void plan_edges(const struct options *opt, const struct machine *m, struct plan *plan);
+/* "host", "peer", "none"; and the Edge rows line: the transport and why. */
+const char *plan_edges_name(enum edges_kind edges);
+const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);

@@ -31,6 +31,7 @@ struct run_info {
     int depth;                  /* sweeps a pass over memory (temporal blocking), >= 1 */
     double redundancy;          /* cells computed per cell of the result, >= 1 */
     char device[256];           /* "0: NVIDIA H100 ..., sm_90, ..." or "" for cpu */
+    char edges[192];            /* MPI: how the parts traded edge rows, and why (the Edge rows line) */
     int threads;                /* OpenMP threads for host work */
     int ranks;                  /* MPI ranks (1 without MPI) */
     int64_t below_x, below_y;   /* inner elements below the threshold */

@@ -47,6 +47,10 @@ static inline double sweep_bytes(int64_t rows, int64_t cols)
 }
 
 enum rng_kind { RNG_COUNTER, RNG_LIBC };
+/* How MPI parts on GPUs trade edge rows (-edges; the plan's edges): through
+ * the host, or GPU to GPU (CUDA IPC peer copies); auto: the plan decides;
+ * none: no swaps (one process, or one sweep). */
+enum edges_kind { EDGES_AUTO, EDGES_HOST, EDGES_PEER, EDGES_NONE };
 enum output_format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
 
 /* Everything the command line sets: options.c's table of options says
@@ -68,6 +72,7 @@ struct options {
     uint64_t device_memory;   /* -device-memory: the most bytes the GPU's arrays may use; 0 = all free */
     int iterations;           /* sweeps: each smooths the field the one before made (x first) */
     int depth;                /* -depth: GPU sweeps per launch (temporal blocking); 0 = auto */
+    enum edges_kind edges;    /* -edges: how MPI parts on GPUs trade edge rows */
     int repeat;               /* timed repetitions of the smoothing step (1 = no warm-up) */
     bool repeat_given;        /* -repeat was on the command line (-bandwidth: else 5) */
     bool pin_given, device_given; /* -pin, -device were on the command line */

@@ -33,6 +33,14 @@
 void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil coef,
                      int depth, int band_rows, cudaStream_t stream);
 
+/* The same D sweeps of the grid (rows x cols, its ghost layer rows 0 and
+ * rows + 1), but only output rows first .. first + count - 1 made and
+ * written: their bands read D rows beyond them each side and no more. So
+ * rows that need only what a launch already has can run while rows near
+ * an edge wait for their halo (MPI's overlap; gpu_sweeps.cu). */
+void temporal_launch_rows(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                          struct stencil coef, int depth, int64_t first, int64_t count, cudaStream_t stream);
+
 /* The cells computed per cell of the result (>= 1: the halo levels
  * recomputed), for a grid of rows x cols at this depth (1 at depth 1,
  * which runs the kernel's own launch, not temporal_launch). */

@@ -227,6 +227,11 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     snprintf(description, size, "%s", opening.description);
 }
 
+int gpu_open_ordinal(void)
+{
+    return opening.counted && opening.ordinal < opening.count ? opening.ordinal : -1;
+}
+
 int gpu_list_devices(FILE *out)
 {
     int count = require_devices();

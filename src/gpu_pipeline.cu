@@ -223,6 +223,7 @@ void pipeline_open(struct pipeline *p, const struct job *job, const struct pipel
         timer_stop(t);
         p->d_x = edge_swap_own(p->swap, &p->full_x, rows);
         p->d_y = edge_swap_own(p->swap, &p->full_y, rows);
+        edge_swap_attach(p->swap, &p->full_x, &p->full_y, job->plan);
     }
     plan_ops(p);
 }

@@ -53,6 +53,7 @@ void gpu_open_start(int device, int local_rank, int ranks, int queues)
 void gpu_queues(int queues) { (void)queues; }
 
 int gpu_open_count(void) { return 0; }
+int gpu_open_ordinal(void) { return -1; }
 
 void gpu_open_finish(struct timer *t, char *description, size_t size)
 {

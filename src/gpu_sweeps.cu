@@ -1,6 +1,7 @@
 /*
  * gpu_sweeps.cu - sweeps of a grid whole on the device, and the MPI edge
- * swap between them, overlapped with the inner rows (gpu_sweeps.cuh).
+ * swaps between them (edge_swap.cu), a sweep's overlapped with its inner
+ * rows (gpu_sweeps.cuh).
  *
  *   mpirun -np 2 ./smooth-mpi -n 32768 -kernel opt -iterations 100
  */
@@ -10,54 +11,6 @@
 #include "temporal.cuh"
 
 #include <stdlib.h>
-
-struct edge_swap *edge_swap_open(int64_t cols, int sweeps, int depth, const struct decomposition *part)
-{
-    if (sweeps < 2 || part->ranks < 2)
-        return NULL;
-    struct edge_swap *swap = (struct edge_swap *)mallocCheck(sizeof *swap, "the edge swap");
-    swap->part = part;
-    swap->depth = depth;
-    swap->above = part->top ? 0 : depth - 1;
-    swap->below = part->bottom ? 0 : depth - 1;
-    swap->h_rows = pinned_alloc(4 * (size_t)depth * (size_t)(cols + 2) * sizeof(float), "the edge rows");
-    /* non-blocking: ordered against the caller's stream by events alone */
-    cudaCheck(cudaStreamCreateWithFlags(&swap->edges, cudaStreamNonBlocking));
-    cudaCheck(cudaStreamCreateWithFlags(&swap->inner, cudaStreamNonBlocking));
-    swap->begin = event_new();
-    swap->edges_done = event_new();
-    swap->inner_done = event_new();
-    return swap;
-}
-
-void edge_swap_close(struct edge_swap *swap)
-{
-    if (!swap)
-        return;
-    pinned_free(swap->h_rows);
-    cudaCheck(cudaStreamDestroy(swap->edges));
-    cudaCheck(cudaStreamDestroy(swap->inner));
-    cudaCheck(cudaEventDestroy(swap->begin));
-    cudaCheck(cudaEventDestroy(swap->edges_done));
-    cudaCheck(cudaEventDestroy(swap->inner_done));
-    free(swap);
-}
-
-/* On `stream`: g's d edge rows out, swapped through the host (which waits
- * for them to come out), the neighbours' in. */
-void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, int d, cudaStream_t stream)
-{
-    const struct edge_rows h = edge_swap_host_rows(swap, g->cols);
-    const int64_t first = 1 + swap->above, end = g->rows + 1 - swap->below; /* the own rows: [first, end) */
-    copy_rows_out(h.first, g, first, d, stream);
-    copy_rows_out(h.last, g, end - d, d, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_rows(h.first, h.last, h.above, h.below, d, swap->part);
-    if (!swap->part->top)
-        copy_rows_in(g, first - d, d, h.above, stream);
-    if (!swap->part->bottom)
-        copy_rows_in(g, end, d, h.below, stream);
-}
 
 /* Rows [lo, hi) of to from from, on `stream`. */
 static void sweep_rows(const struct gpu_kernel *kernel, struct device_grid *to, const struct device_grid *from,
@@ -94,15 +47,59 @@ void poison_target(struct device_grid *to, const struct device_grid *from, cudaS
     device_grid_copy_ghost(to, from, stream);
 }
 
+/* The part's own rows in a grid of the swap: [*first, *end). */
+static void own_rows(const struct edge_swap *swap, const struct device_grid *g, int64_t *first, int64_t *end)
+{
+    *first = 1 + swap->above;
+    *end = g->rows + 1 - swap->below;
+}
+
+/* Whether D-deep swaps can travel while a launch makes the inner rows: the
+ * part has rows that need no halo (D from each edge with a neighbour). */
+static bool overlaps(const struct edge_swap *swap, const struct device_grid *g)
+{
+    int64_t first, end;
+    own_rows(swap, g, &first, &end);
+    return swap->depth > 1 && end - first >= 3 * (int64_t)swap->depth;
+}
+
+/* One launch of `sweeps` sweeps from `from` into `to` overlapped with the
+ * swap of `from`'s edge rows (the launch before made them): the inner rows
+ * on `stream` at once, the rows within D of an edge with a neighbour on
+ * the swap's stream once their halo has landed; the halo rows themselves
+ * are not made (the next swap brings them). `to` is ready (poisoned if it
+ * is the last target) when this is called, after edge_swap_begin. */
+static void launch_overlapped(struct edge_swap *swap, struct device_grid *to, struct device_grid *from, int sweeps,
+                              struct stencil coef, cudaStream_t stream)
+{
+    const int64_t D = swap->depth, rows = to->rows, cols = to->cols;
+    int64_t first, end;
+    own_rows(swap, to, &first, &end);
+    const bool above = !swap->part->top, below = !swap->part->bottom;
+    const int64_t lo = above ? first + D : 1, hi = below ? end - D : rows + 1; /* the inner rows: [lo, hi) */
+    edge_swap_ready(swap, stream);
+    temporal_launch_rows(to->data, from->data, rows, cols, from->pitch, coef, sweeps, lo, hi - lo, stream);
+    edge_swap_end(swap, from, (int)D);
+    if (above)
+        temporal_launch_rows(to->data, from->data, rows, cols, from->pitch, coef, sweeps, first, D, swap->edges);
+    if (below)
+        temporal_launch_rows(to->data, from->data, rows, cols, from->pitch, coef, sweeps, end - D, D, swap->edges);
+    edge_swap_join(swap, stream);
+}
+
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
                 struct stencil coef, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning)
 {
-    /* under MPI the parts swap edges every sweep, or D rows every D sweeps */
+    /* under MPI the parts swap edges every sweep, or D rows every D sweeps (overlapped with the next
+       launch's inner rows where the part has some) */
     const int per_launch = swap ? swap->depth : depth < 2 ? 1 : depth;
+    const bool overlap = swap && overlaps(swap, *from);
     for (int done = 0; done < count;) {
         const int sweeps = count - done < per_launch ? count - done : per_launch;
-        const bool last = done + sweeps == count;
+        const bool last = done + sweeps == count, overlapped = overlap && done > 0;
+        if (overlapped) /* the swap of the rows the launch before made */
+            edge_swap_begin(swap, *from, stream);
         if (last && poison) {
             if (poisoning)
                 cudaCheck(cudaEventRecord(poisoning[0], stream));
@@ -110,7 +107,9 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
             if (poisoning)
                 cudaCheck(cudaEventRecord(poisoning[1], stream));
         }
-        if (per_launch > 1)
+        if (overlapped)
+            launch_overlapped(swap, *to, *from, sweeps, coef, stream);
+        else if (per_launch > 1)
             temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, coef, sweeps, 0,
                             stream);
         else if (swap && !last)
@@ -121,7 +120,7 @@ void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, c
         struct device_grid *next = *from;
         *from = *to;
         *to = next;
-        if (per_launch > 1 && swap && !last)
+        if (per_launch > 1 && swap && !last && !overlap)
             edge_swap_rows(swap, *from, swap->depth, stream);
     }
 }

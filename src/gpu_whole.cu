@@ -21,6 +21,7 @@
 #include "temporal.cuh"
 #include "timeline.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -51,6 +52,7 @@ static void *whole_setup(const struct job *job, struct timer *t)
     timer_start(t, LABEL_GPU_ALLOC_Y);
     device_grid_alloc(&w->d_y, rows, cols);
     timer_stop(t);
+    edge_swap_attach(w->swap, &w->d_x, &w->d_y, plan);
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
@@ -81,6 +83,7 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
     if (job->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
     gpu_sweeps(&from, &to, job->sweeps, kernel, job->stencil, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
+    edge_swap_finish(w->swap, w->stream);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
 }
@@ -117,6 +120,12 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     cudaCheck(cudaEventSynchronize(w->ev[2]));
     const double in = wall_seconds() - start;
     nvtx_pop();
+    if (w->swap) { /* the parts' sweeps start together: GPU: Smooth is theirs, not the copy-ins' skew */
+        timer_start(t, LABEL_MPI_SWEEPS);
+        par_barrier();
+        timer_stop(t);
+        cudaCheck(cudaEventRecord(w->ev[2], w->stream));
+    }
 
     nvtx_push(LABEL_GPU_SMOOTH);
     const struct device_grid d_final = edge_swap_own(w->swap, sweep(w, job, kernel), rows);
@@ -148,6 +157,10 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     timer_add(t, LABEL_COPY_OUT, out, row * (double)rows);
     if (result->counted_y)
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)rows * (double)cols * sizeof(float));
+    if (w->swap) {
+        edge_swap_account(w->swap, t);
+        snprintf(result->edges, sizeof result->edges, "%s", w->swap->why);
+    }
     if (result->timeline) {
         const double ms_in = 1e3 * in, ms_out = 1e3 * out;
         timeline_add(result->timeline, "0", "copy-in", 0, -1, 0, ms_in);

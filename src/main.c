@@ -92,9 +92,37 @@ static void dry_run(const struct options *opt, struct machine *m)
  * must agree on it (-streams, -depth or a GPU's memory can make them differ). */
 static void agree_plan(const struct plan *plan)
 {
-    struct setting halo = {"the sweeps between swaps of edge rows (from -depth, -streams and the GPU's memory)", ""};
-    snprintf(halo.value, sizeof halo.value, "%d", plan->halo);
-    par_agree(&halo, 1);
+    struct setting agreed[2] = {{"the sweeps between swaps of edge rows (from -depth, -streams and the GPU's memory)", ""},
+                                {"how the parts trade edge rows (-edges; peer needs every rank on one node)", ""}};
+    snprintf(agreed[0].value, sizeof agreed[0].value, "%d", plan->halo);
+    snprintf(agreed[1].value, sizeof agreed[1].value, "%s", plan_edges_name(plan->edges));
+    par_agree(agreed, 2);
+}
+
+/* An int per rank (the root gathers into it), or exit 1. */
+static int *rank_root_ints(int ranks)
+{
+    int *all = malloc((size_t)ranks * sizeof *all);
+    if (!all)
+        die(EXIT_RUNTIME, "out of host memory for %d ranks' devices", ranks);
+    return all;
+}
+
+/* Under MPI, after rank 0's device: each rank's, by rank (node-local ordinals). */
+static void ranks_devices(char *device, size_t size, int ranks, int gpus)
+{
+    int *ordinals = rank_root_ints(ranks);
+    par_gather_int(gpu_open_ordinal(), ordinals);
+    if (par_root()) {
+        size_t used = strlen(device);
+        used += (size_t)snprintf(device + used, size - used, " (rank 0's; the ranks' GPUs, by rank, each its node's "
+                                 "(-device + node-local rank) mod %d:", gpus);
+        for (int r = 0; r < ranks && r < 16 && used < size; ++r)
+            used += (size_t)snprintf(device + used, size - used, " %d", ordinals[r]);
+        if (used < size)
+            snprintf(device + used, size - used, "%s)", ranks > 16 ? " ..." : "");
+    }
+    free(ordinals);
 }
 
 /*
@@ -129,8 +157,7 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
     m->gpu.some_part_streams = par_min_i64(plan_fits(m->rows, opt->n, m->gpu.budget_bytes)) == 0;
     plan_run(opt, m, plan);
     if (part->ranks > 1)
-        snprintf(run->device + strlen(run->device), sizeof run->device - strlen(run->device),
-                 " (rank 0; each rank uses GPU (-device + node-local rank) mod %d)", m->gpus);
+        ranks_devices(run->device, sizeof run->device, part->ranks, m->gpus);
 }
 
 /* The rows a process owns: its inner rows, plus the global ghost rows at
@@ -198,6 +225,11 @@ static void run_backend(const struct backend *backend, const struct job *job, st
             poison(job->h_y, elements, t);
         if (result->timeline)
             timeline_clear(result->timeline);
+        if (job->part->ranks > 1) { /* the ranks start together: each run's times are its own, not the skew */
+            timer_start(t, LABEL_MPI_START);
+            par_barrier();
+            timer_stop(t);
+        }
         nvtx_push(backend->name); /* the backend's run, as Nsight Systems shows it */
         backend->run(state, job, result, t);
         nvtx_pop();
@@ -343,6 +375,10 @@ int main(int argc, char **argv)
     if (result.detail[0]) /* after why this backend, if by default: how it ran */
         detail_append(run.detail, sizeof run.detail, "%s", result.detail);
     run.ring = result.ring;
+    if (part.ranks > 1 && result.edges[0])
+        snprintf(run.edges, sizeof run.edges, "%s", result.edges);
+    else if (part.ranks > 1)
+        plan_edges_text(run.edges, sizeof run.edges, &plan);
     run.depth = result.depth ? result.depth : 1;
     run.redundancy = result.redundancy ? result.redundancy : 1;
 

@@ -100,6 +100,7 @@ static void depth_rules(FILE *out)
 #define AT(field) .offset = offsetof(struct options, field), .width = sizeof(((struct options *)0)->field)
 
 static const char *const rng_names[] = {"counter", "libc", NULL}; /* enum rng_kind's order */
+static const char *const edges_names[] = {"auto", "host", "peer", NULL}; /* enum edges_kind's order */
 
 const struct option_spec specs[] = {
     {.name = "n", .kind = VALUE_INT, AT(n), .min = 1, .max_of = grid_max_n, .given = NO_FIELD,
@@ -162,6 +163,15 @@ const struct option_spec specs[] = {
              "or auto to balance the measured rates (-hybrid alone is auto); implies -streams 4 unless "
              "-streams is given",
      .shown = "off"},
+    {.name = "edges", .kind = VALUE_CHOICE, AT(edges), .choices = edges_names, .given = NO_FIELD,
+     .initial = "auto", .usage = "-edges auto|host|peer",
+     .help = "MPI ranks on GPUs, K > 1 sweeps, whole grid or -streams: how the parts trade edge rows. peer: "
+             "GPU to GPU (CUDA IPC handles swapped once over MPI, then copies over NVLink or PCIe; the "
+             "GPUs wait on each other's events, the hosts only pass a token), for ranks of one node; "
+             "host: through pinned host memory and MPI, the stream stopped meanwhile; auto: peer where "
+             "every rank is on one node and the GPUs can reach each other, else host (the header's Edge "
+             "rows line says which ran, and why)",
+     .shown = "auto"},
     {.name = "device", .kind = VALUE_INT, AT(device), .min = 0, .max = INT_MAX,
      .given = offsetof(struct options, device_given),
      .initial = "0", .usage = "-device D", .help = "CUDA device to use (see -list)", .shown = "0"},

@@ -338,7 +338,8 @@ static void agree(const struct options *opt, enum options_result result)
     struct setting s[] = {{"what the command line asks for", ""}, {"-n", ""}, {"-iterations", ""}, {"-depth", ""},
                           {"-a", ""}, {"-b", ""}, {"-c", ""}, {"-t", ""}, {"-seed", ""}, {"-rng", ""},
                           {"-repeat", ""}, {"-verify", ""}, {"-checksum", ""}, {"-kernel", ""}, {"-hybrid", ""},
-                          {"-dry-run", ""}, {"-bandwidth", ""}, {"-list", ""}, {"-list-backends", ""}};
+                          {"-dry-run", ""}, {"-bandwidth", ""}, {"-list", ""}, {"-list-backends", ""},
+                          {"-edges", ""}};
     enum { COUNT = sizeof s / sizeof s[0] };
     snprintf(s[0].value, sizeof s[0].value, "%s", actions[result]);
     if (result == OPTIONS_OK) {
@@ -362,6 +363,8 @@ static void agree(const struct options *opt, enum options_result result)
         const bool more[] = {opt->hybrid, opt->dry_run, opt->bandwidth, opt->list_devices, opt->list_backends};
         for (int i = 0; i < 5; ++i)
             snprintf(s[14 + i].value, sizeof s[14 + i].value, "%s", more[i] ? "on" : "off");
+        static const char *const edges[] = {"auto", "host", "peer"};
+        snprintf(s[19].value, sizeof s[19].value, "%s", edges[opt->edges]);
     }
     par_agree(s, COUNT);
 }

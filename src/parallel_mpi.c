@@ -20,6 +20,7 @@
 #include <string.h>
 
 static int my_rank, rank_count;
+static MPI_Comm parts = MPI_COMM_NULL; /* the ranks that hold rows (par_split) */
 
 #define mpiCheck(call) mpi_check((call), #call, __FILE__, __LINE__)
 
@@ -133,6 +134,9 @@ void par_split(int64_t n, struct decomposition *d)
     d->node_ranks = node_ranks;
     mpiCheck(MPI_Allreduce(&d->rows, &d->node_rows, 1, MPI_INT64_T, MPI_SUM, node));
     mpiCheck(MPI_Comm_free(&node));
+    if (parts != MPI_COMM_NULL)
+        mpiCheck(MPI_Comm_free(&parts));
+    mpiCheck(MPI_Comm_split(MPI_COMM_WORLD, d->rows > 0 ? 0 : MPI_UNDEFINED, my_rank, &parts));
 }
 
 /* The neighbours of a part: ranks above and below that hold rows, or MPI_PROC_NULL. */
@@ -205,6 +209,47 @@ void par_halo(float *x, const struct decomposition *d, struct timer *t)
     timer_start(t, LABEL_MPI_HALO);
     par_swap_edges(x + stride, x + d->rows * stride, x, x + (d->rows + 1) * stride, d);
     timer_stop_bytes(t, 4.0 * (double)stride * ((up != MPI_PROC_NULL) + (down != MPI_PROC_NULL)));
+}
+
+void par_barrier(void)
+{
+    if (parts == MPI_COMM_NULL)
+        die(EXIT_RUNTIME, "internal error: par_barrier on a rank that holds no rows");
+    mpiCheck(MPI_Barrier(parts));
+}
+
+void par_meet(const struct decomposition *d)
+{
+    par_swap_bytes(NULL, NULL, NULL, 0, d);
+}
+
+int par_swap_bytes(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d)
+{
+    if (!d || d->rows == 0)
+        return 0;
+    int up, down;
+    neighbours(d, &up, &down);
+    MPI_Request requests[4];
+    mpiCheck(MPI_Irecv(from_above, bytes, MPI_BYTE, up, 3, MPI_COMM_WORLD, &requests[0]));
+    mpiCheck(MPI_Irecv(from_below, bytes, MPI_BYTE, down, 4, MPI_COMM_WORLD, &requests[1]));
+    mpiCheck(MPI_Isend(mine, bytes, MPI_BYTE, up, 4, MPI_COMM_WORLD, &requests[2]));
+    mpiCheck(MPI_Isend(mine, bytes, MPI_BYTE, down, 3, MPI_COMM_WORLD, &requests[3]));
+    mpiCheck(MPI_Waitall(4, requests, MPI_STATUSES_IGNORE));
+    return (up != MPI_PROC_NULL) | (down != MPI_PROC_NULL) << 1;
+}
+
+bool par_all_parts(bool mine)
+{
+    int me = mine, all = 0;
+    if (parts == MPI_COMM_NULL)
+        die(EXIT_RUNTIME, "internal error: par_all_parts on a rank that holds no rows");
+    mpiCheck(MPI_Allreduce(&me, &all, 1, MPI_INT, MPI_LAND, parts));
+    return all;
+}
+
+void par_gather_int(int value, int *all)
+{
+    mpiCheck(MPI_Gather(&value, 1, MPI_INT, all, 1, MPI_INT, 0, MPI_COMM_WORLD));
 }
 
 int64_t par_sum_i64(int64_t v)

@@ -178,6 +178,7 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
     gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->stencil, p->depth, p->swap, 0, false, NULL);
     if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
         edge_swap_rows(p->swap, from, p->swap->depth, 0);
+    edge_swap_finish(p->swap, 0);
     poison_target(*to, from, 0);
     cudaCheck(cudaEventRecord(p->middle[1], 0));
     *to = own_view(p, *to);

@@ -10,6 +10,7 @@
 #include "temporal.cuh"
 #include "timeline.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 static const char *const stage_op[] = {"copy-in", "kernel", "copy-out"};
@@ -98,6 +99,7 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
         timer_add(t, LABEL_STAGE_IN_SUM, staging[0], 2 * bytes[0]);
         timer_add(t, LABEL_STAGE_OUT_SUM, staging[1], 2 * bytes[2]);
     }
+    edge_swap_account(p->swap, t);
     return elapsed;
 }
 
@@ -138,5 +140,7 @@ void pipeline_account(const struct pipeline *p, struct job_result *result, doubl
         temporal_detail(result, p->full_x.rows, p->rows, p->job->cols, p->depth, p->swap != NULL);
     if (!pipeline_staged(p))
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)p->job->rows * (double)p->job->cols * sizeof(float));
+    if (p->swap)
+        snprintf(result->edges, sizeof result->edges, "%s", p->swap->why);
 }
 

@@ -98,6 +98,18 @@ void plan_summary(char *text, size_t size, const struct plan *plan)
                  (double)plan->device_bytes), human_bytes(budget, sizeof budget, (double)plan->gpu.budget_bytes));
 }
 
+const char *plan_edges_text(char *text, size_t size, const struct plan *plan)
+{
+    snprintf(text, size, "%s (%s)%s",
+             plan->edges == EDGES_PEER ? "peer: GPU to GPU, CUDA IPC copies; the hosts pass a token a swap"
+             : plan->edges == EDGES_HOST && plan->sweeps > 1 && on_gpu(plan)
+                 ? "host: GPU -> pinned host -> MPI -> host -> GPU, the stream stopped meanwhile"
+             : plan->edges == EDGES_HOST ? "host: MPI between host rows" : "none",
+             plan->edges_why,
+             plan->edges == EDGES_PEER && !plan->edges_given ? "; host if the GPUs cannot reach each other" : "");
+    return text;
+}
+
 void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
 {
     char text[256], a[24], b[24];
@@ -131,6 +143,8 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
         fprintf(out, "MPI ranks    :: %d; %s\n", plan->ranks,
                 plan->sweeps == 1 ? "no rows swapped (one sweep)"
                 : plan->halo > 1  ? "parts swap halo rows each way every pass" : "parts swap a row each way every sweep");
+    if (plan->ranks > 1)
+        fprintf(out, "Edge rows    :: %s\n", plan_edges_text(text, sizeof text, plan));
     if (!on_gpu(plan))
         return;
     if (plan->streams)
@@ -178,6 +192,8 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
     fprintf(out, "%s  \"sweeps\": %d,\n%s  \"pass\": %d,\n%s  \"passes\": %d,\n%s  \"launch\": %d,\n%s  \"halo\": %d,\n",
             indent, plan->sweeps, indent, plan->pass, indent, plan_passes(plan), indent, plan->launch, indent,
             plan->halo);
+    fprintf(out, "%s  \"edges\": \"%s\",\n%s  \"edges_why\": \"%s\",\n", indent, plan_edges_name(plan->edges), indent,
+            plan->edges_why);
     fprintf(out, "%s  \"threads\": %d,\n%s  \"host_bytes\": %.0f,\n", indent, plan->threads, indent, plan->host_bytes);
     if (plan->tile) /* the host's tiles, from this machine's L2 (0: not known) */
         fprintf(out, "%s  \"tile\": %" PRId64 ",\n%s  \"l2_bytes\": %ld,\n", indent, plan->tile, indent,

@@ -51,6 +51,8 @@ static void write_header(FILE *out, const struct run_info *run)
     fprintf(out, "Host threads :: %d (OpenMP)\n", run->threads);
     if (run->ranks > 1)
         fprintf(out, "MPI ranks    :: %d\n", run->ranks);
+    if (run->ranks > 1 && run->edges[0])
+        fprintf(out, "Edge rows    :: %s\n", run->edges);
     if (run->bytes_per_copy) {
         fprintf(out, "Bytes        :: %zu per copy (one (n+2)^2 float array, n = %" PRId64 ")\n",
                 run->bytes_per_copy, o->n);
@@ -223,6 +225,8 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     json_string(out, run->detail);
     fprintf(out, ",\n  \"device\": ");
     json_string(out, run->device);
+    fprintf(out, ",\n  \"edge_rows\": ");
+    json_string(out, run->edges);
     fprintf(out, ",\n  \"threads\": %d,\n  \"ranks\": %d,\n  \"repeat\": %d,\n", run->threads,
             run->ranks, run->repeat);
     fprintf(out, "  \"n\": %" PRId64 ",\n", o->n);

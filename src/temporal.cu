@@ -154,7 +154,8 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
 template <int D>
 __global__ void __launch_bounds__(WARPS * 32) temporal_kernel(float *__restrict__ y, const float *__restrict__ x,
                                                               int rows, int cols, int64_t stride, int strips,
-                                                              int bands, int band, float a, float b, float c)
+                                                              int bands, int band, int out_first, int out_last,
+                                                              float a, float b, float c)
 {
     constexpr int H = halo(D), STEP = WIDTH - 2 * H;
     __shared__ float4 rings[WARPS][PREFETCH][32];
@@ -163,7 +164,7 @@ __global__ void __launch_bounds__(WARPS * 32) temporal_kernel(float *__restrict_
     if (warp >= strips * bands)
         return; /* the whole warp */
     const int strip = warp % strips, left = strip * STEP - H, g0 = left + 4 * lane;
-    const int y0 = warp / strips * band + 1, y1 = min(y0 + band - 1, rows);
+    const int y0 = warp / strips * band + out_first, y1 = min(y0 + band - 1, out_last);
     const bool output_lane = 4 * lane >= H && 4 * lane < WIDTH - H;
     /* level t makes rows y0-2D+t .. y1+D-t of these columns: all inner? */
     if (left >= 1 && left + WIDTH - 1 <= cols && y0 - 2 * D >= 1 && y1 + D - 1 <= rows)
@@ -216,7 +217,8 @@ struct shape shape_of(int64_t rows, int64_t cols, int depth, int band_rows)
     return s;
 }
 
-typedef void (*temporal_function)(float *, const float *, int, int, int64_t, int, int, int, float, float, float);
+typedef void (*temporal_function)(float *, const float *, int, int, int64_t, int, int, int, int, int, float, float,
+                                  float);
 
 template <int... D> struct depths {
     static constexpr temporal_function table[sizeof...(D)] = {temporal_kernel<D + 1>...};
@@ -227,6 +229,24 @@ const temporal_function *kernels = depths<0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 
 static_assert(TEMPORAL_DEPTH_MAX == 16, "the table above has a kernel per depth 1..TEMPORAL_DEPTH_MAX");
 
 } // namespace
+
+void temporal_launch_rows(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
+                          struct stencil coef, int depth, int64_t first, int64_t count, cudaStream_t stream)
+{
+    if (depth < 1 || depth > TEMPORAL_DEPTH_MAX || rows < 0 || cols < 0 || first < 1 || count < 0 ||
+        first + count - 1 > rows || rows > INT_MAX - 4 * TEMPORAL_DEPTH_MAX || cols > INT_MAX - 2 * WIDTH ||
+        stride % 4 || (uintptr_t)d_x % sizeof(float4) || (uintptr_t)d_y % sizeof(float4))
+        die(EXIT_RUNTIME, "internal error: temporal blocking of rows %lld..%lld of %lld x %lld (row stride %lld) "
+            "at depth %d", (long long)first, (long long)(first + count - 1), (long long)rows, (long long)cols,
+            (long long)stride, depth);
+    if (count == 0 || cols == 0)
+        return;
+    const struct shape s = shape_of(count, cols, depth, 0);
+    kernels[depth - 1]<<<(unsigned)s.blocks, WARPS * 32, 0, stream>>>(d_y, d_x, (int)rows, (int)cols, stride,
+                                                                     s.strips, s.bands, s.band, (int)first,
+                                                                     (int)(first + count - 1), coef.a, coef.b, coef.c);
+    launchCheck();
+}
 
 void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride, struct stencil coef,
                      int depth, int band_rows, cudaStream_t stream)
@@ -240,7 +260,8 @@ void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, i
         return;
     const struct shape s = shape_of(rows, cols, depth, band_rows);
     kernels[depth - 1]<<<(unsigned)s.blocks, WARPS * 32, 0, stream>>>(d_y, d_x, (int)rows, (int)cols, stride,
-                                                                     s.strips, s.bands, s.band, coef.a, coef.b, coef.c);
+                                                                     s.strips, s.bands, s.band, 1, (int)rows, coef.a,
+                                                                     coef.b, coef.c);
     launchCheck();
 }
 

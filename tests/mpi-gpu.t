@@ -25,6 +25,32 @@ check_covered opt "2 3 4" "1 3 100 1000" "-iterations 2" "-iterations 3" "-itera
 # smallest part's rows; K below, at and past D; pageable copies
 check_covered opt "2 3 4" "7 61 300" "-iterations 13 -depth 2" "-iterations 13 -depth 5" "-iterations 13 -depth 16"
 RNG="-iterations 21 -pin off" check_kernel opt "2 3" 17 1000
+# Edge rows GPU to GPU (the default on one node: CUDA IPC peer copies, each launch's inner rows
+# overlapped with the swap where a part has 3D rows) and through the host (-edges host, which
+# overlaps the same way), alike: every path against one process, parts smaller than 3D (no
+# overlap) and larger, K not a multiple of D, P not dividing n, more ranks than GPUs
+check_covered opt "2 3 4" "61 300" "-iterations 13 -depth 5 -edges host" "-iterations 13 -depth 2 -edges peer" \
+    "-iterations 40 -edges host" "-iterations 40 -edges peer"
+check_covered opt "2 3" "61 300" "-iterations 13 -depth 4 -streams 3 -edges host" "-iterations 5 -depth 1 -edges host"
+check_covered sh16 "2 3" "61" "-iterations 5 -edges peer" "-iterations 5 -edges host"
+out=$(mpi 2 -n 300 -kernel opt -iterations 40 -verify 2>&1)
+like "2 GPU ranks, -iterations 40: the header's Edge rows line says GPU to GPU, and why" "$out" \
+    '^Edge rows    :: peer: GPU to GPU, CUDA IPC copies \(every rank on one node\)'
+like "... the swaps' waits have a timer row of their own" "$out" '^MPI: Edges \(waiting\) +:: +[0-9.]+'
+like "... and so do their copies" "$out" '^MPI: Edges \(copies\) +:: +[0-9.]+'
+like "... the sweeps start together (a timer row of the wait)" "$out" 'MPI: Sweeps start \(waiting\) +:: +[0-9.]+'
+like "... -verify passes" "$out" '^Verify       :: PASS'
+like "... the Device line names each rank's GPU" "$out" "^Device .*the ranks' GPUs, by rank.*: [0-9]+ [0-9]+\)"
+out=$(mpi 2 -n 300 -kernel opt -iterations 40 -edges host -json 2>&1)
+like "-edges host: -json's edge_rows says so" "$out" '"edge_rows": "host: GPU -> pinned host -> MPI -> host -> GPU"'
+out=$(mpi 2 -n 300 -kernel opt -iterations 40 -streams 3 -verify 2>&1)
+like "-streams 3 across 2 GPU ranks: peer too" "$out" '^Edge rows    :: peer: GPU to GPU'
+like "... -verify passes" "$out" '^Verify       :: PASS'
+out=$(mpi 2 -n 300 -kernel opt -iterations 4 -hybrid 0.5 2>&1)
+like "-hybrid across ranks: its rows through the host, and why" "$out" '^Edge rows    :: host: .*\(-hybrid: the CPU'"'"'s rows'
+out=$(mpi 2 -n 300 -kernel opt -iterations 40 -repeat 3 -verify 2>&1)
+like "-repeat 3 (peer swaps across runs, each run's last pulls waited for): -verify passes" "$out" '^Verify       :: PASS'
+
 out=$(mpi 2 -n 100 -kernel opt -iterations 9 -verify 2>&1)
 like "2 GPU ranks, -iterations 9: 6 sweeps a launch and halos 6 deep, said in the header" "$out" \
     '^Backend      :: opt; whole grid.*; 6 sweeps a launch, halos that deep swapped between launches \(temporal'

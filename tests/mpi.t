@@ -70,6 +70,24 @@ out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
+# How the parts trade edge rows (-edges; issue 50): the plan says which and why, on every rank alike
+out=$(mpi 2 -n 1000 -kernel opt -iterations 64 -dry-run 2>&1)
+like "2 ranks of one node, opt -iterations 64, -dry-run: edge rows GPU to GPU" "$out" \
+    '^Edge rows    :: peer: GPU to GPU, CUDA IPC copies.*\(every rank on one node\)'
+like "... -edges host: through the host" "$(mpi 2 -n 1000 -kernel opt -iterations 64 -edges host -dry-run 2>&1)" \
+    '^Edge rows    :: host: GPU -> pinned host -> MPI -> host -> GPU.*\(-edges host\)'
+like "... the plan's JSON names it" "$(mpi 2 -n 1000 -kernel opt -iterations 64 -dry-run -json 2>&1)" '"edges": "peer"'
+like "... one sweep: x's ghost rows on the host" "$(mpi 2 -n 1000 -kernel opt -dry-run 2>&1)" \
+    '^Edge rows    :: host: MPI between host rows \(one sweep'
+out=$(mpi 2 -n 100 -kernel cpu -iterations 4 -checksum 2>&1)
+like "2 cpu ranks: the Edge rows line says the host's MPI" "$out" '^Edge rows    :: host: MPI between host rows \(the cpu backend'
+like "... and the ranks met before the run (its own timer row)" "$out" '^MPI: Start \(waiting\) +:: +[0-9.]+'
+out=$(mpi 2 -n 100 -kernel cpu -iterations 4 -edges peer 2>&1); status=$?
+is "-kernel cpu -edges peer: exit 2" "$status" 2
+like "... saying why, once" "$out" '^smooth: rank 0: -edges peer trades the edge rows of parts on GPUs, and -kernel cpu'
+out=$(mpi 2 -n 100 -kernel opt -iterations 4 -hybrid 0.5 -edges peer -dry-run 2>&1); status=$?
+is "-hybrid -edges peer: exit 2" "$status" 2
+like "... saying why" "$out" "edges peer needs every part's x and y whole on its GPU"
 
 # Ranks that refuse alone or were given different problems (mpirun's MPMD form gives each its
 # own command line): every rank exits 2 together, none is left waiting, and the first rank that
@@ -103,6 +121,7 @@ done <<'CASES'
 |-n 100 -kernel cpu -iterations 3||-n 100 -kernel cpu -iterations 4|rank 1: -iterations is 4 here and 3 on rank 0
 |-n 100 -kernel cpu -iterations 9 -depth 2||-n 100 -kernel cpu -iterations 9 -depth 3|rank 1: -depth is 3 here and 2 on rank 0
 |-n 100 -kernel cpu -help||-n 100 -kernel cpu|rank 1: what the command line asks for is a run here and -help on rank 0
+|-n 100 -kernel cpu -edges host||-n 100 -kernel cpu|rank 1: -edges is auto here and host on rank 0
 -x OMP_NUM_THREADS=2|-n 100 -kernel cpu|-x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|rank 1: OMP_NUM_THREADS asks for '100000' threads
 -x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|-x OMP_NUM_THREADS=2|-n 100 -kernel cpu|rank 0: OMP_NUM_THREADS asks for '100000' threads
 CASES

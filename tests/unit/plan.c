@@ -270,11 +270,57 @@ static void queues(void)
     ok(p && p->gpu_queues == 1, "2 ranks, one sweep (no swaps): 1 (got %d)", p ? p->gpu_queues : -1);
 }
 
+/* How MPI parts trade edge rows (-edges): GPU to GPU where every rank's
+ * x and y are whole on a GPU of one node and K > 1, else the host. */
+static void edges(void)
+{
+    const struct plan *p;
+    struct machine one_node = gpu_machine(1000, 4, BIG), two_nodes = gpu_machine(1000, 4, BIG);
+    one_node.node_ranks = 4;
+    two_nodes.node_ranks = 2;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, BIG));
+    ok(p && p->edges == EDGES_NONE, "one process: no edge rows");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), one_node);
+    ok(p && p->edges == EDGES_PEER && !p->edges_given, "4 ranks of one node, whole grid, K = 64: peer, by default");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-streams", "2"), one_node);
+    ok(p && p->edges == EDGES_PEER, "... -streams 2: peer");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-edges", "peer"), one_node);
+    ok(p && p->edges == EDGES_PEER && p->edges_given, "... -edges peer: peer, given (a failure to open is an error)");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-edges", "host"), one_node);
+    ok(p && p->edges == EDGES_HOST && p->edges_given, "... -edges host: host");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), two_nodes);
+    ok(p && p->edges == EDGES_HOST && strstr(p->edges_why, "span nodes"), "ranks on two nodes: host");
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64", "-edges", "peer"), two_nodes,
+               "-edges peer needs every rank on one node, and 2 of the 4"),
+       "... -edges peer refused, saying why: %s", why);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), one_node);
+    ok(p && p->edges == EDGES_HOST && strstr(p->edges_why, "one sweep"), "K = 1: x's ghost rows on the host");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-edges", "peer"), one_node);
+    ok(p && p->edges == EDGES_HOST, "... -edges peer at K = 1: accepted, nothing to trade on the GPU");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "8", "-hybrid", "0.5"), one_node);
+    ok(p && p->edges == EDGES_HOST && strstr(p->edges_why, "-hybrid"), "-hybrid: host (its CPU rows)");
+    ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "8", "-hybrid", "0.5", "-edges", "peer"), one_node,
+               "-edges peer needs every part's x and y whole on its GPU"), "... -edges peer refused: %s", why);
+    ok(refused(PARSE("-n", "1000", "-kernel", "cpu", "-iterations", "8", "-edges", "peer"), one_node,
+               "-kernel cpu holds its rows on the host"), "-kernel cpu -edges peer refused: %s", why);
+    struct machine streams = one_node;
+    streams.gpu.some_part_streams = true;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "8"), streams);
+    ok(p && p->edges == EDGES_HOST && strstr(p->edges_why, "ring"), "some rank through a ring: host for every rank");
+    char buffer[4096] = "";
+    FILE *out = fmemopen(buffer, sizeof buffer, "w");
+    plan_json(out, planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), one_node), "");
+    fclose(out);
+    ok(strstr(buffer, "\"edges\": \"peer\"") && strstr(buffer, "\"edges_why\": \"every rank on one node\""),
+       "the plan's JSON says peer and why");
+}
+
 int main(void)
 {
     modes();
     refusals();
     rules_and_text();
     queues();
+    edges();
     return done_testing();
 }
