@@ -90,6 +90,7 @@ class Found:
         self.text, self.value, self.line = text, value, line
         self.unit, self.percent, self.error = unit, percent, error
         self.note = ""  # how it was read (MPI partials summed)
+        self.total = False  # a count whose label says Total (MPI: the ranks' sum; partials beside it are noted)
 
     def __repr__(self):
         return f"Found({self.text!r}, {self.value!r}, line {self.line})"
@@ -315,6 +316,13 @@ def _resolve(kind, found_list):
     distinct = list({f.text: f for f in found_list}.values())
     if len(distinct) == 1:
         return distinct[0], None
+    totals = [f for f in found_list if f.total]
+    if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):
+        chosen = totals[-1]  # 'Total ... :: 3994' is the answer; ranks' partial counts beside it are noted
+        parts = [f.text for f in found_list if not f.total]
+        chosen.note = (f"the line that says Total; {len(parts)} other count(s) beside it taken for ranks' partials "
+                       f"({' + '.join(parts)})")
+        return chosen, found_list.index(chosen)
     if kind in WHOLE and len(found_list) >= 3 and all(f.value is not None and f.value == int(f.value) for f in found_list):
         total = sum(int(f.value) for f in found_list)
         for i, f in enumerate(found_list):
@@ -367,6 +375,7 @@ def read_output(text):
             if kind == "fraction" and ({"percent", "percentage"} & set(words_of(label)) or "%" in label):
                 percent = True
             found = Found(token, number_value(token), number, percent=percent)
+            found.total = kind == "below" and "total" in words_of(label)
             if kind == "memory":
                 found.unit = _unit(label, line[end:])
         found.line = number
@@ -570,6 +579,22 @@ def plausible_y(count, n, weights, t):
     return low <= count <= high, f"{low}..{high}"
 
 
+def plausible_y_swept(count, n, reference, sweeps):
+    """(ok, 'low..high'): a count of cells below t after K > 1 sweeps of
+    uniform random data. Its mean is estimated by the reference's count
+    (the assumed generator's data after the same K sweeps, itself one
+    sample); its spread bounded: a cell after K sweeps depends on the
+    values within K of it, so it is independent of all but (4K+1)^2 cells,
+    and Var(count) <= n^2 p (1-p) (4K+1)^2, twice that for the reference's
+    own deviation. A wide window, but one that a count of another K, or of
+    no smoothing, falls far outside."""
+    trials = n * n
+    p = min(1.0, max(1.0, float(reference)) / trials)
+    spread = math.sqrt(2 * trials * p * (1 - p)) * (4 * sweeps + 1)
+    low, high = _window(trials, p, Z * spread + 1)
+    return low <= count <= high, f"{low}..{high}"
+
+
 # --- judging ----------------------------------------------------------------
 
 def int32(v):
@@ -737,12 +762,8 @@ def judge(reading, n, problem):
             if not 0 <= count <= inner:
                 checks[key] = Check("fail", f"0..{inner}", found.text, "impossible: not between 0 and n^2")
                 continue
-            if array == "y" and iterations > 1:
-                checks[key] = Check("plausible", f"0..{inner}", found.text,
-                                    f"not judged after {iterations} sweeps (only 0 <= Y <= n^2)")
-                counts[array] = count
-                continue
             ok, window = (plausible_x(count, n, record["threshold"]) if array == "x"
+                          else plausible_y_swept(count, n, by, iterations) if iterations > 1
                           else plausible_y(count, n, weights, record["threshold"]))
             checks[key] = Check("plausible" if ok else "fail", window, found.text,
                                 "consistent with uniform random data, not the assumed generator's" if ok else

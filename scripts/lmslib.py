@@ -69,16 +69,23 @@ def max_points(rubric):
     return sum(rubric["points"].values())
 
 
+def max_total(rubric):
+    """max_points rounded as totals are (6 decimals): what a full score is."""
+    return round(max_points(rubric), 6)
+
+
 def score(entry, rubric):
     """(points, {key: (points, max)}) for a graded entry; an ungraded one
     scores 0. A field the file does not print (a second result) earns 0 of
-    its points."""
+    its points. The total is rounded to 6 decimals as the maximum is, so a
+    rubric of thirds never scores past its maximum (17.000001 of 17)."""
     per_field = {}
     for key, points in rubric["points"].items():
         field = entry["fields"].get(key)
         share = rubric["credit"].get(field["status"], 0.0) if field else 0.0
-        per_field[key] = (round(points * share, 6), points)
-    total = sum(p for p, _ in per_field.values()) if entry["verdict"] != "ungraded" else 0
+        per_field[key] = (points if share == 1 else round(points * share, 6), points)
+    total = min(round(sum(p for p, _ in per_field.values()), 6), max_total(rubric)) \
+        if entry["verdict"] != "ungraded" else 0
     return total, per_field
 
 
@@ -87,25 +94,49 @@ def _field_text(key, field):
     return text + (f" ({field['note']})" if field["note"] else "")
 
 
-# Canvas's "Download submissions" names each file lastnamefirstname[_LATE]_userid_submissionid_name
-# (a resubmission's name gets -1, -2 before its extension; the ids are digits).
-CANVAS_NAME = re.compile(r"^(?P<student>[a-z0-9]+?)(?P<late>_late)?_(?P<user>\d+)_(?P<submission>\d+)_(?P<file>.+)$",
+# Canvas's "Download submissions" names each file lastnamefirstname[_LATE]_userid_submissionid_name,
+# the name with every non-word character deleted, Unicode-aware (mullerjurgen, mullerjürgen, o_neil_mary);
+# a resubmission's name gets -1, -2 before its extension; the ids are digits. A zip a student
+# uploaded, unzipped, gives a folder of that name (smithjohn_45678_900005_hw/output.txt). Under
+# anonymous grading the name is anon_<id>_...: no user id.
+CANVAS_NAME = re.compile(r"^(?P<student>[^/]+?)(?P<late>_late)?_(?P<user>\d+)_(?P<submission>\d+)(?:_(?P<file>.+))?$",
                          re.IGNORECASE)
+CANVAS_ANONYMOUS = re.compile(r"^(?P<student>anon_[^\W_]+)(?P<late>_late)?(?:_(?P<file>.+))?$", re.IGNORECASE)
+
+
+def _canvas_name(name):
+    """{'student', 'user_id', 'late', 'file'} from a Canvas download's file or folder name, or None."""
+    m = CANVAS_NAME.match(name)
+    if m:
+        return {"student": m.group("student"), "user_id": m.group("user"), "late": bool(m.group("late")),
+                "file": m.group("file") or ""}
+    m = CANVAS_ANONYMOUS.match(name)
+    if m:
+        return {"student": m.group("student"), "user_id": "", "late": bool(m.group("late")),
+                "file": m.group("file") or ""}
+    return None
 
 
 def student_of(path, folders=()):
     """{'student', 'user_id', 'late', 'file'}: from a Canvas download's name
-    when it is one; else the first folder below one of `folders` that holds
-    it (alice/output.txt: alice), else the file's name without extension."""
+    when the file's is one, else the nearest folder's below one of
+    `folders` that is one (a student's unzipped upload); else the first
+    folder below one of `folders` that holds it (alice/output.txt: alice),
+    else the file's name without extension."""
     name = os.path.basename(path)
-    m = CANVAS_NAME.match(name)
-    if m:
-        return {"student": m.group("student"), "user_id": m.group("user"), "late": bool(m.group("late")),
-                "file": m.group("file")}
+    who = _canvas_name(name)
+    if who:
+        return who
     for folder in folders:
         relative = os.path.relpath(path, folder)
-        if not relative.startswith("..") and os.sep in relative:
-            return {"student": relative.split(os.sep)[0], "user_id": "", "late": False, "file": name}
+        if relative.startswith("..") or os.sep not in relative:
+            continue
+        parts = relative.split(os.sep)[:-1]
+        for part in reversed(parts):
+            who = _canvas_name(part)
+            if who:
+                return dict(who, file=name)
+        return {"student": parts[0], "user_id": "", "late": False, "file": name}
     return {"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name}
 
 
@@ -121,6 +152,24 @@ def by_student(entries, folders=()):
     return list(groups.values())
 
 
+def feedback_names(groups):
+    """A feedback file name per student group, each its own: the name and
+    Canvas user id (smithjohn_12345.txt), letters of any script kept, other
+    characters _, and -2, -3 ... where two would still be the same."""
+    names, taken = [], set()
+    for who, _ in groups:
+        base = re.sub(r"[^\w.-]", "_", who["student"]).strip(".") or "student"
+        if who["user_id"]:
+            base += "_" + who["user_id"]
+        name, k = base, 1
+        while name.lower() in taken:
+            k += 1
+            name = f"{base}-{k}"
+        taken.add(name.lower())
+        names.append(name + ".txt")
+    return names
+
+
 def best(group, rubric):
     """The entry of a student's group that scores most (the first of equals)."""
     return max(group, key=lambda e: score(e, rubric)[0])
@@ -128,7 +177,7 @@ def best(group, rubric):
 
 def _summary(entry, rubric):
     points, _ = score(entry, rubric)
-    head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_points(rubric):g} points"
+    head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_total(rubric):g} points"
     return head + (f" ({entry['reason']})" if entry["verdict"] == "ungraded" else "")
 
 
@@ -143,7 +192,16 @@ def _chosen(entries, rubric):
     return chosen, total, [(key, field) + per_field.get(key, (0, 0)) for key, field in chosen["fields"].items()]
 
 
-def gradescope(entries, rubric, seconds, visibility="visible"):
+def _nothing_found(skipped):
+    """The message of a submission with no output: what was skipped, and what to upload."""
+    if not skipped:
+        return "no output was found in the submission"
+    names = ", ".join(os.path.basename(path) for path, _ in skipped[:5]) + (", ..." if len(skipped) > 5 else "")
+    return (f"no output was found in the submission: {names} skipped ({skipped[0][1]}); upload the output your "
+            "program printed (a text file, e.g. ./a.out > output.txt), not only its source")
+
+
+def gradescope(entries, rubric, seconds, visibility="visible", skipped=()):
     """Gradescope's autograder results (results.json) for one submission's
     files: the best file's score, one test per field with its points,
     status passed/failed and what was expected and found."""
@@ -152,22 +210,22 @@ def gradescope(entries, rubric, seconds, visibility="visible"):
               "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
               "output": _field_text(key, field), "visibility": visibility}
              for number, (key, field, points, most) in enumerate(fields, 1)]
-    lines = [_summary(e, rubric) for e in entries] or ["no output was found in the submission"]
+    lines = [_summary(e, rubric) for e in entries] or [_nothing_found(skipped)]
     if len(entries) > 1:
         lines.append(f"scored by the best of {len(entries)} outputs: {chosen['file']}")
-    return {"score": total, "max_score": max_points(rubric), "execution_time": round(seconds, 3),
+    return {"score": total, "max_score": max_total(rubric), "execution_time": round(seconds, 3),
             "output": "\n".join(lines), "visibility": visibility, "stdout_visibility": "hidden", "tests": tests}
 
 
-def prairielearn(entries, rubric):
+def prairielearn(entries, rubric, skipped=()):
     """PrairieLearn's external grader results: gradable, score 0..1,
     message, and one test per field (name, points, max_points, message)."""
     chosen, total, fields = _chosen(entries, rubric)
     tests = [{"name": gradelib.LABELS[key], "points": points, "max_points": most, "message": _field_text(key, field)}
              for key, field, points, most in fields]
-    message = _summary(chosen, rubric) if chosen is not None else "no output was found in the submission"
+    message = _summary(chosen, rubric) if chosen is not None else _nothing_found(skipped)
     return {"gradable": chosen is not None and chosen["verdict"] != "ungraded",
-            "score": round(total / max_points(rubric), 6), "message": message, "tests": tests}
+            "score": min(1.0, round(total / max_total(rubric), 6)), "message": message, "tests": tests}
 
 
 CANVAS_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
@@ -191,7 +249,7 @@ def feedback(entry, rubric, command):
     expected numbers."""
     points, per_field = score(entry, rubric)
     lines = [f"Your output {os.path.basename(entry['file'])}: {entry['verdict'].upper()}, "
-             f"{points:g} of {max_points(rubric):g} points."]
+             f"{points:g} of {max_total(rubric):g} points."]
     if entry["verdict"] == "ungraded":
         lines.append(f"It could not be graded: {entry['reason']}.")
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "

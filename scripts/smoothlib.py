@@ -45,16 +45,27 @@ def fail(script, message, code=1):
 RESULTS = "smooth-results"  # where the scripts write by default (.gitignore lists it)
 
 
+# Signals whose default ends the process without a word: the scripts catch them and end as SIGTERM
+# does, so that a smooth child is killed and temporary folders removed (Ctrl-C: no traceback).
+STOPPING_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP", "SIGUSR1", "SIGUSR2", "SIGALRM", "SIGXCPU", "SIGVTALRM",
+                    "SIGPROF")
+
+
 def run_main(script, main):
     """main(), ending as a Unix tool does: a reader that stops (script ... | head) ends it
     quietly (SIGPIPE); SIGTERM stops it, its smooth child and temporary files removed (the
     exception unwinds subprocess.run, which kills the child, and TemporaryDirectory); output
     that cannot be written (/dev/full, a closed stdout) is one line and exit 2, not a traceback."""
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(128 + signal.SIGTERM))
+    for name in STOPPING_SIGNALS:  # each ends the script as SIGTERM does: its child killed, temporary files gone
+        number = getattr(signal, name, None)
+        if number is not None:
+            signal.signal(number, lambda number, _: sys.exit(128 + number))
     try:
         code = main()
         sys.stdout.flush()  # a write that fails fails here, inside the handler
+    except KeyboardInterrupt:  # Ctrl-C before the handler was set: no traceback
+        os._exit(128 + signal.SIGINT)
     except OSError as e:
         print(f"{script}: cannot write {e.filename or 'to standard output'}: {e.strerror}", file=sys.stderr)
         os._exit(2)  # not sys.exit: the interpreter would try the same flush again
@@ -110,13 +121,29 @@ def output_prefix(script, args, name, suffixes=(".csv", ".png")):
     return prefix
 
 
+def _umask():
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
 def write_atomically(path, write):
     """write(file) into a temporary file of its own beside `path` (not a fixed
     name: a link planted there is not followed), then rename it into place;
-    the folder is made here, when there is something to write."""
+    the folder is made here, when there is something to write. Where path
+    is a link, the file it names is replaced (as > would write it); the new
+    file keeps the old one's mode, or takes the umask's (0644 under 022) as
+    any program's new file does, not mkstemp's 0600."""
+    if os.path.islink(path):
+        path = os.path.realpath(path)
+    try:
+        mode = os.stat(path).st_mode & 0o7777
+    except OSError:
+        mode = 0o666 & ~_umask()
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     handle, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", dir=os.path.dirname(path) or ".")
     try:
+        os.fchmod(handle, mode)
         with os.fdopen(handle, "w", newline="") as f:
             write(f)
         os.replace(tmp, path)

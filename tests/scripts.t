@@ -99,8 +99,8 @@ is "grade: one good and one bad file exit 1" "$status" 1
 like "grade: ... and says how many passed" "$out" '^grade: 2 file\(s\): 1 pass, 0 plausible, 1 fail, 0 ungraded$'
 
 run_grade "$TMP/nothere.txt"
-is "grade: a missing file is ungraded: exit 3 (2 is a bad command line)" "$status" 3
-like "grade: ... saying so" "$err" "^grade: $TMP/nothere.txt: cannot read $TMP/nothere.txt: No such file or directory$"
+is "grade: a file named that does not exist is a bad command line: exit 2 (issue 49)" "$status" 2
+like "grade: ... saying so" "$err" "^grade: no such file or folder: $TMP/nothere.txt$"
 printf 'hello\nworld\n' >"$TMP/junk.txt"
 run_grade "$TMP/junk.txt"
 is "grade: a file with no summary is ungraded, exit 3" "$status" 3
@@ -178,8 +178,9 @@ is "grade: a field given twice with two values fails (exit 1)" "$status" 1
 like "grade: ... showing both" "$out" '^FAIL +Number of elements below threshold \(Y\) .* and 999999  \(two different values'
 run_grade -seed abc "$TMP/good.txt"
 is "grade: a bad option value (smooth refuses it) exits 2" "$status" 2
-run_grade "$TMP/good.txt" "$TMP/nothere.txt" "$TMP/wrong-y.txt"
-is "grade: an unreadable file in a batch: the others are graded, exit 3" "$status:$(printf '%s\n' "$out" | grep -cE '^.+: (PASS|FAIL)')" "3:2"
+ln -sf "$TMP/nothere.txt" "$TMP/dangling.txt"
+run_grade "$TMP/good.txt" "$TMP/dangling.txt" "$TMP/wrong-y.txt"
+is "grade: an unreadable file in a batch (a dangling link): the others are graded, exit 3" "$status:$(printf '%s\n' "$out" | grep -cE '^.+: (PASS|FAIL)')" "3:2"
 like "grade: ... and the tally says so" "$out" '^grade: 3 file\(s\): 1 pass, 0 plausible, 1 fail, 1 ungraded$'
 
 SMOOTH=/nonexistent/smooth run_grade "$TMP/good.txt"
@@ -484,12 +485,13 @@ rows = list(csv.reader(open(sys.argv[1])))
 print(all(len(r) == len(rows[0]) for r in rows), all(r[1].isdigit() and 0 <= float(r[5]) <= 20 for r in rows[1:]))' "$TMP/canvas.csv")" \
     "True True"
 like "... the source in the download skipped, said" "$err" 'skipped 1 file\(s\) that are not outputs: .*smithjohn_12345_678901_smooth\.c \(a source or build file\)'
-is "... a feedback text per student" "$(ls "$TMP/feedback" | tr '\n' ' ')" "doejane.txt leebo.txt parkmin.txt smithjohn.txt "
-like "... saying what is wrong, the mistake and the points" "$(cat "$TMP/feedback/doejane.txt")" \
+is "... a feedback text per student, named by the student and their user id" "$(ls "$TMP/feedback" | tr '\n' ' ')" \
+    "doejane_23456.txt leebo_34567.txt parkmin_45678.txt smithjohn_12345.txt "
+like "... saying what is wrong, the mistake and the points" "$(cat "$TMP/feedback/doejane_23456.txt")" \
     'Wrong \(0 of 4 points\): Number of elements below threshold \(Y\): expected 12, found 4016 \(the ghost layer counted'
-like "... and the command that gives the expected numbers" "$(cat "$TMP/feedback/doejane.txt")" \
+like "... and the command that gives the expected numbers" "$(cat "$TMP/feedback/doejane_23456.txt")" \
     'The expected numbers come from: \./smooth -n 1000 -kernel cpu -rng libc -seed 1 -a 0\.05 -b 0\.1 -c 0\.4 -t 0\.1$'
-like "... an ungraded output's text says why" "$(cat "$TMP/feedback/leebo.txt")" 'It could not be graded: no count'
+like "... an ungraded output's text says why" "$(cat "$TMP/feedback/leebo_34567.txt")" 'It could not be graded: no count'
 # fields not printed are missing, not wrong: in the verdict's reason and in the feedback
 mkdir -p "$TMP/missing"
 grep -vE '^(Total number|Memory|Threshold)' examples/submissions/c-printf.txt >"$TMP/missing/out.txt"
@@ -531,7 +533,7 @@ cp tests/helpers/student.c "$TMP/autograder/submission/"
 AUTOGRADER="$TMP/autograder" examples/gradescope/run_autograder 2>/dev/null
 is "... a submission with no output: results.json with 0 points and why" \
     "$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["score"], d["max_score"], d["tests"], d["output"])' "$TMP/autograder/results/results.json")" \
-    "0 20 [] no output was found in the submission"
+    "0 20 [] no output was found in the submission: student.c skipped (a source or build file); upload the output your program printed (a text file, e.g. ./a.out > output.txt), not only its source"
 # PrairieLearn's external grader results
 prairielearn_check='import json, sys
 d = json.load(open(sys.argv[1]))
@@ -782,6 +784,138 @@ while IFS= read -r label; do
     printf '%s\n' "$labels" | grep -qxF -- "$base" || unknown="$unknown '$label'"
 done < <(grep -ohE '"(CPU|GPU|Hybrid|MPI|Host): [^"{]*"|"Total \(wall\)"' -s scripts/* dev/* | tr -d '"' | sort -u)
 is "every timer label the scripts name is one include/labels.h defines" "${unknown:-none}" none
+
+# --- grading a class, round 2 (issue 51) -----------------------------------------
+S=examples/submissions
+# 1. a header chooses the data and the work, never an easier problem: Y after K sweeps is judged
+{ echo "Iterations :: 2"; sed 's/^\(number of elements below threshold (y): \)4$/\15000/' $S/rand-other-seed.txt; } >"$TMP/k2-bought.txt"
+run_grade "$TMP/k2-bought.txt"
+is "a header's Iterations :: 2 does not make an impossible Y plausible: exit 1" "$status" 1
+like "... Y judged against the spread after 2 sweeps" "$out" '^FAIL +Number of elements below threshold \(Y\) +expected +0\.\.[0-9]+  found 5000'
+{ echo "Iterations :: 2"; cat $S/rand-other-seed.txt; } >"$TMP/k2-fine.txt"
+run_grade "$TMP/k2-fine.txt"
+is "... while other random data's Y after 2 sweeps is plausible" "$status:$(printf '%s\n' "$out" | tail -n 1)" \
+    "0:grade: 1 file(s): 0 pass, 1 plausible, 0 fail, 0 ungraded"
+# 2, 3. Canvas's real names: Unicode and underscores kept, LATE, a zip unzipped into a folder,
+# anonymous grading (no id: a warning and exit 3); feedback a file per student, the id in its name
+mkdir -p "$TMP/class2/smithjohn_45678_900005_hw"
+cp $S/c-printf.txt "$TMP/class2/müllerjürgen_12345_67890_out.txt"
+cp $S/c-printf.txt "$TMP/class2/o_neil_mary_LATE_22222_67891_out.txt"
+cp $S/c-printf.txt "$TMP/class2/smithjohn_33333_67892_out.txt"
+cp $S/mistake-ghost.txt "$TMP/class2/smithjohn_44444_67893_out.txt"
+cp $S/c-printf.txt "$TMP/class2/smithjohn_45678_900005_hw/output.txt"
+run_grade -canvas "$TMP/class2.csv" -assignment "HW (1)" -feedback "$TMP/fb2" "$TMP/class2"
+is "a class of Canvas's real names: exit 1 (one fails), every row with its id" "$status:$(cut -d, -f1,2,6,7 "$TMP/class2.csv" | tr '\n' ' ')" \
+    "1:Student,ID,HW (1),Late müllerjürgen,12345,20, o_neil_mary,22222,20,late smithjohn,33333,20, smithjohn,44444,9, smithjohn,45678,20, "
+is "... two students of one name keep a feedback file each, the id in its name" "$(ls "$TMP/fb2" | tr '\n' ' ')" \
+    "müllerjürgen_12345.txt o_neil_mary_22222.txt smithjohn_33333.txt smithjohn_44444.txt smithjohn_45678.txt "
+cp $S/c-printf.txt "$TMP/class2/anon_Xk3f9QzR_out.txt"
+run_grade -canvas "$TMP/class2.csv" -assignment "HW (1)" "$TMP/class2"
+is "anonymous grading's names (no user id): exit 3" "$status" 3
+like "... with a warning naming the student whose row Canvas's import skips" "$err" \
+    'warning: 1 student\(s\) have no Canvas user id .*\(anon_Xk3f9QzR\): Canvas.s import skips their rows'
+rm "$TMP/class2/anon_Xk3f9QzR_out.txt"
+# 4. nothing in a class folder left out unnamed: a linked student folder graded, a dangling link
+# and a FIFO ungraded and named
+mkdir -p "$TMP/class3" "$TMP/elsewhere"
+cp $S/c-printf.txt "$TMP/class3/alice.txt"
+cp $S/fortran.txt "$TMP/elsewhere/out.txt"
+ln -s "$TMP/elsewhere" "$TMP/class3/bob"
+ln -s "$TMP/class3" "$TMP/class3/loop"
+ln -s "$TMP/nowhere" "$TMP/class3/carol.txt"
+mkfifo "$TMP/class3/dave.txt"
+run_grade "$TMP/class3"
+is "a class with a linked folder, a dangling link and a FIFO: every one a row, exit 3" \
+    "$status:$(printf '%s\n' "$out" | tail -n 1)" "3:grade: 4 file(s): 2 pass, 0 plausible, 0 fail, 2 ungraded"
+like "... the dangling link named" "$out" 'carol\.txt: UNGRADED \(.*is a link to .*nowhere, which does not exist\)'
+like "... the FIFO named" "$out" 'dave\.txt: UNGRADED \(.*not a regular file'
+like "... a link back up skipped, said" "$err" 'loop \(a link to a folder already graded\)'
+# 6. a file name that is not UTF-8: graded, shown escaped, no traceback in any export
+mkdir -p "$TMP/class4"
+cp $S/c-printf.txt "$TMP/class4/$(printf 'caf\xe9_12345_1_out.txt')"
+run_grade -canvas "$TMP/class4.csv" -assignment "HW (1)" -feedback "$TMP/fb4" -json "$TMP/class4"
+is "a non-UTF-8 file name: exit 0, the CSV and feedback written" "$status:$(cut -d, -f1,2,6 "$TMP/class4.csv" | tail -n 1):$(ls "$TMP/fb4")" \
+    '0:caf\xe9,12345,20:caf_xe9_12345.txt'
+unlike "... no traceback" "$err" Traceback
+is "... its JSON holds no lone surrogate" "$(python3 -c 'import sys; t = open(sys.argv[1], encoding="utf-8").read(); print("\\ud" in t.lower())' "$TMP/grade.out")" False
+# 7. grade's own outputs inside the class folder are not graded on the next run
+run_grade -canvas "$TMP/class2/grades.csv" -assignment "HW (1)" -feedback "$TMP/class2/feedback" "$TMP/class2"
+run_grade -canvas "$TMP/class2/grades.csv" -assignment "HW (1)" -feedback "$TMP/class2/feedback" "$TMP/class2"
+is "grade's own -canvas and -feedback in the class folder: not students on the next run" \
+    "$(printf '%s\n' "$out" | tail -n 1):$(grep -c . "$TMP/class2/grades.csv")" "grade: 5 file(s): 4 pass, 0 plausible, 1 fail, 0 ungraded:6"
+like "... said" "$err" "feedback \(grade's own output\)"
+# 8. checked before the batch: a -feedback that is a file or a dangling link, a folder that cannot be
+# written, -canvas without -assignment and -assignment without -canvas are exit 2, and nothing graded
+: >"$TMP/notadir"
+ln -sf "$TMP/nowhere" "$TMP/dangling-dir"
+for bad in "-feedback $TMP/notadir" "-feedback $TMP/dangling-dir" "-canvas /proc/grades.csv -assignment X" \
+           "-canvas $TMP/c.csv" "-assignment X" "-gradescope $TMP/nowhere/r.json"; do
+    # shellcheck disable=SC2086
+    run_grade $bad "$TMP/good.txt"
+    is "grade $bad: exit 2 before any grading" "$status:$(printf '%s' "$out" | grep -c PASS)" "2:0"
+done
+# 9. files a TA can read: the umask's mode for a new file, an existing file's mode kept, a link's target written
+rm -f "$TMP/modes.csv"
+(umask 022 && scripts/grade -canvas "$TMP/modes.csv" -assignment X "$TMP/good.txt" >/dev/null 2>&1)
+is "-canvas's new file under umask 022: 0644" "$(stat -c %a "$TMP/modes.csv")" 644
+chmod 640 "$TMP/modes.csv"
+(umask 077 && scripts/grade -canvas "$TMP/modes.csv" -assignment X "$TMP/good.txt" >/dev/null 2>&1)
+is "... an existing file's mode kept (0640)" "$(stat -c %a "$TMP/modes.csv")" 640
+ln -sf "$TMP/modes.csv" "$TMP/modes-link.csv"
+scripts/grade -canvas "$TMP/modes-link.csv" -assignment Y "$TMP/good.txt" >/dev/null 2>&1
+is "... a link: its target rewritten, the link kept" "$(test -L "$TMP/modes-link.csv" && head -n 1 "$TMP/modes.csv" | cut -d, -f6)" Y
+# 10. a rubric of thirds never scores past its maximum
+printf '{"points": {"below_y": 2.6666667, "below_x": 2.6666667, "memory": 0.3333333}}\n' >"$TMP/thirds.json"
+scripts/grade -rubric "$TMP/thirds.json" -gradescope - "$TMP/good.txt" >"$TMP/thirds-gs.json" 2>/dev/null
+is "a rubric of thirds: Gradescope's score equals its max_score" \
+    "$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["score"] == d["max_score"], d["score"])' "$TMP/thirds-gs.json")" \
+    "True 16.666667"
+scripts/grade -rubric "$TMP/thirds.json" -prairielearn - "$TMP/good.txt" >"$TMP/thirds-pl.json" 2>/dev/null
+is "... PrairieLearn's score 1, not past it" "$(python3 -c 'import json, sys; print(json.load(open(sys.argv[1]))["score"])' "$TMP/thirds-pl.json")" 1.0
+# 12. signals: Ctrl-C and SIGHUP end grade quietly, its smooth child and temporary folder with it
+for sig in INT HUP USR1; do
+    rm -rf "$TMP/gtmp" && mkdir -p "$TMP/gtmp"
+    TMPDIR="$TMP/gtmp" scripts/grade -iterations 1000 "$TMP/slow.txt" >/dev/null 2>"$TMP/sig.err" &
+    grader=$!
+    sleep 1
+    kill -"$sig" "$grader"
+    wait "$grader"
+    status=$?
+    sleep 0.5
+    is "grade on SIG$sig: exit 128 + its number, no smooth left, nothing in TMPDIR, no traceback" \
+        "$((status > 128)):$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed 1 .*-iterations 1000" | wc -l):$(ls -A "$TMP/gtmp"):$(grep -c Traceback "$TMP/sig.err")" \
+        "1:0::0"
+done
+scripts/compare -n 64 -threads 0 -no-plot -o "$TMP/res/t0" >/dev/null 2>"$TMP/t0.err"
+is "compare -threads 0: exit 2 (smooth refuses 0 threads; it does not mean all)" "$?:$(cat "$TMP/t0.err")" \
+    "2:compare: -threads 0: give 1 or more (leave it out for all threads)"
+# a path that does not exist is a bad command line (issue 49), not an ungraded file
+run_grade "$TMP/no-such-folder/"
+is "grade on a path that does not exist: exit 2, saying so" "$status:$err" "2:grade: no such file or folder: $TMP/no-such-folder/"
+# 13. a tiny file that claims a huge n is not computed
+printf 'Number of inner elements in a row/column :: 46341\nNumber of elements below threshold (X) :: 214748\n' >"$TMP/huge-n.txt"
+run_grade "$TMP/huge-n.txt"
+is "a file claiming n = 46341: ungraded (exit 3), no 17 GB run" "$status" 3
+like "... saying the cap and how to lift it" "$out" 'UNGRADED \(it says n = 46341; grade computes the expected values up to n = 32768 .*-max-n N to allow more\)'
+# 14. MPI: a line that says Total is the answer, the unlabelled partial beside it noted, not a conflict
+python3 -c 'import sys
+for line in open(sys.argv[1]):
+    if line.startswith("Number of elements below threshold (X)"):
+        print("Number of elements below threshold :: 2001")
+        line = "Total number" + line[len("Number"):]
+    print(line, end="")' "$TMP/good.txt" >"$TMP/mpi-total.txt"
+run_grade "$TMP/mpi-total.txt"
+like "MPI: a rank's unlabelled count before the Total line: the Total passes, the partial noted" "$out" \
+    '^PASS +Number of elements below threshold \(X\) .*\(the line that says Total; 1 other count\(s\) beside it taken for ranks. partials \(2001\)\)'
+# 17. Late from any of a student's files (a late file, then an on-time one); partial credit not rounded
+mkdir -p "$TMP/class5"
+cp $S/c-printf.txt "$TMP/class5/leeann_LATE_77777_1_out.txt"
+cp $S/mistake-ghost.txt "$TMP/class5/leeann_77777_2_out2.txt"
+printf '{"credit": {"plausible": 0.5}}\n' >"$TMP/half.json"
+cp $S/clock-seed.txt "$TMP/class5/kimbo_88888_3_out.txt"
+scripts/grade -rubric "$TMP/half.json" -canvas "$TMP/class5.csv" -assignment "HW (1)" "$TMP/class5" >/dev/null 2>&1
+is "Late if any file is late, the best file scored; a half-credit score kept to its decimals" \
+    "$(cut -d, -f1,6,7 "$TMP/class5.csv" | tail -n 2 | tr '\n' ' ')" "kimbo,$(scripts/grade -rubric "$TMP/half.json" -gradescope - $S/clock-seed.txt 2>/dev/null | python3 -c 'import json,sys; print("%g" % json.load(sys.stdin)["score"])'), leeann,20,late "
 
 # --- make install: the binary and the scripts, which find it ------------------
 if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then

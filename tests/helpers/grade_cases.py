@@ -232,8 +232,12 @@ case("... its fraction with no first Y to follow from (the fuzzer's crash-ce748c
             + "Number of elements below threshold (Y_H) :: 14\nFraction of elements below threshold :: 1.4e-05\n",
             1000, p, "fraction_y2"), "fail: no count to follow from")
 k3 = gradelib.Problem(dict(p.record, iterations=3), lambda: {})
-case("after K = 3 sweeps, other data's Y is not judged", judged(summary(1000, 99855, 4000), 1000, k3, "below_y"),
-     "plausible: not judged after 3 sweeps (only 0 <= Y <= n^2)")
+case("after K = 3 sweeps, other data's Y is judged against K sweeps' spread (a header cannot buy credit)",
+     judged(summary(1000, 99855, 4000), 1000, k3, "below_y") + " / " + judged(summary(1000, 99855, 9), 1000, k3, "below_y"),
+     "fail: impossible for uniform random data (significance 1e-06) / plausible: consistent with uniform random data, "
+     "not the assumed generator's")
+case("... its window: the reference's count, spread at most (4K+1)^2-fold", gradelib.plausible_y_swept(4000, 1000, 12, 3),
+     (False, "0..324"))
 case("n past 2^53 is read exactly", gradelib.size_of(gradelib.read_output("n = 99999999999999999999\n"))[0],
      99999999999999999999)
 case("a missing field fails the file", judged(summary(1000, 100024, 12).replace("Threshold :: 0.1\n", ""), 1000, p), "fail")
