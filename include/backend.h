@@ -84,7 +84,7 @@ const struct backend *backend_find(const char *name);
 
 /* -list-backends: name, host or gpu, its modes, its -help line; a line
  * each, tab-separated, or (json) one object. */
-void backends_list(FILE *out, bool json);
+void backends_list(FILE *out, enum output_format format);
 
 static inline bool backend_needs_gpu(const struct backend *b)
 {

@@ -58,6 +58,20 @@ FILE *output_open(struct output_file *f, const char *path);
 /* The same for an output of `bytes` bytes: a file that must be written in
  * place (a hard link, /dev/shm) is left as it was where they cannot fit. */
 FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes);
+/* The same, for `bytes` already made in memory (the report, the timeline):
+ * written and committed whole, or not at all. */
+void output_write_all(const char *path, const char *bytes, size_t size);
+
+/* -csv-rows FILE: may rows be appended to `path`? A file that exists and
+ * is not empty must begin with the line `header` (a table smooth wrote);
+ * else false, and why. */
+bool output_table_check(const char *path, const char *header, char *why, size_t size);
+/* Append `size` bytes of rows to `path`, under an exclusive lock (runs side
+ * by side do not interleave): a new or empty file gets the line `header`
+ * first. If the write fails (a full disk, ulimit -f) the file is cut back
+ * to what it was (a file this run made is removed); dies on failure. */
+void output_append(const char *path, const char *header, const char *bytes, size_t size);
+
 /* Flush, check every write succeeded, and rename into place; dies on failure. */
 void output_commit(struct output_file *f);
 

@@ -42,6 +42,8 @@ void plan_run(const struct options *opt, const struct machine *m, struct plan *p
 
 void print_help(FILE *out);
 void print_version(FILE *out);
+/* -version -json: {"program", "version", "commit", "build"}. */
+void print_version_json(FILE *out);
 
 #ifdef __cplusplus
 }

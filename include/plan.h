@@ -143,6 +143,7 @@ struct plan {
     int64_t rows, cols;      /* the grid this process smooths */
     int ranks;               /* MPI ranks sharing the rows */
     bool part_above, part_below;
+    const char *machine;     /* -dry-run: what the plan was made for (this machine, an assumed H100); else NULL */
 };
 
 /* Whether `rows` x `cols` inner elements fit on a GPU as x and y whole. */

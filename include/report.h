@@ -42,6 +42,11 @@ struct run_info {
     uint64_t checksum;
 };
 
+/* -csv's header line: a table of runs begins with it (-csv-rows appends rows under it). */
+#define REPORT_CSV_HEADER                                                                                             \
+    "command,backend,device,threads,ranks,rng,seed,repeat,iterations,depth,redundancy,n,threshold,a,b,c,"            \
+    "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"
+
 /* The whole report in the format -csv/-json/text selected. */
 void report_write(FILE *out, const struct run_info *run, const struct timer *t);
 

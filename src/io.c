@@ -7,6 +7,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <sys/file.h>
 #include <sys/resource.h>
 #include <sys/statvfs.h>
 #include <string.h>
@@ -256,6 +257,100 @@ static void check_room(const char *path, int fd, uint64_t bytes)
 FILE *output_open(struct output_file *f, const char *path)
 {
     return output_open_sized(f, path, 0);
+}
+
+void output_write_all(const char *path, const char *bytes, size_t size)
+{
+    struct output_file file;
+    FILE *out = output_open_sized(&file, path, size);
+    if (size && fwrite(bytes, 1, size, out) != size)
+        die(EXIT_RUNTIME, "writing %s failed: %s", path, strerror(errno));
+    output_commit(&file);
+}
+
+/* The first line of the file open on fd (at most size - 1 bytes, no newline). */
+static void first_line(int fd, char *line, size_t size)
+{
+    ssize_t got = pread(fd, line, size - 1, 0);
+    line[got > 0 ? got : 0] = '\0';
+    line[strcspn(line, "\r\n")] = '\0';
+}
+
+bool output_table_check(const char *path, const char *header, char *why, size_t size)
+{
+    if (!path || output_is_stdout(path))
+        return true;
+    const int fd = open(path, O_RDONLY | O_NONBLOCK);
+    struct stat st;
+    if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size == 0) {
+        if (fd >= 0)
+            close(fd);
+        return true; /* none yet, empty, or not a file: output_check says whether it can be written */
+    }
+    char line[1024];
+    first_line(fd, line, sizeof line);
+    close(fd);
+    if (strcmp(line, header) == 0)
+        return true;
+    snprintf(why, size, "its first line is not smooth's CSV header, so it is no table smooth wrote (-csv-rows "
+             "appends to one: make it with -csv FILE, or name a new file)");
+    return false;
+}
+
+/* All of `size` bytes to fd; false (errno set) if some could not be written. */
+static bool write_fully(int fd, const char *bytes, size_t size)
+{
+    while (size > 0) {
+        const ssize_t done = write(fd, bytes, size);
+        if (done < 0 && errno == EINTR)
+            continue;
+        if (done <= 0) {
+            if (done == 0)
+                errno = ENOSPC;
+            return false;
+        }
+        bytes += done;
+        size -= (size_t)done;
+    }
+    return true;
+}
+
+void output_append(const char *path, const char *header, const char *bytes, size_t size)
+{
+    watch_signals();
+    struct stat before;
+    const bool existed = stat(path, &before) == 0;
+    const int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0666);
+    if (fd < 0)
+        die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
+    char made[PATH_MAX] = "";
+    if (!existed) { /* ours: removed if the run fails or is ended */
+        if (!realpath(path, made))
+            snprintf(made, sizeof made, "%s", path);
+        (void)set_pending(made);
+    }
+    if (flock(fd, LOCK_EX) != 0)
+        die(EXIT_RUNTIME, "cannot lock %s to append to it: %s", path, strerror(errno));
+    struct stat st;
+    char why[256];
+    if (fstat(fd, &st) != 0)
+        die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
+    const bool regular = S_ISREG(st.st_mode);
+    if (regular && !output_table_check(path, header, why, sizeof why))
+        die(EXIT_RUNTIME, "cannot append to %s: %s", path, why); /* it changed since the run began */
+    bool ok = !regular || st.st_size > 0 || (write_fully(fd, header, strlen(header)) && write_fully(fd, "\n", 1));
+    ok = ok && write_fully(fd, bytes, size);
+    const int e = errno;
+    if (!ok && regular) /* the rows that did not fit taken back */
+        (void)!ftruncate(fd, st.st_size);
+    close(fd); /* and the lock with it */
+    if (!ok && made[0])
+        unlink(made);
+    if (made[0])
+        clear_pending(made);
+    if (!ok)
+        die(EXIT_RUNTIME, "writing %s failed: %s; %s", path, strerror(e),
+            existed ? "the table is left as it was" : "no file left");
 }
 
 FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes)

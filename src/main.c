@@ -66,13 +66,24 @@ static void dry_run(const struct options *opt, struct machine *m)
 {
     const unsigned long long here = m->host_bytes;
     m->host_bytes = 0;
-    m->gpus = gpu_built() ? 1 : 0;
+    /* -kernel not given: the backend this machine would run (its GPU count, no GPU opened); given: as told */
+    const int gpus_here = opt->backend || !gpu_built() ? -1 : gpu_device_count();
+    m->gpus = gpus_here == 0 || !gpu_built() ? 0 : 1;
+    const char *machine =
+        !gpu_built()  ? "this machine (a build without CUDA: the cpu backend)"
+        : gpus_here == 0 ? "this machine, which has no CUDA device: the cpu backend (-kernel opt to plan a GPU run, "
+                           "for an H100)"
+        : gpus_here > 0 ? "this machine's GPU (a CUDA device is here), its memory as an H100's (-device-memory to "
+                          "say otherwise)"
+                        : "a GPU as -kernel asks, its memory as an H100's (-device-memory to say otherwise; no GPU "
+                          "looked for)";
     m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
                                 .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
                                 .shared_kib = H100_SHARED_KIB};
     struct plan plan;
     plan_run(opt, m, &plan);
     plan.host_available = here;
+    plan.machine = machine;
     if (par_root()) {
         struct output_file file; /* -json FILE, or standard output */
         FILE *out = output_open(&file, opt->output_path ? opt->output_path : "-");
@@ -295,9 +306,12 @@ int main(int argc, char **argv)
     parse_options(argc, argv, &opt);
     if (opt.threads)
         omp_set_num_threads(opt.threads);
-    if (opt.list_backends) {
-        if (par_root())
-            backends_list(stdout, opt.format == FORMAT_JSON);
+    if (opt.list_backends) { /* to -json FILE or -csv FILE where one is named */
+        if (par_root()) {
+            struct output_file file;
+            backends_list(output_open(&file, opt.output_path ? opt.output_path : "-"), opt.format);
+            output_commit(&file);
+        }
         stdout_done();
         finish(EXIT_OK);
     }
@@ -400,14 +414,14 @@ int main(int argc, char **argv)
     struct output_file dumped;
     if (opt.dump_path)
         dump(&dumped, opt.dump_path, h_y, elements);
-    if (opt.timeline_path)
-        timeline_write(&timeline, opt.timeline_path);
 
-    /* report */
+    /* report; then the files, so that a report that cannot be written leaves them as they were */
     timer_add(&timer, LABEL_TOTAL, wall_seconds() - started, 0);
     par_merge_timers(&timer);
     if (par_root())
         report_emit(&run, &timer);
+    if (opt.timeline_path)
+        timeline_write(&timeline, opt.timeline_path);
     if (opt.dump_path)
         output_commit(&dumped);
 

@@ -211,7 +211,8 @@ const struct option_spec specs[] = {
     {.name = "csv-rows", .kind = VALUE_CUSTOM, .parse = parse_csv_rows, .optional = file_value, .given = NO_FIELD,
      .usage = "-csv-rows [FILE]",
      .help = "-csv without its header line, to append runs to one table: ./smooth ... -csv > runs.csv, then "
-             "./smooth ... -csv-rows >> runs.csv"},
+             "./smooth ... -csv-rows >> runs.csv; -csv-rows FILE appends to FILE itself, under a lock (a new "
+             "file gets the header; a file that is not smooth's table is refused)"},
     {.name = "json", .kind = VALUE_CUSTOM, .parse = parse_json, .optional = file_value, .given = NO_FIELD,
      .usage = "-json [FILE]", .help = "the run as one JSON object instead of text"},
 
@@ -334,3 +335,9 @@ void print_version(FILE *out)
     fprintf(out, "smooth %s (commit %s; %s)\n", SMOOTH_VERSION, smooth_commit, gpu_build_info());
 }
 
+
+void print_version_json(FILE *out)
+{
+    fprintf(out, "{\"program\": \"smooth\", \"version\": \"%s\", \"commit\": \"%s\", \"build\": \"%s\"}\n", SMOOTH_VERSION,
+            smooth_commit, gpu_build_info());
+}

@@ -377,8 +377,11 @@ void parse_options(int argc, char **argv, struct options *opt)
     agree(opt, result);
     if (result == OPTIONS_OK)
         return;
+    bool json = false; /* -version -json: the version as JSON, wherever -json stands */
+    for (int i = 1; i < argc; ++i)
+        json = json || strcmp(argv[i], "-json") == 0 || strcmp(argv[i], "--json") == 0;
     if (output_allowed())
-        (result == OPTIONS_HELP ? print_help : print_version)(stdout);
+        (result == OPTIONS_HELP ? print_help : json ? print_version_json : print_version)(stdout);
     stdout_done();
     finish(EXIT_OK);
 }

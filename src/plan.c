@@ -24,6 +24,7 @@
 #include "options.h"
 #include "parallel.h"
 #include "refuse.h"
+#include "report.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -215,9 +216,11 @@ static void check_outputs(const struct options *opt)
             snprintf(named[i], sizeof named[i], "%s", outputs[i].named);
         else
             snprintf(named[i], sizeof named[i], "%s %s", outputs[i].named, quote_path(outputs[i].path));
-        char why[160];
+        char why[256];
         if (!output_check(outputs[i].path, why, sizeof why))
             refuse("%s: %s", named[i], why);
+        if (i == 0 && opt->csv_rows && !output_table_check(opt->output_path, REPORT_CSV_HEADER, why, sizeof why))
+            refuse("-csv-rows %s: %s", quote_path(opt->output_path), why);
         for (int j = 0; j < i; ++j)
             if (outputs[j].path && output_same(outputs[i].path, outputs[j].path))
                 refuse("%s and %s land in the same place; give each its own (the report goes to standard "
@@ -405,11 +408,6 @@ static void choose_queues(struct plan *plan, enum fit fit)
         queues = RING_STREAMS;
     queues += plan_swap_queues(plan);
     plan->gpu_queues = queues < GPU_QUEUES_MAX ? queues : GPU_QUEUES_MAX;
-}
-
-int plan_swap_queues(const struct plan *plan)
-{
-    return plan->ranks > 1 && plan->sweeps > 1 ? 2 : 0; /* edge_swap_open's two streams */
 }
 
 enum options_result plan_make(const struct options *opt, const struct machine *m, struct plan *plan, char *error,

@@ -55,3 +55,8 @@ const char *plan_edges_name(enum edges_kind edges)
     return edges == EDGES_PEER ? "peer" : edges == EDGES_HOST ? "host" : "none";
 }
 
+
+int plan_swap_queues(const struct plan *plan)
+{
+    return plan->ranks > 1 && plan->sweeps > 1 ? 2 : 0; /* edge_swap_open's two streams */
+}

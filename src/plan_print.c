@@ -115,6 +115,8 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
     char text[256], a[24], b[24];
     fprintf(out, "Plan (dry run: nothing allocated, no GPU opened)\n");
     fprintf(out, "Command      :: %s\n", opt->command_line);
+    if (plan->machine)
+        fprintf(out, "Planned for  :: %s\n", plan->machine);
     fprintf(out, "Backend      :: %s%s (%s)\n", plan->backend->name, plan->defaulted ? ", by default" : "",
             on_gpu(plan) ? "GPU" : "host");
     fprintf(out, "Mode         :: %s: %s\n", mode_rule(plan->mode)->name, plan->why);
@@ -187,6 +189,8 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
 {
     fprintf(out, "{\n%s  \"backend\": \"%s\",\n%s  \"mode\": \"%s\",\n%s  \"why\": \"%s\",\n", indent,
             plan->backend->name, indent, mode_rule(plan->mode)->name, indent, plan->why);
+    if (plan->machine)
+        fprintf(out, "%s  \"planned_for\": \"%s\",\n", indent, plan->machine);
     fprintf(out, "%s  \"rows\": %" PRId64 ",\n%s  \"cols\": %" PRId64 ",\n%s  \"ranks\": %d,\n", indent, plan->rows,
             indent, plan->cols, indent, plan->ranks);
     fprintf(out, "%s  \"sweeps\": %d,\n%s  \"pass\": %d,\n%s  \"passes\": %d,\n%s  \"launch\": %d,\n%s  \"halo\": %d,\n",
@@ -219,9 +223,10 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
 /* -list-backends: a line each (name, where, modes, what it teaches;
  * tab-separated), or with -json one array. Scripts and tests read this
  * instead of a list of their own. */
-void backends_list(FILE *out, bool json)
+void backends_list(FILE *out, enum output_format format)
 {
-    fprintf(out, json ? "{\n  \"backends\": [\n" : "");
+    const bool json = format == FORMAT_JSON, csv = format == FORMAT_CSV;
+    fprintf(out, json ? "{\n  \"backends\": [\n" : csv ? "name,runs_on,modes,teaches\n" : "");
     for (int b = 0; b < backend_count; ++b) {
         const bool gpu = backend_needs_gpu(&backends[b]);
         const char *where = gpu ? "gpu" : "host";
@@ -230,9 +235,11 @@ void backends_list(FILE *out, bool json)
             if ((m == MODE_HOST) != gpu)
                 snprintf(modes + strlen(modes), sizeof modes - strlen(modes), "%s%s", modes[0] ? "," : "",
                          mode_rule((enum run_mode)m)->name);
-        if (json)
+        if (json) /* the names and texts hold no quote or backslash (the table's own) */
             fprintf(out, "    {\"name\": \"%s\", \"runs_on\": \"%s\", \"modes\": \"%s\", \"teaches\": \"%s\"}%s\n",
                     backends[b].name, where, modes, backends[b].teaches, b + 1 < backend_count ? "," : "");
+        else if (csv) /* the modes and texts hold commas: quoted (and they hold no quote) */
+            fprintf(out, "%s,%s,\"%s\",\"%s\"\n", backends[b].name, where, modes, backends[b].teaches);
         else
             fprintf(out, "%s\t%s\t%s\t%s\n", backends[b].name, where, modes, backends[b].teaches);
     }

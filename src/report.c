@@ -287,8 +287,6 @@ static void csv_field(FILE *out, const char *s, bool last)
     fputc(last ? '\n' : ',', out);
 }
 
-#define CSV_HEADER "command,backend,device,threads,ranks,rng,seed,repeat,iterations,depth,redundancy,n,threshold,a,b,c," \
-                   "below_x,fraction_x,below_y,fraction_y,verify,checksum,timer,seconds,gb_per_s,gcells_per_s"
 
 /* One line per timer row, the run's fields repeated on each, under a fixed
  * header: files from many runs concatenate into one table. */
@@ -320,7 +318,7 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
     }
     fclose(mem);
     if (!o->csv_rows)
-        fprintf(out, "%s\n", CSV_HEADER);
+        fprintf(out, "%s\n", REPORT_CSV_HEADER);
     for (int r = 0; r < t->nrows; ++r) {
         const struct timer_row *row = &t->rows[r];
         double s = timer_row_median(row);
@@ -348,7 +346,26 @@ void report_write(FILE *out, const struct run_info *run, const struct timer *t)
 
 void report_emit(const struct run_info *run, const struct timer *t)
 {
-    struct output_file file; /* "-": standard output */
-    report_write(output_open(&file, run->opt->output_path ? run->opt->output_path : "-"), run, t);
-    output_commit(&file);
+    const char *path = run->opt->output_path;
+    if (!path || output_is_stdout(path)) {
+        struct output_file file;
+        report_write(output_open(&file, "-"), run, t);
+        output_commit(&file);
+        return;
+    }
+    /* made in memory first: a file written in place (a hard link, /dev/shm) is left as it was where the
+       whole report cannot fit, and -csv-rows appends it in one piece */
+    char *bytes = NULL;
+    size_t size = 0;
+    FILE *memory = open_memstream(&bytes, &size);
+    if (!memory)
+        die(EXIT_RUNTIME, "out of host memory for the report");
+    report_write(memory, run, t);
+    if (fclose(memory) != 0)
+        die(EXIT_RUNTIME, "out of host memory for the report");
+    if (run->opt->format == FORMAT_CSV && run->opt->csv_rows)
+        output_append(path, REPORT_CSV_HEADER, bytes, size);
+    else
+        output_write_all(path, bytes, size);
+    free(bytes);
 }

@@ -33,8 +33,13 @@ void timeline_add(struct timeline *tl, const char *lane, const char *op, int sla
 
 void timeline_write(const struct timeline *tl, const char *path)
 {
-    struct output_file file;
-    FILE *out = output_open(&file, path);
+    /* made in memory first, written whole or not at all (a file written in place is left as it was
+       where it cannot fit) */
+    char *bytes = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&bytes, &size);
+    if (!out)
+        die(EXIT_RUNTIME, "out of host memory for the timeline");
     fprintf(out, "lane,op,slab,start_ms,end_ms,buffer\n");
     for (size_t i = 0; i < tl->count; ++i) {
         const struct timeline_event *e = &tl->events[i];
@@ -43,7 +48,10 @@ void timeline_write(const struct timeline *tl, const char *path)
             fprintf(out, "%d", e->buffer);
         fputc('\n', out);
     }
-    output_commit(&file);
+    if (fclose(out) != 0)
+        die(EXIT_RUNTIME, "out of host memory for the timeline");
+    output_write_all(path, bytes, size);
+    free(bytes);
 }
 
 void timeline_free(struct timeline *tl)

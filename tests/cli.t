@@ -328,6 +328,20 @@ for mode in "host (-kernel cpu)" "whole grid (" "streams (" "ring (" "hybrid (-h
     like "-help's -depth rules name the mode $mode (from the plan's table)" "$out" "^ +- $(re_escape "$mode")"
 done
 
+# -dry-run says what it plans for: this machine (by default), or a GPU as -kernel asks (issue 49)
+run -n 1000 -iterations 64 -dry-run
+if "$SMOOTH" -list >/dev/null 2>&1; then
+    like "-dry-run with no -kernel: planned for this machine's GPU" "$out" "^Planned for  :: this machine's GPU"
+else
+    like "-dry-run with no -kernel, no CUDA device here: this machine's plan, the cpu backend, saying so" "$out" \
+        "^Planned for  :: this machine(, which has no CUDA device| \(a build without CUDA)"
+    like "... the backend the run itself takes" "$out" '^Backend      :: cpu, by default'
+fi
+run -n 1000 -kernel opt -iterations 64 -dry-run
+like "-dry-run -kernel opt: planned for a GPU as asked, an H100's memory" "$out" "^Planned for  :: a GPU as -kernel asks"
+run -n 1000 -kernel opt -iterations 64 -dry-run -json
+like "... the JSON says so too" "$out" '"planned_for": "a GPU as -kernel asks'
+
 # --- -list-backends: the one published list ---------------------------------------
 run -list-backends
 is "-list-backends exits 0" "$status" 0
@@ -372,5 +386,18 @@ is "OMP_STACKSIZE=1000000G: exit 2" "$?" 2
 like "... smooth says why" "$(cat "$TMP/err")" "^smooth: OMP_STACKSIZE '1000000G' asks for a stack of 1000000\.0 GiB for each thread"
 OMP_STACKSIZE=64M "$SMOOTH" -n 10 -kernel cpu >/dev/null 2>&1
 is "OMP_STACKSIZE=64M: runs" "$?" 0
+
+# -list-backends and -version in the format asked for, where asked (issue 49)
+run -list-backends -json "$TMP/backends.json"
+is "-list-backends -json FILE: the file written, nothing on standard output" \
+    "$status:$out:$(python3 -c 'import json, sys; print(len(json.load(open(sys.argv[1]))["backends"]))' "$TMP/backends.json")" \
+    "0::$(./smooth -list-backends | wc -l)"
+run -list-backends -csv
+is "-list-backends -csv: CSV with a header, a row per backend, every row as long" \
+    "$(printf '%s\n' "$out" | python3 -c 'import csv, sys; r = list(csv.reader(sys.stdin)); print(r[0], len({len(x) for x in r}))')" \
+    "['name', 'runs_on', 'modes', 'teaches'] 1"
+run -version -json
+is "-version -json: JSON" "$(printf '%s' "$out" | python3 -c 'import json, sys; d = json.load(sys.stdin); print(d["program"], sorted(d))')" \
+    "smooth ['build', 'commit', 'program', 'version']"
 
 done_testing

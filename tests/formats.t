@@ -56,6 +56,39 @@ is "... appended to a -csv file: one table, both runs' rows" \
     "1 ['40', '41']"
 "$SMOOTH" -n 5 -kernel cpu -csv -csv-rows >/dev/null 2>"$TMP/err"
 is "-csv with -csv-rows: refused (exit 2)" "$?:$(cat "$TMP/err")" "2:smooth: -csv (or -csv-rows) given twice; give it once; try -help"
+# -csv-rows FILE appends to the table (issue 49): never replaces it, a new file gets the header,
+# runs side by side do not interleave (a lock), a file that is not smooth's table is refused
+cp "$TMP/run.csv" "$TMP/table.csv"
+"$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/table.csv"
+is "-csv-rows FILE after -csv FILE: the header and the first run's rows kept, the second's appended" \
+    "$(python3 -c 'import csv, sys; r = list(csv.DictReader(open(sys.argv[1]))); print(len({len(x) for x in r}), sorted({x["n"] for x in r}))' "$TMP/table.csv")" \
+    "1 ['20', '40']"
+rm -f "$TMP/fresh.csv"
+"$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/fresh.csv"
+like "... a new file: the header first" "$(head -n 1 "$TMP/fresh.csv")" '^command,backend,device'
+for i in 1 2 3 4 5 6 7 8; do "$SMOOTH" -n 20 -kernel cpu -seed "$i" -csv-rows "$TMP/side.csv" & done
+wait
+is "... 8 runs side by side: one header, every row whole" \
+    "$(python3 -c 'import csv, sys; r = list(csv.reader(open(sys.argv[1]))); print(sum(x[0] == "command" for x in r), len({len(x) for x in r}), len({x[6] for x in r[1:]}))' "$TMP/side.csv")" \
+    "1 1 8"
+printf 'name,score\nalice,20\n' >"$TMP/grades.csv"
+"$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/grades.csv" >/dev/null 2>"$TMP/err"
+is "... a file that is not smooth's table: exit 2 before the run, left as it was" "$?:$(cat "$TMP/grades.csv" | tr '\n' ' ')" \
+    "2:name,score alice,20 "
+like "... saying why" "$(cat "$TMP/err")" "its first line is not smooth's CSV header"
+cp "$TMP/run.csv" "$TMP/limited.csv"
+before=$(cksum <"$TMP/limited.csv")
+(ulimit -f 1; "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/limited.csv" >/dev/null 2>&1)
+is "... past ulimit -f: exit 1, the table cut back to what it was" "$?:$(cksum <"$TMP/limited.csv")" "1:$before"
+# -json FILE and -timeline FILE written in place (a hard link) where they cannot fit: left as they were
+printf 'keep me\n' >"$TMP/linked.json"
+ln -f "$TMP/linked.json" "$TMP/linked2.json"
+(ulimit -f 1; "$SMOOTH" -n 20 -kernel cpu -repeat 3 -json "$TMP/linked.json" >/dev/null 2>&1)
+is "-json FILE on a hard-linked file past ulimit -f: exit 1, the file left as it was" "$?:$(cat "$TMP/linked2.json")" "1:keep me"
+printf 'keep me\n' >"$TMP/keep.csv"
+"$SMOOTH" -n 20 -kernel cpu -timeline "$TMP/keep.csv" -json /dev/full >/dev/null 2>&1
+is "-timeline FILE with a report that cannot be written: exit 1, the timeline file left as it was" \
+    "$?:$(cat "$TMP/keep.csv")" "1:keep me"
 
 # Every derived number recomputed from its inputs (issue 40: wrong programs that once passed):
 # fractions from the counts and n, GB/s from bytes and seconds, G cell-updates/s from n, K and
