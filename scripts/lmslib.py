@@ -91,6 +91,8 @@ def score(entry, rubric):
 
 def _field_text(key, field):
     text = f"expected {field['expected'] or '-'}, found {field['found']}"
+    if key in gradelib.SECOND.values() and field.get("label"):  # which of the student's lines it is
+        text += f" on your line '{field['label']}'"
     return text + (f" ({field['note']})" if field["note"] else "")
 
 

@@ -266,7 +266,7 @@ is "... an impossible count fails" "$(note_of impossible-count.txt below_x)" \
 is "... memory in 10^9-byte GB is named" "$(note_of openmp-colons.txt memory)" "pass: GB of 10^9 bytes"
 is "... memory in bytes" "$(note_of mpi-prose.txt memory)" "pass: in bytes"
 is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/roster.csv")" \
-    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found"
+    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found,"
 is "... 11 lines per graded file (13 with a second result), 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" \
     $((22 * 11 + 13 + 1 + 1))
 # issue 38's cases, each from a real-looking program (student.c behind dev/make-submissions)
@@ -417,7 +417,8 @@ else
 fi
 # SIGTERM while grade's smooth runs (1000 sweeps at n = 4000: seconds): no smooth left behind, no
 # temporary file in TMPDIR, exit 143
-"$SMOOTH" -n 4000 -kernel cpu -rng libc >"$TMP/slow.txt"
+slow_seed=$((100000 + $$ % 100000)) # this run's own, so that pgrep finds no other run's smooth
+"$SMOOTH" -n 4000 -kernel cpu -rng libc -seed "$slow_seed" >"$TMP/slow.txt"
 mkdir -p "$TMP/gtmp"
 TMPDIR="$TMP/gtmp" scripts/grade -iterations 1000 "$TMP/slow.txt" >/dev/null 2>&1 &
 grader=$!
@@ -426,14 +427,14 @@ kill -TERM "$grader"
 wait "$grader"
 is "grade on SIGTERM: exit 143" "$?" 143
 sleep 0.5
-is "... its smooth child stopped too" "$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed 1 .*-iterations 1000" | wc -l)" 0
+is "... its smooth child stopped too" "$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed $slow_seed .*-iterations 1000" | wc -l)" 0
 is "... and nothing left in TMPDIR" "$(ls -A "$TMP/gtmp")" ""
 
 scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'note', 'status']"
+    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'label', 'note', 'status']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 
@@ -883,12 +884,19 @@ for sig in INT HUP USR1; do
     status=$?
     sleep 0.5
     is "grade on SIG$sig: exit 128 + its number, no smooth left, nothing in TMPDIR, no traceback" \
-        "$((status > 128)):$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed 1 .*-iterations 1000" | wc -l):$(ls -A "$TMP/gtmp"):$(grep -c Traceback "$TMP/sig.err")" \
+        "$((status > 128)):$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed $slow_seed .*-iterations 1000" | wc -l):$(ls -A "$TMP/gtmp"):$(grep -c Traceback "$TMP/sig.err")" \
         "1:0::0"
 done
 scripts/compare -n 64 -threads 0 -no-plot -o "$TMP/res/t0" >/dev/null 2>"$TMP/t0.err"
 is "compare -threads 0: exit 2 (smooth refuses 0 threads; it does not mean all)" "$?:$(cat "$TMP/t0.err")" \
     "2:compare: -threads 0: give 1 or more (leave it out for all threads)"
+# 15. the student's own label beside the field id: which line failed
+run_grade -csv examples/submissions/cuda-second-result.txt
+is "-csv: a second result's row names the student's own line" \
+    "$(printf '%s\n' "$out" | python3 -c 'import csv, sys; print([r["label"] for r in csv.DictReader(sys.stdin) if r["field"] == "below_y2"])')" \
+    "['Number of elements below threshold (Y_H)']"
+scripts/grade -feedback "$TMP/fb15" examples/submissions/cuda-second-result.txt >/dev/null 2>&1
+like "... and the feedback quotes it" "$(cat "$TMP/fb15/cuda-second-result.txt")" "found 1000000 on your line 'Number of elements below threshold \(Y_H\)'"
 # a path that does not exist is a bad command line (issue 49), not an ungraded file
 run_grade "$TMP/no-such-folder/"
 is "grade on a path that does not exist: exit 2, saying so" "$status:$err" "2:grade: no such file or folder: $TMP/no-such-folder/"
