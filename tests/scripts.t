@@ -890,6 +890,40 @@ done
 scripts/compare -n 64 -threads 0 -no-plot -o "$TMP/res/t0" >/dev/null 2>"$TMP/t0.err"
 is "compare -threads 0: exit 2 (smooth refuses 0 threads; it does not mean all)" "$?:$(cat "$TMP/t0.err")" \
     "2:compare: -threads 0: give 1 or more (leave it out for all threads)"
+# 5. archives: a student's zip or tarball graded as a folder (sources skipped and named); a member
+# that would land outside it, a link, or a zip bomb refused, the archive ungraded saying why
+mkdir -p "$TMP/zips/hw"
+cp $S/c-printf.txt "$TMP/zips/hw/output.txt"
+cp tests/helpers/student.c "$TMP/zips/hw/"
+python3 - "$TMP/zips" <<'PY'
+import io, os, sys, tarfile, zipfile
+folder = sys.argv[1]
+with zipfile.ZipFile(os.path.join(folder, "smithjohn_45678_900005_hw.zip"), "w") as z:
+    for name in ("hw/output.txt", "hw/student.c"):
+        z.write(os.path.join(folder, name), name)
+with zipfile.ZipFile(os.path.join(folder, "evil_11111_2_x.zip"), "w") as z:
+    z.writestr("../../escaped.txt", "x")
+with zipfile.ZipFile(os.path.join(folder, "bomb_22222_3_x.zip"), "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("big.txt", b"0" * (4 << 20))
+with tarfile.open(os.path.join(folder, "doe_33333_4_x.tar.gz"), "w:gz") as t:
+    t.add("examples/submissions/fortran.txt", "out/fortran.txt")
+with tarfile.open(os.path.join(folder, "lnk_44444_5_x.tar"), "w") as t:
+    link = tarfile.TarInfo("link.txt")
+    link.type, link.linkname = tarfile.SYMTYPE, "/etc/passwd"
+    t.addfile(link)
+PY
+rm -rf "$TMP/zips/hw"
+run_grade -canvas "$TMP/zips.csv" -assignment "HW (1)" "$TMP/zips"
+is "a class of archives: the outputs inside graded, the bad archives ungraded (exit 3)" \
+    "$status:$(printf '%s\n' "$out" | grep -E ': (PASS|FAIL|UNGRADED)' | sed "s|$TMP/zips/||; s/ (.*//" | tr '\n' ' ')" \
+    "3:bomb_22222_3_x.zip: UNGRADED doe_33333_4_x.tar.gz/out/fortran.txt: PASS evil_11111_2_x.zip: UNGRADED lnk_44444_5_x.tar: UNGRADED smithjohn_45678_900005_hw.zip/hw/output.txt: PASS "
+like "... a member that would land outside refused, named" "$out" 'its member \.\./\.\./escaped\.txt would land outside it'
+like "... a zip bomb refused" "$out" 'its member big\.txt unpacks [0-9]+ bytes from [0-9]+: a zip bomb'
+like "... a link refused" "$out" 'its member link\.txt is a link or a device'
+like "... the source inside named as skipped" "$err" 'smithjohn_45678_900005_hw\.zip/hw/student\.c \(a source or build file\)'
+ok "... nothing written outside" test ! -e "$TMP/escaped.txt"
+is "... the students and ids from the archives' names" "$(cut -d, -f1,2,6 "$TMP/zips.csv" | tr '\n' ' ')" \
+    "Student,ID,HW (1) bomb,22222,0 doe,33333,20 evil,11111,0 lnk,44444,0 smithjohn,45678,20 "
 # 15. the student's own label beside the field id: which line failed
 run_grade -csv examples/submissions/cuda-second-result.txt
 is "-csv: a second result's row names the student's own line" \
