@@ -68,22 +68,22 @@ static void dry_run(const struct options *opt, struct machine *m)
     m->host_bytes = 0;
     /* -kernel not given: the backend this machine would run (its GPU count, no GPU opened); given: as told */
     const int gpus_here = opt->backend || !gpu_built() ? -1 : gpu_device_count();
-    m->gpus = gpus_here == 0 || !gpu_built() ? 0 : 1;
-    const char *machine =
-        !gpu_built()  ? "this machine (a build without CUDA: the cpu backend)"
-        : gpus_here == 0 ? "this machine, which has no CUDA device: the cpu backend (-kernel opt to plan a GPU run, "
-                           "for an H100)"
-        : gpus_here > 0 ? "this machine's GPU (a CUDA device is here), its memory as an H100's (-device-memory to "
-                          "say otherwise)"
-                        : "a GPU as -kernel asks, its memory as an H100's (-device-memory to say otherwise; no GPU "
-                          "looked for)";
+    m->gpus = gpus_here == 0 || (!gpu_built() && !opt->backend) ? 0 : 1;
     m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
                                 .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
                                 .shared_kib = H100_SHARED_KIB};
     struct plan plan;
     plan_run(opt, m, &plan);
     plan.host_available = here;
-    plan.machine = machine;
+    plan.machine = opt->backend && backend_needs_gpu(plan.backend)
+                       ? "a GPU as -kernel asks, its memory as an H100's (-device-memory to say otherwise; no GPU "
+                         "looked for)"
+                   : opt->backend ? "this machine's host (-kernel cpu)"
+                   : !gpu_built() ? "this machine (a build without CUDA: the cpu backend)"
+                   : gpus_here == 0 ? "this machine, which has no CUDA device: the cpu backend (-kernel opt to plan a "
+                                      "GPU run, for an H100)"
+                                    : "this machine's GPU (a CUDA device is here), its memory as an H100's "
+                                      "(-device-memory to say otherwise)";
     if (par_root()) {
         struct output_file file; /* -json FILE, or standard output */
         FILE *out = output_open(&file, opt->output_path ? opt->output_path : "-");

@@ -924,6 +924,21 @@ like "... the source inside named as skipped" "$err" 'smithjohn_45678_900005_hw\
 ok "... nothing written outside" test ! -e "$TMP/escaped.txt"
 is "... the students and ids from the archives' names" "$(cut -d, -f1,2,6 "$TMP/zips.csv" | tr '\n' ' ')" \
     "Student,ID,HW (1) bomb,22222,0 doe,33333,20 evil,11111,0 lnk,44444,0 smithjohn,45678,20 "
+# 17. exports the mutation audit found unchecked: a percent off by 0.3 points fails; PrairieLearn's
+# score is the points over the rubric's own maximum; a fractional rubric on every LMS format
+sed 's/^Fraction of elements below threshold     :: 1.00024E-01$/Fraction of elements below threshold (%) :: 10.3024/' \
+    $S/c-printf.txt >"$TMP/percent-off.txt"
+sed 's/^Fraction of elements below threshold     :: 1.00024E-01$/Fraction of elements below threshold (%) :: 10.0024/' \
+    $S/c-printf.txt >"$TMP/percent-right.txt"
+is "a fraction printed as a percent: right passes, 0.3 points off fails" \
+    "$(scripts/grade "$TMP/percent-right.txt" | grep -c '^PASS  *Fraction.*(X)'):$(scripts/grade "$TMP/percent-off.txt" | grep -c '^FAIL  *Fraction.*(X)')" "1:1"
+printf '{"points": {"below_y": 10, "fraction_y": 0.5}}\n' >"$TMP/custom.json"
+scripts/grade -rubric "$TMP/custom.json" -prairielearn - $S/mistake-ghost.txt >"$TMP/pl-custom.json" 2>/dev/null
+scripts/grade -rubric "$TMP/custom.json" -gradescope - $S/mistake-ghost.txt >"$TMP/gs-custom.json" 2>/dev/null
+scripts/grade -rubric "$TMP/custom.json" -canvas - -assignment X $S/mistake-ghost.txt >"$TMP/cv-custom.csv" 2>/dev/null
+is "a custom rubric (24.5 points): PrairieLearn's score = points / 24.5, Gradescope's and Canvas's the points" \
+    "$(python3 -c 'import json, sys; pl = json.load(open(sys.argv[1])); gs = json.load(open(sys.argv[2])); print(pl["score"], gs["score"], gs["max_score"])' "$TMP/pl-custom.json" "$TMP/gs-custom.json") $(tail -n 1 "$TMP/cv-custom.csv" | cut -d, -f6)" \
+    "0.367347 9.0 24.5 9"
 # 15. the student's own label beside the field id: which line failed
 run_grade -csv examples/submissions/cuda-second-result.txt
 is "-csv: a second result's row names the student's own line" \
