@@ -939,6 +939,18 @@ scripts/grade -rubric "$TMP/custom.json" -canvas - -assignment X $S/mistake-ghos
 is "a custom rubric (24.5 points): PrairieLearn's score = points / 24.5, Gradescope's and Canvas's the points" \
     "$(python3 -c 'import json, sys; pl = json.load(open(sys.argv[1])); gs = json.load(open(sys.argv[2])); print(pl["score"], gs["score"], gs["max_score"])' "$TMP/pl-custom.json" "$TMP/gs-custom.json") $(tail -n 1 "$TMP/cv-custom.csv" | cut -d, -f6)" \
     "0.367347 9.0 24.5 9"
+# Also: the class's mistakes counted by kind, before the tally (text) and in -json
+run_grade examples/submissions
+is "a class folder: its mistakes counted by kind, before the tally (the last line)" \
+    "$(printf '%s\n' "$out" | python3 -c 'import sys
+lines = sys.stdin.read().splitlines()
+start = lines.index("grade: the class'"'"'s mistakes, by the files that make them:")
+block = lines[start + 1:-1]
+print(len(block) > 5, "     1  the ghost layer counted" in block, "     1  a and b swapped" in block, lines[-1])')" \
+    "True True True grade: 24 file(s): 13 pass, 2 plausible, 8 fail, 1 ungraded"
+is "... and in -json, each mistake with its files" \
+    "$(scripts/grade -json examples/submissions 2>/dev/null | python3 -c 'import json, sys; m = {x["mistake"]: x["files"] for x in json.load(sys.stdin)["mistakes"]}; print(m["integer division"], m["the ghost layer counted"], m["a and b swapped"], "follows from the wrong count printed" in m)')" \
+    "1 1 1 False"
 # 15. the student's own label beside the field id: which line failed
 run_grade -csv examples/submissions/cuda-second-result.txt
 is "-csv: a second result's row names the student's own line" \
