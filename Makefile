@@ -14,6 +14,7 @@
 #   make install       smooth (smooth-mpi if built) and the scripts into PREFIX (/usr/local), DESTDIR
 #   make uninstall     what make install put there
 #   make clean
+#   make help          this list
 
 NVCC ?= $(shell command -v nvcc 2>/dev/null || { test -x /usr/local/cuda/bin/nvcc && echo /usr/local/cuda/bin/nvcc; })
 ifeq ($(strip $(NVCC)),)
@@ -103,8 +104,12 @@ endif
 endif
 
 SMOOTH_TOP = 1
-.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall
+.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall help
 all: $(BIN)
+
+# The targets and settings, from the comment at the top of this file.
+help:
+	@sed -n '3,/^$$/{s/^#//;/^$$/d;p}' $(firstword $(MAKEFILE_LIST))
 
 $(BIN): $(OBJ)
 	$(LINK) $(LDFLAGS) -o $@ $^ $(LDLIBS)

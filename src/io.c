@@ -150,7 +150,7 @@ bool output_check(const char *path, char *why, size_t size)
         else if (S_ISREG(st.st_mode) && !(st.st_mode & 0222)) /* refused to root too */
             snprintf(why, size, "is read-only: make it writable (chmod u+w) to let smooth replace it");
         else if (!may(path, W_OK))
-            snprintf(why, size, "is not writable by you (its owner or mode)");
+            snprintf(why, size, errno == EROFS ? "is on a read-only file system" : "is not writable by you (its owner or mode)");
         return !why[0];
     }
     switch (errno) {
@@ -175,7 +175,8 @@ bool output_check(const char *path, char *why, size_t size)
     if (stat(folder, &st) != 0 || !S_ISDIR(st.st_mode))
         snprintf(why, size, "the folder '%s' does not exist", folder);
     else if (!may(folder, W_OK | X_OK))
-        snprintf(why, size, "the folder '%s' is not writable by you", folder);
+        snprintf(why, size, errno == EROFS ? "the folder '%s' is on a read-only file system"
+                                           : "the folder '%s' is not writable by you", folder);
     return !why[0];
 }
 

@@ -82,4 +82,5 @@ long=$(wc -l src/*.c src/*.cu include/*.h include/*.cuh | awk '$2 != "total" && 
 is "no source file over 450 lines" "$long" ""
 ok "no two source files call each other (dev/file-calls)" dev/file-calls "$BUILD"
 
+like "make help lists the targets (issue 49)" "$(make -s help 2>&1)" '^ +make test +build and run the whole suite'
 done_testing

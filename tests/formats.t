@@ -80,6 +80,16 @@ cp "$TMP/run.csv" "$TMP/limited.csv"
 before=$(cksum <"$TMP/limited.csv")
 (ulimit -f 1; "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/limited.csv" >/dev/null 2>&1)
 is "... past ulimit -f: exit 1, the table cut back to what it was" "$?:$(cksum <"$TMP/limited.csv")" "1:$before"
+# a read-only file system is named as such (issue 49), where this machine lets the tests mount one
+mkdir -p "$TMP/rofs"
+if [ "$(id -u)" = 0 ] && mount -t tmpfs -o ro tmpfs "$TMP/rofs" 2>/dev/null; then
+    "$SMOOTH" -n 10 -kernel cpu -json "$TMP/rofs/x.json" >/dev/null 2>"$TMP/err"
+    is "-json FILE on a read-only file system: exit 2, saying so" "$?:$(cat "$TMP/err")" \
+        "2:smooth: -json '$TMP/rofs/x.json': the folder '$TMP/rofs' is on a read-only file system; try -help"
+    umount "$TMP/rofs"
+else
+    pass "# SKIP a read-only file system: needs root and mount"
+fi
 # -json FILE and -timeline FILE written in place (a hard link) where they cannot fit: left as they were
 printf 'keep me\n' >"$TMP/linked.json"
 ln -f "$TMP/linked.json" "$TMP/linked2.json"
