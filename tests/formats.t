@@ -45,6 +45,23 @@ print("ok")
 PY
 is "-csv: fixed header, one row per timer, counts agree" "$(cat "$TMP/csv.out")" ok
 
+# The checksum's value, recomputed from -dump (issue 49's mutation audit: checksums were only
+# compared with each other, so one that skipped ghost column 0 passed), and pinned for one small run
+"$SMOOTH" -n 37 -kernel cpu -iterations 3 -checksum -dump "$TMP/y37.raw" >"$TMP/y37.txt"
+is "-checksum equals the sum of mix64(index * golden ^ bits) over y's every element, ghost layer included" \
+    "$(python3 -c 'import struct, sys
+M = (1 << 64) - 1
+def mix64(z):
+    z ^= z >> 30; z = z * 0xBF58476D1CE4E5B9 & M
+    z ^= z >> 27; z = z * 0x94D049BB133111EB & M
+    return z ^ (z >> 31)
+data = open(sys.argv[1], "rb").read()
+bits = struct.unpack("<%dI" % (len(data) // 4), data)
+print("0x%016x" % (sum(mix64((i * 0x9E3779B97F4A7C15 & M) ^ b) for i, b in enumerate(bits)) & M))' "$TMP/y37.raw")" \
+    "$(sed -n 's/^Checksum (Y) :: //p' "$TMP/y37.txt")"
+is "... and pinned: n = 37, -iterations 3, libc seed 1" "$(sed -n 's/^Checksum (Y) :: //p' "$TMP/y37.txt")" 0x88cb07663ea0e9bc
+is "Memory (GB) is the tutorial's GiB: (n+2)^2 floats / 2^30 (n = 37)" \
+    "$(sed -n 's/^Memory (GB) used per array *:: //p' "$TMP/y37.txt")" "$(python3 -c 'print("%g" % (39 * 39 * 4 / 2**30))')"
 # -csv-rows: -csv without the header, so runs append into one table
 "$SMOOTH" -n 40 -kernel cpu -seed 3 -csv-rows >"$TMP/rows.csv"
 is "-csv-rows: the same rows as -csv, no header" "$(wc -l <"$TMP/rows.csv")" "$(($(wc -l <"$TMP/run.csv") - 1))"

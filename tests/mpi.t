@@ -57,6 +57,9 @@ out=$(mpi 3 -n 50 -kernel cpu -verify 2>&1)
 like "3 ranks: -verify passes on every part" "$out" '^Verify       :: PASS \(bit-identical, 2704 elements\)$'
 like "3 ranks: the header says so" "$out" '^MPI ranks    :: 3$'
 like "3 ranks: a halo row, slowest rank's time and the fastest's" "$out" '^MPI: Halo +:: +[0-9.]+ .*\(min over ranks [0-9.]+\)$'
+unlike "... no rate of 0.0 GB/s (a few rows' bytes over a wait: MB/s)" "$out" ' 0\.0 GB/s'
+is "3 ranks, n = 37, -iterations 3: the checksum pinned (one process's: formats.t recomputes it from -dump)" \
+    "$(mpi 3 -n 37 -kernel cpu -iterations 3 -checksum 2>&1 | sed -n 's/^Checksum (Y) :: //p')" 0x88cb07663ea0e9bc
 like "3 ranks: only rank 0 prints" "$(printf '%s\n' "$out" | grep -c '^Summary$')" '^1$'
 mpi 2 -n 30 -kernel cpu -json >"$TMP/mpi.json" 2>/dev/null
 is "2 ranks: -json records the ranks" "$(json "$TMP/mpi.json" 'r["ranks"]')" 2
