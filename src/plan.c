@@ -201,6 +201,8 @@ static void choose_streams(const struct options *opt, const struct machine *m, s
  * -json FILE). */
 static void check_outputs(const struct options *opt)
 {
+    if (!par_root()) /* only rank 0 writes them: another rank's folder (mpirun --wdir) says nothing */
+        return;
     const char *report = opt->format == FORMAT_CSV ? "-csv" : "-json";
     const struct {
         const char *path, *named; /* named: how a message names it */

@@ -128,6 +128,13 @@ done <<'CASES'
 -x OMP_NUM_THREADS=2|-n 100 -kernel cpu|-x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|rank 1: OMP_NUM_THREADS asks for '100000' threads
 -x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|-x OMP_NUM_THREADS=2|-n 100 -kernel cpu|rank 0: OMP_NUM_THREADS asks for '100000' threads
 CASES
+# Only rank 0 writes the report: another rank's working folder (--wdir) need not hold its path
+mkdir -p "$TMP/wdir0/sub" "$TMP/wdir1"
+abs_smooth=$(realpath "$MPI_SMOOTH")
+out=$(mpi_run 60 -np 1 --wdir "$TMP/wdir0" "$abs_smooth" -n 50 -kernel cpu -json sub/run.json : \
+      -np 1 --wdir "$TMP/wdir1" "$abs_smooth" -n 50 -kernel cpu -json sub/run.json 2>&1 </dev/null); status=$?
+is "ranks in other working folders, -json sub/run.json that only rank 0's holds: exit 0, written there" \
+    "$status:$(test -s "$TMP/wdir0/sub/run.json" && echo written):$(ls -A "$TMP/wdir1")" "0:written:"
 out=$(mpmd "" "-n 100 -kernel cpu -iterations 9 -checksum" "" "-n 100 -kernel cpu -iterations 9 -checksum -threads 1"); status=$?
 is "ranks whose threads differ (not the problem): exit 0" "$status" 0
 like "... the checksum one process gives" "$out" "^Checksum \(Y\) :: $("$SMOOTH" -n 100 -kernel cpu -iterations 9 -checksum | sed -n 's/^Checksum (Y) :: //p')$"
