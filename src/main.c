@@ -25,6 +25,7 @@
 #include "omp_compat.h"
 #include "options.h"
 #include "parallel.h"
+#include "progress.h"
 #include "report.h"
 #include "timeline.h"
 #include "timer.h"
@@ -195,10 +196,20 @@ static void initialize(const struct options *opt, const struct decomposition *pa
     float *first = h_x + own.begin * stride;
     const size_t count = (size_t)((own.end - own.begin) * stride);
     const uint64_t index = (uint64_t)((part->first - 1 + own.begin) * stride);
-    if (opt->rng == RNG_LIBC)
-        grid_init_libc(first, count, index, (unsigned)opt->seed);
-    else
-        grid_init_counter(first, count, index, opt->seed);
+    /* in pieces of at least 16M floats, so that a long fill (-threads 1 at n = 16384: seconds)
+       shows its progress on a terminal; either generator jumps to any index */
+    const size_t piece = count / 32 > ((size_t)1 << 24) ? count / 32 : (size_t)1 << 24;
+    struct progress bar;
+    progress_begin(&bar, "Init-X");
+    for (size_t done = 0; done < count; done += piece) {
+        const size_t some = count - done < piece ? count - done : piece;
+        if (opt->rng == RNG_LIBC)
+            grid_init_libc(first + done, some, index + done, (unsigned)opt->seed);
+        else
+            grid_init_counter(first + done, some, index + done, opt->seed);
+        progress_update(&bar, (double)(done + some) / (double)count);
+    }
+    progress_end(&bar);
 }
 
 static void poison(float *h_y, size_t elements, struct timer *t)

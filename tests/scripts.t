@@ -769,6 +769,8 @@ like "plot-timeline: a file that is not UTF-8 is not a timeline" "$(cat "$TMP/pt
 if command -v script >/dev/null; then
     SMOOTH_PROGRESS_AFTER=0 script -qefc "$SMOOTH -n 3000 -kernel cpu -threads 1 >'$TMP/progress.out'" /dev/null >"$TMP/tty" 2>&1
     like "progress shows on a terminal for a long serial step" "$(tr '\r' '\n' <"$TMP/tty")" 'Smooth \(serial\): +[0-9]+%'
+    like "... and for the fill of x before it (issue 49: seconds with no sign of life at n = 16384)" \
+        "$(tr '\r' '\n' <"$TMP/tty")" 'Init-X: +100%'
     ok "... and never on standard output" bash -c "! grep -q '%' '$TMP/progress.out'"
     like "... which holds the report" "$(cat "$TMP/progress.out")" '^Summary$'
     SMOOTH_PROGRESS_AFTER=0 "$SMOOTH" -n 3000 -kernel cpu -threads 1 >/dev/null 2>"$TMP/notty"
