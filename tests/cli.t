@@ -66,7 +66,7 @@ run -n 30 -kernel cpu -iterations 1
 like "-iterations 1 is today's run: no Iterations line" "$(printf '%s\n' "$out" | grep -c '^Iterations')" '^0$'
 run -n 30 -kernel cpu -iterations 7
 like "-iterations 7: the header says so" "$out" '^Iterations   :: 7 sweeps, each of the field the one before made$'
-like "-iterations 7: CPU: Smooth shows GB/s and GCells/s" "$out" '^CPU: Smooth +:: +[0-9.]+ +[0-9.]+ GB/s +[0-9.]+ GCells/s$'
+like "-iterations 7: CPU: Smooth shows GB/s and GCells/s" "$out" '^CPU: Smooth +:: +[0-9.]+ +[0-9.]+ (GB|MB)/s +[0-9.]+ GCells/s$'
 for args in "-iterations 0" "-iterations 1000001" "-iterations x"; do
     # shellcheck disable=SC2086
     run -n 30 $args
