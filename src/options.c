@@ -68,9 +68,9 @@ static uint64_t parse_seed(const char *text)
     errno = 0;
     unsigned long long v = strtoull(text, &end, 10);
     if (*end != '\0' || text[0] == '-' || text[0] == '+')
-        refuse("-seed: %s is not a whole number 0..18446744073709551615", quote(text));
+        refuse("-seed: %s is not a whole number (-rng libc: 0..4294967295; -rng counter: 0..2^64-1)", quote(text));
     if (errno == ERANGE)
-        refuse("-seed must be 0..18446744073709551615, got %s", quote(text));
+        refuse("-seed must be 0..2^64-1 (-rng counter; -rng libc: 0..4294967295), got %s", quote(text));
     return v;
 }
 

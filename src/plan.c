@@ -196,9 +196,8 @@ static void choose_streams(const struct options *opt, const struct machine *m, s
     plan->scheme = !plan->streams ? 0 : opt->scheme ? opt->scheme : 2;
 }
 
-/* Files found unwritable now, not after the run; each output a place of its
- * own, standard output included (the report goes there without -csv FILE or
- * -json FILE). */
+/* Files found unwritable now, not after the run; each output a place of its own, standard
+ * output included (the report goes there without -csv FILE or -json FILE). */
 static void check_outputs(const struct options *opt)
 {
     if (!par_root()) /* only rank 0 writes them: another rank's folder (mpirun --wdir) says nothing */
@@ -276,11 +275,13 @@ static void choose_mode(const struct options *opt, const struct machine *m, stru
     if (opt->hybrid) {
         plan->mode = MODE_HYBRID;
         plan->why = "-hybrid";
+        char need[24], may[24];
         if (opt->iterations > 1 && fit == FIT_NO)
-            refuse("-iterations %d with -hybrid: x and y need %llu bytes of device memory and the run may use "
-                   "%llu; hybrid sweeps need the GPU's rows on the device: use -streams S (the ring) or -kernel "
-                   "cpu", opt->iterations, (unsigned long long)plan->device_needed,
-                   (unsigned long long)(m->gpu.budget_bytes ? m->gpu.budget_bytes : opt->device_memory));
+            refuse("-iterations %d with -hybrid: x and y need %s of device memory and the run may use %s; hybrid "
+                   "sweeps need the GPU's rows on the device: use -streams S (the ring) or -kernel cpu",
+                   opt->iterations, human_bytes(need, sizeof need, (double)plan->device_needed),
+                   human_bytes(may, sizeof may,
+                               (double)(m->gpu.budget_bytes ? m->gpu.budget_bytes : opt->device_memory)));
     } else if (fit != FIT_NO) {
         plan->mode = opt->streams ? MODE_STREAMS : MODE_WHOLE;
         plan->why = opt->streams ? "-streams S, and x and y fit in the GPU's memory"

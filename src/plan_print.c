@@ -15,19 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-const char *human_bytes(char *text, size_t size, double bytes)
-{
-    if (bytes < 1024)
-        snprintf(text, size, "%.0f B", bytes);
-    else if (bytes < 1048576.0)
-        snprintf(text, size, "%.1f KiB", bytes / 1024);
-    else if (bytes < 1073741824.0)
-        snprintf(text, size, "%.1f MiB", bytes / 1048576);
-    else
-        snprintf(text, size, "%.2f GiB", bytes / 1073741824.0);
-    return text;
-}
-
 static bool on_gpu(const struct plan *plan)
 {
     return plan->mode != MODE_HOST;

@@ -1,5 +1,6 @@
 /* refuse.c - refusing a run with one line, without exiting (see refuse.h). */
 #include "refuse.h"
+#include "plan.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -57,4 +58,18 @@ const char *quote(const char *text)
 const char *quote_path(const char *text)
 {
     return quote_within(text, 160);
+}
+
+/* plan.h: bytes as a message and the plan print them (a refusal too, so here). */
+const char *human_bytes(char *text, size_t size, double bytes)
+{
+    if (bytes < 1024)
+        snprintf(text, size, "%.0f B", bytes);
+    else if (bytes < 1048576.0)
+        snprintf(text, size, "%.1f KiB", bytes / 1024);
+    else if (bytes < 1073741824.0)
+        snprintf(text, size, "%.1f MiB", bytes / 1048576);
+    else
+        snprintf(text, size, "%.2f GiB", bytes / 1073741824.0);
+    return text;
 }

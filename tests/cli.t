@@ -387,6 +387,9 @@ like "... smooth says why" "$(cat "$TMP/err")" "^smooth: OMP_STACKSIZE '1000000G
 OMP_STACKSIZE=64M "$SMOOTH" -n 10 -kernel cpu >/dev/null 2>&1
 is "OMP_STACKSIZE=64M: runs" "$?" 0
 
+run -n 110000 -kernel opt -hybrid -iterations 8 -dry-run
+like "a refusal that names memory says it in GiB, as the plan does (issue 49)" "$err" \
+    'x and y need 90\.17 GiB of device memory and the run may use 78\.40 GiB;'
 # -list-backends and -version in the format asked for, where asked (issue 49)
 run -list-backends -json "$TMP/backends.json"
 is "-list-backends -json FILE: the file written, nothing on standard output" \

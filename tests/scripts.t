@@ -178,6 +178,8 @@ is "grade: a field given twice with two values fails (exit 1)" "$status" 1
 like "grade: ... showing both" "$out" '^FAIL +Number of elements below threshold \(Y\) .* and 999999  \(two different values'
 run_grade -seed abc "$TMP/good.txt"
 is "grade: a bad option value (smooth refuses it) exits 2" "$status" 2
+is "... in smooth's words, not an internal command line, with libc's seed range (issue 49)" "$err" \
+    "grade: -seed: 'abc' is not a whole number (-rng libc: 0..4294967295; -rng counter: 0..2^64-1); try grade -help"
 ln -sf "$TMP/nothere.txt" "$TMP/dangling.txt"
 run_grade "$TMP/good.txt" "$TMP/dangling.txt" "$TMP/wrong-y.txt"
 is "grade: an unreadable file in a batch (a dangling link): the others are graded, exit 3" "$status:$(printf '%s\n' "$out" | grep -cE '^.+: (PASS|FAIL)')" "3:2"
