@@ -1,0 +1,77 @@
+"""gradearchive.py - a student's archive (.zip, .tar.gz, .tgz, .tar: an upload as Canvas and
+Gradescope keep it) read like a folder by scripts/grade, with limits, since a zip bomb or a
+member named ../../x must not get past the grader.
+
+    files, skipped, shown_as = unpack("smithjohn_45678_900005_hw.zip", folder, skipped_because)
+"""
+import os
+import re
+import stat
+import tarfile
+import zipfile
+
+SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar")
+# At most this many files and bytes in all, and no member (past 1 MiB) unpacking more than `ratio`
+# times its packed size.
+LIMITS = {"members": 10000, "bytes": 256 * 2**20, "ratio": 200}
+
+
+class ArchiveRefused(Exception):
+    """An archive grade will not unpack: unreadable, or past its limits."""
+
+
+def members(archive):
+    """[(name, size, read())] of an archive's regular files; ArchiveRefused
+    for a member that would land outside it, a link, or past the limits."""
+    found = []
+    try:
+        if archive.lower().endswith(".zip"):
+            z = zipfile.ZipFile(archive)
+            for info in z.infolist():
+                if info.is_dir():
+                    continue
+                if stat.S_ISLNK(info.external_attr >> 16):
+                    raise ArchiveRefused(f"its member {info.filename} is a link")
+                if info.file_size > 1 << 20 and info.file_size > LIMITS["ratio"] * max(1, info.compress_size):
+                    raise ArchiveRefused(f"its member {info.filename} unpacks {info.file_size} bytes from "
+                                         f"{info.compress_size}: a zip bomb?")
+                found.append((info.filename, info.file_size, lambda info=info: z.read(info)))
+        else:
+            t = tarfile.open(archive)
+            for member in t.getmembers():
+                if member.isdir():
+                    continue
+                if not member.isfile():
+                    raise ArchiveRefused(f"its member {member.name} is a link or a device")
+                found.append((member.name, member.size, lambda member=member: t.extractfile(member).read()))
+    except (OSError, EOFError, zipfile.BadZipFile, tarfile.TarError) as e:
+        raise ArchiveRefused(f"cannot read the archive: {e}")
+    if len(found) > LIMITS["members"] or sum(size for _, size, _ in found) > LIMITS["bytes"]:
+        raise ArchiveRefused(f"{len(found)} files of {sum(size for _, size, _ in found)} bytes in all: more than "
+                             f"grade unpacks ({LIMITS['members']} files, {LIMITS['bytes'] >> 20} MiB)")
+    for name, _, _ in found:
+        parts = name.replace("\\", "/").split("/")
+        if name.startswith(("/", "\\")) or ".." in parts or re.match(r"^[A-Za-z]:", name):
+            raise ArchiveRefused(f"its member {name} would land outside it")
+    return found
+
+
+def unpack(archive, folder, skipped_because):
+    """(files, skipped, shown_as) of an archive unpacked into folder: its
+    outputs, each shown as archive/member (shown_as: {file: name}); its
+    hidden files and those skipped_because(name) names a reason for (sources)
+    skipped and named."""
+    files, skipped, shown_as = [], [], {}
+    for index, (name, _, read) in enumerate(members(archive)):
+        shown_name = os.path.join(archive, name)
+        base = os.path.basename(name)
+        why = "hidden" if any(p.startswith(".") for p in name.split("/")) else skipped_because(base)
+        if why:
+            skipped.append((shown_name, why))
+            continue
+        path = os.path.join(folder, f"{index}-{re.sub(r'[^A-Za-z0-9._-]', '_', base)[:100]}")
+        with open(path, "wb") as f:
+            f.write(read())
+        shown_as[path] = shown_name
+        files.append(path)
+    return files, skipped, shown_as
