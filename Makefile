@@ -228,7 +228,7 @@ install: $(BIN)
 	install -d "$(BINDIR)" "$(LIBEXECDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
 	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
-	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py "$(LIBEXECDIR)/"
+	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py scripts/gradestats.py "$(LIBEXECDIR)/"
 	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
 uninstall:

@@ -58,8 +58,21 @@ FILE *output_open(struct output_file *f, const char *path);
 /* The same for an output of `bytes` bytes: a file that must be written in
  * place (a hard link, /dev/shm) is left as it was where they cannot fit. */
 FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes);
-/* The same, for `bytes` already made in memory (the report, the timeline):
- * written and committed whole, or not at all. */
+/* An output made in memory first (the report, the timeline), so that it is
+ * written whole or not at all: memory_open gives the stream to print to,
+ * memory_close ends it (its bytes and size then hold the text; free(bytes)
+ * after). Both die, naming `what`, where memory runs out. */
+struct memory_output {
+    FILE *fp;
+    char *bytes;
+    size_t size;
+    const char *what;
+};
+FILE *memory_open(struct memory_output *m, const char *what);
+void memory_close(struct memory_output *m);
+
+/* The same as output_open and output_commit, for `bytes` already made in
+ * memory: written and committed whole, or not at all. */
 void output_write_all(const char *path, const char *bytes, size_t size);
 
 /* -csv-rows FILE: may rows be appended to `path`? A file that exists and

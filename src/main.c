@@ -111,19 +111,12 @@ static void agree_plan(const struct plan *plan)
     par_agree(agreed, 2);
 }
 
-/* An int per rank (the root gathers into it), or exit 1. */
-static int *rank_root_ints(int ranks)
-{
-    int *all = malloc((size_t)ranks * sizeof *all);
-    if (!all)
-        die(EXIT_RUNTIME, "out of host memory for %d ranks' devices", ranks);
-    return all;
-}
-
 /* Under MPI, after rank 0's device: each rank's, by rank (node-local ordinals). */
 static void ranks_devices(char *device, size_t size, int ranks, int gpus)
 {
-    int *ordinals = rank_root_ints(ranks);
+    int *ordinals = malloc((size_t)ranks * sizeof *ordinals);
+    if (!ordinals)
+        die(EXIT_RUNTIME, "out of host memory for %d ranks' devices", ranks);
     par_gather_int(gpu_open_ordinal(), ordinals);
     if (par_root()) {
         size_t used = strlen(device);

@@ -358,17 +358,12 @@ void report_emit(const struct run_info *run, const struct timer *t)
     }
     /* made in memory first: a file written in place (a hard link, /dev/shm) is left as it was where the
        whole report cannot fit, and -csv-rows appends it in one piece */
-    char *bytes = NULL;
-    size_t size = 0;
-    FILE *memory = open_memstream(&bytes, &size);
-    if (!memory)
-        die(EXIT_RUNTIME, "out of host memory for the report");
-    report_write(memory, run, t);
-    if (fclose(memory) != 0)
-        die(EXIT_RUNTIME, "out of host memory for the report");
+    struct memory_output report;
+    report_write(memory_open(&report, "report"), run, t);
+    memory_close(&report);
     if (run->opt->format == FORMAT_CSV && run->opt->csv_rows)
-        output_append(path, REPORT_CSV_HEADER, bytes, size);
+        output_append(path, REPORT_CSV_HEADER, report.bytes, report.size);
     else
-        output_write_all(path, bytes, size);
-    free(bytes);
+        output_write_all(path, report.bytes, report.size);
+    free(report.bytes);
 }

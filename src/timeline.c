@@ -35,11 +35,8 @@ void timeline_write(const struct timeline *tl, const char *path)
 {
     /* made in memory first, written whole or not at all (a file written in place is left as it was
        where it cannot fit) */
-    char *bytes = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&bytes, &size);
-    if (!out)
-        die(EXIT_RUNTIME, "out of host memory for the timeline");
+    struct memory_output text;
+    FILE *out = memory_open(&text, "timeline");
     fprintf(out, "lane,op,slab,start_ms,end_ms,buffer\n");
     for (size_t i = 0; i < tl->count; ++i) {
         const struct timeline_event *e = &tl->events[i];
@@ -48,10 +45,9 @@ void timeline_write(const struct timeline *tl, const char *path)
             fprintf(out, "%d", e->buffer);
         fputc('\n', out);
     }
-    if (fclose(out) != 0)
-        die(EXIT_RUNTIME, "out of host memory for the timeline");
-    output_write_all(path, bytes, size);
-    free(bytes);
+    memory_close(&text);
+    output_write_all(path, text.bytes, text.size);
+    free(text.bytes);
 }
 
 void timeline_free(struct timeline *tl)
