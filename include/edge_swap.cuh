@@ -1,7 +1,10 @@
 /*
  * edge_swap.cuh - the one home of "my edge rows out, my neighbours' in"
- * for MPI parts held whole on their GPUs (edge_swap.cu), used by the whole
- * grid and the streams pipeline (the hybrid swaps through its host rows).
+ * for MPI parts held on their GPUs (edge_swap.cu): the whole grid, the
+ * streams pipeline and the hybrid's GPU rows (with its CPU's rows through
+ * the host, edge_swap_split). Parts held on the host (the cpu backend, the
+ * ring, whose grid lives on the host) swap with par_swap_rows, the host
+ * transport's MPI step itself (parallel.h).
  *
  *   mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -iterations 64 -edges peer
  *
@@ -61,6 +64,9 @@ struct edge_swap {
     double mpi[EDGE_MARKS];        /* host: the MPI call's wall time */
     long long swaps, read;         /* swaps marked, and read */
     double waiting, moving, bytes; /* since the last edge_swap_account */
+    struct timeline *timeline;     /* -timeline: each swap's wait and copies (lane "edges"); else NULL */
+    cudaEvent_t origin;            /* ... timed from this event, which is at origin_ms on the timeline */
+    double origin_ms;
 };
 
 /* For a job of more than one sweep across MPI ranks, swapping `depth`
@@ -81,6 +87,14 @@ void edge_swap_attach(struct edge_swap *swap, const struct device_grid *g0, cons
  * theirs into g's d rows above and below its own (ghost row included),
  * after what is on `stream`, before what is issued there next. */
 void edge_swap_rows(struct edge_swap *swap, struct device_grid *g, int d, cudaStream_t stream);
+
+/* For a part whose last rows are the host's (the hybrid's CPU rows), through
+ * the host, after what is on `stream` (the host waits for it): g's first d
+ * own rows up and the part above's last d into g's d rows above its own;
+ * the host's last d rows (from `last`) down and the part below's first d
+ * into `below`. */
+void edge_swap_split(struct edge_swap *swap, struct device_grid *g, int d, const float *last, float *below,
+                     cudaStream_t stream);
 
 /* The same in four steps, so that a launch that needs no halo rows runs
  * while they travel (gpu_sweeps.cu's overlapped passes):
@@ -105,6 +119,12 @@ void edge_swap_finish(struct edge_swap *swap, cudaStream_t stream);
 /* The swaps' waiting and copying since the last call, as timer rows
  * (waits for the swaps' events). */
 void edge_swap_account(struct edge_swap *swap, struct timer *t);
+
+/* -timeline: the swaps from now on as operations on the lane "edges" of
+ * tl ("wait" for the neighbours, then "edge-copy"; through the host one
+ * "host-swap" each), timed from `origin`, an event recorded before them
+ * that is at origin_ms on the timeline. */
+void edge_swap_timeline(struct edge_swap *swap, struct timeline *tl, cudaEvent_t origin, double origin_ms);
 
 /* Rows of the part's grid on the device: its own, and halo rows above and below. */
 static inline int64_t edge_swap_grid_rows(const struct edge_swap *swap, int64_t rows)

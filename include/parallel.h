@@ -10,6 +10,7 @@
 #define SMOOTH_PARALLEL_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include "smooth.h"
@@ -89,6 +90,9 @@ int par_swap_bytes(const void *mine, void *from_above, void *from_below, int byt
 bool par_all_parts(bool mine);
 /* Each rank's `value`, in rank order, into all[ranks] on the root. */
 void par_gather_int(int value, int *all);
+/* Each rank's `size` bytes at `mine`, in rank order, into one buffer on the
+ * root (*all, malloc'd, *total bytes; the caller frees it); NULL elsewhere. */
+void par_gather_bytes(const char *mine, size_t size, char **all, size_t *total);
 
 /* Sums over ranks, delivered to every rank. */
 int64_t par_sum_i64(int64_t v);

@@ -52,6 +52,7 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # it directly ("364816bytes"), and so may a percent sign.
 DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({DIGITS})(\s*%)?", re.ASCII)
+BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
 NUMBER_TEXT = re.compile(rf"^{DIGITS}$", re.ASCII)
 
@@ -120,9 +121,12 @@ def _mend(word):
     return _mended[word]
 
 
+LETTERS = re.compile(r"[a-z]+")
+
+
 def words_of(label):
     """The label's words, lower case, typos mended; '(a,b,c)' -> a b c."""
-    return [_mend(word) for word in re.findall(r"[a-z]+", label.lower())]
+    return [_mend(word) for word in LETTERS.findall(label.lower())]
 
 
 def number_value(text):
@@ -146,14 +150,13 @@ def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
     found, depth = [], 0
-    marks = [0] * (len(line) + 1)
-    for i, ch in enumerate(line):
-        depth += ch in "([{"
-        depth -= ch in ")]}" and depth > 0
-        marks[i + 1] = depth
+    brackets = [(m.start(), m.group()) for m in BRACKET.finditer(line)]  # the depth changes only at these
+    k = 0
     for m in NUMBER.finditer(line):
-        before = line[:m.start()].rstrip()
-        candidate = marks[m.start()] == 0 and not before.endswith(("^", "**"))
+        while k < len(brackets) and brackets[k][0] < m.start():  # the depth just before the number
+            depth = depth + 1 if brackets[k][1] in "([{" else max(0, depth - 1)
+            k += 1
+        candidate = depth == 0 and not line[:m.start()].rstrip().endswith(("^", "**"))
         found.append((m.start(), m.end(), m.group(1), bool(m.group(2)), candidate))
     return found
 
@@ -322,7 +325,9 @@ def _launch_configuration(label, line, end):
     """'Grid Size :: 256 256 1', 'Grid dim: 64, 64': a kernel's launch
     configuration (a dim3), not a size of the problem: a grid with two more
     numbers after the value, or a dimension with one more."""
-    words = set(re.findall(r"[a-z]+", label.lower()))
+    words = set(LETTERS.findall(label.lower()))
+    if "grid" not in words and not words & {"dim", "dims", "dimension", "dimensions"}:
+        return False  # neither: no launch configuration, whatever follows (most lines: no match needed)
     more = len(re.findall(r"\d+", re.match(r"[\s,x*()]*(?:\d+[\s,x*()]*)*", line[end:]).group(0)))
     return bool("grid" in words and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)
 

@@ -236,6 +236,49 @@ def has_gpu():
     return subprocess.run([SMOOTH, "-list"], capture_output=True).returncode == 0
 
 
+def gpu_count():
+    """The CUDA devices ./smooth -list names (0 without one)."""
+    done = subprocess.run([SMOOTH, "-list"], capture_output=True, text=True)
+    return sum(line.startswith("Device ") for line in done.stdout.splitlines()) if done.returncode == 0 else 0
+
+
+def smooth_mpi():
+    """./smooth-mpi beside scripts/ in a checkout; PREFIX/bin/smooth-mpi where make install put
+    these scripts; SMOOTH_MPI to choose."""
+    if os.environ.get("SMOOTH_MPI"):
+        return os.environ["SMOOTH_MPI"]
+    for candidate in (os.path.join(HERE, "..", "smooth-mpi"), os.path.join(HERE, "..", "..", "bin", "smooth-mpi")):
+        if os.access(candidate, os.X_OK):
+            return os.path.normpath(candidate)
+    return os.path.normpath(os.path.join(HERE, "..", "smooth-mpi"))
+
+
+def run_smooth_mpi(ranks, args, threads, script):
+    """mpirun -np RANKS ./smooth-mpi ARGS -json, OpenMP threads a rank as given (the ranks on the
+    GPUs one each where there are enough): its -json record and the process's wall time; exit 2
+    (bad options) or 1 where it fails."""
+    command = ["mpirun", "--oversubscribe", "--bind-to", "none", "-np", str(ranks), smooth_mpi()] + \
+        [str(a) for a in args] + ["-json"]
+    env = dict(os.environ, OMP_NUM_THREADS=str(threads), OMPI_ALLOW_RUN_AS_ROOT="1",
+               OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl_vader_single_copy_mechanism="none")
+    start = time.monotonic()
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    wall = time.monotonic() - start
+    if done.returncode != 0:
+        fail(script, f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}",
+             2 if done.returncode == 2 else 1)
+    return json.loads(done.stdout), wall
+
+
+def timer_seconds(record, label, fastest=False):
+    """A -json record's row `label` (or its overlapped twin), in seconds: under MPI the slowest rank's,
+    or with fastest the fastest rank's; None where the run has no such row."""
+    for t in record["timers"]:
+        if t["label"] in (label, label + " (overlapped)"):
+            return t.get("min_over_ranks", t["seconds"]) if fastest else t["seconds"]
+    return None
+
+
 def timers(record):
     """{label: (seconds, GB/s or None)} of a -json record."""
     return {t["label"]: (t["seconds"], t.get("gb_per_s")) for t in record["timers"]}

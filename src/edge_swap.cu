@@ -9,6 +9,7 @@
 #include "edge_swap.cuh"
 #include "labels.h"
 #include "staging.cuh"
+#include "timeline.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -173,11 +174,37 @@ void edge_swap_close(struct edge_swap *swap)
     free(swap);
 }
 
+void edge_swap_timeline(struct edge_swap *swap, struct timeline *tl, cudaEvent_t origin, double origin_ms)
+{
+    if (!swap)
+        return;
+    swap->timeline = tl;
+    swap->origin = origin;
+    swap->origin_ms = origin_ms;
+}
+
+/* A swap's marks on the timeline: the wait and the copies (peer) or the
+ * whole swap (host, which records no mark between: its wait is the host's). */
+static void timeline_marks(const struct edge_swap *swap, cudaEvent_t *e, int index)
+{
+    const double begin = swap->origin_ms + event_ms(swap->origin, e[0]);
+    const double end = swap->origin_ms + event_ms(swap->origin, e[2]);
+    if (swap->transport == EDGES_PEER) {
+        const double waited = swap->origin_ms + event_ms(swap->origin, e[1]);
+        timeline_add(swap->timeline, "edges", "wait", index, -1, begin, waited);
+        timeline_add(swap->timeline, "edges", "edge-copy", index, -1, waited, end);
+    } else {
+        timeline_add(swap->timeline, "edges", "host-swap", index, -1, begin, end);
+    }
+}
+
 /* Read the oldest marked swap's events into waiting and moving. */
 static void read_marks(struct edge_swap *swap)
 {
     const int m = (int)(swap->read++ % EDGE_MARKS);
     cudaEvent_t *e = swap->marks[m];
+    if (swap->timeline)
+        timeline_marks(swap, e, (int)(swap->read - 1));
     if (swap->transport == EDGES_PEER) {
         swap->waiting += event_ms(e[0], e[1]) / 1e3;
         swap->moving += event_ms(e[1], e[2]) / 1e3;
@@ -281,6 +308,21 @@ void edge_swap_end(struct edge_swap *swap, struct device_grid *g, int d)
         swap_host(swap, g, d, &swap->mpi[m]);
     cudaCheck(cudaEventRecord(marks[2], swap->edges));
     ++swap->step;
+}
+
+void edge_swap_split(struct edge_swap *swap, struct device_grid *g, int d, const float *last, float *below,
+                     cudaStream_t stream)
+{
+    const struct edge_rows h = edge_swap_host_rows(swap, g->cols);
+    const int64_t first = 1 + swap->above; /* g's first own row */
+    const bool up = !swap->part->top;
+    if (up)
+        copy_rows_out(h.first, g, first, d, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
+    par_swap_rows(h.first, last, h.above, below, d, swap->part);
+    if (up)
+        copy_rows_in(g, first - d, d, h.above, stream);
+    swap->bytes += (double)d * (double)row_bytes(g) * (up + !swap->part->bottom);
 }
 
 void edge_swap_join(struct edge_swap *swap, cudaStream_t stream)

@@ -19,25 +19,19 @@
 
 /*
  * Under MPI, between sweeps: the part's edge rows to the neighbours, theirs
- * into the ghost rows, through y's rows on the host. Row 1 is the GPU's;
- * the last row is the CPU's (where y holds it, and its ghost row below is
- * read) unless the GPU has every row.
+ * into the ghost rows (edge_swap, a row deep). Row 1 is the GPU's; the last
+ * row is the CPU's (y holds it, and its ghost row below is read) unless
+ * the GPU has every row.
  */
-static void swap_part_edges(const struct job *job, int64_t g, struct device_grid *field, cudaStream_t stream)
+static void swap_part_edges(const struct job *job, struct edge_swap *swap, int64_t g, struct device_grid *field,
+                            cudaStream_t stream)
 {
     const int64_t rows = job->rows, stride = job->cols + 2;
-    float *first = job->h_y + stride, *last = job->h_y + rows * stride;
-    float *above = job->h_y, *below = job->h_y + (rows + 1) * stride;
-    const bool gpu_has_last = g == rows;
-    copy_rows_out(first, field, 1, 1, stream);
-    if (gpu_has_last)
-        copy_rows_out(last, field, g, 1, stream);
+    if (g == rows)
+        edge_swap_rows(swap, field, 1, stream);
+    else
+        edge_swap_split(swap, field, 1, job->h_y + rows * stride, job->h_y + (rows + 1) * stride, stream);
     cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_edges(first, last, above, below, job->part);
-    if (!job->part->top)
-        copy_rows_in(field, 0, 1, above, stream);
-    if (gpu_has_last && !job->part->bottom)
-        copy_rows_in(field, g + 1, 1, below, stream);
 }
 
 /*
@@ -93,16 +87,9 @@ static void gpu_swap(void *context, const float *first, const float *last, float
         edge_swap_rows(swap, side->from, d, side->stream);
     } else { /* its last d rows for the CPU's halo above, the CPU's first d below them; under MPI its
                 first d rows up and the CPU's last d down, the part above's last d and below's first in */
-        const bool up = swap && !swap->part->top;
-        const struct edge_rows h = swap ? edge_swap_host_rows(swap, side->job->cols) : edge_rows{};
         copy_rows_out(above, side->from, own + g - d, d, side->stream);
-        if (up)
-            copy_rows_out(h.first, side->from, own, d, side->stream);
-        cudaCheck(cudaStreamSynchronize(side->stream));
         if (swap)
-            par_swap_rows(h.first, last, h.above, below, d, swap->part);
-        if (up)
-            copy_rows_in(side->from, own - d, d, h.above, side->stream);
+            edge_swap_split(swap, side->from, d, last, below, side->stream);
         copy_rows_in(side->from, own + g, d, first, side->stream);
     }
     if (swap && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
@@ -212,7 +199,7 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
             cudaCheck(cudaStreamSynchronize(stream));
         }
         if (sweep < job->sweeps && job->part->ranks > 1)
-            swap_part_edges(job, g, *from, stream);
+            swap_part_edges(job, p->swap, g, *from, stream);
     }
 }
 

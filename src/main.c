@@ -425,7 +425,7 @@ int main(int argc, char **argv)
     if (par_root())
         report_emit(&run, &timer);
     if (opt.timeline_path)
-        timeline_write(&timeline, opt.timeline_path);
+        timeline_write(&timeline, opt.timeline_path, &part);
     if (opt.dump_path)
         output_commit(&dumped);
 

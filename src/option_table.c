@@ -202,8 +202,8 @@ const struct option_spec specs[] = {
     {.name = "dump", .kind = VALUE_TEXT, AT(dump_path), .given = NO_FIELD, .usage = "-dump FILE",
      .help = "write y as raw little-endian float32, (n+2)*(n+2) values, row-major, ghost layer included"},
     {.name = "timeline", .kind = VALUE_TEXT, AT(timeline_path), .given = NO_FIELD, .usage = "-timeline FILE",
-     .help = "write every copy and kernel (stream, op, slab, start, end in ms, ring buffer) as CSV; "
-             "scripts/plot-timeline draws it"},
+     .help = "write every copy and kernel (stream, op, slab, start, end in ms, ring buffer; under MPI "
+             "every rank's, with its rank) as CSV; scripts/plot-timeline draws it"},
     {.name = "csv", .kind = VALUE_CUSTOM, .parse = parse_csv, .optional = file_value, .given = NO_FIELD,
      .usage = "-csv [FILE]",
      .help = "the run as CSV instead of text: a fixed header, then a line per timer row, the run's fields "

@@ -14,6 +14,7 @@
 #include "labels.h"
 #include "parallel.h"
 
+#include <limits.h>
 #include <mpi.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -250,6 +251,33 @@ bool par_all_parts(bool mine)
 void par_gather_int(int value, int *all)
 {
     mpiCheck(MPI_Gather(&value, 1, MPI_INT, all, 1, MPI_INT, 0, MPI_COMM_WORLD));
+}
+
+void par_gather_bytes(const char *mine, size_t size, char **all, size_t *total)
+{
+    if (size > INT_MAX)
+        die(EXIT_RUNTIME, "rank %d: %zu bytes to gather, more than MPI_Gatherv takes (%d)", my_rank, size, INT_MAX);
+    const int bytes = (int)size;
+    int *sizes = NULL, *offsets = NULL;
+    *all = NULL;
+    *total = 0;
+    if (my_rank == 0) {
+        sizes = mallocCheck((size_t)rank_count * sizeof *sizes, "the gathered sizes");
+        offsets = mallocCheck((size_t)rank_count * sizeof *offsets, "the gathered offsets");
+    }
+    mpiCheck(MPI_Gather(&bytes, 1, MPI_INT, sizes, 1, MPI_INT, 0, MPI_COMM_WORLD));
+    if (my_rank == 0) {
+        for (int r = 0; r < rank_count; ++r) {
+            if (*total + (size_t)sizes[r] > INT_MAX)
+                die(EXIT_RUNTIME, "more than %d bytes to gather from %d ranks", INT_MAX, rank_count);
+            offsets[r] = (int)*total;
+            *total += (size_t)sizes[r];
+        }
+        *all = mallocCheck(*total ? *total : 1, "the gathered output");
+    }
+    mpiCheck(MPI_Gatherv(mine, bytes, MPI_CHAR, *all, sizes, offsets, MPI_CHAR, 0, MPI_COMM_WORLD));
+    free(sizes);
+    free(offsets);
 }
 
 int64_t par_sum_i64(int64_t v)

@@ -5,6 +5,8 @@
 #include "parallel.h"
 #include "check.h"
 
+#include <string.h>
+
 void par_start(int *argc, char ***argv) { (void)argc, (void)argv; }
 bool par_root(void) { return true; }
 
@@ -53,3 +55,9 @@ int par_swap_bytes(const void *mine, void *from_above, void *from_below, int byt
 }
 bool par_all_parts(bool mine) { return mine; }
 void par_gather_int(int value, int *all) { all[0] = value; }
+void par_gather_bytes(const char *mine, size_t size, char **all, size_t *total)
+{
+    *all = mallocCheck(size ? size : 1, "the gathered output");
+    memcpy(*all, mine, size);
+    *total = size;
+}

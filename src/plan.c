@@ -175,9 +175,8 @@ static void choose_backend(const struct options *opt, const struct machine *m, s
                "-threads T with T below that, or raise the limit", plan->threads, m->user_tasks);
     if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
         refuse("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
-    if (m->ranks > 1 && !opt->bandwidth && (opt->dump_path || opt->timeline_path))
-        refuse("-dump and -timeline write one process's arrays; with %d ranks use -checksum "
-               "to compare whole arrays", m->ranks);
+    if (m->ranks > 1 && !opt->bandwidth && opt->dump_path)
+        refuse("-dump writes one process's arrays; with %d ranks use -checksum to compare whole arrays", m->ranks);
 }
 
 static void choose_streams(const struct options *opt, const struct machine *m, struct plan *plan)

@@ -41,6 +41,24 @@ like "... and so do their copies" "$out" '^MPI: Edges \(copies\) +:: +[0-9.]+'
 like "... the sweeps start together (a timer row of the wait)" "$out" 'MPI: Sweeps start \(waiting\) +:: +[0-9.]+'
 like "... -verify passes" "$out" '^Verify       :: PASS'
 like "... the Device line names each rank's GPU" "$out" "^Device .*the ranks' GPUs, by rank.*: [0-9]+ [0-9]+\)"
+# -timeline across GPU ranks: each rank's copies and sweeps, and its swaps on the lane "edges"
+# (peer: the wait for the neighbours, then the copies; host: each swap whole), a rank column last
+mpi 2 -n 300 -kernel opt -iterations 40 -depth 4 -timeline "$TMP/peer-tl.csv" >/dev/null 2>"$TMP/tl.err"
+is "-timeline, 2 GPU ranks: exit 0" "$?:$(cat "$TMP/tl.err")" "0:"
+is "-timeline, 2 GPU ranks, peer: each rank's 10 swaps as a wait and a copy, and its kernel" \
+    "$(tail -n +2 "$TMP/peer-tl.csv" | cut -d, -f1,2,7 | sort | uniq -c | awk '{print $1, $2}' | tr '\n' ' ')" \
+    "1 0,copy-in,0 1 0,copy-in,1 1 0,copy-out,0 1 0,copy-out,1 1 0,kernel,0 1 0,kernel,1 10 edges,edge-copy,0 10 edges,edge-copy,1 10 edges,wait,0 10 edges,wait,1 "
+awk -F, 'NR > 1 && ($5 < $4 || $4 < 0) { bad = 1 } END { exit bad }' "$TMP/peer-tl.csv"
+is "... every operation ends after it starts, none before the origin" "$?" 0
+mpi 2 -n 300 -kernel opt -iterations 40 -depth 4 -edges host -timeline "$TMP/host-tl.csv" >/dev/null 2>"$TMP/tl.err"
+is "... -edges host: exit 0" "$?:$(cat "$TMP/tl.err")" "0:"
+is "... -edges host: each swap one host-swap" "$(grep -c '^edges,host-swap,' "$TMP/host-tl.csv")" 20
+if have_matplotlib; then
+    like "... plot-timeline draws each rank's lanes" "$(scripts/plot-timeline "$TMP/peer-tl.csv" "$TMP/peer-tl.png" 2>&1)" \
+        '\(46 operations on 4 lanes, 2 ranks\)$'
+else
+    skip "... plot-timeline draws each rank's lanes: needs matplotlib (Debian: python3-matplotlib)"
+fi
 out=$(mpi 2 -n 300 -kernel opt -iterations 40 -edges host -json 2>&1)
 like "-edges host: -json's edge_rows says so" "$out" '"edge_rows": "host: GPU -> pinned host -> MPI -> host -> GPU"'
 out=$(mpi 2 -n 300 -kernel opt -iterations 40 -streams 3 -verify 2>&1)

@@ -69,6 +69,19 @@ like "3 ranks with -rng libc, seed 2^32-1: the X count is one process's" "$(prin
      "$("$SMOOTH" -n 400 -kernel cpu -rng libc -seed 4294967295 | grep '(X)' | sed 's/[()]/./g')"
 out=$(mpi 2 -n 50 -kernel cpu -dump "$TMP/y.raw" 2>&1); status=$?
 is "2 ranks with -dump: exit 2" "$status" 2
+# -timeline under MPI: rank 0 writes every rank's operations, a rank column last; plot-timeline draws
+# a lane per rank
+mpi 3 -n 40 -kernel cpu -iterations 3 -timeline "$TMP/ranks-tl.csv" >/dev/null 2>"$TMP/tl.err"
+is "3 ranks with -timeline: exit 0" "$?" 0
+is "... a header with the rank column" "$(head -n 1 "$TMP/ranks-tl.csv")" "lane,op,slab,start_ms,end_ms,buffer,rank"
+is "... every rank's operations, in rank order" "$(tail -n +2 "$TMP/ranks-tl.csv" | cut -d, -f1,2,7 | tr '\n' ' ')" \
+    "cpu,smooth,0 cpu,smooth,1 cpu,smooth,2 "
+if have_matplotlib; then
+    like "plot-timeline draws the ranks as lanes" "$(scripts/plot-timeline "$TMP/ranks-tl.csv" "$TMP/ranks-tl.png" 2>&1)" \
+        '\(3 operations on 3 lanes, 3 ranks\)$'
+else
+    skip "plot-timeline draws the ranks as lanes: needs matplotlib (Debian: python3-matplotlib)"
+fi
 out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?

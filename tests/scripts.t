@@ -580,7 +580,7 @@ no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/b" >/de
 ok "bench -o DIR: the folder made, DIR/bench.csv written" test -s "$TMP/res/b/bench.csv"
 # issue 39: regular CSVs, right units, a warning past a bound, no empty folder, compare's CSVs
 is "bench.csv: every row as many fields as the header (was 16 header fields, rows of 10 or 11)" \
-    "$(python3 -c 'import csv, sys; print(sorted({len(r) for r in csv.reader(open(sys.argv[1]))}))' "$TMP/res/b/bench.csv")" "[16]"
+    "$(python3 -c 'import csv, sys; print(sorted({len(r) for r in csv.reader(open(sys.argv[1]))}))' "$TMP/res/b/bench.csv")" "[19]"
 no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/u" >"$TMP/bench.out" 2>&1
 like "bench: the stencil's yardstick in G cell-updates/s (was 0.0 GB/s)" "$(cat "$TMP/bench.out")" \
     'Host: stencil from L1, [0-9]+ threads +[0-9.]+ ms +[0-9.]+ G cell-updates/s$'
@@ -634,7 +634,26 @@ print(r["backend"], abs(float(r["x_copy_bound"]) - float(r["end_to_end_ms"]) / b
     "$TMP/gpu-bench/bench.csv")" "ring -iterations 4 -device-memory 5000 True"
 is "... bench.csv regular with the GPU's rows too" \
     "$(python3 -c 'import csv, sys; rows = list(csv.reader(open(sys.argv[1]))); print(sorted({len(r) for r in rows}), any(r[0] == "opt" for r in rows))' "$TMP/gpu-bench/bench.csv")" \
-    "[16] True"
+    "[19] True"
+like "... one GPU: the several-GPU rows skipped, saying why" "$(cat "$TMP/gpu-bench.out")" '^Several GPUs: skipped \(1 GPU\)$'
+# bench on a machine of several GPUs (issue 50): opt over 1 and 2 of them at once through smooth-mpi
+# (stand-ins for both, under a real mpirun), speed-up and efficiency against P = 1, rows in bench.csv
+if command -v mpirun >/dev/null && [ -x ./smooth-mpi ]; then
+    SMOOTH=$standin STANDIN_GPUS=2 SMOOTH_MPI=$standin SMOOTH_MPI_REAL=./smooth-mpi \
+        scripts/bench -n 48 -repeat 1 -iterations 4 -no-plot -o "$TMP/gpus-bench" >"$TMP/gpus-bench.out" 2>&1
+    is "bench with 2 GPUs (stand-in): exit 0" "$?" 0
+    is "... a table of opt over P = 1 and 2 GPUs, one sweep and 4, P = 1 the 1.00x" \
+        "$(sed -n '/^Several GPUs (.\/smooth-mpi -kernel opt, one rank a GPU/,/^$/p' "$TMP/gpus-bench.out" |
+           awk 'NR > 2 && NF { printf "%s/%s%s ", $1, $2, ($1 == 1 ? "/" $6 : "") }')" "1/1/1.00x 2/1 1/4/1.00x 2/4 "
+    is "... its rows in bench.csv: P, and the efficiency the speed-up over P" \
+        "$(python3 -c 'import csv, sys
+rows = [r for r in csv.DictReader(open(sys.argv[1])) if r["ranks"]]
+print([r["backend"] for r in rows], all(abs(float(r["efficiency"]) - float(r["speedup_vs_1_gpu"]) / int(r["ranks"])) < 2e-3
+                                        for r in rows))' "$TMP/gpus-bench/bench.csv")" \
+        "['opt -np 1 -iterations 1', 'opt -np 2 -iterations 1', 'opt -np 1 -iterations 4', 'opt -np 2 -iterations 4'] True"
+else
+    skip "bench with 2 GPUs (stand-in): needs mpirun and ./smooth-mpi (Debian: openmpi-bin, libopenmpi-dev; make mpi)"
+fi
 no_gpu scripts/compare -n 32 -repeat 1 -no-plot -iterations 3 -rng libc -seed 5 -threads 1 -o "$TMP/res/c" >"$TMP/cmp3.out" 2>&1
 like "compare passes smooth's options to every run (-iterations 3 -rng libc -seed 5 -threads 1)" \
     "$(head -n 1 "$TMP/cmp3.out")" '^compare: n = 32, -iterations 3, '
@@ -695,7 +714,15 @@ ok "bench: a link planted at the old fixed temporary name is not followed" test 
 printf 'lane,op,slab,start_ms,end_ms,buffer\n0,kernel,0,0.0,nan,\n' >"$TMP/nan-tl.csv"
 scripts/plot-timeline "$TMP/nan-tl.csv" "$TMP/nan.png" >/dev/null 2>"$TMP/o.err"
 is "plot-timeline: a NaN time: exit 1" "$?" 1
-like "... naming the row" "$(cat "$TMP/o.err")" 'row 2 is not \(finite times, the end not before the start\)'
+like "... naming the row" "$(cat "$TMP/o.err")" 'row 2 is not \(finite times within \+-1e12 ms, the end not before the start'
+# times at the ends of a double overflow the chart's arithmetic: refused, no traceback
+printf 'lane,op,slab,start_ms,end_ms\n0,kernel,0,-1e308,1e308\n' >"$TMP/huge-tl.csv"
+scripts/plot-timeline "$TMP/huge-tl.csv" "$TMP/huge.png" >/dev/null 2>"$TMP/o.err"
+is "plot-timeline: times of +-1e308 ms: exit 1, no traceback" "$?:$(grep -c Traceback "$TMP/o.err")" "1:0"
+like "... naming the row" "$(cat "$TMP/o.err")" 'row 2 is not \(finite times within'
+printf 'lane,op,slab,start_ms,end_ms,buffer,rank\n0,kernel,0,0,1,,x\n' >"$TMP/rank-tl.csv"
+scripts/plot-timeline "$TMP/rank-tl.csv" "$TMP/rank.png" >/dev/null 2>"$TMP/o.err"
+is "plot-timeline: a rank that is not a number: exit 1" "$?" 1
 if have_matplotlib; then
     python3 - >"$TMP/big-tl.csv" <<'PY'
 print("lane,op,slab,start_ms,end_ms,buffer")
@@ -743,6 +770,9 @@ if have_matplotlib; then
     like "plot-timeline draws a ring's timeline (host lane)" "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/ring.png" 2>&1)" 'wrote .* \(5 operations on 2 lanes\)'
     like "plot-timeline: an output name without .png gets it, and says so" \
         "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/named" 2>&1):$(test -f "$TMP/named.png" && echo there)" "wrote $TMP/named\.png .*:there$"
+    printf '\357\273\277lane,op,slab,start_ms,end_ms\r\n0,kernel,0,0,1\r\n' >"$TMP/excel.csv" # Excel's "CSV UTF-8"
+    like "plot-timeline reads a CSV with a UTF-8 BOM and CRLF lines (Excel's), one operation in the singular" \
+        "$(scripts/plot-timeline "$TMP/excel.csv" "$TMP/excel.png" 2>&1)" 'wrote .* \(1 operation on 1 lane\)$'
     mkdir "$TMP/pics"
     like "plot-timeline: a folder gets the CSV's name as a PNG" \
         "$(scripts/plot-timeline "$TMP/ring.csv" "$TMP/pics" 2>&1):$(ls -A "$TMP/pics")" "wrote $TMP/pics/ring\.png .*:ring\.png$"

@@ -58,8 +58,7 @@ static void check_plans(const struct options *o)
         promise(o->depth >= 0 && o->depth <= RING_DEPTH_MAX, "depth in range", o);
         promise(o->depth <= TEMPORAL_DEPTH_MAX || backend_needs_gpu(p.backend), "the host's depth in range", o);
         promise(!backend_needs_gpu(p.backend) || m->gpus == 0 || o->device < m->gpus, "device exists", o);
-        promise(m->ranks == 1 || o->bandwidth || !(o->dump_path || o->timeline_path),
-                "-dump and -timeline only on one process", o);
+        promise(m->ranks == 1 || o->bandwidth || !o->dump_path, "-dump only on one process", o);
     }
 }
 

@@ -143,7 +143,9 @@ int main(void)
     o = PARSE("smooth", "-n", "10", "-rng", "libc");
     ok(plan_for(&o, m) != NULL, "-rng libc runs with ranks (each jumps to its rows)");
     o = PARSE("smooth", "-n", "10", "-dump", "y.raw");
-    ok(!plan_for(&o, m) && strstr(why, "-dump and -timeline"), "-dump is refused with ranks");
+    ok(!plan_for(&o, m) && strstr(why, "-dump writes one process's arrays"), "-dump is refused with ranks");
+    o = PARSE("smooth", "-n", "10", "-timeline", "t.csv");
+    ok(plan_for(&o, m) != NULL, "-timeline runs with ranks (each rank's rows, a rank column)");
 
     o = PARSE("smooth", "-n", "46338", "-kernel", "cpu");
     m = one_gpu(&o);

@@ -177,8 +177,8 @@ static void refusals(void)
     ok(refused(PARSE("-n", "1000", "-threads", "9"), m, "ulimit -u"), "threads past ulimit -u: %s", why);
     ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-device", "1"), gpu_machine(1000, 1, BIG), "-device 1"),
        "-device past the last GPU: %s", why);
-    ok(refused(PARSE("-n", "1000", "-timeline", "t.csv"), gpu_machine(1000, 2, BIG), "-dump and -timeline"),
-       "-timeline with ranks: %s", why);
+    ok(refused(PARSE("-n", "1000", "-dump", "y.raw"), gpu_machine(1000, 2, BIG), "-dump writes one process's"),
+       "-dump with ranks: %s", why);
     ok(refused(PARSE("-n", "3", "-kernel", "opt", "-streams", "4"), gpu_machine(3, 1, BIG), "each stream needs a row"),
        "more streams than rows: %s", why);
     ok(refused(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5", "-iterations", "3"),
