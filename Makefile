@@ -11,8 +11,11 @@
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
 #   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
 #   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...; docs/cluster.md)
-#   make install       smooth (smooth-mpi if built) and the scripts into PREFIX (/usr/local), DESTDIR
-#   make uninstall     what make install put there
+#   make man           build/smooth.1 (man -l build/smooth.1) and build/smooth.bash (bash completion),
+#                      made from ./smooth -help by dev/man-page
+#   make install       smooth (smooth-mpi if built), the scripts, the man page, the bash completion,
+#                      and the docs and examples -help points to, into PREFIX (/usr/local), DESTDIR
+#   make uninstall     what make install put there, and the folders it made
 #   make clean
 #   make help          this list
 
@@ -104,7 +107,7 @@ endif
 endif
 
 SMOOTH_TOP = 1
-.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall help
+.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall help man
 all: $(BIN)
 
 # The targets and settings, from the comment at the top of this file.
@@ -178,7 +181,7 @@ test: $(BIN) $(TEST_BIN) $(HELPERS) $(if $(MPICC),mpi)
 test-full:
 	SMOOTH_TEST_FULL=1 $(MAKE) test
 
-# Everything optional, on Debian: matplotlib, jq, OpenMPI, clang (dev/install-deps).
+# Everything optional, on Debian: matplotlib, OpenMPI, clang, chromium (dev/install-deps).
 deps:
 	dev/install-deps
 
@@ -223,17 +226,37 @@ include lab/Makefile
 PREFIX       ?= /usr/local
 BINDIR        = $(DESTDIR)$(PREFIX)/bin
 LIBEXECDIR    = $(DESTDIR)$(PREFIX)/libexec/smooth
+MANDIR        = $(DESTDIR)$(PREFIX)/share/man/man1
+COMPLETIONDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+DOCDIR        = $(DESTDIR)$(PREFIX)/share/doc/smooth
 USER_SCRIPTS  = grade compare bench bench-ring mpi-scaling plot-timeline
-install: $(BIN)
-	install -d "$(BINDIR)" "$(LIBEXECDIR)"
+# the man page and the completion, from -help (the option table): they cannot drift from the program
+man: $(BUILD)/smooth.1 $(BUILD)/smooth.bash
+$(BUILD)/smooth.1: $(BIN) dev/man-page
+	@mkdir -p $(BUILD)
+	python3 dev/man-page ./$(BIN) man >$@.tmp && mv $@.tmp $@
+$(BUILD)/smooth.bash: $(BIN) dev/man-page
+	@mkdir -p $(BUILD)
+	python3 dev/man-page ./$(BIN) bash >$@.tmp && mv $@.tmp $@
+install: $(BIN) man
+	install -d "$(BINDIR)" "$(LIBEXECDIR)" "$(MANDIR)" "$(COMPLETIONDIR)" "$(DOCDIR)"
+	install -m 644 $(BUILD)/smooth.1 "$(MANDIR)/smooth.1"
+	install -m 644 $(BUILD)/smooth.bash "$(COMPLETIONDIR)/smooth"
+	ln -sf smooth "$(COMPLETIONDIR)/smooth-mpi"
+	cp -R README.md docs examples sample_output "$(DOCDIR)/"
+	chmod -R u+rwX,go+rX "$(DOCDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
 	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
-	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py scripts/gradestats.py "$(LIBEXECDIR)/"
+	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py scripts/gradestats.py scripts/gradehtml.py "$(LIBEXECDIR)/"
 	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
 uninstall:
 	rm -f "$(BINDIR)/smooth" "$(BINDIR)/smooth-mpi" $(USER_SCRIPTS:%="$(BINDIR)/smooth-%")
-	rm -rf "$(LIBEXECDIR)"
+	rm -f "$(MANDIR)/smooth.1" "$(COMPLETIONDIR)/smooth" "$(COMPLETIONDIR)/smooth-mpi"
+	rm -rf "$(LIBEXECDIR)" "$(DOCDIR)"
+	@# the folders install makes, where nothing else is left in them (rmdir removes only empty ones)
+	@for d in "$(COMPLETIONDIR)" share/bash-completion "$(MANDIR)" share/man share/doc libexec share "$(BINDIR)" "$(DESTDIR)$(PREFIX)"; do \
+	    case $$d in /*) ;; *) d="$(DESTDIR)$(PREFIX)/$$d" ;; esac; rmdir "$$d" 2>/dev/null || true; done
 
 clean:
 	rm -rf $(BUILD) $(BIN) smooth-mpi

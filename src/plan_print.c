@@ -47,7 +47,7 @@ static void print_queues(FILE *out, const struct plan *plan)
     const int swaps = plan_swap_queues(plan), streams = plan->gpu_queues - swaps;
     fprintf(out, "GPU queues   :: %d (CUDA_DEVICE_MAX_CONNECTIONS): ", plan->gpu_queues);
     if (plan->streams)
-        fprintf(out, "%s", plan->streams > streams ? "its streams share them" : "one a stream");
+        fprintf(out, "%s", plan->streams > streams ? "its streams share them" : "one per stream");
     else if (streams > 1)
         fprintf(out, "%d for the ring's streams, should x and y not fit", streams);
     else
@@ -60,19 +60,20 @@ static void print_queues(FILE *out, const struct plan *plan)
     fputc('\n', out);
 }
 
-/* "64 sweeps, 16 a pass (4 passes), 6 a launch" */
+/* "64 sweeps, D = 16 per pass (4 passes), 6 per launch": D named where it is defined, as the
+ * "A pass" line and -help use it */
 static void sweeps_text(char *text, size_t size, const struct plan *plan)
 {
     int used = snprintf(text, size, "%d sweep%s", plan->sweeps, plan->sweeps == 1 ? "" : "s");
     /* the hybrid's D is final once its split is: in setup under -hybrid auto or across ranks */
     const bool unsplit = plan->mode == MODE_HYBRID && (!plan->gpu_rows || plan->ranks > 1);
     if (plan->sweeps > 1 && unsplit && used > 0 && (size_t)used < size)
-        used += snprintf(text + used, size - (size_t)used, ", at most %d a pass (the split decides)", plan->pass);
+        used += snprintf(text + used, size - (size_t)used, ", D = at most %d per pass (the split decides)", plan->pass);
     else if (plan->sweeps > 1 && used > 0 && (size_t)used < size)
-        used += snprintf(text + used, size - (size_t)used, ", %d a pass (%d pass%s)", plan->pass, plan_passes(plan),
+        used += snprintf(text + used, size - (size_t)used, ", D = %d per pass (%d pass%s)", plan->pass, plan_passes(plan),
                          plan_passes(plan) == 1 ? "" : "es");
     if (plan->sweeps > 1 && on_gpu(plan) && used > 0 && (size_t)used < size)
-        snprintf(text + used, size - (size_t)used, ", %s%d a launch", unsplit ? "at most " : "", plan->launch);
+        snprintf(text + used, size - (size_t)used, ", %s%d per launch", unsplit ? "at most " : "", plan->launch);
 }
 
 void plan_summary(char *text, size_t size, const struct plan *plan)
@@ -139,7 +140,7 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
     if (plan->streams)
         fprintf(out, "Streams      :: %d, scheme %d%s\n", plan->streams, plan->scheme,
                 plan->streamed ? " (streamed because the grid does not fit; -streams S to choose)" : "");
-    fprintf(out, "PCIe         :: x in and y out %d time%s each (%s a way)\n", pcie_trips(plan),
+    fprintf(out, "PCIe         :: x in and y out %d time%s each (%s each way)\n", pcie_trips(plan),
             pcie_trips(plan) == 1 ? "" : "s",
             human_bytes(a, sizeof a, (double)grid_elements(plan->rows, plan->cols) * sizeof(float)));
     if (plan->ring.buffers)
@@ -149,7 +150,8 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
     fprintf(out, "Copies       :: %s\n", plan->staged        ? "staged through small pinned buffers"
                                      : plan->pinned_host ? "from the host arrays, pinned"
                                                          : "pageable (-pin off)");
-    fprintf(out, "GPU memory   :: %s for the grid; x and y whole need %s; the run may use %s (%s)\n",
+    fprintf(out, "GPU memory   :: %s for the grid; x and y whole need %s (rows padded to 128 bytes); the run may "
+            "use %s (%s)\n",
             human_bytes(a, sizeof a, (double)plan->device_bytes), human_bytes(b, sizeof b, (double)plan->device_needed),
             human_bytes(text, sizeof text, (double)plan->gpu.budget_bytes), budget_source(plan));
     if (plan->mode == MODE_HYBRID) {

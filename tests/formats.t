@@ -62,6 +62,20 @@ print("0x%016x" % (sum(mix64((i * 0x9E3779B97F4A7C15 & M) ^ b) for i, b in enume
 is "... and pinned: n = 37, -iterations 3, libc seed 1" "$(sed -n 's/^Checksum (Y) :: //p' "$TMP/y37.txt")" 0x88cb07663ea0e9bc
 is "Memory (GB) is the tutorial's GiB: (n+2)^2 floats / 2^30 (n = 37)" \
     "$(sed -n 's/^Memory (GB) used per array *:: //p' "$TMP/y37.txt")" "$(python3 -c 'print("%g" % (39 * 39 * 4 / 2**30))')"
+# a command line with a quote, a comma and a carriage return in a file name: read back whole by a real
+# CSV reader (the quote doubled, the field quoted; the control character shown as '?')
+mkdir -p "$TMP/q"
+smooth_here=$(cd "$(dirname "$SMOOTH")" && pwd)/$(basename "$SMOOTH") # the run below starts in another folder
+(cd "$TMP/q" && "$smooth_here" -n 8 -kernel cpu -dump "$(printf 'a"b,c\rd.raw')" -csv q.csv)
+is "-csv: a command holding a quote, a comma and a CR reads back as one field" \
+    "$(python3 -c 'import csv, sys; rows = list(csv.reader(open(sys.argv[1], newline=""))); print({len(r) for r in rows}, rows[1][0].split(" -dump ")[1])' "$TMP/q/q.csv")" \
+    "{26} a\"b,c?d.raw -csv q.csv"
+# a UTF-8-encoded surrogate (ED A0 80) is no character: -json writes U+FFFD for each byte, never the
+# surrogate itself (which a strict reader refuses)
+(cd "$TMP/q" && "$smooth_here" -n 8 -kernel cpu -json -dump "$(printf 'y\355\240\200.raw')" >s.json)
+is "-json: a surrogate's bytes in the command come out as three U+FFFD" \
+    "$(python3 -c 'import json, sys; print(ascii(json.loads(open(sys.argv[1], "rb").read().decode("utf-8"))["command"].split(" -dump ")[1]))' "$TMP/q/s.json")" \
+    "'y\\ufffd\\ufffd\\ufffd.raw'"
 # -csv-rows: -csv without the header, so runs append into one table
 "$SMOOTH" -n 40 -kernel cpu -seed 3 -csv-rows >"$TMP/rows.csv"
 is "-csv-rows: the same rows as -csv, no header" "$(wc -l <"$TMP/rows.csv")" "$(($(wc -l <"$TMP/run.csv") - 1))"

@@ -63,6 +63,14 @@ is "3 ranks, n = 37, -iterations 3: the checksum pinned (one process's: formats.
 like "3 ranks: only rank 0 prints" "$(printf '%s\n' "$out" | grep -c '^Summary$')" '^1$'
 mpi 2 -n 30 -kernel cpu -json >"$TMP/mpi.json" 2>/dev/null
 is "2 ranks: -json records the ranks" "$(json "$TMP/mpi.json" 'r["ranks"]')" 2
+# each row the slowest rank's, its minimum beside it, its bytes every rank's: 3 ranks of n = 100
+# swap 4 halo rows of 102 floats (rank 1 two, ranks 0 and 2 one each)
+mpi 3 -n 100 -kernel cpu -iterations 20 -json >"$TMP/mpi3.json" 2>/dev/null
+is "3 ranks: every row's time the slowest rank's, at least its minimum, and above it somewhere" \
+    "$(json "$TMP/mpi3.json" '(all(t["seconds"] >= t["min_over_ranks"] for t in r["timers"]), any(t["seconds"] > t["min_over_ranks"] for t in r["timers"]))')" \
+    "(True, True)"
+is "... MPI: Halo's bytes: 4 rows of 102 floats, all ranks'" \
+    "$(json "$TMP/mpi3.json" 'next(t["bytes"] for t in r["timers"] if t["label"] == "MPI: Halo")')" 1632
 
 out=$(mpi 3 -n 400 -kernel cpu -rng libc -seed 4294967295 2>&1)
 like "3 ranks with -rng libc, seed 2^32-1: the X count is one process's" "$(printf '%s\n' "$out" | grep '(X)')" \
@@ -87,6 +95,14 @@ is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
 # How the parts trade edge rows (-edges; issue 50): the plan says which and why, on every rank alike
+# the plan's JSON agrees with its text across ranks too (edge rows, halo rows, the hybrid's parts)
+for args in "-n 1000 -kernel opt -iterations 64" "-n 1000 -kernel cpu -iterations 9 -depth 1" \
+    "-n 1000 -kernel opt -hybrid 0.5 -iterations 9" "-n 1000 -kernel opt -iterations 64 -edges host"; do
+    # shellcheck disable=SC2086
+    mpi 2 $args -dry-run >"$TMP/plan.txt" 2>&1 && mpi 2 $args -dry-run -json >"$TMP/plan.json" 2>&1
+    is "2 ranks, -dry-run $args: the JSON agrees with the text" \
+        "$(python3 tests/helpers/plan_agree.py "$TMP/plan.txt" "$TMP/plan.json")" agree
+done
 out=$(mpi 2 -n 1000 -kernel opt -iterations 64 -dry-run 2>&1)
 like "2 ranks of one node, opt -iterations 64, -dry-run: edge rows GPU to GPU" "$out" \
     '^Edge rows    :: peer: GPU to GPU, CUDA IPC copies.*\(every rank on one node\)'
@@ -138,6 +154,15 @@ done <<'CASES'
 |-n 100 -kernel cpu -iterations 9 -depth 2||-n 100 -kernel cpu -iterations 9 -depth 3|rank 1: -depth is 3 here and 2 on rank 0
 |-n 100 -kernel cpu -help||-n 100 -kernel cpu|rank 1: what the command line asks for is a run here and -help on rank 0
 |-n 100 -kernel cpu -edges host||-n 100 -kernel cpu|rank 1: -edges is auto here and host on rank 0
+|-n 100 -kernel cpu -b 0.1||-n 100 -kernel cpu -b 0.2|rank 1: -b is 0.2 here and 0.1 on rank 0
+|-n 100 -kernel cpu -c 0.4||-n 100 -kernel cpu -c 0.3|rank 1: -c is 0.3 here and 0.4 on rank 0
+|-n 100 -kernel cpu -repeat 2||-n 100 -kernel cpu -repeat 3|rank 1: -repeat is 3 here and 2 on rank 0
+|-n 100 -kernel cpu||-n 100 -kernel opt|rank 1: -kernel is opt here and cpu on rank 0
+|-n 100 -kernel opt -hybrid 0.5||-n 100 -kernel opt|rank 1: -hybrid is off here and on on rank 0
+|-n 100 -kernel cpu -dry-run||-n 100 -kernel cpu|rank 1: -dry-run is off here and on on rank 0
+|-n 100 -bandwidth||-n 100|rank 1: -bandwidth is off here and on on rank 0
+|-n 100 -list||-n 100|rank 1: -list is off here and on on rank 0
+|-n 100 -list-backends||-n 100|rank 1: -list-backends is off here and on on rank 0
 -x OMP_NUM_THREADS=2|-n 100 -kernel cpu|-x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|rank 1: OMP_NUM_THREADS asks for '100000' threads
 -x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|-x OMP_NUM_THREADS=2|-n 100 -kernel cpu|rank 0: OMP_NUM_THREADS asks for '100000' threads
 CASES

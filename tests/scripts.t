@@ -243,6 +243,29 @@ while IFS=$'\t' read -r name got want; do
 done < <(python3 tests/helpers/grade_cases.py)
 
 # --- grade: the example submissions (dev/make-submissions; student.c's numbers) ---
+# docs/grading.md's table of the examples says what grade says of each: its verdict, and where it
+# names the fields ("fail (on `a` and `b` only)"), exactly those failing (issue 49)
+scripts/grade -json examples/submissions >"$TMP/examples.json" 2>/dev/null
+is "docs/grading.md's examples table: every file's verdict and failing fields as grade gives them" \
+    "$(python3 - docs/grading.md "$TMP/examples.json" <<'PY'
+import json, os, re, sys
+graded = {os.path.basename(f["file"]): f for f in json.load(open(sys.argv[2]))["files"]}
+table = [l for l in open(sys.argv[1], encoding="utf-8") if re.match(r"\| [a-z-]+\.(txt|json|csv)", l)]
+wrong, seen = [], set()
+for line in table:
+    cells = [c.strip() for c in line.strip().strip("|").split("|")]
+    verdict = cells[-1].split()[0]
+    named = set(re.findall(r"`([a-z_0-9]+)`", cells[-1]))
+    for name in (n.strip() for n in cells[0].split(",")):
+        seen.add(name)
+        f = graded.get(name)
+        failing = {k for k, v in f["fields"].items() if v["status"] == "fail"} if f else set()
+        if not f or f["verdict"] != verdict or (named and failing != named):
+            wrong.append(f"{name}: the table says {cells[-1]!r}, grade {f and f['verdict']} {sorted(failing)}")
+wrong += [f"{name}: not in the table" for name in sorted(set(graded) - seen)]
+print("; ".join(wrong) or "agree")
+PY
+)" agree
 scripts/grade -csv examples/submissions >"$TMP/roster.csv" 2>"$TMP/roster.err"
 is "grade -csv examples/submissions: exit 3 (one file is ungraded)" "$?" 3
 is "... a verdict per file, in sorted order" \
@@ -398,6 +421,13 @@ for script in grade compare bench bench-ring mpi-scaling plot-timeline; do  # ev
     done
     like "... and prints its usage" "$(head -n 1 "$TMP/help.out")" "^usage: $script "
     ok "... and a real help: 8 lines or more" test "$(wc -l <"$TMP/help.out")" -ge 8
+    # argparse's option lines: "  -x VALUE   what it is", or the text on the next, deeper line (issue 49:
+    # grade -a/-b/-c, compare -n/-repeat/-no-plot, bench -n/-repeat, bench-ring's had none)
+    is "... every option says what it is" "$(python3 -c 'import re, sys
+lines = open(sys.argv[1]).read().split("\n")
+bare = [l.split()[0] for i, l in enumerate(lines) if re.match(r"  -\S", l) and not re.match(r"  -\S.*?  +\S", l)
+        and not (i + 1 < len(lines) and re.match(r" {8,}\S", lines[i + 1]))]
+print(" ".join(bare))' "$TMP/help.out")" ""
     scripts/$script --no-such-option=1 >/dev/null 2>"$TMP/help.err"
     is "$script --no-such-option=1: exit 2" "$?" 2
 done
@@ -664,6 +694,9 @@ no_gpu scripts/compare -n 32 -repeat 1 -no-plot -k 8 -o "$TMP/res/d" >"$TMP/cmp4
 like "compare with one sweep: then K sweeps (-k 8), the sweeps and the whole step" "$(cat "$TMP/cmp4.out")" \
     '-iterations 8 \(median of 1\): the sweeps alone, and the smoothing step'
 is "... in compare-k.csv" "$(head -n 1 "$TMP/res/d/compare-k.csv")" "backend,n,iterations,depth,sweeps_ms,step_ms,copies_share"
+is "... each row's 'per sweep' its sweeps' ms over K = 8" \
+    "$(sed -n '/the sweeps alone, and the smoothing step/,/^$/p' "$TMP/cmp4.out" |
+       awk 'NR > 2 && NF >= 4 { bad += ($4 - $3 / 8 > 0.00006 || $3 / 8 - $4 > 0.00006); rows++ } END { print (rows > 0), bad + 0 }')" "1 0"
 # Derived numbers recomputed (issue 40's mutation survivors): bench's G cell-updates/s from n and
 # the ms a sweep, its x depth 1 from the two rows; compare's speedups from its own times.
 no_gpu scripts/bench -n 1024 -repeat 1 -iterations 4 -no-plot -o "$TMP/res/k" >/dev/null 2>&1
@@ -985,6 +1018,59 @@ print(len(block) > 5, "     1  the ghost layer counted" in block, "     1  a and
 is "... and in -json, each mistake with its files" \
     "$(scripts/grade -json examples/submissions 2>/dev/null | python3 -c 'import json, sys; m = {x["mistake"]: x["files"] for x in json.load(sys.stdin)["mistakes"]}; print(m["integer division"], m["the ghost layer counted"], m["a and b swapped"], "follows from the wrong count printed" in m)')" \
     "1 1 1 False"
+# -html FILE: one self-contained page (no script, no link, nothing fetched): the tally, the mistakes as
+# an SVG chart, the roster (a row per student: verdict, points) and each student's feedback; every
+# name escaped (a file named like markup shows as text)
+mkdir -p "$TMP/htmlclass"
+cp $S/c-printf.txt $S/mistake-ghost.txt $S/crashed-no-counts.txt "$TMP/htmlclass/"
+cp $S/mistake-swapped-ab.txt "$TMP/htmlclass/a&b<i>_12345_67_out.txt"
+run_grade -html "$TMP/class.html" "$TMP/htmlclass"
+is "grade -html: the text report as usual (exit 3: one ungraded)" "$status:$(printf '%s\n' "$out" | tail -n 1)" \
+    "3:grade: 4 file(s): 1 pass, 0 plausible, 2 fail, 1 ungraded"
+is "... the page: well formed, a roster row per student, their verdicts and points, the chart's bars, nothing fetched" \
+    "$(python3 - "$TMP/class.html" <<'PY'
+import html.parser, re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+class Page(html.parser.HTMLParser):
+    def __init__(self):
+        super().__init__()
+        self.in_body, self.rows, self.row, self.cell, self.bars, self.fetch = False, [], None, None, 0, []
+    def handle_starttag(self, tag, attrs):
+        if tag in ("script", "link", "img", "iframe") or any(k in ("src", "href") and not v.startswith("#") for k, v in attrs):
+            self.fetch.append(tag)
+        self.in_body = self.in_body or tag == "tbody"
+        if tag == "tr" and self.in_body:
+            self.row = []
+        if tag == "td" and self.row is not None:
+            self.cell = ""
+        self.bars += tag == "rect"
+    def handle_endtag(self, tag):
+        if tag == "td" and self.cell is not None:
+            self.row.append(self.cell)
+            self.cell = None
+        if tag == "tr" and self.row is not None:
+            self.rows.append(self.row)
+            self.row = None
+        if tag == "tbody":
+            self.in_body = False
+    def handle_data(self, data):
+        if self.cell is not None:
+            self.cell += data
+p = Page()
+p.feed(text)
+roster = sorted((r[0], r[3], r[4]) for r in p.rows)
+print(roster, p.bars >= 2, p.fetch, "a&amp;b&lt;i&gt;" in text and "<i>" not in text)
+PY
+)" "[('a&b<i>', 'fail', '14'), ('c-printf', 'pass', '20'), ('crashed-no-counts', 'ungraded', '0'), ('mistake-ghost', 'fail', '9')] True [] True"
+like "... each student's feedback" "$(cat "$TMP/class.html")" '<details id="s[0-9]"><summary>mistake-ghost: .*</summary><pre>Your output mistake-ghost\.txt: FAIL'
+if command -v chromium >/dev/null || command -v chromium-browser >/dev/null; then
+    browser=$(command -v chromium || command -v chromium-browser)
+    timeout 60 "$browser" --headless --no-sandbox --disable-gpu --dump-dom "file://$TMP/class.html" >"$TMP/dom.html" 2>/dev/null
+    like "... which a real browser (headless chromium) loads: the roster and the chart in its DOM" \
+        "$(grep -c '<tr>' "$TMP/dom.html"):$(grep -c '<rect' "$TMP/dom.html")" '^[1-9][0-9]*:[1-9][0-9]*$'
+else
+    skip "... which a real browser loads: no chromium here (Debian: chromium)"
+fi
 # 15. the student's own label beside the field id: which line failed
 run_grade -csv examples/submissions/cuda-second-result.txt
 is "-csv: a second result's row names the student's own line" \
@@ -1036,8 +1122,32 @@ if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
         "grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
     ok "... and finds it there (its error names the installed path when it is gone)" \
         bash -c "mv '$stage/usr/bin/smooth' '$stage/gone' && cd '$TMP' && env -u SMOOTH '$stage/usr/bin/smooth-grade' installed.txt 2>&1 | grep -q 'stage/usr/bin/smooth is missing'; s=\$?; mv '$stage/gone' '$stage/usr/bin/smooth'; exit \$s"
+    # the man page and the bash completion, made from -help (issue 49), and the docs -help points to
+    man1="$stage/usr/share/man/man1/smooth.1"
+    is "make install: a man page whose every option is -help's" \
+        "$(./smooth -help | grep -oE '^  -[a-z][a-z0-9-]*' | sort -u | while read -r o; do
+               grep -q -- "^\.B $o\b" "$man1" || echo "$o"; done)" ""
+    like "... its title, exit status and examples" "$(grep -E '^\.(TH|SH)' "$man1" | tr '\n' ' ')" \
+        '^\.TH SMOOTH 1 .*\.SH NAME .*\.SH PROBLEM .*\.SH EXIT STATUS \.SH EXAMPLES \.SH SEE ALSO'
+    if command -v man >/dev/null; then
+        like "... which man renders" "$(MANWIDTH=80 man -l "$man1" 2>/dev/null | head -n 1)" '^SMOOTH\(1\)'
+    else
+        skip "... which man renders: no man here (Debian: man-db)"
+    fi
+    completion="$stage/usr/share/bash-completion/completions/smooth"
+    is "... a bash completion: options, -kernel's backends, -edges' values, files after -dump" \
+        "$(bash -c '. "$1"; c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _smooth; echo "${COMPREPLY[*]}"; }
+                    c smooth -ker; c smooth -kernel s; c smooth -edges ""; cd "$2" && c smooth -dump installe' _ "$completion" "$TMP")" \
+        "-kernel
+sh1 sh16 sh18
+auto host peer
+installed.txt"
+    for doc in docs/guide.md docs/grading.md examples/submissions/c-printf.txt examples/rubric.json README.md; do
+        ok "... the docs and examples: $doc" test -s "$stage/usr/share/doc/smooth/$doc"
+    done
     make -s uninstall DESTDIR="$stage" PREFIX=/usr >>"$TMP/install.log" 2>&1
     is "make uninstall leaves no file behind" "$(find "$stage" ! -type d | wc -l)" 0
+    is "... and no folder it made" "$(find "$stage" -mindepth 1 | wc -l)" 0
 else
     pass "# SKIP make install: another build ($SMOOTH)"
 fi

@@ -154,6 +154,8 @@ static void modes(void)
        "-hybrid 0.3, K = 1: GPU rows 1..700 on 4 streams");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3", "-iterations", "64"), gpu_machine(1000, 1, BIG));
     ok(p && p->pass == 16 && p->launch == 6, "... K = 64: 16 sweeps between swaps, opt 6 a launch");
+    ok(p && p->device_bytes == 2 * (uint64_t)gpu_grid_bytes(700 + 15, 1000),
+       "... the GPU's field holds D - 1 = 15 of the CPU's rows below its 700 (issue 49's survivor)");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.995", "-iterations", "64"), gpu_machine(1000, 1, BIG));
     ok(p && p->gpu_rows == 5 && p->pass == 5, "-hybrid 0.995: D at most the GPU's 5 rows (got %d)", p ? p->pass : -1);
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.004", "-iterations", "64"), gpu_machine(1000, 1, BIG));
@@ -165,6 +167,11 @@ static void modes(void)
     ok(p && p->mode == MODE_HYBRID && p->through_ring && p->ring.buffers >= 1, "-hybrid, K = 1, not fitting: a ring");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.3", "-iterations", "64"), gpu_machine(1000, 2, BIG));
     ok(p && p->pass == 16 && p->halo == 16, "-hybrid on 2 ranks: D wanted 16 (the ranks agree on the least in setup)");
+    struct machine uneven = gpu_machine(10, 3, BIG); /* parts of 4, 3 and 3 rows: rank 0 holds 4 */
+    uneven.rows = 4, uneven.smallest_rows = 3;
+    p = planned(PARSE("-n", "10", "-kernel", "opt", "-hybrid", "0.5"), uneven);
+    ok(p && p->streams == 3, "-hybrid on parts of 4, 3 and 3 rows: 3 streams by default, the smallest part's rows "
+       "(got %d: %s)", p ? p->streams : -1, p ? "" : why);
 }
 
 static void refusals(void)
@@ -212,6 +219,13 @@ static void refusals(void)
     m = gpu_machine(65536, 2, BIG);
     m.host_bytes = 24ull << 30, m.node_ranks = 2, m.node_rows = 65536;
     ok(refused(PARSE("-n", "65536", "-kernel", "cpu"), m, "ranks on this node"), "a node's memory: %s", why);
+    /* the boundary: the node's rows and each rank's two ghost rows, 2 arrays of n + 2 floats a row */
+    const uint64_t node_need = (65536ull + 2 * 2) * (65536 + 2) * sizeof(float) * 2;
+    m.host_bytes = node_need - 1;
+    ok(refused(PARSE("-n", "65536", "-kernel", "cpu"), m, "ranks on this node"),
+       "a node's memory a byte short of its rows and the ranks' ghost rows: refused");
+    m.host_bytes = node_need;
+    ok(planned(PARSE("-n", "65536", "-kernel", "cpu"), m) != NULL, "... exactly enough: planned (%s)", why);
     ok(refused(PARSE("-n", "1000", "-kernel", "opt"), gpu_machine(1000, 1, 1000), "out of device memory") &&
        refusal_is_runtime, "no device memory for one slab: %s", why);
 }
@@ -229,7 +243,7 @@ static void rules_and_text(void)
     const struct plan *p = planned(PARSE("-n", "1000", "-kernel", "opt", "-iterations", "64"), gpu_machine(1000, 1, BIG));
     char text[320];
     plan_summary(text, sizeof text, p);
-    ok(strstr(text, "whole grid") && strstr(text, "64 sweeps, 6 a pass (11 passes), 6 a launch"), "summary: %s", text);
+    ok(strstr(text, "whole grid") && strstr(text, "64 sweeps, D = 6 per pass (11 passes), 6 per launch"), "summary: %s", text);
     char buffer[4096] = "";
     FILE *out = fmemopen(buffer, sizeof buffer, "w");
     plan_json(out, p, "");
