@@ -11,6 +11,7 @@
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
 #   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
 #   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...; docs/cluster.md)
+#   make autograder    build/autograder.zip, Gradescope's autograder from this tree (RUBRIC=FILE adds one)
 #   make man           build/smooth.1 (man -l build/smooth.1) and build/smooth.bash (bash completion),
 #                      made from ./smooth -help by dev/man-page
 #   make install       smooth (smooth-mpi if built), the scripts, the man page, the bash completion,
@@ -107,7 +108,7 @@ endif
 endif
 
 SMOOTH_TOP = 1
-.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall help man
+.PHONY: test-full all test deps sanitize fuzz mpi clean install uninstall help man autograder
 all: $(BIN)
 
 # The targets and settings, from the comment at the top of this file.
@@ -219,7 +220,7 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 	python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS)
 
 # The GPU labs (lab/README.md): make lab && build/lab/opt-lab 16384
-include lab/Makefile
+-include lab/Makefile # (optional: the autograder zip leaves lab/ out)
 
 # PREFIX/bin: smooth, smooth-mpi (if built), smooth-grade, smooth-compare, ... (links into
 # PREFIX/libexec/smooth, where the scripts find smoothlib.py and ../../bin/smooth).
@@ -230,6 +231,9 @@ MANDIR        = $(DESTDIR)$(PREFIX)/share/man/man1
 COMPLETIONDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 DOCDIR        = $(DESTDIR)$(PREFIX)/share/doc/smooth
 USER_SCRIPTS  = grade compare bench bench-ring mpi-scaling plot-timeline
+autograder:
+	@mkdir -p $(BUILD)
+	python3 dev/make-autograder $(BUILD)/autograder.zip $(RUBRIC)
 # the man page and the completion, from -help (the option table): they cannot drift from the program
 man: $(BUILD)/smooth.1 $(BUILD)/smooth.bash
 $(BUILD)/smooth.1: $(BIN) dev/man-page

@@ -74,6 +74,8 @@ static inline bool timer_runs_first(const struct timer_runs *runs)
  * their labels gain " (overlapped)". */
 void timer_mark_overlapped(struct timer *t, int first, int last);
 
+/* The row `label` (if there is one) moved to the end of the table, the others keeping their order. */
+void timer_move_last(struct timer *t, const char *label);
 const struct timer_row *timer_find(const struct timer *t, const char *label);
 double timer_row_median(const struct timer_row *row);
 /* Median seconds of `label`, or 0 if it was never timed. */

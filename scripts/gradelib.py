@@ -124,9 +124,17 @@ def _mend(word):
 LETTERS = re.compile(r"[a-z]+")
 
 
+_words_seen = {}  # label -> its words, for one file (read_output clears it: the mending budget is a file's)
+
+
 def words_of(label):
     """The label's words, lower case, typos mended; '(a,b,c)' -> a b c."""
-    return [_mend(word) for word in LETTERS.findall(label.lower())]
+    words = _words_seen.get(label)
+    if words is None:
+        if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
+            _words_seen.clear()
+        words = _words_seen[label] = tuple(_mend(word) for word in LETTERS.findall(label.lower()))
+    return list(words)
 
 
 def number_value(text):
@@ -201,13 +209,18 @@ _PLAIN_LABELS = {" ".join(label.lower().split()): key for key, label in FIELDS
 
 
 _LABEL_MATCHERS = [(known, key, difflib.SequenceMatcher(None, "", known)) for known, key in _PLAIN_LABELS.items()]
+# The lengths a label may have and still be 0.95 like a known one: a similarity is at most
+# 2 min(a, b) / (a + b) of the two lengths, so other labels need no matching at all (most of a
+# chatty output's lines: 2.5 s to 1.9 s for 100,000)
+_REACHABLE_LENGTHS = frozenset(n for n in range(8, 61) if any(2 * min(n, len(known)) / (n + len(known)) >= 0.95
+                                                              for known in _PLAIN_LABELS))
 
 
 def _closest_label(label):
     """The field of the tutorial label this one nearly is (similarity >= 0.95,
     and 0.04 clear of the next), or None."""
     plain = " ".join(label.lower().split()).strip(" :=\t-")
-    if not 8 <= len(plain) <= 60:
+    if len(plain) not in _REACHABLE_LENGTHS:  # (8..60 characters at most)
         return None
     return _closest_plain(plain)
 
@@ -370,6 +383,7 @@ def read_output(text):
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises."""
     _mends_left[0] = MEND_BUDGET  # each file its own
+    _words_seen.clear()
     if not isinstance(text, str):
         text = str(text)
     text = text.lstrip("\ufeff")

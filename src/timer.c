@@ -108,6 +108,17 @@ void timer_mark_overlapped(struct timer *t, int first, int last)
     }
 }
 
+void timer_move_last(struct timer *t, const char *label)
+{
+    for (int r = 0; r < t->nrows; ++r)
+        if (strcmp(t->rows[r].label, label) == 0) {
+            const struct timer_row row = t->rows[r];
+            memmove(&t->rows[r], &t->rows[r + 1], (size_t)(t->nrows - 1 - r) * sizeof row);
+            t->rows[t->nrows - 1] = row;
+            return;
+        }
+}
+
 const struct timer_row *timer_find(const struct timer *t, const char *label)
 {
     for (int r = 0; r < t->nrows; ++r)

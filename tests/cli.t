@@ -336,6 +336,11 @@ else
     like "-dry-run with no -kernel, no CUDA device here: this machine's plan, the cpu backend, saying so" "$out" \
         "^Planned for  :: this machine(, which has no CUDA device| \(a build without CUDA)"
     like "... the backend the run itself takes" "$out" '^Backend      :: cpu, by default'
+    # issue 49: the default run on a machine without a GPU counts x while a GPU might have opened;
+    # its timer table is in -kernel cpu's order all the same
+    is "the default run without a GPU: the timer rows in -kernel cpu's order" \
+        "$("$SMOOTH" -n 300 2>/dev/null | sed -n '/^------$/,/^Total/p' | cut -d: -f1,2 | tr -s ' ' | tr '\n' ' ')" \
+        "$("$SMOOTH" -n 300 -kernel cpu | sed -n '/^------$/,/^Total/p' | cut -d: -f1,2 | tr -s ' ' | tr '\n' ' ')"
 fi
 run -n 1000 -kernel opt -iterations 64 -dry-run
 like "-dry-run -kernel opt: planned for a GPU as asked, an H100's memory" "$out" "^Planned for  :: a GPU as -kernel asks"

@@ -57,5 +57,15 @@ int main(void)
     ok(s >= 0.01 && s < 1.0, "start/stop measures wall time (%.4f s for a 10 ms spin)", s);
     ok(wall_resolution() > 0 && wall_resolution() <= 1e-3, "clock resolution %.1e s is fine enough",
        wall_resolution());
+    struct timer m;
+    timer_init(&m);
+    const char *order[] = {"a", "b", "c", "d"};
+    for (int i = 0; i < 4; ++i)
+        timer_add(&m, order[i], 0.001 * (i + 1), 0);
+    timer_move_last(&m, "b");
+    timer_move_last(&m, "none"); /* no such row: nothing moves */
+    ok(m.nrows == 4 && !strcmp(m.rows[0].label, "a") && !strcmp(m.rows[1].label, "c") &&
+       !strcmp(m.rows[2].label, "d") && !strcmp(m.rows[3].label, "b") && timer_median(&m, "b") == 0.002,
+       "timer_move_last: the row last, its samples with it, the others in their order");
     return done_testing();
 }
