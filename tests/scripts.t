@@ -579,8 +579,10 @@ for info in z.infolist():
     os.chmod(path, info.external_attr >> 16 & 0o777)' "$TMP/agbuild/autograder.zip" "$TMP/agz/source"
 mkdir -p "$TMP/agz/submission"
 cp examples/submissions/c-printf.txt "$TMP/agz/submission/output.txt"
-(cd "$TMP/agz/source" && make -s CUDA=0 >/dev/null 2>&1) # what setup.sh runs after installing make and gcc
-AUTOGRADER="$TMP/agz" "$TMP/agz/source/run_autograder" >/dev/null 2>&1
+# what setup.sh runs after installing make and gcc; the autograder's own build and smooth (not this
+# run's SMOOTH or BUILD: make sanitize sets them)
+(cd "$TMP/agz/source" && env -u SMOOTH -u BUILD make -s CUDA=0 >/dev/null 2>&1)
+env -u SMOOTH -u BUILD AUTOGRADER="$TMP/agz" "$TMP/agz/source/run_autograder" >/dev/null 2>&1
 is "... unpacked, built with make CUDA=0 and run on an upload: setup.sh and run_autograder at its top, the rubric's points (23, not the default 20)" \
     "$?:$(test -x "$TMP/agz/source/setup.sh" && echo setup):$(python3 -c 'import json, sys; d = json.load(open(sys.argv[1])); print(d["score"], d["max_score"])' "$TMP/agz/results/results.json")" \
     "0:setup:23.0 23"
@@ -1146,10 +1148,10 @@ if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
                grep -q -- "^\.B $o\b" "$man1" || echo "$o"; done)" ""
     like "... its title, exit status and examples" "$(grep -E '^\.(TH|SH)' "$man1" | tr '\n' ' ')" \
         '^\.TH SMOOTH 1 .*\.SH NAME .*\.SH PROBLEM .*\.SH EXIT STATUS \.SH EXAMPLES \.SH SEE ALSO'
-    if command -v man >/dev/null; then
-        like "... which man renders" "$(MANWIDTH=80 man -l "$man1" 2>/dev/null | head -n 1)" '^SMOOTH\(1\)'
+    if command -v nroff >/dev/null; then # what man renders a page with
+        like "... which nroff renders, without a warning" "$(nroff -man -Tutf8 -ww "$man1" 2>&1 | head -n 1)" '^SMOOTH\(1\)'
     else
-        skip "... which man renders: no man here (Debian: man-db)"
+        skip "... which nroff renders: no nroff here (Debian: groff-base)"
     fi
     completion="$stage/usr/share/bash-completion/completions/smooth"
     is "... a bash completion: options, -kernel's backends, -edges' values, files after -dump" \
