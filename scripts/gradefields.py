@@ -1,0 +1,212 @@
+"""gradefields.py - the summary fields read out of a whole output, whatever
+its layout (read_output), smooth's own -json/-csv records as the summary
+they hold, and the grid size n the fields give (size_of). Part of the grader
+(gradelib.py gathers it); pure functions.
+"""
+import csv
+import io
+import json
+import math
+import re
+
+from gradewords import (Found, LABELS, MEND_BUDGET, MPI_TAG, SECOND, TIME_UNIT, WHOLE, _array, _constants,
+                        _launch_configuration, _mends_left, _numbers, _split, _unit, _variant,
+                        _words_seen, classify, number_value, words_of)  # noqa: F401
+
+
+def _resolve(kind, found_list):
+    """One Found for a field printed more than once: the same value; or, for
+    a count, the one that is the sum of all the others (MPI ranks' partials
+    beside their total: its position is returned too); else an error naming
+    the first two values."""
+    distinct = list({f.text: f for f in found_list}.values())
+    if len(distinct) == 1:
+        return distinct[0], None
+    totals = [f for f in found_list if f.total]
+    if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):
+        chosen = totals[-1]  # 'Total ... :: 3994' is the answer; ranks' partial counts beside it are noted
+        parts = [f.text for f in found_list if not f.total]
+        chosen.note = (f"the line that says Total; {len(parts)} other count(s) beside it taken for ranks' partials "
+                       f"({' + '.join(parts)})")
+        return chosen, found_list.index(chosen)
+    if kind in WHOLE and len(found_list) >= 3 and all(f.value is not None and f.value == int(f.value) for f in found_list):
+        total = sum(int(f.value) for f in found_list)
+        for i, f in enumerate(found_list):
+            if 2 * int(f.value) == total:
+                parts = [g.text for j, g in enumerate(found_list) if j != i]
+                f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
+                return f, i
+    first, second = distinct[0], distinct[1]
+    return Found(f"{first.text} and {second.text}", None, second.line,
+                 error=f"two different values: {first.text} (line {first.line}) and {second.text}"), None
+
+
+def read_output(text):
+    """{'fields': {key: Found}, 'header': {label: text}}: the
+    summary fields found by meaning, whatever the layout; lines that name no
+    field (timers, launch configurations, a GPU's properties) are left out;
+    a line with a separator and no field is a header line (smooth's
+    'Command :: ...', 'RNG :: ...'). A count or fraction of a second
+    version of an array ('Y_H', 'y (GPU)') is its own field (below_y2,
+    fraction_y2); MPI ranks' partial counts beside their total give the
+    total. A field given twice with two different values otherwise is a
+    Found with an error. Never raises."""
+    _mends_left[0] = MEND_BUDGET  # each file its own
+    _words_seen.clear()
+    if not isinstance(text, str):
+        text = str(text)
+    text = text.lstrip("\ufeff")
+    record = smooth_record(text)
+    if record is not None:
+        text = record
+    values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
+    for number, line in enumerate(text.splitlines(), 1):
+        line = MPI_TAG.sub("", line)
+        label, value, after = _split(line)
+        timing = value is not None and (re.search(r"/\s*s\b", line[value[1]:]) or TIME_UNIT.match(line[value[1]:])
+                                        or _launch_configuration(label, line, value[1]))
+        kind = classify(label) if value is not None and not timing else None
+        if kind is None and value is not None and re.fullmatch(r"\s*[abcABC]\s*", label.strip(" :=\t")):
+            single[label.strip(" :=\t").lower()] = value[2]  # constants one per line: 'a = 0.05'
+            continue
+        if kind is None:
+            name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
+            name = " ".join(name.split())
+            if separator and name and name not in header:
+                header[name] = rest.strip()
+            continue
+        if kind == "constants":
+            found = _constants(after, label)
+        else:
+            _, end, token, percent, _ = value
+            if kind == "fraction" and ({"percent", "percentage"} & set(words_of(label)) or "%" in label):
+                percent = True
+            found = Found(token, number_value(token), number, percent=percent)
+            found.total = kind == "below" and "total" in words_of(label)
+            if kind == "memory":
+                found.unit = _unit(label, line[end:])
+        found.line = number
+        found.label = " ".join(label.split()).strip(" :=")
+        variant = _variant(label) if kind in ("below", "fraction") else ""
+        if kind == "below":
+            array = _array(label, order, "below_")
+            if array is None:
+                continue
+            kind = "below_" + array
+            # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
+            more = [n for n in _numbers(line[value[1]:]) if "." in n[2] or n[3]]
+            if more:
+                token = more[0][2]
+                implied.setdefault((array, variant), Found(token, number_value(token), number, percent=more[0][3]))
+        elif kind == "fraction":
+            after_count = last_count[0][-1] if last_count else None
+            array = _array(label, order, "fraction_", after_count)
+            if array is None:
+                continue
+            kind = "fraction_" + array
+            if not variant and last_count and last_count[0] == "below_" + array:
+                variant = last_count[1]  # 'Fraction ... :: 1' under the 'Y_H' count is Y_H's
+        if kind in SECOND:  # a second version of the array: its own field (a fraction's first version
+            count = "below_" + kind[-1]                                       # is its count's)
+            first = variants[count] if kind.startswith("fraction_") and count in variants else \
+                variants.setdefault(kind, variant)
+            if variant != first:
+                if variants.setdefault(SECOND[kind], variant) != variant:
+                    continue  # a third version: not graded
+                kind = SECOND[kind]
+        last_count = (kind[:7], variant) if kind.startswith("below_") else None
+        values.setdefault(kind, []).append(found)
+        if kind not in order:
+            order.append(kind)
+    fields, totals = {}, {}
+    for kind in order:
+        fields[kind], totals[kind] = _resolve(kind, values[kind])
+    for kind in [k for k in order if k.startswith("fraction_")]:  # per-rank fractions beside the total's
+        count = "below_" + kind[len("fraction_"):]
+        if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):
+            fields[kind] = values[kind][totals[count]]
+    if "constants" not in fields and set(single) >= {"a", "b", "c"}:
+        fields["constants"] = _constants(f"a={single['a']} b={single['b']} c={single['c']}")
+    for (array, variant), found in implied.items():  # a fraction given only on its count's line
+        key = "fraction_" + array
+        fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
+    return {"fields": fields, "header": header}
+
+
+# smooth's own -json and -csv records, as the summary they hold.
+RECORD_LABELS = [("elements_per_row", "row"), ("n", "inner"), ("total_elements", "total"),
+                 ("inner_elements", "total_inner"), ("memory_gb_per_array", "memory"), ("threshold", "threshold"),
+                 ("below_x", "below_x"), ("fraction_x", "fraction_x"), ("below_y", "below_y"),
+                 ("fraction_y", "fraction_y")]
+
+
+def smooth_record(text):
+    """The summary of smooth's own -json object or -csv rows, as smooth's
+    text prints it (header lines Command, RNG and Iterations included);
+    None if the text is neither. Never raises."""
+    try:
+        return _smooth_record(text)
+    except (ValueError, RecursionError, csv.Error, TypeError, KeyError):
+        return None
+
+
+def _smooth_record(text):
+    stripped = text.strip()
+    record = None
+    if stripped.startswith("{") and stripped.endswith("}"):
+        try:
+            record = json.loads(stripped)
+        except ValueError:
+            return None
+    elif stripped.startswith("command,"):
+        try:
+            rows = list(csv.DictReader(io.StringIO(stripped)))
+        except csv.Error:
+            return None
+        record = rows[0] if rows else None
+    if not isinstance(record, dict) or "below_x" not in record or "n" not in record:
+        return None
+    if "elements_per_row" not in record and str(record.get("n", "")).isdigit():  # -csv: n alone, so the
+        n = int(record["n"])                                                    # sizes follow from it
+        record.update(elements_per_row=n + 2, total_elements=(n + 2) ** 2, inner_elements=n * n,
+                      memory_gb_per_array="%.9g" % ((n + 2) ** 2 * 4 / 2**30))
+    lines = [f"Command :: {record.get('command', '')}",
+             f"RNG :: {record.get('rng', '')}, seed {record.get('seed', '')}",
+             f"Iterations :: {record.get('iterations', 1)}"]
+    lines += [f"{LABELS[key]} :: {record[name]}" for name, key in RECORD_LABELS if name in record]
+    if all(k in record for k in "abc"):
+        lines.append(f"{LABELS['constants']} :: {record['a']} {record['b']} {record['c']}")
+    return "\n".join(lines) + "\n"
+
+
+def size_of(reading):
+    """(n, how) from the size lines: inner elements, else elements in a
+    row - 2, else the square roots of the totals; (None, why) if none."""
+    fields = reading["fields"]
+
+    def whole(key):
+        found = fields.get(key)
+        if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
+            return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
+        return None
+
+    def root(v):
+        r = math.isqrt(v) if v is not None and v > 0 else None
+        return r if r is not None and r * r == v else None
+
+    for n, how in ((whole("inner"), "inner elements in a row/column"),
+                   ((whole("row") or 0) - 2, "elements in a row/column - 2"),
+                   (root(whole("total_inner")), "the square root of the inner elements"),
+                   ((root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
+        if n is not None and n >= 1:
+            return n, how
+    return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
+
+
+# --- statistics: gradestats.py (re-exported: tests and dev/y-spread call them here) ---------
+
+# --- judging ----------------------------------------------------------------
+
+def int32(v):
+    """v as a C int holds it after overflow (two's complement wrap)."""
+    return (v + 2**31) % 2**32 - 2**31

@@ -1,0 +1,303 @@
+"""gradejudge.py - every field judged against smooth's numbers for the same
+problem (judge), with the likely mistake named; gradestats.py tells a
+plausible count from an impossible one. Part of the grader (gradelib.py
+gathers it); pure functions.
+"""
+
+from gradestats import (SIGNIFICANCE, plausible_x, plausible_y, plausible_y_swept)  # noqa: F401
+from gradewords import (Found, UNITS, last_place)  # noqa: F401
+from gradefields import (int32)  # noqa: F401
+
+
+def agrees(found, want):
+    """A printed number agrees with a value when it is the value rounded to
+    the printed digits (half a unit of the last place, plus what float
+    arithmetic can move); a bare integer printed for a value that is not
+    whole must be exact; a percent is a hundredth. The constants (a tuple)
+    agree when each of the three does."""
+    if found.value is None or want is None:
+        return False
+    if isinstance(want, tuple):
+        return all(agrees(Found(t, v, 0), w) for t, v, w in zip(found.text.split(), found.value, want))
+    value, unit = found.value, last_place(found.text)
+    if found.percent:
+        value, unit = value / 100, unit / 100
+    if not any(ch in found.text for ch in ".eEdD") and not found.percent:
+        return value == want
+    return abs(value - want) <= 0.5 * unit * (1 + 1e-9) + 4e-7 * abs(want) + 1e-300
+
+
+class Problem:
+    """What smooth computed for the problem a file was graded as: record
+    (the -json record of -kernel cpu, its sweeps included) and, lazily,
+    more() - the values of known wrong computations on the same data:
+    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None)."""
+
+    def __init__(self, record, more=None):
+        self.record, self._more, self._cache = record, more, None
+
+    def more(self):
+        if self._cache is None:
+            self._cache = (self._more() if self._more else None) or {}
+        return self._cache
+
+
+class Check:
+    """A field's result: status pass/fail/plausible/missing, what was
+    expected and found (as text), and a note (a mistake named, a
+    convention)."""
+
+    def __init__(self, status, expected, found, note=""):
+        self.status, self.expected, self.found, self.note = status, expected, found, note
+
+
+def _shown(value):
+    """A value for the report: integers whole, others to 6 digits."""
+    if isinstance(value, tuple):
+        return " ".join(f"{v:g}" for v in value)
+    if isinstance(value, int):
+        return str(value)
+    return f"{value:.6g}"
+
+
+def _match(found, want, mistakes, whole=False):
+    """(ok, note): the found number against the right value, then against
+    the known wrong ones ((value, name) pairs); the first that agrees names
+    the mistake."""
+    equal = (lambda w: found.value is not None and found.value == w) if whole else (lambda w: agrees(found, w))
+    if equal(want):
+        return True, ""
+    for value, name in mistakes:
+        if value is not None and value != want and equal(value):
+            return False, name
+    return False, ""
+
+
+def _check(checks, key, found, want, mistakes=(), whole=False):
+    """checks[key]: the found field against its right value, then the known
+    wrong ones (see _match); missing, or not a (whole) number, fails."""
+    if found is None:
+        checks[key] = Check("missing", _shown(want), "(missing)")
+    elif found.error or found.value is None or (whole and not _whole(found)):
+        why = found.error or ("not a whole number" if found.value is not None else "not a number")
+        checks[key] = Check("fail", _shown(want), found.text, why)
+    else:
+        ok, note = _match(found, want, mistakes, whole)
+        checks[key] = Check("pass" if ok else "fail", _shown(want), found.text, note)
+
+
+def _whole(found):
+    return found.value is not None and found.value == int(found.value) and not found.percent
+
+
+def judge(reading, n, problem):
+    """{'checks': {key: Check}, 'verdict': pass|plausible|fail, 'known':
+    whether the counts identify the data}: every field of the reading
+    against the problem's values, the likely mistake named."""
+    fields, record = reading["fields"], problem.record
+    iterations = record.get("iterations", 1)
+    checks = {}
+    inner, all_ = n * n, (n + 2) ** 2
+
+    def check(key, want, mistakes=(), whole=False):
+        _check(checks, key, fields.get(key), want, mistakes, whole)
+
+    check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)")], whole=True)
+    check("inner", n, [(n + 2, "the ghost layer counted (n+2, not n)")], whole=True)
+    check("total", all_, [(inner, "the ghost layer left out (n^2, not (n+2)^2)"),
+                          (int32(all_), "int overflow of (n+2)^2")], whole=True)
+    check("total_inner", inner, [(all_, "the ghost layer counted ((n+2)^2, not n^2)"),
+                                 (int32(inner), "int overflow of n^2 (n >= 46341)")], whole=True)
+    _memory(fields.get("memory"), n, checks)
+    check("threshold", record["threshold"])
+    a, b, c = record["a"], record["b"], record["c"]
+    check("constants", (a, b, c), [((b, a, c), "a and b swapped")])
+
+    # The counts: exact when they identify the data (the assumed generator),
+    # else judged as counts of uniform random data.
+    bx, by = record["below_x"], record["below_y"]
+    more = problem.more
+    fx, fy = fields.get("below_x"), fields.get("below_y")
+
+    def count_mistakes(array):
+        m = more()
+        if array == "x":
+            return [(bx + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
+                    (m.get("le_x"), "<= used for <"),
+                    (inner - bx, "counted at or above the threshold, not below"),
+                    (by, "Y's count printed for X")]
+        return [(by + 4 * (n + 1) if record["threshold"] > 0 else None, "the ghost layer counted (y's ghost cells are 0)"),
+                (by + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
+                (m.get("le_y"), "<= used for <"),
+                (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
+                (m.get("no_a_y"), "the a term (the four diagonal neighbours) dropped"),
+                (inner - by, "counted at or above the threshold, not below"),
+                (bx, "X's count printed for Y (y not smoothed, or x counted twice)")]
+
+    def exact(found, want):
+        return found is not None and _whole(found) and found.error is None and found.value == want
+
+    # X identifies the data (about 0.1 n^2 cells, its spread in the hundreds: another generator's X
+    # equals this one's, or a mistake's, only by a rare chance); Y alone does not (a few thousand
+    # cells at most, so another generator's Y often equals a wrong computation's: Y = 1 at n = 250
+    # is what a and b swapped give). So Y decides only where no X was printed.
+    def identifies(found, array):
+        if found is None or not _whole(found) or found.error is not None:
+            return None  # says nothing
+        want = bx if array == "x" else by
+        return found.value == want or bool(_match(found, want, count_mistakes(array), whole=True)[1])
+
+    known = identifies(fx, "x")
+    if known is None:
+        known = bool(identifies(fy, "y"))
+    if known:
+        for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
+            check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
+        counts = {"x": bx, "y": by}
+    else:
+        weights = [a] * 4 + [b] * 4 + [c]
+        counts = {}
+        for key, array in (("below_x", "x"), ("below_y", "y")):
+            found = fields.get(key)
+            if found is None:
+                checks[key] = Check("missing", "", "(missing)")
+                continue
+            if not _whole(found) or found.error:
+                checks[key] = Check("fail", "", found.text, found.error or "not a whole number")
+                continue
+            count = int(found.value)
+            if not 0 <= count <= inner:
+                checks[key] = Check("fail", f"0..{inner}", found.text, "impossible: not between 0 and n^2")
+                continue
+            ok, window = (plausible_x(count, n, record["threshold"]) if array == "x"
+                          else plausible_y_swept(count, n, by, iterations) if iterations > 1
+                          else plausible_y(count, n, weights, record["threshold"]))
+            checks[key] = Check("plausible" if ok else "fail", window, found.text,
+                                "consistent with uniform random data, not the assumed generator's" if ok else
+                                f"impossible for uniform random data (significance {SIGNIFICANCE:g})")
+            counts[array] = count
+    for array in "xy":
+        _fraction(fields, array, counts.get(array), known, n, checks,
+                  record["below_" + array], record["below_" + ("y" if array == "x" else "x")])
+        _second_result(fields, array, known, n, checks, record, counts.get(array), count_mistakes)
+    for key, check in checks.items():  # how a field was read (MPI partials summed), where no mistake is named
+        found = fields.get(key)
+        if found is not None and found.note and not check.note:
+            check.note = found.note
+    statuses = [c.status for c in checks.values()]
+    verdict = ("fail" if "fail" in statuses or "missing" in statuses else
+               "plausible" if "plausible" in statuses else "pass")
+    return {"checks": checks, "verdict": verdict, "known": known}
+
+
+def _memory(found, n, checks):
+    """Memory per array: (n+2)^2 floats, in GiB as the tutorial prints it
+    (its '(GB)' is 1024^3 bytes) or in 10^9-byte GB, or in the unit printed
+    beside the number."""
+    right = (n + 2) ** 2 * 4
+    if found is None:
+        checks["memory"] = Check("missing", _shown(right / 2**30), "(missing)")
+        return
+    unit = found.unit
+    if unit in (None, "gb"):  # the tutorial's '(GB)' means GiB; 10^9 bytes is GB too
+        scales = [(2**30, "GiB"), (1e9, "GB")]
+    elif unit == "gib":
+        scales = [(2**30, "GiB")]
+    else:
+        scales = [(UNITS[unit], unit)]
+    expected = _shown(right // scales[0][0] if scales[0][0] == 1 else right / scales[0][0])
+    expected += f" {unit}" if unit and unit != "gb" else ""
+    if found.value is None or found.error:
+        checks["memory"] = Check("fail", expected, found.text, found.error or "not a number")
+        return
+    for scale, name in scales:
+        if agrees(found, right / scale):
+            note = ("GB of 10^9 bytes" if name == "GB" else "GiB (2^30 bytes), as the tutorial" if name == "GiB"
+                    else f"in {name}")
+            checks["memory"] = Check("pass", expected, found.text, note)
+            return
+    wrong = [((n * n) * 4, "memory of n^2 elements, not (n+2)^2"),
+             (2 * right, "twice the memory: both arrays, or 8-byte doubles"),
+             (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
+    note = ""
+    for value, name in wrong:
+        if value != right and any(agrees(found, value / scale) for scale, _ in scales):
+            note = name
+            break
+    else:
+        if found.value == 0 and right > 0:
+            note = "integer division (bytes / 2^30 in integers is 0)"
+        elif any(agrees(found, right / s) for s in (2**20, 1e6, 2**10, 1e3, 1)):
+            note = "in another unit than the label says"
+    checks["memory"] = Check("fail", expected, found.text, note)
+
+
+def _fraction(fields, array, count, known, n, checks, right_count, other_count):
+    """A fraction: count / n^2. Exact when the counts are known; else it
+    must follow from the file's own (plausible) count."""
+    key = "fraction_" + array
+    found = fields.get(key)
+    inner = n * n
+    if known:
+        printed = fields.get("below_" + array)
+        follows = printed.value / inner if printed is not None and printed.value is not None else None
+        _check(checks, key, found, right_count / inner,
+               _fraction_mistakes(right_count, n, other_count) + [(follows, "follows from the wrong count printed")])
+    elif count is None:
+        checks[key] = Check("missing" if found is None else "fail", "", found.text if found else "(missing)",
+                            "no count to follow from")
+    elif found is None:
+        checks[key] = Check("missing", _shown(count / inner), "(missing)")
+    else:
+        ok, note = _match(found, count / inner, _fraction_mistakes(count, n, None))
+        checks[key] = Check("plausible" if ok else "fail", _shown(count / inner), found.text,
+                            "follows from the count" if ok else note)
+
+
+def _fraction_mistakes(count, n, other_count):
+    """The known wrong fractions of a count, as (value, name) pairs."""
+    inner = n * n
+    return [(0.0 if count > 0 else None, "integer division (count / n^2 in integers is 0)"),
+            (count / (n + 2) ** 2, "over all (n+2)^2 elements, not the n^2 inner ones"),
+            (100 * count / inner, "a percentage printed without %"),
+            (count / int32(inner) if int32(inner) not in (0, inner) else None, "int overflow of n^2 (n >= 46341)"),
+            (other_count / inner if other_count is not None and other_count != count else None,
+             "the other array's fraction")]
+
+
+def _second_result(fields, array, known, n, checks, record, own_count, count_mistakes):
+    """A second result of the array (Y_H, a GPU's y): the same computation,
+    so the same count as the right one (known data) or as the file's own
+    (other data); n^2 below t is what an output array never written looks
+    like (a kernel that did not run, with no error check after it)."""
+    key, fraction_key = f"below_{array}2", f"fraction_{array}2"
+    found = fields.get(key)
+    if found is None:
+        return
+    inner = n * n
+    never_written = (inner, f"all n^2 below t: the {array} array of this result looks never written "
+                            "(a kernel that did not run, no error check after it)")
+    other = record["below_" + ("y" if array == "x" else "x")]
+    if known:
+        _check(checks, key, found, record["below_" + array], [never_written] + count_mistakes(array), whole=True)
+        want = record["below_" + array]
+    elif own_count is None:
+        checks[key] = Check("fail", "", found.text, "no first result to compare with")
+        want = None
+    else:
+        _check(checks, key, found, own_count, [never_written, (other, "the other array's count")], whole=True)
+        if checks[key].status == "pass":
+            checks[key] = Check("plausible", str(own_count), found.text, "equals the file's first result")
+        elif not checks[key].note:
+            checks[key].note = "differs from the file's first result: the same computation should give the same count"
+        want = own_count
+    fraction = fields.get(fraction_key)
+    if fraction is not None and want is None:
+        checks[fraction_key] = Check("fail", "", fraction.text, "no count to follow from")
+    elif fraction is not None:
+        printed = found.value / inner if found.value is not None else None
+        right = want / inner if want is not None else None
+        _check(checks, fraction_key, fraction, right,
+               [(1.0, never_written[1]), (printed, "follows from the wrong count printed")])
+        if not known and checks[fraction_key].status == "pass":
+            checks[fraction_key].status = "plausible"

@@ -1,0 +1,334 @@
+"""gradewords.py - the words of a homework output: the tutorial's fields and
+labels, the vocabulary a label is understood by (typos mended), numbers as
+students print them, and what field a label names (classify). Part of the
+grader (gradelib.py gathers it); pure functions.
+"""
+import difflib
+import functools
+import math
+import re
+
+
+# --- reading ----------------------------------------------------------------
+
+# The summary fields, in the tutorial's order, with the tutorial's labels.
+FIELDS = [
+    ("row", "Number of elements in a row/column"),
+    ("inner", "Number of inner elements in a row/column"),
+    ("total", "Total number of elements"),
+    ("total_inner", "Total number of inner elements"),
+    ("memory", "Memory (GB) used per array"),
+    ("threshold", "Threshold"),
+    ("constants", "Smoothing constants (a, b, c)"),
+    ("below_x", "Number of elements below threshold (X)"),
+    ("fraction_x", "Fraction of elements below threshold (X)"),
+    ("below_y", "Number of elements below threshold (Y)"),
+    ("fraction_y", "Fraction of elements below threshold (Y)"),
+]
+# A second result of an array, where a file prints one (a GPU's y beside the CPU's): its own
+# fields, judged against the same expected values.
+SECOND_FIELDS = [
+    ("below_x2", "Number of elements below threshold (X, second result)"),
+    ("fraction_x2", "Fraction of elements below threshold (X, second result)"),
+    ("below_y2", "Number of elements below threshold (Y, second result)"),
+    ("fraction_y2", "Fraction of elements below threshold (Y, second result)"),
+]
+LABELS = dict(FIELDS + SECOND_FIELDS)
+WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole numbers
+
+# A number as C's printf and Fortran's formats print it (D exponents too),
+# ASCII digits only, not glued to a word before it ("x1"); a unit may follow
+# it directly ("364816bytes"), and so may a percent sign.
+DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({DIGITS})(\s*%)?", re.ASCII)
+BRACKET = re.compile(r"[()\[\]{}]")
+MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
+NUMBER_TEXT = re.compile(rf"^{DIGITS}$", re.ASCII)
+
+# Words a label is understood by; a misspelt one (5 letters or more) is
+# read as the word it is closest to ("bellow", "treshold", "Summarry").
+COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
+FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
+SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
+LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
+INNER_WORDS = {"inner", "interior", "inside", "internal"}
+MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
+X_WORDS = {"x", "input", "original", "initial", "before", "unsmoothed", "raw"}
+Y_WORDS = {"y", "output", "smoothed", "result", "after", "new"}
+# Lines about something else: per-rank, per-thread and progress lines, the
+# timer table, a GPU's properties.
+OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process", "processes", "proc",
+               "iteration", "iterations", "step", "steps", "time", "seconds", "sec", "wall", "elapsed",
+               "hello", "local", "partial", "bus", "cache", "shared", "register", "registers", "clock",
+               "bandwidth", "speedup", "block", "blocks", "warp", "max", "maximum", "minimum", "difference", "diff",
+               "error", "runtime", "duration", "walltime", "timing", "timer", "gflops", "occupancy",
+               # smooth's timer rows ('CPU: Stage-in X (sum)', 'Hybrid: Total')
+               "stage", "staging", "pin", "pinned", "copy", "alloc", "init", "poison", "verify", "stream",
+               "streams", "overlapped", "kernel", "hybrid", "action", "resolution"}
+VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
+              | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
+                 "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
+UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
+         "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
+
+
+class Found:
+    """One field as the file gives it: the number's text and value (a tuple
+    for the constants), the unit it came with, and the line it is on."""
+
+    def __init__(self, text, value, line, unit=None, percent=False, error=None):
+        self.text, self.value, self.line = text, value, line
+        self.unit, self.percent, self.error = unit, percent, error
+        self.note = ""  # how it was read (MPI partials summed)
+        self.total = False  # a count whose label says Total (MPI: the ranks' sum; partials beside it are noted)
+        self.label = ""  # the file's own label for it ('Number of elements below threshold (Y_H)')
+
+    def __repr__(self):
+        return f"Found({self.text!r}, {self.value!r}, line {self.line})"
+
+
+# Mending a word costs a fuzzy match against the vocabulary: a real output has tens of distinct
+# words, so a file gets this many mends and no more (a file of a million distinct words took 125 s).
+MEND_BUDGET = 20000
+_mended = {}
+_mends_left = [MEND_BUDGET]
+
+
+def _mend(word):
+    """A misspelt word (5 letters or more) as the label word it is closest to."""
+    if len(word) < 5 or word in VOCABULARY:
+        return word
+    if word in _mended:
+        return _mended[word]
+    if _mends_left[0] <= 0:
+        return word
+    _mends_left[0] -= 1
+    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.8)
+    if len(_mended) >= 1 << 16:
+        _mended.clear()
+    _mended[word] = close[0] if close else word
+    return _mended[word]
+
+
+LETTERS = re.compile(r"[a-z]+")
+
+
+_words_seen = {}  # label -> its words, for one file (read_output clears it: the mending budget is a file's)
+
+
+def words_of(label):
+    """The label's words, lower case, typos mended; '(a,b,c)' -> a b c."""
+    words = _words_seen.get(label)
+    if words is None:
+        if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
+            _words_seen.clear()
+        words = _words_seen[label] = tuple(_mend(word) for word in LETTERS.findall(label.lower()))
+    return list(words)
+
+
+def number_value(text):
+    """The float a number's text means (D exponents too); None if none."""
+    if not NUMBER_TEXT.match(text):
+        return None
+    value = float(text.replace("d", "e").replace("D", "E"))
+    return value if math.isfinite(value) else None
+
+
+def last_place(text):
+    """One unit in the last printed place of a number's text: 0.10 -> 0.01,
+    1.00015E-01 -> 1e-06, 16386 -> 1."""
+    mantissa, _, exponent = text.replace("d", "e").replace("D", "E").upper().partition("E")
+    decimals = len(mantissa.split(".")[1]) if "." in mantissa else 0
+    power = (int(exponent) if exponent and len(exponent) < 6 else 0) - decimals
+    return 10.0 ** max(-400, min(308, power))  # clamped to what a double holds
+
+
+def _numbers(line):
+    """(start, end, text, percent, candidate) for each number on the line; a
+    candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    found, depth = [], 0
+    brackets = [(m.start(), m.group()) for m in BRACKET.finditer(line)]  # the depth changes only at these
+    k = 0
+    for m in NUMBER.finditer(line):
+        while k < len(brackets) and brackets[k][0] < m.start():  # the depth just before the number
+            depth = depth + 1 if brackets[k][1] in "([{" else max(0, depth - 1)
+            k += 1
+        candidate = depth == 0 and not line[:m.start()].rstrip().endswith(("^", "**"))
+        found.append((m.start(), m.end(), m.group(1), bool(m.group(2)), candidate))
+    return found
+
+
+def _split(line):
+    """(label, value's number or None, the text after the label): the value
+    is the first number after the label's separator (::, :, or =, in that
+    preference), else the first on the line."""
+    numbers = _numbers(line)
+    if not numbers:
+        return line, None, ""
+    for separator in ("::", ":", "="):
+        at = line.find(separator)
+        if at >= 0 and any(start > at for start, *_ in numbers):
+            after = [n for n in numbers if n[0] > at]
+            pick = next((n for n in after if n[4]), after[0])
+            return line[:at], pick, line[at + len(separator):]
+    pick = next((n for n in numbers if n[4]), numbers[0])
+    return line[:pick[0]], pick, line[pick[0]:]
+
+
+def _which_array(words):
+    x, y = bool(X_WORDS & set(words)), bool(Y_WORDS & set(words))
+    return "x" if x and not y else "y" if y and not x else None
+
+
+def _array(label, order, prefix, after=None):
+    """'x' or 'y' for a count or fraction line: the array its label names,
+    else the count line just before it (after), else by order - the first
+    such line is X's, the second Y's; None for a third."""
+    array = _which_array(words_of(label)) or after
+    if array is None:
+        taken = [k for k in order if k.startswith(prefix)]
+        array = "x" if not taken else "y" if taken == [prefix + "x"] else None
+    return array
+
+
+# The tutorial's labels, as a short label is compared whole: a typo in a word of four letters or
+# fewer ('iner') is not mended, but the label still reads as the one it nearly is.
+_PLAIN_LABELS = {" ".join(label.lower().split()): key for key, label in FIELDS
+                 if key in ("row", "inner", "total", "total_inner", "memory", "threshold", "constants")}
+
+
+_LABEL_MATCHERS = [(known, key, difflib.SequenceMatcher(None, "", known)) for known, key in _PLAIN_LABELS.items()]
+# The lengths a label may have and still be 0.95 like a known one: a similarity is at most
+# 2 min(a, b) / (a + b) of the two lengths, so other labels need no matching at all (most of a
+# chatty output's lines: 2.5 s to 1.9 s for 100,000)
+_REACHABLE_LENGTHS = frozenset(n for n in range(8, 61) if any(2 * min(n, len(known)) / (n + len(known)) >= 0.95
+                                                              for known in _PLAIN_LABELS))
+
+
+def _closest_label(label):
+    """The field of the tutorial label this one nearly is (similarity >= 0.95,
+    and 0.04 clear of the next), or None."""
+    plain = " ".join(label.lower().split()).strip(" :=\t-")
+    if len(plain) not in _REACHABLE_LENGTHS:  # (8..60 characters at most)
+        return None
+    return _closest_plain(plain)
+
+
+@functools.lru_cache(maxsize=4096)  # a chatty output repeats its labels
+def _closest_plain(plain):
+    """_closest_label of a label already folded. A similarity's cheap upper
+    bounds stand in for it where they are below 0.91: such a label can be
+    neither the best (>= 0.95) nor within 0.04 of it, so the answer is the
+    same, without difflib's full match (a 100,000-line output: 9 s to 1 s)."""
+    def similarity(known, matcher):
+        bound = 2 * min(len(plain), len(known)) / (len(plain) + len(known))  # real_quick_ratio
+        if bound < 0.91:
+            return bound
+        matcher.set_seq1(plain)  # the known label stays the matcher's second sequence: indexed once
+        bound = matcher.quick_ratio()
+        return bound if bound < 0.91 else matcher.ratio()
+    ranked = sorted(((similarity(known, matcher), key) for known, key, matcher in _LABEL_MATCHERS), reverse=True)
+    best, runner_up = ranked[0], ranked[1]
+    return best[1] if best[0] >= 0.95 and best[0] - runner_up[0] >= 0.04 else None
+
+
+def classify(label):
+    """The field a label names (below/fraction without their array yet:
+    'below', 'fraction'), or None."""
+    words = words_of(label)
+    have = set(words)
+    if not have or have & OTHER_WORDS:
+        return None
+    closest = _closest_label(label)
+    if closest:
+        return closest
+    if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
+        return "constants"
+    counting = (have & COUNT_WORDS or re.search(r"<\s*(t\b|thr|[0-9.])", label.lower())
+                or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
+    if have & FRACTION_WORDS or "%" in label:
+        return "fraction"
+    if counting:
+        return "below"
+    if have & {"threshold", "cutoff"} or words == ["t"]:
+        return "threshold"
+    if have & MEMORY_WORDS and not have & {"number"}:
+        return "memory"
+    inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
+    if re.search(r"\bn\s*\+\s*2\b", label.lower()):
+        return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
+    if "n" in have and have <= {"n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
+        return "inner"  # 'n', 'Grid size n', 'Size (n)'
+
+    if have & LINE_WORDS:
+        return "inner" if inner else "row"
+    if have & SIZE_WORDS or "total" in have:
+        return "total_inner" if inner else "total"
+    return None
+
+
+def _unit(label, after):
+    """The unit a memory value is in: the word right after the number, else
+    one named in the label ('Memory (GB)'), else None."""
+    following = re.match(r"\s*([A-Za-z]+)", after)
+    if following and following.group(1).lower() in UNITS:
+        return following.group(1).lower()
+    for word in re.findall(r"[A-Za-z]+", label):
+        if word.lower() in UNITS:
+            return word.lower()
+    return None
+
+
+TERMS = {"a": "the a term (the four diagonal neighbours)", "b": "the b term (the four edge neighbours)",
+         "c": "the c term (the centre)"}
+
+
+def _constants(text, label=""):
+    """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers. Two
+    numbers under a label such as '(b,c)' are a stencil with a term dropped,
+    and the error says which."""
+    named = dict(re.findall(rf"\b([abcABC])\s*=\s*({DIGITS})", text, re.ASCII))
+    named = {k.lower(): v for k, v in named.items()}
+    if len(named) == 3:
+        texts = [named["a"], named["b"], named["c"]]
+    else:
+        texts = [n[2] for n in _numbers(text)][:3]
+    values = [number_value(t) for t in texts]
+    if len(texts) == 2 and None not in values:
+        given = sorted(set(re.findall(r"\b([abc])\b", label.lower())) | set(named))
+        dropped = [TERMS[k] for k in "abc" if k not in given] if len(given) == 2 else []
+        return Found(" ".join(texts), None, 0,
+                     error=f"two smoothing constants ({', '.join(given)}) where the stencil has three: "
+                           f"{dropped[0]} dropped" if dropped else
+                           "two smoothing constants where the stencil has three: a term dropped")
+    if len(texts) != 3 or None in values:
+        return Found(" ".join(texts) or text.strip(), None, 0, error="not three numbers")
+    return Found(" ".join(texts), tuple(values), 0)
+
+
+# A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').
+TIME_UNIT = re.compile(r"\s*\(?\s*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|microseconds?|ns|min|minutes?)"
+                       r"\b\)?", re.IGNORECASE)
+# A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
+# ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
+VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
+                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b")
+SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_x2", "fraction_y": "fraction_y2"}
+
+
+def _variant(label):
+    """The qualifier of a count's or fraction's array in its label ('h' for
+    'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
+    m = VARIANT.search(label.lower())
+    return (m.group(1) or m.group(2)) if m else ""
+
+
+def _launch_configuration(label, line, end):
+    """'Grid Size :: 256 256 1', 'Grid dim: 64, 64': a kernel's launch
+    configuration (a dim3), not a size of the problem: a grid with two more
+    numbers after the value, or a dimension with one more."""
+    words = set(LETTERS.findall(label.lower()))
+    if "grid" not in words and not words & {"dim", "dims", "dimension", "dimensions"}:
+        return False  # neither: no launch configuration, whatever follows (most lines: no match needed)
+    more = len(re.findall(r"\d+", re.match(r"[\s,x*()]*(?:\d+[\s,x*()]*)*", line[end:]).group(0)))
+    return bool("grid" in words and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)

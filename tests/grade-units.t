@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# grade-units.t - unit tests of the grader's modules, each by itself (issue 51: the grader as
+# modules by concern): gradewords (labels, words, numbers), gradefields (the fields of an output,
+# smooth's records, n), gradejudge (agreement, the judging), gradestats (plausible or not),
+# lmslib (points), gradehtml (the page), and gradelib gathering them under one name. No smooth
+# run: pure functions on made-up inputs. scripts.t tests the grader whole.
+. "$(dirname "$0")/lib.sh"
+
+py() { PYTHONPATH=scripts python3 -c "$1" 2>&1; }
+
+# gradewords
+is "gradewords.classify: the tutorial's labels, a typo, a timer and a rank's line" \
+    "$(py 'import gradewords as w
+print([w.classify(l) for l in ("Number of elements below threshold (X)", "Fraction of elements bellow threshold",
+       "Total number of inner elements", "Memory (GB) used per array", "Time for the kernel", "rank 3 count")])')" \
+    "['below', 'fraction', 'total_inner', 'memory', None, None]"
+is "gradewords.words_of: lower case, a misspelt word of five letters or more mended" \
+    "$(py 'import gradewords as w; print(w.words_of("Number bellow Treshold (Y)"))')" "['number', 'below', 'threshold', 'y']"
+is "gradewords.number_value and last_place: Fortran's D exponent, a unit of the last digit" \
+    "$(py 'import gradewords as w; print(w.number_value("1.5D-3"), w.number_value("-2e2"), w.last_place("0.100"), w.number_value("x"))')" \
+    "0.0015 -200.0 0.001 None"
+is "gradewords._split: the value after ::, not the (Y) before it, nor the n^2 in brackets" \
+    "$(py 'import gradewords as w
+label, value, after = w._split("Number of elements below threshold (Y) (of n^2) :: 12")
+print(repr(label.strip()), value[2])')" "'Number of elements below threshold (Y) (of n^2)' 12"
+
+# gradefields
+summary='Number of elements in a row/column       :: 1002
+Number of inner elements in a row/column :: 1000
+Total number of elements                 :: 1004004
+Total number of inner elements           :: 1000000
+Memory (GB) used per array               :: 0.00374021
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+Number of elements below threshold (X)   :: 100024
+Fraction of elements below threshold     :: 1.00024E-01
+Number of elements below threshold (Y)   :: 12
+Fraction of elements below threshold     :: 1.20000E-05'
+is "gradefields.read_output: the tutorial's summary, every field, the fractions paired with their counts" \
+    "$(SUMMARY="$summary" py 'import os, gradefields as f
+r = f.read_output(os.environ["SUMMARY"])
+print(sorted(r["fields"]), r["fields"]["fraction_y"].value)')" \
+    "['below_x', 'below_y', 'constants', 'fraction_x', 'fraction_y', 'inner', 'memory', 'row', 'threshold', 'total', 'total_inner'] 1.2e-05"
+is "gradefields.size_of: n from the inner elements" \
+    "$(SUMMARY="$summary" py 'import os, gradefields as f; print(f.size_of(f.read_output(os.environ["SUMMARY"]))[0])')" 1000
+is "gradefields.read_output: MPI ranks' partial counts beside their total give the total" \
+    "$(py 'import gradefields as f
+r = f.read_output("Number of elements below threshold (X) :: 40\nNumber of elements below threshold (X) :: 60\nNumber of elements below threshold (X) :: 100\n")
+print(r["fields"]["below_x"].value, r["fields"]["below_x"].error)')" "100.0 None"
+is "gradefields.smooth_record: smooth's -json as the summary it holds" \
+    "$(py 'import json, gradefields as f
+text = f.smooth_record(json.dumps({"program": "smooth", "n": 8, "below_x": 5, "elements_per_row": 10}))
+print("Number of inner elements in a row/column :: 8" in text, "Number of elements in a row/column :: 10" in text)')" "True True"
+is "gradefields.int32: a C int's wrap" "$(py 'import gradefields as f; print(f.int32(2**31), f.int32(-2**31 - 1), f.int32(7))')" \
+    "-2147483648 2147483647 7"
+
+# gradejudge
+is "gradejudge.agrees: to the printed digits, a bare integer exact, a percent a hundredth" \
+    "$(py 'from gradewords import Found
+import gradejudge as j
+print(j.agrees(Found("0.10", 0.1, 1), 0.1003), j.agrees(Found("0.10", 0.1, 1), 0.106),
+      j.agrees(Found("12", 12.0, 1), 12.0), j.agrees(Found("12", 12.0, 1), 12.4),
+      j.agrees(Found("9.9", 9.9, 1, percent=True), 0.0993))')" "True False True False True"
+
+# gradestats
+is "gradestats: P(U < t) is t; a count of x in its window plausible, far out of it not" \
+    "$(py 'import gradestats as s
+print(round(s.below_probability((1.0,), 0.25), 12), s.plausible_x(2500, 100, 0.25)[0], s.plausible_x(5000, 100, 0.25)[0])')" \
+    "0.25 True False"
+
+# lmslib and gradehtml
+is "lmslib.score: a rubric of thirds never past its maximum; an ungraded file 0" \
+    "$(py 'import lmslib
+rubric = {"points": {"a": 1 / 3, "b": 1 / 3, "c": 1 / 3}, "credit": {"pass": 1.0}}
+fields = {k: {"status": "pass"} for k in "abc"}
+print(lmslib.score({"verdict": "pass", "fields": fields}, rubric)[0], lmslib.max_total(rubric),
+      lmslib.score({"verdict": "ungraded", "fields": {}}, rubric)[0])')" "1.0 1.0 0"
+is "gradehtml.mistakes_chart: a bar a mistake, names escaped; none: said" \
+    "$(py 'import gradehtml
+svg = gradehtml.mistakes_chart([("a <b> & c", 3), ("d", 1)])
+print(svg.count("<rect"), "a &lt;b&gt; &amp; c" in svg, "<b>" in svg, "No mistakes" in gradehtml.mistakes_chart([]))')" \
+    "2 True False True"
+
+# gradelib: one name for all of them, as grade, lmslib, the tests and the fuzzer use it
+is "gradelib gathers every module's names" \
+    "$(py 'import gradelib, gradewords, gradefields, gradejudge, gradestats
+names = lambda m: {n for n in vars(m) if not n.startswith("_") and not isinstance(getattr(m, n), type(gradelib))}
+print(all(names(m) <= set(vars(gradelib)) for m in (gradewords, gradefields, gradejudge, gradestats)))')" True
+for module in gradewords gradefields gradejudge gradelib gradestats gradehtml lmslib gradearchive; do
+    ok "scripts/$module.py: at most 450 lines (the house rule for a module)" test "$(wc -l <scripts/$module.py)" -le 450
+done
+
+done_testing
