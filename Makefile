@@ -251,7 +251,7 @@ install: $(BIN) man
 	chmod -R u+rwX,go+rX "$(DOCDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
 	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
-	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py scripts/gradestats.py scripts/gradehtml.py scripts/gradewords.py scripts/gradefields.py scripts/gradejudge.py "$(LIBEXECDIR)/"
+	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py scripts/gradestats.py scripts/gradehtml.py scripts/gradewords.py scripts/gradefields.py scripts/gradejudge.py scripts/graderuns.py scripts/gradeinputs.py "$(LIBEXECDIR)/"
 	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
 uninstall:

@@ -81,13 +81,34 @@ svg = gradehtml.mistakes_chart([("a <b> & c", 3), ("d", 1)])
 print(svg.count("<rect"), "a &lt;b&gt; &amp; c" in svg, "<b>" in svg, "No mistakes" in gradehtml.mistakes_chart([]))')" \
     "2 True False True"
 
+# graderuns and gradeinputs (scripts/grade's reference runs and its inputs)
+is "graderuns.from_header: a Command line's settings, the RNG and Iterations lines winning" \
+    "$(py 'import graderuns as r
+print(sorted(r.from_header({"Command": "./smooth -n 64 -seed 3 -a=0.2 --t 0.3", "RNG": "counter, seed 9",
+                            "Iterations": "4 sweeps"}).items()))')" \
+    "[('a', '0.2'), ('iterations', '4'), ('rng', 'counter'), ('seed', '9'), ('t', '0.3')]"
+is "graderuns.header_settings: a header chooses the data and the work, not the problem (unless trusted)" \
+    "$(py 'import graderuns as r
+h = {"Command": "./smooth -n 64 -seed 3 -t 0.9 -iterations 2"}
+print(r.header_settings(h, {}, False), r.header_settings(h, {"seed": "5"}, True)[0])')" \
+    "({'seed': '3', 'iterations': '2'}, {'t': '0.9'}) {'t': '0.9', 'iterations': '2'}"
+is "graderuns.smooth_args and float_after: the command for a problem; the next float up" \
+    "$(py 'import graderuns as r, struct
+print(" ".join(map(str, r.smooth_args(8, r.TUTORIAL))), r.float_after("0.1"), r.float_after("-0.1"))')" \
+    "-n 8 -kernel cpu -rng libc -seed 1 -a 0.05 -b 0.1 -c 0.4 -t 0.1 -iterations 1 0.100000009 -0.099999994"
+is "gradeinputs: sources and hidden files skipped, a newline in a name shown escaped, UTF-16 read" \
+    "$(py 'import gradeinputs as i
+print(i.skipped_because("main.c") is not None, i.skipped_because(".git") is not None, i.skipped_because("out.txt"),
+      i.shown("a\nb.txt"), i.decode("hi".encode("utf-16")))')" "True True None a\\nb.txt hi"
+
 # gradelib: one name for all of them, as grade, lmslib, the tests and the fuzzer use it
 is "gradelib gathers every module's names" \
     "$(py 'import gradelib, gradewords, gradefields, gradejudge, gradestats
 names = lambda m: {n for n in vars(m) if not n.startswith("_") and not isinstance(getattr(m, n), type(gradelib))}
 print(all(names(m) <= set(vars(gradelib)) for m in (gradewords, gradefields, gradejudge, gradestats)))')" True
-for module in gradewords gradefields gradejudge gradelib gradestats gradehtml lmslib gradearchive; do
-    ok "scripts/$module.py: at most 450 lines (the house rule for a module)" test "$(wc -l <scripts/$module.py)" -le 450
+for module in gradewords.py gradefields.py gradejudge.py gradelib.py gradestats.py gradehtml.py lmslib.py gradearchive.py \
+    graderuns.py gradeinputs.py grade; do
+    ok "scripts/$module: at most 450 lines (the house rule for a module)" test "$(wc -l <scripts/$module)" -le 450
 done
 
 done_testing

@@ -1,0 +1,148 @@
+"""gradeinputs.py - the files grade is given: folders walked (links, FIFOs and
+loops named), sources and grade's own outputs skipped, archives unpacked,
+each file read within a size cap and shown by a safe name. Part of
+scripts/grade.
+"""
+import os
+import stat
+import sys
+
+import gradearchive
+from graderuns import CannotGrade
+
+# What a folder of submissions holds besides outputs: programs and their build files.
+SOURCE_SUFFIXES = (".c", ".h", ".cu", ".cuh", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".f", ".for", ".f77", ".f90",
+                   ".f95", ".f03", ".f08", ".py", ".java", ".jl", ".rs", ".go", ".sh", ".mk", ".cmake")
+BUILD_FILES = ("makefile", "gnumakefile", "cmakelists.txt")
+
+
+def skipped_because(name):
+    """Why a file found in a folder is not a submission (hidden, a source
+    or build file), or None. Files named on the command line are always
+    graded."""
+    if name.startswith("."):
+        return "hidden"
+    if name.lower().endswith(SOURCE_SUFFIXES) or name.lower() in BUILD_FILES:
+        return "a source or build file"
+    return None
+
+
+SHOWN_AS = {}  # a file unpacked from an archive: the name it is shown by (archive.zip/member)
+
+
+def inputs(arguments, own=()):
+    """(files, skipped): the files to grade, in order - a FOLDER's files,
+    recursively and sorted, less hidden files and folders, sources
+    (skipped: [(path, why)]) and grade's own outputs (`own`: real paths of
+    files and folders this run writes). Nothing in a class folder is left
+    out unnamed: a folder reached through a link is graded (once: a link
+    back up is named and skipped), and a dangling link, a FIFO, a device or
+    a folder that cannot be read is an entry of its own, named and counted
+    as ungraded."""
+    found, skipped = [], []
+    own = [os.path.realpath(p) for p in own]
+
+    def is_own(path):
+        real = os.path.realpath(path)
+        return any(real == o or real.startswith(o.rstrip(os.sep) + os.sep) for o in own)
+
+    for argument in arguments:
+        if argument == "-" or not os.path.isdir(argument):
+            found.append(argument)
+            continue
+        inside, unreadable, seen = [], [], {os.path.realpath(argument)}
+        for folder, subfolders, files in os.walk(argument, onerror=lambda e: unreadable.append(e.filename),
+                                                 followlinks=True):
+            hidden = sorted(d for d in subfolders if d.startswith("."))
+            skipped += [(os.path.join(folder, d), "a hidden folder") for d in hidden]
+            keep = []
+            for d in sorted(d for d in subfolders if not d.startswith(".")):
+                path = os.path.join(folder, d)
+                real = os.path.realpath(path)
+                if is_own(path):
+                    skipped.append((path, "grade's own output"))
+                elif real in seen:
+                    skipped.append((path, "a link to a folder already graded"))
+                else:
+                    seen.add(real)
+                    keep.append(d)
+            subfolders[:] = keep
+            for name in files:
+                path = os.path.join(folder, name)
+                why = skipped_because(name) or ("grade's own output" if is_own(path) else None)
+                if why:
+                    skipped.append((path, why))
+                else:
+                    inside.append(path)  # a dangling link or a FIFO too: read_text says what it is
+        found += sorted(inside + unreadable)
+    return found, sorted(skipped)
+
+
+def with_archives(files, skipped, folder):
+    """files with each archive (.zip, .tar.gz, .tgz, .tar) replaced by the
+    outputs it holds, unpacked into folder (gradearchive.py; an archive
+    refused: an entry of its own, ungraded, saying why)."""
+    out = []
+    for path in files:
+        if path == "-" or not path.lower().endswith(gradearchive.SUFFIXES) or not os.path.isfile(path):
+            out.append(path)
+            continue
+        try:
+            inside, more, shown_as = gradearchive.unpack(path, folder, skipped_because)
+        except gradearchive.ArchiveRefused as e:
+            REFUSED[path] = str(e)
+            out.append(path)
+            continue
+        SHOWN_AS.update(shown_as)
+        skipped += more
+        if not inside:
+            REFUSED[path] = "it holds no output to grade" + (f" (only {', '.join(os.path.basename(p) for p, _ in more[:5])})"
+                                                             if more else "")
+            out.append(path)
+        out += inside
+    return out
+
+
+REFUSED = {}  # an archive that is an entry of its own: why it is not graded
+
+
+# A submission is text of a few kilobytes; more than this is not one (and a device such as
+# /dev/zero never ends).
+READ_LIMIT = 64 * 2**20
+
+
+def decode(data):
+    """Text from a file's bytes: UTF-16 where a BOM says so (PowerShell's >),
+    else UTF-8 with bad bytes replaced."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
+        return data.decode("utf-16", errors="replace")
+    return data.decode("utf-8", errors="replace")
+
+
+def read_text(path):
+    try:
+        if path == "-":
+            return decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT])
+        if os.path.isdir(path):
+            raise CannotGrade(f"cannot read the folder {path}: permission denied")
+        if os.path.islink(path) and not os.path.exists(path):
+            raise CannotGrade(f"{path} is a link to {os.readlink(path)}, which does not exist")
+        # not a FIFO or a device: opening a FIFO waits for a writer, reading /dev/zero never ends
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise CannotGrade(f"{path} is not a regular file (a FIFO, a device or a socket)")
+            data = f.read(READ_LIMIT + 1)
+        if len(data) > READ_LIMIT:
+            raise CannotGrade(f"{path} is larger than {READ_LIMIT >> 20} MiB: not a homework output")
+        return decode(data)
+    except OSError as e:
+        raise CannotGrade(f"cannot read {path}: {e.strerror}")
+
+
+def shown(path):
+    """A file name as a report line may hold it: bytes that are not UTF-8 (a
+    zip unzipped without its UTF-8 flag) as \\xNN, control characters (a
+    newline would forge a roster line) escaped."""
+    text = os.fsencode(path).decode("utf-8", "backslashreplace") if isinstance(path, str) else str(path)
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)

@@ -1,0 +1,160 @@
+"""graderuns.py - grade's reference runs: the problem a file is graded as (the
+teacher's settings, and what its header may choose), ./smooth -kernel cpu
+for it (cached per problem; the known wrong computations run once, lazily,
+for a file whose counts are off), and the command that reproduces it. Part
+of scripts/grade.
+"""
+import mmap
+import os
+import shlex
+import struct
+import tempfile
+
+import gradelib
+import smoothlib
+
+SCRIPT = "grade"
+TUTORIAL = {"rng": "libc", "seed": "1", "a": "0.05", "b": "0.1", "c": "0.4", "t": "0.1", "iterations": "1"}
+SETTINGS = ("rng", "seed", "a", "b", "c", "t", "iterations")
+# What a file's header may choose: the data and the work, not the problem's difficulty (a header's
+# "-t 0" would make all-zero counts right); -trust-header lets it choose the rest.
+HEADER_CHOOSES = ("rng", "seed", "iterations")
+LIMITS = {"max_iterations": 100, "timeout": 300.0, "max_n": 32768}  # the teacher's caps (-max-iterations, -timeout, -max-n)
+DUMP_LIMIT = 4 * 2**30  # the ghost-cell diagnosis dumps y; not past this many bytes
+
+
+def from_header(header):
+    """Problem settings that smooth's header lines record. The RNG and
+    Iterations lines win over the Command line, which smooth cuts at 1,023
+    bytes (ending it " ..."): a cut command's last word is not read."""
+    found = {}
+    command = header.get("Command", "")
+    try:
+        words = shlex.split(command)
+    except ValueError:
+        words = command.split()
+    if command.rstrip().endswith(" ...") and len(words) > 1:
+        words = words[:-2]  # the marker and the word it cut
+    for i, word in enumerate(words):
+        if not word.startswith("-"):
+            continue
+        name, equals, value = word.lstrip("-").partition("=")  # -a 0.2, -a=0.2, --a=0.2
+        if name not in SETTINGS:
+            continue
+        if equals:
+            found[name] = value
+        elif i + 1 < len(words):
+            found[name] = words[i + 1]
+    rng = header.get("RNG", "")
+    if rng:
+        words = rng.replace(",", " ").split()
+        if words and words[0] in ("libc", "counter"):
+            found["rng"] = words[0]
+        if "seed" in words and words.index("seed") + 1 < len(words):
+            found["seed"] = words[words.index("seed") + 1]
+    iterations = header.get("Iterations", "").split()
+    if iterations:
+        found["iterations"] = iterations[0]
+    return found
+
+
+class CannotGrade(Exception):
+    """A file that cannot be graded: unreadable, no n or no counts, or a
+    problem smooth refuses."""
+
+
+def smooth_args(n, settings):
+    args = ["-n", n, "-kernel", "cpu"]
+    for name in SETTINGS:
+        args += [f"-{name}", settings[name]]
+    return args
+
+
+def float_after(t):
+    """The next float32 above t, as text smooth reads back exactly: counting
+    x < that is counting x <= t."""
+    bits = struct.unpack("<I", struct.pack("<f", float(t)))[0]
+    if bits == 0x80000000:
+        bits = 0
+    bits = bits + 1 if bits < 0x80000000 else bits - 1
+    return "%.9g" % struct.unpack("<f", struct.pack("<I", bits))[0]
+
+
+def ghost_below(path, n, t):
+    """Ghost cells of x below t, read from a -dump of y (its ghost layer is
+    x's): the first and last rows, and the two edge columns between."""
+    side, limit = n + 2, struct.unpack("<f", struct.pack("<f", float(t)))[0]
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as y:
+        rows = struct.unpack_from(f"<{side}f", y, 0) + struct.unpack_from(f"<{side}f", y, (side - 1) * side * 4)
+        edges = [struct.unpack_from("<f", y, (row * side + col) * 4)[0]
+                 for row in range(1, side - 1) for col in (0, side - 1)]
+    return sum(v < limit for v in rows + tuple(edges))
+
+
+def diagnostics(n, settings):
+    """The same data computed the known wrong ways, for naming mistakes:
+    three more smooth runs, once per problem and only when a count is off."""
+    more = {}
+    settings_le = dict(settings, t=float_after(settings["t"]))
+    with tempfile.TemporaryDirectory(prefix="grade-") as folder:
+        dump = os.path.join(folder, "y.raw")
+        args = smooth_args(n, settings_le)
+        small = (n + 2) ** 2 * 4 <= DUMP_LIMIT
+        if small:
+            args += ["-dump", dump]
+        try:
+            record = smoothlib.run_smooth(args, SCRIPT, raise_failure=True, timeout=LIMITS["timeout"])
+            more["le_x"], more["le_y"] = record["below_x"], record["below_y"]
+            if small:
+                more["ghost_x"] = ghost_below(dump, n, settings["t"])
+        except (smoothlib.SmoothFailed, OSError, ValueError, struct.error):  # (an empty dump: ValueError)
+            pass
+    try:
+        dropped = dict(settings, a="0")
+        more["no_a_y"] = smoothlib.run_smooth(smooth_args(n, dropped), SCRIPT, raise_failure=True,
+                                              timeout=LIMITS["timeout"])["below_y"]
+    except smoothlib.SmoothFailed:
+        pass
+    try:
+        swapped = dict(settings, a=settings["b"], b=settings["a"])
+        more["swapped_y"] = smoothlib.run_smooth(smooth_args(n, swapped), SCRIPT, raise_failure=True,
+                                                 timeout=LIMITS["timeout"])["below_y"]
+    except smoothlib.SmoothFailed:
+        pass
+    return more
+
+
+def problem_for(n, settings, cache):
+    """smooth -kernel cpu's facts for this problem (one run per problem); a
+    problem smooth refuses (a header's bad seed, say) cannot be graded."""
+    key = (n, tuple(sorted(settings.items())))
+    if key not in cache:
+        try:
+            record = smoothlib.run_smooth(smooth_args(n, settings), SCRIPT, raise_failure=True,
+                                          timeout=LIMITS["timeout"])
+            cache[key] = gradelib.Problem(record, lambda: diagnostics(n, settings))
+        except smoothlib.SmoothFailed as e:
+            cache[key] = e
+    if isinstance(cache[key], smoothlib.SmoothFailed):
+        raise CannotGrade(f"smooth cannot compute the expected values: {cache[key]}")
+    return cache[key]
+
+
+def header_settings(header, flags, trust):
+    """What the file's header may set (HEADER_CHOOSES, or all with -trust-header;
+    never what the teacher's options set), and what it asked that is not used."""
+    used, ignored = {}, {}
+    for name, value in from_header(header).items():
+        if flags.get(name) is not None or value == TUTORIAL[name]:
+            continue
+        (used if trust or name in HEADER_CHOOSES else ignored)[name] = value
+    if "iterations" in used:
+        try:
+            sweeps = int(used["iterations"])
+        except ValueError:
+            raise CannotGrade(f"its header's -iterations {used['iterations']!r} is not a whole number")
+        if sweeps > LIMITS["max_iterations"]:
+            raise CannotGrade(f"its header asks for {sweeps} sweeps; grade runs at most "
+                              f"{LIMITS['max_iterations']} for a file (-max-iterations K, or -iterations K "
+                              "for every file)")
+    return used, ignored
