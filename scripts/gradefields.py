@@ -9,9 +9,9 @@ import json
 import math
 import re
 
-from gradewords import (Found, LABELS, MEND_BUDGET, MPI_TAG, SECOND, TIME_UNIT, WHOLE, _array, _constants,
-                        _launch_configuration, _mends_left, _numbers, _split, _unit, _variant,
-                        _words_seen, classify, number_value, words_of)  # noqa: F401
+from gradewords import (LABELS, MPI_TAG, SECOND, TIME_UNIT, WHOLE, Found, _array, _constants,
+                        _launch_configuration, _numbers, _split, _unit, _variant, classify, number_value,
+                        start_file, words_of)
 
 
 def _resolve(kind, found_list):
@@ -51,8 +51,7 @@ def read_output(text):
     fraction_y2); MPI ranks' partial counts beside their total give the
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises."""
-    _mends_left[0] = MEND_BUDGET  # each file its own
-    _words_seen.clear()
+    start_file()  # each file its own mending budget
     if not isinstance(text, str):
         text = str(text)
     text = text.lstrip("\ufeff")

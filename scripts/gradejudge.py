@@ -4,9 +4,9 @@ plausible count from an impossible one. Part of the grader (gradelib.py
 gathers it); pure functions.
 """
 
-from gradestats import (SIGNIFICANCE, plausible_x, plausible_y, plausible_y_swept)  # noqa: F401
-from gradewords import (Found, UNITS, last_place)  # noqa: F401
-from gradefields import (int32)  # noqa: F401
+from gradefields import int32
+from gradestats import SIGNIFICANCE, plausible_x, plausible_y, plausible_y_swept
+from gradewords import UNITS, Found, last_place
 
 
 def agrees(found, want):

@@ -15,11 +15,6 @@ gradejudge.py (the judging, mistakes named), gradestats.py (plausible or
 not). Everything is here under gradelib's name, as the grader, lmslib.py,
 the tests and the fuzzer use it.
 """
-import gradefields
-import gradejudge
-import gradestats
-import gradewords
-
 from gradefields import *  # noqa: F401,F403
 from gradejudge import *  # noqa: F401,F403
 from gradestats import *  # noqa: F401,F403

@@ -113,7 +113,13 @@ def _mend(word):
 LETTERS = re.compile(r"[a-z]+")
 
 
-_words_seen = {}  # label -> its words, for one file (read_output clears it: the mending budget is a file's)
+_words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
+
+
+def start_file():
+    """A new file: its own mending budget, and no words remembered from the last."""
+    _mends_left[0] = MEND_BUDGET
+    _words_seen.clear()
 
 
 def words_of(label):
