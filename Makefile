@@ -166,7 +166,14 @@ $(BUILD)/tests/ring-plan: tests/helpers/ring_plan.c $(BUILD)/slabs.o
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $^
 
-HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/student $(BUILD)/tests/options_replay $(BUILD)/tests/ring-plan
+# A signal the moment a file is made (tests/cpu.t), preloaded: built plain,
+# as the sanitizers' runtime is not in a preloaded library.
+$(BUILD)/tests/signal_on_create.so: tests/helpers/signal_on_create.c
+	@mkdir -p $(BUILD)/tests
+	$(CC) -Wall -Wextra -O1 -shared -fPIC -o $@ $< -ldl
+
+HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/student $(BUILD)/tests/options_replay $(BUILD)/tests/ring-plan \
+          $(BUILD)/tests/signal_on_create.so
 
 # The whole suite through prove (TAP); GPU tests skip without a device, MPI
 # tests without mpicc/mpirun.

@@ -1,11 +1,11 @@
 /* io.c - the files the program writes (see io.h). */
 #include "io.h"
 #include "check.h"
+#include "pending.h"
 #include "smooth.h"
 
 #include <errno.h>
 #include <fcntl.h>
-#include <signal.h>
 #include <stdlib.h>
 #include <sys/file.h>
 #include <sys/resource.h>
@@ -13,74 +13,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-/* The temporary file being written (or the file a dangling symlink made),
- * removed if a signal whose default ends the process ends the run, or the
- * run exits (die) before it is committed. */
-enum { PENDING_MAX = 4 }; /* outputs open at once: the dump, the timeline, the report */
-static volatile sig_atomic_t pending[PENDING_MAX];
-static char pending_path[PENDING_MAX][PATH_MAX];
-
-static void remove_all_pending(void)
-{
-    for (int p = 0; p < PENDING_MAX; ++p)
-        if (pending[p])
-            unlink(pending_path[p]); /* async-signal-safe */
-}
-
-static void remove_pending(int sig)
-{
-    remove_all_pending();
-    signal(sig, SIG_DFL);
-    raise(sig);
-}
-
-/* A run that exits before committing (die, after the dump was written and
- * the report failed): no hidden temporary file left. */
-static void remove_pending_at_exit(void)
-{
-    remove_all_pending();
-}
-
-static void watch_signals(void)
-{
-    static bool installed;
-    if (installed)
-        return;
-    installed = true;
-    struct sigaction action = {0}, old;
-    action.sa_handler = remove_pending;
-    sigemptyset(&action.sa_mask);
-    const int ends[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGXCPU, SIGUSR1, SIGUSR2, SIGALRM,
-                        SIGVTALRM, SIGPROF};
-    for (size_t i = 0; i < sizeof ends / sizeof ends[0]; ++i)
-        /* a signal the run was started ignoring (nohup, a background job) stays ignored */
-        if (sigaction(ends[i], NULL, &old) == 0 && old.sa_handler != SIG_IGN)
-            sigaction(ends[i], &action, NULL);
-    /* past a file-size limit (ulimit -f) a write fails with EFBIG, reported
-       and cleaned up, instead of the signal ending the run mid-file */
-    signal(SIGXFSZ, SIG_IGN);
-    atexit(remove_pending_at_exit);
-}
-
-/* Watch `path` (a slot of its own, which clear_pending frees). */
-static int set_pending(const char *path)
-{
-    for (int p = 0; p < PENDING_MAX; ++p)
-        if (!pending[p]) {
-            snprintf(pending_path[p], sizeof pending_path[p], "%s", path);
-            pending[p] = 1;
-            return p;
-        }
-    die(EXIT_RUNTIME, "internal error: more than %d outputs open at once", PENDING_MAX);
-}
-
-static void clear_pending(const char *path)
-{
-    for (int p = 0; p < PENDING_MAX; ++p)
-        if (pending[p] && strcmp(pending_path[p], path) == 0)
-            pending[p] = 0;
-}
 
 static mode_t new_file_mode(void)
 {
@@ -124,6 +56,28 @@ static void file_to_create(const char *path, char *file, size_t size)
         snprintf(file, size, "%s", link);
     else if (snprintf(file, size, "%s/%s", folder, link) >= (int)size)
         snprintf(file, size, "%s", link);
+}
+
+/* open(2) creating a file that was not there (`made` gets its name, "" if
+ * none), watched from before it exists: one watched only after its making
+ * would be left behind by a signal in between (see pending_temporary). */
+static int open_new(const char *path, int flags, char *made, size_t size)
+{
+    file_to_create(path, made, size);
+    pending_add(made);
+    const int fd = open(path, flags | O_CREAT, 0666), e = errno;
+    char real[PATH_MAX]; /* a chain of links ends elsewhere: that file watched */
+    if (fd >= 0 && realpath(path, real) && strcmp(real, made) != 0) {
+        pending_add(real);
+        pending_clear(made);
+        snprintf(made, size, "%s", real);
+    }
+    if (fd < 0) {
+        pending_clear(made);
+        made[0] = '\0';
+    }
+    errno = e;
+    return fd;
 }
 
 bool output_check(const char *path, char *why, size_t size)
@@ -318,18 +272,14 @@ static bool write_fully(int fd, const char *bytes, size_t size)
 
 void output_append(const char *path, const char *header, const char *bytes, size_t size)
 {
-    watch_signals();
+    pending_watch_signals();
     struct stat before;
     const bool existed = stat(path, &before) == 0;
-    const int fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0666);
+    char made[PATH_MAX] = ""; /* ours if new: removed if the run fails or is ended */
+    const int fd = existed ? open(path, O_WRONLY | O_CREAT | O_APPEND, 0666)
+                           : open_new(path, O_WRONLY | O_APPEND, made, sizeof made);
     if (fd < 0)
         die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
-    char made[PATH_MAX] = "";
-    if (!existed) { /* ours: removed if the run fails or is ended */
-        if (!realpath(path, made))
-            snprintf(made, sizeof made, "%s", path);
-        (void)set_pending(made);
-    }
     if (flock(fd, LOCK_EX) != 0)
         die(EXIT_RUNTIME, "cannot lock %s to append to it: %s", path, strerror(errno));
     struct stat st;
@@ -348,7 +298,7 @@ void output_append(const char *path, const char *header, const char *bytes, size
     if (!ok && made[0])
         unlink(made);
     if (made[0])
-        clear_pending(made);
+        pending_clear(made);
     if (!ok)
         die(EXIT_RUNTIME, "writing %s failed: %s; %s", path, strerror(e),
             existed ? "the table is left as it was" : "no file left");
@@ -363,7 +313,7 @@ FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes)
         f->fp = stdout;
         return stdout;
     }
-    watch_signals();
+    pending_watch_signals();
     /* the file a symlink names is the one to replace, not the link */
     if (!realpath(path, f->target))
         snprintf(f->target, sizeof f->target, "%s", path);
@@ -384,33 +334,25 @@ FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes)
     if (direct) {
         /* an existing file without O_CREAT: another user's in a sticky
            folder (fs.protected_regular) may still be written */
-        const int fd = exists ? open(f->target, O_WRONLY) : open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666);
+        const int fd = exists ? open(f->target, O_WRONLY) : open_new(path, O_WRONLY | O_TRUNC, f->made, sizeof f->made);
         if (fd < 0)
             die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
         if (exists && bytes)
             check_room(path, fd, bytes);
         if ((exists && S_ISREG(st.st_mode) && ftruncate(fd, 0) != 0) || !(f->fp = fdopen(fd, "w")))
             die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
-        if (!exists) { /* ours: removed if the run fails or is ended */
-            if (!realpath(path, f->made))
-                snprintf(f->made, sizeof f->made, "%s", path);
-            (void)set_pending(f->made);
-        }
         return f->fp;
     }
-    if (snprintf(f->tmp, sizeof f->tmp, "%s/.smooth-XXXXXX", folder) >= (int)sizeof f->tmp)
-        die(EXIT_RUNTIME, "cannot write %s: path too long", path);
-    const int fd = mkstemp(f->tmp);
+    const int fd = pending_temporary(f->tmp, sizeof f->tmp, folder);
     if (fd < 0)
-        die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
-    (void)set_pending(f->tmp);
+        die(EXIT_RUNTIME, "cannot write %s: %s", path, errno == ENAMETOOLONG ? "path too long" : strerror(errno));
     fchmod(fd, exists ? st.st_mode & 07777 : new_file_mode());
     if (exists && (others || st.st_gid != getegid()) && fchown(fd, others ? st.st_uid : (uid_t)-1, st.st_gid) != 0 &&
         others) {
         const int e = errno; /* root could not give it back: leave the file as it was */
         close(fd);
         unlink(f->tmp);
-        clear_pending(f->tmp);
+        pending_clear(f->tmp);
         die(EXIT_RUNTIME, "cannot write %s keeping its owner: %s", path, strerror(e));
     }
     f->fp = fdopen(fd, "w");
@@ -418,7 +360,7 @@ FILE *output_open_sized(struct output_file *f, const char *path, uint64_t bytes)
         int e = errno;
         close(fd);
         unlink(f->tmp);
-        clear_pending(f->tmp);
+        pending_clear(f->tmp);
         die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(e));
     }
     return f->fp;
@@ -441,7 +383,7 @@ void output_commit(struct output_file *f)
         unlink(f->tmp);
     if (f->made[0] && failed) /* a file this run made (through a dangling symlink): no truncated copy left */
         unlink(f->made);
-    clear_pending(f->tmp[0] ? f->tmp : f->made);
+    pending_clear(f->tmp[0] ? f->tmp : f->made);
     if (failed)
         die(EXIT_RUNTIME, "writing %s failed: %s", f->path, strerror(failed));
 }
