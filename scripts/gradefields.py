@@ -3,15 +3,17 @@ its layout (read_output), smooth's own -json/-csv records as the summary
 they hold, and the grid size n the fields give (size_of). Part of the grader
 (gradelib.py gathers it); pure functions.
 """
+import collections
 import csv
 import io
 import json
 import math
 import re
+import time
 
-from gradewords import (LABELS, MPI_TAG, SECOND, TIME_UNIT, WHOLE, Found, _array, _constants,
-                        _launch_configuration, _numbers, _split, _unit, _variant, classify, number_value,
-                        start_file, words_of)
+from gradewords import (LABELS, MPI_TAG, N_PLUS_2, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+                        _launch_configuration, _numbers, _split, _unit, _variant, _which_array, classify,
+                        number_value, start_file, words_of)
 
 
 def _resolve(kind, found_list):
@@ -36,12 +38,84 @@ def _resolve(kind, found_list):
                 parts = [g.text for j, g in enumerate(found_list) if j != i]
                 f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
                 return f, i
-    first, second = distinct[0], distinct[1]
+    first = found_list[0]  # the first two values, each where it first appears
+    second = next(f for f in found_list if f.text != first.text)
     return Found(f"{first.text} and {second.text}", None, second.line,
                  error=f"two different values: {first.text} (line {first.line}) and {second.text}"), None
 
 
-def read_output(text):
+# What a line says, short of its numbers' values: the field its label names, where its value is,
+# the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
+# progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
+Shape = collections.namedtuple("Shape", "kind value label_end after single percent total unit variant array "
+                                        "more more_percent")
+_LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05': one constant a line
+_DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
+
+
+def _shape(line):
+    """The Shape of one line: kind (classify's, None for a line that names no field), the value's
+    span, where the label ends and the text after its separator starts, the letter of a lone
+    constant ('a = 0.05'), and for a field, the label's verdicts and a second number's span."""
+    label, value, after = _split(line)
+    if value is None:
+        return Shape(None, None, len(line), len(line), None, False, False, None, "", None, None, False)
+    start, end, token, percent, _ = value
+    span = (start, start + len(token))
+    kind = classify(label)
+    if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
+                             or _launch_configuration(label, line, end)):
+        kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
+    lone = label.strip(" :=\t")
+    single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
+    if kind is None:
+        return Shape(None, span, len(label), len(line) - len(after), single, False, False, None, "", None, None, False)
+    words = words_of(label)
+    if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label):
+        percent = True
+    more, more_percent = None, False
+    if kind == "below":
+        following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3]]
+        if following:
+            more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
+    return Shape(kind, span, len(label), len(line) - len(after), None, percent, kind == "below" and "total" in words,
+                 _unit(label, line[end:]) if kind == "memory" else None,
+                 _variant(label) if kind in ("below", "fraction") else "", _which_array(words), more, more_percent)
+
+
+def _shape_cached(line, shapes):
+    """_shape(line), kept per pattern of digits: a line's shape depends on which characters are
+    digits, not on which digits, except through 'n+2' (so a line that says it is worked out alone)."""
+    if "+" in line and N_PLUS_2.search(line.lower()):
+        return _shape(line)
+    key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
+    shape = shapes.get(key)
+    if shape is None:
+        if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
+            shapes.clear()
+        shape = shapes[key] = _shape(line)
+    return shape
+
+
+def _array_by_order(named, order, prefix):
+    """The array a count or fraction line names (or the count's before it), else by order: the
+    first such line is X's, the second Y's; None for a third."""
+    if named is not None:
+        return named
+    taken = [k for k in order if k.startswith(prefix)]
+    return "x" if not taken else "y" if taken == [prefix + "x"] else None
+
+
+
+class TooLong(Exception):
+    """read_output ran past its deadline: .lines of .total read."""
+
+    def __init__(self, lines, total):
+        super().__init__(f"{lines} of {total} lines read")
+        self.lines, self.total = lines, total
+
+
+def read_output(text, deadline=None):
     """{'fields': {key: Found}, 'header': {label: text}}: the
     summary fields found by meaning, whatever the layout; lines that name no
     field (timers, launch configurations, a GPU's properties) are left out;
@@ -50,7 +124,8 @@ def read_output(text):
     version of an array ('Y_H', 'y (GPU)') is its own field (below_y2,
     fraction_y2); MPI ranks' partial counts beside their total give the
     total. A field given twice with two different values otherwise is a
-    Found with an error. Never raises."""
+    Found with an error. Never raises, but TooLong past `deadline` (a
+    time.monotonic(); grade's -timeout)."""
     start_file()  # each file its own mending budget
     if not isinstance(text, str):
         text = str(text)
@@ -59,14 +134,16 @@ def read_output(text):
     if record is not None:
         text = record
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    for number, line in enumerate(text.splitlines(), 1):
-        line = MPI_TAG.sub("", line)
-        label, value, after = _split(line)
-        timing = value is not None and (re.search(r"/\s*s\b", line[value[1]:]) or TIME_UNIT.match(line[value[1]:])
-                                        or _launch_configuration(label, line, value[1]))
-        kind = classify(label) if value is not None and not timing else None
-        if kind is None and value is not None and re.fullmatch(r"\s*[abcABC]\s*", label.strip(" :=\t")):
-            single[label.strip(" :=\t").lower()] = value[2]  # constants one per line: 'a = 0.05'
+    shapes, lines = {}, text.splitlines()
+    for number, line in enumerate(lines, 1):
+        if deadline is not None and number % 65536 == 0 and time.monotonic() > deadline:
+            raise TooLong(number, len(lines))
+        if line.startswith("["):
+            line = MPI_TAG.sub("", line)
+        shape = _shape_cached(line, shapes)
+        kind = shape.kind
+        if kind is None and shape.single:
+            single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
             continue
         if kind is None:
             name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
@@ -74,32 +151,28 @@ def read_output(text):
             if separator and name and name not in header:
                 header[name] = rest.strip()
             continue
+        label = line[:shape.label_end]
         if kind == "constants":
-            found = _constants(after, label)
+            found = _constants(line[shape.after:], label)
         else:
-            _, end, token, percent, _ = value
-            if kind == "fraction" and ({"percent", "percentage"} & set(words_of(label)) or "%" in label):
-                percent = True
-            found = Found(token, number_value(token), number, percent=percent)
-            found.total = kind == "below" and "total" in words_of(label)
-            if kind == "memory":
-                found.unit = _unit(label, line[end:])
+            token = line[slice(*shape.value)]
+            found = Found(token, number_value(token), number, percent=shape.percent)
+            found.total = shape.total
+            found.unit = shape.unit
         found.line = number
         found.label = " ".join(label.split()).strip(" :=")
-        variant = _variant(label) if kind in ("below", "fraction") else ""
+        variant = shape.variant
         if kind == "below":
-            array = _array(label, order, "below_")
+            array = _array_by_order(shape.array, order, "below_")
             if array is None:
                 continue
             kind = "below_" + array
-            # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
-            more = [n for n in _numbers(line[value[1]:]) if "." in n[2] or n[3]]
-            if more:
-                token = more[0][2]
-                implied.setdefault((array, variant), Found(token, number_value(token), number, percent=more[0][3]))
+            if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
+                token = line[slice(*shape.more)]
+                implied.setdefault((array, variant), Found(token, number_value(token), number, percent=shape.more_percent))
         elif kind == "fraction":
             after_count = last_count[0][-1] if last_count else None
-            array = _array(label, order, "fraction_", after_count)
+            array = _array_by_order(shape.array or after_count, order, "fraction_")
             if array is None:
                 continue
             kind = "fraction_" + array

@@ -75,6 +75,8 @@ UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
+    # slots: a chatty output gives a million of them (a 64 MiB file: 635 to 587 MB)
+    __slots__ = ("text", "value", "line", "unit", "percent", "error", "note", "total", "label")
 
     def __init__(self, text, value, line, unit=None, percent=False, error=None):
         self.text, self.value, self.line = text, value, line
@@ -87,23 +89,31 @@ class Found:
         return f"Found({self.text!r}, {self.value!r}, line {self.line})"
 
 
-# Mending a word costs a fuzzy match against the vocabulary: a real output has tens of distinct
-# words, so a file gets this many mends and no more (a file of a million distinct words took 125 s).
-MEND_BUDGET = 20000
+# Mending a word costs a fuzzy match against the vocabulary (about 70 us): a real output has tens
+# of distinct words, so a file gets this many mends and no more (a file of a million distinct words
+# took 125 s; 4096 mends, 0.3 s).
+MEND_BUDGET = 4096
+# The vocabulary's words a word of each length can be 0.8 like (difflib's own first bound, the
+# lengths' 2 min / sum): the others need no matching. A word longer than any here matches none.
+_MENDABLE = {}
+for _length in range(5, 64):
+    _near = [v for v in sorted(VOCABULARY) if 2.0 * min(_length, len(v)) / (_length + len(v)) >= 0.8]
+    if _near:
+        _MENDABLE[_length] = _near
 _mended = {}
 _mends_left = [MEND_BUDGET]
 
 
 def _mend(word):
     """A misspelt word (5 letters or more) as the label word it is closest to."""
-    if len(word) < 5 or word in VOCABULARY:
+    if len(word) < 5 or word in VOCABULARY or len(word) not in _MENDABLE:
         return word
     if word in _mended:
         return _mended[word]
     if _mends_left[0] <= 0:
         return word
     _mends_left[0] -= 1
-    close = difflib.get_close_matches(word, VOCABULARY, n=1, cutoff=0.8)
+    close = difflib.get_close_matches(word, _MENDABLE[len(word)], n=1, cutoff=0.8)
     if len(_mended) >= 1 << 16:
         _mended.clear()
     _mended[word] = close[0] if close else word
@@ -152,6 +162,8 @@ def last_place(text):
 def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    if "^" not in line and "**" not in line and not BRACKET.search(line):  # most lines: every number a candidate
+        return [(m.start(), m.end(), m.group(1), m.group(2) is not None, True) for m in NUMBER.finditer(line)]
     found, depth = [], 0
     brackets = [(m.start(), m.group()) for m in BRACKET.finditer(line)]  # the depth changes only at these
     k = 0
@@ -184,17 +196,6 @@ def _split(line):
 def _which_array(words):
     x, y = bool(X_WORDS & set(words)), bool(Y_WORDS & set(words))
     return "x" if x and not y else "y" if y and not x else None
-
-
-def _array(label, order, prefix, after=None):
-    """'x' or 'y' for a count or fraction line: the array its label names,
-    else the count line just before it (after), else by order - the first
-    such line is X's, the second Y's; None for a third."""
-    array = _which_array(words_of(label)) or after
-    if array is None:
-        taken = [k for k in order if k.startswith(prefix)]
-        array = "x" if not taken else "y" if taken == [prefix + "x"] else None
-    return array
 
 
 # The tutorial's labels, as a short label is compared whole: a typo in a word of four letters or
@@ -238,6 +239,9 @@ def _closest_plain(plain):
     return best[1] if best[0] >= 0.95 and best[0] - runner_up[0] >= 0.04 else None
 
 
+N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'), or None."""
@@ -261,7 +265,7 @@ def classify(label):
     if have & MEMORY_WORDS and not have & {"number"}:
         return "memory"
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
-    if re.search(r"\bn\s*\+\s*2\b", label.lower()):
+    if N_PLUS_2.search(label.lower()):
         return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
     if "n" in have and have <= {"n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'

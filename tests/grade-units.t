@@ -47,6 +47,33 @@ is "gradefields.read_output: MPI ranks' partial counts beside their total give t
     "$(py 'import gradefields as f
 r = f.read_output("Number of elements below threshold (X) :: 40\nNumber of elements below threshold (X) :: 60\nNumber of elements below threshold (X) :: 100\n")
 print(r["fields"]["below_x"].value, r["fields"]["below_x"].error)')" "100.0 None"
+# issue 51, item 11: a chatty output (a count every sweep) read in seconds, not minutes
+is "gradefields.read_output: 100,000 lines alike but for their digits worked out in 6 shapes (one per width of i, and the summary's), not 100,000" \
+    "$(py 'import gradefields as f
+calls = []
+shape = f._shape
+f._shape = lambda line: calls.append(line) or shape(line)
+text = "".join(f"iteration {i}: count below threshold = {4000 + i % 997}\n" for i in range(100000))
+r = f.read_output(text + "Number of elements below threshold (Y) :: 12\n")
+print(len(calls), r["fields"]["below_y"].text)')" "6 12"
+like "gradefields: the shape cache reads every output as its lines read alone (fuzzed, chatty, n+2 beside n+3)" \
+    "$(python3 tests/helpers/grade_shapes.py 1500 2>&1)" '^same [0-9]+$'
+is "gradefields.read_output: two values named where each first appears" \
+    "$(py 'import gradefields as f
+r = f.read_output("Number of elements below threshold (Y) :: 4000\nNumber of elements below threshold (Y) :: 4919\n"
+                  "Number of elements below threshold (Y) :: 4000\n")
+print(r["fields"]["below_y"].error)')" "two different values: 4000 (line 1) and 4919"
+is "gradewords._mend: the vocabulary by length mends as difflib over all of it" \
+    "$(py 'import difflib, random, gradewords as w
+rng = random.Random(3)
+words = [v[:i] + c + v[i + 1:] for v in sorted(w.VOCABULARY) for i in range(len(v)) for c in "aeo"]
+words += ["".join(rng.choice("abcdefghilmnorst") for _ in range(rng.randint(5, 24))) for _ in range(3000)]
+differ = 0
+for word in words:
+    w.start_file()
+    whole = difflib.get_close_matches(word, w.VOCABULARY, n=1, cutoff=0.8)
+    differ += w._mend(word) != (whole[0] if whole and word not in w.VOCABULARY and len(word) >= 5 else word)
+print(len(words) > 3000, differ)')" "True 0"
 is "gradefields.smooth_record: smooth's -json as the summary it holds" \
     "$(py 'import json, gradefields as f
 text = f.smooth_record(json.dumps({"program": "smooth", "n": 8, "below_x": 5, "elements_per_row": 10}))

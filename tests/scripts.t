@@ -123,6 +123,14 @@ is "grade -max-iterations 10^6 -timeout 0.3: stopped, ungraded (exit 3)" "$statu
 like "... saying smooth took longer than -timeout" "$out" 'took longer than 0\.3 s \(-timeout\) and was stopped'
 run_grade -max-iterations 0 "$TMP/good.txt"
 is "grade -max-iterations 0: bad options (exit 2)" "$status" 2
+# ... and -timeout bounds a file's reading too (issue 51, item 11): a long output read past it is
+# ungraded, saying how far the reading got (the clock is read every 65,536 lines)
+{ for i in $(seq 70000); do echo "iteration $i: count below threshold = $i"; done; cat "$TMP/good.txt"; } >"$TMP/chatty.txt"
+run_grade -timeout 0.000001 "$TMP/chatty.txt"
+is "grade -timeout 0.000001 on 70,000 lines: ungraded (exit 3)" "$status" 3
+like "... saying the reading took longer" "$out" 'reading it took more than -timeout 1e-06 s \(65,536 of its 70,0[0-9]{2} lines read\)'
+run_grade "$TMP/chatty.txt"
+is "... read whole under the default -timeout: graded as the summary says (exit 0)" "$status" 0
 
 # A Command line longer than smooth keeps (1,023 bytes) ends " ..." where it was cut; grade then
 # takes -seed from the RNG line, not the cut "-seed 12" of "-seed 123456" (issue 40, item 9).
@@ -834,6 +842,11 @@ fi
 scripts/compare -n 64 -out /nonexistent/dir/c >/dev/null 2>"$TMP/c.err"
 is "compare -out into a missing folder: exit 2" "$?" 2
 like "... before measuring, saying so" "$(cat "$TMP/c.err")" '^compare: -out /nonexistent/dir/c: the folder /nonexistent/dir does not exist'
+# dev/grade-speed, issue 51's benchmark of grade on chatty outputs, at a small size
+out=$(dev/grade-speed -mib 0.3 -rounds 1 -only labelled 2>&1)
+like "grade-speed: a chatty output made, graded (its verdict checked) and timed" "$out" '^labelled +[0-9]+ +fail +[0-9.]+$'
+dev/grade-speed -mib 65 >/dev/null 2>"$TMP/gs.err"
+is "grade-speed -mib past grade's cap: exit 2, saying so" "$?:$(grep -c 'at most 64 MiB' "$TMP/gs.err")" "2:1"
 dev/ab-timing ./smooth ./smooth -rounds 0 >/dev/null 2>"$TMP/ab.err"
 is "ab-timing -rounds 0: exit 2, no traceback" "$?:$(grep -c Traceback "$TMP/ab.err")" "2:0"
 scripts/plot-timeline "$TMP/none.csv" "$TMP/x.png" 2>"$TMP/pt.err"

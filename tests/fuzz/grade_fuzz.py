@@ -117,4 +117,5 @@ def main():
     print(f"grade_fuzz: {runs} inputs in {seconds:.0f} s, no failure")
 
 
-main()
+if __name__ == "__main__":  # (tests/helpers/grade_shapes.py borrows mutate)
+    main()
