@@ -845,6 +845,11 @@ like "... before measuring, saying so" "$(cat "$TMP/c.err")" '^compare: -out /no
 # dev/grade-speed, issue 51's benchmark of grade on chatty outputs, at a small size
 out=$(dev/grade-speed -mib 0.3 -rounds 1 -only labelled 2>&1)
 like "grade-speed: a chatty output made, graded (its verdict checked) and timed" "$out" '^labelled +[0-9]+ +fail +[0-9.]+$'
+out=$(dev/grade-speed -class 12 -class-n 50 -rounds 1 2>&1)
+like "grade-speed -class: a class graded whole, all right (docs/grading.md's figures)" "$out" \
+    '^all right +[0-9.]+  grade: 12 file\(s\): 12 pass, 0 plausible, 0 fail, 0 ungraded$'
+like "... and with 10 counting the ghost cells" "$out" \
+    '^10 count the ghost cells +[0-9.]+  grade: 12 file\(s\): 2 pass, 0 plausible, 10 fail, 0 ungraded$'
 dev/grade-speed -mib 65 >/dev/null 2>"$TMP/gs.err"
 is "grade-speed -mib past grade's cap: exit 2, saying so" "$?:$(grep -c 'at most 64 MiB' "$TMP/gs.err")" "2:1"
 dev/ab-timing ./smooth ./smooth -rounds 0 >/dev/null 2>"$TMP/ab.err"
