@@ -890,11 +890,12 @@ while IFS= read -r label; do
 done < <(grep -ohE '"(CPU|GPU|Hybrid|MPI|Host): [^"{]*"|"Total \(wall\)"' -s scripts/* dev/* | tr -d '"' | sort -u)
 is "every timer label the scripts name is one include/labels.h defines" "${unknown:-none}" none
 
-# examples/canvas/ (dev/make-submissions), graded with docs/grading.md's own command: the
-# grades.csv the guide shows, line by line, a feedback file a student, the sources named
+# examples/canvas/ (dev/make-submissions), graded with docs/grading.md's own command (its outputs
+# in a folder of the test's): the grades.csv the guide shows, line by line, a feedback file a
+# student, the sources named
 mkdir "$TMP/cx"
-(cd "$TMP/cx" && "$OLDPWD/scripts/grade" -canvas grades.csv -assignment "Homework 3 (123456)" -feedback feedback/ \
-    "$OLDPWD/examples/canvas/named" >out.txt 2>err.txt)
+scripts/grade -canvas "$TMP/cx/grades.csv" -assignment "Homework 3 (123456)" -feedback "$TMP/cx/feedback/" \
+    examples/canvas/named >/dev/null 2>"$TMP/cx/err.txt"
 is "grade -canvas on examples/canvas/named: exit 1 (two outputs fail)" "$?" 1
 is "... grades.csv as docs/grading.md shows it" "$(cat "$TMP/cx/grades.csv")" \
     "$(sed -n '/^   Student,ID,SIS User ID/,/^   ```/p' docs/grading.md | sed '$d; s/^   //')"
@@ -903,8 +904,8 @@ is "... a feedback file a student, the two smithjohns apart" "$(ls "$TMP/cx/feed
 like "... the sources in the folder and in the zip skipped and named" "$(cat "$TMP/cx/err.txt")" \
     'skipped 2 file\(s\) that are not outputs: .*smithjohn_45678_900005_hw/main\.c .*smithjohn_67890_900006_hw\.zip/hw/smooth\.c'
 rm -rf "$TMP/cx" && mkdir "$TMP/cx"
-(cd "$TMP/cx" && "$OLDPWD/scripts/grade" -canvas grades.csv -assignment "Homework 3 (123456)" "$OLDPWD/examples/canvas/anonymous" \
-    >/dev/null 2>err.txt)
+scripts/grade -canvas "$TMP/cx/grades.csv" -assignment "Homework 3 (123456)" examples/canvas/anonymous \
+    >/dev/null 2>"$TMP/cx/err.txt"
 is "grade -canvas on examples/canvas/anonymous: exit 3, the rows without an ID" "$?:$(cut -d, -f1,2 "$TMP/cx/grades.csv" | tail -n +2 | tr '\n' ' ')" \
     "3:anon_Xk3f9, anon_pQ7rT, "
 like "... and the warning naming them, as docs/grading.md says" "$(cat "$TMP/cx/err.txt")" 'no Canvas user id .*\(anon_Xk3f9, anon_pQ7rT\)'
