@@ -106,7 +106,6 @@ def _array_by_order(named, order, prefix):
     return "x" if not taken else "y" if taken == [prefix + "x"] else None
 
 
-
 class TooLong(Exception):
     """read_output ran past its deadline: .lines of .total read."""
 
@@ -169,7 +168,8 @@ def read_output(text, deadline=None):
             kind = "below_" + array
             if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
                 token = line[slice(*shape.more)]
-                implied.setdefault((array, variant), Found(token, number_value(token), number, percent=shape.more_percent))
+                implied.setdefault((array, variant),
+                                   Found(token, number_value(token), number, percent=shape.more_percent))
         elif kind == "fraction":
             after_count = last_count[0][-1] if last_count else None
             array = _array_by_order(shape.array or after_count, order, "fraction_")
