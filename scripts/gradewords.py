@@ -95,11 +95,8 @@ class Found:
 MEND_BUDGET = 4096
 # The vocabulary's words a word of each length can be 0.8 like (difflib's own first bound, the
 # lengths' 2 min / sum): the others need no matching. A word longer than any here matches none.
-_MENDABLE = {}
-for _length in range(5, 64):
-    _near = [v for v in sorted(VOCABULARY) if 2.0 * min(_length, len(v)) / (_length + len(v)) >= 0.8]
-    if _near:
-        _MENDABLE[_length] = _near
+_MENDABLE = {length: near for length in range(5, 64)
+             if (near := [v for v in sorted(VOCABULARY) if 2.0 * min(length, len(v)) / (length + len(v)) >= 0.8])}
 _mended = {}
 _mends_left = [MEND_BUDGET]
 
