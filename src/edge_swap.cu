@@ -279,23 +279,32 @@ static void swap_peer(struct edge_swap *swap, struct device_grid *g, int d, cuda
     cudaCheck(cudaEventRecord(swap->pulled[parity], swap->edges));
 }
 
-/* Host, on the swap's stream: g's d edge rows out, swapped through the
- * host (which waits for them to come out), the neighbours' in. */
-static void swap_host(struct edge_swap *swap, struct device_grid *g, int d, double *mpi)
+/* Through the host, on `stream` (the host waits for what is on it): g's
+ * first d own rows up and the part above's last d into g's d rows above its
+ * own; g's last d own rows down and the part below's first d into g's d rows
+ * below them, or, for a part whose last rows are the host's (the hybrid's
+ * CPU rows), those rows from `last` and the part below's into `below`.
+ * Returns the seconds MPI took. */
+static double swap_through_host(struct edge_swap *swap, struct device_grid *g, int d, const float *last,
+                                float *below, cudaStream_t stream)
 {
     const struct edge_rows h = edge_swap_host_rows(swap, g->cols);
     const int64_t first = 1 + swap->above, end = g->rows + 1 - swap->below; /* the own rows: [first, end) */
-    copy_rows_out(h.first, g, first, d, swap->edges);
-    copy_rows_out(h.last, g, end - d, d, swap->edges);
-    cudaCheck(cudaStreamSynchronize(swap->edges));
+    const bool up = !swap->part->top, down = !swap->part->bottom, on_device = last == NULL;
+    if (up)
+        copy_rows_out(h.first, g, first, d, stream);
+    if (on_device && down)
+        copy_rows_out(h.last, g, end - d, d, stream);
+    cudaCheck(cudaStreamSynchronize(stream));
     const double start = wall_seconds();
-    par_swap_rows(h.first, h.last, h.above, h.below, d, swap->part);
-    *mpi = wall_seconds() - start;
-    if (!swap->part->top)
-        copy_rows_in(g, first - d, d, h.above, swap->edges);
-    if (!swap->part->bottom)
-        copy_rows_in(g, end, d, h.below, swap->edges);
-    swap->bytes += (double)d * (double)row_bytes(g) * (!swap->part->top + !swap->part->bottom);
+    par_swap_rows(h.first, on_device ? h.last : last, h.above, on_device ? h.below : below, d, swap->part);
+    const double mpi = wall_seconds() - start;
+    if (up)
+        copy_rows_in(g, first - d, d, h.above, stream);
+    if (on_device && down)
+        copy_rows_in(g, end, d, h.below, stream);
+    swap->bytes += (double)d * (double)row_bytes(g) * (up + down);
+    return mpi;
 }
 
 void edge_swap_end(struct edge_swap *swap, struct device_grid *g, int d)
@@ -305,7 +314,7 @@ void edge_swap_end(struct edge_swap *swap, struct device_grid *g, int d)
     if (swap->transport == EDGES_PEER)
         swap_peer(swap, g, d, marks);
     else
-        swap_host(swap, g, d, &swap->mpi[m]);
+        swap->mpi[m] = swap_through_host(swap, g, d, NULL, NULL, swap->edges);
     cudaCheck(cudaEventRecord(marks[2], swap->edges));
     ++swap->step;
 }
@@ -313,16 +322,7 @@ void edge_swap_end(struct edge_swap *swap, struct device_grid *g, int d)
 void edge_swap_split(struct edge_swap *swap, struct device_grid *g, int d, const float *last, float *below,
                      cudaStream_t stream)
 {
-    const struct edge_rows h = edge_swap_host_rows(swap, g->cols);
-    const int64_t first = 1 + swap->above; /* g's first own row */
-    const bool up = !swap->part->top;
-    if (up)
-        copy_rows_out(h.first, g, first, d, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-    par_swap_rows(h.first, last, h.above, below, d, swap->part);
-    if (up)
-        copy_rows_in(g, first - d, d, h.above, stream);
-    swap->bytes += (double)d * (double)row_bytes(g) * (up + !swap->part->bottom);
+    swap_through_host(swap, g, d, last, below, stream);
 }
 
 void edge_swap_join(struct edge_swap *swap, cudaStream_t stream)
