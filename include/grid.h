@@ -42,7 +42,7 @@ void grid_copy(float *dst, const float *src, size_t count);
  * out of cache anyway. Measured on the H100 machine (docs/performance.md):
  * the ring's 64 MiB slabs staged 6% faster at n = 110000, while the whole
  * grid's 16 MiB chunks, which the copy engine reads at once from cache,
- * went 14-24% slower: staging.cu uses grid_copy. */
+ * went 14-24% slower: staging.cu copies with memcpy. */
 void grid_copy_streaming(float *dst, const float *src, size_t count);
 
 /* `rows` whole rows (cols+2 floats each) from src to dst, counting their
@@ -50,6 +50,8 @@ void grid_copy_streaming(float *dst, const float *src, size_t count);
  * with streaming stores (y is not read again soon: the whole grid's copy-out
  * went from 22.0 to 20.1 ms at n = 16384, medians of 5 taking turns). */
 int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t cols, float t);
+/* The same by the calling thread alone (a staging thread's chunk). */
+int64_t rows_copy_count(float *dst, const float *src, int64_t rows, int64_t cols, float t);
 
 /*
  * The ghost-layer rule: y's ghost layer is a copy of x's (the boundary is

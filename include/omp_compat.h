@@ -15,6 +15,7 @@ static inline int omp_get_thread_num(void) { return 0; }
 static inline int omp_get_max_threads(void) { return 1; }
 static inline void omp_set_num_threads(int threads) { (void)threads; }
 static inline int omp_get_thread_limit(void) { return 1; }
+static inline int omp_get_num_procs(void) { return 1; }
 #endif
 
 /* The threads a parallel region gets: OMP_NUM_THREADS (or -threads) within
@@ -23,6 +24,14 @@ static inline int omp_threads_available(void)
 {
     const int wanted = omp_get_max_threads(), limit = omp_get_thread_limit();
     return wanted < limit ? wanted : limit;
+}
+
+/* The CPUs this process may run on (taskset, a batch job's cpuset):
+ * libgomp counts them as the process started, before OMP_PROC_BIND pins
+ * the first thread to one. */
+static inline int host_cores(void)
+{
+    return omp_get_num_procs();
 }
 
 /* Part `me` [begin, end) of `count` items split into `parts` contiguous

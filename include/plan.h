@@ -95,6 +95,7 @@ struct machine {
     int64_t node_rows;              /* ... and the inner rows they hold together */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
+    int cores;                      /* CPUs this process may run on (host_cores; 0: not known) */
     long l2_bytes;                  /* a core's L2 (cpu_l2_bytes; 0: not known) */
     unsigned long long user_tasks;  /* processes and threads this user may run (ulimit -u); 0 = no limit */
     bool part_above, part_below;    /* MPI: parts above and below this one's rows (swaps go there) */
@@ -103,6 +104,14 @@ struct machine {
 
 /* The most host threads smooth runs (-threads, OMP_NUM_THREADS). */
 #define THREADS_MAX 4096
+
+/* The whole grid's staged copies (plan_host.c): at most 16 threads, each
+ * with two pinned buffers, 64 MiB of them in all, each at most 16 MiB. */
+#define COPY_THREADS_MAX 16
+#ifndef STAGING_BYTES /* a build may try others: -DSTAGING_BYTES=... */
+#define STAGING_BYTES ((size_t)64 << 20)
+#endif
+#define STAGING_CHUNK_MAX ((size_t)16 << 20)
 
 /* How the run goes: the options resolved against the machine, with no
  * default left to fill and no choice left to make (the hybrid's split
@@ -115,6 +124,10 @@ struct plan {
     enum run_mode mode;
     const char *why;         /* why this mode, for the header */
     int threads;             /* host threads: -threads, else what OpenMP gives */
+    int cores;               /* this machine's (0: not known) */
+    int open_threads;        /* the host's steps while the GPU opens: a core left to the opening thread */
+    int copy_threads;        /* the whole grid's staged copies (0: none) ... */
+    int64_t copy_rows;       /* ... and the rows of each of their chunks */
     int streams;             /* whole grid and host: 0; -hybrid alone: 4, or fewer on few rows */
     int scheme;              /* with streams: 1 or 2 (default 2); else 0 */
     bool streamed;           /* the ring without -streams: RING_STREAMS streams, scheme 1 */
@@ -174,6 +187,13 @@ void plan_edges(const struct options *opt, const struct machine *m, struct plan 
 /* "host", "peer", "none"; and the Edge rows line: the transport and why. */
 const char *plan_edges_name(enum edges_kind edges);
 const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
+
+/* The host's threads (plan->open_threads, copy_threads; plan_host.c),
+ * once the mode and copies are chosen; and the lines that say why (the
+ * host's steps, the GPU's copies). */
+void plan_host_threads(const struct machine *m, struct plan *plan);
+void plan_host_text(char *text, size_t size, const struct plan *plan);
+void plan_copies_text(char *text, size_t size, const struct plan *plan);
 
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);

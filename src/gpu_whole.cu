@@ -58,7 +58,7 @@ static void *whole_setup(const struct job *job, struct timer *t)
         w->ev[e] = event_new();
     if (plan->staged) {
         timer_start(t, LABEL_PIN_STAGING);
-        staging_open(&w->stage, rows + 2, cols, w->stream);
+        staging_open(&w->stage, cols, plan->copy_threads, plan->copy_rows, w->stream);
         timer_stop(t);
     }
     return w;
@@ -95,8 +95,9 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     const int64_t rows = job->rows, cols = job->cols;
     const bool staged = w->stage.region != NULL;
     if (staged)
-        job_detail(result, "whole grid on one stream; copies staged through %d pinned buffers of %lld rows",
-                   STAGING_BUFFERS, (long long)w->stage.chunk_rows);
+        job_detail(result, "whole grid on one stream; copies staged by %d thread%s, each its own chunks of %lld rows "
+                   "through 2 pinned buffers", w->stage.threads, w->stage.threads == 1 ? "" : "s",
+                   (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
     temporal_detail(result, w->d_x.rows, rows, cols, w->depth, w->swap != NULL);

@@ -177,22 +177,32 @@ void grid_copy_streaming(float *dst, const float *src, size_t count)
     parallel_copy(dst, src, count, true);
 }
 
+int64_t rows_copy_count(float *dst, const float *src, int64_t rows, int64_t cols, float t)
+{
+    const int64_t stride = cols + 2;
+    int64_t below = 0;
+    for (int64_t i = 0; i < rows; ++i) {
+        const float *from = src + i * stride;
+        int64_t in_row = 0;
+        for (int64_t j = 1; j <= cols; ++j)
+            in_row += from[j] < t;
+        stream_copy(dst + i * stride, from, (size_t)stride); /* the row is in cache now */
+        below += in_row;
+    }
+    stream_fence();
+    return below;
+}
+
 int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t cols, float t)
 {
     const int64_t stride = cols + 2;
     int64_t below = 0;
 #pragma omp parallel reduction(+ : below) if ((size_t)(rows * stride) >= PARALLEL_FROM)
     {
-#pragma omp for schedule(static)
-        for (int64_t i = 0; i < rows; ++i) {
-            const float *from = src + i * stride;
-            int64_t in_row = 0;
-            for (int64_t j = 1; j <= cols; ++j)
-                in_row += from[j] < t;
-            stream_copy(dst + i * stride, from, (size_t)stride); /* the row is in cache now */
-            below += in_row;
-        }
-        stream_fence();
+        size_t begin, end;
+        thread_share((size_t)rows, &begin, &end);
+        below += rows_copy_count(dst + (int64_t)begin * stride, src + (int64_t)begin * stride,
+                                 (int64_t)(end - begin), cols, t);
     }
     return below;
 }

@@ -53,7 +53,7 @@ static struct machine machine_facts(const struct decomposition *part)
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available(), .l2_bytes = cpu_l2_bytes(),
+                            .omp_threads = omp_threads_available(), .cores = host_cores(), .l2_bytes = cpu_l2_bytes(),
                             .user_tasks = user_task_limit(),
                             .part_above = !part->top, .part_below = !part->bottom};
 }
@@ -344,11 +344,7 @@ int main(int argc, char **argv)
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
         gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues);
-        /* The opening thread needs a core: with every core in an OpenMP
-           team, each parallel step waited a scheduler time slice (~8 ms on
-           the H100 machine) for a thread that had none. */
-        if (!opt.threads && host_threads > 1)
-            omp_set_num_threads(host_threads - 1);
+        omp_set_num_threads(plan.open_threads); /* a core left to the opening thread (plan_host.c) */
     }
     struct timer timer;
     timer_init(&timer);

@@ -435,6 +435,7 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
     check_host_memory(opt, m, plan);
     choose_shape(opt, m, plan, fit);
     plan_edges(opt, m, plan);
+    plan_host_threads(m, plan);
     choose_queues(plan, fit);
     return OPTIONS_OK;
 }

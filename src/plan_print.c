@@ -100,7 +100,7 @@ const char *plan_edges_text(char *text, size_t size, const struct plan *plan)
 
 void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
 {
-    char text[256], a[24], b[24];
+    char text[512], a[24], b[24];
     fprintf(out, "Plan (dry run: nothing allocated, no GPU opened)\n");
     fprintf(out, "Command      :: %s\n", opt->command_line);
     if (plan->machine)
@@ -122,7 +122,11 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
     } else if (plan->sweeps > 1) {
         fprintf(out, "A pass       :: %s\n", mode_rule(plan->mode)->pass);
     }
-    fprintf(out, "Host threads :: %d\n", plan->threads);
+    fprintf(out, "Host threads :: %d", plan->threads);
+    if (plan->cores)
+        fprintf(out, " (%d cores here)", plan->cores);
+    plan_host_text(text, sizeof text, plan);
+    fprintf(out, "\nHost steps   :: %s\n", text);
     fprintf(out, "Host memory  :: %s (%d arrays of (rows+2) x (n+2) floats)", human_bytes(a, sizeof a, plan->host_bytes),
             plan->host_arrays);
     if (plan->host_available && plan->host_bytes > (double)plan->host_available)
@@ -147,9 +151,8 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
         fprintf(out, "Ring         :: %d device buffers of %" PRId64 " rows, %d slabs, %d halo rows each side\n",
                 plan->ring.buffers, plan->ring.rows, plan->ring.slabs, plan->ring.pass);
     print_queues(out, plan);
-    fprintf(out, "Copies       :: %s\n", plan->staged        ? "staged through small pinned buffers"
-                                     : plan->pinned_host ? "from the host arrays, pinned"
-                                                         : "pageable (-pin off)");
+    plan_copies_text(text, sizeof text, plan);
+    fprintf(out, "Copies       :: %s\n", text);
     fprintf(out, "GPU memory   :: %s for the grid; x and y whole need %s (rows padded to 128 bytes); the run may "
             "use %s (%s)\n",
             human_bytes(a, sizeof a, (double)plan->device_bytes), human_bytes(b, sizeof b, (double)plan->device_needed),
@@ -187,7 +190,11 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
             plan->halo);
     fprintf(out, "%s  \"edges\": \"%s\",\n%s  \"edges_why\": \"%s\",\n", indent, plan_edges_name(plan->edges), indent,
             plan->edges_why);
-    fprintf(out, "%s  \"threads\": %d,\n%s  \"host_bytes\": %.0f,\n", indent, plan->threads, indent, plan->host_bytes);
+    fprintf(out, "%s  \"threads\": %d,\n%s  \"cores\": %d,\n%s  \"open_threads\": %d,\n", indent, plan->threads,
+            indent, plan->cores, indent, plan->open_threads);
+    fprintf(out, "%s  \"copy_threads\": %d,\n%s  \"copy_rows\": %" PRId64 ",\n", indent, plan->copy_threads, indent,
+            plan->copy_rows);
+    fprintf(out, "%s  \"host_bytes\": %.0f,\n", indent, plan->host_bytes);
     if (plan->tile) /* the host's tiles, from this machine's L2 (0: not known) */
         fprintf(out, "%s  \"tile\": %" PRId64 ",\n%s  \"l2_bytes\": %ld,\n", indent, plan->tile, indent,
                 plan->l2_bytes);

@@ -127,7 +127,7 @@ for row in "GPU: Init (overlapped)" "GPU: Alloc-X" "GPU: Alloc-Y" "GPU: Copy-in"
            "CPU: Count-Y (overlapped)" "Total (wall)"; do
     like "timer row '$row'" "$out" "^$(re_escape "$row") +:: +[0-9]+\.[0-9]{6}"
 done
-like "copies staged through pinned buffers, said in the header" "$out" '^Backend      :: sh16; whole grid on one stream; copies staged through 4 pinned buffers of [0-9]+ rows$'
+like "copies staged through pinned buffers, said in the header" "$out" '^Backend      :: sh16; whole grid on one stream; copies staged by [0-9]+ threads?, each its own chunks of [0-9]+ rows through 2 pinned buffers$'
 last=$(printf '%s\n' "$out" | tail -n 1)
 like "Total (wall) is the table's last row" "$last" '^Total \(wall\) +:: +[0-9]+\.[0-9]{6}$'
 like "Copy-in shows GB/s" "$out" '^GPU: Copy-in +:: +[0-9.]+ +[0-9.]+ GB/s$'

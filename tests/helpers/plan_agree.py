@@ -71,7 +71,16 @@ def check(text, plan):
                                 t.get("Edge rows")),
         "edges_why": lambda: expect("edges_why", plan["ranks"] == 1 or f"({plan['edges_why']})" in t["Edge rows"],
                                     t.get("Edge rows")),
-        "threads": lambda: expect("threads", t["Host threads"] == str(plan["threads"]), t["Host threads"]),
+        "threads": lambda: expect("threads", t["Host threads"].split(" ")[0] == str(plan["threads"]), t["Host threads"]),
+        "cores": lambda: expect("cores", plan["cores"] == 0 and "cores here" not in t["Host threads"]
+                                or t["Host threads"].endswith(f" ({plan['cores']} cores here)"), t["Host threads"]),
+        "open_threads": lambda: expect("open_threads", re.match(rf"{plan['open_threads']} threads? fill x, ",
+                                                                t["Host steps"]), t["Host steps"]),
+        "copy_threads": lambda: expect("copy_threads", plan["copy_threads"] == 0 and " by " not in t.get("Copies", "")
+                                       or re.search(rf"buffers by {plan['copy_threads']} threads?, ", t.get("Copies", "")),
+                                       t.get("Copies")),
+        "copy_rows": lambda: expect("copy_rows", plan["copy_rows"] == 0 and "chunks of" not in t.get("Copies", "")
+                                    or f"chunks of {plan['copy_rows']} rows" in t.get("Copies", ""), t.get("Copies")),
         "host_bytes": lambda: expect("host_bytes", bytes_near(t["Host memory"].split(" (")[0], plan["host_bytes"]),
                                      t["Host memory"]),
         "tile": lambda: expect("tile", f"tiles of {plan['tile']} columns" in t.get("A pass", ""), t.get("A pass")),
@@ -91,7 +100,7 @@ def check(text, plan):
                                t.get("Ring") == f"{plan['ring']['buffers']} device buffers of {plan['ring']['rows']} "
                                f"rows, {plan['ring']['slabs']} slabs, {plan['ring']['pass']} halo rows each side",
                                t.get("Ring")),
-        "copies": lambda: expect("copies", t["Copies"] == {"staged": "staged through small pinned buffers",
+        "copies": lambda: expect("copies", t["Copies"].split(" by ")[0] == {"staged": "staged through small pinned buffers",
                                                            "pinned": "from the host arrays, pinned",
                                                            "pageable": "pageable (-pin off)"}[plan["copies"]],
                                  t["Copies"]),

@@ -1,0 +1,69 @@
+/*
+ * plan_host.c - the plan's host threads: how many fill, poison and count
+ * while the GPU opens, and how many copy the whole grid's staged chunks
+ * (plan.h). Measured on the lent machines (issue 56, docs/performance.md):
+ *
+ * - A team as large as the machine displaces the thread that opens the
+ *   GPU: every parallel step then waits a scheduler time slice for the
+ *   thread that lost its core (~8 ms on the 16-core H100 host; the fill
+ *   fell from 36 to 7-8 GB/s at -threads 32 on a 32-core host). While the
+ *   GPU opens, the host's steps leave it a core.
+ * - The staged copies need only the threads that keep the link busy: one
+ *   copies ~4 GB/s from pageable memory into a pinned buffer, the link
+ *   takes ~55 GB/s, so 16 do; a larger team only added threads to wait
+ *   for (64 threads on a 64-core host: 2.4 GB/s).
+ */
+#include "plan.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+
+static int at_most(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+void plan_host_threads(const struct machine *m, struct plan *plan)
+{
+    const int cores = m->cores > 0 ? m->cores : plan->threads;
+    plan->cores = m->cores;
+    plan->open_threads = plan->threads;
+    if (plan->mode != MODE_HOST && cores > 1)
+        plan->open_threads = at_most(plan->threads, cores - 1);
+    if (!plan->staged || plan->mode != MODE_WHOLE)
+        return;
+    /* the grid's rows (and the ghost rows) in chunks: two buffers a thread, no more threads than chunks */
+    const int64_t rows = plan->rows + 2, row_bytes = (plan->cols + 2) * (int64_t)sizeof(float);
+    int threads = at_most(at_most(plan->threads, cores), COPY_THREADS_MAX);
+    threads = threads > 0 ? threads : 1; /* a made-up machine may say 0 */
+    size_t chunk = STAGING_BYTES / (2 * (size_t)threads);
+    chunk = chunk < STAGING_CHUNK_MAX ? chunk : STAGING_CHUNK_MAX;
+    plan->copy_rows = (int64_t)chunk / row_bytes > 0 ? (int64_t)chunk / row_bytes : 1;
+    const int64_t chunks = (rows + plan->copy_rows - 1) / plan->copy_rows;
+    plan->copy_threads = chunks < threads ? (int)chunks : threads;
+    if (plan->copy_rows > rows)
+        plan->copy_rows = rows;
+}
+
+void plan_host_text(char *text, size_t size, const struct plan *plan)
+{
+    const char *s = plan->open_threads == 1 ? "" : "s";
+    if (plan->mode == MODE_HOST)
+        snprintf(text, size, "%d thread%s fill x, poison y, smooth and count", plan->open_threads, s);
+    else
+        snprintf(text, size, "%d thread%s fill x, poison y and count x while the GPU opens on a thread of its own%s",
+                 plan->open_threads, s, plan->open_threads < plan->threads ? " (a core left to it)" : "");
+}
+
+void plan_copies_text(char *text, size_t size, const struct plan *plan)
+{
+    if (!plan->staged)
+        snprintf(text, size, "%s", plan->pinned_host ? "from the host arrays, pinned" : "pageable (-pin off)");
+    else if (!plan->copy_threads)
+        snprintf(text, size, "staged through small pinned buffers");
+    else
+        snprintf(text, size, "staged through small pinned buffers by %d thread%s, each its own chunks of %" PRId64
+                 " rows (at most %d threads: one copies ~4 GB/s, so %d keep the ~55 GB/s link busy; more would only "
+                 "wait)", plan->copy_threads, plan->copy_threads == 1 ? "" : "s", plan->copy_rows, COPY_THREADS_MAX,
+                 COPY_THREADS_MAX);
+}
