@@ -113,10 +113,11 @@ run_grade "$TMP/t0.txt"
 is "grade: a header's -t 0 with all-zero counts fails (graded at -t 0.1)" "$status" 1
 like "... saying the header's -t was not used" "$out" '^== its header asks for -t 0: not used'
 sed 's/^Command .*/Command      :: .\/smooth -n 50 -iterations 1000000/' "$TMP/good.txt" >"$TMP/million.txt"
-start=$(date +%s)
-run_grade "$TMP/million.txt"
+# a smooth that only says it was run: grade must not call it for this file (no clock: issue 56)
+printf '#!/bin/sh\ntouch "%s"\nexit 1\n' "$TMP/smooth-was-run" >"$TMP/fake-smooth"; chmod +x "$TMP/fake-smooth"
+SMOOTH="$TMP/fake-smooth" run_grade "$TMP/million.txt"
 is "grade: a header asking for 10^6 sweeps is ungraded (exit 3)" "$status" 3
-ok "... at once, no smoothing run" test $(($(date +%s) - start)) -lt 5
+ok "... at once, no smoothing run" test ! -e "$TMP/smooth-was-run"
 like "... naming the cap" "$out" 'asks for 1000000 sweeps; grade runs at most 100 for a file \(-max-iterations K'
 run_grade -max-iterations 1000000 -timeout 0.3 "$TMP/million.txt"
 is "grade -max-iterations 10^6 -timeout 0.3: stopped, ungraded (exit 3)" "$status" 3
@@ -397,15 +398,29 @@ random.seed(1)
 for _ in range(100000):  # a million distinct words, each line a label and a number
     print(" ".join("".join(random.choice(string.ascii_lowercase) for _ in range(6)) for _ in range(10)) + " :: 5")
 PY
-start=$(date +%s)
 run_grade "$TMP/words.txt"
-ok "grade on a file of a million distinct words: bounded label mending (within 30 s, was 125)" \
-   test $(($(date +%s) - start)) -lt 30
+is "grade on a file of a million distinct words: ungraded (no count), not stuck in label mending" "$status" 3
+is "... the fuzzy matches bounded by the budget, not the file (at most 4096 for a file)" \
+   "$(python3 - "$TMP/words.txt" 2>&1 >/dev/null <<'PY'
+import difflib, runpy, sys
+calls = [0]
+real = difflib.get_close_matches
+def counted(*args, **kwargs):
+    calls[0] += 1
+    return real(*args, **kwargs)
+difflib.get_close_matches = counted
+sys.argv = ["grade", sys.argv[1]]
+try:
+    runpy.run_path("scripts/grade", run_name="__main__")
+except SystemExit:
+    pass
+print("bounded" if 0 < calls[0] <= 4096 else f"{calls[0]} matches", file=sys.stderr)
+PY
+)" "$(printf 'grade: %s: no line gives n (inner elements in a row/column, elements in a row/column, or a total)\nbounded' "$TMP/words.txt")"
 mkfifo "$TMP/a-fifo"
-start=$(date +%s)
-run_grade "$TMP/a-fifo"
+# timeout guards the suite against a hang (exit 124); it measures nothing
+timeout 300 scripts/grade "$TMP/a-fifo" >"$TMP/grade.out" 2>&1; status=$?; out=$(cat "$TMP/grade.out")
 is "grade on a FIFO: ungraded (exit 3), not a hang" "$status" 3
-ok "... at once" test $(($(date +%s) - start)) -lt 5
 like "... saying what it is" "$out" 'is not a regular file \(a FIFO, a device or a socket\)'
 run_grade /dev/zero
 like "grade on /dev/zero: ungraded, not read forever" "$out" '/dev/zero is not a regular file'
@@ -789,10 +804,9 @@ print("lane,op,slab,start_ms,end_ms,buffer")
 for i in range(200000):
     print(f"{i % 4},{('copy-in', 'kernel', 'copy-out')[i % 3]},{i},{i * 0.005:.6f},{i * 0.005 + 0.01:.6f},")
 PY
-    start=$(date +%s)
     scripts/plot-timeline "$TMP/big-tl.csv" "$TMP/big-tl.png" >/dev/null 2>&1
     is "plot-timeline on 200,000 rows: exit 0" "$?" 0
-    ok "... within 60 s (was more than 300)" test $(($(date +%s) - start)) -lt 60
+    ok "... a picture of them" test -s "$TMP/big-tl.png"
 else
     skip "plot-timeline on 200,000 rows: needs matplotlib (Debian: python3-matplotlib)"
     skip "..."
