@@ -9,6 +9,7 @@ import re
 import stat
 import tarfile
 import zipfile
+import zlib
 
 SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar")
 # At most this many files and bytes in all, and no member (past 1 MiB) unpacking more than `ratio`
@@ -20,10 +21,25 @@ class ArchiveRefused(Exception):
     """An archive grade will not unpack: unreadable, or past its limits."""
 
 
+# What reading a damaged or unusual archive raises: an encrypted member (RuntimeError), a bad CRC
+# (BadZipFile), a compression method Python lacks (NotImplementedError), a cut stream (EOFError,
+# zlib.error), a bad header (TarError).
+UNREADABLE = (OSError, EOFError, RuntimeError, NotImplementedError, ValueError, zlib.error, zipfile.BadZipFile,
+              tarfile.TarError)
+
+
+def _past_limits(count, total):
+    if count > LIMITS["members"] or total > LIMITS["bytes"]:
+        raise ArchiveRefused(f"more than grade unpacks ({LIMITS['members']} files, {LIMITS['bytes'] >> 20} MiB in all): "
+                             f"{count} files of {total} bytes and more")
+
+
 def members(archive):
     """[(name, size, read())] of an archive's regular files; ArchiveRefused
-    for a member that would land outside it, a link, or past the limits."""
-    found = []
+    for a member that would land outside it, a link, or past the limits,
+    found as the members are listed: a tar stops at the member past the
+    count or the bytes, before it is decompressed."""
+    found, total = [], 0
     try:
         if archive.lower().endswith(".zip"):
             z = zipfile.ZipFile(archive)
@@ -35,20 +51,21 @@ def members(archive):
                 if info.file_size > 1 << 20 and info.file_size > LIMITS["ratio"] * max(1, info.compress_size):
                     raise ArchiveRefused(f"its member {info.filename} unpacks {info.file_size} bytes from "
                                          f"{info.compress_size}: a zip bomb?")
+                total += info.file_size
+                _past_limits(len(found) + 1, total)
                 found.append((info.filename, info.file_size, lambda info=info: z.read(info)))
         else:
             t = tarfile.open(archive)
-            for member in t.getmembers():
+            for member in t:  # one header at a time: getmembers() would read the whole stream first
                 if member.isdir():
                     continue
                 if not member.isfile():
                     raise ArchiveRefused(f"its member {member.name} is a link or a device")
+                total += member.size
+                _past_limits(len(found) + 1, total)
                 found.append((member.name, member.size, lambda member=member: t.extractfile(member).read()))
-    except (OSError, EOFError, zipfile.BadZipFile, tarfile.TarError) as e:
+    except UNREADABLE as e:
         raise ArchiveRefused(f"cannot read the archive: {e}")
-    if len(found) > LIMITS["members"] or sum(size for _, size, _ in found) > LIMITS["bytes"]:
-        raise ArchiveRefused(f"{len(found)} files of {sum(size for _, size, _ in found)} bytes in all: more than "
-                             f"grade unpacks ({LIMITS['members']} files, {LIMITS['bytes'] >> 20} MiB)")
     for name, _, _ in found:
         parts = name.replace("\\", "/").split("/")
         if name.startswith(("/", "\\")) or ".." in parts or re.match(r"^[A-Za-z]:", name):
@@ -70,8 +87,12 @@ def unpack(archive, folder, skipped_because):
             skipped.append((shown_name, why))
             continue
         path = os.path.join(folder, f"{index}-{re.sub(r'[^A-Za-z0-9._-]', '_', base)[:100]}")
+        try:
+            data = read()
+        except UNREADABLE as e:  # an encrypted member, a bad CRC: the archive refused, not the class
+            raise ArchiveRefused(f"cannot read its member {name}: {e}")
         with open(path, "wb") as f:
-            f.write(read())
+            f.write(data)
         shown_as[path] = shown_name
         files.append(path)
     return files, skipped, shown_as

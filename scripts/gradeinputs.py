@@ -41,10 +41,20 @@ def inputs(arguments, own=()):
     as ungraded."""
     found, skipped = [], []
     own = [os.path.realpath(p) for p in own]
+    roots = [os.path.realpath(a) for a in arguments if a != "-" and os.path.isdir(a)]
+
+    def within(real, folders):
+        return any(real == f or real.startswith(f.rstrip(os.sep) + os.sep) for f in folders)
 
     def is_own(path):
-        real = os.path.realpath(path)
-        return any(real == o or real.startswith(o.rstrip(os.sep) + os.sep) for o in own)
+        return within(os.path.realpath(path), own)
+
+    def outside(path):
+        """Why a link in a class folder is not followed: it leads out of the folders given (a
+        student's `ln -s / x`, restored by unzip), or None."""
+        if not os.path.islink(path) or not os.path.exists(path) or within(os.path.realpath(path), roots):
+            return None  # (a dangling link leads nowhere: read_text names it, ungraded)
+        return f"a link to {os.readlink(path)}, outside the folders given"
 
     for argument in arguments:
         if argument == "-" or not os.path.isdir(argument):
@@ -59,7 +69,9 @@ def inputs(arguments, own=()):
             for d in sorted(d for d in subfolders if not d.startswith(".")):
                 path = os.path.join(folder, d)
                 real = os.path.realpath(path)
-                if is_own(path):
+                if outside(path):
+                    skipped.append((path, outside(path)))
+                elif is_own(path):
                     skipped.append((path, "grade's own output"))
                 elif real in seen:
                     skipped.append((path, "a link to a folder already graded"))
@@ -69,13 +81,24 @@ def inputs(arguments, own=()):
             subfolders[:] = keep
             for name in files:
                 path = os.path.join(folder, name)
-                why = skipped_because(name) or ("grade's own output" if is_own(path) else None)
+                why = skipped_because(name) or outside(path) or ("grade's own output" if is_own(path) else None)
                 if why:
                     skipped.append((path, why))
                 else:
                     inside.append(path)  # a dangling link or a FIFO too: read_text says what it is
+        for path in inside + unreadable:  # the submission: the item right below the folder given
+            SUBMISSION[path] = os.path.join(argument, os.path.relpath(path, argument).split(os.sep)[0])
         found += sorted(inside + unreadable)
     return found, sorted(skipped)
+
+
+SUBMISSION = {}  # a file found in a folder given: the submission holding it (the folder's item it is in)
+
+
+def submission_of(path):
+    """The submission a file belongs to, for budgets: the item right below a folder given, an
+    archive for its members, else the file itself."""
+    return SUBMISSION.get(path, path)
 
 
 def with_archives(files, skipped, folder):
@@ -93,7 +116,13 @@ def with_archives(files, skipped, folder):
             REFUSED[path] = str(e)
             out.append(path)
             continue
+        except OSError as e:  # the temporary folder full, say: this archive ungraded, the rest graded
+            REFUSED[path] = f"cannot unpack it into {folder}: {e.strerror}"
+            out.append(path)
+            continue
         SHOWN_AS.update(shown_as)
+        for member in inside:
+            SUBMISSION[member] = submission_of(path)
         skipped += more
         if not inside:
             REFUSED[path] = "it holds no output to grade" + (f" (only {', '.join(os.path.basename(p) for p, _ in more[:5])})"

@@ -14,6 +14,7 @@ the tests check each format without running smooth.
 import json
 import os
 import re
+import unicodedata
 
 import gradelib
 
@@ -120,38 +121,62 @@ def _canvas_name(name):
 
 
 def student_of(path, folders=()):
-    """{'student', 'user_id', 'late', 'file'}: from a Canvas download's name
-    when the file's is one, else the nearest folder's below one of
-    `folders` that is one (a student's unzipped upload); else the first
-    folder below one of `folders` that holds it (alice/output.txt: alice),
-    else the file's name without extension."""
+    """{'student', 'user_id', 'late', 'file'}: whose file this is. Under one of
+    `folders`, the submission that holds it decides: the outermost name
+    below the folder that is a Canvas download's (a file, a student's
+    unzipped upload, a student's archive: a file inside Mallory's zip is
+    Mallory's, whatever its own name says), else the first folder below
+    the folder (alice/hw1/out.txt: alice). A file given by itself: its
+    Canvas name, else its name without extension. Names in Unicode's NFC
+    (a folder unzipped on a Mac spells them NFD)."""
     name = os.path.basename(path)
-    who = _canvas_name(name)
-    if who:
-        return who
     for folder in folders:
         relative = os.path.relpath(path, folder)
-        if relative.startswith("..") or os.sep not in relative:
+        if relative.startswith("..") or relative == ".":
             continue
-        parts = relative.split(os.sep)[:-1]
-        for part in reversed(parts):
+        parts = relative.split(os.sep)
+        for depth, part in enumerate(parts):
             who = _canvas_name(part)
             if who:
-                return dict(who, file=name)
-        return {"student": parts[0], "user_id": "", "late": False, "file": name}
-    return {"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name}
+                return _nfc(who if depth == len(parts) - 1 else dict(who, file=name))
+        if len(parts) > 1:
+            return _nfc({"student": parts[0], "user_id": "", "late": False, "file": name})
+        break
+    who = _canvas_name(name)
+    if who:
+        return _nfc(who)
+    return _nfc({"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name})
+
+
+def _nfc(who):
+    return dict(who, student=unicodedata.normalize("NFC", who["student"]))
 
 
 def by_student(entries, folders=()):
     """[(who, entries)] in first-seen order, a student's files together (a
-    student who handed in several outputs is scored by the best of them)."""
+    student who handed in several outputs is scored by the best of them):
+    one group per Canvas user id, whatever name forms its files carry;
+    without ids, per name. Files given one by one whose names repeat
+    (class/*/output.txt) are not one student's: each is its folder's."""
+    whos = [student_of(entry["file"], folders) for entry in entries]
+    by_name = {}
+    for entry, who in zip(entries, whos):
+        if not who["user_id"]:
+            by_name.setdefault(who["student"], set()).add(os.path.dirname(entry["file"]))
     groups = {}
-    for entry in entries:
-        who = student_of(entry["file"], folders)
-        first, group = groups.setdefault((who["student"], who["user_id"]), (who, []))
+    for entry, who in zip(entries, whos):
+        if not who["user_id"] and len(by_name[who["student"]]) > 1 and not _under(entry["file"], folders):
+            who = dict(who, student=os.path.basename(os.path.dirname(os.path.abspath(entry["file"]))) or who["student"])
+        key = ("id", who["user_id"]) if who["user_id"] else ("name", who["student"])
+        first, group = groups.setdefault(key, (who, []))
         first["late"] = first["late"] or who["late"]  # late if any of their files is
         group.append(entry)
     return list(groups.values())
+
+
+def _under(path, folders):
+    """Whether path is inside one of folders (not one of them itself)."""
+    return any(os.path.relpath(path, f) != "." and not os.path.relpath(path, f).startswith("..") for f in folders)
 
 
 def feedback_names(groups):

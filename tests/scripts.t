@@ -960,18 +960,22 @@ is "anonymous grading's names (no user id): exit 3" "$status" 3
 like "... with a warning naming the student whose row Canvas's import skips" "$err" \
     'warning: 1 student\(s\) have no Canvas user id .*\(anon_Xk3f9QzR\): Canvas.s import skips their rows'
 rm "$TMP/class2/anon_Xk3f9QzR_out.txt"
-# 4. nothing in a class folder left out unnamed: a linked student folder graded, a dangling link
-# and a FIFO ungraded and named
+# 4. nothing in a class folder left out unnamed: a linked student folder inside it graded, one
+# that leads out of it skipped and named (round 6), a dangling link and a FIFO ungraded and named
 mkdir -p "$TMP/class3" "$TMP/elsewhere"
 cp $S/c-printf.txt "$TMP/class3/alice.txt"
 cp $S/fortran.txt "$TMP/elsewhere/out.txt"
 ln -s "$TMP/elsewhere" "$TMP/class3/bob"
+mkdir -p "$TMP/class3/.store/erin"; cp $S/fortran.txt "$TMP/class3/.store/erin/out.txt"
+ln -s "$TMP/class3/.store/erin" "$TMP/class3/erin"
 ln -s "$TMP/class3" "$TMP/class3/loop"
 ln -s "$TMP/nowhere" "$TMP/class3/carol.txt"
 mkfifo "$TMP/class3/dave.txt"
 run_grade "$TMP/class3"
 is "a class with a linked folder, a dangling link and a FIFO: every one a row, exit 3" \
     "$status:$(printf '%s\n' "$out" | tail -n 1)" "3:grade: 4 file(s): 2 pass, 0 plausible, 0 fail, 2 ungraded"
+like "... the link inside the class graded (erin)" "$out" "erin/out\.txt: PASS"
+like "... the one out of it named" "$err" "bob \(a link to $TMP/elsewhere, outside the folders given\)"
 like "... the dangling link named" "$out" 'carol\.txt: UNGRADED \(.*is a link to .*nowhere, which does not exist\)'
 like "... the FIFO named" "$out" 'dave\.txt: UNGRADED \(.*not a regular file'
 like "... a link back up skipped, said" "$err" 'loop \(a link to a folder already graded\)'
@@ -1228,5 +1232,109 @@ installed.txt"
 else
     pass "# SKIP make install: another build ($SMOOTH)"
 fi
+
+# --- hostile input, round 6 (issue 57): a class folder no student can break ------------------------
+r6="$TMP/round6"; mkdir -p "$r6/class"
+"$SMOOTH" -n 100 >"$r6/good.txt"
+sed 's/^\(Number of elements below threshold (Y)   :: \)[0-9]*/\199999/' "$r6/good.txt" >"$r6/bad.txt"
+cp "$r6/good.txt" "$r6/class/bob_22_2_out.txt"
+ln -s /usr "$r6/class/mallory_16_6_hw"; ln -s / "$r6/class/x"   # what unzip restores from a student's upload
+(cd "$r6" && cp good.txt alice_LATE_11_1_x.txt && cp bad.txt zzalice_11_1_x.txt && python3 -c '
+import zipfile
+with zipfile.ZipFile("class/mallory_16_6_hw.zip", "w") as z:
+    z.write("alice_LATE_11_1_x.txt"); z.write("zzalice_11_1_x.txt")')
+timeout 300 scripts/grade -canvas "$r6/g.csv" -assignment 'HW (1)' -feedback "$r6/fb" "$r6/class" >"$r6/out" 2>"$r6/err"
+is "round 6, 1: links out of the class folder named and skipped, the rest graded (exit 1: one file fails)" "$?" 1
+like "... naming each link and where it leads" "$(cat "$r6/err")" \
+    "class/mallory_16_6_hw \(a link to /usr, outside the folders given\); .*class/x \(a link to /, outside the folders given\)"
+is "... no file under /usr graded" "$(grep -c '^== .*/usr/' "$r6/out")" 0
+is "round 6, 2: a file in Mallory's zip is Mallory's, whatever its name says: one row per user id, no Late for Alice" \
+    "$(tail -n +2 "$r6/g.csv" | sort)" "$(printf 'bob,22,,,,20,\nmallory,16,,,,20,')"
+is "... and one feedback file each" "$(ls "$r6/fb" | tr '\n' ' ')" "bob_22.txt mallory_16.txt "
+# 3: one user id in NFC (Canvas's) and NFD (a folder unzipped on a Mac): one student, NFC
+mkdir -p "$r6/nfd"
+nfc=$(python3 -c 'print("m\u00fcllerj\u00fcrgen_12345_1_out.txt")'); nfd=$(python3 -c 'import unicodedata; print(unicodedata.normalize("NFD", "m\u00fcllerj\u00fcrgen_12345_2_out.txt"))')
+cp "$r6/good.txt" "$r6/nfd/$nfc"; cp "$r6/bad.txt" "$r6/nfd/$nfd"
+scripts/grade -canvas "$r6/nfd.csv" -assignment HW -feedback "$r6/nfd-fb" "$r6/nfd" >/dev/null 2>&1
+is "round 6, 3: one user id in two Unicode forms: one row, the best file's 20 points, the NFC name" \
+    "$(tail -n +2 "$r6/nfd.csv")" "$(python3 -c 'print("m\u00fcllerj\u00fcrgen,12345,,,,20,")')"
+is "... one feedback file, its name not mangled" "$(ls "$r6/nfd-fb")" "$(python3 -c 'print("m\u00fcllerj\u00fcrgen_12345.txt")')"
+# 4: class/*/output.txt: the same file name in every student's folder is not one student
+mkdir -p "$r6/each/alice" "$r6/each/bob"
+cp "$r6/good.txt" "$r6/each/alice/output.txt"; cp "$r6/bad.txt" "$r6/each/bob/output.txt"
+scripts/grade -feedback "$r6/each-fb" "$r6"/each/*/output.txt >/dev/null 2>&1
+is "round 6, 4: files named alike in students' folders: a feedback file each, by folder" \
+    "$(ls "$r6/each-fb" | tr '\n' ' ')" "alice.txt bob.txt "
+like "... bob's failure his own" "$(cat "$r6/each-fb/bob.txt")" '^Your output output.txt: FAIL'
+# 6: one bad archive (an encrypted member; a bad CRC; compression method 9) is ungraded, the rest graded
+mkdir -p "$r6/arch"
+cp "$r6/good.txt" "$r6/arch/carol_33_3_out.txt"
+python3 - "$r6/arch" "$r6/good.txt" <<'PY'
+import sys, zipfile
+folder, good = sys.argv[1], open(sys.argv[2], "rb").read()
+def zip_with(name, patch):
+    path = f"{folder}/{name}"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_STORED) as z:
+        z.writestr("out.txt", good)
+    data = bytearray(open(path, "rb").read())
+    patch(data)
+    open(path, "wb").write(bytes(data))
+def encrypted(d):  # the flag in the member's header and in the central directory
+    d[6:8] = (1).to_bytes(2, "little")
+    central = d.rindex(b"PK\x01\x02")
+    d[central + 8:central + 10] = (1).to_bytes(2, "little")
+zip_with("dave_44_4_hw.zip", encrypted)
+zip_with("erin_55_5_hw.zip", lambda d: d.__setitem__(30 + len("out.txt"), d[30 + len("out.txt")] ^ 0xFF))  # CRC
+def method9(d):
+    d[8:10] = (9).to_bytes(2, "little")
+    central = d.rindex(b"PK\x01\x02")
+    d[central + 10:central + 12] = (9).to_bytes(2, "little")
+zip_with("fred_66_6_hw.zip", method9)
+PY
+scripts/grade -canvas "$r6/arch.csv" -assignment HW -gradescope "$r6/results.json" "$r6/arch" >"$r6/arch.out" 2>&1
+is "round 6, 6: three bad archives ungraded (exit 3), no traceback" "$?:$(grep -c Traceback "$r6/arch.out")" "3:0"
+is "... each with its reason, the good file graded" \
+    "$(grep -cE '(dave_44_4_hw|erin_55_5_hw|fred_66_6_hw)\.zip: UNGRADED \(the archive .*cannot read' "$r6/arch.out"):$(grep -c 'carol_33_3_out.txt: PASS' "$r6/arch.out")" "3:1"
+is "... the Canvas CSV and results.json written all the same" "$(tail -n +2 "$r6/arch.csv" | cut -d, -f1,6 | sort | tr '\n' ' '):$(test -s "$r6/results.json" && echo json)" \
+    "carol,20 dave,0 erin,0 fred,0 :json"
+# 7, 8: a tar past the limits is refused at the member past them, before reading the rest
+python3 - "$r6/many.tar.gz" "$r6/big.tar.gz" <<'PY'
+import io, sys, tarfile
+with tarfile.open(sys.argv[1], "w:gz") as t:
+    for i in range(10050):
+        t.addfile(tarfile.TarInfo(f"e{i}.txt"), io.BytesIO(b""))
+class Zeros(io.RawIOBase):
+    def __init__(self, size): self.left = size
+    def readable(self): return True
+    def readinto(self, b):
+        n = min(len(b), self.left); b[:n] = bytes(n); self.left -= n; return n
+with tarfile.open(sys.argv[2], "w:gz", compresslevel=1) as t:
+    info = tarfile.TarInfo("zeros.txt"); info.size = 300 * 2**20
+    t.addfile(info, io.BufferedReader(Zeros(info.size)))
+PY
+python3 - "$r6/many.tar.gz" "$r6/big.tar.gz" <<'PY' >"$r6/tar.out" 2>&1
+import sys
+sys.path.insert(0, "scripts")
+import gradearchive, tarfile
+headers, reached = [0], [0]  # headers read, and how far into the unpacked stream
+real = tarfile.TarFile.next
+def counted(self):
+    headers[0] += 1
+    member = real(self)
+    reached[0] = max(reached[0], self.fileobj.tell())
+    return member
+tarfile.TarFile.next = counted
+for path in sys.argv[1:]:
+    headers[0] = reached[0] = 0
+    try:
+        gradearchive.members(path)
+        print(path, "unpacked")
+    except gradearchive.ArchiveRefused as e:
+        print(headers[0], "headers,", "within 6 MiB" if reached[0] < 6 * 2**20 else f"{reached[0]} bytes read",
+              str(e).split(":")[0])
+PY
+# (the first header is read as the tar opens: 10,002 headers for the 10,001st member)
+is "round 6, 7 and 8: a tar of 10,050 members stops at the 10,001st; a 300 MiB member is refused at its header" \
+    "$(cat "$r6/tar.out")" "$(printf '10002 headers, within 6 MiB more than grade unpacks (10000 files, 256 MiB in all)\n2 headers, within 6 MiB more than grade unpacks (10000 files, 256 MiB in all)')"
 
 done_testing
