@@ -4,11 +4,13 @@ for it (cached per problem; the known wrong computations run once, lazily,
 for a file whose counts are off), and the command that reproduces it. Part
 of scripts/grade.
 """
+import math
 import mmap
 import os
 import shlex
 import struct
 import tempfile
+import time
 
 import gradelib
 import smoothlib
@@ -19,7 +21,13 @@ SETTINGS = ("rng", "seed", "a", "b", "c", "t", "iterations")
 # What a file's header may choose: the data and the work, not the problem's difficulty (a header's
 # "-t 0" would make all-zero counts right); -trust-header lets it choose the rest.
 HEADER_CHOOSES = ("rng", "seed", "iterations")
-LIMITS = {"max_iterations": 100, "timeout": 300.0, "max_n": 32768}  # the teacher's caps (-max-iterations, -timeout, -max-n)
+LIMITS = {"max_iterations": 100, "timeout": 300.0, "max_n": 32768,  # the teacher's caps (-max-iterations, -timeout,
+          "submission_budget": 120.0, "batch_budget": 3600.0}         # -max-n, -submission-budget, -batch-budget)
+# Distinct problems (n, generator, seed, constants, sweeps) a submission, and a batch, may ask reference runs
+# for: a 200 KB zip of members each naming another n = 32768 problem would otherwise cost 14 s apiece.
+PROBLEMS = {"submission": 8, "batch": 400}
+_spent = {"batch": 0.0}   # seconds of reference runs: the batch's, and each submission's
+_asked = {"batch": set()}  # problems asked for: the batch's, and each submission's
 DUMP_LIMIT = 4 * 2**30  # the ghost-cell diagnosis dumps y; not past this many bytes
 
 
@@ -103,7 +111,7 @@ def diagnostics(n, settings):
         if small:
             args += ["-dump", dump]
         try:
-            record = smoothlib.run_smooth(args, SCRIPT, raise_failure=True, timeout=LIMITS["timeout"])
+            record = smoothlib.run_smooth(args, SCRIPT, raise_failure=True, timeout=run_timeout())
             more["le_x"], more["le_y"] = record["below_x"], record["below_y"]
             if small:
                 more["ghost_x"] = ghost_below(dump, n, settings["t"])
@@ -112,27 +120,63 @@ def diagnostics(n, settings):
     try:
         dropped = dict(settings, a="0")
         more["no_a_y"] = smoothlib.run_smooth(smooth_args(n, dropped), SCRIPT, raise_failure=True,
-                                              timeout=LIMITS["timeout"])["below_y"]
+                                              timeout=run_timeout())["below_y"]
     except smoothlib.SmoothFailed:
         pass
     try:
         swapped = dict(settings, a=settings["b"], b=settings["a"])
         more["swapped_y"] = smoothlib.run_smooth(smooth_args(n, swapped), SCRIPT, raise_failure=True,
-                                                 timeout=LIMITS["timeout"])["below_y"]
+                                                 timeout=run_timeout())["below_y"]
     except smoothlib.SmoothFailed:
         pass
     return more
 
 
-def problem_for(n, settings, cache):
+def run_timeout():
+    """-timeout for subprocess: None for inf (no limit; subprocess overflows on inf)."""
+    return None if math.isinf(LIMITS["timeout"]) else LIMITS["timeout"]
+
+
+def within_budget(submission, key):
+    """CannotGrade where a new problem for this submission would go past its
+    budget or the batch's (distinct problems, seconds of reference runs)."""
+    asked = _asked.setdefault(submission, set())
+    for whose, problems, seconds, option in (("its submission", asked, _spent.get(submission, 0.0),
+                                              "submission_budget"),
+                                             ("the batch", _asked["batch"], _spent["batch"], "batch_budget")):
+        most = PROBLEMS["submission" if whose == "its submission" else "batch"]
+        if key not in problems and len(problems) >= most:
+            raise CannotGrade(f"{whose} asks for more than {most} different problems (n, generator, seed, sweeps); "
+                              f"grade computes at most {most} (-help: budgets)")
+        if key not in problems and seconds >= LIMITS[option]:
+            raise CannotGrade(f"{whose}'s time for reference runs is spent ({LIMITS[option]:g} s, "
+                              f"-{option.replace('_', '-')} SECONDS)")
+    asked.add(key)
+    _asked["batch"].add(key)
+
+
+def _timed(submission, run):
+    """run(), its seconds charged to the submission and the batch."""
+    start = time.monotonic()
+    try:
+        return run()
+    finally:
+        spent = time.monotonic() - start
+        _spent[submission] = _spent.get(submission, 0.0) + spent
+        _spent["batch"] += spent
+
+
+def problem_for(n, settings, cache, submission=None):
     """smooth -kernel cpu's facts for this problem (one run per problem); a
-    problem smooth refuses (a header's bad seed, say) cannot be graded."""
+    problem smooth refuses (a header's bad seed, say) cannot be graded;
+    nor one past the submission's or the batch's budget (within_budget)."""
     key = (n, tuple(sorted(settings.items())))
     if key not in cache:
+        within_budget(submission, key)
         try:
-            record = smoothlib.run_smooth(smooth_args(n, settings), SCRIPT, raise_failure=True,
-                                          timeout=LIMITS["timeout"])
-            cache[key] = gradelib.Problem(record, lambda: diagnostics(n, settings))
+            record = _timed(submission, lambda: smoothlib.run_smooth(smooth_args(n, settings), SCRIPT,
+                                                                     raise_failure=True, timeout=run_timeout()))
+            cache[key] = gradelib.Problem(record, lambda: _timed(submission, lambda: diagnostics(n, settings)))
         except smoothlib.SmoothFailed as e:
             cache[key] = e
     if isinstance(cache[key], smoothlib.SmoothFailed):

@@ -11,6 +11,7 @@ the tests check each format without running smooth.
     canvas_rows(entries, rubric, column)   # rows for Canvas's gradebook import
     feedback(entry, rubric)                # a student's text
 """
+import hashlib
 import json
 import os
 import re
@@ -179,6 +180,9 @@ def _under(path, folders):
     return any(os.path.relpath(path, f) != "." and not os.path.relpath(path, f).startswith("..") for f in folders)
 
 
+NAME_BYTES = 120  # a feedback file's name from the student's: at most this many bytes of it, then a hash
+
+
 def feedback_names(groups):
     """A feedback file name per student group, each its own: the name and
     Canvas user id (smithjohn_12345.txt), letters of any script kept, other
@@ -186,8 +190,11 @@ def feedback_names(groups):
     names, taken = [], set()
     for who, _ in groups:
         base = re.sub(r"[^\w.-]", "_", who["student"]).strip(".") or "student"
+        if len(base.encode()) > NAME_BYTES:  # a 240-character name: past a file system's 255 bytes with its id
+            digest = hashlib.sha1(base.encode()).hexdigest()[:8]
+            base = base.encode()[:NAME_BYTES].decode("utf-8", "ignore") + "-" + digest
         if who["user_id"]:
-            base += "_" + who["user_id"]
+            base += "_" + who["user_id"][:40]
         name, k = base, 1
         while name.lower() in taken:
             k += 1
@@ -256,6 +263,21 @@ def prairielearn(entries, rubric, skipped=()):
 
 
 CANVAS_COLUMNS = ["Student", "ID", "SIS User ID", "SIS Login ID", "Section"]
+
+_NUMBER = re.compile(r"[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?")
+
+
+def csv_safe(cell):
+    """A CSV cell a spreadsheet will not run: text starting with = + - @, a tab or a carriage return
+    (a folder named =HYPERLINK(...)) gets a leading ' (OWASP's rule); numbers (-1, +5) stay numbers."""
+    text = str(cell)
+    if text[:1] in ("=", "+", "-", "@", "\t", "\r") and not _NUMBER.fullmatch(text):
+        return "'" + text
+    return cell
+
+
+def csv_safe_rows(rows):
+    return [[csv_safe(cell) for cell in row] for row in rows]
 
 
 def canvas_rows(entries, rubric, column, folders=()):

@@ -1266,6 +1266,45 @@ scripts/grade -feedback "$r6/each-fb" "$r6"/each/*/output.txt >/dev/null 2>&1
 is "round 6, 4: files named alike in students' folders: a feedback file each, by folder" \
     "$(ls "$r6/each-fb" | tr '\n' ' ')" "alice.txt bob.txt "
 like "... bob's failure his own" "$(cat "$r6/each-fb/bob.txt")" '^Your output output.txt: FAIL'
+# 5: a budget per submission and per batch: a zip of 10 members, each another problem (n = 20..29)
+mkdir -p "$r6/budget"
+for k in $(seq 20 29); do "$SMOOTH" -n "$k" >"$r6/n$k.txt"; done
+(cd "$r6" && python3 -c '
+import zipfile
+with zipfile.ZipFile("budget/mallory_16_6_hw.zip", "w") as z:
+    for k in range(20, 30):
+        z.write(f"n{k}.txt")')
+cp "$r6/good.txt" "$r6/budget/bob_22_2_out.txt"
+scripts/grade "$r6/budget" >"$r6/budget.out" 2>&1
+is "round 6, 5: a submission of 10 problems: 8 graded, 2 ungraded past its budget; another student graded" \
+    "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c 'UNGRADED (its submission asks for more than 8 different problems' "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "8:2:1"
+scripts/grade -submission-budget 0.000001 "$r6/budget" >"$r6/budget.out" 2>&1
+is "... its time spent after the first run: 1 graded, 9 ungraded saying so; bob graded" \
+    "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c "UNGRADED (its submission's time for reference runs is spent (1e-06 s, -submission-budget SECONDS)" "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "1:9:1"
+like "... the budgets stated in -help" "$(scripts/grade -help)" 'at most 8 different problems'
+# 10: a 240-character name with -feedback: shortened with a hash, everyone's feedback written
+mkdir -p "$r6/long"
+long=$(printf 'x%.0s' $(seq 240))
+cp "$r6/good.txt" "$r6/long/${long}_88_8_out.txt"; cp "$r6/good.txt" "$r6/long/bob_22_2_out.txt"
+scripts/grade -feedback "$r6/long-fb" -html "$r6/long.html" "$r6/long" >/dev/null 2>&1
+is "round 6, 10: a 240-character name: exit 0, a feedback file each, the long one cut with a hash" \
+    "$?:$(ls "$r6/long-fb" | sed -E 's/^x{120}-[0-9a-f]{8}_88\.txt$/LONG/' | tr '\n' ' '):$(test -s "$r6/long.html" && echo html)" \
+    "0:bob_22.txt LONG :html"
+# 12: names a spreadsheet would run (CSV formula injection): neutralised in the Canvas CSV and -csv
+mkdir -p "$r6/formula"
+cp "$r6/good.txt" "$r6/formula/=HYPERLINK(x)_99_9_out.txt"; cp "$r6/good.txt" "$r6/formula/@SUM(A1)_98_9_out.txt"
+scripts/grade -canvas "$r6/formula.csv" -assignment HW "$r6/formula" >/dev/null 2>&1
+is "round 6, 12: Canvas's Student column: a leading ' before = and @" \
+    "$(tail -n +2 "$r6/formula.csv" | cut -d, -f1 | sort | tr '\n' ' ')" "'=HYPERLINK(x) '@SUM(A1) "
+is "... and grade -csv's file column (the files named from their folder: the name first)" \
+    "$(cd "$r6/formula" && "$OLDPWD/scripts/grade" -csv -- * 2>/dev/null | tail -n +2 | cut -c1-2 | sort -u | tr '\n' ' ')" "'= '@ "
+# 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
+run_grade -timeout 1e308 "$r6/good.txt"
+is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
+run_grade -timeout 3000000 "$r6/good.txt"
+is "... -timeout 3000000: exit 2 (poll's milliseconds overflow)" "$status" 2
+run_grade -timeout inf "$r6/good.txt"
+is "... -timeout inf: no limit, graded" "$status" 0
 # 6: one bad archive (an encrypted member; a bad CRC; compression method 9) is ungraded, the rest graded
 mkdir -p "$r6/arch"
 cp "$r6/good.txt" "$r6/arch/carol_33_3_out.txt"
