@@ -150,6 +150,12 @@ def judge(reading, n, problem):
     known = identifies(fx, "x")
     if known is None:
         known = bool(identifies(fy, "y"))
+    elif not known and exact(fy, by) and fx.value is not None:
+        # X printed and wrong, Y exactly the reference's: the data is the reference's if X's printed
+        # fraction is the reference count's and not the file's own count's (24915 printed, 9.96560E-02
+        # = 24914 / 500^2): then X alone is wrong, and it is the field blamed, not the fraction.
+        ffx = fields.get("fraction_x")
+        known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)

@@ -1298,6 +1298,13 @@ is "round 6, 12: Canvas's Student column: a leading ' before = and @" \
     "$(tail -n +2 "$r6/formula.csv" | cut -d, -f1 | sort | tr '\n' ' ')" "'=HYPERLINK(x) '@SUM(A1) "
 is "... and grade -csv's file column (the files named from their folder: the name first)" \
     "$(cd "$r6/formula" && "$OLDPWD/scripts/grade" -csv -- * 2>/dev/null | tail -n +2 | cut -c1-2 | sort -u | tr '\n' ' ')" "'= '@ "
+# 14: a count off by one (X = 24915 for n = 500; the reference 24914), Y and the fractions right:
+# X is the field blamed, not the student's correct fraction (docs/grading.md, "Counts")
+"$SMOOTH" -n 500 | sed 's/^\(Number of elements below threshold (X)   :: \)24914$/\124915/' >"$r6/x-off.txt"
+run_grade "$r6/x-off.txt"
+is "round 6, 14: X off by one, the rest right: X fails, exactly; the fraction passes" \
+    "$(printf '%s\n' "$out" | grep -E '^(FAIL|PASS|PLAUSIBLE) +(Number|Fraction) of elements below threshold \(X\)' | tr -s ' ')" \
+    "$(printf 'FAIL Number of elements below threshold (X) expected 24914 found 24915\nPASS Fraction of elements below threshold (X) expected 0.099656 found 9.96560E-02')"
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
