@@ -2,7 +2,8 @@
 Gradescope keep it) read like a folder by scripts/grade, with limits, since a zip bomb or a
 member named ../../x must not get past the grader.
 
-    files, skipped, shown_as = unpack("smithjohn_45678_900005_hw.zip", folder, skipped_because)
+    files, skipped, shown_as = listing("smithjohn_45678_900005_hw.zip", folder, skipped_because)
+    unpack("smithjohn_45678_900005_hw.zip", folder, set(files))   # when its first file is graded
 """
 import os
 import re
@@ -73,26 +74,39 @@ def members(archive):
     return found
 
 
-def unpack(archive, folder, skipped_because):
-    """(files, skipped, shown_as) of an archive unpacked into folder: its
-    outputs, each shown as archive/member (shown_as: {file: name}); its
-    hidden files and those skipped_because(name) names a reason for (sources)
-    skipped and named."""
+def listing(archive, folder, skipped_because):
+    """(files, skipped, shown_as) of an archive, read without unpacking it:
+    the paths in folder its outputs will have, each shown as archive/member
+    (shown_as: {file: name}); its hidden files and those skipped_because(name)
+    names a reason for (sources) skipped and named. ArchiveRefused as members()."""
     files, skipped, shown_as = [], [], {}
-    for index, (name, _, read) in enumerate(members(archive)):
+    for index, (name, _, _) in enumerate(members(archive)):
         shown_name = os.path.join(archive, name)
-        base = os.path.basename(name)
-        why = "hidden" if any(p.startswith(".") for p in name.split("/")) else skipped_because(base)
+        why = "hidden" if any(p.startswith(".") for p in name.split("/")) else skipped_because(os.path.basename(name))
         if why:
             skipped.append((shown_name, why))
             continue
-        path = os.path.join(folder, f"{index}-{re.sub(r'[^A-Za-z0-9._-]', '_', base)[:100]}")
+        path = _target(folder, index, name)
+        shown_as[path] = shown_name
+        files.append(path)
+    return files, skipped, shown_as
+
+
+def _target(folder, index, name):
+    return os.path.join(folder, f"{index}-{re.sub(r'[^A-Za-z0-9._-]', '_', os.path.basename(name))[:100]}")
+
+
+def unpack(archive, folder, wanted):
+    """Write the archive's members that listing() put at the paths in `wanted` (a set) there.
+    ArchiveRefused for an archive that cannot be read now (an encrypted member, a bad CRC);
+    OSError where the folder cannot take them (full)."""
+    for index, (name, _, read) in enumerate(members(archive)):
+        path = _target(folder, index, name)
+        if path not in wanted:
+            continue
         try:
             data = read()
         except UNREADABLE as e:  # an encrypted member, a bad CRC: the archive refused, not the class
             raise ArchiveRefused(f"cannot read its member {name}: {e}")
         with open(path, "wb") as f:
             f.write(data)
-        shown_as[path] = shown_name
-        files.append(path)
-    return files, skipped, shown_as

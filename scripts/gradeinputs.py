@@ -103,33 +103,63 @@ def submission_of(path):
 
 def with_archives(files, skipped, folder):
     """files with each archive (.zip, .tar.gz, .tgz, .tar) replaced by the
-    outputs it holds, unpacked into folder (gradearchive.py; an archive
-    refused: an entry of its own, ungraded, saying why)."""
+    outputs it holds (gradearchive.py; an archive refused: an entry of its
+    own, ungraded, saying why). They are unpacked into folder one archive at
+    a time, as read_text first reads one (unpacked_for), the last archive's
+    removed: a class of large archives never fills the temporary folder."""
     out = []
     for path in files:
         if path == "-" or not path.lower().endswith(gradearchive.SUFFIXES) or not os.path.isfile(path):
             out.append(path)
             continue
+        place = os.path.join(folder, str(len(ARCHIVE_FOLDERS)))  # a folder an archive: members' names repeat
+        ARCHIVE_FOLDERS.append(place)
         try:
-            inside, more, shown_as = gradearchive.unpack(path, folder, skipped_because)
+            os.makedirs(place, exist_ok=True)
+            inside, more, shown_as = gradearchive.listing(path, place, skipped_because)
         except gradearchive.ArchiveRefused as e:
             REFUSED[path] = str(e)
             out.append(path)
             continue
-        except OSError as e:  # the temporary folder full, say: this archive ungraded, the rest graded
-            REFUSED[path] = f"cannot unpack it into {folder}: {e.strerror}"
+        except OSError as e:
+            REFUSED[path] = f"cannot unpack it into the temporary folder {folder}: {e.strerror} (TMPDIR to choose another)"
             out.append(path)
             continue
         SHOWN_AS.update(shown_as)
-        for member in inside:
-            SUBMISSION[member] = submission_of(path)
         skipped += more
         if not inside:
             REFUSED[path] = "it holds no output to grade" + (f" (only {', '.join(os.path.basename(p) for p, _ in more[:5])})"
                                                              if more else "")
             out.append(path)
+        for member in inside:
+            SUBMISSION[member] = submission_of(path)
+            ARCHIVE[member] = (path, place, inside)
         out += inside
     return out
+
+
+ARCHIVE = {}  # a file listed from an archive: (the archive, its folder, all its files there)
+ARCHIVE_FOLDERS = []
+_UNPACKED = {"archive": None, "files": ()}
+
+
+def unpacked_for(path):
+    """Where path is an archive's file: its archive unpacked (the one before removed); CannotGrade
+    where it cannot be (unreadable now, or the temporary folder cannot take it)."""
+    archive, folder, files = ARCHIVE[path]
+    if _UNPACKED["archive"] == archive:
+        return
+    for old in _UNPACKED["files"]:
+        if os.path.lexists(old):
+            os.unlink(old)
+    _UNPACKED.update(archive=archive, files=files)
+    try:
+        gradearchive.unpack(archive, folder, set(files))
+    except gradearchive.ArchiveRefused as e:
+        REFUSED[archive] = str(e)
+    except OSError as e:
+        REFUSED[archive] = (f"cannot unpack it into the temporary folder {os.path.dirname(folder)}: {e.strerror} "
+                            "(TMPDIR to choose another)")
 
 
 REFUSED = {}  # an archive that is an entry of its own: why it is not graded
@@ -149,6 +179,10 @@ def decode(data):
 
 
 def read_text(path):
+    if path in ARCHIVE:
+        unpacked_for(path)
+        if ARCHIVE[path][0] in REFUSED:
+            raise CannotGrade(f"the archive {ARCHIVE[path][0]}: {REFUSED[ARCHIVE[path][0]]}")
     try:
         if path == "-":
             return decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT])

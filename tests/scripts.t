@@ -1282,6 +1282,48 @@ scripts/grade -submission-budget 0.000001 "$r6/budget" >"$r6/budget.out" 2>&1
 is "... its time spent after the first run: 1 graded, 9 ungraded saying so; bob graded" \
     "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c "UNGRADED (its submission's time for reference runs is spent (1e-06 s, -submission-budget SECONDS)" "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "1:9:1"
 like "... the budgets stated in -help" "$(scripts/grade -help)" 'at most 8 different problems'
+# 9: archives unpacked one at a time (the last one's files removed first); a temporary folder that
+# cannot take one: that archive ungraded, the message naming the folder, the rest graded
+mkdir -p "$r6/many-zips"
+for who in amy_71_1 ben_72_2 cat_73_3; do
+    (cd "$r6" && python3 -c "
+import zipfile
+with zipfile.ZipFile('many-zips/${who}_hw.zip', 'w') as z:
+    z.write('good.txt', 'a.txt'); z.write('good.txt', 'b.txt')")
+done
+python3 - "$r6/many-zips" >"$r6/one-at-a-time.out" 2>/dev/null <<'PY'
+import errno, os, runpy, sys
+sys.path.insert(0, "scripts")
+import gradearchive
+real, seen = gradearchive.unpack, []
+def unpack(archive, folder, wanted):
+    seen.append(sum(len(files) for _, _, files in os.walk(os.path.dirname(folder))))
+    return real(archive, folder, wanted)
+gradearchive.unpack = unpack
+sys.argv = ["grade", sys.argv[1]]
+try:
+    runpy.run_path("scripts/grade", run_name="__main__")
+except SystemExit as e:
+    print("exit", e.code, "files already there at each unpack:", seen)
+PY
+is "round 6, 9: each archive unpacked with no other archive's files left" \
+    "$(tail -n 1 "$r6/one-at-a-time.out")" "exit 0 files already there at each unpack: [0, 0, 0]"
+python3 - "$r6/many-zips" >"$r6/full.out" 2>&1 <<'PY'
+import errno, os, runpy, sys
+sys.path.insert(0, "scripts")
+import gradearchive
+real = gradearchive.unpack
+def unpack(archive, folder, wanted):
+    if "ben_" in archive:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+    return real(archive, folder, wanted)
+gradearchive.unpack = unpack
+sys.argv = ["grade", sys.argv[1]]
+runpy.run_path("scripts/grade", run_name="__main__")
+PY
+like "... the message names the temporary folder (not 'cannot write to standard output')" "$(cat "$r6/full.out")" \
+    'ben_72_2_hw\.zip/a\.txt: UNGRADED \(the archive .*: cannot unpack it into the temporary folder .*grade-archives-.*: No space left on device'
+is "... amy's and cat's graded" "$(grep -c '_hw\.zip/[ab]\.txt: PASS' "$r6/full.out")" 4
 # 10: a 240-character name with -feedback: shortened with a hash, everyone's feedback written
 mkdir -p "$r6/long"
 long=$(printf 'x%.0s' $(seq 240))
@@ -1340,7 +1382,7 @@ PY
 scripts/grade -canvas "$r6/arch.csv" -assignment HW -gradescope "$r6/results.json" "$r6/arch" >"$r6/arch.out" 2>&1
 is "round 6, 6: three bad archives ungraded (exit 3), no traceback" "$?:$(grep -c Traceback "$r6/arch.out")" "3:0"
 is "... each with its reason, the good file graded" \
-    "$(grep -cE '(dave_44_4_hw|erin_55_5_hw|fred_66_6_hw)\.zip: UNGRADED \(the archive .*cannot read' "$r6/arch.out"):$(grep -c 'carol_33_3_out.txt: PASS' "$r6/arch.out")" "3:1"
+    "$(grep -cE '(dave_44_4_hw|erin_55_5_hw|fred_66_6_hw)\.zip(/out\.txt)?: UNGRADED \(the archive .*cannot read' "$r6/arch.out"):$(grep -c 'carol_33_3_out.txt: PASS' "$r6/arch.out")" "3:1"
 is "... the Canvas CSV and results.json written all the same" "$(tail -n +2 "$r6/arch.csv" | cut -d, -f1,6 | sort | tr '\n' ' '):$(test -s "$r6/results.json" && echo json)" \
     "carol,20 dave,0 erin,0 fred,0 :json"
 # 7, 8: a tar past the limits is refused at the member past them, before reading the rest
