@@ -229,6 +229,8 @@ static void first_line(int fd, char *line, size_t size)
     ssize_t got = pread(fd, line, size - 1, 0);
     line[got > 0 ? got : 0] = '\0';
     line[strcspn(line, "\r\n")] = '\0';
+    if (strncmp(line, "\xEF\xBB\xBF", 3) == 0) /* a UTF-8 BOM (Excel's): plot-timeline takes it too */
+        memmove(line, line + 3, strlen(line + 3) + 1);
 }
 
 bool output_table_check(const char *path, const char *header, char *why, size_t size)
@@ -276,8 +278,10 @@ void output_append(const char *path, const char *header, const char *bytes, size
     struct stat before;
     const bool existed = stat(path, &before) == 0;
     char made[PATH_MAX] = ""; /* ours if new: removed if the run fails or is ended */
-    const int fd = existed ? open(path, O_WRONLY | O_CREAT | O_APPEND, 0666)
-                           : open_new(path, O_WRONLY | O_APPEND, made, sizeof made);
+    int fd = existed ? open(path, O_RDWR | O_CREAT | O_APPEND, 0666) /* read too: its last byte */
+                     : open_new(path, O_WRONLY | O_APPEND, made, sizeof made);
+    if (fd < 0 && existed && errno == EACCES) /* a table we may write but not read: append all the same */
+        fd = open(path, O_WRONLY | O_CREAT | O_APPEND, 0666);
     if (fd < 0)
         die(EXIT_RUNTIME, "cannot write %s: %s", path, strerror(errno));
     if (flock(fd, LOCK_EX) != 0)
@@ -289,8 +293,11 @@ void output_append(const char *path, const char *header, const char *bytes, size
     const bool regular = S_ISREG(st.st_mode);
     if (regular && !output_table_check(path, header, why, sizeof why))
         die(EXIT_RUNTIME, "cannot append to %s: %s", path, why); /* it changed since the run began */
+    char last = '\n'; /* a table whose last line has no newline (an editor's): end it, or the row joins it */
+    if (regular && st.st_size > 0 && pread(fd, &last, 1, st.st_size - 1) != 1)
+        last = '\n';
     bool ok = !regular || st.st_size > 0 || (write_fully(fd, header, strlen(header)) && write_fully(fd, "\n", 1));
-    ok = ok && write_fully(fd, bytes, size);
+    ok = ok && (last == '\n' || write_fully(fd, "\n", 1)) && write_fully(fd, bytes, size);
     const int e = errno;
     if (!ok && regular) /* the rows that did not fit taken back */
         (void)!ftruncate(fd, st.st_size);

@@ -107,6 +107,16 @@ printf 'name,score\nalice,20\n' >"$TMP/grades.csv"
 is "... a file that is not smooth's table: exit 2 before the run, left as it was" "$?:$(cat "$TMP/grades.csv" | tr '\n' ' ')" \
     "2:name,score alice,20 "
 like "... saying why" "$(cat "$TMP/err")" "its first line is not smooth's CSV header"
+# issue 57, items 13 and 19: a table whose last line has no newline (an editor saved it so) gets one
+# before the new rows, not a 51-field line; a table with Excel's UTF-8 BOM is still smooth's table
+printf '%s' "$(cat "$TMP/run.csv")" >"$TMP/no-newline.csv"
+"$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/no-newline.csv" >/dev/null
+is "-csv-rows FILE on a table ending without a newline: every line as many fields as the header" \
+    "$?:$(python3 -c 'import csv, sys; print(sorted({len(r) for r in csv.reader(open(sys.argv[1]))}))' "$TMP/no-newline.csv")" \
+    "0:[$(head -n 1 "$TMP/run.csv" | tr ',' '\n' | wc -l)]"
+{ printf '\357\273\277'; cat "$TMP/run.csv"; } >"$TMP/bom.csv"
+"$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/bom.csv" >/dev/null 2>"$TMP/err"
+is "... a table with a UTF-8 BOM: appended to (exit 0)" "$?:$(cat "$TMP/err"):$(($(wc -l <"$TMP/bom.csv") > $(wc -l <"$TMP/run.csv")))" "0::1"
 cp "$TMP/run.csv" "$TMP/limited.csv"
 before=$(cksum <"$TMP/limited.csv")
 (ulimit -f 1; "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/limited.csv" >/dev/null 2>&1)
