@@ -329,6 +329,21 @@ enum options_result options_parse(int argc, char **argv, struct options *opt, ch
     return OPTIONS_OK;
 }
 
+/* An output's kind and file as a setting's value: the name's end, and a
+ * hash of the whole (two long paths that share their end still differ). */
+static void path_setting(char *value, size_t size, const char *kind, const char *path)
+{
+    if (!path) {
+        snprintf(value, size, "%s, standard output or none", kind);
+        return;
+    }
+    uint32_t hash = 2166136261u; /* FNV-1a */
+    for (const char *c = path; *c; ++c)
+        hash = (hash ^ (unsigned char)*c) * 16777619u;
+    const size_t length = strlen(path);
+    snprintf(value, size, "%s ...%s #%08x", kind, path + (length > 24 ? length - 24 : 0), (unsigned)hash);
+}
+
 /* What every MPI rank must share (parallel.h's par_agree): what the
  * command line asks for and the problem itself; only -hybrid's share, the
  * streams, the device and the threads may differ between ranks. */
@@ -339,7 +354,8 @@ static void agree(const struct options *opt, enum options_result result)
                           {"-a", ""}, {"-b", ""}, {"-c", ""}, {"-t", ""}, {"-seed", ""}, {"-rng", ""},
                           {"-repeat", ""}, {"-verify", ""}, {"-checksum", ""}, {"-kernel", ""}, {"-hybrid", ""},
                           {"-dry-run", ""}, {"-bandwidth", ""}, {"-list", ""}, {"-list-backends", ""},
-                          {"-edges", ""}};
+                          {"-edges", ""}, {"-json/-csv (rank 0 writes the one file)", ""},
+                          {"-timeline (rank 0 gathers every rank's into one file)", ""}};
     enum { COUNT = sizeof s / sizeof s[0] };
     snprintf(s[0].value, sizeof s[0].value, "%s", actions[result]);
     if (result == OPTIONS_OK) {
@@ -365,6 +381,9 @@ static void agree(const struct options *opt, enum options_result result)
             snprintf(s[14 + i].value, sizeof s[14 + i].value, "%s", more[i] ? "on" : "off");
         static const char *const edges[] = {"auto", "host", "peer"};
         snprintf(s[19].value, sizeof s[19].value, "%s", edges[opt->edges]);
+        static const char *const formats[] = {"text", "csv", "json"};
+        path_setting(s[20].value, sizeof s[20].value, opt->csv_rows ? "csv-rows" : formats[opt->format], opt->output_path);
+        path_setting(s[21].value, sizeof s[21].value, "-timeline", opt->timeline_path);
     }
     par_agree(s, COUNT);
 }

@@ -194,7 +194,10 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
             indent, plan->cores, indent, plan->open_threads);
     fprintf(out, "%s  \"copy_threads\": %d,\n%s  \"copy_rows\": %" PRId64 ",\n", indent, plan->copy_threads, indent,
             plan->copy_rows);
-    fprintf(out, "%s  \"host_bytes\": %.0f,\n", indent, plan->host_bytes);
+    /* a whole number where a double holds it exactly (2^53); past that (n near 2^31 needs 2^65 bytes,
+       more than a 64-bit integer a reader may parse into) a float */
+    fprintf(out, plan->host_bytes < 9007199254740992.0 ? "%s  \"host_bytes\": %.0f,\n" : "%s  \"host_bytes\": %.17g,\n",
+            indent, plan->host_bytes);
     if (plan->tile) /* the host's tiles, from this machine's L2 (0: not known) */
         fprintf(out, "%s  \"tile\": %" PRId64 ",\n%s  \"l2_bytes\": %ld,\n", indent, plan->tile, indent,
                 plan->l2_bytes);

@@ -126,10 +126,12 @@ void report_timers(FILE *out, const struct timer *t)
         double s = timer_row_median(row);
         fprintf(out, "%-*s :: %9.6f", width, row->label, s);
         const double rate = row->bytes > 0 && s > 0 ? row->bytes / s / 1e9 : 0;
-        if (rate >= 0.1) /* a few rows' bytes over a wait (MPI: Halo) in MB/s, not "0.0 GB/s" */
+        if (rate >= 0.1) /* a few rows' bytes over a wait (MPI: Halo) in MB/s or KB/s, not "0.0 GB/s" */
             fprintf(out, "   %8.1f GB/s", rate);
-        else if (rate > 0)
+        else if (rate >= 1e-4)
             fprintf(out, "   %8.1f MB/s", rate * 1e3);
+        else if (rate > 0)
+            fprintf(out, "   %8.1f KB/s", rate * 1e6);
         if (row->cells > 0 && s > 0)
             fprintf(out, "   %8.1f GCells/s", row->cells / s / 1e9);
         if (row->has_rank_min)

@@ -390,6 +390,10 @@ for command, shown in re.findall(r"^\$ (\./smooth [^\n]*-dry-run[^\n]*)\n(.*?)^`
 print("; ".join(wrong) or f"{seen} agree")
 PY
 )" "2 agree"
+# issue 57, item 18: a size past 2^64 bytes is a JSON float, not an integer no 64-bit reader holds
+is "-dry-run -json at n = 2147483645: host_bytes a float (2^65 bytes), no integer past 2^64" \
+    "$("$SMOOTH" -n 2147483645 -dry-run -json | python3 -c 'import json, sys; v = json.load(sys.stdin)["host_bytes"]; print(type(v).__name__, v > 2**64)')" \
+    "float True"
 # ... and the figures the two share are right: the ring's 2 passes of 64 sweeps take x in and y out twice
 run -n 20000 -kernel opt -device-memory 512M -iterations 100 -dry-run -json
 is "-dry-run -json, a ring of 2 passes: x in and y out twice, staged copies" \

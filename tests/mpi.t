@@ -163,6 +163,9 @@ done <<'CASES'
 |-n 100 -bandwidth||-n 100|rank 1: -bandwidth is off here and on on rank 0
 |-n 100 -list||-n 100|rank 1: -list is off here and on on rank 0
 |-n 100 -list-backends||-n 100|rank 1: -list-backends is off here and on on rank 0
+|-n 100 -kernel cpu -json /tmp/smooth-r6-a.json||-n 100 -kernel cpu -json /tmp/smooth-r6-b.json|rank 1: -json/-csv \(rank 0 writes the one file\) is json \.\.\./tmp/smooth-r6-b\.json #[0-9a-f]{8} here and json \.\.\./tmp/smooth-r6-a\.json #[0-9a-f]{8} on rank 0
+|-n 100 -kernel cpu -csv /tmp/smooth-r6.csv||-n 100 -kernel cpu -csv-rows /tmp/smooth-r6.csv|rank 1: -json/-csv \(rank 0 writes the one file\) is csv-rows
+|-n 100 -kernel cpu -timeline /tmp/smooth-r6-a.csv||-n 100 -kernel cpu|rank 1: -timeline \(rank 0 gathers every rank's into one file\) is -timeline, standard output or none here
 -x OMP_NUM_THREADS=2|-n 100 -kernel cpu|-x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|rank 1: OMP_NUM_THREADS asks for '100000' threads
 -x OMP_NUM_THREADS=100000|-n 100 -kernel cpu|-x OMP_NUM_THREADS=2|-n 100 -kernel cpu|rank 0: OMP_NUM_THREADS asks for '100000' threads
 CASES
