@@ -1373,6 +1373,32 @@ floor = re.search(r"MINIMUM_PYTHON = \((\d+), (\d+)\)", open("scripts/smoothlib.
 print("; ".join(wrong) or "all", "|", " ".join(needs), "need 3.8 | floor", ".".join(floor))
 PY
 )" "all | gradewords.py need 3.8 | floor 3.8"
+# 24: a script is re-run under Debian's python3 for matplotlib only before it has measured anything
+# (mpi-scaling asked at plot time, and measured it all twice: two tables, the CSV overwritten)
+is "round 6, 24: after a smooth run, no re-run for matplotlib; before it, the re-run; mpi-scaling asks first" \
+    "$(python3 - <<'PY'
+import builtins, os, sys
+sys.path.insert(0, "scripts")
+import smoothlib
+real_import, calls = builtins.__import__, []
+def no_matplotlib(name, *args, **kwargs):
+    if name == "matplotlib":
+        raise ImportError(name)
+    return real_import(name, *args, **kwargs)
+builtins.__import__ = no_matplotlib
+os.access = lambda path, mode: True
+sys.executable = "/nonexistent/python3"
+smoothlib.subprocess.run = lambda *a, **k: type("Done", (), {"returncode": 0})()
+os.execv = lambda *a: calls.append("re-run")
+smoothlib._matplotlib()
+before = len(calls)
+smoothlib._MEASURED.append(True)
+smoothlib._matplotlib()
+text = open("scripts/mpi-scaling").read()
+asks_first = text.index("optional_pyplot(SCRIPT)") < text.index("rows = scale(args, kernel, cores)")
+print(before, len(calls) - before, asks_first)
+PY
+)" "1 0 True"
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
