@@ -6,6 +6,7 @@
 #                      ARCH="sm_80 sm_90" for several in one binary, ARCH=native for this machine's
 #   make HOST_ARCH=native  host code for this CPU alone (default x86-64-v2: any x86-64 since ~2009)
 #   make test          build and run the whole suite (GPU tests skip without a GPU)
+#   make test-full     the same, each option loop's whole product (2.4x the cases; dev/README.md)
 #   make deps          install (Debian) every optional tool the tests and scripts can use
 #   make lab           the GPU labs in lab/ (build/lab/opt-lab, run-lab, pin-lab)
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite

@@ -5,6 +5,7 @@ homework outputs is gradelib.py's).
 Used by scripts/bench, scripts/compare, scripts/grade and
 scripts/plot-timeline; not a program of its own.
 """
+import argparse
 import json
 import os
 import signal
@@ -70,6 +71,26 @@ def run_main(script, main):
         print(f"{script}: cannot write {e.filename or 'to standard output'}: {e.strerror}", file=sys.stderr)
         os._exit(2)  # not sys.exit: the interpreter would try the same flush again
     sys.exit(code or 0)
+
+
+VERSION = "1.2.0"  # smooth's (include/smooth.h's SMOOTH_VERSION; scripts.t holds them equal)
+# What every script's exit codes mean, and what some add (grade's 3).
+EXITS = {0: "done", 1: "a run or a file failed (smooth's error, a checksum that differs, a file it cannot write)",
+         2: "a bad command line"}
+
+
+def version_line(script):
+    return f"{program(script)} (smooth {VERSION})"
+
+
+def script_parser(script, doc, exits=None):
+    """The scripts' argparse parser: its name as run, the docstring's first
+    paragraph, -version, and an epilog saying what each exit code means."""
+    codes = {**EXITS, **(exits or {})}
+    parser = argparse.ArgumentParser(prog=program(script), description=doc.split("\n\n")[0],
+                                     epilog="exit codes: " + "; ".join(f"{k} {v}" for k, v in sorted(codes.items())))
+    parser.add_argument("-version", action="version", version=version_line(script), help="the version, and exit")
+    return parser
 
 
 def program(script):

@@ -416,7 +416,7 @@ except SystemExit:
     pass
 print("bounded" if 0 < calls[0] <= 4096 else f"{calls[0]} matches", file=sys.stderr)
 PY
-)" "$(printf 'grade: %s: no line gives n (inner elements in a row/column, elements in a row/column, or a total)\nbounded' "$TMP/words.txt")"
+)" "$(printf 'grade: %s: no line gives n (inner elements in a row/column, elements in a row/column, or a total)\ngrade: exit 3: some file could not be graded\nbounded' "$TMP/words.txt")"
 mkfifo "$TMP/a-fifo"
 # timeout guards the suite against a hang (exit 124); it measures nothing
 timeout 300 scripts/grade "$TMP/a-fifo" >"$TMP/grade.out" 2>&1; status=$?; out=$(cat "$TMP/grade.out")
@@ -1399,6 +1399,15 @@ asks_first = text.index("optional_pyplot(SCRIPT)") < text.index("rows = scale(ar
 print(before, len(calls) - before, asks_first)
 PY
 )" "1 0 True"
+# 26: the scripts' conventions: -version, the exit codes in -help, grade saying what its exit means
+for script in grade compare bench bench-ring mpi-scaling plot-timeline; do
+    is "round 6, 26: $script -version: its name and smooth's version" "$(scripts/$script -version)" \
+        "$script (smooth $(sed -n 's/^#define SMOOTH_VERSION "\(.*\)"/\1/p' include/smooth.h))"
+    like "... $script -help says what its exit codes mean" "$(scripts/$script -help | tr '\n' ' ')" '[Ee]xit (codes: )?0 .*2 (a )?bad'
+done
+scripts/grade examples/submissions/ >/dev/null 2>"$r6/exit.err"
+is "... grade on README's example exits 3 and says why" "$?:$(tail -n 1 "$r6/exit.err")" "3:grade: exit 3: some file could not be graded"
+like "... make help lists test-full" "$(make -s help)" 'make test-full'
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
