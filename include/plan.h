@@ -191,7 +191,7 @@ const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 /* The host's threads (plan->open_threads, copy_threads; plan_host.c),
  * once the mode and copies are chosen; and the lines that say why (the
  * host's steps, the GPU's copies). */
-void plan_host_threads(const struct machine *m, struct plan *plan);
+void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan);
 void plan_host_text(char *text, size_t size, const struct plan *plan);
 void plan_copies_text(char *text, size_t size, const struct plan *plan);
 

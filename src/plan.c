@@ -144,7 +144,7 @@ static void check_stack_size(const struct machine *m)
         ++end;
     static const char units[] = "BKMG";
     const char *unit = *end ? strchr(units, toupper((unsigned char)*end)) : NULL;
-    if (end == text || !(size >= 0) || (*end && (!unit || end[1])))
+    if (end == text || !(size > 0) || (*end && (!unit || end[1]))) /* 0: libgomp's "invalid", then its default */
         refuse("OMP_STACKSIZE %s is not a size (a number with B, K, M or G; K by default); set it as 64M, "
                "or unset it", quote(text));
     const double bytes = size * (double)(1ull << (unit ? 10 * (unit - units) : 10));
@@ -435,7 +435,7 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
     check_host_memory(opt, m, plan);
     choose_shape(opt, m, plan, fit);
     plan_edges(opt, m, plan);
-    plan_host_threads(m, plan);
+    plan_host_threads(opt, m, plan);
     choose_queues(plan, fit);
     return OPTIONS_OK;
 }

@@ -14,6 +14,11 @@
  *   for (64 threads on a 64-core host: 2.4 GB/s).
  */
 #include "plan.h"
+#include "refuse.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdlib.h>
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -23,8 +28,36 @@ static int at_most(int a, int b)
     return a < b ? a : b;
 }
 
-void plan_host_threads(const struct machine *m, struct plan *plan)
+/* OpenMP's variables by the rule -threads keeps (1..THREADS_MAX): libgomp
+ * warns of a value it cannot read (0, -3, empty) and then runs on every
+ * core, exit 0; abc it ignores silently. Refused here instead, once, with
+ * what to set (-threads overrides OMP_NUM_THREADS, so it is not read then). */
+static void check_environment(const struct options *opt)
 {
+    static const char *const names[] = {"OMP_NUM_THREADS", "OMP_THREAD_LIMIT"};
+    for (int i = opt->threads ? 1 : 0; i < 2; ++i) {
+        const char *text = getenv(names[i]);
+        if (!text)
+            continue;
+        const char *digits = text;
+        while (isspace((unsigned char)*digits)) /* libgomp takes spaces around the number */
+            ++digits;
+        char *end;
+        errno = 0;
+        const long value = strtol(digits, &end, 10); /* OMP_NUM_THREADS may be a list: 8,4 (its first the run's) */
+        while (isspace((unsigned char)*end))
+            ++end;
+        const bool list = i == 0 && *end == ',';
+        if (end == digits || !isdigit((unsigned char)*digits) || (*end && !list) || errno || value < 1)
+            refuse("%s %s is not a number of threads: set a whole number %s(1..%d)%s, or unset it", names[i],
+                   quote(text), i == 0 ? "or a list of them " : "", THREADS_MAX,
+                   i == 0 ? " or give -threads T, which overrides it" : "");
+    }
+}
+
+void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan)
+{
+    check_environment(opt);
     const int cores = m->cores > 0 ? m->cores : plan->threads;
     plan->cores = m->cores;
     plan->open_threads = plan->threads;

@@ -230,6 +230,14 @@ like "OMP_NUM_THREADS=99999999999: quoted back as given" "$(cat "$TMP/err")" "as
 OMP_NUM_THREADS=100000 "$SMOOTH" -n 300 -kernel cpu >"$TMP/out" 2>"$TMP/err"
 is "OMP_NUM_THREADS=100000: exit 2, not a crash" "$?" 2
 like "... saying what to set" "$(cat "$TMP/err")" '^smooth: OMP_NUM_THREADS asks for .100000. threads, more than the 4096 smooth runs; set a smaller OMP_NUM_THREADS or -threads T \(1\.\.4096\); try -help$'
+# issue 57, item 17: OpenMP's variables by -threads' rule (libgomp's own warning, printed as the
+# library loads, comes first; then smooth's one line and exit 2, not a run on every core)
+for env in OMP_NUM_THREADS=0 OMP_NUM_THREADS=abc OMP_NUM_THREADS=-3 OMP_NUM_THREADS= OMP_THREAD_LIMIT=0 OMP_STACKSIZE=0; do
+    env "$env" "$SMOOTH" -n 10 -kernel cpu >/dev/null 2>"$TMP/err"
+    is "$env: exit 2, smooth's one line saying what to set" "$?:$(grep -c '^smooth: ' "$TMP/err"):$(grep -c "^smooth: ${env%%=*} '${env#*=}' is not a" "$TMP/err")" "2:1:1"
+done
+like "OMP_NUM_THREADS=' 8,4 ' (spaces and a list, as libgomp takes them): a run" "$(OMP_NUM_THREADS=' 8,4 ' "$SMOOTH" -n 30 -kernel cpu)" '^Host threads :: 8 '
+like "OMP_NUM_THREADS=0 with -threads 2 (which overrides it): a run on 2" "$(OMP_NUM_THREADS=0 "$SMOOTH" -n 30 -kernel cpu -threads 2 2>/dev/null)" '^Host threads :: 2 '
 like "OMP_NUM_THREADS=100000 with -threads 2 runs on 2" "$(OMP_NUM_THREADS=100000 "$SMOOTH" -n 30 -kernel cpu -threads 2)" '^Host threads :: 2 '
 like "the header counts OMP_THREAD_LIMIT" "$(OMP_THREAD_LIMIT=1 "$SMOOTH" -n 30 -kernel cpu)" '^Host threads :: 1 \(OpenMP\)$'
 like "-rng libc -seed 0 says that srandom makes it seed 1" "$("$SMOOTH" -n 30 -kernel cpu -rng libc -seed 0)" \
