@@ -4,9 +4,11 @@
 #include "clones.h"
 #include "libc_random.h"
 #include "omp_compat.h"
+#include "progress.h"
 #include "rng.h"
 
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -54,10 +56,22 @@ float *grid_alloc(size_t elements, const char *what)
     /* Map the pages now, in parallel, one touch per page: each first touch
        is a fault in which the kernel zeroes the page. Done here, the cost
        shows as allocation, and Init/Poison time the writing alone. The
-       static schedule matches the loops that later write the array. */
+       static schedule matches the loops that later write the array. In
+       pieces, so that a long one (n = 30000: 6-7 s an array) shows its
+       progress on a terminal. */
+    char label[64];
+    snprintf(label, sizeof label, "Alloc (%s)", what);
+    struct progress bar;
+    progress_begin(&bar, label);
+    const size_t piece = bytes / 32 > ((size_t)64 << 20) ? (bytes / 32 + PAGE - 1) / PAGE * PAGE : (size_t)64 << 20;
+    for (size_t done = 0; done < bytes; done += piece) {
+        const size_t end = bytes - done < piece ? bytes : done + piece;
 #pragma omp parallel for schedule(static)
-    for (size_t offset = 0; offset < bytes; offset += PAGE)
-        ((volatile char *)p)[offset] = 0;
+        for (size_t offset = done; offset < end; offset += PAGE)
+            ((volatile char *)p)[offset] = 0;
+        progress_update(&bar, (double)end / (double)bytes);
+    }
+    progress_end(&bar);
     return p;
 }
 

@@ -892,8 +892,14 @@ if command -v script >/dev/null; then
     like "progress shows on a terminal for a long serial step" "$(tr '\r' '\n' <"$TMP/tty")" 'Smooth \(serial\): +[0-9]+%'
     like "... and for the fill of x before it (issue 49: seconds with no sign of life at n = 16384)" \
         "$(tr '\r' '\n' <"$TMP/tty")" 'Init-X: +100%'
+    like "... and for the allocation of each array (issue 57: 6-7 s an array at n = 30000)" \
+        "$(tr '\r' '\n' <"$TMP/tty" | grep -E '^Alloc \((x|y)\): +100%' | sort -u | tr '\n' ' ')" 'Alloc \(x\): +100% Alloc \(y\): +100% '
     ok "... and never on standard output" bash -c "! grep -q '%' '$TMP/progress.out'"
     like "... which holds the report" "$(cat "$TMP/progress.out")" '^Summary$'
+    SMOOTH_PROGRESS_AFTER=0 script -qefc "scripts/grade examples/submissions/c-printf.txt examples/submissions/fortran.txt >'$TMP/grade-progress.out'" /dev/null >"$TMP/grade-tty" 2>&1
+    like "grade on a terminal: which file of how many it is grading (issue 57: 24 s of silence for 8 files)" \
+        "$(tr '\r' '\n' <"$TMP/grade-tty")" '^grade: file 2 of 2: examples/submissions/fortran\.txt'
+    ok "... never on standard output" bash -c "! grep -q 'file 2 of 2' '$TMP/grade-progress.out'"
     SMOOTH_PROGRESS_AFTER=0 "$SMOOTH" -n 3000 -kernel cpu -threads 1 >/dev/null 2>"$TMP/notty"
     is "no progress when stderr is not a terminal" "$(cat "$TMP/notty")" ""
 else
