@@ -40,54 +40,84 @@ def _within(path, folders):
     return path
 
 
-def mistakes_chart(mistakes):
-    """[(mistake, files)] as horizontal bars in SVG, the count at each bar's end."""
+ATTENTION = {"ungraded": 0, "fail": 1, "plausible": 2, "pass": 3}  # the roster's order: who needs the teacher first
+
+
+def why(entry, rubric, mistakes_of):
+    """The roster's reason: an ungraded file's, a failed file's mistakes, and where
+    a fail costs no points (it fails only fields the rubric gives none)."""
+    if entry["verdict"] == "ungraded":
+        return entry["reason"]
+    if entry["verdict"] != "fail":
+        return ""
+    text = "; ".join(mistakes_of(entry))
+    if lmslib.score(entry, rubric)[0] >= lmslib.max_total(rubric):
+        text += " (only in fields worth no points in the rubric)"
+    return text
+
+
+def mistakes_chart(mistakes, name_of=lambda entry: entry["file"]):
+    """[(mistake, entries)] as horizontal bars in SVG, the count at each bar's end, and
+    under it who made each mistake (the whole mistake's name there, never clipped)."""
     if not mistakes:
         return "<p>No mistakes named: every graded file passed or was plausible.</p>"
     bar, gap, label_width, width = 22, 8, 440, 760
-    most = max(files for _, files in mistakes)
+    most = max(len(files) for _, files in mistakes)
     height = len(mistakes) * (bar + gap) + gap
     rows = []
     for i, (mistake, files) in enumerate(mistakes):
         y = gap + i * (bar + gap)
-        length = max(2, (width - label_width - 60) * files / most)
+        length = max(2, (width - label_width - 60) * len(files) / most)
+        label = mistake if len(mistake) <= 62 else mistake[:60] + "…"
         rows.append(f'<text x="{label_width - 8}" y="{y + bar * 0.7:.1f}" text-anchor="end" font-size="13">'
-                    f'{_e(mistake[:70])}</text>'
+                    f'{_e(label)}</text>'
                     f'<rect x="{label_width}" y="{y}" width="{length:.1f}" height="{bar}" fill="#cf222e">'
-                    f'<title>{_e(mistake)}: {files} file(s)</title></rect>'
-                    f'<text x="{label_width + length + 6:.1f}" y="{y + bar * 0.7:.1f}" font-size="13">{files}</text>')
+                    f'<title>{_e(mistake)}: {len(files)} file(s)</title></rect>'
+                    f'<text x="{label_width + length + 6:.1f}" y="{y + bar * 0.7:.1f}" font-size="13">{len(files)}</text>')
+    who = "".join(f"<li>{_e(mistake)}: {_e(', '.join(sorted({name_of(e) for e in files})))}</li>"
+                  for mistake, files in mistakes)
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-            f'aria-label="the class\'s mistakes, by the files that make them">{"".join(rows)}</svg>')
+            f'aria-label="the class\'s mistakes, by the files that make them">{"".join(rows)}</svg>'
+            f"<ul>{who}</ul>")
 
 
-def page(entries, tally, mistakes, rubric, folders, reproduce, shown, title="smooth homework"):
+def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=(), title="smooth homework",
+         mistakes_of=lambda entry: []):
     """The page's text. entries, tally and mistakes as grade makes them;
     reproduce(entry): the smooth command behind its expected numbers;
-    shown(path): a path as a report may print it."""
+    shown(path): a path as a report may print it; skipped: [(path, why)];
+    mistakes_of(entry): a failed file's mistakes."""
     most = lmslib.max_total(rubric)
-    groups = lmslib.by_student(entries, folders)
+    rows = lmslib.roster(entries, rubric, folders)
+    names = {id(entry): who["student"] + (f" ({who['user_id']})" if who["user_id"] else "")
+             for who, group in lmslib.by_student(entries, folders) for entry in group}
     parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{_e(title)}: grades</title>"
              f"<style>{STYLE}</style></head><body>",
-             f"<h1>{_e(title)}: {len(groups)} student(s), {tally['files']} file(s)</h1>",
+             f"<h1>{_e(title)}: {len(rows)} student(s), {tally['files']} file(s)</h1>",
              "<p>" + ", ".join(f"{_verdict(v)} {tally[v]}" for v in ("pass", "plausible", "fail", "ungraded"))
-             + (f"; {tally['skipped']} file(s) skipped (not outputs)" if tally.get("skipped") else "") + "</p>",
-             "<h2>The class's mistakes, by the files that make them</h2>", mistakes_chart(mistakes),
-             f"<h2>Roster (points of {most:g}; a student's best file)</h2>",
+             + (f"; {tally['skipped']} file(s) skipped (not outputs, listed at the end)" if tally.get("skipped") else "")
+             + "</p>",
+             "<h2>The class's mistakes, by the files that make them</h2>",
+             mistakes_chart(mistakes, lambda entry: shown(names.get(id(entry), entry["file"]))),
+             f"<h2>Roster (points of {most:g}; a student's best file; who needs attention first)</h2>",
              '<table><thead><tr><th>student</th><th>user id</th><th>file</th><th>verdict</th>'
-             '<th>points</th><th>late</th></tr></thead><tbody>']
-    chosen = []
-    for who, group in groups:
-        entry = lmslib.best(group, rubric)
-        chosen.append((who, entry))
-        points = lmslib.score(entry, rubric)[0]
-        parts.append(f'<tr><td><a href="#s{len(chosen)}">{_e(shown(who["student"]))}</a></td>'
+             '<th>points</th><th>late</th><th>why</th></tr></thead><tbody>']
+    order = sorted(range(len(rows)), key=lambda k: (ATTENTION.get(rows[k][1]["verdict"], 0), rows[k][2],
+                                                    rows[k][0]["student"], k))
+    for k in order:
+        who, entry, points = rows[k]
+        parts.append(f'<tr><td><a href="#s{k + 1}">{_e(shown(who["student"]))}</a></td>'
                      f'<td>{_e(who["user_id"])}</td><td>{_e(shown(_within(entry["file"], folders)))}</td>'
                      f'<td>{_verdict(entry["verdict"])}</td><td class="points">{points:g}</td>'
-                     f'<td>{"late" if who["late"] else ""}</td></tr>')
+                     f'<td>{"late" if who["late"] else ""}</td><td>{_e(shown(why(entry, rubric, mistakes_of)))}</td></tr>')
     parts.append("</tbody></table><h2>Feedback</h2>")
-    for i, (who, entry) in enumerate(chosen, 1):
+    for k, (who, entry, _) in enumerate(rows, 1):
         text = lmslib.feedback(entry, rubric, reproduce(entry))
-        parts.append(f'<details id="s{i}"><summary>{_e(shown(who["student"]))}: {_verdict(entry["verdict"])}'
+        parts.append(f'<details id="s{k}"><summary>{_e(shown(who["student"]))}'
+                     f'{_e(" (" + who["user_id"] + ")") if who["user_id"] else ""}: {_verdict(entry["verdict"])}'
                      f'</summary><pre>{_e(chr(10).join(shown(line) for line in text.rstrip().split(chr(10))))}</pre></details>')
+    if skipped:
+        parts.append("<h2>Skipped (not outputs)</h2><ul>" +
+                     "".join(f"<li>{_e(shown(path))}: {_e(reason)}</li>" for path, reason in skipped) + "</ul>")
     parts.append("</body></html>\n")
     return "\n".join(parts)

@@ -203,6 +203,25 @@ def read_text(path):
         raise CannotGrade(f"cannot read {path}: {e.strerror}")
 
 
+UPLOAD = "upload the output your program printed, as text (./a.out > output.txt)"
+
+
+def not_text(text):
+    """Why a file's text is no program output at all, or None: empty, a PDF, a
+    Word (or other zip) document, binary bytes. Said as such, not as 'no line
+    gives n'."""
+    if not text.strip():
+        return "the file is empty"
+    if text.startswith("%PDF"):
+        return f"it is a PDF, not text: {UPLOAD}"
+    if text.startswith("PK\x03\x04"):
+        return f"it is a zip-packed document (a Word .docx, .xlsx or .odt), not text: {UPLOAD}"
+    head = text[:4096]
+    if "\x00" in head or head.count("\ufffd") > len(head) // 10:
+        return f"it is not a text file (binary bytes): {UPLOAD}"
+    return None
+
+
 def shown(path):
     """A file name as a report line may hold it: bytes that are not UTF-8 (a
     zip unzipped without its UTF-8 flag) as \\xNN, control characters (a

@@ -204,6 +204,57 @@ def feedback_names(groups):
     return names
 
 
+# Notes that are consequences of another field's mistake, or no mistake's name at all.
+NOT_A_MISTAKE = ("follows from the wrong count printed", "consistent with uniform random data")
+
+
+def without_last_aside(note):
+    """The note less a parenthesis that closes it ('... left out (n^2, not (n+2)^2)': '... left out')."""
+    if not note.endswith(")"):
+        return note
+    depth = 0
+    for i in range(len(note) - 1, -1, -1):
+        depth += {")": 1, "(": -1}.get(note[i], 0)
+        if depth == 0:
+            return note[:i].rstrip() or note
+    return note
+
+
+def file_mistakes(entry):
+    """A failed file's distinct mistakes: each named one (a note less a closing
+    parenthesis, so 'the ghost layer counted (y's ghost cells are 0)' counts as
+    'the ghost layer counted'), a wrong field no known mistake explains by its
+    name ('Threshold wrong', an off-by-one count), and fields missing;
+    consequences of another mistake left out."""
+    kinds = set()
+    for key, field in entry["fields"].items():
+        if field["status"] == "missing":
+            kinds.add("fields not printed")
+        elif field["status"] == "fail" and field["note"] and not field["note"].startswith(NOT_A_MISTAKE):
+            kinds.add(without_last_aside(field["note"]))
+        elif field["status"] == "fail" and not field["note"]:
+            kinds.add(f"{gradelib.LABELS[key]} wrong (no known mistake gives it)")
+    return sorted(kinds)
+
+
+def class_mistakes(entries):
+    """[(mistake, [entries])] most common first: file_mistakes over the class."""
+    files = {}
+    for entry in entries:
+        for kind in file_mistakes(entry):
+            files.setdefault(kind, []).append(entry)
+    return sorted(files.items(), key=lambda kf: (-len(kf[1]), kf[0]))
+
+
+def roster(entries, rubric, folders=()):
+    """[(who, the student's best file, its points)] a student each, in first-seen order."""
+    rows = []
+    for who, group in by_student(entries, folders):
+        chosen = best(group, rubric)
+        rows.append((who, chosen, score(chosen, rubric)[0]))
+    return rows
+
+
 def best(group, rubric):
     """The entry of a student's group that scores most (the first of equals)."""
     return max(group, key=lambda e: score(e, rubric)[0])

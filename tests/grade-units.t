@@ -104,7 +104,7 @@ print(lmslib.score({"verdict": "pass", "fields": fields}, rubric)[0], lmslib.max
       lmslib.score({"verdict": "ungraded", "fields": {}}, rubric)[0])')" "1.0 1.0 0"
 is "gradehtml.mistakes_chart: a bar a mistake, names escaped; none: said" \
     "$(py 'import gradehtml
-svg = gradehtml.mistakes_chart([("a <b> & c", 3), ("d", 1)])
+svg = gradehtml.mistakes_chart([("a <b> & c", [{"file": "x"}] * 3), ("d", [{"file": "y"}])], lambda e: e["file"])
 print(svg.count("<rect"), "a &lt;b&gt; &amp; c" in svg, "<b>" in svg, "No mistakes" in gradehtml.mistakes_chart([]))')" \
     "2 True False True"
 

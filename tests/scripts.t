@@ -1345,7 +1345,7 @@ scripts/grade -canvas "$r6/formula.csv" -assignment HW "$r6/formula" >/dev/null 
 is "round 6, 12: Canvas's Student column: a leading ' before = and @" \
     "$(tail -n +2 "$r6/formula.csv" | cut -d, -f1 | sort | tr '\n' ' ')" "'=HYPERLINK(x) '@SUM(A1) "
 is "... and grade -csv's file column (the files named from their folder: the name first)" \
-    "$(cd "$r6/formula" && "$OLDPWD/scripts/grade" -csv -- * 2>/dev/null | tail -n +2 | cut -c1-2 | sort -u | tr '\n' ' ')" "'= '@ "
+    "$(smooth=$(realpath "$SMOOTH") && cd "$r6/formula" && SMOOTH=$smooth "$OLDPWD/scripts/grade" -csv -- * 2>/dev/null | tail -n +2 | cut -c1-2 | sort -u | tr '\n' ' ')" "'= '@ "
 # 14: a count off by one (X = 24915 for n = 500; the reference 24914), Y and the fractions right:
 # X is the field blamed, not the student's correct fraction (docs/grading.md, "Counts")
 "$SMOOTH" -n 500 | sed 's/^\(Number of elements below threshold (X)   :: \)24914$/\124915/' >"$r6/x-off.txt"
@@ -1414,6 +1414,32 @@ done
 scripts/grade examples/submissions/ >/dev/null 2>"$r6/exit.err"
 is "... grade on README's example exits 3 and says why" "$?:$(tail -n 1 "$r6/exit.err")" "3:grade: exit 3: some file could not be graded"
 like "... make help lists test-full" "$(make -s help)" 'make test-full'
+# 21: the class page tells why: a reason column, who needs attention first, skipped files named,
+# who made each mistake; every failing file's cause named; not-text files said as such; -json's students
+mkdir -p "$r6/page"
+cp "$r6/good.txt" "$r6/page/amy_1_1_out.txt"
+sed 's/^\(Threshold  *:: \).*/\10.20/' "$r6/good.txt" >"$r6/page/ben_2_2_out.txt"
+"$SMOOTH" -n 500 | sed 's/^\(Number of elements below threshold (X)   :: \)24914$/\124915/' >"$r6/page/cat_3_3_out.txt"
+: >"$r6/page/dan_4_4_out.txt"; printf '%%PDF-1.4\n%%\342\343\n' >"$r6/page/eve_5_5_out.pdf"
+printf 'PK\003\004\024\000' >"$r6/page/fay_6_6_out.docx"; printf 'int main;\n' >"$r6/page/amy_1_1_main.c"
+scripts/grade -json -html "$r6/page.html" "$r6/page" >"$r6/page.json" 2>/dev/null
+is "round 6, 21: the roster by who needs attention (ungraded, fail, then pass), a reason for each" \
+    "$(python3 - "$r6/page.html" <<'PY'
+import html, re, sys
+page = open(sys.argv[1], encoding="utf-8").read()
+body = page.split("<tbody>")[1].split("</tbody>")[0]
+for row in re.findall(r"<tr>(.*?)</tr>", body):
+    cells = [html.unescape(re.sub(r"<[^>]+>", "", c)) for c in re.findall(r"<td[^>]*>(.*?)</td>", row)]
+    print(f"{cells[0]}|{cells[3]}|{cells[4]}|{cells[6][:30]}")
+PY
+)" "$(printf '%s\n' 'dan|ungraded|0|the file is empty' 'eve|ungraded|0|it is a PDF, not text: upload ' \
+    'fay|ungraded|0|it is a zip-packed document (a' 'cat|fail|17|Number of elements below thres' \
+    'ben|fail|19|Threshold wrong (no known mist' 'amy|pass|20|')"
+like "... the skipped files named on the page" "$(cat "$r6/page.html")" 'amy_1_1_main\.c</li>|amy_1_1_main\.c: a source or build file'
+like "... who made each mistake" "$(cat "$r6/page.html")" '<li>Threshold wrong \(no known mistake gives it\): ben \(2\)</li>'
+is "... -json: the students with their points" \
+    "$(python3 -c 'import json, sys; print(sorted((s["student"], s["user_id"], float(s["points"])) for s in json.load(open(sys.argv[1]))["students"]))' "$r6/page.json")" \
+    "[('amy', '1', 20.0), ('ben', '2', 19.0), ('cat', '3', 17.0), ('dan', '4', 0.0), ('eve', '5', 0.0), ('fay', '6', 0.0)]"
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
