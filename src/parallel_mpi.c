@@ -313,15 +313,18 @@ void par_merge_timers(struct timer *t)
         strncpy(labels[r], my_rank == 0 ? t->rows[r].label : "", TIMER_LABEL);
     mpiCheck(MPI_Bcast(labels, rows * TIMER_LABEL, MPI_CHAR, 0, MPI_COMM_WORLD));
 
-    double mine[TIMER_ROWS], bytes[TIMER_ROWS], top[TIMER_ROWS], low[TIMER_ROWS], total[TIMER_ROWS];
+    /* bytes and cells [0, rows) and [rows, 2 rows): every rank's, summed, so that both rates are the
+       whole grid's over the slowest rank's time (cells were rank 0's alone: a quarter at P = 4) */
+    double mine[TIMER_ROWS], moved[2 * TIMER_ROWS], top[TIMER_ROWS], low[TIMER_ROWS], total[2 * TIMER_ROWS];
     for (int r = 0; r < rows; ++r) {
         const struct timer_row *row = timer_find(t, labels[r]);
         mine[r] = row ? timer_row_median(row) : 0;
-        bytes[r] = row ? row->bytes : 0;
+        moved[r] = row ? row->bytes : 0;
+        moved[rows + r] = row ? row->cells : 0;
     }
     mpiCheck(MPI_Reduce(mine, top, rows, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD));
     mpiCheck(MPI_Reduce(mine, low, rows, MPI_DOUBLE, MPI_MIN, 0, MPI_COMM_WORLD));
-    mpiCheck(MPI_Reduce(bytes, total, rows, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD));
+    mpiCheck(MPI_Reduce(moved, total, 2 * rows, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD));
     if (my_rank != 0)
         return;
     for (int r = 0; r < rows; ++r) {
@@ -329,6 +332,7 @@ void par_merge_timers(struct timer *t)
         row->samples[0] = top[r];
         row->nsamples = 1;
         row->bytes = total[r];
+        row->cells = total[rows + r];
         row->rank_min = low[r];
         row->has_rank_min = true;
     }

@@ -119,7 +119,9 @@ void report_timers(FILE *out, const struct timer *t)
             width = (int)strlen(t->rows[r].label);
     fprintf(out, "%-*s :: time/s    Time resolution = %.1E", width, "Action", wall_resolution());
     fprintf(out, has_gpu_rows(t) ? " (wall clock); GPU rows: CUDA events, 5.0E-07" : "");
-    fprintf(out, t->nrows && t->rows[0].has_rank_min ? "; times: the slowest rank's\n" : "\n");
+    fprintf(out, t->nrows && t->rows[0].has_rank_min
+                     ? "; times: the slowest rank's; rates: the whole grid's (every rank's bytes and cells)\n"
+                     : "\n");
     fprintf(out, "------\n");
     for (int r = 0; r < t->nrows; ++r) {
         const struct timer_row *row = &t->rows[r];

@@ -71,6 +71,10 @@ is "3 ranks: every row's time the slowest rank's, at least its minimum, and abov
     "(True, True)"
 is "... MPI: Halo's bytes: 4 rows of 102 floats, all ranks'" \
     "$(json "$TMP/mpi3.json" 'next(t["bytes"] for t in r["timers"] if t["label"] == "MPI: Halo")')" 1632
+is "... CPU: Smooth's GCells/s the whole grid's, as its GB/s (issue 57, item 20: it was rank 0's alone)" \
+    "$(json "$TMP/mpi3.json" 'next(round(t["gcells_per_s"] * t["seconds"] * 1e9 / (100 * 100 * 20), 2) for t in r["timers"] if t["label"] == "CPU: Smooth")')" 1.0
+like "... the table's header says what the rates are" "$(mpi 2 -n 30 -kernel cpu 2>/dev/null)" \
+    "times: the slowest rank's; rates: the whole grid's \(every rank's bytes and cells\)"
 
 out=$(mpi 3 -n 400 -kernel cpu -rng libc -seed 4294967295 2>&1)
 like "3 ranks with -rng libc, seed 2^32-1: the X count is one process's" "$(printf '%s\n' "$out" | grep '(X)')" \
