@@ -1440,6 +1440,10 @@ like "... who made each mistake" "$(cat "$r6/page.html")" '<li>Threshold wrong \
 is "... -json: the students with their points" \
     "$(python3 -c 'import json, sys; print(sorted((s["student"], s["user_id"], float(s["points"])) for s in json.load(open(sys.argv[1]))["students"]))' "$r6/page.json")" \
     "[('amy', '1', 20.0), ('ben', '2', 19.0), ('cat', '3', 17.0), ('dan', '4', 0.0), ('eve', '5', 0.0), ('fay', '6', 0.0)]"
+# 25: docs that drifted, held to the program: guide.md's sample grade output ends as grade's does
+is "round 6, 25: guide.md's sample grade output: its last lines are grade's own (the mistakes, the tally, the exit)" \
+    "$(sed -n '/^\$ scripts\/grade examples\/submissions\/c-printf.txt/,/^```/p' docs/guide.md | grep -v '^```' | tail -n 4)" \
+    "$(scripts/grade examples/submissions/c-printf.txt examples/submissions/mistake-ghost.txt examples/submissions/clock-seed.txt 2>&1 | tail -n 4)"
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
