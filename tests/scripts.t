@@ -1444,6 +1444,12 @@ is "... -json: the students with their points" \
 is "round 6, 25: guide.md's sample grade output: its last lines are grade's own (the mistakes, the tally, the exit)" \
     "$(sed -n '/^\$ scripts\/grade examples\/submissions\/c-printf.txt/,/^```/p' docs/guide.md | grep -v '^```' | tail -n 4)" \
     "$(scripts/grade examples/submissions/c-printf.txt examples/submissions/mistake-ghost.txt examples/submissions/clock-seed.txt 2>&1 | tail -n 4)"
+is "round 6, 26: bench's chart on a log axis only where the times span a decade" \
+    "$(python3 -c 'import importlib.machinery, importlib.util, sys
+sys.path.insert(0, "scripts")
+spec = importlib.util.spec_from_loader("bench", importlib.machinery.SourceFileLoader("bench", "scripts/bench"))
+bench = importlib.util.module_from_spec(spec); spec.loader.exec_module(bench)
+print(bench.axis_scale([1.0, 1.8]), bench.axis_scale([0.7, 40.0]), bench.axis_scale([0, 3.0]))')" "linear log linear"
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"
