@@ -203,4 +203,33 @@ else
     pass "# SKIP an MPICH-style wrapper: no mpicc (Debian: libopenmpi-dev)"
 fi
 
+# scripts/mpi-scaling measuring for real (issue 57's mutation survivors: no test ran it): its
+# speed-up, efficiency, n and fastest rank recomputed from its own CSV, strong and weak
+for kind in strong weak; do
+    flag=$([ "$kind" = weak ] && echo -weak)
+    SMOOTH_MPI="$MPI_SMOOTH" timeout 600 scripts/mpi-scaling -n 48 -iterations 3 -kernels cpu -ranks "1 2 4" -repeat 1 \
+        $flag -out "$TMP/scaling-$kind" >"$TMP/scaling-$kind.out" 2>&1
+    is "mpi-scaling, $kind: exit 0" "$?" 0
+    is "... its CSV holds its own arithmetic (n, speed-up, efficiency, fastest <= slowest, checksums)" "$(python3 - "$TMP/scaling-$kind.csv" "$kind" <<'PY'
+import csv, math, sys
+rows, weak = list(csv.DictReader(open(sys.argv[1]))), sys.argv[2] == "weak"
+first, wrong = rows[0], []
+for r in rows:
+    p, t, t0 = int(r["ranks"]), float(r["smooth_s"]), float(first["smooth_s"])
+    n = round(48 * math.sqrt(p / int(first["ranks"]))) if weak else 48
+    efficiency = t0 / t if weak else t0 / t * int(first["ranks"]) / p
+    speedup = efficiency * p / int(first["ranks"]) if weak else t0 / t * int(first["ranks"])
+    if int(r["n"]) != n:
+        wrong.append(f"P = {p}: n {r['n']}, not {n}")
+    if not math.isclose(float(r["speedup"]), speedup, rel_tol=1e-6) or not math.isclose(float(r["efficiency"]), efficiency, rel_tol=1e-6):
+        wrong.append(f"P = {p}: speed-up {r['speedup']} efficiency {r['efficiency']}, not {speedup:.6g} {efficiency:.6g}")
+    if float(r["fastest_rank_s"]) > t:
+        wrong.append(f"P = {p}: the fastest rank slower than the slowest")
+if not weak and len({r["checksum"] for r in rows}) != 1:
+    wrong.append("checksums differ")
+print("; ".join(wrong) or f"{len(rows)} rows right")
+PY
+)" "3 rows right"
+done
+
 done_testing
