@@ -68,9 +68,9 @@ def inputs(arguments, own=()):
             keep = []
             for d in sorted(d for d in subfolders if not d.startswith(".")):
                 path = os.path.join(folder, d)
-                real = os.path.realpath(path)
-                if outside(path):
-                    skipped.append((path, outside(path)))
+                real, out_of_class = os.path.realpath(path), outside(path)
+                if out_of_class:
+                    skipped.append((path, out_of_class))
                 elif is_own(path):
                     skipped.append((path, "grade's own output"))
                 elif real in seen:
