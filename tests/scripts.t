@@ -1450,6 +1450,14 @@ sys.path.insert(0, "scripts")
 spec = importlib.util.spec_from_loader("bench", importlib.machinery.SourceFileLoader("bench", "scripts/bench"))
 bench = importlib.util.module_from_spec(spec); spec.loader.exec_module(bench)
 print(bench.axis_scale([1.0, 1.8]), bench.axis_scale([0.7, 40.0]), bench.axis_scale([0, 3.0]))')" "linear log linear"
+# mutation survivors (issue 57): the reference runs are cached per whole problem, not per (n, seed):
+# a libc file and a counter file at one n both pass; -json names each skipped file's why
+mkdir -p "$r6/cache"
+"$SMOOTH" -n 120 >"$r6/cache/a.txt"; "$SMOOTH" -n 120 -rng counter >"$r6/cache/b.txt"; printf 'x\n' >"$r6/cache/b.c"
+scripts/grade -json "$r6/cache" >"$r6/cache.json" 2>/dev/null
+is "round 6, survivors: libc and counter files at one n: both pass (the cache keyed on the whole problem)" \
+    "$(python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); print([f["verdict"] for f in r["files"]], r["skipped"])' "$r6/cache.json")" \
+    "['pass', 'pass'] [{'file': '$r6/cache/b.c', 'why': 'a source or build file'}]"
 # 11: -timeout past what a timer holds: refused before the batch (inf: no limit)
 run_grade -timeout 1e308 "$r6/good.txt"
 is "round 6, 11: -timeout 1e308: exit 2, one line, no traceback" "$status:$(printf '%s\n' "$err" | grep -c Traceback)" "2:0"

@@ -256,3 +256,50 @@ case("a folder per student", lmslib.student_of("class/alice/run1.txt", ["class"]
 case("a file alone: its name", lmslib.student_of("bob.txt")["student"], "bob")
 case("the default rubric: 20 points", lmslib.max_points(lmslib.load_rubric()), 20)
 
+
+# --- the teacher-facing outputs (issue 57's mutation survivors) ---------------------
+case("a student two folders deep is the first folder's", lmslib.student_of("class/alice/hw1/out.txt", ["class"])["student"],
+     "alice")
+case("... a Canvas-named folder below an ordinary one decides",
+     lmslib.student_of("class/sec1/smithjohn_45678_900005_hw/out.txt", ["class"])["user_id"], "45678")
+case("anonymous grading: Late from the name, no user id",
+     {k: lmslib.student_of("class/anon_Xk3f9QzR_LATE_out.txt", ["class"])[k] for k in ("student", "user_id", "late")},
+     {"student": "anon_Xk3f9QzR", "user_id": "", "late": True})
+case("Late from any of a student's files, across two folder arguments",
+     [(w["student"], w["late"]) for w, _ in lmslib.by_student(
+         [{"file": "a/bob_7_1_x.txt"}, {"file": "b/bob_LATE_7_2_y.txt"}], ["a", "b"])], [("bob", True)])
+case("names differing only in case: two students, feedback names kept apart (-2)",
+     lmslib.feedback_names([({"student": "Alice", "user_id": ""}, []), ({"student": "alice", "user_id": ""}, [])]),
+     ["Alice.txt", "alice-2.txt"])
+_entries = [{"file": f, "verdict": "fail", "reason": "", "fields": {"threshold": {"status": "fail", "note": n, "expected": "",
+            "found": ""}}} for f, n in (("x", "a and b swapped"), ("y", "a and b swapped"), ("z", ""))]
+case("the class's mistakes: most common first, then by name; a cause without a known mistake named",
+     [(m, len(e)) for m, e in lmslib.class_mistakes(_entries)],
+     [("a and b swapped", 2), ("Threshold wrong (no known mistake gives it)", 1)])
+
+import tempfile  # noqa: E402
+import zipfile  # noqa: E402
+
+import gradearchive  # noqa: E402
+
+
+def refused(members):
+    """Why gradearchive refuses a zip of (name, data, is_link) members, or 'unpacked'."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "hw.zip")
+        with zipfile.ZipFile(path, "w") as z:
+            for name, data, link in members:
+                info = zipfile.ZipInfo(name)
+                if link:
+                    info.external_attr = (0o120777 << 16)
+                z.writestr(info, data)
+        try:
+            gradearchive.members(path)
+            return "unpacked"
+        except gradearchive.ArchiveRefused as e:
+            return str(e)
+
+
+case("a zip's symlink member: refused", refused([("out.txt", "x", False), ("evil", "/etc/passwd", True)]),
+     "its member evil is a link")
+case("a zip member hw/../../x: refused", refused([("hw/../../x", "x", False)]), "its member hw/../../x would land outside it")
