@@ -121,6 +121,16 @@ cp "$TMP/run.csv" "$TMP/limited.csv"
 before=$(cksum <"$TMP/limited.csv")
 (ulimit -f 1; "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/limited.csv" >/dev/null 2>&1)
 is "... past ulimit -f: exit 1, the table cut back to what it was" "$?:$(cksum <"$TMP/limited.csv")" "1:$before"
+# issue 57's survivors: a partial append (room for part of the rows: ulimit -f, in KiB, just past a 1.4 KB
+# table) cut back too, not a torn row; a table whose header ends in CRLF (Windows) is still smooth's
+cp "$TMP/run.csv" "$TMP/limited2.csv"
+before2=$(cksum <"$TMP/limited2.csv")
+(ulimit -f $((($(wc -c <"$TMP/limited2.csv") + 1023) / 1024)); "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/limited2.csv" >/dev/null 2>&1)
+is "... room for part of the rows only: exit 1, no torn row left" "$?:$(cksum <"$TMP/limited2.csv")" "1:$before2"
+{ printf '%s
+' "$(head -n 1 "$TMP/run.csv")"; tail -n +2 "$TMP/run.csv"; } >"$TMP/crlf.csv"
+"$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/crlf.csv" >/dev/null 2>&1
+is "... a table whose header ends in CRLF: appended to" "$?:$(($(wc -l <"$TMP/crlf.csv") > $(wc -l <"$TMP/run.csv")))" "0:1"
 # a read-only file system is named as such (issue 49), where this machine lets the tests mount one
 mkdir -p "$TMP/rofs"
 if [ "$(id -u)" = 0 ] && mount -t tmpfs -o ro tmpfs "$TMP/rofs" 2>/dev/null; then
