@@ -127,8 +127,14 @@ cp "$TMP/run.csv" "$TMP/limited2.csv"
 before2=$(cksum <"$TMP/limited2.csv")
 (ulimit -f $((($(wc -c <"$TMP/limited2.csv") + 1023) / 1024)); "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/limited2.csv" >/dev/null 2>&1)
 is "... room for part of the rows only: exit 1, no torn row left" "$?:$(cksum <"$TMP/limited2.csv")" "1:$before2"
-{ printf '%s
-' "$(head -n 1 "$TMP/run.csv")"; tail -n +2 "$TMP/run.csv"; } >"$TMP/crlf.csv"
+# ... a -dump through a chain of two links, in a run whose report cannot be written: the links and
+# their file left as they were
+mkdir -p "$TMP/chain" && printf 'keep\n' >"$TMP/chain/target.raw"
+ln -s target.raw "$TMP/chain/l1" && ln -s l1 "$TMP/chain/l2"
+"$SMOOTH" -n 10 -kernel cpu -dump "$TMP/chain/l2" >/dev/full 2>/dev/null
+is "... -dump through two links, the report to /dev/full: exit 1, both links and the file kept" \
+    "$?:$(readlink "$TMP/chain/l2"):$(readlink "$TMP/chain/l1"):$(cat "$TMP/chain/target.raw")" "1:l1:target.raw:keep"
+{ printf '%s\r\n' "$(head -n 1 "$TMP/run.csv")"; tail -n +2 "$TMP/run.csv"; } >"$TMP/crlf.csv"
 "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/crlf.csv" >/dev/null 2>&1
 is "... a table whose header ends in CRLF: appended to" "$?:$(($(wc -l <"$TMP/crlf.csv") > $(wc -l <"$TMP/run.csv")))" "0:1"
 # a read-only file system is named as such (issue 49), where this machine lets the tests mount one
