@@ -73,6 +73,9 @@ static void dry_run(const struct options *opt, struct machine *m)
     m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
                                 .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
                                 .shared_kib = H100_SHARED_KIB};
+    /* as the run decides it: a part that streams (its x and y do not fit) sends every part's edges
+       through the host (ranks given different -device-memory) */
+    m->gpu.some_part_streams = par_min_i64(plan_fits(m->rows, opt->n, m->gpu.budget_bytes)) == 0;
     struct plan plan;
     plan_run(opt, m, &plan);
     plan.host_available = here;

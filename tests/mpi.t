@@ -203,6 +203,11 @@ else
     pass "# SKIP an MPICH-style wrapper: no mpicc (Debian: libopenmpi-dev)"
 fi
 
+# -dry-run plans the edges as the run does (issue 57's survivors): ranks given different -device-memory,
+# one whose part streams, trade edge rows through the host, not peer
+out=$(mpmd "" "-n 2000 -kernel opt -iterations 4 -dry-run -device-memory 80G" "" "-n 2000 -kernel opt -iterations 4 -dry-run -device-memory 1M")
+like "-dry-run, one rank's part streaming: its Edge rows through the host" "$out" '^Edge rows +:: host'
+
 # scripts/mpi-scaling measuring for real (issue 57's mutation survivors: no test ran it): its
 # speed-up, efficiency, n and fastest rank recomputed from its own CSV, strong and weak
 for kind in strong weak; do
