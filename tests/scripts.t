@@ -895,6 +895,9 @@ if command -v script >/dev/null; then
     like "... and for the allocation of each array (issue 57: 6-7 s an array at n = 30000)" \
         "$(tr '\r' '\n' <"$TMP/tty" | grep -E '^Alloc \((x|y)\): +100%' | sort -u | tr '\n' ' ')" 'Alloc \(x\): +100% Alloc \(y\): +100% '
     ok "... and never on standard output" bash -c "! grep -q '%' '$TMP/progress.out'"
+    SMOOTH_PROGRESS_AFTER=0 script -qefc "$SMOOTH -n 3000 -kernel cpu -iterations 32 -depth 16 -threads 1 >/dev/null" /dev/null >"$TMP/tty2" 2>&1
+    is "... the blocked sweeps' progress within a pass, not only at its end (issue 57: 80 -> 100 on five passes)" \
+        "$(tr '\r' '\n' <"$TMP/tty2" | sed -n 's/^Smooth: sweeps: *\([0-9]*\)%.*/\1/p' | head -n 1 | awk '{ print ($1 < 50) }')" 1
     like "... which holds the report" "$(cat "$TMP/progress.out")" '^Summary$'
     SMOOTH_PROGRESS_AFTER=0 script -qefc "scripts/grade examples/submissions/c-printf.txt examples/submissions/fortran.txt >'$TMP/grade-progress.out'" /dev/null >"$TMP/grade-tty" 2>&1
     like "grade on a terminal: which file of how many it is grading (issue 57: 24 s of silence for 8 files)" \
