@@ -14,7 +14,8 @@
 #   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...; docs/cluster.md)
 #   make autograder    build/autograder.zip, Gradescope's autograder from this tree (RUBRIC=FILE adds one)
 #   make man           build/smooth.1 (man -l build/smooth.1) and build/smooth.bash (bash completion),
-#                      made from ./smooth -help by dev/man-page
+#                      made from ./smooth -help by dev/man-page; the scripts' pages (smooth-grade.1,
+#                      ...) and their completion (smooth-scripts.bash) from theirs
 #   make install       smooth (smooth-mpi if built), the scripts, the man page, the bash completion,
 #                      and the docs and examples -help points to, into PREFIX (/usr/local), DESTDIR
 #   make uninstall     what make install put there, and the folders it made
@@ -243,7 +244,14 @@ autograder:
 	@mkdir -p $(BUILD)
 	python3 dev/make-autograder $(BUILD)/autograder.zip $(RUBRIC)
 # the man page and the completion, from -help (the option table): they cannot drift from the program
-man: $(BUILD)/smooth.1 $(BUILD)/smooth.bash
+man: $(BUILD)/smooth.1 $(BUILD)/smooth.bash $(USER_SCRIPTS:%=$(BUILD)/smooth-%.1) $(BUILD)/smooth-scripts.bash
+# the scripts' pages and their one completion, from their -help likewise
+$(BUILD)/smooth-%.1: scripts/% dev/man-page scripts/smoothlib.py
+	@mkdir -p $(BUILD)
+	python3 dev/man-page scripts/$* man >$@.tmp && mv $@.tmp $@
+$(BUILD)/smooth-scripts.bash: $(USER_SCRIPTS:%=scripts/%) dev/man-page
+	@mkdir -p $(BUILD)
+	python3 dev/man-page scripts bash >$@.tmp && mv $@.tmp $@
 $(BUILD)/smooth.1: $(BIN) dev/man-page
 	@mkdir -p $(BUILD)
 	python3 dev/man-page ./$(BIN) man >$@.tmp && mv $@.tmp $@
@@ -255,6 +263,9 @@ install: $(BIN) man
 	install -m 644 $(BUILD)/smooth.1 "$(MANDIR)/smooth.1"
 	install -m 644 $(BUILD)/smooth.bash "$(COMPLETIONDIR)/smooth"
 	ln -sf smooth "$(COMPLETIONDIR)/smooth-mpi"
+	install -m 644 $(USER_SCRIPTS:%=$(BUILD)/smooth-%.1) "$(MANDIR)/"
+	install -m 644 $(BUILD)/smooth-scripts.bash "$(COMPLETIONDIR)/smooth-scripts"
+	for s in $(USER_SCRIPTS); do ln -sf smooth-scripts "$(COMPLETIONDIR)/smooth-$$s"; done
 	cp -R README.md docs examples sample_output "$(DOCDIR)/"
 	chmod -R u+rwX,go+rX "$(DOCDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
@@ -264,7 +275,8 @@ install: $(BIN) man
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
 uninstall:
 	rm -f "$(BINDIR)/smooth" "$(BINDIR)/smooth-mpi" $(USER_SCRIPTS:%="$(BINDIR)/smooth-%")
-	rm -f "$(MANDIR)/smooth.1" "$(COMPLETIONDIR)/smooth" "$(COMPLETIONDIR)/smooth-mpi"
+	rm -f "$(MANDIR)/smooth.1" "$(COMPLETIONDIR)/smooth" "$(COMPLETIONDIR)/smooth-mpi" "$(COMPLETIONDIR)/smooth-scripts"
+	rm -f $(USER_SCRIPTS:%="$(MANDIR)/smooth-%.1") $(USER_SCRIPTS:%="$(COMPLETIONDIR)/smooth-%")
 	rm -rf "$(LIBEXECDIR)" "$(DOCDIR)"
 	@# the folders install makes, where nothing else is left in them (rmdir removes only empty ones)
 	@for d in "$(COMPLETIONDIR)" share/bash-completion "$(MANDIR)" share/man share/doc libexec share "$(BINDIR)" "$(DESTDIR)$(PREFIX)"; do \

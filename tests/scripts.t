@@ -1232,6 +1232,23 @@ if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
 sh1 sh16 sh18
 auto host peer
 installed.txt"
+    for script in grade compare bench bench-ring mpi-scaling plot-timeline; do  # issue 57, item 26
+        page="$stage/usr/share/man/man1/smooth-$script.1"
+        like "... smooth-$script's man page, from its -help" "$(grep -E '^\.(TH|SH)' "$page" 2>/dev/null | tr '\n' ' ')" \
+            "^\.TH SMOOTH-$(printf '%s' "$script" | tr a-z A-Z) 1 .*\.SH NAME \.SH SYNOPSIS \.SH DESCRIPTION \.SH SEE ALSO"
+        if command -v nroff >/dev/null; then
+            like "... which nroff renders" "$(nroff -man -Tutf8 -ww "$page" 2>&1 | head -n 1)" "^SMOOTH-$(printf '%s' "$script" | tr a-z A-Z)\(1\)"
+        else
+            skip "... which nroff renders: no nroff here (Debian: groff-base)"
+        fi
+    done
+    is "... the scripts' bash completion: each one's options, files otherwise" \
+        "$(bash -c '. "$1"; c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _smooth_scripts; echo "${COMPREPLY[*]}"; }
+                    c smooth-grade -submission; c smooth-mpi-scaling -we; cd "$2" && c smooth-grade installe' _ \
+                    "$stage/usr/share/bash-completion/completions/smooth-grade" "$TMP")" \
+        "-submission-budget
+-weak
+installed.txt"
     for doc in docs/guide.md docs/grading.md examples/submissions/c-printf.txt examples/rubric.json README.md; do
         ok "... the docs and examples: $doc" test -s "$stage/usr/share/doc/smooth/$doc"
     done
