@@ -90,7 +90,7 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
     most = lmslib.max_total(rubric)
     rows = lmslib.roster(entries, rubric, folders)
     names = {id(entry): who["student"] + (f" ({who['user_id']})" if who["user_id"] else "")
-             for who, group in lmslib.by_student(entries, folders) for entry in group}
+             for who, group, _, _ in rows for entry in group}
     parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{_e(title)}: grades</title>"
              f"<style>{STYLE}</style></head><body>",
              f"<h1>{_e(title)}: {len(rows)} student(s), {tally['files']} file(s)</h1>",
@@ -102,16 +102,16 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
              f"<h2>Roster (points of {most:g}; a student's best file; who needs attention first)</h2>",
              '<table><thead><tr><th>student</th><th>user id</th><th>file</th><th>verdict</th>'
              '<th>points</th><th>late</th><th>why</th></tr></thead><tbody>']
-    order = sorted(range(len(rows)), key=lambda k: (ATTENTION.get(rows[k][1]["verdict"], 0), rows[k][2],
+    order = sorted(range(len(rows)), key=lambda k: (ATTENTION.get(rows[k][2]["verdict"], 0), rows[k][3],
                                                     rows[k][0]["student"], k))
     for k in order:
-        who, entry, points = rows[k]
+        who, _, entry, points = rows[k]
         parts.append(f'<tr><td><a href="#s{k + 1}">{_e(shown(who["student"]))}</a></td>'
                      f'<td>{_e(who["user_id"])}</td><td>{_e(shown(_within(entry["file"], folders)))}</td>'
                      f'<td>{_verdict(entry["verdict"])}</td><td class="points">{points:g}</td>'
                      f'<td>{"late" if who["late"] else ""}</td><td>{_e(shown(why(entry, rubric, mistakes_of)))}</td></tr>')
     parts.append("</tbody></table><h2>Feedback</h2>")
-    for k, (who, entry, _) in enumerate(rows, 1):
+    for k, (who, _, entry, _) in enumerate(rows, 1):
         text = lmslib.feedback(entry, rubric, reproduce(entry))
         parts.append(f'<details id="s{k}"><summary>{_e(shown(who["student"]))}'
                      f'{_e(" (" + who["user_id"] + ")") if who["user_id"] else ""}: {_verdict(entry["verdict"])}'

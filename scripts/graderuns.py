@@ -141,10 +141,9 @@ def within_budget(submission, key):
     """CannotGrade where a new problem for this submission would go past its
     budget or the batch's (distinct problems, seconds of reference runs)."""
     asked = _asked.setdefault(submission, set())
-    for whose, problems, seconds, option in (("its submission", asked, _spent.get(submission, 0.0),
-                                              "submission_budget"),
-                                             ("the batch", _asked["batch"], _spent["batch"], "batch_budget")):
-        most = PROBLEMS["submission" if whose == "its submission" else "batch"]
+    for whose, problems, most, seconds, option in (
+            ("its submission", asked, PROBLEMS["submission"], _spent.get(submission, 0.0), "submission_budget"),
+            ("the batch", _asked["batch"], PROBLEMS["batch"], _spent["batch"], "batch_budget")):
         if key not in problems and len(problems) >= most:
             raise CannotGrade(f"{whose} asks for more than {most} different problems (n, generator, seed, sweeps); "
                               f"grade computes at most {most} (-help: budgets)")

@@ -247,11 +247,11 @@ def class_mistakes(entries):
 
 
 def roster(entries, rubric, folders=()):
-    """[(who, the student's best file, its points)] a student each, in first-seen order."""
+    """[(who, their files, the best of them, its points)] a student each, in first-seen order."""
     rows = []
     for who, group in by_student(entries, folders):
         chosen = best(group, rubric)
-        rows.append((who, chosen, score(chosen, rubric)[0]))
+        rows.append((who, group, chosen, score(chosen, rubric)[0]))
     return rows
 
 

@@ -58,6 +58,14 @@ static struct machine machine_facts(const struct decomposition *part)
                             .part_above = !part->top, .part_below = !part->bottom};
 }
 
+/* Whether some rank's part streams (its x and y do not fit its GPU: ranks
+ * given different -device-memory): then every part trades edge rows
+ * through the host. A reduction over the ranks, for the run and -dry-run. */
+static void mark_streaming_parts(const struct options *opt, struct machine *m)
+{
+    m->gpu.some_part_streams = par_min_i64(plan_fits(m->rows, opt->n, m->gpu.budget_bytes)) == 0;
+}
+
 /* -dry-run: the plan for this machine, a GPU's as -device-memory says or as
  * an H100's (plan.h), printed, and exit 0; nothing allocated, no GPU
  * opened (a GPU backend is the default where the build has one). The host
@@ -73,9 +81,7 @@ static void dry_run(const struct options *opt, struct machine *m)
     m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
                                 .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
                                 .shared_kib = H100_SHARED_KIB};
-    /* as the run decides it: a part that streams (its x and y do not fit) sends every part's edges
-       through the host (ranks given different -device-memory) */
-    m->gpu.some_part_streams = par_min_i64(plan_fits(m->rows, opt->n, m->gpu.budget_bytes)) == 0;
+    mark_streaming_parts(opt, m); /* as the run decides it */
     struct plan plan;
     plan_run(opt, m, &plan);
     plan.host_available = here;
@@ -162,7 +168,7 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
     timer_mark_overlapped(t, 0, overlapped);
     gpu_open_finish(t, run->device, sizeof run->device);
     gpu_describe(&m->gpu, opt->device_memory);
-    m->gpu.some_part_streams = par_min_i64(plan_fits(m->rows, opt->n, m->gpu.budget_bytes)) == 0;
+    mark_streaming_parts(opt, m);
     plan_run(opt, m, plan);
     if (part->ranks > 1)
         ranks_devices(run->device, sizeof run->device, part->ranks, m->gpus);
