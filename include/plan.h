@@ -106,12 +106,12 @@ struct machine {
 #define THREADS_MAX 4096
 
 /* The whole grid's staged copies (plan_host.c): at most 16 threads, each
- * with two pinned buffers, 64 MiB of them in all, each at most 16 MiB. */
+ * with two pinned buffers, 64 MiB of them in all, each at most 2 MiB. */
 #define COPY_THREADS_MAX 16
 #ifndef STAGING_BYTES /* a build may try others: -DSTAGING_BYTES=... */
 #define STAGING_BYTES ((size_t)64 << 20)
 #endif
-#define STAGING_CHUNK_MAX ((size_t)16 << 20)
+#define STAGING_CHUNK_MAX ((size_t)2 << 20)
 
 /* How the run goes: the options resolved against the machine, with no
  * default left to fill and no choice left to make (the hybrid's split
