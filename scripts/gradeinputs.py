@@ -49,18 +49,59 @@ def inputs(arguments, own=()):
     def is_own(path):
         return within(os.path.realpath(path), own)
 
-    def outside(path):
-        """Why a link in a class folder is not followed: it leads out of the folders given (a
-        student's `ln -s / x`, restored by unzip), or None."""
-        if not os.path.islink(path) or not os.path.exists(path) or within(os.path.realpath(path), roots):
+    def submission_at(real):
+        """The submission a real path lies in: (a folder given, its item holding the path), the
+        longest such folder; None outside them or for a folder given itself."""
+        for root in sorted(roots, key=len, reverse=True):
+            if within(real, [root]) and real != root:
+                return root, os.path.relpath(real, root).split(os.sep)[0]
+        return None
+
+    def not_followed(path, argument):
+        """Why a link in a class folder is not followed, or None: it leads out of the folders
+        given (a student's `ln -s / x`, restored by unzip); or, inside a student's submission,
+        out of it (`out.txt -> ../alice/out.txt` would grade alice's work as this student's);
+        or, as a submission of its own, into another one (which it would take the place of). A
+        submission that is a link may lead into the class's hidden folders (a teacher's store)."""
+        if not os.path.islink(path) or not os.path.exists(path):
             return None  # (a dangling link leads nowhere: read_text names it, ungraded)
-        return f"a link to {os.readlink(path)}, outside the folders given"
+        real = os.path.realpath(path)
+        if not within(real, roots):
+            return f"a link to {os.readlink(path)}, outside the folders given"
+        item = os.path.join(argument, os.path.relpath(path, argument).split(os.sep)[0])
+        target = submission_at(real)
+        into_other = f"a link into another submission ({target[1]}): graded as that one's, not this one's" \
+            if target and not target[1].startswith(".") else None
+        if os.path.normpath(path) == os.path.normpath(item):
+            return into_other
+        if not within(real, [os.path.realpath(item)]):
+            return into_other or f"a link to {os.readlink(path)}, out of this submission"
+        return None
+
+    given = [a for a in arguments if a != "-" and not os.path.isdir(a)]
+
+    def taken(argument):
+        """Why a file named on the command line is not graded, or None: a link to another file
+        named (`class/*/out.txt` where mallory's out.txt leads to alice's) or into another
+        named file's folder (alice's hw.txt): that student's work, not this one's."""
+        if not os.path.islink(argument) or not os.path.exists(argument):
+            return None
+        real, own = os.path.realpath(argument), os.path.realpath(os.path.dirname(argument) or ".")
+        for other in given:
+            folder = os.path.realpath(os.path.dirname(other) or ".")
+            if other != argument and (real == os.path.realpath(other) or os.path.dirname(real) == folder != own):
+                return f"a link to {os.readlink(argument)}, the work of another file given ({other})"
+        return None
 
     for argument in arguments:
         if argument == "-" or not os.path.isdir(argument):
-            found.append(argument)
+            why = argument != "-" and taken(argument)
+            if why:
+                skipped.append((argument, why))
+            else:
+                found.append(argument)
             continue
-        inside, unreadable, seen = [], [], {os.path.realpath(argument)}
+        inside, unreadable, seen = [], [], {os.path.realpath(argument): argument}
         for folder, subfolders, files in os.walk(argument, onerror=lambda e: unreadable.append(e.filename),
                                                  followlinks=True):
             hidden = sorted(d for d in subfolders if d.startswith("."))
@@ -68,20 +109,22 @@ def inputs(arguments, own=()):
             keep = []
             for d in sorted(d for d in subfolders if not d.startswith(".")):
                 path = os.path.join(folder, d)
-                real, out_of_class = os.path.realpath(path), outside(path)
-                if out_of_class:
-                    skipped.append((path, out_of_class))
+                real, why = os.path.realpath(path), not_followed(path, argument)
+                if why:
+                    skipped.append((path, why))
                 elif is_own(path):
                     skipped.append((path, "grade's own output"))
                 elif real in seen:
-                    skipped.append((path, "a link to a folder already graded"))
+                    skipped.append((path, "a link to a folder already graded" if os.path.islink(path)
+                                    else f"a folder already graded, reached first through {seen[real]}"))
                 else:
-                    seen.add(real)
+                    seen[real] = path
                     keep.append(d)
             subfolders[:] = keep
             for name in files:
                 path = os.path.join(folder, name)
-                why = skipped_because(name) or outside(path) or ("grade's own output" if is_own(path) else None)
+                why = (skipped_because(name) or not_followed(path, argument)
+                       or ("grade's own output" if is_own(path) else None))
                 if why:
                     skipped.append((path, why))
                 else:

@@ -142,7 +142,8 @@ def within_budget(submission, key):
     budget or the batch's (distinct problems, seconds of reference runs)."""
     asked = _asked.setdefault(submission, set())
     for whose, problems, most, seconds, option in (
-            ("its submission", asked, PROBLEMS["submission"], _spent.get(submission, 0.0), "submission_budget"),
+            (f"its student ({submission})" if str(submission).startswith(("user id ", "anonymous "))
+             else "its submission", asked, PROBLEMS["submission"], _spent.get(submission, 0.0), "submission_budget"),
             ("the batch", _asked["batch"], PROBLEMS["batch"], _spent["batch"], "batch_budget")):
         if key not in problems and len(problems) >= most:
             raise CannotGrade(f"{whose} asks for more than {most} different problems (n, generator, seed, sweeps); "

@@ -128,8 +128,9 @@ def student_of(path, folders=()):
     unzipped upload, a student's archive: a file inside Mallory's zip is
     Mallory's, whatever its own name says), else the first folder below
     the folder (alice/hw1/out.txt: alice). A file given by itself: its
-    Canvas name, else its name without extension. Names in Unicode's NFC
-    (a folder unzipped on a Mac spells them NFD)."""
+    Canvas name, else its folder's (class/alice_11_1_hw/out.txt: alice,
+    11), else its name without extension. Names in Unicode's NFC (a folder
+    unzipped on a Mac spells them NFD)."""
     name = os.path.basename(path)
     for folder in folders:
         relative = os.path.relpath(path, folder)
@@ -146,7 +147,21 @@ def student_of(path, folders=()):
     who = _canvas_name(name)
     if who:
         return _nfc(who)
+    who = _canvas_name(os.path.basename(os.path.dirname(os.path.abspath(path))))
+    if who:
+        return _nfc(dict(who, file=name))
     return _nfc({"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name})
+
+
+def budget_owner(path, folders=()):
+    """Whose reference runs a file costs, where its names say (a Canvas user id, or an anonymous
+    Canvas name): a student's many uploads share one budget. None where they do not."""
+    who = student_of(path, folders)
+    if who["user_id"]:
+        return f"user id {who['user_id']}"
+    if CANVAS_ANONYMOUS.match(who["student"]):
+        return f"anonymous {who['student']}"
+    return None
 
 
 def _nfc(who):

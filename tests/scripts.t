@@ -1303,10 +1303,10 @@ with zipfile.ZipFile("budget/mallory_16_6_hw.zip", "w") as z:
 cp "$r6/good.txt" "$r6/budget/bob_22_2_out.txt"
 scripts/grade "$r6/budget" >"$r6/budget.out" 2>&1
 is "round 6, 5: a submission of 10 problems: 8 graded, 2 ungraded past its budget; another student graded" \
-    "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c 'UNGRADED (its submission asks for more than 8 different problems' "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "8:2:1"
+    "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c 'UNGRADED (its student (user id 16) asks for more than 8 different problems' "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "8:2:1"
 scripts/grade -submission-budget 0.000001 "$r6/budget" >"$r6/budget.out" 2>&1
 is "... its time spent after the first run: 1 graded, 9 ungraded saying so; bob graded" \
-    "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c "UNGRADED (its submission's time for reference runs is spent (1e-06 s, -submission-budget SECONDS)" "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "1:9:1"
+    "$(grep -c 'hw.zip/n2[0-9].txt: PASS' "$r6/budget.out"):$(grep -c "UNGRADED (its student (user id 16)'s time for reference runs is spent (1e-06 s, -submission-budget SECONDS)" "$r6/budget.out"):$(grep -c 'bob_22_2_out.txt: PASS' "$r6/budget.out")" "1:9:1"
 like "... the budgets stated in -help" "$(scripts/grade -help)" 'at most 8 different problems'
 # 9: archives unpacked one at a time (the last one's files removed first); a temporary folder that
 # cannot take one: that archive ungraded, the message naming the folder, the rest graded
@@ -1555,5 +1555,60 @@ PY
 # (the first header is read as the tar opens: 10,002 headers for the 10,001st member)
 is "round 6, 7 and 8: a tar of 10,050 members stops at the 10,001st; a 300 MiB member is refused at its header" \
     "$(cat "$r6/tar.out")" "$(printf '10002 headers, within 6 MiB more than grade unpacks (10000 files, 256 MiB in all)\n2 headers, within 6 MiB more than grade unpacks (10000 files, 256 MiB in all)')"
+
+# --- round 6, the fresh hostile pass over the class path ----------------------------------------
+# A link into another student's work: a submission that is a link into another one took its place
+# (aaron's link graded as aaron, zed's real folder skipped as "already graded": zed had no row); a
+# file link inside a submission graded alice's work as mallory's. Now named and skipped; a link
+# within one's own submission, and a submission that is a link into the hidden store, graded.
+hp="$TMP/hostile-pass"; mkdir -p "$hp/class/zed_11_1_hw" "$hp/class/mallory_16_6_hw/sub" "$hp/class/.store/erin" \
+    "$hp/class/alice_12_2_hw"
+cp $S/c-printf.txt "$hp/class/zed_11_1_hw/out.txt"
+cp $S/c-printf.txt "$hp/class/alice_12_2_hw/out.txt"; ln -s out.txt "$hp/class/alice_12_2_hw/latest.txt"
+ln -s zed_11_1_hw "$hp/class/aaron_15_5_hw"
+ln -s ../zed_11_1_hw/out.txt "$hp/class/mallory_16_6_hw/out.txt"
+ln -s ../../alice_12_2_hw "$hp/class/mallory_16_6_hw/sub/a"
+cp $S/fortran.txt "$hp/class/.store/erin/o.txt"; ln -s .store/erin "$hp/class/erin_18_8_hw"
+ln -s ../.store/erin/o.txt "$hp/class/mallory_16_6_hw/m.txt"
+scripts/grade -canvas "$hp/g.csv" -assignment 'HW (1)' "$hp/class" >"$hp/out" 2>"$hp/err"
+is "round 6, hostile pass: links into other students' work skipped: zed, alice and erin each a row, aaron and mallory none" \
+    "$?:$(cut -d, -f1,2,6 "$hp/g.csv" | tr '\n' ' ')" "0:Student,ID,HW (1) alice,12,20 erin,18,20 zed,11,20 "
+like "... the submission that is a link into another named" "$(cat "$hp/err")" \
+    "aaron_15_5_hw \(a link into another submission \(zed_11_1_hw\): graded as that one's, not this one's\)"
+like "... a file link and a folder link out of Mallory's submission named" "$(cat "$hp/err")" \
+    "mallory_16_6_hw/m\.txt \(a link to \.\./\.store/erin/o\.txt, out of this submission\); .*mallory_16_6_hw/out\.txt \(a link into another submission \(zed_11_1_hw\).*mallory_16_6_hw/sub/a \(a link into another submission \(alice_12_2_hw\)"
+like "... a link within Alice's own submission graded" "$(cat "$hp/out")" "alice_12_2_hw/latest\.txt: PASS"
+# Files named one by one (class/*/out.txt): a link to another one named, or into its folder, is
+# that student's work; a file whose own name is no Canvas name takes its folder's.
+mkdir -p "$hp/c2/alice_11_1_hw" "$hp/c2/mallory_16_6_hw" "$hp/c2/flat"
+cp $S/c-printf.txt "$hp/c2/alice_11_1_hw/out.txt"; cp $S/fortran.txt "$hp/c2/alice_11_1_hw/hw.txt"
+ln -s ../alice_11_1_hw/hw.txt "$hp/c2/mallory_16_6_hw/out.txt"
+cp $S/fortran.txt "$hp/c2/flat/alice_11_1_out.txt"; ln -s alice_11_1_out.txt "$hp/c2/flat/mallory_16_6_out.txt"
+scripts/grade -canvas "$hp/g2.csv" -assignment 'HW (1)' "$hp"/c2/*/out.txt >/dev/null 2>"$hp/err2"
+scripts/grade -canvas "$hp/g3.csv" -assignment 'HW (1)' "$hp"/c2/flat/* >/dev/null 2>"$hp/err3"
+is "round 6, hostile pass: files named one by one: Mallory's links skipped; Alice by her folder's Canvas name" \
+    "$(cut -d, -f1,2,6 "$hp/g2.csv" "$hp/g3.csv" | tr '\n' ' ')" "Student,ID,HW (1) alice,11,20 Student,ID,HW (1) alice,11,20 "
+like "... each named: a link into another named file's folder" "$(cat "$hp/err2")" \
+    "mallory_16_6_hw/out\.txt \(a link to \.\./alice_11_1_hw/hw\.txt, the work of another file given"
+like "... and a link to another named file" "$(cat "$hp/err3")" \
+    "mallory_16_6_out\.txt \(a link to alice_11_1_out\.txt, the work of another file given"
+# One student, ten Canvas uploads of ten problems: one budget (8 problems), not ten.
+mkdir -p "$hp/many"
+for k in 1 2 3 4 5 6 7 8 9 10; do ./smooth -kernel cpu -n $((100 + k)) >"$hp/many/mallory_16_${k}_out$k.txt" 2>/dev/null; done
+./smooth -kernel cpu -n 99 >"$hp/many/zoe_17_20_out.txt" 2>/dev/null
+scripts/grade -json "$hp/many" >"$hp/many.json" 2>/dev/null
+is "round 6, hostile pass: ten uploads of one user id share a budget: 8 graded, 2 ungraded; another student graded" \
+    "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(sorted(f["verdict"] for f in d["files"]).count("ungraded"), [f["verdict"] for f in d["files"] if "zoe" in f["file"]][0], sum("its student (user id 16) asks for more than 8" in f["reason"] for f in d["files"]))' "$hp/many.json")" \
+    "2 pass 2"
+# n = 1e308 (read as a whole number of 309 digits) past -max-n: the message's GiB overflowed a float,
+# a traceback that stopped the class (found by fuzzing 300 mutated outputs); now ungraded.
+mkdir -p "$hp/bign"; cp $S/c-printf.txt "$hp/bign/alice_11_1_out.txt"
+grep -v 'Number of elements in a row\|Total number' $S/c-printf.txt |
+    sed 's/^\(Number of inner elements in a row\/column *:: *\)[0-9]*/\11e308/' >"$hp/bign/mallory_16_6_out.txt"
+scripts/grade -canvas "$hp/g4.csv" -assignment 'HW (1)' "$hp/bign" >"$hp/bign.out" 2>&1
+is "round 6, hostile pass: n = 1e308: ungraded (exit 3), no traceback, Alice exported" \
+    "$?:$(grep -c Traceback "$hp/bign.out"):$(grep -c '^alice,11' "$hp/g4.csv")" "3:0:1"
+like "... saying why in one short line" "$(cat "$hp/bign.out")" \
+    "mallory_16_6_out\.txt: UNGRADED \(it says n = a number of 309 digits; grade computes the expected values up to n = 32768 \(more memory than any machine has"
 
 done_testing
