@@ -102,6 +102,27 @@ wait
 is "... 8 runs side by side: one header, every row whole" \
     "$(python3 -c 'import csv, sys; r = list(csv.reader(open(sys.argv[1]))); print(sum(x[0] == "command" for x in r), len({len(x) for x in r}), len({x[6] for x in r[1:]}))' "$TMP/side.csv")" \
     "1 1 8"
+# ... under an exclusive lock (round 6's survivor: a shared one passed the test above): while
+# another process holds the table under a shared lock, a run does not append; it does once that ends
+if command -v flock >/dev/null; then
+    cp "$TMP/side.csv" "$TMP/locked.csv"
+    rows_before=$(wc -l <"$TMP/locked.csv")
+    rm -f "$TMP/held"
+    flock -s "$TMP/locked.csv" sh -c 'echo held >"$1"; exec sleep 60' sh "$TMP/held" &
+    holder=$!
+    while [ ! -s "$TMP/held" ]; do sleep 0.1; done
+    "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/locked.csv" >/dev/null 2>&1 &
+    appender=$!
+    sleep 1 # time enough to append, were it not waiting
+    rows_held=$(wc -l <"$TMP/locked.csv")
+    pkill -P "$holder" sleep 2>/dev/null; kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
+    wait "$appender"
+    status=$?
+    is "... waiting while another holds the table: no line added then, its lines once it lets go (exit 0)" \
+        "$((rows_held - rows_before)):$(($(wc -l <"$TMP/locked.csv") > rows_before)):$status" "0:1:0"
+else
+    skip "-csv-rows's lock: needs flock (Debian: util-linux)"
+fi
 printf 'name,score\nalice,20\n' >"$TMP/grades.csv"
 "$SMOOTH" -n 20 -kernel cpu -csv-rows "$TMP/grades.csv" >/dev/null 2>"$TMP/err"
 is "... a file that is not smooth's table: exit 2 before the run, left as it was" "$?:$(cat "$TMP/grades.csv" | tr '\n' ' ')" \

@@ -101,7 +101,8 @@ is "1 rank with -rng libc works" "$status" 0
 # How the parts trade edge rows (-edges; issue 50): the plan says which and why, on every rank alike
 # the plan's JSON agrees with its text across ranks too (edge rows, halo rows, the hybrid's parts)
 for args in "-n 1000 -kernel opt -iterations 64" "-n 1000 -kernel cpu -iterations 9 -depth 1" \
-    "-n 1000 -kernel opt -hybrid 0.5 -iterations 9" "-n 1000 -kernel opt -iterations 64 -edges host"; do
+    "-n 1000 -kernel opt -hybrid 0.5 -iterations 9" "-n 1000 -kernel opt -iterations 64 -edges host" \
+    "-n 20000 -kernel opt -iterations 8 -device-memory 256M"; do
     # shellcheck disable=SC2086
     mpi 2 $args -dry-run >"$TMP/plan.txt" 2>&1 && mpi 2 $args -dry-run -json >"$TMP/plan.json" 2>&1
     is "2 ranks, -dry-run $args: the JSON agrees with the text" \
@@ -113,6 +114,32 @@ like "2 ranks of one node, opt -iterations 64, -dry-run: edge rows GPU to GPU" "
 like "... -edges host: through the host" "$(mpi 2 -n 1000 -kernel opt -iterations 64 -edges host -dry-run 2>&1)" \
     '^Edge rows    :: host: GPU -> pinned host -> MPI -> host -> GPU.*\(-edges host\)'
 like "... the plan's JSON names it" "$(mpi 2 -n 1000 -kernel opt -iterations 64 -dry-run -json 2>&1)" '"edges": "peer"'
+like "... a ring across ranks: through the host, saying why" \
+    "$(mpi 2 -n 20000 -kernel opt -iterations 8 -device-memory 256M -dry-run 2>&1)" \
+    '^Edge rows    :: host: .*\(the ring: the rows are on the host between passes\)$'
+# The report under MPI (round 6's survivors): the cpu backend's edge rows, in the text and the
+# JSON alike; a row's time the slowest rank's and "min over ranks" the fastest's, in both (rank 1
+# poisons y 0.5 s late: tests/helpers/late_poison.c)
+text_edges=$(mpi 2 -n 50 -kernel cpu 2>&1 | sed -n 's/^Edge rows    :: //p')
+json_edges=$(mpi 2 -n 50 -kernel cpu -json - 2>&1 | python3 -c 'import json, sys; print(json.load(sys.stdin)["edge_rows"])')
+is "2 ranks, the cpu backend: the edge rows said alike in the text and the JSON" "$json_edges" "$text_edges"
+like "... host rows over MPI" "$text_edges" '^host: .*\(the cpu backend: host rows over MPI\)$'
+if cc -shared -fPIC -o "$TMP/late_poison.so" tests/helpers/late_poison.c; then
+    late() {
+        mpi_run 60 -np 1 "$MPI_SMOOTH" "$@" : -np 1 -x LD_PRELOAD="$TMP/late_poison.so" -x LATE_MS=500 \
+            "$MPI_SMOOTH" "$@" 2>&1 </dev/null
+    }
+    poison_row=$(late -n 50 -kernel cpu | grep '^CPU: Poison-Y')
+    is "rank 1 poisons y 0.5 s late: the text's row the slowest rank's (past 0.4 s), its min over ranks under 0.2 s" \
+        "$(printf '%s\n' "$poison_row" | awk '{ gsub(/[()]/, ""); print ($4 > 0.4 && $NF < 0.2) ? "yes" : $0 }')" yes
+    is "... and the JSON's the same way round" "$(late -n 50 -kernel cpu -json - | python3 -c '
+import json, sys
+row = [r for r in json.load(sys.stdin)["timers"] if r["label"] == "CPU: Poison-Y"][0]
+print("yes" if row["seconds"] > 0.4 and row["min_over_ranks"] < 0.2 else row)')" yes
+else
+    skip "a rank made late: needs a C compiler for tests/helpers/late_poison.c"
+    skip "... and the JSON's"
+fi
 like "... one sweep: x's ghost rows on the host" "$(mpi 2 -n 1000 -kernel opt -dry-run 2>&1)" \
     '^Edge rows    :: host: MPI between host rows \(one sweep'
 out=$(mpi 2 -n 100 -kernel cpu -iterations 4 -checksum 2>&1)
@@ -150,6 +177,8 @@ done <<'CASES'
 |-n 100 -kernel cpu -seed 1||-n 100 -kernel cpu -seed 2|rank 1: -seed is 2 here and 1 on rank 0: every rank must be given the same problem
 |-n 100 -kernel cpu -t 0.1||-n 100 -kernel cpu -t 0.9|rank 1: -t is 0.9 here and 0.1 on rank 0
 |-n 100 -kernel cpu -a 0.05||-n 100 -kernel cpu -a 0.06|rank 1: -a is 0.06 here and 0.05 on rank 0
+|-n 100 -kernel cpu -a 0.05||-n 100 -kernel cpu -a 0.05000001|rank 1: -a is 0.05000001 here and 0.05 on rank 0
+|-n 100 -kernel cpu -t 0.1||-n 100 -kernel cpu -t 0.100000009|rank 1: -t is 0.10000001 here and 0.1 on rank 0
 |-n 100 -kernel cpu -rng libc||-n 100 -kernel cpu -rng counter|rank 1: -rng is counter here and libc on rank 0
 |-n 100 -kernel cpu -verify||-n 100 -kernel cpu|rank 1: -verify is off here and on on rank 0
 |-n 100 -kernel cpu||-n 100 -kernel cpu -checksum|rank 1: -checksum is on here and off on rank 0
