@@ -6,6 +6,7 @@
 #define SMOOTH_OMP_COMPAT_H
 
 #include <stddef.h>
+#include <unistd.h>
 
 #ifdef _OPENMP
 #include <omp.h>
@@ -32,6 +33,13 @@ static inline int omp_threads_available(void)
 static inline int host_cores(void)
 {
     return omp_get_num_procs();
+}
+
+/* The machine's CPUs, whatever this process may run on (0: not known). */
+static inline int machine_cores(void)
+{
+    const long online = sysconf(_SC_NPROCESSORS_ONLN);
+    return online > 0 && online < 1 << 30 ? (int)online : 0;
 }
 
 /* Part `me` [begin, end) of `count` items split into `parts` contiguous

@@ -96,6 +96,7 @@ struct machine {
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
     int cores;                      /* CPUs this process may run on (host_cores; 0: not known) */
+    int machine_cores;              /* the machine's CPUs (machine_cores; 0: not known) */
     long l2_bytes;                  /* a core's L2 (cpu_l2_bytes; 0: not known) */
     unsigned long long user_tasks;  /* processes and threads this user may run (ulimit -u); 0 = no limit */
     bool part_above, part_below;    /* MPI: parts above and below this one's rows (swaps go there) */
@@ -124,7 +125,9 @@ struct plan {
     enum run_mode mode;
     const char *why;         /* why this mode, for the header */
     int threads;             /* host threads: -threads, else what OpenMP gives */
-    int cores;               /* this machine's (0: not known) */
+    int cores;               /* those this process may run on (0: not known) ... */
+    int machine_cores;       /* ... of the machine's (0: not known) */
+    int node_ranks;          /* the processes on this node (>= 1) */
     int open_threads;        /* the host's steps while the GPU opens: a core left to the opening thread */
     int copy_threads;        /* the whole grid's staged copies (0: none) ... */
     int64_t copy_rows;       /* ... and the rows of each of their chunks */
@@ -193,6 +196,14 @@ const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
  * host's steps, the GPU's copies). */
 void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan);
 void plan_host_text(char *text, size_t size, const struct plan *plan);
+/* The cores this process may run on, of the machine's, and where a
+ * launcher bound it to one core while the machine has more than its
+ * processes, how to let it spread (plan_bound); "" where not known. */
+void plan_cores_text(char *text, size_t size, const struct plan *plan);
+static inline bool plan_bound(const struct plan *plan)
+{
+    return plan->cores == 1 && plan->machine_cores > plan->node_ranks; /* cores left idle */
+}
 void plan_copies_text(char *text, size_t size, const struct plan *plan);
 
 /* ceil(K / D): passes over memory. */

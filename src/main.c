@@ -53,7 +53,8 @@ static struct machine machine_facts(const struct decomposition *part)
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available(), .cores = host_cores(), .l2_bytes = cpu_l2_bytes(),
+                            .omp_threads = omp_threads_available(), .cores = host_cores(),
+                            .machine_cores = machine_cores(), .l2_bytes = cpu_l2_bytes(),
                             .user_tasks = user_task_limit(),
                             .part_above = !part->top, .part_below = !part->bottom};
 }

@@ -63,6 +63,8 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
     check_environment(opt);
     const int cores = m->cores > 0 ? m->cores : plan->threads;
     plan->cores = m->cores;
+    plan->machine_cores = m->machine_cores;
+    plan->node_ranks = m->node_ranks > 0 ? m->node_ranks : 1;
     plan->open_threads = plan->threads;
     if (plan->mode != MODE_HOST && cores > 1)
         plan->open_threads = at_most(plan->threads, cores - 1);
@@ -89,6 +91,19 @@ void plan_host_text(char *text, size_t size, const struct plan *plan)
     else
         snprintf(text, size, "%d thread%s fill x, poison y and count x while the GPU opens on a thread of its own%s",
                  plan->open_threads, s, plan->open_threads < plan->threads ? " (a core left to it)" : "");
+}
+
+void plan_cores_text(char *text, size_t size, const struct plan *plan)
+{
+    if (!plan->cores)
+        snprintf(text, size, "%s", "");
+    else if (plan->machine_cores <= plan->cores)
+        snprintf(text, size, "%d core%s here", plan->cores, plan->cores == 1 ? "" : "s");
+    else if (!plan_bound(plan)) /* a job's share of the machine, as its launcher gave it */
+        snprintf(text, size, "%d of this machine's %d cores here", plan->cores, plan->machine_cores);
+    else /* OpenMP's default team is the cores it may use: a rank bound to one runs one thread */
+        snprintf(text, size, "1 of this machine's %d cores may run this process, as it was bound (mpirun binds "
+                 "each of 1 or 2 ranks to one core: add --bind-to none)", plan->machine_cores);
 }
 
 void plan_copies_text(char *text, size_t size, const struct plan *plan)

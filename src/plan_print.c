@@ -123,8 +123,9 @@ void plan_print(FILE *out, const struct plan *plan, const struct options *opt)
         fprintf(out, "A pass       :: %s\n", mode_rule(plan->mode)->pass);
     }
     fprintf(out, "Host threads :: %d", plan->threads);
-    if (plan->cores)
-        fprintf(out, " (%d cores here)", plan->cores);
+    plan_cores_text(text, sizeof text, plan);
+    if (text[0])
+        fprintf(out, " (%s)", text);
     plan_host_text(text, sizeof text, plan);
     fprintf(out, "\nHost steps   :: %s\n", text);
     fprintf(out, "Host memory  :: %s (%d arrays of (rows+2) x (n+2) floats)", human_bytes(a, sizeof a, plan->host_bytes),
@@ -190,8 +191,8 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
             plan->halo);
     fprintf(out, "%s  \"edges\": \"%s\",\n%s  \"edges_why\": \"%s\",\n", indent, plan_edges_name(plan->edges), indent,
             plan->edges_why);
-    fprintf(out, "%s  \"threads\": %d,\n%s  \"cores\": %d,\n%s  \"open_threads\": %d,\n", indent, plan->threads,
-            indent, plan->cores, indent, plan->open_threads);
+    fprintf(out, "%s  \"threads\": %d,\n%s  \"cores\": %d,\n%s  \"machine_cores\": %d,\n%s  \"open_threads\": %d,\n",
+            indent, plan->threads, indent, plan->cores, indent, plan->machine_cores, indent, plan->open_threads);
     fprintf(out, "%s  \"copy_threads\": %d,\n%s  \"copy_rows\": %" PRId64 ",\n", indent, plan->copy_threads, indent,
             plan->copy_rows);
     /* a whole number where a double holds it exactly (2^53); past that (n near 2^31 needs 2^65 bytes,

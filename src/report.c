@@ -48,7 +48,10 @@ static void write_header(FILE *out, const struct run_info *run)
     }
     if (run->device[0])
         fprintf(out, "Device       :: %s\n", run->device);
-    fprintf(out, "Host threads :: %d (OpenMP)\n", run->threads);
+    char cores[256] = "";
+    if (run->plan && plan_bound(run->plan)) /* one thread where the machine has more cores: say why */
+        plan_cores_text(cores, sizeof cores, run->plan);
+    fprintf(out, "Host threads :: %d (OpenMP%s%s)\n", run->threads, cores[0] ? "; " : "", cores);
     if (run->ranks > 1)
         fprintf(out, "MPI ranks    :: %d\n", run->ranks);
     if (run->ranks > 1 && run->edges[0])

@@ -42,6 +42,24 @@ run -n 16 -kernel cpu -threads 3 -rng libc -seed 7
 like "header names the backend" "$out" '^Backend      :: cpu$'
 like "header names threads" "$out" '^Host threads :: 3 \(OpenMP\)$'
 like "header names rng and seed" "$out" '^RNG          :: libc, seed 7$'
+# A process bound to one core of several (taskset; mpirun binds 1 or 2 ranks so) runs one OpenMP
+# thread: the header and the plan say why and what to do, the JSON has both counts
+if command -v taskset >/dev/null && [ "$(nproc)" -gt 1 ]; then
+    cores=$(getconf _NPROCESSORS_ONLN)
+    like "bound to one core of $cores: the header says so, and how to spread" \
+        "$(taskset -c 0 "$SMOOTH" -n 16 -kernel cpu)" \
+        "^Host threads :: 1 \(OpenMP; 1 of this machine's $cores cores may run this process, as it was bound \(mpirun binds each of 1 or 2 ranks to one core: add --bind-to none\)\)$"
+    taskset -c 0 "$SMOOTH" -n 16 -kernel cpu -dry-run >"$TMP/bound.txt"
+    taskset -c 0 "$SMOOTH" -n 16 -kernel cpu -dry-run -json >"$TMP/bound.json"
+    is "... the plan too, its JSON agreeing (cores 1, machine_cores $cores)" \
+        "$(python3 tests/helpers/plan_agree.py "$TMP/bound.txt" "$TMP/bound.json"):$(python3 -c 'import json, sys; p = json.load(open(sys.argv[1])); print(p["cores"], p["machine_cores"])' "$TMP/bound.json")" \
+        "agree:1 $cores"
+    like "... unbound: the header as ever" "$("$SMOOTH" -n 16 -kernel cpu)" '^Host threads :: [0-9]+ \(OpenMP\)$'
+else
+    skip "a process bound to one core: needs taskset (Debian: util-linux) and more than one core"
+    skip "... the plan too"
+    skip "... unbound"
+fi
 like "header keeps the command line" "$out" '^Command      :: .*smooth -n 16 -kernel cpu -threads 3 -rng libc -seed 7$'
 before=$(printf '%s\n' "$out" | sed -n '1,/^Summary$/p' | grep -c '::')
 ok "header lines come before Summary" test "$before" -ge 4
@@ -393,7 +411,7 @@ for command, shown in re.findall(r"^\$ (\./smooth [^\n]*-dry-run[^\n]*)\n(.*?)^`
     def mine(line):  # what depends on the machine the plan is printed on, and the program's path
         line = re.sub(r"^Command      :: \S+", "Command      :: ./smooth", line)
         line = re.sub(r"by \d+ threads?, each its own chunks of \d+ rows", "by ... threads, each its own chunks of ... rows", line)
-        return re.sub(r'^(Host threads :: |Host steps   :: |  "(?:threads|cores|open_threads|copy_threads|copy_rows)": )'
+        return re.sub(r'^(Host threads :: |Host steps   :: |  "(?:threads|cores|machine_cores|open_threads|copy_threads|copy_rows)": )'
                       r'\d+.*|(this machine has now)|^(Host memory .*?floats\)).*',
                       lambda m: (m.group(1) or m.group(2) or m.group(3) or "") + "...", line)
     a, b = [mine(l) for l in shown.splitlines()], [mine(l) for l in got.splitlines()]

@@ -98,6 +98,16 @@ out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
+# Open MPI binds each of 1 or 2 ranks to one core, and OpenMP's default team is the cores a process
+# may use: one thread on a node of many (a 64-core GPU node's host side on one core). Said, with the fix
+if [ "$(getconf _NPROCESSORS_ONLN)" -gt 1 ] && printf '%s\n' "$out" | grep -q '^Host threads :: 1 '; then
+    like "1 rank bound to one core of several: the header says so, and what to add" "$out" \
+        "^Host threads :: 1 \(OpenMP; 1 of this machine's [0-9]+ cores may run this process, as it was bound \(mpirun binds each of 1 or 2 ranks to one core: add --bind-to none\)\)$"
+else
+    skip "mpirun did not bind the rank to one core here (one core, or another launcher's policy)"
+fi
+like "... --bind-to none: no such note" "$(mpi_run 60 --bind-to none -np 1 "$MPI_SMOOTH" -n 20 -kernel cpu 2>&1)" \
+    '^Host threads :: [0-9]+ \(OpenMP\)$'
 # How the parts trade edge rows (-edges; issue 50): the plan says which and why, on every rank alike
 # the plan's JSON agrees with its text across ranks too (edge rows, halo rows, the hybrid's parts)
 for args in "-n 1000 -kernel opt -iterations 64" "-n 1000 -kernel cpu -iterations 9 -depth 1" \

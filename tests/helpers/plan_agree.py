@@ -72,8 +72,12 @@ def check(text, plan):
         "edges_why": lambda: expect("edges_why", plan["ranks"] == 1 or f"({plan['edges_why']})" in t["Edge rows"],
                                     t.get("Edge rows")),
         "threads": lambda: expect("threads", t["Host threads"].split(" ")[0] == str(plan["threads"]), t["Host threads"]),
-        "cores": lambda: expect("cores", plan["cores"] == 0 and "cores here" not in t["Host threads"]
-                                or t["Host threads"].endswith(f" ({plan['cores']} cores here)"), t["Host threads"]),
+        "cores": lambda: expect("cores", plan["cores"] == 0 and "(" not in t["Host threads"]
+                                or f" ({plan['cores']} core" in t["Host threads"]
+                                or f" ({plan['cores']} of this machine's" in t["Host threads"], t["Host threads"]),
+        "machine_cores": lambda: expect("machine_cores", plan["machine_cores"] <= plan["cores"]
+                                        or f"of this machine's {plan['machine_cores']} cores" in t["Host threads"],
+                                        t["Host threads"]),
         "open_threads": lambda: expect("open_threads", re.match(rf"{plan['open_threads']} threads? fill x, ",
                                                                 t["Host steps"]), t["Host steps"]),
         "copy_threads": lambda: expect("copy_threads", plan["copy_threads"] == 0 and " by " not in t.get("Copies", "")
