@@ -67,7 +67,7 @@ def inputs(arguments, own=()):
             return None  # (a dangling link leads nowhere: read_text names it, ungraded)
         real = os.path.realpath(path)
         if not within(real, roots):
-            return f"a link to {os.readlink(path)}, outside the folders given"
+            return f"a link to {shown(os.readlink(path))}, outside the folders given"
         item = os.path.join(argument, os.path.relpath(path, argument).split(os.sep)[0])
         target = submission_at(real)
         into_other = f"a link into another submission ({target[1]}): graded as that one's, not this one's" \
@@ -75,7 +75,7 @@ def inputs(arguments, own=()):
         if os.path.normpath(path) == os.path.normpath(item):
             return into_other
         if not within(real, [os.path.realpath(item)]):
-            return into_other or f"a link to {os.readlink(path)}, out of this submission"
+            return into_other or f"a link to {shown(os.readlink(path))}, out of this submission"
         return None
 
     given = [a for a in arguments if a != "-" and not os.path.isdir(a)]
@@ -90,7 +90,7 @@ def inputs(arguments, own=()):
         for other in given:
             folder = os.path.realpath(os.path.dirname(other) or ".")
             if other != argument and (real == os.path.realpath(other) or os.path.dirname(real) == folder != own):
-                return f"a link to {os.readlink(argument)}, the work of another file given ({other})"
+                return f"a link to {shown(os.readlink(argument))}, the work of another file given ({shown(other)})"
         return None
 
     for argument in arguments:
