@@ -17,6 +17,7 @@
  * Run it under OMP_WAIT_POLICY=passive too, to tell spinning from forking.
  */
 #include "cuda_check.cuh"
+#include "team.h"
 #include "timer.h"
 
 #include <omp.h>
@@ -35,12 +36,6 @@ static double cpu_seconds(void)
     getrusage(RUSAGE_SELF, &u);
     return (double)u.ru_utime.tv_sec + 1e-6 * (double)u.ru_utime.tv_usec + (double)u.ru_stime.tv_sec +
            1e-6 * (double)u.ru_stime.tv_usec;
-}
-
-static int compare_doubles(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 static double median(double *v, int count)
@@ -79,16 +74,7 @@ static double staged_copy(char *d, const char *h, size_t bytes, char *pinned, cu
             if (me == 0)
                 threads = all;
         }
-        const double left = wall_seconds();
-        double last_begin = 0, last_end = 0, longest = 0;
-        for (int t = 0; t < threads; ++t) {
-            last_begin = begin[t] > last_begin ? begin[t] : last_begin;
-            last_end = end[t] > last_end ? end[t] : last_end;
-            longest = end[t] - begin[t] > longest ? end[t] - begin[t] : longest;
-        }
-        fork[c] = 1e6 * (last_begin - entered);
-        share[c] = 1e6 * longest;
-        join[c] = 1e6 * (left - last_end);
+        region_times(begin, end, threads, entered, wall_seconds(), &fork[c], &share[c], &join[c]);
         wait[c] = 1e6 * (entered - w0);
         cudaCheck(cudaMemcpyAsync(d + at, buffer, size, cudaMemcpyHostToDevice, 0));
         cudaCheck(cudaEventRecord(done[c % BUFFERS], 0));

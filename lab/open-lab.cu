@@ -21,6 +21,7 @@
  * set aside.
  */
 #include "cuda_check.cuh"
+#include "team.h"
 #include "timer.h"
 
 #include <omp.h>
@@ -65,22 +66,10 @@ static double fill(char *h, size_t bytes, int value, struct piece *piece, double
             if (me == 0)
                 team = all;
         }
-        const double left = wall_seconds();
-        double last_begin = 0, last_end = 0, longest = 0;
-        for (int t = 0; t < team; ++t) {
-            last_begin = begin[t] > last_begin ? begin[t] : last_begin;
-            last_end = end[t] > last_end ? end[t] : last_end;
-            longest = end[t] - begin[t] > longest ? end[t] - begin[t] : longest;
-        }
-        piece[p] = (struct piece){entered - origin, 1e6 * (last_begin - entered), 1e6 * longest, 1e6 * (left - last_end)};
+        piece[p].start = entered - origin;
+        region_times(begin, end, team, entered, wall_seconds(), &piece[p].fork, &piece[p].share, &piece[p].join);
     }
     return wall_seconds() - start;
-}
-
-static int compare_doubles(const void *a, const void *b)
-{
-    const double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
 }
 
 /* "label: N pieces, GB/s, fork/share/join median and worst" over the pieces [from, to). */
