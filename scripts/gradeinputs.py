@@ -41,7 +41,7 @@ def inputs(arguments, own=()):
     as ungraded."""
     found, skipped = [], []
     own = [os.path.realpath(p) for p in own]
-    roots = [os.path.realpath(a) for a in arguments if a != "-" and os.path.isdir(a)]
+    roots = sorted((os.path.realpath(a) for a in arguments if a != "-" and os.path.isdir(a)), key=len, reverse=True)
 
     def within(real, folders):
         return any(real == f or real.startswith(f.rstrip(os.sep) + os.sep) for f in folders)
@@ -52,9 +52,9 @@ def inputs(arguments, own=()):
     def submission_at(real):
         """The submission a real path lies in: (a folder given, its item holding the path), the
         longest such folder; None outside them or for a folder given itself."""
-        for root in sorted(roots, key=len, reverse=True):
+        for root in roots:  # the longest first
             if within(real, [root]) and real != root:
-                return root, os.path.relpath(real, root).split(os.sep)[0]
+                return root, os.path.basename(item_of(real, root))
         return None
 
     def not_followed(path, argument):
@@ -68,7 +68,7 @@ def inputs(arguments, own=()):
         real = os.path.realpath(path)
         if not within(real, roots):
             return f"a link to {shown(os.readlink(path))}, outside the folders given"
-        item = os.path.join(argument, os.path.relpath(path, argument).split(os.sep)[0])
+        item = item_of(path, argument)
         target = submission_at(real)
         into_other = f"a link into another submission ({target[1]}): graded as that one's, not this one's" \
             if target and not target[1].startswith(".") else None
@@ -86,10 +86,10 @@ def inputs(arguments, own=()):
         named file's folder (alice's hw.txt): that student's work, not this one's."""
         if not os.path.islink(argument) or not os.path.exists(argument):
             return None
-        real, own = os.path.realpath(argument), os.path.realpath(os.path.dirname(argument) or ".")
+        real, its_folder = os.path.realpath(argument), os.path.realpath(os.path.dirname(argument) or ".")
         for other in given:
             folder = os.path.realpath(os.path.dirname(other) or ".")
-            if other != argument and (real == os.path.realpath(other) or os.path.dirname(real) == folder != own):
+            if other != argument and (real == os.path.realpath(other) or os.path.dirname(real) == folder != its_folder):
                 return f"a link to {shown(os.readlink(argument))}, the work of another file given ({shown(other)})"
         return None
 
@@ -129,10 +129,15 @@ def inputs(arguments, own=()):
                     skipped.append((path, why))
                 else:
                     inside.append(path)  # a dangling link or a FIFO too: read_text says what it is
-        for path in inside + unreadable:  # the submission: the item right below the folder given
-            SUBMISSION[path] = os.path.join(argument, os.path.relpath(path, argument).split(os.sep)[0])
+        for path in inside + unreadable:
+            SUBMISSION[path] = item_of(path, argument)
         found += sorted(inside + unreadable)
     return found, sorted(skipped)
+
+
+def item_of(path, folder):
+    """The submission a path inside a folder given lies in: the folder's item that holds it."""
+    return os.path.join(folder, os.path.relpath(path, folder).split(os.sep)[0])
 
 
 SUBMISSION = {}  # a file found in a folder given: the submission holding it (the folder's item it is in)
