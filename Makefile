@@ -37,6 +37,7 @@ BUILD     ?= build
 BIN       ?= smooth
 # test files at once: one a core (the GPU machine's 16 cores ran two at a time before: issue 39)
 PROVE_JOBS ?= $(or $(shell nproc 2>/dev/null),2)
+PROVE_FLAGS ?= # e.g. --timer: each test file's time
 
 # CFLAGS/NVCCFLAGS are yours to set (optimisation, debugging); the flags the
 # program needs to be correct come after them and cannot be dropped.
@@ -183,7 +184,7 @@ HELPERS = $(BUILD)/tests/tutorial $(BUILD)/tests/student $(BUILD)/tests/options_
 # by side, each with a thread per core, and spinning threads would take the
 # cores from the ones with work (on 16 cores the suite took 519 s spinning).
 test: $(BIN) $(TEST_BIN) $(HELPERS) $(if $(MPICC),mpi)
-	OMP_WAIT_POLICY=passive prove -j$(PROVE_JOBS) -e '' $(TEST_BIN) tests/*.t
+	OMP_WAIT_POLICY=passive prove -j$(PROVE_JOBS) $(PROVE_FLAGS) -e '' $(TEST_BIN) tests/*.t
 
 # The GPU files (gpu.t, streams.t, ring.t) run a covering design of their
 # option loops, every pair of values (tests/helpers/cover.py), CASE_JOBS

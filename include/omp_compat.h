@@ -19,6 +19,17 @@ static inline int omp_get_thread_limit(void) { return 1; }
 static inline int omp_get_num_procs(void) { return 1; }
 #endif
 
+/* Ends this thread's idle OpenMP threads (OpenMP 5.0's soft pause; the
+ * next parallel region starts new ones). An idle libgomp thread spins
+ * GOMP_SPINCOUNT times (300,000: milliseconds) before it sleeps, on a core
+ * that the next, smaller team may need. */
+static inline void omp_end_idle_threads(void)
+{
+#ifdef _OPENMP
+    omp_pause_resource_all(omp_pause_soft);
+#endif
+}
+
 /* The threads a parallel region gets: OMP_NUM_THREADS (or -threads) within
  * OMP_THREAD_LIMIT. */
 static inline int omp_threads_available(void)

@@ -95,6 +95,7 @@ struct machine {
     int64_t node_rows;              /* ... and the inner rows they hold together */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
+    bool omp_threads_set;           /* OMP_NUM_THREADS is set: the user chose the team, as with -threads */
     int cores;                      /* CPUs this process may run on (host_cores; 0: not known) */
     int machine_cores;              /* the machine's CPUs (machine_cores; 0: not known) */
     long l2_bytes;                  /* a core's L2 (cpu_l2_bytes; 0: not known) */
@@ -105,6 +106,10 @@ struct machine {
 
 /* The most host threads smooth runs (-threads, OMP_NUM_THREADS). */
 #define THREADS_MAX 4096
+
+/* A GPU run's host passes (fill, poison, count; plan_host.c): at most 16
+ * threads unless -threads or OMP_NUM_THREADS asks for more. */
+#define HOST_PASS_THREADS_MAX 16
 
 /* The whole grid's staged copies (plan_host.c): at most 16 threads, each
  * with two pinned buffers, 64 MiB of them in all, each at most 2 MiB. */
@@ -128,7 +133,8 @@ struct plan {
     int cores;               /* those this process may run on (0: not known) ... */
     int machine_cores;       /* ... of the machine's (0: not known) */
     int node_ranks;          /* the processes on this node (>= 1) */
-    int open_threads;        /* the host's steps while the GPU opens: a core left to the opening thread */
+    int open_threads;        /* the host's passes while the GPU opens: a core left to the opening thread */
+    bool open_capped;        /* ... fewer than the cores by default: memory bounds them (HOST_PASS_THREADS_MAX) */
     int copy_threads;        /* the whole grid's staged copies (0: none) ... */
     int64_t copy_rows;       /* ... and the rows of each of their chunks */
     int streams;             /* whole grid and host: 0; -hybrid alone: 4, or fewer on few rows */

@@ -53,7 +53,8 @@ static struct machine machine_facts(const struct decomposition *part)
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available(), .cores = host_cores(),
+                            .omp_threads = omp_threads_available(),
+                            .omp_threads_set = getenv("OMP_NUM_THREADS") != NULL, .cores = host_cores(),
                             .machine_cores = machine_cores(), .l2_bytes = cpu_l2_bytes(),
                             .user_tasks = user_task_limit(),
                             .part_above = !part->top, .part_below = !part->bottom};
@@ -386,6 +387,8 @@ int main(int argc, char **argv)
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     choose_backend(&opt, &machine, &plan, gpu_opening, &part, &run, &timer, timer.nrows);
     agree_plan(&plan);
+    if (gpu_opening && plan.open_threads > COPY_THREADS_MAX)
+        omp_end_idle_threads(); /* a team asked larger than the copies': its idle threads would spin through the copy-in */
     omp_set_num_threads(host_threads);
 
     /* smooth */

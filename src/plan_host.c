@@ -3,6 +3,16 @@
  * while the GPU opens, and how many copy the whole grid's staged chunks
  * (plan.h). Measured on the lent machines (issue 56, docs/performance.md):
  *
+ * - A GPU run's host passes are bound by memory, not cores: on the 64-core
+ *   4 x H200 host 16 threads filled 4 GiB at 58 GB/s and 32 at 75, while
+ *   64 filled at 7-9 GB/s and burned 26 s of CPU in a 1.3 s run. That host
+ *   is a virtual machine: with more than ~40 of its 64 vCPUs busy, the
+ *   hypervisor took them away (15 s of steal in /proc/stat over a 1.7 s
+ *   fill; no cgroup throttling), and every parallel step waited 6-9 ms for
+ *   a thread whose vCPU was gone while the others spun. So by default at
+ *   most 16 threads do them; -threads or OMP_NUM_THREADS gets the team
+ *   asked for. The cpu backend and the hybrid's CPU rows, which compute,
+ *   keep every core.
  * - A team as large as the machine displaces the thread that opens the
  *   GPU: every parallel step then waits a scheduler time slice for the
  *   thread that lost its core (~8 ms on the 16-core H100 host; the fill
@@ -66,8 +76,16 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
     plan->machine_cores = m->machine_cores;
     plan->node_ranks = m->node_ranks > 0 ? m->node_ranks : 1;
     plan->open_threads = plan->threads;
-    if (plan->mode != MODE_HOST && cores > 1)
-        plan->open_threads = at_most(plan->threads, cores - 1);
+    plan->open_capped = false;
+    if (plan->mode != MODE_HOST) {
+        const bool chosen = opt->threads > 0 || m->omp_threads_set;
+        if (!chosen && plan->open_threads > HOST_PASS_THREADS_MAX && cores > HOST_PASS_THREADS_MAX) {
+            plan->open_threads = HOST_PASS_THREADS_MAX;
+            plan->open_capped = true;
+        }
+        if (cores > 1)
+            plan->open_threads = at_most(plan->open_threads, cores - 1);
+    }
     if (!plan->staged || plan->mode != MODE_WHOLE)
         return;
     /* the grid's rows (and the ghost rows) in chunks: two buffers a thread, no more threads than chunks */
@@ -88,6 +106,10 @@ void plan_host_text(char *text, size_t size, const struct plan *plan)
     const char *s = plan->open_threads == 1 ? "" : "s";
     if (plan->mode == MODE_HOST)
         snprintf(text, size, "%d thread%s fill x, poison y, smooth and count", plan->open_threads, s);
+    else if (plan->open_capped)
+        snprintf(text, size, "%d threads fill x, poison y and count x while the GPU opens on a thread of its own (at "
+                 "most %d by default: these passes are bound by memory, not cores; -threads T for more)",
+                 plan->open_threads, HOST_PASS_THREADS_MAX);
     else
         snprintf(text, size, "%d thread%s fill x, poison y and count x while the GPU opens on a thread of its own%s",
                  plan->open_threads, s, plan->open_threads < plan->threads ? " (a core left to it)" : "");

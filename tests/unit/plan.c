@@ -329,6 +329,44 @@ static void edges(void)
        "the plan's JSON says peer and why");
 }
 
+/* The host's passes in a GPU run: bound by memory, so at most
+ * HOST_PASS_THREADS_MAX by default; the team asked for when asked; every
+ * core for the cpu backend's compute. */
+static void host_threads(void)
+{
+    const struct plan *p;
+    struct machine big = gpu_machine(1000, 1, BIG), h100 = gpu_machine(1000, 1, BIG);
+    big.cores = big.machine_cores = big.omp_threads = 64;
+    h100.cores = h100.machine_cores = h100.omp_threads = 16;
+    char text[512];
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), big);
+    plan_host_text(text, sizeof text, p);
+    ok(p && p->open_threads == HOST_PASS_THREADS_MAX && p->open_capped && strstr(text, "bound by memory"),
+       "64 cores, a GPU run by default: %d threads for the host's passes: %s", p ? p->open_threads : -1, text);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-threads", "64"), big);
+    ok(p && p->open_threads == 63 && !p->open_capped, "... -threads 64: 63 (a core left to the opening)");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-threads", "256"), big);
+    ok(p && p->open_threads == 63, "... -threads 256: 63");
+    big.omp_threads_set = true;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), big);
+    ok(p && p->open_threads == 63 && !p->open_capped, "... OMP_NUM_THREADS=64: 63, as asked");
+    big.omp_threads_set = false;
+    p = planned(PARSE("-n", "1000", "-kernel", "cpu"), big);
+    plan_host_text(text, sizeof text, p);
+    ok(p && p->open_threads == 64 && !strstr(text, "bound by memory"), "... -kernel cpu: all 64 (%s)", text);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5"), big);
+    ok(p && p->threads == 64 && p->open_threads == HOST_PASS_THREADS_MAX,
+       "... -hybrid: 16 for the passes, the run's team of 64 kept for its CPU rows");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), h100);
+    plan_host_text(text, sizeof text, p);
+    ok(p && p->open_threads == 15 && !p->open_capped && strstr(text, "a core left to it"),
+       "16 cores by default: 15, a core left to the opening (%s)", text);
+    struct machine seventeen = h100;
+    seventeen.cores = seventeen.machine_cores = seventeen.omp_threads = 17;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), seventeen);
+    ok(p && p->open_threads == 16, "17 cores: 16");
+}
+
 int main(void)
 {
     modes();
@@ -336,5 +374,6 @@ int main(void)
     rules_and_text();
     queues();
     edges();
+    host_threads();
     return done_testing();
 }
