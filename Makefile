@@ -227,13 +227,14 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 	$(FUZZ_BUILD)/options_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -timeout=10 \
 	    -artifact_prefix=tests/fuzz/options-regressions/ \
 	    $(FUZZ_BUILD)/corpus tests/fuzz/options-corpus tests/fuzz/options-regressions
-	python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS)
+	PYTHONPATH=scripts python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS)
 
 # The GPU labs (lab/README.md): make lab && build/lab/opt-lab 16384
 -include lab/Makefile # (optional: the autograder zip leaves lab/ out)
 
 # PREFIX/bin: smooth, smooth-mpi (if built), smooth-grade, smooth-compare, ... (links into
-# PREFIX/libexec/smooth, where the scripts find smoothlib.py and ../../bin/smooth).
+# PREFIX/libexec/smooth, where the scripts find smoothlib.py, the grader's package grading/ and
+# ../../bin/smooth; scripts/pyproject.toml installs the Python side with pip instead).
 PREFIX       ?= /usr/local
 BINDIR        = $(DESTDIR)$(PREFIX)/bin
 LIBEXECDIR    = $(DESTDIR)$(PREFIX)/libexec/smooth
@@ -247,7 +248,7 @@ autograder:
 # the man page and the completion, from -help (the option table): they cannot drift from the program
 man: $(BUILD)/smooth.1 $(BUILD)/smooth.bash $(USER_SCRIPTS:%=$(BUILD)/smooth-%.1) $(BUILD)/smooth-scripts.bash
 # the scripts' pages and their one completion, from their -help likewise
-$(BUILD)/smooth-%.1: scripts/% dev/man-page scripts/smoothlib.py
+$(BUILD)/smooth-%.1: scripts/% dev/man-page scripts/smoothlib.py $(wildcard scripts/grading/*.py)
 	@mkdir -p $(BUILD)
 	python3 dev/man-page scripts/$* man >$@.tmp && mv $@.tmp $@
 $(BUILD)/smooth-scripts.bash: $(USER_SCRIPTS:%=scripts/%) dev/man-page
@@ -271,7 +272,9 @@ install: $(BIN) man
 	chmod -R u+rwX,go+rX "$(DOCDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
 	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
-	install -m 644 scripts/smoothlib.py scripts/gradelib.py scripts/lmslib.py scripts/gradearchive.py scripts/gradestats.py scripts/gradehtml.py scripts/gradewords.py scripts/gradefields.py scripts/gradejudge.py scripts/graderuns.py scripts/gradeinputs.py "$(LIBEXECDIR)/"
+	install -d "$(LIBEXECDIR)/grading"
+	install -m 644 scripts/smoothlib.py "$(LIBEXECDIR)/"
+	install -m 644 scripts/grading/*.py "$(LIBEXECDIR)/grading/"
 	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done
 uninstall:

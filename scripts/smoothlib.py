@@ -10,6 +10,7 @@ import json
 import os
 import signal
 import statistics
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -25,13 +26,15 @@ HERE = os.path.dirname(os.path.realpath(__file__))
 
 def _default_smooth():
     """./smooth beside scripts/ in a checkout; PREFIX/bin/smooth where make
-    install put these scripts in PREFIX/libexec/smooth."""
+    install put these scripts in PREFIX/libexec/smooth; else smooth on PATH
+    (pip installed these modules: scripts/pyproject.toml)."""
     candidates = [os.path.join(HERE, "..", "smooth"), os.path.join(HERE, "..", "..", "bin", "smooth")]
     for candidate in candidates:
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return os.path.normpath(candidate)
     checkout = os.path.isfile(os.path.join(HERE, "..", "Makefile"))
-    return os.path.normpath(candidates[0] if checkout else candidates[1])  # named when missing
+    on_path = None if checkout else shutil.which("smooth")
+    return on_path or os.path.normpath(candidates[0] if checkout else candidates[1])  # named when missing
 
 
 SMOOTH = os.environ.get("SMOOTH") or _default_smooth()

@@ -12,9 +12,9 @@ is "option parser: ${#existing[@]} corpus and regression inputs replay cleanly" 
 like "... all of them" "$out" "^replayed ${#existing[@]} input\(s\)$"
 
 grade_inputs=(tests/fuzz/grade-corpus/* tests/fuzz/grade-regressions/*)
-out=$(python3 tests/fuzz/grade_fuzz.py --replay "${grade_inputs[@]}" 2>&1)
+out=$(PYTHONPATH=scripts python3 tests/fuzz/grade_fuzz.py --replay "${grade_inputs[@]}" 2>&1)
 is "grade parser: ${#grade_inputs[@]} corpus and regression inputs replay cleanly" "$?" 0
-out=$(python3 tests/fuzz/grade_fuzz.py 3 42 2>&1)
+out=$(PYTHONPATH=scripts python3 tests/fuzz/grade_fuzz.py 3 42 2>&1)
 is "grade parser: three seconds of fresh mutations find nothing" "$?" 0
 
 done_testing

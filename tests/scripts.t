@@ -4,6 +4,7 @@
 # plot-timeline, and progress on a terminal. Each gives clear errors.
 # (compare, bench and bench-ring measuring for real: scripts-run.t)
 . "$(dirname "$0")/lib.sh"
+export PYTHONPATH="$PWD/scripts${PYTHONPATH:+:$PYTHONPATH}" # the grader's package and smoothlib, for the Python below
 
 # --- grade ------------------------------------------------------------------
 "$SMOOTH" -n 100 -kernel cpu -rng libc >"$TMP/good.txt"
@@ -246,9 +247,9 @@ run_grade "$TMP/zero.txt"
 like "grade: a fraction printed 0.0 for $want_fx fails, and names integer division" "$out" \
     '^FAIL +Fraction of elements below threshold \(X\) .* found 0\.0  \(integer division'
 
-# --- grade: reading by meaning, and judging, without smooth (gradelib) ------------
+# --- grade: reading by meaning, and judging, without smooth (grading) ------------
 while IFS=$'\t' read -r name got want; do
-    is "gradelib: $name" "$got" "$want"
+    is "grading: $name" "$got" "$want"
 done < <(python3 tests/helpers/grade_cases.py)
 
 # --- grade: the example submissions (dev/make-submissions; student.c's numbers) ---
@@ -662,7 +663,7 @@ no_gpu scripts/bench -n 32 -repeat 1 -iterations 1 -no-plot -o "$TMP/res/u" >"$T
 like "bench: the stencil's yardstick in G cell-updates/s (was 0.0 GB/s)" "$(cat "$TMP/bench.out")" \
     'Host: stencil from L1, [0-9]+ threads +[0-9.]+ ms +[0-9.]+ G cell-updates/s$'
 is "bench: a figure past its bound is warned about (2.92x the ceiling; one sweep a pass past the copy)" \
-    "$(python3 -c 'import sys; sys.path.insert(0, "scripts"); import smoothlib
+    "$(python3 -c 'import smoothlib
 print(len(smoothlib.bound_warnings([{"backend": "cpu", "depth": 16, "x_ceiling": 2.92, "ceiling": 10.3, "x_copy_bound": 3.0},
     {"backend": "opt", "depth": 1, "x_ceiling": 0.1, "ceiling": 3000, "x_copy_bound": 1.2},
     {"backend": "opt", "depth": 6, "x_ceiling": 0.5, "ceiling": 3000, "x_copy_bound": 4.0}])))')" 2
@@ -1319,13 +1320,12 @@ with zipfile.ZipFile('many-zips/${who}_hw.zip', 'w') as z:
 done
 python3 - "$r6/many-zips" >"$r6/one-at-a-time.out" 2>/dev/null <<'PY'
 import errno, os, runpy, sys
-sys.path.insert(0, "scripts")
-import gradearchive
-real, seen = gradearchive.unpack, []
+import grading.archive as archives
+real, seen = archives.unpack, []
 def unpack(archive, folder, wanted):
     seen.append(sum(len(files) for _, _, files in os.walk(os.path.dirname(folder))))
     return real(archive, folder, wanted)
-gradearchive.unpack = unpack
+archives.unpack = unpack
 sys.argv = ["grade", sys.argv[1]]
 try:
     runpy.run_path("scripts/grade", run_name="__main__")
@@ -1336,14 +1336,13 @@ is "round 6, 9: each archive unpacked with no other archive's files left" \
     "$(tail -n 1 "$r6/one-at-a-time.out")" "exit 0 files already there at each unpack: [0, 0, 0]"
 python3 - "$r6/many-zips" >"$r6/full.out" 2>&1 <<'PY'
 import errno, os, runpy, sys
-sys.path.insert(0, "scripts")
-import gradearchive
-real = gradearchive.unpack
+import grading.archive as archives
+real = archives.unpack
 def unpack(archive, folder, wanted):
     if "ben_" in archive:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
     return real(archive, folder, wanted)
-gradearchive.unpack = unpack
+archives.unpack = unpack
 sys.argv = ["grade", sys.argv[1]]
 runpy.run_path("scripts/grade", run_name="__main__")
 PY
@@ -1374,7 +1373,7 @@ is "round 6, 14: X off by one, the rest right: X fails, exactly; the fraction pa
     "$(printf '%s\n' "$out" | grep -E '^(FAIL|PASS|PLAUSIBLE) +(Number|Fraction) of elements below threshold \(X\)' | tr -s ' ')" \
     "$(printf 'FAIL Number of elements below threshold (X) expected 24914 found 24915\nPASS Fraction of elements below threshold (X) expected 0.099656 found 9.96560E-02')"
 # 23: the Python floor is 3.8 (:= in the grader), said by every script before anything needs it: each
-# script and smoothlib parse as Python 3.6 (so the check runs), smoothlib comes before the grader's modules
+# script and smoothlib parse as Python 3.6 (so the check runs), smoothlib comes before the grader's package
 is "round 6, 23: each script parses as 3.6 and imports smoothlib (its 3.8 check) before any module needing 3.8" \
     "$(python3 - <<'PY'
 import ast, re
@@ -1386,11 +1385,11 @@ for name in ("grade", "bench", "compare", "mpi-scaling", "plot-timeline", "bench
     except SyntaxError as e:
         wrong.append(f"{name}: {e}")
     imports = re.findall(r"^(?:import|from) (\w+)", text, re.M)
-    local = [m for m in imports if m.startswith(("grade", "lms", "smoothlib"))]
+    local = [m for m in imports if m.startswith(("grading", "smoothlib"))]
     if name != "smoothlib.py" and local[:1] != ["smoothlib"]:
         wrong.append(f"{name} imports {local[:1]} first")
 needs = []
-for name in ("gradewords.py",):
+for name in ("grading/words.py",):
     try:
         ast.parse(open(f"scripts/{name}", encoding="utf-8").read(), feature_version=(3, 7))
     except SyntaxError:
@@ -1398,13 +1397,12 @@ for name in ("gradewords.py",):
 floor = re.search(r"MINIMUM_PYTHON = \((\d+), (\d+)\)", open("scripts/smoothlib.py").read()).groups()
 print("; ".join(wrong) or "all", "|", " ".join(needs), "need 3.8 | floor", ".".join(floor))
 PY
-)" "all | gradewords.py need 3.8 | floor 3.8"
+)" "all | grading/words.py need 3.8 | floor 3.8"
 # 24: a script is re-run under Debian's python3 for matplotlib only before it has measured anything
 # (mpi-scaling asked at plot time, and measured it all twice: two tables, the CSV overwritten)
 is "round 6, 24: after a smooth run, no re-run for matplotlib; before it, the re-run; mpi-scaling asks first" \
     "$(python3 - <<'PY'
 import builtins, os, sys
-sys.path.insert(0, "scripts")
 import smoothlib
 real_import, calls = builtins.__import__, []
 def no_matplotlib(name, *args, **kwargs):
@@ -1466,7 +1464,6 @@ is "round 6, 25: guide.md's sample grade output: its last lines are grade's own 
     "$(scripts/grade examples/submissions/c-printf.txt examples/submissions/mistake-ghost.txt examples/submissions/clock-seed.txt 2>&1 | tail -n 4)"
 is "round 6, 26: bench's chart on a log axis only where the times span a decade" \
     "$(python3 -c 'import importlib.machinery, importlib.util, sys
-sys.path.insert(0, "scripts")
 spec = importlib.util.spec_from_loader("bench", importlib.machinery.SourceFileLoader("bench", "scripts/bench"))
 bench = importlib.util.module_from_spec(spec); spec.loader.exec_module(bench)
 print(bench.axis_scale([1.0, 1.8]), bench.axis_scale([0.7, 40.0]), bench.axis_scale([0, 3.0]))')" "linear log linear"
@@ -1533,8 +1530,9 @@ with tarfile.open(sys.argv[2], "w:gz", compresslevel=1) as t:
 PY
 python3 - "$r6/many.tar.gz" "$r6/big.tar.gz" <<'PY' >"$r6/tar.out" 2>&1
 import sys
-sys.path.insert(0, "scripts")
-import gradearchive, tarfile
+import tarfile
+
+import grading.archive as archives
 headers, reached = [0], [0]  # headers read, and how far into the unpacked stream
 real = tarfile.TarFile.next
 def counted(self):
@@ -1546,9 +1544,9 @@ tarfile.TarFile.next = counted
 for path in sys.argv[1:]:
     headers[0] = reached[0] = 0
     try:
-        gradearchive.members(path)
+        archives.members(path)
         print(path, "unpacked")
-    except gradearchive.ArchiveRefused as e:
+    except archives.ArchiveRefused as e:
         print(headers[0], "headers,", "within 6 MiB" if reached[0] < 6 * 2**20 else f"{reached[0]} bytes read",
               str(e).split(":")[0])
 PY

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """grade_fuzz.py - mutation fuzzing of the grade script's reader and
-judge (scripts/gradelib.py: read_output, size_of, judge against a made-up
+judge (scripts/grading: read_output, size_of, judge against a made-up
 problem). Inputs start from the committed corpus (tests/fuzz/grade-corpus)
 and are mutated: bytes flipped, inserted, deleted, repeated, spliced with
 another input, and "interesting" tokens (huge exponents, NaN, '::', long
@@ -19,9 +19,9 @@ import sys
 import time
 import traceback
 
+import grading
+
 HERE = os.path.dirname(os.path.abspath(__file__))
-sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
-import gradelib  # noqa: E402
 
 TOKENS = [b"::", b" :: ", b"\n", b"E+99999", b"e-400", b"1e309", b"nan", b"inf", b"-", b"+", b".",
           b"D+02", b"9" * 40, b"0.10 0.20", b"Fraction of elements below threshold     :: ",
@@ -36,8 +36,8 @@ def check(data):
     with the file's own counts (the exact path) and once with others (the
     plausibility path and the mistake names)."""
     text = data.decode("utf-8", errors="replace")
-    reading = gradelib.read_output(text)
-    n, _ = gradelib.size_of(reading)
+    reading = grading.read_output(text)
+    n, _ = grading.size_of(reading)
     if n is None or n > 10**6:
         return
     fields = reading["fields"]
@@ -49,7 +49,7 @@ def check(data):
             counts[key] = int(min(max(value, 0), n * n)) + shift if value == value else shift
         record = {"threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4, "iterations": 1, **counts}
         more = {"le_x": counts["below_x"] + 1, "le_y": None, "ghost_x": 3, "swapped_y": counts["below_y"] + 2}
-        gradelib.judge(reading, n, gradelib.Problem(record, lambda: more))
+        grading.judge(reading, n, grading.Problem(record, lambda: more))
 
 
 def mutate(data, rng, corpus):

@@ -1,14 +1,12 @@
 #!/usr/bin/env python3
-"""grade_cases.py - cases for scripts/gradelib.py, without smooth: the
+"""grade_cases.py - cases for the grader (scripts/grading), without smooth: the
 reader on the layouts students write, and the judge on a made-up problem
 (for what a test machine cannot run, such as n >= 46341). Prints one line
-per case, NAME<TAB>GOT<TAB>WANT; tests/scripts.t checks each with is()."""
+per case, NAME<TAB>GOT<TAB>WANT; tests/scripts.t checks each with is(), PYTHONPATH=scripts."""
 import os
-import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.realpath(__file__)), "..", "..", "scripts"))
-import gradelib  # noqa: E402
-import lmslib  # noqa: E402
+import grading
+from grading import lms
 
 
 def case(name, got, want):
@@ -17,12 +15,12 @@ def case(name, got, want):
 
 def fields(text):
     """key=found-text for every field found, in the fields' order."""
-    found = gradelib.read_output(text)["fields"]
-    return " ".join(f"{k}={found[k].text}" for k, _ in gradelib.FIELDS if k in found)
+    found = grading.read_output(text)["fields"]
+    return " ".join(f"{k}={found[k].text}" for k, _ in grading.FIELDS if k in found)
 
 
 def field(text, key):
-    found = gradelib.read_output(text)["fields"].get(key)
+    found = grading.read_output(text)["fields"].get(key)
     return "missing" if found is None else found.text if found.error is None else "error: " + found.error
 
 
@@ -61,10 +59,10 @@ case("constants one per line", field("a = 0.05\nb = 0.1\nc = 0.4\n", "constants"
 case("Fortran D exponents", field("Fraction of elements below threshold (X) ::  0.99972350D-01\n", "fraction_x"),
      "0.99972350D-01")
 case("a unit glued to the number", field("Memory per array: 364816bytes\n", "memory"), "364816")
-case("... and which unit it is", gradelib.read_output("Memory per array: 364816bytes\n")["fields"]["memory"].unit, "bytes")
-case("the label's unit: Memory (GiB)", gradelib.read_output("Memory (GiB) :: 0.5\n")["fields"]["memory"].unit, "gib")
+case("... and which unit it is", grading.read_output("Memory per array: 364816bytes\n")["fields"]["memory"].unit, "bytes")
+case("the label's unit: Memory (GiB)", grading.read_output("Memory (GiB) :: 0.5\n")["fields"]["memory"].unit, "gib")
 case("text after a number is not its digits", field("Threshold :: 0.10 (elements)\n", "threshold"), "0.10")
-case("a percent sign", str(gradelib.read_output("Fraction below threshold (X): 9.99 %\n")["fields"]["fraction_x"].percent), "True")
+case("a percent sign", str(grading.read_output("Fraction below threshold (X): 9.99 %\n")["fields"]["fraction_x"].percent), "True")
 case("a fraction on its count's line", fields("Number below threshold (X): 1234 (0.1234)\n"),
      "below_x=1234 fraction_x=0.1234")
 case("numbers in brackets are not the value", field("Total number of inner elements (n^2) 10000\n", "total_inner"), "10000")
@@ -74,7 +72,7 @@ case("ASCII digits only", field("Threshold :: \u0660.\u0661\n", "threshold"), "m
 case("a field twice with two values", field("Threshold :: 0.1\nThreshold :: 0.2\n", "threshold"),
      "error: two different values: 0.1 (line 1) and 0.2")
 case("the same value twice is fine", field("Threshold :: 0.1\nThreshold :: 0.1\n", "threshold"), "0.1")
-case("header lines", gradelib.read_output("Command :: ./a.out -t 0.3\nRNG :: libc, seed 5\nThreshold :: 0.3\n")["header"],
+case("header lines", grading.read_output("Command :: ./a.out -t 0.3\nRNG :: libc, seed 5\nThreshold :: 0.3\n")["header"],
      {"Command": "./a.out -t 0.3", "RNG": "libc, seed 5"})
 case("GPU properties are not fields",
      fields("Memory bus :: 5120 bits\nShared memory per block :: 48 KiB\nL2 cache :: 50 MiB\nMax grid :: 2147483647\n"), "")
@@ -91,7 +89,7 @@ case("a second Y (Y_H) is its own result, its fraction too",
             "Maximum abs. difference between y and y_h :: 0.939078\n"),
      "below_y=12 fraction_y=1.2e-05")
 case("... read as below_y2 and fraction_y2",
-     " ".join(f"{k}={v.text}" for k, v in gradelib.read_output(
+     " ".join(f"{k}={v.text}" for k, v in grading.read_output(
          "Number of elements below threshold (Y) :: 12\nNumber of elements below threshold (Y_H) :: 1000000\n"
          "Fraction of elements below threshold :: 1\n")["fields"].items() if k.endswith("2")),
      "below_y2=1000000 fraction_y2=1")
@@ -101,7 +99,7 @@ case("... but the same plain label twice with two values is still a conflict",
      field("Number of elements below threshold (Y) :: 12\nNumber of elements below threshold (Y) :: 13\n", "below_y"),
      "error: two different values: 12 (line 1) and 13")
 case("MPI ranks' partial counts beside the total: the total, the partials named",
-     gradelib.read_output("Number of elements below threshold (X) :: 500\nNumber of elements below threshold (X) :: 524\n"
+     grading.read_output("Number of elements below threshold (X) :: 500\nNumber of elements below threshold (X) :: 524\n"
                           "Number of elements below threshold (X) :: 1024\n")["fields"]["below_x"].note,
      "the total of 2 partial counts (500 + 524)")
 case("... the total printed first, partials after, equal partials",
@@ -131,7 +129,7 @@ case("smooth's own -json record read as its summary",
      "row=102 inner=100 total=10404 total_inner=10000 memory=3.87579203e-05 threshold=0.1 constants=0.05 0.1 0.4 "
      "below_x=1004 fraction_x=0.1004 below_y=0 fraction_y=0")
 case("... its header: the generator and the sweeps",
-     gradelib.read_output('{"n": 10, "below_x": 9, "rng": "libc", "seed": 7, "iterations": 3}')["header"]["RNG"],
+     grading.read_output('{"n": 10, "below_x": 9, "rng": "libc", "seed": 7, "iterations": 3}')["header"]["RNG"],
      "libc, seed 7")
 case("smooth's own -csv rows read as its summary (sizes from n)",
      fields("command,backend,n,threshold,a,b,c,below_x,fraction_x,below_y,fraction_y,timer\n"
@@ -139,16 +137,16 @@ case("smooth's own -csv rows read as its summary (sizes from n)",
      "row=102 inner=100 total=10404 total_inner=10000 memory=3.87579203e-05 threshold=0.1 constants=0.05 0.1 0.4 "
      "below_x=1004 fraction_x=0.1004 below_y=0 fraction_y=0")
 case("a student's JSON that is not smooth's is read as text", fields('{"x": 1}\n'), "")
-case("n from elements in a row - 2", gradelib.size_of(gradelib.read_output("Elements per row: 1002\n")),
+case("n from elements in a row - 2", grading.size_of(grading.read_output("Elements per row: 1002\n")),
      (1000, "elements in a row/column - 2"))
-case("n from the square root of the totals", gradelib.size_of(gradelib.read_output("Total inner elements: 250000\n"))[0], 500)
+case("n from the square root of the totals", grading.size_of(grading.read_output("Total inner elements: 250000\n"))[0], 500)
 
 # --- judging: a made-up problem ------------------------------------------------
 
 
 def problem(n, below_x, below_y, t=0.1, more=None):
     record = {"threshold": t, "a": 0.05, "b": 0.1, "c": 0.4, "below_x": below_x, "below_y": below_y, "iterations": 1}
-    return gradelib.Problem(record, lambda: more or {})
+    return grading.Problem(record, lambda: more or {})
 
 
 def summary(n, x, y, memory=None, fx=None, fy=None, total_inner=None, extra=""):
@@ -162,7 +160,7 @@ def summary(n, x, y, memory=None, fx=None, fy=None, total_inner=None, extra=""):
 
 
 def judged(text, n, prob, key=None):
-    result = gradelib.judge(gradelib.read_output(text), n, prob)
+    result = grading.judge(grading.read_output(text), n, prob)
     if key is None:
         return result["verdict"]
     c = result["checks"][key]
@@ -173,10 +171,10 @@ n = 50000
 big = problem(n, 250_001_234, 27_345)
 case("n = 50000: right", judged(summary(n, 250_001_234, 27_345), n, big), "pass")
 case("n = 50000: int overflow of n^2 in the total",
-     judged(summary(n, 250_001_234, 27_345, total_inner=gradelib.int32(n * n)), n, big, "total_inner"),
+     judged(summary(n, 250_001_234, 27_345, total_inner=grading.int32(n * n)), n, big, "total_inner"),
      "fail: int overflow of n^2 (n >= 46341)")
 case("n = 50000: int overflow of n^2 in a fraction",
-     judged(summary(n, 250_001_234, 27_345, fx=f"{250_001_234 / gradelib.int32(n * n):.6g}"), n, big, "fraction_x"),
+     judged(summary(n, 250_001_234, 27_345, fx=f"{250_001_234 / grading.int32(n * n):.6g}"), n, big, "fraction_x"),
      "fail: int overflow of n^2 (n >= 46341)")
 p = problem(1000, 100024, 12)
 case("memory in 10^9-byte GB is a convention", judged(summary(1000, 100024, 12, memory="0.004016"), 1000, p, "memory"),
@@ -214,7 +212,7 @@ case("X and Y swapped", judged(summary(1000, 12, 100024), 1000, p, "below_y"),
 case("the constants printed with a and b swapped",
      judged(summary(1000, 100024, 12).replace("0.05 0.1 0.4", "0.1 0.05 0.4"), 1000, p, "constants"), "fail: a and b swapped")
 case("Y's window at n = 16384 from the measured spread (2.5 x the binomial variance)",
-     gradelib.plausible_y(2936, 16384, (0.05,) * 4 + (0.1,) * 4 + (0.4,), 0.1)[1], "2516..3355")
+     grading.plausible_y(2936, 16384, (0.05,) * 4 + (0.1,) * 4 + (0.4,), 0.1)[1], "2516..3355")
 case("a second result equal to Y passes; all n^2 names the array never written",
      judged(summary(1000, 100024, 12, extra="Number of elements below threshold (Y_H) :: 12\n"), 1000, p, "below_y2")
      + " / " + judged(summary(1000, 100024, 12, extra="Number of elements below threshold (Y_H) :: 1000000\n"),
@@ -231,60 +229,60 @@ case("... its fraction with no first Y to follow from (the fuzzer's crash-ce748c
      judged(summary(1000, 99855, 11).replace("(Y) :: 11\n", "(Y) :: 11.5\n")
             + "Number of elements below threshold (Y_H) :: 14\nFraction of elements below threshold :: 1.4e-05\n",
             1000, p, "fraction_y2"), "fail: no count to follow from")
-k3 = gradelib.Problem(dict(p.record, iterations=3), lambda: {})
+k3 = grading.Problem(dict(p.record, iterations=3), lambda: {})
 case("after K = 3 sweeps, other data's Y is judged against K sweeps' spread (a header cannot buy credit)",
      judged(summary(1000, 99855, 4000), 1000, k3, "below_y") + " / " + judged(summary(1000, 99855, 9), 1000, k3, "below_y"),
      "fail: impossible for uniform random data (significance 1e-06) / plausible: consistent with uniform random data, "
      "not the assumed generator's")
-case("... its window: the reference's count, spread at most (4K+1)^2-fold", gradelib.plausible_y_swept(4000, 1000, 12, 3),
+case("... its window: the reference's count, spread at most (4K+1)^2-fold", grading.plausible_y_swept(4000, 1000, 12, 3),
      (False, "0..324"))
-case("n past 2^53 is read exactly", gradelib.size_of(gradelib.read_output("n = 99999999999999999999\n"))[0],
+case("n past 2^53 is read exactly", grading.size_of(grading.read_output("n = 99999999999999999999\n"))[0],
      99999999999999999999)
 case("a missing field fails the file", judged(summary(1000, 100024, 12).replace("Threshold :: 0.1\n", ""), 1000, p), "fail")
-case("the exact probability of a smoothed cell below 0.1", f"{gradelib.below_probability((0.05,) * 4 + (0.1,) * 4 + (0.4,), 0.1):.6e}",
+case("the exact probability of a smoothed cell below 0.1", f"{grading.below_probability((0.05,) * 4 + (0.1,) * 4 + (0.4,), 0.1):.6e}",
      "1.093681e-05")
-case("... a single uniform below 0.3", f"{gradelib.below_probability((1.0,), 0.3):.6f}", "0.300000")
-case("... negative and zero weights: P(-U < -0.25)", f"{gradelib.below_probability((-1.0, 0.0), -0.25):.6f}", "0.750000")
+case("... a single uniform below 0.3", f"{grading.below_probability((1.0,), 0.3):.6f}", "0.300000")
+case("... negative and zero weights: P(-U < -0.25)", f"{grading.below_probability((-1.0, 0.0), -0.25):.6f}", "0.750000")
 
 # --- lmslib: names, rubric -------------------------------------------------------
-case("a Canvas download's name", lmslib.student_of("class/smithjohn_12345_678901_output.txt"),
+case("a Canvas download's name", lms.student_of("class/smithjohn_12345_678901_output.txt"),
      {"student": "smithjohn", "user_id": "12345", "late": False, "file": "output.txt"})
 case("... late, and a second file of the same name (-1)",
-     lmslib.student_of("doejane_LATE_23456_678902_output-1.txt"),
+     lms.student_of("doejane_LATE_23456_678902_output-1.txt"),
      {"student": "doejane", "user_id": "23456", "late": True, "file": "output-1.txt"})
-case("a folder per student", lmslib.student_of("class/alice/run1.txt", ["class"])["student"], "alice")
-case("a file alone: its name", lmslib.student_of("bob.txt")["student"], "bob")
-case("the default rubric: 20 points", lmslib.max_points(lmslib.load_rubric()), 20)
+case("a folder per student", lms.student_of("class/alice/run1.txt", ["class"])["student"], "alice")
+case("a file alone: its name", lms.student_of("bob.txt")["student"], "bob")
+case("the default rubric: 20 points", lms.max_points(lms.load_rubric()), 20)
 
 
 # --- the teacher-facing outputs (issue 57's mutation survivors) ---------------------
-case("a student two folders deep is the first folder's", lmslib.student_of("class/alice/hw1/out.txt", ["class"])["student"],
+case("a student two folders deep is the first folder's", lms.student_of("class/alice/hw1/out.txt", ["class"])["student"],
      "alice")
 case("... a Canvas-named folder below an ordinary one decides",
-     lmslib.student_of("class/sec1/smithjohn_45678_900005_hw/out.txt", ["class"])["user_id"], "45678")
+     lms.student_of("class/sec1/smithjohn_45678_900005_hw/out.txt", ["class"])["user_id"], "45678")
 case("anonymous grading: Late from the name, no user id",
-     {k: lmslib.student_of("class/anon_Xk3f9QzR_LATE_out.txt", ["class"])[k] for k in ("student", "user_id", "late")},
+     {k: lms.student_of("class/anon_Xk3f9QzR_LATE_out.txt", ["class"])[k] for k in ("student", "user_id", "late")},
      {"student": "anon_Xk3f9QzR", "user_id": "", "late": True})
 case("Late from any of a student's files, across two folder arguments",
-     [(w["student"], w["late"]) for w, _ in lmslib.by_student(
+     [(w["student"], w["late"]) for w, _ in lms.by_student(
          [{"file": "a/bob_7_1_x.txt"}, {"file": "b/bob_LATE_7_2_y.txt"}], ["a", "b"])], [("bob", True)])
 case("names differing only in case: two students, feedback names kept apart (-2)",
-     lmslib.feedback_names([({"student": "Alice", "user_id": ""}, []), ({"student": "alice", "user_id": ""}, [])]),
+     lms.feedback_names([({"student": "Alice", "user_id": ""}, []), ({"student": "alice", "user_id": ""}, [])]),
      ["Alice.txt", "alice-2.txt"])
 _entries = [{"file": f, "verdict": "fail", "reason": "", "fields": {"threshold": {"status": "fail", "note": n, "expected": "",
             "found": ""}}} for f, n in (("x", "a and b swapped"), ("y", "a and b swapped"), ("z", ""))]
 case("the class's mistakes: most common first, then by name; a cause without a known mistake named",
-     [(m, len(e)) for m, e in lmslib.class_mistakes(_entries)],
+     [(m, len(e)) for m, e in lms.class_mistakes(_entries)],
      [("a and b swapped", 2), ("Threshold wrong (no known mistake gives it)", 1)])
 
 import tempfile  # noqa: E402
 import zipfile  # noqa: E402
 
-import gradearchive  # noqa: E402
+from grading import archive  # noqa: E402
 
 
 def refused(members):
-    """Why gradearchive refuses a zip of (name, data, is_link) members, or 'unpacked'."""
+    """Why grading/archive.py refuses a zip of (name, data, is_link) members, or 'unpacked'."""
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "hw.zip")
         with zipfile.ZipFile(path, "w") as z:
@@ -294,9 +292,9 @@ def refused(members):
                     info.external_attr = (0o120777 << 16)
                 z.writestr(info, data)
         try:
-            gradearchive.members(path)
+            archive.members(path)
             return "unpacked"
-        except gradearchive.ArchiveRefused as e:
+        except archive.ArchiveRefused as e:
             return str(e)
 
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""grade_shapes.py - holds gradefields' line-shape cache to reading every
+"""grade_shapes.py - holds grading/fields.py's line-shape cache to reading every
 line alone (issue 51, item 11: a chatty output's lines are worked out once
 per pattern of digits). Reads every committed corpus input and submission,
 each mutated as the grade fuzzer does, and chatty files made from their
@@ -7,29 +7,28 @@ lines (a line repeated with other digits, 2 to 40 times, 'n+2' beside
 'n+3' among them), once with the cache and once without, and prints
 "same N" or the first input that reads otherwise.
 
-    tests/helpers/grade_shapes.py [INPUTS] [SEED]
+    PYTHONPATH=scripts:tests/fuzz tests/helpers/grade_shapes.py [INPUTS] [SEED]
 """
 import glob
 import os
 import random
 import sys
 
+from grading import fields as reader
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 TOP = os.path.join(HERE, "..", "..")
-sys.path.insert(0, os.path.join(TOP, "scripts"))
-sys.path.insert(0, os.path.join(TOP, "tests", "fuzz"))
-import gradefields  # noqa: E402
 
 
 def reading(text):
-    r = gradefields.read_output(text)
+    r = reader.read_output(text)
     fields = {k: (v.text, v.value, v.line, v.unit, v.percent, v.error, v.note, v.total, v.label)
               for k, v in r["fields"].items()}
     return fields, r["header"]
 
 
 def uncached(line, shapes):
-    return gradefields._shape(line)
+    return reader._shape(line)
 
 
 def main():
@@ -54,11 +53,11 @@ def main():
                 for _ in range(rng.randint(1, 40)):
                     chatty.append("".join(str(rng.randrange(10)) if c.isdigit() else c for c in line))
         texts.append("\n".join(chatty) + "\n")
-    cached = gradefields._shape_cached
+    cached = reader._shape_cached
     for number, text in enumerate(texts):
-        gradefields._shape_cached = cached
+        reader._shape_cached = cached
         with_cache = reading(text)
-        gradefields._shape_cached = uncached
+        reader._shape_cached = uncached
         alone = reading(text)
         if with_cache != alone:
             print(f"input {number} reads otherwise with the cache:\n{text[:2000]}")

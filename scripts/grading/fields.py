@@ -1,7 +1,7 @@
-"""gradefields.py - the summary fields read out of a whole output, whatever
+"""fields.py - the summary fields read out of a whole output, whatever
 its layout (read_output), smooth's own -json/-csv records as the summary
 they hold, and the grid size n the fields give (size_of). Part of the grader
-(gradelib.py gathers it); pure functions.
+(the package gathers it); pure functions.
 """
 import collections
 import csv
@@ -11,7 +11,7 @@ import math
 import re
 import time
 
-from gradewords import (LABELS, MPI_TAG, N_PLUS_2, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+from .words import (LABELS, MPI_TAG, N_PLUS_2, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                         _launch_configuration, _numbers, _split, _unit, _variant, _which_array, classify,
                         number_value, start_file, words_of)
 
@@ -274,8 +274,6 @@ def size_of(reading):
             return n, how
     return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
 
-
-# --- statistics: gradestats.py (re-exported: tests and dev/y-spread call them here) ---------
 
 # --- judging ----------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""gradearchive.py - a student's archive (.zip, .tar.gz, .tgz, .tar: an upload as Canvas and
+"""archive.py - a student's archive (.zip, .tar.gz, .tgz, .tar: an upload as Canvas and
 Gradescope keep it) read like a folder by scripts/grade, with limits, since a zip bomb or a
 member named ../../x must not get past the grader.
 

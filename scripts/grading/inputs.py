@@ -1,4 +1,4 @@
-"""gradeinputs.py - the files grade is given: folders walked (links, FIFOs and
+"""inputs.py - the files grade is given: folders walked (links, FIFOs and
 loops named), sources and grade's own outputs skipped, archives unpacked,
 each file read within a size cap and shown by a safe name. Part of
 scripts/grade.
@@ -7,8 +7,8 @@ import os
 import stat
 import sys
 
-import gradearchive
-from graderuns import CannotGrade
+from . import archive as archives
+from .runs import CannotGrade
 
 # What a folder of submissions holds besides outputs: programs and their build files.
 SOURCE_SUFFIXES = (".c", ".h", ".cu", ".cuh", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".f", ".for", ".f77", ".f90",
@@ -151,21 +151,21 @@ def submission_of(path):
 
 def with_archives(files, skipped, folder):
     """files with each archive (.zip, .tar.gz, .tgz, .tar) replaced by the
-    outputs it holds (gradearchive.py; an archive refused: an entry of its
+    outputs it holds (archive.py; an archive refused: an entry of its
     own, ungraded, saying why). They are unpacked into folder one archive at
     a time, as read_text first reads one (unpacked_for), the last archive's
     removed: a class of large archives never fills the temporary folder."""
     out = []
     for path in files:
-        if path == "-" or not path.lower().endswith(gradearchive.SUFFIXES) or not os.path.isfile(path):
+        if path == "-" or not path.lower().endswith(archives.SUFFIXES) or not os.path.isfile(path):
             out.append(path)
             continue
         place = os.path.join(folder, str(len(ARCHIVE_FOLDERS)))  # a folder an archive: members' names repeat
         ARCHIVE_FOLDERS.append(place)
         try:
             os.makedirs(place, exist_ok=True)
-            inside, more, shown_as = gradearchive.listing(path, place, skipped_because)
-        except gradearchive.ArchiveRefused as e:
+            inside, more, shown_as = archives.listing(path, place, skipped_because)
+        except archives.ArchiveRefused as e:
             REFUSED[path] = str(e)
             out.append(path)
             continue
@@ -202,8 +202,8 @@ def unpacked_for(path):
             os.unlink(old)
     _UNPACKED.update(archive=archive, files=files)
     try:
-        gradearchive.unpack(archive, folder, set(files))
-    except gradearchive.ArchiveRefused as e:
+        archives.unpack(archive, folder, set(files))
+    except archives.ArchiveRefused as e:
         REFUSED[archive] = str(e)
     except OSError as e:
         REFUSED[archive] = (f"cannot unpack it into the temporary folder {os.path.dirname(folder)}: {e.strerror} "

@@ -1,7 +1,7 @@
-"""gradewords.py - the words of a homework output: the tutorial's fields and
+"""words.py - the words of a homework output: the tutorial's fields and
 labels, the vocabulary a label is understood by (typos mended), numbers as
 students print them, and what field a label names (classify). Part of the
-grader (gradelib.py gathers it); pure functions.
+grader (the package gathers it); pure functions.
 """
 import difflib
 import functools

@@ -1,4 +1,4 @@
-"""gradehtml.py - grade's -html FILE: one self-contained page a teacher
+"""page.py - grade's -html FILE: one self-contained page a teacher
 opens in a browser (no script, no style sheet, no font or image fetched):
 the class's tally, its mistakes as a bar chart (inline SVG), the roster
 with each student's verdict and points, and each student's feedback.
@@ -10,7 +10,7 @@ Used by scripts/grade; not a program of its own.
 import html
 import os
 
-import lmslib
+from . import lms
 
 VERDICT_COLOURS = {"pass": "#1a7f37", "plausible": "#9a6700", "fail": "#cf222e", "ungraded": "#57606a"}
 STYLE = """
@@ -51,7 +51,7 @@ def why(entry, rubric, mistakes_of):
     if entry["verdict"] != "fail":
         return ""
     text = "; ".join(mistakes_of(entry))
-    if lmslib.score(entry, rubric)[0] >= lmslib.max_total(rubric):
+    if lms.score(entry, rubric)[0] >= lms.max_total(rubric):
         text += " (only in fields worth no points in the rubric)"
     return text
 
@@ -87,8 +87,8 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
     reproduce(entry): the smooth command behind its expected numbers;
     shown(path): a path as a report may print it; skipped: [(path, why)];
     mistakes_of(entry): a failed file's mistakes."""
-    most = lmslib.max_total(rubric)
-    rows = lmslib.roster(entries, rubric, folders)
+    most = lms.max_total(rubric)
+    rows = lms.roster(entries, rubric, folders)
     names = {id(entry): who["student"] + (f" ({who['user_id']})" if who["user_id"] else "")
              for who, group, _, _ in rows for entry in group}
     parts = [f"<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>{_e(title)}: grades</title>"
@@ -112,7 +112,7 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
                      f'<td>{"late" if who["late"] else ""}</td><td>{_e(shown(why(entry, rubric, mistakes_of)))}</td></tr>')
     parts.append("</tbody></table><h2>Feedback</h2>")
     for k, (who, _, entry, _) in enumerate(rows, 1):
-        text = lmslib.feedback(entry, rubric, reproduce(entry))
+        text = lms.feedback(entry, rubric, reproduce(entry))
         parts.append(f'<details id="s{k}"><summary>{_e(shown(who["student"]))}'
                      f'{_e(" (" + who["user_id"] + ")") if who["user_id"] else ""}: {_verdict(entry["verdict"])}'
                      f'</summary><pre>{_e(chr(10).join(shown(line) for line in text.rstrip().split(chr(10))))}</pre></details>')

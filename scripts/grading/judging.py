@@ -1,12 +1,12 @@
-"""gradejudge.py - every field judged against smooth's numbers for the same
-problem (judge), with the likely mistake named; gradestats.py tells a
-plausible count from an impossible one. Part of the grader (gradelib.py
+"""judging.py - every field judged against smooth's numbers for the same
+problem (judge), with the likely mistake named; stats.py tells a
+plausible count from an impossible one. Part of the grader (the package
 gathers it); pure functions.
 """
 
-from gradefields import int32
-from gradestats import SIGNIFICANCE, plausible_x, plausible_y, plausible_y_swept
-from gradewords import UNITS, Found, last_place
+from .fields import int32
+from .stats import SIGNIFICANCE, plausible_x, plausible_y, plausible_y_swept
+from .words import UNITS, Found, last_place
 
 
 def agrees(found, want):

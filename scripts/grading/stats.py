@@ -1,8 +1,8 @@
-"""gradestats.py - the statistics behind grade's "plausible": whether a count
+"""stats.py - the statistics behind grade's "plausible": whether a count
 below the threshold is one that uniform random data could give, for x, for
 y after one sweep (its exact probability, the spread measured by
 dev/y-spread) and after K sweeps (a bound from the cells each one depends
-on). Pure functions; gradelib.py judges with them (docs/grading.md).
+on). Pure functions; judging.py judges with them (docs/grading.md).
 
     ok, window = plausible_y(count, n, weights, t)   # window: 'low..high'
 """

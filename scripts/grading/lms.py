@@ -1,4 +1,4 @@
-"""lmslib.py - grade's roster as teachers' systems take it: points from a
+"""lms.py - grade's roster as teachers' systems take it: points from a
 rubric (partial credit), Gradescope's and PrairieLearn's autograder
 results, a CSV for Canvas's gradebook import, and a short feedback text per
 student. Pure functions of grade's entries (scripts/grade makes them), so
@@ -17,7 +17,7 @@ import os
 import re
 import unicodedata
 
-import gradelib
+from .words import LABELS, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
 # (it is the smoothing); a second result (a GPU's Y_H) is reported but worth nothing unless a
@@ -93,7 +93,7 @@ def score(entry, rubric):
 
 def _field_text(key, field):
     text = f"expected {field['expected'] or '-'}, found {field['found']}"
-    if key in gradelib.SECOND.values() and field.get("label"):  # which of the student's lines it is
+    if key in SECOND.values() and field.get("label"):  # which of the student's lines it is
         text += f" on your line '{field['label']}'"
     return text + (f" ({field['note']})" if field["note"] else "")
 
@@ -248,7 +248,7 @@ def file_mistakes(entry):
         elif field["status"] == "fail" and field["note"] and not field["note"].startswith(NOT_A_MISTAKE):
             kinds.add(without_last_aside(field["note"]))
         elif field["status"] == "fail" and not field["note"]:
-            kinds.add(f"{gradelib.LABELS[key]} wrong (no known mistake gives it)")
+            kinds.add(f"{LABELS[key]} wrong (no known mistake gives it)")
     return sorted(kinds)
 
 
@@ -306,7 +306,7 @@ def gradescope(entries, rubric, seconds, visibility="visible", skipped=()):
     files: the best file's score, one test per field with its points,
     status passed/failed and what was expected and found."""
     chosen, total, fields = _chosen(entries, rubric)
-    tests = [{"name": gradelib.LABELS[key], "number": str(number), "score": points, "max_score": most,
+    tests = [{"name": LABELS[key], "number": str(number), "score": points, "max_score": most,
               "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
               "output": _field_text(key, field), "visibility": visibility}
              for number, (key, field, points, most) in enumerate(fields, 1)]
@@ -321,7 +321,7 @@ def prairielearn(entries, rubric, skipped=()):
     """PrairieLearn's external grader results: gradable, score 0..1,
     message, and one test per field (name, points, max_points, message)."""
     chosen, total, fields = _chosen(entries, rubric)
-    tests = [{"name": gradelib.LABELS[key], "points": points, "max_points": most, "message": _field_text(key, field)}
+    tests = [{"name": LABELS[key], "points": points, "max_points": most, "message": _field_text(key, field)}
              for key, field, points, most in fields]
     message = _summary(chosen, rubric) if chosen is not None else _nothing_found(skipped)
     return {"gradable": chosen is not None and chosen["verdict"] != "ungraded",
@@ -370,17 +370,17 @@ def feedback(entry, rubric, command):
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "
                      "threshold in x and y.")
         return "\n".join(lines) + "\n"
-    right = [gradelib.LABELS[k] for k, f in entry["fields"].items() if f["status"] in ("pass", "plausible")]
+    right = [LABELS[k] for k, f in entry["fields"].items() if f["status"] in ("pass", "plausible")]
     wrong = [(k, f) for k, f in entry["fields"].items() if f["status"] not in ("pass", "plausible")]
     if right:
         lines.append("Right: " + "; ".join(right) + ".")
     for key, field in wrong:
         earned, most = per_field.get(key, (0, 0))
         if field["status"] == "missing":  # not printed: say so, not "wrong"
-            lines.append(f"Missing ({earned:g} of {most:g} points): {gradelib.LABELS[key]}: not in the output; "
+            lines.append(f"Missing ({earned:g} of {most:g} points): {LABELS[key]}: not in the output; "
                          f"expected {field['expected'] or '-'}.")
         else:
-            lines.append(f"Wrong ({earned:g} of {most:g} points): {gradelib.LABELS[key]}: {_field_text(key, field)}.")
+            lines.append(f"Wrong ({earned:g} of {most:g} points): {LABELS[key]}: {_field_text(key, field)}.")
     if entry["verdict"] == "plausible":
         lines.append("Your counts are not the tutorial generator's but are consistent with random data, so "
                      "they cannot be checked exactly.")

@@ -1,8 +1,8 @@
-"""graderuns.py - grade's reference runs: the problem a file is graded as (the
+"""runs.py - grade's reference runs: the problem a file is graded as (the
 teacher's settings, and what its header may choose), ./smooth -kernel cpu
 for it (cached per problem; the known wrong computations run once, lazily,
 for a file whose counts are off), and the command that reproduces it. Part
-of scripts/grade.
+of the grader (scripts/grade).
 """
 import math
 import mmap
@@ -12,8 +12,9 @@ import struct
 import tempfile
 import time
 
-import gradelib
 import smoothlib
+
+from .judging import Problem
 
 SCRIPT = "grade"
 TUTORIAL = {"rng": "libc", "seed": "1", "a": "0.05", "b": "0.1", "c": "0.4", "t": "0.1", "iterations": "1"}
@@ -176,7 +177,7 @@ def problem_for(n, settings, cache, submission=None):
         try:
             record = _timed(submission, lambda: smoothlib.run_smooth(smooth_args(n, settings), SCRIPT,
                                                                      raise_failure=True, timeout=run_timeout()))
-            cache[key] = gradelib.Problem(record, lambda: _timed(submission, lambda: diagnostics(n, settings)))
+            cache[key] = Problem(record, lambda: _timed(submission, lambda: diagnostics(n, settings)))
         except smoothlib.SmoothFailed as e:
             cache[key] = e
     if isinstance(cache[key], smoothlib.SmoothFailed):

@@ -1,0 +1,31 @@
+"""grading - the grader of homework outputs (scripts/grade is its command, cli.py its body):
+reading the summary fields out of an output as students really write it, the judging of every
+field with the likely mistake named, and what teachers' systems take. The reading and judging
+are pure functions: grade runs ./smooth and hands the results in, so the tests and the fuzzer
+(tests/fuzz/grade_fuzz.py) call them without it.
+
+    import grading
+    reading = grading.read_output(text)          # fields found by meaning
+    n, how = grading.size_of(reading)            # n, and which line said so
+    report = grading.judge(reading, n, problem)  # problem: smooth's facts, lazily
+
+Its modules, by concern, in the run's order:
+    inputs    the files given: folders walked, links, archives (archive), text decoded
+    words     labels, words, numbers, what a label names
+    fields    the fields of a whole output, smooth's own records, n
+    runs      the reference runs of ./smooth for a file's problem (cached), and its header's say
+    judging   each field against smooth's numbers, mistakes named (stats: plausible or not)
+    lms       points, rosters, Canvas, Gradescope, PrairieLearn, feedback
+    page      the class page (-html)
+    cli       the command: options, the report, the exit status
+
+A module imports the ones it needs by name, never this package's gathering below, which is
+what the tests, the fuzzer and dev tools use.
+"""
+from .fields import TooLong, int32, read_output, size_of, smooth_record
+from .judging import Problem, judge
+from .stats import below_probability, plausible_x, plausible_y, plausible_y_swept
+from .words import FIELDS, LABELS, SECOND, SECOND_FIELDS
+
+__all__ = ["FIELDS", "LABELS", "SECOND", "SECOND_FIELDS", "Problem", "TooLong", "below_probability", "int32",
+           "judge", "plausible_x", "plausible_y", "plausible_y_swept", "read_output", "size_of", "smooth_record"]

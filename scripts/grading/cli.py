@@ -1,0 +1,438 @@
+"""grade - grade homework outputs (a student's program's, or smooth's)
+against what ./smooth -kernel cpu computes for the same problem.
+
+    scripts/grade [options] FILE|FOLDER|-...  e.g.  scripts/grade submissions/
+
+A FOLDER means every regular file in it, recursively, in sorted order; -
+reads standard input. Each file is read by meaning, not layout: the eleven
+summary fields are found by their labels (any case, spacing, separator ::,
+:, = or none, small typos, prose such as 'in x', any order, extra lines
+ignored). n comes from the file (inner elements in a row/column, else
+elements in a row/column - 2); the generator, seed, constants, threshold and
+sweeps from the options, else the tutorial's: -rng libc -seed 1 -a 0.05 -b 0.1
+-c 0.4 -t 0.1, one sweep. A file's header lines (smooth's `RNG ::`,
+`Iterations ::`, `Command ::`) may choose only the data and the work, never
+an easier problem: its generator and seed, and its sweeps up to
+-max-iterations (100); its constants and threshold are reported, not used,
+unless -trust-header. A file's reading and each of its smooth runs stop
+after -timeout seconds.
+
+Counts that match the assumed generator must all match exactly; counts of
+other random data (a clock seed, rand() % N, Fortran's random_number) are
+judged plausible or impossible for uniform random numbers, at significance
+1e-6. A wrong value that equals a known wrong computation on the same data
+names the mistake (ghost cells counted, <= for <, a and b swapped,
+fractions over (n+2)^2, int overflow, ...).
+
+Verdicts: pass, plausible (counts consistent with random data, not
+reproducible; every other field right), fail, ungraded (no n or no counts,
+unreadable, or a header smooth refuses). Every file is graded whatever the
+others contain. In a FOLDER, hidden files and folders (.DS_Store, .git) and
+programs' sources and build files (.c, .cu, .f90, .py, Makefile, ...) are
+skipped, and the grader says which; so are links that lead out of the
+folders given, out of a student's submission, or into another student's
+(docs/grading.md). A second result of an array (a GPU's
+Y_H beside the CPU's Y) is graded as its own field; MPI ranks' partial
+counts beside their total give the total; smooth's own -json and -csv
+output is read as its summary. Exit status: 0 every file passes or is
+plausible; 1 some file fails (and none is ungraded); 2 bad options, no
+./smooth build, or the report cannot be written; 3 some file is ungraded.
+-json and -csv print a roster instead of text (docs/grading.md).
+
+For a teacher's systems (docs/grading.md "From submissions to grades"):
+-rubric FILE gives points per field (partial credit; default 20 points),
+-gradescope FILE and -prairielearn FILE write those autograders'
+results.json for one submission's files, -canvas FILE a CSV for Canvas's
+gradebook import from a folder as Canvas's "Download submissions" names its
+files, and -feedback DIR a short text per student. FILE - is standard
+output (instead of the text report).
+"""
+import argparse
+import csv
+import json
+import math
+import os
+import shlex
+import sys
+import tempfile
+import time
+
+import smoothlib  # first: its Python version check before modules that need 3.8
+from smoothlib import fail
+
+from . import lms, page
+from .fields import TooLong, read_output, size_of
+from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
+from .judging import judge
+from .runs import CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, smooth_args
+from .words import FIELDS, LABELS, SECOND_FIELDS
+
+SCRIPT = "grade"
+EXIT_UNGRADED = 3  # some file could not be graded (2: the command line or the machine)
+
+
+def grade_file(path, flags, cache, trust=False, owner=None):
+    """The file's entry in the roster: file, verdict, n, n_from, generator,
+    settings, header_ignored (what its header asked that was not used),
+    fields {key: {status, expected, found, note}}, reason."""
+    entry = {"file": shown(SHOWN_AS.get(path, path)), "verdict": "ungraded", "n": None, "n_from": None,
+             "generator": None, "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
+    try:
+        if path in REFUSED:
+            raise CannotGrade(f"the archive {path}: {REFUSED[path]}")
+        text = read_text(path)
+        if not_text(text):
+            raise CannotGrade(not_text(text))
+        try:
+            reading = read_output(text, deadline=time.monotonic() + LIMITS["timeout"])
+        except TooLong as e:
+            raise CannotGrade(f"reading it took more than -timeout {LIMITS['timeout']:g} s ({e.lines:,} of its "
+                              f"{e.total:,} lines read)") from None
+        n, how = size_of(reading)
+        if n is None:
+            raise CannotGrade(how)
+        if n > LIMITS["max_n"]:
+            entry["n"], entry["n_from"] = n, how
+            size = f"two arrays of {8 * (n + 2) ** 2 / 2**30:.1f} GiB here" if n < 10**12 else "more memory than any machine has"
+            said = n if n < 10**12 else "%.3g" % n if n < 10**308 else f"a number of {len(str(n))} digits"
+            raise CannotGrade(f"it says n = {said}; grade computes the expected "
+                              f"values up to n = {LIMITS['max_n']} ({size}; -max-n N to allow more)")
+        entry["n"], entry["n_from"] = n, how
+        if "below_x" not in reading["fields"] and "below_y" not in reading["fields"]:
+            raise CannotGrade("no count of elements below the threshold (X or Y) found")
+        settings = dict(TUTORIAL)
+        used, entry["header_ignored"] = header_settings(reading["header"], flags, trust)
+        settings.update(used)
+        settings.update({k: v for k, v in flags.items() if v is not None})
+        entry["settings"] = settings
+        entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
+        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)))
+    except CannotGrade as e:
+        entry["reason"] = shown(str(e))
+        return entry
+    entry["verdict"] = result["verdict"]
+    for key, _ in FIELDS + SECOND_FIELDS:
+        check = result["checks"].get(key)
+        if check is None:  # a second result the file does not print
+            continue
+        found = reading["fields"].get(key)
+        entry["fields"][key] = {"status": check.status, "expected": check.expected,
+                                "found": check.found, "note": check.note,
+                                "label": shown(found.label) if found is not None and found.label else ""}
+    return entry
+
+
+def why(entry):
+    """The verdict line's reason: what failed, or why plausible."""
+    fields = entry["fields"]
+    wrong = [k for k, f in fields.items() if f["status"] == "fail"]
+    missing = [k for k, f in fields.items() if f["status"] == "missing"]
+    if entry["verdict"] == "fail":  # wrong and missing apart: a field not printed is not a wrong number
+        notes = list(dict.fromkeys(fields[k]["note"] for k in wrong if fields[k]["note"]))
+        counts = []
+        if wrong:
+            counts.append(f"{len(wrong)} of {len(fields)} fields wrong")
+        if missing:  # "of M" said once
+            counts.append(f"{len(missing)} fields missing" if wrong else f"{len(missing)} of {len(fields)} fields missing")
+        return " (" + ", ".join(counts) + (": " + "; ".join(notes) if notes else "") + ")"
+    if entry["verdict"] == "plausible":
+        return f" (counts consistent with random data, not {entry['generator']}'s)"
+    return ""
+
+
+def print_text(entry):
+    if entry["verdict"] == "ungraded":
+        print(f"{SCRIPT}: {shown(entry['file'])}: {shown(entry['reason'])}", file=sys.stderr)
+        print(f"{shown(entry['file'])}: UNGRADED ({shown(entry['reason'])})")
+        return
+    s = entry["settings"]
+    print(shown(f"== {entry['file']}: n = {entry['n']} (from {entry['n_from']}), {entry['generator']}, "
+                f"a b c = {s['a']} {s['b']} {s['c']}, t = {s['t']}"
+                + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
+    if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
+        asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
+        print(f"== its header asks for {asked}: not used (the options decide the problem; -trust-header "
+              "to use a header's constants and threshold)")
+    for key, f in entry["fields"].items():
+        label = LABELS[key]
+        note = f"  ({f['note']})" if f["note"] else ""
+        print(f"{f['status'].upper():9s}  {label:41s} expected {f['expected']:>14s}  found {f['found']}{note}")
+    print(f"{shown(entry['file'])}: {entry['verdict'].upper()}{why(entry)}")
+
+
+CSV_COLUMNS = ["file", "verdict", "n", "generator", "field", "status", "expected", "found", "note", "label"]
+
+
+def reproduce(entry):
+    """The smooth command that prints the numbers a graded entry expected."""
+    if entry["verdict"] == "ungraded" or not entry["settings"]:
+        return ""
+    s = entry["settings"]
+    words = ["./smooth", "-n", str(entry["n"]), "-kernel", "cpu"] + [w for k in SETTINGS
+                                                                   for w in (f"-{k}", s[k])
+                                                                   if not (k == "iterations" and s[k] == "1")]
+    return " ".join(shlex.quote(w) for w in words)
+
+
+def write_output(path, write):
+    """write(file) to path, or to standard output for -; exit 2 if it cannot be written."""
+    if path == "-":
+        write(sys.stdout)
+        return
+    try:
+        smoothlib.write_atomically(path, write)
+    except OSError as e:
+        fail(SCRIPT, f"cannot write {path}: {e.strerror}", 2)
+
+
+def write_systems(args, entries, rubric, seconds, skipped=()):
+    """The outputs for the teacher's systems that the options ask for; the
+    students whose Canvas rows have no user id (the import would skip them)."""
+    folders = [shown(f) for f in args.files]
+    if args.gradescope:
+        write_output(args.gradescope, lambda f: (json.dump(lms.gradescope(entries, rubric, seconds, skipped=skipped),
+                                                           f, indent=1), f.write("\n")))
+    if args.prairielearn:
+        write_output(args.prairielearn, lambda f: (json.dump(lms.prairielearn(entries, rubric, skipped=skipped), f,
+                                                             indent=1), f.write("\n")))
+    no_id = []
+    if args.canvas:
+        rows = lms.canvas_rows(entries, rubric, args.assignment, folders)
+        no_id = [row[0] for row in rows[1:] if not row[1]]
+        write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(lms.csv_safe_rows(rows)))
+    if args.feedback:
+        groups = lms.by_student(entries, folders)
+        for (who, group), name in zip(groups, lms.feedback_names(groups)):
+            chosen = lms.best(group, rubric)
+            text = lms.feedback(chosen, rubric, reproduce(chosen))
+            write_output(os.path.join(args.feedback, name), lambda f, text=text: f.write(text))
+    return no_id
+
+
+def writable_folder(folder):
+    """Whether a file can be made in folder: tried (permissions alone do not
+    say, for root or on a read-only file system or /proc)."""
+    try:
+        handle, probe = tempfile.mkstemp(prefix=".grade-probe.", dir=folder)
+    except OSError:
+        return False
+    os.close(handle)
+    os.unlink(probe)
+    return True
+
+
+def check_destinations(args, parser):
+    """Before any grading: every file the run will write can be written (a
+    batch that fails at its end has wasted the teacher's time), and -canvas
+    names its gradebook column."""
+    if args.canvas and args.assignment is None:
+        parser.error("-canvas needs -assignment NAME, the gradebook column as Canvas names it, e.g. "
+                     "-assignment 'Homework 3 (123456)' (without it the import would make a new assignment)")
+    if args.assignment is not None and not args.canvas:
+        parser.error("-assignment names -canvas's gradebook column; give -canvas FILE too")
+    for option in ("gradescope", "prairielearn", "canvas", "html"):
+        path = getattr(args, option)
+        if not path or path == "-":
+            continue
+        if os.path.isdir(path):
+            fail(SCRIPT, f"-{option} {shown(path)} is a folder: give a file name", 2)
+        folder = os.path.dirname(os.path.realpath(path)) if os.path.exists(path) or os.path.islink(path) \
+            else os.path.dirname(path) or "."
+        if not writable_folder(folder):
+            fail(SCRIPT, f"-{option} {shown(path)}: the folder {shown(folder)} does not exist or is not writable", 2)
+    if args.feedback:
+        if os.path.islink(args.feedback) and not os.path.exists(args.feedback):
+            fail(SCRIPT, f"-feedback {shown(args.feedback)} is a link to {shown(os.readlink(args.feedback))}, "
+                 "which does not exist", 2)
+        if os.path.exists(args.feedback) and not os.path.isdir(args.feedback):
+            fail(SCRIPT, f"-feedback {shown(args.feedback)} is not a folder", 2)
+        try:
+            os.makedirs(args.feedback, exist_ok=True)
+        except OSError as e:
+            fail(SCRIPT, f"-feedback {shown(args.feedback)}: cannot make the folder: {e.strerror}", 2)
+        if not writable_folder(args.feedback):
+            fail(SCRIPT, f"-feedback {shown(args.feedback)}: the folder is not writable", 2)
+
+
+class Progress:
+    """'grade: file 3 of 8: NAME' on a terminal's stderr once the batch has
+    taken a second (SMOOTH_PROGRESS_AFTER seconds, as smooth's), cleared
+    before each file's report; nothing when stderr is not a terminal."""
+
+    def __init__(self, total):
+        self.total, self.start, self.shown = total, time.monotonic(), False
+        self.after = float(os.environ.get("SMOOTH_PROGRESS_AFTER") or 1.0)
+        self.tty = sys.stderr.isatty()
+
+    def show(self, k, path):
+        if self.tty and time.monotonic() - self.start >= self.after:
+            sys.stderr.write(f"\r{SCRIPT}: file {k + 1} of {self.total}: {shown(SHOWN_AS.get(path, path))[-60:]}")
+            sys.stderr.flush()
+            self.shown = True
+
+    def clear(self):
+        if self.shown:
+            sys.stderr.write("\r\x1b[K")
+            sys.stderr.flush()
+            self.shown = False
+
+
+def csv_rows(entry):
+    """A row per field (one, with the reason, for an ungraded file)."""
+    base = [shown(entry["file"]), entry["verdict"], entry["n"] or "", entry["generator"] or ""]
+    if not entry["fields"]:
+        return [base + ["", "", "", "", entry["reason"], ""]]
+    return [base + [key, f["status"], f["expected"], f["found"], f["note"], f.get("label", "")]
+            for key, f in entry["fields"].items()]
+
+
+def main():
+    parser = smoothlib.script_parser(SCRIPT, __doc__, {
+        0: "every file passes or is plausible", 1: "some file fails",
+        3: "some file could not be graded (or, with -canvas, a student has no Canvas user id)"})
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="an output to grade; a folder: every file in it, recursively; -: standard input")
+    parser.add_argument("-rng", choices=["libc", "counter"], help="the generator assumed (default: libc)")
+    parser.add_argument("-seed", help="its seed (default 1)")
+    parser.add_argument("-a", help="the diagonal neighbours' weight the outputs used (default 0.05)")
+    parser.add_argument("-b", help="the edge neighbours' weight (default 0.1)")
+    parser.add_argument("-c", help="the centre's weight (default 0.4)")
+    parser.add_argument("-t", help="the threshold (default 0.1)")
+    parser.add_argument("-iterations", help="sweeps the outputs made (default: the file's header, else 1)")
+    parser.add_argument("-max-iterations", type=int, default=LIMITS["max_iterations"], metavar="K",
+                        help="the most sweeps a file's header may ask for (default %(default)s); more: ungraded")
+    parser.add_argument("-max-n", type=int, default=LIMITS["max_n"], metavar="N",
+                        help="the largest n grade computes expected values for (default %(default)s: two arrays of "
+                             "8.0 GiB); a file that says more: ungraded")
+    parser.add_argument("-timeout", type=float, default=LIMITS["timeout"], metavar="SECONDS",
+                        help="the longest a file's reading, and each of its smooth runs, may take (default "
+                             "%(default)g s); longer: ungraded")
+    parser.add_argument("-submission-budget", type=float, default=LIMITS["submission_budget"], metavar="SECONDS",
+                        help="budgets: the reference runs one submission (a file, a student's folder or archive; "
+                             "all of a student's where Canvas names carry a user id) may cost (default %(default)g s),"
+                             " and at most " + str(PROBLEMS["submission"]) +
+                             " different problems; past either, its further files are ungraded")
+    parser.add_argument("-batch-budget", type=float, default=LIMITS["batch_budget"], metavar="SECONDS",
+                        help="the same for the whole batch (default %(default)g s, at most " +
+                             str(PROBLEMS["batch"]) + " problems); inf: no limit")
+    parser.add_argument("-trust-header", action="store_true",
+                        help="also take -a -b -c -t from a file's header (smooth's own outputs); by default "
+                             "a header chooses only the generator, seed and sweeps")
+    form = parser.add_mutually_exclusive_group()
+    form.add_argument("-json", action="store_true", help='one JSON document {"files": [...], "tally": {...}}')
+    form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))
+    systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
+    systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
+                         "(default: 20 points, docs/grading.md)")
+    systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
+    systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
+    systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
+                         "(from Canvas's download names), the best score, Late")
+    systems.add_argument("-assignment", default=None, metavar="NAME",
+                         help="-canvas's assignment column, as Canvas names it, e.g. 'Homework 3 (123456)' "
+                              "(needed with -canvas)")
+    systems.add_argument("-feedback", metavar="DIR", help="a short text per student: right, wrong, the mistake, "
+                         "the smooth command that gives the expected numbers")
+    systems.add_argument("-html", metavar="FILE", help="one self-contained page for a browser: the tally, the "
+                         "class's mistakes as a chart, the roster with verdicts and points, each student's feedback")
+    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
+    if args.max_iterations < 1 or args.max_n < 1:
+        parser.error("-max-iterations and -max-n must be positive")
+    for option in ("timeout", "submission_budget", "batch_budget"):  # inf: no limit; NaN, 0, 1e308 s: refused
+        value = getattr(args, option)
+        if not (0 < value <= 1e6 or value == math.inf):  # (poll takes milliseconds in a C int)
+            parser.error(f"-{option.replace('_', '-')} must be 0 < SECONDS <= 1e6 (about 11 days), or inf for no "
+                         f"limit; got {value:g}")
+    LIMITS.update(max_iterations=args.max_iterations, timeout=args.timeout, max_n=args.max_n,
+                  submission_budget=args.submission_budget, batch_budget=args.batch_budget)
+    try:
+        rubric = lms.load_rubric(args.rubric)
+    except lms.RubricError as e:
+        fail(SCRIPT, str(e), 2)
+    to_stdout = [name for name in ("gradescope", "prairielearn", "canvas", "html") if getattr(args, name) == "-"]
+    if len(to_stdout) + bool(args.json or args.csv) > 1:
+        parser.error("one report on standard output: -json, -csv or one of -gradescope/-prairielearn/-canvas/-html -")
+    quiet = bool(to_stdout)
+    check_destinations(args, parser)
+    started = time.monotonic()
+    smoothlib.need_smooth(SCRIPT)
+    flags = {k: getattr(args, k) for k in SETTINGS}
+    if any(v is not None for v in flags.values()):  # a value smooth refuses is a bad option (exit 2), not
+        settings = dict(TUTORIAL, **{k: v for k, v in flags.items() if v is not None})  # every file ungraded
+        try:
+            smoothlib.run_smooth(smooth_args("1", settings) + ["-dry-run"], SCRIPT, raise_failure=True)
+        except smoothlib.SmoothFailed as e:  # smooth's own words, not the command grade made up
+            said = str(e).split(": ", 1)[-1].strip()
+            said = said[len("smooth: "):] if said.startswith("smooth: ") else said
+            fail(SCRIPT, said.replace("; try -help", "; try grade -help") if e.code == 2 else str(e), e.code)
+    missing = [f for f in args.files if f != "-" and not os.path.lexists(f)]
+    if missing:
+        fail(SCRIPT, f"no such file or folder: {', '.join(shown(f) for f in missing)}", 2)
+    own = [p for p in (args.gradescope, args.prairielearn, args.canvas, args.feedback, args.html) if p and p != "-"]
+    files, skipped = inputs(args.files, own)
+    unpacked = tempfile.TemporaryDirectory(prefix="grade-archives-")  # removed at exit, or on a signal
+    files = with_archives(files, skipped, unpacked.name)
+    skipped.sort()
+    if skipped:
+        print(f"{SCRIPT}: skipped {len(skipped)} file(s) that are not outputs: "
+              + "; ".join(f"{shown(path)} ({why})" for path, why in skipped), file=sys.stderr)
+    if not files and (args.gradescope or args.prairielearn):  # the autograder still reports: 0 points
+        write_systems(args, [], rubric, time.monotonic() - started, skipped)
+        fail(SCRIPT, f"no output to grade in {' '.join(args.files)}", EXIT_UNGRADED)
+    if not files:
+        fail(SCRIPT, f"no files to grade in {' '.join(args.files)}", 2)
+    cache, entries = {}, []
+    writer = csv.writer(sys.stdout, lineterminator="\n") if args.csv and not quiet else None
+    if writer:
+        writer.writerow(CSV_COLUMNS)
+    progress = Progress(len(files))
+    folders = [shown(f) for f in args.files]  # as the roster names them: one budget a student
+    for k, path in enumerate(files):  # one bad file does not stop the batch
+        progress.show(k, path)
+        owner = lms.budget_owner(shown(SHOWN_AS.get(path, path)), folders)
+        entry = grade_file(path, flags, cache, args.trust_header, owner)
+        progress.clear()
+        entries.append(entry)
+        if writer:
+            writer.writerows(lms.csv_safe_rows(csv_rows(entry)))
+        elif not args.json and not quiet:
+            print_text(entry)
+    tally = {v: sum(e["verdict"] == v for e in entries) for v in ("pass", "plausible", "fail", "ungraded")}
+    tally["files"], tally["skipped"] = len(entries), len(skipped)
+    mistakes = lms.class_mistakes(entries)
+    if args.json:
+        students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
+                     "verdict": entry["verdict"], "points": points}
+                    for who, _, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
+        json.dump({"files": entries, "tally": tally, "students": students,
+                   "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
+                   "skipped": [{"file": shown(path), "why": why} for path, why in skipped]}, sys.stdout, indent=1)
+        print()
+    elif not args.csv and not quiet:
+        if mistakes and len(entries) > 1:  # what to go over in class: each mistake, and how many files make it
+            print(f"{SCRIPT}: the class's mistakes, by the files that make them:")
+            for mistake, files in mistakes:
+                files = len(files)
+                print(f"{files:6d}  {mistake}")
+        print(f"{SCRIPT}: {len(entries)} file(s): {tally['pass']} pass, {tally['plausible']} plausible, "
+              f"{tally['fail']} fail, {tally['ungraded']} ungraded")
+    no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
+    if args.html:
+        write_output(args.html, lambda f: f.write(page.page(
+            entries, tally, mistakes, rubric, [shown(p) for p in args.files], reproduce, shown, skipped,
+            args.assignment or "smooth homework", lms.file_mistakes)))
+    if no_id:
+        print(f"{SCRIPT}: warning: {len(no_id)} student(s) have no Canvas user id in their file or folder names "
+              f"({', '.join(shown(name) for name in no_id[:5])}{', ...' if len(no_id) > 5 else ''}): Canvas's import "
+              "skips their rows; enter those grades by hand (anonymous grading gives no ids)", file=sys.stderr)
+    code = EXIT_UNGRADED if tally["ungraded"] or no_id else 1 if tally["fail"] else 0
+    if code:  # what the exit code means, where a script or a person reads it
+        print(f"{SCRIPT}: exit {code}: " + ("some file could not be graded" if tally["ungraded"] else
+                                           "a student has no Canvas user id" if no_id else "some file fails"),
+              file=sys.stderr)
+    return code
+
+
+def run():
+    """The console script's entry (scripts/grade, pyproject.toml's smooth-grade)."""
+    smoothlib.run_main(SCRIPT, main)
