@@ -53,7 +53,7 @@
  *              columns against v7's 1.143x; D <= 8). 0.98x v7 at n = 16384,
  *              0.94x at 8640: the barrier costs more issue slots than the
  *              columns save (ncu); with split barriers (cuda::barrier, a row
- *              of slack) 0.87-0.89x (2026-11-27, docs/temporal-v9-h100.txt).
+ *              of slack) 0.87-0.89x (2026-11-27, docs/raw/2026-11-27/h100-temporal-v9.txt).
  *              v5..v9 share v5's level, fetch_row and store_row.
  *   v10      - v7 with a band's first 2D rows skipping the levels not yet
  *              valid (RAMP: a loop leaving the levels early, or unrolled):

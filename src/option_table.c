@@ -327,7 +327,9 @@ void print_help(FILE *out)
 "  ./smooth -n 16384 -repeat 5 -json\n"
 "\n"
 "Across nodes: make mpi builds ./smooth-mpi, which takes the same options:\n"
-"  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n");
+"  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n"
+"\n"
+"Documents: docs/guide.md (every option), docs/results.md (measured figures)\n");
 }
 
 void print_version(FILE *out)

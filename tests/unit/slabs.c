@@ -170,7 +170,7 @@ int main(void)
     bool made = ring_plan(100, 100, 2, gpu_slab_min_bytes(100), 1, &r);
     ok(none && made && r.buffers == 1 && r.rows == 1,
        "one byte less than gpu_slab_min_bytes: no ring; exactly that: one buffer of one row");
-    /* The figures docs/guide.md and docs/ring-n110000.txt quote from the H100
+    /* The figures docs/guide.md and docs/raw/2026-11-22/h100-ring-n110000.txt quote from the H100
        (78.41 GiB free): 2 buffers of 152 rows (64 MiB of x), 724 slabs. */
     made = ring_plan(110000, 110000, RING_STREAMS, (size_t)(78.41 * 1073741824.0), 1, &r);
     ok(made && r.buffers == 2 && r.rows == 152 && r.slabs == 724,
