@@ -32,9 +32,11 @@ def _default_smooth():
     for candidate in candidates:
         if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return os.path.normpath(candidate)
-    checkout = os.path.isfile(os.path.join(HERE, "..", "Makefile"))
-    on_path = None if checkout else shutil.which("smooth")
-    return on_path or os.path.normpath(candidates[0] if checkout else candidates[1])  # named when missing
+    if os.path.isfile(os.path.join(HERE, "..", "Makefile")):
+        return os.path.normpath(candidates[0])  # a checkout: named when missing
+    if os.path.basename(os.path.dirname(HERE)) == "libexec":
+        return os.path.normpath(candidates[1])  # make install's layout: likewise
+    return shutil.which("smooth") or "smooth"  # pip's: smooth from PATH
 
 
 SMOOTH = os.environ.get("SMOOTH") or _default_smooth()
@@ -207,7 +209,9 @@ def check_out(script, out):
 
 
 def need_smooth(script):
-    if not os.access(SMOOTH, os.X_OK):
+    if os.sep not in SMOOTH and not shutil.which(SMOOTH):
+        fail(script, f"{SMOOTH} is not on PATH: install it (make install) or set SMOOTH=/path/to/smooth", 2)
+    if os.sep in SMOOTH and not os.access(SMOOTH, os.X_OK):
         fail(script, f"{SMOOTH} is missing: build it first with make", 2)
     return SMOOTH
 

@@ -158,6 +158,9 @@ if python3 -m pip --version >/dev/null 2>&1 && python3 -c 'import setuptools, wh
     case $SMOOTH in /*) smooth=$SMOOTH ;; *) smooth=$PWD/$SMOOTH ;; esac
     out=$(cd / && SMOOTH="$smooth" PYTHONPATH="$site" "$site/bin/smooth-grade" "$OLDPWD/examples/submissions/c-printf.txt" 2>&1)
     like "... its smooth-grade grades from anywhere, the checkout's package not on its path" "$out" 'c-printf.txt: PASS$'
+    out=$(cd / && env -u SMOOTH PATH=/usr/bin:/bin PYTHONPATH="$site" "$site/bin/smooth-grade" "$OLDPWD/examples/submissions/c-printf.txt" 2>&1)
+    is "... without smooth on PATH: exit 2, saying where it looks" "$? $out" \
+        "2 grade: smooth is not on PATH: install it (make install) or set SMOOTH=/path/to/smooth"
     rm -rf "$site" "$site.log" "$site.src"
 else
     skip "pip install ./scripts: needs pip, setuptools and wheel (Debian: python3-pip python3-setuptools python3-wheel)"
