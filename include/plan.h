@@ -211,6 +211,12 @@ static inline bool plan_bound(const struct plan *plan)
     return plan->cores == 1 && plan->machine_cores > plan->node_ranks; /* cores left idle */
 }
 void plan_copies_text(char *text, size_t size, const struct plan *plan);
+/* The passes' team is ended before the copy-in where it is larger than the
+ * copies' (-threads 64): its idle threads would spin through the copy-in. */
+static inline bool plan_ends_open_team(const struct plan *plan)
+{
+    return plan->mode != MODE_HOST && plan->open_threads > COPY_THREADS_MAX;
+}
 
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);

@@ -209,10 +209,9 @@ def check_out(script, out):
 
 
 def need_smooth(script):
-    if os.sep not in SMOOTH and not shutil.which(SMOOTH):
-        fail(script, f"{SMOOTH} is not on PATH: install it (make install) or set SMOOTH=/path/to/smooth", 2)
-    if os.sep in SMOOTH and not os.access(SMOOTH, os.X_OK):
-        fail(script, f"{SMOOTH} is missing: build it first with make", 2)
+    if not shutil.which(SMOOTH):  # a bare name on PATH, a path as it is
+        fail(script, f"{SMOOTH} is missing: build it first with make" if os.sep in SMOOTH else
+             f"{SMOOTH} is not on PATH: install it (make install) or set SMOOTH=/path/to/smooth", 2)
     return SMOOTH
 
 

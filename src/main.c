@@ -387,8 +387,8 @@ int main(int argc, char **argv)
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     choose_backend(&opt, &machine, &plan, gpu_opening, &part, &run, &timer, timer.nrows);
     agree_plan(&plan);
-    if (gpu_opening && plan.open_threads > COPY_THREADS_MAX)
-        omp_end_idle_threads(); /* a team asked larger than the copies': its idle threads would spin through the copy-in */
+    if (gpu_opening && plan_ends_open_team(&plan))
+        omp_end_idle_threads();
     omp_set_num_threads(host_threads);
 
     /* smooth */

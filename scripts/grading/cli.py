@@ -47,7 +47,6 @@ gradebook import from a folder as Canvas's "Download submissions" names its
 files, and -feedback DIR a short text per student. FILE - is standard
 output (instead of the text report).
 """
-import argparse
 import csv
 import json
 import math

@@ -343,8 +343,10 @@ static void host_threads(void)
     plan_host_text(text, sizeof text, p);
     ok(p && p->open_threads == HOST_PASS_THREADS_MAX && p->open_capped && strstr(text, "bound by memory"),
        "64 cores, a GPU run by default: %d threads for the host's passes: %s", p ? p->open_threads : -1, text);
+    ok(p && !plan_ends_open_team(p), "... the copies' size: kept for them");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-threads", "64"), big);
     ok(p && p->open_threads == 63 && !p->open_capped, "... -threads 64: 63 (a core left to the opening)");
+    ok(p && plan_ends_open_team(p), "... a team larger than the copies': ended before the copy-in");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-threads", "256"), big);
     ok(p && p->open_threads == 63, "... -threads 256: 63");
     big.omp_threads_set = true;
