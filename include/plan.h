@@ -107,8 +107,9 @@ struct machine {
 /* The most host threads smooth runs (-threads, OMP_NUM_THREADS). */
 #define THREADS_MAX 4096
 
-/* A GPU run's host passes (fill, poison, count; plan_host.c): at most 16
- * threads unless -threads or OMP_NUM_THREADS asks for more. */
+/* A GPU run's host passes (fill, poison, count, the ring's and streams'
+ * staging; plan_host.c): at most 16 threads unless -threads or
+ * OMP_NUM_THREADS asks for more. */
 #define HOST_PASS_THREADS_MAX 16
 
 /* The whole grid's staged copies (plan_host.c): at most 16 threads, each
@@ -135,6 +136,8 @@ struct plan {
     int node_ranks;          /* the processes on this node (>= 1) */
     int open_threads;        /* the host's passes while the GPU opens: a core left to the opening thread */
     bool open_capped;        /* ... fewer than the cores by default: memory bounds them (HOST_PASS_THREADS_MAX) */
+    int pass_threads;        /* the host's passes once it has opened (the ring's and streams' staging, the counts
+                                of y, -verify's compare): the capped team, or all (the cpu backend, the hybrid) */
     int copy_threads;        /* the whole grid's staged copies (0: none) ... */
     int64_t copy_rows;       /* ... and the rows of each of their chunks */
     int streams;             /* whole grid and host: 0; -hybrid alone: 4, or fewer on few rows */
@@ -197,7 +200,7 @@ void plan_edges(const struct options *opt, const struct machine *m, struct plan 
 const char *plan_edges_name(enum edges_kind edges);
 const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 
-/* The host's threads (plan->open_threads, copy_threads; plan_host.c),
+/* The host's threads (plan->open_threads, pass_threads, copy_threads; plan_host.c),
  * once the mode and copies are chosen; and the lines that say why (the
  * host's steps, the GPU's copies). */
 void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan);

@@ -389,7 +389,7 @@ int main(int argc, char **argv)
     agree_plan(&plan);
     if (gpu_opening && plan_ends_open_team(&plan))
         omp_end_idle_threads();
-    omp_set_num_threads(host_threads);
+    omp_set_num_threads(gpu_opening ? plan.pass_threads : host_threads);
 
     /* smooth */
     struct timeline timeline = {0};

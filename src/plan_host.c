@@ -11,8 +11,10 @@
  *   fill; no cgroup throttling), and every parallel step waited 6-9 ms for
  *   a thread whose vCPU was gone while the others spun. So by default at
  *   most 16 threads do them; -threads or OMP_NUM_THREADS gets the team
- *   asked for. The cpu backend and the hybrid's CPU rows, which compute,
- *   keep every core.
+ *   asked for. The same team stages the ring's and -streams' slabs and
+ *   counts y once the GPU has opened (the ring's stage-in with 64 threads
+ *   met the same steal). The cpu backend and the hybrid, whose CPU rows
+ *   compute, keep every core.
  * - A team as large as the machine displaces the thread that opens the
  *   GPU: every parallel step then waits a scheduler time slice for the
  *   thread that lost its core (~8 ms on the 16-core H100 host; the fill
@@ -76,12 +78,15 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
     plan->machine_cores = m->machine_cores;
     plan->node_ranks = m->node_ranks > 0 ? m->node_ranks : 1;
     plan->open_threads = plan->threads;
+    plan->pass_threads = plan->threads;
     plan->open_capped = false;
     if (plan->mode != MODE_HOST) {
         const bool chosen = opt->threads > 0 || m->omp_threads_set;
         if (!chosen && plan->open_threads > HOST_PASS_THREADS_MAX && cores > HOST_PASS_THREADS_MAX) {
             plan->open_threads = HOST_PASS_THREADS_MAX;
             plan->open_capped = true;
+            if (plan->mode != MODE_HYBRID) /* whose CPU rows compute */
+                plan->pass_threads = HOST_PASS_THREADS_MAX;
         }
         if (cores > 1)
             plan->open_threads = at_most(plan->open_threads, cores - 1);
@@ -107,9 +112,10 @@ void plan_host_text(char *text, size_t size, const struct plan *plan)
     if (plan->mode == MODE_HOST)
         snprintf(text, size, "%d thread%s fill x, poison y, smooth and count", plan->open_threads, s);
     else if (plan->open_capped)
-        snprintf(text, size, "%d threads fill x, poison y and count x while the GPU opens on a thread of its own (at "
+        snprintf(text, size, "%d threads fill x, poison y and count x while the GPU opens on a thread of its own%s (at "
                  "most %d by default: these passes are bound by memory, not cores; -threads T for more)",
-                 plan->open_threads, HOST_PASS_THREADS_MAX);
+                 plan->open_threads, plan->pass_threads == plan->open_threads ? ", then stage the rows and count y" : "",
+                 HOST_PASS_THREADS_MAX);
     else
         snprintf(text, size, "%d thread%s fill x, poison y and count x while the GPU opens on a thread of its own%s",
                  plan->open_threads, s, plan->open_threads < plan->threads ? " (a core left to it)" : "");

@@ -344,8 +344,11 @@ static void host_threads(void)
     ok(p && p->open_threads == HOST_PASS_THREADS_MAX && p->open_capped && strstr(text, "bound by memory"),
        "64 cores, a GPU run by default: %d threads for the host's passes: %s", p ? p->open_threads : -1, text);
     ok(p && !plan_ends_open_team(p), "... the copies' size: kept for them");
+    ok(p && p->pass_threads == HOST_PASS_THREADS_MAX && strstr(text, "then stage the rows and count y"),
+       "... and the same %d stage the rows and count y once it has opened", p ? p->pass_threads : -1);
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-threads", "64"), big);
-    ok(p && p->open_threads == 63 && !p->open_capped, "... -threads 64: 63 (a core left to the opening)");
+    ok(p && p->open_threads == 63 && !p->open_capped && p->pass_threads == 64,
+       "... -threads 64: 63 (a core left to the opening), then 64");
     ok(p && plan_ends_open_team(p), "... a team larger than the copies': ended before the copy-in");
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-threads", "256"), big);
     ok(p && p->open_threads == 63, "... -threads 256: 63");
@@ -355,13 +358,14 @@ static void host_threads(void)
     big.omp_threads_set = false;
     p = planned(PARSE("-n", "1000", "-kernel", "cpu"), big);
     plan_host_text(text, sizeof text, p);
-    ok(p && p->open_threads == 64 && !strstr(text, "bound by memory"), "... -kernel cpu: all 64 (%s)", text);
+    ok(p && p->open_threads == 64 && p->pass_threads == 64 && !strstr(text, "bound by memory"),
+       "... -kernel cpu: all 64 (%s)", text);
     p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5"), big);
-    ok(p && p->threads == 64 && p->open_threads == HOST_PASS_THREADS_MAX,
-       "... -hybrid: 16 for the passes, the run's team of 64 kept for its CPU rows");
+    ok(p && p->threads == 64 && p->open_threads == HOST_PASS_THREADS_MAX && p->pass_threads == 64,
+       "... -hybrid: 16 for the passes while the GPU opens, the run's team of 64 kept for its CPU rows");
     p = planned(PARSE("-n", "1000", "-kernel", "opt"), h100);
     plan_host_text(text, sizeof text, p);
-    ok(p && p->open_threads == 15 && !p->open_capped && strstr(text, "a core left to it"),
+    ok(p && p->open_threads == 15 && p->pass_threads == 16 && !p->open_capped && strstr(text, "a core left to it"),
        "16 cores by default: 15, a core left to the opening (%s)", text);
     struct machine seventeen = h100;
     seventeen.cores = seventeen.machine_cores = seventeen.omp_threads = 17;
