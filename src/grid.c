@@ -18,6 +18,23 @@
 
 #define PAGE 4096
 
+/* Below this many floats a parallel region costs more than the work: waking
+ * the team took ~6 ms on the H100 machine for a few KB. Passes take a thread
+ * for each this many (team_for). */
+#define PARALLEL_FROM ((size_t)1 << 18)
+
+/* A team for `count` floats of memory-bound work: a thread for each
+ * PARALLEL_FROM of them, at most the run's team. A small grid's pass woke
+ * every thread of the team for microseconds of work: on the 64-core
+ * 4 x H200 host (a VM) a unit test of small grids spent 305 s of system time
+ * in 3.7 M such sleeps and wakes (74 s; 23 s on the 16-core H100). A large
+ * grid's passes keep the whole team, in the same shares as before. */
+static inline int team_for(size_t count) /* inline: unused without OpenMP (the fuzz build) */
+{
+    const size_t threads = count / PARALLEL_FROM, most = (size_t)omp_get_max_threads();
+    return threads < 1 ? 1 : threads > most ? (int)most : (int)threads;
+}
+
 size_t grid_elements(int64_t rows, int64_t cols)
 {
     if (rows < 0 || cols < 0 || rows > INT64_MAX - 2 || cols > INT64_MAX - 2)
@@ -66,7 +83,7 @@ float *grid_alloc(size_t elements, const char *what)
     const size_t piece = bytes / 32 > ((size_t)64 << 20) ? (bytes / 32 + PAGE - 1) / PAGE * PAGE : (size_t)64 << 20;
     for (size_t done = 0; done < bytes; done += piece) {
         const size_t end = bytes - done < piece ? bytes : done + piece;
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) num_threads(team_for(bytes / sizeof(float)))
         for (size_t offset = done; offset < end; offset += PAGE)
             ((volatile char *)p)[offset] = 0;
         progress_update(&bar, (double)end / (double)bytes);
@@ -98,7 +115,7 @@ void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t se
             room = 1ull << 31;
         const uint32_t length = (uint32_t)(count - done < room ? count - done : room);
         float *out = x + done;
-#pragma omp parallel
+#pragma omp parallel num_threads(team_for(count))
         {
             size_t begin, end;
             thread_share(length, &begin, &end);
@@ -111,7 +128,7 @@ void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t se
 void grid_init_libc(float *x, size_t count, uint64_t first_index, unsigned seed)
 {
     /* Each thread jumps to the first output of its share (libc_random.h). */
-#pragma omp parallel
+#pragma omp parallel num_threads(team_for(count))
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
@@ -124,7 +141,7 @@ void grid_poison(float *y, size_t count)
 {
     /* One contiguous chunk per thread, like the static schedule of the
        smoothing loops: first touch puts pages near the threads that write them. */
-#pragma omp parallel
+#pragma omp parallel num_threads(team_for(count))
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
@@ -132,9 +149,6 @@ void grid_poison(float *y, size_t count)
     }
 }
 
-/* Below this many floats a parallel region costs more than the work: waking
- * the team took ~6 ms on the H100 machine for a few KB. */
-#define PARALLEL_FROM ((size_t)1 << 18)
 
 /* dst[t] = src[t] for t < count, with stores that bypass the cache, for a
  * target not read again soon. glibc's memcpy streams only blocks larger than
@@ -168,7 +182,7 @@ static void stream_fence(void)
  * blocks past the cache) or with streaming stores throughout. */
 static void parallel_copy(float *dst, const float *src, size_t count, bool streaming)
 {
-#pragma omp parallel if (count >= PARALLEL_FROM)
+#pragma omp parallel num_threads(team_for(count))
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
@@ -221,7 +235,7 @@ int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t
 {
     const int64_t stride = cols + 2;
     int64_t below = 0;
-#pragma omp parallel reduction(+ : below) if ((size_t)(rows * stride) >= PARALLEL_FROM)
+#pragma omp parallel reduction(+ : below) num_threads(team_for((size_t)(rows * stride)))
     {
         size_t begin, end;
         thread_share((size_t)rows, &begin, &end);
@@ -248,7 +262,7 @@ int64_t grid_count_below(const float *x, int64_t rows, int64_t cols, float t)
 {
     const int64_t stride = cols + 2;
     int64_t below = 0;
-#pragma omp parallel for schedule(static) reduction(+ : below)
+#pragma omp parallel for schedule(static) reduction(+ : below) num_threads(team_for((size_t)(rows * stride)))
     for (int64_t i = 1; i <= rows; ++i)
         below += count_row(x + i * stride, cols, t);
     return below;
@@ -265,8 +279,9 @@ uint64_t grid_checksum(const float *y, int64_t row_begin, int64_t row_end, int64
                        int64_t row_offset)
 {
     const int64_t stride = cols + 2;
+    const size_t count = row_end > row_begin ? (size_t)((row_end - row_begin) * stride) : 0;
     uint64_t sum = 0;
-#pragma omp parallel for schedule(static) reduction(+ : sum)
+#pragma omp parallel for schedule(static) reduction(+ : sum) num_threads(team_for(count))
     for (int64_t i = row_begin; i < row_end; ++i) {
         uint64_t global = (uint64_t)(i + row_offset) * (uint64_t)stride;
         for (int64_t j = 0; j < stride; ++j)
@@ -279,7 +294,7 @@ size_t grid_compare(const float *expected, const float *got, size_t count,
                     size_t *first, int max_report)
 {
     size_t mismatches = 0;
-#pragma omp parallel for schedule(static) reduction(+ : mismatches)
+#pragma omp parallel for schedule(static) reduction(+ : mismatches) num_threads(team_for(count))
     for (size_t t = 0; t < count; ++t)
         mismatches += bits_of(expected[t]) != bits_of(got[t]);
     int reported = 0;
