@@ -143,7 +143,8 @@ const struct option_spec specs[] = {
      .shown = "opt if a CUDA device is present, else cpu", .more = list_backends},
     {.name = "threads", .kind = VALUE_INT, AT(threads), .min = 1, .max = THREADS_MAX, .given = NO_FIELD,
      .usage = "-threads T", .help = "OpenMP threads for host work, 1.." STR(THREADS_MAX) "; 1 = serial",
-     .shown = "all cores; a GPU run fills x, poisons y and counts x with at most " STR(HOST_PASS_THREADS_MAX)},
+     .shown = "all cores; a GPU run's host passes (fill, poison, counts, staging) at most " STR(
+                  HOST_PASS_THREADS_MAX) "; a small grid's passes a thread a MiB"},
     {.name = "streams", .kind = VALUE_INT, AT(streams), .min = 1, .max = INT_MAX, .given = NO_FIELD,
      .usage = "-streams S",
      .help = "GPU: split the rows into S slabs pipelined on S CUDA streams, 1 <= S <= n. A grid whose x "
