@@ -193,6 +193,7 @@ void plan_json(FILE *out, const struct plan *plan, const char *indent)
             plan->edges_why);
     fprintf(out, "%s  \"threads\": %d,\n%s  \"cores\": %d,\n%s  \"machine_cores\": %d,\n%s  \"open_threads\": %d,\n",
             indent, plan->threads, indent, plan->cores, indent, plan->machine_cores, indent, plan->open_threads);
+    fprintf(out, "%s  \"pass_threads\": %d,\n", indent, plan->pass_threads);
     fprintf(out, "%s  \"copy_threads\": %d,\n%s  \"copy_rows\": %" PRId64 ",\n", indent, plan->copy_threads, indent,
             plan->copy_rows);
     /* a whole number where a double holds it exactly (2^53); past that (n near 2^31 needs 2^65 bytes,

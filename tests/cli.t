@@ -411,7 +411,7 @@ for command, shown in re.findall(r"^\$ (\./smooth [^\n]*-dry-run[^\n]*)\n(.*?)^`
     def mine(line):  # what depends on the machine the plan is printed on, and the program's path
         line = re.sub(r"^Command      :: \S+", "Command      :: ./smooth", line)
         line = re.sub(r"by \d+ threads?, each its own chunks of \d+ rows", "by ... threads, each its own chunks of ... rows", line)
-        return re.sub(r'^(Host threads :: |Host steps   :: |  "(?:threads|cores|machine_cores|open_threads|copy_threads|copy_rows)": )'
+        return re.sub(r'^(Host threads :: |Host steps   :: |  "(?:threads|cores|machine_cores|open_threads|pass_threads|copy_threads|copy_rows)": )'
                       r'\d+.*|(this machine has now)|^(Host memory .*?floats\)).*',
                       lambda m: (m.group(1) or m.group(2) or m.group(3) or "") + "...", line)
     a, b = [mine(l) for l in shown.splitlines()], [mine(l) for l in got.splitlines()]

@@ -80,6 +80,9 @@ def check(text, plan):
                                         t["Host threads"]),
         "open_threads": lambda: expect("open_threads", re.match(rf"{plan['open_threads']} threads? fill x, ",
                                                                 t["Host steps"]), t["Host steps"]),
+        "pass_threads": lambda: expect("pass_threads", plan["pass_threads"] == (
+            plan["open_threads"] if ", then stage the rows and count y" in t["Host steps"] else plan["threads"]),
+            t["Host steps"]),
         "copy_threads": lambda: expect("copy_threads", plan["copy_threads"] == 0 and " by " not in t.get("Copies", "")
                                        or re.search(rf"buffers by {plan['copy_threads']} threads?, ", t.get("Copies", "")),
                                        t.get("Copies")),
