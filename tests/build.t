@@ -82,5 +82,26 @@ long=$(wc -l src/*.c src/*.cu include/*.h include/*.cuh | awk '$2 != "total" && 
 is "no source file over 450 lines" "$long" ""
 ok "no two source files call each other (dev/file-calls)" dev/file-calls "$BUILD"
 
+# --- dev/same-gpu-code: a move keeps every kernel's code; an edit shows --------------
+nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)
+if [ -x "$nvcc" ] && command -v git >/dev/null; then
+    repo="$TMP/same-gpu-code"
+    mkdir -p "$repo/src" "$repo/include"
+    printf '#define SCALE 2.0f\n' >"$repo/include/scale.cuh"
+    printf '#include "scale.cuh"\nnamespace {\n__global__ void twice(float *y) { y[threadIdx.x] *= SCALE; }\n}\n__global__ void once(float *y) { y[threadIdx.x] += 1.0f; }\nvoid *use = (void *)twice;\n' >"$repo/src/k.cu"
+    git -C "$repo" init -q && git -C "$repo" add -A &&
+        git -C "$repo" -c user.name=t -c user.email=t@t commit -qm base
+    mkdir -p "$repo/src/gpu" && git -C "$repo" mv src/k.cu src/gpu/kernels_renamed.cu
+    out=$(cd "$repo" && NVCC="$nvcc" "$OLDPWD/dev/same-gpu-code" HEAD 2>&1)
+    is "dev/same-gpu-code: a file moved and renamed keeps its kernels' code, anonymous ones too (exit 0)" "$?" 0
+    like "... both kernels matched" "$out" '2 of 2 kernels identical'
+    printf '#define SCALE 3.0f\n' >"$repo/include/scale.cuh"
+    out=$(cd "$repo" && NVCC="$nvcc" "$OLDPWD/dev/same-gpu-code" HEAD 2>&1)
+    is "... a constant changed in a header: exit 1" "$?" 1
+    like "... the kernel named" "$out" '^differs: .*twice'
+else
+    pass "# SKIP dev/same-gpu-code: no nvcc (Debian: nvidia-cuda-toolkit) or git"
+fi
+
 like "make help lists the targets (issue 49)" "$(make -s help 2>&1)" '^ +make test +build and run the whole suite'
 done_testing
