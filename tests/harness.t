@@ -78,4 +78,30 @@ is "queue: CASE_JOBS=4 runs four cases at once (each saw the other three start)"
 is "queue: CASE_JOBS by default a quarter of the cores, at least 1" \
     "$(env -u CASE_JOBS bash -c '. tests/lib.sh; echo $CASE_JOBS')" "$(( $(nproc) / 4 >= 1 ? $(nproc) / 4 : 1 ))"
 
+# One GPU a process (issue 56, T6), with a made-up nvidia-smi of four GPUs: the file's processes
+# see one, its queued cases take the four in turn, all_gpus and ALL_GPUS=1 see them all; a list
+# in CUDA_VISIBLE_DEVICES is shared out as given; one GPU, or none found, changes nothing
+mkdir -p "$TMP/smi"
+printf '#!/bin/sh\nfor i in 0 1 2 3; do echo "GPU $i: NVIDIA H200 (UUID: GPU-$i)"; done\n' >"$TMP/smi/nvidia-smi"
+mkdir -p "$TMP/nosmi"
+printf '#!/bin/sh\necho "NVIDIA-SMI has failed" >&2; exit 9\n' >"$TMP/nosmi/nvidia-smi"
+chmod +x "$TMP/smi/nvidia-smi" "$TMP/nosmi/nvidia-smi"
+spread() { # ENV...: what a test file sees, its four queued cases, and all_gpus, as "file|cases|all"
+    rm -rf "$TMP/seen" && mkdir -p "$TMP/seen"
+    env "$@" CASE_JOBS=2 SEEN="$TMP/seen" bash -c '. tests/lib.sh
+        saw() { echo "${CUDA_VISIBLE_DEVICES-unset}" >"$SEEN/$1"; }
+        for i in 1 2 3 4; do queue "case $i" saw "$i"; done; queue_report
+        printf "%s|%s|%s" "${CUDA_VISIBLE_DEVICES-unset}" "$(cat "$SEEN"/* | sort | tr "\n" " ")" \
+            "$(all_gpus bash -c "echo \${CUDA_VISIBLE_DEVICES-unset}")"' 2>&1 | tail -n 1
+}
+got=$(spread -u CUDA_VISIBLE_DEVICES PATH="$TMP/smi:$PATH")
+like "four GPUs: the file sees one of them, its cases all four, all_gpus none restricted" "$got" '^[0-3]\|0 1 2 3 \|unset$'
+is "ALL_GPUS=1: nothing restricted" "$(spread -u CUDA_VISIBLE_DEVICES PATH="$TMP/smi:$PATH" ALL_GPUS=1)" \
+    "unset|unset unset unset unset |unset"
+like "CUDA_VISIBLE_DEVICES=5,7: those two shared out, all_gpus gives both back" \
+    "$(spread CUDA_VISIBLE_DEVICES=5,7 PATH="$TMP/smi:$PATH")" '^[57]\|5 5 7 7 \|5,7$'
+is "one GPU listed: nothing changed" "$(spread CUDA_VISIBLE_DEVICES=3 PATH="$TMP/smi:$PATH")" "3|3 3 3 3 |3"
+is "nvidia-smi finds no GPU: nothing changed" "$(spread -u CUDA_VISIBLE_DEVICES PATH="$TMP/nosmi:$PATH")" \
+    "unset|unset unset unset unset |unset"
+
 done_testing

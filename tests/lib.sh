@@ -81,13 +81,44 @@ skip_all() { echo "1..0 # SKIP $*"; exit 0; }
 # the cores (1 on a 2-core CI machine: one at a time, as before).
 CASE_JOBS=${CASE_JOBS:-$(( $(nproc 2>/dev/null || echo 4) / 4 ))}
 [ "$CASE_JOBS" -ge 1 ] 2>/dev/null || CASE_JOBS=1
+
+# One GPU a process, the machine's GPUs shared out (issue 56, T6): a CUDA process opens every GPU
+# it sees, 1.2-1.3 s of driver time with four on the 64-core host against 0.43-0.50 s with one
+# (32 at once, eight at a time: 13.0-13.3 s with four visible, 9.3-9.7 s with one each), and a
+# run of one process uses one. So on a machine of several GPUs a test file's processes see
+# one, chosen by the file's name, and its queued cases take them in turn. ALL_GPUS=1 before
+# sourcing this keeps them all (mpi-gpu.t: ranks on GPUs of their own); all_gpus CMD ARGS... runs
+# one command as the suite was started. The GPUs: CUDA_VISIBLE_DEVICES's list where it is set,
+# else nvidia-smi -L's; none found, or one, changes nothing.
+suite_gpus=() file_gpu=0
+if [ -n "${CUDA_VISIBLE_DEVICES+set}" ]; then
+    suite_visible="set" suite_visible_list=$CUDA_VISIBLE_DEVICES
+    IFS=, read -ra suite_gpus <<<"$CUDA_VISIBLE_DEVICES"
+else
+    suite_visible=""
+    command -v nvidia-smi >/dev/null 2>&1 &&
+        mapfile -t suite_gpus < <(nvidia-smi -L 2>/dev/null | sed -n 's/^GPU \([0-9][0-9]*\):.*/\1/p')
+fi
+spread_gpus() { [ "${#suite_gpus[@]}" -gt 1 ] && [ -z "${ALL_GPUS:-}" ]; }
+gpu_of() { printf '%s' "${suite_gpus[$(($1 % ${#suite_gpus[@]}))]}"; }  # INDEX: the GPU it takes
+if spread_gpus; then
+    file_gpu=$(cksum <<<"$(basename "$0")") file_gpu=$((${file_gpu%% *} % ${#suite_gpus[@]}))
+    export CUDA_VISIBLE_DEVICES; CUDA_VISIBLE_DEVICES=$(gpu_of "$file_gpu")
+fi
+all_gpus() (
+    if [ -n "$suite_visible" ]; then export CUDA_VISIBLE_DEVICES=$suite_visible_list; else unset CUDA_VISIBLE_DEVICES; fi
+    "$@"
+)
 queued=0 reported=0 queue_names=() queue_pids=()
 queue() {
     local name=$1; shift
     local dir="$TMP/case$queued"
     mkdir -p "$dir"
     while [ "$(jobs -rp | wc -l)" -ge "$CASE_JOBS" ]; do wait -n; done
-    (CASE_DIR=$dir "$@" >"$dir/said" 2>&1; echo $? >"$dir/status") &
+    (
+        ! spread_gpus || CUDA_VISIBLE_DEVICES=$(gpu_of $((file_gpu + queued)))
+        CASE_DIR=$dir "$@" >"$dir/said" 2>&1; echo $? >"$dir/status"
+    ) &
     queue_names+=("$name")
     queue_pids+=($!)
     queued=$((queued + 1))

@@ -5,6 +5,7 @@
 # blocking), -streams, the ring and -hybrid on each rank; without a GPU, a rank that has none
 # ends the whole job. A file apart from mpi.t (its cpu ranks) so that the two run side by side
 # (issue 39: the suite on the GPU machine). Skips without mpirun or ./smooth-mpi.
+ALL_GPUS=1 # ranks on GPUs of their own, as a node runs them (lib.sh)
 . "$(dirname "$0")/lib.sh"
 . tests/mpi_lib.sh
 

@@ -47,7 +47,7 @@ else
     like "... saying it needs one" "$(cat "$TMP/ring.err")" '^bench-ring: no CUDA device'
 fi
 
-scripts/bench -n 64 -repeat 1 -out "$TMP/bench" >"$TMP/bench.out" 2>&1
+all_gpus scripts/bench -n 64 -repeat 1 -out "$TMP/bench" >"$TMP/bench.out" 2>&1 # its several-GPU rows too
 status=$?
 is "bench exits 0" "$status" 0
 [ "$status" = 0 ] || sed 's/^/# /' "$TMP/bench.out" | tail -n 15
