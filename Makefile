@@ -30,6 +30,14 @@ CUDA ?= 1
 endif
 
 ARCH      ?= sm_90
+# The source, a folder by job (docs/architecture.md): src/main.c and the backend table at the top,
+# the command line, the plan, the grid, the host's and the GPU's sweeps, the hybrid, the exchange,
+# -bandwidth and the report below it. A unit's header lies beside it; include/ holds the headers
+# that several folders share. Objects mirror the folders under BUILD.
+SRC_DIRS  = $(patsubst %/,%,$(sort $(dir $(wildcard src/*/*))))
+INCLUDES  = -Iinclude $(SRC_DIRS:%=-I%)
+HEADERS   = $(wildcard include/*.h include/*.cuh src/*/*.h src/*/*.cuh)
+ALL_C_SRC = $(wildcard src/*.c src/*/*.c)
 # Host code for any x86-64 since ~2009 (SSE4.2), so a build on a login node runs on every compute
 # node; HOST_ARCH=native for this machine's own (docs/performance.md says what it buys).
 HOST_ARCH ?= $(if $(filter x86_64,$(shell uname -m)),x86-64-v2,)
@@ -47,7 +55,7 @@ LDLIBS    += -lm
 
 # -ffp-contract=off: no fused multiply-add, so every backend rounds the same way.
 ALL_CFLAGS = $(CFLAGS) -std=c11 -ffp-contract=off -fopenmp -Wall -Wextra \
-             -D_DEFAULT_SOURCE -Iinclude -MMD -MP
+             -D_DEFAULT_SOURCE $(INCLUDES) -MMD -MP
 # ARCH: machine code for each sm_XY listed, plus PTX of the newest (which the driver compiles for
 # later GPUs); native: nvcc's -arch=native, the GPUs this machine has.
 ifeq ($(strip $(ARCH)),native)
@@ -63,7 +71,7 @@ GENCODE    = $(foreach s,$(SMS),-gencode arch=compute_$(s),code=sm_$(s)) \
 endif
 # --fmad=false: the device must not fuse a*b+c either (the kernels also round explicitly).
 ALL_NVCCFLAGS = $(NVCCFLAGS) -std=c++17 --fmad=false $(GENCODE) \
-             -Xcompiler -fopenmp,-Wall,-Wextra -Iinclude -DSMOOTH_ARCH='"$(strip $(ARCH))"'
+             -Xcompiler -fopenmp,-Wall,-Wextra $(INCLUDES) -DSMOOTH_ARCH='"$(strip $(ARCH))"'
 
 # NVTX ranges (include/nvtx.h) where CUDA is: its headers are the toolkit's.
 ifeq ($(CUDA),1)
@@ -72,18 +80,18 @@ ALL_NVCCFLAGS += -DSMOOTH_NVTX
 LDLIBS        += -ldl
 endif
 
-# MPI=1 (make mpi): parallel_mpi.c instead of parallel_serial.c, compiled and linked by the MPI
+# MPI=1 (make mpi): src/exchange/mpi.c instead of serial.c, compiled and linked by the MPI
 # compiler wrapper (CC=$(MPICC)): any wrapper works (OpenMPI's, MPICH's, Intel MPI's, Cray's cc),
 # since the wrapper links and is asked nothing; the CUDA objects come from nvcc, and the CUDA
 # runtime is linked as nvcc links it (static).
 MPI   ?= 0
 MPICC ?= $(shell command -v mpicc 2>/dev/null)
 ifeq ($(MPI),1)
-C_SRC  = $(filter-out src/gpu_stub.c src/parallel_serial.c,$(wildcard src/*.c))
+C_SRC  = $(filter-out src/gpu/stub.c src/exchange/serial.c,$(ALL_C_SRC))
 else
-C_SRC  = $(filter-out src/gpu_stub.c src/parallel_mpi.c,$(wildcard src/*.c))
+C_SRC  = $(filter-out src/gpu/stub.c src/exchange/mpi.c,$(ALL_C_SRC))
 endif
-CU_SRC = $(wildcard src/*.cu)
+CU_SRC = $(wildcard src/*.cu src/*/*.cu)
 CUDA_LIB ?= $(firstword $(wildcard $(dir $(NVCC))../lib64 $(dir $(NVCC))../lib))
 ifeq ($(CUDA),1)
 OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(CU_SRC:src/%.cu=$(BUILD)/%.o)
@@ -94,7 +102,7 @@ else
 LINK   = $(NVCC) -Xcompiler -fopenmp
 endif
 else
-OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(BUILD)/gpu_stub.o
+OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(BUILD)/gpu/stub.o
 LINK   = $(CC) -fopenmp
 endif
 LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))
@@ -129,7 +137,8 @@ $(BUILD)/commit: FORCE
 	@mkdir -p $(BUILD)
 	@echo '$(COMMIT)' > $@.new
 	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
-$(BUILD)/version.o: src/version.c $(BUILD)/commit $(BUILD)/config
+$(BUILD)/cli/version.o: src/cli/version.c $(BUILD)/commit $(BUILD)/config
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -DSMOOTH_COMMIT='"$(COMMIT)"' -c -o $@ $<
 
 # Rebuild everything when the CUDA choice or flags change.
@@ -140,9 +149,11 @@ $(BUILD)/config: FORCE
 FORCE:
 
 $(BUILD)/%.o: src/%.c $(BUILD)/config
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
-$(BUILD)/%.o: src/%.cu $(wildcard include/*.h include/*.cuh) $(BUILD)/config
+$(BUILD)/%.o: src/%.cu $(HEADERS) $(BUILD)/config
+	@mkdir -p $(@D)
 	$(NVCC) $(ALL_NVCCFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%.o: tests/unit/%.c $(BUILD)/config
@@ -164,8 +175,8 @@ $(BUILD)/tests/options_replay: tests/fuzz/options_fuzz.c $(LIB_OBJ)
 	$(CC) $(ALL_CFLAGS) -DREPLAY -c -o $(BUILD)/tests/options_replay.o $<
 	$(LINK) $(LDFLAGS) -o $@ $(BUILD)/tests/options_replay.o $(LIB_OBJ) $(LDLIBS)
 
-# The ring's shape from the rule itself (src/slabs.c), for tests/ring.t.
-$(BUILD)/tests/ring-plan: tests/helpers/ring_plan.c $(BUILD)/slabs.o
+# The ring's shape from the rule itself (src/plan/slabs.c), for tests/ring.t.
+$(BUILD)/tests/ring-plan: tests/helpers/ring_plan.c $(BUILD)/plan/slabs.o
 	@mkdir -p $(BUILD)/tests
 	$(CC) $(ALL_CFLAGS) -o $@ $^
 
@@ -217,9 +228,9 @@ sanitize:
 FUZZ_SECONDS ?= 30
 FUZZ_CC      ?= clang
 FUZZ_BUILD    = build/fuzz
-FUZZ_SRC      = $(filter-out src/main.c src/parallel_mpi.c,$(wildcard src/*.c))
-FUZZ_FLAGS    = -g -O1 -std=c11 -D_DEFAULT_SOURCE -Iinclude -Wno-unknown-pragmas -fsanitize=$(SAN)
-$(FUZZ_BUILD)/options_fuzz: tests/fuzz/options_fuzz.c $(FUZZ_SRC) $(wildcard include/*.h)
+FUZZ_SRC      = $(filter-out src/main.c src/exchange/mpi.c,$(ALL_C_SRC))
+FUZZ_FLAGS    = -g -O1 -std=c11 -D_DEFAULT_SOURCE $(INCLUDES) -Wno-unknown-pragmas -fsanitize=$(SAN)
+$(FUZZ_BUILD)/options_fuzz: tests/fuzz/options_fuzz.c $(FUZZ_SRC) $(HEADERS)
 	@mkdir -p $(FUZZ_BUILD)
 	$(FUZZ_CC) $(FUZZ_FLAGS),fuzzer -o $@ $< $(FUZZ_SRC) -lm
 fuzz: $(FUZZ_BUILD)/options_fuzz
@@ -289,4 +300,4 @@ uninstall:
 clean:
 	rm -rf $(BUILD) $(BIN) smooth-mpi
 
--include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)
+-include $(wildcard $(BUILD)/*.d $(BUILD)/*/*.d)

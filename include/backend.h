@@ -91,7 +91,7 @@ static inline bool backend_needs_gpu(const struct backend *b)
     return b->kernel_id != KERNEL_NONE;
 }
 
-/* cpu backend family (backend_cpu.c) */
+/* cpu backend family (host/cpu.c) */
 void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);
 /*
  * The reference loop: rows [row_begin, row_end) of y from x, in the
@@ -104,7 +104,7 @@ void cpu_stencil_rows(float *y, const float *x, int64_t cols, int64_t row_begin,
 
 /* out[0..count) of a row of y from the same columns of the rows up, mid and
  * down of the field before (read one element further either side): the
- * expression every cpu loop uses (cpu_stencil.c, as the two below). */
+ * expression every cpu loop uses (host/stencil.c, as the two below). */
 void cpu_stencil_span(float *out, const float *up, const float *mid, const float *down, int64_t count,
                       struct stencil coef);
 /* Four consecutive rows, out0..out3, from the six rows in0..in5 around them:
@@ -142,7 +142,7 @@ struct halo_swap {
  * part NULL: the whole grid. */
 struct halo_swap halo_swap_mpi(const struct decomposition *part);
 
-/* Temporal blocking on the host (cpu_temporal.c): K sweeps of x into y,
+/* Temporal blocking on the host (host/temporal.c): K sweeps of x into y,
  * `depth` at a pass, in tiles of `tile` columns (CPU_TILE_AUTO: cpu_tile's
  * for this machine's L2), threads as
  * above; y's ghost layer must be x's. With a halo swap (NULL: the whole
@@ -169,7 +169,7 @@ double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t ti
  * lo-1 and hi are read, not written. */
 void cpu_sweep_in_place(float *y, int64_t lo, int64_t hi, int64_t cols, struct stencil coef, int threads);
 
-/* GPU backend family (backend_gpu.cu, or gpu_stub.c in a build without
+/* GPU backend family (gpu/backend.cu, or gpu/stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */
 void *gpu_setup(const struct job *job, struct timer *t);
 void gpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);

@@ -97,7 +97,7 @@ void edge_swap_split(struct edge_swap *swap, struct device_grid *g, int d, const
                      cudaStream_t stream);
 
 /* The same in four steps, so that a launch that needs no halo rows runs
- * while they travel (gpu_sweeps.cu's overlapped passes):
+ * while they travel (gpu/sweeps.cu's overlapped passes):
  *   begin  after the launch that made g, on `stream` (peer: the hosts
  *          meet, and `stream` waits until the neighbours have read the
  *          grid it writes next);

@@ -1,6 +1,6 @@
 /*
  * gpu.h - what the C host code may ask of the GPU side. Implemented in the
- * .cu files, or by gpu_stub.c in a build without CUDA (make CUDA=0), whose
+ * .cu files, or by gpu/stub.c in a build without CUDA (make CUDA=0), whose
  * every GPU request fails with a clear "built without CUDA" message.
  */
 #ifndef SMOOTH_GPU_H

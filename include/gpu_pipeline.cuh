@@ -1,6 +1,6 @@
 /*
  * gpu_pipeline.cuh - the copy/kernel pipeline that the streams, ring and
- * hybrid modes share (gpu_pipeline.cu): `rows` inner rows cut into slabs
+ * hybrid modes share (gpu/pipeline.cu): `rows` inner rows cut into slabs
  * (slabs.h), slab k copied in, smoothed and copied out on stream k mod S.
  * Scheme 1 issues one loop of copy-in, kernel, copy-out per slab; scheme 2
  * three loops: all copy-ins, all kernels, all copy-outs (over a ring: of

@@ -1,6 +1,6 @@
 /*
  * gpu_sweeps.cuh - sweeps of a grid held whole on the device, shared by the
- * whole-grid mode and the streams pipeline (gpu_sweeps.cu): two arrays
+ * whole-grid mode and the streams pipeline (gpu/sweeps.cu): two arrays
  * ping-pong (several sweeps a launch by temporal blocking where it can),
  * every sweep reads the ghost layer it was given, and the last launch's
  * target is poisoned first, so an element it does not write shows.

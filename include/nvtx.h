@@ -2,7 +2,7 @@
  * nvtx.h - NVTX ranges, so that Nsight Systems (nsys profile ./smooth ...)
  * names the run's phases on its timeline: every timer row (timer.c), the
  * backend's run (main.c) and the whole grid's copy-in, sweeps and copy-out
- * (gpu_whole.cu). NVTX 3 is header-only and ships with the CUDA toolkit;
+ * (gpu/whole.cu). NVTX 3 is header-only and ships with the CUDA toolkit;
  * without CUDA (or outside a profiler, where a push costs a few ns) they do
  * nothing.
  */

@@ -1,7 +1,7 @@
 /*
  * parallel.h - how the grid's rows are shared among processes. Without MPI
- * one process holds every row (parallel_serial.c). The MPI build (make mpi,
- * parallel_mpi.c) splits the n inner rows into contiguous parts, one per
+ * one process holds every row (exchange/serial.c). The MPI build (make mpi,
+ * exchange/mpi.c) splits the n inner rows into contiguous parts, one per
  * rank, sizes differing by at most one row; each rank holds its part plus
  * two ghost rows, which its neighbours fill (par_halo). With n < ranks the
  * last ranks hold no rows and sit out the work, not the reductions.

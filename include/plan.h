@@ -108,11 +108,11 @@ struct machine {
 #define THREADS_MAX 4096
 
 /* A GPU run's host passes (fill, poison, count, the ring's and streams'
- * staging; plan_host.c): at most 16 threads unless -threads or
+ * staging; plan/threads.c): at most 16 threads unless -threads or
  * OMP_NUM_THREADS asks for more. */
 #define HOST_PASS_THREADS_MAX 16
 
-/* The whole grid's staged copies (plan_host.c): at most 16 threads, each
+/* The whole grid's staged copies (plan/threads.c): at most 16 threads, each
  * with two pinned buffers, 64 MiB of them in all, each at most 2 MiB. */
 #define COPY_THREADS_MAX 16
 #ifndef STAGING_BYTES /* a build may try others: -DSTAGING_BYTES=... */
@@ -194,13 +194,13 @@ int plan_hybrid_pass(const struct plan *plan, int64_t gpu_rows);
 int plan_swap_queues(const struct plan *plan);
 
 /* How the parts trade edge rows (plan->edges, edges_why; plan_make calls
- * it once the mode is chosen; plan_edges.c). */
+ * it once the mode is chosen; plan/edges.c). */
 void plan_edges(const struct options *opt, const struct machine *m, struct plan *plan);
 /* "host", "peer", "none"; and the Edge rows line: the transport and why. */
 const char *plan_edges_name(enum edges_kind edges);
 const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 
-/* The host's threads (plan->open_threads, pass_threads, copy_threads; plan_host.c),
+/* The host's threads (plan->open_threads, pass_threads, copy_threads; plan/threads.c),
  * once the mode and copies are chosen; and the lines that say why (the
  * host's steps, the GPU's copies). */
 void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan);

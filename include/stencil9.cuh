@@ -1,7 +1,7 @@
 /*
  * stencil9.cuh - the stencil's expression on the device, defined once: every
  * kernel (stencil.cuh, temporal.cu) and -bandwidth's compute ceiling
- * (gpu_device.cu) evaluate it through stencil9.
+ * (gpu/device.cu) evaluate it through stencil9.
  */
 #ifndef SMOOTH_STENCIL9_CUH
 #define SMOOTH_STENCIL9_CUH

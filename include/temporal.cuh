@@ -37,7 +37,7 @@ void temporal_launch(float *d_y, const float *d_x, int64_t rows, int64_t cols, i
  * rows + 1), but only output rows first .. first + count - 1 made and
  * written: their bands read D rows beyond them each side and no more. So
  * rows that need only what a launch already has can run while rows near
- * an edge wait for their halo (MPI's overlap; gpu_sweeps.cu). */
+ * an edge wait for their halo (MPI's overlap; gpu/sweeps.cu). */
 void temporal_launch_rows(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,
                           struct stencil coef, int depth, int64_t first, int64_t count, cudaStream_t stream);
 

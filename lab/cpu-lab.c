@@ -1,5 +1,5 @@
 /*
- * cpu-lab.c - the lab behind the host's temporal blocking (cpu_temporal.c):
+ * cpu-lab.c - the lab behind the host's temporal blocking (host/temporal.c):
  * times K sweeps of an n x n grid one sweep a pass (cpu_sweeps, depth 1)
  * and blocked at each depth and tile width, all threads, checking each
  * result bit for bit against the one-a-pass one.

@@ -5,7 +5,7 @@
  *   make lab && build/lab/host-lab [MiB=1024] [threads=8,16,32,64] [teams=all,16]
  *
  * For each team it copies MiB of pageable host memory to the device the way
- * src/staging.cu does (4 pinned 16 MiB buffers; host threads copy chunk c
+ * src/gpu/staging.cu does (4 pinned 16 MiB buffers; host threads copy chunk c
  * into a buffer while the engine moves chunk c-1), three times, and records
  * for every chunk: the fork (the last thread's start after the master
  * entered the region), the share (the slowest thread's copy), the join (the

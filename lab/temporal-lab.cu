@@ -1,6 +1,6 @@
 /*
  * temporal-lab.cu - the tuning lab behind temporal blocking on the GPU
- * (src/temporal.cu, docs/performance.md "Temporal blocking"): checks each
+ * (src/gpu/temporal.cu, docs/performance.md "Temporal blocking"): checks each
  * version bit for bit against K single sweeps on 13 shapes, every depth
  * 1..16, K below, at and past the depth, then times K = 64 sweeps at two
  * sizes, in one process.
@@ -21,7 +21,7 @@
  *              RECOMPUTE), the levels in order, one row apart.
  *   v4       - v3 with RECOMPUTE, warps away from the edges free of checks,
  *              and short bands (16 D rows) so that the waves even out (the
- *              src/temporal.cu of 2026-11-23; here v5 with no knob turned).
+ *              src/gpu/temporal.cu of 2026-11-23; here v5 with no knob turned).
  *   v5       - v4 with knobs: the row loop unrolled (UNROLL 2: each level's
  *              sums trade registers between the two rows instead of moving,
  *              1.12x), w + e kept (KEEP: 10 additions a cell, no shuffles of
@@ -38,7 +38,7 @@
  *              timed with a deeper prefetch (PF 8: within 1%) and the row loop
  *              unrolled by 3 or 4 (181-185 registers: 0.93x; capped at 168,
  *              minB=3: within 0-2.5% of v7, 2026-11-27).
- *   "v6 (temporal.cu)" - src/temporal.cu through temporal_launch: v6 until
+ *   "v6 (temporal.cu)" - src/gpu/temporal.cu through temporal_launch: v6 until
  *              2026-11-26, since then v7 with v6's bands fitted to the waves.
  *   v8       - v7 with one wave of warps, each an equal share of all the
  *              strips' rows, strip after strip: warm-up rows only where a

@@ -355,7 +355,7 @@ int main(int argc, char **argv)
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
         gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues);
-        omp_set_num_threads(plan.open_threads); /* a core left to the opening thread (plan_host.c) */
+        omp_set_num_threads(plan.open_threads); /* a core left to the opening thread (plan/threads.c) */
     }
     struct timer timer;
     timer_init(&timer);

@@ -5,7 +5,7 @@
 . "$(dirname "$0")/lib.sh"
 
 # --- host: no FMA instruction in the cpu stencil -----------------------------
-asm=$(objdump -d --no-show-raw-insn "$BUILD/cpu_stencil.o")
+asm=$(objdump -d --no-show-raw-insn "$BUILD/host/stencil.o")
 ok "the cpu backend object disassembles" test -n "$asm"
 fma=$(printf '%s\n' "$asm" | grep -cE '\bv?f(n)?m(add|sub)[0-9a-z]*' || true)
 is "no fused multiply-add instruction in the cpu stencil" "$fma" 0
@@ -14,7 +14,7 @@ ok "the stencil multiplies separately (found $mul multiplies)" test "$mul" -gt 0
 
 # --- device: no FFMA in any kernel's SASS ------------------------------------
 cuobjdump=$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)
-if [ -f "$BUILD/kernels.o" ] && [ -x "$cuobjdump" ]; then
+if [ -f "$BUILD/gpu/kernels.o" ] && [ -x "$cuobjdump" ]; then
     for object in kernels temporal; do # the per-sweep kernels; the temporally blocked ones
         sass=$("$cuobjdump" -sass "$BUILD/$object.o")
         ok "the $object object has SASS" test -n "$sass"
@@ -26,20 +26,20 @@ else
 fi
 
 # --- ARCH: a list of GPUs in one binary; a bad value said before building ----
-if [ -f "$BUILD/kernels.o" ] && [ -x "$cuobjdump" ]; then
+if [ -f "$BUILD/gpu/kernels.o" ] && [ -x "$cuobjdump" ]; then
     arch_build="$BUILD/arch-list"
     rm -rf "$arch_build"
-    make -s ARCH="sm_80 sm_90" BUILD="$arch_build" "$arch_build/temporal.o" >"$TMP/arch.log" 2>&1
+    make -s ARCH="sm_80 sm_90" BUILD="$arch_build" "$arch_build/gpu/temporal.o" >"$TMP/arch.log" 2>&1
     is "make ARCH=\"sm_80 sm_90\" builds" "$?" 0
     is "... machine code for both GPUs, and PTX of the newest" \
-        "$("$cuobjdump" -lelf -lptx "$arch_build/temporal.o" 2>&1 | grep -oE 'sm_[0-9]+' | sort -u | tr '\n' ' ')" "sm_80 sm_90 "
+        "$("$cuobjdump" -lelf -lptx "$arch_build/gpu/temporal.o" 2>&1 | grep -oE 'sm_[0-9]+' | sort -u | tr '\n' ' ')" "sm_80 sm_90 "
     rm -rf "$arch_build"
 else
     pass "# SKIP ARCH lists: no CUDA objects (CUDA=0 build or no cuobjdump)"
 fi
 # A GPU the build has no code for: the message names both arches and the rebuild
 device_sm=$(have_gpu && "$SMOOTH" -list 2>/dev/null | grep -oE 'sm_[0-9]+' | head -n 1 | tr -dc 0-9)
-if [ -n "$device_sm" ] && [ "$device_sm" -lt 100 ] && [ -f "$BUILD/kernels.o" ]; then
+if [ -n "$device_sm" ] && [ "$device_sm" -lt 100 ] && [ -f "$BUILD/gpu/kernels.o" ]; then
     other="$BUILD/other-arch"
     rm -rf "$other"
     make -s -j8 ARCH=sm_100 BUILD="$other" BIN="$other/smooth" "$other/smooth" >"$TMP/other.log" 2>&1
@@ -56,7 +56,7 @@ is "make ARCH=sm90 (no underscore): refused" "$?" 2
 like "... saying what ARCH takes" "$(cat "$TMP/arch.log")" 'ARCH="sm90": give sm_XY values .* or ARCH=native'
 
 # --- NVTX ranges for Nsight Systems, where CUDA is ----------------------------
-if [ -f "$BUILD/kernels.o" ]; then
+if [ -f "$BUILD/gpu/kernels.o" ]; then
     ok "the CUDA build carries NVTX (its injection hook)" bash -c "strings '$SMOOTH' | grep -q NVTX_INJECTION64_PATH"
 else
     pass "# SKIP NVTX: a build without CUDA"
@@ -78,7 +78,7 @@ SMOOTH="$cpu_build/smooth" run -n 8 -kernel cpu -verify
 is "its cpu backend works" "$status" 0
 
 # --- the code's shape (docs/architecture.md) ---------------------------------------
-long=$(wc -l src/*.c src/*.cu include/*.h include/*.cuh | awk '$2 != "total" && $1 > 450 { print $2 " (" $1 ")" }')
+long=$(wc -l src/*.c src/*/*.c src/*/*.cu src/*/*.h src/*/*.cuh include/*.h include/*.cuh | awk '$2 != "total" && $1 > 450 { print $2 " (" $1 ")" }')
 is "no source file over 450 lines" "$long" ""
 ok "no two source files call each other (dev/file-calls)" dev/file-calls "$BUILD"
 

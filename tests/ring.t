@@ -20,7 +20,7 @@ pitch_bytes() { echo $((($1 + 2 + 31) / 32 * 32 * 4)); }
 ring_bytes_halo() { local n=$1 depth=$2 rows=$3 halo=$4; echo $((depth * 2 * (rows + 2 * halo) * $(pitch_bytes "$n"))); }
 ring_bytes() { ring_bytes_halo "$1" "$2" "$3" 1; }
 # The ring smooth plans for -n N on S streams in BYTES, as "depth rows
-# slabs": the rule itself (src/slabs.c, unit-tested in tests/unit/slabs.c).
+# slabs": the rule itself (src/plan/slabs.c, unit-tested in tests/unit/slabs.c).
 ring_shape() { "$BUILD/tests/ring-plan" "$1" "$1" "$2" "$3"; }
 slab_rows() { local n=$1 s=$2 most=$(($2 > 32 ? $2 : 32)); echo $(((n + most - 1) / most)); }
 

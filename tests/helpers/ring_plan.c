@@ -2,7 +2,7 @@
  * ring_plan.c - prints the ring smooth plans for ROWS x COLS inner elements
  * on STREAMS streams in BYTES of device memory, SWEEPS sweeps a pass
  * wanted (1 if left out), as "depth rows slabs halo" ("none" if not even a
- * one-row slab fits), from the rule itself (src/slabs.c), so that
+ * one-row slab fits), from the rule itself (src/plan/slabs.c), so that
  * tests/ring.t need not copy it:
  *   build/tests/ring-plan ROWS COLS STREAMS BYTES [SWEEPS]
  */

@@ -1,4 +1,4 @@
-/* plan.c - unit tests of the run plan (src/plan.c) on made-up machines, no
+/* plan.c - unit tests of the run plan (src/plan/plan.c) on made-up machines, no
  * GPU needed: each mode with one sweep and with many, one process and
  * several, the memory boundaries (x and y just fit, a byte short, the
  * ring's smallest slab) and every refusal. tests/unit/options.c has the

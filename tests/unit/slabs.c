@@ -1,5 +1,5 @@
 /*
- * slabs.c - unit tests of the slab and ring arithmetic (src/slabs.c), on
+ * slabs.c - unit tests of the slab and ring arithmetic (src/plan/slabs.c), on
  * the CPU, so CI checks the rule the GPU pipeline follows: the slabs cover
  * the rows, sizes differ by at most one, views copy each x row once, ring
  * slabs their halos, and the ring's shape keeps every promise slabs.h

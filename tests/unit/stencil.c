@@ -292,7 +292,7 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil coef, const
 }
 
 /*
- * The hybrid's protocol (gpu_hybrid.cu's split_blocks), the GPU played by
+ * The hybrid's protocol (hybrid/hybrid.cu's split_blocks), the GPU played by
  * the host: an upper side holds rows 0..g+D of the field in two arrays
  * that swap roles, rows 1..g its own; at each swap it gives its rows
  * g-d+1..g as the lower part's halo above, takes the lower part's first d

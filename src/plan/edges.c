@@ -1,5 +1,5 @@
 /*
- * plan_edges.c - the run plan's choice of how MPI parts trade edge rows
+ * plan/edges.c - the run plan's choice of how MPI parts trade edge rows
  * (-edges; plan.h, edge_swap.cuh): GPU to GPU (CUDA IPC peer copies)
  * where every rank's x and y are whole on a GPU of one node, else through
  * the host; and why, for -dry-run and the header.

@@ -1,5 +1,5 @@
 /*
- * plan_print.c - the run plan as -dry-run prints it (a "Label :: value"
+ * plan/print.c - the run plan as -dry-run prints it (a "Label :: value"
  * line per decision, as the report's header), as the header's one line,
  * and as a JSON object (-dry-run -json, and "plan" in a run's -json).
  *

@@ -1,5 +1,5 @@
 /*
- * gpu_stub.c - the GPU side of a build without CUDA (make CUDA=0, or no
+ * gpu/stub.c - the GPU side of a build without CUDA (make CUDA=0, or no
  * nvcc found): the program works with -kernel cpu, and every request that
  * needs a GPU fails with one clear message and exit code 1.
  */

@@ -1,5 +1,5 @@
 /*
- * parallel_mpi.c - parallel.h over MPI (make mpi builds ./smooth-mpi):
+ * exchange/mpi.c - parallel.h over MPI (make mpi builds ./smooth-mpi):
  * the tutorial's "MPI is the outer framework, CUDA (and OpenMP) inside".
  *
  *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel opt

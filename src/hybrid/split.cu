@@ -1,5 +1,5 @@
 /*
- * hybrid_split.cu - one sweep of the hybrid, the tutorial's "Using Host and
+ * hybrid/split.cu - one sweep of the hybrid, the tutorial's "Using Host and
  * GPU together": the GPU's pipeline (views, or the ring) is issued first
  * (asynchronous with pinned memory), then this thread smooths the CPU's
  * rows with OpenMP, then both are awaited, y counted as it lands. A staged
@@ -9,7 +9,7 @@
  *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
  */
 #include "cuda_check.cuh"
-#include "gpu_hybrid.cuh"
+#include "hybrid.cuh"
 #include "omp_compat.h"
 
 #include <pthread.h>

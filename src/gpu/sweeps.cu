@@ -1,5 +1,5 @@
 /*
- * gpu_sweeps.cu - sweeps of a grid whole on the device, and the MPI edge
+ * gpu/sweeps.cu - sweeps of a grid whole on the device, and the MPI edge
  * swaps between them (edge_swap.cu), a sweep's overlapped with its inner
  * rows (gpu_sweeps.cuh).
  *

@@ -1,5 +1,5 @@
 /*
- * gpu_whole.cu - the whole-grid mode of the GPU backends (global, sh1,
+ * gpu/whole.cu - the whole-grid mode of the GPU backends (global, sh1,
  * sh16, sh18, opt), as in the tutorial's "Data Copy and Kernel Launch"
  * slide: x and y on the device, copy x in, launch, copy y out.
  *

@@ -1,5 +1,5 @@
 /*
- * hybrid_sweeps.cu - the hybrid's K sweeps: the GPU's rows stay on the
+ * hybrid/sweeps.cu - the hybrid's K sweeps: the GPU's rows stay on the
  * device while the host's threads smooth the CPU's, the two sides swapping
  * D rows each way every D sweeps (temporal blocking: each side holds D - 1
  * of the other's rows beside its own), across MPI ranks with the
@@ -9,7 +9,7 @@
  *   ./smooth -n 16384 -kernel opt -hybrid 0.02 -iterations 64
  */
 #include "cuda_check.cuh"
-#include "gpu_hybrid.cuh"
+#include "hybrid.cuh"
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"

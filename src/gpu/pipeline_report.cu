@@ -1,7 +1,7 @@
 /*
  * pipeline_report.cu - what a pipeline's run did: each engine's busy time
  * from the events (an operation starts no earlier than the previous one of
- * its kind ended: gpu_pipeline.cu's top says why), the timer rows, the
+ * its kind ended: gpu/pipeline.cu's top says why), the timer rows, the
  * timeline, and the header's account of the ring and of temporal blocking.
  */
 #include "gpu_pipeline.cuh"

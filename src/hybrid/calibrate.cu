@@ -1,5 +1,5 @@
 /*
- * hybrid_calibrate.cu - -hybrid auto: the CPU's share measured at the start
+ * hybrid/calibrate.cu - -hybrid auto: the CPU's share measured at the start
  * of the run, on this machine, with both sides running (one sweep: a
  * streamed window each; K sweeps: D sweeps on the device and a pass on the
  * host, and the rows they would swap).
@@ -7,7 +7,7 @@
  *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
  */
 #include "cuda_check.cuh"
-#include "gpu_hybrid.cuh"
+#include "hybrid.cuh"
 #include "labels.h"
 
 #include <stdlib.h>

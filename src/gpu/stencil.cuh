@@ -1,6 +1,6 @@
 /*
  * stencil.cuh - the GPU kernels, one per slide of the tutorial, plus the
- * fast one. Included by src/kernels.cu (which launches them) and by the
+ * fast one. Included by src/gpu/kernels.cu (which launches them) and by the
  * tuning lab lab/opt-lab.cu.
  *
  * Every kernel smooths the inner rows x cols elements of a grid whose rows

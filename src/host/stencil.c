@@ -1,8 +1,8 @@
 /*
- * cpu_stencil.c - the tutorial's expression on the host, in its order, no
+ * host/stencil.c - the tutorial's expression on the host, in its order, no
  * fused multiply-add (the build keeps -ffp-contract=off): a span of a row,
  * whole rows shared by OpenMP threads, and a sweep in place. The cpu
- * backend (backend_cpu.c), its temporal blocking (cpu_temporal.c) and the
+ * backend (host/cpu.c), its temporal blocking (host/temporal.c) and the
  * hybrid's CPU side all call these; they call nothing of theirs.
  */
 #include "backend.h"

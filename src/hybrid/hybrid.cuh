@@ -1,9 +1,9 @@
 /*
- * gpu_hybrid.cuh - the pieces of the hybrid mode (gpu_hybrid.cu), one
+ * hybrid.cuh - the pieces of the hybrid mode (hybrid/hybrid.cu), one
  * concern a file: one sweep split between the GPU's pipeline and the
- * CPU's rows (hybrid_split.cu), the measured split of -hybrid auto
- * (hybrid_calibrate.cu), and K sweeps with the sides swapping rows
- * (hybrid_sweeps.cu). Internal to those files.
+ * CPU's rows (hybrid/split.cu), the measured split of -hybrid auto
+ * (hybrid/calibrate.cu), and K sweeps with the sides swapping rows
+ * (hybrid/sweeps.cu). Internal to those files.
  */
 #ifndef SMOOTH_GPU_HYBRID_CUH
 #define SMOOTH_GPU_HYBRID_CUH
@@ -27,17 +27,17 @@ struct split_times {
 
 
 /* The GPU's pipeline and the CPU's rows [cpu_lo, cpu_hi) at once: one
- * sweep, y counted as it lands (hybrid_split.cu). */
+ * sweep, y counted as it lands (hybrid/split.cu). */
 struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi, struct timer *t,
                              struct timeline *timeline);
 
-/* -hybrid auto: the CPU's share, measured (hybrid_calibrate.cu); `why`
+/* -hybrid auto: the CPU's share, measured (hybrid/calibrate.cu); `why`
  * says how. calibrate_sweeps for K sweeps, D at a time. */
 double calibrate(const struct job *job, struct timer *t, const char **why);
 double calibrate_sweeps(const struct job *job, int depth, struct timer *t, const char **why);
 
 /* K sweeps: the GPU's rows stay on the device, the sides swapping rows
- * (hybrid_sweeps.cu). */
+ * (hybrid/sweeps.cu). */
 void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *result, struct timer *t);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * kernels.cu - the GPU kernels' launchers (kernels in include/stencil.cuh),
+ * kernels.cu - the GPU kernels' launchers (kernels in src/gpu/stencil.cuh),
  * all with one signature (kernel_launcher), in the table made from
  * kernels.h's GPU_KERNELS rows. Any of them can run on a whole grid or on a slab
  * of one.

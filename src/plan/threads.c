@@ -1,5 +1,5 @@
 /*
- * plan_host.c - the plan's host threads: how many fill, poison and count
+ * plan/threads.c - the plan's host threads: how many fill, poison and count
  * while the GPU opens, and how many copy the whole grid's staged chunks
  * (plan.h). Measured on the lent machines (issue 56, docs/performance.md):
  *

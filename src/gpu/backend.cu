@@ -1,5 +1,5 @@
 /*
- * backend_gpu.cu - the GPU backend family (global, sh1, sh16, sh18, opt):
+ * gpu/backend.cu - the GPU backend family (global, sh1, sh16, sh18, opt):
  * one kernel each (kernels.cu), run over the grid in the mode the run plan
  * chose (plan.h, gpu_modes.cuh): whole grid, streams, ring or hybrid. The
  * plan also said how many sweeps a pass and a launch, and the ring's

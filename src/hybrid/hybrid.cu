@@ -1,16 +1,16 @@
 /*
- * gpu_hybrid.cu - the hybrid mode of the GPU backends, the tutorial's
+ * hybrid/hybrid.cu - the hybrid mode of the GPU backends, the tutorial's
  * "Using Host and GPU together": the GPU smooths rows 1..g (a pipeline of
  * views, or through the ring: gpu_pipeline.cuh) while the host's OpenMP
  * threads smooth rows g+1..n. This file sets the split up and runs it:
- * one sweep (hybrid_split.cu), K sweeps (hybrid_sweeps.cu), the split of
- * -hybrid auto measured first (hybrid_calibrate.cu).
+ * one sweep (hybrid/split.cu), K sweeps (hybrid/sweeps.cu), the split of
+ * -hybrid auto measured first (hybrid/calibrate.cu).
  *
  *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
  *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
  */
 #include "cuda_check.cuh"
-#include "gpu_hybrid.cuh"
+#include "hybrid.cuh"
 #include "gpu_modes.cuh"
 #include "labels.h"
 #include "parallel.h"

@@ -1,5 +1,5 @@
 /*
- * backend_cpu.c - the cpu backend: the tutorial's serial smooth() loop,
+ * host/cpu.c - the cpu backend: the tutorial's serial smooth() loop,
  * shared among OpenMP threads by rows. It is the bit-exact reference every
  * GPU backend is tested against, so the expression below keeps the
  * tutorial's order and the build keeps -ffp-contract=off (no FMA).
@@ -11,7 +11,7 @@
  * K sweeps use y alone: the first smooths x into y, each later one smooths
  * y in place (cpu_sweep_in_place), so x stays as it was, for -repeat and
  * -verify, and no third array is needed; D sweeps a pass (the plan's) go
- * to cpu_temporal.c. The expression itself is cpu_stencil.c's.
+ * to host/temporal.c. The expression itself is host/stencil.c's.
  */
 #include "backend.h"
 #include "check.h"

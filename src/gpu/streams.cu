@@ -1,5 +1,5 @@
 /*
- * gpu_streams.cu - the streams and ring modes of the GPU backends: the
+ * gpu/streams.cu - the streams and ring modes of the GPU backends: the
  * grid's rows in slabs pipelined on S streams (gpu_pipeline.cuh), as views
  * of x and y whole on the device, or through a ring of device buffers when
  * they do not fit in the memory the run may use.

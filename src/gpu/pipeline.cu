@@ -1,5 +1,5 @@
 /*
- * gpu_pipeline.cu - the slab pipeline of the streams, ring and hybrid modes
+ * gpu/pipeline.cu - the slab pipeline of the streams, ring and hybrid modes
  * (see gpu_pipeline.cuh), the tutorial's "Overlapping communication and
  * computation":
  *

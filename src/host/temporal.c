@@ -1,5 +1,5 @@
 /*
- * cpu_temporal.c - temporal blocking on the host: D sweeps of the field per
+ * host/temporal.c - temporal blocking on the host: D sweeps of the field per
  * pass over memory, bit-identical to D sweeps one at a time.
  *
  *   ./smooth -n 16384 -kernel cpu -iterations 64            # D chosen by the plan: min(K, 16)

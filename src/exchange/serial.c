@@ -1,5 +1,5 @@
 /*
- * parallel_serial.c - parallel.h for one process (the build without MPI):
+ * exchange/serial.c - parallel.h for one process (the build without MPI):
  * it holds every row, and every reduction is the value itself.
  */
 #include "parallel.h"

@@ -1,5 +1,5 @@
 /*
- * gpu_device.cu - the CUDA device: finding and opening it (its hardware
+ * gpu/device.cu - the CUDA device: finding and opening it (its hardware
  * queues as planned), -list, memory checks, pinning host memory. The GPU
  * half of -bandwidth: gpu_bandwidth.cu.
  *
