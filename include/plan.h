@@ -196,7 +196,8 @@ int plan_swap_queues(const struct plan *plan);
 /* How the parts trade edge rows (plan->edges, edges_why; plan_make calls
  * it once the mode is chosen; plan/edges.c). */
 void plan_edges(const struct options *opt, const struct machine *m, struct plan *plan);
-/* "host", "peer", "none"; and the Edge rows line: the transport and why. */
+/* "host", "peer", "none"; and the Edge rows line: the transport and why
+ * (plan/print.c, with the plan's other text). */
 const char *plan_edges_name(enum edges_kind edges);
 const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 
@@ -224,8 +225,6 @@ static inline bool plan_ends_open_team(const struct plan *plan)
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);
 
-/* "512 B", "24.0 KiB", "1.5 MiB", "90.17 GiB" */
-const char *human_bytes(char *text, size_t size, double bytes);
 
 /* The plan as text (-dry-run: a line per decision), as one header line,
  * and as a JSON object (no newline after). */

@@ -7,6 +7,9 @@
  *   if (refusing_begin(error, error_bytes)) return OPTIONS_BAD;
  *   ...
  *   if (bad) refuse("-depth %d ...", depth);
+ *
+ * And the text that messages are made of: a value or a path quoted
+ * safely, a size in bytes as people read it.
  */
 #ifndef SMOOTH_REFUSE_H
 #define SMOOTH_REFUSE_H
@@ -14,6 +17,10 @@
 #include <setjmp.h>
 #include <stdbool.h>
 #include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 extern jmp_buf refusal;
 
@@ -37,5 +44,12 @@ const char *quote(const char *text);
 /* The same for a file's path, kept whole up to 160 characters (a deep
  * TMPDIR): which file it is matters as much as why. */
 const char *quote_path(const char *text);
+
+/* A size as messages and the plan give it: "512 B", "24.0 KiB", "1.5 MiB", "90.17 GiB" */
+const char *human_bytes(char *text, size_t size, double bytes);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -31,6 +31,7 @@
  */
 #include "backend.h"
 #include "grid.h"
+#include "host.h"
 #include "timer.h"
 
 #include "clones.h"

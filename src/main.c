@@ -19,6 +19,7 @@
 #include "check.h"
 #include "gpu.h"
 #include "grid.h"
+#include "host.h"
 #include "io.h"
 #include "labels.h"
 #include "nvtx.h"

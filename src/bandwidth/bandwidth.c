@@ -9,6 +9,7 @@
 #include "check.h"
 #include "gpu.h"
 #include "grid.h"
+#include "host.h"
 #include "labels.h"
 #include "omp_compat.h"
 #include "report.h"

@@ -7,6 +7,7 @@
 #include "gpu_pipeline.cuh"
 #include "cuda_check.cuh"
 #include "labels.h"
+#include "refuse.h"
 #include "temporal.cuh"
 #include "timeline.h"
 

@@ -17,6 +17,7 @@
 #include "check.h"
 #include "clones.h"
 #include "grid.h"
+#include "host.h"
 #include "labels.h"
 #include "omp_compat.h"
 #include "parallel.h"

@@ -8,6 +8,7 @@
 #include "backend.h"
 #include "check.h"
 #include "clones.h"
+#include "host.h"
 #include "omp_compat.h"
 #include "progress.h"
 

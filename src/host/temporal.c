@@ -37,6 +37,7 @@
  */
 #include "backend.h"
 #include "check.h"
+#include "host.h"
 #include "omp_compat.h"
 #include "parallel.h"
 #include "progress.h"

@@ -7,6 +7,7 @@
  *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
  */
 #include "cuda_check.cuh"
+#include "host.h"
 #include "hybrid.cuh"
 #include "labels.h"
 

@@ -9,6 +9,7 @@
  *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
  */
 #include "cuda_check.cuh"
+#include "host.h"
 #include "hybrid.cuh"
 #include "omp_compat.h"
 

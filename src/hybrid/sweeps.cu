@@ -9,6 +9,7 @@
  *   ./smooth -n 16384 -kernel opt -hybrid 0.02 -iterations 64
  */
 #include "cuda_check.cuh"
+#include "host.h"
 #include "hybrid.cuh"
 #include "grid.h"
 #include "labels.h"

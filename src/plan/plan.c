@@ -11,15 +11,15 @@
  *   shape     the ring's buffers and slabs; staging or pinning; device bytes
  *
  * A refusal says what was wrong and what is accepted (exit 2), before
- * anything is allocated. Before the GPU has opened its free memory is not
- * known (gpu.budget_bytes 0): that plan makes no choice that depends on
- * it, and main plans again once it is known.
+ * anything is allocated. Until the GPU opens, its free memory is unknown
+ * (gpu.budget_bytes 0): no choice depends on it, and main plans again.
  */
 #include "plan.h"
 #include "backend.h"
 #include "gpu.h"
 #include "grid.h"
 #include "check.h"
+#include "host.h"
 #include "io.h"
 #include "options.h"
 #include "parallel.h"

@@ -10,6 +10,7 @@
 #include "backend.h"
 #include "gpu.h"
 #include "grid.h"
+#include "refuse.h"
 
 #include <inttypes.h>
 #include <stdlib.h>

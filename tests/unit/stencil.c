@@ -5,6 +5,7 @@
  */
 #include "backend.h"
 #include "grid.h"
+#include "host.h"
 #include "tap.h"
 
 #include <math.h>
