@@ -16,7 +16,7 @@ ok "the stencil multiplies separately (found $mul multiplies)" test "$mul" -gt 0
 cuobjdump=$(command -v cuobjdump || echo /usr/local/cuda/bin/cuobjdump)
 if [ -f "$BUILD/gpu/kernels.o" ] && [ -x "$cuobjdump" ]; then
     for object in kernels temporal; do # the per-sweep kernels; the temporally blocked ones
-        sass=$("$cuobjdump" -sass "$BUILD/$object.o")
+        sass=$("$cuobjdump" -sass "$BUILD/gpu/$object.o")
         ok "the $object object has SASS" test -n "$sass"
         is "no FFMA in the $object object's SASS" "$(printf '%s\n' "$sass" | grep -c 'FFMA' || true)" 0
         ok "its kernels multiply with FMUL" test "$(printf '%s\n' "$sass" | grep -c 'FMUL')" -gt 0
