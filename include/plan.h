@@ -196,8 +196,8 @@ int plan_swap_queues(const struct plan *plan);
 /* How the parts trade edge rows (plan->edges, edges_why; plan_make calls
  * it once the mode is chosen; plan/edges.c). */
 void plan_edges(const struct options *opt, const struct machine *m, struct plan *plan);
-/* "host", "peer", "none"; and the Edge rows line: the transport and why
- * (plan/print.c, with the plan's other text). */
+/* "host", "peer", "none" (smooth.h's EDGES_NAMES); and the Edge rows line:
+ * the transport and why (plan/print.c, with the plan's other text). */
 const char *plan_edges_name(enum edges_kind edges);
 const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 

@@ -51,6 +51,9 @@ enum rng_kind { RNG_COUNTER, RNG_LIBC };
  * the host, or GPU to GPU (CUDA IPC peer copies); auto: the plan decides;
  * none: no swaps (one process, or one sweep). */
 enum edges_kind { EDGES_AUTO, EDGES_HOST, EDGES_PEER, EDGES_NONE };
+/* Its names, in its order: -edges takes the first three; "none" is a plan's (no rows traded). */
+#define EDGES_CHOICES "auto", "host", "peer"
+static const char *const EDGES_NAMES[] = {EDGES_CHOICES, "none"};
 enum output_format { FORMAT_TEXT, FORMAT_CSV, FORMAT_JSON };
 
 /* Everything the command line sets: options.c's table of options says

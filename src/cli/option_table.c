@@ -100,7 +100,7 @@ static void depth_rules(FILE *out)
 #define AT(field) .offset = offsetof(struct options, field), .width = sizeof(((struct options *)0)->field)
 
 static const char *const rng_names[] = {"counter", "libc", NULL}; /* enum rng_kind's order */
-static const char *const edges_names[] = {"auto", "host", "peer", NULL}; /* enum edges_kind's order */
+static const char *const edges_names[] = {EDGES_CHOICES, NULL}; /* enum edges_kind's order (smooth.h) */
 
 const struct option_spec specs[] = {
     {.name = "n", .kind = VALUE_INT, AT(n), .min = 1, .max_of = grid_max_n, .given = NO_FIELD,

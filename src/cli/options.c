@@ -379,8 +379,7 @@ static void agree(const struct options *opt, enum options_result result)
         const bool more[] = {opt->hybrid, opt->dry_run, opt->bandwidth, opt->list_devices, opt->list_backends};
         for (int i = 0; i < 5; ++i)
             snprintf(s[14 + i].value, sizeof s[14 + i].value, "%s", more[i] ? "on" : "off");
-        static const char *const edges[] = {"auto", "host", "peer"};
-        snprintf(s[19].value, sizeof s[19].value, "%s", edges[opt->edges]);
+        snprintf(s[19].value, sizeof s[19].value, "%s", EDGES_NAMES[opt->edges]);
         static const char *const formats[] = {"text", "csv", "json"};
         path_setting(s[20].value, sizeof s[20].value, opt->csv_rows ? "csv-rows" : formats[opt->format], opt->output_path);
         path_setting(s[21].value, sizeof s[21].value, "-timeline", opt->timeline_path);

@@ -52,7 +52,7 @@ void plan_edges(const struct options *opt, const struct machine *m, struct plan 
 
 const char *plan_edges_name(enum edges_kind edges)
 {
-    return edges == EDGES_PEER ? "peer" : edges == EDGES_HOST ? "host" : "none";
+    return EDGES_NAMES[edges];
 }
 
 
