@@ -84,7 +84,7 @@ CASE_JOBS=${CASE_JOBS:-$(( $(nproc 2>/dev/null || echo 4) / 4 ))}
 
 # One GPU a process, the machine's GPUs shared out (issue 56, T6): a CUDA process opens every GPU
 # it sees, 1.2-1.3 s of driver time with four on the 64-core host against 0.43-0.50 s with one
-# (32 at once, eight at a time: 13.0-13.3 s with four visible, 9.3-9.7 s with one each), and a
+# (32 of them, eight at a time: 13.0-13.3 s with four visible, 9.3-9.7 s with one each), and a
 # run of one process uses one. So on a machine of several GPUs a test file's processes see
 # one, chosen by the file's name, and its queued cases take them in turn. ALL_GPUS=1 before
 # sourcing this keeps them all (mpi-gpu.t: ranks on GPUs of their own); all_gpus CMD ARGS... runs
