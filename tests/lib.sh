@@ -91,11 +91,11 @@ CASE_JOBS=${CASE_JOBS:-$(( $(nproc 2>/dev/null || echo 4) / 4 ))}
 # one command as the suite was started. The GPUs: CUDA_VISIBLE_DEVICES's list where it is set,
 # else nvidia-smi -L's; none found, or one, changes nothing.
 suite_gpus=() file_gpu=0
+unset suite_visible # CUDA_VISIBLE_DEVICES as the suite was started, where it was set
 if [ -n "${CUDA_VISIBLE_DEVICES+set}" ]; then
-    suite_visible="set" suite_visible_list=$CUDA_VISIBLE_DEVICES
+    suite_visible=$CUDA_VISIBLE_DEVICES
     IFS=, read -ra suite_gpus <<<"$CUDA_VISIBLE_DEVICES"
 else
-    suite_visible=""
     command -v nvidia-smi >/dev/null 2>&1 &&
         mapfile -t suite_gpus < <(nvidia-smi -L 2>/dev/null | sed -n 's/^GPU \([0-9][0-9]*\):.*/\1/p')
 fi
@@ -106,7 +106,7 @@ if spread_gpus; then
     export CUDA_VISIBLE_DEVICES; CUDA_VISIBLE_DEVICES=$(gpu_of "$file_gpu")
 fi
 all_gpus() (
-    if [ -n "$suite_visible" ]; then export CUDA_VISIBLE_DEVICES=$suite_visible_list; else unset CUDA_VISIBLE_DEVICES; fi
+    if [ -n "${suite_visible+set}" ]; then export CUDA_VISIBLE_DEVICES=$suite_visible; else unset CUDA_VISIBLE_DEVICES; fi
     "$@"
 )
 queued=0 reported=0 queue_names=() queue_pids=()
