@@ -1,7 +1,7 @@
 /*
  * backend.h - the one interface every backend implements, and the table
  * that names them (selected by -kernel). A backend smooths the inner
- * rows x cols elements of job->h_x into job->h_y, job->sweeps times, and
+ * rows x cols elements of job->h_x into job->h_y, job->plan->sweeps times, and
  * records its steps in the timer; the driver (main.c) does everything
  * around it.
  *
@@ -38,7 +38,6 @@ struct job {
     const float *h_x;            /* input, (rows+2) x (cols+2), host memory */
     float *h_y;                  /* output: every backend writes the inner elements */
     struct stencil stencil;      /* the smoothing constants a, b, c */
-    int sweeps;                  /* sweeps of the stencil (-iterations), each of the field the one before made */
     const struct plan *plan;     /* how: mode, streams, sweeps a pass and a launch, the ring's shape, pinning */
     const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
                                      rows are swapped with the neighbouring parts' */

@@ -70,7 +70,6 @@ struct pipeline {
     const struct gpu_kernel *kernel;
     int64_t rows;                 /* the pipeline's inner rows: 1..rows of the grid */
     int slabs, streams, scheme;
-    int sweeps;                   /* the job's sweeps (hybrid runs one through the pipeline) */
     int depth;                    /* sweeps a launch: views, those between the first and last; a ring, a pass's */
     int pass;                     /* a ring: sweeps a pass (and halo rows each side of a slab); else 1 */
     int pass_sweeps;              /* a ring: this pass's sweeps (fewer in the last) */

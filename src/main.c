@@ -264,9 +264,9 @@ static void run_backend(const struct backend *backend, const struct job *job, st
     if (job->rows > 0 && backend->teardown)
         backend->teardown(state);
     grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
-    if (job->sweeps > 1) /* the rate peers report: cell updates per second */
+    if (job->plan->sweeps > 1) /* the rate peers report: cell updates per second */
         for (size_t r = 0; r < sizeof smooth_rows / sizeof smooth_rows[0]; ++r)
-            timer_set_cells(t, smooth_rows[r], (double)job->rows * (double)job->cols * job->sweeps);
+            timer_set_cells(t, smooth_rows[r], (double)job->rows * (double)job->cols * job->plan->sweeps);
 }
 
 /* ref: the reference's array, allocated with x and y (a run that cannot
@@ -279,7 +279,7 @@ static void verify(const struct job *job, float *ref, size_t elements, struct ru
     const struct owned own = owned_rows(part);
     timer_start(t, LABEL_VERIFY);
     grid_poison(ref, elements);
-    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, 1, CPU_TILE_AUTO, 1, part); /* serial */
+    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->stencil, job->plan->sweeps, 1, CPU_TILE_AUTO, 1, part); /* serial */
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
@@ -394,7 +394,7 @@ int main(int argc, char **argv)
 
     /* smooth */
     struct timeline timeline = {0};
-    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .stencil = opt.stencil, .sweeps = opt.iterations,
+    const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .stencil = opt.stencil,
                             .plan = &plan, .part = &part, .kernel_id = plan.kernel_id, .threads = opt.threads,
                             .threshold = opt.threshold};
     run.plan = &plan;

@@ -180,7 +180,6 @@ void pipeline_open(struct pipeline *p, const struct job *job, const struct pipel
     p->rows = rows;
     p->streams = shape->streams;
     p->scheme = shape->scheme;
-    p->sweeps = job->sweeps;
     p->slabs = shape->streams;
     p->depth = shape->launch;
     p->pass = 1;
@@ -206,11 +205,11 @@ void pipeline_open(struct pipeline *p, const struct job *job, const struct pipel
     p->middle[0] = event_new();
     p->middle[1] = event_new();
     /* under MPI the halos: as deep as the middle sweeps run a launch, or the hybrid's between its swaps */
-    p->swap = ring ? NULL : edge_swap_open(job->cols, p->sweeps, shape->halo, job->part);
+    p->swap = ring ? NULL : edge_swap_open(job->cols, p->job->plan->sweeps, shape->halo, job->part);
 
     if (ring) {
         ring_open(p, t);
-        if (p->sweeps > 1 && saves_halos(p))
+        if (p->job->plan->sweeps > 1 && saves_halos(p))
             p->halos = (float *)mallocCheck((size_t)p->slabs * (size_t)p->pass * (size_t)stride_of(p) * sizeof(float),
                                             "the halo rows");
     } else {

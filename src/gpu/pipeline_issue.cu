@@ -175,8 +175,8 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
         edge_swap_rows(p->swap, from, p->swap->depth, 0);
     if (p->swap && p->swap->depth > 1) /* the halo rows' ghost columns, which came with them: x's array too */
         device_grid_copy_ghost(*to, from, 0);
-    gpu_sweeps(&from, to, p->sweeps - 2, p->kernel, p->job->stencil, p->depth, p->swap, 0, false, NULL);
-    if (p->swap && p->sweeps > 2) /* the slabs' last sweep reads them too */
+    gpu_sweeps(&from, to, p->job->plan->sweeps - 2, p->kernel, p->job->stencil, p->depth, p->swap, 0, false, NULL);
+    if (p->swap && p->job->plan->sweeps > 2) /* the slabs' last sweep reads them too */
         edge_swap_rows(p->swap, from, p->swap->depth, 0);
     edge_swap_finish(p->swap, 0);
     poison_target(*to, from, 0);
@@ -243,7 +243,7 @@ static int64_t issue_passes(struct pipeline *p, double *seconds)
     double ignored = 0; /* the count and its time matter only in the last pass */
     for (int pass = 1, done = 0;; ++pass) {
         p->reads_y = pass > 1;
-        p->pass_sweeps = p->sweeps - done < p->pass ? p->sweeps - done : p->pass;
+        p->pass_sweeps = p->job->plan->sweeps - done < p->pass ? p->job->plan->sweeps - done : p->pass;
         done += p->pass_sweeps;
         if (pass > 1) {
             /* each pass's rows come back with the device buffers' ghost columns: x's again */
@@ -256,7 +256,7 @@ static int64_t issue_passes(struct pipeline *p, double *seconds)
                        (size_t)((sl->lo - sl->copy_lo) * stride) * sizeof(float));
             }
         }
-        if (done == p->sweeps)
+        if (done == p->job->plan->sweeps)
             return issue_rounds(p, seconds);
         issue_rounds(p, &ignored);
         pipeline_finish(p, &ignored);
@@ -269,11 +269,11 @@ int64_t pipeline_issue(struct pipeline *p, double *seconds)
 {
     p->reads_y = false;
     p->passed[0] = p->passed[1] = p->passed[2] = p->passed_staging[0] = p->passed_staging[1] = 0;
-    if (p->sweeps > 1 && !p->ring.buffers) {
+    if (p->job->plan->sweeps > 1 && !p->ring.buffers) {
         issue_sweeps(p);
         return 0;
     }
-    if (p->sweeps > 1)
+    if (p->job->plan->sweeps > 1)
         return issue_passes(p, seconds);
     return issue_rounds(p, seconds);
 }

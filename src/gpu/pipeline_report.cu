@@ -42,7 +42,7 @@ void pipeline_measure(struct pipeline *p, double busy[3], double staging[2], str
         for (int s = 0; s < p->slabs; ++s) {
             op[ops++] = (struct op_time){event_ms(p->start, event_of(p, s, 2 * stage)),
                                          event_ms(p->start, event_of(p, s, 2 * stage + 1)), s};
-            if (stage == 1 && p->sweeps > 1 && !buffers) /* the slab's last sweep too */
+            if (stage == 1 && p->job->plan->sweeps > 1 && !buffers) /* the slab's last sweep too */
                 op[ops++] = (struct op_time){event_ms(p->start, event_of(p, s, LAST_START)),
                                              event_ms(p->start, event_of(p, s, LAST_END)), s};
         }
@@ -60,7 +60,7 @@ void pipeline_measure(struct pipeline *p, double busy[3], double staging[2], str
         }
     }
     free(op);
-    if (p->sweeps > 1 && !buffers) { /* the whole-grid sweeps between the first and the last */
+    if (p->job->plan->sweeps > 1 && !buffers) { /* the whole-grid sweeps between the first and the last */
         const float from = event_ms(p->start, p->middle[0]), to = event_ms(p->start, p->middle[1]);
         busy[1] += to - from;
         if (tl)
@@ -88,9 +88,9 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
     double in_rows = 0;
     for (int k = 0; k < p->slabs; ++k)
         in_rows += (double)p->ops[k].in_rows;
-    const double passes = p->ring.buffers ? (p->sweeps + p->pass - 1) / p->pass : 1;
+    const double passes = p->ring.buffers ? (p->job->plan->sweeps + p->pass - 1) / p->pass : 1;
     const double row = (double)(p->job->cols + 2) * sizeof(float);
-    const double bytes[3] = {passes * row * in_rows, p->sweeps * sweep_bytes(p->rows, p->job->cols),
+    const double bytes[3] = {passes * row * in_rows, p->job->plan->sweeps * sweep_bytes(p->rows, p->job->cols),
                              passes * row * (double)p->rows};
     timer_add(t, LABEL_STREAMS, elapsed / 1e3, bytes[0] + bytes[2]);
     for (int stage = 0; stage < 3; ++stage)
@@ -137,7 +137,7 @@ void pipeline_account(const struct pipeline *p, struct job_result *result, doubl
 {
     if (p->ring.buffers)
         ring_detail(p, result);
-    else if (p->sweeps > 2 && (!p->swap || p->swap->depth > 1)) /* the sweeps between the first and the last */
+    else if (p->job->plan->sweeps > 2 && (!p->swap || p->swap->depth > 1)) /* the sweeps between the first and the last */
         temporal_detail(result, p->full_x.rows, p->rows, p->job->cols, p->depth, p->swap != NULL);
     if (!pipeline_staged(p))
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)p->job->rows * (double)p->job->cols * sizeof(float));

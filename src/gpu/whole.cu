@@ -43,7 +43,7 @@ static void *whole_setup(const struct job *job, struct timer *t)
     const int64_t cols = job->cols;
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
     memset(w, 0, sizeof *w);
-    w->swap = edge_swap_open(cols, job->sweeps, plan->pass, job->part);
+    w->swap = edge_swap_open(cols, job->plan->sweeps, plan->pass, job->part);
     w->depth = plan->launch;
     const int64_t rows = edge_swap_grid_rows(w->swap, job->rows); /* D-deep halos: D - 1 rows each side more */
     timer_start(t, LABEL_GPU_ALLOC_X);
@@ -80,9 +80,9 @@ static const struct device_grid *sweep(struct whole_grid *w, const struct job *j
     struct device_grid *from = &w->d_x, *to = &w->d_y;
     if (w->swap && w->swap->depth > 1) /* the neighbours' D rows of x each side, before any are read */
         edge_swap_rows(w->swap, &w->d_x, w->swap->depth, w->stream);
-    if (job->sweeps > 1)
+    if (job->plan->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
-    gpu_sweeps(&from, &to, job->sweeps, kernel, job->stencil, w->depth, w->swap, w->stream, job->sweeps > 1, &w->ev[4]);
+    gpu_sweeps(&from, &to, job->plan->sweeps, kernel, job->stencil, w->depth, w->swap, w->stream, job->plan->sweeps > 1, &w->ev[4]);
     edge_swap_finish(w->swap, w->stream);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
@@ -136,7 +136,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     const struct device_grid d_final = edge_swap_own(w->swap, sweep(w, job, kernel), rows);
     const float sweeps_and_poison = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
     nvtx_pop();
-    const float poison_last = job->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;
+    const float poison_last = job->plan->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;
     const float smooth = sweeps_and_poison - poison_last;
 
     /* y's ghost rows are the host's (the ghost-layer rule): only the inner
@@ -156,9 +156,9 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
 
     const double row = (double)(cols + 2) * sizeof(float);
     timer_add(t, LABEL_GPU_POISON_Y, (poison + poison_last) / 1e3,
-              (double)gpu_grid_bytes(rows, cols) * (job->sweeps > 1 ? 2 : 1));
+              (double)gpu_grid_bytes(rows, cols) * (job->plan->sweeps > 1 ? 2 : 1));
     timer_add(t, LABEL_COPY_IN, in, row * (double)(rows + 2));
-    timer_add(t, LABEL_GPU_SMOOTH, smooth / 1e3, job->sweeps * sweep_bytes(rows, cols));
+    timer_add(t, LABEL_GPU_SMOOTH, smooth / 1e3, job->plan->sweeps * sweep_bytes(rows, cols));
     timer_add(t, LABEL_COPY_OUT, out, row * (double)rows);
     if (result->counted_y)
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)rows * (double)cols * sizeof(float));

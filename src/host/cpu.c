@@ -102,11 +102,11 @@ void cpu_run(void *state, const struct job *job, struct job_result *result, stru
                                          job->threads > 0 ? job->threads : omp_threads_available(), &halo),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
-    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->stencil, job->sweeps, depth, job->plan->tile,
+    cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->stencil, job->plan->sweeps, depth, job->plan->tile,
                job->threads, job->part);
     if (result->timeline)
         timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element
        are served mostly by cache. */
-    timer_stop_bytes(t, job->sweeps * sweep_bytes(job->rows, job->cols));
+    timer_stop_bytes(t, job->plan->sweeps * sweep_bytes(job->rows, job->cols));
 }

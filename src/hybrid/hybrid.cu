@@ -31,10 +31,10 @@ static void *hybrid_setup(const struct job *job, struct timer *t)
     h->why = "-hybrid F";
     pinned_host_open(&h->pinned, job, t);
     const double fraction = plan->hybrid_fraction >= 0 ? plan->hybrid_fraction
-                            : job->sweeps > 1         ? calibrate_sweeps(job, plan->pass, t, &h->why)
+                            : job->plan->sweeps > 1         ? calibrate_sweeps(job, plan->pass, t, &h->why)
                                                       : calibrate(job, t, &h->why);
     h->gpu_rows = plan_hybrid_rows(plan, fraction);
-    h->depth = job->sweeps > 1 ? plan_hybrid_pass(plan, h->gpu_rows) : 1;
+    h->depth = job->plan->sweeps > 1 ? plan_hybrid_pass(plan, h->gpu_rows) : 1;
     if (plan->ranks > 1 && plan->pass > 1)
         h->depth = (int)par_min_i64(h->depth);
     /* K sweeps D at a time: the GPU's field holds D - 1 rows beyond its own
@@ -56,7 +56,7 @@ static void *hybrid_setup(const struct job *job, struct timer *t)
 static void hybrid_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     struct hybrid *h = (struct hybrid *)state;
-    if (job->sweeps > 1) {
+    if (job->plan->sweeps > 1) {
         hybrid_sweeps(h, job, result, t);
         return;
     }

@@ -100,7 +100,7 @@ static void gpu_swap(void *context, const float *first, const float *last, float
     side->done += d;
     cudaCheck(cudaEventRecord(side->begin, side->stream));
     gpu_sweeps(&side->from, &side->to, d, side->kernel, side->job->stencil, side->launch, NULL, side->stream,
-               side->done == side->job->sweeps, side->poisoning);
+               side->done == side->job->plan->sweeps, side->poisoning);
     cudaCheck(cudaEventRecord(side->end, side->stream));
 }
 
@@ -117,10 +117,10 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
     if (g < job->rows) {
         const struct halo_swap halo = {false, job->part->bottom, gpu_swap, &side};
         cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->stencil,
-                            job->sweeps, h->depth, CPU_TILE_AUTO, job->threads, &halo);
+                            job->plan->sweeps, h->depth, CPU_TILE_AUTO, job->threads, &halo);
     } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
-        for (int done = 0; done < job->sweeps; done += h->depth)
-            gpu_swap(&side, NULL, NULL, NULL, NULL, job->sweeps - done < h->depth ? job->sweeps - done : h->depth);
+        for (int done = 0; done < job->plan->sweeps; done += h->depth)
+            gpu_swap(&side, NULL, NULL, NULL, NULL, job->plan->sweeps - done < h->depth ? job->plan->sweeps - done : h->depth);
     }
     const double end = wall_seconds();
     cudaCheck(cudaStreamSynchronize(side.stream));
@@ -155,7 +155,7 @@ static void gpu_alone(struct pipeline *p, const struct job *job, int launch, str
     const cudaStream_t stream = p->stream[0];
     cudaEvent_t poisoning[2] = {event_new(), event_new()};
     cudaCheck(cudaEventRecord(p->middle[0], stream));
-    gpu_sweeps(from, to, job->sweeps, p->kernel, job->stencil, launch, NULL, stream, true, poisoning);
+    gpu_sweeps(from, to, job->plan->sweeps, p->kernel, job->stencil, launch, NULL, stream, true, poisoning);
     cudaCheck(cudaEventRecord(p->middle[1], stream));
     *gpu = (event_ms(p->middle[0], p->middle[1]) - event_ms(poisoning[0], poisoning[1])) / 1e3;
     cudaCheck(cudaEventDestroy(poisoning[0]));
@@ -176,8 +176,8 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
     const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
     const bool cpu_rows = g < rows;
     const cudaStream_t stream = p->stream[0];
-    for (int sweep = 1; sweep <= job->sweeps; ++sweep) {
-        if (sweep == job->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
+    for (int sweep = 1; sweep <= job->plan->sweeps; ++sweep) {
+        if (sweep == job->plan->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
             poison_target(*to, *from, stream);
         cudaCheck(cudaEventRecord(p->middle[0], stream));
         p->kernel->launch((*to)->data, (*from)->data, g, cols, (*from)->pitch, job->stencil, stream);
@@ -194,12 +194,12 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
         struct device_grid *swap = *from;
         *from = *to;
         *to = swap;
-        if (sweep < job->sweeps && cpu_rows) { /* a row each way */
+        if (sweep < job->plan->sweeps && cpu_rows) { /* a row each way */
             copy_rows_out(job->h_y + g * stride, *from, g, 1, stream);
             copy_rows_in(*from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
             cudaCheck(cudaStreamSynchronize(stream));
         }
-        if (sweep < job->sweeps && job->part->ranks > 1)
+        if (sweep < job->plan->sweeps && job->part->ranks > 1)
             swap_part_edges(job, p->swap, g, *from, stream);
     }
 }
@@ -248,10 +248,10 @@ void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *r
     const double end = wall_seconds();
     const double row = (double)stride * sizeof(float);
     timer_add(t, LABEL_COPY_IN, in, row * (double)in_rows);
-    timer_add(t, LABEL_HYBRID_GPU, gpu, job->sweeps * sweep_bytes(g, cols));
-    timer_add(t, LABEL_HYBRID_CPU, cpu, job->sweeps * sweep_bytes(rows - g, cols));
+    timer_add(t, LABEL_HYBRID_GPU, gpu, job->plan->sweeps * sweep_bytes(g, cols));
+    timer_add(t, LABEL_HYBRID_CPU, cpu, job->plan->sweeps * sweep_bytes(rows - g, cols));
     timer_add(t, LABEL_COPY_OUT, end - out_begin, row * (double)g);
-    timer_add(t, LABEL_HYBRID_TOTAL, end - begin, job->sweeps * sweep_bytes(rows, cols));
+    timer_add(t, LABEL_HYBRID_TOTAL, end - begin, job->plan->sweeps * sweep_bytes(rows, cols));
     if (result->timeline) {
         timeline_add(result->timeline, "0", "copy-in", 0, -1, 0, 1e3 * in);
         timeline_add(result->timeline, "0", "kernel", 0, -1, 1e3 * in, 1e3 * (out_begin - begin));
@@ -264,7 +264,7 @@ void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *r
     else if (cpu_rows || ranks)
         snprintf(swapped, sizeof swapped, "a row swapped each way between sweeps%s", with);
     job_detail(result, "hybrid, %d sweeps: GPU rows 1..%lld, CPU rows %lld..%lld (%lld rows), %s; CPU share "
-               "%.3f (%s)", job->sweeps, (long long)g, (long long)g + 1, (long long)rows, (long long)(rows - g),
+               "%.3f (%s)", job->plan->sweeps, (long long)g, (long long)g + 1, (long long)rows, (long long)(rows - g),
                swapped, (double)(rows - g) / (double)rows, h->why);
     if (blocks)
         job_temporal(result, h->depth, split_redundancy(h, job), "pass");

@@ -100,11 +100,11 @@ int plan_hybrid_pass(const struct plan *plan, int64_t gpu_rows)
 /* D wanted: -depth, else the mode's own; at most K, and across MPI ranks
  * at most the smallest part's rows (a part's halo is its neighbour's last
  * D rows), so the same on every rank. */
-static int wanted_pass(const struct options *opt, const struct machine *m, int automatic)
+static int wanted_pass(const struct options *opt, const struct machine *m, const struct plan *plan, int automatic)
 {
     int pass = opt->depth ? opt->depth : automatic;
-    if (pass > opt->iterations)
-        pass = opt->iterations;
+    if (pass > plan->sweeps)
+        pass = plan->sweeps;
     if (m->ranks > 1 && pass > m->smallest_rows)
         pass = m->smallest_rows > 1 ? (int)m->smallest_rows : 1;
     return pass;
@@ -275,10 +275,10 @@ static void choose_mode(const struct options *opt, const struct machine *m, stru
         plan->mode = MODE_HYBRID;
         plan->why = "-hybrid";
         char need[24], may[24];
-        if (opt->iterations > 1 && fit == FIT_NO)
+        if (plan->sweeps > 1 && fit == FIT_NO)
             refuse("-iterations %d with -hybrid: x and y need %s of device memory and the run may use %s; hybrid "
                    "sweeps need the GPU's rows on the device: use -streams S (the ring) or -kernel cpu",
-                   opt->iterations, human_bytes(need, sizeof need, (double)plan->device_needed),
+                   plan->sweeps, human_bytes(need, sizeof need, (double)plan->device_needed),
                    human_bytes(may, sizeof may,
                                (double)(m->gpu.budget_bytes ? m->gpu.budget_bytes : opt->device_memory)));
     } else if (fit != FIT_NO) {
@@ -317,12 +317,12 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
         refuse_depth(opt, MODE_WHOLE);
     plan->pass = 1;
     plan->launch = gpu ? 1 : 0;
-    if (opt->iterations == 1)
+    if (plan->sweeps == 1)
         return;
     if (plan->mode == MODE_HOST || plan->mode == MODE_HYBRID || ring_alone) {
-        plan->pass = wanted_pass(opt, m, rule->depth_auto);
+        plan->pass = wanted_pass(opt, m, plan, rule->depth_auto);
     } else if (blocks) { /* views of x and y on the GPU, or the ring across ranks: opt blocks */
-        plan->pass = wanted_pass(opt, m, TEMPORAL_LAUNCH_AUTO);
+        plan->pass = wanted_pass(opt, m, plan, TEMPORAL_LAUNCH_AUTO);
         /* across ranks every part whole on its GPU, or none blocked: their swaps must pair */
         if (m->ranks > 1 && plan->pass > 1 && (plan->mode == MODE_RING || m->gpu.some_part_streams)) {
             if (opt->depth > 1)
@@ -330,7 +330,7 @@ static void choose_depth(const struct options *opt, const struct machine *m, str
                        "and some rank streams them; use -depth 1 or leave it out", opt->depth);
             plan->pass = 1;
         }
-        if (plan->mode == MODE_STREAMS && opt->iterations < 3) /* no sweeps between the first and the last */
+        if (plan->mode == MODE_STREAMS && plan->sweeps < 3) /* no sweeps between the first and the last */
             plan->pass = 1;
     }
     /* x and y on the GPU: D a launch; a pass through the ring or between the hybrid's swaps: opt at
