@@ -92,6 +92,9 @@ static inline bool backend_needs_gpu(const struct backend *b)
 
 /* cpu backend family (host/cpu.c) */
 void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);
+/* -verify's reference: the job's sweeps by the serial loop into ref, a
+ * sweep a pass, the part's edge rows swapped as every run's are. */
+void cpu_reference(float *ref, const struct job *job);
 
 /* GPU backend family (gpu/backend.cu, or gpu/stub.c in a build without
  * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */

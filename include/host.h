@@ -17,7 +17,7 @@
 extern "C" {
 #endif
 
-struct decomposition;
+struct exchange;
 
 /*
  * The reference loop: rows [row_begin, row_end) of y from x, in the
@@ -45,36 +45,24 @@ void cpu_stencil_row(float *out, const float *up, const float *mid, const float 
 /* K sweeps of x: the first into y, each later one of y in place (y's ghost
  * layer becomes x's first); x is left as it was. threads as above. With
  * depth > 1, `depth` sweeps a pass over memory in tiles of `tile` columns
- * (cpu_temporal_sweeps; the plan's tile; under MPI the parts swap `depth`
- * edge rows before each pass); with depth 1 a
- * sweep a pass, y's edge rows swapped with the neighbouring parts' during
- * each later sweep while its inner rows are smoothed. Every depth gives
- * the same bits. */
+ * (cpu_temporal_sweeps; the plan's tile), the parts swapping `depth` edge
+ * rows before each pass; with depth 1 a sweep a pass, y's edge rows
+ * swapped with the neighbouring parts' during each later sweep while its
+ * inner rows are smoothed (exchange_sweep). `ex`: the part's edge-row
+ * exchange (exchange.h; NULL: the whole grid). Every depth gives the same
+ * bits. */
 void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps, int depth,
-                int64_t tile, int threads, const struct decomposition *part);
-
-/* Where a part of the grid meets rows held elsewhere (MPI neighbours; in a
- * hybrid run, the GPU's rows above the CPU's): before each pass of d
- * sweeps, swap() sends the part's first and last d rows away (at the
- * level the pass starts from) and fills `above` and `below` with the d
- * rows beyond them at that level; a side where the part holds the grid's
- * edge (top, bottom) is neither sent nor filled. */
-struct halo_swap {
-    bool top, bottom;
-    void (*swap)(void *context, const float *first, const float *last, float *above, float *below, int d);
-    void *context;
-};
-/* The MPI one: the edge rows to the neighbouring parts (par_swap_rows);
- * part NULL: the whole grid. */
-struct halo_swap halo_swap_mpi(const struct decomposition *part);
+                int64_t tile, int threads, struct exchange *ex);
 
 /* Temporal blocking on the host (host/temporal.c): K sweeps of x into y,
  * `depth` at a pass, in tiles of `tile` columns (CPU_TILE_AUTO: cpu_tile's
- * for this machine's L2), threads as
- * above; y's ghost layer must be x's. With a halo swap (NULL: the whole
- * grid) it runs before each pass; the part must hold `depth` rows. */
+ * for this machine's L2), threads as above; y's ghost layer must be x's.
+ * Where the rows meet rows held elsewhere (MPI neighbours; in a hybrid
+ * run, the GPU's rows above the CPU's), `ex` swaps d rows each way before
+ * each pass of d sweeps, at the level the pass starts from (NULL: the
+ * whole grid); the part must hold `depth` rows. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
-                         int depth, int64_t tile, int threads, const struct halo_swap *halo);
+                         int depth, int64_t tile, int threads, struct exchange *ex);
 /* Columns per tile where the L2 is not known: a level's six rows of a tile
  * take 25 KiB, the rings of 16 levels 400 KiB (the best of 128..n wide
  * tiles on the H100 machine's host with three rows a level:
@@ -87,9 +75,10 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 int64_t cpu_tile(int depth, long l2_bytes);
 /* A core's L2 on this machine, bytes (0: not known). */
 long cpu_l2_bytes(void);
-/* Cells computed per cell of the result (>= 1) at this depth, tile and thread count. */
-double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
-                               const struct halo_swap *halo);
+/* Cells computed per cell of the result (>= 1) at this depth, tile and
+ * thread count, with halo rows from a part above and below, or not. */
+double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads, bool part_above,
+                               bool part_below);
 
 /* One more sweep of rows [lo, hi) of the field in grid y, in place; rows
  * lo-1 and hi are read, not written. */

@@ -28,8 +28,9 @@
 #define LABEL_MPI_START    "MPI: Start (waiting)"
 #define LABEL_MPI_SWEEPS   "MPI: Sweeps start (waiting)"
 
-/* MPI parts on GPUs, their swaps of edge rows (edge_swap.cu): waiting for
-   the neighbours (through the host: and the hosts' MPI), the rows moving */
+/* MPI parts' swaps of edge rows, in every mode (the exchange, exchange.h):
+   waiting for the neighbours (over MPI: the wait for their rows), the rows
+   moving (GPU copies; over MPI from the host, the hand-over to MPI) */
 #define LABEL_EDGES_WAITING "MPI: Edges (waiting)"
 #define LABEL_EDGES_COPIES  "MPI: Edges (copies)"
 

@@ -3,8 +3,9 @@
  * one process holds every row (exchange/serial.c). The MPI build (make mpi,
  * exchange/mpi.c) splits the n inner rows into contiguous parts, one per
  * rank, sizes differing by at most one row; each rank holds its part plus
- * two ghost rows, which its neighbours fill (par_halo). With n < ranks the
- * last ranks hold no rows and sit out the work, not the reductions.
+ * two ghost rows, which its neighbours fill (the edge-row exchange:
+ * exchange.h). With n < ranks the last ranks hold no rows and sit out the
+ * work, not the reductions.
  */
 #ifndef SMOOTH_PARALLEL_H
 #define SMOOTH_PARALLEL_H
@@ -37,28 +38,6 @@ void par_start(int *argc, char ***argv);
 bool par_root(void);
 
 void par_split(int64_t n, struct decomposition *d);
-/* Fill local rows 0 and rows+1 of x from the neighbours' edge rows. */
-void par_halo(float *x, const struct decomposition *d, struct timer *t);
-/* The same for rows anywhere (a sweep's field, rows staged from a GPU): my
- * first inner row goes up and my last down; `above` and `below` receive
- * the neighbours'. Only a ghost row with a neighbour is written (not the
- * grid's top or bottom boundary). Every rank holding rows calls it alike. */
-void par_swap_edges(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d);
-/* The same swap, non-blocking, so a sweep's inner rows can be smoothed
- * while the edge rows travel: par_swap_begin posts it and returns; the
- * four rows stay untouched until par_swap_end has waited for it. One swap
- * at a time per process. */
-void par_swap_begin(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d);
-void par_swap_end(void);
-/* The swap of `rows` edge rows each way, blocking: my first `rows` rows
- * (from `first`) up, my last (from `last`) down; the neighbours' arrive in
- * `above` (their last rows) and `below` (their first). For halos `rows`
- * deep (temporal blocking); every part must hold that many rows. */
-void par_swap_rows(const float *first, const float *last, float *above, float *below, int rows,
-                   const struct decomposition *d);
-
 /* Every rank's word on the command line, before any rank goes on: error
  * NULL, this rank accepts it. Under MPI, if any rank refused, the first of
  * them says why (naming itself) and every rank exits 2 together, so no rank
@@ -78,13 +57,6 @@ void par_agree(const struct setting *mine, int count);
  * they call it): the timed phase then starts together, and the wait is
  * the ranks' skew. */
 void par_barrier(void);
-/* The neighbouring parts (above and below, where there are) have reached
- * this point too: a zero-byte message each way, no data. */
-void par_meet(const struct decomposition *d);
-/* `bytes` of `mine` to both neighbours, theirs into from_above and
- * from_below (left as they were where there is no neighbour); returns
- * which arrived: bit 0 above, bit 1 below. */
-int par_swap_bytes(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d);
 /* true on every rank holding rows when it is true on each of them
  * (only ranks that hold rows call it). */
 bool par_all_parts(bool mine);

@@ -189,8 +189,11 @@ bool plan_ring(const struct plan *plan, int64_t rows, int pass, struct ring_plan
 int64_t plan_hybrid_rows(const struct plan *plan, double fraction);
 int plan_hybrid_pass(const struct plan *plan, int64_t gpu_rows);
 
-/* The GPU queues (of plan->gpu_queues) for the edge swaps of MPI's parts:
- * 2 where the parts swap rows (several ranks, K > 1), else 0. */
+/* Whether MPI's parts swap edge rows between sweeps (several ranks, K > 1):
+ * the one place that says so; the exchange opens only then (exchange.h). */
+bool plan_swaps(const struct plan *plan);
+/* The GPU queues (of plan->gpu_queues) for those swaps: the exchange's
+ * stream where there are swaps, else 0. */
 int plan_swap_queues(const struct plan *plan);
 
 /* How the parts trade edge rows (plan->edges, edges_why; plan_make calls

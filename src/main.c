@@ -17,6 +17,7 @@
 #include "backend.h"
 #include "bandwidth.h"
 #include "check.h"
+#include "exchange.h"
 #include "gpu.h"
 #include "grid.h"
 #include "host.h"
@@ -191,7 +192,7 @@ static struct owned owned_rows(const struct decomposition *part)
 
 /* x from its global index, so any split gives the same grid (either
  * generator jumps to any index); the ghost rows between parts come from
- * the neighbours (par_halo). */
+ * the neighbours (exchange_halo). */
 static void initialize(const struct options *opt, const struct decomposition *part, float *h_x)
 {
     const int64_t stride = opt->n + 2;
@@ -279,7 +280,7 @@ static void verify(const struct job *job, float *ref, size_t elements, struct ru
     const struct owned own = owned_rows(part);
     timer_start(t, LABEL_VERIFY);
     grid_poison(ref, elements);
-    cpu_sweeps(ref, job->h_x, job->rows, job->cols, job->stencil, job->plan->sweeps, 1, CPU_TILE_AUTO, 1, part); /* serial */
+    cpu_reference(ref, job);
     grid_copy_ghost(ref, job->h_x, job->rows, job->cols, part->top, part->bottom);
     size_t first[SHOW], offset = (size_t)(own.begin * stride);
     size_t mine = grid_compare(ref + offset, job->h_y + offset,
@@ -378,7 +379,7 @@ int main(int argc, char **argv)
     timer_start(&timer, LABEL_INIT_X);
     initialize(&opt, &part, h_x);
     timer_stop_bytes(&timer, (double)elements * sizeof(float));
-    par_halo(h_x, &part, &timer);
+    exchange_halo(h_x, &part, &timer);
     if (opt.repeat > 1) /* this poisoning is the warm-up run's: R samples, not R+1 */
         grid_poison(h_y, elements);
     else

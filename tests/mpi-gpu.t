@@ -66,6 +66,9 @@ like "-streams 3 across 2 GPU ranks: peer too" "$out" '^Edge rows    :: peer: GP
 like "... -verify passes" "$out" '^Verify       :: PASS'
 out=$(mpi 2 -n 300 -kernel opt -iterations 4 -hybrid 0.5 2>&1)
 like "-hybrid across ranks: its rows through the host, and why" "$out" '^Edge rows    :: host: .*\(-hybrid: the CPU'"'"'s rows'
+like "... its swaps with the neighbouring parts timed (every mode's are)" "$out" '^MPI: Edges \(copies\) +:: +[0-9.]+'
+out=$(mpi 2 -n 300 -kernel opt -iterations 4 -device-memory 20K 2>&1)
+like "the ring across ranks: its host rows' swaps between passes timed too" "$out" '^MPI: Edges \(waiting\) +:: +[0-9.]+'
 out=$(mpi 2 -n 300 -kernel opt -iterations 40 -repeat 3 -verify 2>&1)
 like "-repeat 3 (peer swaps across runs, each run's last pulls waited for): -verify passes" "$out" '^Verify       :: PASS'
 

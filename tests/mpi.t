@@ -46,6 +46,15 @@ THREADS=3 check_covered cpu "2 3" "7 61 300" "-iterations 13 -depth 2" "-iterati
 out=$(OMP_NUM_THREADS=2 mpi 2 -n 100 -kernel cpu -iterations 9 -verify 2>&1)
 like "2 ranks, -iterations 9: 9 sweeps a pass, said in the header" "$out" '^Backend      :: cpu; 9 sweeps a pass \(temporal blocking'
 like "... and -verify (one sweep a pass, swapping every sweep) passes" "$out" '^Verify       :: PASS'
+# every mode's swaps have the timer rows MPI: Edges (the exchange's accounts): the cpu backend's too,
+# a sweep a pass (overlapped with the inner rows) and D a pass
+for depth in 1 4; do
+    out=$(mpi 2 -n 100 -kernel cpu -iterations 9 -depth $depth 2>&1)
+    like "2 ranks, cpu, -depth $depth: the swaps' waits have a timer row" "$out" '^MPI: Edges \(waiting\) +:: +[0-9.]+'
+    like "... and their hand-over to MPI, with the rows' bytes" "$out" '^MPI: Edges \(copies\) +:: +[0-9.]+ .*[0-9.]+ [KMG]?B/s'
+done
+out=$(mpi 2 -n 100 -kernel cpu 2>&1)
+unlike "... one sweep: no swaps, no such rows" "$out" '^MPI: Edges'
 out=$(mpi 3 -n 7 -kernel cpu -iterations 9 -depth 16 2>&1)
 like "3 ranks of 7 rows, -depth 16: 2 sweeps a pass (the smallest part's rows)" "$out" '^Backend      :: cpu; 2 sweeps a pass'
 out=$(mpi 3 -n 60 -kernel cpu -iterations 5 -verify 2>&1)

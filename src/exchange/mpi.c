@@ -1,18 +1,19 @@
 /*
- * exchange/mpi.c - parallel.h over MPI (make mpi builds ./smooth-mpi):
+ * exchange/mpi.c - parallel.h and wire.h over MPI (make mpi builds ./smooth-mpi):
  * the tutorial's "MPI is the outer framework, CUDA (and OpenMP) inside".
  *
  *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel opt
  *
- * Rows are split into contiguous parts; neighbours swap edge rows with
- * MPI_Isend/MPI_Irecv (between sweeps, while the inner rows are smoothed); counts and checksums are summed with 64-bit MPI_Allreduce;
+ * Rows are split into contiguous parts; the exchange's messages
+ * (wire.h) are MPI_Isend/MPI_Irecv pairs with the neighbouring parts;
+ * counts and checksums are summed with 64-bit MPI_Allreduce;
  * timer rows become the maximum (and minimum) over ranks. A rank that fails
  * says so, naming itself, and MPI_Abort ends the whole job: no rank is left
  * waiting in a collective.
  */
 #include "check.h"
-#include "labels.h"
 #include "parallel.h"
+#include "wire.h"
 
 #include <limits.h>
 #include <mpi.h>
@@ -153,9 +154,8 @@ static void neighbours(const struct decomposition *d, int *up, int *down)
 static MPI_Request swap_requests[4];
 static int swap_pending;
 
-/* Post the swap of `rows` rows each way (see par_swap_begin). */
-static void swap_rows_begin(const float *first, const float *last, float *above, float *below, int rows,
-                            const struct decomposition *d)
+void wire_post(const float *first, const float *last, float *above, float *below, int rows,
+               const struct decomposition *d)
 {
     if (swap_pending)
         die(EXIT_RUNTIME, "internal error: an edge swap began before the last one ended");
@@ -175,41 +175,11 @@ static void swap_rows_begin(const float *first, const float *last, float *above,
     swap_pending = 4;
 }
 
-void par_swap_begin(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d)
-{
-    swap_rows_begin(first, last, above, below, 1, d);
-}
-
-void par_swap_end(void)
+void wire_wait(void)
 {
     if (swap_pending)
         mpiCheck(MPI_Waitall(swap_pending, swap_requests, MPI_STATUSES_IGNORE));
     swap_pending = 0;
-}
-
-void par_swap_edges(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d)
-{
-    par_swap_begin(first, last, above, below, d);
-    par_swap_end();
-}
-
-void par_swap_rows(const float *first, const float *last, float *above, float *below, int rows,
-                   const struct decomposition *d)
-{
-    swap_rows_begin(first, last, above, below, rows, d);
-    par_swap_end();
-}
-
-void par_halo(float *x, const struct decomposition *d, struct timer *t)
-{
-    const int64_t stride = d->n + 2;
-    int up, down;
-    neighbours(d, &up, &down);
-    timer_start(t, LABEL_MPI_HALO);
-    par_swap_edges(x + stride, x + d->rows * stride, x, x + (d->rows + 1) * stride, d);
-    timer_stop_bytes(t, 4.0 * (double)stride * ((up != MPI_PROC_NULL) + (down != MPI_PROC_NULL)));
 }
 
 void par_barrier(void)
@@ -219,12 +189,7 @@ void par_barrier(void)
     mpiCheck(MPI_Barrier(parts));
 }
 
-void par_meet(const struct decomposition *d)
-{
-    par_swap_bytes(NULL, NULL, NULL, 0, d);
-}
-
-int par_swap_bytes(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d)
+int wire_trade(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d)
 {
     if (!d || d->rows == 0)
         return 0;

@@ -1,9 +1,10 @@
 /*
- * exchange/serial.c - parallel.h for one process (the build without MPI):
+ * exchange/serial.c - parallel.h and wire.h for one process (the build without MPI):
  * it holds every row, and every reduction is the value itself.
  */
 #include "parallel.h"
 #include "check.h"
+#include "wire.h"
 
 #include <string.h>
 
@@ -24,35 +25,22 @@ void par_split(int64_t n, struct decomposition *d)
                                 .rows = n, .top = true, .bottom = true, .node_ranks = 1, .node_rows = n};
 }
 
-void par_halo(float *x, const struct decomposition *d, struct timer *t) { (void)x, (void)d, (void)t; }
-void par_swap_begin(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d)
-{
-    (void)first, (void)last, (void)above, (void)below, (void)d;
-}
-void par_swap_end(void) {}
-void par_swap_edges(const float *first, const float *last, float *above, float *below,
-                    const struct decomposition *d)
-{
-    par_swap_begin(first, last, above, below, d);
-    par_swap_end();
-}
-void par_swap_rows(const float *first, const float *last, float *above, float *below, int rows,
-                   const struct decomposition *d)
+void wire_post(const float *first, const float *last, float *above, float *below, int rows,
+               const struct decomposition *d)
 {
     (void)first, (void)last, (void)above, (void)below, (void)rows, (void)d;
+}
+void wire_wait(void) {}
+int wire_trade(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d)
+{
+    (void)mine, (void)from_above, (void)from_below, (void)bytes, (void)d;
+    return 0;
 }
 int64_t par_sum_i64(int64_t v) { return v; }
 uint64_t par_sum_u64(uint64_t v) { return v; }
 int64_t par_min_i64(int64_t v) { return v; }
 void par_merge_timers(struct timer *t) { (void)t; }
 void par_barrier(void) {}
-void par_meet(const struct decomposition *d) { (void)d; }
-int par_swap_bytes(const void *mine, void *from_above, void *from_below, int bytes, const struct decomposition *d)
-{
-    (void)mine, (void)from_above, (void)from_below, (void)bytes, (void)d;
-    return 0;
-}
 bool par_all_parts(bool mine) { return mine; }
 void par_gather_int(int value, int *all) { all[0] = value; }
 void par_gather_bytes(const char *mine, size_t size, char **all, size_t *total)

@@ -204,8 +204,10 @@ void pipeline_open(struct pipeline *p, const struct job *job, const struct pipel
     p->stop = event_new();
     p->middle[0] = event_new();
     p->middle[1] = event_new();
-    /* under MPI the halos: as deep as the middle sweeps run a launch, or the hybrid's between its swaps */
-    p->swap = ring ? NULL : edge_swap_open(job->cols, p->job->plan->sweeps, shape->halo, job->part);
+    /* under MPI the edge-row exchange: the ring's host rows between passes; else the GPU's, its halos as
+       deep as the middle sweeps run a launch, or the hybrid's between its swaps */
+    p->exchange = ring ? exchange_open_host(job->plan, job->part, job->cols, 1)
+                       : exchange_open_device(job->plan, job->part, job->cols, shape->halo);
 
     if (ring) {
         ring_open(p, t);
@@ -213,16 +215,16 @@ void pipeline_open(struct pipeline *p, const struct job *job, const struct pipel
             p->halos = (float *)mallocCheck((size_t)p->slabs * (size_t)p->pass * (size_t)stride_of(p) * sizeof(float),
                                             "the halo rows");
     } else {
-        const int64_t grid = edge_swap_grid_rows(p->swap, rows);
+        const int64_t grid = exchange_grid_rows(p->exchange, rows);
         timer_start(t, LABEL_GPU_ALLOC_X);
         device_grid_alloc(&p->full_x, grid, job->cols);
         timer_stop(t);
         timer_start(t, LABEL_GPU_ALLOC_Y);
         device_grid_alloc(&p->full_y, grid, job->cols);
         timer_stop(t);
-        p->d_x = edge_swap_own(p->swap, &p->full_x, rows);
-        p->d_y = edge_swap_own(p->swap, &p->full_y, rows);
-        edge_swap_attach(p->swap, &p->full_x, &p->full_y, job->plan);
+        p->d_x = exchange_own(p->exchange, &p->full_x, rows);
+        p->d_y = exchange_own(p->exchange, &p->full_y, rows);
+        exchange_attach(p->exchange, &p->full_x, &p->full_y, job->plan);
     }
     plan_ops(p);
 }
@@ -243,7 +245,7 @@ void pipeline_close(struct pipeline *p)
         device_grid_free(&p->full_x);
         device_grid_free(&p->full_y);
     }
-    edge_swap_close(p->swap);
+    exchange_close(p->exchange);
     free(p->halos);
     free(p->slab);
     free(p->ops);

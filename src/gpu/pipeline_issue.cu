@@ -171,14 +171,14 @@ static struct device_grid *middle_sweeps(struct pipeline *p, struct device_grid 
     device_grid_copy_ghost(&p->d_y, &p->d_x, 0);
     struct device_grid *from = &p->full_y;
     *to = &p->full_x;
-    if (p->swap)
-        edge_swap_rows(p->swap, from, p->swap->depth, 0);
-    if (p->swap && p->swap->depth > 1) /* the halo rows' ghost columns, which came with them: x's array too */
+    if (p->exchange)
+        exchange_swap_grid(p->exchange, from, p->exchange->depth, 0);
+    if (p->exchange && p->exchange->depth > 1) /* the halo rows' ghost columns, which came with them: x's array too */
         device_grid_copy_ghost(*to, from, 0);
-    gpu_sweeps(&from, to, p->job->plan->sweeps - 2, p->kernel, p->job->stencil, p->depth, p->swap, 0, false, NULL);
-    if (p->swap && p->job->plan->sweeps > 2) /* the slabs' last sweep reads them too */
-        edge_swap_rows(p->swap, from, p->swap->depth, 0);
-    edge_swap_finish(p->swap, 0);
+    gpu_sweeps(&from, to, p->job->plan->sweeps - 2, p->kernel, p->job->stencil, p->depth, p->exchange, 0, false, NULL);
+    if (p->exchange && p->job->plan->sweeps > 2) /* the slabs' last sweep reads them too */
+        exchange_swap_grid(p->exchange, from, p->exchange->depth, 0);
+    exchange_finish(p->exchange, 0);
     poison_target(*to, from, 0);
     cudaCheck(cudaEventRecord(p->middle[1], 0));
     *to = own_view(p, *to);
@@ -248,8 +248,9 @@ static int64_t issue_passes(struct pipeline *p, double *seconds)
         if (pass > 1) {
             /* each pass's rows come back with the device buffers' ghost columns: x's again */
             grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
-            par_swap_edges(job->h_y + stride, job->h_y + job->rows * stride, job->h_y,
-                           job->h_y + (job->rows + 1) * stride, job->part);
+            const struct exchange_at at = {job->h_y + stride, job->h_y + job->rows * stride, job->h_y,
+                                           job->h_y + (job->rows + 1) * stride, NULL, NULL};
+            exchange_swap(p->exchange, &at, 1);
             for (int k = 0; k < p->slabs && p->halos; ++k) {
                 const struct slab *sl = &p->slab[k];
                 memcpy(p->halos + (size_t)k * (size_t)p->pass * (size_t)stride, job->h_y + sl->copy_lo * stride,

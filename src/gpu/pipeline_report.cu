@@ -100,7 +100,7 @@ float pipeline_report(struct pipeline *p, struct timer *t, struct timeline *tl)
         timer_add(t, LABEL_STAGE_IN_SUM, staging[0], 2 * bytes[0]);
         timer_add(t, LABEL_STAGE_OUT_SUM, staging[1], 2 * bytes[2]);
     }
-    edge_swap_account(p->swap, t);
+    exchange_account(p->exchange, t);
     return elapsed;
 }
 
@@ -137,11 +137,11 @@ void pipeline_account(const struct pipeline *p, struct job_result *result, doubl
 {
     if (p->ring.buffers)
         ring_detail(p, result);
-    else if (p->job->plan->sweeps > 2 && (!p->swap || p->swap->depth > 1)) /* the sweeps between the first and the last */
-        temporal_detail(result, p->full_x.rows, p->rows, p->job->cols, p->depth, p->swap != NULL);
+    else if (p->job->plan->sweeps > 2 && (!p->exchange || p->exchange->depth > 1)) /* the sweeps between the first and the last */
+        temporal_detail(result, p->full_x.rows, p->rows, p->job->cols, p->depth, p->exchange != NULL);
     if (!pipeline_staged(p))
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)p->job->rows * (double)p->job->cols * sizeof(float));
-    if (p->swap)
-        snprintf(result->edges, sizeof result->edges, "%s", p->swap->why);
+    if (p->exchange)
+        snprintf(result->edges, sizeof result->edges, "%s", p->exchange->why);
 }
 

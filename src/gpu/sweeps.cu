@@ -1,7 +1,8 @@
 /*
- * gpu/sweeps.cu - sweeps of a grid whole on the device, and the MPI edge
- * swaps between them (edge_swap.cu), a sweep's overlapped with its inner
- * rows (gpu_sweeps.cuh).
+ * gpu/sweeps.cu - sweeps of a grid whole on the device, and under MPI the
+ * edge-row exchange between them (exchange_device.cuh): each launch after
+ * the first runs around the swap of the rows the launch before made, by
+ * the exchange's one loop (post -> inner rows -> wait -> edge rows).
  *
  *   mpirun -np 2 ./smooth-mpi -n 32768 -kernel opt -iterations 100
  */
@@ -12,33 +13,38 @@
 
 #include <stdlib.h>
 
-/* Rows [lo, hi) of to from from, on `stream`. */
-static void sweep_rows(const struct gpu_kernel *kernel, struct device_grid *to, const struct device_grid *from,
-                       int64_t lo, int64_t hi, struct stencil coef, cudaStream_t stream)
+/* One launch: `sweeps` sweeps from `from` into `to`, by temporal blocking
+ * where the run has several sweeps a launch, else by the kernel's own launch. */
+struct launch {
+    const struct gpu_kernel *kernel;
+    struct device_grid *to;
+    const struct device_grid *from;
+    struct stencil coef;
+    int sweeps;
+    bool temporal;
+};
+
+/* Rows [lo, hi) of the launch's target, on `stream`. */
+static void launch_rows(const struct launch *l, int64_t lo, int64_t hi, cudaStream_t stream)
 {
-    if (hi > lo)
-        kernel->launch(device_row(to, lo - 1), device_row(from, lo - 1), hi - lo, from->cols, from->pitch, coef,
-                       stream);
+    if (hi <= lo)
+        return;
+    if (l->temporal)
+        temporal_launch_rows(l->to->data, l->from->data, l->to->rows, l->to->cols, l->from->pitch, l->coef, l->sweeps,
+                             lo, hi - lo, stream);
+    else
+        l->kernel->launch(device_row(l->to, lo - 1), device_row(l->from, lo - 1), hi - lo, l->from->cols,
+                          l->from->pitch, l->coef, stream);
 }
 
-/* One sweep, from into to, and its edge swap: the edge rows (1 and rows)
- * and their trip through the host on one stream, the inner rows on the
- * other at the same time; both after, and before, `stream`'s work. */
-static void sweep_swapping_edges(struct edge_swap *swap, const struct gpu_kernel *kernel, struct device_grid *to,
-                                 const struct device_grid *from, struct stencil coef, cudaStream_t stream)
+/* Every row of the launch's target. */
+static void launch_all(const struct launch *l, cudaStream_t stream)
 {
-    const int64_t rows = to->rows;
-    cudaCheck(cudaEventRecord(swap->begin, stream));
-    cudaCheck(cudaStreamWaitEvent(swap->edges, swap->begin, 0));
-    cudaCheck(cudaStreamWaitEvent(swap->inner, swap->begin, 0));
-    sweep_rows(kernel, to, from, 1, 2, coef, swap->edges);
-    sweep_rows(kernel, to, from, rows > 1 ? rows : 2, rows + 1, coef, swap->edges);
-    sweep_rows(kernel, to, from, 2, rows, coef, swap->inner);
-    edge_swap_rows(swap, to, 1, swap->edges);
-    cudaCheck(cudaEventRecord(swap->edges_done, swap->edges));
-    cudaCheck(cudaEventRecord(swap->inner_done, swap->inner));
-    cudaCheck(cudaStreamWaitEvent(stream, swap->edges_done, 0));
-    cudaCheck(cudaStreamWaitEvent(stream, swap->inner_done, 0));
+    if (l->temporal)
+        temporal_launch(l->to->data, l->from->data, l->to->rows, l->to->cols, l->from->pitch, l->coef, l->sweeps, 0,
+                        stream);
+    else
+        launch_rows(l, 1, l->to->rows + 1, stream);
 }
 
 void poison_target(struct device_grid *to, const struct device_grid *from, cudaStream_t stream)
@@ -47,80 +53,105 @@ void poison_target(struct device_grid *to, const struct device_grid *from, cudaS
     device_grid_copy_ghost(to, from, stream);
 }
 
-/* The part's own rows in a grid of the swap: [*first, *end). */
-static void own_rows(const struct edge_swap *swap, const struct device_grid *g, int64_t *first, int64_t *end)
+/* The last target poisoned, between the events poisoning[0] and [1] (NULL: none). */
+static void poison_last(struct device_grid *to, const struct device_grid *from, const cudaEvent_t *poisoning,
+                        cudaStream_t stream)
 {
-    *first = 1 + swap->above;
-    *end = g->rows + 1 - swap->below;
+    if (poisoning)
+        cudaCheck(cudaEventRecord(poisoning[0], stream));
+    poison_target(to, from, stream);
+    if (poisoning)
+        cudaCheck(cudaEventRecord(poisoning[1], stream));
 }
 
-/* Whether D-deep swaps can travel while a launch makes the inner rows: the
- * part has rows that need no halo (D from each edge with a neighbour). */
-static bool overlaps(const struct edge_swap *swap, const struct device_grid *g)
+/* A launch around the swap of its source's edge rows: the rows that need
+ * no halo row ([lo, hi)) while the rows travel, then those within D of an
+ * edge with a neighbour ([first, first + D) and [end - D, end)) where they
+ * landed. The halo rows themselves are not made: the next swap brings them. */
+struct around_swap {
+    struct launch l;
+    int64_t lo, hi, first, end, depth;
+    bool above, below;
+    bool poison;                  /* the last launch: its target poisoned first ... */
+    const cudaEvent_t *poisoning; /* ... between these events, the edge rows after the second */
+};
+
+static void inner_rows(void *work, struct CUstream_st *stream)
 {
-    int64_t first, end;
-    own_rows(swap, g, &first, &end);
-    return swap->depth > 1 && end - first >= 3 * (int64_t)swap->depth;
+    const struct around_swap *w = (const struct around_swap *)work;
+    if (w->poison)
+        poison_last(w->l.to, w->l.from, w->poisoning, stream);
+    launch_rows(&w->l, w->lo, w->hi, stream);
 }
 
-/* One launch of `sweeps` sweeps from `from` into `to` overlapped with the
- * swap of `from`'s edge rows (the launch before made them): the inner rows
- * on `stream` at once, the rows within D of an edge with a neighbour on
- * the swap's stream once their halo has landed; the halo rows themselves
- * are not made (the next swap brings them). `to` is ready (poisoned if it
- * is the last target) when this is called, after edge_swap_begin. */
-static void launch_overlapped(struct edge_swap *swap, struct device_grid *to, struct device_grid *from, int sweeps,
-                              struct stencil coef, cudaStream_t stream)
+static void edge_rows(void *work, struct CUstream_st *stream)
 {
-    const int64_t D = swap->depth, rows = to->rows, cols = to->cols;
+    const struct around_swap *w = (const struct around_swap *)work;
+    if (w->poison) /* the edge rows are written after the poison, not under it */
+        cudaCheck(cudaStreamWaitEvent(stream, w->poisoning[1], 0));
+    const int64_t top_end = w->above ? w->first + w->depth : w->first;
+    if (w->above)
+        launch_rows(&w->l, w->first, top_end, stream);
+    if (w->below)
+        launch_rows(&w->l, w->end - w->depth > top_end ? w->end - w->depth : top_end, w->end, stream);
+}
+
+/* The part's own rows in a grid of the exchange: [*first, *end). */
+static void own_rows(const struct exchange *ex, const struct device_grid *g, int64_t *first, int64_t *end)
+{
+    *first = 1 + exchange_rows_above(ex);
+    *end = g->rows + 1 - exchange_rows_below(ex);
+}
+
+/* Whether the rows can travel while a launch makes the inner rows: a
+ * sweep a launch always (rows 1 and `rows` wait, the rest need no halo);
+ * D a launch where the part has rows D from each edge with a neighbour. */
+static bool overlaps(const struct exchange *ex, const struct device_grid *g)
+{
     int64_t first, end;
-    own_rows(swap, to, &first, &end);
-    const bool above = !swap->part->top, below = !swap->part->bottom;
-    const int64_t lo = above ? first + D : 1, hi = below ? end - D : rows + 1; /* the inner rows: [lo, hi) */
-    edge_swap_ready(swap, stream);
-    temporal_launch_rows(to->data, from->data, rows, cols, from->pitch, coef, sweeps, lo, hi - lo, stream);
-    edge_swap_end(swap, from, (int)D);
-    if (above)
-        temporal_launch_rows(to->data, from->data, rows, cols, from->pitch, coef, sweeps, first, D, swap->edges);
-    if (below)
-        temporal_launch_rows(to->data, from->data, rows, cols, from->pitch, coef, sweeps, end - D, D, swap->edges);
-    edge_swap_join(swap, stream);
+    own_rows(ex, g, &first, &end);
+    return ex->depth == 1 || end - first >= 3 * (int64_t)ex->depth;
+}
+
+static void launch_around_swap(struct exchange *ex, const struct launch *l, struct device_grid *from, bool poison,
+                               const cudaEvent_t *poisoning, cudaStream_t stream)
+{
+    if (poison && !poisoning)
+        die(EXIT_RUNTIME, "internal error: a launch around a swap poisons between two events, and none were given");
+    struct around_swap w = {*l, 0, 0, 0, 0, ex->depth, ex->up, ex->down, poison, poisoning};
+    own_rows(ex, l->to, &w.first, &w.end);
+    w.lo = w.above ? w.first + w.depth : 1;
+    w.hi = w.below ? w.end - w.depth : l->to->rows + 1;
+    const struct exchange_at at = exchange_on_grid(from, stream);
+    const struct sweep_parts parts = {inner_rows, edge_rows, &w};
+    exchange_sweep(ex, &at, ex->depth, &parts);
 }
 
 void gpu_sweeps(struct device_grid **from, struct device_grid **to, int count, const struct gpu_kernel *kernel,
-                struct stencil coef, int depth, struct edge_swap *swap, cudaStream_t stream, bool poison,
+                struct stencil coef, int depth, struct exchange *ex, cudaStream_t stream, bool poison,
                 const cudaEvent_t *poisoning)
 {
-    /* under MPI the parts swap edges every sweep, or D rows every D sweeps (overlapped with the next
-       launch's inner rows where the part has some) */
-    const int per_launch = swap ? swap->depth : depth < 2 ? 1 : depth;
-    const bool overlap = swap && overlaps(swap, *from);
+    /* under MPI the parts swap edges every sweep, or D rows every D sweeps */
+    const int per_launch = ex ? ex->depth : depth < 2 ? 1 : depth;
     for (int done = 0; done < count;) {
         const int sweeps = count - done < per_launch ? count - done : per_launch;
-        const bool last = done + sweeps == count, overlapped = overlap && done > 0;
-        if (overlapped) /* the swap of the rows the launch before made */
-            edge_swap_begin(swap, *from, stream);
-        if (last && poison) {
-            if (poisoning)
-                cudaCheck(cudaEventRecord(poisoning[0], stream));
-            poison_target(*to, *from, stream);
-            if (poisoning)
-                cudaCheck(cudaEventRecord(poisoning[1], stream));
+        const bool last = done + sweeps == count;
+        const struct launch l = {kernel, *to, *from, coef, sweeps, per_launch > 1};
+        const bool poisons = last && poison;
+        if (ex && done > 0 && overlaps(ex, *from)) { /* the swap of the rows the launch before made */
+            launch_around_swap(ex, &l, *from, poisons, poisoning, stream);
+        } else {
+            if (ex && done > 0) {
+                const struct exchange_at at = exchange_on_grid(*from, stream);
+                exchange_swap(ex, &at, ex->depth);
+            }
+            if (poisons)
+                poison_last(*to, *from, poisoning, stream);
+            launch_all(&l, stream);
         }
-        if (overlapped)
-            launch_overlapped(swap, *to, *from, sweeps, coef, stream);
-        else if (per_launch > 1)
-            temporal_launch((*to)->data, (*from)->data, (*to)->rows, (*to)->cols, (*from)->pitch, coef, sweeps, 0,
-                            stream);
-        else if (swap && !last)
-            sweep_swapping_edges(swap, kernel, *to, *from, coef, stream);
-        else
-            sweep_rows(kernel, *to, *from, 1, (*to)->rows + 1, coef, stream);
         done += sweeps;
         struct device_grid *next = *from;
         *from = *to;
         *to = next;
-        if (per_launch > 1 && swap && !last && !overlap)
-            edge_swap_rows(swap, *from, swap->depth, stream);
     }
 }

@@ -31,8 +31,8 @@ struct whole_grid {
     struct device_grid d_x, d_y;
     cudaStream_t stream;
     cudaEvent_t ev[EVENTS];
-    struct edge_swap *swap; /* MPI, K sweeps: edge rows to the neighbours between sweeps (or D rows
-                               every D sweeps); else NULL */
+    struct exchange *exchange; /* MPI, K sweeps: edge rows to the neighbours between sweeps (or D rows
+                                  every D sweeps); else NULL */
     int depth;              /* sweeps per launch (temporal blocking); 1: one at a time */
     struct staging stage; /* stage.region is NULL: pageable copies */
 };
@@ -43,16 +43,16 @@ static void *whole_setup(const struct job *job, struct timer *t)
     const int64_t cols = job->cols;
     struct whole_grid *w = (struct whole_grid *)mallocCheck(sizeof *w, "the GPU backend's state");
     memset(w, 0, sizeof *w);
-    w->swap = edge_swap_open(cols, job->plan->sweeps, plan->pass, job->part);
+    w->exchange = exchange_open_device(plan, job->part, cols, plan->pass);
     w->depth = plan->launch;
-    const int64_t rows = edge_swap_grid_rows(w->swap, job->rows); /* D-deep halos: D - 1 rows each side more */
+    const int64_t rows = exchange_grid_rows(w->exchange, job->rows); /* D-deep halos: D - 1 rows each side more */
     timer_start(t, LABEL_GPU_ALLOC_X);
     device_grid_alloc(&w->d_x, rows, cols);
     timer_stop(t);
     timer_start(t, LABEL_GPU_ALLOC_Y);
     device_grid_alloc(&w->d_y, rows, cols);
     timer_stop(t);
-    edge_swap_attach(w->swap, &w->d_x, &w->d_y, plan);
+    exchange_attach(w->exchange, &w->d_x, &w->d_y, plan);
     w->stream = cudaStreamLegacy; /* a stream of its own may cost a hardware queue, tens of ms there */
     for (int e = 0; e < EVENTS; ++e)
         w->ev[e] = event_new();
@@ -78,12 +78,12 @@ static void *whole_setup(const struct job *job, struct timer *t)
 static const struct device_grid *sweep(struct whole_grid *w, const struct job *job, const struct gpu_kernel *kernel)
 {
     struct device_grid *from = &w->d_x, *to = &w->d_y;
-    if (w->swap && w->swap->depth > 1) /* the neighbours' D rows of x each side, before any are read */
-        edge_swap_rows(w->swap, &w->d_x, w->swap->depth, w->stream);
+    if (w->exchange && w->exchange->depth > 1) /* the neighbours' D rows of x each side, before any are read */
+        exchange_swap_grid(w->exchange, &w->d_x, w->exchange->depth, w->stream);
     if (job->plan->sweeps > 1)
         device_grid_copy_ghost(&w->d_y, &w->d_x, w->stream);
-    gpu_sweeps(&from, &to, job->plan->sweeps, kernel, job->stencil, w->depth, w->swap, w->stream, job->plan->sweeps > 1, &w->ev[4]);
-    edge_swap_finish(w->swap, w->stream);
+    gpu_sweeps(&from, &to, job->plan->sweeps, kernel, job->stencil, w->depth, w->exchange, w->stream, job->plan->sweeps > 1, &w->ev[4]);
+    exchange_finish(w->exchange, w->stream);
     cudaCheck(cudaEventRecord(w->ev[3], w->stream));
     return from;
 }
@@ -100,7 +100,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
                    (long long)w->stage.chunk_rows);
     else
         job_detail(result, "whole grid on one stream; pageable copies");
-    temporal_detail(result, w->d_x.rows, rows, cols, w->depth, w->swap != NULL);
+    temporal_detail(result, w->d_x.rows, rows, cols, w->depth, w->exchange != NULL);
 
     /* poison: an element the kernel does not write shows */
     cudaCheck(cudaEventRecord(w->ev[0], w->stream));
@@ -113,7 +113,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     const double copy_in = wall_seconds();
     double start = copy_in;
     nvtx_push(LABEL_COPY_IN);
-    struct device_grid d_x = edge_swap_own(w->swap, &w->d_x, rows);
+    struct device_grid d_x = exchange_own(w->exchange, &w->d_x, rows);
     if (staged)
         staging_in(&w->stage, &d_x, job->h_x, 0, rows + 2);
     else
@@ -122,7 +122,7 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     cudaCheck(cudaEventSynchronize(w->ev[2]));
     const double in = wall_seconds() - start;
     nvtx_pop();
-    if (w->swap) { /* the parts' sweeps start together: GPU: Smooth is theirs, not the copy-ins' skew */
+    if (w->exchange) { /* the parts' sweeps start together: GPU: Smooth is theirs, not the copy-ins' skew */
         timer_start(t, LABEL_MPI_SWEEPS);
         par_barrier();
         timer_stop(t);
@@ -130,10 +130,10 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     }
     const double sweeps_ms = 1e3 * (wall_seconds() - copy_in); /* ev[2] on the timeline: the stream is idle */
     if (result->timeline)
-        edge_swap_timeline(w->swap, result->timeline, w->ev[2], sweeps_ms);
+        exchange_timeline(w->exchange, result->timeline, w->ev[2], sweeps_ms);
 
     nvtx_push(LABEL_GPU_SMOOTH);
-    const struct device_grid d_final = edge_swap_own(w->swap, sweep(w, job, kernel), rows);
+    const struct device_grid d_final = exchange_own(w->exchange, sweep(w, job, kernel), rows);
     const float sweeps_and_poison = event_ms(w->ev[2], w->ev[3]); /* a kernel fault shows here */
     nvtx_pop();
     const float poison_last = job->plan->sweeps > 1 ? event_ms(w->ev[4], w->ev[5]) : 0;
@@ -162,9 +162,9 @@ static void whole_run(void *state, const struct job *job, struct job_result *res
     timer_add(t, LABEL_COPY_OUT, out, row * (double)rows);
     if (result->counted_y)
         timer_add(t, LABEL_COUNT_Y OVERLAPPED, counting, (double)rows * (double)cols * sizeof(float));
-    if (w->swap) {
-        edge_swap_account(w->swap, t);
-        snprintf(result->edges, sizeof result->edges, "%s", w->swap->why);
+    if (w->exchange) {
+        exchange_account(w->exchange, t);
+        snprintf(result->edges, sizeof result->edges, "%s", w->exchange->why);
     }
     if (result->timeline) {
         const double ms_in = 1e3 * in, ms_out = 1e3 * out;
@@ -182,7 +182,7 @@ static void whole_teardown(void *state)
         cudaCheck(cudaEventDestroy(w->ev[e]));
     device_grid_free(&w->d_x);
     device_grid_free(&w->d_y);
-    edge_swap_close(w->swap);
+    exchange_close(w->exchange);
     free(w);
 }
 

@@ -30,16 +30,16 @@
  *
  * Under MPI a part's neighbouring parts send their D edge rows before each
  * pass (halos D rows deep, a swap every D sweeps instead of every sweep),
- * and in a hybrid run the GPU its last D rows above the CPU's (struct
- * halo_swap): rows 1-D..0 and rows+1..rows+D are then field rows like the
+ * and in a hybrid run the GPU its last D rows above the CPU's (the part's
+ * edge-row exchange, exchange.h): rows 1-D..0 and rows+1..rows+D are then field rows like the
  * others, made at every level but the last, and only the grid's own top
  * and bottom rows stay fixed.
  */
 #include "backend.h"
 #include "check.h"
+#include "exchange.h"
 #include "host.h"
 #include "omp_compat.h"
-#include "parallel.h"
 #include "progress.h"
 
 #include <stdlib.h>
@@ -267,11 +267,11 @@ static void keep_beside(const struct pass *p, const struct band *b)
 }
 
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
-                         int depth, int64_t tile, int threads, const struct halo_swap *swap)
+                         int depth, int64_t tile, int threads, struct exchange *ex)
 {
     const int64_t stride = cols + 2;
     tile = tile_for(tile, depth);
-    const bool top = !swap || swap->top, bottom = !swap || swap->bottom;
+    const bool top = !ex || !ex->up, bottom = !ex || !ex->down;
     /* the neighbours' edge rows, D deep: above, then below */
     float *halo = top && bottom ? NULL : mallocCheck(2 * (size_t)depth * (size_t)stride * sizeof(float), "the halo rows");
     float *halo_below = halo ? halo + depth * stride : NULL;
@@ -298,8 +298,11 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 #pragma omp barrier
             if (halo) { /* once every thread has finished the pass before: D rows each way */
 #pragma omp master
-                swap->swap(swap->context, p.src + stride, p.src + (rows - p.depth + 1) * stride, halo,
-                           halo_below, p.depth);
+                {
+                    const struct exchange_at at = {p.src + stride, p.src + (rows - p.depth + 1) * stride, halo,
+                                                   halo_below, NULL, NULL};
+                    exchange_swap(ex, &at, p.depth);
+                }
 #pragma omp barrier
             }
             if (p.in_place) {
@@ -330,11 +333,11 @@ static double reached(int64_t lo, int64_t hi, int64_t left, int64_t right, int64
     return (double)max64(min64(hi + right, last + 1) - max64(lo - left, first), 0);
 }
 
-double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads,
-                               const struct halo_swap *halo)
+double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads, bool part_above,
+                               bool part_below)
 {
     tile = tile_for(tile, depth);
-    const int64_t first = !halo || halo->top ? 1 : 1 - depth, last = !halo || halo->bottom ? rows : rows + depth;
+    const int64_t first = part_above ? 1 - depth : 1, last = part_below ? rows + depth : rows;
     if (rows == 0 || cols == 0)
         return 1;
     double computed = 0;

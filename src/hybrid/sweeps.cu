@@ -14,56 +14,37 @@
 #include "grid.h"
 #include "labels.h"
 #include "omp_compat.h"
-#include "parallel.h"
 #include "temporal.cuh"
 #include "timeline.h"
 
 /*
- * Under MPI, between sweeps: the part's edge rows to the neighbours, theirs
- * into the ghost rows (edge_swap, a row deep). Row 1 is the GPU's; the last
- * row is the CPU's (y holds it, and its ghost row below is read) unless
- * the GPU has every row.
- */
-static void swap_part_edges(const struct job *job, struct edge_swap *swap, int64_t g, struct device_grid *field,
-                            cudaStream_t stream)
-{
-    const int64_t rows = job->rows, stride = job->cols + 2;
-    if (g == rows)
-        edge_swap_rows(swap, field, 1, stream);
-    else
-        edge_swap_split(swap, field, 1, job->h_y + rows * stride, job->h_y + (rows + 1) * stride, stream);
-    cudaCheck(cudaStreamSynchronize(stream));
-}
-
-/*
  * The GPU's side of K sweeps D at a time, driven from the CPU's passes
- * (cpu_temporal_sweeps calls gpu_swap before each on its master thread):
- * the GPU's field holds its rows 1..g and the CPU's rows g+1..g+D-1 and
- * g+D (its ghost row). Each swap waits for the GPU's last D sweeps, takes
- * its rows g-D+1..g for the CPU's halo, puts the CPU's rows g+1..g+D in,
- * and issues the GPU's next D sweeps, which run while the CPU makes its
- * pass. The rows below g go wrong a row a sweep from the field's edge and
- * never reach row g.
+ * (cpu_temporal_sweeps swaps rows before each on its master thread, by
+ * the hybrid's exchange, which then calls gpu_next): the GPU's field holds
+ * its rows 1..g and the CPU's rows g+1..g+D-1 and g+D (its ghost row).
+ * Each swap waits for the GPU's last D sweeps, takes its rows g-D+1..g for
+ * the CPU's halo, puts the CPU's rows g+1..g+D in, and the GPU's next D
+ * sweeps are issued, which run while the CPU makes its pass. The rows
+ * below g go wrong a row a sweep from the field's edge and never reach
+ * row g.
  *
  * Under MPI the field holds, above row 1, the part above's last D rows
  * (D - 1 and the ghost row), which the same swap brings while the GPU's
  * first D rows go up, and the CPU's last D rows go down while the part
- * below's first D come into the CPU's halo, all through the pipeline's
- * edge swap (D deep). A rank whose GPU has every row swaps its first and
- * last D rows with the neighbouring parts as the whole grid does
- * (edge_swap_rows; no CPU: first NULL), the passes in step with its
- * neighbours'.
+ * below's first D come into the CPU's halo (the pipeline's exchange, D
+ * deep). A rank whose GPU has every row swaps its first and last D rows
+ * with the neighbouring parts as the whole grid does, the passes in step
+ * with its neighbours'.
  */
 struct gpu_side {
     const struct job *job;
     const struct gpu_kernel *kernel;
     struct device_grid *from, *to;
     cudaStream_t stream;
-    int64_t g;                 /* the GPU's rows */
-    struct edge_swap *swap;    /* under MPI: the rows to and from the neighbouring parts (the pipeline's); else NULL */
+    struct exchange *parts;    /* under MPI: the rows to and from the neighbouring parts (the pipeline's); else NULL */
     int launch, done;          /* sweeps a launch; sweeps issued */
     cudaEvent_t begin, end, poisoning[2];
-    double gpu, waited;        /* seconds: the GPU's sweeps (events); the swaps, on the host */
+    double gpu;                /* seconds: the GPU's sweeps (events) */
 };
 
 /* After the GPU's issued sweeps are done: their time, less the poisoning of the last target. */
@@ -75,28 +56,14 @@ static void gpu_side_account(struct gpu_side *side, bool last)
     side->gpu += ms / 1e3;
 }
 
-static void gpu_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
+/* After a swap (the GPU idle, its rows in): the GPU's next d sweeps. */
+static void gpu_next(void *context, int d)
 {
     struct gpu_side *side = (struct gpu_side *)context;
-    struct edge_swap *swap = side->swap;
-    const int64_t own = edge_swap_above(swap) + 1, g = side->g; /* own: the field's row 1 */
-    const double start = wall_seconds();
-    cudaCheck(cudaStreamSynchronize(side->stream));
     if (side->done)
         gpu_side_account(side, false);
-    if (!first) { /* no CPU rows: the GPU's first and last d rows with the neighbouring parts */
-        edge_swap_rows(swap, side->from, d, side->stream);
-    } else { /* its last d rows for the CPU's halo above, the CPU's first d below them; under MPI its
-                first d rows up and the CPU's last d down, the part above's last d and below's first in */
-        copy_rows_out(above, side->from, own + g - d, d, side->stream);
-        if (swap)
-            edge_swap_split(swap, side->from, d, last, below, side->stream);
-        copy_rows_in(side->from, own + g, d, first, side->stream);
-    }
-    if (swap && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
+    if (side->parts && !side->done) /* the halo rows' ghost columns came only now: the other field's too */
         device_grid_copy_ghost(side->to, side->from, side->stream);
-    cudaCheck(cudaStreamSynchronize(side->stream));
-    side->waited += wall_seconds() - start;
     side->done += d;
     cudaCheck(cudaEventRecord(side->begin, side->stream));
     gpu_sweeps(&side->from, &side->to, d, side->kernel, side->job->stencil, side->launch, NULL, side->stream,
@@ -110,25 +77,29 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
                          double *gpu, double *cpu)
 {
     const int64_t g = h->gpu_rows, stride = job->cols + 2;
-    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], g, h->p.swap,
-                            plan_launch(job->kernel_id, h->depth), 0, event_new(), event_new(), {event_new(), event_new()},
-                            0, 0};
+    const int sweeps = job->plan->sweeps;
+    struct gpu_side side = {job, h->p.kernel, *from, *to, h->p.stream[0], h->p.exchange,
+                            plan_launch(job->kernel_id, h->depth), 0, event_new(), event_new(),
+                            {event_new(), event_new()}, 0};
+    struct exchange *rows = exchange_open_hybrid(&side.from, side.stream, g, g < job->rows, h->p.exchange, job->part,
+                                                 job->cols, h->depth, gpu_next, &side);
     const double begin = wall_seconds();
     if (g < job->rows) {
-        const struct halo_swap halo = {false, job->part->bottom, gpu_swap, &side};
         cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->stencil,
-                            job->plan->sweeps, h->depth, CPU_TILE_AUTO, job->threads, &halo);
+                            sweeps, h->depth, CPU_TILE_AUTO, job->threads, rows);
     } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
-        for (int done = 0; done < job->plan->sweeps; done += h->depth)
-            gpu_swap(&side, NULL, NULL, NULL, NULL, job->plan->sweeps - done < h->depth ? job->plan->sweeps - done : h->depth);
+        const struct exchange_at none = {NULL, NULL, NULL, NULL, NULL, NULL};
+        for (int done = 0; done < sweeps; done += h->depth)
+            exchange_swap(rows, &none, sweeps - done < h->depth ? sweeps - done : h->depth);
     }
     const double end = wall_seconds();
     cudaCheck(cudaStreamSynchronize(side.stream));
     gpu_side_account(&side, true);
     *gpu = side.gpu;
-    *cpu = g < job->rows ? end - begin - side.waited : 0;
+    *cpu = g < job->rows ? end - begin - exchange_hybrid_seconds(rows) : 0;
     *from = side.from;
     *to = side.to;
+    exchange_close(rows);
     cudaEvent_t events[4] = {side.begin, side.end, side.poisoning[0], side.poisoning[1]};
     for (int e = 0; e < 4; ++e)
         cudaCheck(cudaEventDestroy(events[e]));
@@ -140,10 +111,10 @@ static double split_redundancy(const struct hybrid *h, const struct job *job)
     const int64_t g = h->gpu_rows, on_device = h->p.full_x.rows, cols = job->cols;
     const int launch = plan_launch(job->kernel_id, h->depth);
     const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
-    const struct halo_swap halo = {false, job->part->bottom, NULL, NULL};
     const int threads = job->threads > 0 ? job->threads : omp_threads_available();
     const double cpu = g < job->rows ? (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth,
-                                                                                        CPU_TILE_AUTO, threads, &halo)
+                                                                                        CPU_TILE_AUTO, threads, true,
+                                                                                        !job->part->bottom)
                                      : 0;
     return (gpu + cpu) / (double)job->rows;
 }
@@ -167,7 +138,8 @@ static void gpu_alone(struct pipeline *p, const struct job *job, int launch, str
  * rows 1..g while the host's threads smooth rows g+1..n (x into y first,
  * then y in place); between sweeps the GPU's row g comes to y and the
  * CPU's row g+1 goes to the device, where it is the GPU rows' lower ghost
- * row (under MPI the part's edge rows are swapped too, blocking).
+ * row (the hybrid's exchange, a row deep; under MPI the part's edge rows
+ * go in the same swap, blocking).
  */
 static void split_sweeps(struct hybrid *h, const struct job *job, struct device_grid **from, struct device_grid **to,
                          double *gpu, double *cpu)
@@ -176,6 +148,10 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
     const int64_t g = h->gpu_rows, rows = job->rows, cols = job->cols, stride = cols + 2;
     const bool cpu_rows = g < rows;
     const cudaStream_t stream = p->stream[0];
+    struct exchange *swaps = exchange_open_hybrid(from, stream, g, cpu_rows, p->exchange, job->part, cols, 1, NULL,
+                                                  NULL);
+    const struct exchange_at at = {job->h_y + (g + 1) * stride, job->h_y + rows * stride, job->h_y + g * stride,
+                                   job->h_y + (rows + 1) * stride, NULL, NULL};
     for (int sweep = 1; sweep <= job->plan->sweeps; ++sweep) {
         if (sweep == job->plan->sweeps) /* the last sweep's target, poisoned (to holds the GPU's g rows) */
             poison_target(*to, *from, stream);
@@ -194,14 +170,10 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
         struct device_grid *swap = *from;
         *from = *to;
         *to = swap;
-        if (sweep < job->plan->sweeps && cpu_rows) { /* a row each way */
-            copy_rows_out(job->h_y + g * stride, *from, g, 1, stream);
-            copy_rows_in(*from, g + 1, 1, job->h_y + (g + 1) * stride, stream);
-            cudaCheck(cudaStreamSynchronize(stream));
-        }
-        if (sweep < job->plan->sweeps && job->part->ranks > 1)
-            swap_part_edges(job, p->swap, g, *from, stream);
+        if (sweep < job->plan->sweeps && (cpu_rows || p->exchange)) /* a row each way */
+            exchange_swap(swaps, &at, 1);
     }
+    exchange_close(swaps);
 }
 
 /*
@@ -221,7 +193,7 @@ void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *r
     const bool cpu_rows = g < rows, ranks = job->part->ranks > 1, blocks = h->depth > 1 && (cpu_rows || ranks);
     const int alone = !cpu_rows && !ranks ? plan_launch(job->kernel_id, h->depth) : 1;
     const cudaStream_t stream = p->stream[0];
-    const int64_t above = edge_swap_above(p->swap); /* the field's rows above the GPU's first */
+    const int64_t above = exchange_rows_above(p->exchange); /* the field's rows above the GPU's first */
     pipeline_poison(p);
     if (p->full_x.rows > p->rows) /* the halo rows x does not hold, defined until the first swap brings them */
         cudaCheck(cudaMemset(p->full_x.data, 0xFF, gpu_grid_bytes(p->full_x.rows, cols)));
@@ -252,6 +224,7 @@ void hybrid_sweeps(struct hybrid *h, const struct job *job, struct job_result *r
     timer_add(t, LABEL_HYBRID_CPU, cpu, job->plan->sweeps * sweep_bytes(rows - g, cols));
     timer_add(t, LABEL_COPY_OUT, end - out_begin, row * (double)g);
     timer_add(t, LABEL_HYBRID_TOTAL, end - begin, job->plan->sweeps * sweep_bytes(rows, cols));
+    exchange_account(p->exchange, t); /* under MPI: the part's swaps with its neighbours */
     if (result->timeline) {
         timeline_add(result->timeline, "0", "copy-in", 0, -1, 0, 1e3 * in);
         timeline_add(result->timeline, "0", "kernel", 0, -1, 1e3 * in, 1e3 * (out_begin - begin));

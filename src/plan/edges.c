@@ -1,6 +1,6 @@
 /*
  * plan/edges.c - the run plan's choice of how MPI parts trade edge rows
- * (-edges; plan.h, edge_swap.cuh): GPU to GPU (CUDA IPC peer copies)
+ * (-edges; plan.h, exchange.h): GPU to GPU (CUDA IPC peer copies)
  * where every rank's x and y are whole on a GPU of one node, else through
  * the host; and why, for -dry-run and the header.
  *
@@ -55,8 +55,12 @@ const char *plan_edges_name(enum edges_kind edges)
     return EDGES_NAMES[edges];
 }
 
+bool plan_swaps(const struct plan *plan)
+{
+    return plan->ranks > 1 && plan->sweeps > 1;
+}
 
 int plan_swap_queues(const struct plan *plan)
 {
-    return plan->ranks > 1 && plan->sweeps > 1 ? 2 : 0; /* edge_swap_open's two streams */
+    return plan_swaps(plan) ? 1 : 0; /* the GPU exchange's stream (exchange/device.cu) */
 }

@@ -5,6 +5,7 @@
  */
 #include "backend.h"
 #include "grid.h"
+#include "exchange.h"
 #include "host.h"
 #include "tap.h"
 
@@ -299,7 +300,9 @@ static void test_temporal(int64_t rows, int64_t cols, struct stencil coef, const
  * g-d+1..g as the lower part's halo above, takes the lower part's first d
  * rows into rows g+1..g+d, and runs d sweeps of its rows 1..g+D-1 (the
  * far ones going wrong a row a sweep). The lower part, rows g+1..n, runs
- * cpu_temporal_sweeps with that swap. Together: the reference's bits.
+ * cpu_temporal_sweeps with that swap as its exchange's transport (an
+ * exchange with a part above and the grid's edge below). Together: the
+ * reference's bits.
  */
 struct upper_side {
     float *from, *to;
@@ -307,11 +310,11 @@ struct upper_side {
     struct stencil stencil;
 };
 
-static void upper_swap(void *context, const float *first, const float *last, float *above, float *below, int d)
+static void upper_swap(struct exchange *ex, const struct exchange_at *at, int d)
 {
-    (void)last;
-    (void)below;
-    struct upper_side *u = context;
+    struct upper_side *u = ex->link;
+    const float *first = at->first;
+    float *above = at->above;
     const int64_t s = u->cols + 2;
     memcpy(above, u->from + (u->g - d + 1) * s, (size_t)(d * s) * sizeof(float));
     memcpy(u->from + (u->g + 1) * s, first, (size_t)(d * s) * sizeof(float));
@@ -323,7 +326,15 @@ static void upper_swap(void *context, const float *first, const float *last, flo
     }
 }
 
-static void test_halo_swap(int64_t rows, int64_t cols, int64_t g, int sweeps, int threads, uint64_t seed)
+static void upper_done(struct exchange *ex, const struct exchange_at *at, int d)
+{
+    (void)ex, (void)at, (void)d; /* upper_swap's rows are in when it returns */
+}
+
+static const struct transport upper_transport = {"the upper side, on the host", upper_swap, upper_done, NULL, NULL,
+                                                 NULL};
+
+static void test_hybrid_exchange(int64_t rows, int64_t cols, int64_t g, int sweeps, int threads, uint64_t seed)
 {
     const size_t count = grid_elements(rows, cols);
     const int64_t s = cols + 2;
@@ -340,9 +351,10 @@ static void test_halo_swap(int64_t rows, int64_t cols, int64_t g, int sweeps, in
         memcpy(u.to, x, upper_bytes);
         grid_poison(y, count);
         grid_copy_ghost(y, x, rows, cols, true, true);
-        const struct halo_swap halo = {false, true, upper_swap, &u};
+        struct exchange upper = {.transport = &upper_transport, .up = true, .down = false, .depth = (int)depth,
+                                 .cols = cols, .link = &u};
         cpu_temporal_sweeps(y + g * s, x + g * s, rows - g, cols, TUTORIAL_STENCIL, sweeps, (int)depth, 5,
-                            threads, &halo);
+                            threads, &upper);
         memcpy(y + s, u.from + s, (size_t)(g * s) * sizeof(float));
         bad += memcmp(y, want, count * sizeof *y) != 0;
         ++runs;
@@ -361,19 +373,19 @@ static void test_halo_swap(int64_t rows, int64_t cols, int64_t g, int sweeps, in
  * band and tile is made D - l past its edges at level l. */
 static void test_redundancy(void)
 {
-    ok(cpu_temporal_redundancy(100, 100, 1, 10, 4, NULL) == 1.0, "depth 1 computes each cell once");
+    ok(cpu_temporal_redundancy(100, 100, 1, 10, 4, false, false) == 1.0, "depth 1 computes each cell once");
     /* one thread, one tile: no band or tile edges inside the grid */
-    ok(cpu_temporal_redundancy(100, 100, 8, 100, 1, NULL) == 1.0, "one band and one tile: no cell twice");
+    ok(cpu_temporal_redundancy(100, 100, 8, 100, 1, false, false) == 1.0, "one band and one tile: no cell twice");
     /* 2 threads, 50 rows each, 1 tile, depth 2: level 1 reaches one row past the
        band's inner edge on each band: 102 rows x 100 of level 1, 100 x 100 of level 2 */
     const double want = (102.0 * 100 + 100.0 * 100) / (2 * 100.0 * 100);
-    ok(fabs(cpu_temporal_redundancy(100, 100, 2, 100, 2, NULL) - want) < 1e-12,
-       "2 bands at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(100, 100, 2, 100, 2, NULL), want);
+    ok(fabs(cpu_temporal_redundancy(100, 100, 2, 100, 2, false, false) - want) < 1e-12,
+       "2 bands at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(100, 100, 2, 100, 2, false, false), want);
     /* 1 band of 10 rows, 2 tiles of 50 columns, depth 2: below the last level a tile's span starts at
        its first column less D (an aligned start), so level 1 makes 51 + 52 columns, level 2 50 + 50 */
     const double tiles = (103.0 * 10 + 100.0 * 10) / (2 * 10.0 * 100);
-    ok(fabs(cpu_temporal_redundancy(10, 100, 2, 50, 1, NULL) - tiles) < 1e-12,
-       "2 tiles at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(10, 100, 2, 50, 1, NULL), tiles);
+    ok(fabs(cpu_temporal_redundancy(10, 100, 2, 50, 1, false, false) - tiles) < 1e-12,
+       "2 tiles at depth 2: %.4f x the cells (want %.4f)", cpu_temporal_redundancy(10, 100, 2, 50, 1, false, false), tiles);
 }
 
 /* The tile rule: the widest power of two, 128..4096, whose rings (D levels
@@ -437,9 +449,9 @@ int main(void)
     test_temporal(20, 30, (struct stencil){0.05f, 0.1f, 0.2f}, decay, 1, small_tiles, 5, one_thread, 1, true, 51);
     test_redundancy();
     /* the hybrid's split: either side as small as a swap, sweeps not a multiple of the depth */
-    test_halo_swap(40, 23, 20, 37, 3, 60);
-    test_halo_swap(40, 23, 2, 9, 1, 61);
-    test_halo_swap(40, 23, 38, 9, 4, 62);
-    test_halo_swap(70, 9, 33, 16, 2, 63);
+    test_hybrid_exchange(40, 23, 20, 37, 3, 60);
+    test_hybrid_exchange(40, 23, 2, 9, 1, 61);
+    test_hybrid_exchange(40, 23, 38, 9, 4, 62);
+    test_hybrid_exchange(70, 9, 33, 16, 2, 63);
     return done_testing();
 }
