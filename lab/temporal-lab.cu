@@ -54,7 +54,8 @@
  *              0.94x at 8640: the barrier costs more issue slots than the
  *              columns save (ncu); with split barriers (cuda::barrier, a row
  *              of slack) 0.87-0.89x (2026-11-27, docs/raw/2026-11-27/h100-temporal-v9.txt).
- *              v5..v9 share v5's level, fetch_row and store_row.
+ *              v5..v10 share level, fetch_row and store_row with
+ *              src/gpu/temporal.cu (src/gpu/temporal_rows.cuh).
  *   v10      - v7 with a band's first 2D rows skipping the levels not yet
  *              valid (RAMP: a loop leaving the levels early, or unrolled):
  *              4.6-7.6% fewer level rows, at most 1-2% faster (not kept).
@@ -67,6 +68,7 @@
 #include "lab.cuh"
 #include "stencil.cuh"
 #include "temporal.cuh"
+#include "temporal_rows.cuh"
 
 #include <cuda/barrier>
 #include <cuda_pipeline.h>
@@ -488,86 +490,16 @@ static int64_t gpu_wave(const void *kernel, int threads)
 }
 
 namespace v5 {
-constexpr int WIDTH = 128, PREFETCH = 4;
-__host__ __device__ constexpr int halo(int depth) { return (depth + 3) / 4 * 4; }
-
-/* Level t+1's cell of row q from level t's row q+1 (`row`, replaced by the
- * cell made): P = nw + ne, E = (w + e) + north and C = the centre kept from
- * the rows before; S = the row's w + e when KEEP, else added again from C
- * and two shuffles. */
-template <int D, bool EDGES, bool KEEP>
-__device__ __forceinline__ void level(int t, float (&row)[4], float (&P)[D][4], float (&E)[D][4], float (&C)[D][4],
-                                      float (&S)[KEEP ? D : 1][4], int q, int rows, const bool (&inner)[4], float a,
-                                      float b, float c)
-{
-    constexpr unsigned ALL = 0xFFFFFFFFu;
-    const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
-                        __shfl_down_sync(ALL, row[0], 1)};
-    float sides[4];
-    if constexpr (KEEP) {
-#pragma unroll
-        for (int e = 0; e < 4; ++e)
-            sides[e] = S[t][e];
-    } else {
-        const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
-        sides[0] = __fadd_rn(left, C[t][1]);
-        sides[1] = __fadd_rn(C[t][0], C[t][2]);
-        sides[2] = __fadd_rn(C[t][1], C[t][3]);
-        sides[3] = __fadd_rn(C[t][2], right);
-    }
-    const bool row_inner = !EDGES || (q >= 1 && q <= rows);
-    float made[4];
-#pragma unroll
-    for (int e = 0; e < 4; ++e) {
-        const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
-        const float edge = __fadd_rn(E[t][e], X[e + 1]);
-        const float v = __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
-        made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
-        P[t][e] = sides[e];
-        const float sum = __fadd_rn(X[e], X[e + 2]);
-        E[t][e] = __fadd_rn(sum, C[t][e]);
-        if constexpr (KEEP)
-            S[t][e] = sum;
-        C[t][e] = row[e];
-    }
-#pragma unroll
-    for (int e = 0; e < 4; ++e)
-        row[e] = made[e];
-}
-
-/* Row r of this lane's four columns (from g0) into its ring slot: copied
- * asynchronously when whole, its last one to three columns when `part`,
- * zeros past the band (`last`) or the array. With STEP, `in` is the row's
- * address (pointers stepped a row at a time), else it is computed. */
-template <bool EDGES, bool STEP>
-__device__ __forceinline__ void fetch_row(float4 *slot, const float *__restrict__ x, const float *in, int r, int last,
-                                          int rows, int cols, int64_t stride, int g0, bool whole, bool part)
-{
-    const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1));
-    if (row && whole) {
-        __pipeline_memcpy_async(slot, STEP ? in : x + (int64_t)r * stride + g0, sizeof(float4));
-    } else if (row && part) {
-        const float *src = x + (int64_t)r * stride + g0;
-        *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
-    } else {
-        *slot = make_float4(0.f, 0.f, 0.f, 0.f);
-    }
-    __pipeline_commit();
-}
-
-/* This lane's four made cells into y at dst (columns g0..): one float4 away
- * from the edges, else the inner ones only. */
-template <bool EDGES>
-__device__ __forceinline__ void store_row(float *dst, const float (&row)[4], int g0, int cols, const bool (&inner)[4])
-{
-    if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
-        *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
-    else
-#pragma unroll
-        for (int e = 0; e < 4; ++e)
-            if (inner[e])
-                dst[e] = row[e];
-}
+/* WIDTH, PREFETCH, halo, and the pieces every version from v5 on shares
+ * with the production kernel: level, fetch_row, store_row (src/gpu/temporal_rows.cuh,
+ * which src/gpu/temporal.cu is built from): the lab times the production
+ * arithmetic, not a copy of it. */
+using temporal_rows::fetch_row;
+using temporal_rows::halo;
+using temporal_rows::level;
+using temporal_rows::PREFETCH;
+using temporal_rows::store_row;
+using temporal_rows::WIDTH;
 
 /* RAMP (v10, away from the edges only): the first 2D rows a band skip the
  * levels whose rows are not yet valid (level t+1 steps from the band's

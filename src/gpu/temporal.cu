@@ -8,45 +8,34 @@
 #include "check.h"
 #include "cuda_check.cuh"
 #include "temporal.cuh"
+#include "temporal_rows.cuh"
 
 #include <cuda_pipeline.h>
 #include <limits.h>
 
 namespace {
 
-constexpr int WARPS = 4;    /* warps a block; each has a strip and a band of its own */
-constexpr int WIDTH = 128;  /* columns a warp: 4 a lane, one float4 */
-constexpr int PREFETCH = 4; /* rows in a warp's ring: three in flight while one is used */
+using namespace temporal_rows; /* WIDTH, PREFETCH, halo and the pieces: level, fetch_row, store_row */
+
+constexpr int WARPS = 4;       /* warps a block; each has a strip and a band of its own */
 constexpr int KEEP_MAX = 10;   /* past this depth w + e is added again, not kept: registers */
 constexpr int UNROLL_MAX = 12; /* past this depth the row loop runs a row an iteration: registers */
 
-/* A strip's halo each side: >= D, a multiple of 4 so that every float4 is aligned. */
-__host__ __device__ constexpr int halo(int depth)
-{
-    return (depth + 3) / 4 * 4;
-}
-
 /*
- * One warp's rows y0..y1 of its strip (columns g0.. for this lane). A level
- * keeps, for the cell it makes next (row q), the parts of the tutorial's
- * sums already added in its order: P = nw + ne (row q-1), E = (w + e) +
- * north, C = the centre, and S = row q's w + e, which is the next cell's
- * nw + ne (past KEEP_MAX it is added again from C and two shuffles: fewer
- * registers). The arrival of row q+1 from the level below finishes the
- * cell as ((P + sw) + se), (E + south). Level t+1 runs one row behind level
- * t, all in one pass of the row loop, two rows an iteration so that the
- * sums trade registers instead of moving (v5 in lab/temporal-lab.cu: with
- * S kept, 1.17x v4 at n = 16384). EDGES: some cell
- * of the strip or band is outside the inner grid (it keeps its value: the
- * fixed ghost layer) or outside the array (0, never read by an output);
- * without EDGES none is, and the checks are compiled out.
+ * One warp's rows y0..y1 of its strip (columns g0.. for this lane). Level
+ * t+1 runs one row behind level t (temporal_rows.cuh's level), all in one
+ * pass of the row loop, two rows an iteration so that the sums trade
+ * registers instead of moving (v5 in lab/temporal-lab.cu: with S kept,
+ * 1.17x v4 at n = 16384). EDGES: some cell of the strip or band is outside
+ * the inner grid (it keeps its value: the fixed ghost layer) or outside the
+ * array (0, never read by an output); without EDGES none is, and the checks
+ * are compiled out.
  */
 template <int D, bool EDGES>
 __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *__restrict__ x, int rows, int cols,
                                            int64_t stride, int g0, int y0, int y1, bool output_lane,
                                            float4 (*ring)[32], int lane, float a, float b, float c)
 {
-    constexpr unsigned ALL = 0xFFFFFFFFu;
     constexpr bool KEEP = D <= KEEP_MAX;
     bool inner[4];
 #pragma unroll
@@ -60,20 +49,10 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
     const float *next_in = x + (EDGES ? 0 : (int64_t)first * stride + g0);
     float *next_out = y + (EDGES ? 0 : (int64_t)(first - D) * stride + g0);
     auto fetch = [&](int r) { /* row r into the ring, asynchronously when it is whole */
-        float4 *slot = &ring[r & (PREFETCH - 1)][lane];
-        const bool row = r <= last && (!EDGES || (r >= 0 && r <= rows + 1)); /* not the prefetch past the band */
-        const float *in = EDGES ? x + (int64_t)r * stride + g0 : next_in;
+        fetch_row<EDGES, !EDGES>(&ring[r & (PREFETCH - 1)][lane], x, next_in, r, last, rows, cols, stride, g0, whole,
+                                 part);
         if constexpr (!EDGES)
             next_in += stride;
-        if (row && whole) {
-            __pipeline_memcpy_async(slot, in, sizeof(float4));
-        } else if (row && part) { /* the row's last one to three columns */
-            const float *src = x + (int64_t)r * stride + g0;
-            *slot = make_float4(src[0], g0 + 1 <= cols + 1 ? src[1] : 0.f, g0 + 2 <= cols + 1 ? src[2] : 0.f, 0.f);
-        } else {
-            *slot = make_float4(0.f, 0.f, 0.f, 0.f);
-        }
-        __pipeline_commit();
     };
 
     float P[D][4], E[D][4], C[D][4], S[KEEP ? D : 1][4]; /* level t+1's sums for my four columns */
@@ -93,56 +72,14 @@ __device__ __forceinline__ void sweep_rows(float *__restrict__ y, const float *_
         const float4 in = ring[r & (PREFETCH - 1)][lane];
         float row[4] = {in.x, in.y, in.z, in.w}; /* level t's row r - t */
 #pragma unroll
-        for (int t = 0; t < D; ++t) {
-            /* the row with the neighbouring lanes' edge columns */
-            const float X[6] = {__shfl_up_sync(ALL, row[3], 1), row[0], row[1], row[2], row[3],
-                                __shfl_down_sync(ALL, row[0], 1)};
-            float sides[4]; /* row q's w + e: the next cell's nw + ne */
-            if constexpr (KEEP) {
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    sides[e] = S[t][e];
-            } else {
-                const float left = __shfl_up_sync(ALL, C[t][3], 1), right = __shfl_down_sync(ALL, C[t][0], 1);
-                sides[0] = __fadd_rn(left, C[t][1]);
-                sides[1] = __fadd_rn(C[t][0], C[t][2]);
-                sides[2] = __fadd_rn(C[t][1], C[t][3]);
-                sides[3] = __fadd_rn(C[t][2], right);
-            }
-            const int q = r - t - 1;
-            const bool row_inner = !EDGES || (q >= 1 && q <= rows);
-            float made[4];
-#pragma unroll
-            for (int e = 0; e < 4; ++e) {
-                const float diagonal = __fadd_rn(__fadd_rn(P[t][e], X[e]), X[e + 2]);
-                const float edge = __fadd_rn(E[t][e], X[e + 1]);
-                const float v =
-                    __fadd_rn(__fadd_rn(__fmul_rn(a, diagonal), __fmul_rn(b, edge)), __fmul_rn(c, C[t][e]));
-                made[e] = !EDGES || (row_inner && inner[e]) ? v : C[t][e];
-                P[t][e] = sides[e];
-                const float sum = __fadd_rn(X[e], X[e + 2]);
-                E[t][e] = __fadd_rn(sum, C[t][e]);
-                if constexpr (KEEP)
-                    S[t][e] = sum;
-                C[t][e] = row[e];
-            }
-#pragma unroll
-            for (int e = 0; e < 4; ++e)
-                row[e] = made[e];
-        }
+        for (int t = 0; t < D; ++t)
+            level<D, EDGES, KEEP>(t, row, P, E, C, S, r - t - 1, rows, inner, a, b, c);
         const int q = r - D; /* level D's row */
         float *const dst = EDGES ? y + (int64_t)q * stride + g0 : next_out;
         if constexpr (!EDGES)
             next_out += stride;
-        if (q >= y0 && q <= y1 && output_lane) {
-            if (!EDGES || (g0 >= 1 && g0 + 3 <= cols))
-                *reinterpret_cast<float4 *>(dst) = make_float4(row[0], row[1], row[2], row[3]);
-            else
-#pragma unroll
-                for (int e = 0; e < 4; ++e)
-                    if (inner[e])
-                        dst[e] = row[e];
-        }
+        if (q >= y0 && q <= y1 && output_lane)
+            store_row<EDGES>(dst, row, g0, cols, inner);
     }
 }
 
