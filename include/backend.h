@@ -1,9 +1,9 @@
 /*
  * backend.h - the one interface every backend implements, and the table
  * that names them (selected by -kernel). A backend smooths the inner
- * rows x cols elements of job->h_x into job->h_y, job->plan->sweeps times, and
- * records its steps in the timer; the driver (main.c) does everything
- * around it.
+ * rows x cols elements of job->h_x into job->h_y, job->plan->sweeps
+ * times, and records its steps in the timer; the driver (main.c) does
+ * everything around it.
  *
  * Its life is BabelStream's: setup once (device memory, streams, pinned
  * buffers; it returns the backend's state), run -repeat times (nothing

@@ -79,7 +79,8 @@ struct pipeline {
     cudaEvent_t *ev;              /* EVENTS_PER_SLAB per slab */
     cudaEvent_t start, stop;
     cudaEvent_t middle[2];        /* sweeps > 1: around the whole-grid work between first and last sweeps */
-    struct exchange *exchange;   /* sweeps > 1 under MPI: edge rows to the neighbours; else NULL */
+    struct exchange *exchange;    /* sweeps > 1 under MPI: edge rows to the neighbours (a ring's on the
+                                     host, between passes); else NULL */
     /* a ring of sweeps > 1: a pass over the grid per P sweeps, y in place */
     bool reads_y;                 /* this pass reads y (each slab's top halo rows from `halos` if saved) */
     float *halos;                 /* each slab's P top halo rows as they were before the pass; NULL: not saved */
