@@ -60,7 +60,7 @@ struct exchange *exchange_new(const struct transport *transport, const struct de
 struct exchange *exchange_open_host(const struct plan *plan, const struct decomposition *part, int64_t cols,
                                     int depth)
 {
-    if (!plan_swaps(plan) || !part || part->rows == 0)
+    if (!plan_swaps(plan) || part->rows == 0)
         return NULL;
     struct exchange *ex = exchange_new(&host_rows, part, cols, depth, NULL);
     plan_edges_text(ex->why, sizeof ex->why, plan);
