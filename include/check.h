@@ -34,6 +34,10 @@ void usage_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
  * is (usage_error leaves it to the root): the rank that refused says so. */
 void usage_message(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* "smooth: <message>" on stderr from this process, whoever it is; no exit
+ * (par_fail's rank that failed). */
+void error_message(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
 /* "smooth: warning: <message>" on stderr; the run goes on. */
 void warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
@@ -69,6 +73,9 @@ void *malloc_check(size_t bytes, const char *what, const char *file, int line);
  * more than a cgroup's limit less its use: containers, Slurm jobs). */
 unsigned long long host_memory_bytes(void);
 unsigned long long host_available_bytes(void);
+/* ulimit -u (root is not held to it): the processes and threads this user
+ * may run; 0 when there is none. */
+unsigned long long user_task_limit(void);
 
 #ifdef __cplusplus
 }

@@ -28,6 +28,37 @@ bool gpu_built(void);
 /* Visible CUDA devices; 0 when there is no device or no driver. Never fails. */
 int gpu_device_count(void);
 
+/*
+ * Before CUDA starts (gpu/visible.c): the GPUs a process will see, from the
+ * driver's list (/proc/driver/nvidia/gpus) and CUDA_VISIBLE_DEVICES, read as
+ * CUDA reads it (up to its first entry that names no GPU). No CUDA call: a
+ * machine with no GPU is known at once, and one process can see only the
+ * GPU it will use (the driver starts every GPU a process can see: 1.25-1.39
+ * s with four H200s visible, 0.39-0.43 s with one).
+ */
+/* The driver's GPUs: 0 where there is no NVIDIA driver, -1 where there is one
+ * that does not list them. */
+int gpu_driver_gpus(void);
+/* The GPUs CUDA will see given CUDA_VISIBLE_DEVICES `visible` (NULL: unset)
+ * and the driver's count; -1: unknown. 0: why says why (when not NULL). */
+int gpu_visible_count(const char *visible, int driver_gpus, char *why, size_t size);
+/* gpu_visible_count for this process's environment. */
+int gpu_census(char *why, size_t size);
+/* The entry of CUDA_VISIBLE_DEVICES `visible` (NULL: unset; then the index)
+ * that makes GPU `device` the only one seen, into entry ("" where none is
+ * needed, or the count is too uncertain to name one); returns the count. */
+int gpu_visible_pick(const char *visible, int driver_gpus, int device, char *entry, size_t size);
+/* Make GPU `device` (of those the process was given) the only one it sees,
+ * by CUDA_VISIBLE_DEVICES, where the count allows; before any CUDA call.
+ * Returns the count of GPUs it was given (-1 unknown); *shown (when not
+ * NULL) gets the entry set, "" where nothing changed. */
+int gpu_visible_only(int device, char *shown, size_t size);
+/* Which GPU a run would open, in words, for -dry-run. */
+void gpu_visible_text(int device, int ranks, char *text, size_t size);
+/* A run needing a GPU cannot have one, known before CUDA starts: the
+ * message (no CUDA device found, or a build without CUDA); else NULL. */
+const char *gpu_unavailable(void);
+
 /* Open device `ordinal` (creating its context, timed as "GPU: Init") and
  * describe it in `description`, all before returning. No device: exit 1. */
 void gpu_open(int ordinal, struct timer *t, char *description, size_t size);

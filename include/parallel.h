@@ -43,6 +43,11 @@ void par_split(int64_t n, struct decomposition *d);
  * them says why (naming itself) and every rank exits 2 together, so no rank
  * is left waiting; one process: usage_error. */
 void par_refuse(const char *error);
+/* The same for a failure that ends the run with `code` (EXIT_RUNTIME: no GPU
+ * on a rank's node, found before any rank allocates): the first rank that
+ * failed says why, once for the job, and every rank exits together, with no
+ * MPI_Abort. */
+void par_fail(int code, const char *error);
 
 /* A setting every rank must share, as text ("-seed", "12"). */
 struct setting {

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 /* Who speaks and how to stop: a plain process by default; the MPI build
@@ -78,6 +79,15 @@ void usage_message(const char *fmt, ...)
     va_start(ap, fmt);
     vusage(fmt, ap);
     va_end(ap);
+}
+
+void error_message(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vreport("", fmt, ap);
+    va_end(ap);
+    fputc('\n', stderr);
 }
 
 void warn(const char *fmt, ...)
@@ -155,6 +165,14 @@ static unsigned long long number_in(const char *path)
         fclose(f);
     }
     return v;
+}
+
+unsigned long long user_task_limit(void)
+{
+    struct rlimit limit;
+    if (geteuid() == 0 || getrlimit(RLIMIT_NPROC, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
+        return 0;
+    return (unsigned long long)limit.rlim_cur;
 }
 
 unsigned long long host_available_bytes(void)

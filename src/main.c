@@ -35,23 +35,15 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
 #include <unistd.h>
-
-/* ulimit -u (root is not held to it); 0 when there is none. */
-static unsigned long long user_task_limit(void)
-{
-    struct rlimit limit;
-    if (geteuid() == 0 || getrlimit(RLIMIT_NPROC, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY)
-        return 0;
-    return (unsigned long long)limit.rlim_cur;
-}
 
 /* What the plan of a run needs to know about this machine, but the GPU's
  * count and memory, which the thread opening the GPU finds out. */
 static struct machine machine_facts(const struct decomposition *part)
 {
-    return (struct machine){.gpus = GPUS_UNKNOWN, .host_bytes = host_available_bytes(),
+    /* the GPUs as far as they are known before CUDA starts: none, at once, on a machine without */
+    const int gpus = gpu_built() ? gpu_census(NULL, 0) : 0;
+    return (struct machine){.gpus = gpus >= 0 ? gpus : GPUS_UNKNOWN, .host_bytes = host_available_bytes(),
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
@@ -80,7 +72,7 @@ static void dry_run(const struct options *opt, struct machine *m)
     const unsigned long long here = m->host_bytes;
     m->host_bytes = 0;
     /* -kernel not given: the backend this machine would run (its GPU count, no GPU opened); given: as told */
-    const int gpus_here = opt->backend || !gpu_built() ? -1 : gpu_device_count();
+    const int gpus_here = opt->backend || !gpu_built() ? -1 : m->gpus != GPUS_UNKNOWN ? m->gpus : gpu_device_count();
     m->gpus = gpus_here == 0 || (!gpu_built() && !opt->backend) ? 0 : 1;
     m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
                                 .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
@@ -89,15 +81,17 @@ static void dry_run(const struct options *opt, struct machine *m)
     struct plan plan;
     plan_run(opt, m, &plan);
     plan.host_available = here;
-    plan.machine = opt->backend && backend_needs_gpu(plan.backend)
-                       ? "a GPU as -kernel asks, its memory as an H100's (-device-memory to say otherwise; no GPU "
-                         "looked for)"
-                   : opt->backend ? "this machine's host (-kernel cpu)"
+    static char gpu_text[400];
+    char which[256];
+    gpu_visible_text(opt->device, m->ranks, which, sizeof which);
+    snprintf(gpu_text, sizeof gpu_text, "%s %s, its memory as an H100's (-device-memory to say otherwise)",
+             opt->backend ? "a GPU as -kernel asks:" : "this machine's", which);
+    plan.machine = opt->backend && !backend_needs_gpu(plan.backend) ? "this machine's host (-kernel cpu)"
+                   : opt->backend ? gpu_text
                    : !gpu_built() ? "this machine (a build without CUDA: the cpu backend)"
                    : gpus_here == 0 ? "this machine, which has no CUDA device: the cpu backend (-kernel opt to plan a "
                                       "GPU run, for an H100)"
-                                    : "this machine's GPU (a CUDA device is here), its memory as an H100's "
-                                      "(-device-memory to say otherwise)";
+                                    : gpu_text;
     if (par_root()) {
         struct output_file file; /* -json FILE, or standard output */
         FILE *out = output_open(&file, opt->output_path ? opt->output_path : "-");
@@ -354,6 +348,8 @@ int main(int argc, char **argv)
     struct plan plan;
     plan_run(&opt, &machine, &plan);
     const bool gpu_opening = backend_needs_gpu(plan.backend);
+    if (gpu_opening) /* no GPU: said at once, once for the job, before the grid is allocated */
+        par_fail(EXIT_RUNTIME, gpu_unavailable());
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
         gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues);

@@ -250,10 +250,18 @@ is "OMP_NUM_THREADS=100000: exit 2, not a crash" "$?" 2
 like "... saying what to set" "$(cat "$TMP/err")" '^smooth: OMP_NUM_THREADS asks for .100000. threads, more than the 4096 smooth runs; set a smaller OMP_NUM_THREADS or -threads T \(1\.\.4096\); try -help$'
 # issue 57, item 17: OpenMP's variables by -threads' rule (libgomp's own warning, printed as the
 # library loads, comes first; then smooth's one line and exit 2, not a run on every core)
-for env in OMP_NUM_THREADS=0 OMP_NUM_THREADS=abc OMP_NUM_THREADS=-3 OMP_NUM_THREADS= OMP_THREAD_LIMIT=0 OMP_STACKSIZE=0; do
+# (OMP_THREAD_LIMIT is one number: a list, which OMP_NUM_THREADS may be, is refused; issue 67)
+for env in OMP_NUM_THREADS=0 OMP_NUM_THREADS=abc OMP_NUM_THREADS=-3 OMP_NUM_THREADS= OMP_THREAD_LIMIT=0 OMP_THREAD_LIMIT=8,4 OMP_STACKSIZE=0; do
     env "$env" "$SMOOTH" -n 10 -kernel cpu >/dev/null 2>"$TMP/err"
     is "$env: exit 2, smooth's one line saying what to set" "$?:$(grep -c '^smooth: ' "$TMP/err"):$(grep -c "^smooth: ${env%%=*} '${env#*=}' is not a" "$TMP/err")" "2:1:1"
 done
+# issue 67, item 4: no GPU is known before the grid is allocated. -kernel sh18 at the default n (2 GiB
+# of arrays) under a 512 MiB address-space limit says "no CUDA device found" (or, built without CUDA,
+# so), exit 1: it fails before any large allocation, which would say "out of host memory" here
+out=$(ulimit -v 524288; CUDA_VISIBLE_DEVICES= "$SMOOTH" -kernel sh18 2>&1); status=$?
+is "no GPU, -kernel sh18 at the default n under ulimit -v 512 MiB: exit 1" "$status" 1
+like "... saying there is no GPU, before allocating the grid" "$out" \
+    '^smooth: (no CUDA device found \((CUDA_VISIBLE_DEVICES=.. names no GPU|no NVIDIA driver here)|this smooth was built without CUDA)'
 like "OMP_NUM_THREADS=' 8,4 ' (spaces and a list, as libgomp takes them): a run" "$(OMP_NUM_THREADS=' 8,4 ' "$SMOOTH" -n 30 -kernel cpu)" '^Host threads :: 8 '
 like "OMP_NUM_THREADS=0 with -threads 2 (which overrides it): a run on 2" "$(OMP_NUM_THREADS=0 "$SMOOTH" -n 30 -kernel cpu -threads 2 2>/dev/null)" '^Host threads :: 2 '
 like "OMP_NUM_THREADS=100000 with -threads 2 runs on 2" "$(OMP_NUM_THREADS=100000 "$SMOOTH" -n 30 -kernel cpu -threads 2)" '^Host threads :: 2 '
@@ -411,6 +419,7 @@ for command, shown in re.findall(r"^\$ (\./smooth [^\n]*-dry-run[^\n]*)\n(.*?)^`
     def mine(line):  # what depends on the machine the plan is printed on, and the program's path
         line = re.sub(r"^Command      :: \S+", "Command      :: ./smooth", line)
         line = re.sub(r"by \d+ threads?, each its own chunks of \d+ rows", "by ... threads, each its own chunks of ... rows", line)
+        line = re.sub(r"(GPU \d+)( of \d+)?(, the only one the run opens \(CUDA_VISIBLE_DEVICES=[^)]*\))?", r"\1 ...", line)
         return re.sub(r'^(Host threads :: |Host steps   :: |  "(?:threads|cores|machine_cores|open_threads|pass_threads|copy_threads|copy_rows)": )'
                       r'\d+.*|(this machine has now)|^(Host memory .*?floats\)).*',
                       lambda m: (m.group(1) or m.group(2) or m.group(3) or "") + "...", line)

@@ -103,6 +103,11 @@ if have_matplotlib; then
 else
     skip "plot-timeline draws the ranks as lanes: needs matplotlib (Debian: python3-matplotlib)"
 fi
+# issue 67, item 4: no GPU on the ranks' node: one message for the job, before any rank allocates,
+# exit 1 from every rank together (no MPI_ABORT)
+out=$(CUDA_VISIBLE_DEVICES= mpi 2 -n 1000 -kernel opt 2>&1); status=$?
+is "2 ranks, no GPU, -kernel opt: exit 1" "$status" 1
+is "... one message for the job, and no MPI_ABORT" "$(printf '%s\n' "$out" | grep -c 'no CUDA device found\|built without CUDA'):$(printf '%s\n' "$out" | grep -c MPI_ABORT)" "1:0"
 out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?

@@ -76,19 +76,28 @@ static int first_rank_where(bool mine)
     return first;
 }
 
-void par_refuse(const char *error)
+void par_fail(int code, const char *error)
 {
     if (rank_count == 1) {
-        if (error)
+        if (error && code == EXIT_USAGE)
             usage_error("%s", error);
+        if (error)
+            die(code, "%s", error);
         return;
     }
     const int first = first_rank_where(error != NULL);
     if (first == rank_count)
         return;
-    if (my_rank == first)
+    if (my_rank == first && code == EXIT_USAGE)
         usage_message("%s", error);
-    stop(EXIT_USAGE, true);
+    else if (my_rank == first)
+        error_message("%s", error);
+    stop(code, true);
+}
+
+void par_refuse(const char *error)
+{
+    par_fail(EXIT_USAGE, error);
 }
 
 void par_agree(const struct setting *mine, int count)

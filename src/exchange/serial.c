@@ -11,10 +11,17 @@
 void par_start(int *argc, char ***argv) { (void)argc, (void)argv; }
 bool par_root(void) { return true; }
 
+void par_fail(int code, const char *error)
+{
+    if (error && code == EXIT_USAGE)
+        usage_error("%s", error);
+    if (error)
+        die(code, "%s", error);
+}
+
 void par_refuse(const char *error)
 {
-    if (error)
-        usage_error("%s", error);
+    par_fail(EXIT_USAGE, error);
 }
 
 void par_agree(const struct setting *mine, int count) { (void)mine, (void)count; }

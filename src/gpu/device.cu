@@ -41,6 +41,16 @@ int gpu_device_count(void)
     return count;
 }
 
+const char *gpu_unavailable(void)
+{
+    static char message[320];
+    char why[256];
+    if (gpu_census(why, sizeof why) != 0)
+        return NULL;
+    snprintf(message, sizeof message, NO_DEVICE, why);
+    return message;
+}
+
 /* Exit 1, saying why, unless cudaGetDeviceCount's answer names a device. */
 static void need_devices(cudaError_t err, int count)
 {
@@ -74,8 +84,9 @@ static double peak_bandwidth(int ordinal)
     return peak_bytes_per_second(clock_khz, bus_bits);
 }
 
-/* The header's Device line; safe on any thread (reports, never exits). */
-static cudaError_t describe(int ordinal, char *description, size_t size)
+/* The header's Device line, the device named `shown` (its ordinal among
+ * the GPUs the process was given); safe on any thread (reports, never exits). */
+static cudaError_t describe(int ordinal, int shown, char *description, size_t size)
 {
     cudaDeviceProp p;
     int clock_khz = 0, bus_bits = 0;
@@ -84,7 +95,7 @@ static cudaError_t describe(int ordinal, char *description, size_t size)
         (err = cudaDeviceGetAttribute(&clock_khz, cudaDevAttrMemoryClockRate, ordinal)) != cudaSuccess ||
         (err = cudaDeviceGetAttribute(&bus_bits, cudaDevAttrGlobalMemoryBusWidth, ordinal)) != cudaSuccess)
         return err;
-    snprintf(description, size, "%d: %s, sm_%d%d, %d SMs, %.1f GiB, %.0f GB/s peak", ordinal, p.name,
+    snprintf(description, size, "%d: %s, sm_%d%d, %d SMs, %.1f GiB, %.0f GB/s peak", shown, p.name,
              p.major, p.minor, p.multiProcessorCount, p.totalGlobalMem / 1073741824.0,
              peak_bytes_per_second(clock_khz, bus_bits) / 1e9);
     return cudaSuccess;
@@ -133,7 +144,7 @@ void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
     const cudaError_t err = open_context(ordinal, &failed);
     open_check(err, failed, ordinal, __FILE__, __LINE__);
     timer_stop(t);
-    cudaCheck(describe(ordinal, description, size));
+    cudaCheck(describe(ordinal, ordinal, description, size));
 }
 
 /* --- opening on a thread of its own ----------------------------------- */
@@ -144,9 +155,12 @@ static struct {
     pthread_t thread;
     bool started, counted;
     int device, local_rank, ranks;
+    /* a single process sees only its GPU (gpu_visible_only): CUDA's device 0, the
+       visible_count GPUs' `device` where it was given several; else -1 */
+    int visible_count;
     /* written by the thread: the count first (then counted), the rest before it ends */
     cudaError_t count_error, error;
-    int count, ordinal;
+    int count, ordinal, cuda_ordinal; /* ordinal: among the GPUs given; cuda_ordinal: as CUDA numbers it */
     const char *failed;
     double seconds; /* driver start, context and kernels */
     char description[256];
@@ -160,22 +174,27 @@ static void *open_in_background(void *unused)
     const cudaError_t count_error = cudaGetDeviceCount(&count);
     if (count_error != cudaSuccess)
         count = 0;
-    int ordinal = opening.device;
-    if (opening.ranks > 1 && count > 0 && opening.device < count)
-        ordinal = (opening.device + opening.local_rank) % count;
+    int ordinal = opening.device, cuda_ordinal = ordinal;
+    if (opening.visible_count > 1 && count == 1) { /* the one it sees, of those it was given */
+        count = opening.visible_count;
+        cuda_ordinal = 0;
+    } else if (opening.ranks > 1 && count > 0 && opening.device < count) {
+        ordinal = cuda_ordinal = (opening.device + opening.local_rank) % count;
+    }
     pthread_mutex_lock(&opening_lock);
     opening.count_error = count_error;
     opening.count = count;
     opening.ordinal = ordinal;
+    opening.cuda_ordinal = cuda_ordinal;
     opening.counted = true;
     pthread_cond_broadcast(&opening_counted);
     pthread_mutex_unlock(&opening_lock);
     if (ordinal >= count) /* no device, or -device beyond them: the main thread says so */
         return NULL;
-    opening.error = open_context(ordinal, &opening.failed);
+    opening.error = open_context(cuda_ordinal, &opening.failed);
     if (opening.error == cudaSuccess) {
         opening.failed = "cudaGetDeviceProperties (describing the device)";
-        opening.error = describe(ordinal, opening.description, sizeof opening.description);
+        opening.error = describe(cuda_ordinal, ordinal, opening.description, sizeof opening.description);
     }
     opening.seconds = wall_seconds() - begin;
     return NULL;
@@ -194,6 +213,9 @@ void gpu_queues(int queues)
 void gpu_open_start(int device, int local_rank, int ranks, int queues)
 {
     gpu_queues(queues); /* before the thread: its first CUDA call starts the driver */
+    /* One process opens one GPU: the only one it sees. Ranks keep them all: CUDA IPC's peer
+       copies between the ranks' GPUs, and one GPU a rank measured no faster (issue 67). */
+    opening.visible_count = ranks == 1 ? gpu_visible_only(device, NULL, 0) : -1;
     opening.device = device;
     opening.local_rank = local_rank;
     opening.ranks = ranks;
@@ -221,8 +243,8 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     need_devices(opening.count_error, opening.count);
     if (opening.ordinal >= opening.count) /* plan_make refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
-    open_check(opening.error, opening.failed, opening.ordinal, __FILE__, __LINE__);
-    cudaCheck(cudaSetDevice(opening.ordinal)); /* this thread's current device too */
+    open_check(opening.error, opening.failed, opening.cuda_ordinal, __FILE__, __LINE__);
+    cudaCheck(cudaSetDevice(opening.cuda_ordinal)); /* this thread's current device too */
     timer_add(t, LABEL_GPU_INIT OVERLAPPED, opening.seconds, 0);
     snprintf(description, size, "%s", opening.description);
 }

@@ -17,6 +17,8 @@ bool gpu_built(void) { return false; }
 
 int gpu_device_count(void) { return 0; }
 
+const char *gpu_unavailable(void) { return NO_CUDA; }
+
 void gpu_describe(struct gpu_facts *facts, uint64_t limit)
 {
     (void)facts, (void)limit;
