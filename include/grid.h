@@ -51,6 +51,34 @@ void grid_copy_streaming(float *dst, const float *src, size_t count);
  * went from 22.0 to 20.1 ms at n = 16384, medians of 5 taking turns). */
 int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t cols, float t);
 /* The same by the calling thread alone (a staging thread's chunk). */
+/* The team a pass over `count` floats takes: a thread for each 2^18 of
+ * them (a small pass woke a whole team for microseconds), at most the
+ * run's team (OpenMP's, as the plan set it). */
+int grid_team(size_t count);
+
+/* The ring's two host copies at once, each on its share of the team (by
+ * their sizes), where one after the other left the memory half idle
+ * (issue 67): `in` as grid_copy_streaming copies, and `out`'s rows as
+ * grid_copy_count_rows copies and counts them, each of its threads first
+ * calling out->landed(out->arg) (a wait for the rows to arrive; may be
+ * NULL). ends[0]: the wall clock when the copy in was done; ends[1]: when the
+ * rows out were; ends[2]: when they had landed. Returns their count below
+ * out->threshold. A team of one does them one after the other. */
+struct copy_in {
+    float *dst;
+    const float *src;
+    size_t count;
+};
+struct count_out {
+    float *dst;
+    const float *src;
+    int64_t rows, cols;
+    float threshold;
+    void (*landed)(void *arg);
+    void *arg;
+};
+int64_t grid_copy_beside_count(const struct copy_in *in, const struct count_out *out, double ends[3]);
+
 int64_t rows_copy_count(float *dst, const float *src, int64_t rows, int64_t cols, float t);
 
 /*

@@ -42,22 +42,33 @@ static const float *top_halo(const struct pipeline *p, int k, int64_t *rows)
                     : p->job->h_y + sl->copy_lo * stride_of(p);
 }
 
-/* Staged: the host copies slab k's x rows into its pinned buffer (whose
- * last copy-in, slab k-D's, drain() saw finished). */
-static void stage_in(struct pipeline *p, int k)
+/* Staged: where slab k's x rows come from, and how many floats: after the
+ * top halo as it was (copied into the buffer here), y's rows from lo on, in
+ * a pass that reads y; else x's rows. */
+static const float *stage_source(struct pipeline *p, int k, size_t *count)
 {
     const struct slab_ops *op = &p->ops[k];
     const int64_t stride = stride_of(p);
-    p->ring.host[k][0] = wall_seconds();
-    if (p->reads_y) { /* the top halo as it was, then y's rows from lo on */
-        int64_t top;
-        const float *halo = top_halo(p, k, &top);
-        memcpy((float *)op->in_from, halo, (size_t)(top * stride) * sizeof(float));
-        grid_copy_streaming((float *)op->in_from + top * stride, p->job->h_y + p->slab[k].lo * stride,
-                            (size_t)((op->in_rows - top) * stride));
-    } else {
-        grid_copy_streaming((float *)op->in_from, op->h_in, (size_t)(op->in_rows * stride));
+    if (!p->reads_y) {
+        *count = (size_t)(op->in_rows * stride);
+        return op->h_in;
     }
+    int64_t top;
+    const float *halo = top_halo(p, k, &top);
+    memcpy((float *)op->in_from, halo, (size_t)(top * stride) * sizeof(float));
+    *count = (size_t)((op->in_rows - top) * stride);
+    return p->job->h_y + p->slab[k].lo * stride;
+}
+
+/* Staged: the host copies slab k's x rows into its pinned buffer (whose
+ * last copy-in, slab k-D's, has left it). */
+static void stage_in(struct pipeline *p, int k)
+{
+    const struct slab_ops *op = &p->ops[k];
+    p->ring.host[k][0] = wall_seconds();
+    size_t count;
+    const float *from = stage_source(p, k, &count);
+    grid_copy_streaming((float *)op->in_from + (op->in_rows * stride_of(p) - (int64_t)count), from, count);
     p->ring.host[k][1] = wall_seconds();
 }
 
@@ -73,6 +84,48 @@ static int64_t drain(struct pipeline *p, int k, double *seconds)
                                                p->job->threshold);
     p->ring.host[k][3] = wall_seconds();
     *seconds += p->ring.host[k][3] - p->ring.host[k][2];
+    return below;
+}
+
+/* A slab's copy-out, waited for on a host thread of the team (its device made that thread's own:
+   a CUDA call on a thread with none would open device 0). */
+struct landing {
+    int device;
+    cudaEvent_t event;
+};
+
+static void wait_landed(void *arg)
+{
+    const struct landing *l = (const struct landing *)arg;
+    cudaCheck(cudaSetDevice(l->device));
+    cudaCheck(cudaEventSynchronize(l->event));
+}
+
+/* Staged, in a round after the first: stage slab k in while slab `done`
+ * (k - D, the buffer's last slab) drains, on two halves of the team
+ * (grid_copy_beside_count): one after the other, the host's copies took
+ * the ring's Streams to 2.1-2.6x its copy-in (issue 67). Slab k reads no
+ * row that slab `done` writes: its halos reach at most D - 1 slabs up, or
+ * are saved (saves_halos). Returns slab done's count. */
+static int64_t stage_beside_drain(struct pipeline *p, int k, int done, double *seconds)
+{
+    const struct slab *sl = &p->slab[done];
+    const struct slab_ops *op = &p->ops[k], *out = &p->ops[done];
+    cudaCheck(cudaEventSynchronize(event_of(p, done, IN_END))); /* slab k's buffer is free */
+    struct landing landing = {0, event_of(p, done, OUT_END)};
+    cudaCheck(cudaGetDevice(&landing.device));
+    p->ring.host[k][0] = wall_seconds();
+    size_t count;
+    const float *from = stage_source(p, k, &count);
+    const struct copy_in in = {(float *)op->in_from + (op->in_rows * stride_of(p) - (int64_t)count), from, count};
+    const struct count_out drained = {out->h_out, out->out_to, sl->hi - sl->lo, p->job->cols, p->job->threshold,
+                                      wait_landed, &landing};
+    double ends[3];
+    const int64_t below = grid_copy_beside_count(&in, &drained, ends);
+    p->ring.host[k][1] = ends[0];
+    p->ring.host[done][2] = ends[2];
+    p->ring.host[done][3] = ends[1];
+    *seconds += ends[1] - ends[2];
     return below;
 }
 
@@ -288,11 +341,10 @@ static int64_t issue_rounds(struct pipeline *p, double *seconds)
     for (int first = 0; first < p->slabs; first += round) {
         const int last = first + round < p->slabs ? first + round : p->slabs;
         for (int k = first; k < last; ++k) {
-            if (staged) {
-                if (k >= round)
-                    below += drain(p, k - round, seconds);
+            if (staged && k >= round)
+                below += stage_beside_drain(p, k, k - round, seconds);
+            else if (staged)
                 stage_in(p, k);
-            }
             copy_in(p, k);
             if (p->scheme == 1) {
                 smooth_slab(p, k);

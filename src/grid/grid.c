@@ -6,6 +6,7 @@
 #include "omp_compat.h"
 #include "progress.h"
 #include "rng.h"
+#include "timer.h"
 
 #include <stdint.h>
 #include <stdio.h>
@@ -20,7 +21,7 @@
 
 /* Below this many floats a parallel region costs more than the work: waking
  * the team took ~6 ms on the H100 machine for a few KB. Passes take a thread
- * for each this many (team_for). */
+  * for each this many (grid_team). */
 #define PARALLEL_FROM ((size_t)1 << 18)
 
 /* A team for `count` floats of memory-bound work: a thread for each
@@ -29,7 +30,7 @@
  * 4 x H200 host (a VM) a unit test of small grids spent 305 s of system time
  * in 3.7 M such sleeps and wakes (74 s alone; 3.45 s with this). A large
  * grid's passes keep the whole team, in the same shares as before. */
-static inline int team_for(size_t count) /* inline: unused without OpenMP (the fuzz build) */
+int grid_team(size_t count)
 {
     const size_t threads = count / PARALLEL_FROM, most = (size_t)omp_get_max_threads();
     return threads < 1 ? 1 : threads > most ? (int)most : (int)threads;
@@ -83,7 +84,7 @@ float *grid_alloc(size_t elements, const char *what)
     const size_t piece = bytes / 32 > ((size_t)64 << 20) ? (bytes / 32 + PAGE - 1) / PAGE * PAGE : (size_t)64 << 20;
     for (size_t done = 0; done < bytes; done += piece) {
         const size_t end = bytes - done < piece ? bytes : done + piece;
-#pragma omp parallel for schedule(static) num_threads(team_for(bytes / sizeof(float)))
+#pragma omp parallel for schedule(static) num_threads(grid_team(bytes / sizeof(float)))
         for (size_t offset = done; offset < end; offset += PAGE)
             ((volatile char *)p)[offset] = 0;
         progress_update(&bar, (double)end / (double)bytes);
@@ -115,7 +116,7 @@ void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t se
             room = 1ull << 31;
         const uint32_t length = (uint32_t)(count - done < room ? count - done : room);
         float *out = x + done;
-#pragma omp parallel num_threads(team_for(count))
+#pragma omp parallel num_threads(grid_team(count))
         {
             size_t begin, end;
             thread_share(length, &begin, &end);
@@ -128,7 +129,7 @@ void grid_init_counter(float *x, size_t count, uint64_t first_index, uint64_t se
 void grid_init_libc(float *x, size_t count, uint64_t first_index, unsigned seed)
 {
     /* Each thread jumps to the first output of its share (libc_random.h). */
-#pragma omp parallel num_threads(team_for(count))
+#pragma omp parallel num_threads(grid_team(count))
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
@@ -141,7 +142,7 @@ void grid_poison(float *y, size_t count)
 {
     /* One contiguous chunk per thread, like the static schedule of the
        smoothing loops: first touch puts pages near the threads that write them. */
-#pragma omp parallel num_threads(team_for(count))
+#pragma omp parallel num_threads(grid_team(count))
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
@@ -181,7 +182,7 @@ static void stream_fence(void)
  * blocks past the cache) or with streaming stores throughout. */
 static void parallel_copy(float *dst, const float *src, size_t count, bool streaming)
 {
-#pragma omp parallel num_threads(team_for(count))
+#pragma omp parallel num_threads(grid_team(count))
     {
         size_t begin, end;
         thread_share(count, &begin, &end);
@@ -234,13 +235,61 @@ int64_t grid_copy_count_rows(float *dst, const float *src, int64_t rows, int64_t
 {
     const int64_t stride = cols + 2;
     int64_t below = 0;
-#pragma omp parallel reduction(+ : below) num_threads(team_for((size_t)(rows * stride)))
+#pragma omp parallel reduction(+ : below) num_threads(grid_team((size_t)(rows * stride)))
     {
         size_t begin, end;
         thread_share((size_t)rows, &begin, &end);
         below += rows_copy_count(dst + (int64_t)begin * stride, src + (int64_t)begin * stride,
                                  (int64_t)(end - begin), cols, t);
     }
+    return below;
+}
+
+int64_t grid_copy_beside_count(const struct copy_in *in, const struct count_out *out, double ends[3])
+{
+    const int64_t stride = out->cols + 2;
+    const size_t out_count = (size_t)(out->rows * stride), work = in->count + out_count;
+    const int team = grid_team(work);
+    if (team < 2 || !in->count || !out->rows) { /* one after the other */
+        grid_copy_streaming(in->dst, in->src, in->count);
+        ends[0] = wall_seconds();
+        if (out->landed)
+            out->landed(out->arg);
+        ends[2] = wall_seconds();
+        const int64_t below = grid_copy_count_rows(out->dst, out->src, out->rows, out->cols, out->threshold);
+        ends[1] = wall_seconds();
+        return below;
+    }
+    /* the team in two, by the copies' sizes, each of them at least a thread */
+    int in_team = (int)((double)team * (double)in->count / (double)work + 0.5);
+    in_team = in_team < 1 ? 1 : in_team > team - 1 ? team - 1 : in_team;
+    int64_t below = 0;
+    double in_end = 0, out_end = 0, landed_at = 0;
+#pragma omp parallel num_threads(team) reduction(+ : below) reduction(max : in_end, out_end, landed_at)
+    {
+        const int me = omp_get_thread_num(), threads = omp_get_num_threads();
+        const int in_threads = in_team < threads ? in_team : threads - 1;
+        size_t begin, end;
+        if (me < in_threads || threads < 2) {
+            share_of(in->count, (size_t)(threads < 2 ? 1 : in_threads), (size_t)me, &begin, &end);
+            stream_copy(in->dst + begin, in->src + begin, end - begin);
+            stream_fence();
+            in_end = wall_seconds();
+        }
+        if (me >= in_threads || threads < 2) {
+            if (out->landed)
+                out->landed(out->arg);
+            landed_at = wall_seconds();
+            share_of((size_t)out->rows, (size_t)(threads < 2 ? 1 : threads - in_threads),
+                     (size_t)(threads < 2 ? 0 : me - in_threads), &begin, &end);
+            below += rows_copy_count(out->dst + (int64_t)begin * stride, out->src + (int64_t)begin * stride,
+                                     (int64_t)(end - begin), out->cols, out->threshold);
+            out_end = wall_seconds();
+        }
+    }
+    ends[0] = in_end;
+    ends[1] = out_end;
+    ends[2] = landed_at;
     return below;
 }
 
@@ -261,7 +310,7 @@ int64_t grid_count_below(const float *x, int64_t rows, int64_t cols, float t)
 {
     const int64_t stride = cols + 2;
     int64_t below = 0;
-#pragma omp parallel for schedule(static) reduction(+ : below) num_threads(team_for((size_t)(rows * stride)))
+#pragma omp parallel for schedule(static) reduction(+ : below) num_threads(grid_team((size_t)(rows * stride)))
     for (int64_t i = 1; i <= rows; ++i)
         below += count_row(x + i * stride, cols, t);
     return below;
@@ -280,7 +329,7 @@ uint64_t grid_checksum(const float *y, int64_t row_begin, int64_t row_end, int64
     const int64_t stride = cols + 2;
     const size_t count = row_end > row_begin ? (size_t)((row_end - row_begin) * stride) : 0;
     uint64_t sum = 0;
-#pragma omp parallel for schedule(static) reduction(+ : sum) num_threads(team_for(count))
+#pragma omp parallel for schedule(static) reduction(+ : sum) num_threads(grid_team(count))
     for (int64_t i = row_begin; i < row_end; ++i) {
         uint64_t global = (uint64_t)(i + row_offset) * (uint64_t)stride;
         for (int64_t j = 0; j < stride; ++j)
@@ -293,7 +342,7 @@ size_t grid_compare(const float *expected, const float *got, size_t count,
                     size_t *first, int max_report)
 {
     size_t mismatches = 0;
-#pragma omp parallel for schedule(static) reduction(+ : mismatches) num_threads(team_for(count))
+#pragma omp parallel for schedule(static) reduction(+ : mismatches) num_threads(grid_team(count))
     for (size_t t = 0; t < count; ++t)
         mismatches += bits_of(expected[t]) != bits_of(got[t]);
     int reported = 0;

@@ -9,9 +9,15 @@
  *   is a virtual machine: with more than ~40 of its 64 vCPUs busy, the
  *   hypervisor took them away (15 s of steal in /proc/stat over a 1.7 s
  *   fill; no cgroup throttling), and every parallel step waited 6-9 ms for
- *   a thread whose vCPU was gone while the others spun. So by default at
- *   most 16 threads do them; -threads or OMP_NUM_THREADS gets the team
- *   asked for. The same team stages the ring's and -streams' slabs and
+ *   a thread whose vCPU was gone while the others spun. So by default 16
+ *   threads do them where the arrays are small; -threads or OMP_NUM_THREADS
+ *   gets the team asked for.
+ * - But a pass of a second or more gains from every core: the ring's 45 GiB
+ *   arrays (n = 110000) took 8.7-9.5 s with 16 threads and 7.5 s with 64 on
+ *   that host (Alloc-X 1.09-1.18 s against 0.55-0.77): a few ms a step lost
+ *   to steal is little beside a step of 100 ms. So the team is sized by the
+ *   pass's work: past 16, a thread for each HOST_PASS_SHARE_BYTES (512 MiB)
+ *   of an array, up to the cores (issue 67). The same team stages the ring's and -streams' slabs and
  *   counts y once the GPU has opened (the ring's stage-in with 64 threads
  *   met the same steal). The cpu backend and the hybrid, whose CPU rows
  *   compute, keep every core.
@@ -70,6 +76,14 @@ static void check_environment(const struct options *opt)
     }
 }
 
+/* The default team of a GPU run's host passes over arrays of `bytes`. */
+static int pass_team(int64_t bytes)
+{
+    const int64_t by_work = bytes / HOST_PASS_SHARE_BYTES;
+    return by_work > HOST_PASS_THREADS_MAX ? (by_work < THREADS_MAX ? (int)by_work : THREADS_MAX)
+                                           : HOST_PASS_THREADS_MAX;
+}
+
 void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan)
 {
     check_environment(opt);
@@ -82,11 +96,12 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
     plan->open_capped = false;
     if (plan->mode != MODE_HOST) {
         const bool chosen = opt->threads > 0 || m->omp_threads_set;
-        if (!chosen && plan->open_threads > HOST_PASS_THREADS_MAX && cores > HOST_PASS_THREADS_MAX) {
-            plan->open_threads = HOST_PASS_THREADS_MAX;
+        const int team = pass_team((plan->rows + 2) * (plan->cols + 2) * (int64_t)sizeof(float));
+        if (!chosen && plan->open_threads > team && cores > team) {
+            plan->open_threads = team;
             plan->open_capped = true;
             if (plan->mode != MODE_HYBRID) /* whose CPU rows compute */
-                plan->pass_threads = HOST_PASS_THREADS_MAX;
+                plan->pass_threads = team;
         }
         if (cores > 1)
             plan->open_threads = at_most(plan->open_threads, cores - 1);
@@ -112,10 +127,11 @@ void plan_host_text(char *text, size_t size, const struct plan *plan)
     if (plan->mode == MODE_HOST)
         snprintf(text, size, "%d thread%s fill x, poison y, smooth and count", plan->open_threads, s);
     else if (plan->open_capped)
-        snprintf(text, size, "%d threads fill x, poison y and count x while the GPU opens on a thread of its own%s (at "
-                 "most %d by default: these passes are bound by memory, not cores; -threads T for more)",
+        snprintf(text, size, "%d threads fill x, poison y and count x while the GPU opens on a thread of its own%s (by "
+                 "default %d, and one for each %d MiB of an array past them: these passes are bound by memory, not "
+                 "cores; -threads T for more)",
                  plan->open_threads, plan->pass_threads == plan->open_threads ? ", then stage the rows and count y" : "",
-                 HOST_PASS_THREADS_MAX);
+                 HOST_PASS_THREADS_MAX, (int)(HOST_PASS_SHARE_BYTES >> 20));
     else
         snprintf(text, size, "%d thread%s fill x, poison y and count x while the GPU opens on a thread of its own%s",
                  plan->open_threads, s, plan->open_threads < plan->threads ? " (a core left to it)" : "");

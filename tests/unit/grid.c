@@ -151,6 +151,12 @@ static void test_checksum_and_compare(void)
     grid_free(h);
 }
 
+static void count_landed(void *arg)
+{
+#pragma omp atomic
+    ++*(int *)arg;
+}
+
 int main(void)
 {
     test_libc_default_seed();
@@ -191,6 +197,29 @@ int main(void)
                isnan(dst[count + 1]),
            "grid_copy_count_rows in parallel, unaligned: %lld rows copied, %lld below 0.6, nothing else written",
            (long long)R, (long long)want);
+        /* the ring's two copies at once (issue 67): each exact, nothing else written, the count the same,
+           whatever the team (one thread: one after the other) */
+        for (int team = 1; team <= 4; team += 3) {
+            omp_set_num_threads(team);
+            float *in = grid_alloc(count + 8, "in");
+            grid_poison(in, count + 8);
+            grid_poison(dst, count + 8);
+            int landed = 0;
+            const struct copy_in copy = {in + 2, src + 1, count - 5};
+            const struct count_out out = {dst + 1, src + 3, R, C, 0.6f, count_landed, &landed};
+            double ends[3] = {0, 0, 0};
+            const int64_t beside = grid_copy_beside_count(&copy, &out, ends);
+            ok(beside == want && memcmp(dst + 1, src + 3, count * sizeof *src) == 0 && isnan(dst[0]) &&
+                   isnan(dst[count + 1]) && memcmp(in + 2, src + 1, (count - 5) * sizeof *src) == 0 &&
+                   isnan(in[1]) && isnan(in[count - 3]) && landed >= 1 && ends[0] > 0 && ends[1] >= ends[2],
+               "grid_copy_beside_count, a team of %d: both copies exact, %lld below 0.6, the rows waited for (%d)",
+               team, (long long)want, landed);
+            grid_free(in);
+        }
+        omp_set_num_threads(1);
+        ok(grid_team((size_t)1 << 24) == 1, "-threads 1: a pass of 2^24 floats takes 1 thread, not one a MiB");
+        omp_set_num_threads(4);
+        ok(grid_team((size_t)1 << 24) == 4 && grid_team(1000) == 1, "a team of 4: 4 for 2^24 floats, 1 for 1000");
         grid_poison(dst, count + 8);
         grid_copy_streaming(dst + 3, src + 1, count + 1);
         ok(memcmp(dst + 3, src + 1, (count + 1) * sizeof *src) == 0 && isnan(dst[2]) && isnan(dst[count + 4]),

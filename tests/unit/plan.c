@@ -371,6 +371,44 @@ static void host_threads(void)
     seventeen.cores = seventeen.machine_cores = seventeen.omp_threads = 17;
     p = planned(PARSE("-n", "1000", "-kernel", "opt"), seventeen);
     ok(p && p->open_threads == 16, "17 cores: 16");
+
+    /* issue 67: the team by the pass's work, past the 16 */
+    struct machine huge = big;
+    huge.rows = 110000;
+    huge.host_bytes = 1ull << 40;
+    p = planned(PARSE("-n", "110000", "-kernel", "opt"), huge);
+    if (p)
+        plan_host_text(text, sizeof text, p);
+    ok(p && p->open_threads == 63 && p->pass_threads == 64 && !p->open_capped && !strstr(text, "bound by memory"),
+       "64 cores, n = 110000 (45 GiB arrays): every core, 63 while the GPU opens (%s)", text);
+    huge.rows = 65536;
+    p = planned(PARSE("-n", "65536", "-kernel", "opt"), huge);
+    ok(p && p->open_threads == 32 && p->pass_threads == 32 && p->open_capped,
+       "... n = 65536 (16 GiB arrays): 32, a thread for each 512 MiB (%d)", p ? p->open_threads : -1);
+    huge.rows = 32768;
+    p = planned(PARSE("-n", "32768", "-kernel", "opt"), huge);
+    ok(p && p->open_threads == HOST_PASS_THREADS_MAX && p->pass_threads == HOST_PASS_THREADS_MAX,
+       "... n = 32768 (4 GiB arrays): 16");
+    struct machine given16 = big; /* 64 cores, OpenMP's team 16 (OMP_THREAD_LIMIT): a team at the cap */
+    given16.omp_threads = 16;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), given16);
+    plan_host_text(text, sizeof text, p);
+    ok(p && p->open_threads == 16 && !p->open_capped && !strstr(text, "bound by memory"),
+       "a team of 16 on 64 cores: not capped, all 16 while the GPU opens (%s)", text);
+    struct machine one = h100;
+    one.cores = one.machine_cores = one.omp_threads = 1;
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), one);
+    plan_host_text(text, sizeof text, p);
+    ok(p && p->open_threads == 1 && !strstr(text, "core left"), "1 core: no core left to the opening (%s)", text);
+    plan_cores_text(text, sizeof text, p);
+    ok(strcmp(text, "1 core here") == 0, "... and the cores' line says 1 core here: %s", text);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), h100);
+    plan_cores_text(text, sizeof text, p);
+    ok(strcmp(text, "16 cores here") == 0, "16 of 16 cores: '16 cores here', not '16 of 16': %s", text);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), big);
+    ok(p && p->staged && p->copy_threads == 2 && p->copy_rows * 2 >= 1002,
+       "n = 1000 staged: 2 copy threads for its 2 chunks of %lld rows, not 16 (%d)",
+       p ? (long long)p->copy_rows : -1LL, p ? p->copy_threads : -1);
 }
 
 int main(void)
