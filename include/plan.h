@@ -109,10 +109,11 @@ struct machine {
 
 /* A GPU run's host passes (fill, poison, count, the ring's and streams'
  * staging; plan/threads.c): 16 threads, and past them one for each
- * HOST_PASS_SHARE_BYTES of an array, unless -threads or OMP_NUM_THREADS
- * asks for a team. */
+ * HOST_PASS_SHARE_BYTES of an array, at most HOST_PASS_THREADS_MOST,
+ * unless -threads or OMP_NUM_THREADS asks for a team. */
 #define HOST_PASS_THREADS_MAX 16
-#define HOST_PASS_SHARE_BYTES ((int64_t)512 << 20)
+#define HOST_PASS_THREADS_MOST 32
+#define HOST_PASS_SHARE_BYTES ((int64_t)128 << 20)
 
 /* The whole grid's staged copies (plan/threads.c): at most 16 threads, each
  * with two pinned buffers, 64 MiB of them in all, each at most 2 MiB. */

@@ -72,8 +72,11 @@ static void dry_run(const struct options *opt, struct machine *m)
     const unsigned long long here = m->host_bytes;
     m->host_bytes = 0;
     /* -kernel not given: the backend this machine would run (its GPU count, no GPU opened); given: as told */
-    const int gpus_here = opt->backend || !gpu_built() ? -1 : m->gpus != GPUS_UNKNOWN ? m->gpus : gpu_device_count();
-    m->gpus = gpus_here == 0 || (!gpu_built() && !opt->backend) ? 0 : 1;
+    const int gpus_here = !gpu_built()                ? -1
+                          : m->gpus != GPUS_UNKNOWN ? m->gpus /* known without CUDA (gpu/visible.c) */
+                          : opt->backend            ? -1
+                                                    : gpu_device_count();
+    m->gpus = !opt->backend && (gpus_here == 0 || !gpu_built()) ? 0 : gpus_here > 0 ? gpus_here : 1;
     m->gpu = (struct gpu_facts){.budget_bytes = opt->device_memory ? opt->device_memory : H100_BUDGET_BYTES,
                                 .budget_limited = opt->device_memory != 0, .assumed = true, .sms = H100_SMS,
                                 .shared_kib = H100_SHARED_KIB};

@@ -12,15 +12,13 @@
  *   a thread whose vCPU was gone while the others spun. So by default 16
  *   threads do them where the arrays are small; -threads or OMP_NUM_THREADS
  *   gets the team asked for.
- * - But a pass of a second or more gains from every core: the ring's 45 GiB
- *   arrays (n = 110000) took 8.7-9.5 s with 16 threads and 7.5 s with 64 on
- *   that host (Alloc-X 1.09-1.18 s against 0.55-0.77): a few ms a step lost
- *   to steal is little beside a step of 100 ms. So the team is sized by the
- *   pass's work: past 16, a thread for each HOST_PASS_SHARE_BYTES (512 MiB)
- *   of an array, up to the cores (issue 67). The same team stages the ring's and -streams' slabs and
- *   counts y once the GPU has opened (the ring's stage-in with 64 threads
- *   met the same steal). The cpu backend and the hybrid, whose CPU rows
- *   compute, keep every core.
+ * - But a large pass gains from more threads: n = 32768's 4 GiB arrays
+ *   (K = 64) ran 0.64 s with 32 threads against 0.80-1.18 with 16, on the
+ *   32- and the 64-core host, and the ring's 45 GiB (n = 110000) staged its
+ *   Streams in 2.2 s with 32 threads against 2.6-2.9 with 64 and 16 (64:
+ *   the steal again, over a pass of seconds). So the team is sized by the
+ *   pass's work: past 16, a thread for each HOST_PASS_SHARE_BYTES (128 MiB)
+ *   of an array, at most 32 (issue 67, docs/performance.md).
  * - A team as large as the machine displaces the thread that opens the
  *   GPU: every parallel step then waits a scheduler time slice for the
  *   thread that lost its core (~8 ms on the 16-core H100 host; the fill
@@ -80,8 +78,9 @@ static void check_environment(const struct options *opt)
 static int pass_team(int64_t bytes)
 {
     const int64_t by_work = bytes / HOST_PASS_SHARE_BYTES;
-    return by_work > HOST_PASS_THREADS_MAX ? (by_work < THREADS_MAX ? (int)by_work : THREADS_MAX)
-                                           : HOST_PASS_THREADS_MAX;
+    return by_work < HOST_PASS_THREADS_MAX ? HOST_PASS_THREADS_MAX
+           : by_work > HOST_PASS_THREADS_MOST ? HOST_PASS_THREADS_MOST
+                                              : (int)by_work;
 }
 
 void plan_host_threads(const struct options *opt, const struct machine *m, struct plan *plan)
@@ -128,10 +127,10 @@ void plan_host_text(char *text, size_t size, const struct plan *plan)
         snprintf(text, size, "%d thread%s fill x, poison y, smooth and count", plan->open_threads, s);
     else if (plan->open_capped)
         snprintf(text, size, "%d threads fill x, poison y and count x while the GPU opens on a thread of its own%s (by "
-                 "default %d, and one for each %d MiB of an array past them: these passes are bound by memory, not "
-                 "cores; -threads T for more)",
+                 "default %d, and one for each %d MiB of an array past them, at most %d: these passes are bound by "
+                 "memory, not cores; -threads T for more)",
                  plan->open_threads, plan->pass_threads == plan->open_threads ? ", then stage the rows and count y" : "",
-                 HOST_PASS_THREADS_MAX, (int)(HOST_PASS_SHARE_BYTES >> 20));
+                 HOST_PASS_THREADS_MAX, (int)(HOST_PASS_SHARE_BYTES >> 20), HOST_PASS_THREADS_MOST);
     else
         snprintf(text, size, "%d thread%s fill x, poison y and count x while the GPU opens on a thread of its own%s",
                  plan->open_threads, s, plan->open_threads < plan->threads ? " (a core left to it)" : "");

@@ -379,16 +379,27 @@ static void host_threads(void)
     p = planned(PARSE("-n", "110000", "-kernel", "opt"), huge);
     if (p)
         plan_host_text(text, sizeof text, p);
-    ok(p && p->open_threads == 63 && p->pass_threads == 64 && !p->open_capped && !strstr(text, "bound by memory"),
-       "64 cores, n = 110000 (45 GiB arrays): every core, 63 while the GPU opens (%s)", text);
+    ok(p && p->open_threads == HOST_PASS_THREADS_MOST && p->pass_threads == HOST_PASS_THREADS_MOST &&
+           p->open_capped && strstr(text, "at most 32"),
+       "64 cores, n = 110000 (45 GiB arrays): 32, the most by default (%s)", text);
     huge.rows = 65536;
     p = planned(PARSE("-n", "65536", "-kernel", "opt"), huge);
     ok(p && p->open_threads == 32 && p->pass_threads == 32 && p->open_capped,
-       "... n = 65536 (16 GiB arrays): 32, a thread for each 512 MiB (%d)", p ? p->open_threads : -1);
+       "... n = 65536 (16 GiB arrays): 32 (%d)", p ? p->open_threads : -1);
+    struct machine thirty = huge;
+    thirty.cores = thirty.machine_cores = thirty.omp_threads = 32;
+    thirty.rows = 110000;
+    p = planned(PARSE("-n", "110000", "-kernel", "opt"), thirty);
+    ok(p && p->open_threads == 31 && p->pass_threads == 32 && !p->open_capped,
+       "32 cores, n = 110000: every core, 31 while the GPU opens (%d)", p ? p->open_threads : -1);
     huge.rows = 32768;
     p = planned(PARSE("-n", "32768", "-kernel", "opt"), huge);
+    ok(p && p->open_threads == 32 && p->pass_threads == 32 && p->open_capped,
+       "... n = 32768 (4 GiB arrays): 32, a thread for each 128 MiB (%d)", p ? p->open_threads : -1);
+    huge.rows = 16384;
+    p = planned(PARSE("-n", "16384", "-kernel", "opt"), huge);
     ok(p && p->open_threads == HOST_PASS_THREADS_MAX && p->pass_threads == HOST_PASS_THREADS_MAX,
-       "... n = 32768 (4 GiB arrays): 16");
+       "... n = 16384 (1 GiB arrays): 16");
     struct machine given16 = big; /* 64 cores, OpenMP's team 16 (OMP_THREAD_LIMIT): a team at the cap */
     given16.omp_threads = 16;
     p = planned(PARSE("-n", "1000", "-kernel", "opt"), given16);
