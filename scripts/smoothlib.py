@@ -45,7 +45,8 @@ SMOOTH = os.environ.get("SMOOTH") or _default_smooth()
 
 
 def fail(script, message, code=1):
-    """One line on stderr, then exit: how every script reports trouble."""
+    """One line on stderr, then exit: how every script reports trouble (a progress line cleared first)."""
+    clear_progress()
     print(f"{script}: {message}", file=sys.stderr)
     sys.exit(code)
 
@@ -56,7 +57,13 @@ RESULTS = "smooth-results"  # where the scripts write by default (.gitignore lis
 # --- progress: what a script is running, on a terminal's stderr --------------------------
 
 _STARTED = time.monotonic()  # the script's start (this module is imported first)
-_PROGRESS = {"script": None, "runs": 0, "active": False}  # script: set by run_main (grade has its own)
+_PROGRESS = {"script": None, "runs": 0, "active": False, "clear": None}  # script: set by run_main (grade: its own)
+
+
+def clear_progress():
+    """Clear the status line a step shows, if any, before a message of the script's own on stderr."""
+    if _PROGRESS["clear"]:
+        _PROGRESS["clear"]()
 
 
 def _seconds(name, default, least=0.0):
@@ -121,7 +128,7 @@ def step(what, detail=""):
     every = _seconds("SMOOTH_PROGRESS_EVERY", 1.0, least=0.05)
     started = time.monotonic()
     shown = [False]
-    lock = threading.Lock()
+    lock = threading.RLock()  # a signal's handler may end the step while the main thread draws
     stop = threading.Event()
 
     def draw():
@@ -132,6 +139,8 @@ def step(what, detail=""):
         text = f"{_PROGRESS['script']}: {what}" + (f" ({_elapsed(spent)})" if spent >= every else "") + \
             (f": {detail}" if detail else "")
         with lock:
+            if stop.is_set():
+                return
             try:
                 if mode == "tty":
                     width = shutil.get_terminal_size((80, 24)).columns
@@ -153,6 +162,18 @@ def step(what, detail=""):
                 return
             draw()
 
+    def clear():  # and no more: stop is set
+        stop.set()
+        with lock:
+            if shown[0] and mode == "tty":
+                try:
+                    sys.stderr.write("\r\x1b[K")
+                    sys.stderr.flush()
+                except (OSError, ValueError):
+                    pass
+            shown[0] = False
+
+    _PROGRESS["clear"] = clear
     draw()
     beater = threading.Thread(target=beat, name="smoothlib-progress", daemon=True)
     beater.start()
@@ -161,14 +182,8 @@ def step(what, detail=""):
     finally:
         stop.set()
         beater.join()
-        _PROGRESS["active"] = False
-        with lock:
-            if shown[0] and mode == "tty":
-                try:
-                    sys.stderr.write("\r\x1b[K")
-                    sys.stderr.flush()
-                except (OSError, ValueError):
-                    pass
+        clear()
+        _PROGRESS["active"], _PROGRESS["clear"] = False, None
 
 
 def _run(command, **kwargs):
@@ -208,6 +223,7 @@ def run_main(script, main):
     except KeyboardInterrupt:  # Ctrl-C before the handler was set: no traceback
         os._exit(128 + signal.SIGINT)
     except OSError as e:
+        clear_progress()
         print(f"{script}: cannot write {e.filename or 'to standard output'}: {e.strerror}", file=sys.stderr)
         os._exit(2)  # not sys.exit: the interpreter would try the same flush again
     sys.exit(code or 0)
