@@ -60,6 +60,9 @@ _STARTED = time.monotonic()  # the script's start (this module is imported first
 _PROGRESS = {"script": None, "runs": 0, "active": False, "clear": None}  # script: set by run_main (grade: its own)
 
 
+OWN_PROGRESS = ("grade",)  # its own line, which file of how many (grading/cli.py's Progress): no second one
+
+
 def clear_progress():
     """Clear the status line a step shows, if any, before a message of the script's own on stderr."""
     if _PROGRESS["clear"]:
@@ -207,7 +210,7 @@ def run_main(script, main):
     that cannot be written (/dev/full, a closed stdout) is one line and exit 2, not a traceback.
     Standard output is written a line at a time, through a pipe too (| tee: the rows as they are
     measured, not all at the end), and what runs is said on a terminal's stderr (step)."""
-    _PROGRESS["script"] = script
+    _PROGRESS["script"] = None if script in OWN_PROGRESS else script
     try:
         sys.stdout.reconfigure(line_buffering=True)
     except (AttributeError, ValueError):  # not a TextIOWrapper (a test's replacement): as it is
