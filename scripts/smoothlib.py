@@ -60,6 +60,9 @@ _STARTED = time.monotonic()  # the script's start (this module is imported first
 _PROGRESS = {"script": None, "runs": 0, "active": False, "clear": None}  # script: set by run_main (grade: its own)
 
 
+PROGRESS_HELP = ("Where stderr is a terminal, the run in progress is said there, its elapsed time rewritten each "
+                 "second and cleared after (stdout and the files are the same without it); SMOOTH_PROGRESS=0 turns "
+                 "it off, SMOOTH_PROGRESS=1 writes it as lines where stderr is not a terminal")
 OWN_PROGRESS = ("grade",)  # its own line, which file of how many (grading/cli.py's Progress): no second one
 
 
@@ -246,8 +249,10 @@ def script_parser(script, doc, exits=None):
     """The scripts' argparse parser: its name as run, the docstring's first
     paragraph, -version, and an epilog saying what each exit code means."""
     codes = {**EXITS, **(exits or {})}
-    parser = argparse.ArgumentParser(prog=program(script), description=doc.split("\n\n")[0],
-                                     epilog="exit codes: " + "; ".join(f"{k} {v}" for k, v in sorted(codes.items())))
+    epilog = "exit codes: " + "; ".join(f"{k} {v}" for k, v in sorted(codes.items()))
+    if script not in OWN_PROGRESS:
+        epilog += ". " + PROGRESS_HELP
+    parser = argparse.ArgumentParser(prog=program(script), description=doc.split("\n\n")[0], epilog=epilog)
     parser.add_argument("-version", action="version", version=version_line(script), help="the version, and exit")
     return parser
 
