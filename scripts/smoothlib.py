@@ -6,6 +6,7 @@ Used by scripts/bench, scripts/compare, scripts/grade and
 scripts/plot-timeline; not a program of its own.
 """
 import argparse
+import contextlib
 import json
 import os
 import signal
@@ -14,6 +15,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 
 MINIMUM_PYTHON = (3, 8)  # := in the grader, math.comb; each script imports this module first, so the check comes first
@@ -43,12 +45,159 @@ SMOOTH = os.environ.get("SMOOTH") or _default_smooth()
 
 
 def fail(script, message, code=1):
-    """One line on stderr, then exit: how every script reports trouble."""
+    """One line on stderr, then exit: how every script reports trouble (a progress line cleared first)."""
+    clear_progress()
     print(f"{script}: {message}", file=sys.stderr)
     sys.exit(code)
 
 
 RESULTS = "smooth-results"  # where the scripts write by default (.gitignore lists it)
+
+
+# --- progress: what a script is running, on a terminal's stderr --------------------------
+
+_STARTED = time.monotonic()  # the script's start (this module is imported first)
+_PROGRESS = {"script": None, "runs": 0, "active": False, "clear": None}  # script: set by run_main (grade: its own)
+
+
+PROGRESS_HELP = ("Where stderr is a terminal, the run in progress is said there, its elapsed time rewritten each "
+                 "second and cleared after (stdout and the files are the same without it); SMOOTH_PROGRESS=0 turns "
+                 "it off, SMOOTH_PROGRESS=1 writes it as lines where stderr is not a terminal")
+OWN_PROGRESS = ("grade",)  # its own line, which file of how many (grading/cli.py's Progress): no second one
+
+
+def clear_progress():
+    """Clear the status line a step shows, if any, before a message of the script's own on stderr."""
+    if _PROGRESS["clear"]:
+        _PROGRESS["clear"]()
+
+
+def _seconds(name, default, least=0.0):
+    try:
+        return max(least, float(os.environ.get(name) or default))
+    except ValueError:
+        return default
+
+
+def progress_mode():
+    """None (no progress), "tty" (a status line rewritten in place) or "lines" (a line a
+    report): SMOOTH_PROGRESS=1 forces lines where stderr is not a terminal (a log, a test),
+    0 turns it off; unset (or auto), progress shows only where stderr is a terminal. Only
+    the scripts run through run_main show it."""
+    if not _PROGRESS["script"]:
+        return None
+    wanted = os.environ.get("SMOOTH_PROGRESS", "auto").strip().lower()
+    if wanted in ("0", "no", "off", "never"):
+        return None
+    try:
+        tty = sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        tty = False
+    if tty:
+        return "tty"
+    return "lines" if wanted in ("1", "yes", "on", "always") else None
+
+
+def _shown_command(command):
+    """The command as a reader would type it: ./smooth for the checkout's, a relative path
+    where it is shorter."""
+    words = []
+    for word in map(str, command):
+        if os.sep in word and os.path.exists(word):
+            rel = os.path.relpath(word)
+            if not rel.startswith(".."):
+                word = rel if os.sep in rel else "." + os.sep + rel
+        words.append(word)
+    return " ".join(words)
+
+
+def _elapsed(seconds):
+    return f"{seconds:.1f} s" if seconds < 10 else f"{seconds:.0f} s"
+
+
+@contextlib.contextmanager
+def step(what, detail=""):
+    """Say on stderr what the script is doing while the block runs, so that no stretch of a
+    long run is silent (issue 67): on a terminal a status line, "SCRIPT: WHAT (ELAPSED):
+    DETAIL", shown once the script has run SMOOTH_PROGRESS_AFTER seconds (default 1, as
+    smooth's own progress), its elapsed time rewritten every SMOOTH_PROGRESS_EVERY seconds
+    (default 1), and cleared when the block ends, so that standard output's lines (the
+    tables) are all the terminal keeps; with SMOOTH_PROGRESS=1 and stderr not a terminal,
+    the same as lines. Nothing at all where stderr is not a terminal (unless forced), and
+    standard output is never touched. A step inside a step says nothing of its own."""
+    mode = progress_mode()
+    if not mode or _PROGRESS["active"]:
+        yield
+        return
+    _PROGRESS["active"] = True
+    after = _seconds("SMOOTH_PROGRESS_AFTER", 1.0)
+    every = _seconds("SMOOTH_PROGRESS_EVERY", 1.0, least=0.05)
+    started = time.monotonic()
+    shown = [False]
+    lock = threading.RLock()  # a signal's handler may end the step while the main thread draws
+    stop = threading.Event()
+
+    def draw():
+        now = time.monotonic()
+        if now - _STARTED < after:
+            return
+        spent = now - started
+        text = f"{_PROGRESS['script']}: {what}" + (f" ({_elapsed(spent)})" if spent >= every else "") + \
+            (f": {detail}" if detail else "")
+        with lock:
+            if stop.is_set():
+                return
+            try:
+                if mode == "tty":
+                    width = shutil.get_terminal_size((80, 24)).columns
+                    text = text if len(text) < width else text[:max(width - 4, 10)] + "..."
+                    sys.stderr.write("\r" + text + "\x1b[K")
+                else:
+                    sys.stderr.write(text + "\n")
+                sys.stderr.flush()
+                shown[0] = True
+            except (OSError, ValueError):  # stderr gone: progress is never worth failing over
+                pass
+
+    def beat():
+        while True:
+            wait = every
+            if time.monotonic() - _STARTED < after:  # not shown yet: first when the script's time is up
+                wait = min(every, after - (time.monotonic() - _STARTED))
+            if stop.wait(max(wait, 0.01)):
+                return
+            draw()
+
+    def clear():  # and no more: stop is set
+        stop.set()
+        with lock:
+            if shown[0] and mode == "tty":
+                try:
+                    sys.stderr.write("\r\x1b[K")
+                    sys.stderr.flush()
+                except (OSError, ValueError):
+                    pass
+            shown[0] = False
+
+    _PROGRESS["clear"] = clear
+    draw()
+    beater = threading.Thread(target=beat, name="smoothlib-progress", daemon=True)
+    beater.start()
+    try:
+        yield
+    finally:
+        stop.set()
+        beater.join()
+        clear()
+        _PROGRESS["active"], _PROGRESS["clear"] = False, None
+
+
+def _run(command, **kwargs):
+    """subprocess.run(command, **kwargs) as a numbered step: every ./smooth (and mpirun) the
+    scripts start goes through here, so each says what it runs on a terminal."""
+    _PROGRESS["runs"] += 1
+    with step(f"run {_PROGRESS['runs']}", _shown_command(command)):
+        return subprocess.run(command, **kwargs)
 
 
 # Signals whose default ends the process without a word: the scripts catch them and end as SIGTERM
@@ -61,7 +210,14 @@ def run_main(script, main):
     """main(), ending as a Unix tool does: a reader that stops (script ... | head) ends it
     quietly (SIGPIPE); SIGTERM stops it, its smooth child and temporary files removed (the
     exception unwinds subprocess.run, which kills the child, and TemporaryDirectory); output
-    that cannot be written (/dev/full, a closed stdout) is one line and exit 2, not a traceback."""
+    that cannot be written (/dev/full, a closed stdout) is one line and exit 2, not a traceback.
+    Standard output is written a line at a time, through a pipe too (| tee: the rows as they are
+    measured, not all at the end), and what runs is said on a terminal's stderr (step)."""
+    _PROGRESS["script"] = None if script in OWN_PROGRESS else script
+    try:
+        sys.stdout.reconfigure(line_buffering=True)
+    except (AttributeError, ValueError):  # not a TextIOWrapper (a test's replacement): as it is
+        pass
     signal.signal(signal.SIGPIPE, signal.SIG_DFL)
     for name in STOPPING_SIGNALS:  # each ends the script as SIGTERM does: its child killed, temporary files gone
         number = getattr(signal, name, None)
@@ -73,6 +229,7 @@ def run_main(script, main):
     except KeyboardInterrupt:  # Ctrl-C before the handler was set: no traceback
         os._exit(128 + signal.SIGINT)
     except OSError as e:
+        clear_progress()
         print(f"{script}: cannot write {e.filename or 'to standard output'}: {e.strerror}", file=sys.stderr)
         os._exit(2)  # not sys.exit: the interpreter would try the same flush again
     sys.exit(code or 0)
@@ -92,8 +249,10 @@ def script_parser(script, doc, exits=None):
     """The scripts' argparse parser: its name as run, the docstring's first
     paragraph, -version, and an epilog saying what each exit code means."""
     codes = {**EXITS, **(exits or {})}
-    parser = argparse.ArgumentParser(prog=program(script), description=doc.split("\n\n")[0],
-                                     epilog="exit codes: " + "; ".join(f"{k} {v}" for k, v in sorted(codes.items())))
+    epilog = "exit codes: " + "; ".join(f"{k} {v}" for k, v in sorted(codes.items()))
+    if script not in OWN_PROGRESS:
+        epilog += ". " + PROGRESS_HELP
+    parser = argparse.ArgumentParser(prog=program(script), description=doc.split("\n\n")[0], epilog=epilog)
     parser.add_argument("-version", action="version", version=version_line(script), help="the version, and exit")
     return parser
 
@@ -234,7 +393,7 @@ def run_smooth(args, script="smooth", raise_failure=False, timeout=None):
     command = [need_smooth(script)] + [str(a) for a in args] + ["-json"]
     _MEASURED.append(True)
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+        done = _run(command, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         message = f"{' '.join(command)} took longer than {timeout:g} s (-timeout) and was stopped"
         if raise_failure:
@@ -257,7 +416,7 @@ def wall_seconds(commands, rounds=5):
     for _ in range(rounds):
         for name, args in commands.items():
             start = time.monotonic()
-            done = subprocess.run([SMOOTH] + [str(a) for a in args], capture_output=True, text=True)
+            done = _run([SMOOTH] + [str(a) for a in args], capture_output=True, text=True)
             times[name].append(time.monotonic() - start)
             if done.returncode != 0:
                 fail("smooth", f"{args} exited {done.returncode}: {done.stderr.strip()}")
@@ -265,12 +424,12 @@ def wall_seconds(commands, rounds=5):
 
 
 def has_gpu():
-    return subprocess.run([SMOOTH, "-list"], capture_output=True).returncode == 0
+    return _run([SMOOTH, "-list"], capture_output=True).returncode == 0
 
 
 def gpu_count():
     """The CUDA devices ./smooth -list names (0 without one)."""
-    done = subprocess.run([SMOOTH, "-list"], capture_output=True, text=True)
+    done = _run([SMOOTH, "-list"], capture_output=True, text=True)
     return sum(line.startswith("Device ") for line in done.stdout.splitlines()) if done.returncode == 0 else 0
 
 
@@ -295,7 +454,7 @@ def run_smooth_mpi(ranks, args, threads, script):
                OMPI_ALLOW_RUN_AS_ROOT_CONFIRM="1", OMPI_MCA_btl_vader_single_copy_mechanism="none")
     _MEASURED.append(True)
     start = time.monotonic()
-    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    done = _run(command, capture_output=True, text=True, env=env)
     wall = time.monotonic() - start
     if done.returncode != 0:
         fail(script, f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}",
@@ -327,14 +486,17 @@ def _matplotlib():
     Debian's /usr/bin/python3 has it (python3-matplotlib), the script
     re-runs itself there."""
     try:
-        import matplotlib
+        with step("loading matplotlib"):
+            import matplotlib
     except ImportError:
         alt = "/usr/bin/python3"
         if (not _MEASURED and os.access(alt, os.X_OK) and os.path.realpath(alt) != os.path.realpath(sys.executable)
                 and subprocess.run([alt, "-c", "import matplotlib"], capture_output=True).returncode == 0):
             os.execv(alt, [alt] + sys.argv)  # only before any measurement: a re-run would measure it all again
         return None
-    matplotlib.use("Agg")
+    with step("loading matplotlib"):
+        matplotlib.use("Agg")
+        import matplotlib.pyplot  # noqa: F401  (the slow part: seconds on a cold disk)
     return matplotlib
 
 
@@ -352,10 +514,11 @@ def pyplot(script):
 
 def save_png(fig, path, script, dpi=110):
     """Lay the figure out and write it to path, or fail naming the file."""
-    fig.tight_layout()
     try:
-        os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
-        fig.savefig(path, dpi=dpi)
+        with step("drawing", path):
+            fig.tight_layout()
+            os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
+            fig.savefig(path, dpi=dpi)
     except OSError as e:
         fail(script, f"cannot write {path}: {e.strerror}")
 
@@ -390,7 +553,7 @@ class Backend:
 
 def gpu_kernels():
     """The GPU kernels ./smooth has, in its order (-list-backends), not a list of our own."""
-    done = subprocess.run([SMOOTH, "-list-backends"], capture_output=True, text=True, check=True)
+    done = _run([SMOOTH, "-list-backends"], capture_output=True, text=True, check=True)
     return [line.split("\t")[0] for line in done.stdout.splitlines() if line.split("\t")[1:2] == ["gpu"]]
 
 

@@ -1419,7 +1419,7 @@ before = len(calls)
 smoothlib._MEASURED.append(True)
 smoothlib._matplotlib()
 text = open("scripts/mpi-scaling").read()
-asks_first = text.index("optional_pyplot(SCRIPT)") < text.index("rows = scale(args, kernel, cores)")
+asks_first = text.index("optional_pyplot(SCRIPT)") < text.index("rows = scale(args, kernel, cores")
 print(before, len(calls) - before, asks_first)
 PY
 )" "1 0 True"
