@@ -312,7 +312,7 @@ is "... its timer and launch-configuration lines are not fields (total passes)" 
 is "... MPI ranks' partial counts beside the total: the total graded" "$(note_of mpi-partials.txt below_x)" \
     "pass: the total of 4 partial counts (24934 + 24965 + 25052 + 25073)"
 is "... two constants (b,c): the a term dropped, named" "$(note_of mistake-missing-term.txt constants)" \
-    "fail: two smoothing constants (b, c) where the stencil has three: the a term (the four diagonal neighbours) dropped"
+    "fail: the a term (the four diagonal neighbours) dropped (two smoothing constants (b, c) where the stencil has three)"
 is "... and its Y: the same mistake, named" "$(note_of mistake-missing-term.txt below_y)" \
     "fail: the a term (the four diagonal neighbours) dropped"
 is "... a typo in a short label ('iner') read as the label it nearly is" "$(note_of typo-short-label.txt total_inner)" "pass: "

@@ -59,14 +59,21 @@ import time
 import smoothlib  # first: its Python version check before modules that need 3.8
 from smoothlib import fail
 
-from . import lms, page
+from . import lms, page, runs
 from .fields import TooLong, read_output, size_of
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
 from .runs import CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, smooth_args
 from .words import FIELDS, LABELS, SECOND_FIELDS
 
-SCRIPT = "grade"
+SCRIPT = "grade"  # main() sets the name grade was run by (smooth-grade where installed so)
+
+
+def invoked_name():
+    """The command's name as run (argv[0]'s basename: grade, smooth-grade, a teacher's link), for
+    argparse's messages and grade's own alike; 'grade' where argv[0] names no command."""
+    name = os.path.basename(sys.argv[0] if sys.argv and sys.argv[0] else "")
+    return name if name and name not in ("-c", "-m") and not name.endswith(".py") else "grade"
 EXIT_UNGRADED = 3  # some file could not be graded (2: the command line or the machine)
 
 
@@ -110,19 +117,27 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         entry["reason"] = shown(str(e))
         return entry
     entry["verdict"] = result["verdict"]
+    entry["fields"] = entry_fields(reading, result)
+    return entry
+
+
+def entry_fields(reading, result):
+    """The roster's fields of a judged reading: {key: {status, expected, found, note, label}}."""
+    fields = {}
     for key, _ in FIELDS + SECOND_FIELDS:
         check = result["checks"].get(key)
         if check is None:  # a second result the file does not print
             continue
         found = reading["fields"].get(key)
-        entry["fields"][key] = {"status": check.status, "expected": check.expected,
-                                "found": check.found, "note": check.note,
-                                "label": shown(found.label) if found is not None and found.label else ""}
-    return entry
+        fields[key] = {"status": check.status, "expected": check.expected,
+                       "found": check.found, "note": check.note,
+                       "label": shown(found.label) if found is not None and found.label else ""}
+    return fields
 
 
-def why(entry):
-    """The verdict line's reason: what failed, or why plausible."""
+def why(entry, rubric=None):
+    """The verdict line's reason: what failed (and, with a rubric, where that costs no points), or
+    why plausible."""
     fields = entry["fields"]
     wrong = [k for k, f in fields.items() if f["status"] == "fail"]
     missing = [k for k, f in fields.items() if f["status"] == "missing"]
@@ -133,13 +148,15 @@ def why(entry):
             counts.append(f"{len(wrong)} of {len(fields)} fields wrong")
         if missing:  # "of M" said once
             counts.append(f"{len(missing)} fields missing" if wrong else f"{len(missing)} of {len(fields)} fields missing")
-        return " (" + ", ".join(counts) + (": " + "; ".join(notes) if notes else "") + ")"
+        lossless = lms.fail_without_loss(entry, rubric) if rubric else ""
+        return (" (" + ", ".join(counts) + (": " + "; ".join(notes) if notes else "") + ")"
+                + (f"; {lossless}" if lossless else ""))
     if entry["verdict"] == "plausible":
         return f" (counts consistent with random data, not {entry['generator']}'s)"
     return ""
 
 
-def print_text(entry):
+def print_text(entry, rubric=None):
     if entry["verdict"] == "ungraded":
         print(f"{SCRIPT}: {shown(entry['file'])}: {shown(entry['reason'])}", file=sys.stderr)
         print(f"{shown(entry['file'])}: UNGRADED ({shown(entry['reason'])})")
@@ -156,10 +173,13 @@ def print_text(entry):
         label = LABELS[key]
         note = f"  ({f['note']})" if f["note"] else ""
         print(f"{f['status'].upper():9s}  {label:41s} expected {f['expected']:>14s}  found {f['found']}{note}")
-    print(f"{shown(entry['file'])}: {entry['verdict'].upper()}{why(entry)}")
+    print(f"{shown(entry['file'])}: {entry['verdict'].upper()}{why(entry, rubric)}")
 
 
 CSV_COLUMNS = ["file", "verdict", "n", "generator", "field", "status", "expected", "found", "note", "label"]
+# The cells a student or a folder wrote (a file's name, what it printed, notes quoting it): the
+# spreadsheet guard's; the others are grade's own words and numbers.
+CSV_FROM_STUDENTS = tuple(CSV_COLUMNS.index(c) for c in ("file", "found", "note", "label"))
 
 
 def reproduce(entry):
@@ -198,7 +218,8 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
     if args.canvas:
         rows = lms.canvas_rows(entries, rubric, args.assignment, folders)
         no_id = [row[0] for row in rows[1:] if not row[1]]
-        write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(lms.csv_safe_rows(rows)))
+        write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(
+            lms.csv_safe_rows(rows, lms.CANVAS_FROM_NAMES)))
     if args.feedback:
         groups = lms.by_student(entries, folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
@@ -286,6 +307,8 @@ def csv_rows(entry):
 
 
 def main():
+    global SCRIPT
+    SCRIPT = runs.SCRIPT = invoked_name()
     parser = smoothlib.script_parser(SCRIPT, __doc__, {
         0: "every file passes or is plausible", 1: "some file fails",
         3: "some file could not be graded (or, with -canvas, a student has no Canvas user id)"})
@@ -363,7 +386,7 @@ def main():
         except smoothlib.SmoothFailed as e:  # smooth's own words, not the command grade made up
             said = str(e).split(": ", 1)[-1].strip()
             said = said[len("smooth: "):] if said.startswith("smooth: ") else said
-            fail(SCRIPT, said.replace("; try -help", "; try grade -help") if e.code == 2 else str(e), e.code)
+            fail(SCRIPT, said.replace("; try -help", f"; try {SCRIPT} -help") if e.code == 2 else str(e), e.code)
     missing = [f for f in args.files if f != "-" and not os.path.lexists(f)]
     if missing:
         fail(SCRIPT, f"no such file or folder: {', '.join(shown(f) for f in missing)}", 2)
@@ -393,15 +416,15 @@ def main():
         progress.clear()
         entries.append(entry)
         if writer:
-            writer.writerows(lms.csv_safe_rows(csv_rows(entry)))
+            writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
         elif not args.json and not quiet:
-            print_text(entry)
+            print_text(entry, rubric)
     tally = {v: sum(e["verdict"] == v for e in entries) for v in ("pass", "plausible", "fail", "ungraded")}
     tally["files"], tally["skipped"] = len(entries), len(skipped)
     mistakes = lms.class_mistakes(entries)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
-                     "verdict": entry["verdict"], "points": points}
+                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)}
                     for who, _, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
         json.dump({"files": entries, "tally": tally, "students": students,
                    "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
@@ -434,4 +457,4 @@ def main():
 
 def run():
     """The console script's entry (scripts/grade, pyproject.toml's smooth-grade)."""
-    smoothlib.run_main(SCRIPT, main)
+    smoothlib.run_main(invoked_name(), main)

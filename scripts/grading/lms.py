@@ -278,7 +278,8 @@ def best(group, rubric):
 def _summary(entry, rubric):
     points, _ = score(entry, rubric)
     head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_total(rubric):g} points"
-    return head + (f" ({entry['reason']})" if entry["verdict"] == "ungraded" else "")
+    aside = entry["reason"] if entry["verdict"] == "ungraded" else fail_without_loss(entry, rubric)
+    return head + (f" ({aside})" if aside else "")
 
 
 def _chosen(entries, rubric):
@@ -342,8 +343,11 @@ def csv_safe(cell):
     return cell
 
 
-def csv_safe_rows(rows):
-    return [[csv_safe(cell) for cell in row] for row in rows]
+def csv_safe_rows(rows, columns=None):
+    """rows with csv_safe on the cells of `columns` (indices: those holding a student's or a folder's
+    text), or on every cell; grade's own values ('-rng libc -seed 1', points) are left as they are."""
+    return [[csv_safe(cell) if columns is None or k in columns else cell for k, cell in enumerate(row)]
+            for row in rows]
 
 
 def canvas_rows(entries, rubric, column, folders=()):
@@ -356,6 +360,17 @@ def canvas_rows(entries, rubric, column, folders=()):
         points = score(best(group, rubric), rubric)[0]
         rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
     return rows
+
+
+CANVAS_FROM_NAMES = (0, 1)  # the Student and ID cells: from the students' file and folder names
+
+
+def fail_without_loss(entry, rubric):
+    """Why a failed file still has every point, where it does (it fails only fields the rubric
+    gives none: a second result's); '' otherwise. Said alike in every report and export."""
+    if entry["verdict"] == "fail" and score(entry, rubric)[0] >= max_total(rubric):
+        return "it fails only in fields worth no points in the rubric"
+    return ""
 
 
 def feedback(entry, rubric, command):
@@ -381,6 +396,8 @@ def feedback(entry, rubric, command):
                          f"expected {field['expected'] or '-'}.")
         else:
             lines.append(f"Wrong ({earned:g} of {most:g} points): {LABELS[key]}: {_field_text(key, field)}.")
+    if fail_without_loss(entry, rubric):
+        lines.append(f"Full points although FAIL: {fail_without_loss(entry, rubric)}.")
     if entry["verdict"] == "plausible":
         lines.append("Your counts are not the tutorial generator's but are consistent with random data, so "
                      "they cannot be checked exactly.")

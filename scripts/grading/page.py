@@ -51,8 +51,8 @@ def why(entry, rubric, mistakes_of):
     if entry["verdict"] != "fail":
         return ""
     text = "; ".join(mistakes_of(entry))
-    if lms.score(entry, rubric)[0] >= lms.max_total(rubric):
-        text += " (only in fields worth no points in the rubric)"
+    if lms.fail_without_loss(entry, rubric):
+        text += f" ({lms.fail_without_loss(entry, rubric)})"
     return text
 
 

@@ -304,10 +304,12 @@ def _constants(text, label=""):
     if len(texts) == 2 and None not in values:
         given = sorted(set(re.findall(r"\b([abc])\b", label.lower())) | set(named))
         dropped = [TERMS[k] for k in "abc" if k not in given] if len(given) == 2 else []
+        # the mistake first, the evidence in a closing aside: the class chart counts it under the same
+        # name as the count it spoils ('the a term (...) dropped', judging's Y mistake)
         return Found(" ".join(texts), None, 0,
-                     error=f"two smoothing constants ({', '.join(given)}) where the stencil has three: "
-                           f"{dropped[0]} dropped" if dropped else
-                           "two smoothing constants where the stencil has three: a term dropped")
+                     error=f"{dropped[0]} dropped (two smoothing constants ({', '.join(given)}) where the "
+                           "stencil has three)" if dropped else
+                           "a term dropped (two smoothing constants where the stencil has three)")
     if len(texts) != 3 or None in values:
         return Found(" ".join(texts) or text.strip(), None, 0, error="not three numbers")
     return Found(" ".join(texts), tuple(values), 0)
