@@ -34,6 +34,8 @@ SECOND_FIELDS = [
     ("fraction_y2", "Fraction of elements below threshold (Y, second result)"),
 ]
 LABELS = dict(FIELDS + SECOND_FIELDS)
+# How a note that says which of a line's numbers was read begins (no mistake's name)
+READ_NOTE = "read"
 WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole numbers
 
 # A number as C's printf and Fortran's formats print it (D exponents too),
@@ -171,23 +173,6 @@ def _numbers(line):
         candidate = depth == 0 and not line[:m.start()].rstrip().endswith(("^", "**"))
         found.append((m.start(), m.end(), m.group(1), bool(m.group(2)), candidate))
     return found
-
-
-def _split(line):
-    """(label, value's number or None, the text after the label): the value
-    is the first number after the label's separator (::, :, or =, in that
-    preference), else the first on the line."""
-    numbers = _numbers(line)
-    if not numbers:
-        return line, None, ""
-    for separator in ("::", ":", "="):
-        at = line.find(separator)
-        if at >= 0 and any(start > at for start, *_ in numbers):
-            after = [n for n in numbers if n[0] > at]
-            pick = next((n for n in after if n[4]), after[0])
-            return line[:at], pick, line[at + len(separator):]
-    pick = next((n for n in numbers if n[4]), numbers[0])
-    return line[:pick[0]], pick, line[pick[0]:]
 
 
 def _which_array(words):
