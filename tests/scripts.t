@@ -490,7 +490,7 @@ scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'label', 'note', 'status']"
+    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'stated', 'verdict'] ['expected', 'found', 'label', 'note', 'status', 'verified']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 

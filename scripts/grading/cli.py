@@ -51,7 +51,6 @@ import csv
 import json
 import math
 import os
-import shlex
 import sys
 import tempfile
 import time
@@ -63,8 +62,10 @@ from . import lms, page, runs
 from .fields import TooLong, read_output, size_of
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, smooth_args
-from .words import FIELDS, LABELS, SECOND_FIELDS
+from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, reproduces,
+                   smooth_args, stated_generator)
+from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
+from .words import FIELDS, SECOND_FIELDS
 
 SCRIPT = "grade"  # main() sets the name grade was run by (smooth-grade where installed so)
 
@@ -82,7 +83,7 @@ def grade_file(path, flags, cache, trust=False, owner=None):
     settings, header_ignored (what its header asked that was not used),
     fields {key: {status, expected, found, note}}, reason."""
     entry = {"file": shown(SHOWN_AS.get(path, path)), "verdict": "ungraded", "n": None, "n_from": None,
-             "generator": None, "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
+             "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
     try:
         if path in REFUSED:
             raise CannotGrade(f"the archive {path}: {REFUSED[path]}")
@@ -112,7 +113,10 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         settings.update({k: v for k, v in flags.items() if v is not None})
         entry["settings"] = settings
         entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
-        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)))
+        stated = stated_generator(reading["header"], text)
+        entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
+        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)),
+                       stated=bool(entry["stated"]))
     except CannotGrade as e:
         entry["reason"] = shown(str(e))
         return entry
@@ -131,66 +135,9 @@ def entry_fields(reading, result):
         found = reading["fields"].get(key)
         fields[key] = {"status": check.status, "expected": check.expected,
                        "found": check.found, "note": check.note,
-                       "label": shown(found.label) if found is not None and found.label else ""}
+                       "label": shown(found.label) if found is not None and found.label else "",
+                       "verified": check.status != "plausible"}  # (plausible: no grader can check it)
     return fields
-
-
-def why(entry, rubric=None):
-    """The verdict line's reason: what failed (and, with a rubric, where that costs no points), or
-    why plausible."""
-    fields = entry["fields"]
-    wrong = [k for k, f in fields.items() if f["status"] == "fail"]
-    missing = [k for k, f in fields.items() if f["status"] == "missing"]
-    if entry["verdict"] == "fail":  # wrong and missing apart: a field not printed is not a wrong number
-        notes = list(dict.fromkeys(fields[k]["note"] for k in wrong if fields[k]["note"]))
-        counts = []
-        if wrong:
-            counts.append(f"{len(wrong)} of {len(fields)} fields wrong")
-        if missing:  # "of M" said once
-            counts.append(f"{len(missing)} fields missing" if wrong else f"{len(missing)} of {len(fields)} fields missing")
-        lossless = lms.fail_without_loss(entry, rubric) if rubric else ""
-        return (" (" + ", ".join(counts) + (": " + "; ".join(notes) if notes else "") + ")"
-                + (f"; {lossless}" if lossless else ""))
-    if entry["verdict"] == "plausible":
-        return f" (counts consistent with random data, not {entry['generator']}'s)"
-    return ""
-
-
-def print_text(entry, rubric=None):
-    if entry["verdict"] == "ungraded":
-        print(f"{SCRIPT}: {shown(entry['file'])}: {shown(entry['reason'])}", file=sys.stderr)
-        print(f"{shown(entry['file'])}: UNGRADED ({shown(entry['reason'])})")
-        return
-    s = entry["settings"]
-    print(shown(f"== {entry['file']}: n = {entry['n']} (from {entry['n_from']}), {entry['generator']}, "
-                f"a b c = {s['a']} {s['b']} {s['c']}, t = {s['t']}"
-                + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
-    if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
-        asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
-        print(f"== its header asks for {asked}: not used (the options decide the problem; -trust-header "
-              "to use a header's constants and threshold)")
-    for key, f in entry["fields"].items():
-        label = LABELS[key]
-        note = f"  ({f['note']})" if f["note"] else ""
-        print(f"{f['status'].upper():9s}  {label:41s} expected {f['expected']:>14s}  found {f['found']}{note}")
-    print(f"{shown(entry['file'])}: {entry['verdict'].upper()}{why(entry, rubric)}")
-
-
-CSV_COLUMNS = ["file", "verdict", "n", "generator", "field", "status", "expected", "found", "note", "label"]
-# The cells a student or a folder wrote (a file's name, what it printed, notes quoting it): the
-# spreadsheet guard's; the others are grade's own words and numbers.
-CSV_FROM_STUDENTS = tuple(CSV_COLUMNS.index(c) for c in ("file", "found", "note", "label"))
-
-
-def reproduce(entry):
-    """The smooth command that prints the numbers a graded entry expected."""
-    if entry["verdict"] == "ungraded" or not entry["settings"]:
-        return ""
-    s = entry["settings"]
-    words = ["./smooth", "-n", str(entry["n"]), "-kernel", "cpu"] + [w for k in SETTINGS
-                                                                   for w in (f"-{k}", s[k])
-                                                                   if not (k == "iterations" and s[k] == "1")]
-    return " ".join(shlex.quote(w) for w in words)
 
 
 def write_output(path, write):
@@ -297,15 +244,6 @@ class Progress:
             self.shown = False
 
 
-def csv_rows(entry):
-    """A row per field (one, with the reason, for an ungraded file)."""
-    base = [shown(entry["file"]), entry["verdict"], entry["n"] or "", entry["generator"] or ""]
-    if not entry["fields"]:
-        return [base + ["", "", "", "", entry["reason"], ""]]
-    return [base + [key, f["status"], f["expected"], f["found"], f["note"], f.get("label", "")]
-            for key, f in entry["fields"].items()]
-
-
 def main():
     global SCRIPT
     SCRIPT = runs.SCRIPT = invoked_name()
@@ -345,7 +283,9 @@ def main():
     form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))
     systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
     systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
-                         "(default: 20 points, docs/grading.md)")
+                         "(default: 20 points, docs/grading.md); \"credit\": {\"plausible\": S} is the share "
+                         "unverified counts earn (default %g: full credit, flagged unverified in every export)"
+                         % lms.DEFAULT_CREDIT["plausible"])
     systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
     systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
     systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
@@ -418,10 +358,12 @@ def main():
         if writer:
             writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
         elif not args.json and not quiet:
-            print_text(entry, rubric)
+            print_text(entry, rubric, SCRIPT)
     tally = {v: sum(e["verdict"] == v for e in entries) for v in ("pass", "plausible", "fail", "ungraded")}
     tally["files"], tally["skipped"] = len(entries), len(skipped)
     mistakes = lms.class_mistakes(entries)
+    credited = lms.credited_unverified(lms.roster(entries, rubric, [shown(f) for f in args.files]), rubric)
+    tally["credited_unverified"] = len(credited)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
                      "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)}
@@ -438,6 +380,11 @@ def main():
                 print(f"{files:6d}  {mistake}")
         print(f"{SCRIPT}: {len(entries)} file(s): {tally['pass']} pass, {tally['plausible']} plausible, "
               f"{tally['fail']} fail, {tally['ungraded']} ungraded")
+    if credited:  # said whatever the report's form: the gradebook holds points no grader checked
+        print(f"{SCRIPT}: {len(credited)} student(s) got credit for counts that could not be verified "
+              f"(the rubric's credit {rubric['credit']['plausible']:g}): "
+              f"{', '.join(shown(row[0]['student']) for row in credited[:5])}{', ...' if len(credited) > 5 else ''}",
+              file=sys.stdout if not (args.csv or args.json or quiet) else sys.stderr)
     no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(

@@ -9,7 +9,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
 
 import grading  # noqa: E402
-from grading import cli, lms  # noqa: E402
+from grading import cli, lms, runs  # noqa: E402
 
 TOP = os.path.normpath(os.path.join(HERE, "..", ".."))
 SUBMISSIONS = os.path.join(TOP, "examples", "submissions")
@@ -43,20 +43,17 @@ def entry_of(text, name="student.txt", problem=None):
     """The roster entry grade makes of `text` graded as the tutorial's n = 1000 problem."""
     reading = grading.read_output(text)
     n, how = grading.size_of(reading)
-    entry = {"file": name, "verdict": "ungraded", "n": n, "n_from": how, "generator": "-rng libc -seed 1",
+    entry = {"file": name, "verdict": "ungraded", "n": n, "n_from": how, "generator": "-rng libc -seed 1", "stated": "",
              "settings": dict(SETTINGS_1000), "header_ignored": {}, "fields": {}, "reason": ""}
     if n is None or not {"below_x", "below_y"} & set(reading["fields"]):
         entry["reason"] = how if n is None else "no count"
         return entry
-    result = grading.judge(reading, n, problem or problem_1000(), **judge_options(reading, text))
+    stated = runs.stated_generator(reading["header"], text)
+    entry["stated"] = stated[2] if runs.reproduces(stated, entry["settings"]) else ""
+    result = grading.judge(reading, n, problem or problem_1000(), stated=bool(entry["stated"]))
     entry["verdict"] = result["verdict"]
     entry["fields"] = cli.entry_fields(reading, result)
     return entry
-
-
-def judge_options(reading, text):
-    """judge's keyword arguments beyond the problem, where this checkout's judge takes them."""
-    return {}
 
 
 def read_example(name):
