@@ -244,6 +244,13 @@ class Progress:
             self.shown = False
 
 
+def credited_line(credited, rubric):
+    """The summary line of the students whose points include credit for unverified counts."""
+    names = ", ".join(shown(row[0]["student"]) for row in credited[:5]) + (", ..." if len(credited) > 5 else "")
+    return (f"{SCRIPT}: {len(credited)} student(s) got credit for counts that could not be verified "
+            f"(the rubric's credit {rubric['credit']['plausible']:g}): {names}")
+
+
 def main():
     global SCRIPT
     SCRIPT = runs.SCRIPT = invoked_name()
@@ -380,11 +387,8 @@ def main():
                 print(f"{files:6d}  {mistake}")
         print(f"{SCRIPT}: {len(entries)} file(s): {tally['pass']} pass, {tally['plausible']} plausible, "
               f"{tally['fail']} fail, {tally['ungraded']} ungraded")
-    if credited:  # said whatever the report's form: the gradebook holds points no grader checked
-        print(f"{SCRIPT}: {len(credited)} student(s) got credit for counts that could not be verified "
-              f"(the rubric's credit {rubric['credit']['plausible']:g}): "
-              f"{', '.join(shown(row[0]['student']) for row in credited[:5])}{', ...' if len(credited) > 5 else ''}",
-              file=sys.stdout if not (args.csv or args.json or quiet) else sys.stderr)
+    if credited:  # the gradebook holds points no grader checked: said whatever the report's form, on
+        print(credited_line(credited, rubric), file=sys.stderr)  # stderr as grade's other notices
     no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(
