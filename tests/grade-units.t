@@ -19,10 +19,10 @@ is "words.words_of: lower case, a misspelt word of five letters or more mended" 
 is "words.number_value and last_place: Fortran's D exponent, a unit of the last digit" \
     "$(py 'from grading import words as w; print(w.number_value("1.5D-3"), w.number_value("-2e2"), w.last_place("0.100"), w.number_value("x"))')" \
     "0.0015 -200.0 0.001 None"
-is "words._split: the value after ::, not the (Y) before it, nor the n^2 in brackets" \
-    "$(py 'from grading import words as w
-label, value, after = w._split("Number of elements below threshold (Y) (of n^2) :: 12")
-print(repr(label.strip()), value[2])')" "'Number of elements below threshold (Y) (of n^2)' 12"
+is "layout.place: the value after ::, not the (Y) before it, nor the n^2 in brackets" \
+    "$(py 'from grading import layout
+placed = layout.place("Number of elements below threshold (Y) (of n^2) :: 12")
+print(repr(placed.label.strip()), placed.value[2])')" "'Number of elements below threshold (Y) (of n^2)' 12"
 
 # gradefields
 summary='Number of elements in a row/column       :: 1002

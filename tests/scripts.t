@@ -17,7 +17,7 @@ is "grade: 11 PASS lines" "$(printf '%s\n' "$out" | grep -c '^PASS')" 11
 sed 's/^\(Number of elements below threshold (Y)   :: \)[0-9]*/\199999/' "$TMP/good.txt" >"$TMP/wrong-y.txt"
 run_grade "$TMP/wrong-y.txt"
 is "grade: a wrong Y count fails (exit 1)" "$status" 1
-like "grade: ... naming the field, expected and found" "$out" '^FAIL +Number of elements below threshold \(Y\) +expected +[0-9]+  found 99999$'
+like "grade: ... naming the field, expected and found" "$out" '^FAIL +Number of elements below threshold \(Y\) +expected +[0-9]+  found 99999  \(impossible: not between 0 and n\^2\)$'
 
 grep -v 'Threshold' "$TMP/good.txt" >"$TMP/missing.txt"
 run_grade "$TMP/missing.txt"
@@ -301,7 +301,7 @@ is "... an impossible count fails" "$(note_of impossible-count.txt below_x)" \
 is "... memory in 10^9-byte GB is named" "$(note_of openmp-colons.txt memory)" "pass: GB of 10^9 bytes"
 is "... memory in bytes" "$(note_of mpi-prose.txt memory)" "pass: in bytes"
 is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/roster.csv")" \
-    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found,"
+    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found,,"
 is "... 11 lines per graded file (13 with a second result), 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" \
     $((22 * 11 + 13 + 1 + 1))
 # issue 38's cases, each from a real-looking program (student.c behind dev/make-submissions)
@@ -312,7 +312,7 @@ is "... its timer and launch-configuration lines are not fields (total passes)" 
 is "... MPI ranks' partial counts beside the total: the total graded" "$(note_of mpi-partials.txt below_x)" \
     "pass: the total of 4 partial counts (24934 + 24965 + 25052 + 25073)"
 is "... two constants (b,c): the a term dropped, named" "$(note_of mistake-missing-term.txt constants)" \
-    "fail: two smoothing constants (b, c) where the stencil has three: the a term (the four diagonal neighbours) dropped"
+    "fail: the a term (the four diagonal neighbours) dropped (two smoothing constants (b, c) where the stencil has three)"
 is "... and its Y: the same mistake, named" "$(note_of mistake-missing-term.txt below_y)" \
     "fail: the a term (the four diagonal neighbours) dropped"
 is "... a typo in a short label ('iner') read as the label it nearly is" "$(note_of typo-short-label.txt total_inner)" "pass: "
@@ -490,7 +490,7 @@ scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'verdict'] ['expected', 'found', 'label', 'note', 'status']"
+    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'stated', 'verdict'] ['expected', 'found', 'label', 'note', 'status', 'verified']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 
@@ -1210,7 +1210,7 @@ if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
     done
     is "the installed smooth-grade grades with the installed smooth (SMOOTH unset, run from elsewhere)" \
         "$(cd "$TMP" && env -u SMOOTH "$stage/usr/bin/smooth-grade" -seed 4 installed.txt 2>&1 | tail -n 1)" \
-        "grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
+        "smooth-grade: 1 file(s): 1 pass, 0 plausible, 0 fail, 0 ungraded"
     ok "... and finds it there (its error names the installed path when it is gone)" \
         bash -c "mv '$stage/usr/bin/smooth' '$stage/gone' && cd '$TMP' && env -u SMOOTH '$stage/usr/bin/smooth-grade' installed.txt 2>&1 | grep -q 'stage/usr/bin/smooth is missing'; s=\$?; mv '$stage/gone' '$stage/usr/bin/smooth'; exit \$s"
     # the man page and the bash completion, made from -help (issue 49), and the docs -help points to

@@ -51,7 +51,6 @@ import csv
 import json
 import math
 import os
-import shlex
 import sys
 import tempfile
 import time
@@ -59,14 +58,23 @@ import time
 import smoothlib  # first: its Python version check before modules that need 3.8
 from smoothlib import fail
 
-from . import lms, page
+from . import lms, page, runs
 from .fields import TooLong, read_output, size_of
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, smooth_args
-from .words import FIELDS, LABELS, SECOND_FIELDS
+from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, reproduces,
+                   smooth_args, stated_generator)
+from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
+from .words import FIELDS, SECOND_FIELDS
 
-SCRIPT = "grade"
+SCRIPT = "grade"  # main() sets the name grade was run by (smooth-grade where installed so)
+
+
+def invoked_name():
+    """The command's name as run (argv[0]'s basename: grade, smooth-grade, a teacher's link), for
+    argparse's messages and grade's own alike; 'grade' where argv[0] names no command."""
+    name = os.path.basename(sys.argv[0] if sys.argv and sys.argv[0] else "")
+    return name if name and name not in ("-c", "-m") and not name.endswith(".py") else "grade"
 EXIT_UNGRADED = 3  # some file could not be graded (2: the command line or the machine)
 
 
@@ -75,7 +83,7 @@ def grade_file(path, flags, cache, trust=False, owner=None):
     settings, header_ignored (what its header asked that was not used),
     fields {key: {status, expected, found, note}}, reason."""
     entry = {"file": shown(SHOWN_AS.get(path, path)), "verdict": "ungraded", "n": None, "n_from": None,
-             "generator": None, "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
+             "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
     try:
         if path in REFUSED:
             raise CannotGrade(f"the archive {path}: {REFUSED[path]}")
@@ -105,72 +113,31 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         settings.update({k: v for k, v in flags.items() if v is not None})
         entry["settings"] = settings
         entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
-        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)))
+        stated = stated_generator(reading["header"], text)
+        entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
+        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)),
+                       stated=bool(entry["stated"]))
     except CannotGrade as e:
         entry["reason"] = shown(str(e))
         return entry
     entry["verdict"] = result["verdict"]
+    entry["fields"] = entry_fields(reading, result)
+    return entry
+
+
+def entry_fields(reading, result):
+    """The roster's fields of a judged reading: {key: {status, expected, found, note, label}}."""
+    fields = {}
     for key, _ in FIELDS + SECOND_FIELDS:
         check = result["checks"].get(key)
         if check is None:  # a second result the file does not print
             continue
         found = reading["fields"].get(key)
-        entry["fields"][key] = {"status": check.status, "expected": check.expected,
-                                "found": check.found, "note": check.note,
-                                "label": shown(found.label) if found is not None and found.label else ""}
-    return entry
-
-
-def why(entry):
-    """The verdict line's reason: what failed, or why plausible."""
-    fields = entry["fields"]
-    wrong = [k for k, f in fields.items() if f["status"] == "fail"]
-    missing = [k for k, f in fields.items() if f["status"] == "missing"]
-    if entry["verdict"] == "fail":  # wrong and missing apart: a field not printed is not a wrong number
-        notes = list(dict.fromkeys(fields[k]["note"] for k in wrong if fields[k]["note"]))
-        counts = []
-        if wrong:
-            counts.append(f"{len(wrong)} of {len(fields)} fields wrong")
-        if missing:  # "of M" said once
-            counts.append(f"{len(missing)} fields missing" if wrong else f"{len(missing)} of {len(fields)} fields missing")
-        return " (" + ", ".join(counts) + (": " + "; ".join(notes) if notes else "") + ")"
-    if entry["verdict"] == "plausible":
-        return f" (counts consistent with random data, not {entry['generator']}'s)"
-    return ""
-
-
-def print_text(entry):
-    if entry["verdict"] == "ungraded":
-        print(f"{SCRIPT}: {shown(entry['file'])}: {shown(entry['reason'])}", file=sys.stderr)
-        print(f"{shown(entry['file'])}: UNGRADED ({shown(entry['reason'])})")
-        return
-    s = entry["settings"]
-    print(shown(f"== {entry['file']}: n = {entry['n']} (from {entry['n_from']}), {entry['generator']}, "
-                f"a b c = {s['a']} {s['b']} {s['c']}, t = {s['t']}"
-                + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
-    if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
-        asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
-        print(f"== its header asks for {asked}: not used (the options decide the problem; -trust-header "
-              "to use a header's constants and threshold)")
-    for key, f in entry["fields"].items():
-        label = LABELS[key]
-        note = f"  ({f['note']})" if f["note"] else ""
-        print(f"{f['status'].upper():9s}  {label:41s} expected {f['expected']:>14s}  found {f['found']}{note}")
-    print(f"{shown(entry['file'])}: {entry['verdict'].upper()}{why(entry)}")
-
-
-CSV_COLUMNS = ["file", "verdict", "n", "generator", "field", "status", "expected", "found", "note", "label"]
-
-
-def reproduce(entry):
-    """The smooth command that prints the numbers a graded entry expected."""
-    if entry["verdict"] == "ungraded" or not entry["settings"]:
-        return ""
-    s = entry["settings"]
-    words = ["./smooth", "-n", str(entry["n"]), "-kernel", "cpu"] + [w for k in SETTINGS
-                                                                   for w in (f"-{k}", s[k])
-                                                                   if not (k == "iterations" and s[k] == "1")]
-    return " ".join(shlex.quote(w) for w in words)
+        fields[key] = {"status": check.status, "expected": check.expected,
+                       "found": check.found, "note": check.note,
+                       "label": shown(found.label) if found is not None and found.label else "",
+                       "verified": check.status != "plausible"}  # (plausible: no grader can check it)
+    return fields
 
 
 def write_output(path, write):
@@ -198,7 +165,8 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
     if args.canvas:
         rows = lms.canvas_rows(entries, rubric, args.assignment, folders)
         no_id = [row[0] for row in rows[1:] if not row[1]]
-        write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(lms.csv_safe_rows(rows)))
+        write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(
+            lms.csv_safe_rows(rows, lms.CANVAS_FROM_NAMES)))
     if args.feedback:
         groups = lms.by_student(entries, folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
@@ -276,16 +244,16 @@ class Progress:
             self.shown = False
 
 
-def csv_rows(entry):
-    """A row per field (one, with the reason, for an ungraded file)."""
-    base = [shown(entry["file"]), entry["verdict"], entry["n"] or "", entry["generator"] or ""]
-    if not entry["fields"]:
-        return [base + ["", "", "", "", entry["reason"], ""]]
-    return [base + [key, f["status"], f["expected"], f["found"], f["note"], f.get("label", "")]
-            for key, f in entry["fields"].items()]
+def credited_line(credited, rubric):
+    """The summary line of the students whose points include credit for unverified counts."""
+    names = ", ".join(shown(row[0]["student"]) for row in credited[:5]) + (", ..." if len(credited) > 5 else "")
+    return (f"{SCRIPT}: {len(credited)} student(s) got credit for counts that could not be verified "
+            f"(the rubric's credit {rubric['credit']['plausible']:g}): {names}")
 
 
 def main():
+    global SCRIPT
+    SCRIPT = runs.SCRIPT = invoked_name()
     parser = smoothlib.script_parser(SCRIPT, __doc__, {
         0: "every file passes or is plausible", 1: "some file fails",
         3: "some file could not be graded (or, with -canvas, a student has no Canvas user id)"})
@@ -322,7 +290,9 @@ def main():
     form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))
     systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
     systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
-                         "(default: 20 points, docs/grading.md)")
+                         "(default: 20 points, docs/grading.md); \"credit\": {\"plausible\": S} is the share "
+                         "unverified counts earn (default %g: full credit, flagged unverified in every export)"
+                         % lms.DEFAULT_CREDIT["plausible"])
     systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
     systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
     systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
@@ -363,7 +333,7 @@ def main():
         except smoothlib.SmoothFailed as e:  # smooth's own words, not the command grade made up
             said = str(e).split(": ", 1)[-1].strip()
             said = said[len("smooth: "):] if said.startswith("smooth: ") else said
-            fail(SCRIPT, said.replace("; try -help", "; try grade -help") if e.code == 2 else str(e), e.code)
+            fail(SCRIPT, said.replace("; try -help", f"; try {SCRIPT} -help") if e.code == 2 else str(e), e.code)
     missing = [f for f in args.files if f != "-" and not os.path.lexists(f)]
     if missing:
         fail(SCRIPT, f"no such file or folder: {', '.join(shown(f) for f in missing)}", 2)
@@ -393,15 +363,17 @@ def main():
         progress.clear()
         entries.append(entry)
         if writer:
-            writer.writerows(lms.csv_safe_rows(csv_rows(entry)))
+            writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
         elif not args.json and not quiet:
-            print_text(entry)
+            print_text(entry, rubric, SCRIPT)
     tally = {v: sum(e["verdict"] == v for e in entries) for v in ("pass", "plausible", "fail", "ungraded")}
     tally["files"], tally["skipped"] = len(entries), len(skipped)
     mistakes = lms.class_mistakes(entries)
+    credited = lms.credited_unverified(lms.roster(entries, rubric, [shown(f) for f in args.files]), rubric)
+    tally["credited_unverified"] = len(credited)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
-                     "verdict": entry["verdict"], "points": points}
+                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)}
                     for who, _, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
         json.dump({"files": entries, "tally": tally, "students": students,
                    "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
@@ -415,6 +387,8 @@ def main():
                 print(f"{files:6d}  {mistake}")
         print(f"{SCRIPT}: {len(entries)} file(s): {tally['pass']} pass, {tally['plausible']} plausible, "
               f"{tally['fail']} fail, {tally['ungraded']} ungraded")
+    if credited:  # the gradebook holds points no grader checked: said whatever the report's form, on
+        print(credited_line(credited, rubric), file=sys.stderr)  # stderr as grade's other notices
     no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(
@@ -434,4 +408,4 @@ def main():
 
 def run():
     """The console script's entry (scripts/grade, pyproject.toml's smooth-grade)."""
-    smoothlib.run_main(SCRIPT, main)
+    smoothlib.run_main(invoked_name(), main)

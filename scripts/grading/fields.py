@@ -11,9 +11,10 @@ import math
 import re
 import time
 
-from .words import (LABELS, MPI_TAG, N_PLUS_2, SECOND, TIME_UNIT, WHOLE, Found, _constants,
-                        _launch_configuration, _numbers, _split, _unit, _variant, _which_array, classify,
-                        number_value, start_file, words_of)
+from .layout import place
+from .words import (LABELS, MPI_TAG, N_PLUS_2, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+                    _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
+                    words_of)
 
 
 def _resolve(kind, found_list):
@@ -47,29 +48,33 @@ def _resolve(kind, found_list):
 # What a line says, short of its numbers' values: the field its label names, where its value is,
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
-Shape = collections.namedtuple("Shape", "kind value label_end after single percent total unit variant array "
-                                        "more more_percent")
-_LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05': one constant a line
+Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
+                                        "more more_percent others where")
+_LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 
 
 def _shape(line):
     """The Shape of one line: kind (classify's, None for a line that names no field), the value's
-    span, where the label ends and the text after its separator starts, the letter of a lone
-    constant ('a = 0.05'), and for a field, the label's verdicts and a second number's span."""
-    label, value, after = _split(line)
+    span, the label's spans (either side of the value: layout.place), the span of the value and
+    what follows it, the letter of a lone constant ('a = 0.05'), and for a field, the label's
+    verdicts, a second number's span, and the other numbers where the label was read on both
+    sides (named in the report)."""
+    placed = place(line)
+    value, label, kind = placed.value, placed.label, placed.kind
     if value is None:
-        return Shape(None, None, len(line), len(line), None, False, False, None, "", None, None, False)
+        return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "")
     start, end, token, percent, _ = value
     span = (start, start + len(token))
-    kind = classify(label)
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
-        return Shape(None, span, len(label), len(line) - len(after), single, False, False, None, "", None, None, False)
+        return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "")
+    if kind == "below" and percent and placed.either:  # '10.0024% of elements below threshold in x'
+        kind = "fraction"
     words = words_of(label)
     if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label):
         percent = True
@@ -78,9 +83,11 @@ def _shape(line):
         following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3]]
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
-    return Shape(kind, span, len(label), len(line) - len(after), None, percent, kind == "below" and "total" in words,
+    others = tuple(o for o in placed.others if more is None or o[0] != more[0])
+    return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
                  _unit(label, line[end:]) if kind == "memory" else None,
-                 _variant(label) if kind in ("below", "fraction") else "", _which_array(words), more, more_percent)
+                 _variant(label) if kind in ("below", "fraction") else "", _which_array(words), more, more_percent,
+                 others, placed.where if placed.others else "")
 
 
 def _shape_cached(line, shapes):
@@ -150,14 +157,17 @@ def read_output(text, deadline=None):
             if separator and name and name not in header:
                 header[name] = rest.strip()
             continue
-        label = line[:shape.label_end]
+        label = " ".join(line[slice(*span)] for span in shape.label_spans)
         if kind == "constants":
-            found = _constants(line[shape.after:], label)
+            found = _constants(line[slice(*shape.after)], label)
         else:
             token = line[slice(*shape.value)]
             found = Found(token, number_value(token), number, percent=shape.percent)
             found.total = shape.total
             found.unit = shape.unit
+            if shape.others:  # the label read on both sides of its number: which number, and why
+                found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
+                              + ", ".join(line[slice(*other)] for other in shape.others))
         found.line = number
         found.label = " ".join(label.split()).strip(" :=")
         variant = shape.variant

@@ -90,10 +90,13 @@ def _whole(found):
     return found.value is not None and found.value == int(found.value) and not found.percent
 
 
-def judge(reading, n, problem):
+def judge(reading, n, problem, stated=False):
     """{'checks': {key: Check}, 'verdict': pass|plausible|fail, 'known':
     whether the counts identify the data}: every field of the reading
-    against the problem's values, the likely mistake named."""
+    against the problem's values, the likely mistake named. `stated`: the
+    output says it used the problem's generator and seed (its RNG line, or
+    srand(1) in its words): its counts must then be the problem's, exactly;
+    'plausible' is for outputs that do not say."""
     fields, record = reading["fields"], problem.record
     iterations = record.get("iterations", 1)
     checks = {}
@@ -147,7 +150,7 @@ def judge(reading, n, problem):
         want = bx if array == "x" else by
         return found.value == want or bool(_match(found, want, count_mistakes(array), whole=True)[1])
 
-    known = identifies(fx, "x")
+    known = True if stated else identifies(fx, "x")
     if known is None:
         known = bool(identifies(fy, "y"))
     elif not known and exact(fy, by) and fx.value is not None:
@@ -182,10 +185,16 @@ def judge(reading, n, problem):
                                 "consistent with uniform random data, not the assumed generator's" if ok else
                                 f"impossible for uniform random data (significance {SIGNIFICANCE:g})")
             counts[array] = count
+        if "x" in counts and counts.get("x") == counts.get("y") and "fail" in (checks["below_x"].status,
+                                                                                checks["below_y"].status):
+            for key in ("below_x", "below_y"):
+                checks[key].note = (f"X = Y = {counts['x']}: impossible at n = {n} (X's window "
+                                    f"{checks['below_x'].expected}, Y's {checks['below_y'].expected})")
     for array in "xy":
         _fraction(fields, array, counts.get(array), known, n, checks,
                   record["below_" + array], record["below_" + ("y" if array == "x" else "x")])
         _second_result(fields, array, known, n, checks, record, counts.get(array), count_mistakes)
+    _impossible(fields, n, checks)
     for key, check in checks.items():  # how a field was read (MPI partials summed), where no mistake is named
         found = fields.get(key)
         if found is not None and found.note and not check.note:
@@ -194,6 +203,21 @@ def judge(reading, n, problem):
     verdict = ("fail" if "fail" in statuses or "missing" in statuses else
                "plausible" if "plausible" in statuses else "pass")
     return {"checks": checks, "verdict": verdict, "known": known}
+
+
+def _impossible(fields, n, checks):
+    """A failed count outside 0..n^2, or fraction outside [0, 1], where no mistake is named: said so
+    (whatever the data, no computation gives it)."""
+    for key, check in checks.items():
+        found = fields.get(key)
+        if check.status != "fail" or (check.note and not check.note.startswith("follows from")) \
+                or found is None or found.value is None:
+            continue
+        value = found.value / 100 if found.percent else found.value
+        if key.startswith("below_") and not 0 <= value <= n * n:
+            check.note = "impossible: not between 0 and n^2"
+        elif key.startswith("fraction_") and not 0 <= value <= 1:
+            check.note = "impossible: a fraction outside [0, 1]"
 
 
 def _memory(found, n, checks):

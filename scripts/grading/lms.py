@@ -17,7 +17,7 @@ import os
 import re
 import unicodedata
 
-from .words import LABELS, SECOND
+from .words import LABELS, READ_NOTE, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
 # (it is the smoothing); a second result (a GPU's Y_H) is reported but worth nothing unless a
@@ -25,9 +25,14 @@ from .words import LABELS, SECOND
 DEFAULT_POINTS = {"row": 1, "inner": 1, "total": 1, "total_inner": 1, "memory": 2, "threshold": 1,
                   "constants": 2, "below_x": 3, "fraction_x": 2, "below_y": 4, "fraction_y": 2,
                   "below_x2": 0, "fraction_x2": 0, "below_y2": 0, "fraction_y2": 0}
-# The share of a field's points that each status earns; 'plausible' is other random data whose
-# counts are right as far as anyone can tell.
+# The share of a field's points that each status earns. 'plausible' is a count (and its fraction)
+# that cannot be verified: consistent with random data, from an output that states no generator
+# and seed grade reproduces. Full credit by default, flagged unverified in every export: a student
+# who seeded from the clock, as many are taught, did the work right, and the teacher, told which
+# counts no grader can check, decides (docs/grading.md "Unverified counts"; the rubric sets it).
 DEFAULT_CREDIT = {"pass": 1.0, "plausible": 1.0, "fail": 0.0, "missing": 0.0}
+UNVERIFIED = ("unverified: consistent with random data, but the output states no generator and seed that grade "
+              "reproduces (smooth's RNG line, or srand(1) with rand()), so no grader can tell it from a made-up count")
 
 
 class RubricError(Exception):
@@ -95,7 +100,30 @@ def _field_text(key, field):
     text = f"expected {field['expected'] or '-'}, found {field['found']}"
     if key in SECOND.values() and field.get("label"):  # which of the student's lines it is
         text += f" on your line '{field['label']}'"
-    return text + (f" ({field['note']})" if field["note"] else "")
+    text += f" ({field['note']})" if field["note"] else ""
+    return text + (f" [{UNVERIFIED}]" if field["status"] == "plausible" else "")
+
+
+def unverified(entry):
+    """The fields of an entry whose values no grader can verify (status plausible)."""
+    return [key for key, field in entry["fields"].items() if field["status"] == "plausible"]
+
+
+def unverified_note(entry, rubric):
+    """The line every export gives a file with unverified counts: which, and what they earned."""
+    keys = unverified(entry)
+    if not keys:
+        return ""
+    earned = sum(score(entry, rubric)[1].get(key, (0, 0))[0] for key in keys)
+    most = sum(rubric["points"].get(key, 0) for key in keys)
+    return (f"{len(keys)} field(s) unverified ({', '.join(LABELS[k] for k in keys)}): {earned:g} of {most:g} "
+            f"points at the rubric's credit {rubric['credit']['plausible']:g} for unverified counts")
+
+
+def credited_unverified(rows, rubric):
+    """The students (roster rows) whose points include credit for counts that could not be verified."""
+    return [row for row in rows if unverified(row[2]) and rubric["credit"]["plausible"] > 0
+            and any(rubric["points"].get(key, 0) > 0 for key in unverified(row[2]))]
 
 
 # Canvas's "Download submissions" names each file lastnamefirstname[_LATE]_userid_submissionid_name,
@@ -220,7 +248,7 @@ def feedback_names(groups):
 
 
 # Notes that are consequences of another field's mistake, or no mistake's name at all.
-NOT_A_MISTAKE = ("follows from the wrong count printed", "consistent with uniform random data")
+NOT_A_MISTAKE = ("follows from the wrong count printed", "consistent with uniform random data", READ_NOTE + " ")
 
 
 def without_last_aside(note):
@@ -247,7 +275,7 @@ def file_mistakes(entry):
             kinds.add("fields not printed")
         elif field["status"] == "fail" and field["note"] and not field["note"].startswith(NOT_A_MISTAKE):
             kinds.add(without_last_aside(field["note"]))
-        elif field["status"] == "fail" and not field["note"]:
+        elif field["status"] == "fail" and (not field["note"] or field["note"].startswith(READ_NOTE + " ")):
             kinds.add(f"{LABELS[key]} wrong (no known mistake gives it)")
     return sorted(kinds)
 
@@ -278,7 +306,9 @@ def best(group, rubric):
 def _summary(entry, rubric):
     points, _ = score(entry, rubric)
     head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_total(rubric):g} points"
-    return head + (f" ({entry['reason']})" if entry["verdict"] == "ungraded" else "")
+    aside = entry["reason"] if entry["verdict"] == "ungraded" else fail_without_loss(entry, rubric)
+    asides = [a for a in (aside, unverified_note(entry, rubric)) if a]
+    return head + (f" ({'; '.join(asides)})" if asides else "")
 
 
 def _chosen(entries, rubric):
@@ -342,8 +372,11 @@ def csv_safe(cell):
     return cell
 
 
-def csv_safe_rows(rows):
-    return [[csv_safe(cell) for cell in row] for row in rows]
+def csv_safe_rows(rows, columns=None):
+    """rows with csv_safe on the cells of `columns` (indices: those holding a student's or a folder's
+    text), or on every cell; grade's own values ('-rng libc -seed 1', points) are left as they are."""
+    return [[csv_safe(cell) if columns is None or k in columns else cell for k, cell in enumerate(row)]
+            for row in rows]
 
 
 def canvas_rows(entries, rubric, column, folders=()):
@@ -356,6 +389,17 @@ def canvas_rows(entries, rubric, column, folders=()):
         points = score(best(group, rubric), rubric)[0]
         rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
     return rows
+
+
+CANVAS_FROM_NAMES = (0, 1)  # the Student and ID cells: from the students' file and folder names
+
+
+def fail_without_loss(entry, rubric):
+    """Why a failed file still has every point, where it does (it fails only fields the rubric
+    gives none: a second result's); '' otherwise. Said alike in every report and export."""
+    if entry["verdict"] == "fail" and score(entry, rubric)[0] >= max_total(rubric):
+        return "it fails only in fields worth no points in the rubric"
+    return ""
 
 
 def feedback(entry, rubric, command):
@@ -381,9 +425,13 @@ def feedback(entry, rubric, command):
                          f"expected {field['expected'] or '-'}.")
         else:
             lines.append(f"Wrong ({earned:g} of {most:g} points): {LABELS[key]}: {_field_text(key, field)}.")
-    if entry["verdict"] == "plausible":
-        lines.append("Your counts are not the tutorial generator's but are consistent with random data, so "
-                     "they cannot be checked exactly.")
+    if fail_without_loss(entry, rubric):
+        lines.append(f"Full points although FAIL: {fail_without_loss(entry, rubric)}.")
+    if unverified(entry):
+        lines.append("Unverified: your counts are not the tutorial generator's but are consistent with random data, "
+                     "and your output does not say which generator and seed made them (smooth's RNG line, or "
+                     "srand(1) with rand()), so they cannot be checked; "
+                     f"{unverified_note(entry, rubric)}.")
     if command:
         lines.append(f"The expected numbers come from: {command}")
     return "\n".join(lines) + "\n"

@@ -51,8 +51,8 @@ def why(entry, rubric, mistakes_of):
     if entry["verdict"] != "fail":
         return ""
     text = "; ".join(mistakes_of(entry))
-    if lms.score(entry, rubric)[0] >= lms.max_total(rubric):
-        text += " (only in fields worth no points in the rubric)"
+    if lms.fail_without_loss(entry, rubric):
+        text += f" ({lms.fail_without_loss(entry, rubric)})"
     return text
 
 
@@ -110,7 +110,14 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
                      f'<td>{_e(who["user_id"])}</td><td>{_e(shown(_within(entry["file"], folders)))}</td>'
                      f'<td>{_verdict(entry["verdict"])}</td><td class="points">{points:g}</td>'
                      f'<td>{"late" if who["late"] else ""}</td><td>{_e(shown(why(entry, rubric, mistakes_of)))}</td></tr>')
-    parts.append("</tbody></table><h2>Feedback</h2>")
+    parts.append("</tbody></table>")
+    look = [(who, entry) for who, _, entry, _ in rows if lms.unverified(entry)]
+    if look:  # what no grader can check, for the teacher's own eyes
+        parts.append(f"<h2>Needs a look: counts that could not be verified ({len(look)})</h2><p>{_e(lms.UNVERIFIED)}."
+                     "</p><ul>" + "".join(f"<li>{_e(shown(who['student']))}: {_e(shown(entry['file']))}: "
+                                         f"{_e(lms.unverified_note(entry, rubric))}</li>" for who, entry in look)
+                     + "</ul>")
+    parts.append("<h2>Feedback</h2>")
     for k, (who, _, entry, _) in enumerate(rows, 1):
         text = lms.feedback(entry, rubric, reproduce(entry))
         parts.append(f'<details id="s{k}"><summary>{_e(shown(who["student"]))}'

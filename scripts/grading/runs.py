@@ -7,6 +7,7 @@ of the grader (scripts/grade).
 import math
 import mmap
 import os
+import re
 import shlex
 import struct
 import tempfile
@@ -65,6 +66,48 @@ def from_header(header):
     if iterations:
         found["iterations"] = iterations[0]
     return found
+
+
+# A student's own words for C's libc generator: srand(S) or srandom(S) with S a literal (glibc's
+# rand() is random(), one sequence); a seed from anything else (time(NULL), getpid(), a variable)
+# names no data set.
+SEEDING = re.compile(r"\bsrand(?:om)?\s*\(\s*([^()]*(?:\([^()]*\))?[^()]*)\)")
+# rand() % N, rand() / 10000: another mapping of the generator's numbers to [0, 1), other data
+OTHER_MAPPING = re.compile(r"\brand(?:om)?\s*\(\s*\)\s*%")
+
+
+def stated_generator(header, text):
+    """(rng, seed, how) that an output says its data came from, or None: smooth's RNG line (its
+    -json/-csv records' too), else the student's own words, srand(S)/srandom(S) with S a whole
+    number, every such call on the same S and no rand() % N beside them."""
+    rng = header.get("RNG", "")
+    if rng:
+        found = from_header({"RNG": rng})
+        if "rng" in found and found.get("seed", "").isdigit():
+            return found["rng"], found["seed"], f"its RNG line ({shown_words(rng)})"
+    seeds = {argument.strip().rstrip("uUlL") for argument in SEEDING.findall(text)}
+    if len(seeds) == 1 and next(iter(seeds)).isdigit() and not OTHER_MAPPING.search(text):
+        seed = next(iter(seeds))
+        return "libc", seed, f"srand({seed}) in its words"
+    return None
+
+
+def shown_words(text):
+    """A header's words for a note: one line, at most 60 characters."""
+    text = " ".join(text.split())
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def reproduces(stated, settings):
+    """Whether the stated generator and seed are the ones the file is graded with (libc's seed 0 is
+    seed 1: glibc's srandom(0) starts seed 1's sequence)."""
+    if stated is None:
+        return False
+    rng, seed = stated[0], int(stated[1])
+    want = int(settings["seed"]) if str(settings["seed"]).isdigit() else None
+    if rng == "libc":
+        seed, want = seed or 1, (want or 1) if want is not None else None
+    return rng == settings["rng"] and seed == want
 
 
 class CannotGrade(Exception):

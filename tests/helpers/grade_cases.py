@@ -113,10 +113,10 @@ case("... no value the sum of the others: a conflict",
      "error: two different values: 500 (line 1) and 524")
 case("two constants (b,c): the a term dropped",
      field("Smoothing constants (b,c) :: 0.1, 0.4\n", "constants"),
-     "error: two smoothing constants (b, c) where the stencil has three: the a term (the four diagonal neighbours) dropped")
+     "error: the a term (the four diagonal neighbours) dropped (two smoothing constants (b, c) where the stencil has three)")
 case("... a=, c= named: the b term",
      field("Smoothing constants: a=0.05, c=0.4\n", "constants"),
-     "error: two smoothing constants (a, c) where the stencil has three: the b term (the four edge neighbours) dropped")
+     "error: the b term (the four edge neighbours) dropped (two smoothing constants (a, c) where the stencil has three)")
 case("a typo in a short word: 'iner' read as inner",
      fields("Total number of iner elements :: 1000000\nNumber of iner elements in a row/column :: 1000\n"),
      "inner=1000 total_inner=1000000")

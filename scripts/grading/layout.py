@@ -1,0 +1,98 @@
+"""layout.py - where a line's value and label are: a field's number may follow its label (the
+tutorial's `Threshold :: 0.10`), sit after a separator, or come before it (`100024 elements of x
+below threshold`, `100024 :: Number of elements below threshold (X)`, `X: 100024 elements below
+threshold`): the label is read on either side of its number. Part of the grader (fields.py reads
+a whole output with it); pure functions.
+"""
+import collections
+import re
+
+from .words import _numbers, classify
+
+SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
+LETTER = re.compile(r"[A-Za-z]")
+# A number that is the whole another is out of ('100024 of 1000000 elements', 'out of', '/ 1000000'):
+# part of the label's words, not a competing value.
+DENOMINATOR = re.compile(r"(?:\bout\s+of|\bof|/)\s*$", re.IGNORECASE)
+BRACKETED_NUMBER = re.compile(r"[(\[{][^()\[\]{}]*\d[^()\[\]{}]*[)\]}]")  # '(10.0024%)', '(n^2)'
+
+# value: the number read (_numbers' tuple) or None; label: the text classify reads; spans: where
+# that label is on the line (for the file's own label in reports); after: the span holding the
+# value and what follows it (the constants' three numbers); others: the other numbers on the line
+# where the label was read on both sides (they are named in the report); where: how the value was
+# chosen; kind: classify's; either: whether the label was read on both sides of the value.
+Placement = collections.namedtuple("Placement", "value label spans after others where kind either")
+
+
+def _first(numbers):
+    return next((x for x in numbers if x[4]), numbers[0])  # the first not in brackets, else the first
+
+
+def _last(numbers):
+    return next((x for x in reversed(numbers) if x[4]), numbers[-1])
+
+
+OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")  # '-device-memory', '--n': a command line's words
+
+
+def _plain(text):
+    """A side's words for classify: numbers and bracketed numbers ('(10.0024%)') taken out, so that
+    a percent or a size beside the value does not make the label another field's, and a command
+    line's options ('./smooth -n 16384 -device-memory 512M': no memory field)."""
+    text = OPTION.sub(" ", BRACKETED_NUMBER.sub(" ", text))
+    return re.sub(r"[+-]?\d+(?:\.\d*)?(?:[eEdD][+-]?\d+)?\s*%?", " ", text)
+
+
+def _other_side(line, start, end, numbers, pick):
+    """The label's other side, from start to end: up to the next number that is not a whole the
+    value is out of, or a ';' (another statement)."""
+    stop, run_end = end, start  # a run of numbers beside the value ('0.05 0.1 0.4 smoothing constants') is
+    for number in numbers:      # the value's own: the label follows it
+        if number is pick or not number[4] or not start <= number[0] < stop:
+            continue
+        if not line[run_end:number[0]].strip(" \t,"):
+            run_end = number[1]
+            continue
+        if not DENOMINATOR.search(line[start:number[0]]):
+            stop = number[0]
+            break
+    start = run_end
+    semicolon = line.find(";", start, stop)
+    return (start, semicolon if semicolon >= 0 else stop)
+
+
+def place(line):
+    """The Placement of one line. The label is the text before the separator (or before the
+    value, with none), as the tutorial prints it; where that names no field, or holds a number
+    of its own ('n=1000: 100024 elements below threshold'), the words on the value's other side
+    join it: the label read on either side of its number."""
+    numbers = _numbers(line)
+    end = len(line)
+    if not numbers:
+        return Placement(None, line, ((0, end),), (end, end), (), "", None, False)
+    at, separator = next(((line.find(s), s) for s in SEPARATORS if s in line), (-1, ""))
+    after_separator = [x for x in numbers if x[0] > at] if at >= 0 else []
+    label_after = at >= 0 and not after_separator and LETTER.search(line[at + len(separator):])
+    if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'
+        pick = _first(after_separator)
+        primary, after, where = (0, at), (at + len(separator), end), "the first number after the separator"
+        other = _other_side(line, pick[1], end, numbers, pick)
+    elif label_after:  # '100024 :: Number of elements below threshold (X)': the label after the separator
+        pick = _last([x for x in numbers if x[0] < at])
+        primary, after, where = (at + len(separator), end), (0, at), "the number before the separator"
+        other = (0, pick[0])
+    else:  # no separator: the first number on the line
+        pick = _first(numbers)
+        primary, after, where = (0, pick[0]), (pick[0], end), "the first number on the line"
+        other = _other_side(line, pick[1], end, numbers, pick)
+    label = line[slice(*primary)]
+    own_number = any(primary[0] <= x[0] < primary[1] and x[4] for x in numbers)
+    kind = classify(label) if LETTER.search(label) else None
+    if kind is not None and not own_number:
+        return Placement(pick, label, (primary,), after, (), where, kind, False)
+    either = " ".join(_plain(line[slice(*span)]) for span in sorted((primary, other)))
+    either_kind = classify(either) if LETTER.search(_plain(line[slice(*other)])) else None
+    if either_kind is None:
+        return Placement(pick, label, (primary,), after, (), where, kind, False)
+    others = tuple((x[0], x[0] + len(x[2])) for x in numbers if x is not pick and x[4])
+    return Placement(pick, either, tuple(sorted((primary, other))), after, others, where, either_kind, True)

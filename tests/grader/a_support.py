@@ -1,0 +1,61 @@
+"""a_support.py - what the grader's tests of reading, judging and exports share: the package
+from this checkout, smooth's facts for the tutorial's n = 1000 problem (as ./smooth -n 1000
+-kernel cpu and its known wrong computations print them), and a file's roster entry made from
+its text without running smooth."""
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
+
+import grading  # noqa: E402
+from grading import cli, lms, runs  # noqa: E402
+
+TOP = os.path.normpath(os.path.join(HERE, "..", ".."))
+SUBMISSIONS = os.path.join(TOP, "examples", "submissions")
+
+# ./smooth -n 1000 -kernel cpu (-rng libc -seed 1): its -json record, and runs.diagnostics' values
+RECORD_1000 = {"below_x": 100024, "below_y": 12, "threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4, "iterations": 1}
+MORE_1000 = {"le_x": 100024, "le_y": 12, "ghost_x": 382, "no_a_y": 2090, "swapped_y": 14}
+SETTINGS_1000 = dict(cli.TUTORIAL)
+
+# The tutorial's summary of a right n = 1000 output, its two count lines (and fractions) apart
+SIZES_1000 = """Number of elements in a row/column       :: 1002
+Number of inner elements in a row/column :: 1000
+Total number of elements                 :: 1004004
+Total number of inner elements           :: 1000000
+Memory (GB) used per array               :: 0.00374021
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+"""
+COUNTS_1000 = """Number of elements below threshold (X)   :: 100024
+Fraction of elements below threshold     :: 1.00024E-01
+Number of elements below threshold (Y)   :: 12
+Fraction of elements below threshold     :: 1.20000E-05
+"""
+
+
+def problem_1000():
+    return grading.Problem(dict(RECORD_1000), lambda: dict(MORE_1000))
+
+
+def entry_of(text, name="student.txt", problem=None):
+    """The roster entry grade makes of `text` graded as the tutorial's n = 1000 problem."""
+    reading = grading.read_output(text)
+    n, how = grading.size_of(reading)
+    entry = {"file": name, "verdict": "ungraded", "n": n, "n_from": how, "generator": "-rng libc -seed 1", "stated": "",
+             "settings": dict(SETTINGS_1000), "header_ignored": {}, "fields": {}, "reason": ""}
+    if n is None or not {"below_x", "below_y"} & set(reading["fields"]):
+        entry["reason"] = how if n is None else "no count"
+        return entry
+    stated = runs.stated_generator(reading["header"], text)
+    entry["stated"] = stated[2] if runs.reproduces(stated, entry["settings"]) else ""
+    result = grading.judge(reading, n, problem or problem_1000(), stated=bool(entry["stated"]))
+    entry["verdict"] = result["verdict"]
+    entry["fields"] = cli.entry_fields(reading, result)
+    return entry
+
+
+def read_example(name):
+    with open(os.path.join(SUBMISSIONS, name), encoding="utf-8") as f:
+        return f.read()
