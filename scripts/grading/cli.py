@@ -64,7 +64,8 @@ from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, smooth_args
+from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, progress_after,
+                   smooth_args)
 from .words import FIELDS, LABELS, SECOND_FIELDS
 
 SCRIPT = "grade"
@@ -267,7 +268,7 @@ class Progress:
 
     def __init__(self, total):
         self.total, self.start, self.shown = total, time.monotonic(), False
-        self.after = float(os.environ.get("SMOOTH_PROGRESS_AFTER") or 1.0)
+        self.after = progress_after(os.environ.get("SMOOTH_PROGRESS_AFTER"))
         self.tty = sys.stderr.isatty()
 
     def show(self, k, path):
