@@ -1089,7 +1089,9 @@ sed 's/^Fraction of elements below threshold     :: 1.00024E-01$/Fraction of ele
 sed 's/^Fraction of elements below threshold     :: 1.00024E-01$/Fraction of elements below threshold (%) :: 10.0024/' \
     $S/c-printf.txt >"$TMP/percent-right.txt"
 is "a fraction printed as a percent: right passes, 0.3 points off fails" \
-    "$(scripts/grade "$TMP/percent-right.txt" | grep -c '^PASS  *Fraction.*(X)'):$(scripts/grade "$TMP/percent-off.txt" | grep -c '^FAIL  *Fraction.*(X)')" "1:1"
+    "$(scripts/grade "$TMP/percent-right.txt" | grep -c '^PASS  *Fraction.*(X)'):$(scripts/grade "$TMP/percent-off.txt" 2>"$TMP/percent-off.err" | grep -c '^FAIL  *Fraction.*(X)')" "1:1"
+is "... its exit said on its stderr, kept here, not on make test's terminal (issue 66, item 12)" \
+    "$(cat "$TMP/percent-off.err")" "grade: exit 1: some file fails"
 printf '{"points": {"below_y": 10, "fraction_y": 0.5}}\n' >"$TMP/custom.json"
 scripts/grade -rubric "$TMP/custom.json" -prairielearn - $S/mistake-ghost.txt >"$TMP/pl-custom.json" 2>/dev/null
 scripts/grade -rubric "$TMP/custom.json" -gradescope - $S/mistake-ghost.txt >"$TMP/gs-custom.json" 2>/dev/null
