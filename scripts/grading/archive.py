@@ -203,7 +203,11 @@ def unpack(archive, folder, wanted):
         path = _target(folder, index, name)
         if path not in wanted:
             continue
-        with opener() as source, open(path, "wb") as f:
+        try:
+            source = opener()  # (a compression method Python lacks fails here)
+        except UNREADABLE as e:
+            raise ArchiveRefused(f"cannot read its member {name}: {e}")
+        with source, open(path, "wb") as f:
             while True:
                 try:
                     chunk = source.read(CHUNK)

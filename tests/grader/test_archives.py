@@ -166,6 +166,20 @@ class Archives(unittest.TestCase):
             unpacked(self.path("hw.zip"))
         self.assertEqual(str(caught.exception), "its member out.txt is encrypted")
 
+    def test_unsupported_method_refused(self):
+        """a member of a compression method Python lacks (9): the archive refused saying so, no traceback"""
+        with zipfile.ZipFile(self.path("hw.zip"), "w") as z:
+            z.writestr("out.txt", OUTPUT)
+        with open(self.path("hw.zip"), "rb") as f:
+            data = bytearray(f.read())
+        for signature, method_at in ((b"PK\x03\x04", 8), (b"PK\x01\x02", 10)):
+            at = data.index(signature)
+            data[at + method_at:at + method_at + 2] = (9).to_bytes(2, "little")
+        with open(self.path("hw.zip"), "wb") as f:
+            f.write(data)
+        with self.assertRaisesRegex(archive.ArchiveRefused, "cannot read its member out.txt: .*not supported"):
+            unpacked(self.path("hw.zip"))
+
     def test_end_record_count(self):
         """a zip of 400,000 empty members: refused from its end record, before zipfile reads 35 MB of directory"""
         with zipfile.ZipFile(self.path("many.zip"), "w") as z:
