@@ -28,6 +28,9 @@ _LETTER, _SAYS = r"A-Za-z\x80-\U0010ffff", "0-9:"
 _HAS_LETTER, _HAS_SAYS, _END = re.compile(f"[{_LETTER}]"), re.compile(f"[{_SAYS}]"), re.compile(f"[{_ENDS}]")
 _USEFUL = re.compile(rf"^(?=[^\n{_LETTER}]*[{_LETTER}])(?=[^\n{_SAYS}]*[{_SAYS}])[^\n]*", re.MULTILINE)
 BLOCK = 1 << 20
+# A block whose lines average this many characters or more is split whole (C's splitlines, every line
+# to the reader: at most 64 MiB / 16 = 4 million of them), a denser one filtered line by line.
+SPARSE = 16
 
 
 class TooManyLines(Exception):
@@ -58,14 +61,28 @@ def _blocks(text):
 
 
 def useful_lines(text):
-    """(number, line, cut) for each line of text that can say something, in order: its number
+    """(number, line, cut) for each line of text that can say something (and, in a block of long
+    lines, the others beside them: a no-op for the reader), in order: its number
     (1 for the first line, as enumerate(text.splitlines(), 1) numbers them), the line (at most
     MAX_LINE characters) and whether it was cut. TooManyLines past MAX_USEFUL_LINES of them."""
     before, useful = 0, 0  # lines in the blocks before this one
     for block in _blocks(text):
         if any(c in block for c in _ENDS[1:]):  # one end a line, \n: the numbers are \n's count
             block = block.replace("\r\n", "\n").translate(_OTHER_ENDS)
-        if _HAS_LETTER.search(block) and _HAS_SAYS.search(block):
+        ends = block.count("\n")
+        if not (_HAS_LETTER.search(block) and _HAS_SAYS.search(block)):
+            pass  # nothing in it can say anything
+        elif ends < len(block) // SPARSE:  # lines of SPARSE characters or more: splitlines is quicker than
+            split = block.splitlines()  # the filter, and they are few
+            useful += len(split)
+            if useful > MAX_USEFUL_LINES:
+                raise TooManyLines(before + len(split))
+            for number, line in enumerate(split, before + 1):
+                if len(line) > MAX_LINE:
+                    yield from _cut(number, line, 0, len(line))
+                else:
+                    yield number, line, False
+        else:
             number, at = before + 1, 0
             for m in _USEFUL.finditer(block):
                 begin, end = m.span()
@@ -74,10 +91,16 @@ def useful_lines(text):
                 useful += 1
                 if useful > MAX_USEFUL_LINES:
                     raise TooManyLines(number)
-                if end - begin > MAX_LINE:
-                    line = block[begin:begin + MAX_LINE]
-                    space = max(line.rfind(" "), line.rfind("\t"))
-                    yield number, line[:space] if space > MAX_LINE // 2 else line, True  # no number cut in two
-                else:
-                    yield number, block[begin:end], False
-        before += block.count("\n") + (not block.endswith("\n"))
+                yield from _cut(number, block, begin, end)
+        before += ends + (not block.endswith("\n"))
+
+
+def _cut(number, text, begin, end):
+    """(number, text[begin:end], False), or for a line past MAX_LINE, its start to the last whole word
+    before it (no number cut in two), True."""
+    if end - begin <= MAX_LINE:
+        yield number, text[begin:end], False
+        return
+    line = text[begin:begin + MAX_LINE]
+    space = max(line.rfind(" "), line.rfind("\t"))
+    yield number, line[:space] if space > MAX_LINE // 2 else line, True

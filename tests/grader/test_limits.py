@@ -28,6 +28,14 @@ def by_splitlines(text):
             if USEFUL.search(line) and re.search("[0-9:]", line)]
 
 
+def useful(text):
+    """useful_lines's lines that can say something, each checked to be the line of its number."""
+    every = text.splitlines()
+    got = [(number, line) for number, line, _ in lines.useful_lines(text)]
+    assert all(every[number - 1] == line for number, line in got), "a line not numbered as splitlines numbers it"
+    return [(number, line) for number, line in got if USEFUL.search(line) and re.search("[0-9:]", line)]
+
+
 class UsefulLines(unittest.TestCase):
     def test_numbered_as_splitlines(self):
         """useful_lines: the lines that can say something, numbered as splitlines numbers them, any line ends"""
@@ -37,15 +45,15 @@ class UsefulLines(unittest.TestCase):
         for _ in range(300):
             text = "".join(rng.choice(pieces) + rng.choice(ends) for _ in range(rng.randint(0, 30)))
             text += rng.choice(["", "a 9"])
-            got = [(number, line) for number, line, _ in lines.useful_lines(text)]
-            self.assertEqual(got, by_splitlines(text), repr(text))
+            self.assertEqual(useful(text), by_splitlines(text), repr(text))
 
     def test_blocks_keep_numbers(self):
         """useful_lines: numbers stay right across its blocks, a \\r\\n never split between two"""
         text = "".join(f"iteration {i}: {i}\r\n" if i % 3 else "0.5 0.25\r\n" for i in range(200000))
-        got = [(number, line) for number, line, _ in lines.useful_lines(text)]
         self.assertGreater(len(text), 2 * lines.BLOCK)
-        self.assertEqual(got, by_splitlines(text))
+        self.assertEqual(useful(text), by_splitlines(text))
+        text = "".join(f"iteration {i}: count below threshold = {i}\r\n" if i % 3 else "x\r\n" for i in range(200000))
+        self.assertEqual(useful(text), by_splitlines(text))  # (lines long enough to be split whole)
 
     def test_long_line_cut(self):
         """a row of the array on one line (a million numbers): read to MAX_LINE, a whole word at its end"""
