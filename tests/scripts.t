@@ -1077,7 +1077,9 @@ is "a class of archives: the outputs inside graded, the bad archives ungraded (e
     "3:bomb_22222_3_x.zip: UNGRADED doe_33333_4_x.tar.gz/out/fortran.txt: PASS evil_11111_2_x.zip: UNGRADED lnk_44444_5_x.tar: UNGRADED smithjohn_45678_900005_hw.zip/hw/output.txt: PASS "
 like "... a member that would land outside refused, named" "$out" 'its member \.\./\.\./escaped\.txt would land outside it'
 like "... a zip bomb refused" "$out" 'its member big\.txt unpacks [0-9]+ bytes from [0-9]+: a zip bomb'
-like "... a link refused" "$out" 'its member link\.txt is a link or a device'
+like "... a link not followed: skipped and named, an archive of nothing else ungraded" "$out" \
+    'lnk_44444_5_x\.tar: it holds no output to grade \(only link\.txt\)'
+like "... the link named among the files skipped" "$err" 'lnk_44444_5_x\.tar/link\.txt \(a link in the archive: not followed\)'
 like "... the source inside named as skipped" "$err" 'smithjohn_45678_900005_hw\.zip/hw/student\.c \(a source or build file\)'
 ok "... nothing written outside" test ! -e "$TMP/escaped.txt"
 is "... the students and ids from the archives' names" "$(cut -d, -f1,2,6 "$TMP/zips.csv" | tr '\n' ' ')" \
@@ -1089,7 +1091,9 @@ sed 's/^Fraction of elements below threshold     :: 1.00024E-01$/Fraction of ele
 sed 's/^Fraction of elements below threshold     :: 1.00024E-01$/Fraction of elements below threshold (%) :: 10.0024/' \
     $S/c-printf.txt >"$TMP/percent-right.txt"
 is "a fraction printed as a percent: right passes, 0.3 points off fails" \
-    "$(scripts/grade "$TMP/percent-right.txt" | grep -c '^PASS  *Fraction.*(X)'):$(scripts/grade "$TMP/percent-off.txt" | grep -c '^FAIL  *Fraction.*(X)')" "1:1"
+    "$(scripts/grade "$TMP/percent-right.txt" | grep -c '^PASS  *Fraction.*(X)'):$(scripts/grade "$TMP/percent-off.txt" 2>"$TMP/percent-off.err" | grep -c '^FAIL  *Fraction.*(X)')" "1:1"
+is "... its exit said on its stderr, kept here, not on make test's terminal (issue 66, item 12)" \
+    "$(cat "$TMP/percent-off.err")" "grade: exit 1: some file fails"
 printf '{"points": {"below_y": 10, "fraction_y": 0.5}}\n' >"$TMP/custom.json"
 scripts/grade -rubric "$TMP/custom.json" -prairielearn - $S/mistake-ghost.txt >"$TMP/pl-custom.json" 2>/dev/null
 scripts/grade -rubric "$TMP/custom.json" -gradescope - $S/mistake-ghost.txt >"$TMP/gs-custom.json" 2>/dev/null
@@ -1510,7 +1514,7 @@ PY
 scripts/grade -canvas "$r6/arch.csv" -assignment HW -gradescope "$r6/results.json" "$r6/arch" >"$r6/arch.out" 2>&1
 is "round 6, 6: three bad archives ungraded (exit 3), no traceback" "$?:$(grep -c Traceback "$r6/arch.out")" "3:0"
 is "... each with its reason, the good file graded" \
-    "$(grep -cE '(dave_44_4_hw|erin_55_5_hw|fred_66_6_hw)\.zip(/out\.txt)?: UNGRADED \(the archive .*cannot read' "$r6/arch.out"):$(grep -c 'carol_33_3_out.txt: PASS' "$r6/arch.out")" "3:1"
+    "$(grep -cE '(dave_44_4_hw|erin_55_5_hw|fred_66_6_hw)\.zip(/out\.txt)?: UNGRADED \(the archive .*(cannot read|its member out\.txt is encrypted\))' "$r6/arch.out"):$(grep -c 'carol_33_3_out.txt: PASS' "$r6/arch.out")" "3:1"
 is "... the Canvas CSV and results.json written all the same" "$(tail -n +2 "$r6/arch.csv" | cut -d, -f1,6 | sort | tr '\n' ' '):$(test -s "$r6/results.json" && echo json)" \
     "carol,20 dave,0 erin,0 fred,0 :json"
 # 7, 8: a tar past the limits is refused at the member past them, before reading the rest

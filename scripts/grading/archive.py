@@ -1,21 +1,34 @@
-"""archive.py - a student's archive (.zip, .tar.gz, .tgz, .tar: an upload as Canvas and
-Gradescope keep it) read like a folder by scripts/grade, with limits, since a zip bomb or a
-member named ../../x must not get past the grader.
+"""archive.py - a student's archive (.zip; a tar, plain or packed with gzip, bzip2 or xz; a
+single gzip-packed file such as out.txt.gz: an upload as Canvas and Gradescope keep it) read like
+a folder by scripts/grade, an archive inside it opened too (one level), with limits, since a zip
+bomb or a member named ../../x must not get past the grader.
 
     files, skipped, shown_as = listing("smithjohn_45678_900005_hw.zip", folder, skipped_because)
     unpack("smithjohn_45678_900005_hw.zip", folder, set(files))   # when its first file is graded
 """
+import gzip
+import io
 import os
 import re
 import stat
+import struct
 import tarfile
 import zipfile
 import zlib
 
-SUFFIXES = (".zip", ".tar.gz", ".tgz", ".tar")
-# At most this many files and bytes in all, and no member (past 1 MiB) unpacking more than `ratio`
-# times its packed size.
-LIMITS = {"members": 10000, "bytes": 256 * 2**20, "ratio": 200}
+try:
+    import lzma
+    LZMA_ERROR = (lzma.LZMAError,)
+except ImportError:  # a Python built without it: tarfile says xz is not supported (a TarError)
+    LZMA_ERROR = ()
+
+TAR_SUFFIXES = (".tar", ".tar.gz", ".tgz", ".tar.bz2", ".tbz2", ".tbz", ".tar.xz", ".txz")
+SUFFIXES = (".zip", ".gz") + TAR_SUFFIXES
+# At most this many files and bytes in all (an archive inside one counts into its archive's), and
+# no member (past 1 MiB) unpacking more than `ratio` times its packed size; an archive inside an
+# archive is opened in memory, so at most `nested` bytes of it.
+LIMITS = {"members": 10000, "bytes": 256 * 2**20, "ratio": 200, "nested": 64 * 2**20}
+CHUNK = 1 << 20
 
 
 class ArchiveRefused(Exception):
@@ -24,63 +37,147 @@ class ArchiveRefused(Exception):
 
 # What reading a damaged or unusual archive raises: an encrypted member (RuntimeError), a bad CRC
 # (BadZipFile), a compression method Python lacks (NotImplementedError), a cut stream (EOFError,
-# zlib.error), a bad header (TarError).
+# zlib.error, LZMAError; a bad gzip or bzip2 stream is an OSError), a bad header (TarError).
 UNREADABLE = (OSError, EOFError, RuntimeError, NotImplementedError, ValueError, zlib.error, zipfile.BadZipFile,
-              tarfile.TarError)
+              tarfile.TarError, struct.error) + LZMA_ERROR
 
 
-def _past_limits(count, total):
-    if count > LIMITS["members"] or total > LIMITS["bytes"]:
-        raise ArchiveRefused(f"more than grade unpacks ({LIMITS['members']} files, {LIMITS['bytes'] >> 20} MiB in all): "
-                             f"{count} files of {total} bytes and more")
+def kind_of(name):
+    """'zip', 'tar' or 'gz' (one packed file) for an archive's name, else None."""
+    lower = name.lower()
+    return "zip" if lower.endswith(".zip") else "tar" if lower.endswith(TAR_SUFFIXES) else \
+        "gz" if lower.endswith(".gz") else None
+
+
+def zip_entries(f):
+    """The entries a zip's end-of-central-directory record says it holds (ZIP64's where it has
+    one), read from its last 64 KiB before zipfile reads the whole directory (87 bytes an entry:
+    400,000 empty members cost 4.5 s and 248 MB); None where there is no such record."""
+    f.seek(0, 2)
+    size = f.tell()
+    f.seek(max(0, size - (1 << 16) - 22))
+    tail = f.read()
+    at = tail.rfind(b"PK\x05\x06")
+    if at < 0 or len(tail) - at < 22:
+        return None  # zipfile says what is wrong
+    entries = struct.unpack("<H", tail[at + 10:at + 12])[0]
+    if entries == 0xFFFF:  # ZIP64: its locator, 20 bytes before, gives the ZIP64 record's offset
+        if at < 20 or tail[at - 20:at - 16] != b"PK\x06\x07":
+            return None
+        f.seek(struct.unpack("<Q", tail[at - 12:at - 4])[0])
+        record = f.read(56)
+        if record[:4] != b"PK\x06\x06" or len(record) < 40:
+            return None
+        entries = struct.unpack("<Q", record[32:40])[0]
+    return entries
+
+
+class _Found:
+    """An archive's members as they are found, counted against the limits as they come."""
+
+    def __init__(self):
+        self.files, self.skipped, self.total = [], [], 0
+
+    def add(self, name, size, opener, depth):
+        inner = kind_of(name)
+        if inner and depth == 0:  # an archive inside the upload: its members are the upload's
+            with opener() as stream:
+                data = stream.read(LIMITS["nested"] + 1)
+            if len(data) > LIMITS["nested"]:
+                raise ArchiveRefused(f"its member {name} is an archive of more than {LIMITS['nested'] >> 20} MiB")
+            _walk(io.BytesIO(data), inner, name + "/", depth + 1, self)
+            return
+        if inner:
+            self.skipped.append((name, "an archive inside an archive inside the upload: not opened (one level is)"))
+            return
+        self.total += size or 0
+        if len(self.files) + 1 > LIMITS["members"] or self.total > LIMITS["bytes"]:
+            raise ArchiveRefused(f"more than grade unpacks ({LIMITS['members']} files, {LIMITS['bytes'] >> 20} MiB "
+                                 f"in all): {len(self.files) + 1} files of {self.total} bytes and more")
+        self.files.append((name, opener))
+
+
+def _walk(source, kind, prefix, depth, found):
+    """The members of the archive at source (a path, or a file object for one inside another)."""
+    if kind == "zip":
+        with (open(source, "rb") if isinstance(source, str) else _kept(source)) as f:
+            entries = zip_entries(f)
+        if entries is not None and entries > LIMITS["members"]:
+            raise ArchiveRefused(f"{'its member ' + prefix[:-1] if prefix else 'it'} holds {entries} entries, more than grade unpacks "
+                                 f"({LIMITS['members']} files)")
+        z = zipfile.ZipFile(source)
+        for info in z.infolist():
+            name = prefix + info.filename
+            if info.is_dir():
+                continue
+            if stat.S_ISLNK(info.external_attr >> 16):
+                found.skipped.append((name, "a link in the archive (zip -y): not followed"))
+                continue
+            if info.flag_bits & 0x1:
+                raise ArchiveRefused(f"its member {name} is encrypted")
+            if info.file_size > 1 << 20 and info.file_size > LIMITS["ratio"] * max(1, info.compress_size):
+                raise ArchiveRefused(f"its member {name} unpacks {info.file_size} bytes from "
+                                     f"{info.compress_size}: a zip bomb?")
+            found.add(name, info.file_size, lambda info=info: z.open(info), depth)
+    elif kind == "tar":
+        t = tarfile.open(source, "r:*") if isinstance(source, str) else tarfile.open(fileobj=source, mode="r:*")
+        for member in t:  # one header at a time: getmembers() would read the whole stream first
+            name = prefix + member.name
+            if member.isdir():
+                continue
+            if not member.isfile():
+                found.skipped.append((name, "a link in the archive: not followed" if member.issym() or member.islnk()
+                                      else "a device or FIFO in the archive"))
+                continue
+            found.add(name, member.size, lambda member=member: t.extractfile(member), depth)
+    else:  # one gzip-packed file: out.txt.gz holds out.txt; its size is known as it unpacks
+        name = prefix[:-1][:-3] if prefix else os.path.basename(source)[:-3]
+        opener = (lambda: gzip.open(source)) if isinstance(source, str) else \
+            (lambda data=source.getvalue(): gzip.GzipFile(fileobj=io.BytesIO(data)))
+        found.add(name, None, opener, depth)
+
+
+class _kept:
+    """A file object used and left open (zipfile reads it after)."""
+
+    def __init__(self, f):
+        self.f = f
+
+    def __enter__(self):
+        return self.f
+
+    def __exit__(self, *exc):
+        self.f.seek(0)
 
 
 def members(archive):
-    """[(name, size, read())] of an archive's regular files; ArchiveRefused
-    for a member that would land outside it, a link, or past the limits,
-    found as the members are listed: a tar stops at the member past the
-    count or the bytes, before it is decompressed."""
-    found, total = [], 0
+    """(files, skipped): files [(name, open())] of an archive's regular files (an archive inside
+    it, one level deep, as its own: 'inner.zip/out.txt'), skipped [(name, why)] its links and
+    devices, named, not followed; ArchiveRefused for a member that would land outside it, an
+    encrypted one, or past the limits, found as the members are listed: a tar stops at the member
+    past the count or the bytes, before it is decompressed, a zip at its end record's count."""
+    found = _Found()
     try:
-        if archive.lower().endswith(".zip"):
-            z = zipfile.ZipFile(archive)
-            for info in z.infolist():
-                if info.is_dir():
-                    continue
-                if stat.S_ISLNK(info.external_attr >> 16):
-                    raise ArchiveRefused(f"its member {info.filename} is a link")
-                if info.file_size > 1 << 20 and info.file_size > LIMITS["ratio"] * max(1, info.compress_size):
-                    raise ArchiveRefused(f"its member {info.filename} unpacks {info.file_size} bytes from "
-                                         f"{info.compress_size}: a zip bomb?")
-                total += info.file_size
-                _past_limits(len(found) + 1, total)
-                found.append((info.filename, info.file_size, lambda info=info: z.read(info)))
-        else:
-            t = tarfile.open(archive)
-            for member in t:  # one header at a time: getmembers() would read the whole stream first
-                if member.isdir():
-                    continue
-                if not member.isfile():
-                    raise ArchiveRefused(f"its member {member.name} is a link or a device")
-                total += member.size
-                _past_limits(len(found) + 1, total)
-                found.append((member.name, member.size, lambda member=member: t.extractfile(member).read()))
+        _walk(archive, kind_of(archive), "", 0, found)
     except UNREADABLE as e:
         raise ArchiveRefused(f"cannot read the archive: {e}")
-    for name, _, _ in found:
+    for name, _ in found.files + found.skipped:
         parts = name.replace("\\", "/").split("/")
         if name.startswith(("/", "\\")) or ".." in parts or re.match(r"^[A-Za-z]:", name):
             raise ArchiveRefused(f"its member {name} would land outside it")
-    return found
+    return found.files, found.skipped
 
 
 def listing(archive, folder, skipped_because):
     """(files, skipped, shown_as) of an archive, read without unpacking it:
     the paths in folder its outputs will have, each shown as archive/member
-    (shown_as: {file: name}); its hidden files and those skipped_because(name)
-    names a reason for (sources) skipped and named. ArchiveRefused as members()."""
+    (shown_as: {file: name}); its hidden files, links and those
+    skipped_because(name) names a reason for (sources) skipped and named.
+    ArchiveRefused as members()."""
     files, skipped, shown_as = [], [], {}
-    for index, (name, _, _) in enumerate(members(archive)):
+    found, links = members(archive)
+    skipped += [(os.path.join(archive, name), why) for name, why in links]
+    for index, (name, _) in enumerate(found):
         shown_name = os.path.join(archive, name)
         why = "hidden" if any(p.startswith(".") for p in name.split("/")) else skipped_because(os.path.basename(name))
         if why:
@@ -97,16 +194,28 @@ def _target(folder, index, name):
 
 
 def unpack(archive, folder, wanted):
-    """Write the archive's members that listing() put at the paths in `wanted` (a set) there.
-    ArchiveRefused for an archive that cannot be read now (an encrypted member, a bad CRC);
-    OSError where the folder cannot take them (full)."""
-    for index, (name, _, read) in enumerate(members(archive)):
+    """Write the archive's members that listing() put at the paths in `wanted` (a set) there, a
+    chunk at a time, at most LIMITS['bytes'] in all (a gzip-packed file says its size only as it
+    unpacks). ArchiveRefused for an archive that cannot be read now (an encrypted member, a bad
+    CRC); OSError where the folder cannot take them (full)."""
+    total = 0
+    for index, (name, opener) in enumerate(members(archive)[0]):
         path = _target(folder, index, name)
         if path not in wanted:
             continue
         try:
-            data = read()
-        except UNREADABLE as e:  # an encrypted member, a bad CRC: the archive refused, not the class
+            source = opener()  # (a compression method Python lacks fails here)
+        except UNREADABLE as e:
             raise ArchiveRefused(f"cannot read its member {name}: {e}")
-        with open(path, "wb") as f:
-            f.write(data)
+        with source, open(path, "wb") as f:
+            while True:
+                try:
+                    chunk = source.read(CHUNK)
+                except UNREADABLE as e:  # a bad CRC, a cut stream: the archive refused, not the class
+                    raise ArchiveRefused(f"cannot read its member {name}: {e}")
+                if not chunk:
+                    break
+                total += len(chunk)
+                if total > LIMITS["bytes"]:
+                    raise ArchiveRefused(f"its member {name} unpacks past {LIMITS['bytes'] >> 20} MiB in all")
+                f.write(chunk)  # (an OSError here is the temporary folder's: full)

@@ -60,10 +60,11 @@ from smoothlib import fail
 
 from . import lms, page, runs
 from .fields import TooLong, read_output, size_of
+from .lines import MAX_LINE, TooManyLines
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for, reproduces,
-                   smooth_args, stated_generator)
+from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for,
+                   progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .words import FIELDS, SECOND_FIELDS
 
@@ -95,6 +96,12 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         except TooLong as e:
             raise CannotGrade(f"reading it took more than -timeout {LIMITS['timeout']:g} s ({e.lines:,} of its "
                               f"{e.total:,} lines read)") from None
+        except TooManyLines as e:
+            raise CannotGrade(f"it has {e} (read to line {e.lines:,}): not a homework output") from None
+        if reading["cut_lines"]:  # a row of the array printed: its label and first numbers read, said
+            print(f"{SCRIPT}: {shown(SHOWN_AS.get(path, path))}: {reading['cut_lines']:,} line(s) longer than "
+                  f"{MAX_LINE} characters read to their first {MAX_LINE} (the rest of their numbers ignored)",
+                  file=sys.stderr)
         n, how = size_of(reading)
         if n is None:
             raise CannotGrade(how)
@@ -228,7 +235,7 @@ class Progress:
 
     def __init__(self, total):
         self.total, self.start, self.shown = total, time.monotonic(), False
-        self.after = float(os.environ.get("SMOOTH_PROGRESS_AFTER") or 1.0)
+        self.after = progress_after(os.environ.get("SMOOTH_PROGRESS_AFTER"))
         self.tty = sys.stderr.isatty()
 
     def show(self, k, path):

@@ -12,6 +12,7 @@ import re
 import time
 
 from .layout import place
+from .lines import count_lines, useful_lines
 from .words import (LABELS, MPI_TAG, N_PLUS_2, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
                     words_of)
@@ -113,6 +114,11 @@ def _array_by_order(named, order, prefix):
     return "x" if not taken else "y" if taken == [prefix + "x"] else None
 
 
+# The printings of one field kept (a Found each, ~200 bytes): MPI ranks' partials and their total
+# fit; a loop printing a field every sweep keeps its first ones and its latest.
+MAX_PRINTINGS = 10000
+
+
 class TooLong(Exception):
     """read_output ran past its deadline: .lines of .total read."""
 
@@ -131,19 +137,24 @@ def read_output(text, deadline=None):
     fraction_y2); MPI ranks' partial counts beside their total give the
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises, but TooLong past `deadline` (a
-    time.monotonic(); grade's -timeout)."""
+    time.monotonic(); grade's -timeout) and lines.TooManyLines. A line past
+    lines.MAX_LINE characters is read to it ('cut_lines' counts them)."""
     start_file()  # each file its own mending budget
     if not isinstance(text, str):
         text = str(text)
-    text = text.lstrip("\ufeff")
+    if text.startswith("\ufeff"):
+        text = text.lstrip("\ufeff")
     record = smooth_record(text)
     if record is not None:
         text = record
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, lines = {}, text.splitlines()
-    for number, line in enumerate(lines, 1):
-        if deadline is not None and number % 65536 == 0 and time.monotonic() > deadline:
-            raise TooLong(number, len(lines))
+    shapes, cut_lines = {}, 0
+    # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
+    # line, or 30 million short ones, cost no string each
+    for read, (number, line, cut) in enumerate(useful_lines(text), 1):
+        if deadline is not None and read % 65536 == 0 and time.monotonic() > deadline:
+            raise TooLong(number, count_lines(text))
+        cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
         shape = _shape_cached(line, shapes)
@@ -197,7 +208,11 @@ def read_output(text, deadline=None):
                     continue  # a third version: not graded
                 kind = SECOND[kind]
         last_count = (kind[:7], variant) if kind.startswith("below_") else None
-        values.setdefault(kind, []).append(found)
+        printed = values.setdefault(kind, [])
+        if len(printed) < MAX_PRINTINGS:
+            printed.append(found)
+        else:  # a count printed every sweep: the first ones and the latest kept, not a million
+            printed[-1] = found
         if kind not in order:
             order.append(kind)
     fields, totals = {}, {}
@@ -212,7 +227,7 @@ def read_output(text, deadline=None):
     for (array, variant), found in implied.items():  # a fraction given only on its count's line
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
-    return {"fields": fields, "header": header}
+    return {"fields": fields, "header": header, "cut_lines": cut_lines}
 
 
 # smooth's own -json and -csv records, as the summary they hold.
@@ -220,6 +235,9 @@ RECORD_LABELS = [("elements_per_row", "row"), ("n", "inner"), ("total_elements",
                  ("inner_elements", "total_inner"), ("memory_gb_per_array", "memory"), ("threshold", "threshold"),
                  ("below_x", "below_x"), ("fraction_x", "fraction_x"), ("below_y", "below_y"),
                  ("fraction_y", "fraction_y")]
+
+
+RECORD_LIMIT = 1 << 20  # smooth's record is a few KB; a larger "{...}" is no record (json.loads of it: GBs)
 
 
 def smooth_record(text):
@@ -233,6 +251,9 @@ def smooth_record(text):
 
 
 def _smooth_record(text):
+    head = text[:4096].lstrip()
+    if len(text) > RECORD_LIMIT or not head.startswith(("{", "command,")):
+        return None  # (neither: no copy of a 64 MiB text made to find out)
     stripped = text.strip()
     record = None
     if stripped.startswith("{") and stripped.endswith("}"):

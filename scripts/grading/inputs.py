@@ -4,6 +4,7 @@ each file read within a size cap and shown by a safe name. Part of
 scripts/grade.
 """
 import os
+import re
 import stat
 import sys
 
@@ -223,7 +224,12 @@ def decode(data):
     else UTF-8 with bad bytes replaced."""
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return data.decode("utf-16", errors="replace")
+    if _ASTRAL.search(data):  # one emoji would make Python keep 4 bytes a character (256 MB at the
+        data = _ASTRAL.sub("\ufffd".encode(), data)  # cap); no label or number is made of them
     return data.decode("utf-8", errors="replace")
+
+
+_ASTRAL = re.compile(rb"[\xf0-\xf4][\x80-\xbf]{3}")  # UTF-8 of a character past U+FFFF
 
 
 def read_text(path):
@@ -258,7 +264,7 @@ def not_text(text):
     """Why a file's text is no program output at all, or None: empty, a PDF, a
     Word (or other zip) document, binary bytes. Said as such, not as 'no line
     gives n'."""
-    if not text.strip():
+    if not text or text.isspace():  # (not text.strip(): a copy of 64 MiB)
         return "the file is empty"
     if text.startswith("%PDF"):
         return f"it is a PDF, not text: {UPLOAD}"

@@ -33,6 +33,20 @@ _asked = {"batch": set()}  # problems asked for: the batch's, and each submissio
 DUMP_LIMIT = 4 * 2**30  # the ghost-cell diagnosis dumps y; not past this many bytes
 
 
+# The number at the start of a text as C's atof reads it (a hexadecimal float aside).
+_ATOF = re.compile(r"\s*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)", re.IGNORECASE)
+
+
+def progress_after(value, default=1.0):
+    """SMOOTH_PROGRESS_AFTER's seconds as smooth's progress.c reads them (atof): unset, the
+    default; the number it starts with; 0 where it starts with none ('abc': progress at once).
+    Never raises: a stray variable does not stop a class's grading."""
+    if value is None:
+        return default
+    m = _ATOF.match(value)
+    return float(m.group()) if m else 0.0
+
+
 def from_header(header):
     """Problem settings that smooth's header lines record. The RNG and
     Iterations lines win over the Command line, which smooth cuts at 1,023

@@ -1,0 +1,106 @@
+"""lines.py - the lines of an output that can say something (a field, a header line), each
+numbered as str.splitlines() numbers it and cut to MAX_LINE characters, without making a
+string of every line: a 64 MiB output of one line, or of thirty million, costs what its
+useful lines cost (issue 66, item 2). Part of the grader; pure functions.
+
+    for number, line, cut in useful_lines(text): ...     # TooManyLines past MAX_USEFUL_LINES
+"""
+import re
+
+# A summary line is under 200 characters; a student's row of the array is longer (n numbers).
+# Past this a line is read to its last whole word before it: its label and first numbers are
+# kept, the rest of its numbers ignored (counted as a cut line), so one line of a million
+# numbers costs what 4096 characters do.
+MAX_LINE = 4096
+# Lines with words and numbers a file may have: each costs the reader about a microsecond, so
+# this bounds a file's reading to seconds. A 64 MiB output of lines of 17 characters or more
+# (dev/grade-speed's chattiest, `y[12][345] = 0.123456`, has 2.9 million) never reaches it.
+MAX_USEFUL_LINES = 4_000_000
+
+# str.splitlines()'s line ends.
+_ENDS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+_OTHER_ENDS = str.maketrans({c: "\n" for c in _ENDS[1:]})
+# A line that can name a field or be a header line has a letter (ASCII, or any character past it:
+# str.lower() maps a few of those to ASCII letters) and a digit (a field's value) or a colon (a
+# header's separator). No other line does anything in read_output, so those are passed over here,
+# in C, a block at a time.
+_LETTER, _SAYS = r"A-Za-z\x80-\U0010ffff", "0-9:"
+_HAS_LETTER, _HAS_SAYS, _END = re.compile(f"[{_LETTER}]"), re.compile(f"[{_SAYS}]"), re.compile(f"[{_ENDS}]")
+_USEFUL = re.compile(rf"^(?=[^\n{_LETTER}]*[{_LETTER}])(?=[^\n{_SAYS}]*[{_SAYS}])[^\n]*", re.MULTILINE)
+BLOCK = 1 << 20
+# A block whose lines average this many characters or more is split whole (C's splitlines, every line
+# to the reader: at most 64 MiB / 16 = 4 million of them), a denser one filtered line by line.
+SPARSE = 16
+
+
+class TooManyLines(Exception):
+    """A file with more than MAX_USEFUL_LINES lines of words and numbers (.lines: how many lines
+    it had been read to)."""
+
+    def __init__(self, lines):
+        super().__init__(f"more than {MAX_USEFUL_LINES:,} lines with words and numbers")
+        self.lines = lines
+
+
+def count_lines(text):
+    """How many lines str.splitlines() makes of text (\\r\\n one end), without making them."""
+    ends = sum(text.count(c) for c in _ENDS) - text.count("\r\n")
+    return ends + (1 if text and text[-1] not in _ENDS else 0)
+
+
+def _blocks(text):
+    """text in pieces of about BLOCK characters, each ending at a line end (or the text's end)."""
+    at = 0
+    while at < len(text):
+        end = _END.search(text, min(len(text), at + BLOCK))
+        stop = len(text) if end is None else end.end()
+        if end is not None and text[end.start()] == "\r" and text.startswith("\n", stop):
+            stop += 1  # \r\n is one end
+        yield text[at:stop]
+        at = stop
+
+
+def useful_lines(text):
+    """(number, line, cut) for each line of text that can say something (and, in a block of long
+    lines, the others beside them: a no-op for the reader), in order: its number
+    (1 for the first line, as enumerate(text.splitlines(), 1) numbers them), the line (at most
+    MAX_LINE characters) and whether it was cut. TooManyLines past MAX_USEFUL_LINES of them."""
+    before, useful = 0, 0  # lines in the blocks before this one
+    for block in _blocks(text):
+        if any(c in block for c in _ENDS[1:]):  # one end a line, \n: the numbers are \n's count
+            block = block.replace("\r\n", "\n").translate(_OTHER_ENDS)
+        ends = block.count("\n")
+        if not (_HAS_LETTER.search(block) and _HAS_SAYS.search(block)):
+            pass  # nothing in it can say anything
+        elif ends < len(block) // SPARSE:  # lines of SPARSE characters or more: splitlines is quicker than
+            split = block.splitlines()  # the filter, and they are few
+            useful += len(split)
+            if useful > MAX_USEFUL_LINES:
+                raise TooManyLines(before + len(split))
+            for number, line in enumerate(split, before + 1):
+                if len(line) > MAX_LINE:
+                    yield from _cut(number, line, 0, len(line))
+                else:
+                    yield number, line, False
+        else:
+            number, at = before + 1, 0
+            for m in _USEFUL.finditer(block):
+                begin, end = m.span()
+                number += block.count("\n", at, begin)
+                at = begin
+                useful += 1
+                if useful > MAX_USEFUL_LINES:
+                    raise TooManyLines(number)
+                yield from _cut(number, block, begin, end)
+        before += ends + (not block.endswith("\n"))
+
+
+def _cut(number, text, begin, end):
+    """(number, text[begin:end], False), or for a line past MAX_LINE, its start to the last whole word
+    before it (no number cut in two), True."""
+    if end - begin <= MAX_LINE:
+        yield number, text[begin:end], False
+        return
+    line = text[begin:begin + MAX_LINE]
+    space = max(line.rfind(" "), line.rfind("\t"))
+    yield number, line[:space] if space > MAX_LINE // 2 else line, True
