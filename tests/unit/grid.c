@@ -220,6 +220,30 @@ int main(void)
         ok(grid_team((size_t)1 << 24) == 1, "-threads 1: a pass of 2^24 floats takes 1 thread, not one a MiB");
         omp_set_num_threads(4);
         ok(grid_team((size_t)1 << 24) == 4 && grid_team(1000) == 1, "a team of 4: 4 for 2^24 floats, 1 for 1000");
+        /* the ghost-layer rule, each rank's share of it: the last rank copies x's bottom ghost row,
+           a middle one neither (issue 67, item 6: the bottom row never copied passed every test) */
+        {
+            enum { GR = 5, GC = 7, GS = GC + 2 };
+            static float gx[(GR + 2) * GS], gy[(GR + 2) * GS];
+            grid_init_counter(gx, (GR + 2) * GS, 1, 4);
+            const bool flags[3][2] = {{true, true}, {false, true}, {false, false}};
+            for (int f = 0; f < 3; ++f) {
+                grid_poison(gy, (GR + 2) * GS);
+                grid_copy_ghost(gy, gx, GR, GC, flags[f][0], flags[f][1]);
+                bool top_ok = true, bottom_ok = true, sides_ok = true;
+                for (int j = 0; j < GS; ++j) {
+                    top_ok &= flags[f][0] ? gy[j] == gx[j] : isnan(gy[j]);
+                    bottom_ok &= flags[f][1] ? gy[(GR + 1) * GS + j] == gx[(GR + 1) * GS + j]
+                                             : isnan(gy[(GR + 1) * GS + j]);
+                }
+                for (int i = 1; i <= GR; ++i)
+                    sides_ok &= gy[i * GS] == gx[i * GS] && gy[i * GS + GC + 1] == gx[i * GS + GC + 1] &&
+                                isnan(gy[i * GS + 1]);
+                ok(top_ok && bottom_ok && sides_ok,
+                   "grid_copy_ghost(top %d, bottom %d): x's ghost rows where it holds them, its side columns, "
+                   "nothing inner", flags[f][0], flags[f][1]);
+            }
+        }
         grid_poison(dst, count + 8);
         grid_copy_streaming(dst + 3, src + 1, count + 1);
         ok(memcmp(dst + 3, src + 1, (count + 1) * sizeof *src) == 0 && isnan(dst[2]) && isnan(dst[count + 4]),
