@@ -175,7 +175,9 @@ const struct option_spec specs[] = {
      .shown = "auto"},
     {.name = "device", .kind = VALUE_INT, AT(device), .min = 0, .max = INT_MAX,
      .given = offsetof(struct options, device_given),
-     .initial = "0", .usage = "-device D", .help = "CUDA device to use (see -list)", .shown = "0"},
+     .initial = "0", .usage = "-device D", .help = "CUDA device to use (see -list), of those CUDA_VISIBLE_DEVICES gives; a single process "
+             "makes it the only one it sees before CUDA starts (the driver starts every GPU a process can see), "
+             "and the header names it", .shown = "0"},
     {.name = "device-memory", .kind = VALUE_BYTES, AT(device_memory), .given = NO_FIELD,
      .usage = "-device-memory BYTES",
      .help = "the most GPU memory the arrays may use (each rank's, under MPI), as bytes or with a suffix "
