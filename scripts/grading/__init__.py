@@ -11,13 +11,16 @@ are pure functions: grade runs ./smooth and hands the results in, so the tests a
 
 Its modules, by concern, in the run's order:
     inputs    the files given: folders walked, links, archives (archive), text decoded
+    lines     the lines worth reading, a block at a time; each line and file bounded
     words     labels, words, numbers, what a label names
+    layout    a field's number on either side of its label, competing numbers named
     fields    the fields of a whole output, smooth's own records, n
     runs      the reference runs of ./smooth for a file's problem (cached), and its header's say
     judging   each field against smooth's numbers, mistakes named (stats: plausible or not)
     lms       points, rosters, Canvas, Gradescope, PrairieLearn, feedback
     page      the class page (-html)
-    cli       the command: options, the report, the exit status
+    report    the text report, -csv's rows, the command that reproduces a file's reference
+    cli       the command: options, the exit status
 
 A module imports the ones it needs by name, never this package's gathering below, which is
 what the tests, the fuzzer and dev tools use.
