@@ -1,6 +1,6 @@
 """test_environment.py - grade's environment read as smooth reads it (issue 66, item 4):
 SMOOTH_PROGRESS_AFTER=abc is no traceback and no exit 1; its seconds are C's atof of it, as
-src/report/progress.c takes them."""
+src/instruments/progress.c takes them."""
 import ctypes
 import ctypes.util
 import os
