@@ -80,16 +80,16 @@ ALL_NVCCFLAGS += -DSMOOTH_NVTX
 LDLIBS        += -ldl
 endif
 
-# MPI=1 (make mpi): src/exchange/mpi.c instead of serial.c, compiled and linked by the MPI
+# MPI=1 (make mpi): src/process/mpi.c instead of serial.c, compiled and linked by the MPI
 # compiler wrapper (CC=$(MPICC)): any wrapper works (OpenMPI's, MPICH's, Intel MPI's, Cray's cc),
 # since the wrapper links and is asked nothing; the CUDA objects come from nvcc, and the CUDA
 # runtime is linked as nvcc links it (static).
 MPI   ?= 0
 MPICC ?= $(shell command -v mpicc 2>/dev/null)
 ifeq ($(MPI),1)
-C_SRC  = $(filter-out src/gpu/stub.c src/exchange/serial.c,$(ALL_C_SRC))
+C_SRC  = $(filter-out src/gpu/stub.c src/process/serial.c,$(ALL_C_SRC))
 else
-C_SRC  = $(filter-out src/gpu/stub.c src/exchange/mpi.c,$(ALL_C_SRC))
+C_SRC  = $(filter-out src/gpu/stub.c src/process/mpi.c,$(ALL_C_SRC))
 endif
 CU_SRC = $(wildcard src/*.cu src/*/*.cu)
 CUDA_LIB ?= $(firstword $(wildcard $(dir $(NVCC))../lib64 $(dir $(NVCC))../lib))
@@ -228,7 +228,7 @@ sanitize:
 FUZZ_SECONDS ?= 30
 FUZZ_CC      ?= clang
 FUZZ_BUILD    = build/fuzz
-FUZZ_SRC      = $(filter-out src/main.c src/exchange/mpi.c,$(ALL_C_SRC))
+FUZZ_SRC      = $(filter-out src/main.c src/process/mpi.c,$(ALL_C_SRC))
 FUZZ_FLAGS    = -g -O1 -std=c11 -D_DEFAULT_SOURCE $(INCLUDES) -Wno-unknown-pragmas -fsanitize=$(SAN)
 $(FUZZ_BUILD)/options_fuzz: tests/fuzz/options_fuzz.c $(FUZZ_SRC) $(HEADERS)
 	@mkdir -p $(FUZZ_BUILD)

@@ -1,7 +1,7 @@
 /*
  * parallel.h - how the grid's rows are shared among processes. Without MPI
- * one process holds every row (exchange/serial.c). The MPI build (make mpi,
- * exchange/mpi.c) splits the n inner rows into contiguous parts, one per
+ * one process holds every row (process/serial.c). The MPI build (make mpi,
+ * process/mpi.c) splits the n inner rows into contiguous parts, one per
  * rank, sizes differing by at most one row; each rank holds its part plus
  * two ghost rows, which its neighbours fill (the edge-row exchange:
  * exchange.h). With n < ranks the last ranks hold no rows and sit out the
@@ -15,7 +15,6 @@
 #include <stdint.h>
 
 #include "smooth.h"
-#include "timer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -76,10 +75,12 @@ int64_t par_sum_i64(int64_t v);
 uint64_t par_sum_u64(uint64_t v);
 /* The least over ranks, delivered to every rank. */
 int64_t par_min_i64(int64_t v);
-/* Each root timer row becomes the maximum over ranks (its minimum kept in
- * rank_min), with the bytes of all ranks; rows only other ranks have are
- * dropped. A no-op with one process. */
-void par_merge_timers(struct timer *t);
+/* `bytes` at `data` from the root to every rank. A no-op with one process. */
+void par_broadcast(void *data, size_t bytes);
+/* The root's out[i] = the maximum, the least or the sum over ranks of in[i],
+ * for i < count; out on other ranks is left as it was. One process: a copy. */
+enum par_reduction { PAR_MAX, PAR_MIN, PAR_SUM };
+void par_reduce_f64(const double *in, double *out, int count, enum par_reduction op);
 
 #ifdef __cplusplus
 }

@@ -85,6 +85,11 @@ double timer_median(const struct timer *t, const char *label);
 double wall_seconds(void);
 double wall_resolution(void);
 
+/* Under MPI (ranks > 1): each root row becomes the maximum over ranks (its
+ * minimum kept in rank_min), with the bytes and cells of all ranks; rows
+ * only other ranks have are dropped. Every rank calls it. */
+void timer_merge_ranks(struct timer *t, int ranks);
+
 #ifdef __cplusplus
 }
 #endif

@@ -433,7 +433,7 @@ int main(int argc, char **argv)
 
     /* report; then the files, so that a report that cannot be written leaves them as they were */
     timer_add(&timer, LABEL_TOTAL, wall_seconds() - started, 0);
-    par_merge_timers(&timer);
+    timer_merge_ranks(&timer, part.ranks);
     if (par_root())
         report_emit(&run, &timer);
     if (opt.timeline_path)

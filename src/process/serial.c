@@ -1,5 +1,5 @@
 /*
- * exchange/serial.c - parallel.h and wire.h for one process (the build without MPI):
+ * process/serial.c - parallel.h and wire.h for one process (the build without MPI):
  * it holds every row, and every reduction is the value itself.
  */
 #include "parallel.h"
@@ -46,7 +46,13 @@ int wire_trade(const void *mine, void *from_above, void *from_below, int bytes, 
 int64_t par_sum_i64(int64_t v) { return v; }
 uint64_t par_sum_u64(uint64_t v) { return v; }
 int64_t par_min_i64(int64_t v) { return v; }
-void par_merge_timers(struct timer *t) { (void)t; }
+void par_broadcast(void *data, size_t bytes) { (void)data, (void)bytes; }
+
+void par_reduce_f64(const double *in, double *out, int count, enum par_reduction op)
+{
+    (void)op;
+    memcpy(out, in, (size_t)count * sizeof *out);
+}
 void par_barrier(void) {}
 bool par_all_parts(bool mine) { return mine; }
 void par_gather_int(int value, int *all) { all[0] = value; }

@@ -1,6 +1,6 @@
 /*
- * wire.h - the messages under the exchange's transports (exchange/mpi.c;
- * exchange/serial.c without MPI, where every part is the whole grid and
+ * wire.h - the messages under the exchange's transports (process/mpi.c;
+ * process/serial.c without MPI, where every part is the whole grid and
  * nothing travels). Only src/exchange/ uses them.
  */
 #ifndef SMOOTH_WIRE_H

@@ -1,5 +1,5 @@
 /*
- * exchange/mpi.c - parallel.h and wire.h over MPI (make mpi builds ./smooth-mpi):
+ * process/mpi.c - parallel.h and wire.h over MPI (make mpi builds ./smooth-mpi):
  * the tutorial's "MPI is the outer framework, CUDA (and OpenMP) inside".
  *
  *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel opt
@@ -7,7 +7,8 @@
  * Rows are split into contiguous parts; the exchange's messages
  * (wire.h) are MPI_Isend/MPI_Irecv pairs with the neighbouring parts;
  * counts and checksums are summed with 64-bit MPI_Allreduce;
- * timer rows become the maximum (and minimum) over ranks. A rank that fails
+ * timer rows become the maximum (and minimum) over ranks (timer.c, by
+ * par_reduce_f64). A rank that fails
  * says so, naming itself, and MPI_Abort ends the whole job: no rank is left
  * waiting in a collective.
  */
@@ -275,39 +276,17 @@ uint64_t par_sum_u64(uint64_t v)
     return sum;
 }
 
-void par_merge_timers(struct timer *t)
+void par_broadcast(void *data, size_t bytes)
 {
-    if (rank_count == 1)
-        return;
-    /* The root's labels, in its order, to every rank. */
-    char labels[TIMER_ROWS][TIMER_LABEL];
-    int rows = t->nrows;
-    mpiCheck(MPI_Bcast(&rows, 1, MPI_INT, 0, MPI_COMM_WORLD));
-    for (int r = 0; r < rows; ++r)
-        strncpy(labels[r], my_rank == 0 ? t->rows[r].label : "", TIMER_LABEL);
-    mpiCheck(MPI_Bcast(labels, rows * TIMER_LABEL, MPI_CHAR, 0, MPI_COMM_WORLD));
+    if (rank_count > 1)
+        mpiCheck(MPI_Bcast(data, (int)bytes, MPI_BYTE, 0, MPI_COMM_WORLD));
+}
 
-    /* bytes and cells [0, rows) and [rows, 2 rows): every rank's, summed, so that both rates are the
-       whole grid's over the slowest rank's time (cells were rank 0's alone: a quarter at P = 4) */
-    double mine[TIMER_ROWS], moved[2 * TIMER_ROWS], top[TIMER_ROWS], low[TIMER_ROWS], total[2 * TIMER_ROWS];
-    for (int r = 0; r < rows; ++r) {
-        const struct timer_row *row = timer_find(t, labels[r]);
-        mine[r] = row ? timer_row_median(row) : 0;
-        moved[r] = row ? row->bytes : 0;
-        moved[rows + r] = row ? row->cells : 0;
-    }
-    mpiCheck(MPI_Reduce(mine, top, rows, MPI_DOUBLE, MPI_MAX, 0, MPI_COMM_WORLD));
-    mpiCheck(MPI_Reduce(mine, low, rows, MPI_DOUBLE, MPI_MIN, 0, MPI_COMM_WORLD));
-    mpiCheck(MPI_Reduce(moved, total, 2 * rows, MPI_DOUBLE, MPI_SUM, 0, MPI_COMM_WORLD));
-    if (my_rank != 0)
-        return;
-    for (int r = 0; r < rows; ++r) {
-        struct timer_row *row = &t->rows[r];
-        row->samples[0] = top[r];
-        row->nsamples = 1;
-        row->bytes = total[r];
-        row->cells = total[rows + r];
-        row->rank_min = low[r];
-        row->has_rank_min = true;
-    }
+void par_reduce_f64(const double *in, double *out, int count, enum par_reduction op)
+{
+    const MPI_Op ops[] = {[PAR_MAX] = MPI_MAX, [PAR_MIN] = MPI_MIN, [PAR_SUM] = MPI_SUM};
+    if (rank_count == 1)
+        memcpy(out, in, (size_t)count * sizeof *out);
+    else
+        mpiCheck(MPI_Reduce(in, out, count, MPI_DOUBLE, ops[op], 0, MPI_COMM_WORLD));
 }
