@@ -137,7 +137,7 @@ $(BUILD)/commit: FORCE
 	@mkdir -p $(BUILD)
 	@echo '$(COMMIT)' > $@.new
 	@cmp -s $@.new $@ && rm $@.new || mv $@.new $@
-$(BUILD)/cli/version.o: src/cli/version.c $(BUILD)/commit $(BUILD)/config
+$(BUILD)/base/version.o: src/base/version.c $(BUILD)/commit $(BUILD)/config
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -DSMOOTH_COMMIT='"$(COMMIT)"' -c -o $@ $<
 

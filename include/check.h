@@ -73,6 +73,8 @@ void *malloc_check(size_t bytes, const char *what, const char *file, int line);
  * more than a cgroup's limit less its use: containers, Slurm jobs). */
 unsigned long long host_memory_bytes(void);
 unsigned long long host_available_bytes(void);
+/* A core's L2 on this machine, bytes (0: not known). */
+long cpu_l2_bytes(void);
 /* ulimit -u (root is not held to it): the processes and threads this user
  * may run; 0 when there is none. */
 unsigned long long user_task_limit(void);

@@ -63,18 +63,7 @@ void cpu_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct ste
  * whole grid); the part must hold `depth` rows. */
 void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, struct stencil coef, int sweeps,
                          int depth, int64_t tile, int threads, struct exchange *ex);
-/* Columns per tile where the L2 is not known: a level's six rows of a tile
- * take 25 KiB, the rings of 16 levels 400 KiB (the best of 128..n wide
- * tiles on the H100 machine's host with three rows a level:
- * docs/performance.md, lab/cpu-lab.c). CPU_TILE_AUTO: cpu_tile's. */
-#define CPU_TILE 1024
-#define CPU_TILE_AUTO 0
-/* Columns per tile for `depth` levels and an L2 of `l2_bytes` a core (0: not
- * known): the widest power of two, 128..4096, whose rings take at most a
- * quarter of it; CPU_TILE where it is not known. */
-int64_t cpu_tile(int depth, long l2_bytes);
-/* A core's L2 on this machine, bytes (0: not known). */
-long cpu_l2_bytes(void);
+#include "host_tile.h" /* CPU_TILE, CPU_TILE_AUTO, cpu_tile: the tile's rule */
 /* Cells computed per cell of the result (>= 1) at this depth, tile and
  * thread count, with halo rows from a part above and below, or not. */
 double cpu_temporal_redundancy(int64_t rows, int64_t cols, int depth, int64_t tile, int threads, bool part_above,

@@ -167,6 +167,16 @@ static unsigned long long number_in(const char *path)
     return v;
 }
 
+long cpu_l2_bytes(void)
+{
+    static long l2_bytes = -1; /* as the C library reads it (cpuid on x86); 0: not known */
+    if (l2_bytes < 0) {
+        const long read = sysconf(_SC_LEVEL2_CACHE_SIZE);
+        l2_bytes = read > 0 ? read : 0;
+    }
+    return l2_bytes;
+}
+
 unsigned long long user_task_limit(void)
 {
     struct rlimit limit;

@@ -39,12 +39,16 @@
 #include "check.h"
 #include "exchange.h"
 #include "host.h"
+#include "host_tile.h"
 #include "omp_compat.h"
 #include "progress.h"
 
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+
+/* The rings' geometry (include/host_tile.h, which the plan reads too), by its short names here. */
+enum { ALIGN = TILE_ALIGN, STEP = TILE_STEP, RING_ROWS = TILE_RING_ROWS };
 
 static inline int64_t max64(int64_t a, int64_t b) { return a > b ? a : b; }
 static inline int64_t min64(int64_t a, int64_t b) { return a < b ? a : b; }
@@ -101,49 +105,6 @@ struct band {
     float *beside;  /* in place: level 0's rows lo-D..lo-1, then hi..hi+D-1 */
     float *strip;   /* in place: the D columns left of a tile's edge, for each row of the band */
 };
-
-/* Ring rows: ALIGN floats before the tile's first column less D, the tile
- * and D columns each side, and one more read past them, padded so that the
- * rows of the rings do not share a cache set (rows 4 KiB apart would).
- * Rows start on 64 bytes, and every level's span starts on the same
- * aligned column: the loads of the row above, at and below a cell and the
- * store line up with cache lines (split loads cost twice; cpu-lab span). */
-enum { ALIGN = 16 }; /* floats in 64 bytes */
-static int64_t ring_width(int64_t tile, int depth)
-{
-    return (ALIGN + tile + 2 * depth + 1 + 15) / 16 * 16 + 16;
-}
-
-/* A tile steps down STEP rows at a time: each level makes STEP rows from
- * the STEP + 2 of the level before (cpu_stencil_span4: what the rows share
- * is loaded and added once), so a level's ring holds STEP + 2 rows. */
-enum { STEP = 4, RING_ROWS = STEP + 2 };
-
-/* Columns per tile for `depth` levels with an L2 of `l2_bytes` a core: the
- * widest power of two from 128 to 4096 whose rings take at most a quarter
- * of it, the rest left to the rows streaming through and the strip (on
- * the H100 machine's host, 2 MiB: 1024 at D = 16, the measured best;
- * docs/performance.md); CPU_TILE where the L2 is not known. */
-int64_t cpu_tile(int depth, long l2_bytes)
-{
-    if (l2_bytes <= 0 || depth < 1)
-        return CPU_TILE;
-    int64_t tile = 4096;
-    while (tile > 128 && (uint64_t)depth * RING_ROWS * (uint64_t)ring_width(tile, depth) * sizeof(float) >
-                             (uint64_t)l2_bytes / 4)
-        tile /= 2;
-    return tile;
-}
-
-long cpu_l2_bytes(void)
-{
-    static long l2_bytes = -1; /* as the C library reads it (cpuid on x86); 0: not known */
-    if (l2_bytes < 0) {
-        const long read = sysconf(_SC_LEVEL2_CACHE_SIZE);
-        l2_bytes = read > 0 ? read : 0;
-    }
-    return l2_bytes;
-}
 
 /* `tile`, or where it is CPU_TILE_AUTO, cpu_tile's for this machine's L2. */
 static int64_t tile_for(int64_t tile, int depth)

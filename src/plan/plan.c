@@ -19,7 +19,7 @@
 #include "gpu.h"
 #include "grid.h"
 #include "check.h"
-#include "host.h"
+#include "host_tile.h"
 #include "io.h"
 #include "options.h"
 #include "parallel.h"
