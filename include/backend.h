@@ -1,12 +1,15 @@
 /*
- * backend.h - the one interface every backend implements, and the table
- * that names them (selected by -kernel). A backend smooths the inner
- * rows x cols elements of job->h_x into job->h_y, job->plan->sweeps
- * times, and records its steps in the timer; the driver (main.c) does
- * everything around it.
+ * backend.h - the one interface every mode implements (struct mode_ops:
+ * the host's loop, the GPU's whole grid, streams, ring, and the hybrid),
+ * and the table of backends that -kernel names (struct backend: the
+ * plan's facts, a name and its kernel). A mode smooths the inner rows x
+ * cols elements of job->h_x into job->h_y, job->plan->sweeps times, with
+ * the kernel the plan chose (job->kernel_id), and records its steps in the
+ * timer; the driver (main.c) does everything around it, and the dispatch
+ * (dispatch.c) picks the mode's row by plan->mode.
  *
  * Its life is BabelStream's: setup once (device memory, streams, pinned
- * buffers; it returns the backend's state), run -repeat times (nothing
+ * buffers; it returns the mode's state), run -repeat times (nothing
  * allocated or freed inside), then teardown. Setup and teardown may be NULL.
  * The job is read only; what a run found goes in its struct job_result.
  */
@@ -66,13 +69,12 @@ void job_detail(struct job_result *result, const char *fmt, ...) __attribute__((
 void job_temporal(struct job_result *result, int depth, double redundancy, const char *pass);
 void detail_append(char *detail, size_t size, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
+/* A backend as -kernel names it: the plan's facts (which kernel, where it
+ * runs); how it runs is the mode's (struct mode_ops). */
 struct backend {
     const char *name;            /* the -kernel value */
     const char *teaches;         /* one line for -help */
     enum kernel_id kernel_id;    /* its GPU kernel; KERNEL_NONE: runs on the host, needs no GPU */
-    void *(*setup)(const struct job *job, struct timer *t);
-    void (*run)(void *state, const struct job *job, struct job_result *result, struct timer *t);
-    void (*teardown)(void *state);
 };
 
 extern const struct backend backends[];
@@ -90,17 +92,25 @@ static inline bool backend_needs_gpu(const struct backend *b)
     return b->kernel_id != KERNEL_NONE;
 }
 
-/* cpu backend family (host/cpu.c) */
-void cpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);
-/* -verify's reference: the job's sweeps by the serial loop into ref, a
- * sweep a pass, the part's edge rows swapped as every run's are. */
-void cpu_reference(float *ref, const struct job *job);
+/* A mode of running: the plan's mode picks one (dispatch.c), the job's
+ * kernel its parameter. */
+struct mode_ops {
+    const char *name;
+    void *(*setup)(const struct job *job, struct timer *t); /* as job->plan says; may be NULL */
+    void (*run)(void *state, const struct job *job, struct job_result *result, struct timer *t);
+    void (*teardown)(void *state);                          /* may be NULL */
+};
 
-/* GPU backend family (gpu/backend.cu, or gpu/stub.c in a build without
- * CUDA): picks its mode (whole grid, streams, ring, hybrid) once, in setup. */
-void *gpu_setup(const struct job *job, struct timer *t);
-void gpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t);
-void gpu_teardown(void *state);
+/* The modes: host/cpu.c's loop; gpu/whole.cu, gpu/streams.cu (streams and
+ * the ring), hybrid/hybrid.cu (or gpu/stub.c's in a build without CUDA). */
+extern const struct mode_ops host_mode, gpu_whole_mode, gpu_streams_mode, gpu_ring_mode, gpu_hybrid_mode;
+
+/* The mode a plan runs in (dispatch.c, beside main). */
+const struct mode_ops *dispatch_mode(enum run_mode mode);
+
+/* -verify's reference: the job's sweeps by the serial loop into ref, a
+ * sweep a pass, the part's edge rows swapped as every run's are (host/cpu.c). */
+void cpu_reference(float *ref, const struct job *job);
 
 #ifdef __cplusplus
 }

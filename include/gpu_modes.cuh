@@ -1,7 +1,7 @@
 /*
  * gpu_modes.cuh - the ways the GPU backends run a kernel over the grid, one
- * file each, behind one small interface; gpu/backend.cu runs the one the
- * run plan chose (plan.h: enum run_mode):
+ * file each, behind one small interface (backend.h's struct mode_ops);
+ * dispatch.c runs the one the run plan chose (plan.h: enum run_mode):
  *
  *   whole grid  x and y on the device, copy in, launch, copy out  (gpu/whole.cu)
  *   streams     -streams S: slabs pipelined on S streams, as views of x
@@ -16,13 +16,7 @@
 
 #include "backend.h"
 
-struct gpu_mode {
-    const char *name;
-    void *(*setup)(const struct job *job, struct timer *t); /* as job->plan says */
-    void (*run)(void *state, const struct job *job, struct job_result *result, struct timer *t);
-    void (*teardown)(void *state);
-};
-
-extern const struct gpu_mode gpu_whole_mode, gpu_streams_mode, gpu_ring_mode, gpu_hybrid_mode;
+/* Each is a struct mode_ops (backend.h), which declares them: dispatch.c
+ * picks one by the plan's mode. */
 
 #endif

@@ -234,16 +234,16 @@ static int64_t count(const float *h, int64_t rows, int64_t cols, float threshold
 /* The rows that time the sweeps themselves. */
 static const char *const smooth_rows[] = {LABEL_CPU_SMOOTH, LABEL_GPU_SMOOTH, LABEL_SMOOTH_SUM, LABEL_HYBRID_TOTAL};
 
-/* Set the backend up, run it -repeat times (after a warm-up whose times
+/* Set the mode up (the plan's, dispatch.c), run it -repeat times (after a warm-up whose times
  * are dropped), poisoning y before each run after the first so that an
  * element it does not write shows, and tear it down. The result is the
  * last run's. */
-static void run_backend(const struct backend *backend, const struct job *job, struct job_result *result,
-                        int repeat, size_t elements, struct timer *t)
+static void run_mode(const struct mode_ops *mode, const struct job *job, struct job_result *result, int repeat,
+                     size_t elements, struct timer *t)
 {
     void *state = NULL;
-    if (job->rows > 0 && backend->setup) /* MPI: a rank may hold no rows */
-        state = backend->setup(job, t);
+    if (job->rows > 0 && mode->setup) /* MPI: a rank may hold no rows */
+        state = mode->setup(job, t);
     for (struct timer_runs run = timer_runs(t, repeat, repeat > 1); job->rows > 0 && timer_runs_next(&run);) {
         *result = (struct job_result){.timeline = result->timeline};
         if (!timer_runs_first(&run))
@@ -255,12 +255,12 @@ static void run_backend(const struct backend *backend, const struct job *job, st
             par_barrier();
             timer_stop(t);
         }
-        nvtx_push(backend->name); /* the backend's run, as Nsight Systems shows it */
-        backend->run(state, job, result, t);
+        nvtx_push(job->plan->backend->name); /* the backend's run, as Nsight Systems shows it */
+        mode->run(state, job, result, t);
         nvtx_pop();
     }
-    if (job->rows > 0 && backend->teardown)
-        backend->teardown(state);
+    if (job->rows > 0 && mode->teardown)
+        mode->teardown(state);
     grid_copy_ghost(job->h_y, job->h_x, job->rows, job->cols, job->part->top, job->part->bottom);
     if (job->plan->sweeps > 1) /* the rate peers report: cell updates per second */
         for (size_t r = 0; r < sizeof smooth_rows / sizeof smooth_rows[0]; ++r)
@@ -399,7 +399,7 @@ int main(int argc, char **argv)
                             .threshold = opt.threshold};
     run.plan = &plan;
     struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
-    run_backend(plan.backend, &job, &result, opt.repeat, elements, &timer);
+    run_mode(dispatch_mode(plan.mode), &job, &result, opt.repeat, elements, &timer);
     if (gpu_opening && !backend_needs_gpu(plan.backend)) /* x was counted while a GPU might have opened: */
         timer_move_last(&timer, LABEL_COUNT_X);          /* the table in the cpu backend's own order */
     if (result.detail[0]) /* after why this backend, if by default: how it ran */

@@ -60,5 +60,5 @@ static void streams_teardown(void *state)
 }
 
 /* One pipeline serves both: the plan's ring tells them apart. */
-const struct gpu_mode gpu_streams_mode = {"streams", streams_setup, streams_run, streams_teardown};
-const struct gpu_mode gpu_ring_mode = {"ring", streams_setup, streams_run, streams_teardown};
+const struct mode_ops gpu_streams_mode = {"streams", streams_setup, streams_run, streams_teardown};
+const struct mode_ops gpu_ring_mode = {"ring", streams_setup, streams_run, streams_teardown};

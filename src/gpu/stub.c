@@ -63,16 +63,20 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-void *gpu_setup(const struct job *job, struct timer *t)
+/* The GPU's modes, each failing with the one message. */
+static void *no_cuda_setup(const struct job *job, struct timer *t)
 {
     (void)job, (void)t;
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-void gpu_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
+static void no_cuda_run(void *state, const struct job *job, struct job_result *result, struct timer *t)
 {
     (void)state, (void)job, (void)result, (void)t;
     die(EXIT_RUNTIME, NO_CUDA);
 }
 
-void gpu_teardown(void *state) { (void)state; }
+const struct mode_ops gpu_whole_mode = {"whole grid", no_cuda_setup, no_cuda_run, NULL},
+                      gpu_streams_mode = {"streams", no_cuda_setup, no_cuda_run, NULL},
+                      gpu_ring_mode = {"ring", no_cuda_setup, no_cuda_run, NULL},
+                      gpu_hybrid_mode = {"hybrid", no_cuda_setup, no_cuda_run, NULL};

@@ -186,4 +186,4 @@ static void whole_teardown(void *state)
     free(w);
 }
 
-const struct gpu_mode gpu_whole_mode = {"whole grid", whole_setup, whole_run, whole_teardown};
+const struct mode_ops gpu_whole_mode = {"whole grid", whole_setup, whole_run, whole_teardown};

@@ -87,4 +87,4 @@ static void hybrid_teardown(void *state)
     free(h);
 }
 
-const struct gpu_mode gpu_hybrid_mode = {"hybrid", hybrid_setup, hybrid_run, hybrid_teardown};
+const struct mode_ops gpu_hybrid_mode = {"hybrid", hybrid_setup, hybrid_run, hybrid_teardown};

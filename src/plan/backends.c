@@ -1,17 +1,18 @@
 /*
- * backends.c - the table of backends that -kernel selects from: the cpu
- * backend, then a row for each GPU kernel of kernels.h's GPU_KERNELS (its
- * name and help line come from there).
+ * plan/backends.c - the table of backends that -kernel selects from, as the
+ * plan's facts: the cpu backend, then a row for each GPU kernel of kernels.h's
+ * GPU_KERNELS (its name and help line come from there). How each runs is
+ * its mode's (dispatch.c).
  */
 #include "backend.h"
 
 #include <stdio.h>
 #include <string.h>
 
-#define GPU_BACKEND_ROW(id, name, teaches, ...) {name, teaches, KERNEL_##id, gpu_setup, gpu_run, gpu_teardown},
+#define GPU_BACKEND_ROW(id, name, teaches, ...) {name, teaches, KERNEL_##id},
 const struct backend backends[] = {
     {"cpu", "the tutorial's loop on the host, rows shared by OpenMP threads; the reference",
-     KERNEL_NONE, NULL, cpu_run, NULL},
+     KERNEL_NONE},
     GPU_KERNELS(GPU_BACKEND_ROW)
 };
 
