@@ -1,6 +1,6 @@
 /*
  * kernels.h - the GPU kernels, one row each in GPU_KERNELS below: the
- * enum of ids, backends.c's -kernel rows and kernels.cu's launchers are
+ * enum of ids, plan/backends.c's -kernel rows and kernels.cu's launchers are
  * all made from it.
  *
  * Adding a GPU kernel: its code in stencil.cuh and a row here (the tests,

@@ -181,7 +181,7 @@ json() { python3 -c 'import json, sys; r = json.load(open(sys.argv[1])); v = eva
 # True when ./smooth can open a CUDA device.
 have_gpu() { "$SMOOTH" -list >/dev/null 2>&1; }
 # The backends the binary has (-list-backends), not a list of our own: a new
-# kernel is one row of src/backends.c and every test runs it.
+# kernel is one row of src/plan/backends.c and every test runs it.
 gpu_kernels() { "$SMOOTH" -list-backends | awk -F '\t' '$2 == "gpu" { printf "%s ", $1 }'; }
 all_backends() { "$SMOOTH" -list-backends | awk -F '\t' '{ printf "%s ", $1 }'; }
 
