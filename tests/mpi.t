@@ -112,6 +112,7 @@ out=$(mpi 4 -n 9 -kernel opt -streams 3 2>&1); status=$?
 is "4 ranks, -streams 3 but only 2 rows per slab: exit 2" "$status" 2
 out=$(mpi 1 -n 20 -kernel cpu -rng libc 2>&1); status=$?
 is "1 rank with -rng libc works" "$status" 0
+unlike "... its header names no ranks (one process, as ./smooth)" "$out" '^MPI ranks'
 # Open MPI binds each of 1 or 2 ranks to one core, and OpenMP's default team is the cores a process
 # may use: one thread on a node of many (a 64-core GPU node's host side on one core). Said, with the fix
 if [ "$(getconf _NPROCESSORS_ONLN)" -gt 1 ] && printf '%s\n' "$out" | grep -q '^Host threads :: 1 '; then
@@ -164,10 +165,35 @@ else
     skip "a rank made late: needs a C compiler for tests/helpers/late_poison.c"
     skip "... and the JSON's"
 fi
+# The swaps' two rows each measure their own part (issue 68, item 8: the waiting row given the copies'
+# time passed, both rows only checked to show a number): rank 1's every MPI_Waitall returns 200 ms
+# late (tests/helpers/slow_wait.c), its posts untouched; -depth 1 swaps K - 1 times, -depth 4 at least
+# once. The waiting row (the slowest rank's) holds every delay, the copies row less than one.
+if cc -shared -fPIC -o "$TMP/slow_wait.so" tests/helpers/slow_wait.c -ldl; then
+    for depth in 1 4; do
+        mpi_run 60 -np 1 "$MPI_SMOOTH" -n 100 -kernel cpu -iterations 5 -depth $depth -json - : \
+            -np 1 -x LD_PRELOAD="$TMP/slow_wait.so" -x SLOW_MS=200 \
+            "$MPI_SMOOTH" -n 100 -kernel cpu -iterations 5 -depth $depth -json - >"$TMP/slow.json" 2>"$TMP/slow.err" </dev/null
+        is "rank 1's waits 0.2 s slow, -iterations 5 -depth $depth: MPI: Edges (waiting) holds every delay, (copies) under one" \
+            "$(python3 - "$TMP/slow.json" $depth <<'PY'
+import json, sys
+rows = {t["label"]: t["seconds"] for t in json.load(open(sys.argv[1]))["timers"]}
+swaps = 4 if sys.argv[2] == "1" else 1
+waiting, copies = rows.get("MPI: Edges (waiting)"), rows.get("MPI: Edges (copies)")
+print("yes" if waiting is not None and copies is not None and waiting >= 0.2 * swaps and copies < 0.2
+      else f"waiting {waiting} s (want >= {0.2 * swaps}), copies {copies} s (want < 0.2)")
+PY
+)" yes
+    done
+else
+    skip "a rank's waits made slow: needs a C compiler for tests/helpers/slow_wait.c"
+    skip "... -depth 4"
+fi
 like "... one sweep: x's ghost rows on the host" "$(mpi 2 -n 1000 -kernel opt -dry-run 2>&1)" \
     '^Edge rows    :: host: MPI between host rows \(one sweep'
 out=$(mpi 2 -n 100 -kernel cpu -iterations 4 -checksum 2>&1)
 like "2 cpu ranks: the Edge rows line says the host's MPI" "$out" '^Edge rows    :: host: MPI between host rows \(the cpu backend'
+like "... and the header the ranks (issue 68, item 8: printed only above 2 ranks passed)" "$out" '^MPI ranks    :: 2$'
 like "... and the ranks met before the run (its own timer row)" "$out" '^MPI: Start \(waiting\) +:: +[0-9.]+'
 out=$(mpi 2 -n 100 -kernel cpu -iterations 4 -edges peer 2>&1); status=$?
 is "-kernel cpu -edges peer: exit 2" "$status" 2

@@ -732,6 +732,37 @@ print([r["backend"] for r in rows], all(abs(float(r["efficiency"]) - float(r["sp
 else
     skip "bench with 2 GPUs (stand-in): needs mpirun and ./smooth-mpi (Debian: openmpi-bin, libopenmpi-dev; make mpi)"
 fi
+# mpi-scaling's own arithmetic on known times (issue 68, item 8: a strong speed-up without the first
+# P's factor, and each rank's threads not cores / P, passed: mpi.t runs it from P = 1, where the
+# factor is 1, and read no threads). A stand-in mpirun on PATH answers each -np P with a -json
+# record of CPU: Smooth 12 / P s (the fastest rank's 6 / P) and logs the OMP_NUM_THREADS it was
+# given; a sitecustomize makes the script's machine 16 cores (os.cpu_count), whatever this one has.
+mkdir -p "$TMP/mpirun-standin" "$TMP/cores16"
+cat >"$TMP/mpirun-standin/mpirun" <<'PY'
+#!/usr/bin/env python3
+import json, os, sys
+p = int(sys.argv[sys.argv.index("-np") + 1])
+with open(os.environ["MPIRUN_STANDIN_LOG"], "a") as log:
+    log.write(f"{p} {os.environ.get('OMP_NUM_THREADS')}\n")
+print(json.dumps({"ranks": p, "checksum": "0x1", "edge_rows": "host: the stand-in", "timers": [
+    {"label": "CPU: Smooth", "seconds": 12 / p, "samples": 1, "min_over_ranks": 6 / p},
+    {"label": "MPI: Edges (waiting)", "seconds": 0.5 / p, "samples": 1, "min_over_ranks": 0.25 / p}]}))
+PY
+chmod +x "$TMP/mpirun-standin/mpirun"
+echo 'import os; os.cpu_count = lambda: 16' >"$TMP/cores16/sitecustomize.py"
+PATH="$TMP/mpirun-standin:$PATH" PYTHONPATH="$TMP/cores16:$PYTHONPATH" MPIRUN_STANDIN_LOG="$TMP/mpirun-standin.log" \
+    SMOOTH_MPI="$TMP/mpirun-standin/mpirun" scripts/mpi-scaling -n 48 -ranks "2 4" -kernels cpu -repeat 1 \
+    -out "$TMP/scaling-standin" >"$TMP/scaling-standin.out" 2>&1
+is "mpi-scaling -ranks \"2 4\" (a stand-in mpirun, 16 cores): exit 0" "$?" 0
+is "... the table: P, threads (16 / P), Smooth and fastest ms, speed-up against P = 2 (x 2), efficiency" \
+    "$(awk '$1 ~ /^[0-9]+$/ { printf "%s/%s/%s/%s/%s/%s/%s ", $1, $2, $3, $4, $5, $(NF - 1), $NF }' "$TMP/scaling-standin.out")" \
+    "2/48/8/6000.000/3000.000/2.00x/1.000 4/48/4/3000.000/1500.000/4.00x/1.000 "
+is "... the CSV: ranks, threads, smooth_s, fastest_rank_s, speedup, efficiency" \
+    "$(python3 -c 'import csv, sys
+print(" ".join("/".join(r[k] for k in ("ranks", "threads", "smooth_s", "fastest_rank_s", "speedup", "efficiency"))
+               for r in csv.DictReader(open(sys.argv[1]))))' "$TMP/scaling-standin.csv")" \
+    "2/8/6.0/3.0/2.0/1.0 4/4/3.0/1.5/4.0/1.0"
+is "... each mpirun given its ranks' threads, 16 / P (OMP_NUM_THREADS)" "$(tr '\n' ' ' <"$TMP/mpirun-standin.log")" "2 8 4 4 "
 no_gpu scripts/compare -n 32 -repeat 1 -no-plot -iterations 3 -rng libc -seed 5 -threads 1 -o "$TMP/res/c" >"$TMP/cmp3.out" 2>&1
 like "compare passes smooth's options to every run (-iterations 3 -rng libc -seed 5 -threads 1)" \
     "$(head -n 1 "$TMP/cmp3.out")" '^compare: n = 32, -iterations 3, '
