@@ -135,7 +135,7 @@ class Install(unittest.TestCase):
             done = subprocess.run(command, capture_output=True, text=True, cwd="/",
                                   env=dict(env, PATH="/usr/bin:/bin", PYTHONPATH=site))
             self.assertEqual((done.returncode, done.stderr.strip().splitlines()[-1]),
-                             (2, "grade: smooth is not on PATH: install it (make install) or set SMOOTH=/path/to/smooth"))
+                             (2, "smooth-grade: smooth is not on PATH: install it (make install) or set SMOOTH=/path/to/smooth"))  # its own name (issue 66, item 13)
 
 
 if __name__ == "__main__":
