@@ -66,7 +66,7 @@ void cpu_temporal_sweeps(float *y, const float *x, int64_t rows, int64_t cols, s
 /* Columns per tile where the L2 is not known: a level's six rows of a tile
  * take 25 KiB, the rings of 16 levels 400 KiB (the best of 128..n wide
  * tiles on the H100 machine's host with three rows a level:
- * docs/performance.md, lab/cpu-lab.c). CPU_TILE_AUTO: cpu_tile's. */
+ * docs/performance/blocking-host-ring-hybrid.md, lab/cpu-lab.c). CPU_TILE_AUTO: cpu_tile's. */
 #define CPU_TILE 1024
 #define CPU_TILE_AUTO 0
 /* Columns per tile for `depth` levels and an L2 of `l2_bytes` a core (0: not

@@ -123,7 +123,7 @@ enum { STEP = 4, RING_ROWS = STEP + 2 };
  * widest power of two from 128 to 4096 whose rings take at most a quarter
  * of it, the rest left to the rows streaming through and the strip (on
  * the H100 machine's host, 2 MiB: 1024 at D = 16, the measured best;
- * docs/performance.md); CPU_TILE where the L2 is not known. */
+ * docs/performance/blocking-host-ring-hybrid.md); CPU_TILE where the L2 is not known. */
 int64_t cpu_tile(int depth, long l2_bytes)
 {
     if (l2_bytes <= 0 || depth < 1)
