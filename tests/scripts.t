@@ -1466,6 +1466,9 @@ is "... -json: the students with their points" \
 is "round 6, 25: guide.md's sample grade output: its last lines are grade's own (the mistakes, the tally, the exit)" \
     "$(sed -n '/^\$ scripts\/grade examples\/submissions\/c-printf.txt/,/^```/p' docs/guide.md | grep -v '^```' | tail -n 4)" \
     "$(scripts/grade examples/submissions/c-printf.txt examples/submissions/mistake-ghost.txt examples/submissions/clock-seed.txt 2>&1 | tail -n 4)"
+# issue 68, item 7: the docs' links, the notebook split into a file a topic among them
+is "dev/check-links: every relative link in the docs leads to a file and heading that exist" \
+    "$(dev/check-links 2>&1 | sed -E 's/ [0-9]+ links in [0-9]+ files,//')" "check-links: 0 broken"
 is "round 6, 26: bench's chart on a log axis only where the times span a decade" \
     "$(python3 -c 'import importlib.machinery, importlib.util, sys
 spec = importlib.util.spec_from_loader("bench", importlib.machinery.SourceFileLoader("bench", "scripts/bench"))
