@@ -1254,9 +1254,14 @@ installed.txt"
         "-submission-budget
 -weak
 installed.txt"
-    for doc in docs/guide.md docs/grading.md examples/submissions/c-printf.txt examples/rubric.json README.md; do
+    for doc in docs/guide.md docs/grading.md docs/performance/kernels.md examples/submissions/c-printf.txt examples/rubric.json README.md; do
         ok "... the docs and examples: $doc" test -s "$stage/usr/share/doc/smooth/$doc"
     done
+    # issue 68, item 7: the installed smooth's -help names the installed docs; a checkout's, its own
+    is "... the installed smooth -help names the installed guide and results" "$(cd "$TMP" && "$stage/usr/bin/smooth" -help | tail -n 1)" \
+        "Documents: $(cd "$stage" && pwd -P)/usr/share/doc/smooth/docs/guide.md (every option), $(cd "$stage" && pwd -P)/usr/share/doc/smooth/docs/results.md (measured figures)"
+    is "... ./smooth -help, the checkout's" "$(./smooth -help | tail -n 1)" \
+        "Documents: docs/guide.md (every option), docs/results.md (measured figures)"
     make -s uninstall DESTDIR="$stage" PREFIX=/usr >>"$TMP/install.log" 2>&1
     is "make uninstall leaves no file behind" "$(find "$stage" ! -type d | wc -l)" 0
     is "... and no folder it made" "$(find "$stage" -mindepth 1 | wc -l)" 0
