@@ -39,7 +39,7 @@ INCLUDES  = -Iinclude $(SRC_DIRS:%=-I%)
 HEADERS   = $(wildcard include/*.h include/*.cuh src/*/*.h src/*/*.cuh)
 ALL_C_SRC = $(wildcard src/*.c src/*/*.c)
 # Host code for any x86-64 since ~2009 (SSE4.2), so a build on a login node runs on every compute
-# node; HOST_ARCH=native for this machine's own (docs/performance.md says what it buys).
+# node; HOST_ARCH=native for this machine's own (docs/performance/host.md says what it buys).
 HOST_ARCH ?= $(if $(filter x86_64,$(shell uname -m)),x86-64-v2,)
 BUILD     ?= build
 BIN       ?= smooth

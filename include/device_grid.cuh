@@ -5,7 +5,7 @@
  * a 128-byte boundary, so a warp's accesses line up with cache lines and a
  * kernel may load 16-byte float4s (the opt kernel does; measured on the H100
  * it took the kernel from 1.13x to 1.00x the time of a device-to-device
- * copy: docs/performance.md). Host arrays stay compact (row stride cols+2);
+ * copy: docs/performance/kernels.md). Host arrays stay compact (row stride cols+2);
  * cudaMemcpy2DAsync converts between the two.
  */
 #ifndef SMOOTH_DEVICE_GRID_CUH

@@ -39,7 +39,7 @@ void grid_poison(float *y, size_t count);
 void grid_copy(float *dst, const float *src, size_t count);
 
 /* grid_copy with streaming stores (past the cache): for a target that stays
- * out of cache anyway. Measured on the H100 machine (docs/performance.md):
+ * out of cache anyway. Measured on the H100 machine (docs/performance/streams-ring.md):
  * the ring's 64 MiB slabs staged 6% faster at n = 110000, while the whole
  * grid's 16 MiB chunks, which the copy engine reads at once from cache,
  * went 14-24% slower: staging.cu copies with memcpy. */

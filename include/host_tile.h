@@ -12,7 +12,7 @@
 /* Columns per tile where the L2 is not known: a level's six rows of a tile
  * take 25 KiB, the rings of 16 levels 400 KiB (the best of 128..n wide
  * tiles on the H100 machine's host with three rows a level:
- * docs/performance.md, lab/cpu-lab.c). CPU_TILE_AUTO: cpu_tile's. */
+ * docs/performance/blocking-host-ring-hybrid.md, lab/cpu-lab.c). CPU_TILE_AUTO: cpu_tile's. */
 #define CPU_TILE 1024
 #define CPU_TILE_AUTO 0
 
@@ -37,7 +37,7 @@ enum { TILE_STEP = 4, TILE_RING_ROWS = TILE_STEP + 2 };
  * widest power of two from 128 to 4096 whose rings take at most a quarter
  * of it, the rest left to the rows streaming through and the strip (on
  * the H100 machine's host, 2 MiB: 1024 at D = 16, the measured best;
- * docs/performance.md); CPU_TILE where the L2 is not known. */
+ * docs/performance/blocking-host-ring-hybrid.md); CPU_TILE where the L2 is not known. */
 static inline int64_t cpu_tile(int depth, long l2_bytes)
 {
     if (l2_bytes <= 0 || depth < 1)

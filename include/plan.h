@@ -80,7 +80,7 @@ struct gpu_facts {
 /* A GPU context's hardware work queues (CUDA_DEVICE_MAX_CONNECTIONS): at
  * most CUDA's default, 8, so that more streams share them as before; and x
  * and y of at most GPU_SURE_BYTES, which the plan takes to fit any GPU
- * before it knows the GPU's memory (issue 39: docs/performance.md). */
+ * before it knows the GPU's memory (issue 39: docs/performance/streams-ring.md). */
 #define GPU_QUEUES_MAX 8
 #define GPU_SURE_BYTES ((uint64_t)1 << 30)
 

@@ -113,7 +113,7 @@ struct ring_shape {
  * and per pass over the host's memory. */
 #define TEMPORAL_DEPTH_MAX 16
 /* The sweeps a pass by default: min(K, this), measured best on the H100
- * machine (docs/performance.md): opt's launch on the GPU, the host's pass
+ * machine (docs/performance/many-sweeps.md): opt's launch on the GPU, the host's pass
  * over its caches (also the hybrid's sides between swaps). */
 #define TEMPORAL_LAUNCH_AUTO 6
 #define CPU_PASS_AUTO 16

@@ -3,7 +3,7 @@
  * cols+2 floats) and a pitched device grid through small pinned buffers,
  * so that nothing large is pinned: on the H100 machine pinning 1 GiB costs
  * ~25 ms and unpinning it ~20 ms, while a staged copy of it takes 20-22 ms
- * against 19.5 ms from pinned memory (docs/performance.md).
+ * against 19.5 ms from pinned memory (docs/performance/run.md).
  *
  * A team of copy threads (the plan's copy_threads) works without barriers:
  * each takes the next chunk of rows, copies it into one of its own two
@@ -12,7 +12,7 @@
  * waits only for its own buffer's last DMA. A thread the OS sets aside
  * holds back its own chunk, not the team: the per-chunk fork and join of
  * a whole OpenMP team cost the 64-core host 2.4 GB/s (issue 56,
- * docs/performance.md).
+ * docs/performance/host.md).
  */
 #ifndef SMOOTH_STAGING_CUH
 #define SMOOTH_STAGING_CUH

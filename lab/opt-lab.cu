@@ -1,5 +1,5 @@
 /*
- * opt-lab.cu - the tuning lab behind -kernel opt (docs/performance.md):
+ * opt-lab.cu - the tuning lab behind -kernel opt (docs/performance/kernels.md):
  * times candidate kernels against a device-to-device copy of the same
  * bytes, in one process, and checks each bit for bit against `global`
  * (itself tested against the CPU reference by the test suite).

@@ -1,7 +1,7 @@
 /*
  * pin-lab.cu - what pinning large host arrays costs on this machine, and what
  * host copies run at while the copy engines move data both ways: the lab
- * behind the ring's choice of staging over pinning (docs/performance.md,
+ * behind the ring's choice of staging over pinning (docs/performance/streams-ring.md,
  * "Grids larger than the GPU"). Needs 48 GiB of host memory at the default.
  *
  *   make lab && build/lab/pin-lab [GiB=16]

@@ -1,5 +1,5 @@
 /*
- * run-lab.cu - the lab behind the whole run's fixed costs (docs/performance.md,
+ * run-lab.cu - the lab behind the whole run's fixed costs (docs/performance/run.md,
  * "The run around the kernel"): what creating the CUDA context, pinning and
  * the host<->device copies cost on this machine, and what overlapping or
  * staging them saves. One process measures one cold context creation, so

@@ -1,6 +1,6 @@
 /*
  * temporal-lab.cu - the tuning lab behind temporal blocking on the GPU
- * (src/gpu/temporal.cu, docs/performance.md "Temporal blocking"): checks each
+ * (src/gpu/temporal.cu, docs/performance/many-sweeps.md "Temporal blocking"): checks each
  * version bit for bit against K single sweeps on 13 shapes, every depth
  * 1..16, K below, at and past the depth, then times K = 64 sweeps at two
  * sizes, in one process.
@@ -46,7 +46,7 @@
  *              0.55x v6: long shares lose the wave's locality (ncu: 13%
  *              fewer instructions, but long-scoreboard stalls 4x v7's and
  *              DRAM at 38% of its peak; deeper prefetch, PF, slower still;
- *              2026-11-26, docs/performance.md).
+ *              2026-11-26, docs/performance/many-sweeps.md).
  *   v9       - a block of four warps shares one strip: the warps overlap by
  *              two lanes, and their outer lanes take level D/2 from the
  *              neighbour through shared memory, a barrier a row (1.085x the

@@ -280,12 +280,15 @@ def smooth_style(argv):
     return words
 
 
-def add_output_options(parser, name):
-    """-o DIR (DIR/NAME.csv, .png; default smooth-results/, made if missing)
-    and -out PREFIX (PREFIX.csv, .png: any folder, which must exist)."""
+def add_output_options(parser, name, suffixes=(".csv", ".png")):
+    """-o DIR (DIR/NAME.csv, .png, or the suffixes given; default smooth-results/,
+    made if missing) and -out PREFIX (PREFIX.csv, .png: any folder, which must
+    exist). -help names every file the script writes (issue 68, item 7)."""
     parser.add_argument("-o", dest="folder", default=RESULTS, metavar="DIR",
-                        help=f"the folder its files go in, made if missing (default {RESULTS}/): DIR/{name}.csv, .png")
-    parser.add_argument("-out", default=None, metavar="PREFIX", help="or name the files PREFIX.csv, PREFIX.png")
+                        help=f"the folder its files go in, made if missing (default {RESULTS}/): "
+                             f"DIR/{name}{suffixes[0]}, " + ", ".join(suffixes[1:]))
+    parser.add_argument("-out", default=None, metavar="PREFIX",
+                        help="or name the files " + ", ".join("PREFIX" + s for s in suffixes))
 
 
 def output_prefix(script, args, name, suffixes=(".csv", ".png")):

@@ -314,6 +314,12 @@ if not weak and len({r["checksum"] for r in rows}) != 1:
 print("; ".join(wrong) or f"{len(rows)} rows right")
 PY
 )" "3 rows right"
+    # issue 68, item 7: -help names every file it writes (the .json was not said)
+    for file in "$TMP/scaling-$kind".*; do
+        suffix=".${file##*.}"
+        [ "$suffix" = .out ] && continue
+        like "... -help names the $suffix it wrote" "$(scripts/mpi-scaling -help | tr '\n' ' ')" "PREFIX\\$suffix"
+    done
 done
 
 done_testing

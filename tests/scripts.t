@@ -1285,9 +1285,14 @@ installed.txt"
         "-submission-budget
 -weak
 installed.txt"
-    for doc in docs/guide.md docs/grading.md examples/submissions/c-printf.txt examples/rubric.json README.md; do
+    for doc in docs/guide.md docs/grading.md docs/performance/kernels.md examples/submissions/c-printf.txt examples/rubric.json README.md; do
         ok "... the docs and examples: $doc" test -s "$stage/usr/share/doc/smooth/$doc"
     done
+    # issue 68, item 7: the installed smooth's -help names the installed docs; a checkout's, its own
+    is "... the installed smooth -help names the installed guide and results" "$(cd "$TMP" && "$stage/usr/bin/smooth" -help | tail -n 1)" \
+        "Documents: $(cd "$stage" && pwd -P)/usr/share/doc/smooth/docs/guide.md (every option), $(cd "$stage" && pwd -P)/usr/share/doc/smooth/docs/results.md (measured figures)"
+    is "... ./smooth -help, the checkout's" "$(./smooth -help | tail -n 1)" \
+        "Documents: docs/guide.md (every option), docs/results.md (measured figures)"
     make -s uninstall DESTDIR="$stage" PREFIX=/usr >>"$TMP/install.log" 2>&1
     is "make uninstall leaves no file behind" "$(find "$stage" ! -type d | wc -l)" 0
     is "... and no folder it made" "$(find "$stage" -mindepth 1 | wc -l)" 0
@@ -1497,6 +1502,9 @@ is "... -json: the students with their points" \
 is "round 6, 25: guide.md's sample grade output: its last lines are grade's own (the mistakes, the tally, the exit)" \
     "$(sed -n '/^\$ scripts\/grade examples\/submissions\/c-printf.txt/,/^```/p' docs/guide.md | grep -v '^```' | tail -n 4)" \
     "$(scripts/grade examples/submissions/c-printf.txt examples/submissions/mistake-ghost.txt examples/submissions/clock-seed.txt 2>&1 | tail -n 4)"
+# issue 68, item 7: the docs' links, the notebook split into a file a topic among them
+is "dev/check-links: every relative link in the docs leads to a file and heading that exist" \
+    "$(dev/check-links 2>&1 | sed -E 's/ [0-9]+ links in [0-9]+ files,//')" "check-links: 0 broken"
 is "round 6, 26: bench's chart on a log axis only where the times span a decade" \
     "$(python3 -c 'import importlib.machinery, importlib.util, sys
 spec = importlib.util.spec_from_loader("bench", importlib.machinery.SourceFileLoader("bench", "scripts/bench"))

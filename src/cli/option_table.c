@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 static void list_backends(FILE *out)
 {
@@ -223,7 +224,7 @@ const struct option_spec specs[] = {
      .section = "Information (print and exit)", .usage = "-dry-run",
      .help = "print the run's plan (its mode and why, sweeps a pass and a launch, passes and PCIe trips, the "
              "ring's shape, host and device memory) and exit, allocating nothing and opening no GPU; a GPU "
-             "run is planned for -device-memory bytes, else for an H100's 78.4 GiB (docs/guide.md). With -json: "
+             "run is planned for -device-memory bytes, else for an H100's 78.4 GiB (the guide, named below). With -json: "
              "the plan as a JSON object"},
     {.name = "list-backends", .kind = VALUE_FLAG, AT(list_backends), .given = NO_FIELD, .usage = "-list-backends",
      .help = "the backends, a line each, for scripts: name, where it runs (host or gpu), the modes it runs "
@@ -291,6 +292,33 @@ static void print_wrapped(FILE *out, const char *text, int column, const char *s
     fputc('\n', out);
 }
 
+/* Where the docs are, for -help's last line: PREFIX/share/doc/smooth/docs when this program runs
+ * from PREFIX/bin and make install put the docs beside it (found from /proc/self/exe, so a
+ * DESTDIR staging or a moved prefix finds its own), else docs, a checkout's. */
+static void docs_dir(char *dir, size_t size)
+{
+    snprintf(dir, size, "docs");
+    char exe[PATH_MAX];
+    const ssize_t length = readlink("/proc/self/exe", exe, sizeof exe - 1);
+    if (length <= 0)
+        return;
+    exe[length] = '\0';
+    char *slash = strrchr(exe, '/');
+    if (!slash)
+        return;
+    *slash = '\0'; /* the program's folder */
+    slash = strrchr(exe, '/');
+    if (!slash || strcmp(slash + 1, "bin") != 0)
+        return;
+    *slash = '\0'; /* PREFIX */
+    char guide[PATH_MAX + 64];
+    const int made = snprintf(guide, sizeof guide, "%s/share/doc/smooth/docs/guide.md", exe);
+    if (made <= 0 || (size_t)made >= sizeof guide || access(guide, R_OK) != 0)
+        return;
+    if ((size_t)snprintf(dir, size, "%s/share/doc/smooth/docs", exe) >= size)
+        snprintf(dir, size, "docs"); /* a path too long to say */
+}
+
 void print_help(FILE *out)
 {
     fprintf(out,
@@ -331,8 +359,10 @@ void print_help(FILE *out)
 "\n"
 "Across nodes: make mpi builds ./smooth-mpi, which takes the same options:\n"
 "  mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -checksum\n"
-"\n"
-"Documents: docs/guide.md (every option), docs/results.md (measured figures)\n");
+"\n");
+    char dir[PATH_MAX];
+    docs_dir(dir, sizeof dir);
+    fprintf(out, "Documents: %s/guide.md (every option), %s/results.md (measured figures)\n", dir, dir);
 }
 
 void print_version(FILE *out)

@@ -33,7 +33,7 @@ static void launch_tiled(float *d_y, const float *d_x, int64_t rows, int64_t col
 }
 
 /* Strip height and block width chosen by measurement on the H100
- * (docs/performance.md); a thread covers 4 columns. */
+ * (docs/performance/kernels.md); a thread covers 4 columns. */
 enum { OPT_ROWS = 4, OPT_WIDTH = 256 };
 
 static void launch_opt(float *d_y, const float *d_x, int64_t rows, int64_t cols, int64_t stride,

@@ -19,13 +19,13 @@
  * rows: 2 rows more per slab (1.3% more copied in at n = 110000, where a
  * 64 MiB slab is 152 rows; 0.4% at n = 16384); 2P with P sweeps a pass
  * (slabs of 8P rows: 25%). The host arrays are not
- * pinned: pinning 90 GiB costs more than the copies (docs/performance.md),
+ * pinned: pinning 90 GiB costs more than the copies (docs/performance/blocking-host-ring-hybrid.md),
  * so copies are staged through pinned host buffers, one in and one out per
  * device buffer: the host copies slab k's x rows into its buffer, and
  * copies slab k-D's y rows out of its buffer (counting them) once they
  * land. The host's copies bound the sweep (host memory bandwidth); draining
  * on a second host thread, at the same time as staging in, was measured no
- * faster (docs/performance.md), so one thread does both, in turn.
+ * faster (docs/performance/streams-ring.md), so one thread does both, in turn.
  *
  * Timing: an operation's start event fires when its stream reaches it,
  * which may be long before an engine is free to run it (each direction's
@@ -34,7 +34,7 @@
  * previous operation of the same kind: stage sums are each engine's busy
  * time, and the timeline shows when work ran, not when it waited. (Chaining
  * each engine's work with events would make the events exact, but on the
- * H100 it cost scheme 2 a quarter of its speed: docs/performance.md.)
+ * H100 it cost scheme 2 a quarter of its speed: docs/performance/streams-ring.md.)
  */
 #include "gpu_pipeline.cuh"
 #include "cuda_check.cuh"

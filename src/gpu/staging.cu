@@ -47,7 +47,7 @@ void staging_open(struct staging *s, int64_t cols, int threads, int64_t chunk_ro
         return;
     /* Its waits spin, as CUDA's default does: events that let the waiting
        thread sleep (cudaEventBlockingSync) took the H100's copy-out from
-       50.8 to 39.1 GB/s (docs/performance.md). */
+       50.8 to 39.1 GB/s (docs/performance/host.md). */
     for (int b = 0; b < 2 * s->threads; ++b) {
         s->buffer[b] = s->region + (size_t)b * buffer_bytes(s) / sizeof(float);
         s->done[b] = event_new();

@@ -145,7 +145,7 @@ static __global__ void smooth_sh18(float *y, const float *x, int64_t rows, int64
  * opt - the fast kernel. The stencil is memory-bound (11 flops per 8 bytes
  * moved), so the aim is a copy's speed: read x once and write y once, in
  * wide accesses, with many bytes in flight. What got it there on the H100
- * (docs/performance.md has the measurements):
+ * (docs/performance/kernels.md has the measurements):
  *  - 16-byte accesses: thread t owns the 4 columns 4t..4t+3 (counted from
  *    the ghost column 0) and loads them as one float4 per row. Rows are
  *    128-byte aligned in the pitched device grid, so every float4 is

@@ -1,7 +1,7 @@
 /*
  * temporal.cu - D sweeps per launch, bit-identical (temporal.cuh says how).
  * v7 of lab/temporal-lab.cu, where the earlier versions and the figures
- * that chose this one live (docs/performance.md).
+ * that chose this one live (docs/performance/many-sweeps.md).
  *
  *   ./smooth -n 16384 -kernel opt -iterations 64 -depth 8 -verify
  */

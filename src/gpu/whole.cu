@@ -8,7 +8,7 @@
  *
  * Copies go through a few small pinned buffers (staging.cuh) rather than
  * pinning the two host arrays, which cost more than the copies themselves
- * (docs/performance.md); y's rows are counted as they land. -pin off
+ * (docs/performance/run.md); y's rows are counted as they land. -pin off
  * copies straight from pageable memory, and main counts y afterwards.
  */
 #include "cuda_check.cuh"

@@ -209,7 +209,7 @@ void grid_copy_streaming(float *dst, const float *src, size_t count)
  * (VECTOR_CLONES): at the portable baseline the compare-and-add ran at half
  * the speed (12 against 27 GB/s a thread copying and counting on a 2-core
  * AVX-512 machine), and a staging thread counting y as it copies it out of
- * its buffer was bound by it (docs/performance.md). */
+ * its buffer was bound by it (docs/performance/host.md). */
 VECTOR_CLONES static int64_t count_row(const float *row, int64_t cols, float t)
 {
     int64_t in_row = 0;

@@ -8,7 +8,7 @@
  * keyed by the seed and the index's high 32 bits; the top 24 bits, scaled,
  * are the float in [0, 1). Only 32-bit arithmetic, so the fill vectorizes
  * and runs at memory speed (splitmix64's 64-bit multiplies, which AVX2
- * lacks, held it to about half: docs/performance.md). Usable from C and CUDA.
+ * lacks, held it to about half: docs/performance/host.md). Usable from C and CUDA.
  */
 #ifndef SMOOTH_RNG_H
 #define SMOOTH_RNG_H

@@ -400,7 +400,7 @@ static void choose_shape(const struct options *opt, const struct machine *m, str
  * to at once, the ring's for a whole grid that may not fit (the first plan,
  * and -dry-run's, are made before the GPU's memory is known), two for MPI's
  * edge swaps; at most CUDA's default. Each queue costs time as the context
- * is made (docs/performance.md, "Fewer queues than the default"). */
+ * is made (docs/performance/streams-ring.md, "Fewer queues than the default"). */
 static void choose_queues(struct plan *plan, enum fit fit)
 {
     if (plan->mode == MODE_HOST)

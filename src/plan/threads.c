@@ -1,7 +1,7 @@
 /*
  * plan/threads.c - the plan's host threads: how many fill, poison and count
  * while the GPU opens, and how many copy the whole grid's staged chunks
- * (plan.h). Measured on the lent machines (issue 56, docs/performance.md):
+ * (plan.h). Measured on the lent machines (issue 56, docs/performance/host.md):
  *
  * - A GPU run's host passes are bound by memory, not cores: on the 64-core
  *   4 x H200 host 16 threads filled 4 GiB at 58 GB/s and 32 at 75, while
@@ -18,7 +18,7 @@
  *   Streams in 2.2 s with 32 threads against 2.6-2.9 with 64 and 16 (64:
  *   the steal again, over a pass of seconds). So the team is sized by the
  *   pass's work: past 16, a thread for each HOST_PASS_SHARE_BYTES (128 MiB)
- *   of an array, at most 32 (issue 67, docs/performance.md).
+ *   of an array, at most 32 (issue 67, docs/performance/run.md).
  * - A team as large as the machine displaces the thread that opens the
  *   GPU: every parallel step then waits a scheduler time slice for the
  *   thread that lost its core (~8 ms on the 16-core H100 host; the fill

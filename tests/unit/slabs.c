@@ -184,7 +184,7 @@ int main(void)
     ok(made && r.buffers == 3 && r.rows == 1 && r.slabs == 100,
        "7 streams in room for 3 one-row buffers: 3 buffers of one row (got %d x %lld)", r.buffers,
        (long long)r.rows);
-    /* 64 sweeps a pass (docs/performance.md): slabs of 8 x 64 rows, 2 x 64 halo rows each */
+    /* 64 sweeps a pass (docs/performance/blocking-host-ring-hybrid.md): slabs of 8 x 64 rows, 2 x 64 halo rows each */
     made = ring_plan(110000, 110000, RING_STREAMS, (size_t)(78.41 * 1073741824.0), 64, &r);
     ok(made && r.buffers == 2 && r.rows == 512 && r.slabs == 215 && r.pass == 64,
        "n = 110000 on the H100, 64 sweeps a pass: 2 buffers of 512 rows, 215 slabs, halos of 64 rows "
