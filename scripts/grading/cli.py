@@ -10,12 +10,14 @@ summary fields are found by their labels (any case, spacing, separator ::,
 ignored). n comes from the file (inner elements in a row/column, else
 elements in a row/column - 2); the generator, seed, constants, threshold and
 sweeps from the options, else the tutorial's: -rng libc -seed 1 -a 0.05 -b 0.1
--c 0.4 -t 0.1, one sweep. A file's header lines (smooth's `RNG ::`,
-`Iterations ::`, `Command ::`) may choose only the data and the work, never
-an easier problem: its generator and seed, and its sweeps up to
--max-iterations (100); its constants and threshold are reported, not used,
-unless -trust-header. A file's reading and each of its smooth runs stop
-after -timeout seconds.
+-c 0.4 -t 0.1, one sweep. Only smooth's own header (its `Program :: smooth`
+and `Command :: ./smooth ...` lines, with `RNG ::` and `Iterations ::`) may
+choose anything, and only the data and the work, never an easier problem:
+its generator and seed, and its sweeps up to -max-iterations (100), not a
+problem whose counts are all or nothing (Y = 0); its constants and threshold
+are reported, not used, unless -trust-header. A student's header lines
+(`Iterations: 10`, `Command :: ./a.out -iterations 2`) choose nothing. A
+file's reading and each of its smooth runs stop after -timeout seconds.
 
 Counts that match the assumed generator must all match exactly; counts of
 other random data (a clock seed, rand() % N, Fortran's random_number) are
@@ -63,7 +65,7 @@ from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for,
+from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .words import FIELDS, SECOND_FIELDS
@@ -122,8 +124,17 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
         stated = stated_generator(reading["header"], text)
         entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
-        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)),
-                       stated=bool(entry["stated"]))
+        problem = problem_for(n, settings, cache, owner or submission_of(path))
+        if used and degenerate(problem.record, n):  # a header may not choose an all-or-nothing problem
+            teachers = dict(TUTORIAL, **{k: v for k, v in flags.items() if v is not None})
+            other = problem_for(n, teachers, cache, owner or submission_of(path))
+            if not degenerate(other.record, n):
+                entry["header_ignored"].update(used)
+                settings = entry["settings"] = teachers
+                entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
+                entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
+                problem = other
+        result = judge(reading, n, problem, stated=bool(entry["stated"]))
     except CannotGrade as e:
         entry["reason"] = shown(str(e))
         return entry
@@ -272,7 +283,7 @@ def main():
     parser.add_argument("-b", help="the edge neighbours' weight (default 0.1)")
     parser.add_argument("-c", help="the centre's weight (default 0.4)")
     parser.add_argument("-t", help="the threshold (default 0.1)")
-    parser.add_argument("-iterations", help="sweeps the outputs made (default: the file's header, else 1)")
+    parser.add_argument("-iterations", help="sweeps the outputs made (default: smooth's own header's, else 1)")
     parser.add_argument("-max-iterations", type=int, default=LIMITS["max_iterations"], metavar="K",
                         help="the most sweeps a file's header may ask for (default %(default)s); more: ungraded")
     parser.add_argument("-max-n", type=int, default=LIMITS["max_n"], metavar="N",
@@ -290,8 +301,8 @@ def main():
                         help="the same for the whole batch (default %(default)g s, at most " +
                              str(PROBLEMS["batch"]) + " problems); inf: no limit")
     parser.add_argument("-trust-header", action="store_true",
-                        help="also take -a -b -c -t from a file's header (smooth's own outputs); by default "
-                             "a header chooses only the generator, seed and sweeps")
+                        help="also take -a -b -c -t from smooth's own header (its outputs of other problems); by "
+                             "default smooth's header chooses only the generator, seed and sweeps, a student's nothing")
     form = parser.add_mutually_exclusive_group()
     form.add_argument("-json", action="store_true", help='one JSON document {"files": [...], "tally": {...}}')
     form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))

@@ -43,8 +43,9 @@ def print_text(entry, rubric=None, name="grade"):
                 + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
     if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
         asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
-        print(f"== its header asks for {asked}: not used (the options decide the problem; -trust-header "
-              "to use a header's constants and threshold)")
+        print(f"== its header asks for {asked}: not used (the options decide the problem; only smooth's own "
+              "header, its Program and Command lines, chooses the generator, seed and sweeps, never a problem "
+              "whose counts are all or nothing; -trust-header: its constants and threshold too)")
     for key, f in entry["fields"].items():
         label = LABELS[key]
         note = f"  ({f['note']})" if f["note"] else ""

@@ -242,14 +242,48 @@ def problem_for(n, settings, cache, submission=None):
     return cache[key]
 
 
+def _command_words(command):
+    try:
+        return shlex.split(command)
+    except ValueError:
+        return command.split()
+
+
+def smooths_header(header):
+    """Whether a header is smooth's own: its Program line names smooth (`Program :: smooth 1.2.0
+    ...`, or its -json/-csv record), its Command line runs a program named smooth, and the settings
+    its RNG and Iterations lines give agree with that command's. A student's program prints no such
+    lines (its `Iterations: 10` is a timing loop's, its `Command :: ./a.out -iterations 2` its own
+    options): such a header chooses nothing. (A forged smooth header can still choose sweeps:
+    cli's degenerate() check keeps it from an all-or-nothing problem.)"""
+    program = header.get("Program", "").split()
+    words = _command_words(header.get("Command", ""))
+    if not program or program[0] != "smooth" or not words or os.path.basename(words[0]) != "smooth":
+        return False
+    said = from_header({k: v for k, v in header.items() if k in ("RNG", "Iterations")})
+    run = from_header({"Command": header["Command"]})  # (an option smooth takes abbreviated, -iter 2, is not read)
+    return all(run[name] == value for name, value in said.items() if name in run)
+
+
+def degenerate(record, n):
+    """Whether a problem's counts are all or nothing (Y = 0 or n^2, X the same): the answer wrong
+    programs print (y never written, an integer division, a comparison the wrong way), so a
+    header's choice of such a problem (sweeps that leave no cell below t at this n) would make
+    a wrong program right."""
+    return any(record.get(key) in (0, n * n) for key in ("below_x", "below_y"))
+
+
 def header_settings(header, flags, trust):
     """What the file's header may set (HEADER_CHOOSES, or all with -trust-header;
-    never what the teacher's options set), and what it asked that is not used."""
+    never what the teacher's options set), and what it asked that is not used.
+    Only smooth's own header sets anything (smooths_header): a student's
+    header lines are reported, never used."""
     used, ignored = {}, {}
+    own = smooths_header(header)
     for name, value in from_header(header).items():
         if flags.get(name) is not None or value == TUTORIAL[name]:
             continue
-        (used if trust or name in HEADER_CHOOSES else ignored)[name] = value
+        (used if own and (trust or name in HEADER_CHOOSES) else ignored)[name] = value
     if "iterations" in used:
         try:
             sweeps = int(used["iterations"])
