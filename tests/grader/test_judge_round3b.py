@@ -78,5 +78,77 @@ class StudentsHeader(unittest.TestCase):
                     self.assertIn("not used", out)
 
 
+# runs.diagnostics' range counts at n = 1000 (./smooth -n 1000 -kernel cpu's x and y): what each
+# common index-range mistake adds to X and to Y (y's ghost layer x's, or 0 as a student's calloc'd y)
+I_LT_N = "the last inner row and column left out (i < n, not i <= n)"
+SHIFTED = ("rows and columns 0..n-1 counted (0-based over the array with its ghost layer: ghost row and column 0 in, "
+           "the last inner ones out)")
+RANGE_X = {I_LT_N: -177, SHIFTED: -2, "the first ghost row and column counted (from 0, not 1)": 175}
+RANGE_Y = {I_LT_N: 0, SHIFTED: 175, "the first ghost row and column counted (from 0, not 1)": 175}
+RANGE_Y0 = {I_LT_N: 0, SHIFTED: 1999, "the first ghost row and column counted (from 0, not 1)": 2001}
+
+
+def problem_with_ranges():
+    more = dict(MORE_1000, range_x=RANGE_X, range_y=RANGE_Y, range_y0=RANGE_Y0)
+    return grading.Problem(dict(RECORD_1000), lambda: dict(more))
+
+
+def counts(x, y):
+    return "Summary\n" + SIZES_1000 + (f"Number of elements below threshold (X)   :: {x}\n"
+                                       f"Fraction of elements below threshold     :: {x / 1e6:.5E}\n"
+                                       f"Number of elements below threshold (Y)   :: {y}\n"
+                                       f"Fraction of elements below threshold     :: {y / 1e6:.5E}\n")
+
+
+class IndexRanges(unittest.TestCase):
+    """H6: a counting loop's index-range mistakes named; one count exactly the generator's and the
+    other near it is the generator's data, not another generator's."""
+
+    def test_last_row_and_column_left_out(self):
+        """i < n: X = 99847, Y = 12 (was PLAUSIBLE 20/20, 'not the tutorial generator's')"""
+        entry = entry_of(counts(99847, 12), problem=problem_with_ranges())
+        self.assertEqual(entry["verdict"], "fail")
+        self.assertEqual(entry["fields"]["below_x"]["note"], I_LT_N)
+        self.assertEqual(entry["fields"]["below_y"]["status"], "pass")
+
+    def test_shifted_range(self):
+        """0..n-1 over the padded array: both counts the range's (Y with x's ghost ring, or y's of 0)"""
+        for y in (12 + 175, 12 + 1999):
+            with self.subTest(y=y):
+                entry = entry_of(counts(100022, y), problem=problem_with_ranges())
+                self.assertEqual(entry["verdict"], "fail")
+                self.assertEqual(entry["fields"]["below_x"]["note"], SHIFTED)
+                self.assertTrue(entry["fields"]["below_y"]["note"].startswith(SHIFTED))
+
+    def test_x_alone_near_a_range_is_no_proof(self):
+        """X = 100022 (the shifted range's) with Y = 11: other data's counts, plausible as before"""
+        self.assertEqual(entry_of(counts(100022, 11), problem=problem_with_ranges())["verdict"], "plausible")
+        self.assertEqual(entry_of(counts(100130, 9), problem=problem_with_ranges())["verdict"], "plausible")
+
+    def test_off_by_one_with_y_exact(self):
+        """X = 100025 with Y = 12 exactly the generator's: fails (was PLAUSIBLE); Y 13 with X exact as before"""
+        for x, y, key in ((100025, 12, "below_x"), (100023, 12, "below_x"), (100024, 13, "below_y")):
+            with self.subTest(x=x, y=y):
+                entry = entry_of(counts(x, y), problem=problem_with_ranges())
+                self.assertEqual(entry["verdict"], "fail")
+                self.assertEqual(entry["fields"][key]["status"], "fail")
+
+    def test_coincidence(self):
+        self.assertLess(grading.stats.coincidence(100025, 12, 1000, 100024, 12, 0.1), 1e-3)
+        self.assertGreater(grading.stats.coincidence(100124, 12, 1000, 100024, 12, 0.1), 1e-3)
+        self.assertGreater(grading.stats.coincidence(1005, 0, 100, 1004, 0, 0.1), 1e-3)  # Y = 0 is no proof
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_diagnostics_ranges(self):
+        """runs.diagnostics counts the ranges from smooth's dumps of y and of x (a sweep of 1 x)"""
+        more = runs.diagnostics(1000, dict(runs.TUTORIAL))
+        for name, delta in RANGE_X.items():
+            self.assertEqual(more["range_x"][name], delta, name)
+        for name, delta in RANGE_Y.items():
+            self.assertEqual(more["range_y"][name], delta, name)
+        for name, delta in RANGE_Y0.items():
+            self.assertEqual(more["range_y0"][name], delta, name)
+
+
 if __name__ == "__main__":
     unittest.main()
