@@ -559,7 +559,8 @@ like "... and the feedback says each is not in the output" "$(cat "$TMP/missing-
     '^Missing \(0 of 1 points\): Threshold: not in the output; expected 0\.1\.$'
 sed 's/^\(Number of elements below threshold (Y) *:: *\)[0-9]*/\199999/' "$TMP/missing/out.txt" >"$TMP/missing/wrong.txt"
 run_grade "$TMP/missing/wrong.txt"
-like "... a wrong field and missing ones: both said" "$out" 'wrong\.txt: FAIL \(1 of 11 fields wrong, 4 fields missing\)$'
+like "... a wrong field and missing ones: both said (and the wrong count named)" "$out" \
+    'wrong\.txt: FAIL \(1 of 11 fields wrong, 4 fields missing: Number of elements below threshold \(Y\): no known mistake gives it\)$'
 # Gradescope's results.json, as its autograder specification describes it
 gradescope_check='import json, sys
 d = json.load(open(sys.argv[1]))

@@ -302,8 +302,12 @@ def _fraction(fields, array, count, known, n, checks, right_count, other_count):
     if known:
         printed = fields.get("below_" + array)
         follows = printed.value / inner if printed is not None and printed.value is not None else None
+        consequence = [(follows, "follows from the wrong count printed")]
+        # a fraction that follows from a wrong count is that count's consequence first (Y = 0 and 0:
+        # not an integer division), then a mistake of its own
         _check(checks, key, found, right_count / inner,
-               _fraction_mistakes(right_count, n, other_count) + [(follows, "follows from the wrong count printed")])
+               (consequence if follows != right_count / inner else []) + _fraction_mistakes(right_count, n, other_count)
+               + consequence)
     elif count is None:
         checks[key] = Check("missing" if found is None else "fail", "", found.text if found else "(missing)",
                             "no count to follow from")

@@ -18,7 +18,10 @@ def why(entry, rubric=None):
     wrong = [k for k, f in fields.items() if f["status"] == "fail"]
     missing = [k for k, f in fields.items() if f["status"] == "missing"]
     if entry["verdict"] == "fail":  # wrong and missing apart: a field not printed is not a wrong number
-        notes = list(dict.fromkeys(fields[k]["note"] for k in wrong if fields[k]["note"]))
+        # the mistakes named, a wrong field no mistake explains by its name; consequences of another
+        # field's mistake ("follows from the wrong count printed") left out, as in the class's mistakes
+        notes = list(dict.fromkeys(fields[k]["note"] if fields[k]["note"] else f"{LABELS[k]}: no known mistake gives it"
+                                   for k in wrong if not fields[k]["note"].startswith("follows from")))
         counts = []
         if wrong:
             counts.append(f"{len(wrong)} of {len(fields)} fields wrong")

@@ -150,5 +150,25 @@ class IndexRanges(unittest.TestCase):
             self.assertEqual(more["range_y0"][name], delta, name)
 
 
+class Notes(unittest.TestCase):
+    """M3: notes that were untrue."""
+
+    def test_y_zero_fraction_follows_from_the_count(self):
+        """Y = 0 and its fraction 0: the fraction follows from the wrong count, no integer division"""
+        entry = entry_of(counts(100024, 0), problem=problem_with_ranges())
+        self.assertEqual(entry["fields"]["fraction_y"]["note"], "follows from the wrong count printed")
+        self.assertNotIn("integer division", " ".join(lms.file_mistakes(entry)))
+        right = entry_of(SUMMARY_1000.replace("1.20000E-05", "0"))  # the count right, the fraction 0: integer division
+        self.assertTrue(right["fields"]["fraction_y"]["note"].startswith("integer division"))
+
+    def test_summary_names_the_wrong_count(self):
+        """a count wrong with no named mistake: the summary says which, not only its fraction's consequence"""
+        from grading import report
+        entry = entry_of(counts(100025, 12), problem=problem_with_ranges())
+        reason = report.why(entry)
+        self.assertIn("Number of elements below threshold (X): no known mistake gives it", reason)
+        self.assertNotIn("follows from", reason)
+
+
 if __name__ == "__main__":
     unittest.main()
