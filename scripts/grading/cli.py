@@ -47,7 +47,10 @@ For a teacher's systems (docs/grading.md "From submissions to grades"):
 results.json for one submission's files, -canvas FILE a CSV for Canvas's
 gradebook import from a folder as Canvas's "Download submissions" names its
 files, and -feedback DIR a short text per student. FILE - is standard
-output (instead of the text report).
+output (instead of the text report). A student's several outputs: the best
+counts where they agree; where they disagree (different counts for one
+problem, a field right in one and wrong in another) the lowest counts, and
+every export says so.
 """
 import csv
 import json
@@ -188,8 +191,8 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
     if args.feedback:
         groups = lms.by_student(entries, folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
-            chosen = lms.best(group, rubric)
-            text = lms.feedback(chosen, rubric, reproduce(chosen))
+            chosen = lms.counted(group, rubric)
+            text = lms.feedback(chosen, rubric, reproduce(chosen), lms.disagreement_note(group, rubric))
             write_output(os.path.join(args.feedback, name), lambda f, text=text: f.write(text))
     return no_id
 
@@ -309,12 +312,19 @@ def main():
     systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
     systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
                          "(default: 20 points, docs/grading.md); \"credit\": {\"plausible\": S} is the share "
-                         "unverified counts earn (default %g: full credit, flagged unverified in every export)"
+                         "unverified counts earn (default %g: full credit, flagged unverified in every export); "
+                         "\"show_expected\": true as -show-expected"
                          % lms.DEFAULT_CREDIT["plausible"])
+    systems.add_argument("-show-expected", action="store_true",
+                         help="show students the expected values and the smooth command that prints them (in "
+                              "-feedback, -gradescope, -prairielearn); by default they see what they printed and the "
+                              "mistake named, not the answer key (an autograder's instant feedback would hand it to "
+                              "any upload); the rubric's \"show_expected\": true does the same")
     systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
     systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
     systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
-                         "(from Canvas's download names), the best score, Late")
+                         "(from Canvas's download names), the best score (the lowest where their outputs "
+                         "disagree, said in a Notes column), Late")
     systems.add_argument("-assignment", default=None, metavar="NAME",
                          help="-canvas's assignment column, as Canvas names it, e.g. 'Homework 3 (123456)' "
                               "(needed with -canvas)")
@@ -336,6 +346,8 @@ def main():
         rubric = lms.load_rubric(args.rubric)
     except lms.RubricError as e:
         fail(SCRIPT, str(e), 2)
+    if args.show_expected:
+        rubric["show_expected"] = True
     to_stdout = [name for name in ("gradescope", "prairielearn", "canvas", "html") if getattr(args, name) == "-"]
     if len(to_stdout) + bool(args.json or args.csv) > 1:
         parser.error("one report on standard output: -json, -csv or one of -gradescope/-prairielearn/-canvas/-html -")
@@ -391,8 +403,9 @@ def main():
     tally["credited_unverified"] = len(credited)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
-                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)}
-                    for who, _, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
+                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric),
+                     "disagree": lms.disagreement_note(group, rubric)}
+                    for who, group, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
         json.dump({"files": entries, "tally": tally, "students": students,
                    "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
                    "skipped": [{"file": shown(path), "why": why} for path, why in skipped]}, sys.stdout, indent=1)
@@ -407,6 +420,11 @@ def main():
               f"{tally['fail']} fail, {tally['ungraded']} ungraded")
     if credited:  # the gradebook holds points no grader checked: said whatever the report's form, on
         print(credited_line(credited, rubric), file=sys.stderr)  # stderr as grade's other notices
+    disagree = [row for row in lms.roster(entries, rubric, [shown(f) for f in args.files]) if lms.disagreement(row[1])]
+    if disagree:  # contradicting answers: the lowest counted, said as the credit for unverified counts is
+        names = ", ".join(shown(row[0]["student"]) for row in disagree[:5]) + (", ..." if len(disagree) > 5 else "")
+        print(f"{SCRIPT}: {len(disagree)} student(s) handed in outputs that disagree, each scored by the lowest of "
+              f"them: {names}", file=sys.stderr)
     no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(

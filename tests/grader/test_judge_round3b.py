@@ -150,6 +150,104 @@ class IndexRanges(unittest.TestCase):
             self.assertEqual(more["range_y0"][name], delta, name)
 
 
+def uploads(ys, name="eveeve_33333_9000{k}_out{k}.txt"):
+    """A student's outputs, Y = each of ys (their fractions following), the rest the right n = 1000 answer."""
+    return [entry_of(counts(100024, y), name=name.format(k=k)) for k, y in enumerate(ys)]
+
+
+class Uploads(unittest.TestCase):
+    """H1: a student's outputs that disagree are flagged in every export, and the lowest counts."""
+
+    def setUp(self):
+        self.rubric = lms.load_rubric()
+        self.many = uploads(range(5, 21))  # one of them (Y = 12) passes
+
+    def test_the_lowest_counts(self):
+        self.assertTrue(lms.disagreement(self.many))
+        self.assertEqual(lms.score(lms.counted(self.many, self.rubric), self.rubric)[0], 14)
+        rows = lms.canvas_rows(self.many, self.rubric, "HW3 (1)")
+        self.assertEqual(rows[0][-1], "Notes")
+        self.assertEqual(rows[1][5], "14")
+        self.assertIn("16 outputs disagree", rows[1][-1])
+
+    def test_every_export_says_so(self):
+        gs = lms.gradescope(self.many, self.rubric, 1.0)
+        self.assertEqual(gs["score"], 14)
+        self.assertIn("outputs disagree", gs["output"])
+        pl = lms.prairielearn(self.many, self.rubric)
+        self.assertIn("outputs disagree", pl["message"])
+        note = lms.disagreement_note(self.many, self.rubric)
+        self.assertIn("outputs disagree", lms.feedback(lms.counted(self.many, self.rubric), self.rubric, "", note))
+
+    def test_agreeing_outputs_keep_the_best(self):
+        """the same answer twice, or a right output beside an ungraded note: no flag, the best counts"""
+        same = uploads([12, 12])
+        self.assertEqual(lms.disagreement(same), "")
+        note = dict(same[0], verdict="ungraded", fields={}, reason="no count")
+        self.assertEqual(lms.disagreement([same[0], note]), "")
+        self.assertEqual(lms.score(lms.counted([note, same[0]], self.rubric), self.rubric)[0], 20)
+        rows = lms.canvas_rows(same, self.rubric, "HW")
+        self.assertEqual(rows[0][-1], "Late")  # no Notes column where no student's outputs disagree
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_the_testers_class(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            for k, y in enumerate(range(5, 21)):
+                with open(os.path.join(tmp, f"eveeve_33333_9000{k}_out{k}.txt"), "w") as f:
+                    f.write(counts(100024, y))
+            code, out, err = grade("-canvas", "-", "-assignment", "HW3 (1)", tmp)
+            self.assertEqual(out.splitlines()[1].split(",")[5], "14", out)
+            self.assertIn("handed in outputs that disagree", err)
+
+
+class AnswerKey(unittest.TestCase):
+    """H2: what students see: by default not the expected values nor the command that prints them."""
+
+    def setUp(self):
+        self.wrong = entry_of(counts(100024, 4016))  # the ghost layer counted in y
+        self.missing = entry_of("Summary\n" + SIZES_1000.replace("Threshold", "Nothing") + COUNTS_1000)
+
+    def test_hidden_by_default(self):
+        rubric = lms.load_rubric()
+        self.assertFalse(rubric["show_expected"])
+        command = "./smooth -n 1000 -kernel cpu -rng libc -seed 1"
+        for text in (json.dumps(lms.gradescope([self.wrong], rubric, 1.0)),
+                     json.dumps(lms.prairielearn([self.wrong], rubric)),
+                     lms.feedback(self.wrong, rubric, command), lms.feedback(self.missing, rubric, command)):
+            self.assertNotIn("expected 12", text)
+            self.assertNotIn("expected 0.1", text)
+            self.assertNotIn("-seed 1", text)
+        self.assertIn("found 4016 (the ghost layer counted", lms.feedback(self.wrong, rubric, command))
+
+    def test_the_teacher_may_show_them(self):
+        rubric = dict(lms.load_rubric(), show_expected=True)
+        self.assertIn("expected 12, found 4016", json.dumps(lms.gradescope([self.wrong], rubric, 1.0)))
+        self.assertIn("expected 12, found 4016", json.dumps(lms.prairielearn([self.wrong], rubric)))
+        self.assertIn("The expected numbers come from: ./smooth", lms.feedback(self.wrong, rubric, "./smooth -n 1000"))
+        with tempfile.NamedTemporaryFile("w", suffix=".json") as f:
+            f.write('{"show_expected": true}')
+            f.flush()
+            self.assertTrue(lms.load_rubric(f.name)["show_expected"])
+            f.seek(0)
+            f.write('{"show_expected": 1}   ')
+            f.flush()
+            with self.assertRaises(lms.RubricError):
+                lms.load_rubric(f.name)
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_a_two_line_upload_gets_no_key(self):
+        """the tester's case: a two-line upload's Gradescope results listed every expected value"""
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "two.txt")
+            with open(path, "w") as f:
+                f.write("Number of inner elements in a row/column :: 1000\nNumber of elements below threshold (X) :: 100024\n")
+            code, out, err = grade("-gradescope", "-", path)
+            self.assertNotIn("expected 100024", out)
+            self.assertNotIn("expected 12", out)
+            code, out, err = grade("-gradescope", "-", "-show-expected", path)
+            self.assertIn("expected 12", out)
+
+
 class Notes(unittest.TestCase):
     """M3: notes that were untrue."""
 
