@@ -516,7 +516,7 @@ is "grade: ten right files of one problem cost one smooth run" "$(wc -l <"$TMP/r
 cp examples/submissions/mistake-ghost.txt examples/submissions/mistake-swapped-ab.txt "$TMP/many/"
 : >"$TMP/runs.log"
 SMOOTH="$TMP/counting-smooth" scripts/grade "$TMP/many" >/dev/null 2>&1
-is "... and two wrong ones add three runs, once (naming the mistakes: <=, a and b swapped, a dropped)" "$(wc -l <"$TMP/runs.log")" 4
+is "... and two wrong ones add four runs, once (naming the mistakes: <=, a and b swapped, a dropped, x's index ranges)" "$(wc -l <"$TMP/runs.log")" 5
 
 # --- grade for a teacher's systems: Canvas, Gradescope, PrairieLearn, rubric, feedback --------
 # A class as Canvas's "Download submissions" names it: name[_LATE]_userid_submissionid_file
@@ -527,15 +527,15 @@ printf 'int main(void) { return 0; }\n' >"$TMP/canvas/smithjohn_12345_678901_smo
 cp examples/submissions/mistake-ghost.txt "$TMP/canvas/doejane_LATE_23456_678902_out.txt"
 cp examples/submissions/crashed-no-counts.txt "$TMP/canvas/leebo_34567_678903_result.txt"
 cp examples/submissions/clock-seed.txt "$TMP/canvas/parkmin_45678_678904_run.log"
-run_grade -canvas "$TMP/canvas.csv" -assignment "Homework 3 (4242)" -feedback "$TMP/feedback" \
+run_grade -canvas "$TMP/canvas.csv" -assignment "Homework 3 (4242)" -feedback "$TMP/feedback" -show-expected \
     -gradescope "$TMP/gs.json" "$TMP/canvas"
 is "grade -canvas on a Canvas download: exit 3 (one output could not be graded)" "$status" 3
-is "... Canvas's student columns, the assignment's, Late; a row per student, the best of their outputs" \
-    "$(cat "$TMP/canvas.csv")" "Student,ID,SIS User ID,SIS Login ID,Section,Homework 3 (4242),Late
-doejane,23456,,,,9,late
-leebo,34567,,,,0,
-parkmin,45678,,,,20,
-smithjohn,12345,,,,20,"
+is "... Canvas's student columns, the assignment's, Late; a row per student, the lowest of outputs that disagree (Notes)" \
+    "$(cat "$TMP/canvas.csv")" "Student,ID,SIS User ID,SIS Login ID,Section,Homework 3 (4242),Late,Notes
+doejane,23456,,,,9,late,
+leebo,34567,,,,0,,
+parkmin,45678,,,,20,,
+smithjohn,12345,,,,9,,\"2 outputs disagree (Number of elements below threshold (X): 100406, 100024; Number of elements below threshold (Y): 4016, 12; Fraction of elements below threshold (X): right in 1, wrong in 1; Fraction of elements below threshold (Y): right in 1, wrong in 1): scored by the lowest of them, $TMP/canvas/smithjohn_12345_678901_output-1.txt\""
 is "... loads as CSV: every row as many fields as the header, IDs digits, points 0..20" \
     "$(python3 -c 'import csv, sys
 rows = list(csv.reader(open(sys.argv[1])))
@@ -552,14 +552,15 @@ like "... an ungraded output's text says why" "$(cat "$TMP/feedback/leebo_34567.
 # fields not printed are missing, not wrong: in the verdict's reason and in the feedback
 mkdir -p "$TMP/missing"
 grep -vE '^(Total number|Memory|Threshold)' examples/submissions/c-printf.txt >"$TMP/missing/out.txt"
-run_grade -feedback "$TMP/missing-feedback" "$TMP/missing/out.txt"
+run_grade -feedback "$TMP/missing-feedback" -show-expected "$TMP/missing/out.txt"
 like "grade: fields not printed: the verdict counts them as missing, not wrong" "$out" \
     'out\.txt: FAIL \(4 of 11 fields missing\)$'
 like "... and the feedback says each is not in the output" "$(cat "$TMP/missing-feedback/out.txt")" \
     '^Missing \(0 of 1 points\): Threshold: not in the output; expected 0\.1\.$'
 sed 's/^\(Number of elements below threshold (Y) *:: *\)[0-9]*/\199999/' "$TMP/missing/out.txt" >"$TMP/missing/wrong.txt"
 run_grade "$TMP/missing/wrong.txt"
-like "... a wrong field and missing ones: both said" "$out" 'wrong\.txt: FAIL \(1 of 11 fields wrong, 4 fields missing\)$'
+like "... a wrong field and missing ones: both said (and the wrong count named)" "$out" \
+    'wrong\.txt: FAIL \(1 of 11 fields wrong, 4 fields missing: Number of elements below threshold \(Y\): no known mistake gives it\)$'
 # Gradescope's results.json, as its autograder specification describes it
 gradescope_check='import json, sys
 d = json.load(open(sys.argv[1]))
@@ -572,8 +573,8 @@ ok = (isinstance(d["score"], (int, float)) and isinstance(d["max_score"], (int, 
               for t in tests)
       and abs(sum(t["score"] for t in tests) - d["score"]) < 1e-9)
 print(ok, d["score"], d["max_score"], len(tests), sum(t["status"] == "failed" for t in tests))'
-is "grade -gradescope on several students' files: the best one scored, the structure Gradescope reads" \
-    "$(python3 -c "$gradescope_check" "$TMP/gs.json")" "True 20.0 20 11 0"
+is "grade -gradescope on several students' files that disagree: the lowest scored, the structure Gradescope reads" \
+    "$(python3 -c "$gradescope_check" "$TMP/gs.json")" "True 9.0 20 11 4"
 scripts/grade -gradescope - examples/submissions/mistake-missing-term.txt >"$TMP/gs1.json" 2>/dev/null
 is "grade -gradescope -: a failing output, to standard output, no text report" \
     "$(python3 -c "$gradescope_check" "$TMP/gs1.json")" "True 12.0 20 11 3"
@@ -1229,8 +1230,8 @@ cp $S/mistake-ghost.txt "$TMP/class5/leeann_77777_2_out2.txt"
 printf '{"credit": {"plausible": 0.5}}\n' >"$TMP/half.json"
 cp $S/clock-seed.txt "$TMP/class5/kimbo_88888_3_out.txt"
 scripts/grade -rubric "$TMP/half.json" -canvas "$TMP/class5.csv" -assignment "HW (1)" "$TMP/class5" >/dev/null 2>&1
-is "Late if any file is late, the best file scored; a half-credit score kept to its decimals" \
-    "$(cut -d, -f1,6,7 "$TMP/class5.csv" | tail -n 2 | tr '\n' ' ')" "kimbo,$(scripts/grade -rubric "$TMP/half.json" -gradescope - $S/clock-seed.txt 2>/dev/null | python3 -c 'import json,sys; print("%g" % json.load(sys.stdin)["score"])'), leeann,20,late "
+is "Late if any file is late, the lowest of outputs that disagree scored; a half-credit score kept to its decimals" \
+    "$(cut -d, -f1,6,7 "$TMP/class5.csv" | tail -n 2 | tr '\n' ' ')" "kimbo,$(scripts/grade -rubric "$TMP/half.json" -gradescope - $S/clock-seed.txt 2>/dev/null | python3 -c 'import json,sys; print("%g" % json.load(sys.stdin)["score"])'), leeann,9,late "
 
 # --- make install: the binary and the scripts, which find it ------------------
 if [ "$SMOOTH" = ./smooth ] && [ "$BUILD" = build ]; then
@@ -1316,15 +1317,15 @@ like "... naming each link and where it leads" "$(cat "$r6/err")" \
     "class/mallory_16_6_hw \(a link to /usr, outside the folders given\); .*class/x \(a link to /, outside the folders given\)"
 is "... no file under /usr graded" "$(grep -c '^== .*/usr/' "$r6/out")" 0
 is "round 6, 2: a file in Mallory's zip is Mallory's, whatever its name says: one row per user id, no Late for Alice" \
-    "$(tail -n +2 "$r6/g.csv" | sort)" "$(printf 'bob,22,,,,20,\nmallory,16,,,,20,')"
+    "$(tail -n +2 "$r6/g.csv" | cut -d, -f1-7 | sort)" "$(printf 'bob,22,,,,20,\nmallory,16,,,,16,')"
 is "... and one feedback file each" "$(ls "$r6/fb" | tr '\n' ' ')" "bob_22.txt mallory_16.txt "
 # 3: one user id in NFC (Canvas's) and NFD (a folder unzipped on a Mac): one student, NFC
 mkdir -p "$r6/nfd"
 nfc=$(python3 -c 'print("m\u00fcllerj\u00fcrgen_12345_1_out.txt")'); nfd=$(python3 -c 'import unicodedata; print(unicodedata.normalize("NFD", "m\u00fcllerj\u00fcrgen_12345_2_out.txt"))')
 cp "$r6/good.txt" "$r6/nfd/$nfc"; cp "$r6/bad.txt" "$r6/nfd/$nfd"
 scripts/grade -canvas "$r6/nfd.csv" -assignment HW -feedback "$r6/nfd-fb" "$r6/nfd" >/dev/null 2>&1
-is "round 6, 3: one user id in two Unicode forms: one row, the best file's 20 points, the NFC name" \
-    "$(tail -n +2 "$r6/nfd.csv")" "$(python3 -c 'print("m\u00fcllerj\u00fcrgen,12345,,,,20,")')"
+is "round 6, 3: one user id in two Unicode forms: one row, the lower file's 16 points (they disagree), the NFC name" \
+    "$(tail -n +2 "$r6/nfd.csv" | cut -d, -f1-7)" "$(python3 -c 'print("m\u00fcllerj\u00fcrgen,12345,,,,16,")')"
 is "... one feedback file, its name not mangled" "$(ls "$r6/nfd-fb")" "$(python3 -c 'print("m\u00fcllerj\u00fcrgen_12345.txt")')"
 # 4: class/*/output.txt: the same file name in every student's folder is not one student
 mkdir -p "$r6/each/alice" "$r6/each/bob"

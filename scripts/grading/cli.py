@@ -10,12 +10,14 @@ summary fields are found by their labels (any case, spacing, separator ::,
 ignored). n comes from the file (inner elements in a row/column, else
 elements in a row/column - 2); the generator, seed, constants, threshold and
 sweeps from the options, else the tutorial's: -rng libc -seed 1 -a 0.05 -b 0.1
--c 0.4 -t 0.1, one sweep. A file's header lines (smooth's `RNG ::`,
-`Iterations ::`, `Command ::`) may choose only the data and the work, never
-an easier problem: its generator and seed, and its sweeps up to
--max-iterations (100); its constants and threshold are reported, not used,
-unless -trust-header. A file's reading and each of its smooth runs stop
-after -timeout seconds.
+-c 0.4 -t 0.1, one sweep. Only smooth's own header (its `Program :: smooth`
+and `Command :: ./smooth ...` lines, with `RNG ::` and `Iterations ::`) may
+choose anything, and only the data and the work, never an easier problem:
+its generator and seed, and its sweeps up to -max-iterations (100), not a
+problem whose counts are all or nothing (Y = 0); its constants and threshold
+are reported, not used, unless -trust-header. A student's header lines
+(`Iterations: 10`, `Command :: ./a.out -iterations 2`) choose nothing. A
+file's reading and each of its smooth runs stop after -timeout seconds.
 
 Counts that match the assumed generator must all match exactly; counts of
 other random data (a clock seed, rand() % N, Fortran's random_number) are
@@ -45,7 +47,10 @@ For a teacher's systems (docs/grading.md "From submissions to grades"):
 results.json for one submission's files, -canvas FILE a CSV for Canvas's
 gradebook import from a folder as Canvas's "Download submissions" names its
 files, and -feedback DIR a short text per student. FILE - is standard
-output (instead of the text report).
+output (instead of the text report). A student's several outputs: the best
+counts where they agree; where they disagree (different counts for one
+problem, a field right in one and wrong in another) the lowest counts, and
+every export says so.
 """
 import csv
 import json
@@ -63,7 +68,7 @@ from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
 from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, header_settings, problem_for,
+from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .words import FIELDS, SECOND_FIELDS
@@ -122,8 +127,17 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
         stated = stated_generator(reading["header"], text)
         entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
-        result = judge(reading, n, problem_for(n, settings, cache, owner or submission_of(path)),
-                       stated=bool(entry["stated"]))
+        problem = problem_for(n, settings, cache, owner or submission_of(path))
+        if used and degenerate(problem.record, n):  # a header may not choose an all-or-nothing problem
+            teachers = dict(TUTORIAL, **{k: v for k, v in flags.items() if v is not None})
+            other = problem_for(n, teachers, cache, owner or submission_of(path))
+            if not degenerate(other.record, n):
+                entry["header_ignored"].update(used)
+                settings = entry["settings"] = teachers
+                entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
+                entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
+                problem = other
+        result = judge(reading, n, problem, stated=bool(entry["stated"]))
     except CannotGrade as e:
         entry["reason"] = shown(str(e))
         return entry
@@ -177,8 +191,8 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
     if args.feedback:
         groups = lms.by_student(entries, folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
-            chosen = lms.best(group, rubric)
-            text = lms.feedback(chosen, rubric, reproduce(chosen))
+            chosen = lms.counted(group, rubric)
+            text = lms.feedback(chosen, rubric, reproduce(chosen), lms.disagreement_note(group, rubric))
             write_output(os.path.join(args.feedback, name), lambda f, text=text: f.write(text))
     return no_id
 
@@ -272,7 +286,7 @@ def main():
     parser.add_argument("-b", help="the edge neighbours' weight (default 0.1)")
     parser.add_argument("-c", help="the centre's weight (default 0.4)")
     parser.add_argument("-t", help="the threshold (default 0.1)")
-    parser.add_argument("-iterations", help="sweeps the outputs made (default: the file's header, else 1)")
+    parser.add_argument("-iterations", help="sweeps the outputs made (default: smooth's own header's, else 1)")
     parser.add_argument("-max-iterations", type=int, default=LIMITS["max_iterations"], metavar="K",
                         help="the most sweeps a file's header may ask for (default %(default)s); more: ungraded")
     parser.add_argument("-max-n", type=int, default=LIMITS["max_n"], metavar="N",
@@ -290,20 +304,27 @@ def main():
                         help="the same for the whole batch (default %(default)g s, at most " +
                              str(PROBLEMS["batch"]) + " problems); inf: no limit")
     parser.add_argument("-trust-header", action="store_true",
-                        help="also take -a -b -c -t from a file's header (smooth's own outputs); by default "
-                             "a header chooses only the generator, seed and sweeps")
+                        help="also take -a -b -c -t from smooth's own header (its outputs of other problems); by "
+                             "default smooth's header chooses only the generator, seed and sweeps, a student's nothing")
     form = parser.add_mutually_exclusive_group()
     form.add_argument("-json", action="store_true", help='one JSON document {"files": [...], "tally": {...}}')
     form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))
     systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
     systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
                          "(default: 20 points, docs/grading.md); \"credit\": {\"plausible\": S} is the share "
-                         "unverified counts earn (default %g: full credit, flagged unverified in every export)"
+                         "unverified counts earn (default %g: full credit, flagged unverified in every export); "
+                         "\"show_expected\": true as -show-expected"
                          % lms.DEFAULT_CREDIT["plausible"])
+    systems.add_argument("-show-expected", action="store_true",
+                         help="show students the expected values and the smooth command that prints them (in "
+                              "-feedback, -gradescope, -prairielearn); by default they see what they printed and the "
+                              "mistake named, not the answer key (an autograder's instant feedback would hand it to "
+                              "any upload); the rubric's \"show_expected\": true does the same")
     systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
     systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
     systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
-                         "(from Canvas's download names), the best score, Late")
+                         "(from Canvas's download names), the best score (the lowest where their outputs "
+                         "disagree, said in a Notes column), Late")
     systems.add_argument("-assignment", default=None, metavar="NAME",
                          help="-canvas's assignment column, as Canvas names it, e.g. 'Homework 3 (123456)' "
                               "(needed with -canvas)")
@@ -325,6 +346,8 @@ def main():
         rubric = lms.load_rubric(args.rubric)
     except lms.RubricError as e:
         fail(SCRIPT, str(e), 2)
+    if args.show_expected:
+        rubric["show_expected"] = True
     to_stdout = [name for name in ("gradescope", "prairielearn", "canvas", "html") if getattr(args, name) == "-"]
     if len(to_stdout) + bool(args.json or args.csv) > 1:
         parser.error("one report on standard output: -json, -csv or one of -gradescope/-prairielearn/-canvas/-html -")
@@ -380,8 +403,9 @@ def main():
     tally["credited_unverified"] = len(credited)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
-                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)}
-                    for who, _, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
+                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric),
+                     "disagree": lms.disagreement_note(group, rubric)}
+                    for who, group, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
         json.dump({"files": entries, "tally": tally, "students": students,
                    "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
                    "skipped": [{"file": shown(path), "why": why} for path, why in skipped]}, sys.stdout, indent=1)
@@ -396,6 +420,11 @@ def main():
               f"{tally['fail']} fail, {tally['ungraded']} ungraded")
     if credited:  # the gradebook holds points no grader checked: said whatever the report's form, on
         print(credited_line(credited, rubric), file=sys.stderr)  # stderr as grade's other notices
+    disagree = [row for row in lms.roster(entries, rubric, [shown(f) for f in args.files]) if lms.disagreement(row[1])]
+    if disagree:  # contradicting answers: the lowest counted, said as the credit for unverified counts is
+        names = ", ".join(shown(row[0]["student"]) for row in disagree[:5]) + (", ..." if len(disagree) > 5 else "")
+        print(f"{SCRIPT}: {len(disagree)} student(s) handed in outputs that disagree, each scored by the lowest of "
+              f"them: {names}", file=sys.stderr)
     no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(

@@ -273,7 +273,8 @@ def _smooth_record(text):
         n = int(record["n"])                                                    # sizes follow from it
         record.update(elements_per_row=n + 2, total_elements=(n + 2) ** 2, inner_elements=n * n,
                       memory_gb_per_array="%.9g" % ((n + 2) ** 2 * 4 / 2**30))
-    lines = [f"Command :: {record.get('command', '')}",
+    lines = [f"Program :: {record.get('program', 'smooth')}",  # (-csv names no program: its columns are smooth's)
+             f"Command :: {record.get('command', '')}",
              f"RNG :: {record.get('rng', '')}, seed {record.get('seed', '')}",
              f"Iterations :: {record.get('iterations', 1)}"]
     lines += [f"{LABELS[key]} :: {record[name]}" for name, key in RECORD_LABELS if name in record]

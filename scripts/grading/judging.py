@@ -5,7 +5,7 @@ gathers it); pure functions.
 """
 
 from .fields import int32
-from .stats import SIGNIFICANCE, plausible_x, plausible_y, plausible_y_swept
+from .stats import COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept
 from .words import UNITS, Found, last_place
 
 
@@ -31,7 +31,8 @@ class Problem:
     """What smooth computed for the problem a file was graded as: record
     (the -json record of -kernel cpu, its sweeps included) and, lazily,
     more() - the values of known wrong computations on the same data:
-    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None)."""
+    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None), and
+    'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}."""
 
     def __init__(self, record, more=None):
         self.record, self._more, self._cache = record, more, None
@@ -86,6 +87,11 @@ def _check(checks, key, found, want, mistakes=(), whole=False):
         checks[key] = Check("pass" if ok else "fail", _shown(want), found.text, note)
 
 
+def _count(found):
+    """A count printed whole and read without error."""
+    return found is not None and found.error is None and _whole(found)
+
+
 def _whole(found):
     return found.value is not None and found.value == int(found.value) and not found.percent
 
@@ -122,20 +128,32 @@ def judge(reading, n, problem, stated=False):
     more = problem.more
     fx, fy = fields.get("below_x"), fields.get("below_y")
 
-    def count_mistakes(array):
+    def ranges(array):
+        """The counts of the array over the common wrong index ranges (runs.RANGES), named."""
+        base = bx if array == "x" else by
+        found = [(base + delta, name) for name, delta in (more().get("range_" + array) or {}).items()]
+        if array == "y":  # a student's y has ghost cells of 0 (calloc), below t: each in the range counted
+            found += [(base + delta, name + " (y's ghost cells are 0)")
+                      for name, delta in (more().get("range_y0") or {}).items()]
+        return found
+
+    def count_mistakes(array, with_ranges=True):
         m = more()
         if array == "x":
-            return [(bx + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
-                    (m.get("le_x"), "<= used for <"),
-                    (inner - bx, "counted at or above the threshold, not below"),
-                    (by, "Y's count printed for X")]
-        return [(by + 4 * (n + 1) if record["threshold"] > 0 else None, "the ghost layer counted (y's ghost cells are 0)"),
-                (by + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
-                (m.get("le_y"), "<= used for <"),
-                (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
-                (m.get("no_a_y"), "the a term (the four diagonal neighbours) dropped"),
-                (inner - by, "counted at or above the threshold, not below"),
-                (bx, "X's count printed for Y (y not smoothed, or x counted twice)")]
+            found = [(bx + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
+                     (m.get("le_x"), "<= used for <"),
+                     (inner - bx, "counted at or above the threshold, not below"),
+                     (by, "Y's count printed for X")]
+        else:
+            found = [(by + 4 * (n + 1) if record["threshold"] > 0 else None,
+                      "the ghost layer counted (y's ghost cells are 0)"),
+                     (by + m["ghost_x"] if m.get("ghost_x") is not None else None, "the ghost layer counted"),
+                     (m.get("le_y"), "<= used for <"),
+                     (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
+                     (m.get("no_a_y"), "the a term (the four diagonal neighbours) dropped"),
+                     (inner - by, "counted at or above the threshold, not below"),
+                     (bx, "X's count printed for Y (y not smoothed, or x counted twice)")]
+        return found + (ranges(array) if with_ranges else [])
 
     def exact(found, want):
         return found is not None and _whole(found) and found.error is None and found.value == want
@@ -148,7 +166,7 @@ def judge(reading, n, problem, stated=False):
         if found is None or not _whole(found) or found.error is not None:
             return None  # says nothing
         want = bx if array == "x" else by
-        return found.value == want or bool(_match(found, want, count_mistakes(array), whole=True)[1])
+        return found.value == want or bool(_match(found, want, count_mistakes(array, False), whole=True)[1])
 
     known = True if stated else identifies(fx, "x")
     if known is None:
@@ -159,6 +177,19 @@ def judge(reading, n, problem, stated=False):
         # = 24914 / 500^2): then X alone is wrong, and it is the field blamed, not the fraction.
         ffx = fields.get("fraction_x")
         known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
+    if not known and not stated and _count(fx) and _count(fy):
+        x, y = int(fx.value), int(fy.value)
+        # An index-range mistake makes both counts its own: X the range's count of x, Y of y (often Y
+        # itself, few cells of y below t lying on an edge). X alone matching one of the many ranges is
+        # no proof (other data's X may come as near), both together are.
+        known = any(value == x and (y == by or any(v == y and (other == name or other.startswith(name + " ("))
+                                                   for v, other in ranges("y")))
+                    for value, name in ranges("x"))
+        # One count exactly the generator's and the other near it: other data comes that near by a
+        # chance below COINCIDENCE (X 100025 and Y 12 at n = 1000: 4e-4), so the data is the
+        # generator's and the count that differs is wrong.
+        if not known and (x == bx or y == by):
+            known = coincidence(x, y, n, bx, by, record["threshold"]) < COINCIDENCE
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
@@ -271,8 +302,12 @@ def _fraction(fields, array, count, known, n, checks, right_count, other_count):
     if known:
         printed = fields.get("below_" + array)
         follows = printed.value / inner if printed is not None and printed.value is not None else None
+        consequence = [(follows, "follows from the wrong count printed")]
+        # a fraction that follows from a wrong count is that count's consequence first (Y = 0 and 0:
+        # not an integer division), then a mistake of its own
         _check(checks, key, found, right_count / inner,
-               _fraction_mistakes(right_count, n, other_count) + [(follows, "follows from the wrong count printed")])
+               (consequence if follows != right_count / inner else []) + _fraction_mistakes(right_count, n, other_count)
+               + consequence)
     elif count is None:
         checks[key] = Check("missing" if found is None else "fail", "", found.text if found else "(missing)",
                             "no count to follow from")

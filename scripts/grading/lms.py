@@ -17,6 +17,7 @@ import os
 import re
 import unicodedata
 
+from .uploads import best, counted, disagreement, disagreement_note, nothing_found  # noqa: F401 (several outputs)
 from .words import LABELS, READ_NOTE, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
@@ -43,7 +44,7 @@ def load_rubric(path=None):
     """{'points': {key: points}, 'credit': {status: share}} from a JSON file
     such as {"points": {"below_y": 6}, "credit": {"plausible": 0.5}} (keys
     left out keep their defaults), or the default with no path."""
-    rubric = {"points": dict(DEFAULT_POINTS), "credit": dict(DEFAULT_CREDIT)}
+    rubric = {"points": dict(DEFAULT_POINTS), "credit": dict(DEFAULT_CREDIT), "show_expected": False}
     if path is None:
         return rubric
     try:
@@ -53,8 +54,12 @@ def load_rubric(path=None):
         raise RubricError(f"cannot read the rubric {path}: {e.strerror}")
     except ValueError as e:
         raise RubricError(f"the rubric {path} is not JSON: {e}")
-    if not isinstance(given, dict) or set(given) - {"points", "credit"}:
-        raise RubricError(f'the rubric {path} must be an object with "points" and/or "credit"')
+    if not isinstance(given, dict) or set(given) - {"points", "credit", "show_expected"}:
+        raise RubricError(f'the rubric {path} must be an object with "points", "credit" and/or "show_expected"')
+    if "show_expected" in given:
+        if not isinstance(given["show_expected"], bool):
+            raise RubricError(f'the rubric\'s "show_expected" is {given["show_expected"]!r}; give true or false')
+        rubric["show_expected"] = given["show_expected"]
     for part, allowed, low, high in (("points", DEFAULT_POINTS, 0, 1e6), ("credit", DEFAULT_CREDIT, 0, 1)):
         values = given.get(part, {})
         if not isinstance(values, dict):
@@ -96,8 +101,10 @@ def score(entry, rubric):
     return total, per_field
 
 
-def _field_text(key, field):
-    text = f"expected {field['expected'] or '-'}, found {field['found']}"
+def _field_text(key, field, show=True):
+    """A field's line for a student: found, the mistake, and (show: the rubric's show_expected)
+    the expected value."""
+    text = f"expected {field['expected'] or '-'}, found {field['found']}" if show else f"found {field['found']}"
     if key in SECOND.values() and field.get("label"):  # which of the student's lines it is
         text += f" on your line '{field['label']}'"
     text += f" ({field['note']})" if field["note"] else ""
@@ -290,17 +297,12 @@ def class_mistakes(entries):
 
 
 def roster(entries, rubric, folders=()):
-    """[(who, their files, the best of them, its points)] a student each, in first-seen order."""
+    """[(who, their files, the one that counts, its points)] a student each, in first-seen order."""
     rows = []
     for who, group in by_student(entries, folders):
-        chosen = best(group, rubric)
+        chosen = counted(group, rubric)
         rows.append((who, group, chosen, score(chosen, rubric)[0]))
     return rows
-
-
-def best(group, rubric):
-    """The entry of a student's group that scores most (the first of equals)."""
-    return max(group, key=lambda e: score(e, rubric)[0])
 
 
 def _summary(entry, rubric):
@@ -315,20 +317,11 @@ def _chosen(entries, rubric):
     """(the best file of one submission or None, its points, [(key, field,
     points, most)] a field each; none for an ungraded file): what every
     autograder's results are made of."""
-    chosen = best(entries, rubric) if entries else None
+    chosen = counted(entries, rubric) if entries else None
     if chosen is None or chosen["verdict"] == "ungraded":
         return chosen, 0, []
     total, per_field = score(chosen, rubric)
     return chosen, total, [(key, field) + per_field.get(key, (0, 0)) for key, field in chosen["fields"].items()]
-
-
-def _nothing_found(skipped):
-    """The message of a submission with no output: what was skipped, and what to upload."""
-    if not skipped:
-        return "no output was found in the submission"
-    names = ", ".join(os.path.basename(path) for path, _ in skipped[:5]) + (", ..." if len(skipped) > 5 else "")
-    return (f"no output was found in the submission: {names} skipped ({skipped[0][1]}); upload the output your "
-            "program printed (a text file, e.g. ./a.out > output.txt), not only its source")
 
 
 def gradescope(entries, rubric, seconds, visibility="visible", skipped=()):
@@ -336,12 +329,15 @@ def gradescope(entries, rubric, seconds, visibility="visible", skipped=()):
     files: the best file's score, one test per field with its points,
     status passed/failed and what was expected and found."""
     chosen, total, fields = _chosen(entries, rubric)
+    show = rubric.get("show_expected", False)
     tests = [{"name": LABELS[key], "number": str(number), "score": points, "max_score": most,
               "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
-              "output": _field_text(key, field), "visibility": visibility}
+              "output": _field_text(key, field, show), "visibility": visibility}
              for number, (key, field, points, most) in enumerate(fields, 1)]
-    lines = [_summary(e, rubric) for e in entries] or [_nothing_found(skipped)]
-    if len(entries) > 1:
+    lines = [_summary(e, rubric) for e in entries] or [nothing_found(skipped)]
+    if disagreement(entries):
+        lines.append("your " + disagreement_note(entries, rubric))
+    elif len(entries) > 1:
         lines.append(f"scored by the best of {len(entries)} outputs: {chosen['file']}")
     return {"score": total, "max_score": max_total(rubric), "execution_time": round(seconds, 3),
             "output": "\n".join(lines), "visibility": visibility, "stdout_visibility": "hidden", "tests": tests}
@@ -351,9 +347,12 @@ def prairielearn(entries, rubric, skipped=()):
     """PrairieLearn's external grader results: gradable, score 0..1,
     message, and one test per field (name, points, max_points, message)."""
     chosen, total, fields = _chosen(entries, rubric)
-    tests = [{"name": LABELS[key], "points": points, "max_points": most, "message": _field_text(key, field)}
+    tests = [{"name": LABELS[key], "points": points, "max_points": most,
+              "message": _field_text(key, field, rubric.get("show_expected", False))}
              for key, field, points, most in fields]
-    message = _summary(chosen, rubric) if chosen is not None else _nothing_found(skipped)
+    message = _summary(chosen, rubric) if chosen is not None else nothing_found(skipped)
+    if disagreement(entries):
+        message += "\nyour " + disagreement_note(entries, rubric)
     return {"gradable": chosen is not None and chosen["verdict"] != "ungraded",
             "score": min(1.0, round(total / max_total(rubric), 6)), "message": message, "tests": tests}
 
@@ -385,13 +384,19 @@ def canvas_rows(entries, rubric, column, folders=()):
     (`column`, as Canvas names it: 'Homework 3 (123456)') with each
     student's best score, and Late."""
     rows = [CANVAS_COLUMNS + [column, "Late"]]
+    notes = []
     for who, group in by_student(entries, folders):
-        points = score(best(group, rubric), rubric)[0]
+        points = score(counted(group, rubric), rubric)[0]
         rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
+        notes.append(disagreement_note(group, rubric))
+    if any(notes):  # a Notes column (as Late, not to import) only where some student's outputs disagree
+        rows[0].append("Notes")
+        for row, note in zip(rows[1:], notes):
+            row.append(note)
     return rows
 
 
-CANVAS_FROM_NAMES = (0, 1)  # the Student and ID cells: from the students' file and folder names
+CANVAS_FROM_NAMES = (0, 1, 7)  # the Student and ID cells: from the students' file and folder names; Notes quotes them
 
 
 def fail_without_loss(entry, rubric):
@@ -402,13 +407,16 @@ def fail_without_loss(entry, rubric):
     return ""
 
 
-def feedback(entry, rubric, command):
+def feedback(entry, rubric, command, note=""):
     """A student's short text: the verdict and points, what is right, what
     is wrong with the mistake named, and the smooth command that gives the
-    expected numbers."""
+    expected numbers. note: disagreement_note of the student's outputs."""
     points, per_field = score(entry, rubric)
+    show = rubric.get("show_expected", False)
     lines = [f"Your output {os.path.basename(entry['file'])}: {entry['verdict'].upper()}, "
              f"{points:g} of {max_total(rubric):g} points."]
+    if note:
+        lines.append(f"Your {note}.")
     if entry["verdict"] == "ungraded":
         lines.append(f"It could not be graded: {entry['reason']}.")
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "
@@ -421,10 +429,10 @@ def feedback(entry, rubric, command):
     for key, field in wrong:
         earned, most = per_field.get(key, (0, 0))
         if field["status"] == "missing":  # not printed: say so, not "wrong"
-            lines.append(f"Missing ({earned:g} of {most:g} points): {LABELS[key]}: not in the output; "
-                         f"expected {field['expected'] or '-'}.")
+            lines.append(f"Missing ({earned:g} of {most:g} points): {LABELS[key]}: not in the output"
+                         + (f"; expected {field['expected'] or '-'}." if show else "."))
         else:
-            lines.append(f"Wrong ({earned:g} of {most:g} points): {LABELS[key]}: {_field_text(key, field)}.")
+            lines.append(f"Wrong ({earned:g} of {most:g} points): {LABELS[key]}: {_field_text(key, field, show)}.")
     if fail_without_loss(entry, rubric):
         lines.append(f"Full points although FAIL: {fail_without_loss(entry, rubric)}.")
     if unverified(entry):
@@ -432,6 +440,9 @@ def feedback(entry, rubric, command):
                      "and your output does not say which generator and seed made them (smooth's RNG line, or "
                      "srand(1) with rand()), so they cannot be checked; "
                      f"{unverified_note(entry, rubric)}.")
-    if command:
+    if command and show:
         lines.append(f"The expected numbers come from: {command}")
+    elif wrong and not show:
+        lines.append("The expected values are not shown (the teacher's setting: show_expected in the rubric, "
+                     "or grade -show-expected).")
     return "\n".join(lines) + "\n"

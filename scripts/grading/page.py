@@ -99,17 +99,18 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
              + "</p>",
              "<h2>The class's mistakes, by the files that make them</h2>",
              mistakes_chart(mistakes, lambda entry: shown(names.get(id(entry), entry["file"]))),
-             f"<h2>Roster (points of {most:g}; a student's best file; who needs attention first)</h2>",
+             f"<h2>Roster (points of {most:g}; a student's best file, the lowest where their outputs disagree; who needs attention first)</h2>",
              '<table><thead><tr><th>student</th><th>user id</th><th>file</th><th>verdict</th>'
              '<th>points</th><th>late</th><th>why</th></tr></thead><tbody>']
     order = sorted(range(len(rows)), key=lambda k: (ATTENTION.get(rows[k][2]["verdict"], 0), rows[k][3],
                                                     rows[k][0]["student"], k))
     for k in order:
-        who, _, entry, points = rows[k]
+        who, group, entry, points = rows[k]
+        reason = "; ".join(r for r in (why(entry, rubric, mistakes_of), lms.disagreement_note(group, rubric)) if r)
         parts.append(f'<tr><td><a href="#s{k + 1}">{_e(shown(who["student"]))}</a></td>'
                      f'<td>{_e(who["user_id"])}</td><td>{_e(shown(_within(entry["file"], folders)))}</td>'
                      f'<td>{_verdict(entry["verdict"])}</td><td class="points">{points:g}</td>'
-                     f'<td>{"late" if who["late"] else ""}</td><td>{_e(shown(why(entry, rubric, mistakes_of)))}</td></tr>')
+                     f'<td>{"late" if who["late"] else ""}</td><td>{_e(shown(reason))}</td></tr>')
     parts.append("</tbody></table>")
     look = [(who, entry) for who, _, entry, _ in rows if lms.unverified(entry)]
     if look:  # what no grader can check, for the teacher's own eyes
@@ -118,8 +119,8 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
                                          f"{_e(lms.unverified_note(entry, rubric))}</li>" for who, entry in look)
                      + "</ul>")
     parts.append("<h2>Feedback</h2>")
-    for k, (who, _, entry, _) in enumerate(rows, 1):
-        text = lms.feedback(entry, rubric, reproduce(entry))
+    for k, (who, group, entry, _) in enumerate(rows, 1):
+        text = lms.feedback(entry, rubric, reproduce(entry), lms.disagreement_note(group, rubric))
         parts.append(f'<details id="s{k}"><summary>{_e(shown(who["student"]))}'
                      f'{_e(" (" + who["user_id"] + ")") if who["user_id"] else ""}: {_verdict(entry["verdict"])}'
                      f'</summary><pre>{_e(chr(10).join(shown(line) for line in text.rstrip().split(chr(10))))}</pre></details>')

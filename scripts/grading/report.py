@@ -18,7 +18,10 @@ def why(entry, rubric=None):
     wrong = [k for k, f in fields.items() if f["status"] == "fail"]
     missing = [k for k, f in fields.items() if f["status"] == "missing"]
     if entry["verdict"] == "fail":  # wrong and missing apart: a field not printed is not a wrong number
-        notes = list(dict.fromkeys(fields[k]["note"] for k in wrong if fields[k]["note"]))
+        # the mistakes named, a wrong field no mistake explains by its name; consequences of another
+        # field's mistake ("follows from the wrong count printed") left out, as in the class's mistakes
+        notes = list(dict.fromkeys(fields[k]["note"] if fields[k]["note"] else f"{LABELS[k]}: no known mistake gives it"
+                                   for k in wrong if not fields[k]["note"].startswith("follows from")))
         counts = []
         if wrong:
             counts.append(f"{len(wrong)} of {len(fields)} fields wrong")
@@ -43,8 +46,9 @@ def print_text(entry, rubric=None, name="grade"):
                 + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
     if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
         asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
-        print(f"== its header asks for {asked}: not used (the options decide the problem; -trust-header "
-              "to use a header's constants and threshold)")
+        print(f"== its header asks for {asked}: not used (the options decide the problem; only smooth's own "
+              "header, its Program and Command lines, chooses the generator, seed and sweeps, never a problem "
+              "whose counts are all or nothing; -trust-header: its constants and threshold too)")
     for key, f in entry["fields"].items():
         label = LABELS[key]
         note = f"  ({f['note']})" if f["note"] else ""

@@ -157,6 +157,53 @@ def ghost_below(path, n, t):
     return sum(v < limit for v in rows + tuple(edges))
 
 
+# The common index-range mistakes of a counting loop over the inner n x n cells (rows and columns 1..n
+# of the (n+2)^2 array): (rows' first, last), (columns' first, last) as offsets from (1, n), and the
+# mistake's name. (0, +1) both ways is the ghost ring, named apart.
+RANGES = [((0, -1), (0, -1), "the last inner row and column left out (i < n, not i <= n)"),
+          ((0, -1), (0, 0), "the last inner row left out (i < n in the row loop)"),
+          ((0, 0), (0, -1), "the last inner column left out (j < n in the column loop)"),
+          ((-1, -1), (-1, -1), "rows and columns 0..n-1 counted (0-based over the array with its ghost layer: "
+                               "ghost row and column 0 in, the last inner ones out)"),
+          ((-1, 0), (-1, 0), "the first ghost row and column counted (from 0, not 1)"),
+          ((0, 1), (0, 1), "the last ghost row and column counted (to n+1, not n)"),
+          ((1, 0), (1, 0), "the first inner row and column left out (from 2, not 1)"),
+          ((1, -1), (1, -1), "the first and last inner rows and columns left out (2..n-1)")]
+
+
+def band_counts(path, n, t, zero_ghost=False):
+    """{name: what the count changes by} for each of RANGES, of the array dumped at path ((n+2)^2
+    float32): the cells a range adds or drops all lie in rows and columns 0, 1, n and n+1, so only
+    those are read. zero_ghost: the ghost layer's cells taken as 0 (a student's y, calloc'd)."""
+    side, limit = n + 2, struct.unpack("<f", struct.pack("<f", float(t)))[0]
+    edges = sorted({0, 1, n, n + 1})
+    below = {}
+    with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as v:
+        for row in edges:
+            for col, value in enumerate(struct.unpack_from(f"<{side}f", v, row * side * 4)):
+                below[row, col] = value < limit
+        for row in range(side):
+            for col in edges:
+                if (row, col) not in below:
+                    below[row, col] = struct.unpack_from("<f", v, (row * side + col) * 4)[0] < limit
+    if zero_ghost:
+        below.update({(row, col): 0 < limit for row, col in below if row in (0, n + 1) or col in (0, n + 1)})
+    counts = {}
+    for (r0, r1), (c0, c1), name in RANGES:
+        rows, cols = (1 + r0, n + r1), (1 + c0, n + c1)
+        if rows[0] > rows[1] or cols[0] > cols[1]:
+            continue
+        count = 0
+        for (row, col), low in below.items():
+            if not low:
+                continue
+            inside = rows[0] <= row <= rows[1] and cols[0] <= col <= cols[1]
+            inner = 1 <= row <= n and 1 <= col <= n
+            count += inside - inner
+        counts[name] = count
+    return counts
+
+
 def diagnostics(n, settings):
     """The same data computed the known wrong ways, for naming mistakes:
     three more smooth runs, once per problem and only when a count is off."""
@@ -173,8 +220,22 @@ def diagnostics(n, settings):
             more["le_x"], more["le_y"] = record["below_x"], record["below_y"]
             if small:
                 more["ghost_x"] = ghost_below(dump, n, settings["t"])
+                more["range_y"] = band_counts(dump, n, settings["t"])
+                more["range_y0"] = band_counts(dump, n, settings["t"], zero_ghost=True)
         except (smoothlib.SmoothFailed, OSError, ValueError, struct.error):  # (an empty dump: ValueError)
             pass
+        if small:  # x itself: a sweep of y = 1 x (a = b = 0) dumped
+            try:
+                os.unlink(dump)
+            except OSError:
+                pass
+            try:
+                plain = dict(settings, a="0", b="0", c="1", iterations="1")
+                smoothlib.run_smooth(smooth_args(n, plain) + ["-dump", dump], SCRIPT, raise_failure=True,
+                                     timeout=run_timeout())
+                more["range_x"] = band_counts(dump, n, settings["t"])
+            except (smoothlib.SmoothFailed, OSError, ValueError, struct.error):
+                pass
     try:
         dropped = dict(settings, a="0")
         more["no_a_y"] = smoothlib.run_smooth(smooth_args(n, dropped), SCRIPT, raise_failure=True,
@@ -242,14 +303,48 @@ def problem_for(n, settings, cache, submission=None):
     return cache[key]
 
 
+def _command_words(command):
+    try:
+        return shlex.split(command)
+    except ValueError:
+        return command.split()
+
+
+def smooths_header(header):
+    """Whether a header is smooth's own: its Program line names smooth (`Program :: smooth 1.2.0
+    ...`, or its -json/-csv record), its Command line runs a program named smooth, and the settings
+    its RNG and Iterations lines give agree with that command's. A student's program prints no such
+    lines (its `Iterations: 10` is a timing loop's, its `Command :: ./a.out -iterations 2` its own
+    options): such a header chooses nothing. (A forged smooth header can still choose sweeps:
+    cli's degenerate() check keeps it from an all-or-nothing problem.)"""
+    program = header.get("Program", "").split()
+    words = _command_words(header.get("Command", ""))
+    if not program or program[0] != "smooth" or not words or os.path.basename(words[0]) != "smooth":
+        return False
+    said = from_header({k: v for k, v in header.items() if k in ("RNG", "Iterations")})
+    run = from_header({"Command": header["Command"]})  # (an option smooth takes abbreviated, -iter 2, is not read)
+    return all(run[name] == value for name, value in said.items() if name in run)
+
+
+def degenerate(record, n):
+    """Whether a problem's counts are all or nothing (Y = 0 or n^2, X the same): the answer wrong
+    programs print (y never written, an integer division, a comparison the wrong way), so a
+    header's choice of such a problem (sweeps that leave no cell below t at this n) would make
+    a wrong program right."""
+    return any(record.get(key) in (0, n * n) for key in ("below_x", "below_y"))
+
+
 def header_settings(header, flags, trust):
     """What the file's header may set (HEADER_CHOOSES, or all with -trust-header;
-    never what the teacher's options set), and what it asked that is not used."""
+    never what the teacher's options set), and what it asked that is not used.
+    Only smooth's own header sets anything (smooths_header): a student's
+    header lines are reported, never used."""
     used, ignored = {}, {}
+    own = smooths_header(header)
     for name, value in from_header(header).items():
         if flags.get(name) is not None or value == TUTORIAL[name]:
             continue
-        (used if trust or name in HEADER_CHOOSES else ignored)[name] = value
+        (used if own and (trust or name in HEADER_CHOOSES) else ignored)[name] = value
     if "iterations" in used:
         try:
             sweeps = int(used["iterations"])

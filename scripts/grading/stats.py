@@ -108,3 +108,27 @@ def plausible_y_swept(count, n, reference, sweeps):
     spread = math.sqrt(2 * trials * p * (1 - p)) * (4 * sweeps + 1)
     low, high = _window(trials, p, Z * spread + 1)
     return low <= count <= high, f"{low}..{high}"
+
+
+COINCIDENCE = 1e-3  # the most chance that other data's counts come this near the generator's by luck
+
+
+def _pmf(k, trials, p):
+    """Binomial(trials, p)'s probability of k (its largest where p is 0 or 1)."""
+    if p <= 0 or p >= 1:
+        return 1.0
+    return math.exp(math.lgamma(trials + 1) - math.lgamma(k + 1) - math.lgamma(trials - k + 1)
+                    + k * math.log(p) + (trials - k) * math.log1p(-p))
+
+
+def coincidence(x, y, n, reference_x, reference_y, t):
+    """The chance that counts of other random data come as near the generator's as X = x and Y = y
+    do, where one of them is exactly the generator's: the other within its distance, this one equal
+    ((2d + 1) times each count's binomial probability at the reference's, X's of t, Y's of its
+    reference's share, unwidened: an upper bound's side). Below COINCIDENCE, the data is the
+    generator's and the count that differs is wrong, not another generator's."""
+    trials = n * n
+    p_x = min(1.0, max(0.0, float(t)))
+    p_y = min(1.0, max(1, reference_y) / trials)
+    px, py = _pmf(reference_x, trials, p_x), _pmf(reference_y, trials, p_y)
+    return min(1.0, (2 * abs(x - reference_x) + 1) * px * (2 * abs(y - reference_y) + 1) * py)

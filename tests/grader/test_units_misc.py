@@ -45,7 +45,7 @@ class Modules(unittest.TestCase):
 
     def test_header_settings(self):
         """runs.header_settings: a header chooses the data and the work, not the problem (unless trusted)"""
-        h = {"Command": "./smooth -n 64 -seed 3 -t 0.9 -iterations 2"}
+        h = {"Program": "smooth 1.2.0", "Command": "./smooth -n 64 -seed 3 -t 0.9 -iterations 2"}
         self.assertEqual(runs.header_settings(h, {}, False), ({"seed": "3", "iterations": "2"}, {"t": "0.9"}))
         self.assertEqual(runs.header_settings(h, {"seed": "5"}, True)[0], {"t": "0.9", "iterations": "2"})
 

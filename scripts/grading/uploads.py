@@ -1,0 +1,73 @@
+"""uploads.py - a student's several outputs: which one's points count (the best where they agree,
+the lowest where they disagree) and what they disagree on, said in every export (docs/grading.md
+"Several outputs a student"). Part of the grader; lms.py scores and exports with it.
+"""
+import os
+
+from .words import LABELS
+
+
+def best(group, rubric):
+    """The entry of a student's group that scores most (the first of equals)."""
+    from .lms import score
+    return max(group, key=lambda e: score(e, rubric)[0])
+
+
+COUNTS = ("below_x", "below_y", "below_x2", "below_y2")
+GOOD = ("pass", "plausible")
+
+
+def disagreement(group):
+    """'' where a student's graded outputs agree, else what they disagree on: a count printed
+    differently by two outputs of one problem (n and settings), or a field right in one output and
+    wrong or missing in another. Sixteen uploads of Y = 5..20 are sixteen answers, not one."""
+    graded = [e for e in group if e["verdict"] != "ungraded" and e.get("fields")]
+    if len(graded) < 2:
+        return ""
+    said, named = [], set()
+    problems = {}
+    for entry in graded:
+        problems.setdefault((entry["n"], tuple(sorted((entry.get("settings") or {}).items()))), []).append(entry)
+    for key in COUNTS:
+        for same in problems.values():
+            values = list(dict.fromkeys(e["fields"][key]["found"] for e in same if key in e["fields"]
+                                        and e["fields"][key]["status"] != "missing"))
+            if len(values) > 1:
+                said.append(f"{LABELS[key]}: {', '.join(values[:5])}{', ...' if len(values) > 5 else ''}")
+                named.add(key)
+                break
+    for key in LABELS:
+        good = sum(key in e["fields"] and e["fields"][key]["status"] in GOOD for e in graded)
+        bad = sum(key in e["fields"] and e["fields"][key]["status"] not in GOOD for e in graded)
+        if good and bad and key not in named:
+            said.append(f"{LABELS[key]}: right in {good}, wrong in {bad}")
+    if not said:
+        return ""
+    return f"{len(graded)} outputs disagree ({'; '.join(said[:4])}{'; ...' if len(said) > 4 else ''})"
+
+
+def counted(group, rubric):
+    """The entry of a student's group whose points count: the best where the graded outputs agree
+    (several runs of one program, the same answers; an ungraded note beside them costs nothing);
+    the lowest-scoring graded output where they disagree (disagreement): of contradicting answers
+    the worse counts, as on paper, and every export says so. The first of equals."""
+    from .lms import score  # (lms imports this module)
+    if disagreement(group):
+        return min((e for e in group if e["verdict"] != "ungraded" and e.get("fields")),
+                   key=lambda e: score(e, rubric)[0])
+    return best(group, rubric)
+
+
+def disagreement_note(group, rubric):
+    """The line every export gives a student whose outputs disagree: what, and which file counts."""
+    said = disagreement(group)
+    return f"{said}: scored by the lowest of them, {counted(group, rubric)['file']}" if said else ""
+
+
+def nothing_found(skipped):
+    """The message of a submission with no output: what was skipped, and what to upload."""
+    if not skipped:
+        return "no output was found in the submission"
+    names = ", ".join(os.path.basename(path) for path, _ in skipped[:5]) + (", ..." if len(skipped) > 5 else "")
+    return (f"no output was found in the submission: {names} skipped ({skipped[0][1]}); upload the output your "
+            "program printed (a text file, e.g. ./a.out > output.txt), not only its source")
