@@ -15,7 +15,7 @@ from .layout import place
 from .lines import count_lines, useful_lines
 from .words import (LABELS, MPI_TAG, N_PLUS_2, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
-                    words_of)
+                    ungrouped, words_of)
 
 
 def _resolve(kind, found_list):
@@ -53,6 +53,7 @@ Shape = collections.namedtuple("Shape", "kind value label_spans after single per
                                         "more more_percent others where")
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
+_SPACED_GROUP = re.compile(r"(?<![\d.])\d{1,3}(?: \d{3})* 0\d\d(?![\d.])")
 
 
 def _shape(line):
@@ -97,6 +98,8 @@ def _shape_cached(line, shapes):
     if "+" in line and N_PLUS_2.search(line.lower()):
         return _shape(line)
     key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
+    if b"0 0" in key and _SPACED_GROUP.search(line):  # '100 024' one number, '12 100' two: alike but for
+        key += b"\x00"                                  # a group's 0 (words.GROUPED)
     shape = shapes.get(key)
     if shape is None:
         if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
@@ -172,7 +175,7 @@ def read_output(text, deadline=None):
         if kind == "constants":
             found = _constants(line[slice(*shape.after)], label)
         else:
-            token = line[slice(*shape.value)]
+            token = ungrouped(line[slice(*shape.value)])
             found = Found(token, number_value(token), number, percent=shape.percent)
             found.total = shape.total
             found.unit = shape.unit
@@ -188,7 +191,7 @@ def read_output(text, deadline=None):
                 continue
             kind = "below_" + array
             if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
-                token = line[slice(*shape.more)]
+                token = ungrouped(line[slice(*shape.more)])
                 implied.setdefault((array, variant),
                                    Found(token, number_value(token), number, percent=shape.more_percent))
         elif kind == "fraction":

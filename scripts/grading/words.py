@@ -42,10 +42,21 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
 DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
-NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({DIGITS})(\s*%)?", re.ASCII)
+# A number with its digits grouped in thousands ('100,024', '1,004,004', "100'024", '100 024', a
+# thin space): 1-3 digits, then groups of exactly three, each after one ',' or apostrophe (no space:
+# '0.05, 0.10' and '1, 2, 3' are lists), or one space (a thin or no-break one; a plain one where a
+# group starts with 0, as no list's number does) where no other number is beside them ('Grid Size
+# :: 256 256 1' is three numbers). One number, where it can be nothing else.
+GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f"
+GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+"
+           r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
+           r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
+           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f]\d)")
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{DIGITS})(\s*%)?", re.ASCII)
+_UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
-NUMBER_TEXT = re.compile(rf"^{DIGITS}$", re.ASCII)
+NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{DIGITS})$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
@@ -145,8 +156,16 @@ def number_value(text):
     """The float a number's text means (D exponents too); None if none."""
     if not NUMBER_TEXT.match(text):
         return None
-    value = float(text.replace("d", "e").replace("D", "E"))
+    value = float(ungrouped(text).replace("d", "e").replace("D", "E"))
     return value if math.isfinite(value) else None
+
+
+def ungrouped(text):
+    """A number's text without its thousands marks: '1,004,004' -> '1004004'."""
+    return text.translate(_UNGROUP) if GROUPED_TEXT.match(text) else text
+
+
+GROUPED_TEXT = re.compile(rf"^{GROUPED}$", re.ASCII)
 
 
 def last_place(text):

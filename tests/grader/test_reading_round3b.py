@@ -1,0 +1,51 @@
+"""test_reading_round3b.py - right answers a hostile tester found ungraded or misread (grading,
+round 3, the reading pass): each layout below is a right n = 1000 output and passes, or reads
+the field it names; lines that are no field stay none."""
+import unittest
+
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, entry_of, grading
+
+RIGHT = SIZES_1000 + COUNTS_1000  # the tutorial's summary of ./smooth -n 1000 -kernel cpu
+
+
+def fields_of(text):
+    return {k: f.text for k, f in grading.read_output(text)["fields"].items() if f.error is None}
+
+
+def passes(test, text):
+    entry = entry_of(text)
+    test.assertEqual(entry["verdict"], "pass", (entry["reason"], entry["fields"]))
+
+
+class ThousandsSeparators(unittest.TestCase):
+    """H5: '100,024' was read as 100, and sizes '1,000', '1,004,004' as n = 1"""
+
+    def test_grouped_numbers_pass(self):
+        grouped = ("Number of elements in a row/column: 1,002\nNumber of inner elements in a row/column: 1,000\n"
+                   "Total number of elements: 1,004,004\nTotal number of inner elements: 1,000,000\n"
+                   "Memory (GB) used per array: 0.00374021\nThreshold: 0.1\nSmoothing constants (a, b, c): 0.05, 0.10, 0.40\n"
+                   "Number of elements below threshold (X): 100,024\nFraction of elements below threshold: 0.100024\n"
+                   "Number of elements below threshold (Y): 12\nFraction of elements below threshold: 1.2e-05\n")
+        for mark in (",", "'", " ", "\u2009", "\u202f"):
+            with self.subTest(mark=mark):
+                passes(self, grouped.replace(",0", mark + "0"))
+
+    def test_values(self):
+        self.assertEqual(fields_of("Number of elements below threshold (X): 100,024\n")["below_x"], "100024")
+        self.assertEqual(fields_of("Total number of elements :: 1 004 004\n")["total"], "1004004")
+        self.assertEqual(fields_of("Total number of elements :: 1\u2009234\u2009567\n")["total"], "1234567")
+
+    def test_lists_stay_lists(self):
+        """a list is not one number: '0.05, 0.10, 0.40', '1, 2, 3', a launch configuration's '256 256 1'"""
+        self.assertEqual(fields_of("Smoothing constants (a, b, c): 0.05, 0.10, 0.40\n")["constants"], "0.05 0.10 0.40")
+        numbers = [n[2] for n in grading.words._numbers("1, 2, 3 and 256 256 1; 12 100")]
+        self.assertEqual(numbers, ["1", "2", "3", "256", "256", "1", "12", "100"])
+
+    def test_alike_lines_apart(self):
+        """'12 100' (two numbers) and '12 000'... shapes kept per pattern of digits tell a group's 0"""
+        fields = grading.read_output("Total number of elements :: 1 000 000\nTotal number of elements :: 1 100 100\n")
+        self.assertEqual(fields["fields"]["total"].text, "1000000 and 1")  # the second a list: its first number
+
+
+if __name__ == "__main__":
+    unittest.main()
