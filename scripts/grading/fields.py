@@ -13,7 +13,7 @@ import time
 
 from .layout import place
 from .lines import count_lines, useful_lines
-from .words import (LABELS, MPI_TAG, N_PLUS_2, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+from .words import (LABELS, MPI_TAG, N_PLUS_2, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
                     ungrouped, words_of)
 
@@ -160,6 +160,9 @@ def read_output(text, deadline=None):
         cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
+        tag = RANK_TAG.match(line)
+        if tag:  # '[rank 0] Number of ...': the line after its rank's tag
+            line = line[tag.end():]
         shape = _shape_cached(line, shapes)
         kind = shape.kind
         if kind is None and shape.single:

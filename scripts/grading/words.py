@@ -56,6 +56,13 @@ NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{DIGITS})(\s*%)?", re.ASCII)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
+# A rank's or process's tag before a line's own label ('[rank 0] ', 'Rank 0: ', 'rank 0 | ', 'proc 0: ',
+# '[Process 0] ', '(rank 0) ', 'P0: ', '[0] '): no part of the label, and its number no label's number.
+# Only before words: in 'rank 0: 25000 elements below threshold' the number is the rank's (a partial).
+_RANK = r"(?:mpi\s*)?(?:rank|process|proc|task|pe|p|node)"
+RANK_TAG = re.compile(rf"^\s*(?:[\[(<]\s*(?:{_RANK}\s*[#=:]?\s*)?\d+(?:\s*(?:/|of)\s*\d+)?\s*[\])>]\s*[:|>-]*"
+                      rf"|{_RANK}\s*[#=]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*(?:[:|>]+|-+>?))\s*(?=[A-Za-z])",
+                      re.IGNORECASE | re.ASCII)
 NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{DIGITS})$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is

@@ -47,5 +47,26 @@ class ThousandsSeparators(unittest.TestCase):
         self.assertEqual(fields["fields"]["total"].text, "1000000 and 1")  # the second a list: its first number
 
 
+class RankTags(unittest.TestCase):
+    """H4: a rank's tag before every line ('[rank 0] ', 'Rank 0: ', ...) was read as the label's
+    number: UNGRADED, 'no line gives n' (only on the count lines: 'no count found')"""
+    TAGS = ("[rank 0] ", "Rank 0: ", "rank 0 | ", "proc 0: ", "[Process 0] ", "(rank 0) ", "[0] ", "0: ", "P0: ",
+            "MPI rank 0 of 4: ", "task 3 -> ")
+
+    def test_every_line_tagged(self):
+        for tag in self.TAGS:
+            with self.subTest(tag=tag):
+                passes(self, "".join(tag + line + "\n" for line in RIGHT.splitlines()))
+
+    def test_count_lines_tagged(self):
+        for tag in self.TAGS:
+            with self.subTest(tag=tag):
+                passes(self, "".join((tag if "below" in line else "") + line + "\n" for line in RIGHT.splitlines()))
+
+    def test_a_ranks_own_count_is_still_none(self):
+        """a number right after the tag is the rank's: 'rank 0: 25000 elements below threshold' stays no field"""
+        self.assertEqual(fields_of("rank 0: 25000 elements below threshold in x\nRank 1: local count :: 25000\n"), {})
+
+
 if __name__ == "__main__":
     unittest.main()
