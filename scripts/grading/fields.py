@@ -53,6 +53,12 @@ Shape = collections.namedtuple("Shape", "kind value label_spans after single per
                                         "more more_percent others where")
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
+# A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
+# an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
+ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
+# Fields whose value is a whole number: a fractional value on such a line is something else (an
+# array's element: 'x row 1: 0.840188'), not the field.
+WHOLE_KINDS = {"row", "inner", "total", "total_inner", "below"}
 _SPACED_GROUP = re.compile(r"(?<![\d.])\d{1,3}(?: \d{3})* 0\d\d(?![\d.])")
 
 
@@ -71,6 +77,8 @@ def _shape(line):
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
+    if kind not in (None, "constants") and ARRAY_DATA.match(line, end):
+        kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
@@ -180,6 +188,8 @@ def read_output(text, deadline=None):
         else:
             token = ungrouped(line[slice(*shape.value)])
             found = Found(token, number_value(token), number, percent=shape.percent)
+            if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
+                continue  # 0.840188 is no count or size, whatever the label ('Elements of y in row 1')
             found.total = shape.total
             found.unit = shape.unit
             if shape.others:  # the label read on both sides of its number: which number, and why

@@ -68,5 +68,26 @@ class RankTags(unittest.TestCase):
         self.assertEqual(fields_of("rank 0: 25000 elements below threshold in x\nRank 1: local count :: 25000\n"), {})
 
 
+class ArrayRows(unittest.TestCase):
+    """H5: a printed line of the array before the summary was read as a size: FAIL 'two different
+    values: 0.840188 (line 1) and 1002'"""
+    ROWS = ("Row 0: 0.840188 0.394383 0.783099 0.798440 0.911647", "x row 1: 0.840188 0.394383 0.783099",
+            "Column 1 of y: 0.840188 0.394383 0.783099", "Elements of y in row 1: 0.840188 0.394383 0.783099",
+            "inner row 1: 0.840188 0.394383 0.783099", "Printing first 5 elements of x: 0.840188 0.394383 0.783099",
+            "x row 1: 0.000000 0.007919 0.015838 0.023757", "Row 3: 1 0 1 1 0 0", "y in row 1: 0.840188",
+            "Elements of x in row 1: 0.840188, 0.394383")
+
+    def test_rows_before_the_summary(self):
+        for row in self.ROWS:
+            with self.subTest(row=row):
+                passes(self, row + "\n" + RIGHT)
+                self.assertEqual(fields_of(row + "\n"), {})
+
+    def test_a_fraction_is_no_count(self):
+        """a fractional value is never a whole-number field's; a whole number printed with a point still is"""
+        self.assertEqual(fields_of("Elements in row 1 :: 0.5\nNumber of elements below threshold :: 0.25\n"), {})
+        self.assertEqual(fields_of("Total number of elements :: 1004004.000\n"), {"total": "1004004.000"})
+
+
 if __name__ == "__main__":
     unittest.main()
