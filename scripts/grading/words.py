@@ -250,9 +250,24 @@ def _closest_plain(plain):
 N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
 
 
+# A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
+# which array, not a progress line ('Iteration 5: ...' stays one).
+SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
+                    r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
+
+
+def _sweeps_said(m):
+    count = m.group(1) or m.group(2)
+    return " before " if count == "0" else " after "
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'), or None."""
+    if "(" in label or " " in label:
+        said = SWEEPS.sub(_sweeps_said, label)
+        if said != label:
+            label = said
     words = words_of(label)
     have = set(words)
     if not have or have & OTHER_WORDS:

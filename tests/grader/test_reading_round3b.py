@@ -89,5 +89,24 @@ class ArrayRows(unittest.TestCase):
         self.assertEqual(fields_of("Total number of elements :: 1004004.000\n"), {"total": "1004004.000"})
 
 
+class SweepsInALabel(unittest.TestCase):
+    """H5: a Y label that counts its sweeps ('after 1 iteration (Y)', 'after smoothing (1 step)') left
+    Y MISSING: 'iteration' and 'step' name progress lines"""
+
+    def test_y_labels(self):
+        for label in ("Number of elements below threshold after 1 iteration (Y) ::",
+                      "Number of elements below threshold after smoothing (1 step):",
+                      "Number of elements below threshold in y after one sweep =",
+                      "Number of elements below threshold (after 1 iteration):"):
+            with self.subTest(label=label):
+                lines = RIGHT.splitlines()
+                lines[9] = label + " 12"
+                passes(self, "\n".join(lines) + "\n")
+
+    def test_progress_lines_stay_none(self):
+        self.assertEqual(fields_of("Iteration 1: 12 elements below threshold\nStep 2 below threshold :: 40\n"
+                                   "Time per iteration :: 0.5\n"), {})
+
+
 if __name__ == "__main__":
     unittest.main()
