@@ -116,6 +116,24 @@ def _shape_cached(line, shapes):
     return shape
 
 
+# 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
+_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
+
+
+def _parts(line):
+    """The line, or where it gives each array its value ('Number of elements below threshold: X =
+    100024, Y = 12'), a line for each: its words before the first name, the name, the value and
+    what follows it ('Number of elements below threshold (X) :: 100024')."""
+    if line.count("=") + line.count(":") < 2:
+        return (line,)
+    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
+    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
+        return (line,)
+    prefix = line[:named[0].start()].rstrip(" \t:=-,;")
+    ends = [m.start() for m in named[1:]] + [len(line)]
+    return tuple(f"{prefix} ({m.group(1)}) :: {line[m.end():stop].rstrip(' ,;')}" for m, stop in zip(named, ends))
+
+
 def _array_by_order(named, order, prefix):
     """The array a count or fraction line names (or the count's before it), else by order: the
     first such line is X's, the second Y's; None for a third."""
@@ -171,66 +189,67 @@ def read_output(text, deadline=None):
         tag = RANK_TAG.match(line)
         if tag:  # '[rank 0] Number of ...': the line after its rank's tag
             line = line[tag.end():]
-        shape = _shape_cached(line, shapes)
-        kind = shape.kind
-        if kind is None and shape.single:
-            single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
-            continue
-        if kind is None:
-            name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
-            name = " ".join(name.split())
-            if separator and name and name not in header:
-                header[name] = rest.strip()
-            continue
-        label = " ".join(line[slice(*span)] for span in shape.label_spans)
-        if kind == "constants":
-            found = _constants(line[slice(*shape.after)], label)
-        else:
-            token = ungrouped(line[slice(*shape.value)])
-            found = Found(token, number_value(token), number, percent=shape.percent)
-            if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
-                continue  # 0.840188 is no count or size, whatever the label ('Elements of y in row 1')
-            found.total = shape.total
-            found.unit = shape.unit
-            if shape.others:  # the label read on both sides of its number: which number, and why
-                found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
-                              + ", ".join(line[slice(*other)] for other in shape.others))
-        found.line = number
-        found.label = " ".join(label.split()).strip(" :=")
-        variant = shape.variant
-        if kind == "below":
-            array = _array_by_order(shape.array, order, "below_")
-            if array is None:
+        for line in _parts(line):  # one line, or each array's part of 'X = 100024, Y = 12'
+            shape = _shape_cached(line, shapes)
+            kind = shape.kind
+            if kind is None and shape.single:
+                single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
                 continue
-            kind = "below_" + array
-            if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
-                token = ungrouped(line[slice(*shape.more)])
-                implied.setdefault((array, variant),
-                                   Found(token, number_value(token), number, percent=shape.more_percent))
-        elif kind == "fraction":
-            after_count = last_count[0][-1] if last_count else None
-            array = _array_by_order(shape.array or after_count, order, "fraction_")
-            if array is None:
+            if kind is None:
+                name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
+                name = " ".join(name.split())
+                if separator and name and name not in header:
+                    header[name] = rest.strip()
                 continue
-            kind = "fraction_" + array
-            if not variant and last_count and last_count[0] == "below_" + array:
-                variant = last_count[1]  # 'Fraction ... :: 1' under the 'Y_H' count is Y_H's
-        if kind in SECOND:  # a second version of the array: its own field (a fraction's first version
-            count = "below_" + kind[-1]                                       # is its count's)
-            first = variants[count] if kind.startswith("fraction_") and count in variants else \
-                variants.setdefault(kind, variant)
-            if variant != first:
-                if variants.setdefault(SECOND[kind], variant) != variant:
-                    continue  # a third version: not graded
-                kind = SECOND[kind]
-        last_count = (kind[:7], variant) if kind.startswith("below_") else None
-        printed = values.setdefault(kind, [])
-        if len(printed) < MAX_PRINTINGS:
-            printed.append(found)
-        else:  # a count printed every sweep: the first ones and the latest kept, not a million
-            printed[-1] = found
-        if kind not in order:
-            order.append(kind)
+            label = " ".join(line[slice(*span)] for span in shape.label_spans)
+            if kind == "constants":
+                found = _constants(line[slice(*shape.after)], label)
+            else:
+                token = ungrouped(line[slice(*shape.value)])
+                found = Found(token, number_value(token), number, percent=shape.percent)
+                if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
+                    continue  # 0.840188 is no count or size, whatever the label ('Elements of y in row 1')
+                found.total = shape.total
+                found.unit = shape.unit
+                if shape.others:  # the label read on both sides of its number: which number, and why
+                    found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
+                                  + ", ".join(line[slice(*other)] for other in shape.others))
+            found.line = number
+            found.label = " ".join(label.split()).strip(" :=")
+            variant = shape.variant
+            if kind == "below":
+                array = _array_by_order(shape.array, order, "below_")
+                if array is None:
+                    continue
+                kind = "below_" + array
+                if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
+                    token = ungrouped(line[slice(*shape.more)])
+                    implied.setdefault((array, variant),
+                                       Found(token, number_value(token), number, percent=shape.more_percent))
+            elif kind == "fraction":
+                after_count = last_count[0][-1] if last_count else None
+                array = _array_by_order(shape.array or after_count, order, "fraction_")
+                if array is None:
+                    continue
+                kind = "fraction_" + array
+                if not variant and last_count and last_count[0] == "below_" + array:
+                    variant = last_count[1]  # 'Fraction ... :: 1' under the 'Y_H' count is Y_H's
+            if kind in SECOND:  # a second version of the array: its own field (a fraction's first version
+                count = "below_" + kind[-1]                                       # is its count's)
+                first = variants[count] if kind.startswith("fraction_") and count in variants else \
+                    variants.setdefault(kind, variant)
+                if variant != first:
+                    if variants.setdefault(SECOND[kind], variant) != variant:
+                        continue  # a third version: not graded
+                    kind = SECOND[kind]
+            last_count = (kind[:7], variant) if kind.startswith("below_") else None
+            printed = values.setdefault(kind, [])
+            if len(printed) < MAX_PRINTINGS:
+                printed.append(found)
+            else:  # a count printed every sweep: the first ones and the latest kept, not a million
+                printed[-1] = found
+            if kind not in order:
+                order.append(kind)
     fields, totals = {}, {}
     for kind in order:
         fields[kind], totals[kind] = _resolve(kind, values[kind])

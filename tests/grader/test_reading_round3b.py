@@ -108,5 +108,23 @@ class SweepsInALabel(unittest.TestCase):
                                    "Time per iteration :: 0.5\n"), {})
 
 
+class BothArraysOnALine(unittest.TestCase):
+    """H5: 'Number of elements below threshold: X = 100024, Y = 12' left Y MISSING"""
+
+    def test_pairs(self):
+        for counts, fractions in (("Number of elements below threshold: X = 100024, Y = 12",
+                                   "Fraction of elements below threshold: X = 0.100024, Y = 1.2e-05"),
+                                  ("Elements below threshold -- x: 100024  y: 12", "Fraction below threshold -- x: 10.0024%  y: 0.0012%"),
+                                  ("Number of elements below threshold in x = 100024, in y = 12",
+                                   "Fraction below threshold (input=0.100024; output=0.000012)")):
+            with self.subTest(counts=counts):
+                passes(self, SIZES_1000 + counts + "\n" + fractions + "\n")
+
+    def test_not_arrays_stay_one_line(self):
+        """names that are no arrays' ('a=0.05, b=0.1, c=0.4', 'n = 1000, X = 100024') split nothing"""
+        self.assertEqual(grading.fields._parts("n = 1000, X = 100024"), ("n = 1000, X = 100024",))
+        self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4"), ("a=0.05, b=0.1, c=0.4",))
+
+
 if __name__ == "__main__":
     unittest.main()
