@@ -1,6 +1,7 @@
 """test_reading_round3b.py - right answers a hostile tester found ungraded or misread (grading,
 round 3, the reading pass): each layout below is a right n = 1000 output and passes, or reads
 the field it names; lines that are no field stay none."""
+import html
 import unittest
 
 from tests.grader.a_support import COUNTS_1000, SIZES_1000, entry_of, grading
@@ -124,6 +125,45 @@ class BothArraysOnALine(unittest.TestCase):
         """names that are no arrays' ('a=0.05, b=0.1, c=0.4', 'n = 1000, X = 100024') split nothing"""
         self.assertEqual(grading.fields._parts("n = 1000, X = 100024"), ("n = 1000, X = 100024",))
         self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4"), ("a=0.05, b=0.1, c=0.4",))
+
+
+class HtmlPages(unittest.TestCase):
+    """H4: Canvas saves an "online text entry" as HTML (name_45678_900005_text.html): '<p>...<br>...</p>'
+    and a '<p>' a line were UNGRADED; '<pre>' passed"""
+
+    def test_pages_pass(self):
+        lines = [html.escape(line) for line in RIGHT.splitlines()]
+        pages = {"br": "<p>" + "<br>".join(lines) + "</p>",
+                 "br/ with a page": "<!DOCTYPE html><html><head><title>hw</title><style>p {}</style></head><body><p>"
+                                    + "<br />\n".join(lines) + "</p></body></html>",
+                 "p a line": "".join(f"<p>{line}</p>" for line in lines),
+                 "div a line, nbsp": "<div>" + "".join(f"<div>{line.replace(' ', '&nbsp;')}</div>" for line in lines) + "</div>",
+                 "li a line": "<ul>" + "".join(f"<li>{line}</li>" for line in lines) + "</ul>",
+                 "pre": "<pre>" + "\n".join(lines) + "</pre>",
+                 "table": "<table>" + "".join(f"<tr><td>{line.partition('::')[0]}</td><td>{line.partition('::')[2]}</td></tr>"
+                                              for line in lines) + "</table>",
+                 "a line wrapped in its paragraph": "<p>" + "<br>".join(line.replace(" below ", "\n below ")
+                                                                        for line in lines) + "</p>"}
+        for name, page in pages.items():
+            with self.subTest(page=name):
+                passes(self, page)
+
+    def test_large_pages(self):
+        """past lines.HTML_PARSED a page is read by a regular expression: the same lines"""
+        page = "<p class=x>" + "<br/>".join(html.escape(line) for line in RIGHT.splitlines()) + "</p><table><tr><td>x</td><td>1</td></tr></table>"
+        parsed = grading.lines.page_text(page)
+        limit, grading.lines.HTML_PARSED = grading.lines.HTML_PARSED, 0
+        try:
+            self.assertEqual(grading.lines.page_text(page).split(), parsed.split())
+        finally:
+            grading.lines.HTML_PARSED = limit
+
+    def test_entities(self):
+        self.assertEqual(grading.lines.page_text("<p>a &lt; b&nbsp;&amp;&#x41;</p>").strip(), "a < b &A")
+
+    def test_text_stays_text(self):
+        for text in ("<<< Summary >>>\n" + RIGHT, RIGHT + "<p>\n"):
+            self.assertEqual(grading.lines.page_text(text), text)
 
 
 if __name__ == "__main__":
