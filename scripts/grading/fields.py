@@ -51,6 +51,7 @@ def _resolve(kind, found_list):
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
                                         "more more_percent others where")
+_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*){3}", re.ASCII)
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
@@ -79,6 +80,10 @@ def _shape(line):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
+    if kind is None and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
+        kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
+    if kind in ("row", "inner", "total", "total_inner") and _unit("", line[end:]):
+        kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:

@@ -88,6 +88,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
+MEMORY_UNITS = {"b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib"}
 UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
          "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
 
@@ -285,7 +286,8 @@ def classify(label):
         return "below"
     if have & {"threshold", "cutoff"} or words == ["t"]:
         return "threshold"
-    if have & MEMORY_WORDS and not have & {"number"}:
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
+            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return "memory"
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
     if N_PLUS_2.search(label.lower()):
@@ -320,7 +322,7 @@ def _constants(text, label=""):
     """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers. Two
     numbers under a label such as '(b,c)' are a stencil with a term dropped,
     and the error says which."""
-    named = dict(re.findall(rf"\b([abcABC])\s*=\s*({DIGITS})", text, re.ASCII))
+    named = dict(re.findall(rf"\b([abcABC])\s*[=:]\s*({DIGITS})", text, re.ASCII))
     named = {k.lower(): v for k, v in named.items()}
     if len(named) == 3:
         texts = [named["a"], named["b"], named["c"]]

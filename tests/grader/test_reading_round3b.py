@@ -166,5 +166,34 @@ class HtmlPages(unittest.TestCase):
             self.assertEqual(grading.lines.page_text(text), text)
 
 
+class Prose(unittest.TestCase):
+    """H4: 'Before smoothing, 100024 of the 1000000 inner elements (10.0024%) were below the threshold.'
+    was UNGRADED: 'of the' before the whole it is out of ended the label"""
+
+    def test_sentences(self):
+        passes(self, SIZES_1000 + "Before smoothing, 100024 of the 1000000 inner elements (10.0024%) were below the threshold.\n"
+                                  "After smoothing, 12 of all 1000000 inner elements (0.0012%) were below the threshold.\n")
+
+
+class ConstantsAndMemory(unittest.TestCase):
+    """M2: bare 'a=0.05, b=0.1, c=0.4' left the constants MISSING; '0.00374021 GB used per array' and
+    'Each array uses 0.00374021 GB' the memory; 'Array size: 0.00374021 GB' was taken for the total"""
+
+    def replaced(self, old, new):
+        return RIGHT.replace(old, new)
+
+    def test_constants(self):
+        for line in ("a=0.05, b=0.1, c=0.4", "a = 0.050000, b = 0.100000, c = 0.400000", "a=0.05 b=0.1 c=0.4",
+                     "a: 0.05  b: 0.1  c: 0.4", "c=0.4, a=0.05, b=0.1"):
+            with self.subTest(line=line):
+                passes(self, self.replaced("Smoothing constants (a, b, c)            :: 0.05 0.10 0.40", line))
+
+    def test_memory(self):
+        for line in ("0.00374021 GB used per array", "Each array uses 0.00374021 GB", "Array size: 0.00374021 GB",
+                     "Size of each array :: 3.83 MiB"):
+            with self.subTest(line=line):
+                passes(self, self.replaced("Memory (GB) used per array               :: 0.00374021", line))
+
+
 if __name__ == "__main__":
     unittest.main()
