@@ -42,8 +42,10 @@ def _resolve(kind, found_list):
                 return f, i
     first = found_list[0]  # the first two values, each where it first appears
     second = next(f for f in found_list if f.text != first.text)
-    return Found(f"{first.text} and {second.text}", None, second.line,
-                 error=f"two different values: {first.text} (line {first.line}) and {second.text}"), None
+    both = Found(f"{first.text} and {second.text}", None, second.line,
+                 error=f"two different values: {first.text} (line {first.line}) and {second.text}")
+    both.first = first
+    return both, None
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -330,6 +332,8 @@ def size_of(reading):
 
     def whole(key):
         found = fields.get(key)
+        if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
+            found = found.first                                 # given twice fail, naming both lines)
         if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
             return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
         return None

@@ -195,5 +195,16 @@ class ConstantsAndMemory(unittest.TestCase):
                 passes(self, self.replaced("Memory (GB) used per array               :: 0.00374021", line))
 
 
+class TwoSummaries(unittest.TestCase):
+    """M1: two runs in one file (n = 10, then n = 1000) were UNGRADED 'no line gives n'; the docs
+    promise a second summary fails, naming both lines"""
+
+    def test_fails_naming_both(self):
+        small = RIGHT.replace("1002", "12").replace("1004004", "144").replace("1000000", "100").replace(":: 1000", ":: 10")
+        entry = entry_of(small + RIGHT)
+        self.assertEqual((entry["verdict"], entry["n"]), ("fail", 10), entry["reason"])
+        self.assertIn("two different values: 10 (line 2) and 1000", entry["fields"]["inner"]["note"])
+
+
 if __name__ == "__main__":
     unittest.main()
