@@ -93,7 +93,8 @@ def _shape(line):
     if kind == "below" and percent and placed.either:  # '10.0024% of elements below threshold in x'
         kind = "fraction"
     words = words_of(label)
-    if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label):
+    if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label
+                               or re.match(r"\s*(?:per\s*cent|percent|pct)\b", line[end:], re.IGNORECASE)):
         percent = True
     more, more_percent = None, False
     if kind == "below":

@@ -206,5 +206,12 @@ class TwoSummaries(unittest.TestCase):
         self.assertIn("two different values: 10 (line 2) and 1000", entry["fields"]["inner"]["note"])
 
 
+class PercentAfterTheNumber(unittest.TestCase):
+    """the corpus's '10.0024 percent' (the word after the number) failed as 'a percentage printed without %'"""
+
+    def test_word(self):
+        passes(self, RIGHT.replace(":: 1.00024E-01", ":: 10.0024 percent").replace(":: 1.20000E-05", ":: 0.0012 per cent"))
+
+
 if __name__ == "__main__":
     unittest.main()
