@@ -59,9 +59,10 @@ _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 time
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
 ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
-# Fields whose value is a whole number: a fractional value on such a line is something else (an
-# array's element: 'x row 1: 0.840188'), not the field.
-WHOLE_KINDS = {"row", "inner", "total", "total_inner", "below"}
+# The sizes: a fractional value on such a line is something else (an array's element: 'x row 1:
+# 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
+# whole number: that line names the count.)
+WHOLE_KINDS = {"row", "inner", "total", "total_inner"}
 _SPACED_GROUP = re.compile(r"(?<![\d.])\d{1,3}(?: \d{3})* 0\d\d(?![\d.])")
 
 
@@ -217,7 +218,7 @@ def read_output(text, deadline=None):
                 token = ungrouped(line[slice(*shape.value)])
                 found = Found(token, number_value(token), number, percent=shape.percent)
                 if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
-                    continue  # 0.840188 is no count or size, whatever the label ('Elements of y in row 1')
+                    continue  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
                 found.total = shape.total
                 found.unit = shape.unit
                 if shape.others:  # the label read on both sides of its number: which number, and why

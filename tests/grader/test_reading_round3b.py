@@ -84,9 +84,11 @@ class ArrayRows(unittest.TestCase):
                 passes(self, row + "\n" + RIGHT)
                 self.assertEqual(fields_of(row + "\n"), {})
 
-    def test_a_fraction_is_no_count(self):
-        """a fractional value is never a whole-number field's; a whole number printed with a point still is"""
-        self.assertEqual(fields_of("Elements in row 1 :: 0.5\nNumber of elements below threshold :: 0.25\n"), {})
+    def test_a_fraction_is_no_size(self):
+        """a fractional value is never a size's; a whole number printed with a point still is (a count's
+        fractional value stays its count's, failing as not a whole number)"""
+        self.assertEqual(fields_of("Elements in row 1 :: 0.5\nTotal elements :: 2.5\n"), {})
+        self.assertEqual(grading.read_output("Number of elements below threshold :: 0.25\n")["fields"]["below_x"].text, "0.25")
         self.assertEqual(fields_of("Total number of elements :: 1004004.000\n"), {"total": "1004004.000"})
 
 
