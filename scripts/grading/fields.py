@@ -126,21 +126,33 @@ def _shape_cached(line, shapes):
 
 
 # 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
+_TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 
 
-def _parts(line):
+def _parts(line, splits):
     """The line, or where it gives each array its value ('Number of elements below threshold: X =
     100024, Y = 12'), a line for each: its words before the first name, the name, the value and
-    what follows it ('Number of elements below threshold (X) :: 100024')."""
-    if line.count("=") + line.count(":") < 2:
+    what follows it ('Number of elements below threshold (X) :: 100024'). Where a line splits
+    depends on which of its characters are digits, not on which: kept per pattern in `splits`."""
+    if not _TWO_VALUES.search(line):  # (most lines: one separator before a number, or none)
         return (line,)
-    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
-    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
+    key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
+    spans = splits.get(key, False)
+    if spans is False:
+        if len(splits) >= 4096:
+            splits.clear()
+        named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
+        if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
+            spans = None
+        else:
+            ends = [m.start() for m in named[1:]] + [len(line)]
+            spans = (named[0].start(), tuple((m.span(1), m.end(), stop) for m, stop in zip(named, ends)))
+        splits[key] = spans
+    if spans is None:
         return (line,)
-    prefix = line[:named[0].start()].rstrip(" \t:=-,;")
-    ends = [m.start() for m in named[1:]] + [len(line)]
-    return tuple(f"{prefix} ({m.group(1)}) :: {line[m.end():stop].rstrip(' ,;')}" for m, stop in zip(named, ends))
+    prefix = line[:spans[0]].rstrip(" \t:=-,;")
+    return tuple(f"{prefix} ({line[slice(*name)]}) :: {line[end:stop].rstrip(' ,;')}" for name, end, stop in spans[1])
 
 
 def _array_by_order(named, order, prefix):
@@ -187,7 +199,7 @@ def read_output(text, deadline=None):
     if record is not None:
         text = record
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, cut_lines = {}, 0
+    shapes, splits, cut_lines = {}, {}, 0
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(useful_lines(text), 1):
@@ -199,7 +211,7 @@ def read_output(text, deadline=None):
         tag = RANK_TAG.match(line)
         if tag:  # '[rank 0] Number of ...': the line after its rank's tag
             line = line[tag.end():]
-        for line in _parts(line):  # one line, or each array's part of 'X = 100024, Y = 12'
+        for line in _parts(line, splits):  # one line, or each array's part of 'X = 100024, Y = 12'
             shape = _shape_cached(line, shapes)
             kind = shape.kind
             if kind is None and shape.single:
