@@ -63,7 +63,8 @@ ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][
 # 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
 # whole number: that line names the count.)
 WHOLE_KINDS = {"row", "inner", "total", "total_inner"}
-_SPACED_GROUP = re.compile(r"(?<![\d.])\d{1,3}(?: \d{3})* 0\d\d(?![\d.])")
+_DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
+_SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 
 
 def _shape(line):
@@ -109,14 +110,21 @@ def _shape(line):
                  others, placed.where if placed.others else "")
 
 
-def _shape_cached(line, shapes):
-    """_shape(line), kept per pattern of digits: a line's shape depends on which characters are
-    digits, not on which digits, except through 'n+2' (so a line that says it is worked out alone)."""
+def _masked(line):
+    """A line's pattern of digits: the line with each digit 0 (as bytes)."""
+    return line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
+
+
+def _shape_cached(line, shapes, key=None):
+    """_shape(line), kept per pattern of digits (key: _masked(line), where it is known): a line's
+    shape depends on which characters are digits, not on which digits, except through 'n+2' (so a
+    line that says it is worked out alone) and a group's 0 ('100 024')."""
     if "+" in line and N_PLUS_2.search(line.lower()):
         return _shape(line)
-    key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
-    if b"0 0" in key and _SPACED_GROUP.search(line):  # '100 024' one number, '12 100' two: alike but for
-        key += b"\x00"                                  # a group's 0 (words.GROUPED)
+    if key is None:
+        key = _masked(line)
+    if _DIGIT_SPACE_DIGIT.search(key) and _SPACED_GROUP.search(line):  # '100 024' one number, '12 100' two
+        key += b"\x00" + bytes(str([m.start() for m in _SPACED_GROUP.finditer(line)]), "ascii")
     shape = shapes.get(key)
     if shape is None:
         if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
@@ -130,29 +138,35 @@ _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 
 
-def _parts(line, splits):
-    """The line, or where it gives each array its value ('Number of elements below threshold: X =
-    100024, Y = 12'), a line for each: its words before the first name, the name, the value and
-    what follows it ('Number of elements below threshold (X) :: 100024'). Where a line splits
-    depends on which of its characters are digits, not on which: kept per pattern in `splits`."""
-    if not _TWO_VALUES.search(line):  # (most lines: one separator before a number, or none)
-        return (line,)
-    key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
-    spans = splits.get(key, False)
-    if spans is False:
-        if len(splits) >= 4096:
-            splits.clear()
-        named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
-        if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
-            spans = None
-        else:
-            ends = [m.start() for m in named[1:]] + [len(line)]
-            spans = (named[0].start(), tuple((m.span(1), m.end(), stop) for m, stop in zip(named, ends)))
-        splits[key] = spans
-    if spans is None:
-        return (line,)
+def _prepare(line):
+    """What a line is before its label is read, a pure function of its pattern of digits: (where
+    its text begins: after a rank's tag ('[rank 0] '), and where it gives each array its value
+    ('Number of elements below threshold: X = 100024, Y = 12'), the spans _split cuts it by, or
+    None)."""
+    tag = RANK_TAG.match(line)
+    begin = tag.end() if tag else 0
+    line = line[begin:]
+    if line.count("=") + line.count(":") < 2 or not _TWO_VALUES.search(line):
+        return begin, None
+    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
+    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
+        return begin, None
+    ends = [m.start() for m in named[1:]] + [len(line)]
+    return begin, (named[0].start(), tuple((m.span(1), m.end(), stop) for m, stop in zip(named, ends)))
+
+
+def _split(line, spans):
+    """A line for each array: the words before the first name, the name, the value and what
+    follows it ('Number of elements below threshold (X) :: 100024')."""
     prefix = line[:spans[0]].rstrip(" \t:=-,;")
     return tuple(f"{prefix} ({line[slice(*name)]}) :: {line[end:stop].rstrip(' ,;')}" for name, end, stop in spans[1])
+
+
+def _parts(line, prepared=None):
+    """The line after its rank's tag, or a line for each array where it gives each its value."""
+    begin, spans = prepared or _prepare(line)
+    line = line[begin:]
+    return (line,) if spans is None else _split(line, spans)
 
 
 def _array_by_order(named, order, prefix):
@@ -199,7 +213,7 @@ def read_output(text, deadline=None):
     if record is not None:
         text = record
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, splits, cut_lines = {}, {}, 0
+    shapes, preparations, cut_lines = {}, {}, 0
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(useful_lines(text), 1):
@@ -208,11 +222,21 @@ def read_output(text, deadline=None):
         cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
-        tag = RANK_TAG.match(line)
-        if tag:  # '[rank 0] Number of ...': the line after its rank's tag
-            line = line[tag.end():]
-        for line in _parts(line, splits):  # one line, or each array's part of 'X = 100024, Y = 12'
-            shape = _shape_cached(line, shapes)
+        # the line after a rank's tag ('[rank 0] '), or each array's part of 'X = 100024, Y = 12': worked
+        # out once per pattern of digits
+        key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)  # (_masked, inline: a call a line)
+        prepared = preparations.get(key)
+        if prepared is None:
+            if len(preparations) >= 4096:
+                preparations.clear()
+            prepared = preparations[key] = _prepare(line)
+        begin, spans = prepared
+        if spans is None:
+            parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
+        else:
+            parts = [(part, None) for part in _split(line[begin:], spans)]
+        for line, key in parts:
+            shape = _shape_cached(line, shapes, key)
             kind = shape.kind
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'

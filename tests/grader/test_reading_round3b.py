@@ -125,8 +125,8 @@ class BothArraysOnALine(unittest.TestCase):
 
     def test_not_arrays_stay_one_line(self):
         """names that are no arrays' ('a=0.05, b=0.1, c=0.4', 'n = 1000, X = 100024') split nothing"""
-        self.assertEqual(grading.fields._parts("n = 1000, X = 100024", {}), ("n = 1000, X = 100024",))
-        self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4", {}), ("a=0.05, b=0.1, c=0.4",))
+        self.assertEqual(grading.fields._parts("n = 1000, X = 100024"), ("n = 1000, X = 100024",))
+        self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4"), ("a=0.05, b=0.1, c=0.4",))
 
 
 class HtmlPages(unittest.TestCase):
