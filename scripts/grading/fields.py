@@ -12,10 +12,10 @@ import re
 import time
 
 from .layout import place
-from .lines import count_lines, useful_lines
-from .words import (LABELS, MPI_TAG, N_PLUS_2, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+from .lines import count_lines, page_text, useful_lines
+from .words import (LABELS, MPI_TAG, N_PLUS_2, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
-                    words_of)
+                    ungrouped, words_of)
 
 
 def _resolve(kind, found_list):
@@ -42,8 +42,10 @@ def _resolve(kind, found_list):
                 return f, i
     first = found_list[0]  # the first two values, each where it first appears
     second = next(f for f in found_list if f.text != first.text)
-    return Found(f"{first.text} and {second.text}", None, second.line,
-                 error=f"two different values: {first.text} (line {first.line}) and {second.text}"), None
+    both = Found(f"{first.text} and {second.text}", None, second.line,
+                 error=f"two different values: {first.text} (line {first.line}) and {second.text}")
+    both.first = first
+    return both, None
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -51,8 +53,18 @@ def _resolve(kind, found_list):
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
                                         "more more_percent others where")
+_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*){3}", re.ASCII)
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
+# A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
+# an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
+ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
+# The sizes: a fractional value on such a line is something else (an array's element: 'x row 1:
+# 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
+# whole number: that line names the count.)
+WHOLE_KINDS = {"row", "inner", "total", "total_inner"}
+_DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
+_SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 
 
 def _shape(line):
@@ -70,6 +82,12 @@ def _shape(line):
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
+    if kind not in (None, "constants") and ARRAY_DATA.match(line, end):
+        kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
+    if kind is None and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
+        kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
+    if kind in ("row", "inner", "total", "total_inner") and _unit("", line[end:]):
+        kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
@@ -77,7 +95,8 @@ def _shape(line):
     if kind == "below" and percent and placed.either:  # '10.0024% of elements below threshold in x'
         kind = "fraction"
     words = words_of(label)
-    if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label):
+    if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label
+                               or re.match(r"\s*(?:per\s*cent|percent|pct)\b", line[end:], re.IGNORECASE)):
         percent = True
     more, more_percent = None, False
     if kind == "below":
@@ -91,18 +110,63 @@ def _shape(line):
                  others, placed.where if placed.others else "")
 
 
-def _shape_cached(line, shapes):
-    """_shape(line), kept per pattern of digits: a line's shape depends on which characters are
-    digits, not on which digits, except through 'n+2' (so a line that says it is worked out alone)."""
+def _masked(line):
+    """A line's pattern of digits: the line with each digit 0 (as bytes)."""
+    return line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
+
+
+def _shape_cached(line, shapes, key=None):
+    """_shape(line), kept per pattern of digits (key: _masked(line), where it is known): a line's
+    shape depends on which characters are digits, not on which digits, except through 'n+2' (so a
+    line that says it is worked out alone) and a group's 0 ('100 024')."""
     if "+" in line and N_PLUS_2.search(line.lower()):
         return _shape(line)
-    key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
+    if key is None:
+        key = _masked(line)
+    if _DIGIT_SPACE_DIGIT.search(key) and _SPACED_GROUP.search(line):  # '100 024' one number, '12 100' two
+        key += b"\x00" + bytes(str([m.start() for m in _SPACED_GROUP.finditer(line)]), "ascii")
     shape = shapes.get(key)
     if shape is None:
         if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
             shapes.clear()
         shape = shapes[key] = _shape(line)
     return shape
+
+
+# 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
+_TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
+_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
+
+
+def _prepare(line):
+    """What a line is before its label is read, a pure function of its pattern of digits: (where
+    its text begins: after a rank's tag ('[rank 0] '), and where it gives each array its value
+    ('Number of elements below threshold: X = 100024, Y = 12'), the spans _split cuts it by, or
+    None)."""
+    tag = RANK_TAG.match(line)
+    begin = tag.end() if tag else 0
+    line = line[begin:]
+    if line.count("=") + line.count(":") < 2 or not _TWO_VALUES.search(line):
+        return begin, None
+    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
+    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
+        return begin, None
+    ends = [m.start() for m in named[1:]] + [len(line)]
+    return begin, (named[0].start(), tuple((m.span(1), m.end(), stop) for m, stop in zip(named, ends)))
+
+
+def _split(line, spans):
+    """A line for each array: the words before the first name, the name, the value and what
+    follows it ('Number of elements below threshold (X) :: 100024')."""
+    prefix = line[:spans[0]].rstrip(" \t:=-,;")
+    return tuple(f"{prefix} ({line[slice(*name)]}) :: {line[end:stop].rstrip(' ,;')}" for name, end, stop in spans[1])
+
+
+def _parts(line, prepared=None):
+    """The line after its rank's tag, or a line for each array where it gives each its value."""
+    begin, spans = prepared or _prepare(line)
+    line = line[begin:]
+    return (line,) if spans is None else _split(line, spans)
 
 
 def _array_by_order(named, order, prefix):
@@ -144,11 +208,12 @@ def read_output(text, deadline=None):
         text = str(text)
     if text.startswith("\ufeff"):
         text = text.lstrip("\ufeff")
+    text = page_text(text)  # an HTML page (a Canvas text entry): the text it shows
     record = smooth_record(text)
     if record is not None:
         text = record
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, cut_lines = {}, 0
+    shapes, preparations, cut_lines = {}, {}, 0
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(useful_lines(text), 1):
@@ -157,64 +222,80 @@ def read_output(text, deadline=None):
         cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
-        shape = _shape_cached(line, shapes)
-        kind = shape.kind
-        if kind is None and shape.single:
-            single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
-            continue
-        if kind is None:
-            name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
-            name = " ".join(name.split())
-            if separator and name and name not in header:
-                header[name] = rest.strip()
-            continue
-        label = " ".join(line[slice(*span)] for span in shape.label_spans)
-        if kind == "constants":
-            found = _constants(line[slice(*shape.after)], label)
+        # the line after a rank's tag ('[rank 0] '), or each array's part of 'X = 100024, Y = 12': worked
+        # out once per pattern of digits
+        key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)  # (_masked, inline: a call a line)
+        prepared = preparations.get(key)
+        if prepared is None:
+            if len(preparations) >= 4096:
+                preparations.clear()
+            prepared = preparations[key] = _prepare(line)
+        begin, spans = prepared
+        if spans is None:
+            parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
         else:
-            token = line[slice(*shape.value)]
-            found = Found(token, number_value(token), number, percent=shape.percent)
-            found.total = shape.total
-            found.unit = shape.unit
-            if shape.others:  # the label read on both sides of its number: which number, and why
-                found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
-                              + ", ".join(line[slice(*other)] for other in shape.others))
-        found.line = number
-        found.label = " ".join(label.split()).strip(" :=")
-        variant = shape.variant
-        if kind == "below":
-            array = _array_by_order(shape.array, order, "below_")
-            if array is None:
+            parts = [(part, None) for part in _split(line[begin:], spans)]
+        for line, key in parts:
+            shape = _shape_cached(line, shapes, key)
+            kind = shape.kind
+            if kind is None and shape.single:
+                single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
                 continue
-            kind = "below_" + array
-            if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
-                token = line[slice(*shape.more)]
-                implied.setdefault((array, variant),
-                                   Found(token, number_value(token), number, percent=shape.more_percent))
-        elif kind == "fraction":
-            after_count = last_count[0][-1] if last_count else None
-            array = _array_by_order(shape.array or after_count, order, "fraction_")
-            if array is None:
+            if kind is None:
+                name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
+                name = " ".join(name.split())
+                if separator and name and name not in header:
+                    header[name] = rest.strip()
                 continue
-            kind = "fraction_" + array
-            if not variant and last_count and last_count[0] == "below_" + array:
-                variant = last_count[1]  # 'Fraction ... :: 1' under the 'Y_H' count is Y_H's
-        if kind in SECOND:  # a second version of the array: its own field (a fraction's first version
-            count = "below_" + kind[-1]                                       # is its count's)
-            first = variants[count] if kind.startswith("fraction_") and count in variants else \
-                variants.setdefault(kind, variant)
-            if variant != first:
-                if variants.setdefault(SECOND[kind], variant) != variant:
-                    continue  # a third version: not graded
-                kind = SECOND[kind]
-        last_count = (kind[:7], variant) if kind.startswith("below_") else None
-        printed = values.setdefault(kind, [])
-        if len(printed) < MAX_PRINTINGS:
-            printed.append(found)
-        else:  # a count printed every sweep: the first ones and the latest kept, not a million
-            printed[-1] = found
-        if kind not in order:
-            order.append(kind)
+            label = " ".join(line[slice(*span)] for span in shape.label_spans)
+            if kind == "constants":
+                found = _constants(line[slice(*shape.after)], label)
+            else:
+                token = ungrouped(line[slice(*shape.value)])
+                found = Found(token, number_value(token), number, percent=shape.percent)
+                if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
+                    continue  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
+                found.total = shape.total
+                found.unit = shape.unit
+                if shape.others:  # the label read on both sides of its number: which number, and why
+                    found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
+                                  + ", ".join(line[slice(*other)] for other in shape.others))
+            found.line = number
+            found.label = " ".join(label.split()).strip(" :=")
+            variant = shape.variant
+            if kind == "below":
+                array = _array_by_order(shape.array, order, "below_")
+                if array is None:
+                    continue
+                kind = "below_" + array
+                if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
+                    token = ungrouped(line[slice(*shape.more)])
+                    implied.setdefault((array, variant),
+                                       Found(token, number_value(token), number, percent=shape.more_percent))
+            elif kind == "fraction":
+                after_count = last_count[0][-1] if last_count else None
+                array = _array_by_order(shape.array or after_count, order, "fraction_")
+                if array is None:
+                    continue
+                kind = "fraction_" + array
+                if not variant and last_count and last_count[0] == "below_" + array:
+                    variant = last_count[1]  # 'Fraction ... :: 1' under the 'Y_H' count is Y_H's
+            if kind in SECOND:  # a second version of the array: its own field (a fraction's first version
+                count = "below_" + kind[-1]                                       # is its count's)
+                first = variants[count] if kind.startswith("fraction_") and count in variants else \
+                    variants.setdefault(kind, variant)
+                if variant != first:
+                    if variants.setdefault(SECOND[kind], variant) != variant:
+                        continue  # a third version: not graded
+                    kind = SECOND[kind]
+            last_count = (kind[:7], variant) if kind.startswith("below_") else None
+            printed = values.setdefault(kind, [])
+            if len(printed) < MAX_PRINTINGS:
+                printed.append(found)
+            else:  # a count printed every sweep: the first ones and the latest kept, not a million
+                printed[-1] = found
+            if kind not in order:
+                order.append(kind)
     fields, totals = {}, {}
     for kind in order:
         fields[kind], totals[kind] = _resolve(kind, values[kind])
@@ -290,6 +371,8 @@ def size_of(reading):
 
     def whole(key):
         found = fields.get(key)
+        if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
+            found = found.first                                 # given twice fail, naming both lines)
         if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
             return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
         return None

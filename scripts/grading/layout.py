@@ -13,7 +13,7 @@ SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator bef
 LETTER = re.compile(r"[A-Za-z]")
 # A number that is the whole another is out of ('100024 of 1000000 elements', 'out of', '/ 1000000'):
 # part of the label's words, not a competing value.
-DENOMINATOR = re.compile(r"(?:\bout\s+of|\bof|/)\s*$", re.IGNORECASE)
+DENOMINATOR = re.compile(r"(?:(?:\bout\s+of|\bof)(?:\s+(?:the|all|a\s+total\s+of|these|its))?|/)\s*$", re.IGNORECASE)
 BRACKETED_NUMBER = re.compile(r"[(\[{][^()\[\]{}]*\d[^()\[\]{}]*[)\]}]")  # '(10.0024%)', '(n^2)'
 
 # value: the number read (_numbers' tuple) or None; label: the text classify reads; spans: where

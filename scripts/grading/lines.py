@@ -5,6 +5,8 @@ useful lines cost (issue 66, item 2). Part of the grader; pure functions.
 
     for number, line, cut in useful_lines(text): ...     # TooManyLines past MAX_USEFUL_LINES
 """
+import html
+import html.parser
 import re
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -104,3 +106,74 @@ def _cut(number, text, begin, end):
     line = text[begin:begin + MAX_LINE]
     space = max(line.rfind(" "), line.rfind("\t"))
     yield number, line[:space] if space > MAX_LINE // 2 else line, True
+
+
+# --- a page of HTML (Canvas's "online text entry" is saved as one: name_12345_67890_text.html) ------
+
+# Text that begins with an HTML tag (or a doctype, or a comment) is a page, read as the text it shows.
+HTML_START = re.compile(r"\s*<(?:!doctype\s+html|!--|(?:html|head|body|meta|link|title|style|p|div|pre|br|span|font|"
+                        r"h[1-6]|table|tbody|thead|tr|ul|ol|li|b|strong|em|i|u|code|tt|blockquote|section|article)\b)",
+                        re.IGNORECASE)
+# Tags that end a line where they open or close; a table's cell ends with a tab.
+_BREAKS = {"br", "p", "div", "li", "tr", "pre", "table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
+           "section", "article", "hr", "dt", "dd", "title"}
+_CELLS = {"td", "th"}
+_HIDDEN = {"script", "style", "head"}
+_SPACES = re.compile(r"[ \t\r\n\f\v\u00a0]+")
+
+
+class _PageText(html.parser.HTMLParser):
+    """The text a page shows: entities decoded, white space collapsed outside <pre>, a line break
+    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.parts, self.pre, self.hidden = [], 0, 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in _HIDDEN:
+            self.hidden += 1
+        elif tag in _BREAKS:
+            self.parts.append("\n")
+        self.pre += tag in ("pre", "textarea")
+
+    def handle_startendtag(self, tag, attrs):
+        if tag in _BREAKS:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in _HIDDEN:
+            self.hidden = max(0, self.hidden - 1)
+        elif tag in _BREAKS:
+            self.parts.append("\n")
+        elif tag in _CELLS:
+            self.parts.append("\t")
+        if tag in ("pre", "textarea"):
+            self.pre = max(0, self.pre - 1)
+
+    def handle_data(self, data):
+        if not self.hidden:
+            self.parts.append(data.replace("\u00a0", " ") if self.pre else _SPACES.sub(" ", data))
+
+
+# Past this a page is read by a regular expression (tags out, entities decoded), not by html.parser:
+# a Canvas text entry is kilobytes, and a 64 MiB page must not take minutes.
+HTML_PARSED = 4 << 20
+_TAG = re.compile(r"<!--.*?-->|<(/?)([A-Za-z][A-Za-z0-9]*)?[^>]*>", re.DOTALL)
+
+
+def _tag_text(m):
+    name = (m.group(2) or "").lower()
+    return "\n" if name in _BREAKS else "\t" if name in _CELLS else ""
+
+
+def page_text(text):
+    """The text an HTML page shows (HTML_START says which texts are pages), else text itself."""
+    if not HTML_START.match(text[:4096]):
+        return text
+    if len(text) > HTML_PARSED:
+        return html.unescape(_TAG.sub(_tag_text, text)).replace("\u00a0", " ")
+    parser = _PageText()
+    parser.feed(text)
+    parser.close()
+    return "".join(parser.parts).replace("\u00a0", " ")

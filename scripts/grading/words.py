@@ -42,10 +42,28 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
 DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
-NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({DIGITS})(\s*%)?", re.ASCII)
+# A number with its digits grouped in thousands ('100,024', '1,004,004', "100'024", '100 024', a
+# thin space): 1-3 digits, then groups of exactly three, each after one ',' or apostrophe (no space:
+# '0.05, 0.10' and '1, 2, 3' are lists), or one space (a thin or no-break one; a plain one where a
+# group starts with 0, as no list's number does) where no other number is beside them ('Grid Size
+# :: 256 256 1' is three numbers). One number, where it can be nothing else.
+GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f"
+GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+"
+           r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
+           r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
+           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f]\d)")
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{DIGITS})(\s*%)?", re.ASCII)
+_UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
-NUMBER_TEXT = re.compile(rf"^{DIGITS}$", re.ASCII)
+# A rank's or process's tag before a line's own label ('[rank 0] ', 'Rank 0: ', 'rank 0 | ', 'proc 0: ',
+# '[Process 0] ', '(rank 0) ', 'P0: ', '[0] '): no part of the label, and its number no label's number.
+# Only before words: in 'rank 0: 25000 elements below threshold' the number is the rank's (a partial).
+_RANK = r"(?:mpi\s*)?(?:rank|process|proc|task|pe|p|node)"
+RANK_TAG = re.compile(rf"^\s*(?:[\[(<]\s*(?:{_RANK}\s*[#=:]?\s*)?\d+(?:\s*(?:/|of)\s*\d+)?\s*[\])>]\s*[:|>-]*"
+                      rf"|{_RANK}\s*[#=]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*(?:[:|>]+|-+>?))\s*(?=[A-Za-z])",
+                      re.IGNORECASE | re.ASCII)
+NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{DIGITS})$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
@@ -70,6 +88,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
+MEMORY_UNITS = {"b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib"}
 UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
          "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
 
@@ -78,7 +97,7 @@ class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
     # slots: a chatty output gives a million of them (a 64 MiB file: 635 to 587 MB)
-    __slots__ = ("text", "value", "line", "unit", "percent", "error", "note", "total", "label")
+    __slots__ = ("text", "value", "line", "unit", "percent", "error", "note", "total", "label", "first")
 
     def __init__(self, text, value, line, unit=None, percent=False, error=None):
         self.text, self.value, self.line = text, value, line
@@ -86,6 +105,7 @@ class Found:
         self.note = ""  # how it was read (MPI partials summed)
         self.total = False  # a count whose label says Total (MPI: the ranks' sum; partials beside it are noted)
         self.label = ""  # the file's own label for it ('Number of elements below threshold (Y_H)')
+        self.first = None  # a field given two values: the first value's Found (a second summary: n from the first)
 
     def __repr__(self):
         return f"Found({self.text!r}, {self.value!r}, line {self.line})"
@@ -145,8 +165,16 @@ def number_value(text):
     """The float a number's text means (D exponents too); None if none."""
     if not NUMBER_TEXT.match(text):
         return None
-    value = float(text.replace("d", "e").replace("D", "E"))
+    value = float(ungrouped(text).replace("d", "e").replace("D", "E"))
     return value if math.isfinite(value) else None
+
+
+def ungrouped(text):
+    """A number's text without its thousands marks: '1,004,004' -> '1004004'."""
+    return text.translate(_UNGROUP) if GROUPED_TEXT.match(text) else text
+
+
+GROUPED_TEXT = re.compile(rf"^{GROUPED}$", re.ASCII)
 
 
 def last_place(text):
@@ -224,9 +252,24 @@ def _closest_plain(plain):
 N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
 
 
+# A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
+# which array, not a progress line ('Iteration 5: ...' stays one).
+SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
+                    r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
+
+
+def _sweeps_said(m):
+    count = m.group(1) or m.group(2)
+    return " before " if count == "0" else " after "
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'), or None."""
+    if "(" in label or " " in label:
+        said = SWEEPS.sub(_sweeps_said, label)
+        if said != label:
+            label = said
     words = words_of(label)
     have = set(words)
     if not have or have & OTHER_WORDS:
@@ -244,7 +287,8 @@ def classify(label):
         return "below"
     if have & {"threshold", "cutoff"} or words == ["t"]:
         return "threshold"
-    if have & MEMORY_WORDS and not have & {"number"}:
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
+            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return "memory"
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
     if N_PLUS_2.search(label.lower()):
@@ -279,7 +323,7 @@ def _constants(text, label=""):
     """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers. Two
     numbers under a label such as '(b,c)' are a stencil with a term dropped,
     and the error says which."""
-    named = dict(re.findall(rf"\b([abcABC])\s*=\s*({DIGITS})", text, re.ASCII))
+    named = dict(re.findall(rf"\b([abcABC])\s*[=:]\s*({DIGITS})", text, re.ASCII))
     named = {k.lower(): v for k, v in named.items()}
     if len(named) == 3:
         texts = [named["a"], named["b"], named["c"]]

@@ -27,7 +27,7 @@ def reading(text):
     return fields, r["header"]
 
 
-def uncached(line, shapes):
+def uncached(line, shapes, key=None):
     return reader._shape(line)
 
 
