@@ -81,22 +81,24 @@ void usage_message(const char *fmt, ...)
     va_end(ap);
 }
 
+/* A whole line on stderr: the speaker, `kind`, the message. */
+#define REPORT_LINE(kind, fmt)                                                                                     \
+    do {                                                                                                           \
+        va_list ap;                                                                                                \
+        va_start(ap, fmt);                                                                                         \
+        vreport(kind, fmt, ap);                                                                                    \
+        va_end(ap);                                                                                                \
+        fputc('\n', stderr);                                                                                       \
+    } while (0)
+
 void error_message(const char *fmt, ...)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vreport("", fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
+    REPORT_LINE("", fmt);
 }
 
 void warn(const char *fmt, ...)
 {
-    va_list ap;
-    va_start(ap, fmt);
-    vreport("warning: ", fmt, ap);
-    va_end(ap);
-    fputc('\n', stderr);
+    REPORT_LINE("warning: ", fmt);
 }
 
 void *malloc_check(size_t bytes, const char *what, const char *file, int line)
