@@ -162,30 +162,24 @@ def student_of(path, folders=()):
     below the folder that is a Canvas download's (a file, a student's
     unzipped upload, a student's archive: a file inside Mallory's zip is
     Mallory's, whatever its own name says), else the first folder below
-    the folder (alice/hw1/out.txt: alice). A file given by itself: its
-    Canvas name, else its folder's (class/alice_11_1_hw/out.txt: alice,
-    11), else its name without extension. Names in Unicode's NFC (a folder
-    unzipped on a Mac spells them NFD)."""
+    the folder (alice/hw1/out.txt: alice). A file given by itself: the
+    outermost Canvas name on its path (class/alice_11_1_hw/out.txt: alice,
+    11), else its name without extension. Names in Unicode's NFC."""
     name = os.path.basename(path)
     for folder in folders:
         relative = os.path.relpath(path, folder)
         if relative.startswith("..") or relative == ".":
             continue
-        parts = relative.split(os.sep)
-        for depth, part in enumerate(parts):
-            who = _canvas_name(part)
-            if who:
-                return _nfc(who if depth == len(parts) - 1 else dict(who, file=name))
-        if len(parts) > 1:
-            return _nfc({"student": parts[0], "user_id": "", "late": False, "file": name})
+        # the folder's own name first: a student's submission named as an argument (class/*) is theirs
+        parts = [os.path.basename(os.path.normpath(folder))] + relative.split(os.sep)
+        who = _outermost(parts, name)
+        if who or len(parts) > 2:
+            return who or _nfc({"student": parts[1], "user_id": "", "late": False, "file": name})
         break
-    who = _canvas_name(name)
-    if who:
-        return _nfc(who)
-    who = _canvas_name(os.path.basename(os.path.dirname(os.path.abspath(path))))
-    if who:
-        return _nfc(dict(who, file=name))
-    return _nfc({"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name})
+    who = _outermost([part for part in os.path.normpath(path).split(os.sep) if part], name)  # given by itself
+    parent = _canvas_name(os.path.basename(os.path.dirname(os.path.abspath(path))))
+    return who or (parent and _nfc(dict(parent, file=name))) or _nfc(
+        {"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name})
 
 
 def budget_owner(path, folders=()):
@@ -197,6 +191,12 @@ def budget_owner(path, folders=()):
     if CANVAS_ANONYMOUS.match(who["student"]):
         return f"anonymous {who['student']}"
     return None
+
+
+def _outermost(parts, name):
+    """The outermost Canvas name among a path's parts (a file in Mallory's zip is Mallory's), or None."""
+    who = next(((depth, w) for depth, w in ((d, _canvas_name(p)) for d, p in enumerate(parts)) if w), None)
+    return who and _nfc(who[1] if who[0] == len(parts) - 1 else dict(who[1], file=name))
 
 
 def _nfc(who):

@@ -20,7 +20,7 @@ GOOD = ("pass", "plausible")
 def disagreement(group):
     """'' where a student's graded outputs agree, else what they disagree on: a count printed
     differently by two outputs of one problem (n and settings), or a field right in one output and
-    wrong or missing in another. Sixteen uploads of Y = 5..20 are sixteen answers, not one."""
+    wrong in another (missing is no contradiction). Sixteen uploads of Y = 5..20 are sixteen answers, not one."""
     graded = [e for e in group if e["verdict"] != "ungraded" and e.get("fields")]
     if len(graded) < 2:
         return ""
@@ -36,9 +36,9 @@ def disagreement(group):
                 said.append(f"{LABELS[key]}: {', '.join(values[:5])}{', ...' if len(values) > 5 else ''}")
                 named.add(key)
                 break
-    for key in LABELS:
+    for key in LABELS:  # (a field an output does not print contradicts nothing: a README beside it)
         good = sum(key in e["fields"] and e["fields"][key]["status"] in GOOD for e in graded)
-        bad = sum(key in e["fields"] and e["fields"][key]["status"] not in GOOD for e in graded)
+        bad = sum(key in e["fields"] and e["fields"][key]["status"] not in GOOD + ("missing",) for e in graded)
         if good and bad and key not in named:
             said.append(f"{LABELS[key]}: right in {good}, wrong in {bad}")
     if not said:

@@ -48,6 +48,14 @@ class TapResult(unittest.TestResult):
             return
         self._failed(test, err)
 
+    def addSubTest(self, test, subtest, err):
+        super().addSubTest(test, subtest, err)
+        if err is not None:  # a failing subtest is a failure of its own (the test itself may still say ok)
+            self.count += 1
+            print(f"not ok {self.count} - {subtest}", flush=True)
+            for line in self._exc_info_to_string(err, test).splitlines():
+                print(f"#   {line}", file=sys.stderr)
+
     def addSkip(self, test, reason):
         super().addSkip(test, reason)
         self._line(test, True, f" # SKIP {reason}")
