@@ -146,7 +146,8 @@ class ClassExported(unittest.TestCase):
                 resource.setrlimit(resource.RLIMIT_AS, (1500 * 2**20, 1500 * 2**20))
             done = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-canvas", grades, "-assignment", "HW",
                                    os.path.join(folder, "class")], capture_output=True, text=True, cwd=TOP,
-                                  preexec_fn=limit, timeout=300)
+                                  preexec_fn=limit, timeout=300,  # the limit is grade's: ./smooth itself, not
+                                  env=dict(os.environ, SMOOTH=os.path.join(TOP, "smooth")))  # ASan's (make sanitize)
             self.assertEqual(done.returncode, 3, done.stderr[-500:])
             with open(grades) as f:
                 rows = {row["ID"]: row["HW"] for row in csv.DictReader(f)}
