@@ -351,8 +351,9 @@ int main(int argc, char **argv)
     struct plan plan;
     plan_run(&opt, &machine, &plan);
     const bool gpu_opening = backend_needs_gpu(plan.backend);
-    if (gpu_opening) /* no GPU: said at once, once for the job, before the grid is allocated */
-        par_fail(EXIT_RUNTIME, gpu_unavailable());
+    /* no GPU: said at once, once for the job, before the grid is allocated (every rank takes part:
+       a node's count may differ from another's, and the agreement is collective) */
+    par_fail(EXIT_RUNTIME, gpu_opening ? gpu_unavailable() : NULL);
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
         gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues);

@@ -195,8 +195,10 @@ def budget_owner(path, folders=()):
 
 def _outermost(parts, name):
     """The outermost Canvas name among a path's parts (a file in Mallory's zip is Mallory's), or None."""
-    who = next(((depth, w) for depth, w in ((d, _canvas_name(p)) for d, p in enumerate(parts)) if w), None)
-    return who and _nfc(who[1] if who[0] == len(parts) - 1 else dict(who[1], file=name))
+    for depth, part in enumerate(parts):
+        who = _canvas_name(part)
+        if who:
+            return _nfc(who if depth == len(parts) - 1 else dict(who, file=name))
 
 
 def _nfc(who):

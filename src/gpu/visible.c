@@ -40,12 +40,14 @@ static int folder_entries(const char *path)
 
 int gpu_driver_gpus(void)
 {
-    const int listed = folder_entries(DRIVER_GPUS);
-    if (listed >= 0)
-        return listed;
-    if (access("/dev/nvidiactl", F_OK) == 0 || access("/dev/dxg", F_OK) == 0)
-        return -1; /* a driver, but no list to count */
-    return 0;
+    static int gpus = -2; /* read once: the census, the narrowing and -dry-run's words all ask */
+    if (gpus == -2) {
+        const int listed = folder_entries(DRIVER_GPUS);
+        gpus = listed >= 0                                                                 ? listed
+               : access("/dev/nvidiactl", F_OK) == 0 || access("/dev/dxg", F_OK) == 0 ? -1 /* a driver, no list */
+                                                                                       : 0;
+    }
+    return gpus;
 }
 
 /* The next comma-separated entry of `list` from *at, trimmed, into entry;
