@@ -86,10 +86,12 @@ endif
 # runtime is linked as nvcc links it (static).
 MPI   ?= 0
 MPICC ?= $(shell command -v mpicc 2>/dev/null)
+# A folder's stub.c is its GPU side in a build without CUDA (device/, gpu/, bandwidth/).
+STUB_SRC = $(wildcard src/*/stub.c)
 ifeq ($(MPI),1)
-C_SRC  = $(filter-out src/gpu/stub.c src/process/serial.c,$(ALL_C_SRC))
+C_SRC  = $(filter-out $(STUB_SRC) src/process/serial.c,$(ALL_C_SRC))
 else
-C_SRC  = $(filter-out src/gpu/stub.c src/process/mpi.c,$(ALL_C_SRC))
+C_SRC  = $(filter-out $(STUB_SRC) src/process/mpi.c,$(ALL_C_SRC))
 endif
 CU_SRC = $(wildcard src/*.cu src/*/*.cu)
 CUDA_LIB ?= $(firstword $(wildcard $(dir $(NVCC))../lib64 $(dir $(NVCC))../lib))
@@ -102,7 +104,7 @@ else
 LINK   = $(NVCC) -Xcompiler -fopenmp
 endif
 else
-OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(BUILD)/gpu/stub.o
+OBJ    = $(C_SRC:src/%.c=$(BUILD)/%.o) $(STUB_SRC:src/%.c=$(BUILD)/%.o)
 LINK   = $(CC) -fopenmp
 endif
 LIB_OBJ = $(filter-out $(BUILD)/main.o,$(OBJ))

@@ -105,6 +105,11 @@ struct mode_ops {
  * the ring), hybrid/hybrid.cu (or gpu/stub.c's in a build without CUDA). */
 extern const struct mode_ops host_mode, gpu_whole_mode, gpu_streams_mode, gpu_ring_mode, gpu_hybrid_mode;
 
+/* What the GPU modes load into a context as it opens (gpu/kernels.cu): every
+ * kernel's code, not at its first timed launch. device.h's gpu_loader, which
+ * main and -bandwidth hand to gpu_open_start and gpu_open. */
+int gpu_code_load(const char **failed);
+
 /* The mode a plan runs in (dispatch.c, beside main). */
 const struct mode_ops *dispatch_mode(enum run_mode mode);
 

@@ -12,7 +12,7 @@
 #define SMOOTH_DEVICE_GRID_CUH
 
 #include "cuda_check.cuh"
-#include "gpu.h"
+#include "device.h"
 #include "parallel.h"
 
 struct device_grid {

@@ -30,11 +30,6 @@ struct staging {
     int device;                               /* the opener's: each copy thread makes it its own */
 };
 
-/* `bytes` of pinned host memory (page-aligned), or NULL, with a warning,
- * if the driver refuses to pin: then copy from pageable memory. */
-float *pinned_alloc(size_t bytes, const char *what);
-void pinned_free(float *p); /* takes NULL too */
-
 /* Two buffers of `chunk_rows` rows of cols+2 floats for each of `threads`
  * copy threads (the plan's copy_threads and copy_rows), copies on
  * `stream`. If the driver refuses to pin, it warns and leaves `region`

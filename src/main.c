@@ -18,7 +18,7 @@
 #include "bandwidth.h"
 #include "check.h"
 #include "exchange.h"
-#include "gpu.h"
+#include "device.h"
 #include "grid.h"
 #include "host.h"
 #include "io.h"
@@ -356,7 +356,7 @@ int main(int argc, char **argv)
     par_fail(EXIT_RUNTIME, gpu_opening ? gpu_unavailable() : NULL);
     const int host_threads = omp_threads_available();
     if (gpu_opening) {
-        gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues);
+        gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues, gpu_code_load);
         omp_set_num_threads(plan.open_threads); /* a core left to the opening thread (plan/threads.c) */
     }
     struct timer timer;

@@ -81,6 +81,22 @@ is "its cpu backend works" "$status" 0
 long=$(wc -l src/*.c src/*/*.c src/*/*.cu src/*/*.h src/*/*.cuh include/*.h include/*.cuh | awk '$2 != "total" && $1 > 450 { print $2 " (" $1 ")" }')
 is "no source file over 450 lines" "$long" ""
 ok "no two source files call each other (dev/file-calls)" dev/file-calls "$BUILD"
+ok "no loop between src/'s folders, of any length (dev/file-calls -folders)" dev/file-calls -folders "$BUILD"
+ok "... nor in the build without CUDA" dev/file-calls -folders "$cpu_build"
+# the check itself: three folders calling round in a ring are a loop, the ring cut is none
+loops="$TMP/loops"
+mkdir -p "$loops/src/a" "$loops/src/b" "$loops/src/c" "$loops/build/a" "$loops/build/b" "$loops/build/c"
+printf 'int b(void);\nint a(void) { return b(); }\n' >"$loops/src/a/a.c"
+printf 'int c(void);\nint b(void) { return c(); }\n' >"$loops/src/b/b.c"
+printf 'int a(void);\nint c(void) { return a(); }\n' >"$loops/src/c/c.c"
+for f in a b c; do cc -c -o "$loops/build/$f/$f.o" "$loops/src/$f/$f.c"; done
+out=$(cd "$loops" && "$OLDPWD/dev/file-calls" -folders build)
+is "dev/file-calls -folders: a -> b -> c -> a is a loop (exit 1)" "$?" 1
+like "... of 3 folders, named" "$out" '^a loop of 3 folders: a, b, c$'
+printf 'int c(void) { return 0; }\n' >"$loops/src/c/c.c"
+cc -c -o "$loops/build/c/c.o" "$loops/src/c/c.c"
+out=$(cd "$loops" && "$OLDPWD/dev/file-calls" -folders build)
+is "... c calling nothing back: no loop (exit 0)" "$?" 0
 
 # --- dev/same-gpu-code: a move keeps every kernel's code; an edit shows --------------
 nvcc=$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)

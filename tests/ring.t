@@ -15,7 +15,7 @@ have_gpu || skip_all "no CUDA device (./smooth -list fails)"
 
 # Bytes of D ring buffers of R-row slabs at -n N: an x slab with H halo
 # rows each side (ring_bytes: one) and a y slab as tall, rows padded to 32
-# floats (gpu.h).
+# floats (device.h).
 pitch_bytes() { echo $((($1 + 2 + 31) / 32 * 32 * 4)); }
 ring_bytes_halo() { local n=$1 depth=$2 rows=$3 halo=$4; echo $((depth * 2 * (rows + 2 * halo) * $(pitch_bytes "$n"))); }
 ring_bytes() { ring_bytes_halo "$1" "$2" "$3" 1; }

@@ -7,7 +7,7 @@
 #include "bandwidth.h"
 #include "backend.h"
 #include "check.h"
-#include "gpu.h"
+#include "device.h"
 #include "grid.h"
 #include "host.h"
 #include "labels.h"
@@ -73,7 +73,7 @@ int run_bandwidth(const struct options *opt)
 
     bool gpu = gpu_device_count() > 0;
     if (gpu)
-        gpu_open(opt->device, &t, run.device, sizeof run.device);
+        gpu_open(opt->device, gpu_code_load, &t, run.device, sizeof run.device);
 
     float *src = grid_alloc(elements, "the copy source"), *dst = grid_alloc(elements, "the copy target");
     grid_init_counter(src, elements, 0, opt->seed);

@@ -8,6 +8,7 @@
 #define SMOOTH_BANDWIDTH_H
 
 #include "smooth.h"
+#include "timer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -15,6 +16,13 @@ extern "C" {
 
 /* Measure and print; returns the exit code. */
 int run_bandwidth(const struct options *opt);
+
+/* gpu_bandwidth's streams: a copy each way at once. */
+#define BANDWIDTH_STREAMS 2
+
+/* The GPU's half (gpu_bandwidth.cu; stub.c's in a build without CUDA):
+ * copy rates for `bytes`, pinned and pageable; fills the timer. */
+void gpu_bandwidth(size_t bytes, int repeat, struct timer *t);
 
 #ifdef __cplusplus
 }

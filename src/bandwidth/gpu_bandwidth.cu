@@ -6,8 +6,9 @@
  *
  *   ./smooth -bandwidth -n 16384 -repeat 5
  */
+#include "bandwidth.h"
 #include "cuda_check.cuh"
-#include "gpu.h"
+#include "device.h"
 #include "labels.h"
 #include "stencil9.cuh"
 

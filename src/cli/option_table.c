@@ -5,7 +5,7 @@
  */
 #include "option_table.h"
 #include "backend.h"
-#include "gpu.h"
+#include "device.h"
 #include "grid.h"
 #include "plan.h"
 #include "refuse.h"

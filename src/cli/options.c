@@ -17,7 +17,7 @@
 #include "refuse.h"
 #include "backend.h"
 #include "check.h"
-#include "gpu.h"
+#include "device.h"
 #include "grid.h"
 #include "io.h"
 #include "parallel.h"

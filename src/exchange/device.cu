@@ -6,9 +6,9 @@
  *   mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -iterations 64 -edges host
  */
 #include "cuda_check.cuh"
+#include "device.h"
 #include "exchange_device.cuh"
 #include "labels.h"
-#include "staging.cuh"
 #include "timeline.h"
 #include "wire.h"
 

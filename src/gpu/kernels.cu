@@ -6,9 +6,11 @@
  *
  *   ./smooth -n 16384 -kernel sh18 -verify
  */
+#include "backend.h"
 #include "cuda_check.cuh"
 #include "kernels.h"
 #include "stencil.cuh"
+#include "temporal.cuh"
 
 /* Rows and columns of tiles (or strips) for a grid, checked against the
  * hardware's grid limits (65535 in y) so a huge n fails clearly. */
@@ -77,5 +79,15 @@ cudaError_t gpu_kernels_load(void)
         if (err != cudaSuccess)
             return err;
     }
+    return cudaSuccess;
+}
+
+int gpu_code_load(const char **failed)
+{
+    cudaError_t err;
+    if ((err = gpu_kernels_load()) != cudaSuccess)
+        return *failed = "cudaFuncGetAttributes (loading the kernels)", err;
+    if ((err = temporal_load()) != cudaSuccess)
+        return *failed = "cudaFuncSetAttribute (the temporal kernels' shared memory)", err;
     return cudaSuccess;
 }

@@ -14,26 +14,6 @@ static size_t buffer_bytes(const struct staging *s)
     return (bytes + 4095) / 4096 * 4096;
 }
 
-float *pinned_alloc(size_t bytes, const char *what)
-{
-    /* Its pages touched in parallel (grid_alloc; the driver would fault
-       them in one by one), then registered: cudaMallocHost took ~0.45 s
-       per GiB there. */
-    float *p = grid_alloc(bytes / sizeof(float), what);
-    if (gpu_pin(p, bytes, what))
-        return p;
-    grid_free(p);
-    return NULL;
-}
-
-void pinned_free(float *p)
-{
-    if (!p)
-        return;
-    gpu_unpin(p);
-    grid_free(p);
-}
-
 void staging_open(struct staging *s, int64_t cols, int threads, int64_t chunk_rows, cudaStream_t stream)
 {
     memset(s, 0, sizeof *s);

@@ -1,66 +1,17 @@
 /*
- * gpu/stub.c - the GPU side of a build without CUDA (make CUDA=0, or no
- * nvcc found): the program works with -kernel cpu, and every request that
- * needs a GPU fails with one clear message and exit code 1.
+ * gpu/stub.c - the GPU modes of a build without CUDA (make CUDA=0, or no
+ * nvcc found): the program works with -kernel cpu, and every mode that needs
+ * a GPU fails with one clear message and exit code 1. The device layer's
+ * side: device/stub.c.
  */
 #include "backend.h"
 #include "check.h"
-#include "gpu.h"
-#include "grid.h"
+#include "device.h"
 
-#define NO_CUDA "this smooth was built without CUDA (make CUDA=0 or no nvcc found): " \
-                "-kernel cpu works; rebuild with nvcc for GPU backends"
-
-const char *gpu_build_info(void) { return "built without CUDA"; }
-
-bool gpu_built(void) { return false; }
-
-int gpu_device_count(void) { return 0; }
-
-const char *gpu_unavailable(void) { return NO_CUDA; }
-
-void gpu_describe(struct gpu_facts *facts, uint64_t limit)
+int gpu_code_load(const char **failed)
 {
-    (void)facts, (void)limit;
-    die(EXIT_RUNTIME, NO_CUDA);
-}
-
-void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
-{
-    (void)ordinal, (void)t, (void)description, (void)size;
-    die(EXIT_RUNTIME, NO_CUDA);
-}
-
-int gpu_list_devices(FILE *out)
-{
-    (void)out;
-    die(EXIT_RUNTIME, NO_CUDA);
-}
-
-
-bool gpu_pin(void *p, size_t bytes, const char *what)
-{
-    (void)p, (void)bytes, (void)what;
-    return false;
-}
-
-void gpu_unpin(void *p) { (void)p; }
-
-void gpu_bandwidth(size_t bytes, int repeat, struct timer *t) { (void)bytes, (void)repeat, (void)t; }
-
-void gpu_open_start(int device, int local_rank, int ranks, int queues)
-{
-    (void)device, (void)local_rank, (void)ranks, (void)queues;
-}
-void gpu_queues(int queues) { (void)queues; }
-
-int gpu_open_count(void) { return 0; }
-int gpu_open_ordinal(void) { return -1; }
-
-void gpu_open_finish(struct timer *t, char *description, size_t size)
-{
-    (void)t, (void)description, (void)size;
-    die(EXIT_RUNTIME, NO_CUDA);
+    (void)failed;
+    return 0;
 }
 
 /* The GPU's modes, each failing with the one message. */

@@ -16,7 +16,7 @@
  */
 #include "plan.h"
 #include "backend.h"
-#include "gpu.h"
+#include "device.h"
 #include "grid.h"
 #include "check.h"
 #include "host_tile.h"

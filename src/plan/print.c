@@ -8,7 +8,7 @@
  */
 #include "plan.h"
 #include "backend.h"
-#include "gpu.h"
+#include "device.h"
 #include "grid.h"
 #include "refuse.h"
 

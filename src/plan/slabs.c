@@ -1,6 +1,6 @@
 /* slabs.c - slab and ring arithmetic (see slabs.h). */
 #include "slabs.h"
-#include "gpu.h"
+#include "device.h"
 
 void slabs_plan(struct slab *slab, int64_t rows, int slabs, int halo)
 {

@@ -4,7 +4,7 @@
  */
 #include "report.h"
 #include "check.h"
-#include "gpu.h"
+#include "device.h"
 #include "io.h"
 
 #include <inttypes.h>

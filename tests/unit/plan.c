@@ -5,7 +5,7 @@
  * checks the plan kept from the option parser's days (threads, -device,
  * streams per row, host memory). */
 #include "backend.h"
-#include "gpu.h"
+#include "device.h"
 #include "options.h"
 #include "plan.h"
 #include "refuse.h"

@@ -7,7 +7,7 @@
  * unused that would fit; with P sweeps a pass, halos no deeper than the
  * smallest slab and shrunk only where they had to be).
  */
-#include "gpu.h"
+#include "device.h"
 #include "slabs.h"
 #include "tap.h"
 

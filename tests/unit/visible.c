@@ -1,10 +1,10 @@
-/* visible.c - unit tests of gpu/visible.c: the GPUs a process will see, read from
+/* visible.c - unit tests of device/visible.c: the GPUs a process will see, read from
  * CUDA_VISIBLE_DEVICES and the driver's count as CUDA reads them, and the one entry that makes
  * a run's GPU the only one it sees (issue 67). No GPU needed.
  *
  *   make build/tests/visible.t && build/tests/visible.t
  */
-#include "gpu.h"
+#include "device.h"
 #include "tap.h"
 
 #include <string.h>

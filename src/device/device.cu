@@ -1,15 +1,14 @@
 /*
- * gpu/device.cu - the CUDA device: finding and opening it (its hardware
- * queues as planned), -list, memory checks, pinning host memory. The GPU
- * half of -bandwidth: gpu_bandwidth.cu.
+ * device/device.cu - the CUDA device: finding and opening it (its hardware
+ * queues as planned; the code the layers above run on it loaded by the
+ * caller's gpu_loader), -list, memory checks, pinning host memory.
  *
  *   ./smooth -list
  */
 #include "cuda_check.cuh"
-#include "gpu.h"
-#include "kernels.h"
+#include "device.h"
+#include "grid.h"
 #include "labels.h"
-#include "temporal.cuh"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -101,19 +100,15 @@ static cudaError_t describe(int ordinal, int shown, char *description, size_t si
     return cudaSuccess;
 }
 
-/* The context, then every kernel's code; names the call that failed. */
-static cudaError_t open_context(int ordinal, const char **failed)
+/* The context, then the code `load` brings (every kernel's); names the call that failed. */
+static cudaError_t open_context(int ordinal, gpu_loader load, const char **failed)
 {
     cudaError_t err;
     if ((err = cudaSetDevice(ordinal)) != cudaSuccess)
         return *failed = "cudaSetDevice", err;
     if ((err = cudaFree(0)) != cudaSuccess)
         return *failed = "cudaFree(0) (creating the context)", err;
-    if ((err = gpu_kernels_load()) != cudaSuccess)
-        return *failed = "cudaFuncGetAttributes (loading the kernels)", err;
-    if ((err = temporal_load()) != cudaSuccess)
-        return *failed = "cudaFuncSetAttribute (the temporal kernels' shared memory)", err;
-    return cudaSuccess;
+    return (cudaError_t)load(failed);
 }
 
 /* An opening that failed: where the kernels have no code for this GPU
@@ -134,14 +129,14 @@ static void open_check(cudaError_t err, const char *failed, int ordinal, const c
     cuda_check(err, failed, file, line);
 }
 
-void gpu_open(int ordinal, struct timer *t, char *description, size_t size)
+void gpu_open(int ordinal, gpu_loader load, struct timer *t, char *description, size_t size)
 {
     int count = require_devices();
     if (ordinal >= count) /* plan_make refuses such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", ordinal, count);
     timer_start(t, LABEL_GPU_INIT);
     const char *failed = "";
-    const cudaError_t err = open_context(ordinal, &failed);
+    const cudaError_t err = open_context(ordinal, load, &failed);
     open_check(err, failed, ordinal, __FILE__, __LINE__);
     timer_stop(t);
     cudaCheck(describe(ordinal, ordinal, description, size));
@@ -158,6 +153,7 @@ static struct {
     /* a single process sees only its GPU (gpu_visible_only): CUDA's device 0, the
        visible_count GPUs' `device` where it was given several; else -1 */
     int visible_count;
+    gpu_loader load;
     /* written by the thread: the count first (then counted), the rest before it ends */
     cudaError_t count_error, error;
     int count, ordinal, cuda_ordinal; /* ordinal: among the GPUs given; cuda_ordinal: as CUDA numbers it */
@@ -191,7 +187,7 @@ static void *open_in_background(void *unused)
     pthread_mutex_unlock(&opening_lock);
     if (ordinal >= count) /* no device, or -device beyond them: the main thread says so */
         return NULL;
-    opening.error = open_context(cuda_ordinal, &opening.failed);
+    opening.error = open_context(cuda_ordinal, opening.load, &opening.failed);
     if (opening.error == cudaSuccess) {
         opening.failed = "cudaGetDeviceProperties (describing the device)";
         opening.error = describe(cuda_ordinal, ordinal, opening.description, sizeof opening.description);
@@ -210,7 +206,7 @@ void gpu_queues(int queues)
         die(EXIT_RUNTIME, "cannot set CUDA_DEVICE_MAX_CONNECTIONS");
 }
 
-void gpu_open_start(int device, int local_rank, int ranks, int queues)
+void gpu_open_start(int device, int local_rank, int ranks, int queues, gpu_loader load)
 {
     gpu_queues(queues); /* before the thread: its first CUDA call starts the driver */
     /* One process opens one GPU: the only one it sees. Ranks keep them all: CUDA IPC's peer
@@ -219,6 +215,7 @@ void gpu_open_start(int device, int local_rank, int ranks, int queues)
     opening.device = device;
     opening.local_rank = local_rank;
     opening.ranks = ranks;
+    opening.load = load;
     if (pthread_create(&opening.thread, NULL, open_in_background, NULL) != 0)
         die(EXIT_RUNTIME, "cannot start a thread to open the GPU");
     opening.started = true;
@@ -342,4 +339,24 @@ bool gpu_pin(void *p, size_t bytes, const char *what)
 void gpu_unpin(void *p)
 {
     cudaCheck(cudaHostUnregister(p));
+}
+
+float *pinned_alloc(size_t bytes, const char *what)
+{
+    /* Its pages touched in parallel (grid_alloc; the driver would fault
+       them in one by one), then registered: cudaMallocHost took ~0.45 s
+       per GiB there. */
+    float *p = grid_alloc(bytes / sizeof(float), what);
+    if (gpu_pin(p, bytes, what))
+        return p;
+    grid_free(p);
+    return NULL;
+}
+
+void pinned_free(float *p)
+{
+    if (!p)
+        return;
+    gpu_unpin(p);
+    grid_free(p);
 }

@@ -1,10 +1,15 @@
 /*
- * gpu.h - what the C host code may ask of the GPU side. Implemented in the
- * .cu files, or by gpu/stub.c in a build without CUDA (make CUDA=0), whose
- * every GPU request fails with a clear "built without CUDA" message.
+ * device.h - the device layer (src/device/): the GPUs a process will see,
+ * opening one, its memory, pinning host memory, and the layout of a grid in
+ * device memory. It lies below every folder that runs on a GPU (gpu/,
+ * exchange/, hybrid/, bandwidth/) and calls none of them: what a context
+ * loads once made (the kernels) is handed in by the caller (gpu_loader).
+ * Implemented in device/device.cu and device/visible.c, or by device/stub.c
+ * in a build without CUDA (make CUDA=0), whose every GPU request fails with a
+ * clear "built without CUDA" message.
  */
-#ifndef SMOOTH_GPU_H
-#define SMOOTH_GPU_H
+#ifndef SMOOTH_DEVICE_H
+#define SMOOTH_DEVICE_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -19,6 +24,10 @@
 extern "C" {
 #endif
 
+/* What a build without CUDA says for every GPU request (the stubs, exit 1). */
+#define NO_CUDA "this smooth was built without CUDA (make CUDA=0 or no nvcc found): " \
+                "-kernel cpu works; rebuild with nvcc for GPU backends"
+
 /* "CUDA 13.0, sm_90" or "built without CUDA". */
 const char *gpu_build_info(void);
 
@@ -29,7 +38,7 @@ bool gpu_built(void);
 int gpu_device_count(void);
 
 /*
- * Before CUDA starts (gpu/visible.c): the GPUs a process will see, from the
+ * Before CUDA starts (device/visible.c): the GPUs a process will see, from the
  * driver's list (/proc/driver/nvidia/gpus) and CUDA_VISIBLE_DEVICES, read as
  * CUDA reads it (up to its first entry that names no GPU). No CUDA call: a
  * machine with no GPU is known at once, and one process can see only the
@@ -59,29 +68,32 @@ void gpu_visible_text(int device, int ranks, char *text, size_t size);
  * message (no CUDA device found, or a build without CUDA); else NULL. */
 const char *gpu_unavailable(void);
 
-/* Open device `ordinal` (creating its context, timed as "GPU: Init") and
- * describe it in `description`, all before returning. No device: exit 1. */
-void gpu_open(int ordinal, struct timer *t, char *description, size_t size);
+/* What a context loads once it is made: the code the layers above run on
+ * it (gpu/kernels.cu's gpu_code_load, which the caller hands in). Returns 0
+ * or CUDA's error (a cudaError_t), with *failed naming the call. */
+typedef int (*gpu_loader)(const char **failed);
+
+/* Open device `ordinal` (creating its context and loading `load`'s code,
+ * timed as "GPU: Init") and describe it in `description`, all before
+ * returning. No device: exit 1. */
+void gpu_open(int ordinal, gpu_loader load, struct timer *t, char *description, size_t size);
 
 /* Ask that the context about to be made have `queues` hardware work queues
  * (CUDA_DEVICE_MAX_CONNECTIONS, the plan's gpu_queues), unless the
  * environment sets them; before any other CUDA call. */
 void gpu_queues(int queues);
 
-/* gpu_bandwidth's streams: a copy each way at once. */
-#define BANDWIDTH_STREAMS 2
-
 /*
  * Opening the device on a thread of its own, so that the driver's start,
  * the context and loading the kernels (a few hundred ms on some machines)
  * overlap the host's work:
- *   gpu_open_start(device, local_rank, ranks, queues)   right after the plan (gpu_queues)
+ *   gpu_open_start(device, local_rank, ranks, queues, load)   right after the plan (gpu_queues)
  *   gpu_open_count()                            the visible devices (waits for the driver)
  *   gpu_open_finish(t, description, size)       waits for the context; "GPU: Init (overlapped)"
  * Under MPI the rank opens GPU (device + local_rank) mod count. Failures are
  * reported by gpu_open_finish (exit 1), never by the thread.
  */
-void gpu_open_start(int device, int local_rank, int ranks, int queues);
+void gpu_open_start(int device, int local_rank, int ranks, int queues, gpu_loader load);
 int gpu_open_count(void);
 void gpu_open_finish(struct timer *t, char *description, size_t size);
 /* The device this process opened (its node's ordinal); -1 before. */
@@ -128,8 +140,11 @@ void gpu_check_memory(size_t bytes, const char *what);
 bool gpu_pin(void *p, size_t bytes, const char *what);
 void gpu_unpin(void *p);
 
-/* -bandwidth: copy rates for `bytes`, pinned and pageable; fills the timer. */
-void gpu_bandwidth(size_t bytes, int repeat, struct timer *t);
+/* `bytes` of pinned host memory (page-aligned), or NULL, with a warning,
+ * if the driver refuses to pin: then copy from pageable memory. For the
+ * .cu files (the staging buffers, the exchange's rows). */
+float *pinned_alloc(size_t bytes, const char *what);
+void pinned_free(float *p); /* takes NULL too */
 
 #ifdef __cplusplus
 }

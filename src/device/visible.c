@@ -1,6 +1,6 @@
 /*
- * gpu/visible.c - which GPUs a process will see, known before CUDA starts,
- * and making the one a run uses the only one it sees (see gpu.h).
+ * device/visible.c - which GPUs a process will see, known before CUDA starts,
+ * and making the one a run uses the only one it sees (see device.h).
  *
  * The driver starts every device a process can see at its first CUDA call:
  * a bare cudaFree(0) took 1.25-1.39 s with four H200s visible and 0.39-0.43
@@ -13,7 +13,7 @@
  *
  *   ./smooth -dry-run            the plan names the GPU a run would open
  */
-#include "gpu.h"
+#include "device.h"
 
 #include <ctype.h>
 #include <dirent.h>
