@@ -45,7 +45,6 @@ struct job {
     const struct decomposition *part; /* this process's rows (parallel.h): between sweeps its edge
                                      rows are swapped with the neighbouring parts' */
     enum kernel_id kernel_id;    /* the GPU kernel; KERNEL_NONE for cpu */
-    int threads;                 /* OpenMP threads for host work; 0 = all */
     float threshold;             /* for counting y as it lands */
 };
 

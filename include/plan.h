@@ -95,6 +95,7 @@ struct machine {
     int64_t node_rows;              /* ... and the inner rows they hold together */
     int64_t smallest_rows;          /* inner rows of the process holding fewest (>= 1) */
     int omp_threads;                /* what OMP_NUM_THREADS and OMP_THREAD_LIMIT give */
+    int thread_limit;               /* OMP_THREAD_LIMIT: no team is larger (0: none) */
     bool omp_threads_set;           /* OMP_NUM_THREADS is set: the user chose the team, as with -threads */
     int cores;                      /* CPUs this process may run on (host_cores; 0: not known) */
     int machine_cores;              /* the machine's CPUs (machine_cores; 0: not known) */
@@ -133,7 +134,7 @@ struct plan {
     enum kernel_id kernel_id;
     enum run_mode mode;
     const char *why;         /* why this mode, for the header */
-    int threads;             /* host threads: -threads, else what OpenMP gives */
+    int threads;             /* host threads: -threads, else what OpenMP gives (within OMP_THREAD_LIMIT) */
     int cores;               /* those this process may run on (0: not known) ... */
     int machine_cores;       /* ... of the machine's (0: not known) */
     int node_ranks;          /* the processes on this node (>= 1) */
@@ -141,6 +142,8 @@ struct plan {
     bool open_capped;        /* ... fewer than the cores by default: memory bounds them (HOST_PASS_THREADS_MAX) */
     int pass_threads;        /* the host's passes once it has opened (the ring's and streams' staging, the counts
                                 of y, -verify's compare): the capped team, or all (the cpu backend, the hybrid) */
+    int hybrid_gpu_threads;  /* MODE_HYBRID through a staged ring: the team of the thread that drives its copies ... */
+    int hybrid_cpu_threads;  /* ... and the CPU rows' beside it (views: every thread; not the hybrid: 0) */
     int copy_threads;        /* the whole grid's staged copies (0: none) ... */
     int64_t copy_rows;       /* ... and the rows of each of their chunks */
     int streams;             /* whole grid and host: 0; -hybrid alone: 4, or fewer on few rows */
@@ -207,6 +210,9 @@ void plan_edges(const struct options *opt, const struct machine *m, struct plan 
 const char *plan_edges_name(enum edges_kind edges);
 const char *plan_edges_text(char *text, size_t size, const struct plan *plan);
 
+/* The run's team (plan->threads: -threads, else OpenMP's, within OMP_THREAD_LIMIT;
+ * plan/threads.c), first, refusing what OpenMP cannot run. */
+void plan_threads(const struct options *opt, const struct machine *m, struct plan *plan);
 /* The host's threads (plan->open_threads, pass_threads, copy_threads; plan/threads.c),
  * once the mode and copies are chosen; and the lines that say why (the
  * host's steps, the GPU's copies). */
@@ -227,6 +233,18 @@ static inline bool plan_ends_open_team(const struct plan *plan)
 {
     return plan->mode != MODE_HOST && plan->open_threads > COPY_THREADS_MAX;
 }
+
+/* The steps of a run whose OpenMP team the plan sets (plan_team). */
+enum team_step {
+    TEAM_ALL,         /* every host thread (plan->threads): -bandwidth */
+    TEAM_OPENING,     /* allocate, fill, poison and count x while the GPU opens (open_threads; the cpu backend: all) */
+    TEAM_PASSES,      /* then the backend, the counts and -verify (pass_threads), the opening's idle threads
+                         ended first where plan_ends_open_team */
+    TEAM_HYBRID_RING  /* the thread that drives the hybrid's staged ring (hybrid_gpu_threads) */
+};
+/* Set the calling thread's OpenMP team for `step` from the plan: the one
+ * place that does (plan/threads.c). */
+void plan_team(const struct plan *plan, enum team_step step);
 
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);

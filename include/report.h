@@ -23,7 +23,7 @@ extern "C" {
 struct run_info {
     const struct options *opt;
     const char *backend;        /* resolved -kernel; "bandwidth" for -bandwidth */
-    const struct plan *plan;    /* how the run went, as planned (NULL: -bandwidth) */
+    const struct plan *plan;    /* how the run went, as planned: its sweeps, its summary (NULL: -bandwidth) */
     int repeat;                 /* kept runs per timer row (after one warm-up if > 1) */
     size_t bytes_per_copy;      /* -bandwidth: the bytes each copy moves */
     char detail[640];           /* how the backend ran (streams, hybrid split), or "" */
@@ -32,7 +32,7 @@ struct run_info {
     double redundancy;          /* cells computed per cell of the result, >= 1 */
     char device[256];           /* "0: NVIDIA H100 ..., sm_90, ..." or "" for cpu */
     char edges[192];            /* MPI: how the parts traded edge rows, and why (the Edge rows line) */
-    int threads;                /* OpenMP threads for host work */
+    int threads;                /* OpenMP threads for host work: the plan's */
     int ranks;                  /* MPI ranks (1 without MPI) */
     int64_t below_x, below_y;   /* inner elements below the threshold */
     bool verified;              /* -verify ran */

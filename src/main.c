@@ -47,7 +47,7 @@ static struct machine machine_facts(const struct decomposition *part)
                             .ranks = part->ranks, .rows = part->rows, .node_ranks = part->node_ranks,
                             .node_rows = part->node_rows,
                             .smallest_rows = part->n < part->ranks ? 1 : part->n / part->ranks,
-                            .omp_threads = omp_threads_available(),
+                            .omp_threads = omp_threads_available(), .thread_limit = omp_get_thread_limit(),
                             .omp_threads_set = getenv("OMP_NUM_THREADS") != NULL, .cores = host_cores(),
                             .machine_cores = machine_cores(), .l2_bytes = cpu_l2_bytes(),
                             .user_tasks = user_task_limit(),
@@ -318,8 +318,6 @@ int main(int argc, char **argv)
     par_start(&argc, &argv);
     struct options opt;
     parse_options(argc, argv, &opt);
-    if (opt.threads)
-        omp_set_num_threads(opt.threads);
     if (opt.list_backends) { /* to -json FILE or -csv FILE where one is named */
         if (par_root()) {
             struct output_file file;
@@ -344,7 +342,8 @@ int main(int argc, char **argv)
         machine.gpus = gpu_device_count();
         struct plan plan;
         plan_run(&opt, &machine, &plan);
-        finish(par_root() ? run_bandwidth(&opt) : EXIT_OK);
+        plan_team(&plan, TEAM_ALL);
+        finish(par_root() ? run_bandwidth(&opt, &plan) : EXIT_OK);
     }
     if (opt.dry_run)
         dry_run(&opt, &machine);
@@ -354,15 +353,12 @@ int main(int argc, char **argv)
     /* no GPU: said at once, once for the job, before the grid is allocated (every rank takes part:
        a node's count may differ from another's, and the agreement is collective) */
     par_fail(EXIT_RUNTIME, gpu_opening ? gpu_unavailable() : NULL);
-    const int host_threads = omp_threads_available();
-    if (gpu_opening) {
+    if (gpu_opening)
         gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues, gpu_code_load);
-        omp_set_num_threads(plan.open_threads); /* a core left to the opening thread (plan/threads.c) */
-    }
+    plan_team(&plan, TEAM_OPENING); /* a core left to the opening thread (plan/threads.c) */
     struct timer timer;
     timer_init(&timer);
-    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = part.ranks,
-                           .threads = host_threads};
+    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = part.ranks, .threads = plan.threads};
     const int64_t rows = part.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
 
@@ -389,15 +385,12 @@ int main(int argc, char **argv)
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     choose_backend(&opt, &machine, &plan, gpu_opening, &part, &run, &timer, timer.nrows);
     agree_plan(&plan);
-    if (gpu_opening && plan_ends_open_team(&plan))
-        omp_end_idle_threads();
-    omp_set_num_threads(gpu_opening ? plan.pass_threads : host_threads);
+    plan_team(&plan, TEAM_PASSES);
 
     /* smooth */
     struct timeline timeline = {0};
     const struct job job = {.rows = rows, .cols = n, .h_x = h_x, .h_y = h_y, .stencil = opt.stencil,
-                            .plan = &plan, .part = &part, .kernel_id = plan.kernel_id, .threads = opt.threads,
-                            .threshold = opt.threshold};
+                            .plan = &plan, .part = &part, .kernel_id = plan.kernel_id, .threshold = opt.threshold};
     run.plan = &plan;
     struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
     run_mode(dispatch_mode(plan.mode), &job, &result, opt.repeat, elements, &timer);

@@ -11,7 +11,6 @@
 #include "grid.h"
 #include "host.h"
 #include "labels.h"
-#include "omp_compat.h"
 #include "report.h"
 #include "timer.h"
 
@@ -63,11 +62,11 @@ static double stencil_from_l1(void)
     return cells;
 }
 
-int run_bandwidth(const struct options *opt)
+int run_bandwidth(const struct options *opt, const struct plan *plan)
 {
     const size_t elements = grid_elements(opt->n, opt->n), bytes = elements * sizeof(float);
     struct run_info run = {.opt = opt, .backend = "bandwidth", .repeat = opt->repeat_given ? opt->repeat : 5,
-                           .bytes_per_copy = bytes, .threads = omp_threads_available(), .ranks = 1};
+                           .bytes_per_copy = bytes, .threads = plan->threads, .ranks = 1};
     struct timer t;
     timer_init(&t);
 

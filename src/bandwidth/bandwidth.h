@@ -7,6 +7,7 @@
 #ifndef SMOOTH_BANDWIDTH_H
 #define SMOOTH_BANDWIDTH_H
 
+#include "plan.h"
 #include "smooth.h"
 #include "timer.h"
 
@@ -14,8 +15,8 @@
 extern "C" {
 #endif
 
-/* Measure and print; returns the exit code. */
-int run_bandwidth(const struct options *opt);
+/* Measure and print, on the plan's threads (plan_team's TEAM_ALL); returns the exit code. */
+int run_bandwidth(const struct options *opt, const struct plan *plan);
 
 /* gpu_bandwidth's streams: a copy each way at once. */
 #define BANDWIDTH_STREAMS 2

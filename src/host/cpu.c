@@ -22,7 +22,6 @@
 #include "grid.h"
 #include "host.h"
 #include "labels.h"
-#include "omp_compat.h"
 #include "progress.h"
 #include "timeline.h"
 
@@ -116,12 +115,12 @@ static void cpu_run(void *state, const struct job *job, struct job_result *resul
     struct exchange *ex = exchange_open_host(job->plan, job->part, job->cols, depth);
     job_temporal(result, depth,
                  cpu_temporal_redundancy(job->rows, job->cols, depth, job->plan->tile,
-                                         job->threads > 0 ? job->threads : omp_threads_available(),
+                                         job->plan->threads,
                                          ex && ex->up, ex && ex->down),
                  "pass");
     timer_start(t, LABEL_CPU_SMOOTH);
     cpu_sweeps(job->h_y, job->h_x, job->rows, job->cols, job->stencil, job->plan->sweeps, depth, job->plan->tile,
-               job->threads, ex);
+               job->plan->threads, ex);
     if (result->timeline)
         timeline_add(result->timeline, "cpu", "smooth", 0, -1, 0.0, 1e3 * (wall_seconds() - start));
     /* The compulsory traffic, as for the GPU kernels: 9 reads per element

@@ -93,9 +93,9 @@ double calibrate_sweeps(const struct job *job, int depth, struct timer *t, const
     double start = wall_seconds();
     if (depth > 1) /* one pass, from x */
         cpu_temporal_sweeps(job->h_y, job->h_x, cpu_window, cols, job->stencil, depth, depth, CPU_TILE_AUTO,
-                            job->threads, NULL);
+                            job->plan->threads, NULL);
     else
-        cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->stencil, job->threads);
+        cpu_stencil_rows(job->h_y, job->h_x, cols, 1, cpu_window + 1, job->stencil, job->plan->threads);
     const double cpu = (wall_seconds() - start) / depth;
     start = wall_seconds();
     copy_rows_out(job->h_y + cols + 2, from, 1, depth, 0);

@@ -4,20 +4,20 @@
  * (asynchronous with pinned memory), then this thread smooths the CPU's
  * rows with OpenMP, then both are awaited, y counted as it lands. A staged
  * ring needs the host all along: its sweep runs on a thread of its own,
- * with half the host threads for its copies, the CPU's rows on the others.
+ * with the plan's hybrid_gpu_threads for its copies, the CPU's rows on its
+ * hybrid_cpu_threads.
  *
  *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
  */
 #include "cuda_check.cuh"
 #include "host.h"
 #include "hybrid.cuh"
-#include "omp_compat.h"
 
 #include <pthread.h>
 
 struct sweep_thread {
     struct pipeline *p;
-    int device, threads;
+    int device;
     int64_t below;
     double seconds;
 };
@@ -26,7 +26,7 @@ static void *sweep_on_thread(void *arg)
 {
     struct sweep_thread *a = (struct sweep_thread *)arg;
     cudaCheck(cudaSetDevice(a->device)); /* a new thread starts on device 0 */
-    omp_set_num_threads(a->threads);
+    plan_team(a->p->job->plan, TEAM_HYBRID_RING);
     a->below = pipeline_sweep(a->p, &a->seconds);
     return NULL;
 }
@@ -37,14 +37,12 @@ struct split_times run_split(struct pipeline *p, int64_t cpu_lo, int64_t cpu_hi,
 {
     const struct job *job = p->job;
     struct split_times times = {0, 0, 0, 0, 0, 0, 0};
-    int cpu_threads = job->threads;
+    int cpu_threads = job->plan->threads;
     pthread_t sweeper;
-    struct sweep_thread sweep = {p, 0, 1, 0, 0};
+    struct sweep_thread sweep = {p, 0, 0, 0};
     int64_t gpu_below = 0;
     if (pipeline_staged(p)) {
-        const int all = job->threads ? job->threads : omp_get_max_threads();
-        sweep.threads = all > 1 ? all / 2 : 1;
-        cpu_threads = all > 1 ? all - sweep.threads : 1;
+        cpu_threads = job->plan->hybrid_cpu_threads;
         cudaCheck(cudaGetDevice(&sweep.device));
         if (pthread_create(&sweeper, NULL, sweep_on_thread, &sweep) != 0)
             die(EXIT_RUNTIME, "could not start the host thread that drives the ring");

@@ -13,7 +13,6 @@
 #include "hybrid.cuh"
 #include "grid.h"
 #include "labels.h"
-#include "omp_compat.h"
 #include "temporal.cuh"
 #include "timeline.h"
 
@@ -86,7 +85,7 @@ static void split_blocks(struct hybrid *h, const struct job *job, struct device_
     const double begin = wall_seconds();
     if (g < job->rows) {
         cpu_temporal_sweeps(job->h_y + g * stride, job->h_x + g * stride, job->rows - g, job->cols, job->stencil,
-                            sweeps, h->depth, CPU_TILE_AUTO, job->threads, rows);
+                            sweeps, h->depth, CPU_TILE_AUTO, job->plan->threads, rows);
     } else { /* the passes cpu_temporal_sweeps makes: D sweeps, the last K mod D */
         const struct exchange_at none = {NULL, NULL, NULL, NULL, NULL, NULL};
         for (int done = 0; done < sweeps; done += h->depth)
@@ -111,9 +110,9 @@ static double split_redundancy(const struct hybrid *h, const struct job *job)
     const int64_t g = h->gpu_rows, on_device = h->p.full_x.rows, cols = job->cols;
     const int launch = plan_launch(job->kernel_id, h->depth);
     const double gpu = (double)on_device * temporal_redundancy(on_device, cols, launch);
-    const int threads = job->threads > 0 ? job->threads : omp_threads_available();
     const double cpu = g < job->rows ? (double)(job->rows - g) * cpu_temporal_redundancy(job->rows - g, cols, h->depth,
-                                                                                        CPU_TILE_AUTO, threads, true,
+                                                                                        CPU_TILE_AUTO,
+                                                                                        job->plan->threads, true,
                                                                                         !job->part->bottom)
                                      : 0;
     return (gpu + cpu) / (double)job->rows;
@@ -161,9 +160,9 @@ static void split_sweeps(struct hybrid *h, const struct job *job, struct device_
         if (cpu_rows) {
             const double cpu_begin = wall_seconds();
             if (sweep == 1)
-                cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->stencil, job->threads);
+                cpu_stencil_rows(job->h_y, job->h_x, cols, g + 1, rows + 1, job->stencil, job->plan->threads);
             else
-                cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->stencil, job->threads);
+                cpu_sweep_in_place(job->h_y, g + 1, rows + 1, cols, job->stencil, job->plan->threads);
             *cpu += wall_seconds() - cpu_begin;
         }
         *gpu += event_ms(p->middle[0], p->middle[1]) / 1e3;

@@ -162,13 +162,7 @@ static void choose_backend(const struct options *opt, const struct machine *m, s
                                  : opt->streams || opt->hybrid || m->gpus ? "opt"
                                                                           : "cpu");
     plan->kernel_id = plan->backend->kernel_id;
-    /* OMP_NUM_THREADS is the environment's; libgomp crashes or fails past a few
-       ten thousand threads, so it gets -threads' range (which overrides it) */
-    if (!opt->threads && m->omp_threads > THREADS_MAX)
-        refuse("OMP_NUM_THREADS asks for %s threads, more than the %d smooth runs; set a smaller "
-               "OMP_NUM_THREADS or -threads T (1..%d)",
-               getenv("OMP_NUM_THREADS") ? quote(getenv("OMP_NUM_THREADS")) : "too many", THREADS_MAX, THREADS_MAX);
-    plan->threads = opt->threads ? opt->threads : m->omp_threads;
+    plan_threads(opt, m, plan);
     check_stack_size(m);
     if (m->user_tasks && (unsigned long long)plan->threads > m->user_tasks)
         refuse("%d threads are more than the %llu processes and threads this user may run (ulimit -u); use "

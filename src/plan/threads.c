@@ -33,6 +33,7 @@
  *   50 with 2 MiB (the same call; medians of 3).
  */
 #include "plan.h"
+#include "omp_compat.h"
 #include "refuse.h"
 
 #include <ctype.h>
@@ -74,6 +75,19 @@ static void check_environment(const struct options *opt)
     }
 }
 
+void plan_threads(const struct options *opt, const struct machine *m, struct plan *plan)
+{
+    /* OMP_NUM_THREADS is the environment's; libgomp crashes or fails past a few
+       ten thousand threads, so it gets -threads' range (which overrides it) */
+    if (!opt->threads && m->omp_threads > THREADS_MAX)
+        refuse("OMP_NUM_THREADS asks for %s threads, more than the %d smooth runs; set a smaller "
+               "OMP_NUM_THREADS or -threads T (1..%d)",
+               getenv("OMP_NUM_THREADS") ? quote(getenv("OMP_NUM_THREADS")) : "too many", THREADS_MAX, THREADS_MAX);
+    plan->threads = opt->threads ? opt->threads : m->omp_threads;
+    if (m->thread_limit > 0 && plan->threads > m->thread_limit) /* OpenMP gives no team more */
+        plan->threads = m->thread_limit;
+}
+
 /* The default team of a GPU run's host passes over arrays of `bytes`. */
 static int pass_team(int64_t bytes)
 {
@@ -105,6 +119,11 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
         if (cores > 1)
             plan->open_threads = at_most(plan->open_threads, cores - 1);
     }
+    if (plan->mode == MODE_HYBRID) { /* a staged ring's copies on a thread of their own: half the team */
+        plan->hybrid_gpu_threads = plan->staged ? (plan->threads > 1 ? plan->threads / 2 : 1) : 0;
+        plan->hybrid_cpu_threads = plan->staged && plan->threads > 1 ? plan->threads - plan->hybrid_gpu_threads
+                                                                     : plan->threads;
+    }
     if (!plan->staged || plan->mode != MODE_WHOLE)
         return;
     /* the grid's rows (and the ghost rows) in chunks: two buffers a thread, no more threads than chunks */
@@ -118,6 +137,16 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
     plan->copy_threads = chunks < threads ? (int)chunks : threads;
     if (plan->copy_rows > rows)
         plan->copy_rows = rows;
+}
+
+void plan_team(const struct plan *plan, enum team_step step)
+{
+    if (step == TEAM_PASSES && plan_ends_open_team(plan))
+        omp_end_idle_threads();
+    omp_set_num_threads(step == TEAM_OPENING       ? plan->open_threads
+                        : step == TEAM_PASSES      ? plan->pass_threads
+                        : step == TEAM_HYBRID_RING ? plan->hybrid_gpu_threads
+                                                   : plan->threads);
 }
 
 void plan_host_text(char *text, size_t size, const struct plan *plan)

@@ -63,8 +63,8 @@ static void write_header(FILE *out, const struct run_info *run)
         fprintf(out, "RNG          :: %s, seed %" PRIu64 "%s\n", o->rng == RNG_LIBC ? "libc" : "counter",
                 o->seed, o->rng == RNG_LIBC && o->seed == 0 ? " (srandom seeds 0 as 1: seed 1's sequence)" : "");
     }
-    if (!run->bytes_per_copy && o->iterations > 1)
-        fprintf(out, "Iterations   :: %d sweeps, each of the field the one before made\n", o->iterations);
+    if (run->plan && run->plan->sweeps > 1)
+        fprintf(out, "Iterations   :: %d sweeps, each of the field the one before made\n", run->plan->sweeps);
     if (run->repeat > 1)
         fprintf(out, "Repeat       :: %d runs after 1 warm-up; times are medians\n", run->repeat);
     if (run->bytes_per_copy && run->device[0])
@@ -259,7 +259,7 @@ static void write_json(FILE *out, const struct run_info *run, const struct timer
     } else {
         fprintf(out, "  \"rng\": \"%s\",\n  \"seed\": %" PRIu64 ",\n  \"iterations\": %d,\n  \"depth\": %d,\n"
                      "  \"redundancy\": %.6g,\n",
-                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, o->iterations, run->depth, run->redundancy);
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->plan->sweeps, run->depth, run->redundancy);
         write_json_summary(out, run);
     }
     fprintf(out, "  \"timers\": [");
@@ -315,7 +315,7 @@ static void write_csv(FILE *out, const struct run_info *run, const struct timer 
         fprintf(mem, "%d,%d,,,%d,,,,%" PRId64 ",,,,,,,,,,,", run->threads, run->ranks, run->repeat, o->n);
     } else {
         fprintf(mem, "%d,%d,%s,%" PRIu64 ",%d,%d,%d,%.6g,%" PRId64 ",%s,%s,%s,%s,", run->threads, run->ranks,
-                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, o->iterations, run->depth,
+                o->rng == RNG_LIBC ? "libc" : "counter", o->seed, run->repeat, run->plan->sweeps, run->depth,
                 run->redundancy, o->n,
                 shortest(t_, sizeof t_, o->threshold), shortest(a_, sizeof a_, o->stencil.a),
                 shortest(b_, sizeof b_, o->stencil.b), shortest(c_, sizeof c_, o->stencil.c));

@@ -413,6 +413,30 @@ static void host_threads(void)
     ok(p && p->open_threads == 1 && !strstr(text, "core left"), "1 core: no core left to the opening (%s)", text);
     plan_cores_text(text, sizeof text, p);
     ok(strcmp(text, "1 core here") == 0, "... and the cores' line says 1 core here: %s", text);
+
+    /* issue 68, item 2: the plan owns every team. The hybrid through a staged ring: half the team
+       drives the ring's copies on a thread of its own, the rest smooth the CPU's rows; on views the
+       CPU's rows get all of it */
+    struct machine tight = h100;
+    tight.gpu.budget_bytes = 2u << 20; /* x and y of n = 1000 (8 MiB) do not fit */
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5"), tight);
+    ok(p && p->through_ring && p->staged && p->hybrid_gpu_threads == 8 && p->hybrid_cpu_threads == 8,
+       "-hybrid through a staged ring, 16 threads: 8 drive it, 8 smooth the CPU's rows (%d, %d)",
+       p ? p->hybrid_gpu_threads : -1, p ? p->hybrid_cpu_threads : -1);
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5", "-threads", "5"), tight);
+    ok(p && p->hybrid_gpu_threads == 2 && p->hybrid_cpu_threads == 3, "... -threads 5: 2 and 3");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5", "-threads", "1"), tight);
+    ok(p && p->hybrid_gpu_threads == 1 && p->hybrid_cpu_threads == 1, "... -threads 1: one each");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt", "-hybrid", "0.5"), h100);
+    ok(p && !p->through_ring && p->hybrid_gpu_threads == 0 && p->hybrid_cpu_threads == 16,
+       "... on views: all 16 smooth the CPU's rows");
+    p = planned(PARSE("-n", "1000", "-kernel", "opt"), h100);
+    ok(p && p->hybrid_gpu_threads == 0 && p->hybrid_cpu_threads == 0, "... not the hybrid: no halves");
+    struct machine limited = h100; /* OMP_THREAD_LIMIT=2: no team is larger, -threads 8 or not */
+    limited.thread_limit = 2;
+    p = planned(PARSE("-n", "1000", "-kernel", "cpu", "-threads", "8"), limited);
+    ok(p && p->threads == 2 && p->open_threads == 2 && p->pass_threads == 2,
+       "OMP_THREAD_LIMIT 2 bounds -threads 8: a team of 2 (%d)", p ? p->threads : -1);
     p = planned(PARSE("-n", "1000", "-kernel", "opt"), h100);
     plan_cores_text(text, sizeof text, p);
     ok(strcmp(text, "16 cores here") == 0, "16 of 16 cores: '16 cores here', not '16 of 16': %s", text);
