@@ -37,8 +37,21 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
                               size_t error_bytes);
 
 /* plan_make for main: prints the error ("...; try -help") and exits 2 (1
- * where the machine, not the command line, is short: no device memory). */
+ * where the machine, not the command line, is short: no device memory).
+ * Every rank plans at once: one refusal ends them all. */
 void plan_run(const struct options *opt, const struct machine *m, struct plan *plan);
+
+/*
+ * The plan in main's steps (plan/steps.c), made once:
+ *   plan_opening(opt, m, &opening)   before the GPU opens: whether it opens, its queues, the team
+ *                                    meanwhile; every refusal that needs no GPU fact
+ *   plan_counted(opt, gpus)          the GPUs counted as it opens: whether the backend runs on one
+ *                                    (by default opt where one is, else cpu); a -device beyond them refused
+ *   plan_run(opt, m, &plan)          the plan, once the GPU is described (at once where none opens)
+ * Each exits as plan_run does.
+ */
+void plan_opening(const struct options *opt, const struct machine *m, struct opening *opening);
+bool plan_counted(const struct options *opt, int gpus);
 
 void print_help(FILE *out);
 void print_version(FILE *out);

@@ -177,6 +177,20 @@ struct plan {
     const char *machine;     /* -dry-run: what the plan was made for (this machine, an assumed H100); else NULL */
 };
 
+/* What a run decides before its GPU opens (plan_opening, options.h): the
+ * plan's first step, on the machine as known then, no GPU fact. */
+struct opening {
+    bool gpu;                /* a GPU opens: the backend needs one (by default where one may be: not counted yet) */
+    int queues;              /* its context's hardware work queues (the plan's gpu_queues) */
+    int threads;             /* the host's team meanwhile: fill, poison, count x (the plan's open_threads) */
+};
+
+/* The backend `-kernel` names, or by default the one for `gpus` (opt where
+ * one is or may be, -streams and -hybrid too; else cpu); and the refusal
+ * of a -device beyond `gpus` counted, where the backend needs one. */
+const struct backend *plan_backend(const struct options *opt, int gpus);
+void plan_device(const struct options *opt, int gpus, const struct backend *backend);
+
 /* Whether `rows` x `cols` inner elements fit on a GPU as x and y whole. */
 bool plan_fits(int64_t rows, int64_t cols, uint64_t budget);
 
@@ -237,14 +251,16 @@ static inline bool plan_ends_open_team(const struct plan *plan)
 /* The steps of a run whose OpenMP team the plan sets (plan_team). */
 enum team_step {
     TEAM_ALL,         /* every host thread (plan->threads): -bandwidth */
-    TEAM_OPENING,     /* allocate, fill, poison and count x while the GPU opens (open_threads; the cpu backend: all) */
-    TEAM_PASSES,      /* then the backend, the counts and -verify (pass_threads), the opening's idle threads
-                         ended first where plan_ends_open_team */
+    TEAM_PASSES,      /* once the GPU has opened: the backend, the counts and -verify (pass_threads), the
+                         opening's idle threads ended first where plan_ends_open_team */
     TEAM_HYBRID_RING  /* the thread that drives the hybrid's staged ring (hybrid_gpu_threads) */
 };
-/* Set the calling thread's OpenMP team for `step` from the plan: the one
- * place that does (plan/threads.c). */
+/* Set the calling thread's OpenMP team for `step` from the plan, and
+ * before the plan is made, while the GPU opens, from the opening's
+ * (allocate, fill, poison and count x: opening->threads; the cpu backend's,
+ * all): the one place that sets it (plan/threads.c). */
 void plan_team(const struct plan *plan, enum team_step step);
+void plan_team_opening(const struct opening *opening);
 
 /* ceil(K / D): passes over memory. */
 int plan_passes(const struct plan *plan);

@@ -1,7 +1,7 @@
 /*
  * main.c - smooth: a 9-point smoothing stencil on the CPU and on an NVIDIA
  * GPU (the TACC CUDA tutorial's homework). The story of one run:
- * parse -> allocate -> initialize -> smooth -> count -> report.
+ * parse -> plan -> allocate -> initialize -> smooth -> count -> report.
  *
  *   make && ./smooth -n 4096 -kernel cpu
  *   ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2
@@ -12,7 +12,8 @@
  * plus two ghost rows; see parallel.h. When the run may use a GPU, the GPU
  * is opened on a thread of its own (driver, context, kernels: a few hundred
  * ms) while this thread allocates, fills and counts x; those rows of the
- * timer table say "(overlapped)".
+ * timer table say "(overlapped)". The plan is made once: what the opening
+ * needs is decided first (plan_opening), the plan when the GPU is known.
  */
 #include "backend.h"
 #include "bandwidth.h"
@@ -140,22 +141,26 @@ static void ranks_devices(char *device, size_t size, int ranks, int gpus)
     free(ordinals);
 }
 
-/*
- * Say in the header which backend runs and why. When the GPU is opening
- * (gpu_opening): plan again with its count, and if the backend needs it,
- * finish opening it (under MPI: GPU (-device + node-local rank) mod count)
- * and make the final plan with its free memory (under MPI, knowing whether
- * every rank's x and y fit on its GPU); rows [0, overlapped) of the timer
- * ran meanwhile.
- */
-static void choose_backend(const struct options *opt, struct machine *m, struct plan *plan,
-                           bool gpu_opening, const struct decomposition *part, struct run_info *run,
-                           struct timer *t, int overlapped)
+/* The GPU that is opening: counted, and where the backend runs on one, opened (under MPI: GPU
+ * (-device + node-local rank) mod count) and described for the plan: its free memory and
+ * multiprocessors (under MPI, whether every rank's x and y fit). Timer rows [0, overlapped) ran
+ * meanwhile. */
+static void open_gpu(const struct options *opt, struct machine *m, struct run_info *run, struct timer *t,
+                     int overlapped)
 {
-    if (gpu_opening) {
-        m->gpus = gpu_open_count();
-        plan_run(opt, m, plan);
-    }
+    m->gpus = gpu_open_count();
+    if (!plan_counted(opt, m->gpus))
+        return;
+    timer_mark_overlapped(t, 0, overlapped);
+    gpu_open_finish(t, run->device, sizeof run->device);
+    gpu_describe(&m->gpu, opt->device_memory);
+    mark_streaming_parts(opt, m);
+}
+
+/* Say in the header which backend runs and why; under MPI each rank's GPU. */
+static void say_backend(const struct options *opt, const struct plan *plan, const struct decomposition *part,
+                        int gpus, struct run_info *run)
+{
     run->backend = plan->backend->name;
     if (plan->defaulted)
         snprintf(run->detail, sizeof run->detail, "chosen by default: %s",
@@ -164,15 +169,8 @@ static void choose_backend(const struct options *opt, struct machine *m, struct 
         (opt->pin_given || opt->device_given || opt->device_memory))
         warn("%s does nothing here: there is no CUDA device, so the cpu backend runs",
              opt->pin_given ? "-pin" : opt->device_given ? "-device" : "-device-memory");
-    if (!backend_needs_gpu(plan->backend))
-        return;
-    timer_mark_overlapped(t, 0, overlapped);
-    gpu_open_finish(t, run->device, sizeof run->device);
-    gpu_describe(&m->gpu, opt->device_memory);
-    mark_streaming_parts(opt, m);
-    plan_run(opt, m, plan);
-    if (part->ranks > 1)
-        ranks_devices(run->device, sizeof run->device, part->ranks, m->gpus);
+    if (backend_needs_gpu(plan->backend) && part->ranks > 1)
+        ranks_devices(run->device, sizeof run->device, part->ranks, gpus);
 }
 
 /* The rows a process owns: its inner rows, plus the global ghost rows at
@@ -333,7 +331,7 @@ int main(int argc, char **argv)
         finish(code);
     }
 
-    /* plan: every check but -device's, which waits for the GPU count */
+    /* plan: first what the opening of the GPU needs, every check but those that need a GPU fact */
     struct decomposition part;
     par_split(opt.n, &part);
     struct machine machine = machine_facts(&part);
@@ -347,18 +345,17 @@ int main(int argc, char **argv)
     }
     if (opt.dry_run)
         dry_run(&opt, &machine);
-    struct plan plan;
-    plan_run(&opt, &machine, &plan);
-    const bool gpu_opening = backend_needs_gpu(plan.backend);
+    struct opening opening;
+    plan_opening(&opt, &machine, &opening);
     /* no GPU: said at once, once for the job, before the grid is allocated (every rank takes part:
        a node's count may differ from another's, and the agreement is collective) */
-    par_fail(EXIT_RUNTIME, gpu_opening ? gpu_unavailable() : NULL);
-    if (gpu_opening)
-        gpu_open_start(opt.device, part.local_rank, part.ranks, plan.gpu_queues, gpu_code_load);
-    plan_team(&plan, TEAM_OPENING); /* a core left to the opening thread (plan/threads.c) */
+    par_fail(EXIT_RUNTIME, opening.gpu ? gpu_unavailable() : NULL);
+    if (opening.gpu)
+        gpu_open_start(opt.device, part.local_rank, part.ranks, opening.queues, gpu_code_load);
+    plan_team_opening(&opening); /* a core left to the opening thread (plan/threads.c) */
     struct timer timer;
     timer_init(&timer);
-    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = part.ranks, .threads = plan.threads};
+    struct run_info run = {.opt = &opt, .repeat = opt.repeat, .ranks = part.ranks};
     const int64_t rows = part.rows, n = opt.n;
     const size_t elements = grid_elements(rows, n);
 
@@ -381,9 +378,16 @@ int main(int argc, char **argv)
     else
         poison(h_y, elements, &timer);
     int64_t below_x = 0;
-    if (gpu_opening)
+    if (opening.gpu) {
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
-    choose_backend(&opt, &machine, &plan, gpu_opening, &part, &run, &timer, timer.nrows);
+        open_gpu(&opt, &machine, &run, &timer, timer.nrows);
+    }
+
+    /* the plan, made once: every fact of the machine known */
+    struct plan plan;
+    plan_run(&opt, &machine, &plan);
+    run.threads = plan.threads;
+    say_backend(&opt, &plan, &part, machine.gpus, &run);
     agree_plan(&plan);
     plan_team(&plan, TEAM_PASSES);
 
@@ -394,7 +398,7 @@ int main(int argc, char **argv)
     run.plan = &plan;
     struct job_result result = {.timeline = opt.timeline_path ? &timeline : NULL};
     run_mode(dispatch_mode(plan.mode), &job, &result, opt.repeat, elements, &timer);
-    if (gpu_opening && !backend_needs_gpu(plan.backend)) /* x was counted while a GPU might have opened: */
+    if (opening.gpu && !backend_needs_gpu(plan.backend)) /* x was counted while a GPU might have opened: */
         timer_move_last(&timer, LABEL_COUNT_X);          /* the table in the cpu backend's own order */
     if (result.detail[0]) /* after why this backend, if by default: how it ran */
         detail_append(run.detail, sizeof run.detail, "%s", result.detail);
@@ -407,7 +411,7 @@ int main(int argc, char **argv)
     run.redundancy = result.redundancy ? result.redundancy : 1;
 
     /* count what was not counted on the way */
-    if (!gpu_opening)
+    if (!opening.gpu)
         below_x = count(h_x, rows, n, opt.threshold, LABEL_COUNT_X, &timer);
     run.below_x = par_sum_i64(below_x);
     run.below_y = par_sum_i64(result.counted_y ? result.below_y

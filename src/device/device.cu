@@ -132,7 +132,7 @@ static void open_check(cudaError_t err, const char *failed, int ordinal, const c
 void gpu_open(int ordinal, gpu_loader load, struct timer *t, char *description, size_t size)
 {
     int count = require_devices();
-    if (ordinal >= count) /* plan_make refuses such a -device */
+    if (ordinal >= count) /* plan_make and plan_counted refuse such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", ordinal, count);
     timer_start(t, LABEL_GPU_INIT);
     const char *failed = "";
@@ -238,7 +238,7 @@ void gpu_open_finish(struct timer *t, char *description, size_t size)
     pthread_join(opening.thread, NULL);
     opening.started = false;
     need_devices(opening.count_error, opening.count);
-    if (opening.ordinal >= opening.count) /* plan_make refuses such a -device */
+    if (opening.ordinal >= opening.count) /* plan_make and plan_counted refuse such a -device */
         die(EXIT_RUNTIME, "internal error: CUDA device %d of %d", opening.ordinal, opening.count);
     open_check(opening.error, opening.failed, opening.cuda_ordinal, __FILE__, __LINE__);
     cudaCheck(cudaSetDevice(opening.cuda_ordinal)); /* this thread's current device too */

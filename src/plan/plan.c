@@ -12,7 +12,8 @@
  *
  * A refusal says what was wrong and what is accepted (exit 2), before
  * anything is allocated. Until the GPU opens, its free memory is unknown
- * (gpu.budget_bytes 0): no choice depends on it, and main plans again.
+ * (gpu.budget_bytes 0): no choice depends on it. Main takes the plan in
+ * steps (plan/steps.c): what the opening needs first, the plan once after.
  */
 #include "plan.h"
 #include "backend.h"
@@ -154,21 +155,29 @@ static void check_stack_size(const struct machine *m)
                (double)m->host_bytes / (1 << 30));
 }
 
-static void choose_backend(const struct options *opt, const struct machine *m, struct plan *plan)
+const struct backend *plan_backend(const struct options *opt, int gpus)
 {
     /* by default the fast GPU kernel where a GPU is (or streams were asked for), else the CPU */
+    return backend_find(opt->backend ? opt->backend : opt->streams || opt->hybrid || gpus ? "opt" : "cpu");
+}
+
+void plan_device(const struct options *opt, int gpus, const struct backend *backend)
+{
+    if ((backend_needs_gpu(backend) || opt->bandwidth) && gpus > 0 && opt->device >= gpus)
+        refuse("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, gpus - 1);
+}
+
+static void choose_backend(const struct options *opt, const struct machine *m, struct plan *plan)
+{
     plan->defaulted = opt->backend == NULL;
-    plan->backend = backend_find(opt->backend                             ? opt->backend
-                                 : opt->streams || opt->hybrid || m->gpus ? "opt"
-                                                                          : "cpu");
+    plan->backend = plan_backend(opt, m->gpus);
     plan->kernel_id = plan->backend->kernel_id;
     plan_threads(opt, m, plan);
     check_stack_size(m);
     if (m->user_tasks && (unsigned long long)plan->threads > m->user_tasks)
         refuse("%d threads are more than the %llu processes and threads this user may run (ulimit -u); use "
                "-threads T with T below that, or raise the limit", plan->threads, m->user_tasks);
-    if ((backend_needs_gpu(plan->backend) || opt->bandwidth) && m->gpus > 0 && opt->device >= m->gpus)
-        refuse("-device %d: this machine has CUDA devices 0..%d (see -list)", opt->device, m->gpus - 1);
+    plan_device(opt, m->gpus, plan->backend);
     if (m->ranks > 1 && !opt->bandwidth && opt->dump_path)
         refuse("-dump writes one process's arrays; with %d ranks use -checksum to compare whole arrays", m->ranks);
 }
@@ -432,13 +441,4 @@ enum options_result plan_make(const struct options *opt, const struct machine *m
     plan_host_threads(opt, m, plan);
     choose_queues(plan, fit);
     return OPTIONS_OK;
-}
-
-void plan_run(const struct options *opt, const struct machine *m, struct plan *plan)
-{
-    char error[512];
-    const bool refused = plan_make(opt, m, plan, error, sizeof error) == OPTIONS_BAD;
-    if (refused && refusal_is_runtime)
-        die(EXIT_RUNTIME, "%s", error); /* under MPI, MPI_Abort: no rank is left waiting */
-    par_refuse(refused ? error : NULL); /* every rank plans here: one refusal ends them all */
 }

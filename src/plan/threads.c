@@ -139,12 +139,16 @@ void plan_host_threads(const struct options *opt, const struct machine *m, struc
         plan->copy_rows = rows;
 }
 
+void plan_team_opening(const struct opening *opening)
+{
+    omp_set_num_threads(opening->threads);
+}
+
 void plan_team(const struct plan *plan, enum team_step step)
 {
     if (step == TEAM_PASSES && plan_ends_open_team(plan))
         omp_end_idle_threads();
-    omp_set_num_threads(step == TEAM_OPENING       ? plan->open_threads
-                        : step == TEAM_PASSES      ? plan->pass_threads
+    omp_set_num_threads(step == TEAM_PASSES ? plan->pass_threads
                         : step == TEAM_HYBRID_RING ? plan->hybrid_gpu_threads
                                                    : plan->threads);
 }

@@ -446,6 +446,29 @@ static void host_threads(void)
        p ? (long long)p->copy_rows : -1LL, p ? p->copy_threads : -1);
 }
 
+/* issue 68, item 3: the plan in main's steps. The opening keeps what the planner's rules give on the
+ * machine as known before the GPU opens; the count then says whether the backend runs on one. */
+static void steps(void)
+{
+    struct machine m = gpu_machine(1000, 1, 0); /* no memory known yet */
+    struct opening o;
+    const struct options *streams = PARSE("-n", "1000", "-kernel", "opt", "-streams", "3");
+    plan_opening(streams, &m, &o);
+    const struct plan *p = planned(streams, m);
+    ok(p && o.gpu && o.queues == p->gpu_queues && o.threads == p->open_threads,
+       "the opening: a GPU, its queues (%d) and the team meanwhile (%d), the planner's", o.queues, o.threads);
+    m.gpus = GPUS_UNKNOWN;
+    plan_opening(PARSE("-n", "1000"), &m, &o);
+    ok(o.gpu, "-kernel not given, the GPUs not counted yet: a GPU opens");
+    m.gpus = 0;
+    plan_opening(PARSE("-n", "1000"), &m, &o);
+    ok(!o.gpu && o.queues == 0, "... none counted: none opens, no queues");
+    ok(!plan_counted(PARSE("-n", "1000"), 0) && plan_counted(PARSE("-n", "1000"), 2),
+       "counted: the default runs on a GPU where one is, else on the cpu");
+    ok(plan_counted(PARSE("-n", "1000", "-streams", "2"), 0) && !plan_counted(PARSE("-n", "1000", "-kernel", "cpu"), 2),
+       "... -streams asks for one even where none is counted (the opening then says none is); -kernel cpu for none");
+}
+
 int main(void)
 {
     modes();
@@ -454,5 +477,6 @@ int main(void)
     queues();
     edges();
     host_threads();
+    steps();
     return done_testing();
 }
