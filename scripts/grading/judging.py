@@ -5,7 +5,8 @@ gathers it); pure functions.
 """
 
 from .fields import int32
-from .stats import COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept
+from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
+                    variant_chance)
 from .words import UNITS, Found, last_place
 
 
@@ -32,7 +33,8 @@ class Problem:
     (the -json record of -kernel cpu, its sweeps included) and, lazily,
     more() - the values of known wrong computations on the same data:
     {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None), and
-    'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}."""
+    'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}, and
+    'range_common': the names of the common ones (runs.RANGES; where absent, all are)."""
 
     def __init__(self, record, more=None):
         self.record, self._more, self._cache = record, more, None
@@ -142,12 +144,15 @@ def judge(reading, n, problem, stated=False):
     fx, fy = fields.get("below_x"), fields.get("below_y")
 
     def ranges(array):
-        """The counts of the array over the common wrong index ranges (runs.RANGES), named."""
+        """The counts of the array over the wrong index ranges (runs.VARIANTS, the common first), named."""
         base = bx if array == "x" else by
         found = [(base + delta, name) for name, delta in (more().get("range_" + array) or {}).items()]
         if array == "y":  # a student's y has ghost cells of 0 (calloc), below t: each in the range counted
             found += [(base + delta, name + " (y's ghost cells are 0)")
                       for name, delta in (more().get("range_y0") or {}).items()]
+            # Y named by the range X's count is (several ranges may give one Y)
+            x_range = next((name for value, name in ranges("x") if _count(fx) and value == fx.value), None)
+            found.sort(key=lambda vn: not (x_range and (vn[1] == x_range or vn[1].startswith(x_range + " ("))))
         return found
 
     def count_mistakes(array, with_ranges=True):
@@ -205,10 +210,16 @@ def judge(reading, n, problem, stated=False):
         x, y = int(xc.value), int(fy.value)
         # An index-range mistake makes both counts its own: X the range's count of x, Y of y (often Y
         # itself, few cells of y below t lying on an edge). X alone matching one of the many ranges is
-        # no proof (other data's X may come as near), both together are.
-        known = any(value == x and (y == by or any(v == y and (other == name or other.startswith(name + " ("))
-                                                   for v, other in ranges("y")))
-                    for value, name in ranges("x"))
+        # no proof (other data's X may come as near), both together are: for the common ranges
+        # (runs.RANGES) always; for the rest of the loops' variants (rows 1..n, columns 0..n-1) where
+        # other data would match one of them by a chance below COINCIDENCE (Y = 102 at n = 1000, or
+        # Y itself at large n: stats.variant_chance).
+        common, variants = more().get("range_common"), len(more().get("range_x") or ())
+        known = any(value == x and (y == by or y in ys) and (
+            common is None or name in common
+            or variant_chance(x, y, n, record["threshold"], by, variants) < COINCIDENCE)
+            for value, name in ranges("x")
+            for ys in [[v for v, other in ranges("y") if other == name or other.startswith(name + " (")]])
         # One count exactly the generator's and the other near it: other data comes that near by a
         # chance below COINCIDENCE (X 100025 and Y 12 at n = 1000: 4e-4), so the data is the
         # generator's and the count that differs is wrong.

@@ -6,7 +6,9 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import COUNTS_1000, SIZES_1000, entry_of, lms  # noqa: E402
+from a_support import COUNTS_1000, MORE_1000, RECORD_1000, SIZES_1000, TOP, entry_of, grading, lms, runs  # noqa: E402
+
+HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
 
 RUBRIC = lms.load_rubric()
 X_COUNT = "Number of elements below threshold (X)   :: 100024\n"
@@ -61,6 +63,58 @@ class LeavingXOut(unittest.TestCase):
     def test_right_output(self):
         """control: the right output passes"""
         self.assertEqual(entry_of(SIZES_1000 + COUNTS_1000)["verdict"], "pass")
+
+
+# rows 1..n, columns 0..n-1 (one loop 1-based, the other 0-based) at n = 1000, the tutorial's data:
+# what it adds to X, and to Y (y's ghost layer x's), as runs.diagnostics counts them from smooth's dumps
+MIXED = "an index range off by one: rows 1..n, columns 0..n-1 (not 1..n)"
+I_LT_N = "the last inner row and column left out (i < n, not i <= n)"
+
+
+def problem_with_mixed():
+    others = {name: 5000 + k for k, (_, _, name) in enumerate(runs.VARIANTS)}  # the 79, none near these counts
+    more = dict(MORE_1000, range_x=dict(others, **{I_LT_N: -177, MIXED: 11}), range_y=dict(others, **{I_LT_N: 0, MIXED: 90}),
+                range_y0=dict(others, **{I_LT_N: 0, MIXED: 90}), range_common=[name for _, _, name in runs.RANGES])
+    return grading.Problem(dict(RECORD_1000), lambda: dict(more))
+
+
+def counts(x, y, header=""):
+    return header + SIZES_1000 + (f"Number of elements below threshold (X)   :: {x}\n"
+                                  f"Fraction of elements below threshold     :: {x / 1e6:.5E}\n"
+                                  f"Number of elements below threshold (Y)   :: {y}\n"
+                                  f"Fraction of elements below threshold     :: {y / 1e6:.5E}\n")
+
+
+class MixedIndexRanges(unittest.TestCase):
+    """M2: rows 1..n with columns 0..n-1 gives X = 100035 at n = 1000 (was PLAUSIBLE)."""
+
+    def test_named_where_the_data_is_known(self):
+        """stated generator (RNG line, srand(1)): X = 100035 fails, the mixed loops named"""
+        for header in ("RNG :: libc, seed 1\n", "srand(1);\n"):
+            with self.subTest(header=header):
+                entry = entry_of(counts(100035, 12, header), problem=problem_with_mixed())
+                self.assertEqual(entry["verdict"], "fail")
+                self.assertEqual(entry["fields"]["below_x"]["note"], MIXED)
+
+    def test_both_counts_the_ranges(self):
+        """X = 100035 and Y = 102 (both the mixed loops'): no other data comes near: FAIL, both named so"""
+        entry = entry_of(counts(100035, 102), problem=problem_with_mixed())
+        self.assertEqual((entry["fields"]["below_x"]["note"], entry["fields"]["below_y"]["note"]), (MIXED, MIXED))
+
+    def test_x_alone_is_no_proof(self):
+        """X = 100035 with Y = 12 and no generator stated: one of 79 variants' X with a common Y is a
+        chance of about 1e-2 for other data at n = 1000: still plausible, unverified"""
+        self.assertEqual(entry_of(counts(100035, 12), problem=problem_with_mixed())["verdict"], "plausible")
+        self.assertGreater(grading.stats.variant_chance(100035, 12, 1000, 0.1, 12, 79), 1e-3)
+        self.assertLess(grading.stats.variant_chance(100035, 102, 1000, 0.1, 12, 79), 1e-6)
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_diagnostics_count_every_variant(self):
+        """runs.diagnostics counts the mixed loops from smooth's dumps, the common ones as before"""
+        more = runs.diagnostics(1000, dict(runs.TUTORIAL))
+        self.assertEqual((more["range_x"][MIXED], more["range_y"][MIXED]), (11, 90))
+        self.assertEqual(more["range_x"][I_LT_N], -177)
+        self.assertEqual(len(more["range_x"]), len(runs.VARIANTS))
 
 
 if __name__ == "__main__":
