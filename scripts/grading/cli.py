@@ -66,7 +66,7 @@ from smoothlib import fail
 from . import lms, page, runs
 from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
-from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
+from .inputs import MISNAMED, REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
 from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
@@ -89,7 +89,10 @@ def grade_file(path, flags, cache, trust=False, owner=None):
     settings, header_ignored (what its header asked that was not used),
     fields {key: {status, expected, found, note}}, reason."""
     entry = {"file": shown(SHOWN_AS.get(path, path)), "verdict": "ungraded", "n": None, "n_from": None,
-             "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
+             "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": "",
+             "notes": [MISNAMED[path]] if path in MISNAMED else []}  # (what the teacher and student are told)
+    for note in entry["notes"]:
+        print(f"{SCRIPT}: {entry['file']}: {note}", file=sys.stderr)
     try:
         if path in REFUSED:
             raise CannotGrade(f"the archive {path}: {REFUSED[path]}")

@@ -187,7 +187,7 @@ def _summary(entry, rubric):
     points, _ = score(entry, rubric)
     head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_total(rubric):g} points"
     aside = entry["reason"] if entry["verdict"] == "ungraded" else fail_without_loss(entry, rubric)
-    asides = [a for a in (aside, unverified_note(entry, rubric)) if a]
+    asides = [a for a in [aside, unverified_note(entry, rubric)] + entry.get("notes", []) if a]
     return head + (f" ({'; '.join(asides)})" if asides else "")
 
 
@@ -295,6 +295,7 @@ def feedback(entry, rubric, command, note=""):
              f"{points:g} of {max_total(rubric):g} points."]
     if note:
         lines.append(f"Your {note}.")
+    lines += [f"Note: {said}." for said in entry.get("notes", ())]
     if entry["verdict"] == "ungraded":
         lines.append(f"It could not be graded: {entry['reason']}.")
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "

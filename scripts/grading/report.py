@@ -39,11 +39,15 @@ def print_text(entry, rubric=None, name="grade"):
     if entry["verdict"] == "ungraded":
         print(f"{name}: {shown(entry['file'])}: {shown(entry['reason'])}", file=sys.stderr)
         print(f"{shown(entry['file'])}: UNGRADED ({shown(entry['reason'])})")
+        for note in entry.get("notes", ()):
+            print(f"== note: {shown(note)}")
         return
     s = entry["settings"]
     print(shown(f"== {entry['file']}: n = {entry['n']} (from {entry['n_from']}), {entry['generator']}, "
                 f"a b c = {s['a']} {s['b']} {s['c']}, t = {s['t']}"
                 + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
+    for note in entry.get("notes", ()):  # (the file's name said wrong, its n not the class's)
+        print(f"== note: {shown(note)}")
     if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
         asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
         print(f"== its header asks for {asked}: not used (the options decide the problem; only smooth's own "

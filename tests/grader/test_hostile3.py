@@ -1,12 +1,17 @@
 """test_hostile3.py - the wrong grades the second hostile pass left (docs/reliability.md, "Left from
 the second hostile pass") and the review after it: leaving X out earns no more than printing it."""
+import gzip
 import os
+import subprocess
 import sys
+import tempfile
 import unittest
+import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import COUNTS_1000, MORE_1000, RECORD_1000, SIZES_1000, TOP, entry_of, grading, lms, runs  # noqa: E402
+from grading import inputs  # noqa: E402
 
 HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
 
@@ -115,6 +120,58 @@ class MixedIndexRanges(unittest.TestCase):
         self.assertEqual((more["range_x"][MIXED], more["range_y"][MIXED]), (11, 90))
         self.assertEqual(more["range_x"][I_LT_N], -177)
         self.assertEqual(len(more["range_x"]), len(runs.VARIANTS))
+
+
+
+def grade(*args, cwd=TOP):
+    """scripts/grade ARGS: (exit status, stdout, stderr)."""
+    done = subprocess.run([sys.executable, os.path.join(TOP, "scripts", "grade")] + list(args), cwd=cwd,
+                          capture_output=True, text=True, timeout=600)
+    return done.returncode, done.stdout, done.stderr
+
+
+class MisnamedArchive(unittest.TestCase):
+    """M3: a text file named .zip or .gz (plain text with an archive's name) was ungraded."""
+
+    def setUp(self):
+        self.tmp = tempfile.TemporaryDirectory()
+        self.addCleanup(self.tmp.cleanup)
+
+    def write(self, name, data):
+        path = os.path.join(self.tmp.name, name)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    def test_text_named_as_an_archive(self):
+        """out.zip, out.txt.gz, out.tar.gz holding text: read as text, the name said wrong"""
+        text = (SIZES_1000 + COUNTS_1000).encode()
+        for name, suffix in (("out.zip", ".zip"), ("out.txt.gz", ".gz"), ("out.tar.gz", ".tar.gz"), ("o.tgz", ".tgz")):
+            with self.subTest(name=name):
+                path = self.write(name, text)
+                self.assertEqual(inputs.with_archives([path], [], self.tmp.name), [path])
+                self.assertIn(f"its name ends {suffix}, but it is plain text, not an archive", inputs.MISNAMED[path])
+
+    def test_real_archives_and_binary_stay_archives(self):
+        """control: a real zip and gzip are still opened; binary bytes named .zip are not text"""
+        self.assertEqual(inputs.misnamed(self.write("b.zip", b"\x00\x01\x02garbage" * 100)), "")
+        buffer = os.path.join(self.tmp.name, "real.zip")
+        with zipfile.ZipFile(buffer, "w") as z:
+            z.writestr("out.txt", SIZES_1000 + COUNTS_1000)
+        self.assertEqual(inputs.misnamed(buffer), "")
+        self.assertEqual(inputs.misnamed(self.write("o.txt.gz", gzip.compress(b"hello"))), "")
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_graded_end_to_end(self):
+        """grade on alice_11_1_out.zip (text): PASS, its feedback saying the name was wrong"""
+        path = self.write("alice_11_1_out.zip", (SIZES_1000 + COUNTS_1000).encode())
+        feedback = os.path.join(self.tmp.name, "fb")
+        code, out, err = grade("-feedback", feedback, path)
+        self.assertEqual(code, 0, out + err)
+        self.assertIn("PASS", out)
+        self.assertIn("plain text, not an archive", out + err)
+        with open(os.path.join(feedback, "alice_11.txt")) as f:
+            self.assertIn("Note: its name ends .zip, but it is plain text", f.read())
 
 
 if __name__ == "__main__":
