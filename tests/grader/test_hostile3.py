@@ -11,7 +11,7 @@ import zipfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import COUNTS_1000, MORE_1000, RECORD_1000, SIZES_1000, TOP, entry_of, grading, lms, runs  # noqa: E402
-from grading import inputs  # noqa: E402
+from grading import inputs, lines  # noqa: E402
 
 HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
 
@@ -172,6 +172,63 @@ class MisnamedArchive(unittest.TestCase):
         self.assertIn("plain text, not an archive", out + err)
         with open(os.path.join(feedback, "alice_11.txt")) as f:
             self.assertIn("Note: its name ends .zip, but it is plain text", f.read())
+
+
+
+def page(y_line):
+    """A Canvas text entry of the right n = 1000 output, Y's line as given (HTML)."""
+    body = (SIZES_1000 + COUNTS_1000).replace("Number of elements below threshold (Y)   :: 12\n", y_line + "\n")
+    return "<p>" + "<br>".join(body.splitlines()) + "</p>"
+
+
+class HiddenHtml(unittest.TestCase):
+    """M4: text a page does not show was read as the student's answer (Y = 2 shown, 12 read: PASS)."""
+
+    HIDDEN = ['Number of elements below threshold (Y) :: <span style="display:none">1</span>2',
+              'Number of elements below threshold (Y) :: <span style="DISPLAY : None;color:red">1</span>2',
+              'Number of elements below threshold (Y) :: <span style="visibility:hidden">1</span>2',
+              'Number of elements below threshold (Y) :: <b hidden>1</b>2',
+              'Number of elements below threshold (Y) :: <span hidden><span>1</span></span>2',
+              'Number of elements below threshold (Y) :: <div style="display:none"><div>1</div></div>2',
+              'Number of elements below threshold (Y) :: <template>1</template>2',
+              'Number of elements below threshold (Y) :: <!-- 1 -->2',
+              'Number of elements below threshold (Y) :: <script>document.write("1")</script>2']
+
+    def shown_y(self, text):
+        return grading.read_output(text)["fields"]["below_y"].text
+
+    def test_hidden_text_not_read(self):
+        for y_line in self.HIDDEN:
+            with self.subTest(y_line=y_line):
+                self.assertEqual(self.shown_y(page(y_line)), "2")
+                self.assertEqual(entry_of(page(y_line))["fields"]["below_y"]["status"], "fail")
+
+    def test_large_pages_too(self):
+        """past HTML_PARSED a page is read by the regular expression: the same text left out"""
+        old = lines.HTML_PARSED
+        lines.HTML_PARSED = 100
+        self.addCleanup(setattr, lines, "HTML_PARSED", old)
+        for y_line in self.HIDDEN:
+            with self.subTest(y_line=y_line):
+                self.assertEqual(self.shown_y(page(y_line)), "2")
+
+    def test_hidden_summary_not_a_second_answer(self):
+        """a hidden second summary (a style, a hidden div) with another Y: the shown one alone is read"""
+        hidden = '<div hidden>Number of elements below threshold (Y) :: 20</div>'
+        style = '<style>.x::after { content: "Number of elements below threshold (Y) :: 20" }</style>'
+        for extra in (hidden, style):
+            with self.subTest(extra=extra):
+                self.assertEqual(entry_of(extra + page("Number of elements below threshold (Y)   :: 12"))["verdict"],
+                                 "pass")
+
+    def test_shown_text_still_read(self):
+        """control: <p>1<p>2 (each p closing the last), a shown span, <b>, a body after an unclosed head"""
+        for text in (page("Number of elements below threshold (Y) :: <span>1</span>2"),
+                     page("Number of elements below threshold (Y) :: <b>12</b>"),
+                     "<html><head><title>hw</title><body>" + page("Number of elements below threshold (Y) :: 12")):
+            with self.subTest(text=text[-80:]):
+                self.assertEqual(entry_of(text)["verdict"], "pass")
+        self.assertEqual(lines.page_text('<p hidden>1<p>2</p>').strip(), "2")
 
 
 if __name__ == "__main__":
