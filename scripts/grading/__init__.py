@@ -22,7 +22,8 @@ Its modules, by concern, in the run's order:
     uploads   a student's several outputs: the one that counts, what they disagree on
     page      the class page (-html)
     report    the text report, -csv's rows, the command that reproduces a file's reference
-    cli       the command: options, the exit status
+    options   the command line: options and their help, checked before any grading
+    cli       the command: the batch, the exports, the exit status
 
 A module imports the ones it needs by name, never this package's gathering below, which is
 what the tests, the fuzzer and dev tools use.

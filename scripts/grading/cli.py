@@ -54,7 +54,6 @@ every export says so.
 """
 import csv
 import json
-import math
 import os
 import sys
 import tempfile
@@ -63,12 +62,12 @@ import time
 import smoothlib  # first: its Python version check before modules that need 3.8
 from smoothlib import fail
 
-from . import lms, page, runs
+from . import lms, options, page, runs
 from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
 from .inputs import MISNAMED, REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
+from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .words import FIELDS, SECOND_FIELDS
@@ -200,51 +199,6 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
     return no_id
 
 
-def writable_folder(folder):
-    """Whether a file can be made in folder: tried (permissions alone do not
-    say, for root or on a read-only file system or /proc)."""
-    try:
-        handle, probe = tempfile.mkstemp(prefix=".grade-probe.", dir=folder)
-    except OSError:
-        return False
-    os.close(handle)
-    os.unlink(probe)
-    return True
-
-
-def check_destinations(args, parser):
-    """Before any grading: every file the run will write can be written (a
-    batch that fails at its end has wasted the teacher's time), and -canvas
-    names its gradebook column."""
-    if args.canvas and args.assignment is None:
-        parser.error("-canvas needs -assignment NAME, the gradebook column as Canvas names it, e.g. "
-                     "-assignment 'Homework 3 (123456)' (without it the import would make a new assignment)")
-    if args.assignment is not None and not args.canvas:
-        parser.error("-assignment names -canvas's gradebook column; give -canvas FILE too")
-    for option in ("gradescope", "prairielearn", "canvas", "html"):
-        path = getattr(args, option)
-        if not path or path == "-":
-            continue
-        if os.path.isdir(path):
-            fail(SCRIPT, f"-{option} {shown(path)} is a folder: give a file name", 2)
-        folder = os.path.dirname(os.path.realpath(path)) if os.path.exists(path) or os.path.islink(path) \
-            else os.path.dirname(path) or "."
-        if not writable_folder(folder):
-            fail(SCRIPT, f"-{option} {shown(path)}: the folder {shown(folder)} does not exist or is not writable", 2)
-    if args.feedback:
-        if os.path.islink(args.feedback) and not os.path.exists(args.feedback):
-            fail(SCRIPT, f"-feedback {shown(args.feedback)} is a link to {shown(os.readlink(args.feedback))}, "
-                 "which does not exist", 2)
-        if os.path.exists(args.feedback) and not os.path.isdir(args.feedback):
-            fail(SCRIPT, f"-feedback {shown(args.feedback)} is not a folder", 2)
-        try:
-            os.makedirs(args.feedback, exist_ok=True)
-        except OSError as e:
-            fail(SCRIPT, f"-feedback {shown(args.feedback)}: cannot make the folder: {e.strerror}", 2)
-        if not writable_folder(args.feedback):
-            fail(SCRIPT, f"-feedback {shown(args.feedback)}: the folder is not writable", 2)
-
-
 class Progress:
     """'grade: file 3 of 8: NAME' on a terminal's stderr once the batch has
     taken a second (SMOOTH_PROGRESS_AFTER seconds, as smooth's), cleared
@@ -278,73 +232,7 @@ def credited_line(credited, rubric):
 def main():
     global SCRIPT
     SCRIPT = runs.SCRIPT = invoked_name()
-    parser = smoothlib.script_parser(SCRIPT, __doc__, {
-        0: "every file passes or is plausible", 1: "some file fails",
-        3: "some file could not be graded (or, with -canvas, a student has no Canvas user id)"})
-    parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="an output to grade; a folder: every file in it, recursively; -: standard input")
-    parser.add_argument("-rng", choices=["libc", "counter"], help="the generator assumed (default: libc)")
-    parser.add_argument("-seed", help="its seed (default 1)")
-    parser.add_argument("-a", help="the diagonal neighbours' weight the outputs used (default 0.05)")
-    parser.add_argument("-b", help="the edge neighbours' weight (default 0.1)")
-    parser.add_argument("-c", help="the centre's weight (default 0.4)")
-    parser.add_argument("-t", help="the threshold (default 0.1)")
-    parser.add_argument("-iterations", help="sweeps the outputs made (default: smooth's own header's, else 1)")
-    parser.add_argument("-max-iterations", type=int, default=LIMITS["max_iterations"], metavar="K",
-                        help="the most sweeps a file's header may ask for (default %(default)s); more: ungraded")
-    parser.add_argument("-max-n", type=int, default=LIMITS["max_n"], metavar="N",
-                        help="the largest n grade computes expected values for (default %(default)s: two arrays of "
-                             "8.0 GiB); a file that says more: ungraded")
-    parser.add_argument("-timeout", type=float, default=LIMITS["timeout"], metavar="SECONDS",
-                        help="the longest a file's reading, and each of its smooth runs, may take (default "
-                             "%(default)g s); longer: ungraded")
-    parser.add_argument("-submission-budget", type=float, default=LIMITS["submission_budget"], metavar="SECONDS",
-                        help="budgets: the reference runs one submission (a file, a student's folder or archive; "
-                             "all of a student's where Canvas names carry a user id) may cost (default %(default)g s),"
-                             " and at most " + str(PROBLEMS["submission"]) +
-                             " different problems; past either, its further files are ungraded")
-    parser.add_argument("-batch-budget", type=float, default=LIMITS["batch_budget"], metavar="SECONDS",
-                        help="the same for the whole batch (default %(default)g s, at most " +
-                             str(PROBLEMS["batch"]) + " problems); inf: no limit")
-    parser.add_argument("-trust-header", action="store_true",
-                        help="also take -a -b -c -t from smooth's own header (its outputs of other problems); by "
-                             "default smooth's header chooses only the generator, seed and sweeps, a student's nothing")
-    form = parser.add_mutually_exclusive_group()
-    form.add_argument("-json", action="store_true", help='one JSON document {"files": [...], "tally": {...}}')
-    form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))
-    systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
-    systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
-                         "(default: 20 points, docs/grading.md); \"credit\": {\"plausible\": S} is the share "
-                         "unverified counts earn (default %g: full credit, flagged unverified in every export); "
-                         "\"show_expected\": true as -show-expected"
-                         % lms.DEFAULT_CREDIT["plausible"])
-    systems.add_argument("-show-expected", action="store_true",
-                         help="show students the expected values and the smooth command that prints them (in "
-                              "-feedback, -gradescope, -prairielearn); by default they see what they printed and the "
-                              "mistake named, not the answer key (an autograder's instant feedback would hand it to "
-                              "any upload); the rubric's \"show_expected\": true does the same")
-    systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
-    systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
-    systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
-                         "(from Canvas's download names), the best score (the lowest where their outputs "
-                         "disagree, said in a Notes column), Late")
-    systems.add_argument("-assignment", default=None, metavar="NAME",
-                         help="-canvas's assignment column, as Canvas names it, e.g. 'Homework 3 (123456)' "
-                              "(needed with -canvas)")
-    systems.add_argument("-feedback", metavar="DIR", help="a short text per student: right, wrong, the mistake, "
-                         "the smooth command that gives the expected numbers")
-    systems.add_argument("-html", metavar="FILE", help="one self-contained page for a browser: the tally, the "
-                         "class's mistakes as a chart, the roster with verdicts and points, each student's feedback")
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
-    if args.max_iterations < 1 or args.max_n < 1:
-        parser.error("-max-iterations and -max-n must be positive")
-    for option in ("timeout", "submission_budget", "batch_budget"):  # inf: no limit; NaN, 0, 1e308 s: refused
-        value = getattr(args, option)
-        if not (0 < value <= 1e6 or value == math.inf):  # (poll takes milliseconds in a C int)
-            parser.error(f"-{option.replace('_', '-')} must be 0 < SECONDS <= 1e6 (about 11 days), or inf for no "
-                         f"limit; got {value:g}")
-    LIMITS.update(max_iterations=args.max_iterations, timeout=args.timeout, max_n=args.max_n,
-                  submission_budget=args.submission_budget, batch_budget=args.batch_budget)
+    parser, args = options.parse(SCRIPT, __doc__, sys.argv[1:])
     try:
         rubric = lms.load_rubric(args.rubric)
     except lms.RubricError as e:
@@ -355,7 +243,7 @@ def main():
     if len(to_stdout) + bool(args.json or args.csv) > 1:
         parser.error("one report on standard output: -json, -csv or one of -gradescope/-prairielearn/-canvas/-html -")
     quiet = bool(to_stdout)
-    check_destinations(args, parser)
+    options.check_destinations(SCRIPT, args, parser)
     started = time.monotonic()
     smoothlib.need_smooth(SCRIPT)
     flags = {k: getattr(args, k) for k in SETTINGS}
