@@ -174,9 +174,10 @@ def write_output(path, write):
         fail(SCRIPT, f"cannot write {path}: {e.strerror}", 2)
 
 
-def write_systems(args, entries, rubric, seconds, skipped=()):
+def write_systems(args, entries, rubric, seconds, skipped=(), absent=()):
     """The outputs for the teacher's systems that the options ask for; the
-    students whose Canvas rows have no user id (the import would skip them)."""
+    students whose Canvas rows have no user id (the import would skip them).
+    absent: the students who handed in no output (lms.without_output), a row each."""
     folders = [shown(f) for f in args.files]
     if args.gradescope:
         write_output(args.gradescope, lambda f: (json.dump(lms.gradescope(entries, rubric, seconds, skipped=skipped),
@@ -186,12 +187,12 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
                                                              indent=1), f.write("\n")))
     no_id = []
     if args.canvas:
-        rows = lms.canvas_rows(entries, rubric, args.assignment, folders)
+        rows = lms.canvas_rows(list(entries) + list(absent), rubric, args.assignment, folders)
         no_id = [row[0] for row in rows[1:] if not row[1]]
         write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(
             lms.csv_safe_rows(rows, lms.CANVAS_FROM_NAMES)))
     if args.feedback:
-        groups = lms.by_student(entries, folders)
+        groups = lms.by_student(list(entries) + list(absent), folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
             chosen = lms.counted(group, rubric)
             text = lms.feedback(chosen, rubric, reproduce(chosen), lms.disagreement_note(group, rubric))
@@ -273,30 +274,34 @@ def main():
         fail(SCRIPT, f"no files to grade in {' '.join(args.files)}", 2)
     cache, entries = {}, []
     writer = csv.writer(sys.stdout, lineterminator="\n") if args.csv and not quiet else None
-    if writer:
-        writer.writerow(CSV_COLUMNS)
     progress = Progress(len(files))
     folders = [shown(f) for f in args.files]  # as the roster names them: one budget a student
     for k, path in enumerate(files):  # one bad file does not stop the batch
         progress.show(k, path)
         owner = lms.budget_owner(shown(SHOWN_AS.get(path, path)), folders)
         entry = grade_file(path, flags, cache, args.trust_header, owner)
+        lms.require_size(entry, args.n)  # -n N: another n fails
         progress.clear()
         entries.append(entry)
-        if writer:
-            writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
-        elif not args.json and not quiet:
+        if not writer and not args.json and not quiet:
             print_text(entry, rubric, SCRIPT)
+    common, noted = lms.size_notes(entries, folders) if args.n is None else (None, [])  # n not the class's: noted
+    absent = lms.without_output(entries, [(shown(p), why) for p, why in skipped], folders)  # a row each
+    if writer:  # (after the class's notes)
+        writer.writerow(CSV_COLUMNS)
+        for entry in entries:
+            writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
     tally = {v: sum(e["verdict"] == v for e in entries) for v in ("pass", "plausible", "fail", "ungraded")}
     tally["files"], tally["skipped"] = len(entries), len(skipped)
     mistakes = lms.class_mistakes(entries)
     credited = lms.credited_unverified(lms.roster(entries, rubric, [shown(f) for f in args.files]), rubric)
-    tally["credited_unverified"] = len(credited)
+    tally["credited_unverified"], tally["without_output"] = len(credited), len(absent)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
-                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric),
-                     "disagree": lms.disagreement_note(group, rubric)}
-                    for who, group, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
+                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)
+                     or (entry["reason"] if entry.get("skipped_only") else ""),
+                     "disagree": lms.disagreement_note(group, rubric), "notes": entry["notes"]}
+                    for who, group, entry, points in lms.roster(entries + absent, rubric, folders)]
         json.dump({"files": entries, "tally": tally, "students": students,
                    "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
                    "skipped": [{"file": shown(path), "why": why} for path, why in skipped]}, sys.stdout, indent=1)
@@ -316,18 +321,30 @@ def main():
         names = ", ".join(shown(row[0]["student"]) for row in disagree[:5]) + (", ..." if len(disagree) > 5 else "")
         print(f"{SCRIPT}: {len(disagree)} student(s) handed in outputs that disagree, each scored by the lowest of "
               f"them: {names}", file=sys.stderr)
-    no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
+    if noted:  # a size the class did not run: the teacher checks it (-n N fails it)
+        print(f"{SCRIPT}: {len(noted)} output(s) at another n than the class's most common n = {common}, noted in "
+              f"every export, not failed (-n {common} would fail them): "
+              + ", ".join(f"{shown(e['file'])} (n = {e['n']})" for e in noted[:5])
+              + (", ..." if len(noted) > 5 else ""),
+              file=sys.stderr)
+    if absent:  # a row each, 0 points: the teacher sees who handed in no output at all
+        print(f"{SCRIPT}: {len(absent)} student(s) handed in no output, only files skipped (0 points, ungraded, in "
+              "every export): " + ", ".join(shown(e["file"]) for e in absent[:5])
+              + (", ..." if len(absent) > 5 else ""),
+              file=sys.stderr)
+    no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped, absent)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(
-            entries, tally, mistakes, rubric, [shown(p) for p in args.files], reproduce, shown, skipped,
+            entries + absent, tally, mistakes, rubric, [shown(p) for p in args.files], reproduce, shown, skipped,
             args.assignment or "smooth homework", lms.file_mistakes)))
     if no_id:
         print(f"{SCRIPT}: warning: {len(no_id)} student(s) have no Canvas user id in their file or folder names "
               f"({', '.join(shown(name) for name in no_id[:5])}{', ...' if len(no_id) > 5 else ''}): Canvas's import "
               "skips their rows; enter those grades by hand (anonymous grading gives no ids)", file=sys.stderr)
-    code = EXIT_UNGRADED if tally["ungraded"] or no_id else 1 if tally["fail"] else 0
+    code = EXIT_UNGRADED if tally["ungraded"] or no_id or absent else 1 if tally["fail"] else 0
     if code:  # what the exit code means, where a script or a person reads it
         print(f"{SCRIPT}: exit {code}: " + ("some file could not be graded" if tally["ungraded"] else
+                                           "a student handed in no output" if absent else
                                            "a student has no Canvas user id" if no_id else "some file fails"),
               file=sys.stderr)
     return code

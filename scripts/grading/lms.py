@@ -15,7 +15,7 @@ import json
 import os
 import re
 
-from .students import budget_owner, by_student, feedback_names, student_of  # noqa: F401 (the tests and cli use lms.)
+from .students import budget_owner, by_student, feedback_names, student_of, without_output  # noqa: F401 (cli, tests)
 from .uploads import best, counted, disagreement, disagreement_note, nothing_found  # noqa: F401 (several outputs)
 from .words import LABELS, READ_NOTE, SECOND
 
@@ -174,6 +174,56 @@ def class_mistakes(entries):
     return sorted(files.items(), key=lambda kf: (-len(kf[1]), kf[0]))
 
 
+SIZE_FREE = ("threshold", "constants")  # the fields whose right value does not depend on n
+
+
+def require_size(entry, n):
+    """grade -n N: an output at another n fails, every field that depends on n failed naming both
+    sizes (its own verdict at its n said in a note); missing fields stay missing."""
+    if n is None or entry["verdict"] == "ungraded" or entry["n"] == n:
+        return
+    note = f"the output is at n = {entry['n']}, not the required n = {n} (-n {n})"
+    for key, field in entry["fields"].items():
+        if key not in SIZE_FREE and field["status"] != "missing":
+            field.update(status="fail", expected=f"(at n = {n})", note=note, verified=True)
+    entry.setdefault("notes", []).append(
+        f"its n = {entry['n']} is not the n = {n} required (grade -n {n}): every field that depends on n fails "
+        f"(at n = {entry['n']} itself it is {entry['verdict'].upper()})")
+    entry["verdict"] = "fail"
+
+
+def size_notes(entries, folders=()):
+    """Without -n: a note on each graded output whose n is not the class's most common (counted a
+    student each; none where two sizes tie or fewer than two students are graded). Not a fail: the
+    teacher checks the size the assignment asks for. (the common n or None, [the entries noted])."""
+    sizes = {}
+    for _, group in by_student([e for e in entries if e["verdict"] != "ungraded" and e["n"] is not None], folders):
+        for n in {e["n"] for e in group}:
+            sizes[n] = sizes.get(n, 0) + 1
+    ranked = sorted(sizes.items(), key=lambda nk: -nk[1])
+    if len(ranked) < 2 or ranked[0][1] == ranked[1][1]:
+        return None, []
+    common, students = ranked[0][0], sum(sizes.values())
+    noted = []
+    for entry in entries:
+        if entry["verdict"] != "ungraded" and entry["n"] is not None and entry["n"] != common:
+            entry.setdefault("notes", []).append(
+                f"its n = {entry['n']} is not the class's most common n = {common} ({ranked[0][1]} of {students} "
+                "students): noted, not failed; check the size the assignment asks for")
+            noted.append(entry)
+    return common, noted
+
+
+def student_notes(group, rubric, reason=True):
+    """What a student's row says beside the points (Canvas's Notes, the page, -json): their outputs'
+    disagreement, the notes of the one that counts (its n not the class's, its name wrong) and, with
+    reason, why it is ungraded (no output handed in at all)."""
+    chosen = counted(group, rubric)
+    said = [disagreement_note(group, rubric)] + list(chosen.get("notes", []))
+    said += [chosen["reason"]] if reason and chosen["verdict"] == "ungraded" else []
+    return "; ".join(note for note in dict.fromkeys(said) if note)
+
+
 def roster(entries, rubric, folders=()):
     """[(who, their files, the one that counts, its points)] a student each, in first-seen order."""
     rows = []
@@ -266,8 +316,8 @@ def canvas_rows(entries, rubric, column, folders=()):
     for who, group in by_student(entries, folders):
         points = score(counted(group, rubric), rubric)[0]
         rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
-        notes.append(disagreement_note(group, rubric))
-    if any(notes):  # a Notes column (as Late, not to import) only where some student's outputs disagree
+        notes.append(student_notes(group, rubric))
+    if any(notes):  # a Notes column (as Late, not to import) only where some student's row has a note
         rows[0].append("Notes")
         for row, note in zip(rows[1:], notes):
             row.append(note)
@@ -292,7 +342,8 @@ def feedback(entry, rubric, command, note=""):
     points, per_field = score(entry, rubric)
     show = rubric.get("show_expected", False)
     lines = [f"Your output {os.path.basename(entry['file'])}: {entry['verdict'].upper()}, "
-             f"{points:g} of {max_total(rubric):g} points."]
+             f"{points:g} of {max_total(rubric):g} points." if not entry.get("skipped_only") else
+             f"Your submission: no output to grade, {points:g} of {max_total(rubric):g} points."]
     if note:
         lines.append(f"Your {note}.")
     lines += [f"Note: {said}." for said in entry.get("notes", ())]

@@ -30,6 +30,10 @@ def parse(script, doc, argv):
     parser.add_argument("-c", help="the centre's weight (default 0.4)")
     parser.add_argument("-t", help="the threshold (default 0.1)")
     parser.add_argument("-iterations", help="sweeps the outputs made (default: smooth's own header's, else 1)")
+    parser.add_argument("-n", type=int, metavar="N",
+                        help="the size every output must be run at: an output at another n fails (every field that "
+                             "depends on n, naming both sizes); without -n, an output whose n is not the class's most "
+                             "common is noted in every export, not failed")
     parser.add_argument("-max-iterations", type=int, default=LIMITS["max_iterations"], metavar="K",
                         help="the most sweeps a file's header may ask for (default %(default)s); more: ungraded")
     parser.add_argument("-max-n", type=int, default=LIMITS["max_n"], metavar="N",
@@ -66,8 +70,9 @@ def parse(script, doc, argv):
     systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
     systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
     systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
-                         "(from Canvas's download names), the best score (the lowest where their outputs "
-                         "disagree, said in a Notes column), Late")
+                         "(from Canvas's download names; 0 for one who handed in no output), the best score (the "
+                         "lowest where their outputs disagree), Late, and Notes where a row has one (a disagreement, "
+                         "an n not the class's, why ungraded)")
     systems.add_argument("-assignment", default=None, metavar="NAME",
                          help="-canvas's assignment column, as Canvas names it, e.g. 'Homework 3 (123456)' "
                               "(needed with -canvas)")
@@ -78,6 +83,8 @@ def parse(script, doc, argv):
     args = parser.parse_args(smoothlib.smooth_style(argv))
     if args.max_iterations < 1 or args.max_n < 1:
         parser.error("-max-iterations and -max-n must be positive")
+    if args.n is not None and not 1 <= args.n <= args.max_n:
+        parser.error(f"-n must be 1..{args.max_n} (-max-n); got {args.n}")
     for option in ("timeout", "submission_budget", "batch_budget"):  # inf: no limit; NaN, 0, 1e308 s: refused
         value = getattr(args, option)
         if not (0 < value <= 1e6 or value == math.inf):  # (poll takes milliseconds in a C int)

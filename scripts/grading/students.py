@@ -7,6 +7,8 @@ import os
 import re
 import unicodedata
 
+from .uploads import nothing_found
+
 # Canvas's "Download submissions" names each file lastnamefirstname[_LATE]_userid_submissionid_name,
 # the name with every non-word character deleted, Unicode-aware (mullerjurgen, mullerjürgen, o_neil_mary);
 # a resubmission's name gets -1, -2 before its extension; the ids are digits. A zip a student
@@ -128,3 +130,27 @@ def feedback_names(groups):
         taken.add(name.lower())
         names.append(name + ".txt")
     return names
+
+
+def without_output(entries, skipped, folders=()):
+    """An entry, ungraded, for each student whose submission holds only files skipped (a Canvas
+    download's smithjohn_45678_900005_output.h, a student's folder of sources): every student gets a
+    row in every export, 0 points, saying why. A student is one a Canvas name or a folder below a
+    folder given names; hidden files and grade's own outputs are nobody's. skipped: [(path, why)]
+    as the roster shows paths."""
+    def key(who):
+        return ("id", who["user_id"]) if who["user_id"] else ("name", who["student"])
+    graded = {key(student_of(entry["file"], folders)) for entry in entries}
+    theirs = {}
+    for path, why in skipped:
+        inside = [os.path.relpath(path, f).split(os.sep) for f in folders
+                  if not os.path.relpath(path, f).startswith("..") and os.path.relpath(path, f) != "."]
+        parts = inside[0] if inside else [os.path.basename(path)]
+        if why in ("hidden", "a hidden folder", "grade's own output") or any(p.startswith(".") for p in parts):
+            continue
+        who = student_of(path, folders)
+        if (who["user_id"] or CANVAS_ANONYMOUS.match(who["student"]) or len(parts) > 1) and key(who) not in graded:
+            theirs.setdefault(key(who), []).append((path, why))
+    return [{"file": files[0][0], "verdict": "ungraded", "n": None, "n_from": None, "generator": None, "stated": "",
+             "settings": None, "header_ignored": {}, "fields": {}, "notes": [], "skipped_only": True,
+             "reason": nothing_found(files)} for files in theirs.values()]

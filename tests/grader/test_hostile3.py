@@ -1,6 +1,9 @@
 """test_hostile3.py - the wrong grades the second hostile pass left (docs/reliability.md, "Left from
 the second hostile pass") and the review after it: leaving X out earns no more than printing it."""
+import csv
 import gzip
+import io
+import json
 import os
 import subprocess
 import sys
@@ -78,8 +81,9 @@ I_LT_N = "the last inner row and column left out (i < n, not i <= n)"
 
 def problem_with_mixed():
     others = {name: 5000 + k for k, (_, _, name) in enumerate(runs.VARIANTS)}  # the 79, none near these counts
-    more = dict(MORE_1000, range_x=dict(others, **{I_LT_N: -177, MIXED: 11}), range_y=dict(others, **{I_LT_N: 0, MIXED: 90}),
-                range_y0=dict(others, **{I_LT_N: 0, MIXED: 90}), range_common=[name for _, _, name in runs.RANGES])
+    more = dict(MORE_1000, range_x=dict(others, **{I_LT_N: -177, MIXED: 11}),
+                range_y=dict(others, **{I_LT_N: 0, MIXED: 90}), range_y0=dict(others, **{I_LT_N: 0, MIXED: 90}),
+                range_common=[name for _, _, name in runs.RANGES])
     return grading.Problem(dict(RECORD_1000), lambda: dict(more))
 
 
@@ -229,6 +233,155 @@ class HiddenHtml(unittest.TestCase):
             with self.subTest(text=text[-80:]):
                 self.assertEqual(entry_of(text)["verdict"], "pass")
         self.assertEqual(lines.page_text('<p hidden>1<p>2</p>').strip(), "2")
+
+
+
+def smooth_output(n):
+    """A student's right output at n, from ./smooth's numbers (its summary lines, no header)."""
+    done = subprocess.run([os.path.join(TOP, "smooth"), "-n", str(n), "-kernel", "cpu"], capture_output=True,
+                          text=True, check=True)
+    keep = ("Number of", "Total number", "Memory", "Threshold", "Smoothing", "Fraction")
+    return "".join(line + "\n" for line in done.stdout.splitlines() if line.startswith(keep))
+
+
+def write(folder, name, text):
+    with open(os.path.join(folder, name), "w") as f:
+        f.write(text)
+
+
+@unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+class RequiredSize(unittest.TestCase):
+    """H3: a wrong program run at a small n whose mistake gives the right Y there (n = 300, a and b
+    swapped: Y = 0, right at n = 300) passed unflagged; grade had no way to require one size."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.folder = os.path.join(cls.tmp.name, "class")
+        os.mkdir(cls.folder)
+        right = SIZES_1000 + COUNTS_1000
+        for k, name in enumerate(("alice", "bob", "carol")):
+            write(cls.folder, f"{name}_{11 + k}_{101 + k}_out.txt", right)
+        small = smooth_output(300)
+        assert "(Y)   :: 0\n" in small  # a and b swapped print this too: Y = 0 is right at n = 300
+        write(cls.folder, "eve_15_105_out.txt", small)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def test_minus_n_fails_another_size(self):
+        """grade -n 1000: eve's n = 300 output fails, naming both sizes; the others pass"""
+        code, out, err = grade("-n", "1000", "-canvas", "-", "-assignment", "HW", self.folder)
+        self.assertEqual(code, 1, err)
+        rows = {row["Student"]: row for row in csv.DictReader(io.StringIO(out))}
+        self.assertEqual(rows["eve"]["HW"], "3")  # the threshold and constants: all else depends on n
+        self.assertEqual({rows[s]["HW"] for s in ("alice", "bob", "carol")}, {"20"})
+        self.assertIn("its n = 300 is not the n = 1000 required", rows["eve"]["Notes"])
+        code, out, err = grade("-n", "1000", os.path.join(self.folder, "eve_15_105_out.txt"))
+        self.assertIn("FAIL (9 of 11 fields wrong: the output is at n = 300, not the required n = 1000", out)
+        self.assertIn("at n = 300 itself it is PASS", out)
+
+    def test_minus_n_refused(self):
+        """-n 0 and -n past -max-n: a bad command line, exit 2"""
+        for value in ("0", "40000", "x"):
+            with self.subTest(value=value):
+                self.assertEqual(grade("-n", value, self.folder)[0], 2)
+
+    def test_without_minus_n_every_export_notes_it(self):
+        """no -n: eve passes (a note, not a fail), and every export says her n is not the class's"""
+        feedback, page = os.path.join(self.tmp.name, "fb"), os.path.join(self.tmp.name, "c.html")
+        code, out, err = grade("-canvas", "-", "-assignment", "HW", "-feedback", feedback, "-html", page, self.folder)
+        self.assertEqual(code, 0, err)
+        note = "its n = 300 is not the class's most common n = 1000 (3 of 4 students)"
+        rows = {row["Student"]: row for row in csv.DictReader(io.StringIO(out))}
+        self.assertEqual(rows["eve"]["HW"], "20")
+        self.assertIn(note, rows["eve"]["Notes"])
+        self.assertEqual(rows["alice"]["Notes"], "")
+        self.assertIn("1 output(s) at another n than the class's most common n = 1000", err)
+        with open(os.path.join(feedback, "eve_15.txt")) as f:
+            self.assertIn("Note: " + note, f.read())
+        with open(page) as f:
+            self.assertIn("Needs a look: notes (1)", f.read())
+        roster = json.loads(grade("-json", self.folder)[1])
+        self.assertIn(note, [s for s in roster["students"] if s["student"] == "eve"][0]["notes"][0])
+        self.assertEqual([f["notes"] for f in roster["files"] if "alice" in f["file"]], [[]])
+        lines = list(csv.DictReader(io.StringIO(grade("-csv", self.folder)[1])))
+        self.assertTrue(all(note in line["notes"] for line in lines if "eve" in line["file"]))
+        self.assertFalse(any(line["notes"] for line in lines if "eve" not in line["file"]))
+
+
+class ClassSizes(unittest.TestCase):
+    """H3's note without -n: the class's most common n, a student each; none on a tie."""
+
+    def entry(self, name, n, verdict="pass"):
+        return {"file": name, "verdict": verdict, "n": n, "fields": {}, "notes": []}
+
+    def test_most_common_by_students(self):
+        """one student's three uploads at n = 300 do not make 300 the class's n"""
+        entries = [self.entry(f"eve_15_10{k}_out.txt", 300) for k in range(3)] + [
+            self.entry("alice_11_1_out.txt", 1000), self.entry("bob_12_2_out.txt", 1000)]
+        common, noted = lms.size_notes(entries)
+        self.assertEqual((common, len(noted)), (1000, 3))
+
+    def test_a_tie_notes_nothing(self):
+        entries = [self.entry("alice_11_1_out.txt", 1000), self.entry("bob_12_2_out.txt", 300)]
+        self.assertEqual(lms.size_notes(entries), (None, []))
+        self.assertEqual([e["notes"] for e in entries], [[], []])
+
+    def test_require_size(self):
+        """-n: the n-free fields (threshold, constants) and missing ones keep their status"""
+        entry = entry_of(SIZES_1000 + COUNTS_1000.replace("Number of elements below threshold (Y)   :: 12\n", ""))
+        lms.require_size(entry, 2000)
+        statuses = {key: field["status"] for key, field in entry["fields"].items()}
+        self.assertEqual((entry["verdict"], statuses["threshold"], statuses["constants"], statuses["below_y"],
+                          statuses["below_x"]), ("fail", "pass", "pass", "missing", "fail"))
+        same = entry_of(SIZES_1000 + COUNTS_1000)
+        lms.require_size(same, 1000)
+        self.assertEqual((same["verdict"], same["notes"]), ("pass", []))
+
+
+class NoOutputHandedIn(unittest.TestCase):
+    """M1: a student whose upload was skipped as a source (output.h, main.c) had no Canvas row at all."""
+
+    def test_a_row_for_every_student(self):
+        entries = [entry_of(SIZES_1000 + COUNTS_1000, name="class/alice_11_101_out.txt")]
+        skipped = [("class/dave_14_104_output.h", "a source or build file"),
+                   ("class/dave_14_104_main.c", "a source or build file"),
+                   ("class/alice_11_101_main.c", "a source or build file"),  # alice has an output
+                   ("class/.DS_Store", "hidden"), ("class/.git", "a hidden folder"),
+                   ("class/feedback", "grade's own output"), ("class/Makefile", "a source or build file"),
+                   ("class/frank/solve.c", "a source or build file"),
+                   ("class/.store/gina/x.c", "a source or build file")]
+        absent = lms.without_output(entries, skipped, ["class"])
+        self.assertEqual(sorted(lms.student_of(e["file"], ["class"])["student"] for e in absent), ["dave", "frank"])
+        dave = [e for e in absent if "dave" in e["file"]][0]
+        self.assertEqual(dave["verdict"], "ungraded")
+        self.assertIn("output.h", dave["reason"])
+        rows = lms.canvas_rows(entries + absent, RUBRIC, "HW", ["class"])
+        self.assertEqual([(row[0], row[1], row[5]) for row in rows[1:]], [("alice", "11", "20"), ("dave", "14", "0"),
+                                                                           ("frank", "", "0")])
+        self.assertIn("no output was found in the submission", rows[2][-1])
+        self.assertIn("no output to grade", lms.feedback(dave, RUBRIC, ""))
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_end_to_end(self):
+        """a Canvas download where dave uploaded only output.h: his row (0, the reason), his feedback, exit 3"""
+        with tempfile.TemporaryDirectory() as tmp:
+            folder = os.path.join(tmp, "class")
+            os.mkdir(folder)
+            write(folder, "alice_11_101_out.txt", SIZES_1000 + COUNTS_1000)
+            write(folder, "dave_14_104_output.h", "#define N 1000\n")
+            code, out, err = grade("-canvas", "-", "-assignment", "HW", "-feedback", os.path.join(tmp, "fb"), folder)
+            self.assertEqual(code, 3, err)
+            rows = {row["Student"]: row for row in csv.DictReader(io.StringIO(out))}
+            self.assertEqual((rows["dave"]["ID"], rows["dave"]["HW"]), ("14", "0"))
+            self.assertIn("dave_14_104_output.h skipped (a source or build file)", rows["dave"]["Notes"])
+            self.assertIn("1 student(s) handed in no output", err)
+            self.assertTrue(os.path.exists(os.path.join(tmp, "fb", "dave_14.txt")))
+            roster = json.loads(grade("-json", folder)[1])
+            self.assertEqual(([s["verdict"] for s in roster["students"] if s["student"] == "dave"],
+                              roster["tally"]["without_output"], roster["tally"]["files"]), (["ungraded"], 1, 1))
 
 
 if __name__ == "__main__":
