@@ -14,7 +14,7 @@ import zipfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import COUNTS_1000, MORE_1000, RECORD_1000, SIZES_1000, TOP, entry_of, grading, lms, runs  # noqa: E402
-from grading import inputs, lines  # noqa: E402
+from grading import fields, inputs, lines  # noqa: E402
 
 HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
 
@@ -382,6 +382,30 @@ class NoOutputHandedIn(unittest.TestCase):
             roster = json.loads(grade("-json", folder)[1])
             self.assertEqual(([s["verdict"] for s in roster["students"] if s["student"] == "dave"],
                               roster["tally"]["without_output"], roster["tally"]["files"]), (["ungraded"], 1, 1))
+
+
+
+class ChattySpeed(unittest.TestCase):
+    """M5: a count printed every sweep ('... in Y after sweep 12: 4567') graded 1.5 times slower than
+    other chatter: each line's value was made a Found, though past MAX_PRINTINGS only the latest is kept."""
+
+    def test_the_latest_made_once(self):
+        made = []
+
+        class Counted(fields.Found):
+            __slots__ = ()
+
+            def __init__(self, *args, **kwargs):
+                made.append(1)
+                super().__init__(*args, **kwargs)
+        self.addCleanup(setattr, fields, "Found", fields.Found)
+        fields.Found = Counted
+        chatter = "".join(f"Number of elements below threshold in Y after sweep {i}: {4000 + i % 977}\n"
+                          for i in range(fields.MAX_PRINTINGS + 20000))
+        reading = grading.read_output(chatter + SIZES_1000 + COUNTS_1000)
+        self.assertLess(len(made), fields.MAX_PRINTINGS + 100)
+        self.assertIn("two different values", reading["fields"]["below_y"].error)  # as before: the sweeps' counts
+        self.assertEqual(reading["fields"]["below_x"].text, "100024")
 
 
 if __name__ == "__main__":
