@@ -20,7 +20,8 @@ def parse(script, doc, argv):
     set put in runs.LIMITS; a bad value is exit 2 (parser.error)."""
     parser = smoothlib.script_parser(script, doc, {
         0: "every file passes or is plausible", 1: "some file fails",
-        3: "some file could not be graded (or, with -canvas, a student has no Canvas user id)"})
+        3: "some file could not be graded (or a student handed in no output, or, with -canvas, a student has no "
+           "Canvas user id)"})
     parser.add_argument("files", nargs="+", metavar="FILE",
                         help="an output to grade; a folder: every file in it, recursively; -: standard input")
     parser.add_argument("-rng", choices=["libc", "counter"], help="the generator assumed (default: libc)")
