@@ -301,7 +301,7 @@ is "... an impossible count fails" "$(note_of impossible-count.txt below_x)" \
 is "... memory in 10^9-byte GB is named" "$(note_of openmp-colons.txt memory)" "pass: GB of 10^9 bytes"
 is "... memory in bytes" "$(note_of mpi-prose.txt memory)" "pass: in bytes"
 is "... an ungraded file's one line says why" "$(grep crashed-no-counts "$TMP/roster.csv")" \
-    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found,,"
+    "examples/submissions/crashed-no-counts.txt,ungraded,500,,,,,,no count of elements below the threshold (X or Y) found,,,"
 is "... 11 lines per graded file (13 with a second result), 1 per ungraded, and a header" "$(wc -l <"$TMP/roster.csv")" \
     $((22 * 11 + 13 + 1 + 1))
 # issue 38's cases, each from a real-looking program (student.c behind dev/make-submissions)
@@ -490,7 +490,7 @@ scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
 is "grade -json: one document, files and tally" \
     "$(python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); t=d["tally"]
 f=d["files"][0]; print(len(d["files"]), t["pass"], t["plausible"], t["fail"], t["ungraded"], t["files"], sorted(f), sorted(f["fields"]["below_x"]))' "$TMP/roster.json")" \
-    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'reason', 'settings', 'stated', 'verdict'] ['expected', 'found', 'label', 'note', 'status', 'verified']"
+    "24 13 2 8 1 24 ['fields', 'file', 'generator', 'header_ignored', 'n', 'n_from', 'notes', 'reason', 'settings', 'stated', 'verdict'] ['expected', 'found', 'label', 'note', 'status', 'verified']"
 scripts/grade examples/submissions/clock-seed.txt >/dev/null 2>&1
 is "grade: a plausible file alone exits 0" "$?" 0
 
@@ -533,7 +533,7 @@ is "grade -canvas on a Canvas download: exit 3 (one output could not be graded)"
 is "... Canvas's student columns, the assignment's, Late; a row per student, the lowest of outputs that disagree (Notes)" \
     "$(cat "$TMP/canvas.csv")" "Student,ID,SIS User ID,SIS Login ID,Section,Homework 3 (4242),Late,Notes
 doejane,23456,,,,9,late,
-leebo,34567,,,,0,,
+leebo,34567,,,,0,,no count of elements below the threshold (X or Y) found
 parkmin,45678,,,,20,,
 smithjohn,12345,,,,9,,\"2 outputs disagree (Number of elements below threshold (X): 100406, 100024; Number of elements below threshold (Y): 4016, 12; Fraction of elements below threshold (X): right in 1, wrong in 1; Fraction of elements below threshold (Y): right in 1, wrong in 1): scored by the lowest of them, $TMP/canvas/smithjohn_12345_678901_output-1.txt\""
 is "... loads as CSV: every row as many fields as the header, IDs digits, points 0..20" \
@@ -1613,8 +1613,8 @@ ln -s ../../alice_12_2_hw "$hp/class/mallory_16_6_hw/sub/a"
 cp $S/fortran.txt "$hp/class/.store/erin/o.txt"; ln -s .store/erin "$hp/class/erin_18_8_hw"
 ln -s ../.store/erin/o.txt "$hp/class/mallory_16_6_hw/m.txt"
 scripts/grade -canvas "$hp/g.csv" -assignment 'HW (1)' "$hp/class" >"$hp/out" 2>"$hp/err"
-is "round 6, hostile pass: links into other students' work skipped: zed, alice and erin each a row, aaron and mallory none" \
-    "$?:$(cut -d, -f1,2,6 "$hp/g.csv" | tr '\n' ' ')" "0:Student,ID,HW (1) alice,12,20 erin,18,20 zed,11,20 "
+is "round 6, hostile pass: links into other students' work skipped: zed, alice and erin each a row, aaron and mallory 0 (no output of their own), exit 3" \
+    "$?:$(cut -d, -f1,2,6 "$hp/g.csv" | tr '\n' ' ')" "3:Student,ID,HW (1) alice,12,20 erin,18,20 zed,11,20 aaron,15,0 mallory,16,0 "
 like "... the submission that is a link into another named" "$(cat "$hp/err")" \
     "aaron_15_5_hw \(a link into another submission \(zed_11_1_hw\): graded as that one's, not this one's\)"
 like "... a file link and a folder link out of Mallory's submission named" "$(cat "$hp/err")" \
@@ -1628,8 +1628,8 @@ ln -s ../alice_11_1_hw/hw.txt "$hp/c2/mallory_16_6_hw/out.txt"
 cp $S/fortran.txt "$hp/c2/flat/alice_11_1_out.txt"; ln -s alice_11_1_out.txt "$hp/c2/flat/mallory_16_6_out.txt"
 scripts/grade -canvas "$hp/g2.csv" -assignment 'HW (1)' "$hp"/c2/*/out.txt >/dev/null 2>"$hp/err2"
 scripts/grade -canvas "$hp/g3.csv" -assignment 'HW (1)' "$hp"/c2/flat/* >/dev/null 2>"$hp/err3"
-is "round 6, hostile pass: files named one by one: Mallory's links skipped; Alice by her folder's Canvas name" \
-    "$(cut -d, -f1,2,6 "$hp/g2.csv" "$hp/g3.csv" | tr '\n' ' ')" "Student,ID,HW (1) alice,11,20 Student,ID,HW (1) alice,11,20 "
+is "round 6, hostile pass: files named one by one: Mallory's links skipped (0, no output of her own); Alice by her folder's Canvas name" \
+    "$(cut -d, -f1,2,6 "$hp/g2.csv" "$hp/g3.csv" | tr '\n' ' ')" "Student,ID,HW (1) alice,11,20 mallory,16,0 Student,ID,HW (1) alice,11,20 mallory,16,0 "
 like "... each named: a link into another named file's folder" "$(cat "$hp/err2")" \
     "mallory_16_6_hw/out\.txt \(a link to \.\./alice_11_1_hw/hw\.txt, the work of another file given"
 like "... and a link to another named file" "$(cat "$hp/err3")" \

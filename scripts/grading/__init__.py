@@ -18,10 +18,12 @@ Its modules, by concern, in the run's order:
     runs      the reference runs of ./smooth for a file's problem (cached), and its header's say
     judging   each field against smooth's numbers, mistakes named (stats: plausible or not)
     lms       points, rosters, Canvas, Gradescope, PrairieLearn, feedback
+    students  whose file is whose: Canvas's names, a student's files together
     uploads   a student's several outputs: the one that counts, what they disagree on
     page      the class page (-html)
     report    the text report, -csv's rows, the command that reproduces a file's reference
-    cli       the command: options, the exit status
+    options   the command line: options and their help, checked before any grading
+    cli       the command: the batch, the exports, the exit status
 
 A module imports the ones it needs by name, never this package's gathering below, which is
 what the tests, the fuzzer and dev tools use.

@@ -54,7 +54,6 @@ every export says so.
 """
 import csv
 import json
-import math
 import os
 import sys
 import tempfile
@@ -63,12 +62,12 @@ import time
 import smoothlib  # first: its Python version check before modules that need 3.8
 from smoothlib import fail
 
-from . import lms, page, runs
+from . import lms, options, page, runs
 from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
-from .inputs import REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
+from .inputs import MISNAMED, REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
 from .judging import judge
-from .runs import (CannotGrade, LIMITS, PROBLEMS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
+from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .words import FIELDS, SECOND_FIELDS
@@ -89,7 +88,10 @@ def grade_file(path, flags, cache, trust=False, owner=None):
     settings, header_ignored (what its header asked that was not used),
     fields {key: {status, expected, found, note}}, reason."""
     entry = {"file": shown(SHOWN_AS.get(path, path)), "verdict": "ungraded", "n": None, "n_from": None,
-             "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": ""}
+             "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": "",
+             "notes": [MISNAMED[path]] if path in MISNAMED else []}  # (what the teacher and student are told)
+    for note in entry["notes"]:
+        print(f"{SCRIPT}: {entry['file']}: {note}", file=sys.stderr)
     try:
         if path in REFUSED:
             raise CannotGrade(f"the archive {path}: {REFUSED[path]}")
@@ -172,9 +174,10 @@ def write_output(path, write):
         fail(SCRIPT, f"cannot write {path}: {e.strerror}", 2)
 
 
-def write_systems(args, entries, rubric, seconds, skipped=()):
+def write_systems(args, entries, rubric, seconds, skipped=(), absent=()):
     """The outputs for the teacher's systems that the options ask for; the
-    students whose Canvas rows have no user id (the import would skip them)."""
+    students whose Canvas rows have no user id (the import would skip them).
+    absent: the students who handed in no output (lms.without_output), a row each."""
     folders = [shown(f) for f in args.files]
     if args.gradescope:
         write_output(args.gradescope, lambda f: (json.dump(lms.gradescope(entries, rubric, seconds, skipped=skipped),
@@ -184,62 +187,17 @@ def write_systems(args, entries, rubric, seconds, skipped=()):
                                                              indent=1), f.write("\n")))
     no_id = []
     if args.canvas:
-        rows = lms.canvas_rows(entries, rubric, args.assignment, folders)
+        rows = lms.canvas_rows(list(entries) + list(absent), rubric, args.assignment, folders)
         no_id = [row[0] for row in rows[1:] if not row[1]]
         write_output(args.canvas, lambda f: csv.writer(f, lineterminator="\n").writerows(
             lms.csv_safe_rows(rows, lms.CANVAS_FROM_NAMES)))
     if args.feedback:
-        groups = lms.by_student(entries, folders)
+        groups = lms.by_student(list(entries) + list(absent), folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
             chosen = lms.counted(group, rubric)
             text = lms.feedback(chosen, rubric, reproduce(chosen), lms.disagreement_note(group, rubric))
             write_output(os.path.join(args.feedback, name), lambda f, text=text: f.write(text))
     return no_id
-
-
-def writable_folder(folder):
-    """Whether a file can be made in folder: tried (permissions alone do not
-    say, for root or on a read-only file system or /proc)."""
-    try:
-        handle, probe = tempfile.mkstemp(prefix=".grade-probe.", dir=folder)
-    except OSError:
-        return False
-    os.close(handle)
-    os.unlink(probe)
-    return True
-
-
-def check_destinations(args, parser):
-    """Before any grading: every file the run will write can be written (a
-    batch that fails at its end has wasted the teacher's time), and -canvas
-    names its gradebook column."""
-    if args.canvas and args.assignment is None:
-        parser.error("-canvas needs -assignment NAME, the gradebook column as Canvas names it, e.g. "
-                     "-assignment 'Homework 3 (123456)' (without it the import would make a new assignment)")
-    if args.assignment is not None and not args.canvas:
-        parser.error("-assignment names -canvas's gradebook column; give -canvas FILE too")
-    for option in ("gradescope", "prairielearn", "canvas", "html"):
-        path = getattr(args, option)
-        if not path or path == "-":
-            continue
-        if os.path.isdir(path):
-            fail(SCRIPT, f"-{option} {shown(path)} is a folder: give a file name", 2)
-        folder = os.path.dirname(os.path.realpath(path)) if os.path.exists(path) or os.path.islink(path) \
-            else os.path.dirname(path) or "."
-        if not writable_folder(folder):
-            fail(SCRIPT, f"-{option} {shown(path)}: the folder {shown(folder)} does not exist or is not writable", 2)
-    if args.feedback:
-        if os.path.islink(args.feedback) and not os.path.exists(args.feedback):
-            fail(SCRIPT, f"-feedback {shown(args.feedback)} is a link to {shown(os.readlink(args.feedback))}, "
-                 "which does not exist", 2)
-        if os.path.exists(args.feedback) and not os.path.isdir(args.feedback):
-            fail(SCRIPT, f"-feedback {shown(args.feedback)} is not a folder", 2)
-        try:
-            os.makedirs(args.feedback, exist_ok=True)
-        except OSError as e:
-            fail(SCRIPT, f"-feedback {shown(args.feedback)}: cannot make the folder: {e.strerror}", 2)
-        if not writable_folder(args.feedback):
-            fail(SCRIPT, f"-feedback {shown(args.feedback)}: the folder is not writable", 2)
 
 
 class Progress:
@@ -275,73 +233,7 @@ def credited_line(credited, rubric):
 def main():
     global SCRIPT
     SCRIPT = runs.SCRIPT = invoked_name()
-    parser = smoothlib.script_parser(SCRIPT, __doc__, {
-        0: "every file passes or is plausible", 1: "some file fails",
-        3: "some file could not be graded (or, with -canvas, a student has no Canvas user id)"})
-    parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="an output to grade; a folder: every file in it, recursively; -: standard input")
-    parser.add_argument("-rng", choices=["libc", "counter"], help="the generator assumed (default: libc)")
-    parser.add_argument("-seed", help="its seed (default 1)")
-    parser.add_argument("-a", help="the diagonal neighbours' weight the outputs used (default 0.05)")
-    parser.add_argument("-b", help="the edge neighbours' weight (default 0.1)")
-    parser.add_argument("-c", help="the centre's weight (default 0.4)")
-    parser.add_argument("-t", help="the threshold (default 0.1)")
-    parser.add_argument("-iterations", help="sweeps the outputs made (default: smooth's own header's, else 1)")
-    parser.add_argument("-max-iterations", type=int, default=LIMITS["max_iterations"], metavar="K",
-                        help="the most sweeps a file's header may ask for (default %(default)s); more: ungraded")
-    parser.add_argument("-max-n", type=int, default=LIMITS["max_n"], metavar="N",
-                        help="the largest n grade computes expected values for (default %(default)s: two arrays of "
-                             "8.0 GiB); a file that says more: ungraded")
-    parser.add_argument("-timeout", type=float, default=LIMITS["timeout"], metavar="SECONDS",
-                        help="the longest a file's reading, and each of its smooth runs, may take (default "
-                             "%(default)g s); longer: ungraded")
-    parser.add_argument("-submission-budget", type=float, default=LIMITS["submission_budget"], metavar="SECONDS",
-                        help="budgets: the reference runs one submission (a file, a student's folder or archive; "
-                             "all of a student's where Canvas names carry a user id) may cost (default %(default)g s),"
-                             " and at most " + str(PROBLEMS["submission"]) +
-                             " different problems; past either, its further files are ungraded")
-    parser.add_argument("-batch-budget", type=float, default=LIMITS["batch_budget"], metavar="SECONDS",
-                        help="the same for the whole batch (default %(default)g s, at most " +
-                             str(PROBLEMS["batch"]) + " problems); inf: no limit")
-    parser.add_argument("-trust-header", action="store_true",
-                        help="also take -a -b -c -t from smooth's own header (its outputs of other problems); by "
-                             "default smooth's header chooses only the generator, seed and sweeps, a student's nothing")
-    form = parser.add_mutually_exclusive_group()
-    form.add_argument("-json", action="store_true", help='one JSON document {"files": [...], "tally": {...}}')
-    form.add_argument("-csv", action="store_true", help="a line per file and field: " + ",".join(CSV_COLUMNS))
-    systems = parser.add_argument_group("for a teacher's systems (FILE - is standard output)")
-    systems.add_argument("-rubric", metavar="FILE", help="points per field and credit per status, as JSON "
-                         "(default: 20 points, docs/grading.md); \"credit\": {\"plausible\": S} is the share "
-                         "unverified counts earn (default %g: full credit, flagged unverified in every export); "
-                         "\"show_expected\": true as -show-expected"
-                         % lms.DEFAULT_CREDIT["plausible"])
-    systems.add_argument("-show-expected", action="store_true",
-                         help="show students the expected values and the smooth command that prints them (in "
-                              "-feedback, -gradescope, -prairielearn); by default they see what they printed and the "
-                              "mistake named, not the answer key (an autograder's instant feedback would hand it to "
-                              "any upload); the rubric's \"show_expected\": true does the same")
-    systems.add_argument("-gradescope", metavar="FILE", help="Gradescope's results.json for one submission's files")
-    systems.add_argument("-prairielearn", metavar="FILE", help="PrairieLearn's results.json for one submission's files")
-    systems.add_argument("-canvas", metavar="FILE", help="a CSV for Canvas's gradebook import: a row per student "
-                         "(from Canvas's download names), the best score (the lowest where their outputs "
-                         "disagree, said in a Notes column), Late")
-    systems.add_argument("-assignment", default=None, metavar="NAME",
-                         help="-canvas's assignment column, as Canvas names it, e.g. 'Homework 3 (123456)' "
-                              "(needed with -canvas)")
-    systems.add_argument("-feedback", metavar="DIR", help="a short text per student: right, wrong, the mistake, "
-                         "the smooth command that gives the expected numbers")
-    systems.add_argument("-html", metavar="FILE", help="one self-contained page for a browser: the tally, the "
-                         "class's mistakes as a chart, the roster with verdicts and points, each student's feedback")
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
-    if args.max_iterations < 1 or args.max_n < 1:
-        parser.error("-max-iterations and -max-n must be positive")
-    for option in ("timeout", "submission_budget", "batch_budget"):  # inf: no limit; NaN, 0, 1e308 s: refused
-        value = getattr(args, option)
-        if not (0 < value <= 1e6 or value == math.inf):  # (poll takes milliseconds in a C int)
-            parser.error(f"-{option.replace('_', '-')} must be 0 < SECONDS <= 1e6 (about 11 days), or inf for no "
-                         f"limit; got {value:g}")
-    LIMITS.update(max_iterations=args.max_iterations, timeout=args.timeout, max_n=args.max_n,
-                  submission_budget=args.submission_budget, batch_budget=args.batch_budget)
+    parser, args = options.parse(SCRIPT, __doc__, sys.argv[1:])
     try:
         rubric = lms.load_rubric(args.rubric)
     except lms.RubricError as e:
@@ -352,7 +244,7 @@ def main():
     if len(to_stdout) + bool(args.json or args.csv) > 1:
         parser.error("one report on standard output: -json, -csv or one of -gradescope/-prairielearn/-canvas/-html -")
     quiet = bool(to_stdout)
-    check_destinations(args, parser)
+    options.check_destinations(SCRIPT, args, parser)
     started = time.monotonic()
     smoothlib.need_smooth(SCRIPT)
     flags = {k: getattr(args, k) for k in SETTINGS}
@@ -382,30 +274,34 @@ def main():
         fail(SCRIPT, f"no files to grade in {' '.join(args.files)}", 2)
     cache, entries = {}, []
     writer = csv.writer(sys.stdout, lineterminator="\n") if args.csv and not quiet else None
-    if writer:
-        writer.writerow(CSV_COLUMNS)
     progress = Progress(len(files))
     folders = [shown(f) for f in args.files]  # as the roster names them: one budget a student
     for k, path in enumerate(files):  # one bad file does not stop the batch
         progress.show(k, path)
         owner = lms.budget_owner(shown(SHOWN_AS.get(path, path)), folders)
         entry = grade_file(path, flags, cache, args.trust_header, owner)
+        lms.require_size(entry, args.n)  # -n N: another n fails
         progress.clear()
         entries.append(entry)
-        if writer:
-            writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
-        elif not args.json and not quiet:
+        if not writer and not args.json and not quiet:
             print_text(entry, rubric, SCRIPT)
+    common, noted = lms.size_notes(entries, folders) if args.n is None else (None, [])  # n not the class's: noted
+    absent = lms.without_output(entries, [(shown(p), why) for p, why in skipped], folders)  # a row each
+    if writer:  # (after the class's notes)
+        writer.writerow(CSV_COLUMNS)
+        for entry in entries:
+            writer.writerows(lms.csv_safe_rows(csv_rows(entry), CSV_FROM_STUDENTS))
     tally = {v: sum(e["verdict"] == v for e in entries) for v in ("pass", "plausible", "fail", "ungraded")}
     tally["files"], tally["skipped"] = len(entries), len(skipped)
     mistakes = lms.class_mistakes(entries)
     credited = lms.credited_unverified(lms.roster(entries, rubric, [shown(f) for f in args.files]), rubric)
-    tally["credited_unverified"] = len(credited)
+    tally["credited_unverified"], tally["without_output"] = len(credited), len(absent)
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
-                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric),
-                     "disagree": lms.disagreement_note(group, rubric)}
-                    for who, group, entry, points in lms.roster(entries, rubric, [shown(f) for f in args.files])]
+                     "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)
+                     or (entry["reason"] if entry.get("skipped_only") else ""),
+                     "disagree": lms.disagreement_note(group, rubric), "notes": entry["notes"]}
+                    for who, group, entry, points in lms.roster(entries + absent, rubric, folders)]
         json.dump({"files": entries, "tally": tally, "students": students,
                    "mistakes": [{"mistake": m, "files": len(n)} for m, n in mistakes],
                    "skipped": [{"file": shown(path), "why": why} for path, why in skipped]}, sys.stdout, indent=1)
@@ -425,18 +321,30 @@ def main():
         names = ", ".join(shown(row[0]["student"]) for row in disagree[:5]) + (", ..." if len(disagree) > 5 else "")
         print(f"{SCRIPT}: {len(disagree)} student(s) handed in outputs that disagree, each scored by the lowest of "
               f"them: {names}", file=sys.stderr)
-    no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped)
+    if noted:  # a size the class did not run: the teacher checks it (-n N fails it)
+        print(f"{SCRIPT}: {len(noted)} output(s) at another n than the class's most common n = {common}, noted in "
+              f"every export, not failed (-n {common} would fail them): "
+              + ", ".join(f"{shown(e['file'])} (n = {e['n']})" for e in noted[:5])
+              + (", ..." if len(noted) > 5 else ""),
+              file=sys.stderr)
+    if absent:  # a row each, 0 points: the teacher sees who handed in no output at all
+        print(f"{SCRIPT}: {len(absent)} student(s) handed in no output, only files skipped (0 points, ungraded, in "
+              "every export): " + ", ".join(shown(e["file"]) for e in absent[:5])
+              + (", ..." if len(absent) > 5 else ""),
+              file=sys.stderr)
+    no_id = write_systems(args, entries, rubric, time.monotonic() - started, skipped, absent)
     if args.html:
         write_output(args.html, lambda f: f.write(page.page(
-            entries, tally, mistakes, rubric, [shown(p) for p in args.files], reproduce, shown, skipped,
+            entries + absent, tally, mistakes, rubric, [shown(p) for p in args.files], reproduce, shown, skipped,
             args.assignment or "smooth homework", lms.file_mistakes)))
     if no_id:
         print(f"{SCRIPT}: warning: {len(no_id)} student(s) have no Canvas user id in their file or folder names "
               f"({', '.join(shown(name) for name in no_id[:5])}{', ...' if len(no_id) > 5 else ''}): Canvas's import "
               "skips their rows; enter those grades by hand (anonymous grading gives no ids)", file=sys.stderr)
-    code = EXIT_UNGRADED if tally["ungraded"] or no_id else 1 if tally["fail"] else 0
+    code = EXIT_UNGRADED if tally["ungraded"] or no_id or absent else 1 if tally["fail"] else 0
     if code:  # what the exit code means, where a script or a person reads it
         print(f"{SCRIPT}: exit {code}: " + ("some file could not be graded" if tally["ungraded"] else
+                                           "a student handed in no output" if absent else
                                            "a student has no Canvas user id" if no_id else "some file fails"),
               file=sys.stderr)
     return code

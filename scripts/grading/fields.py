@@ -183,6 +183,26 @@ def _array_by_order(named, order, prefix):
 MAX_PRINTINGS = 10000
 
 
+def _found(line, shape, number):
+    """The Found a line of a field gives (its shape: _shape), or None for a fractional size."""
+    label = " ".join(line[slice(*span)] for span in shape.label_spans)
+    if shape.kind == "constants":
+        found = _constants(line[slice(*shape.after)], label)
+    else:
+        token = ungrouped(line[slice(*shape.value)])
+        found = Found(token, number_value(token), number, percent=shape.percent)
+        if shape.kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
+            return None  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
+        found.total = shape.total
+        found.unit = shape.unit
+        if shape.others:  # the label read on both sides of its number: which number, and why
+            found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
+                          + ", ".join(line[slice(*other)] for other in shape.others))
+    found.line = number
+    found.label = " ".join(label.split()).strip(" :=")
+    return found
+
+
 class TooLong(Exception):
     """read_output ran past its deadline: .lines of .total read."""
 
@@ -247,31 +267,20 @@ def read_output(text, deadline=None):
                 if separator and name and name not in header:
                     header[name] = rest.strip()
                 continue
-            label = " ".join(line[slice(*span)] for span in shape.label_spans)
-            if kind == "constants":
-                found = _constants(line[slice(*shape.after)], label)
-            else:
-                token = ungrouped(line[slice(*shape.value)])
-                found = Found(token, number_value(token), number, percent=shape.percent)
-                if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
-                    continue  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
-                found.total = shape.total
-                found.unit = shape.unit
-                if shape.others:  # the label read on both sides of its number: which number, and why
-                    found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
-                                  + ", ".join(line[slice(*other)] for other in shape.others))
-            found.line = number
-            found.label = " ".join(label.split()).strip(" :=")
+            found = None  # a count's or fraction's Found made where it is kept (_found): not a million of them
+            if kind not in ("below", "fraction"):
+                found = _found(line, shape, number)
+                if found is None:
+                    continue
             variant = shape.variant
             if kind == "below":
                 array = _array_by_order(shape.array, order, "below_")
                 if array is None:
                     continue
                 kind = "below_" + array
-                if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
-                    token = ungrouped(line[slice(*shape.more)])
-                    implied.setdefault((array, variant),
-                                       Found(token, number_value(token), number, percent=shape.more_percent))
+                if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
+                    token = ungrouped(line[slice(*shape.more)])             # '1234 (0.1234)', '1234 (12.34%)'
+                    implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
             elif kind == "fraction":
                 after_count = last_count[0][-1] if last_count else None
                 array = _array_by_order(shape.array or after_count, order, "fraction_")
@@ -291,11 +300,14 @@ def read_output(text, deadline=None):
             last_count = (kind[:7], variant) if kind.startswith("below_") else None
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
-                printed.append(found)
+                printed.append(found or _found(line, shape, number))
             else:  # a count printed every sweep: the first ones and the latest kept, not a million
-                printed[-1] = found
+                printed[-1] = found or (line, shape, number)  # (the latest made into a Found at the end)
             if kind not in order:
                 order.append(kind)
+    for printed in values.values():
+        if isinstance(printed[-1], tuple):
+            printed[-1] = _found(*printed[-1])
     fields, totals = {}, {}
     for kind in order:
         fields[kind], totals[kind] = _resolve(kind, values[kind])

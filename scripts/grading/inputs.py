@@ -161,6 +161,11 @@ def with_archives(files, skipped, folder):
         if path == "-" or not path.lower().endswith(archives.SUFFIXES) or not os.path.isfile(path):
             out.append(path)
             continue
+        if misnamed(path):  # a text file named as an archive: read as the text it is, the name said wrong
+            MISNAMED[path] = (f"its name ends {misnamed(path)}, but it is plain text, not an archive: read as "
+                              "text (name an output .txt)")
+            out.append(path)
+            continue
         place = os.path.join(folder, str(len(ARCHIVE_FOLDERS)))  # a folder an archive: members' names repeat
         ARCHIVE_FOLDERS.append(place)
         try:
@@ -212,6 +217,23 @@ def unpacked_for(path):
 
 
 REFUSED = {}  # an archive that is an entry of its own: why it is not graded
+MISNAMED = {}  # a file named as an archive that is text: the note its entry carries
+
+
+def misnamed(path):
+    """The archive suffix of a file named as one (out.zip, out.txt.gz) whose bytes are text instead:
+    no archive's magic bytes (zip, gzip, bzip2, xz; a tar's 'ustar'), and its first 4 KiB text as
+    not_text() reads text; else ''. (An empty file too: not_text then says it is empty.)"""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(4096)
+    except OSError:
+        return ""
+    if head.startswith((b"PK", b"\x1f\x8b", b"BZh", b"\xfd7zXZ\x00")) or head[257:262] == b"ustar":
+        return ""
+    if head and not_text(decode(head)):
+        return ""
+    return next(suffix for suffix in sorted(archives.SUFFIXES, key=len, reverse=True) if path.lower().endswith(suffix))
 
 
 # A submission is text of a few kilobytes; more than this is not one (and a device such as

@@ -5,7 +5,8 @@ gathers it); pure functions.
 """
 
 from .fields import int32
-from .stats import COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept
+from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
+                    variant_chance)
 from .words import UNITS, Found, last_place
 
 
@@ -32,7 +33,8 @@ class Problem:
     (the -json record of -kernel cpu, its sweeps included) and, lazily,
     more() - the values of known wrong computations on the same data:
     {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None), and
-    'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}."""
+    'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}, and
+    'range_common': the names of the common ones (runs.RANGES; where absent, all are)."""
 
     def __init__(self, record, more=None):
         self.record, self._more, self._cache = record, more, None
@@ -96,6 +98,19 @@ def _whole(found):
     return found.value is not None and found.value == int(found.value) and not found.percent
 
 
+def _pinned(found, n):
+    """The count a printed fraction pins down (the one whole count k whose k / n^2 it agrees with,
+    1.00024E-01 at n = 1000: 100024), as a Found; None where it allows several, or none."""
+    if found is None or found.error or not isinstance(found.value, (int, float)) or n < 1:
+        return None
+    value, half = found.value / (100 if found.percent else 1), last_place(found.text) * (0.01 if found.percent else 1)
+    if not 0 <= value <= 1 or half * n * n > 4:
+        return None
+    centre = value * n * n
+    counts = [k for k in range(max(0, int(centre) - 3), min(n * n, int(centre) + 4)) if agrees(found, k / (n * n))]
+    return Found(str(counts[0]), counts[0], found.line) if len(counts) == 1 else None
+
+
 def judge(reading, n, problem, stated=False):
     """{'checks': {key: Check}, 'verdict': pass|plausible|fail, 'known':
     whether the counts identify the data}: every field of the reading
@@ -129,12 +144,15 @@ def judge(reading, n, problem, stated=False):
     fx, fy = fields.get("below_x"), fields.get("below_y")
 
     def ranges(array):
-        """The counts of the array over the common wrong index ranges (runs.RANGES), named."""
+        """The counts of the array over the wrong index ranges (runs.VARIANTS, the common first), named."""
         base = bx if array == "x" else by
         found = [(base + delta, name) for name, delta in (more().get("range_" + array) or {}).items()]
         if array == "y":  # a student's y has ghost cells of 0 (calloc), below t: each in the range counted
             found += [(base + delta, name + " (y's ghost cells are 0)")
                       for name, delta in (more().get("range_y0") or {}).items()]
+            # Y named by the range X's count is (several ranges may give one Y)
+            x_range = next((name for value, name in ranges("x") if _count(fx) and value == fx.value), None)
+            found.sort(key=lambda vn: not (x_range and (vn[1] == x_range or vn[1].startswith(x_range + " ("))))
         return found
 
     def count_mistakes(array, with_ranges=True):
@@ -161,30 +179,47 @@ def judge(reading, n, problem, stated=False):
     # X identifies the data (about 0.1 n^2 cells, its spread in the hundreds: another generator's X
     # equals this one's, or a mistake's, only by a rare chance); Y alone does not (a few thousand
     # cells at most, so another generator's Y often equals a wrong computation's: Y = 1 at n = 250
-    # is what a and b swapped give). So Y decides only where no X was printed.
+    # is what a and b swapped give). So only X (its count, else its printed fraction) can show that
+    # the data is other than the assumed generator's; an output that prints neither is judged as the
+    # generator's: leaving X out must never earn more than printing it (a wrong Y judged plausible).
     def identifies(found, array):
         if found is None or not _whole(found) or found.error is not None:
             return None  # says nothing
         want = bx if array == "x" else by
         return found.value == want or bool(_match(found, want, count_mistakes(array, False), whole=True)[1])
 
-    known = True if stated else identifies(fx, "x")
-    if known is None:
-        known = bool(identifies(fy, "y"))
-    elif not known and exact(fy, by) and fx.value is not None:
+    ffx = fields.get("fraction_x")
+    xc = fx if _count(fx) else _pinned(ffx, n)  # X's count, or the one its printed fraction pins down
+    if stated:
+        known = True
+    elif _count(fx):
+        known = identifies(fx, "x")
+    elif ffx is None or ffx.error or ffx.value is None:
+        known = True  # no X printed: nothing says the data is other than the generator's
+    else:  # X's fraction alone: the generator's data where it is its count's (or a known mistake's)
+        known = bool(identifies(xc, "x")) or any(_match(ffx, value / inner, [])[0] for value in
+                                                 [bx] + [v for v, _ in count_mistakes("x", False) if v is not None]
+                                                 + [v * inner for v, _ in _fraction_mistakes(bx, n, by)
+                                                    if v is not None])
+    if not known and _count(fx) and exact(fy, by) and fx.value is not None:
         # X printed and wrong, Y exactly the reference's: the data is the reference's if X's printed
         # fraction is the reference count's and not the file's own count's (24915 printed, 9.96560E-02
         # = 24914 / 500^2): then X alone is wrong, and it is the field blamed, not the fraction.
-        ffx = fields.get("fraction_x")
         known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
-    if not known and not stated and _count(fx) and _count(fy):
-        x, y = int(fx.value), int(fy.value)
+    if not known and not stated and xc is not None and _count(fy):
+        x, y = int(xc.value), int(fy.value)
         # An index-range mistake makes both counts its own: X the range's count of x, Y of y (often Y
         # itself, few cells of y below t lying on an edge). X alone matching one of the many ranges is
-        # no proof (other data's X may come as near), both together are.
-        known = any(value == x and (y == by or any(v == y and (other == name or other.startswith(name + " ("))
-                                                   for v, other in ranges("y")))
-                    for value, name in ranges("x"))
+        # no proof (other data's X may come as near), both together are: for the common ranges
+        # (runs.RANGES) always; for the rest of the loops' variants (rows 1..n, columns 0..n-1) where
+        # other data would match one of them by a chance below COINCIDENCE (Y = 102 at n = 1000, or
+        # Y itself at large n: stats.variant_chance).
+        common, variants = more().get("range_common"), len(more().get("range_x") or ())
+        known = any(value == x and (y == by or y in ys) and (
+            common is None or name in common
+            or variant_chance(x, y, n, record["threshold"], by, variants) < COINCIDENCE)
+            for value, name in ranges("x")
+            for ys in [[v for v, other in ranges("y") if other == name or other.startswith(name + " (")]])
         # One count exactly the generator's and the other near it: other data comes that near by a
         # chance below COINCIDENCE (X 100025 and Y 12 at n = 1000: 4e-4), so the data is the
         # generator's and the count that differs is wrong.
@@ -216,6 +251,8 @@ def judge(reading, n, problem, stated=False):
                                 "consistent with uniform random data, not the assumed generator's" if ok else
                                 f"impossible for uniform random data (significance {SIGNIFICANCE:g})")
             counts[array] = count
+        if fx is None and xc is not None and plausible_x(int(xc.value), n, record["threshold"])[0]:
+            counts["x"] = int(xc.value)  # no X count: its fraction judged by the count it pins down
         if "x" in counts and counts.get("x") == counts.get("y") and "fail" in (checks["below_x"].status,
                                                                                 checks["below_y"].status):
             for key in ("below_x", "below_y"):

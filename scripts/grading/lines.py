@@ -118,32 +118,67 @@ HTML_START = re.compile(r"\s*<(?:!doctype\s+html|!--|(?:html|head|body|meta|link
 _BREAKS = {"br", "p", "div", "li", "tr", "pre", "table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
            "section", "article", "hr", "dt", "dd", "title"}
 _CELLS = {"td", "th"}
-_HIDDEN = {"script", "style", "head"}
 _SPACES = re.compile(r"[ \t\r\n\f\v\u00a0]+")
+# What a page does not show: these elements' text, and an element hidden by its `hidden` attribute or
+# its style (display: none, visibility: hidden), to its end tag (comments are never text).
+_HIDDEN = {"script", "style", "head", "template"}
+_HIDING = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+_HIDDEN_ATTRIBUTE = re.compile(r"\shidden(?=[\s=/>])", re.IGNORECASE)
+_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"}
+_CLOSES_ITSELF = {"p", "li", "dt", "dd", "tr", "td", "th", "option"}  # <p>1<p>2: the second closes the first
+
+
+class _Shown:
+    """Whether a page's text shows where its parser is: a stack of the elements that hide it."""
+
+    def __init__(self):
+        self.hiding = []  # [tag, how many of its kind are open inside it]
+
+    def start(self, tag, hides):
+        if tag == "body":  # a head never closed ends here
+            self.hiding = [h for h in self.hiding if h[0] != "head"]
+        if tag in _VOID:
+            return
+        if self.hiding and self.hiding[-1][0] == tag:
+            if tag not in _CLOSES_ITSELF:
+                self.hiding[-1][1] += 1
+                return
+            self.hiding.pop()
+        if tag in _HIDDEN or hides:
+            self.hiding.append([tag, 1])
+
+    def end(self, tag):
+        if self.hiding and self.hiding[-1][0] == tag:
+            self.hiding[-1][1] -= 1
+            if not self.hiding[-1][1]:
+                self.hiding.pop()
 
 
 class _PageText(html.parser.HTMLParser):
     """The text a page shows: entities decoded, white space collapsed outside <pre>, a line break
-    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell."""
+    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell; no
+    comment, script, style or hidden element's text (_Shown)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
-        self.parts, self.pre, self.hidden = [], 0, 0
+        self.parts, self.pre, self.shown = [], 0, _Shown()
 
     def handle_starttag(self, tag, attrs):
-        if tag in _HIDDEN:
-            self.hidden += 1
-        elif tag in _BREAKS:
+        attrs = dict(attrs)
+        self.shown.start(tag, "hidden" in attrs or bool(_HIDING.search(attrs.get("style") or "")))
+        if tag in _BREAKS and not self.shown.hiding:
             self.parts.append("\n")
         self.pre += tag in ("pre", "textarea")
 
     def handle_startendtag(self, tag, attrs):
-        if tag in _BREAKS:
+        if tag in _BREAKS and not self.shown.hiding:
             self.parts.append("\n")
 
     def handle_endtag(self, tag):
-        if tag in _HIDDEN:
-            self.hidden = max(0, self.hidden - 1)
+        hidden = bool(self.shown.hiding)  # (a hidden element's end: no break either)
+        self.shown.end(tag)
+        if hidden:
+            pass
         elif tag in _BREAKS:
             self.parts.append("\n")
         elif tag in _CELLS:
@@ -152,7 +187,7 @@ class _PageText(html.parser.HTMLParser):
             self.pre = max(0, self.pre - 1)
 
     def handle_data(self, data):
-        if not self.hidden:
+        if not self.shown.hiding:
             self.parts.append(data.replace("\u00a0", " ") if self.pre else _SPACES.sub(" ", data))
 
 
@@ -167,12 +202,32 @@ def _tag_text(m):
     return "\n" if name in _BREAKS else "\t" if name in _CELLS else ""
 
 
+def _large_page_text(text):
+    """A page past HTML_PARSED: its tags by the regular expression, what they hide (_Shown) left out."""
+    shown, parts, at = _Shown(), [], 0
+    for m in _TAG.finditer(text):
+        hidden = bool(shown.hiding)
+        if not hidden:
+            parts.append(text[at:m.start()])
+        at = m.end()
+        name = (m.group(2) or "").lower()
+        if name and m.group(1):
+            shown.end(name)
+        elif name:
+            shown.start(name, bool(_HIDDEN_ATTRIBUTE.search(m.group()) or _HIDING.search(m.group())))
+        if not hidden and not shown.hiding:
+            parts.append(_tag_text(m))
+    if not shown.hiding:
+        parts.append(text[at:])
+    return html.unescape("".join(parts)).replace("\u00a0", " ")
+
+
 def page_text(text):
     """The text an HTML page shows (HTML_START says which texts are pages), else text itself."""
     if not HTML_START.match(text[:4096]):
         return text
     if len(text) > HTML_PARSED:
-        return html.unescape(_TAG.sub(_tag_text, text)).replace("\u00a0", " ")
+        return _large_page_text(text)
     parser = _PageText()
     parser.feed(text)
     parser.close()

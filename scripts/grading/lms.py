@@ -11,12 +11,11 @@ the tests check each format without running smooth.
     canvas_rows(entries, rubric, column)   # rows for Canvas's gradebook import
     feedback(entry, rubric)                # a student's text
 """
-import hashlib
 import json
 import os
 import re
-import unicodedata
 
+from .students import budget_owner, by_student, feedback_names, student_of, without_output  # noqa: F401 (cli, tests)
 from .uploads import best, counted, disagreement, disagreement_note, nothing_found  # noqa: F401 (several outputs)
 from .words import LABELS, READ_NOTE, SECOND
 
@@ -133,129 +132,6 @@ def credited_unverified(rows, rubric):
             and any(rubric["points"].get(key, 0) > 0 for key in unverified(row[2]))]
 
 
-# Canvas's "Download submissions" names each file lastnamefirstname[_LATE]_userid_submissionid_name,
-# the name with every non-word character deleted, Unicode-aware (mullerjurgen, mullerjürgen, o_neil_mary);
-# a resubmission's name gets -1, -2 before its extension; the ids are digits. A zip a student
-# uploaded, unzipped, gives a folder of that name (smithjohn_45678_900005_hw/output.txt). Under
-# anonymous grading the name is anon_<id>_...: no user id.
-CANVAS_NAME = re.compile(r"^(?P<student>[^/]+?)(?P<late>_late)?_(?P<user>\d+)_(?P<submission>\d+)(?:_(?P<file>.+))?$",
-                         re.IGNORECASE)
-CANVAS_ANONYMOUS = re.compile(r"^(?P<student>anon_[^\W_]+)(?P<late>_late)?(?:_(?P<file>.+))?$", re.IGNORECASE)
-
-
-def _canvas_name(name):
-    """{'student', 'user_id', 'late', 'file'} from a Canvas download's file or folder name, or None."""
-    m = CANVAS_NAME.match(name)
-    if m:
-        return {"student": m.group("student"), "user_id": m.group("user"), "late": bool(m.group("late")),
-                "file": m.group("file") or ""}
-    m = CANVAS_ANONYMOUS.match(name)
-    if m:
-        return {"student": m.group("student"), "user_id": "", "late": bool(m.group("late")),
-                "file": m.group("file") or ""}
-    return None
-
-
-def student_of(path, folders=()):
-    """{'student', 'user_id', 'late', 'file'}: whose file this is. Under one of
-    `folders`, the submission that holds it decides: the outermost name
-    below the folder that is a Canvas download's (a file, a student's
-    unzipped upload, a student's archive: a file inside Mallory's zip is
-    Mallory's, whatever its own name says), else the first folder below
-    the folder (alice/hw1/out.txt: alice). A file given by itself: the
-    outermost Canvas name on its path (class/alice_11_1_hw/out.txt: alice,
-    11), else its name without extension. Names in Unicode's NFC."""
-    name = os.path.basename(path)
-    for folder in folders:
-        relative = os.path.relpath(path, folder)
-        if relative.startswith("..") or relative == ".":
-            continue
-        # the folder's own name first: a student's submission named as an argument (class/*) is theirs
-        parts = [os.path.basename(os.path.normpath(folder))] + relative.split(os.sep)
-        who = _outermost(parts, name)
-        if who or len(parts) > 2:
-            return who or _nfc({"student": parts[1], "user_id": "", "late": False, "file": name})
-        break
-    who = _outermost([part for part in os.path.normpath(path).split(os.sep) if part], name)  # given by itself
-    parent = _canvas_name(os.path.basename(os.path.dirname(os.path.abspath(path))))
-    return who or (parent and _nfc(dict(parent, file=name))) or _nfc(
-        {"student": os.path.splitext(name)[0], "user_id": "", "late": False, "file": name})
-
-
-def budget_owner(path, folders=()):
-    """Whose reference runs a file costs, where its names say (a Canvas user id, or an anonymous
-    Canvas name): a student's many uploads share one budget. None where they do not."""
-    who = student_of(path, folders)
-    if who["user_id"]:
-        return f"user id {who['user_id']}"
-    if CANVAS_ANONYMOUS.match(who["student"]):
-        return f"anonymous {who['student']}"
-    return None
-
-
-def _outermost(parts, name):
-    """The outermost Canvas name among a path's parts (a file in Mallory's zip is Mallory's), or None."""
-    for depth, part in enumerate(parts):
-        who = _canvas_name(part)
-        if who:
-            return _nfc(who if depth == len(parts) - 1 else dict(who, file=name))
-
-
-def _nfc(who):
-    return dict(who, student=unicodedata.normalize("NFC", who["student"]))
-
-
-def by_student(entries, folders=()):
-    """[(who, entries)] in first-seen order, a student's files together (a
-    student who handed in several outputs is scored by the best of them):
-    one group per Canvas user id, whatever name forms its files carry;
-    without ids, per name. Files given one by one whose names repeat
-    (class/*/output.txt) are not one student's: each is its folder's."""
-    whos = [student_of(entry["file"], folders) for entry in entries]
-    by_name = {}
-    for entry, who in zip(entries, whos):
-        if not who["user_id"]:
-            by_name.setdefault(who["student"], set()).add(os.path.dirname(entry["file"]))
-    groups = {}
-    for entry, who in zip(entries, whos):
-        if not who["user_id"] and len(by_name[who["student"]]) > 1 and not _under(entry["file"], folders):
-            who = dict(who, student=os.path.basename(os.path.dirname(os.path.abspath(entry["file"]))) or who["student"])
-        key = ("id", who["user_id"]) if who["user_id"] else ("name", who["student"])
-        first, group = groups.setdefault(key, (who, []))
-        first["late"] = first["late"] or who["late"]  # late if any of their files is
-        group.append(entry)
-    return list(groups.values())
-
-
-def _under(path, folders):
-    """Whether path is inside one of folders (not one of them itself)."""
-    return any(os.path.relpath(path, f) != "." and not os.path.relpath(path, f).startswith("..") for f in folders)
-
-
-NAME_BYTES = 120  # a feedback file's name from the student's: at most this many bytes of it, then a hash
-
-
-def feedback_names(groups):
-    """A feedback file name per student group, each its own: the name and
-    Canvas user id (smithjohn_12345.txt), letters of any script kept, other
-    characters _, and -2, -3 ... where two would still be the same."""
-    names, taken = [], set()
-    for who, _ in groups:
-        base = re.sub(r"[^\w.-]", "_", who["student"]).strip(".") or "student"
-        if len(base.encode()) > NAME_BYTES:  # a 240-character name: past a file system's 255 bytes with its id
-            digest = hashlib.sha1(base.encode()).hexdigest()[:8]
-            base = base.encode()[:NAME_BYTES].decode("utf-8", "ignore") + "-" + digest
-        if who["user_id"]:
-            base += "_" + who["user_id"][:40]
-        name, k = base, 1
-        while name.lower() in taken:
-            k += 1
-            name = f"{base}-{k}"
-        taken.add(name.lower())
-        names.append(name + ".txt")
-    return names
-
-
 # Notes that are consequences of another field's mistake, or no mistake's name at all.
 NOT_A_MISTAKE = ("follows from the wrong count printed", "consistent with uniform random data", READ_NOTE + " ")
 
@@ -298,6 +174,56 @@ def class_mistakes(entries):
     return sorted(files.items(), key=lambda kf: (-len(kf[1]), kf[0]))
 
 
+SIZE_FREE = ("threshold", "constants")  # the fields whose right value does not depend on n
+
+
+def require_size(entry, n):
+    """grade -n N: an output at another n fails, every field that depends on n failed naming both
+    sizes (its own verdict at its n said in a note); missing fields stay missing."""
+    if n is None or entry["verdict"] == "ungraded" or entry["n"] == n:
+        return
+    note = f"the output is at n = {entry['n']}, not the required n = {n} (-n {n})"
+    for key, field in entry["fields"].items():
+        if key not in SIZE_FREE and field["status"] != "missing":
+            field.update(status="fail", expected=f"(at n = {n})", note=note, verified=True)
+    entry.setdefault("notes", []).append(
+        f"its n = {entry['n']} is not the n = {n} required (grade -n {n}): every field that depends on n fails "
+        f"(at n = {entry['n']} itself it is {entry['verdict'].upper()})")
+    entry["verdict"] = "fail"
+
+
+def size_notes(entries, folders=()):
+    """Without -n: a note on each graded output whose n is not the class's most common (counted a
+    student each; none where two sizes tie or fewer than two students are graded). Not a fail: the
+    teacher checks the size the assignment asks for. (the common n or None, [the entries noted])."""
+    sizes = {}
+    for _, group in by_student([e for e in entries if e["verdict"] != "ungraded" and e["n"] is not None], folders):
+        for n in {e["n"] for e in group}:
+            sizes[n] = sizes.get(n, 0) + 1
+    ranked = sorted(sizes.items(), key=lambda nk: -nk[1])
+    if len(ranked) < 2 or ranked[0][1] == ranked[1][1]:
+        return None, []
+    common, students = ranked[0][0], sum(sizes.values())
+    noted = []
+    for entry in entries:
+        if entry["verdict"] != "ungraded" and entry["n"] is not None and entry["n"] != common:
+            entry.setdefault("notes", []).append(
+                f"its n = {entry['n']} is not the class's most common n = {common} ({ranked[0][1]} of {students} "
+                "students): noted, not failed; check the size the assignment asks for")
+            noted.append(entry)
+    return common, noted
+
+
+def student_notes(group, rubric, reason=True):
+    """What a student's row says beside the points (Canvas's Notes, the page, -json): their outputs'
+    disagreement, the notes of the one that counts (its n not the class's, its name wrong) and, with
+    reason, why it is ungraded (no output handed in at all)."""
+    chosen = counted(group, rubric)
+    said = [disagreement_note(group, rubric)] + list(chosen.get("notes", []))
+    said += [chosen["reason"]] if reason and chosen["verdict"] == "ungraded" else []
+    return "; ".join(note for note in dict.fromkeys(said) if note)
+
+
 def roster(entries, rubric, folders=()):
     """[(who, their files, the one that counts, its points)] a student each, in first-seen order."""
     rows = []
@@ -311,7 +237,7 @@ def _summary(entry, rubric):
     points, _ = score(entry, rubric)
     head = f"{entry['file']}: {entry['verdict']}, {points:g} of {max_total(rubric):g} points"
     aside = entry["reason"] if entry["verdict"] == "ungraded" else fail_without_loss(entry, rubric)
-    asides = [a for a in (aside, unverified_note(entry, rubric)) if a]
+    asides = [a for a in [aside, unverified_note(entry, rubric)] + entry.get("notes", []) if a]
     return head + (f" ({'; '.join(asides)})" if asides else "")
 
 
@@ -390,8 +316,8 @@ def canvas_rows(entries, rubric, column, folders=()):
     for who, group in by_student(entries, folders):
         points = score(counted(group, rubric), rubric)[0]
         rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
-        notes.append(disagreement_note(group, rubric))
-    if any(notes):  # a Notes column (as Late, not to import) only where some student's outputs disagree
+        notes.append(student_notes(group, rubric))
+    if any(notes):  # a Notes column (as Late, not to import) only where some student's row has a note
         rows[0].append("Notes")
         for row, note in zip(rows[1:], notes):
             row.append(note)
@@ -416,9 +342,11 @@ def feedback(entry, rubric, command, note=""):
     points, per_field = score(entry, rubric)
     show = rubric.get("show_expected", False)
     lines = [f"Your output {os.path.basename(entry['file'])}: {entry['verdict'].upper()}, "
-             f"{points:g} of {max_total(rubric):g} points."]
+             f"{points:g} of {max_total(rubric):g} points." if not entry.get("skipped_only") else
+             f"Your submission: no output to grade, {points:g} of {max_total(rubric):g} points."]
     if note:
         lines.append(f"Your {note}.")
+    lines += [f"Note: {said}." for said in entry.get("notes", ())]
     if entry["verdict"] == "ungraded":
         lines.append(f"It could not be graded: {entry['reason']}.")
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "

@@ -106,7 +106,7 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
                                                     rows[k][0]["student"], k))
     for k in order:
         who, group, entry, points = rows[k]
-        reason = "; ".join(r for r in (why(entry, rubric, mistakes_of), lms.disagreement_note(group, rubric)) if r)
+        reason = "; ".join(r for r in (why(entry, rubric, mistakes_of), lms.student_notes(group, rubric, False)) if r)
         parts.append(f'<tr><td><a href="#s{k + 1}">{_e(shown(who["student"]))}</a></td>'
                      f'<td>{_e(who["user_id"])}</td><td>{_e(shown(_within(entry["file"], folders)))}</td>'
                      f'<td>{_verdict(entry["verdict"])}</td><td class="points">{points:g}</td>'
@@ -118,6 +118,11 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
                      "</p><ul>" + "".join(f"<li>{_e(shown(who['student']))}: {_e(shown(entry['file']))}: "
                                          f"{_e(lms.unverified_note(entry, rubric))}</li>" for who, entry in look)
                      + "</ul>")
+    noted = [(who, entry) for who, _, entry, _ in rows if entry.get("notes")]
+    if noted:  # an n not the class's (not failed), a file's name wrong: for the teacher to check
+        parts.append(f"<h2>Needs a look: notes ({len(noted)})</h2><ul>" + "".join(
+            f"<li>{_e(shown(who['student']))}: {_e(shown(entry['file']))}: {_e(shown('; '.join(entry['notes'])))}</li>"
+            for who, entry in noted) + "</ul>")
     parts.append("<h2>Feedback</h2>")
     for k, (who, group, entry, _) in enumerate(rows, 1):
         text = lms.feedback(entry, rubric, reproduce(entry), lms.disagreement_note(group, rubric))

@@ -39,11 +39,15 @@ def print_text(entry, rubric=None, name="grade"):
     if entry["verdict"] == "ungraded":
         print(f"{name}: {shown(entry['file'])}: {shown(entry['reason'])}", file=sys.stderr)
         print(f"{shown(entry['file'])}: UNGRADED ({shown(entry['reason'])})")
+        for note in entry.get("notes", ()):
+            print(f"== note: {shown(note)}")
         return
     s = entry["settings"]
     print(shown(f"== {entry['file']}: n = {entry['n']} (from {entry['n_from']}), {entry['generator']}, "
                 f"a b c = {s['a']} {s['b']} {s['c']}, t = {s['t']}"
                 + (f", -iterations {s['iterations']}" if s["iterations"] != "1" else "")))
+    for note in entry.get("notes", ()):  # (the file's name said wrong, its n not the class's)
+        print(f"== note: {shown(note)}")
     if entry["header_ignored"]:  # (a header's words: a student's, control characters escaped)
         asked = shown(" ".join(f"-{k} {v}" for k, v in entry["header_ignored"].items()))
         print(f"== its header asks for {asked}: not used (the options decide the problem; only smooth's own "
@@ -56,10 +60,11 @@ def print_text(entry, rubric=None, name="grade"):
     print(f"{shown(entry['file'])}: {entry['verdict'].upper()}{why(entry, rubric)}")
 
 
-CSV_COLUMNS = ["file", "verdict", "n", "generator", "field", "status", "expected", "found", "note", "label", "verified"]
+CSV_COLUMNS = ["file", "verdict", "n", "generator", "field", "status", "expected", "found", "note", "label", "verified",
+               "notes"]  # notes: the file's own (its n not the class's, its name wrong), on each of its rows
 # The cells a student or a folder wrote (a file's name, what it printed, notes quoting it): the
 # spreadsheet guard's; the others are grade's own words and numbers.
-CSV_FROM_STUDENTS = tuple(CSV_COLUMNS.index(c) for c in ("file", "found", "note", "label"))
+CSV_FROM_STUDENTS = tuple(CSV_COLUMNS.index(c) for c in ("file", "found", "note", "label", "notes"))
 
 
 def reproduce(entry):
@@ -76,8 +81,9 @@ def reproduce(entry):
 def csv_rows(entry):
     """A row per field (one, with the reason, for an ungraded file)."""
     base = [shown(entry["file"]), entry["verdict"], entry["n"] or "", entry["generator"] or ""]
+    notes = "; ".join(entry.get("notes", ()))
     if not entry["fields"]:
-        return [base + ["", "", "", "", entry["reason"], "", ""]]
+        return [base + ["", "", "", "", entry["reason"], "", "", notes]]
     return [base + [key, f["status"], f["expected"], f["found"], f["note"], f.get("label", ""),
-                    "yes" if f.get("verified", True) else "no"]
+                    "yes" if f.get("verified", True) else "no", notes]
             for key, f in entry["fields"].items()]

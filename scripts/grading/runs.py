@@ -4,6 +4,7 @@ for it (cached per problem; the known wrong computations run once, lazily,
 for a file whose counts are off), and the command that reproduces it. Part
 of the grader (scripts/grade).
 """
+import collections
 import math
 import mmap
 import os
@@ -171,36 +172,49 @@ RANGES = [((0, -1), (0, -1), "the last inner row and column left out (i < n, not
           ((1, -1), (1, -1), "the first and last inner rows and columns left out (2..n-1)")]
 
 
+# Every other pair of loops a student may write: each loop's first index 0, 1 or 2 and last n-1, n or
+# n+1 (rows 1..n with columns 0..n-1: one loop 0-based, the other 1-based), named by their ranges; the
+# common ones above first, so theirs is the name a count gets. Not the right one, nor the ghost ring.
+_FIRST, _LAST = {-1: "0", 0: "1", 1: "2"}, {-1: "n-1", 0: "n", 1: "n+1"}
+_LOOPS = [(first, last) for first in (-1, 0, 1) for last in (-1, 0, 1)]
+VARIANTS = RANGES + [(rows, cols, "an index range off by one: " + (
+    f"rows and columns {_FIRST[rows[0]]}..{_LAST[rows[1]]}" if rows == cols else
+    f"rows {_FIRST[rows[0]]}..{_LAST[rows[1]]}, columns {_FIRST[cols[0]]}..{_LAST[cols[1]]}") + " (not 1..n)")
+    for rows in _LOOPS for cols in _LOOPS
+    if (rows, cols) not in [(r, c) for r, c, _ in RANGES] + [((0, 0), (0, 0)), ((-1, 1), (-1, 1))]]
+
+
 def band_counts(path, n, t, zero_ghost=False):
-    """{name: what the count changes by} for each of RANGES, of the array dumped at path ((n+2)^2
+    """{name: what the count changes by} for each of VARIANTS, of the array dumped at path ((n+2)^2
     float32): the cells a range adds or drops all lie in rows and columns 0, 1, n and n+1, so only
-    those are read. zero_ghost: the ghost layer's cells taken as 0 (a student's y, calloc'd)."""
+    those are read, and counted by their row and column (any other row or column: 'mid', in every
+    range). zero_ghost: the ghost layer's cells taken as 0 (a student's y, calloc'd)."""
     side, limit = n + 2, struct.unpack("<f", struct.pack("<f", float(t)))[0]
     edges = sorted({0, 1, n, n + 1})
-    below = {}
+    below = collections.Counter()
     with open(path, "rb") as f, mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ) as v:
         for row in edges:
             for col, value in enumerate(struct.unpack_from(f"<{side}f", v, row * side * 4)):
-                below[row, col] = value < limit
+                below[row, col if col in edges else "mid"] += value < limit
         for row in range(side):
-            for col in edges:
-                if (row, col) not in below:
-                    below[row, col] = struct.unpack_from("<f", v, (row * side + col) * 4)[0] < limit
+            if row not in edges:
+                for col in edges:
+                    below["mid", col] += struct.unpack_from("<f", v, (row * side + col) * 4)[0] < limit
     if zero_ghost:
-        below.update({(row, col): 0 < limit for row, col in below if row in (0, n + 1) or col in (0, n + 1)})
+        for row, col in below:
+            if row in (0, n + 1) or col in (0, n + 1):
+                below[row, col] = (0 < limit) * (side - len(edges) if "mid" in (row, col) else 1)
     counts = {}
-    for (r0, r1), (c0, c1), name in RANGES:
+    for (r0, r1), (c0, c1), name in VARIANTS:
         rows, cols = (1 + r0, n + r1), (1 + c0, n + c1)
         if rows[0] > rows[1] or cols[0] > cols[1]:
             continue
-        count = 0
-        for (row, col), low in below.items():
-            if not low:
-                continue
-            inside = rows[0] <= row <= rows[1] and cols[0] <= col <= cols[1]
-            inner = 1 <= row <= n and 1 <= col <= n
-            count += inside - inner
-        counts[name] = count
+
+        def inside(index, bounds):
+            return index == "mid" or bounds[0] <= index <= bounds[1]
+        counts[name] = sum(low * (inside(row, rows) and inside(col, cols)) - low * (inside(row, (1, n))
+                                                                                      and inside(col, (1, n)))
+                           for (row, col), low in below.items() if low)
     return counts
 
 
@@ -222,6 +236,7 @@ def diagnostics(n, settings):
                 more["ghost_x"] = ghost_below(dump, n, settings["t"])
                 more["range_y"] = band_counts(dump, n, settings["t"])
                 more["range_y0"] = band_counts(dump, n, settings["t"], zero_ghost=True)
+                more["range_common"] = [name for _, _, name in RANGES]  # (the others identify less: judging)
         except (smoothlib.SmoothFailed, OSError, ValueError, struct.error):  # (an empty dump: ValueError)
             pass
         if small:  # x itself: a sweep of y = 1 x (a = b = 0) dumped

@@ -132,3 +132,14 @@ def coincidence(x, y, n, reference_x, reference_y, t):
     p_y = min(1.0, max(1, reference_y) / trials)
     px, py = _pmf(reference_x, trials, p_x), _pmf(reference_y, trials, p_y)
     return min(1.0, (2 * abs(x - reference_x) + 1) * px * (2 * abs(y - reference_y) + 1) * py)
+
+
+def variant_chance(x, y, n, t, reference_y, variants):
+    """The chance that counts of other random data equal one of `variants` wrong computations'
+    (X, Y) pairs, as X = x and Y = y equal one: about `variants` times each count's binomial
+    probability there (X's of t, Y's of its reference's share, as coincidence). A pair far out in
+    Y's tail (Y = 102 for 12 at n = 1000) is no chance at all; Y = 12 itself at n = 1000, with 79
+    variants, 1e-2: no proof."""
+    trials = n * n
+    p_y = min(1.0, max(1, reference_y) / trials)
+    return min(1.0, variants * _pmf(x, trials, min(1.0, max(0.0, float(t)))) * _pmf(y, trials, p_y))

@@ -65,9 +65,14 @@ def disagreement_note(group, rubric):
 
 
 def nothing_found(skipped):
-    """The message of a submission with no output: what was skipped, and what to upload."""
+    """The message of a submission with no output: what was skipped and why, and what to upload."""
     if not skipped:
         return "no output was found in the submission"
-    names = ", ".join(os.path.basename(path) for path, _ in skipped[:5]) + (", ..." if len(skipped) > 5 else "")
-    return (f"no output was found in the submission: {names} skipped ({skipped[0][1]}); upload the output your "
-            "program printed (a text file, e.g. ./a.out > output.txt), not only its source")
+    whys = {}
+    for path, why in skipped:
+        whys.setdefault(why, []).append(os.path.basename(path))
+    said = "; ".join(f"{', '.join(names[:5])}{', ...' if len(names) > 5 else ''} skipped ({why})"
+                     for why, names in list(whys.items())[:3])
+    sources = set(whys) == {"a source or build file"}
+    return (f"no output was found in the submission: {said}; upload the output your program printed (a text file, "
+            f"e.g. ./a.out > output.txt){', not only its source' if sources else ''}")

@@ -44,7 +44,7 @@ def entry_of(text, name="student.txt", problem=None):
     reading = grading.read_output(text)
     n, how = grading.size_of(reading)
     entry = {"file": name, "verdict": "ungraded", "n": n, "n_from": how, "generator": "-rng libc -seed 1", "stated": "",
-             "settings": dict(SETTINGS_1000), "header_ignored": {}, "fields": {}, "reason": ""}
+             "settings": dict(SETTINGS_1000), "header_ignored": {}, "fields": {}, "reason": "", "notes": []}
     if n is None or not {"below_x", "below_y"} & set(reading["fields"]):
         entry["reason"] = how if n is None else "no count"
         return entry
