@@ -60,8 +60,8 @@ import sys
 import tempfile
 import time
 
-import smoothlib  # first: its Python version check before modules that need 3.8
-from smoothlib import fail
+from smoothtools import smoothlib
+from smoothtools.smoothlib import fail
 
 from . import lms, page, runs
 from .fields import TooLong, read_output, size_of
