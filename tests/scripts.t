@@ -1459,7 +1459,7 @@ smoothlib._matplotlib()
 before = len(calls)
 smoothlib._MEASURED.append(True)
 smoothlib._matplotlib()
-text = open("scripts/mpi-scaling").read()
+text = open("scripts/smoothtools/mpi_scaling.py").read()
 asks_first = text.index("optional_pyplot(SCRIPT)") < text.index("rows = scale(args, kernel, cores")
 print(before, len(calls) - before, asks_first)
 PY
@@ -1507,9 +1507,7 @@ is "round 6, 25: guide.md's sample grade output: its last lines are grade's own 
 is "dev/check-links: every relative link in the docs leads to a file and heading that exist" \
     "$(dev/check-links 2>&1 | sed -E 's/ [0-9]+ links in [0-9]+ files,//')" "check-links: 0 broken"
 is "round 6, 26: bench's chart on a log axis only where the times span a decade" \
-    "$(python3 -c 'import importlib.machinery, importlib.util, sys
-spec = importlib.util.spec_from_loader("bench", importlib.machinery.SourceFileLoader("bench", "scripts/bench"))
-bench = importlib.util.module_from_spec(spec); spec.loader.exec_module(bench)
+    "$(python3 -c 'from smoothtools import bench
 print(bench.axis_scale([1.0, 1.8]), bench.axis_scale([0.7, 40.0]), bench.axis_scale([0, 3.0]))')" "linear log linear"
 # mutation survivors (issue 57): the reference runs are cached per whole problem, not per (n, seed):
 # a libc file and a counter file at one n both pass; -json names each skipped file's why
