@@ -332,7 +332,7 @@ def main():
                          "the smooth command that gives the expected numbers")
     systems.add_argument("-html", metavar="FILE", help="one self-contained page for a browser: the tally, the "
                          "class's mistakes as a chart, the roster with verdicts and points, each student's feedback")
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
+    args = parser.parse_args()
     if args.max_iterations < 1 or args.max_n < 1:
         parser.error("-max-iterations and -max-n must be positive")
     for option in ("timeout", "submission_budget", "batch_budget"):  # inf: no limit; NaN, 0, 1e308 s: refused

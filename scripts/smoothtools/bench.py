@@ -30,7 +30,6 @@ import os
 import platform
 import shutil
 import statistics
-import sys
 import time
 
 from . import backends, progress, smoothlib
@@ -52,7 +51,7 @@ def main():
     parser.add_argument("-no-plot", action="store_true", help="skip the PNG")
     parser.add_argument("-iterations", type=int, default=100,
                         help="also time the cpu backend and opt over K sweeps, per sweep (1: skip)")
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
+    args = parser.parse_args()
     if not 1 <= args.iterations <= 1000000:
         fail(SCRIPT, "-iterations must be 1..1000000", 2)
     args.out = smoothlib.output_prefix(SCRIPT, args, "bench")

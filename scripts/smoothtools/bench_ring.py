@@ -24,7 +24,6 @@ adds each run's speed against the ring at -depth 1 and against the cpu.
 """
 import csv
 import statistics
-import sys
 import time
 
 from . import smoothlib
@@ -51,7 +50,7 @@ def main():
     smoothlib.add_output_options(parser, "bench-ring")
     parser.add_argument("-device-memory", dest="device_memory", help="passed to the GPU runs at n")
     parser.add_argument("-iterations", type=int, default=1, help="sweeps (K > 1: temporal blocking)")
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
+    args = parser.parse_args()
     args.out = smoothlib.output_prefix(SCRIPT, args, "bench-ring")
     smoothlib.need_smooth(SCRIPT)
     if not smoothlib.has_gpu():

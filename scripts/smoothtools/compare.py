@@ -31,7 +31,6 @@ PREFIX: PREFIX-iterations.csv, .png).
 """
 import csv
 import os
-import sys
 
 from . import backends, smoothlib
 from .smoothlib import fail
@@ -58,7 +57,7 @@ def main():
     passed.add_argument("-seed", default=None, help="its seed (default: smooth's)")
     passed.add_argument("-threads", type=int, default=None, metavar="T",
                         help="the cpu backend's threads (cpu1 keeps 1; default: all)")
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
+    args = parser.parse_args()
     if args.streams is None:
         args.streams = min(4, max(args.n, 1))
     if args.n < 1 or args.repeat < 1 or args.streams < 1 or args.streams > args.n:

@@ -131,7 +131,7 @@ def main():
     parser.add_argument("-weak", action="store_true", help="weak scaling: n x sqrt(P / first P)")
     parser.add_argument("-edges", choices=("auto", "host", "peer"), default=None, help="passed on to smooth-mpi")
     smoothlib.add_output_options(parser, SCRIPT, OUTPUTS)
-    args = parser.parse_args(smoothlib.smooth_style(sys.argv[1:]))
+    args = parser.parse_args()
     for name in ("n", "iterations", "repeat"):
         if getattr(args, name) < 1:
             fail(SCRIPT, f"-{name} {getattr(args, name)}: give a whole number >= 1", 2)

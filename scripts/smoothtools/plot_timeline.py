@@ -47,11 +47,11 @@ def _good(row):
 
 def main():
     usage = f"usage: {smoothlib.program(SCRIPT)} TIMELINE.csv OUT.png|FOLDER [TITLE]"
-    words = smoothlib.smooth_style(sys.argv[1:])
-    if "-version" in words:
+    words = sys.argv[1:]  # no options but these two, each with one dash or two (-h too)
+    if "-version" in words or "--version" in words:
         print(smoothlib.version_line(SCRIPT))
         return 0
-    if "--help" in words:
+    if any(w in ("-help", "--help", "-h") for w in words):
         what = __doc__.split("\n\n", 1)[0].split(" - ", 1)[1]
         print(usage + "\n\n" + textwrap.fill(what[0].upper() + what[1:].replace("\n", " "), 96) + "\n\n" + HELP)
         return 0

@@ -93,14 +93,32 @@ def version_line(script):
     return f"{program(script)} (smooth {VERSION})"
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse reading smooth's convention itself, no word rewritten: options declared with
+    one dash (-json, -iterations), taken with two as well (--iterations, --n=64) and shown
+    with one; -n=64 (argparse's own); -help, -h and --help for the help; after --, files."""
+
+    def __init__(self, **kwargs):
+        super().__init__(prefix_chars="-", add_help=False, **kwargs)
+        self.add_argument("-h", "--help", action="help", help="show this help message and exit")
+        self.add_argument("-help", action="help", help=argparse.SUPPRESS)
+
+    def parse_known_args(self, args=None, namespace=None):
+        for action in self._actions:  # each -name's --name, in argparse's table of what it reads
+            for name in action.option_strings:
+                if not name.startswith("--"):
+                    self._option_string_actions.setdefault("-" + name, action)
+        return super().parse_known_args(args, namespace)
+
+
 def script_parser(script, doc, exits=None):
-    """The scripts' argparse parser: its name as run, the docstring's first
+    """The scripts' parser (Parser): its name as run, the docstring's first
     paragraph, -version, and an epilog saying what each exit code means."""
     codes = {**EXITS, **(exits or {})}
     epilog = "exit codes: " + "; ".join(f"{k} {v}" for k, v in sorted(codes.items()))
     if script not in progress.OWN:
         epilog += ". " + progress.HELP
-    parser = argparse.ArgumentParser(prog=program(script), description=doc.split("\n\n")[0], epilog=epilog)
+    parser = Parser(prog=program(script), description=doc.split("\n\n")[0], epilog=epilog)
     parser.add_argument("-version", action="version", version=version_line(script), help="the version, and exit")
     return parser
 
@@ -110,22 +128,6 @@ def program(script):
     link's (smooth-grade) where make install put it, else the script's."""
     name = os.path.basename(sys.argv[0])
     return name if name == "smooth-" + script else script
-
-
-def smooth_style(argv):
-    """The scripts' words as argparse reads them, taking smooth's convention:
-    single-dash words (-json), --word and --word=value too (--n=64), and
-    -help, -h or --help for the help (argparse read -help as -h elp)."""
-    words = []
-    for word in argv:
-        if word in ("-help", "--help", "-h"):
-            words.append("--help")
-        elif word.startswith("-") and not word[1:2].isdigit() and word not in ("-", "--"):
-            name, equals, value = word.lstrip("-").partition("=")
-            words += ["-" + name] + ([value] if equals else [])
-        else:
-            words.append(word)
-    return words
 
 
 def add_output_options(parser, name, suffixes=(".csv", ".png")):

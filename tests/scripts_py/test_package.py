@@ -8,7 +8,9 @@ import glob
 import importlib
 import os
 import re
+import shutil
 import stat
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -143,6 +145,32 @@ class FindsSmooth(unittest.TestCase):
         """SMOOTH_MPI chooses smooth-mpi"""
         with mock.patch.dict(os.environ, {"SMOOTH_MPI": "/x/smooth-mpi"}):
             self.assertEqual(smoothlib.smooth_mpi(), "/x/smooth-mpi")
+
+
+def _can_build():
+    """pip, and setuptools with wheel, each importable (pip first breaks setuptools' import of distutils)."""
+    return all(subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
+               for code in ("import pip", "import setuptools, wheel"))
+
+
+@unittest.skipUnless(_can_build(), "pip install ./scripts: needs pip, setuptools and wheel "
+                                   "(Debian: python3-pip python3-setuptools python3-wheel)")
+class Install(unittest.TestCase):
+    def test_pip_install(self):
+        """pip install ./scripts: every command on its bin/, each naming itself smooth-NAME"""
+        with tempfile.TemporaryDirectory() as work:
+            site, source = os.path.join(work, "site"), os.path.join(work, "src")
+            shutil.copytree(SCRIPTS, source)  # setuptools builds beside the package
+            done = subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-build-isolation", "--no-deps",
+                                   "--no-index", "--target", site, source], capture_output=True, text=True)
+            self.assertEqual(done.returncode, 0, done.stderr[-2000:])
+            env = {k: v for k, v in os.environ.items() if k not in ("SMOOTH", "PYTHONPATH")}
+            for command in COMMANDS:
+                with self.subTest(command=command):
+                    done = subprocess.run([os.path.join(site, "bin", "smooth-" + command), "-version"], cwd="/",
+                                          capture_output=True, text=True, env=dict(env, PYTHONPATH=site))
+                    self.assertEqual((done.returncode, done.stdout),
+                                     (0, f"smooth-{command} (smooth {smoothlib.VERSION})\n"), done.stderr)
 
 
 if __name__ == "__main__":
