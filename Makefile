@@ -246,7 +246,7 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 -include lab/Makefile # (optional: the autograder zip leaves lab/ out)
 
 # PREFIX/bin: smooth, smooth-mpi (if built), smooth-grade, smooth-compare, ... (links into
-# PREFIX/libexec/smooth, where the scripts find smoothlib.py, the grader's package grading/ and
+# PREFIX/libexec/smooth, where the scripts find their packages smoothtools/ and grading/ and
 # ../../bin/smooth; scripts/pyproject.toml installs the Python side with pip instead).
 PREFIX       ?= /usr/local
 BINDIR        = $(DESTDIR)$(PREFIX)/bin
@@ -261,7 +261,7 @@ autograder:
 # the man page and the completion, from -help (the option table): they cannot drift from the program
 man: $(BUILD)/smooth.1 $(BUILD)/smooth.bash $(USER_SCRIPTS:%=$(BUILD)/smooth-%.1) $(BUILD)/smooth-scripts.bash
 # the scripts' pages and their one completion, from their -help likewise
-$(BUILD)/smooth-%.1: scripts/% dev/man-page scripts/smoothlib.py $(wildcard scripts/grading/*.py)
+$(BUILD)/smooth-%.1: scripts/% dev/man-page $(wildcard scripts/smoothtools/*.py scripts/grading/*.py)
 	@mkdir -p $(BUILD)
 	python3 dev/man-page scripts/$* man >$@.tmp && mv $@.tmp $@
 $(BUILD)/smooth-scripts.bash: $(USER_SCRIPTS:%=scripts/%) dev/man-page
@@ -285,8 +285,8 @@ install: $(BIN) man
 	chmod -R u+rwX,go+rX "$(DOCDIR)"
 	install -m 755 $(BIN) "$(BINDIR)/smooth"
 	if [ -x smooth-mpi ]; then install -m 755 smooth-mpi "$(BINDIR)/smooth-mpi"; fi
-	install -d "$(LIBEXECDIR)/grading"
-	install -m 644 scripts/smoothlib.py "$(LIBEXECDIR)/"
+	install -d "$(LIBEXECDIR)/smoothtools" "$(LIBEXECDIR)/grading"
+	install -m 644 scripts/smoothtools/*.py "$(LIBEXECDIR)/smoothtools/"
 	install -m 644 scripts/grading/*.py "$(LIBEXECDIR)/grading/"
 	install -m 755 $(USER_SCRIPTS:%=scripts/%) "$(LIBEXECDIR)/"
 	for s in $(USER_SCRIPTS); do ln -sf "../libexec/smooth/$$s" "$(BINDIR)/smooth-$$s"; done

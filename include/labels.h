@@ -1,8 +1,8 @@
 /*
  * labels.h - the label of every row the timer table can show, defined once.
  * The C code times under these names; the scripts read the rows by the
- * same text (scripts/smoothlib.py's LABELS), and tests/scripts.t checks
- * that every label a script names is one of these.
+ * same text (scripts/smoothtools/), and tests/scripts.t checks that every
+ * label a script names is one of these.
  *
  * "CPU:" rows are timed with the monotonic wall clock, "GPU:" rows with
  * CUDA events (or the wall clock around a host-driven copy). A row that ran

@@ -59,13 +59,13 @@ import sys
 import tempfile
 import time
 
-import smoothlib  # first: its Python version check before modules that need 3.8
-from smoothlib import fail
+from smoothtools import smoothlib
+from smoothtools.smoothlib import fail
 
 from . import lms, options, page, runs
 from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
-from .inputs import MISNAMED, REFUSED, SHOWN_AS, inputs, not_text, read_text, shown, submission_of, with_archives
+from .inputs import Batch, inputs, not_text, read_text, shown, with_archives
 from .judging import judge
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
@@ -83,19 +83,19 @@ def invoked_name():
 EXIT_UNGRADED = 3  # some file could not be graded (2: the command line or the machine)
 
 
-def grade_file(path, flags, cache, trust=False, owner=None):
+def grade_file(path, flags, cache, batch, trust=False, owner=None):
     """The file's entry in the roster: file, verdict, n, n_from, generator,
     settings, header_ignored (what its header asked that was not used),
-    fields {key: {status, expected, found, note}}, reason."""
-    entry = {"file": shown(SHOWN_AS.get(path, path)), "verdict": "ungraded", "n": None, "n_from": None,
+    fields {key: {status, expected, found, note}}, reason, notes (batch: inputs.Batch)."""
+    entry = {"file": shown(batch.name(path)), "verdict": "ungraded", "n": None, "n_from": None,
              "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": "",
-             "notes": [MISNAMED[path]] if path in MISNAMED else []}  # (what the teacher and student are told)
+             "notes": [batch.misnamed[path]] if path in batch.misnamed else []}  # (what teacher and student are told)
     for note in entry["notes"]:
         print(f"{SCRIPT}: {entry['file']}: {note}", file=sys.stderr)
     try:
-        if path in REFUSED:
-            raise CannotGrade(f"the archive {path}: {REFUSED[path]}")
-        text = read_text(path)
+        if path in batch.refused:
+            raise CannotGrade(f"the archive {path}: {batch.refused[path]}")
+        text = read_text(path, batch)
         if not_text(text):
             raise CannotGrade(not_text(text))
         try:
@@ -106,7 +106,7 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         except TooManyLines as e:
             raise CannotGrade(f"it has {e} (read to line {e.lines:,}): not a homework output") from None
         if reading["cut_lines"]:  # a row of the array printed: its label and first numbers read, said
-            print(f"{SCRIPT}: {shown(SHOWN_AS.get(path, path))}: {reading['cut_lines']:,} line(s) longer than "
+            print(f"{SCRIPT}: {shown(batch.name(path))}: {reading['cut_lines']:,} line(s) longer than "
                   f"{MAX_LINE} characters read to their first {MAX_LINE} (the rest of their numbers ignored)",
                   file=sys.stderr)
         n, how = size_of(reading)
@@ -129,10 +129,10 @@ def grade_file(path, flags, cache, trust=False, owner=None):
         entry["generator"] = f"-rng {settings['rng']} -seed {settings['seed']}"
         stated = stated_generator(reading["header"], text)
         entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
-        problem = problem_for(n, settings, cache, owner or submission_of(path))
+        problem = problem_for(n, settings, cache, owner or batch.submission_of(path))
         if used and degenerate(problem.record, n):  # a header may not choose an all-or-nothing problem
             teachers = dict(TUTORIAL, **{k: v for k, v in flags.items() if v is not None})
-            other = problem_for(n, teachers, cache, owner or submission_of(path))
+            other = problem_for(n, teachers, cache, owner or batch.submission_of(path))
             if not degenerate(other.record, n):
                 entry["header_ignored"].update(used)
                 settings = entry["settings"] = teachers
@@ -210,9 +210,9 @@ class Progress:
         self.after = progress_after(os.environ.get("SMOOTH_PROGRESS_AFTER"))
         self.tty = sys.stderr.isatty()
 
-    def show(self, k, path):
+    def show(self, k, name):
         if self.tty and time.monotonic() - self.start >= self.after:
-            sys.stderr.write(f"\r{SCRIPT}: file {k + 1} of {self.total}: {shown(SHOWN_AS.get(path, path))[-60:]}")
+            sys.stderr.write(f"\r{SCRIPT}: file {k + 1} of {self.total}: {shown(name)[-60:]}")
             sys.stderr.flush()
             self.shown = True
 
@@ -260,9 +260,10 @@ def main():
     if missing:
         fail(SCRIPT, f"no such file or folder: {', '.join(shown(f) for f in missing)}", 2)
     own = [p for p in (args.gradescope, args.prairielearn, args.canvas, args.feedback, args.html) if p and p != "-"]
-    files, skipped = inputs(args.files, own)
+    batch = Batch()  # what is learnt of the files given, passed along
+    files, skipped = inputs(args.files, batch, own)
     unpacked = tempfile.TemporaryDirectory(prefix="grade-archives-")  # removed at exit, or on a signal
-    files = with_archives(files, skipped, unpacked.name)
+    files = with_archives(files, skipped, unpacked.name, batch)
     skipped.sort()
     if skipped:
         print(f"{SCRIPT}: skipped {len(skipped)} file(s) that are not outputs: "
@@ -277,9 +278,9 @@ def main():
     progress = Progress(len(files))
     folders = [shown(f) for f in args.files]  # as the roster names them: one budget a student
     for k, path in enumerate(files):  # one bad file does not stop the batch
-        progress.show(k, path)
-        owner = lms.budget_owner(shown(SHOWN_AS.get(path, path)), folders)
-        entry = grade_file(path, flags, cache, args.trust_header, owner)
+        progress.show(k, batch.name(path))
+        owner = lms.budget_owner(shown(batch.name(path)), folders)
+        entry = grade_file(path, flags, cache, batch, args.trust_header, owner)
         lms.require_size(entry, args.n)  # -n N: another n fails
         progress.clear()
         entries.append(entry)

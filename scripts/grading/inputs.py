@@ -1,7 +1,9 @@
 """inputs.py - the files grade is given: folders walked (links, FIFOs and
 loops named), sources and grade's own outputs skipped, archives unpacked,
-each file read within a size cap and shown by a safe name. Part of
-scripts/grade.
+each file read within a size cap and shown by a safe name. What it learns
+of them on the way (the submission a file belongs to, an archive member's
+name and archive, the archives refused) is one state, a Batch, that the
+command makes and passes along. Part of scripts/grade.
 """
 import os
 import re
@@ -28,18 +30,38 @@ def skipped_because(name):
     return None
 
 
-SHOWN_AS = {}  # a file unpacked from an archive: the name it is shown by (archive.zip/member)
+class Batch:
+    """What grade learns of the files it was given, for one batch: made by the command,
+    filled by inputs and with_archives, read by read_text and the reports."""
+
+    def __init__(self):
+        self.submission = {}  # a file found in a folder given or an archive: the submission (item, archive) holding it
+        self.shown_as = {}  # a file unpacked from an archive: the name it is shown by (archive.zip/member)
+        self.archive = {}  # a file listed from an archive: (the archive, its folder, all its files there)
+        self.refused = {}  # an archive that is an entry of its own: why it is not graded
+        self.misnamed = {}  # a file named as an archive that is text: the note its entry carries
+        self.folders = 0  # archives given a folder of their own so far (members' names repeat)
+        self.unpacked = (None, ())  # the archive unpacked now, and its files there
+
+    def name(self, path):
+        """The name a file is shown by: an archive's member as archive.zip/member (before shown)."""
+        return self.shown_as.get(path, path)
+
+    def submission_of(self, path):
+        """The submission a file belongs to, for budgets: the item right below a folder given, an
+        archive for its members, else the file itself."""
+        return self.submission.get(path, path)
 
 
-def inputs(arguments, own=()):
+def inputs(arguments, batch, own=()):
     """(files, skipped): the files to grade, in order - a FOLDER's files,
     recursively and sorted, less hidden files and folders, sources
     (skipped: [(path, why)]) and grade's own outputs (`own`: real paths of
-    files and folders this run writes). Nothing in a class folder is left
-    out unnamed: a folder reached through a link is graded (once: a link
-    back up is named and skipped), and a dangling link, a FIFO, a device or
-    a folder that cannot be read is an entry of its own, named and counted
-    as ungraded."""
+    files and folders this run writes); each found file's submission in
+    batch. Nothing in a class folder is left out unnamed: a folder reached
+    through a link is graded (once: a link back up is named and skipped),
+    and a dangling link, a FIFO, a device or a folder that cannot be read
+    is an entry of its own, named and counted as ungraded."""
     found, skipped = [], []
     own = [os.path.realpath(p) for p in own]
     roots = sorted((os.path.realpath(a) for a in arguments if a != "-" and os.path.isdir(a)), key=len, reverse=True)
@@ -131,7 +153,7 @@ def inputs(arguments, own=()):
                 else:
                     inside.append(path)  # a dangling link or a FIFO too: read_text says what it is
         for path in inside + unreadable:
-            SUBMISSION[path] = item_of(path, argument)
+            batch.submission[path] = item_of(path, argument)
         found += sorted(inside + unreadable)
     return found, sorted(skipped)
 
@@ -141,83 +163,66 @@ def item_of(path, folder):
     return os.path.join(folder, os.path.relpath(path, folder).split(os.sep)[0])
 
 
-SUBMISSION = {}  # a file found in a folder given: the submission holding it (the folder's item it is in)
-
-
-def submission_of(path):
-    """The submission a file belongs to, for budgets: the item right below a folder given, an
-    archive for its members, else the file itself."""
-    return SUBMISSION.get(path, path)
-
-
-def with_archives(files, skipped, folder):
+def with_archives(files, skipped, folder, batch):
     """files with each archive (.zip, .tar.gz, .tgz, .tar) replaced by the
     outputs it holds (archive.py; an archive refused: an entry of its
     own, ungraded, saying why). They are unpacked into folder one archive at
     a time, as read_text first reads one (unpacked_for), the last archive's
-    removed: a class of large archives never fills the temporary folder."""
+    removed: a class of large archives never fills the temporary folder.
+    Each member's name, archive and submission, and each refusal, in batch."""
     out = []
     for path in files:
         if path == "-" or not path.lower().endswith(archives.SUFFIXES) or not os.path.isfile(path):
             out.append(path)
             continue
         if misnamed(path):  # a text file named as an archive: read as the text it is, the name said wrong
-            MISNAMED[path] = (f"its name ends {misnamed(path)}, but it is plain text, not an archive: read as "
-                              "text (name an output .txt)")
+            batch.misnamed[path] = (f"its name ends {misnamed(path)}, but it is plain text, not an archive: read "
+                                    "as text (name an output .txt)")
             out.append(path)
             continue
-        place = os.path.join(folder, str(len(ARCHIVE_FOLDERS)))  # a folder an archive: members' names repeat
-        ARCHIVE_FOLDERS.append(place)
+        place = os.path.join(folder, str(batch.folders))  # a folder an archive: members' names repeat
+        batch.folders += 1
         try:
             os.makedirs(place, exist_ok=True)
             inside, more, shown_as = archives.listing(path, place, skipped_because)
         except archives.ArchiveRefused as e:
-            REFUSED[path] = str(e)
+            batch.refused[path] = str(e)
             out.append(path)
             continue
         except OSError as e:
-            REFUSED[path] = f"cannot unpack it into the temporary folder {folder}: {e.strerror} (TMPDIR to choose another)"
+            batch.refused[path] = f"cannot unpack it into the temporary folder {folder}: {e.strerror} (TMPDIR to choose another)"
             out.append(path)
             continue
-        SHOWN_AS.update(shown_as)
+        batch.shown_as.update(shown_as)
         skipped += more
         if not inside:
-            REFUSED[path] = "it holds no output to grade" + (f" (only {', '.join(os.path.basename(p) for p, _ in more[:5])})"
+            batch.refused[path] = "it holds no output to grade" + (f" (only {', '.join(os.path.basename(p) for p, _ in more[:5])})"
                                                              if more else "")
             out.append(path)
         for member in inside:
-            SUBMISSION[member] = submission_of(path)
-            ARCHIVE[member] = (path, place, inside)
+            batch.submission[member] = batch.submission_of(path)
+            batch.archive[member] = (path, place, inside)
         out += inside
     return out
 
 
-ARCHIVE = {}  # a file listed from an archive: (the archive, its folder, all its files there)
-ARCHIVE_FOLDERS = []
-_UNPACKED = {"archive": None, "files": ()}
-
-
-def unpacked_for(path):
-    """Where path is an archive's file: its archive unpacked (the one before removed); CannotGrade
-    where it cannot be (unreadable now, or the temporary folder cannot take it)."""
-    archive, folder, files = ARCHIVE[path]
-    if _UNPACKED["archive"] == archive:
+def unpacked_for(path, batch):
+    """Where path is an archive's file: its archive unpacked (the one before removed); where it
+    cannot be (unreadable now, or the temporary folder cannot take it), the archive refused."""
+    archive, folder, files = batch.archive[path]
+    if batch.unpacked[0] == archive:
         return
-    for old in _UNPACKED["files"]:
+    for old in batch.unpacked[1]:
         if os.path.lexists(old):
             os.unlink(old)
-    _UNPACKED.update(archive=archive, files=files)
+    batch.unpacked = (archive, files)
     try:
         archives.unpack(archive, folder, set(files))
     except archives.ArchiveRefused as e:
-        REFUSED[archive] = str(e)
+        batch.refused[archive] = str(e)
     except OSError as e:
-        REFUSED[archive] = (f"cannot unpack it into the temporary folder {os.path.dirname(folder)}: {e.strerror} "
-                            "(TMPDIR to choose another)")
-
-
-REFUSED = {}  # an archive that is an entry of its own: why it is not graded
-MISNAMED = {}  # a file named as an archive that is text: the note its entry carries
+        batch.refused[archive] = (f"cannot unpack it into the temporary folder {os.path.dirname(folder)}: "
+                                  f"{e.strerror} (TMPDIR to choose another)")
 
 
 def misnamed(path):
@@ -254,11 +259,14 @@ def decode(data):
 _ASTRAL = re.compile(rb"[\xf0-\xf4][\x80-\xbf]{3}")  # UTF-8 of a character past U+FFFF
 
 
-def read_text(path):
-    if path in ARCHIVE:
-        unpacked_for(path)
-        if ARCHIVE[path][0] in REFUSED:
-            raise CannotGrade(f"the archive {ARCHIVE[path][0]}: {REFUSED[ARCHIVE[path][0]]}")
+def read_text(path, batch=None):
+    """A file's text, within READ_LIMIT (an archive's member: its archive unpacked first, from
+    batch); CannotGrade where it cannot be read or is no file to read."""
+    if batch is not None and path in batch.archive:
+        unpacked_for(path, batch)
+        archive = batch.archive[path][0]
+        if archive in batch.refused:
+            raise CannotGrade(f"the archive {archive}: {batch.refused[archive]}")
     try:
         if path == "-":
             return decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT])

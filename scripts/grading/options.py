@@ -6,8 +6,8 @@ import math
 import os
 import tempfile
 
-import smoothlib
-from smoothlib import fail
+from smoothtools import smoothlib
+from smoothtools.smoothlib import fail
 
 from . import lms
 from .inputs import shown
@@ -81,7 +81,7 @@ def parse(script, doc, argv):
                          "the smooth command that gives the expected numbers")
     systems.add_argument("-html", metavar="FILE", help="one self-contained page for a browser: the tally, the "
                          "class's mistakes as a chart, the roster with verdicts and points, each student's feedback")
-    args = parser.parse_args(smoothlib.smooth_style(argv))
+    args = parser.parse_args(argv)
     if args.max_iterations < 1 or args.max_n < 1:
         parser.error("-max-iterations and -max-n must be positive")
     if args.n is not None and not 1 <= args.n <= args.max_n:

@@ -14,7 +14,7 @@ import struct
 import tempfile
 import time
 
-import smoothlib
+from smoothtools import smoothlib
 
 from .judging import Problem
 

@@ -15,7 +15,7 @@ TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 
 import grading  # noqa: E402
-import smoothlib  # noqa: E402
+from smoothtools import smoothlib  # noqa: E402
 from grading import inputs, lms, page, runs  # noqa: E402
 
 MODULES = sorted(glob.glob(os.path.join(TOP, "scripts", "grading", "*.py")))
@@ -96,7 +96,7 @@ class Package(unittest.TestCase):
                 self.assertLessEqual(sum(1 for _ in f), 450)
 
     def test_pyproject(self):
-        """pyproject.toml: smooth-grade is grading.cli's run, the package and smoothlib, smooth's version"""
+        """pyproject.toml: smooth-grade is grading.cli's run, the packages grading and smoothtools, smooth's version"""
         try:
             import tomllib
         except ImportError:
@@ -105,8 +105,7 @@ class Package(unittest.TestCase):
             p = tomllib.load(f)
         module, function = p["project"]["scripts"]["smooth-grade"].split(":")
         self.assertTrue(callable(getattr(importlib.import_module(module), function)))
-        self.assertEqual((p["tool"]["setuptools"]["packages"], p["tool"]["setuptools"]["py-modules"]),
-                         (["grading"], ["smoothlib"]))
+        self.assertEqual(p["tool"]["setuptools"]["packages"], ["grading", "smoothtools"])
         self.assertEqual(p["project"]["version"], smoothlib.VERSION)
 
 

@@ -1,4 +1,4 @@
-"""test_smoothlib.py - smoothlib.py's readers of a -json record, on made-up records: what
+"""test_smoothlib.py - smoothtools/smoothlib.py's readers of a -json record, on made-up records: what
 scripts/mpi-scaling, bench and compare take from smooth's timer rows (issue 68, item 8:
 timer_seconds(..., fastest=True) giving the slowest rank's seconds passed, as its only test asked
 fastest <= slowest, true of equal numbers too)."""
@@ -8,7 +8,7 @@ import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "scripts"))
 
-import smoothlib  # noqa: E402
+from smoothtools import smoothlib  # noqa: E402
 
 # Three ranks' rows as ./smooth-mpi -json writes them: seconds the slowest rank's, min_over_ranks
 # the fastest's; one process's rows have no min_over_ranks.
