@@ -153,8 +153,9 @@ class MisnamedArchive(unittest.TestCase):
         for name, suffix in (("out.zip", ".zip"), ("out.txt.gz", ".gz"), ("out.tar.gz", ".tar.gz"), ("o.tgz", ".tgz")):
             with self.subTest(name=name):
                 path = self.write(name, text)
-                self.assertEqual(inputs.with_archives([path], [], self.tmp.name), [path])
-                self.assertIn(f"its name ends {suffix}, but it is plain text, not an archive", inputs.MISNAMED[path])
+                batch = inputs.Batch()
+                self.assertEqual(inputs.with_archives([path], [], self.tmp.name, batch), [path])
+                self.assertIn(f"its name ends {suffix}, but it is plain text, not an archive", batch.misnamed[path])
 
     def test_real_archives_and_binary_stay_archives(self):
         """control: a real zip and gzip are still opened; binary bytes named .zip are not text"""
