@@ -35,7 +35,11 @@ ARCH      ?= sm_90
 # -bandwidth and the report below it. A unit's header lies beside it; include/ holds the headers
 # that several folders share. Objects mirror the folders under BUILD.
 SRC_DIRS  = $(patsubst %/,%,$(sort $(dir $(wildcard src/*/*))))
-INCLUDES  = -Iinclude $(SRC_DIRS:%=-I%)
+# A folder reaches another only through include/: a source finds its own folder's headers beside
+# it (the compiler looks there first), the shared ones in include/. The unit tests and the labs
+# look inside the folders too (WHITE_BOX).
+INCLUDES  = -Iinclude
+WHITE_BOX = $(SRC_DIRS:%=-I%)
 HEADERS   = $(wildcard include/*.h include/*.cuh src/*/*.h src/*/*.cuh)
 ALL_C_SRC = $(wildcard src/*.c src/*/*.c)
 # Host code for any x86-64 since ~2009 (SSE4.2), so a build on a login node runs on every compute
@@ -160,7 +164,7 @@ $(BUILD)/%.o: src/%.cu $(HEADERS) $(BUILD)/config
 
 $(BUILD)/tests/%.o: tests/unit/%.c $(BUILD)/config
 	@mkdir -p $(BUILD)/tests
-	$(CC) $(ALL_CFLAGS) -Itests/unit -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) $(WHITE_BOX) -Itests/unit -c -o $@ $<
 
 $(BUILD)/tests/%.t: $(BUILD)/tests/%.o $(LIB_OBJ)
 	$(LINK) $(LDFLAGS) -o $@ $^ $(LDLIBS)

@@ -1,17 +1,9 @@
 /*
  * backend.h - the one interface every mode implements (struct mode_ops:
- * the host's loop, the GPU's whole grid, streams, ring, and the hybrid),
- * and the table of backends that -kernel names (struct backend: the
- * plan's facts, a name and its kernel). A mode smooths the inner rows x
- * cols elements of job->h_x into job->h_y, job->plan->sweeps times, with
- * the kernel the plan chose (job->kernel_id), and records its steps in the
- * timer; the driver (main.c) does everything around it, and the dispatch
- * (dispatch.c) picks the mode's row by plan->mode.
- *
- * Its life is BabelStream's: setup once (device memory, streams, pinned
- * buffers; it returns the mode's state), run -repeat times (nothing
- * allocated or freed inside), then teardown. Setup and teardown may be NULL.
- * The job is read only; what a run found goes in its struct job_result.
+ * setup once, run -repeat times, teardown) and the table of backends that
+ * -kernel names (struct backend). A mode reads its job (what, and the plan:
+ * how) and writes what it found in its struct job_result.
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_BACKEND_H
 #define SMOOTH_BACKEND_H

@@ -37,14 +37,9 @@ bool gpu_built(void);
 /* Visible CUDA devices; 0 when there is no device or no driver. Never fails. */
 int gpu_device_count(void);
 
-/*
- * Before CUDA starts (device/visible.c): the GPUs a process will see, from the
- * driver's list (/proc/driver/nvidia/gpus) and CUDA_VISIBLE_DEVICES, read as
- * CUDA reads it (up to its first entry that names no GPU). No CUDA call: a
- * machine with no GPU is known at once, and one process can see only the
- * GPU it will use (the driver starts every GPU a process can see: 1.25-1.39
- * s with four H200s visible, 0.39-0.43 s with one).
- */
+/* Before CUDA starts (device/visible.c, no CUDA call): the GPUs a process
+ * will see, from the driver's list and CUDA_VISIBLE_DEVICES, read as CUDA
+ * reads it (docs/architecture.md). */
 /* The driver's GPUs: 0 where there is no NVIDIA driver, -1 where there is one
  * that does not list them. */
 int gpu_driver_gpus(void);

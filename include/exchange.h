@@ -1,30 +1,12 @@
 /*
- * exchange.h - the edge-row exchange (src/exchange/): "my edge rows out,
- * my neighbours' rows in", for every mode that holds a part of the grid
- * beside others. A swap sends the part's first and last d rows to the
- * parts above and below and fills the d rows beyond its own with theirs;
- * a side where the part holds the grid's edge sends and receives nothing.
+ * exchange.h - the edge-row exchange (src/exchange/): a part's edge rows
+ * out, its neighbours' in, in every mode; its transports (host, staged,
+ * peer, hybrid) a table of functions; exchange_sweep the one overlapped
+ * loop (post -> inner rows -> wait -> edge rows).
  *
- * How the rows travel is the exchange's transport, one small table of
- * functions (as struct backend is for the backends):
- *   host    host rows over MPI: the cpu backend, the ring (exchange.c)
- *   staged  a GPU's rows through pinned host memory, then as host
- *   peer    GPU to GPU, CUDA IPC copies between ranks of one node
- *           (staged and peer: exchange/device.cu, exchange_device.cuh)
- *   hybrid  the hybrid's GPU rows <-> its CPU rows on the host, and the
- *           part's rows with its neighbours through staged (exchange/hybrid.cu)
- * The plan decides whether there are swaps (plan_swaps) and which
- * transport (-edges, plan/edges.c); the exchange only carries it out.
- *
- * A swap is posted, then waited for, so that the rows which need no halo
- * row are smoothed while the edge rows travel: exchange_sweep is the one
- * loop every mode's overlapped sweep runs (post -> inner rows -> wait ->
- * edge rows), on the host and on the GPU alike. Every swap over MPI is
- * timed; exchange_account turns the times into the timer rows
- * MPI: Edges (waiting) and MPI: Edges (copies).
- *
- *   mpirun -np 4 ./smooth-mpi -n 16384 -kernel cpu -iterations 8
  *   mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -iterations 64 -edges peer
+ *
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_EXCHANGE_H
 #define SMOOTH_EXCHANGE_H

@@ -1,30 +1,11 @@
 /*
- * exchange_device.cuh - the edge-row exchange (exchange.h) for MPI parts
- * held on their GPUs (exchange/device.cu): the whole grid, the streams
- * pipeline's sweeps between the first and the last, and the hybrid's GPU
- * rows (through the hybrid's transport, exchange/hybrid.cu). Two
- * transports, chosen by the plan (-edges; plan/edges.c):
- *   staged  the rows go GPU -> pinned host -> MPI -> host -> GPU, the host
- *           waiting for the GPU before MPI (any MPI, any nodes);
- *   peer    ranks of one node map each other's two grids and events once
- *           (CUDA IPC, handles traded over MPI) and each pulls its
- *           neighbours' edge rows straight into its halo rows with a copy
- *           on the exchange's stream (NVLink or PCIe). No stream stops: the
- *           copy waits on the neighbour's "rows made" event, and a grid is
- *           not written again before the neighbours' "pulled" events say
- *           they have read it. The hosts only pass a token each swap, so
- *           that each waits on the event of the same swap.
- * A swap's rows land on the exchange's own stream (ex->landing): the
- * rows beside the halo are made there while the caller's stream makes
- * the inner rows, and exchange_join brings the two together. Each swap is
- * timed on the GPU (peer) or the host (staged): waiting for the
- * neighbours, and moving the rows.
+ * exchange_device.cuh - the exchange (exchange.h) for parts held on GPUs:
+ * the staged and peer transports (exchange/device.cu) and the hybrid's
+ * (exchange/hybrid.cu); a swap's rows land on the exchange's own stream.
  *
  *   mpirun -np 4 ./smooth-mpi -n 32768 -kernel opt -iterations 64 -edges peer
  *
- * Under temporal blocking the grid holds D - 1 rows above and below the
- * part's own besides its ghost rows; every D sweeps the parts swap D edge
- * rows each way (SHOC's iters-per-exchange).
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_EXCHANGE_DEVICE_CUH
 #define SMOOTH_EXCHANGE_DEVICE_CUH

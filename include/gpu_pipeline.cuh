@@ -1,25 +1,13 @@
 /*
- * gpu_pipeline.cuh - the copy/kernel pipeline that the streams, ring and
- * hybrid modes share (gpu/pipeline.cu): `rows` inner rows cut into slabs
- * (slabs.h), slab k copied in, smoothed and copied out on stream k mod S.
- * Scheme 1 issues one loop of copy-in, kernel, copy-out per slab; scheme 2
- * three loops: all copy-ins, all kernels, all copy-outs (over a ring: of
- * one round of as many slabs as it has buffers, round after round).
+ * gpu_pipeline.cuh - the slab pipeline the streams, ring and hybrid modes
+ * share (gpu/pipeline.cu, pipeline_issue.cu, pipeline_report.cu): `rows`
+ * rows cut into slabs (slabs.h), slab k copied in, smoothed and copied out
+ * on stream k mod S, in scheme 1 or 2 order; each slab's operations worked
+ * out once, when the pipeline opens.
  *
- * With K sweeps on views: each slab's first sweep as it arrives, the
- * sweeps between on the whole grid (D a launch by temporal blocking), each
- * slab's last sweep and copy-out as soon as it is smoothed, so both ends
- * still overlap the copies. Through a ring: passes over the grid of P
- * sweeps each, x into y and then y into itself; each slab brings P halo
- * rows each side and the device runs its P sweeps on them, the garbage at
- * the halo's far edges creeping in a row a sweep and never reaching the
- * slab's own rows (temporal blocking over PCIe: a value crosses it once per
- * P sweeps, at the price of 2P rows a slab copied in and recomputed).
+ *   ./smooth -n 16384 -kernel sh18 -streams 4 -scheme 2
  *
- * Where each slab's rows are (a view of x and y whole, or a ring buffer;
- * host arrays or pinned staging buffers) and what each of its operations
- * waits for are worked out once, when the pipeline opens (struct slab_ops),
- * so the steps themselves do not branch on the mode.
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_GPU_PIPELINE_CUH
 #define SMOOTH_GPU_PIPELINE_CUH

@@ -1,22 +1,11 @@
 /*
- * gpu_sweeps.cuh - sweeps of a grid held whole on the device, shared by the
- * whole-grid mode and the streams pipeline (gpu/sweeps.cu): two arrays
- * ping-pong (several sweeps a launch by temporal blocking where it can),
- * every sweep reads the ghost layer it was given, and the last launch's
- * target is poisoned first, so an element it does not write shows.
+ * gpu_sweeps.cuh - sweeps of a grid held whole on the device (gpu/sweeps.cu),
+ * shared by the whole grid, the streams pipeline and the hybrid: two arrays
+ * ping-pong, under MPI each launch after the swap of its source's edge rows.
  *
- * Under MPI (more than one rank, more than one sweep) the parts swap the
- * edge rows of each launch's source before it, but the first's (x's came
- * before the run), by the exchange's one loop (exchange.h): the inner rows
- * on the caller's stream while the rows travel, the rows beside the halo
- * where they land (exchange_device.cuh: through the host, or GPU to GPU).
- * With halos D rows deep (temporal blocking across ranks, the whole grid
- * of each part) the grid holds D - 1 rows above and below the part's own
- * besides its ghost rows; every D sweeps (one launch) the parts swap D
- * edge rows each way; a part too small to have rows D from both edges
- * swaps first and then launches, and such a launch makes the halo rows
- * too, which go wrong a row a sweep from the grid's edge and never reach
- * the part's own (SHOC's iters-per-exchange).
+ *   ./smooth -n 16384 -kernel opt -iterations 64
+ *
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_GPU_SWEEPS_CUH
 #define SMOOTH_GPU_SWEEPS_CUH

@@ -1,19 +1,9 @@
 /*
- * io.h - the files the program writes (-dump, -timeline, -csv/-json FILE).
- * A regular file appears whole or not at all: it is written under a short
- * temporary name in its folder (removed on failure, SIGINT or SIGTERM) and
- * renamed into place, keeping an existing file's mode, or taking the umask.
- * A symlink's target is what gets replaced; a file root replaces keeps its
- * owner and group. Written directly instead (in place, keeping owner and
- * inode, so not whole-or-nothing): "-" and /dev/stdout (standard output),
- * devices, pipes and anything under /dev/ or /proc/, a file with several
- * hard links (so they stay one file), a file in a folder smooth may not
- * write, another user's file (smooth not root), and the target of a
- * dangling symlink (removed again if the run fails). A failure exits 1
- * with a message naming the path; SIGINT, SIGTERM and SIGHUP remove the
- * temporary (or newly made) file; SIGXFSZ is ignored, so a file-size
- * limit is a write error like a full disk. A file written in place that
- * already existed is left truncated by a failed write (a full disk).
+ * io.h - the files the program writes (-dump, -timeline, -csv/-json FILE):
+ * a regular file appears whole or not at all (written under a temporary
+ * name, renamed into place); what cannot be (standard output, devices,
+ * hard-linked files, ...) is written in place. A failure exits 1 naming
+ * the path. Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_IO_H
 #define SMOOTH_IO_H

@@ -1,18 +1,12 @@
 /*
  * plan.h - one run plan: every decision about how a run goes, made once
- * from the options and a description of the machine, before anything is
- * allocated (as FFTW and cuFFT plan), printed by -dry-run and in the
- * header, then executed by main and the backends without further choices.
- * Host C, no CUDA: tests/unit/plan.c plans for made-up machines.
+ * from the options and a description of the machine, printed by -dry-run
+ * and in the header, then executed without further choices. Host C, no
+ * CUDA: tests/unit/plan.c plans for made-up machines.
  *
  *   ./smooth -n 110000 -kernel opt -iterations 64 -device-memory 80G -dry-run
  *
- * The words (docs/architecture.md's glossary): a sweep applies the stencil
- * to the whole grid once; K sweeps run (-iterations); a pass is D sweeps
- * with each value leaving a level of memory once (the host's caches, the
- * GPU's chip, the device through the ring); a launch is the sweeps one
- * GPU kernel launch makes; halo rows are the D rows beyond a part's own
- * that a pass reads; a swap trades edge rows with whoever holds them.
+ * Notes: docs/architecture.md, "Notes behind the headers"; its words: the glossary.
  */
 #ifndef SMOOTH_PLAN_H
 #define SMOOTH_PLAN_H

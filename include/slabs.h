@@ -1,17 +1,9 @@
 /*
  * slabs.h - how a GPU pipeline cuts rows into slabs, and the shape of the
- * ring of device buffers a grid too large for the GPU passes through.
- * Plain arithmetic on sizes, no CUDA: tests/unit/slabs.c checks it on the
- * CPU (and ring.t asks build/tests/ring-plan for the shape it expects).
- *
- * The n inner rows (rows 1..n) are split into slabs whose sizes differ by
- * at most one row. Without a ring the slabs are views of x and y whole on
- * the device, and neighbours share ghost rows: each x row is copied in once
- * (slab s copies rows lo_s+1 .. hi_s, slab 0 from row 0). A ring slab
- * copies its own halo rows, so slabs do not depend on each other: one row
- * each side for one sweep a pass through the ring, P rows for P sweeps (the
- * device recomputes them, one row fewer a sweep: after P sweeps the slab's
- * own rows are exact; the grid's ghost rows stop a halo at its edges).
+ * ring of device buffers a grid too large for the GPU passes through:
+ * plain arithmetic on sizes, no CUDA (tests/unit/slabs.c; ring.t asks
+ * build/tests/ring-plan for the shape it expects).
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_SLABS_H
 #define SMOOTH_SLABS_H
@@ -56,26 +48,11 @@ struct ring_plan {
     int pass;      /* sweeps a pass, and so halo rows each side of a slab */
 };
 
-/*
- * The ring for `rows` x `cols` inner elements on `streams` streams in
+/* The ring for `rows` x `cols` inner elements on `streams` streams in
  * `budget` bytes of device memory, `sweeps` (>= 1) sweeps a pass wanted: a
- * buffer per stream (a stream runs its slabs one after another, so more
- * would sit idle), each an x slab with its halo rows and a y slab as tall,
- * rows padded as on the device (gpu_pitch).
- *
- * One sweep a pass (halo 1): slabs of rows/max(streams, 32) rows, at most
- * 64 MiB, or as many rows as fit; if even one-row slabs leave fewer
- * buffers than streams, as many one-row buffers as fit; no more buffers
- * than slabs. False when not even one buffer of a one-row slab fits
- * (gpu_slab_min_bytes).
- *
- * P > 1 sweeps a pass: the same, but a slab may reach RING_HALO_SHARE x P
- * rows and has at least P (less is mostly halo); where a buffer per stream
- * cannot hold 3P rows, P shrinks to a third of what it holds; and P is at
- * most the smallest slab's rows (a slab's halo then lies in its
- * neighbours alone). Where the memory leaves P at 1, the plan is one
- * sweep's.
- */
+ * buffer per stream, each an x slab with its halo rows and a y slab as
+ * tall (the rule: docs/architecture.md). False when not even one buffer of
+ * a one-row slab fits (gpu_slab_min_bytes). */
 bool ring_plan(int64_t rows, int64_t cols, int streams, size_t budget, int sweeps, struct ring_plan *plan);
 
 #ifdef __cplusplus

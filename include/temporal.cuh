@@ -1,19 +1,12 @@
 /*
  * temporal.cuh - temporal blocking on the GPU (temporal.cu): D sweeps of a
  * grid in one launch, bit-identical to D single sweeps, for D = 1..
- * TEMPORAL_DEPTH_MAX. Each warp streams alone down a strip of 128 columns
- * (four a lane) and a band of rows, its rows prefetched into a small ring
- * by cp.async; the D time levels run one row behind one another in one
- * pass of the row loop, each keeping in registers only the partial sums of
- * the cell it makes next, its neighbours' columns by warp shuffle. Each
- * value leaves the chip once per D sweeps instead of once per sweep, at
- * the cost of a halo (>= D columns each side, 2D rows a band) recomputed
- * by both neighbours. Every cell is the tutorial's expression of the same
- * inputs, added in the same order and rounded the same way (no FMA): the
- * same bits.
+ * TEMPORAL_DEPTH_MAX.
  *
  *   ./smooth -n 16384 -kernel opt -iterations 64             (depth chosen by the plan: 6)
  *   ./smooth -n 16384 -kernel opt -iterations 64 -depth 12   (for experiments)
+ *
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_TEMPORAL_CUH
 #define SMOOTH_TEMPORAL_CUH

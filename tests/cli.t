@@ -269,6 +269,9 @@ like "OMP_NUM_THREADS=' 8,4 ' (spaces and a list, as libgomp takes them): a run"
 like "OMP_NUM_THREADS=0 with -threads 2 (which overrides it): a run on 2" "$(OMP_NUM_THREADS=0 "$SMOOTH" -n 30 -kernel cpu -threads 2 2>/dev/null)" '^Host threads :: 2 '
 like "OMP_NUM_THREADS=100000 with -threads 2 runs on 2" "$(OMP_NUM_THREADS=100000 "$SMOOTH" -n 30 -kernel cpu -threads 2)" '^Host threads :: 2 '
 like "the header counts OMP_THREAD_LIMIT" "$(OMP_THREAD_LIMIT=1 "$SMOOTH" -n 30 -kernel cpu)" '^Host threads :: 1 \(OpenMP\)$'
+# issue 68, item 2: the plan's team is the one OpenMP gives, -threads within OMP_THREAD_LIMIT: the run and -dry-run say it
+like "OMP_THREAD_LIMIT=1 bounds -threads 4: the header says 1" "$(OMP_THREAD_LIMIT=1 "$SMOOTH" -n 30 -kernel cpu -threads 4)" '^Host threads :: 1 \(OpenMP\)$'
+like "... and so does -dry-run (it said 4)" "$(OMP_THREAD_LIMIT=1 "$SMOOTH" -n 30 -kernel cpu -threads 4 -dry-run)" '^Host threads :: 1 '
 like "-rng libc -seed 0 says that srandom makes it seed 1" "$("$SMOOTH" -n 30 -kernel cpu -rng libc -seed 0)" \
      '^RNG          :: libc, seed 0 \(srandom seeds 0 as 1: seed 1.s sequence\)$'
 

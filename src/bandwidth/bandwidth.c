@@ -5,6 +5,7 @@
  *   ./smooth -bandwidth -n 16384 -repeat 5
  */
 #include "bandwidth.h"
+#include "gpu_bandwidth.h"
 #include "backend.h"
 #include "check.h"
 #include "device.h"

@@ -7,6 +7,7 @@
  *   ./smooth -bandwidth -n 16384 -repeat 5
  */
 #include "bandwidth.h"
+#include "gpu_bandwidth.h"
 #include "cuda_check.cuh"
 #include "device.h"
 #include "labels.h"

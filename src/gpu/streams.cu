@@ -13,8 +13,8 @@
  * host arrays are pinned (Pin-X+Y); the ring stages through pinned buffers
  * of its own instead (struct pinned_host).
  */
+#include "backend.h"
 #include "cuda_check.cuh"
-#include "gpu_modes.cuh"
 #include "gpu_pipeline.cuh"
 #include "labels.h"
 

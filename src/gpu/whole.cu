@@ -11,9 +11,9 @@
  * (docs/performance/run.md); y's rows are counted as they land. -pin off
  * copies straight from pageable memory, and main counts y afterwards.
  */
+#include "backend.h"
 #include "cuda_check.cuh"
 #include "device_grid.cuh"
-#include "gpu_modes.cuh"
 #include "gpu_sweeps.cuh"
 #include "labels.h"
 #include "nvtx.h"

@@ -9,9 +9,9 @@
  *   ./smooth -n 16384 -kernel opt -hybrid auto -timeline t.csv
  *   ./smooth -n 16384 -kernel opt -hybrid 0.3 -streams 8 -scheme 1
  */
-#include "cuda_check.cuh"
 #include "hybrid.cuh"
-#include "gpu_modes.cuh"
+#include "backend.h"
+#include "cuda_check.cuh"
 #include "labels.h"
 #include "parallel.h"
 #include "timeline.h"

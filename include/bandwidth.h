@@ -9,7 +9,6 @@
 
 #include "plan.h"
 #include "smooth.h"
-#include "timer.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -18,12 +17,8 @@ extern "C" {
 /* Measure and print, on the plan's threads (plan_team's TEAM_ALL); returns the exit code. */
 int run_bandwidth(const struct options *opt, const struct plan *plan);
 
-/* gpu_bandwidth's streams: a copy each way at once. */
+/* The GPU's streams for it (a copy each way at once): its context's queues. */
 #define BANDWIDTH_STREAMS 2
-
-/* The GPU's half (gpu_bandwidth.cu; stub.c's in a build without CUDA):
- * copy rates for `bytes`, pinned and pageable; fills the timer. */
-void gpu_bandwidth(size_t bytes, int repeat, struct timer *t);
 
 #ifdef __cplusplus
 }

@@ -1,18 +1,9 @@
 /*
  * staging.cuh - copies between a pageable host grid (compact rows of
  * cols+2 floats) and a pitched device grid through small pinned buffers,
- * so that nothing large is pinned: on the H100 machine pinning 1 GiB costs
- * ~25 ms and unpinning it ~20 ms, while a staged copy of it takes 20-22 ms
- * against 19.5 ms from pinned memory (docs/performance/run.md).
- *
- * A team of copy threads (the plan's copy_threads) works without barriers:
- * each takes the next chunk of rows, copies it into one of its own two
- * buffers and puts it on the stream (coming out: puts the next chunk on
- * its way, then copies the landed one into the grid, counting it), and
- * waits only for its own buffer's last DMA. A thread the OS sets aside
- * holds back its own chunk, not the team: the per-chunk fork and join of
- * a whole OpenMP team cost the 64-core host 2.4 GB/s (issue 56,
- * docs/performance/host.md).
+ * so that nothing large is pinned; by a team of copy threads (the plan's
+ * copy_threads), each taking the next chunk into buffers of its own.
+ * Notes: docs/architecture.md, "Notes behind the headers".
  */
 #ifndef SMOOTH_STAGING_CUH
 #define SMOOTH_STAGING_CUH
