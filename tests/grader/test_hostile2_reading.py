@@ -1,0 +1,65 @@
+"""test_hostile2_reading.py - what the second hostile pass left unread or misread (docs/reliability.md,
+"Left from the second hostile pass"; the corpus /tmp/h2/r of that pass): each layout below is a
+right n = 1000 output in a layout of its own and passes, each with its variants (other labels,
+orders, spacing); the same layout with a wrong value fails on that field, so that reading never
+turns a wrong answer right, nor invents a field."""
+import unittest
+
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, entry_of, grading
+
+RIGHT = SIZES_1000 + COUNTS_1000  # the tutorial's summary of ./smooth -n 1000 -kernel cpu
+MEMORY_LINE = "Memory (GB) used per array               :: 0.00374021"
+
+
+def fields_of(text):
+    return {k: f.text for k, f in grading.read_output(text)["fields"].items() if f.error is None}
+
+
+def passes(test, text):
+    entry = entry_of(text)
+    test.assertEqual(entry["verdict"], "pass", (entry["reason"], entry["fields"]))
+    return entry
+
+
+def fails_on(test, text, *keys):
+    """text fails, on each of keys and on no other field but those that follow from them"""
+    entry = entry_of(text)
+    wrong = {k for k, v in entry["fields"].items() if v["status"] != "pass"}
+    test.assertEqual(entry["verdict"], "fail", entry["fields"])
+    test.assertLessEqual(set(keys), wrong, entry["fields"])
+    return entry
+
+
+class MemoryUnits(unittest.TestCase):
+    """H5: memory in MB of 2^20 bytes or KB of 1024 failed ('in another unit than the label says')
+    while GB took both; MiB or KiB of 10^6, 10^3 bytes likewise"""
+    RIGHT_ONES = ("3.83 MB", "3.830 MB", "3921.89 KB", "3921.9 kB", "4.01602 MB", "4016.02 KB", "3.83 MiB",
+                  "4.01602 MiB", "4.016 MiB", "3921.89 KiB", "4016.02 KiB", "4016016 bytes", "4016016 B",
+                  "0.00374021 GiB", "0.00401602 GiB")
+
+    def test_either_scale(self):
+        for memory in self.RIGHT_ONES:
+            for line in (f"Memory used per array: {memory}", f"Memory per array :: {memory}",
+                         f"{memory} used per array", f"Each array uses {memory}"):
+                with self.subTest(line=line):
+                    entry = passes(self, RIGHT.replace(MEMORY_LINE, line))
+                    self.assertTrue(entry["fields"]["memory"]["note"], entry["fields"]["memory"])
+
+    def test_unit_in_the_label(self):
+        for line in ("Memory (MB) used per array :: 3.83", "Memory (KB) used per array :: 4016.02",
+                     "Memory (MiB) per array: 3.83", "Memory per array [kB] = 3921.89"):
+            with self.subTest(line=line):
+                passes(self, RIGHT.replace(MEMORY_LINE, line))
+
+    def test_wrong_memory_fails(self):
+        """n^2 floats, doubles, and a value in neither scale fail; the mistake named in either scale"""
+        for memory, note in (("3.81 MB", "n^2"), ("3.8147 MiB", "n^2"), ("4.000 MB", "n^2"), ("7.66 MB", "twice"),
+                             ("8032.03 KB", "twice"), ("3.9 MB", ""), ("4.1 MiB", ""), ("3.83 KB", "another unit"),
+                             ("3.83 GB", ""), ("4016 bytes", "")):
+            with self.subTest(memory=memory):
+                entry = fails_on(self, RIGHT.replace(MEMORY_LINE, f"Memory used per array: {memory}"), "memory")
+                self.assertIn(note, entry["fields"]["memory"]["note"])
+
+
+if __name__ == "__main__":
+    unittest.main()
