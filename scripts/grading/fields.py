@@ -12,7 +12,7 @@ import re
 import time
 
 from .layout import place
-from .lines import count_lines, page_text, useful_lines
+from .lines import count_lines, page_text, useful_lines, without_escapes
 from .words import (LABELS, MPI_TAG, N_PLUS_2, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
                     ungrouped, words_of)
@@ -208,7 +208,7 @@ def read_output(text, deadline=None):
         text = str(text)
     if text.startswith("\ufeff"):
         text = text.lstrip("\ufeff")
-    text = page_text(text)  # an HTML page (a Canvas text entry): the text it shows
+    text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     record = smooth_record(text)
     if record is not None:
         text = record

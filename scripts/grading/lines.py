@@ -4,6 +4,7 @@ string of every line: a 64 MiB output of one line, or of thirty million, costs w
 useful lines cost (issue 66, item 2). Part of the grader; pure functions.
 
     for number, line, cut in useful_lines(text): ...     # TooManyLines past MAX_USEFUL_LINES
+    text = page_text(without_escapes(text))              # the text a page or a terminal shows
 """
 import html
 import html.parser
@@ -106,6 +107,20 @@ def _cut(number, text, begin, end):
     line = text[begin:begin + MAX_LINE]
     space = max(line.rfind(" "), line.rfind("\t"))
     yield number, line[:space] if space > MAX_LINE // 2 else line, True
+
+
+# --- a terminal's escape sequences ------------------------------------------------------------------
+
+# A colour, bold or a cleared line (CSI: ESC [ 1 m, ESC [ 38;5;196 m, ESC [ K), a window title (OSC:
+# ESC ] 0;title BEL), a device string, a two-character escape: no text, and their digits no number
+# (ESC [ 1 m before a label was read as n = 1).
+ESCAPES = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?"
+                     r"|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[ -/]*[0-~]?")
+
+
+def without_escapes(text):
+    """text without a terminal's escape sequences (a program's colours, `script`'s typescript)."""
+    return ESCAPES.sub("", text) if "\x1b" in text or "\x9b" in text else text
 
 
 # --- a page of HTML (Canvas's "online text entry" is saved as one: name_12345_67890_text.html) ------

@@ -61,5 +61,37 @@ class MemoryUnits(unittest.TestCase):
                 self.assertIn(note, entry["fields"]["memory"]["note"])
 
 
+def colour(text, label="\x1b[32m", value="\x1b[1m", reset="\x1b[0m"):
+    """text with each line's label and value coloured as a terminal program colours them"""
+    out = []
+    for line in text.splitlines():
+        name, _, number = line.partition("::")
+        out.append(f"{label}{name.rstrip()}{reset} :: {value}{number.strip()}{reset}")
+    return "\n".join(out) + "\n"
+
+
+class TerminalColours(unittest.TestCase):
+    """H6: ANSI colour codes: the 1 of ESC [ 1 m read as a number, every field 1 (n = 1)"""
+    CODES = (("\x1b[32m", "\x1b[1m", "\x1b[0m"), ("\x1b[1;32m", "\x1b[0;1m", "\x1b[m"),
+             ("\x1b[38;5;196m", "\x1b[48;2;10;20;30m", "\x1b[0m\x1b[K"), ("\x1b(B\x1b[1m", "\x1b[4m", "\x1b[22;24m"))
+
+    def test_coloured_outputs_pass(self):
+        for label, value, reset in self.CODES:
+            with self.subTest(codes=(label, value, reset)):
+                passes(self, "\x1b[1mSummary\x1b[0m\n" + colour(RIGHT, label, value, reset))
+        passes(self, "\x1b]0;smooth homework\x07" + RIGHT.replace("(Y)", "(\x1b[31mY\x1b[0m)"))
+        passes(self, "".join(f"\x1b[1m{line}\x1b[0m\n" for line in RIGHT.splitlines()))
+
+    def test_no_number_from_a_code(self):
+        self.assertEqual(fields_of("\x1b[1mNumber of inner elements in a row/column\x1b[0m :: \x1b[1m1000\x1b[0m\n"),
+                         {"inner": "1000"})
+        self.assertEqual(fields_of("\x1b[2J\x1b[1;1HProgress\x1b[0m\n"), {})
+
+    def test_wrong_values_still_fail(self):
+        fails_on(self, colour(RIGHT.replace(":: 12\n", ":: 13\n")), "below_y")
+        fails_on(self, colour(RIGHT.replace(":: 100024\n", ":: 100382\n")), "below_x")
+        fails_on(self, colour(RIGHT.replace(":: 0.10\n", ":: 0.20\n")), "threshold")
+
+
 if __name__ == "__main__":
     unittest.main()
