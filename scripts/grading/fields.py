@@ -13,9 +13,9 @@ import time
 
 from .layout import place
 from .lines import count_lines, page_text, useful_lines, without_escapes
-from .words import (LABELS, MPI_TAG, N_PLUS_2, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+from .words import (LABELS, MPI_TAG, N_PLUS_2, POWER_OF_TEN, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
-                    ungrouped, words_of)
+                    c_number, words_of)
 
 
 def _resolve(kind, found_list):
@@ -100,7 +100,7 @@ def _shape(line):
         percent = True
     more, more_percent = None, False
     if kind == "below":
-        following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3]]
+        following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3] or POWER_OF_TEN.search(n[2])]
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])
@@ -251,7 +251,7 @@ def read_output(text, deadline=None):
             if kind == "constants":
                 found = _constants(line[slice(*shape.after)], label)
             else:
-                token = ungrouped(line[slice(*shape.value)])
+                token = c_number(line[slice(*shape.value)])
                 found = Found(token, number_value(token), number, percent=shape.percent)
                 if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
                     continue  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
@@ -269,7 +269,7 @@ def read_output(text, deadline=None):
                     continue
                 kind = "below_" + array
                 if shape.more:  # a fraction on the count's own line: '1234 (0.1234)', '1234 (12.34%)'
-                    token = ungrouped(line[slice(*shape.more)])
+                    token = c_number(line[slice(*shape.more)])
                     implied.setdefault((array, variant),
                                        Found(token, number_value(token), number, percent=shape.more_percent))
             elif kind == "fraction":

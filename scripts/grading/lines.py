@@ -139,7 +139,8 @@ _SPACES = re.compile(r"[ \t\r\n\f\v\u00a0]+")
 
 class _PageText(html.parser.HTMLParser):
     """The text a page shows: entities decoded, white space collapsed outside <pre>, a line break
-    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell."""
+    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell, a '^'
+    before a superscript."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -150,6 +151,8 @@ class _PageText(html.parser.HTMLParser):
             self.hidden += 1
         elif tag in _BREAKS:
             self.parts.append("\n")
+        elif tag == "sup" and not self.hidden:  # '10<sup>-5</sup>': a power, as '10^-5'
+            self.parts.append("^")
         self.pre += tag in ("pre", "textarea")
 
     def handle_startendtag(self, tag, attrs):
@@ -179,7 +182,7 @@ _TAG = re.compile(r"<!--.*?-->|<(/?)([A-Za-z][A-Za-z0-9]*)?[^>]*>", re.DOTALL)
 
 def _tag_text(m):
     name = (m.group(2) or "").lower()
-    return "\n" if name in _BREAKS else "\t" if name in _CELLS else ""
+    return "\n" if name in _BREAKS else "\t" if name in _CELLS else "^" if name == "sup" and not m.group(1) else ""
 
 
 def page_text(text):

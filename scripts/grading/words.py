@@ -41,7 +41,16 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # A number as C's printf and Fortran's formats print it (D exponents too),
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
-DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
+MANTISSA = r"[+-]?(?:\d+\.?\d*|\.\d+)"
+DIGITS = rf"{MANTISSA}(?:[eEdD][+-]?\d+)?"
+# A power of ten written out after a number ('1.2×10⁻⁵', '1.2 x 10^-5', '1.2*10**-5', LaTeX's
+# '1.2 \times 10^{-5}', HTML's '1.2 &times; 10<sup>-5</sup>': lines.page_text writes <sup> as '^'):
+# part of the number, as C's exponent. Only 10 with a power after it: '1002 x 1002' stays two.
+TIMES_TEN = (r"[ \t]*(?:[x\u00d7X*\u00b7\u22c5]|\\times|\\cdot)[ \t]*10[ \t]*(?:(?:\^|\*\*)[ \t]*\{?\(?[ \t]*"
+             r"[+\-\u2212]?[ \t]*\d+[ \t]*\)?\}?|[\u207a\u207b]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+POWER_OF_TEN = re.compile(TIMES_TEN, re.ASCII)
+_EXPONENT = str.maketrans({**{c: str(d) for d, c in enumerate("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")},
+                           "\u207a": "+", "\u207b": "-", "\u2212": "-", **{c: None for c in "^*{}() \t"}})
 # A number with its digits grouped in thousands ('100,024', '1,004,004', "100'024", '100 024', a
 # thin space): 1-3 digits, then groups of exactly three, each after one ',' or apostrophe (no space:
 # '0.05, 0.10' and '1, 2, 3' are lists), or one space (a thin or no-break one; a plain one where a
@@ -52,7 +61,7 @@ GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+"
            r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
            r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
            r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f]\d)")
-NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{DIGITS})(\s*%)?", re.ASCII)
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
@@ -63,7 +72,7 @@ _RANK = r"(?:mpi\s*)?(?:rank|process|proc|task|pe|p|node)"
 RANK_TAG = re.compile(rf"^\s*(?:[\[(<]\s*(?:{_RANK}\s*[#=:]?\s*)?\d+(?:\s*(?:/|of)\s*\d+)?\s*[\])>]\s*[:|>-]*"
                       rf"|{_RANK}\s*[#=]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*(?:[:|>]+|-+>?))\s*(?=[A-Za-z])",
                       re.IGNORECASE | re.ASCII)
-NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{DIGITS})$", re.ASCII)
+NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
@@ -182,13 +191,20 @@ def number_value(text):
     """The float a number's text means (D exponents too); None if none."""
     if not NUMBER_TEXT.match(text):
         return None
-    value = float(ungrouped(text).replace("d", "e").replace("D", "E"))
+    value = float(c_number(text).replace("d", "e").replace("D", "E"))
     return value if math.isfinite(value) else None
 
 
-def ungrouped(text):
-    """A number's text without its thousands marks: '1,004,004' -> '1004004'."""
-    return text.translate(_UNGROUP) if GROUPED_TEXT.match(text) else text
+def c_number(text):
+    """A number's text as C prints it: without its thousands marks ('1,004,004' -> '1004004'), a
+    power of ten as an exponent ('1.2×10⁻⁵', '1.2 x 10^-5' -> '1.2e-5')."""
+    if GROUPED_TEXT.match(text):
+        return text.translate(_UNGROUP)
+    power = POWER_OF_TEN.search(text)
+    if power is None:
+        return text
+    exponent = power.group()[power.group().index("10") + 2:]  # (the operator before it has no digit)
+    return f"{text[:power.start()]}e{exponent.translate(_EXPONENT)}"
 
 
 GROUPED_TEXT = re.compile(rf"^{GROUPED}$", re.ASCII)
@@ -345,7 +361,7 @@ def _constants(text, label=""):
     if len(named) == 3:
         texts = [named["a"], named["b"], named["c"]]
     else:
-        texts = [n[2] for n in _numbers(text)][:3]
+        texts = [c_number(n[2]) for n in _numbers(text)][:3]
     values = [number_value(t) for t in texts]
     if len(texts) == 2 and None not in values:
         given = sorted(set(re.findall(r"\b([abc])\b", label.lower())) | set(named))

@@ -93,5 +93,43 @@ class TerminalColours(unittest.TestCase):
         fails_on(self, colour(RIGHT.replace(":: 0.10\n", ":: 0.20\n")), "threshold")
 
 
+FRACTION_Y = "Fraction of elements below threshold     :: 1.20000E-05"
+FRACTION_X = "Fraction of elements below threshold     :: 1.00024E-01"
+
+
+class PowersOfTen(unittest.TestCase):
+    """H6: '1.2×10⁻⁵' (HTML's '1.2 &times; 10<sup>-5</sup>') read as 1.2: 'a fraction outside [0, 1]'"""
+    RIGHT_Y = ("1.2×10⁻⁵", "1.2 × 10⁻⁵", "1.2 x 10^-5", "1.2x10^-5", "1.2*10**-5", "1.2 * 10**(-5)", "1.2·10⁻⁵",
+               "1.2 \\times 10^{-5}", "1.20 × 10^−5", "12×10⁻⁶", "1.2 X 10^-5", "1.2 ⋅ 10^(-5)")
+
+    def test_right_fractions_pass(self):
+        for y in self.RIGHT_Y:
+            with self.subTest(y=y):
+                passes(self, RIGHT.replace(FRACTION_Y, f"Fraction of elements below threshold :: {y}"))
+                passes(self, RIGHT.replace(FRACTION_Y, f"Fraction below threshold (Y) = {y}")
+                       .replace(FRACTION_X, "Fraction below threshold (X) = 1.00024 x 10^-1"))
+        passes(self, RIGHT.replace("Number of elements below threshold (Y)   :: 12",
+                                   "Number of elements below threshold (Y)   :: 12 (1.2 × 10⁻⁵)").replace(FRACTION_Y + "\n", ""))
+
+    def test_html(self):
+        page = "<p>" + RIGHT.replace("\n", "<br>") + "</p>"
+        for y in ("1.2 &times; 10<sup>-5</sup>", "1.2&times;10<sup>&minus;5</sup>", "1.2 x 10<SUP>-5</SUP>"):
+            with self.subTest(y=y):
+                passes(self, page.replace("1.20000E-05", y))
+        passes(self, page.replace("Threshold", "Threshold<sup>1</sup>"))  # a footnote's mark: no number
+
+    def test_wrong_fractions_fail(self):
+        for y in ("1.2 × 10^-4", "1.2×10⁻⁴", "1.2 x 10^5", "2.1*10**-5", "1.3 · 10⁻⁵", "1.2 &times; 10<sup>-6</sup>"):
+            with self.subTest(y=y):
+                text = RIGHT.replace(FRACTION_Y, f"Fraction of elements below threshold :: {y}")
+                fails_on(self, "<p>" + text.replace("\n", "<br>") + "</p>" if "&" in y else text, "fraction_y")
+
+    def test_products_stay_apart(self):
+        """only 10 with a power after it is one: '1002 x 1002', '10 x 10' stay two numbers"""
+        numbers = [n[2] for n in grading.words._numbers("1002 x 1002 = 1004004; 10 x 10; 5 x 105; 1.2 x 10^-5")]
+        self.assertEqual(numbers, ["1002", "1002", "1004004", "10", "10", "5", "105", "1.2 x 10^-5"])
+        self.assertEqual(grading.words.c_number("1.2 × 10⁻⁵"), "1.2e-5")
+
+
 if __name__ == "__main__":
     unittest.main()
