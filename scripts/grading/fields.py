@@ -1,19 +1,17 @@
 """fields.py - the summary fields read out of a whole output, whatever
-its layout (read_output), smooth's own -json/-csv records as the summary
-they hold, and the grid size n the fields give (size_of). Part of the grader
-(the package gathers it); pure functions.
+its layout (read_output); smooth's own -json/-csv records are read as the
+summary they hold (records.py), and n from the fields (sizes.py). Part of the
+grader (the package gathers it); pure functions.
 """
 import collections
-import csv
-import io
-import json
-import math
 import re
 import time
 
 from .layout import place
 from .lines import count_lines, page_text, useful_lines, without_escapes
-from .words import (LABELS, MPI_TAG, N_PLUS_2, POWER_OF_TEN, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
+from .records import smooth_record
+from .sizes import int32, size_of  # noqa: F401 (the package's, judging's: n and C's int, from here as before)
+from .words import (MPI_TAG, N_PLUS_2, POWER_OF_TEN, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
                     _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
                     c_number, words_of)
 
@@ -309,89 +307,3 @@ def read_output(text, deadline=None):
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
     return {"fields": fields, "header": header, "cut_lines": cut_lines}
-
-
-# smooth's own -json and -csv records, as the summary they hold.
-RECORD_LABELS = [("elements_per_row", "row"), ("n", "inner"), ("total_elements", "total"),
-                 ("inner_elements", "total_inner"), ("memory_gb_per_array", "memory"), ("threshold", "threshold"),
-                 ("below_x", "below_x"), ("fraction_x", "fraction_x"), ("below_y", "below_y"),
-                 ("fraction_y", "fraction_y")]
-
-
-RECORD_LIMIT = 1 << 20  # smooth's record is a few KB; a larger "{...}" is no record (json.loads of it: GBs)
-
-
-def smooth_record(text):
-    """The summary of smooth's own -json object or -csv rows, as smooth's
-    text prints it (header lines Command, RNG and Iterations included);
-    None if the text is neither. Never raises."""
-    try:
-        return _smooth_record(text)
-    except (ValueError, RecursionError, csv.Error, TypeError, KeyError):
-        return None
-
-
-def _smooth_record(text):
-    head = text[:4096].lstrip()
-    if len(text) > RECORD_LIMIT or not head.startswith(("{", "command,")):
-        return None  # (neither: no copy of a 64 MiB text made to find out)
-    stripped = text.strip()
-    record = None
-    if stripped.startswith("{") and stripped.endswith("}"):
-        try:
-            record = json.loads(stripped)
-        except ValueError:
-            return None
-    elif stripped.startswith("command,"):
-        try:
-            rows = list(csv.DictReader(io.StringIO(stripped)))
-        except csv.Error:
-            return None
-        record = rows[0] if rows else None
-    if not isinstance(record, dict) or "below_x" not in record or "n" not in record:
-        return None
-    if "elements_per_row" not in record and str(record.get("n", "")).isdigit():  # -csv: n alone, so the
-        n = int(record["n"])                                                    # sizes follow from it
-        record.update(elements_per_row=n + 2, total_elements=(n + 2) ** 2, inner_elements=n * n,
-                      memory_gb_per_array="%.9g" % ((n + 2) ** 2 * 4 / 2**30))
-    lines = [f"Program :: {record.get('program', 'smooth')}",  # (-csv names no program: its columns are smooth's)
-             f"Command :: {record.get('command', '')}",
-             f"RNG :: {record.get('rng', '')}, seed {record.get('seed', '')}",
-             f"Iterations :: {record.get('iterations', 1)}"]
-    lines += [f"{LABELS[key]} :: {record[name]}" for name, key in RECORD_LABELS if name in record]
-    if all(k in record for k in "abc"):
-        lines.append(f"{LABELS['constants']} :: {record['a']} {record['b']} {record['c']}")
-    return "\n".join(lines) + "\n"
-
-
-def size_of(reading):
-    """(n, how) from the size lines: inner elements, else elements in a
-    row - 2, else the square roots of the totals; (None, why) if none."""
-    fields = reading["fields"]
-
-    def whole(key):
-        found = fields.get(key)
-        if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
-            found = found.first                                 # given twice fail, naming both lines)
-        if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
-            return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
-        return None
-
-    def root(v):
-        r = math.isqrt(v) if v is not None and v > 0 else None
-        return r if r is not None and r * r == v else None
-
-    for n, how in ((whole("inner"), "inner elements in a row/column"),
-                   ((whole("row") or 0) - 2, "elements in a row/column - 2"),
-                   (root(whole("total_inner")), "the square root of the inner elements"),
-                   ((root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
-        if n is not None and n >= 1:
-            return n, how
-    return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
-
-
-# --- judging ----------------------------------------------------------------
-
-def int32(v):
-    """v as a C int holds it after overflow (two's complement wrap)."""
-    return (v + 2**31) % 2**32 - 2**31
