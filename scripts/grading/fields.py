@@ -10,10 +10,10 @@ import time
 from .layout import place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
-from .sizes import int32, size_of  # noqa: F401 (the package's, judging's: n and C's int, from here as before)
-from .words import (MPI_TAG, N_PLUS_2, POWER_OF_TEN, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
-                    _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
-                    c_number, words_of)
+from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, POWER_OF_TEN, RANK_TAG, READ_NOTE, SECOND, SIZE_KINDS,
+                    TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
+                    _which_array, c_number, number_value, start_file, words_of)
 
 
 def _resolve(kind, found_list):
@@ -57,10 +57,9 @@ _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 time
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
 ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
-# The sizes: a fractional value on such a line is something else (an array's element: 'x row 1:
-# 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
+# The sizes (words.SIZE_KINDS): a fractional value on such a line is something else (an array's element:
+# 'x row 1: 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
 # whole number: that line names the count.)
-WHOLE_KINDS = {"row", "inner", "total", "total_inner"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 
@@ -84,7 +83,7 @@ def _shape(line):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
     if kind is None and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
-    if kind in ("row", "inner", "total", "total_inner") and _unit("", line[end:]):
+    if kind in SIZE_KINDS and _unit("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
@@ -251,7 +250,7 @@ def read_output(text, deadline=None):
             else:
                 token = c_number(line[slice(*shape.value)])
                 found = Found(token, number_value(token), number, percent=shape.percent)
-                if kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
+                if kind in SIZE_KINDS and found.value is not None and found.value != int(found.value):
                     continue  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
                 found.total = shape.total
                 found.unit = shape.unit
@@ -296,7 +295,11 @@ def read_output(text, deadline=None):
                 order.append(kind)
     fields, totals = {}, {}
     for kind in order:
-        fields[kind], totals[kind] = _resolve(kind, values[kind])
+        if kind not in AMBIGUOUS_SIZES:
+            fields[kind], totals[kind] = _resolve(kind, values[kind])
+    ambiguous = [(kind, found) for kind in order if kind in AMBIGUOUS_SIZES for found in values[kind]]
+    for size, placed in place_sizes(fields, ambiguous).items():  # 'nx', 'inner elements': the size its value is
+        fields[size] = _resolve(size, values.get(size, []) + placed)[0]
     for kind in [k for k in order if k.startswith("fraction_")]:  # per-rank fractions beside the total's
         count = "below_" + kind[len("fraction_"):]
         if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):

@@ -1,7 +1,19 @@
-"""sizes.py - the grid size n that an output's size fields give (size_of), and C's int overflow
-(int32) that a wrong size or fraction shows. Part of the grader; pure functions.
+"""sizes.py - the grid size n that an output's size fields give (size_of), the size a label that
+does not say which (nx, inner elements) is by its value (place_sizes), and C's int overflow (int32)
+that a wrong size or fraction shows. Part of the grader; pure functions.
 """
 import math
+
+from .words import AMBIGUOUS_SIZES
+
+
+def _whole(found):
+    """A size's whole value, else None."""
+    if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
+        found = found.first                                 # given twice fail, naming both lines)
+    if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
+        return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
+    return None
 
 
 def size_of(reading):
@@ -10,12 +22,7 @@ def size_of(reading):
     fields = reading["fields"]
 
     def whole(key):
-        found = fields.get(key)
-        if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
-            found = found.first                                 # given twice fail, naming both lines)
-        if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
-            return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
-        return None
+        return _whole(fields.get(key))
 
     def root(v):
         r = math.isqrt(v) if v is not None and v > 0 else None
@@ -33,3 +40,34 @@ def size_of(reading):
 def int32(v):
     """v as a C int holds it after overflow (two's complement wrap)."""
     return (v + 2**31) % 2**32 - 2**31
+
+
+def _n_of(size, value):
+    """The n a size of that kind with that value says, or None."""
+    if size in ("inner", "row"):
+        return value - 2 * (size == "row")
+    root = math.isqrt(value) if value > 0 else 0
+    return (root - 2 * (size == "total")) if root * root == value else None
+
+
+def _expected(size, n):
+    return {"inner": n, "row": n + 2, "total_inner": n * n, "total": (n + 2) ** 2}[size]
+
+
+def place_sizes(fields, ambiguous):
+    """{size: [Found, ...]}: each size of `ambiguous`, (kind, Found) for a label that does not say
+    which size it is (words.AMBIGUOUS_SIZES: 'nx', 'inner elements'), as the size its value is at the
+    n the other size fields give (else at the n most of them say); a value that is neither (a wrong
+    one) as its kind's first size, where it is judged, never dropped."""
+    n = size_of({"fields": fields})[0]
+    values = [_whole(found) for _, found in ambiguous]
+    if n is None:
+        said = [m for (kind, _), value in zip(ambiguous, values) if value is not None
+                for m in dict.fromkeys(_n_of(size, value) for size in AMBIGUOUS_SIZES[kind]) if m and m >= 1]
+        n = max(said, key=said.count) if said else None  # (the first of the most said)
+    placed = {}
+    for (kind, found), value in zip(ambiguous, values):
+        sizes = AMBIGUOUS_SIZES[kind]
+        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0])
+        placed.setdefault(size, []).append(found)
+    return placed

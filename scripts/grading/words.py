@@ -166,6 +166,16 @@ def _mend(word):
 
 
 LETTERS = re.compile(r"[a-z]+")
+# camelCase names (belowX, numBelowY, totalInner): a word at each capital after two small letters
+# ('GiB', 'MiB', 'nX' stay one).
+CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
+# and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
+ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "frac": "fraction", "pct": "percent",
+                 "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
+                 "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
+                 "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
+                 "ncol": "nx", "nxy": "nx"}
 
 
 _words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
@@ -183,7 +193,8 @@ def words_of(label):
     if words is None:
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
-        words = _words_seen[label] = tuple(_mend(word) for word in LETTERS.findall(label.lower()))
+        words = _words_seen[label] = tuple(_mend(ABBREVIATIONS.get(word, word))
+                                           for word in LETTERS.findall(CAMEL.sub(" ", label).lower()))
     return list(words)
 
 
@@ -296,9 +307,16 @@ def _sweeps_said(m):
     return " before " if count == "0" else " after "
 
 
+# A size whose label does not say which it is: the sizes it may be, the first where its value
+# decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
+AMBIGUOUS_SIZES = {"row|inner": ("inner", "row"), "inner|total_inner": ("total_inner", "inner"),
+                   "total|total_inner": ("total", "total_inner")}
+SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
-    'below', 'fraction'), or None."""
+    'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:
@@ -328,9 +346,12 @@ def classify(label):
         return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
     if "n" in have and have <= {"n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
-
+    if "nx" in have and have <= {"nx", "n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
+        return "row|inner"  # 'nx', 'nrows': a side, with ghost cells or without (sizes.place_sizes)
     if have & LINE_WORDS:
         return "inner" if inner else "row"
+    if have & INNER_WORDS and "total" not in have:
+        return "inner|total_inner"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:
         return "total_inner" if inner else "total"
     return None

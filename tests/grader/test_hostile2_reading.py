@@ -131,5 +131,87 @@ class PowersOfTen(unittest.TestCase):
         self.assertEqual(grading.words.c_number("1.2 × 10⁻⁵"), "1.2e-5")
 
 
+SNAKE = """nx = 1002
+n_inner = 1000
+n_total = 1004004
+n_total_inner = 1000000
+mem_per_array_gb = 0.00374021
+threshold = 0.1
+a = 0.05
+b = 0.1
+c = 0.4
+num_below_x = 100024
+frac_below_x = 0.100024
+num_below_y = 12
+frac_below_y = 1.2e-05
+"""
+CAMEL = """nX = 1002
+nInner = 1000
+totalElements = 1004004
+totalInner = 1000000
+memPerArrayGB = 0.00374021
+threshold = 0.1
+a = 0.05
+b = 0.1
+c = 0.4
+numBelowX = 100024
+fracBelowX = 0.100024
+numBelowY = 12
+fracBelowY = 1.2e-05
+"""
+
+
+class NamesInCode(unittest.TestCase):
+    """H6: snake_case and abbreviated names (num_below_x, frac_below_x, nx, n_inner) read as nothing, or
+    the fraction as a second count: 'two different values: 100024 and 0.100024'"""
+
+    def test_snake_case(self):
+        passes(self, SNAKE)
+        passes(self, SNAKE.replace(" = ", ": "))
+        passes(self, SNAKE.upper().replace("E-05", "e-05"))
+
+    def test_camel_case(self):
+        passes(self, CAMEL)
+        passes(self, CAMEL.replace("numBelow", "countBelow").replace("fracBelow", "fractionBelow"))
+
+    def test_abbreviations(self):
+        text = (SNAKE.replace("n_total =", "n_tot =").replace("n_total_inner", "tot_inner").replace("threshold", "thresh")
+                .replace("num_below_y", "cnt_below_y").replace("frac_below_x = 0.100024", "pct_below_x = 10.0024"))
+        passes(self, text)
+        passes(self, SNAKE.replace("nx = 1002", "nrows = 1002").replace("n_inner = 1000", "n = 1000"))
+
+    def test_which_size_a_side_is(self):
+        """'nx', 'ncols', 'n_inner', 'inner elements' do not say whether ghost cells (or a row, or all) are
+        meant: each is the size its value is at the n of the file's other sizes"""
+        self.assertEqual(fields_of("n = 1000\nnx = 1002\nninner = 1000000\n"),
+                         {"inner": "1000", "row": "1002", "total_inner": "1000000"})
+        self.assertEqual(fields_of("ny = 1000\nNumber of elements in a row/column :: 1002\nInner elements: 1000\n"),
+                         {"inner": "1000", "row": "1002"})
+        self.assertEqual(fields_of("Number of inner elements: 1000000\nTotal number of elements :: 1004004\n"),
+                         {"total_inner": "1000000", "total": "1004004"})
+        self.assertEqual(fields_of("nx = 1002\nn_inner = 1000000\n"), {"row": "1002", "total_inner": "1000000"})
+
+    def test_other_names_stay_none(self):
+        self.assertEqual(fields_of("num_threads = 8\nnthreads: 8\nn_iter = 100\nnum_ranks = 4\nelapsed_ms = 12\n"), {})
+
+    def test_wrong_values_fail(self):
+        for old, new, key in (("num_below_y = 12", "num_below_y = 13", "below_y"),
+                              ("frac_below_x = 0.100024", "frac_below_x = 0.2", "fraction_x"),
+                              ("n_total = 1004004", "n_total = 1000000", "total"),
+                              ("mem_per_array_gb = 0.00374021", "mem_per_array_gb = 0.00372529", "memory")):
+            with self.subTest(new=new):
+                fails_on(self, SNAKE.replace(old, new), key)
+        fails_on(self, CAMEL.replace("numBelowY = 12", "numBelowY = 0"), "below_y")
+
+    def test_wrong_sizes_fail(self):
+        """a side or an inner size whose value is neither size is still judged, as the first it may be"""
+        fails_on(self, SNAKE.replace("nx = 1002", "nx = 1003"), "inner")
+        fails_on(self, SNAKE.replace("n_inner = 1000", "n_inner = 999"))
+        fails_on(self, SNAKE.replace("n_total_inner = 1000000\n", "").replace("n_inner = 1000", "n_inner = 1000000")
+                 .replace("nx = 1002", "nx = 1000"), "row")
+        entry = fails_on(self, RIGHT + "Number of inner elements: 999999\n", "total_inner")
+        self.assertIn("999999", entry["fields"]["total_inner"]["found"])
+
+
 if __name__ == "__main__":
     unittest.main()
