@@ -14,6 +14,7 @@ Its modules, by concern, in the run's order:
     lines     the lines worth reading, a block at a time; each line and file bounded
     words     labels, words, numbers, what a label names
     layout    a field's number on either side of its label, competing numbers named
+    statements  a line's statements, each read as a line (a record on one line, prose's clauses)
     fields    the fields of a whole output (records: smooth's own -json/-csv; sizes: n)
     runs      the reference runs of ./smooth for a file's problem (cached), and its header's say
     judging   each field against smooth's numbers, mistakes named (stats: plausible or not)

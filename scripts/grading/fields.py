@@ -7,13 +7,14 @@ import collections
 import re
 import time
 
-from .layout import place
+from .layout import _other_side, _plain, place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
-from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, POWER_OF_TEN, RANK_TAG, READ_NOTE, SECOND, SIZE_KINDS,
+from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
                     TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
-                    _which_array, c_number, number_value, start_file, words_of)
+                    X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
 
 
 def _resolve(kind, found_list):
@@ -50,7 +51,7 @@ def _resolve(kind, found_list):
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where")
+                                        "more more_percent others where area", defaults=(None,))
 _NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*){3}", re.ASCII)
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
@@ -60,6 +61,15 @@ ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][
 # The sizes (words.SIZE_KINDS): a fractional value on such a line is something else (an array's element:
 # 'x row 1: 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
 # whole number: that line names the count.)
+# A side times a side, and the area they make ('Grid size: 1002 x 1002 = 1004004 elements'): the side is
+# the value, the area a size of its own; which sizes, the label's words say (inner, with ghost cells) or
+# their values (sizes.place_sizes).
+_PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
+_SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
+# A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
+# 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
+_OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
+_ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 
@@ -85,6 +95,18 @@ def _shape(line):
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
     if kind in SIZE_KINDS and _unit("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
+    area = None
+    product = _PRODUCT.match(line, end) if kind in SIZE_KINDS else None
+    if product and set(words_of(line[product.end():])) & OTHER_WORDS:
+        kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
+    elif product:
+        said = set(words_of(label))
+        kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
+                                          "ghost" if said & {"ghost", "ghosts", "halo", "including", "with"} else ""]
+        area = (product.span(1) if product.group(1) else None, area_kind)
+    if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
+            and set(words_of(label)) <= _ARRAY_ONLY:
+        kind = "below"
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
@@ -95,6 +117,10 @@ def _shape(line):
     if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label
                                or re.match(r"\s*(?:per\s*cent|percent|pct)\b", line[end:], re.IGNORECASE)):
         percent = True
+    array = _which_array(words)
+    if array is None and kind in ("below", "fraction"):  # 'The fraction below threshold is 0.100024 in X'
+        after = _other_side(line, end, len(line), _numbers(line), value)
+        array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False
     if kind == "below":
         following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3] or POWER_OF_TEN.search(n[2])]
@@ -103,8 +129,8 @@ def _shape(line):
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])
     return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
                  _unit(label, line[end:]) if kind == "memory" else None,
-                 _variant(label) if kind in ("below", "fraction") else "", _which_array(words), more, more_percent,
-                 others, placed.where if placed.others else "")
+                 _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
+                 others, placed.where if placed.others else "", area)
 
 
 def _masked(line):
@@ -128,42 +154,6 @@ def _shape_cached(line, shapes, key=None):
             shapes.clear()
         shape = shapes[key] = _shape(line)
     return shape
-
-
-# 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
-_TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
-_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
-
-
-def _prepare(line):
-    """What a line is before its label is read, a pure function of its pattern of digits: (where
-    its text begins: after a rank's tag ('[rank 0] '), and where it gives each array its value
-    ('Number of elements below threshold: X = 100024, Y = 12'), the spans _split cuts it by, or
-    None)."""
-    tag = RANK_TAG.match(line)
-    begin = tag.end() if tag else 0
-    line = line[begin:]
-    if line.count("=") + line.count(":") < 2 or not _TWO_VALUES.search(line):
-        return begin, None
-    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
-    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
-        return begin, None
-    ends = [m.start() for m in named[1:]] + [len(line)]
-    return begin, (named[0].start(), tuple((m.span(1), m.end(), stop) for m, stop in zip(named, ends)))
-
-
-def _split(line, spans):
-    """A line for each array: the words before the first name, the name, the value and what
-    follows it ('Number of elements below threshold (X) :: 100024')."""
-    prefix = line[:spans[0]].rstrip(" \t:=-,;")
-    return tuple(f"{prefix} ({line[slice(*name)]}) :: {line[end:stop].rstrip(' ,;')}" for name, end, stop in spans[1])
-
-
-def _parts(line, prepared=None):
-    """The line after its rank's tag, or a line for each array where it gives each its value."""
-    begin, spans = prepared or _prepare(line)
-    line = line[begin:]
-    return (line,) if spans is None else _split(line, spans)
 
 
 def _array_by_order(named, order, prefix):
@@ -293,6 +283,13 @@ def read_output(text, deadline=None):
                 printed[-1] = found
             if kind not in order:
                 order.append(kind)
+            if shape.area is not None and shape.area[0] is not None:  # '1002 x 1002 = 1004004': the area too
+                token = c_number(line[slice(*shape.area[0])])
+                area = Found(token, number_value(token), number)
+                area.label = found.label
+                values.setdefault(shape.area[1], []).append(area)
+                if shape.area[1] not in order:
+                    order.append(shape.area[1])
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

@@ -309,9 +309,10 @@ def _sweeps_said(m):
 
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
-AMBIGUOUS_SIZES = {"row|inner": ("inner", "row"), "inner|total_inner": ("total_inner", "inner"),
-                   "total|total_inner": ("total", "total_inner")}
+AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
+                   "size": ("total", "inner", "row", "total_inner")}
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
+_SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 
 
 def classify(label):
@@ -344,14 +345,16 @@ def classify(label):
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
     if N_PLUS_2.search(label.lower()):
         return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
-    if "n" in have and have <= {"n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
+    if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
-    if "nx" in have and have <= {"nx", "n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
-        return "row|inner"  # 'nx', 'nrows': a side, with ghost cells or without (sizes.place_sizes)
+    if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
+        return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
+    if have & {"size", "problem"} and have <= _SIZE_FILLER:
+        return "size"  # 'Grid size', 'Size of the problem': which size, its value says
     if have & LINE_WORDS:
         return "inner" if inner else "row"
     if have & INNER_WORDS and "total" not in have:
-        return "inner|total_inner"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
+        return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:
         return "total_inner" if inner else "total"
     return None

@@ -213,5 +213,167 @@ class NamesInCode(unittest.TestCase):
         self.assertIn("999999", entry["fields"]["total_inner"]["found"])
 
 
+PY_DICT = ("{'n': 1000, 'row': 1002, 'inner': 1000, 'total': 1004004, 'total_inner': 1000000, 'memory_gb': "
+           "0.0037402063608169556, 'threshold': 0.1, 'a': 0.05, 'b': 0.1, 'c': 0.4, 'below_x': 100024, 'fraction_x': "
+           "0.100024, 'below_y': 12, 'fraction_y': 1.2e-05}")
+RUST = ("Summary { n: 1000, row: 1002, inner: 1000, total: 1004004, total_inner: 1000000, memory_gb: 0.0037402063608169556, "
+        "threshold: 0.1, a: 0.05, b: 0.1, c: 0.4, below_x: 100024, fraction_x: 0.100024, below_y: 12, fraction_y: 1.2e-5 }")
+
+
+class RecordsOnOneLine(unittest.TestCase):
+    """H6: a Python dict or a Rust {:?} struct on one line was ungraded ('no count found', 'no line gives n')"""
+    VARIANTS = (
+        PY_DICT, PY_DICT.replace("'", '"').replace("{", "stats = {", 1), RUST, RUST.replace(" {", "{").replace(": ", ":"),
+        "Summary(" + PY_DICT[1:-1].replace("'", "").replace(": ", "=") + ")",   # a dataclass's repr
+        "{N:1000 Row:1002 Inner:1000 Total:1004004 TotalInner:1000000 MemoryGB:0.00374021 Threshold:0.1 A:0.05 "
+        "B:0.1 C:0.4 BelowX:100024 FractionX:0.100024 BelowY:12 FractionY:1.2e-05}",   # Go's %+v
+        "{'sizes': {'row': 1002, 'inner': 1000, 'total': 1004004, 'total_inner': 1000000}, 'memory_gb': 0.00374021, "
+        "'threshold': 0.1, 'constants': {'a': 0.05, 'b': 0.1, 'c': 0.4}, 'x': {'below': 100024, 'fraction': 0.100024}, "
+        "'y': {'below': 12, 'fraction': 1.2e-05}}",   # nested
+        "Result { elements_per_row: 1002, inner_per_row: 1000, elements: 1004004, inner_elements: 1000000, "
+        "mem_gb: 0.00374021, thresh: 0.1, consts: (0.05, 0.1, 0.4), x_below: 100024, x_frac: 0.100024, "
+        "y_below: 12, y_frac: 1.2e-05 }",
+    )
+
+    def test_records_pass(self):
+        for record in self.VARIANTS:
+            with self.subTest(record=record[:40]):
+                passes(self, record + "\n")
+                passes(self, "Running n = 1000\n" + record + ",\nTime: 0.25 s\n")
+
+    def test_wrong_values_fail(self):
+        fails_on(self, PY_DICT.replace("'below_y': 12", "'below_y': 13") + "\n", "below_y")
+        fails_on(self, RUST.replace("fraction_x: 0.100024", "fraction_x: 0.2") + "\n", "fraction_x")
+        fails_on(self, PY_DICT.replace("'row': 1002", "'row': 1000") + "\n", "row")
+        fails_on(self, self.VARIANTS[6].replace("'below': 12", "'below': 0") + "\n", "below_y")
+        fails_on(self, PY_DICT.replace("'b': 0.1, 'c': 0.4", "'b': 0.4, 'c': 0.1") + "\n", "constants")
+
+    def test_no_field_invented(self):
+        self.assertEqual(fields_of("{'time': 0.25, 'threads': 8, 'iterations': 1}\nStats { rank: 0, elapsed: 1.5 }\n"), {})
+        self.assertEqual(fields_of("n = 1000, X = 100024\n"), {"inner": "1000"})
+        self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4"), ("a=0.05, b=0.1, c=0.4",))
+
+
+PROSE = """Results for n = 1000.
+Each row and column holds 1002 elements including the ghost layer, of which 1000 are inner elements.
+The arrays hold 1004004 elements in total, 1000000 of them inner elements.
+Each array needs 0.00374021 GB.
+We used a threshold of 0.1 and smoothing constants a = 0.05, b = 0.1 and c = 0.4.
+Before smoothing, 100024 elements were below the threshold (a fraction of 0.100024).
+After smoothing, only 12 elements were below the threshold (a fraction of 1.2e-05).
+"""
+
+
+class TwoFieldsOnALine(unittest.TestCase):
+    """H6: prose with two fields on a line ('X has 100024 elements below threshold and Y has 12', 'of which
+    1000 are inner elements', 'a threshold of 0.1 and smoothing constants ...'): the second unread"""
+
+    def test_prose_passes(self):
+        passes(self, PROSE)
+        passes(self, PROSE.replace(", of which 1000 are inner elements", "; 1000 of them are inner elements")
+               .replace("Before smoothing, 100024 elements were below the threshold (a fraction of 0.100024).\n"
+                        "After smoothing, only 12 elements were below the threshold (a fraction of 1.2e-05).",
+                        "X has 100024 elements below threshold and Y has 12.\n"
+                        "The fraction below threshold is 0.100024 in X, and 1.2e-05 in Y."))
+
+    def test_counts_on_a_line(self):
+        for line in ("X has 100024 elements below threshold and Y has 12",
+                     "There are 100024 elements below threshold in x, and 12 in y",
+                     "The input array has 100024 elements below the threshold while the output array has 12",
+                     "In X, 100024 elements are below threshold; in Y, only 12."):
+            with self.subTest(line=line):
+                fields = grading.read_output(line)["fields"]
+                self.assertEqual({k: f.value for k, f in fields.items()}, {"below_x": 100024, "below_y": 12})
+                passes(self, SIZES_1000 + line + "\nFraction below threshold (X): 0.100024\n"
+                                                  "Fraction below threshold (Y): 1.2e-05\n")
+
+    def test_wrong_values_fail(self):
+        fails_on(self, PROSE.replace("only 12 elements", "only 13 elements"), "below_y")
+        fails_on(self, PROSE.replace("a threshold of 0.1 and", "a threshold of 0.2 and"), "threshold")
+        fails_on(self, PROSE.replace("of which 1000 are", "of which 998 are"))
+        fails_on(self, SIZES_1000 + "X has 100024 elements below threshold and Y has 14\n"
+                                    "Fraction below threshold (X): 0.100024\nFraction below threshold (Y): 1.4e-05\n",
+                 "below_y")
+
+    def test_a_ranks_line_stays_one(self):
+        """a line about ranks keeps its clauses together: 'n = 1000, 4 ranks, 250 rows each' is no row of 250"""
+        self.assertEqual(fields_of("[rank 0] n = 1000, 4 ranks, 250 rows each\n"), {"inner": "1000"})
+
+
+class ArraysByRole(unittest.TestCase):
+    """H6: 'Output array: 12 elements below threshold, fraction 1.2e-05' read 12 as Y's fraction (and the
+    input array's count as X's fraction): ungraded, 'no count found'"""
+    LINES = ("Output array: 12 elements below threshold, fraction 1.2e-05\n"
+             "Input array: 100024 elements below threshold, fraction 0.100024\n")
+
+    def test_both_read(self):
+        self.assertEqual(fields_of(self.LINES), {"below_y": "12", "fraction_y": "1.2e-05", "below_x": "100024",
+                                                 "fraction_x": "0.100024"})
+        for old, new in (("", ""), ("Output array:", "Output:"), (", fraction", "; fraction:"),
+                         ("Input array:", "Original array:"), ("Output array:", "Smoothed array:")):
+            with self.subTest(new=new):
+                passes(self, SIZES_1000 + self.LINES.replace(old, new))
+
+    def test_no_fraction_invented(self):
+        self.assertEqual(fields_of("Output array: 12 elements below threshold\n"), {"below_y": "12"})
+
+    def test_wrong_values_fail(self):
+        fails_on(self, SIZES_1000 + self.LINES.replace("12 elements", "13 elements"), "below_y")
+        fails_on(self, SIZES_1000 + self.LINES.replace("fraction 0.100024", "fraction 0.2"), "fraction_x")
+
+
+class CountOverTheWhole(unittest.TestCase):
+    """H6: 'X: 100024/1000000 = 0.100024' (the array's name the only label) was read as nothing"""
+
+    def test_ratio_lines(self):
+        for x, y in (("X: 100024/1000000 = 0.100024", "Y: 12/1000000 = 1.2e-05"),
+                     ("x: 100024 / 1000000 = 0.100024", "y: 12 / 1000000 = 0.000012"),
+                     ("In X: 100024 of 1000000 (10.0024%)", "In Y: 12 of 1000000 (0.0012%)"),
+                     ("array x = 100024 out of 1000000, 0.100024", "array y = 12 out of 1000000, 1.2e-05")):
+            with self.subTest(x=x):
+                passes(self, SIZES_1000 + x + "\n" + y + "\n")
+                passes(self, SIZES_1000 + y + "\n" + x + "\n")
+
+    def test_wrong_values_fail(self):
+        fails_on(self, SIZES_1000 + "X: 100024/1000000 = 0.100024\nY: 13/1000000 = 1.3e-05\n", "below_y")
+        fails_on(self, SIZES_1000 + "X: 100024/1000000 = 0.100024\nY: 12/1000000 = 1.2e-04\n", "fraction_y")
+        fails_on(self, SIZES_1000 + "X: 100406/1004004 = 0.1\nY: 12/1000000 = 1.2e-05\n", "below_x")
+
+    def test_none_invented(self):
+        self.assertEqual(fields_of("x: 3/4\nProgress: 50/100 = 0.5\nY: 1/2\n"), {})
+
+
+SIZE_LINES = """Number of elements in a row/column       :: 1002
+Number of inner elements in a row/column :: 1000
+Total number of elements                 :: 1004004
+Total number of inner elements           :: 1000000
+"""
+
+
+class SidesTimesSides(unittest.TestCase):
+    """H6: 'Grid size: 1002 x 1002 = 1004004 elements' read as a total of 1002"""
+    SIZES = ("Grid size: 1002 x 1002 = 1004004 elements\nInner grid: 1000 x 1000 = 1000000 elements\n",
+             "Grid (with ghost cells): 1002 x 1002 = 1004004\nInterior: 1000 x 1000 = 1000000 points\n",
+             "Domain size: 1002×1002 = 1004004 cells\nInner size: 1000×1000 = 1000000 cells\n",
+             "Grid size: 1000 x 1000 = 1000000 inner elements\nGrid size with ghost cells: 1002 x 1002 = 1004004\n",
+             "Problem size: 1000\nGrid size: 1002 x 1002 = 1004004 elements\nTotal number of inner elements: 1000000\n")
+
+    def test_sizes_read(self):
+        for sizes in self.SIZES:
+            with self.subTest(sizes=sizes):
+                passes(self, RIGHT.replace(SIZE_LINES, sizes))
+        self.assertEqual(fields_of(self.SIZES[0]), {"row": "1002", "total": "1004004", "inner": "1000",
+                                                    "total_inner": "1000000"})
+
+    def test_wrong_sizes_fail(self):
+        fails_on(self, RIGHT.replace(SIZE_LINES, "Grid size: 1000 x 1000 = 1000000 elements\n"
+                                                 "Inner grid: 1000 x 1000 = 1000000 elements\n"), "row", "total")
+        fails_on(self, RIGHT.replace(SIZE_LINES, self.SIZES[0].replace("= 1004004", "= 1004000")), "total")
+        fails_on(self, RIGHT.replace(SIZE_LINES, self.SIZES[4].replace("Problem size: 1000", "Problem size: 999")))
+
+    def test_launch_configurations_stay_none(self):
+        self.assertEqual(fields_of("Grid: 63 x 63\nGrid size: 63 x 63 blocks\nGrid Size :: 256 256 1\n"), {})
+
+
 if __name__ == "__main__":
     unittest.main()
