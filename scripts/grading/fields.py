@@ -12,6 +12,7 @@ from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
+from .tables import apart, rewrite
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
                     TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
                     X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
@@ -197,13 +198,16 @@ def read_output(text, deadline=None):
         text = text.lstrip("\ufeff")
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     record = smooth_record(text)
+    parted = False
     if record is not None:
         text = record
+    else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
+        text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines = {}, {}, 0
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
-    for read, (number, line, cut) in enumerate(useful_lines(text), 1):
+    for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
         if deadline is not None and read % 65536 == 0 and time.monotonic() > deadline:
             raise TooLong(number, count_lines(text))
         cut_lines += cut

@@ -155,6 +155,8 @@ def _record(line, opened):
     else ('n: 1000, below_x: 100024, below_y: 12'; two are prose's clauses). Not a, b and c alone
     (the constants). None for any other line."""
     text = line.rstrip().rstrip(",")
+    if not opened and not _KEY.match(line, 0, len(text)):
+        return None  # (most lines: not a key first)
     pairs = _opened(line, 0, len(text)) if opened else _pairs(line, 0, len(text))
     if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC or not opened and len(pairs) < 3:
         return None

@@ -193,14 +193,14 @@ def words_of(label):
     if words is None:
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
-        words = _words_seen[label] = tuple(_mend(ABBREVIATIONS.get(word, word))
-                                           for word in LETTERS.findall(CAMEL.sub(" ", label).lower()))
+        camel = label if label.islower() else CAMEL.sub(" ", label)  # (most labels: no capital to split at)
+        words = _words_seen[label] = tuple(_mend(ABBREVIATIONS.get(word, word)) for word in LETTERS.findall(camel.lower()))
     return list(words)
 
 
 def number_value(text):
     """The float a number's text means (D exponents too); None if none."""
-    if not NUMBER_TEXT.match(text):
+    if not (text.isdigit() and text.isascii()) and not NUMBER_TEXT.match(text):  # (most: a count, digits alone)
         return None
     value = float(c_number(text).replace("d", "e").replace("D", "E"))
     return value if math.isfinite(value) else None
@@ -209,9 +209,11 @@ def number_value(text):
 def c_number(text):
     """A number's text as C prints it: without its thousands marks ('1,004,004' -> '1004004'), a
     power of ten as an exponent ('1.2×10⁻⁵', '1.2 x 10^-5' -> '1.2e-5')."""
+    if text.isdigit():
+        return text  # (most: a count)
     if GROUPED_TEXT.match(text):
         return text.translate(_UNGROUP)
-    power = POWER_OF_TEN.search(text)
+    power = POWER_OF_TEN.search(text) if len(text) > 4 else None
     if power is None:
         return text
     exponent = power.group()[power.group().index("10") + 2:]  # (the operator before it has no digit)

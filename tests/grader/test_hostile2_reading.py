@@ -375,5 +375,121 @@ class SidesTimesSides(unittest.TestCase):
         self.assertEqual(fields_of("Grid: 63 x 63\nGrid size: 63 x 63 blocks\nGrid Size :: 256 256 1\n"), {})
 
 
+WIDE_CSV = ("n,row,inner,total,total_inner,memory_gb,threshold,a,b,c,below_x,fraction_x,below_y,fraction_y\n"
+            "1000,1002,1000,1004004,1000000,0.00374021,0.1,0.05,0.1,0.4,100024,0.100024,12,1.2e-05\n")
+SIZES_AND_SETTINGS = SIZES_1000
+X_Y_TABLES = {
+    "markdown, rows X and Y": "| array | below threshold | fraction |\n|---|---|---|\n| x | 100024 | 0.100024 |\n"
+                              "| y | 12 | 1.2e-05 |\n",
+    "markdown, columns X and Y": "| | X | Y |\n| --- | ---: | ---: |\n| Number of elements below threshold | 100024 | 12 |\n"
+                                 "| Fraction of elements below threshold | 0.100024 | 1.2e-05 |\n",
+    "markdown, an empty corner": "| | count below threshold | fraction |\n|:-|-:|-:|\n| X | 100024 | 0.100024 |\n"
+                                 "| Y | 12 | 1.2e-05 |\n",
+    "tabs, rows": "array\tbelow\tfraction\nx\t100024\t0.100024\ny\t12\t1.2e-05\n",
+    "tabs, columns": "\tX\tY\nbelow threshold\t100024\t12\nfraction\t0.100024\t1.2e-05\n",
+    "spaces, columns": "                         X          Y\nBelow threshold     100024         12\n"
+                       "Fraction          0.100024    1.2e-05\n",
+    "spaces, rows": "array   below   fraction\nx       100024  0.100024\ny       12      1.2e-05\n",
+    "spaces, a title": "Elements below threshold:\nX          Y\n100024     12\nFraction below threshold:\n"
+                       "X          Y\n0.100024   1.2e-05\n",
+}
+
+
+class Tables(unittest.TestCase):
+    """H6: a wide CSV (a header row of names, then a row of values), tab-separated and Markdown tables whose
+    rows or columns are X and Y: ungraded, or Y missing"""
+
+    def test_wide_csv(self):
+        passes(self, WIDE_CSV)
+        passes(self, WIDE_CSV.replace(",", ";"))
+        passes(self, WIDE_CSV.replace(",", "\t"))
+        passes(self, WIDE_CSV.replace("\n", "\r\n"))
+        passes(self, "Elements per row,Inner per row,Total elements,Total inner elements,Memory (GB),Threshold,a,b,c,"
+                     "Below threshold (X),Fraction (X),Below threshold (Y),Fraction (Y)\n"
+                     "1002,1000,1004004,1000000,0.00374021,0.1,0.05,0.1,0.4,100024,0.100024,12,1.2e-05\n")
+        passes(self, '"n","below_x","fraction_x","below_y","fraction_y"\n1000,100024,0.100024,12,1.2e-05\n'
+               + SIZES_1000.replace("Number of inner elements in a row/column :: 1000\n", ""))
+        passes(self, "n row inner total total_inner memory_gb threshold\n1000 1002 1000 1004004 1000000 0.00374021 0.1\n"
+                     "a b c\n0.05 0.1 0.4\nbelow_x fraction_x below_y fraction_y\n100024 0.100024 12 1.2e-05\n")
+
+    def test_x_and_y_tables(self):
+        for name, table in X_Y_TABLES.items():
+            with self.subTest(table=name):
+                passes(self, SIZES_1000 + "\n" + table)
+                passes(self, table + "\n" + SIZES_1000)
+
+    def test_wrong_values_fail(self):
+        fails_on(self, WIDE_CSV.replace(",12,", ",13,"), "below_y")
+        fails_on(self, WIDE_CSV.replace(",1002,", ",1000,"), "row")
+        for name, table in X_Y_TABLES.items():
+            with self.subTest(table=name):
+                fails_on(self, SIZES_1000 + table.replace("12 ", "14 ").replace("12\n", "14\n").replace("12 |", "14 |")
+                         .replace("\t12\t", "\t14\t"), "below_y")
+        swapped = "| | Y | X |\n|---|---|---|\n| below threshold | 100024 | 12 |\n| fraction | 0.100024 | 1.2e-05 |\n"
+        fails_on(self, SIZES_1000 + swapped, "below_x", "below_y")
+
+    def test_no_field_invented(self):
+        self.assertEqual(fields_of("Iteration  Time\n1  0.5\n2  0.4\n"), {})
+        self.assertEqual(fields_of("kernel,time_ms\nsmooth,0.41\n"), {})
+        self.assertEqual(fields_of("x y\n3 4\n"), {})
+        self.assertEqual(fields_of("| quantity | value |\n|---|---|\n| Threshold | 0.1 |\n"), {"threshold": "0.1"})
+
+
+FORTRAN = "".join(f" {label}\n   {value}\n" for label, value in (
+    ("Number of elements in a row/column", "1002"), ("Number of inner elements in a row/column", "1000"),
+    ("Total number of elements", "1004004"), ("Total number of inner elements", "1000000"),
+    ("Memory (GB) used per array", "3.74020636E-03"), ("Threshold", "0.100000001"),
+    ("Smoothing constants (a, b, c)", "5.00000007E-02  0.100000001  0.400000006"),
+    ("Number of elements below threshold (X)", "100024"), ("Fraction of elements below threshold", "0.100024000"),
+    ("Number of elements below threshold (Y)", "12"), ("Fraction of elements below threshold", "1.20000004E-05")))
+
+
+class LabelOverItsValue(unittest.TestCase):
+    """H6: Fortran's label on one line and its value on the next: ungraded, 'no line gives n'"""
+
+    def test_label_then_value(self):
+        passes(self, FORTRAN)
+        passes(self, FORTRAN.replace("\n   ", ":\n   "))
+        passes(self, FORTRAN.replace("\n   ", " =\n\n        "))  # MATLAB's 'name =', a blank line, the value
+        passes(self, FORTRAN.replace("5.00000007E-02  0.100000001  0.400000006", "0.05, 0.1, 0.4"))
+        passes(self, "n =\n\n        1000\n\n" + RIGHT.replace("Number of inner elements in a row/column :: 1000\n", ""))
+
+    def test_wrong_values_fail(self):
+        fails_on(self, FORTRAN.replace("   12\n", "   0\n"), "below_y")
+        fails_on(self, FORTRAN.replace("   1002\n", "   1000\n"), "row")
+        fails_on(self, FORTRAN.replace("0.100000001\n", "0.2\n", 1), "threshold")
+
+    def test_no_field_invented(self):
+        self.assertEqual(fields_of("Summary\n1000\nIteration\n5\nTime (s)\n0.5\n"), {})
+
+
+DECIMAL_COMMAS = RIGHT.replace("0.00374021", "0,00374021").replace("0.05 0.10 0.40", "0,05 0,10 0,40") \
+    .replace(":: 0.10", ":: 0,10").replace("1.00024E-01", "1,00024E-01").replace("1.20000E-05", "1,20000E-05")
+
+
+class DecimalCommas(unittest.TestCase):
+    """H6: decimal commas ('0,00374021', '0,05 0,10 0,40') read as 0 (and '0 05 0' for the constants)"""
+
+    def test_decimal_commas_pass(self):
+        self.assertNotIn(".", DECIMAL_COMMAS)
+        passes(self, DECIMAL_COMMAS)
+        passes(self, DECIMAL_COMMAS.replace("1,00024E-01", "0,100024").replace("1,20000E-05", "0,000012"))
+        passes(self, DECIMAL_COMMAS.replace(":: 100024", ":: 100\u202f024").replace(":: 1004004", ":: 1 004 004"))
+        passes(self, "n;row;inner;total;total_inner;memory_gb;threshold;a;b;c;below_x;fraction_x;below_y;fraction_y\n"
+                     "1000;1002;1000;1004004;1000000;0,00374021;0,1;0,05;0,1;0,4;100024;0,100024;12;0,000012\n")
+
+    def test_wrong_values_fail(self):
+        fails_on(self, DECIMAL_COMMAS.replace("1,20000E-05", "1,30000E-05"), "fraction_y")
+        fails_on(self, DECIMAL_COMMAS.replace(":: 0,10\n", ":: 0,20\n"), "threshold")
+        fails_on(self, DECIMAL_COMMAS.replace("0,05 0,10 0,40", "0,10 0,05 0,40"), "constants")
+
+    def test_commas_that_are_no_points(self):
+        """thousands ('100,024'), lists ('0.05, 0.10'), a CSV's cells, and commas beside points stay"""
+        self.assertEqual(fields_of("Number of elements below threshold (X) :: 100,024\nThreshold :: 0,10\n"),
+                         {"below_x": "100024", "threshold": "0.10"})
+        self.assertEqual(fields_of("n,below_y\n1000,12\n"), {"inner": "1000", "below_y": "12"})
+        self.assertEqual(fields_of("Threshold :: 0.1\nNumber of elements below threshold (Y) :: 1,5\n")["below_y"], "1")
+
+
 if __name__ == "__main__":
     unittest.main()
