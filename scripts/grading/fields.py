@@ -14,7 +14,7 @@ from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, 
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
-                    TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
+                    SIZE_WORDS, TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
                     X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
 
 
@@ -53,7 +53,7 @@ def _resolve(kind, found_list):
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
                                         "more more_percent others where area", defaults=(None,))
-_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*){3}", re.ASCII)
+_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){3}", re.ASCII)
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
@@ -66,6 +66,7 @@ ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][
 # the value, the area a size of its own; which sizes, the label's words say (inner, with ghost cells) or
 # their values (sizes.place_sizes).
 _PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
+_GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
 _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
 # A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
 # 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
@@ -97,7 +98,10 @@ def _shape(line):
     if kind in SIZE_KINDS and _unit("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
     area = None
-    product = _PRODUCT.match(line, end) if kind in SIZE_KINDS else None
+    product = _PRODUCT.match(line, end) if kind in SIZE_KINDS or kind is None and _GRID.fullmatch(label) else None
+    if product and kind is None:  # 'Grid: 1002 x 1002 = 1004004 points': a size, where the area says so
+        kind = "size" if product.group(1) and set(words_of(line[product.end():])) & SIZE_WORDS else None
+        product = product if kind else None
     if product and set(words_of(line[product.end():])) & OTHER_WORDS:
         kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
     elif product:

@@ -47,15 +47,23 @@ def _smooth_record(text):
         record = rows[0] if rows else None
     if not isinstance(record, dict) or "below_x" not in record or "n" not in record:
         return None
-    if "elements_per_row" not in record and str(record.get("n", "")).isdigit():  # -csv: n alone, so the
-        n = int(record["n"])                                                    # sizes follow from it
+    smooths = stripped.startswith("command,") or record.get("program") == "smooth"  # (-csv names no program)
+    if smooths and "elements_per_row" not in record and str(record.get("n", "")).isdigit():  # -csv: n alone,
+        n = int(record["n"])                                                                # the sizes from it
         record.update(elements_per_row=n + 2, total_elements=(n + 2) ** 2, inner_elements=n * n,
                       memory_gb_per_array="%.9g" % ((n + 2) ** 2 * 4 / 2**30))
-    lines = [f"Program :: {record.get('program', 'smooth')}",  # (-csv names no program: its columns are smooth's)
+    lines = [f"Program :: {record.get('program', 'smooth' if smooths else '')}",
              f"Command :: {record.get('command', '')}",
              f"RNG :: {record.get('rng', '')}, seed {record.get('seed', '')}",
              f"Iterations :: {record.get('iterations', 1)}"]
     lines += [f"{LABELS[key]} :: {record[name]}" for name, key in RECORD_LABELS if name in record]
     if all(k in record for k in "abc"):
         lines.append(f"{LABELS['constants']} :: {record['a']} {record['b']} {record['c']}")
+    if not smooths:  # a student's JSON with smooth's names: no size it does not print, its other keys by their names
+        lines += [f"{name} :: {' '.join(map(str, value)) if isinstance(value, list) else value}"
+                  for name, value in record.items() if name not in _SAID and isinstance(value, (int, float, str, list))
+                  and not isinstance(value, bool)]
     return "\n".join(lines) + "\n"
+
+
+_SAID = {name for name, _ in RECORD_LABELS} | {"a", "b", "c", "program", "command", "rng", "seed", "iterations"}

@@ -57,17 +57,27 @@ def _expected(size, n):
 def place_sizes(fields, ambiguous):
     """{size: [Found, ...]}: each size of `ambiguous`, (kind, Found) for a label that does not say
     which size it is (words.AMBIGUOUS_SIZES: 'nx', 'inner elements'), as the size its value is at the
-    n the other size fields give (else at the n most of them say); a value that is neither (a wrong
-    one) as its kind's first size, where it is judged, never dropped."""
-    n = size_of({"fields": fields})[0]
+    file's n: its inner elements where a label says so plainly, else the n most of its sizes say (a
+    tie: as size_of prefers, inner elements first). A value that is neither (a wrong one) as its
+    kind's first size, where it is judged, never dropped."""
     values = [_whole(found) for _, found in ambiguous]
+    n = _whole(fields.get("inner"))
     if n is None:
-        said = [m for (kind, _), value in zip(ambiguous, values) if value is not None
-                for m in dict.fromkeys(_n_of(size, value) for size in AMBIGUOUS_SIZES[kind]) if m and m >= 1]
-        n = max(said, key=said.count) if said else None  # (the first of the most said)
+        said = {}  # n -> [how many sizes say it, the best of their ranks in size_of's order]
+        for kind, value in [(size, _whole(fields.get(size))) for size in _ORDER[1:]] + \
+                [(kind, value) for (kind, _), value in zip(ambiguous, values)]:
+            sizes = AMBIGUOUS_SIZES.get(kind, (kind,))
+            for m, rank in {_n_of(size, value): _ORDER.index(size) for size in reversed(sizes)
+                            if value is not None}.items():
+                if m is not None and m >= 1:
+                    said[m] = [said.get(m, [0])[0] + 1, min(rank, said.get(m, [0, rank])[1])]
+        n = max(said, key=lambda m: (said[m][0], -said[m][1])) if said else None
     placed = {}
     for (kind, found), value in zip(ambiguous, values):
         sizes = AMBIGUOUS_SIZES[kind]
         size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0])
         placed.setdefault(size, []).append(found)
     return placed
+
+
+_ORDER = ("inner", "row", "total_inner", "total")  # size_of's, the n each gives preferred in turn

@@ -35,7 +35,8 @@ def prepare(line):
     line = line[begin:]
     plan = _record(line, opened=True) if "{" in line or "(" in line else None
     if plan is None and line.count("=") + line.count(":") >= 2:
-        plan = _each_array(line) or (_record(line, opened=False) if "," in line or ";" in line else None)
+        plan = _each_array(line) or (_record(line, opened=False) if "," in line or ";" in line
+                                     or _PAIRS_APART.fullmatch(line) else None)
     if plan is None and _MAY_END_A_CLAUSE.search(line):
         plan = _clauses(line)
     return begin, plan
@@ -76,6 +77,7 @@ _OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*
 _CLOSER = {"{": "}", "(": ")"}
 _KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
+_PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_]\w*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
 _ABC = {"a", "b", "c"}
 
 
@@ -174,8 +176,9 @@ _BOUNDARY = re.compile(r"[ \t]*[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?|
 # No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
 # ('0.05, 0.1, 0.4') or brackets.
 _NUMBER_TEXT = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
-_KEPT = re.compile(rf"(?:\b[abcABC][ \t]*[=:][ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
-                   rf"|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
+_NAMED_ABC = rf"(?:\b[abcABC][ \t]*[=:][ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
+_KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
+_CONSTANTS = re.compile(_NAMED_ABC)
 _ARRAY_WORDS = X_WORDS | Y_WORDS
 
 
@@ -210,7 +213,7 @@ def _clauses(line):
     statements, named, before = [], 0, None
     for start, stop in merged:
         placed = place(line[start:stop])
-        if placed.kind is not None:
+        if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
             named += 1
             statements.append(((start, stop),))
             before = (start, placed) if placed.kind in ("below", "fraction") else None

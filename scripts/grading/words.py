@@ -312,9 +312,11 @@ def _sweeps_said(m):
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
-                   "size": ("total", "inner", "row", "total_inner")}
+                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
+_GHOSTS = {"ghost", "ghosts", "halo", "halos"}
+_COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
 def classify(label):
@@ -337,8 +339,8 @@ def classify(label):
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:
         return "fraction"
-    if counting:
-        return "below"
+    if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
+        return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"]:
         return "threshold"
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
@@ -349,6 +351,8 @@ def classify(label):
         return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
     if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
+    if have & _GHOSTS and have & {"n", "grid", "size"} and have <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
+        return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
     if have & {"size", "problem"} and have <= _SIZE_FILLER:

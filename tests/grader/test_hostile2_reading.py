@@ -191,6 +191,10 @@ class NamesInCode(unittest.TestCase):
                          {"total_inner": "1000000", "total": "1004004"})
         self.assertEqual(fields_of("nx = 1002\nn_inner = 1000000\n"), {"row": "1002", "total_inner": "1000000"})
 
+    def test_more_names(self):
+        self.assertEqual(fields_of("count (x) :: 100024\nY count: 12\nn_with_ghost = 1002\ngrid_with_halo = 1002\n"),
+                         {"below_x": "100024", "below_y": "12", "row": "1002"})
+
     def test_other_names_stay_none(self):
         self.assertEqual(fields_of("num_threads = 8\nnthreads: 8\nn_iter = 100\nnum_ranks = 4\nelapsed_ms = 12\n"), {})
 
@@ -251,6 +255,10 @@ class RecordsOnOneLine(unittest.TestCase):
     def test_no_field_invented(self):
         self.assertEqual(fields_of("{'time': 0.25, 'threads': 8, 'iterations': 1}\nStats { rank: 0, elapsed: 1.5 }\n"), {})
         self.assertEqual(fields_of("n = 1000, X = 100024\n"), {"inner": "1000"})
+        # a student's JSON with smooth's names (no "program": "smooth") gives what it prints, no size made from n
+        self.assertEqual(fields_of('{"n": 1000, "below_x": 100024, "below_y": 12, "memory_gb": 0.00374021}'),
+                         {"inner": "1000", "below_x": "100024", "below_y": "12", "memory": "0.00374021"})
+        self.assertEqual(fields_of("threshold=0.1 a=0.05 b=0.1 c=0.4\n"), {"threshold": "0.1", "constants": "0.05 0.1 0.4"})
         self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4"), ("a=0.05, b=0.1, c=0.4",))
 
 
@@ -372,7 +380,10 @@ class SidesTimesSides(unittest.TestCase):
         fails_on(self, RIGHT.replace(SIZE_LINES, self.SIZES[4].replace("Problem size: 1000", "Problem size: 999")))
 
     def test_launch_configurations_stay_none(self):
-        self.assertEqual(fields_of("Grid: 63 x 63\nGrid size: 63 x 63 blocks\nGrid Size :: 256 256 1\n"), {})
+        self.assertEqual(fields_of("Grid: 63 x 63\nGrid size: 63 x 63 blocks\nGrid Size :: 256 256 1\nGrid: 63 x 63 = 3969\n"),
+                         {})
+        self.assertEqual(fields_of("Grid: 1000 x 1000 = 1000000 points\nMesh: 1002 x 1002 = 1004004 cells\n"),
+                         {"inner": "1000", "total_inner": "1000000", "row": "1002", "total": "1004004"})
 
 
 WIDE_CSV = ("n,row,inner,total,total_inner,memory_gb,threshold,a,b,c,below_x,fraction_x,below_y,fraction_y\n"
@@ -489,6 +500,52 @@ class DecimalCommas(unittest.TestCase):
                          {"below_x": "100024", "threshold": "0.10"})
         self.assertEqual(fields_of("n,below_y\n1000,12\n"), {"inner": "1000", "below_y": "12"})
         self.assertEqual(fields_of("Threshold :: 0.1\nNumber of elements below threshold (Y) :: 1,5\n")["below_y"], "1")
+
+
+V = dict(row=1002, inner=1000, tot=1004004, tin=1000000, mem="0.00374021", t="0.1", a="0.05", b="0.1", c="0.4",
+         X=100024, fx="0.100024", Y=12, fy="1.2e-05")
+LAYOUTS = {
+ "jsonline": lambda v: "{" + ", ".join(f'"{k}": {v[k2]}' for k, k2 in [("n","inner"),("elements_per_row","row"),("total_elements","tot"),("inner_elements","tin"),("memory_gb","mem"),("threshold","t"),("a","a"),("b","b"),("c","c"),("below_x","X"),("fraction_x","fx"),("below_y","Y"),("fraction_y","fy")]) + "}\n",
+ "pydict_words": lambda v: f"results = {{'grid_n': {v['inner']}, 'grid_with_ghosts': {v['row']}, 'num_elements': {v['tot']}, 'num_inner_elements': {v['tin']}, 'memory_per_array_GiB': {v['mem']}, 'threshold': {v['t']}, 'weights': ({v['a']}, {v['b']}, {v['c']}), 'count_below_x': {v['X']}, 'frac_below_x': {v['fx']}, 'count_below_y': {v['Y']}, 'frac_below_y': {v['fy']}}}\n",
+ "rust_pretty_oneline": lambda v: f"HwResult {{ sizes: Sizes {{ row: {v['row']}, inner: {v['inner']}, total: {v['tot']}, total_inner: {v['tin']} }}, memory_gb: {v['mem']}, threshold: {v['t']}, constants: Constants {{ a: {v['a']}, b: {v['b']}, c: {v['c']} }}, x: Counts {{ below: {v['X']}, fraction: {v['fx']} }}, y: Counts {{ below: {v['Y']}, fraction: {v['fy']} }} }}\n",
+ "go": lambda v: f"{{Row:{v['row']} Inner:{v['inner']} Total:{v['tot']} TotalInner:{v['tin']} MemGB:{v['mem']} Threshold:{v['t']} A:{v['a']} B:{v['b']} C:{v['c']} BelowX:{v['X']} FracX:{v['fx']} BelowY:{v['Y']} FracY:{v['fy']}}}\n",
+ "csv_words": lambda v: "Elements in a row/column,Inner elements in a row/column,Total elements,Total inner elements,Memory (GB),Threshold,a,b,c,X below,X fraction,Y below,Y fraction\n" + ",".join(str(v[k]) for k in ["row","inner","tot","tin","mem","t","a","b","c","X","fx","Y","fy"]) + "\n",
+ "tsv_vertical_xy": lambda v: f"n\t{v['inner']}\nrow\t{v['row']}\ntotal\t{v['tot']}\ninner total\t{v['tin']}\nmemory (GB)\t{v['mem']}\nthreshold\t{v['t']}\nconstants\t{v['a']} {v['b']} {v['c']}\n\tX\tY\nbelow threshold\t{v['X']}\t{v['Y']}\nfraction below\t{v['fx']}\t{v['fy']}\n",
+ "md_full": lambda v: f"| Quantity | Value |\n|---|---|\n| Elements per row/column | {v['row']} |\n| Inner elements per row/column | {v['inner']} |\n| Total elements | {v['tot']} |\n| Total inner elements | {v['tin']} |\n| Memory per array (GB) | {v['mem']} |\n| Threshold | {v['t']} |\n| Constants a, b, c | {v['a']}, {v['b']}, {v['c']} |\n\n| | Below threshold | Fraction |\n|---|---:|---:|\n| Input (x) | {v['X']} | {v['fx']} |\n| Output (y) | {v['Y']} | {v['fy']} |\n",
+ "aligned_xy_cols": lambda v: f"Row length (with ghosts)   {v['row']}\nRow length (inner)         {v['inner']}\nTotal elements             {v['tot']}\nTotal inner elements       {v['tin']}\nMemory per array (GB)      {v['mem']}\nThreshold                  {v['t']}\nConstants (a,b,c)          {v['a']} {v['b']} {v['c']}\n\n                 x            y\ncount     {v['X']:>10}   {v['Y']:>10}\nfraction  {v['fx']:>10}   {v['fy']:>10}\n",
+ "fortran_next_line_colon": lambda v: "".join(f"{l}:\n{val}\n" for l, val in [("Number of elements in a row/column", v['row']),("Number of inner elements in a row/column", v['inner']),("Total number of elements", v['tot']),("Total number of inner elements", v['tin']),("Memory (GB) used per array", v['mem']),("Threshold", v['t']),("Smoothing constants (a, b, c)", f"{v['a']} {v['b']} {v['c']}"),("Number of elements below threshold (X)", v['X']),("Fraction of elements below threshold (X)", v['fx']),("Number of elements below threshold (Y)", v['Y']),("Fraction of elements below threshold (Y)", v['fy'])]),
+ "matlab": lambda v: "".join(f"{l} =\n\n   {val}\n\n" for l, val in [("row",v['row']),("n",v['inner']),("total",v['tot']),("total_inner",v['tin']),("mem_GB",v['mem']),("threshold",v['t']),("a",v['a']),("b",v['b']),("c",v['c']),("below_x",v['X']),("frac_x",v['fx']),("below_y",v['Y']),("frac_y",v['fy'])]),
+ "ansi_prose": lambda v: f"\x1b[1;34m== Results ==\x1b[0m\nThe grid has \x1b[1m{v['row']}\x1b[0m elements per row including ghosts, and {v['inner']} inner ones.\nThere are {v['tot']} elements in total, {v['tin']} of them inner.\nEach array takes {v['mem']} GB.\nThreshold {v['t']}; a = {v['a']}, b = {v['b']}, c = {v['c']}.\nX has {v['X']} elements below threshold and Y has {v['Y']}.\nFraction below threshold: X = {v['fx']}, Y = {v['fy']}\n",
+ "ratio_lines": lambda v: f"Number of elements in a row/column: {v['row']}\nNumber of inner elements in a row/column: {v['inner']}\nTotal number of elements: {v['tot']}\nTotal number of inner elements: {v['tin']}\nMemory (GB) used per array: {v['mem']}\nThreshold: {v['t']}\nSmoothing constants (a, b, c): {v['a']} {v['b']} {v['c']}\nX: {v['X']}/{v['tin']} = {v['fx']}\nY: {v['Y']}/{v['tin']} = {v['fy']}\n",
+ "grid_products": lambda v: f"Grid: {v['row']} x {v['row']} = {v['tot']} points (with halo)\nInterior: {v['inner']} x {v['inner']} = {v['tin']} points\nMemory/array: {v['mem']} GB\nthreshold={v['t']} a={v['a']} b={v['b']} c={v['c']}\ninput: {v['X']} below threshold ({v['fx']})\noutput: {v['Y']} below threshold ({v['fy']})\n",
+ "sci_times": lambda v: f"Number of elements in a row/column :: {v['row']}\nNumber of inner elements in a row/column :: {v['inner']}\nTotal number of elements :: 1.004004 x 10^6\nTotal number of inner elements :: 1.0 x 10^6\nMemory (GB) used per array :: 3.74021×10⁻³\nThreshold :: {float(v['t'])*10:g}×10⁻¹\nSmoothing constants (a, b, c) :: 5×10⁻² 1×10⁻¹ 4×10⁻¹\nNumber of elements below threshold (X) :: {v['X']}\nFraction of elements below threshold :: {v['fx']}\nNumber of elements below threshold (Y) :: {v['Y']}\nFraction of elements below threshold :: {float(v['fy'])*1e5:.1f}×10⁻⁵\n",
+ "decimal_comma_semicolon_csv": lambda v: "n;row;total;total_inner;memory (GB);threshold;a;b;c;below_x;fraction_x;below_y;fraction_y\n" + ";".join(str(v[k]).replace(".", ",") for k in ["inner","row","tot","tin","mem","t","a","b","c","X","fx","Y","fy"]) + "\n",
+ "snake_eq": lambda v: f"n_with_ghost = {v['row']}\nn = {v['inner']}\nn_elements = {v['tot']}\nn_inner_elements = {v['tin']}\nmem_gb = {v['mem']}\nthresh = {v['t']}\ncoeffs = ({v['a']}, {v['b']}, {v['c']})\ncnt_below_x = {v['X']}\npct_below_x = {float(v['fx'])*100:.4f}\ncnt_below_y = {v['Y']}\npct_below_y = {float(v['fy'])*100:.4f}\n",
+ "mb_memory_kb": lambda v: f"Number of elements in a row/column: {v['row']}\nNumber of inner elements in a row/column: {v['inner']}\nTotal number of elements: {v['tot']}\nTotal number of inner elements: {v['tin']}\nMemory per array: {float(v['mem'])*2**30/1024:.2f} KB\nThreshold: {v['t']}\nSmoothing constants (a, b, c): {v['a']} {v['b']} {v['c']}\nNumber of elements below threshold (X): {v['X']}\nFraction of elements below threshold (X): {v['fx']}\nNumber of elements below threshold (Y): {v['Y']}\nFraction of elements below threshold (Y): {v['fy']}\n",
+}
+
+
+class LayoutsAndWrongAnswers(unittest.TestCase):
+    """the layouts above mixed as a student's program would (a record with its own names, a CSV of words,
+    X and Y as a table's columns beside a two-column one, values on the next line, prose with colours,
+    powers of ten, decimal commas in a CSV, memory in KB): each right one passes, and each with a wrong
+    value fails, on that field (a right answer is never made of a wrong one, nor a field invented)"""
+    WRONG = {"Y": (dict(Y=13, fy="1.3e-05"), "below_y"), "X": (dict(X=100406, fx="0.100406"), "below_x"),
+             "threshold": (dict(t="0.2"), "threshold"), "fraction": (dict(fy="0.100024"), "fraction_y"),
+             "sizes": (dict(row=1000, tot=1000000), "row")}
+
+    def test_right_ones_pass(self):
+        for name, layout in LAYOUTS.items():
+            with self.subTest(layout=name):
+                passes(self, layout(V))
+
+    def test_wrong_ones_fail(self):
+        for name, layout in LAYOUTS.items():
+            for wrong, (change, key) in self.WRONG.items():
+                if name == "sci_times" and wrong == "sizes":
+                    continue  # (its totals are printed as powers of ten whatever the sizes)
+                with self.subTest(layout=name, wrong=wrong):
+                    fails_on(self, layout(dict(V, **change)), key)
 
 
 if __name__ == "__main__":
