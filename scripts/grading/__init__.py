@@ -12,9 +12,11 @@ are pure functions: grade runs ./smooth and hands the results in, so the tests a
 Its modules, by concern, in the run's order:
     inputs    the files given: folders walked, links, archives (archive), text decoded
     lines     the lines worth reading, a block at a time; each line and file bounded
+    tables    tables, a label over its value, decimal commas: rewritten as 'label :: value' lines
     words     labels, words, numbers, what a label names
     layout    a field's number on either side of its label, competing numbers named
-    fields    the fields of a whole output, smooth's own records, n
+    statements  a line's statements, each read as a line (a record on one line, prose's clauses)
+    fields    the fields of a whole output (records: smooth's own -json/-csv; sizes: n)
     runs      the reference runs of ./smooth for a file's problem (cached), and its header's say
     judging   each field against smooth's numbers, mistakes named (stats: plausible or not)
     lms       points, rosters, Canvas, Gradescope, PrairieLearn, feedback

@@ -1,21 +1,21 @@
 """fields.py - the summary fields read out of a whole output, whatever
-its layout (read_output), smooth's own -json/-csv records as the summary
-they hold, and the grid size n the fields give (size_of). Part of the grader
-(the package gathers it); pure functions.
+its layout (read_output); smooth's own -json/-csv records are read as the
+summary they hold (records.py), and n from the fields (sizes.py). Part of the
+grader (the package gathers it); pure functions.
 """
 import collections
-import csv
-import io
-import json
-import math
 import re
 import time
 
-from .layout import place
-from .lines import count_lines, page_text, useful_lines
-from .words import (LABELS, MPI_TAG, N_PLUS_2, RANK_TAG, READ_NOTE, SECOND, TIME_UNIT, WHOLE, Found, _constants,
-                    _launch_configuration, _numbers, _unit, _variant, _which_array, number_value, start_file,
-                    ungrouped, words_of)
+from .layout import _other_side, _plain, place
+from .lines import count_lines, page_text, useful_lines, without_escapes
+from .records import smooth_record
+from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
+from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
+from .tables import apart, rewrite
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
+                    SIZE_WORDS, TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
+                    X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
 
 
 def _resolve(kind, found_list):
@@ -52,17 +52,26 @@ def _resolve(kind, found_list):
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where")
-_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*){3}", re.ASCII)
+                                        "more more_percent others where area", defaults=(None,))
+_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){3}", re.ASCII)
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
 ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
-# The sizes: a fractional value on such a line is something else (an array's element: 'x row 1:
-# 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
+# The sizes (words.SIZE_KINDS): a fractional value on such a line is something else (an array's element:
+# 'x row 1: 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
 # whole number: that line names the count.)
-WHOLE_KINDS = {"row", "inner", "total", "total_inner"}
+# A side times a side, and the area they make ('Grid size: 1002 x 1002 = 1004004 elements'): the side is
+# the value, the area a size of its own; which sizes, the label's words say (inner, with ghost cells) or
+# their values (sizes.place_sizes).
+_PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
+_GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
+_SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
+# A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
+# 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
+_OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
+_ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 
@@ -86,8 +95,23 @@ def _shape(line):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
     if kind is None and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
-    if kind in ("row", "inner", "total", "total_inner") and _unit("", line[end:]):
+    if kind in SIZE_KINDS and _unit("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
+    area = None
+    product = _PRODUCT.match(line, end) if kind in SIZE_KINDS or kind is None and _GRID.fullmatch(label) else None
+    if product and kind is None:  # 'Grid: 1002 x 1002 = 1004004 points': a size, where the area says so
+        kind = "size" if product.group(1) and set(words_of(line[product.end():])) & SIZE_WORDS else None
+        product = product if kind else None
+    if product and set(words_of(line[product.end():])) & OTHER_WORDS:
+        kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
+    elif product:
+        said = set(words_of(label))
+        kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
+                                          "ghost" if said & {"ghost", "ghosts", "halo", "including", "with"} else ""]
+        area = (product.span(1) if product.group(1) else None, area_kind)
+    if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
+            and set(words_of(label)) <= _ARRAY_ONLY:
+        kind = "below"
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
@@ -98,16 +122,20 @@ def _shape(line):
     if kind == "fraction" and ({"percent", "percentage"} & set(words) or "%" in label
                                or re.match(r"\s*(?:per\s*cent|percent|pct)\b", line[end:], re.IGNORECASE)):
         percent = True
+    array = _which_array(words)
+    if array is None and kind in ("below", "fraction"):  # 'The fraction below threshold is 0.100024 in X'
+        after = _other_side(line, end, len(line), _numbers(line), value)
+        array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False
     if kind == "below":
-        following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3]]
+        following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3] or POWER_OF_TEN.search(n[2])]
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])
     return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
                  _unit(label, line[end:]) if kind == "memory" else None,
-                 _variant(label) if kind in ("below", "fraction") else "", _which_array(words), more, more_percent,
-                 others, placed.where if placed.others else "")
+                 _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
+                 others, placed.where if placed.others else "", area)
 
 
 def _masked(line):
@@ -133,42 +161,6 @@ def _shape_cached(line, shapes, key=None):
     return shape
 
 
-# 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
-_TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
-_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
-
-
-def _prepare(line):
-    """What a line is before its label is read, a pure function of its pattern of digits: (where
-    its text begins: after a rank's tag ('[rank 0] '), and where it gives each array its value
-    ('Number of elements below threshold: X = 100024, Y = 12'), the spans _split cuts it by, or
-    None)."""
-    tag = RANK_TAG.match(line)
-    begin = tag.end() if tag else 0
-    line = line[begin:]
-    if line.count("=") + line.count(":") < 2 or not _TWO_VALUES.search(line):
-        return begin, None
-    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
-    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
-        return begin, None
-    ends = [m.start() for m in named[1:]] + [len(line)]
-    return begin, (named[0].start(), tuple((m.span(1), m.end(), stop) for m, stop in zip(named, ends)))
-
-
-def _split(line, spans):
-    """A line for each array: the words before the first name, the name, the value and what
-    follows it ('Number of elements below threshold (X) :: 100024')."""
-    prefix = line[:spans[0]].rstrip(" \t:=-,;")
-    return tuple(f"{prefix} ({line[slice(*name)]}) :: {line[end:stop].rstrip(' ,;')}" for name, end, stop in spans[1])
-
-
-def _parts(line, prepared=None):
-    """The line after its rank's tag, or a line for each array where it gives each its value."""
-    begin, spans = prepared or _prepare(line)
-    line = line[begin:]
-    return (line,) if spans is None else _split(line, spans)
-
-
 def _array_by_order(named, order, prefix):
     """The array a count or fraction line names (or the count's before it), else by order: the
     first such line is X's, the second Y's; None for a third."""
@@ -189,9 +181,9 @@ def _found(line, shape, number):
     if shape.kind == "constants":
         found = _constants(line[slice(*shape.after)], label)
     else:
-        token = ungrouped(line[slice(*shape.value)])
+        token = c_number(line[slice(*shape.value)])
         found = Found(token, number_value(token), number, percent=shape.percent)
-        if shape.kind in WHOLE_KINDS and found.value is not None and found.value != int(found.value):
+        if shape.kind in SIZE_KINDS and found.value is not None and found.value != int(found.value):
             return None  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
         found.total = shape.total
         found.unit = shape.unit
@@ -228,15 +220,18 @@ def read_output(text, deadline=None):
         text = str(text)
     if text.startswith("\ufeff"):
         text = text.lstrip("\ufeff")
-    text = page_text(text)  # an HTML page (a Canvas text entry): the text it shows
+    text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     record = smooth_record(text)
+    parted = False
     if record is not None:
         text = record
+    else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
+        text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines = {}, {}, 0
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
-    for read, (number, line, cut) in enumerate(useful_lines(text), 1):
+    for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
         if deadline is not None and read % 65536 == 0 and time.monotonic() > deadline:
             raise TooLong(number, count_lines(text))
         cut_lines += cut
@@ -279,7 +274,7 @@ def read_output(text, deadline=None):
                     continue
                 kind = "below_" + array
                 if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
-                    token = ungrouped(line[slice(*shape.more)])             # '1234 (0.1234)', '1234 (12.34%)'
+                    token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
                     implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
             elif kind == "fraction":
                 after_count = last_count[0][-1] if last_count else None
@@ -305,12 +300,24 @@ def read_output(text, deadline=None):
                 printed[-1] = found or (line, shape, number)  # (the latest made into a Found at the end)
             if kind not in order:
                 order.append(kind)
+            if shape.area is not None and shape.area[0] is not None:  # '1002 x 1002 = 1004004': the area too
+                token = c_number(line[slice(*shape.area[0])])
+                area = Found(token, number_value(token), number)
+                area.label = found.label if found is not None else ""  # (an area is a size's: found made)
+                areas = values.setdefault(shape.area[1], [])
+                areas[len(areas) if len(areas) < MAX_PRINTINGS else -1:] = [area]  # bounded as printed is
+                if shape.area[1] not in order:
+                    order.append(shape.area[1])
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = _found(*printed[-1])
     fields, totals = {}, {}
     for kind in order:
-        fields[kind], totals[kind] = _resolve(kind, values[kind])
+        if kind not in AMBIGUOUS_SIZES:
+            fields[kind], totals[kind] = _resolve(kind, values[kind])
+    ambiguous = [(kind, found) for kind in order if kind in AMBIGUOUS_SIZES for found in values[kind]]
+    for size, placed in place_sizes(fields, ambiguous).items():  # 'nx', 'inner elements': the size its value is
+        fields[size] = _resolve(size, values.get(size, []) + placed)[0]
     for kind in [k for k in order if k.startswith("fraction_")]:  # per-rank fractions beside the total's
         count = "below_" + kind[len("fraction_"):]
         if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):
@@ -321,89 +328,3 @@ def read_output(text, deadline=None):
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
     return {"fields": fields, "header": header, "cut_lines": cut_lines}
-
-
-# smooth's own -json and -csv records, as the summary they hold.
-RECORD_LABELS = [("elements_per_row", "row"), ("n", "inner"), ("total_elements", "total"),
-                 ("inner_elements", "total_inner"), ("memory_gb_per_array", "memory"), ("threshold", "threshold"),
-                 ("below_x", "below_x"), ("fraction_x", "fraction_x"), ("below_y", "below_y"),
-                 ("fraction_y", "fraction_y")]
-
-
-RECORD_LIMIT = 1 << 20  # smooth's record is a few KB; a larger "{...}" is no record (json.loads of it: GBs)
-
-
-def smooth_record(text):
-    """The summary of smooth's own -json object or -csv rows, as smooth's
-    text prints it (header lines Command, RNG and Iterations included);
-    None if the text is neither. Never raises."""
-    try:
-        return _smooth_record(text)
-    except (ValueError, RecursionError, csv.Error, TypeError, KeyError):
-        return None
-
-
-def _smooth_record(text):
-    head = text[:4096].lstrip()
-    if len(text) > RECORD_LIMIT or not head.startswith(("{", "command,")):
-        return None  # (neither: no copy of a 64 MiB text made to find out)
-    stripped = text.strip()
-    record = None
-    if stripped.startswith("{") and stripped.endswith("}"):
-        try:
-            record = json.loads(stripped)
-        except ValueError:
-            return None
-    elif stripped.startswith("command,"):
-        try:
-            rows = list(csv.DictReader(io.StringIO(stripped)))
-        except csv.Error:
-            return None
-        record = rows[0] if rows else None
-    if not isinstance(record, dict) or "below_x" not in record or "n" not in record:
-        return None
-    if "elements_per_row" not in record and str(record.get("n", "")).isdigit():  # -csv: n alone, so the
-        n = int(record["n"])                                                    # sizes follow from it
-        record.update(elements_per_row=n + 2, total_elements=(n + 2) ** 2, inner_elements=n * n,
-                      memory_gb_per_array="%.9g" % ((n + 2) ** 2 * 4 / 2**30))
-    lines = [f"Program :: {record.get('program', 'smooth')}",  # (-csv names no program: its columns are smooth's)
-             f"Command :: {record.get('command', '')}",
-             f"RNG :: {record.get('rng', '')}, seed {record.get('seed', '')}",
-             f"Iterations :: {record.get('iterations', 1)}"]
-    lines += [f"{LABELS[key]} :: {record[name]}" for name, key in RECORD_LABELS if name in record]
-    if all(k in record for k in "abc"):
-        lines.append(f"{LABELS['constants']} :: {record['a']} {record['b']} {record['c']}")
-    return "\n".join(lines) + "\n"
-
-
-def size_of(reading):
-    """(n, how) from the size lines: inner elements, else elements in a
-    row - 2, else the square roots of the totals; (None, why) if none."""
-    fields = reading["fields"]
-
-    def whole(key):
-        found = fields.get(key)
-        if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
-            found = found.first                                 # given twice fail, naming both lines)
-        if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
-            return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
-        return None
-
-    def root(v):
-        r = math.isqrt(v) if v is not None and v > 0 else None
-        return r if r is not None and r * r == v else None
-
-    for n, how in ((whole("inner"), "inner elements in a row/column"),
-                   ((whole("row") or 0) - 2, "elements in a row/column - 2"),
-                   (root(whole("total_inner")), "the square root of the inner elements"),
-                   ((root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
-        if n is not None and n >= 1:
-            return n, how
-    return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
-
-
-# --- judging ----------------------------------------------------------------
-
-def int32(v):
-    """v as a C int holds it after overflow (two's complement wrap)."""
-    return (v + 2**31) % 2**32 - 2**31

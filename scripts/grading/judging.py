@@ -7,7 +7,7 @@ gathers it); pure functions.
 from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
-from .words import UNITS, Found, last_place
+from .words import UNIT_SCALES, Found, last_place
 
 
 def agrees(found, want):
@@ -291,27 +291,20 @@ def _impossible(fields, n, checks):
 def _memory(found, n, checks):
     """Memory per array: (n+2)^2 floats, in GiB as the tutorial prints it
     (its '(GB)' is 1024^3 bytes) or in 10^9-byte GB, or in the unit printed
-    beside the number."""
+    beside the number, of 1024^k bytes or 1000^k (words.UNIT_SCALES)."""
     right = (n + 2) ** 2 * 4
     if found is None:
         checks["memory"] = Check("missing", _shown(right / 2**30), "(missing)")
         return
     unit = found.unit
-    if unit in (None, "gb"):  # the tutorial's '(GB)' means GiB; 10^9 bytes is GB too
-        scales = [(2**30, "GiB"), (1e9, "GB")]
-    elif unit == "gib":
-        scales = [(2**30, "GiB")]
-    else:
-        scales = [(UNITS[unit], unit)]
+    scales = UNIT_SCALES[unit]  # the tutorial's '(GB)' means GiB, 10^9 bytes is GB too; MB, KB likewise
     expected = _shown(right // scales[0][0] if scales[0][0] == 1 else right / scales[0][0])
     expected += f" {unit}" if unit and unit != "gb" else ""
     if found.value is None or found.error:
         checks["memory"] = Check("fail", expected, found.text, found.error or "not a number")
         return
-    for scale, name in scales:
+    for scale, _, note in scales:
         if agrees(found, right / scale):
-            note = ("GB of 10^9 bytes" if name == "GB" else "GiB (2^30 bytes), as the tutorial" if name == "GiB"
-                    else f"in {name}")
             checks["memory"] = Check("pass", expected, found.text, note)
             return
     wrong = [((n * n) * 4, "memory of n^2 elements, not (n+2)^2"),
@@ -319,7 +312,7 @@ def _memory(found, n, checks):
              (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
     note = ""
     for value, name in wrong:
-        if value != right and any(agrees(found, value / scale) for scale, _ in scales):
+        if value != right and any(agrees(found, value / scale) for scale, _, _ in scales):
             note = name
             break
     else:

@@ -4,6 +4,7 @@ string of every line: a 64 MiB output of one line, or of thirty million, costs w
 useful lines cost (issue 66, item 2). Part of the grader; pure functions.
 
     for number, line, cut in useful_lines(text): ...     # TooManyLines past MAX_USEFUL_LINES
+    text = page_text(without_escapes(text))              # the text a page or a terminal shows
 """
 import html
 import html.parser
@@ -108,6 +109,20 @@ def _cut(number, text, begin, end):
     yield number, line[:space] if space > MAX_LINE // 2 else line, True
 
 
+# --- a terminal's escape sequences ------------------------------------------------------------------
+
+# A colour, bold or a cleared line (CSI: ESC [ 1 m, ESC [ 38;5;196 m, ESC [ K), a window title (OSC:
+# ESC ] 0;title BEL), a device string, a two-character escape: no text, and their digits no number
+# (ESC [ 1 m before a label was read as n = 1).
+ESCAPES = re.compile(r"(?:\x1b\[|\x9b)[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b\n]*(?:\x07|\x1b\\)?"
+                     r"|\x1b[PX^_][^\x1b\n]*(?:\x1b\\)?|\x1b[ -/]*[0-~]?")
+
+
+def without_escapes(text):
+    """text without a terminal's escape sequences (a program's colours, `script`'s typescript)."""
+    return ESCAPES.sub("", text) if "\x1b" in text or "\x9b" in text else text
+
+
 # --- a page of HTML (Canvas's "online text entry" is saved as one: name_12345_67890_text.html) ------
 
 # Text that begins with an HTML tag (or a doctype, or a comment) is a page, read as the text it shows.
@@ -156,8 +171,8 @@ class _Shown:
 
 class _PageText(html.parser.HTMLParser):
     """The text a page shows: entities decoded, white space collapsed outside <pre>, a line break
-    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell; no
-    comment, script, style or hidden element's text (_Shown)."""
+    at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell, a '^'
+    before a superscript; no comment, script, style or hidden element's text (_Shown)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
@@ -168,6 +183,8 @@ class _PageText(html.parser.HTMLParser):
         self.shown.start(tag, "hidden" in attrs or bool(_HIDING.search(attrs.get("style") or "")))
         if tag in _BREAKS and not self.shown.hiding:
             self.parts.append("\n")
+        elif tag == "sup" and not self.shown.hiding:  # '10<sup>-5</sup>': a power, as '10^-5'
+            self.parts.append("^")
         self.pre += tag in ("pre", "textarea")
 
     def handle_startendtag(self, tag, attrs):
@@ -199,7 +216,7 @@ _TAG = re.compile(r"<!--.*?-->|<(/?)([A-Za-z][A-Za-z0-9]*)?[^>]*>", re.DOTALL)
 
 def _tag_text(m):
     name = (m.group(2) or "").lower()
-    return "\n" if name in _BREAKS else "\t" if name in _CELLS else ""
+    return "\n" if name in _BREAKS else "\t" if name in _CELLS else "^" if name == "sup" and not m.group(1) else ""
 
 
 def _large_page_text(text):

@@ -41,7 +41,16 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # A number as C's printf and Fortran's formats print it (D exponents too),
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
-DIGITS = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
+MANTISSA = r"[+-]?(?:\d+\.?\d*|\.\d+)"
+DIGITS = rf"{MANTISSA}(?:[eEdD][+-]?\d+)?"
+# A power of ten written out after a number ('1.2×10⁻⁵', '1.2 x 10^-5', '1.2*10**-5', LaTeX's
+# '1.2 \times 10^{-5}', HTML's '1.2 &times; 10<sup>-5</sup>': lines.page_text writes <sup> as '^'):
+# part of the number, as C's exponent. Only 10 with a power after it: '1002 x 1002' stays two.
+TIMES_TEN = (r"[ \t]*(?:[x\u00d7X*\u00b7\u22c5]|\\times|\\cdot)[ \t]*10[ \t]*(?:(?:\^|\*\*)[ \t]*\{?\(?[ \t]*"
+             r"[+\-\u2212]?[ \t]*\d+[ \t]*\)?\}?|[\u207a\u207b]?[\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+POWER_OF_TEN = re.compile(TIMES_TEN, re.ASCII)
+_EXPONENT = str.maketrans({**{c: str(d) for d, c in enumerate("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079")},
+                           "\u207a": "+", "\u207b": "-", "\u2212": "-", **{c: None for c in "^*{}() \t"}})
 # A number with its digits grouped in thousands ('100,024', '1,004,004', "100'024", '100 024', a
 # thin space): 1-3 digits, then groups of exactly three, each after one ',' or apostrophe (no space:
 # '0.05, 0.10' and '1, 2, 3' are lists), or one space (a thin or no-break one; a plain one where a
@@ -52,7 +61,7 @@ GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+"
            r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
            r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
            r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f]\d)")
-NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{DIGITS})(\s*%)?", re.ASCII)
+NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
@@ -63,7 +72,7 @@ _RANK = r"(?:mpi\s*)?(?:rank|process|proc|task|pe|p|node)"
 RANK_TAG = re.compile(rf"^\s*(?:[\[(<]\s*(?:{_RANK}\s*[#=:]?\s*)?\d+(?:\s*(?:/|of)\s*\d+)?\s*[\])>]\s*[:|>-]*"
                       rf"|{_RANK}\s*[#=]?\s*\d+(?:\s*(?:/|of)\s*\d+)?\s*(?:[:|>]+|-+>?))\s*(?=[A-Za-z])",
                       re.IGNORECASE | re.ASCII)
-NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{DIGITS})$", re.ASCII)
+NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)$", re.ASCII)
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
@@ -91,6 +100,23 @@ VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WOR
 MEMORY_UNITS = {"b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib"}
 UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
          "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
+
+
+def _scales(unit):
+    """The scales a memory value in `unit` is judged at, (bytes, name, the report's note), the
+    first shown as the expected one. Students write MB for 2^20 bytes as often as for 10^6 (and
+    MiB for 10^6), as the tutorial writes GB for 2^30 bytes: a unit of 1000^k bytes or 1024^k is
+    read at both, whichever its digits give; the unit's own first, but GB's (the tutorial's) GiB."""
+    if UNITS[unit] == 1:
+        return [(1, "bytes", "in bytes")]
+    k, letter = "kmgt".index(unit[0]) + 1, unit[0].upper()
+    decimal, binary = (1000 ** k, f"{letter}B", f"{letter}B of 10^{3 * k} bytes"), \
+        (1024 ** k, f"{letter}iB", f"{letter}iB (2^{10 * k} bytes)" + (", as the tutorial" if k == 3 else ""))
+    return [binary, decimal] if unit.endswith("ib") or unit == "gb" else [decimal, binary]
+
+
+UNIT_SCALES = {unit: _scales(unit) for unit in UNITS}
+UNIT_SCALES[None] = UNIT_SCALES["gb"]  # the tutorial's 'Memory (GB)'
 
 
 class Found:
@@ -140,6 +166,16 @@ def _mend(word):
 
 
 LETTERS = re.compile(r"[a-z]+")
+# camelCase names (belowX, numBelowY, totalInner): a word at each capital after two small letters
+# ('GiB', 'MiB', 'nX' stay one).
+CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
+# and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
+ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "frac": "fraction", "pct": "percent",
+                 "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
+                 "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
+                 "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
+                 "ncol": "nx", "nxy": "nx"}
 
 
 _words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
@@ -157,21 +193,31 @@ def words_of(label):
     if words is None:
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
-        words = _words_seen[label] = tuple(_mend(word) for word in LETTERS.findall(label.lower()))
+        camel = label if label.islower() else CAMEL.sub(" ", label)  # (most labels: no capital to split at)
+        words = _words_seen[label] = tuple(_mend(ABBREVIATIONS.get(word, word)) for word in LETTERS.findall(camel.lower()))
     return list(words)
 
 
 def number_value(text):
     """The float a number's text means (D exponents too); None if none."""
-    if not NUMBER_TEXT.match(text):
+    if not (text.isdigit() and text.isascii()) and not NUMBER_TEXT.match(text):  # (most: a count, digits alone)
         return None
-    value = float(ungrouped(text).replace("d", "e").replace("D", "E"))
+    value = float(c_number(text).replace("d", "e").replace("D", "E"))
     return value if math.isfinite(value) else None
 
 
-def ungrouped(text):
-    """A number's text without its thousands marks: '1,004,004' -> '1004004'."""
-    return text.translate(_UNGROUP) if GROUPED_TEXT.match(text) else text
+def c_number(text):
+    """A number's text as C prints it: without its thousands marks ('1,004,004' -> '1004004'), a
+    power of ten as an exponent ('1.2×10⁻⁵', '1.2 x 10^-5' -> '1.2e-5')."""
+    if text.isdigit():
+        return text  # (most: a count)
+    if GROUPED_TEXT.match(text):
+        return text.translate(_UNGROUP)
+    power = POWER_OF_TEN.search(text) if len(text) > 4 else None
+    if power is None:
+        return text
+    exponent = power.group()[power.group().index("10") + 2:]  # (the operator before it has no digit)
+    return f"{text[:power.start()]}e{exponent.translate(_EXPONENT)}"
 
 
 GROUPED_TEXT = re.compile(rf"^{GROUPED}$", re.ASCII)
@@ -263,9 +309,19 @@ def _sweeps_said(m):
     return " before " if count == "0" else " after "
 
 
+# A size whose label does not say which it is: the sizes it may be, the first where its value
+# decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
+AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
+                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
+SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
+_SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
+_GHOSTS = {"ghost", "ghosts", "halo", "halos"}
+_COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
-    'below', 'fraction'), or None."""
+    'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:
@@ -283,8 +339,8 @@ def classify(label):
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:
         return "fraction"
-    if counting:
-        return "below"
+    if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
+        return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"]:
         return "threshold"
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
@@ -293,11 +349,18 @@ def classify(label):
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
     if N_PLUS_2.search(label.lower()):
         return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
-    if "n" in have and have <= {"n", "grid", "size", "problem", "matrix", "the", "of", "value", "is"}:
+    if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
-
+    if have & _GHOSTS and have & {"n", "grid", "size"} and have <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
+        return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
+    if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
+        return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
+    if have & {"size", "problem"} and have <= _SIZE_FILLER:
+        return "size"  # 'Grid size', 'Size of the problem': which size, its value says
     if have & LINE_WORDS:
         return "inner" if inner else "row"
+    if have & INNER_WORDS and "total" not in have:
+        return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:
         return "total_inner" if inner else "total"
     return None
@@ -328,7 +391,7 @@ def _constants(text, label=""):
     if len(named) == 3:
         texts = [named["a"], named["b"], named["c"]]
     else:
-        texts = [n[2] for n in _numbers(text)][:3]
+        texts = [c_number(n[2]) for n in _numbers(text)][:3]
     values = [number_value(t) for t in texts]
     if len(texts) == 2 and None not in values:
         given = sorted(set(re.findall(r"\b([abc])\b", label.lower())) | set(named))

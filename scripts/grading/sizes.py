@@ -1,0 +1,83 @@
+"""sizes.py - the grid size n that an output's size fields give (size_of), the size a label that
+does not say which (nx, inner elements) is by its value (place_sizes), and C's int overflow (int32)
+that a wrong size or fraction shows. Part of the grader; pure functions.
+"""
+import math
+
+from .words import AMBIGUOUS_SIZES
+
+
+def _whole(found):
+    """A size's whole value, else None."""
+    if found and found.error and found.first is not None:  # two summaries: n is the first's (the sizes
+        found = found.first                                 # given twice fail, naming both lines)
+    if found and found.error is None and isinstance(found.value, float) and found.value == int(found.value):
+        return int(found.text) if found.text.isdigit() else int(found.value)  # exact past 2^53
+    return None
+
+
+def size_of(reading):
+    """(n, how) from the size lines: inner elements, else elements in a
+    row - 2, else the square roots of the totals; (None, why) if none."""
+    fields = reading["fields"]
+
+    def whole(key):
+        return _whole(fields.get(key))
+
+    def root(v):
+        r = math.isqrt(v) if v is not None and v > 0 else None
+        return r if r is not None and r * r == v else None
+
+    for n, how in ((whole("inner"), "inner elements in a row/column"),
+                   ((whole("row") or 0) - 2, "elements in a row/column - 2"),
+                   (root(whole("total_inner")), "the square root of the inner elements"),
+                   ((root(whole("total")) or 0) - 2, "the square root of the elements - 2")):
+        if n is not None and n >= 1:
+            return n, how
+    return None, "no line gives n (inner elements in a row/column, elements in a row/column, or a total)"
+
+
+def int32(v):
+    """v as a C int holds it after overflow (two's complement wrap)."""
+    return (v + 2**31) % 2**32 - 2**31
+
+
+def _n_of(size, value):
+    """The n a size of that kind with that value says, or None."""
+    if size in ("inner", "row"):
+        return value - 2 * (size == "row")
+    root = math.isqrt(value) if value > 0 else 0
+    return (root - 2 * (size == "total")) if root * root == value else None
+
+
+def _expected(size, n):
+    return {"inner": n, "row": n + 2, "total_inner": n * n, "total": (n + 2) ** 2}[size]
+
+
+def place_sizes(fields, ambiguous):
+    """{size: [Found, ...]}: each size of `ambiguous`, (kind, Found) for a label that does not say
+    which size it is (words.AMBIGUOUS_SIZES: 'nx', 'inner elements'), as the size its value is at the
+    file's n: its inner elements where a label says so plainly, else the n most of its sizes say (a
+    tie: as size_of prefers, inner elements first). A value that is neither (a wrong one) as its
+    kind's first size, where it is judged, never dropped."""
+    values = [_whole(found) for _, found in ambiguous]
+    n = _whole(fields.get("inner"))
+    if n is None:
+        said = {}  # n -> [how many sizes say it, the best of their ranks in size_of's order]
+        for kind, value in [(size, _whole(fields.get(size))) for size in _ORDER[1:]] + \
+                [(kind, value) for (kind, _), value in zip(ambiguous, values)]:
+            sizes = AMBIGUOUS_SIZES.get(kind, (kind,))
+            for m, rank in {_n_of(size, value): _ORDER.index(size) for size in reversed(sizes)
+                            if value is not None}.items():
+                if m is not None and m >= 1:
+                    said[m] = [said.get(m, [0])[0] + 1, min(rank, said.get(m, [0, rank])[1])]
+        n = max(said, key=lambda m: (said[m][0], -said[m][1])) if said else None
+    placed = {}
+    for (kind, found), value in zip(ambiguous, values):
+        sizes = AMBIGUOUS_SIZES[kind]
+        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0])
+        placed.setdefault(size, []).append(found)
+    return placed
+
+
+_ORDER = ("inner", "row", "total_inner", "total")  # size_of's, the n each gives preferred in turn

@@ -1,0 +1,238 @@
+"""statements.py - the statements of one line of an output, each then read as a line of its own:
+a line that gives each array its value (`Number of elements below threshold: X = 100024, Y =
+12`), a Python dict, a Rust, Go or Python struct printed on one line (`{'n': 1000, 'below_x':
+100024}`, `Stats { n: 1000, below_x: 100024 }`, `Summary(n=1000, ...)`), and prose's clauses (`X
+has 100024 elements below threshold and Y has 12`, `Output array: 12 elements below threshold,
+fraction 1.2e-05`). What a line's statements are depends on its pattern of digits only, so
+fields.py works it out once per pattern (prepare) and cuts each line by it (split). Part of the
+grader; pure functions.
+
+    begin, plan = prepare(line)      # plan: None (one statement), or each statement's pieces
+    for part in split(line[begin:], plan): ...
+"""
+import re
+
+from .layout import place
+from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, words_of
+
+# A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
+# text of its own (' :: '), joined into the statement's line.
+
+
+def split(line, plan):
+    """The lines a plan makes of a line (the line itself where it has none)."""
+    if plan is None:
+        return (line,)
+    return tuple("".join(line[piece[0]:piece[1]] if isinstance(piece, tuple) else piece for piece in statement)
+                 for statement in plan)
+
+
+def prepare(line):
+    """(where the line's text begins: after a rank's tag ('[rank 0] '), its plan or None), a pure
+    function of the line's pattern of digits."""
+    tag = RANK_TAG.match(line)
+    begin = tag.end() if tag else 0
+    line = line[begin:]
+    plan = _record(line, opened=True) if "{" in line or "(" in line else None
+    if plan is None and line.count("=") + line.count(":") >= 2:
+        plan = _each_array(line) or (_record(line, opened=False) if "," in line or ";" in line
+                                     or _PAIRS_APART.fullmatch(line) else None)
+    if plan is None and _MAY_END_A_CLAUSE.search(line):
+        plan = _clauses(line)
+    return begin, plan
+
+
+def parts(line, prepared=None):
+    """The line after its rank's tag, or a line for each of its statements."""
+    begin, plan = prepared or prepare(line)
+    return split(line[begin:], plan)
+
+
+# --- a line that gives each array its value ---------------------------------------------------------
+
+# 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
+_TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
+_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
+_TRIM = " \t:=-,;"
+
+
+def _each_array(line):
+    """A statement for each array ('Number of elements below threshold (X) :: 100024'): the words
+    before the first name, the name, the value and what follows it; None where the line does not
+    name two arrays."""
+    if not _TWO_VALUES.search(line):
+        return None
+    named = [m for m in _NAMED_VALUE.finditer(line) if _which_array(words_of(m.group(1))) is not None]
+    if len(named) < 2 or len({_which_array(words_of(m.group(1))) for m in named}) < 2:
+        return None
+    prefix = (0, len(line[:named[0].start()].rstrip(_TRIM)))
+    ends = [m.start() for m in named[1:]] + [len(line)]
+    return tuple((prefix, " (", m.span(1), ") :: ", (m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))))
+                 for m, stop in zip(named, ends))
+
+
+# --- a record on one line: a dict, a struct ----------------------------------------------------------
+
+_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*")  # '{', 'Stats {', 'Summary(', 'x = {'
+_CLOSER = {"{": "}", "(": ")"}
+_KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
+_PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
+_PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_]\w*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
+_ABC = {"a", "b", "c"}
+
+
+def _items(line, start, stop):
+    """The (start, stop) spans of line[start:stop] between its commas (or semicolons) outside brackets
+    and quotes."""
+    spans, depth, quote, at = [], 0, "", start
+    for i in range(start, stop):
+        c = line[i]
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"" and (i == start or not line[i - 1].isalnum()):
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c in ",;" and depth == 0:
+            spans.append((at, i))
+            at = i + 1
+    spans.append((at, stop))
+    return spans
+
+
+def _pairs(line, start, stop):
+    """[(key span, value span)] of a record's inside, else None (a piece that is no 'key: value', or
+    a value with a separator of its own: 'X = 100024' is no record's value)."""
+    pieces = _items(line, start, stop)
+    if len(pieces) == 1 and _PAIRS.match(line, start + len(line[start:stop]) - len(line[start:stop].lstrip())):
+        pieces = [m.span() for m in re.finditer(r"\S+", line[start:stop])]  # Go: 'N:1000 Row:1002'
+        pieces = [(start + a, start + b) for a, b in pieces]
+    pairs = []
+    for a, b in pieces:
+        if not line[a:b].strip():
+            continue
+        key = _KEY.match(line, a, b)
+        if key is None:
+            return None
+        value = (key.end(), b - (len(line[a:b]) - len(line[a:b].rstrip())))
+        text = line[slice(*value)]
+        if not text or re.search(r"(?:^|[^\w'\"])(?:=|::?)(?:$|[^\w'\"])", _outside_brackets(text)):
+            return None
+        pairs.append((key.span(next(g for g in (1, 2, 3) if key.group(g) is not None)), value))
+    return pairs if len(pairs) >= 2 else None
+
+
+def _outside_brackets(text):
+    return re.sub(r"\([^()]*\)|\[[^\[\]]*\]|\{[^{}]*\}|'[^']*'|\"[^\"]*\"", "", text)
+
+
+def _flat(line, pairs, prefix=()):
+    """A statement 'key :: value' for each pair, a record's value opened into its own pairs, the
+    keys joined ('x below :: 100024'); constants {a: .., b: .., c: ..} stay one value."""
+    statements = []
+    for key, value in pairs:
+        inner = _opened(line, *value)
+        keys = {line[slice(*k)].lower() for k, _ in inner} if inner else set()
+        if inner and not keys <= _ABC:
+            statements += _flat(line, inner, prefix + (key, " "))
+        else:
+            statements.append(prefix + (key, " :: ", value))
+    return statements
+
+
+def _opened(line, start, stop):
+    """The pairs of a record line[start:stop] that opens with '{' or 'Name(' and closes with its
+    bracket, else None."""
+    opener = _OPENER.match(line, start, stop)
+    if opener is None or line[start:stop].rstrip()[-1:] != _CLOSER[opener.group(1)]:
+        return None
+    return _pairs(line, opener.end(), start + len(line[start:stop].rstrip()) - 1)
+
+
+def _record(line, opened):
+    """A statement for each of a record's fields, where the line is one: opened, a dict or struct
+    within its brackets ('{...}', 'Stats { ... }'); else three key: value pairs or more and nothing
+    else ('n: 1000, below_x: 100024, below_y: 12'; two are prose's clauses). Not a, b and c alone
+    (the constants). None for any other line."""
+    text = line.rstrip().rstrip(",")
+    if not opened and not _KEY.match(line, 0, len(text)):
+        return None  # (most lines: not a key first)
+    pairs = _opened(line, 0, len(text)) if opened else _pairs(line, 0, len(text))
+    if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC or not opened and len(pairs) < 3:
+        return None
+    statements = _flat(line, pairs)
+    numbered = sum(any(c.isdigit() for c in line[slice(*statement[-1])]) for statement in statements)
+    return tuple(statements) if len(statements) >= 2 and numbered >= 2 else None
+
+
+# --- prose: clauses ---------------------------------------------------------------------------------
+
+# Where a clause ends: ', ', '; ', ' and ', ' but ', ' while ', ' whereas ', a sentence's end.
+_MAY_END_A_CLAUSE = re.compile(r"[,;]|\. | (?:and|but|while|whereas|AND|And) ")  # (a line without: none)
+_BOUNDARY = re.compile(r"[ \t]*[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?|[ \t]+(?:and|but|while|whereas)[ \t]+"
+                       r"|(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])", re.IGNORECASE)
+# No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
+# ('0.05, 0.1, 0.4') or brackets.
+_NUMBER_TEXT = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
+_NAMED_ABC = rf"(?:\b[abcABC][ \t]*[=:][ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
+_KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
+_CONSTANTS = re.compile(_NAMED_ABC)
+_ARRAY_WORDS = X_WORDS | Y_WORDS
+
+
+def _clauses(line):
+    """A statement for each clause of a line that says two fields or more, each clause with a
+    number of its own: 'X has 100024 elements below threshold and Y has 12' (a clause that names
+    only its array says the one before it of that array), 'Output array: 12 elements below
+    threshold, fraction 1.2e-05'. None where at most one clause names a field."""
+    numbers = [x for x in _numbers(line) if x[4]]
+    if len(numbers) < 2 or set(words_of(line)) & OTHER_WORDS:  # ('n = 1000, 4 ranks, 250 rows each': a rank's)
+        return None
+    kept = [m.span() for m in _KEPT.finditer(line)]
+    cuts = [m.span() for m in _BOUNDARY.finditer(line)
+            if not any(a < m.end() and m.start() < b for a, b in kept)
+            and not any(x[0] < m.end() and m.start() < x[1] for x in numbers)]
+    if not cuts:
+        return None
+    def numbered(clause):
+        return any(clause[0] <= x[0] < clause[1] for x in numbers)
+
+    merged, at = [], 0  # a clause with no number of its own joins the next ('Each row and column holds 1002 ...')
+    for start, end in cuts + [(len(line), len(line))]:
+        if merged and not numbered(merged[-1]):
+            merged[-1] = (merged[-1][0], start)
+        else:
+            merged.append((at, start))
+        at = end
+    if len(merged) > 1 and not numbered(merged[-1]):  # ... and the last, the one before it
+        merged[-2:] = [(merged[-2][0], merged[-1][1])]
+    if len(merged) < 2:
+        return None
+    statements, named, before = [], 0, None
+    for start, stop in merged:
+        placed = place(line[start:stop])
+        if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
+            named += 1
+            statements.append(((start, stop),))
+            before = (start, placed) if placed.kind in ("below", "fraction") else None
+            continue
+        array = _which_array(words_of(line[start:stop]))
+        if before is not None and array is not None and placed.value is not None:
+            named += 1  # 'and Y has 12': the clause before's label, its array this one's
+            statements.append(_as_before(line, before, array, start, placed))
+            continue
+        statements.append(((start, stop),))
+    return tuple(statements) if named >= 2 else None
+
+
+def _as_before(line, before, array, start, placed):
+    """'elements below threshold (Y) :: 12': the label of the clause before (its words that name no
+    array), this clause's array and value."""
+    at, previous = before
+    words = [(at + a + m.start(), at + a + m.end()) for a, b in previous.spans
+             for m in re.finditer(r"[A-Za-z]+", line[at + a:at + b]) if m.group().lower() not in _ARRAY_WORDS]
+    label = tuple(piece for span in words for piece in (span, " "))
+    value = (start + placed.value[0], start + placed.value[0] + len(placed.value[2]))
+    return label + (f"({array}) :: ", value)

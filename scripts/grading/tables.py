@@ -1,0 +1,240 @@
+"""tables.py - an output whose fields are not a label and a value on one line, rewritten as such
+lines before it is read: a table (a CSV or tab-separated header row of names then rows of values,
+a Markdown or space-aligned table whose rows or columns are X and Y), a label on one line and its
+value on the next (Fortran's list-directed `print *, 'Threshold'` then `print *, t`; MATLAB's
+`n =`, a blank line, `1000`), and decimal commas (`0,00374021`) where the file uses them. A row
+becomes its fields' lines joined by PART (`below threshold (x) :: 100024`, ...), numbered as the
+row; a header, a rule or a label moved to its value becomes an empty line: every other line keeps
+its number. Part of the grader; pure functions.
+
+    text, parted = rewrite(text)
+    for number, line, cut in apart(useful_lines(text)) if parted else useful_lines(text): ...
+"""
+import re
+
+from .words import GROUPED, TIMES_TEN, _numbers, classify
+
+PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
+# A student's output is kilobytes; past this a file is read as its lines alone (a chatty log's table
+# is not looked for).
+REWRITTEN = 1 << 20
+_ENDS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+# A number as words.NUMBER reads it (its digits split one way only: no backtracking on a fuzzer's row)
+_ONE_NUMBER = rf"(?:{GROUPED}|[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)"
+_CELL_NUMBER = re.compile(rf"{_ONE_NUMBER}(?:[ \t]*%|[ \t]*[A-Za-z]{{1,5}})?", re.ASCII)  # a unit, a percent after it
+_TOKEN_NUMBER = re.compile(rf"{_ONE_NUMBER}%?", re.ASCII)
+_RULE = re.compile(r"(?=.*(?:\||--))[\s|:+=-]*-[\s|:+=-]*")  # a Markdown table's |---|:-| (or +----+ of a boxed one)
+_LETTER = re.compile(r"[A-Za-z]")
+_DIGIT = re.compile(r"\d")
+
+
+def apart(lines):
+    """useful_lines' (number, line, cut) with a rewritten row's fields each a line of its own."""
+    for number, line, cut in lines:
+        if PART in line:
+            for part in line.split(PART):
+                yield number, part, cut
+        else:
+            yield number, line, cut
+
+
+def rewrite(text):
+    """(text with its tables, labels over their values and decimal commas rewritten, whether any
+    row was: split its lines with apart); text itself where nothing is."""
+    if len(text) > REWRITTEN or not _DIGIT.search(text):
+        return text, False
+    lines = text.splitlines(keepends=True)
+    bodies = [line.rstrip(_ENDS).replace(PART, " ") for line in lines]
+    changed = _decimal_commas(bodies)
+    parted = _tables(bodies)
+    changed = _labels_over_values(bodies) or parted or changed
+    if not changed:
+        return text, False
+    return "".join(body + line[len(line.rstrip(_ENDS)):] for body, line in zip(bodies, lines)), parted
+
+
+# --- cells ------------------------------------------------------------------------------------------
+
+def _separator(body):
+    """How a row's cells are apart: '|' (Markdown), a tab, ';', ',' or spaces."""
+    if body.count("|") >= 2:
+        return "|"
+    return next((s for s in ("\t", ";", ",") if s in body), " ")
+
+
+def _cells(body, separator):
+    """A row's cells (spaces: runs of two or more, else one where that gives more)."""
+    text = body.strip()
+    if separator == "|":
+        text = text[1:] if text.startswith("|") else text
+        text = text[:-1] if text.endswith("|") else text
+        return [cell.strip() for cell in text.split("|")]
+    if separator == " ":
+        cells = re.split(r"[ \t]{2,}", text)
+        return cells if len(cells) > 1 else text.split()
+    cells = [cell.strip().strip("\"'") for cell in body.rstrip().split(separator)]
+    return cells[:-1] if cells and not cells[-1] else cells
+
+
+def _is_number(cell):
+    return bool(_CELL_NUMBER.fullmatch(cell))
+
+
+def _is_name(cell):
+    """A header's cell (of a row with no digit): words, brackets that close ('memory(GB)', not '(a')."""
+    return bool(_LETTER.search(cell)) and all(cell.count(a) == cell.count(b) for a, b in ("()", "[]", "{}"))
+
+
+def _header(body):
+    """(separator, names) of a row that can head a table: two cells or more, each a name (the first
+    may be empty: the row names' column), no value among them; else None."""
+    if not _LETTER.search(body):
+        return None
+    separator = _separator(body)
+    cells = _cells(body, separator)
+    if len(cells) < 2 or not all(_is_name(cell) for cell in cells[1:]) or cells[0] and not _is_name(cells[0]):
+        return None
+    return separator, cells
+
+
+def _row(body, separator):
+    """(the row's name or '', its values) of a table's row: values after at most a name; else None."""
+    cells = _cells(body, separator)
+    if separator == " ":  # the name's words, then the values
+        values = len(cells)
+        while values and _is_number(cells[values - 1]):
+            values -= 1
+        name, numbers = " ".join(cells[:values]), cells[values:]
+        if any(_is_number(cell) for cell in cells[:values]) or not numbers:
+            return None
+        return name, numbers
+    if not cells or not all(_is_number(cell) for cell in cells[1:]):
+        return None
+    return ("", cells) if _is_number(cells[0]) else (cells[0], cells[1:])
+
+
+# --- tables -----------------------------------------------------------------------------------------
+
+def _labels(names, row_name, values):
+    """Each value's label in a row under `names`: the column's name (a header of names over rows of
+    values), or the row's name and the column's ('below threshold (x)'); None where the row does not
+    fit the header."""
+    count = len(values)
+    if not row_name and count == len(names) and names[0]:
+        return list(names)
+    if row_name and count == len(names) - 1 and count >= 2:  # the first column holds the rows' names
+        return [f"{row_name} ({name})" for name in names[1:]]
+    if row_name and count == len(names) and names[0]:  # the header names only the values' columns
+        return [f"{row_name} ({name})" for name in names]
+    return None
+
+
+def _tables(bodies):
+    """Each table's rows rewritten as their fields' lines (joined by PART), its header, rule and a title
+    above it (a line that names a field: 'Number of elements below threshold', over an X Y table) emptied
+    and the title said in each label. Whether any was."""
+    changed, i = False, 0
+    while i < len(bodies):
+        header = None if _DIGIT.search(bodies[i]) else _header(bodies[i])
+        if header is None:
+            i += 1
+            continue
+        separator, names = header
+        j = i + 1
+        while j < len(bodies) and _RULE.fullmatch(bodies[j]):
+            j += 1
+        rows = []
+        while j < len(bodies):
+            row = _row(bodies[j], separator) if bodies[j].strip() else None
+            labels = _labels(names, *row) if row else None
+            if labels is None or rows and (bool(row[0]) != bool(rows[0][1][0])):
+                break
+            rows.append((j, row, labels))
+            j += 1
+        if not rows:
+            i += 1
+            continue
+        title = _title(bodies, i)
+        for k in range(i, rows[0][0]):
+            bodies[k] = ""
+        for j, (_, values), labels in rows:
+            bodies[j] = PART.join(f"{title}{label} :: {value}" for label, value in zip(labels, values))
+        changed, i = True, rows[-1][0] + 1
+    return changed
+
+
+def _title(bodies, at):
+    """The title over a table (the line before it, if it names a field and has no number), emptied;
+    '' where none."""
+    if at == 0 or _DIGIT.search(bodies[at - 1]) or not _LETTER.search(bodies[at - 1]):
+        return ""
+    title = bodies[at - 1].strip().rstrip(":").strip()
+    if classify(title) is None:
+        return ""
+    bodies[at - 1] = ""
+    return title + " "
+
+
+# --- a label over its value ---------------------------------------------------------------------------
+
+_LONE_CONSTANT = re.compile(r"[ \t]*[abcABC][ \t]*[:=]*[ \t]*")
+_STARTS = set("0123456789+-.")
+
+
+def _only_numbers(body):
+    """Whether a line holds numbers only (apart by spaces, commas or semicolons; a unit after one)."""
+    tokens = [token for token in re.split(r"[\s,;]+", body) if token]
+    return bool(tokens) and bool(_TOKEN_NUMBER.fullmatch(tokens[0])) and all(
+        _TOKEN_NUMBER.fullmatch(token) or token.isalpha() and len(token) <= 5 and _TOKEN_NUMBER.fullmatch(before)
+        for before, token in zip(tokens, tokens[1:]))
+
+
+def _labels_over_values(bodies):
+    """A line that names a field and has no value of its own, its value the next line (blank lines
+    between, two at most) that holds only numbers: 'label :: value' on the value's line, the label's
+    emptied. Whether any was."""
+    changed = False
+    for j, values in enumerate(bodies):
+        if values.lstrip()[:1] not in _STARTS or not _only_numbers(values):
+            continue  # (most lines: no line of values)
+        i = next((k for k in range(j - 1, max(j - 4, -1), -1) if bodies[k].strip()), None)
+        body = bodies[i] if i is not None else ""
+        if not _LETTER.search(body) or _DIGIT.search(body) and any(x[4] for x in _numbers(body)):
+            continue
+        label = body.strip().rstrip(":=").strip()
+        if classify(label) is None and not _LONE_CONSTANT.fullmatch(body):
+            continue
+        bodies[i], bodies[j] = "", f"{label} :: {values.strip().rstrip(',')}"
+        changed = True
+    return changed
+
+
+# --- decimal commas ------------------------------------------------------------------------------------
+
+_DECIMAL_COMMA = re.compile(r"(?<![\w.,'])([+-]?\d+),(\d+)((?:[eEdD][+-]?\d+)?)(?![\w.,']|,\d)", re.ASCII)
+_DECIMAL_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])", re.ASCII)
+_NAMES_GLUED = re.compile(r"[A-Za-z_)],[A-Za-z_(]")  # 'n,row,inner': a CSV's header
+_VALUES_GLUED = re.compile(r"\d,\d+,\d", re.ASCII)  # '1000,1002,1000': a CSV's row
+
+
+def _decimal_commas(bodies):
+    """Decimal commas ('0,00374021', '1,00024E-01') as points, where the file prints no number with a
+    point and no CSV, and only where a comma can be no thousands mark (its whole part 0, other than
+    three digits after it, or an exponent: '100,024' stays 100024). Whether any was."""
+    text = "\n".join(bodies)
+    if "," not in text or _DECIMAL_POINT.search(text) or _VALUES_GLUED.search(text) \
+            or any(_NAMES_GLUED.search(body) and not _DIGIT.search(body) for body in bodies):
+        return False
+    changed = False
+    for i, body in enumerate(bodies):
+        if "," in body:
+            new = _DECIMAL_COMMA.sub(_point, body)
+            changed, bodies[i] = changed or new != body, new
+    return changed
+
+
+def _point(m):
+    whole, decimals, exponent = m.groups()
+    if whole.lstrip("+-") != "0" and len(decimals) == 3 and not exponent:
+        return m.group()  # '100,024': thousands, as words.GROUPED reads it
+    return f"{whole}.{decimals}{exponent}"
