@@ -4,6 +4,7 @@ summary they hold (records.py), and n from the fields (sizes.py). Part of the
 grader (the package gathers it); pure functions.
 """
 import collections
+import decimal
 import re
 import time
 
@@ -18,12 +19,43 @@ from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TE
                     X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
 
 
+def _half_step(text):
+    """Half the last printed digit's place of a number's text ('1.20000E-05': 5e-11), else None."""
+    try:
+        exponent = decimal.Decimal(text.strip().lstrip("+-").replace("D", "E").replace("d", "e")).as_tuple().exponent
+    except (decimal.InvalidOperation, ValueError):
+        return None
+    return 0.5 * 10.0 ** exponent if isinstance(exponent, int) and abs(exponent) < 300 else None
+
+
+def _same(kind, one, other):
+    """Whether two printings of a field are one value: the same text; else equal values (a count's,
+    a size's exactly, as whole numbers), the same unit and percent; a fraction's two printings agree
+    within the precision the coarser shows ('1.20000E-05', '0.000012')."""
+    if one.text == other.text:
+        return True
+    if one.value is None or other.value is None or one.error or other.error \
+            or one.unit != other.unit or one.percent != other.percent:
+        return False
+    if one.value == other.value:
+        return True
+    if not kind.startswith("fraction") or isinstance(one.value, tuple):
+        return False
+    steps = [s for s in (_half_step(one.text), _half_step(other.text)) if s is not None]
+    return len(steps) == 2 and abs(one.value - other.value) <= max(steps) * (1 + 1e-9)
+
+
 def _resolve(kind, found_list):
     """One Found for a field printed more than once: the same value; or, for
     a count, the one that is the sum of all the others (MPI ranks' partials
     beside their total: its position is returned too); else an error naming
     the first two values."""
-    distinct = list({f.text: f for f in found_list}.values())
+    distinct = []
+    for f in found_list:  # one value printed twice in two formats ('0.1', '0.10') is one value
+        if not any(_same(kind, f, d) for d in distinct):
+            distinct.append(f)
+            if len(distinct) > 1:  # two values: enough to know (not a million compared to each other)
+                break
     if len(distinct) == 1:
         return distinct[0], None
     totals = [f for f in found_list if f.total]
@@ -41,7 +73,7 @@ def _resolve(kind, found_list):
                 f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
                 return f, i
     first = found_list[0]  # the first two values, each where it first appears
-    second = next(f for f in found_list if f.text != first.text)
+    second = next(f for f in found_list if not _same(kind, f, first))
     both = Found(f"{first.text} and {second.text}", None, second.line,
                  error=f"two different values: {first.text} (line {first.line}) and {second.text}")
     both.first = first
