@@ -11,6 +11,7 @@ import time
 from .layout import _other_side, _plain, place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
+from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
@@ -235,7 +236,7 @@ class TooLong(Exception):
         self.lines, self.total = lines, total
 
 
-def read_output(text, deadline=None):
+def read_output(text, deadline=None, run=None):
     """{'fields': {key: Found}, 'header': {label: text}}: the
     summary fields found by meaning, whatever the layout; lines that name no
     field (timers, launch configurations, a GPU's properties) are left out;
@@ -246,7 +247,9 @@ def read_output(text, deadline=None):
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises, but TooLong past `deadline` (a
     time.monotonic(); grade's -timeout) and lines.TooManyLines. A line past
-    lines.MAX_LINE characters is read to it ('cut_lines' counts them)."""
+    lines.MAX_LINE characters is read to it ('cut_lines' counts them).
+    Where a field's values differ as several runs' would ('runs': several.run_ranges), run (first
+    line, last line) reads that run's lines alone."""
     start_file()  # each file its own mending budget
     if not isinstance(text, str):
         text = str(text)
@@ -266,6 +269,8 @@ def read_output(text, deadline=None):
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
         if deadline is not None and read % 65536 == 0 and time.monotonic() > deadline:
             raise TooLong(number, count_lines(text))
+        if run is not None and not in_run(number, run):
+            continue
         cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
@@ -359,4 +364,6 @@ def read_output(text, deadline=None):
     for (array, variant), found in implied.items():  # a fraction given only on its count's line
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
-    return {"fields": fields, "header": header, "cut_lines": cut_lines}
+    several = run_ranges(values) if run is None and any(
+        f.error and f.error.startswith("two different values") for f in fields.values()) else []
+    return {"fields": fields, "header": header, "cut_lines": cut_lines, "runs": several}
