@@ -92,7 +92,7 @@ class OneValueTwoFormats(unittest.TestCase):
                                   "Smoothing constants (a, b, c) :: 0.05 0.1 0.41\n")["constants"].error)
 
     def test_counts_exact(self):
-        """a count printed as 12 and 12.0 is one; 12 and 13 two"""
+        """a count printed as 12 and 13: two values still"""
         self.assertIsNotNone(read("Number of elements below threshold (Y) :: 12\n"
                                   "Number of elements below threshold (Y) :: 13\n")["below_y"].error)
 
