@@ -67,6 +67,7 @@ from .fields import TooLong, read_output, size_of
 from .lines import MAX_LINE, TooManyLines
 from .inputs import Batch, inputs, not_text, read_text, shown, with_archives
 from .judging import judge
+from .several import MAX_RUNS
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
@@ -83,7 +84,26 @@ def invoked_name():
 EXIT_UNGRADED = 3  # some file could not be graded (2: the command line or the machine)
 
 
-def grade_file(path, flags, cache, batch, trust=False, owner=None):
+def grade_runs(path, flags, cache, batch, trust=False, owner=None):
+    """The file's entries: one, or where it holds several runs (several.run_ranges), one a run, shown
+    as 'FILE (run 2 of 3)', each one of the student's outputs (uploads.py); past MAX_RUNS, noted."""
+    entry = grade_file(path, flags, cache, batch, trust, owner)
+    ranges = entry.pop("runs", None)
+    if not ranges:
+        return [entry]
+    entries = []
+    for k, run in enumerate(ranges[:MAX_RUNS], 1):
+        one = grade_file(path, flags, cache, batch, trust, owner, run)
+        one.pop("runs", None)
+        one["file"] = f"{one['file']} (run {k} of {len(ranges)})"
+        entries.append(one)
+    if len(ranges) > MAX_RUNS:
+        entries[-1]["notes"].append(f"{len(ranges) - MAX_RUNS} more run(s) in the file not graded "
+                                    f"(the first {MAX_RUNS} are)")
+    return entries
+
+
+def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
     """The file's entry in the roster: file, verdict, n, n_from, generator,
     settings, header_ignored (what its header asked that was not used),
     fields {key: {status, expected, found, note}}, reason, notes (batch: inputs.Batch)."""
@@ -99,7 +119,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None):
         if not_text(text):
             raise CannotGrade(not_text(text))
         try:
-            reading = read_output(text, deadline=time.monotonic() + LIMITS["timeout"])
+            reading = read_output(text, deadline=time.monotonic() + LIMITS["timeout"], run=run)
         except TooLong as e:
             raise CannotGrade(f"reading it took more than -timeout {LIMITS['timeout']:g} s ({e.lines:,} of its "
                               f"{e.total:,} lines read)") from None
@@ -109,6 +129,9 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None):
             print(f"{SCRIPT}: {shown(batch.name(path))}: {reading['cut_lines']:,} line(s) longer than "
                   f"{MAX_LINE} characters read to their first {MAX_LINE} (the rest of their numbers ignored)",
                   file=sys.stderr)
+        if reading["runs"]:  # several runs in one file: each graded (grade_runs)
+            entry["runs"] = reading["runs"]
+            return entry
         n, how = size_of(reading)
         if n is None:
             raise CannotGrade(how)
@@ -280,12 +303,12 @@ def main():
     for k, path in enumerate(files):  # one bad file does not stop the batch
         progress.show(k, batch.name(path))
         owner = lms.budget_owner(shown(batch.name(path)), folders)
-        entry = grade_file(path, flags, cache, batch, args.trust_header, owner)
-        lms.require_size(entry, args.n)  # -n N: another n fails
-        progress.clear()
-        entries.append(entry)
-        if not writer and not args.json and not quiet:
-            print_text(entry, rubric, SCRIPT)
+        for entry in grade_runs(path, flags, cache, batch, args.trust_header, owner):
+            lms.require_size(entry, args.n)  # -n N: another n fails
+            progress.clear()
+            entries.append(entry)
+            if not writer and not args.json and not quiet:
+                print_text(entry, rubric, SCRIPT)
     common, noted = lms.size_notes(entries, folders) if args.n is None else (None, [])  # n not the class's: noted
     absent = lms.without_output(entries, [(shown(p), why) for p, why in skipped], folders)  # a row each
     if writer:  # (after the class's notes)

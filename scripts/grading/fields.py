@@ -4,12 +4,14 @@ summary they hold (records.py), and n from the fields (sizes.py). Part of the
 grader (the package gathers it); pure functions.
 """
 import collections
+import decimal
 import re
 import time
 
 from .layout import _other_side, _plain, place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
+from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
@@ -18,12 +20,43 @@ from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TE
                     X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
 
 
+def _half_step(text):
+    """Half the last printed digit's place of a number's text ('1.20000E-05': 5e-11), else None."""
+    try:
+        exponent = decimal.Decimal(text.strip().lstrip("+-").replace("D", "E").replace("d", "e")).as_tuple().exponent
+    except (decimal.InvalidOperation, ValueError):
+        return None
+    return 0.5 * 10.0 ** exponent if isinstance(exponent, int) and abs(exponent) < 300 else None
+
+
+def _same(kind, one, other):
+    """Whether two printings of a field are one value: the same text; else equal values (a count's,
+    a size's exactly, as whole numbers), the same unit and percent; a fraction's two printings agree
+    within the precision the coarser shows ('1.20000E-05', '0.000012')."""
+    if one.text == other.text:
+        return True
+    if one.value is None or other.value is None or one.error or other.error \
+            or one.unit != other.unit or one.percent != other.percent:
+        return False
+    if one.value == other.value:
+        return True
+    if not kind.startswith("fraction") or isinstance(one.value, tuple):
+        return False
+    steps = [s for s in (_half_step(one.text), _half_step(other.text)) if s is not None]
+    return len(steps) == 2 and abs(one.value - other.value) <= max(steps) * (1 + 1e-9)
+
+
 def _resolve(kind, found_list):
     """One Found for a field printed more than once: the same value; or, for
     a count, the one that is the sum of all the others (MPI ranks' partials
     beside their total: its position is returned too); else an error naming
     the first two values."""
-    distinct = list({f.text: f for f in found_list}.values())
+    distinct = []
+    for f in found_list:  # one value printed twice in two formats ('0.1', '0.10') is one value
+        if not any(_same(kind, f, d) for d in distinct):
+            distinct.append(f)
+            if len(distinct) > 1:  # two values: enough to know (not a million compared to each other)
+                break
     if len(distinct) == 1:
         return distinct[0], None
     totals = [f for f in found_list if f.total]
@@ -41,7 +74,7 @@ def _resolve(kind, found_list):
                 f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
                 return f, i
     first = found_list[0]  # the first two values, each where it first appears
-    second = next(f for f in found_list if f.text != first.text)
+    second = next(f for f in found_list if not _same(kind, f, first))
     both = Found(f"{first.text} and {second.text}", None, second.line,
                  error=f"two different values: {first.text} (line {first.line}) and {second.text}")
     both.first = first
@@ -203,7 +236,7 @@ class TooLong(Exception):
         self.lines, self.total = lines, total
 
 
-def read_output(text, deadline=None):
+def read_output(text, deadline=None, run=None):
     """{'fields': {key: Found}, 'header': {label: text}}: the
     summary fields found by meaning, whatever the layout; lines that name no
     field (timers, launch configurations, a GPU's properties) are left out;
@@ -214,7 +247,9 @@ def read_output(text, deadline=None):
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises, but TooLong past `deadline` (a
     time.monotonic(); grade's -timeout) and lines.TooManyLines. A line past
-    lines.MAX_LINE characters is read to it ('cut_lines' counts them)."""
+    lines.MAX_LINE characters is read to it ('cut_lines' counts them).
+    Where a field's values differ as several runs' would ('runs': several.run_ranges), run (first
+    line, last line) reads that run's lines alone."""
     start_file()  # each file its own mending budget
     if not isinstance(text, str):
         text = str(text)
@@ -234,6 +269,8 @@ def read_output(text, deadline=None):
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
         if deadline is not None and read % 65536 == 0 and time.monotonic() > deadline:
             raise TooLong(number, count_lines(text))
+        if run is not None and not in_run(number, run):
+            continue
         cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
@@ -327,4 +364,6 @@ def read_output(text, deadline=None):
     for (array, variant), found in implied.items():  # a fraction given only on its count's line
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
-    return {"fields": fields, "header": header, "cut_lines": cut_lines}
+    several = run_ranges(values) if run is None and any(
+        f.error and f.error.startswith("two different values") for f in fields.values()) else []
+    return {"fields": fields, "header": header, "cut_lines": cut_lines, "runs": several}
