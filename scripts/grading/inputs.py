@@ -11,6 +11,7 @@ import stat
 import sys
 
 from . import archive as archives
+from .notebook import outputs_text
 from .runs import CannotGrade
 
 # What a folder of submissions holds besides outputs: programs and their build files.
@@ -261,7 +262,8 @@ _ASTRAL = re.compile(rb"[\xf0-\xf4][\x80-\xbf]{3}")  # UTF-8 of a character past
 
 def read_text(path, batch=None):
     """A file's text, within READ_LIMIT (an archive's member: its archive unpacked first, from
-    batch); CannotGrade where it cannot be read or is no file to read."""
+    batch); a Jupyter notebook's, the text of its outputs (notebook.py); CannotGrade where it
+    cannot be read or is no file to read."""
     if batch is not None and path in batch.archive:
         unpacked_for(path, batch)
         archive = batch.archive[path][0]
@@ -269,7 +271,7 @@ def read_text(path, batch=None):
             raise CannotGrade(f"the archive {archive}: {batch.refused[archive]}")
     try:
         if path == "-":
-            return decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT])
+            return outputs_text(decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT]))
         if os.path.isdir(path):
             raise CannotGrade(f"cannot read the folder {path}: permission denied")
         if os.path.islink(path) and not os.path.exists(path):
@@ -282,7 +284,7 @@ def read_text(path, batch=None):
             data = f.read(READ_LIMIT + 1)
         if len(data) > READ_LIMIT:
             raise CannotGrade(f"{path} is larger than {READ_LIMIT >> 20} MiB: not a homework output")
-        return decode(data)
+        return outputs_text(decode(data), path)
     except OSError as e:
         raise CannotGrade(f"cannot read {path}: {e.strerror}")
 
