@@ -152,5 +152,24 @@ class Notebooks(unittest.TestCase):
         self.assertEqual(inputs.read_text(self.write("out.txt", RIGHT)), RIGHT)
 
 
+class Utf16WithoutBom(unittest.TestCase):
+    """F8: UTF-16 without a BOM (every other byte NUL) was called binary."""
+
+    def test_little_and_big_endian(self):
+        for codec in ("utf-16-le", "utf-16-be"):
+            with self.subTest(codec=codec):
+                text = inputs.decode(RIGHT.replace("\n", "\r\n").encode(codec))
+                self.assertIsNone(inputs.not_text(text))
+                self.assertTrue(passes(entry_of(text)))
+
+    def test_binary_stays_binary(self):
+        """NULs without the pattern, or with it but decoding to control characters (an array of
+        small 16-bit integers), are binary still"""
+        for data in (bytes(4096), bytes(range(256)) * 16, b"\x01\x00\x02\x00\x03\x00" * 500):
+            with self.subTest(data=data[:8]):
+                self.assertEqual(inputs.utf16_without_bom(data), "")
+                self.assertTrue(inputs.not_text(inputs.decode(data)))
+
+
 if __name__ == "__main__":
     unittest.main()
