@@ -7,11 +7,12 @@ import subprocess
 import sys
 import tempfile
 import unittest
+from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import COUNTS_1000, SIZES_1000, TOP, entry_of, runs  # noqa: E402
-from grading import inputs  # noqa: E402
+from grading import inputs, notebook as notebook_module  # noqa: E402
 
 HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
 RIGHT = SIZES_1000 + COUNTS_1000
@@ -144,6 +145,13 @@ class Notebooks(unittest.TestCase):
         text = json.dumps(notebook(markdown(RIGHT), code(STATED, stream(RIGHT))), indent=1)
         with self.assertRaisesRegex(runs.CannotGrade, "not a notebook Jupyter can open"):
             inputs.read_text(self.write("hw3.ipynb", text[:-40]))
+
+    def test_bounded(self):
+        """a notebook of more JSON values than MAX_VALUES is ungraded before it is parsed"""
+        nb = notebook(*[code("", stream(RIGHT)) for _ in range(10)])
+        with mock.patch.object(notebook_module, "MAX_VALUES", 100):
+            with self.assertRaisesRegex(runs.CannotGrade, "more than 100 JSON values"):
+                self.read(nb)
 
     def test_other_json_is_text(self):
         """JSON that is no notebook, under another name (smooth's -json record): read as before"""
