@@ -11,6 +11,7 @@ import stat
 import sys
 
 from . import archive as archives
+from .notebook import outputs_text
 from .runs import CannotGrade
 
 # What a folder of submissions holds besides outputs: programs and their build files.
@@ -247,10 +248,13 @@ READ_LIMIT = 64 * 2**20
 
 
 def decode(data):
-    """Text from a file's bytes: UTF-16 where a BOM says so (PowerShell's >),
-    else UTF-8 with bad bytes replaced."""
+    """Text from a file's bytes: UTF-16 where a BOM says so (PowerShell's >) or, without one,
+    where its NULs do (utf16_without_bom), else UTF-8 with bad bytes replaced."""
     if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
         return data.decode("utf-16", errors="replace")
+    utf16 = utf16_without_bom(data)
+    if utf16:
+        return data.decode(utf16, errors="replace")
     if _ASTRAL.search(data):  # one emoji would make Python keep 4 bytes a character (256 MB at the
         data = _ASTRAL.sub("\ufffd".encode(), data)  # cap); no label or number is made of them
     return data.decode("utf-8", errors="replace")
@@ -259,9 +263,28 @@ def decode(data):
 _ASTRAL = re.compile(rb"[\xf0-\xf4][\x80-\xbf]{3}")  # UTF-8 of a character past U+FFFF
 
 
+def utf16_without_bom(data):
+    """'utf-16-le' or 'utf-16-be' for UTF-16 text without a BOM (a Windows program's output
+    written so), else '': in the first 4 KiB at least 90% of the odd bytes NUL (LE; the even
+    ones, BE: an ASCII character's high byte) and at most 10% of the others, and what they
+    decode to text: at most 1% of it replaced or control characters (line ends and tabs aside).
+    An array of small 16-bit integers decodes to control characters: binary still."""
+    head = data[:4096]
+    if len(head) < 4 or b"\x00" not in head:
+        return ""
+    even, odd = head[0::2], head[1::2]
+    for name, zeros, chars in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
+        if zeros.count(0) >= 0.9 * len(zeros) and chars.count(0) <= 0.1 * len(chars):
+            text = head[:len(head) & ~1].decode(name, errors="replace")
+            bad = sum(1 for c in text if c == "\ufffd" or not c.isprintable() and c not in "\t\n\r\x0b\x0c")
+            return name if bad <= len(text) // 100 else ""
+    return ""
+
+
 def read_text(path, batch=None):
     """A file's text, within READ_LIMIT (an archive's member: its archive unpacked first, from
-    batch); CannotGrade where it cannot be read or is no file to read."""
+    batch); a Jupyter notebook's, the text of its outputs (notebook.py); CannotGrade where it
+    cannot be read or is no file to read."""
     if batch is not None and path in batch.archive:
         unpacked_for(path, batch)
         archive = batch.archive[path][0]
@@ -269,7 +292,7 @@ def read_text(path, batch=None):
             raise CannotGrade(f"the archive {archive}: {batch.refused[archive]}")
     try:
         if path == "-":
-            return decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT])
+            return outputs_text(decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT]))
         if os.path.isdir(path):
             raise CannotGrade(f"cannot read the folder {path}: permission denied")
         if os.path.islink(path) and not os.path.exists(path):
@@ -282,7 +305,7 @@ def read_text(path, batch=None):
             data = f.read(READ_LIMIT + 1)
         if len(data) > READ_LIMIT:
             raise CannotGrade(f"{path} is larger than {READ_LIMIT >> 20} MiB: not a homework output")
-        return decode(data)
+        return outputs_text(decode(data), path)
     except OSError as e:
         raise CannotGrade(f"cannot read {path}: {e.strerror}")
 

@@ -1,0 +1,112 @@
+"""notebook.py - a Jupyter notebook read as the text of its outputs: what its code printed
+(stdout streams) and the values its cells showed (text/plain), in order. Its code and Markdown
+are never read: `x[1:-1,1:-1]` in a cell is no count, `n = 1000` in a Markdown cell no size, and
+neither can stand in for an output the notebook lacks. Part of scripts/grade; pure functions.
+
+    text = outputs_text(text, path)    # a notebook's outputs; any other text as it is
+"""
+import json
+
+from .runs import CannotGrade
+
+# JSON values a notebook may have (its commas and colons, counted in C before it is parsed): a
+# homework's has hundreds or thousands (a plot's PNG is one). Each costs the parser up to 1.3 us and
+# 110 bytes (empty cells, 4 values each: 2.6 s and 215 MB grade run whole on 2 million), so this
+# bounds a notebook's reading as MAX_USEFUL_LINES bounds a text file's.
+MAX_VALUES = 2_000_000
+RUN_IT = "run it and save it (Run All, then Save), or upload the output your program printed, as text"
+
+
+def is_notebook_like(text, path=""):
+    """Whether text may be a notebook: a .ipynb file's JSON, or any JSON object naming both
+    "cells" (or nbformat 3's "worksheets") and "nbformat" (a notebook saved under another name).
+    A quick look (a substring search in C), so other files cost nothing."""
+    head = text.lstrip("\ufeff \t\r\n")[:1]
+    if head != "{":
+        return False
+    return path.lower().endswith(".ipynb") or ('"nbformat"' in text and ('"cells"' in text or '"worksheets"' in text))
+
+
+def _joined(value):
+    """A notebook's text field: a string, or a list of strings (the lines); anything else ''."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, list):
+        return "".join(v for v in value if isinstance(v, str))
+    return ""
+
+
+def _cells(notebook):
+    """The notebook's cells: nbformat 4's "cells", or nbformat 3's worksheets' cells."""
+    cells = notebook.get("cells")
+    if isinstance(cells, list):
+        return cells
+    sheets = notebook.get("worksheets")
+    if isinstance(sheets, list):
+        return [c for s in sheets if isinstance(s, dict) and isinstance(s.get("cells"), list) for c in s["cells"]]
+    return []
+
+
+def output_pieces(notebook):
+    """(pieces, others): the text of each output that is read, in order - a stream on stdout
+    (its "text"), a value shown (execute_result, display_data: data["text/plain"]; nbformat 3's
+    pyout: "text") - and how many outputs were not read (stderr, a traceback, an image only)."""
+    pieces, others = [], 0
+    for cell in _cells(notebook):
+        if not isinstance(cell, dict) or cell.get("cell_type") != "code" or not isinstance(cell.get("outputs"), list):
+            continue
+        for output in cell["outputs"]:
+            if not isinstance(output, dict):
+                continue
+            kind, text = output.get("output_type"), ""
+            if kind == "stream" and output.get("name", "stdout") == "stdout":
+                text = _joined(output.get("text"))
+            elif kind in ("execute_result", "display_data", "pyout"):
+                data = output.get("data")
+                text = _joined(data.get("text/plain")) if isinstance(data, dict) else _joined(output.get("text"))
+            if text.strip():
+                pieces.append((kind, text))
+            else:
+                others += 1
+    return pieces, others
+
+
+def outputs_text(text, path=""):
+    """The text grade reads of a file: a notebook's outputs (output_pieces; consecutive stdout
+    streams joined as printed, a value shown on lines of its own); any other file's text as it
+    is. CannotGrade for a notebook with no output to read, and for a .ipynb file that is JSON
+    but not a notebook (its code would be read as output)."""
+    if not is_notebook_like(text, path):
+        return text
+    values = text.count(",") + text.count(":")
+    if values > MAX_VALUES:
+        raise CannotGrade(f"it is a notebook of more than {MAX_VALUES:,} JSON values ({values:,} commas and colons): "
+                          "not a homework's; upload the output your program printed, as text")
+    try:
+        notebook = json.loads(text.lstrip("\ufeff"))
+    except (ValueError, RecursionError) as e:
+        if not path.lower().endswith(".ipynb"):
+            return text  # JSON that only names "cells": read as any other text
+        raise CannotGrade(f"it is named .ipynb but is not a notebook Jupyter can open ({_why(e)}): {RUN_IT}") from None
+    if not isinstance(notebook, dict) or "nbformat" not in notebook or not ({"cells", "worksheets"} & notebook.keys()):
+        if not path.lower().endswith(".ipynb"):
+            return text
+        raise CannotGrade(f"it is named .ipynb but is not a notebook (no \"cells\" and \"nbformat\"): {RUN_IT}")
+    pieces, others = output_pieces(notebook)
+    if not pieces:
+        more = f" (only {others} on stderr, a traceback or an image)" if others else ""
+        raise CannotGrade(f"a notebook with no outputs{more}: {RUN_IT} (its code and Markdown are not read)")
+    out, last = [], None
+    for kind, piece in pieces:
+        if out and not out[-1].endswith("\n") and (kind != "stream" or last != "stream"):
+            out.append("\n")  # a value shown, or a stream after one, begins a line
+        out.append(piece)
+        last = kind
+    return "".join(out)
+
+
+def _why(error):
+    """A JSON error said briefly: its message, without Python's class name."""
+    if isinstance(error, RecursionError):
+        return "its JSON is nested too deep"
+    return f"its JSON does not parse: {getattr(error, 'msg', str(error))}"
