@@ -1,0 +1,54 @@
+"""test_hostile4_reading.py - the third hostile pass's reading findings F4-F7: a threshold written on
+a count line is no fraction, an array's name before the separator names the fields after it, one
+label naming both arrays, 'n=1000 n+2=1002'. Each right layout passes and its wrong twin fails."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import COUNTS_1000, SIZES_1000, entry_of  # noqa: E402
+
+COUNTS = ("below_x", "fraction_x", "below_y", "fraction_y")
+
+
+def statuses(text, keys=COUNTS):
+    fields = entry_of(SIZES_1000 + text)["fields"]
+    return tuple(fields.get(k, {}).get("status", "missing") for k in keys)
+
+
+def found(text, key):
+    return entry_of(SIZES_1000 + text)["fields"].get(key, {}).get("found")
+
+
+class ThresholdOnACountLine(unittest.TestCase):
+    """F4: the number after 'below'/'<'/'threshold' on a count line is the threshold, not a fraction"""
+
+    def test_wrong_fraction_after_the_threshold_fails(self):
+        text = ("x: 100024 elements below threshold 0.1 (fraction 0.5)\ny: 12 elements below threshold 0.1\n"
+                "Fraction of elements below threshold (Y) :: 1.2e-05\n")
+        self.assertEqual(statuses(text, ("below_x", "fraction_x")), ("pass", "fail"))
+        self.assertEqual(found(text, "fraction_x"), "0.5")
+
+    def test_right_percents_after_the_threshold_pass(self):
+        text = "x: 100024 elements below 0.1 (10.0024%)\ny: 12 elements below 0.1 (0.0012%)\n"
+        self.assertEqual(statuses(text), ("pass",) * 4)
+
+    def test_wrong_percent_after_the_threshold_fails(self):
+        text = "x: 100024 elements below 0.1 (10.0024%)\ny: 12 elements below 0.1 (0.5%)\n"
+        self.assertEqual(statuses(text)[3], "fail")
+
+    def test_threshold_words(self):
+        for words in ("under", "less than", "below threshold of", "below threshold =",
+                      "below the threshold:"):
+            with self.subTest(words=words):
+                text = f"x: 100024 elements {words} 0.1\ny: 12 elements {words} 0.1\n"
+                self.assertEqual(statuses(text), ("pass", "missing", "pass", "missing"))
+
+    def test_threshold_alone_gives_no_fraction(self):
+        text = "x: 100024 elements below threshold 0.1\ny: 12 elements below threshold 0.1\n"
+        self.assertEqual(statuses(text), ("pass", "missing", "pass", "missing"))
+
+
+if __name__ == "__main__":
+    unittest.main()
