@@ -339,7 +339,7 @@ def classify(label):
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
         return "constants"
-    counting = (have & COUNT_WORDS or re.search(r"<\s*(t\b|thr|[0-9.])", label.lower())
+    counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:
         return "fraction"

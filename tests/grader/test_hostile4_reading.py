@@ -39,7 +39,7 @@ class ThresholdOnACountLine(unittest.TestCase):
         self.assertEqual(statuses(text)[3], "fail")
 
     def test_threshold_words(self):
-        for words in ("under", "less than", "below threshold of", "below threshold =",
+        for words in ("under", "<", "<=", "less than", "below threshold of", "below threshold =",
                       "below the threshold:"):
             with self.subTest(words=words):
                 text = f"x: 100024 elements {words} 0.1\ny: 12 elements {words} 0.1\n"
@@ -48,6 +48,50 @@ class ThresholdOnACountLine(unittest.TestCase):
     def test_threshold_alone_gives_no_fraction(self):
         text = "x: 100024 elements below threshold 0.1\ny: 12 elements below threshold 0.1\n"
         self.assertEqual(statuses(text), ("pass", "missing", "pass", "missing"))
+
+
+class ArrayBeforeTheSeparator(unittest.TestCase):
+    """F5: an array's name before a line's first separator names the fields after it"""
+
+    def test_x_y_prefix(self):
+        text = ("x: number below threshold = 100024, fraction = 0.100024\n"
+                "y: number below threshold = 12, fraction = 0.000012\n")
+        self.assertEqual(statuses(text), ("pass",) * 4)
+
+    def test_x_y_prefix_wrong(self):
+        text = ("x: number below threshold = 100024, fraction = 0.100024\n"
+                "y: number below threshold = 14, fraction = 0.5\n")
+        self.assertEqual(statuses(text), ("pass", "pass", "fail", "fail"))
+
+    def test_before_after_smoothing(self):
+        text = ("Before smoothing: number below threshold = 100024, fraction = 0.100024\n"
+                "After smoothing: number below threshold = 12, fraction = 0.000012\n")
+        self.assertEqual(statuses(text), ("pass",) * 4)
+
+    def test_before_after_smoothing_wrong(self):
+        text = ("Before smoothing: number below threshold = 100024, fraction = 0.3\n"
+                "After smoothing: number below threshold = 0, fraction = 0\n")
+        self.assertEqual(statuses(text), ("pass", "fail", "fail", "fail"))
+
+    def test_less_than_sign(self):
+        text = "x: 100024 elements < 0.1\nfraction x: 0.100024\ny: 12 elements < 0.1\nfraction y: 1.2e-05\n"
+        self.assertEqual(statuses(text), ("pass",) * 4)
+
+    def test_less_than_sign_wrong(self):
+        text = "x: 100024 elements < 0.1\nfraction x: 0.100024\ny: 0 elements < 0.1\nfraction y: 0\n"
+        self.assertEqual(statuses(text), ("pass", "pass", "fail", "fail"))
+
+    def test_tuple(self):
+        self.assertEqual(statuses("X: (100024, 0.100024)\nY: (12, 1.2e-05)\n"), ("pass",) * 4)
+
+    def test_tuple_wrong(self):
+        self.assertEqual(statuses("X: (100024, 0.100024)\nY: (14, 1.4e-05)\n"), ("pass", "pass", "fail", "fail"))
+
+    def test_tuple_not_a_count_and_fraction(self):
+        """a pair that is no (count, fraction): a fraction not consistent with the count reads as nothing"""
+        self.assertEqual(statuses("X: (100024, 0.100024)\nY: (12, 0.0)\n"), ("pass", "pass", "missing", "missing"))
+        self.assertEqual(statuses("X: (100024, 0.100024)\nY: (12, 0.4)\n"), ("pass", "pass", "missing", "missing"))
+        self.assertEqual(statuses("X: (100024, 0.100024)\nY: (3, 7)\n"), ("pass", "pass", "missing", "missing"))
 
 
 if __name__ == "__main__":
