@@ -37,7 +37,7 @@ def prepare(line):
     tag = RANK_TAG.match(line)
     begin = tag.end() if tag else 0
     line = line[begin:]
-    prefix = _pair(line) or _array_prefix(line)
+    prefix = _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is not None:
         return begin, prefix
     plan = _record(line, opened=True) if "{" in line or "(" in line else None
@@ -91,6 +91,7 @@ def _array_prefix(line):
 _PAIR = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:|=)[ \t]*[(\[][ \t]*(\d+)[ \t]*[,;][ \t]*"
                    r"((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE]-\d+)[ \t]*[)\]][ \t]*")
 _IF_A_PAIR = "if a pair"
+LETTER_WORD = re.compile(r"[A-Za-z]{2}")
 
 
 def _pair(line):
@@ -109,6 +110,23 @@ def _count_and_fraction(count_text, fraction_text):
     side = round((count / fraction) ** 0.5)
     return any(abs(count / m ** 2 - fraction) <= last_place(fraction_text) / 2 * (1 + 1e-9)
                for m in (side - 1, side, side + 1) if m > 0)
+
+
+# One label naming both arrays, then their values in that order: 'Below threshold (X, Y): 100024 12'.
+_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
+_BOTH = re.compile(rf"([ \t]*[A-Za-z][^():=\d]*?)[ \t]*\([ \t]*([A-Za-z]\w{{0,15}})[ \t]*(?:,|/|&|\band\b)[ \t]*"
+                   rf"([A-Za-z]\w{{0,15}})[ \t]*\)[ \t]*(?:::|:|=)[ \t]*({_VALUE})[ \t]*(?:[,;/][ \t]*)?({_VALUE})[ \t]*")
+
+
+def _both_arrays(line):
+    """A statement for each array a label names both of, each with its value in order; else None."""
+    m = _BOTH.fullmatch(line)
+    if not m or not LETTER_WORD.search(m.group(1)):
+        return None
+    arrays = [_which_array(words_of(m.group(g))) for g in (2, 3)]
+    if None in arrays or arrays[0] == arrays[1]:
+        return None
+    return tuple((m.span(1), " (", m.span(g), ") :: ", m.span(v)) for g, v in ((2, 4), (3, 5)))
 
 
 # --- a line that gives each array its value ---------------------------------------------------------

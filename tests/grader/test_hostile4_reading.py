@@ -94,5 +94,21 @@ class ArrayBeforeTheSeparator(unittest.TestCase):
         self.assertEqual(statuses("X: (100024, 0.100024)\nY: (3, 7)\n"), ("pass", "pass", "missing", "missing"))
 
 
+class OneLabelBothArrays(unittest.TestCase):
+    """F6: 'Below threshold (X, Y): 100024 12' gives X and Y their values in order"""
+
+    def test_both(self):
+        text = "Below threshold (X, Y): 100024 12\nFraction below threshold (X, Y): 0.100024 1.2e-05\n"
+        self.assertEqual(statuses(text), ("pass",) * 4)
+
+    def test_both_wrong(self):
+        text = "Below threshold (X, Y): 100024 0\nFraction below threshold (X, Y): 0.100024 0\n"
+        self.assertEqual(statuses(text), ("pass", "pass", "fail", "fail"))
+
+    def test_swapped_order(self):
+        text = "Below threshold (Y, X): 12 100024\nFraction below threshold (Y, X): 1.2e-05 0.100024\n"
+        self.assertEqual(statuses(text), ("pass",) * 4)
+
+
 if __name__ == "__main__":
     unittest.main()
