@@ -46,7 +46,21 @@ def prepare(line):
                                      or _PAIRS_APART.fullmatch(line) else None)
     if plan is None and _MAY_END_A_CLAUSE.search(line):
         plan = _clauses(line)
+    if plan is None and "+" in line:
+        plan = _sizes_apart(line)
     return begin, plan
+
+
+# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
+_SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
+_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*[,;]?[ \t]*){{2,6}}")
+
+
+def _sizes_apart(line):
+    if not _SIZES_APART.fullmatch(line):
+        return None
+    pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
+    return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
 
 
 def parts(line, prepared=None):

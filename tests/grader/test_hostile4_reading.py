@@ -110,5 +110,17 @@ class OneLabelBothArrays(unittest.TestCase):
         self.assertEqual(statuses(text), ("pass",) * 4)
 
 
+class NAndNPlus2(unittest.TestCase):
+    """F7: 'n=1000 n+2=1002' on one line"""
+
+    def test_row_read(self):
+        entry = entry_of("n=1000 n+2=1002\n" + SIZES_1000.split("\n", 2)[2] + COUNTS_1000)
+        self.assertEqual(entry["fields"]["row"]["status"], "pass")
+
+    def test_row_wrong(self):
+        entry = entry_of("n=1000 n+2=1000\n" + SIZES_1000.split("\n", 2)[2] + COUNTS_1000)
+        self.assertEqual(entry["fields"]["row"]["status"], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
