@@ -16,7 +16,7 @@ from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, 
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
-                    SIZE_WORDS, TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
+                    SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
                     X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
 
 
@@ -161,7 +161,8 @@ def _shape(line):
         array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False
     if kind == "below":
-        following = [n for n in _numbers(line[end:]) if "." in n[2] or n[3] or POWER_OF_TEN.search(n[2])]
+        following = [n for n in _numbers(line[end:]) if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2]))
+                     and not THRESHOLD_BEFORE.search(line, 0, end + n[0])]  # ('below 0.1': the threshold)
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])

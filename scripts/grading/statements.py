@@ -13,7 +13,7 @@ grader; pure functions.
 import re
 
 from .layout import place
-from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, words_of
+from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -23,6 +23,10 @@ def split(line, plan):
     """The lines a plan makes of a line (the line itself where it has none)."""
     if plan is None:
         return (line,)
+    if plan[0] == _IF_A_PAIR:  # 'X: (100024, 0.100024)': a count and its fraction, where they agree
+        if not _count_and_fraction(line[slice(*plan[1])], line[slice(*plan[2])]):
+            return (line,)
+        plan = plan[3:]
     return tuple("".join(line[piece[0]:piece[1]] if isinstance(piece, tuple) else piece for piece in statement)
                  for statement in plan)
 
@@ -33,19 +37,110 @@ def prepare(line):
     tag = RANK_TAG.match(line)
     begin = tag.end() if tag else 0
     line = line[begin:]
+    prefix = _pair(line) or _both_arrays(line) or _array_prefix(line)
+    if prefix is not None:
+        return begin, prefix
     plan = _record(line, opened=True) if "{" in line or "(" in line else None
     if plan is None and line.count("=") + line.count(":") >= 2:
         plan = _each_array(line) or (_record(line, opened=False) if "," in line or ";" in line
                                      or _PAIRS_APART.fullmatch(line) else None)
     if plan is None and _MAY_END_A_CLAUSE.search(line):
         plan = _clauses(line)
+    if plan is None and "+" in line:
+        plan = _sizes_apart(line)
     return begin, plan
+
+
+# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
+_SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
+_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*[,;]?[ \t]*){{2,6}}")
+
+
+def _sizes_apart(line):
+    if not _SIZES_APART.fullmatch(line):
+        return None
+    pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
+    return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
 
 
 def parts(line, prepared=None):
     """The line after its rank's tag, or a line for each of its statements."""
     begin, plan = prepared or prepare(line)
     return split(line[begin:], plan)
+
+
+# --- an array's name before the line's first separator, naming the fields after it -------------------
+
+# 'x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below threshold =
+# 12': the name (words of an array's only) and the rest of the line, with separators of its own.
+_ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*(?=[A-Za-z][^=:\d]*[=:][ \t]*[+-]?\.?\d)")
+_PREFIX_WORDS = X_WORDS | Y_WORDS | {"array", "matrix", "grid", "smoothing", "the", "of", "for", "in", "data"}
+
+
+def _array_prefix(line):
+    """A statement for each statement of the rest of the line, each with the array's name before it
+    ('x number below threshold = 100024', 'x fraction = 0.100024'), where the words before the first
+    separator name one array and nothing else, and the rest has a separator of its own; else None."""
+    m = _ARRAY_PREFIX.match(line)
+    words = words_of(m.group(1)) if m else ()
+    if not m or _which_array(words) is None or not set(words) <= _PREFIX_WORDS:
+        return None
+    at = m.end()
+    _, plan = prepare(line[at:])
+    if plan is not None and plan[0] == _IF_A_PAIR:
+        return None
+    rest = plan or (((0, len(line) - at),),)
+    statements = []
+    for statement in rest:
+        shifted = tuple((piece[0] + at, piece[1] + at) if isinstance(piece, tuple) else piece for piece in statement)
+        text = "".join(line[slice(*p)] if isinstance(p, tuple) else p for p in shifted)
+        named = _which_array(words_of(text)) is not None
+        statements.append(shifted if named else (m.span(1), " ") + shifted)
+    return tuple(statements)
+
+
+# 'X: (100024, 0.100024)': an array's count and fraction, read as such where the fraction is one the
+# count makes of a square (n^2) to its printed places; whether it is, split() sees (a plan is a
+# function of the pattern of digits, the check of the digits).
+_PAIR = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:|=)[ \t]*[(\[][ \t]*(\d+)[ \t]*[,;][ \t]*"
+                   r"((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE]-\d+)[ \t]*[)\]][ \t]*")
+_IF_A_PAIR = "if a pair"
+LETTER_WORD = re.compile(r"[A-Za-z]{2}")
+
+
+def _pair(line):
+    m = _PAIR.fullmatch(line)
+    words = words_of(m.group(1)) if m else ()
+    if not m or _which_array(words) is None or not set(words) <= _PREFIX_WORDS:
+        return None
+    return (_IF_A_PAIR, m.span(2), m.span(3), (m.span(1), " elements below threshold :: ", m.span(2)),
+            (m.span(1), " fraction below threshold :: ", m.span(3)))
+
+
+def _count_and_fraction(count_text, fraction_text):
+    count, fraction = int(count_text), float(fraction_text)
+    if count == 0 or fraction <= 0 or fraction > 1:
+        return count == 0 and fraction == 0
+    side = round((count / fraction) ** 0.5)
+    return any(abs(count / m ** 2 - fraction) <= last_place(fraction_text) / 2 * (1 + 1e-9)
+               for m in (side - 1, side, side + 1) if m > 0)
+
+
+# One label naming both arrays, then their values in that order: 'Below threshold (X, Y): 100024 12'.
+_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
+_BOTH = re.compile(rf"([ \t]*[A-Za-z][^():=\d]*?)[ \t]*\([ \t]*([A-Za-z]\w{{0,15}})[ \t]*(?:,|/|&|\band\b)[ \t]*"
+                   rf"([A-Za-z]\w{{0,15}})[ \t]*\)[ \t]*(?:::|:|=)[ \t]*({_VALUE})[ \t]*(?:[,;/][ \t]*)?({_VALUE})[ \t]*")
+
+
+def _both_arrays(line):
+    """A statement for each array a label names both of, each with its value in order; else None."""
+    m = _BOTH.fullmatch(line)
+    if not m or not LETTER_WORD.search(m.group(1)):
+        return None
+    arrays = [_which_array(words_of(m.group(g))) for g in (2, 3)]
+    if None in arrays or arrays[0] == arrays[1]:
+        return None
+    return tuple((m.span(1), " (", m.span(g), ") :: ", m.span(v)) for g, v in ((2, 4), (3, 5)))
 
 
 # --- a line that gives each array its value ---------------------------------------------------------

@@ -76,6 +76,10 @@ NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d
 
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
+# What puts the threshold right before a number on a count line ('100024 elements below 0.1', '< 0.1',
+# 'below threshold of 0.1'): that number is the threshold, not the array's fraction.
+THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
+                              re.IGNORECASE)
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
 SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
@@ -335,7 +339,7 @@ def classify(label):
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
         return "constants"
-    counting = (have & COUNT_WORDS or re.search(r"<\s*(t\b|thr|[0-9.])", label.lower())
+    counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:
         return "fraction"
