@@ -86,20 +86,17 @@ EXIT_UNGRADED = 3  # some file could not be graded (2: the command line or the m
 
 def grade_runs(path, flags, cache, batch, trust=False, owner=None):
     """The file's entries: one, or where it holds several runs (several.run_ranges), one a run, shown
-    as 'FILE (run 2 of 3)', each one of the student's outputs (uploads.py); past MAX_RUNS, noted."""
+    as 'FILE (run 2 of 3)', each one of the student's outputs (uploads.py); past MAX_RUNS, one output, noted."""
     entry = grade_file(path, flags, cache, batch, trust, owner)
     ranges = entry.pop("runs", None)
     if not ranges:
         return [entry]
     entries = []
-    for k, run in enumerate(ranges[:MAX_RUNS], 1):
+    for k, run in enumerate(ranges, 1):
         one = grade_file(path, flags, cache, batch, trust, owner, run)
         one.pop("runs", None)
         one["file"] = f"{one['file']} (run {k} of {len(ranges)})"
         entries.append(one)
-    if len(ranges) > MAX_RUNS:
-        entries[-1]["notes"].append(f"{len(ranges) - MAX_RUNS} more run(s) in the file not graded "
-                                    f"(the first {MAX_RUNS} are)")
     return entries
 
 
@@ -129,7 +126,10 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
             print(f"{SCRIPT}: {shown(batch.name(path))}: {reading['cut_lines']:,} line(s) longer than "
                   f"{MAX_LINE} characters read to their first {MAX_LINE} (the rest of their numbers ignored)",
                   file=sys.stderr)
-        if reading["runs"]:  # several runs in one file: each graded (grade_runs)
+        if len(reading["runs"]) > MAX_RUNS:  # not split: a wrong run past the ones graded would pass unseen
+            entry["notes"].append(f"{len(reading['runs'])} runs in one file, more than the {MAX_RUNS} grade splits a "
+                                  "file into: graded as one output")
+        elif reading["runs"]:  # several runs in one file: each graded (grade_runs)
             entry["runs"] = reading["runs"]
             return entry
         n, how = size_of(reading)

@@ -29,36 +29,47 @@ def _half_step(text):
     return 0.5 * 10.0 ** exponent if isinstance(exponent, int) and abs(exponent) < 300 else None
 
 
+def _as_fraction(found):
+    """A fraction's printing as (value, half its last digit's place), a percent's divided by 100."""
+    step = _half_step(found.text)
+    scale = 100.0 if found.percent else 1.0
+    return found.value / scale, (step / scale if step is not None else None)
+
+
 def _same(kind, one, other):
     """Whether two printings of a field are one value: the same text; else equal values (a count's,
-    a size's exactly, as whole numbers), the same unit and percent; a fraction's two printings agree
-    within the precision the coarser shows ('1.20000E-05', '0.000012')."""
-    if one.text == other.text:
+    a size's exactly, as whole numbers) in the same unit; a fraction's two printings, a percent's
+    read as its fraction, agree within the precision the coarser shows ('1.20000E-05', '0.000012',
+    '0.0012%')."""
+    if one.text == other.text and one.percent == other.percent:
         return True
-    if one.value is None or other.value is None or one.error or other.error \
-            or one.unit != other.unit or one.percent != other.percent:
+    if one.value is None or other.value is None or one.error or other.error or one.unit != other.unit \
+            or isinstance(one.value, tuple) != isinstance(other.value, tuple):
         return False
-    if one.value == other.value:
-        return True
     if not kind.startswith("fraction") or isinstance(one.value, tuple):
-        return False
-    steps = [s for s in (_half_step(one.text), _half_step(other.text)) if s is not None]
-    return len(steps) == 2 and abs(one.value - other.value) <= max(steps) * (1 + 1e-9)
+        return one.percent == other.percent and one.value == other.value
+    (first, first_step), (second, second_step) = _as_fraction(one), _as_fraction(other)
+    if first == second:
+        return True
+    return None not in (first_step, second_step) and abs(first - second) <= max(first_step, second_step) * (1 + 1e-9)
+
+
+MAX_SHAPES = 50  # a field's differently printed values compared pair by pair; more: different values
 
 
 def _resolve(kind, found_list):
-    """One Found for a field printed more than once: the same value; or, for
-    a count, the one that is the sum of all the others (MPI ranks' partials
-    beside their total: its position is returned too); else an error naming
-    the first two values."""
-    distinct = []
-    for f in found_list:  # one value printed twice in two formats ('0.1', '0.10') is one value
-        if not any(_same(kind, f, d) for d in distinct):
-            distinct.append(f)
-            if len(distinct) > 1:  # two values: enough to know (not a million compared to each other)
-                break
-    if len(distinct) == 1:
-        return distinct[0], None
+    """One Found for a field printed more than once: the same value (every two printings agree; the
+    finest printing is the one judged: '0.0' then '0.04' is 0.04, not the '0.0' that agrees with
+    both 0.04 and the right 1.2e-05); or, for a count, the one that is the sum of all the others
+    (MPI ranks' partials beside their total: its position is returned too); else an error naming
+    two values that differ."""
+    shapes = list({(f.text, f.percent): f for f in reversed(found_list)}.values())[::-1]  # each text's first
+    pair = next(((a, b) for i, a in enumerate(shapes[:MAX_SHAPES]) for b in shapes[i + 1:MAX_SHAPES + 1]
+                 if not _same(kind, a, b)), None)
+    if pair is None and len(shapes) <= MAX_SHAPES:
+        if len(shapes) > 1 and kind.startswith("fraction"):  # the finest printing: its interval is inside the others'
+            return min(shapes, key=lambda f: _as_fraction(f)[1] if _as_fraction(f)[1] is not None else 1.0), None
+        return shapes[0], None
     totals = [f for f in found_list if f.total]
     if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):
         chosen = totals[-1]  # 'Total ... :: 3994' is the answer; ranks' partial counts beside it are noted
@@ -73,8 +84,7 @@ def _resolve(kind, found_list):
                 parts = [g.text for j, g in enumerate(found_list) if j != i]
                 f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
                 return f, i
-    first = found_list[0]  # the first two values, each where it first appears
-    second = next(f for f in found_list if not _same(kind, f, first))
+    first, second = pair or (shapes[0], shapes[-1])  # two values that differ, each where it first appears
     both = Found(f"{first.text} and {second.text}", None, second.line,
                  error=f"two different values: {first.text} (line {first.line}) and {second.text}")
     both.first = first

@@ -4,7 +4,7 @@ Part of the grader; pure functions.
 """
 from .words import SIZE_KINDS
 
-MAX_RUNS = 100  # runs graded in one file; past it, the rest are noted
+MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
 
 
 def run_ranges(values):

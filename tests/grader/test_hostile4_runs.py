@@ -154,3 +154,39 @@ class SeveralRunsInOneFile(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FourthPass(unittest.TestCase):
+    """The fourth hostile pass on the above: a coarse right printing must not vouch for a finer wrong
+    one; a percent is its fraction; no run past the ones graded goes unseen."""
+
+    def test_finest_printing_judged(self):
+        """'0.0' then '0.04' (Y, right 1.2e-05): 0.04 is judged, not the '0.0' that agrees with both"""
+        for first, second, want in (("0.0", "0.04", 0.04), ("0.1", "0.14", 0.14), ("1e-05", "1.4e-05", 1.4e-05),
+                                    ("0.04", "0.0", 0.04)):
+            with self.subTest(first=first, second=second):
+                got = read(f"Fraction below threshold (Y) :: {first}\nFraction below threshold (Y) :: {second}\n")
+                self.assertAlmostEqual(got["fraction_y"].value, want)
+
+    def test_printings_that_agree_only_with_a_coarse_one_differ(self):
+        """'0.0', '0.04', '0.001': each agrees with 0.0, not with each other: two different values"""
+        got = read("Fraction below threshold (Y) :: 0.0\nFraction below threshold (Y) :: 0.04\n"
+                   "Fraction below threshold (Y) :: 0.001\n")
+        self.assertIn("two different values", got["fraction_y"].error or "")
+
+    def test_percent_is_its_fraction(self):
+        """1.00024E-01 and 10.0024% are one value; 10.5% beside it is another"""
+        self.assertIsNone(read("Fraction below threshold (X) :: 1.00024E-01\n"
+                               "Percent below threshold (X) :: 10.0024%\n")["fraction_x"].error)
+        self.assertIn("two different values", read("Fraction below threshold (X) :: 1.00024E-01\n"
+                                                   "Percent below threshold (X) :: 10.5%\n")["fraction_x"].error or "")
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+    def test_more_runs_than_split_into(self):
+        """101 right runs and a wrong last one: not split (a run past the 100th went ungraded, the
+        file PASS); graded as one output: FAIL, noted"""
+        from grading.several import MAX_RUNS
+        text = RIGHT_1000 * MAX_RUNS + summary(1000, 100024, 13)
+        got = grade(files=[("out.txt", text)])
+        self.assertEqual([f["verdict"] for f in got["files"]], ["fail"])
+        self.assertTrue(any("runs in one file, more than" in note for note in got["files"][0]["notes"]))
