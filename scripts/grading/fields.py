@@ -63,7 +63,10 @@ def _resolve(kind, found_list):
     both 0.04 and the right 1.2e-05); or, for a count, the one that is the sum of all the others
     (MPI ranks' partials beside their total: its position is returned too); else an error naming
     two values that differ."""
-    shapes = list({(f.text, f.percent): f for f in reversed(found_list)}.values())[::-1]  # each text's first
+    firsts = {}
+    for f in found_list:  # each text where it first appears
+        firsts.setdefault((f.text, f.percent), f)
+    shapes = list(firsts.values())
     pair = next(((a, b) for i, a in enumerate(shapes[:MAX_SHAPES]) for b in shapes[i + 1:MAX_SHAPES + 1]
                  if not _same(kind, a, b)), None)
     if pair is None and len(shapes) <= MAX_SHAPES:
