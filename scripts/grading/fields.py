@@ -162,6 +162,13 @@ def _shape(line):
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
         return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "")
+    out_of = _OUT_OF.match(line, end) if kind == "fraction" else None
+    if out_of:  # 'Fraction (X) = 100024/1000000 = 0.100024': the fraction is what the count over the whole makes
+        value = next((v for v in _numbers(line) if v[0] >= out_of.end() - 2), None)
+        if value is None:
+            return Shape(None, span, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "")
+        start, end, token, percent, _ = value
+        span = (start, start + len(token))
     if kind == "below" and percent and placed.either:  # '10.0024% of elements below threshold in x'
         kind = "fraction"
     words = words_of(label)

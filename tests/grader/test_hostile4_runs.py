@@ -190,3 +190,12 @@ class FourthPass(unittest.TestCase):
         got = grade(files=[("out.txt", text)])
         self.assertEqual([f["verdict"] for f in got["files"]], ["fail"])
         self.assertTrue(any("runs in one file, more than" in note for note in got["files"][0]["notes"]))
+
+    def test_fraction_as_count_over_the_whole(self):
+        """'Fraction (X) = 100024/1000000 = 0.100024': the fraction is 0.100024, not the count (it
+        failed as 'impossible: a fraction outside [0, 1]'); a wrong one after it is still read"""
+        for line, want in (("Fraction below threshold (X) = 100024/1000000 = 0.100024", 0.100024),
+                           ("Fraction of X below threshold: 100024 / 1000000 = 0.100024", 0.100024),
+                           ("Fraction below threshold (X) = 100024/1000000 = 0.5", 0.5)):
+            with self.subTest(line=line):
+                self.assertAlmostEqual(read(line + "\n")["fraction_x"].value, want)
