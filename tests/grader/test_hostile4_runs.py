@@ -48,7 +48,7 @@ def grade(*args, files=()):
                 f.write(text)
             paths.append(path)
         done = subprocess.run([sys.executable, GRADE, "-json", *args, *(paths or [folder])],
-                              capture_output=True, text=True, cwd=folder)
+                              capture_output=True, text=True, cwd=TOP)  # (SMOOTH: relative to the top)
         got = json.loads(done.stdout)
         for entry in got["files"] + got["students"]:
             entry["file"] = os.path.relpath(entry["file"], folder)
