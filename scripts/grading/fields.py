@@ -7,7 +7,7 @@ import collections
 import re
 import time
 
-from .layout import _other_side, _plain, place
+from .layout import LETTER, _other_side, _plain, place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
@@ -52,7 +52,7 @@ def _resolve(kind, found_list):
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where area", defaults=(None,))
+                                        "more more_percent others where area")
 _NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){3}", re.ASCII)
 _LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
@@ -85,7 +85,7 @@ def _shape(line):
     placed = place(line)
     value, label, kind = placed.value, placed.label, placed.kind
     if value is None:
-        return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "")
+        return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
     span = (start, start + len(token))
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
@@ -115,7 +115,8 @@ def _shape(line):
     lone = label.strip(" :=\t")
     single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
     if kind is None:
-        return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "")
+        return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "",
+                     None)
     if kind == "below" and percent and placed.either:  # '10.0024% of elements below threshold in x'
         kind = "fraction"
     words = words_of(label)
@@ -123,7 +124,7 @@ def _shape(line):
                                or re.match(r"\s*(?:per\s*cent|percent|pct)\b", line[end:], re.IGNORECASE)):
         percent = True
     array = _which_array(words)
-    if array is None and kind in ("below", "fraction"):  # 'The fraction below threshold is 0.100024 in X'
+    if array is None and kind in ("below", "fraction") and LETTER.search(line, end):  # '... is 0.100024 in X'
         after = _other_side(line, end, len(line), _numbers(line), value)
         array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False
