@@ -123,7 +123,7 @@ def _pairs(line, start, stop):
         if not text or re.search(r"(?:^|[^\w'\"])(?:=|::?)(?:$|[^\w'\"])", _outside_brackets(text)):
             return None
         pairs.append((key.span(next(g for g in (1, 2, 3) if key.group(g) is not None)), value))
-    return pairs if len(pairs) >= 2 else None
+    return pairs or None
 
 
 def _outside_brackets(text):
@@ -156,15 +156,18 @@ def _opened(line, start, stop):
 def _record(line, opened):
     """A statement for each of a record's fields, where the line is one: opened, a dict or struct
     within its brackets ('{...}', 'Stats { ... }'); else three key: value pairs or more and nothing
-    else ('n: 1000, below_x: 100024, below_y: 12'; two are prose's clauses). Not a, b and c alone
-    (the constants). None for any other line."""
+    else ('n: 1000, below_x: 100024, below_y: 12'; two are prose's clauses), or a key whose value is
+    a record (a pretty-printed JSON's '"x": {"below": 100024, "fraction": 0.100024},'). Not a, b and c
+    alone (the constants). None for any other line."""
     text = line.rstrip().rstrip(",")
     if not opened and not _KEY.match(line, 0, len(text)):
         return None  # (most lines: not a key first)
     pairs = _opened(line, 0, len(text)) if opened else _pairs(line, 0, len(text))
-    if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC or not opened and len(pairs) < 3:
+    if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC:
         return None
     statements = _flat(line, pairs)
+    if not opened and len(pairs) < 3 and len(statements) <= len(pairs):
+        return None
     numbered = sum(any(c.isdigit() for c in line[slice(*statement[-1])]) for statement in statements)
     return tuple(statements) if len(statements) >= 2 and numbered >= 2 else None
 

@@ -12,7 +12,7 @@ its number. Part of the grader; pure functions.
 """
 import re
 
-from .words import GROUPED, TIMES_TEN, _numbers, classify
+from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
 # A student's output is kilobytes; past this a file is read as its lines alone (a chatty log's table
@@ -174,9 +174,11 @@ def _tables(bodies, words):
                 break
             rows.append((j, row, labels))
             j += 1
-        if not rows:
+        title = _title(bodies, i) if rows else ""
+        if not rows or not _about_the_fields(names, rows, title):
             continue
-        title = _title(bodies, i)
+        if title:
+            bodies[i - 1] = ""
         for k in range(i, rows[0][0]):
             bodies[k] = ""
         for j, (_, values), labels in rows:
@@ -185,16 +187,29 @@ def _tables(bodies, words):
     return changed
 
 
+def _about_the_fields(names, rows, title):
+    """Whether a table says the homework's fields: none of its names a timer's, a rank's or a thread's
+    ('backend,n,iterations,sweeps_ms', free's 'total used shared buff/cache'), and one of its labels (the
+    title said in it) a count, a size, the memory, the threshold, a constant, or a fraction below the
+    threshold (a share of time is none)."""
+    if any(set(words_of(name)) & OTHER_WORDS for name in names + [row[0] for _, row, _ in rows]):
+        return False
+    return any(_names_a_field(title + label) or _LONE_CONSTANT.fullmatch(label) for _, _, labels in rows
+               for label in labels)
+
+
+def _names_a_field(label):
+    kind = classify(label)
+    return kind is not None and (kind != "fraction" or set(words_of(label)) & (COUNT_WORDS | {"threshold"}))
+
+
 def _title(bodies, at):
-    """The title over a table (the line before it, if it names a field and has no number), emptied;
+    """The title over a table (the line before it, if it names a field and has no number, and ' ');
     '' where none."""
     if at == 0 or _DIGIT.search(bodies[at - 1]) or not _LETTER.search(bodies[at - 1]):
         return ""
     title = bodies[at - 1].strip().rstrip(":").strip()
-    if classify(title) is None:
-        return ""
-    bodies[at - 1] = ""
-    return title + " "
+    return title + " " if classify(title) is not None else ""
 
 
 # --- a label over its value ---------------------------------------------------------------------------
