@@ -1654,15 +1654,17 @@ like "... saying why in one short line" "$(cat "$hp/bign.out")" \
     "mallory_16_6_out\.txt: UNGRADED \(it says n = a number of 309 digits; grade computes the expected values up to n = 32768 \(more memory than any machine has"
 
 # A student's words reach the teacher's terminal escaped: a link's target (what unzip restores) and a
-# header's values held a newline and ESC [2J (the screen cleared, a forged line); now \n and \x1b.
+# header's values held a newline and ESC [2J (the screen cleared, a forged line); now \n and \x1b. (A
+# terminal's escape sequences are dropped from a file before it is read: the header's forgery is
+# backspaces, as \x08.)
 mkdir -p "$hp/esc/mallory_16_6_hw" "$hp/esc-target"
 cp $S/c-printf.txt "$hp/esc/alice_11_1_out.txt"
 target="$hp/esc-target/$(printf 'x\n\033[2Jgrade: 30 file(s): 30 pass')"; mkdir -p "$target"
 ln -s "$target" "$hp/esc/mallory_16_6_hw/out"
-{ echo "Command      :: ./smooth -n 1000 -a 0.07$(printf '\033')[2J"; cat $S/c-printf.txt; } >"$hp/esc/zed_12_2_out.txt"
+{ echo "Command      :: ./smooth -n 1000 -a 0.07$(printf '\b\b\b\b')0.05"; cat $S/c-printf.txt; } >"$hp/esc/zed_12_2_out.txt"
 scripts/grade "$hp/esc" >"$hp/esc.out" 2>&1
 is "round 6, hostile pass: a link's target and a header's words with ESC and a newline: printed escaped" \
-    "$(grep -c "$(printf '\033')" "$hp/esc.out"):$(grep -c '^grade: 30 file' "$hp/esc.out"):$(grep -c 'x\\n\\x1b\[2Jgrade: 30 file(s): 30 pass, outside the folders given' "$hp/esc.out"):$(grep -c 'asks for -a 0.07\\x1b\[2J: not used' "$hp/esc.out")" \
+    "$(grep -c "$(printf '\033')" "$hp/esc.out"):$(grep -c '^grade: 30 file' "$hp/esc.out"):$(grep -c 'x\\n\\x1b\[2Jgrade: 30 file(s): 30 pass, outside the folders given' "$hp/esc.out"):$(grep -c 'asks for -a 0.07\\x08\\x08\\x08\\x080.05: not used' "$hp/esc.out")" \
     "0:0:1:1"
 
 done_testing
