@@ -8,7 +8,7 @@ import decimal
 import re
 import time
 
-from .layout import _other_side, _plain, place
+from .layout import LETTER, _other_side, _plain, place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
 from .several import in_run, run_ranges
@@ -131,7 +131,7 @@ def _shape(line):
     placed = place(line)
     value, label, kind = placed.value, placed.label, placed.kind
     if value is None:
-        return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "")
+        return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
     span = (start, start + len(token))
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
@@ -176,7 +176,7 @@ def _shape(line):
                                or re.match(r"\s*(?:per\s*cent|percent|pct)\b", line[end:], re.IGNORECASE)):
         percent = True
     array = _which_array(words)
-    if array is None and kind in ("below", "fraction"):  # 'The fraction below threshold is 0.100024 in X'
+    if array is None and kind in ("below", "fraction") and LETTER.search(line, end):  # '... is 0.100024 in X'
         after = _other_side(line, end, len(line), _numbers(line), value)
         array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False

@@ -40,11 +40,13 @@ def prepare(line):
     prefix = _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is not None:
         return begin, prefix
-    plan = _record(line, opened=True) if "{" in line or "(" in line else None
+    plan = _record(line, opened=True) if line.rstrip(" \t,")[-1:] in ("}", ")") else None  # (most: not closed)
+    listed = "," in line or ";" in line
     if plan is None and line.count("=") + line.count(":") >= 2:
-        plan = _each_array(line) or (_record(line, opened=False) if "," in line or ";" in line
-                                     or _PAIRS_APART.fullmatch(line) else None)
-    if plan is None and _MAY_END_A_CLAUSE.search(line):
+        plan = _each_array(line) or (_record(line, opened=False) if listed or "::" not in line
+                                     and _PAIRS_APART.fullmatch(line) else None)
+    if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
+                         or " whereas " in line or " AND " in line or " And " in line):
         plan = _clauses(line)
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
@@ -216,7 +218,7 @@ def _pairs(line, start, stop):
         if not text or re.search(r"(?:^|[^\w'\"])(?:=|::?)(?:$|[^\w'\"])", _outside_brackets(text)):
             return None
         pairs.append((key.span(next(g for g in (1, 2, 3) if key.group(g) is not None)), value))
-    return pairs if len(pairs) >= 2 else None
+    return pairs or None
 
 
 def _outside_brackets(text):
@@ -249,15 +251,18 @@ def _opened(line, start, stop):
 def _record(line, opened):
     """A statement for each of a record's fields, where the line is one: opened, a dict or struct
     within its brackets ('{...}', 'Stats { ... }'); else three key: value pairs or more and nothing
-    else ('n: 1000, below_x: 100024, below_y: 12'; two are prose's clauses). Not a, b and c alone
-    (the constants). None for any other line."""
+    else ('n: 1000, below_x: 100024, below_y: 12'; two are prose's clauses), or a key whose value is
+    a record (a pretty-printed JSON's '"x": {"below": 100024, "fraction": 0.100024},'). Not a, b and c
+    alone (the constants). None for any other line."""
     text = line.rstrip().rstrip(",")
     if not opened and not _KEY.match(line, 0, len(text)):
         return None  # (most lines: not a key first)
     pairs = _opened(line, 0, len(text)) if opened else _pairs(line, 0, len(text))
-    if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC or not opened and len(pairs) < 3:
+    if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC:
         return None
     statements = _flat(line, pairs)
+    if not opened and len(pairs) < 3 and len(statements) <= len(pairs):
+        return None
     numbered = sum(any(c.isdigit() for c in line[slice(*statement[-1])]) for statement in statements)
     return tuple(statements) if len(statements) >= 2 and numbered >= 2 else None
 
@@ -265,16 +270,18 @@ def _record(line, opened):
 # --- prose: clauses ---------------------------------------------------------------------------------
 
 # Where a clause ends: ', ', '; ', ' and ', ' but ', ' while ', ' whereas ', a sentence's end.
-_MAY_END_A_CLAUSE = re.compile(r"[,;]|\. | (?:and|but|while|whereas|AND|And) ")  # (a line without: none)
-_BOUNDARY = re.compile(r"[ \t]*[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?|[ \t]+(?:and|but|while|whereas)[ \t]+"
-                       r"|(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])", re.IGNORECASE)
+_BOUNDARIES = ((re.compile(r"[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?", re.IGNORECASE), ",;"),
+               (re.compile(r"(?<=[ \t])(?:and|but|while|whereas)[ \t]+", re.IGNORECASE), ("and", "AND", "And", "but",
+                                                                                      "while", "whereas")),
+               (re.compile(r"(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])"), (". ",)))  # (each looked for where its mark is)
 # No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
 # ('0.05, 0.1, 0.4') or brackets.
-_NUMBER_TEXT = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?"
+_NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\d.])"  # (from its start only)
 _NAMED_ABC = rf"(?:\b[abcABC][ \t]*[=:][ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
 _KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
 _CONSTANTS = re.compile(_NAMED_ABC)
 _ARRAY_WORDS = X_WORDS | Y_WORDS
+_LETTER, _DIGIT = re.compile(r"[A-Za-z]"), re.compile(r"\d")
 
 
 def _clauses(line):
@@ -282,27 +289,16 @@ def _clauses(line):
     number of its own: 'X has 100024 elements below threshold and Y has 12' (a clause that names
     only its array says the one before it of that array), 'Output array: 12 elements below
     threshold, fraction 1.2e-05'. None where at most one clause names a field."""
-    numbers = [x for x in _numbers(line) if x[4]]
-    if len(numbers) < 2 or set(words_of(line)) & OTHER_WORDS:  # ('n = 1000, 4 ranks, 250 rows each': a rank's)
-        return None
+    cuts = sorted(m.span() for boundary, marks in _BOUNDARIES if any(mark in line for mark in marks)
+                  for m in boundary.finditer(line))
+    if not cuts or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
+            or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:
+        return None                               # 'n = 1000, 4 ranks, 250 rows each')
     kept = [m.span() for m in _KEPT.finditer(line)]
-    cuts = [m.span() for m in _BOUNDARY.finditer(line)
-            if not any(a < m.end() and m.start() < b for a, b in kept)
-            and not any(x[0] < m.end() and m.start() < x[1] for x in numbers)]
-    if not cuts:
-        return None
-    def numbered(clause):
-        return any(clause[0] <= x[0] < clause[1] for x in numbers)
-
-    merged, at = [], 0  # a clause with no number of its own joins the next ('Each row and column holds 1002 ...')
-    for start, end in cuts + [(len(line), len(line))]:
-        if merged and not numbered(merged[-1]):
-            merged[-1] = (merged[-1][0], start)
-        else:
-            merged.append((at, start))
-        at = end
-    if len(merged) > 1 and not numbered(merged[-1]):  # ... and the last, the one before it
-        merged[-2:] = [(merged[-2][0], merged[-1][1])]
+    numbers = [x for x in _numbers(line) if x[4]]
+    cuts = [(start, end) for start, end in cuts if not any(a < end and start < b for a, b in kept)
+            and not any(x[0] < end and start < x[1] for x in numbers)]
+    merged = _joined(line, cuts, lambda line, a, b: any(a <= x[0] < b for x in numbers))
     if len(merged) < 2:
         return None
     statements, named, before = [], 0, None
@@ -320,6 +316,21 @@ def _clauses(line):
             continue
         statements.append(((start, stop),))
     return tuple(statements) if named >= 2 else None
+
+
+def _joined(line, cuts, numbered):
+    """The clauses the cuts make, one with no number (numbered(line, start, stop)) joined to the next
+    ('Each row and column holds 1002 ...'), the last to the one before it."""
+    merged, at = [], 0
+    for start, end in cuts + [(len(line), len(line))]:
+        if merged and not numbered(line, *merged[-1]):
+            merged[-1] = (merged[-1][0], start)
+        else:
+            merged.append((at, start))
+        at = end
+    if len(merged) > 1 and not numbered(line, *merged[-1]):
+        merged[-2:] = [(merged[-2][0], merged[-1][1])]
+    return merged
 
 
 def _as_before(line, before, array, start, placed):

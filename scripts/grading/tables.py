@@ -12,19 +12,24 @@ its number. Part of the grader; pure functions.
 """
 import re
 
-from .words import GROUPED, TIMES_TEN, _numbers, classify
+from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
 # A student's output is kilobytes; past this a file is read as its lines alone (a chatty log's table
-# is not looked for).
-REWRITTEN = 1 << 20
-_ENDS = "\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+# is not looked for: finding the lines to look at costs about 25 ms a MiB).
+REWRITTEN = 1 << 18
 # A number as words.NUMBER reads it (its digits split one way only: no backtracking on a fuzzer's row)
 _ONE_NUMBER = rf"(?:{GROUPED}|[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)"
 _CELL_NUMBER = re.compile(rf"{_ONE_NUMBER}(?:[ \t]*%|[ \t]*[A-Za-z]{{1,5}})?", re.ASCII)  # a unit, a percent after it
-_TOKEN_NUMBER = re.compile(rf"{_ONE_NUMBER}%?", re.ASCII)
 _RULE = re.compile(r"(?=.*(?:\||--))[\s|:+=-]*-[\s|:+=-]*")  # a Markdown table's |---|:-| (or +----+ of a boxed one)
 _LETTER = re.compile(r"[A-Za-z]")
+# The lines looked at, found in C from line end to line end: a line with no digit (a table's header, a
+# label) and a line that starts with a number (a value under its label); the rest are not (a chatty
+# output's lines, every one a number's, cost no Python each).
+_NO_DIGIT = re.compile(r"\n(?![^\n]*\d)")  # (the line end before such a line)
+_VALUES_FIRST = re.compile(r"\n[ \t]*[+.-]?\d")
+_APART = re.compile(r"[\s|,;]")
+_POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
 
 
@@ -41,16 +46,34 @@ def apart(lines):
 def rewrite(text):
     """(text with its tables, labels over their values and decimal commas rewritten, whether any
     row was: split its lines with apart); text itself where nothing is."""
-    if len(text) > REWRITTEN or not _DIGIT.search(text):
+    if len(text) > REWRITTEN:
         return text, False
-    lines = text.splitlines(keepends=True)
-    bodies = [line.rstrip(_ENDS).replace(PART, " ") for line in lines]
-    changed = _decimal_commas(bodies)
-    parted = _tables(bodies)
-    changed = _labels_over_values(bodies) or parted or changed
-    if not changed:
+    flat = "\n".join(text.splitlines())  # (one line end: '\\n')
+    flat = flat.replace(PART, " ") if PART in flat else flat
+    probe = "\n" + flat + "\n"
+    values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
+    words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)
+             if _LETTER.search(probe, m.end(), probe.find("\n", m.end())) and _APART.search(
+                 probe[m.end():probe.find("\n", m.end())].strip())]
+    commas = "," in flat and not _POINT.search(flat) and _DECIMAL_COMMA.search(flat)
+    if not (words or values or commas):
         return text, False
-    return "".join(body + line[len(line.rstrip(_ENDS)):] for body, line in zip(bodies, lines)), parted
+    bodies = flat.split("\n")
+    changed = bool(commas) and _decimal_commas(bodies, flat, words)
+    parted = _tables(bodies, words)
+    if _labels_over_values(bodies, values) or parted or changed:
+        return "\n".join(bodies), parted
+    return text, False
+
+
+def _line_numbers(probe, pattern):
+    """(the line's index, the match) of each match of pattern in probe ('\\n' + text + '\\n'), a match
+    starting at the line end before its line."""
+    at, index = 0, 0
+    for m in pattern.finditer(probe):
+        index += probe.count("\n", at, m.start())
+        at = m.start()
+        yield index, m
 
 
 # --- cells ------------------------------------------------------------------------------------------
@@ -129,15 +152,15 @@ def _labels(names, row_name, values):
     return None
 
 
-def _tables(bodies):
-    """Each table's rows rewritten as their fields' lines (joined by PART), its header, rule and a title
-    above it (a line that names a field: 'Number of elements below threshold', over an X Y table) emptied
-    and the title said in each label. Whether any was."""
-    changed, i = False, 0
-    while i < len(bodies):
-        header = None if _DIGIT.search(bodies[i]) else _header(bodies[i])
+def _tables(bodies, words):
+    """Each table's rows rewritten as their fields' lines (joined by PART), its header (one of the lines
+    `words`, of words and no digit), rule and a title above it (a line that names a field: 'Number of
+    elements below threshold', over an X Y table) emptied and the title said in each label. Whether any
+    was."""
+    changed, done = False, 0
+    for i in words:
+        header = _header(bodies[i]) if i >= done else None
         if header is None:
-            i += 1
             continue
         separator, names = header
         j = i + 1
@@ -151,52 +174,66 @@ def _tables(bodies):
                 break
             rows.append((j, row, labels))
             j += 1
-        if not rows:
-            i += 1
+        title = _title(bodies, i) if rows else ""
+        if not rows or not _about_the_fields(names, rows, title):
             continue
-        title = _title(bodies, i)
+        if title:
+            bodies[i - 1] = ""
         for k in range(i, rows[0][0]):
             bodies[k] = ""
         for j, (_, values), labels in rows:
             bodies[j] = PART.join(f"{title}{label} :: {value}" for label, value in zip(labels, values))
-        changed, i = True, rows[-1][0] + 1
+        changed, done = True, rows[-1][0] + 1
     return changed
 
 
+def _about_the_fields(names, rows, title):
+    """Whether a table says the homework's fields: none of its names a timer's, a rank's or a thread's
+    ('backend,n,iterations,sweeps_ms', free's 'total used shared buff/cache'), and one of its labels (the
+    title said in it) a count, a size, the memory, the threshold, a constant, or a fraction below the
+    threshold (a share of time is none)."""
+    if any(set(words_of(name)) & OTHER_WORDS for name in names + [row[0] for _, row, _ in rows]):
+        return False
+    return any(_names_a_field(title + label) or _LONE_CONSTANT.fullmatch(label) for _, _, labels in rows
+               for label in labels)
+
+
+def _names_a_field(label):
+    kind = classify(label)
+    return kind is not None and (kind != "fraction" or set(words_of(label)) & (COUNT_WORDS | {"threshold"}))
+
+
 def _title(bodies, at):
-    """The title over a table (the line before it, if it names a field and has no number), emptied;
+    """The title over a table (the line before it, if it names a field and has no number, and ' ');
     '' where none."""
     if at == 0 or _DIGIT.search(bodies[at - 1]) or not _LETTER.search(bodies[at - 1]):
         return ""
     title = bodies[at - 1].strip().rstrip(":").strip()
-    if classify(title) is None:
-        return ""
-    bodies[at - 1] = ""
-    return title + " "
+    return title + " " if classify(title) is not None else ""
 
 
 # --- a label over its value ---------------------------------------------------------------------------
 
 _LONE_CONSTANT = re.compile(r"[ \t]*[abcABC][ \t]*[:=]*[ \t]*")
-_STARTS = set("0123456789+-.")
 
 
 def _only_numbers(body):
     """Whether a line holds numbers only (apart by spaces, commas or semicolons; a unit after one)."""
     tokens = [token for token in re.split(r"[\s,;]+", body) if token]
-    return bool(tokens) and bool(_TOKEN_NUMBER.fullmatch(tokens[0])) and all(
-        _TOKEN_NUMBER.fullmatch(token) or token.isalpha() and len(token) <= 5 and _TOKEN_NUMBER.fullmatch(before)
+    return bool(tokens) and bool(_CELL_NUMBER.fullmatch(tokens[0])) and all(
+        _CELL_NUMBER.fullmatch(token) or token.isalpha() and len(token) <= 5 and _CELL_NUMBER.fullmatch(before)
         for before, token in zip(tokens, tokens[1:]))
 
 
-def _labels_over_values(bodies):
+def _labels_over_values(bodies, starts):
     """A line that names a field and has no value of its own, its value the next line (blank lines
-    between, two at most) that holds only numbers: 'label :: value' on the value's line, the label's
-    emptied. Whether any was."""
+    between, two at most) that holds only numbers (one of the lines `starts`, that start with a number):
+    'label :: value' on the value's line, the label's emptied. Whether any was."""
     changed = False
-    for j, values in enumerate(bodies):
-        if values.lstrip()[:1] not in _STARTS or not _only_numbers(values):
-            continue  # (most lines: no line of values)
+    for j in starts:
+        values = bodies[j]
+        if not _only_numbers(values):
+            continue
         i = next((k for k in range(j - 1, max(j - 4, -1), -1) if bodies[k].strip()), None)
         body = bodies[i] if i is not None else ""
         if not _LETTER.search(body) or _DIGIT.search(body) and any(x[4] for x in _numbers(body)):
@@ -217,13 +254,12 @@ _NAMES_GLUED = re.compile(r"[A-Za-z_)],[A-Za-z_(]")  # 'n,row,inner': a CSV's he
 _VALUES_GLUED = re.compile(r"\d,\d+,\d", re.ASCII)  # '1000,1002,1000': a CSV's row
 
 
-def _decimal_commas(bodies):
-    """Decimal commas ('0,00374021', '1,00024E-01') as points, where the file prints no number with a
-    point and no CSV, and only where a comma can be no thousands mark (its whole part 0, other than
-    three digits after it, or an exponent: '100,024' stays 100024). Whether any was."""
-    text = "\n".join(bodies)
-    if "," not in text or _DECIMAL_POINT.search(text) or _VALUES_GLUED.search(text) \
-            or any(_NAMES_GLUED.search(body) and not _DIGIT.search(body) for body in bodies):
+def _decimal_commas(bodies, text, words):
+    """Decimal commas ('0,00374021', '1,00024E-01') as points, in a text that prints no number with a
+    point and is no CSV (no row of values glued by commas, no header of names: `words`, its lines with
+    no digit), and only where a comma can be no thousands mark (its whole part 0, other than three
+    digits after it, or an exponent: '100,024' stays 100024). Whether any was."""
+    if _VALUES_GLUED.search(text) or any(_NAMES_GLUED.search(bodies[i]) for i in words):
         return False
     changed = False
     for i, body in enumerate(bodies):

@@ -180,6 +180,7 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "frac": "fract
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
                  "ncol": "nx", "nxy": "nx"}
+_short = ABBREVIATIONS.get
 
 
 _words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
@@ -197,16 +198,20 @@ def words_of(label):
     if words is None:
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
-        camel = label if label.islower() else CAMEL.sub(" ", label)  # (most labels: no capital to split at)
-        words = _words_seen[label] = tuple(_mend(ABBREVIATIONS.get(word, word)) for word in LETTERS.findall(camel.lower()))
+        name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
+        camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
+        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(camel.lower()))
     return list(words)
 
 
 def number_value(text):
     """The float a number's text means (D exponents too); None if none."""
-    if not (text.isdigit() and text.isascii()) and not NUMBER_TEXT.match(text):  # (most: a count, digits alone)
+    if text.isdigit() and text.isascii():  # (most: a count)
+        value = float(text)
+    elif NUMBER_TEXT.match(text):
+        value = float(c_number(text).replace("d", "e").replace("D", "E"))
+    else:
         return None
-    value = float(c_number(text).replace("d", "e").replace("D", "E"))
     return value if math.isfinite(value) else None
 
 

@@ -259,6 +259,11 @@ class RecordsOnOneLine(unittest.TestCase):
         self.assertEqual(fields_of('{"n": 1000, "below_x": 100024, "below_y": 12, "memory_gb": 0.00374021}'),
                          {"inner": "1000", "below_x": "100024", "below_y": "12", "memory": "0.00374021"})
         self.assertEqual(fields_of("threshold=0.1 a=0.05 b=0.1 c=0.4\n"), {"threshold": "0.1", "constants": "0.05 0.1 0.4"})
+        # a pretty-printed JSON's key whose value is a record on its line
+        self.assertEqual(fields_of('{\n  "n": 1000,\n  "x": {"below": 100024, "fraction": 0.100024},\n'
+                                   '  "y": {"below": 12, "fraction": 1.2e-05}\n}\n'),
+                         {"inner": "1000", "below_x": "100024", "fraction_x": "0.100024", "below_y": "12",
+                          "fraction_y": "1.2e-05"})
         self.assertEqual(grading.fields._parts("a=0.05, b=0.1, c=0.4"), ("a=0.05, b=0.1, c=0.4",))
 
 
@@ -444,6 +449,13 @@ class Tables(unittest.TestCase):
         self.assertEqual(fields_of("kernel,time_ms\nsmooth,0.41\n"), {})
         self.assertEqual(fields_of("x y\n3 4\n"), {})
         self.assertEqual(fields_of("| quantity | value |\n|---|---|\n| Threshold | 0.1 |\n"), {"threshold": "0.1"})
+        # a timer's, a scaling study's, free's: no field (a right output beside them is not made to fail)
+        self.assertEqual(fields_of("backend,n,iterations,depth,sweeps_ms,step_ms,copies_share\n"
+                                   "cpu,16384,64,16,615.6584,615.6584,0.0000\nopt,16384,64,6,11.5088,52.9192,0.7825\n"), {})
+        self.assertEqual(fields_of("n,time_ms\n1000,0.5\n2000,1.9\n"), {})
+        self.assertEqual(fields_of("              total        used        free      shared  buff/cache   available\n"
+                                   "Mem:             503           4         498           0           1         499\n"), {})
+        passes(self, RIGHT + "\nkernel,n,time_ms,share\nopt,1000,0.41,0.78\nopt,2000,1.6,0.81\n")
 
 
 FORTRAN = "".join(f" {label}\n   {value}\n" for label, value in (

@@ -4,6 +4,7 @@ issue 66, item 16)."""
 import glob
 import importlib
 import os
+import pathlib
 import re
 import shutil
 import subprocess
@@ -74,7 +75,7 @@ class Package(unittest.TestCase):
     def test_no_module_imports_the_gathering(self):
         """no module of the package imports the package's gathering; each imports the modules it needs"""
         pattern = re.compile(r"^(from grading|import grading|from \. import \*)", re.MULTILINE)
-        self.assertEqual([m for m in MODULES if pattern.search(open(m).read())], [])
+        self.assertEqual([m for m in MODULES if pattern.search(pathlib.Path(m).read_text())], [])
 
     def test_no_sys_path(self):
         """no sys.path line in scripts/: Python puts a script's folder (links resolved) on the path"""
