@@ -16,8 +16,9 @@ from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, 
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
-                    SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, WHOLE, Found, _constants, _launch_configuration, _numbers, _unit, _variant,
-                    X_WORDS, Y_WORDS, _which_array, c_number, number_value, start_file, words_of)
+                    SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, UNIT_SCALES, WHOLE, Found, _constants,
+                    _launch_configuration, _numbers, _unit, _variant, X_WORDS, Y_WORDS, _which_array, c_number,
+                    number_value, start_file, words_of)
 
 
 def _half_step(text):
@@ -36,6 +37,20 @@ def _as_fraction(found):
     return found.value / scale, (step / scale if step is not None else None)
 
 
+def _in_bytes(found):
+    """A memory's printing as bytes, (value, half its last digit's place), at each scale its unit is
+    read at (words.UNIT_SCALES: MB may be 10^6 bytes or 2^20)."""
+    step = _half_step(found.text)
+    return [(found.value * scale, (step if step is not None else 0.5) * scale) for scale, _, _ in UNIT_SCALES[found.unit]]
+
+
+def _finest(kind, shapes):
+    """Of printings that agree, the one whose last digit says most: its interval is inside the others'."""
+    if kind == "memory":
+        return min(shapes, key=lambda f: min(half for _, half in _in_bytes(f)))
+    return min(shapes, key=lambda f: _as_fraction(f)[1] or 1.0)  # (a printing with no last place: coarsest)
+
+
 def _same(kind, one, other):
     """Whether two printings of a field are one value: the same text; else equal values (a count's,
     a size's exactly, as whole numbers) in the same unit; a fraction's two printings, a percent's
@@ -43,9 +58,12 @@ def _same(kind, one, other):
     '0.0012%')."""
     if one.text == other.text and one.percent == other.percent:
         return True
-    if one.value is None or other.value is None or one.error or other.error or one.unit != other.unit \
+    if one.value is None or other.value is None or one.error or other.error \
             or isinstance(one.value, tuple) != isinstance(other.value, tuple):
         return False
+    if one.unit != other.unit:  # '0.00374021 GB' and '4016016 bytes': one memory where their bytes can be one
+        return kind == "memory" and not isinstance(one.value, tuple) and not one.percent and not other.percent \
+            and any(abs(a - b) <= max(a_half, b_half) * (1 + 1e-9) for a, a_half in _in_bytes(one) for b, b_half in _in_bytes(other))
     if not kind.startswith("fraction") or isinstance(one.value, tuple):
         return one.percent == other.percent and one.value == other.value
     (first, first_step), (second, second_step) = _as_fraction(one), _as_fraction(other)
@@ -70,8 +88,8 @@ def _resolve(kind, found_list):
     pair = next(((a, b) for i, a in enumerate(shapes[:MAX_SHAPES]) for b in shapes[i + 1:MAX_SHAPES + 1]
                  if not _same(kind, a, b)), None)
     if pair is None and len(shapes) <= MAX_SHAPES:
-        if len(shapes) > 1 and kind.startswith("fraction"):  # the finest printing: its interval is inside the others'
-            return min(shapes, key=lambda f: _as_fraction(f)[1] if _as_fraction(f)[1] is not None else 1.0), None
+        if len(shapes) > 1 and (kind.startswith("fraction") or kind == "memory"):
+            return _finest(kind, shapes), None
         return shapes[0], None
     totals = [f for f in found_list if f.total]
     if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):

@@ -4,8 +4,14 @@ are never read: `x[1:-1,1:-1]` in a cell is no count, `n = 1000` in a Markdown c
 neither can stand in for an output the notebook lacks. Part of scripts/grade; pure functions.
 
     text = outputs_text(text, path)    # a notebook's outputs; any other text as it is
+
+A program's output shown as Python shows a value is read as the text it holds, in a notebook or any
+file: `b'Summary\n-------\n...'` (subprocess.check_output's bytes, printed or a cell's value),
+`CompletedProcess(..., stdout='Summary\n...')`, and a cell's list of lines (`out = !./smooth`).
 """
+import ast
 import json
+import re
 
 from .runs import CannotGrade
 
@@ -15,6 +21,63 @@ from .runs import CannotGrade
 # bounds a notebook's reading as MAX_USEFUL_LINES bounds a text file's.
 MAX_VALUES = 2_000_000
 RUN_IT = "run it and save it (Run All, then Save), or upload the output your program printed, as text"
+
+
+# A Python string or bytes literal on one line, as Python shows one ('...', b'...', b"..."): not a
+# JSON string ("..."), whose newlines are the record's. Literals side by side are one (pprint's
+# `(b'Summary\n'\n b'-------\n')`). Each repeat is bounded: the re module keeps a repeated group's
+# state (100 bytes an escape: 7 GB for a 60 MB line of them, unbounded).
+_ONE_LITERAL = r"""(?:[bB]?'[^'\\\n]*(?:\\.[^'\\\n]*){0,10000}'|[bB]"[^"\\\n]*(?:\\.[^"\\\n]*){0,10000}")"""
+_LITERAL = re.compile(rf"""(?<![\w'"]){_ONE_LITERAL}(?:[ \t]*\n?[ \t]*{_ONE_LITERAL}){{0,1000}}""")
+MAX_QUOTED_TEXT = 16 << 20
+MAX_LITERAL = 1 << 20  # characters of literals parsed as Python in one file (a homework's: a few thousand)
+
+
+def _text_of(value):
+    """A literal's value as text: a str, bytes decoded (UTF-8, a bad byte as U+FFFD), else None."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return value if isinstance(value, str) else None
+
+
+def unquoted(text):
+    """text with each Python string literal that holds a newline ('\\n') replaced by its lines, on
+    lines of their own; literals looked at up to MAX_LITERAL characters of them, in a text of
+    MAX_QUOTED_TEXT characters at most (a larger one, copied, would cost the grader its memory bound)."""
+    if "\\n" not in text or len(text) > MAX_QUOTED_TEXT:
+        return text
+    pieces, at, budget = [], 0, MAX_LITERAL
+    for match in _LITERAL.finditer(text):
+        token = match.group()
+        budget -= len(token)
+        if budget < 0:
+            break
+        if "\\n" not in token:
+            continue
+        try:
+            value = _text_of(ast.literal_eval(f"({token})"))
+        except (ValueError, SyntaxError, MemoryError, RecursionError):
+            continue
+        if value is not None:
+            pieces += [text[at:match.start()], "\n", value, "\n"]
+            at = match.end()
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+def _lines_shown(text):
+    """A cell's value that is a list or tuple of strings (IPython's `out = !./smooth`), as its lines;
+    else None."""
+    shown = text.strip()
+    if not shown[:1] in ("[", "(") or shown[-1:] not in ("]", ")") or len(shown) > MAX_LITERAL:
+        return None
+    try:
+        value = ast.literal_eval(shown)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        return None
+    if not isinstance(value, (list, tuple)) or not value:
+        return None
+    lines = [_text_of(v) for v in value]
+    return None if None in lines else "\n".join(line.rstrip("\n") for line in lines) + "\n"
 
 
 def is_notebook_like(text, path=""):
@@ -64,6 +127,7 @@ def output_pieces(notebook):
             elif kind in ("execute_result", "display_data", "pyout"):
                 data = output.get("data")
                 text = _joined(data.get("text/plain")) if isinstance(data, dict) else _joined(output.get("text"))
+                text = _lines_shown(text) or text
             if text.strip():
                 pieces.append((kind, text))
             else:
@@ -77,7 +141,7 @@ def outputs_text(text, path=""):
     is. CannotGrade for a notebook with no output to read, and for a .ipynb file that is JSON
     but not a notebook (its code would be read as output)."""
     if not is_notebook_like(text, path):
-        return text
+        return unquoted(text)
     values = text.count(",") + text.count(":")
     if values > MAX_VALUES:
         raise CannotGrade(f"it is a notebook of more than {MAX_VALUES:,} JSON values ({values:,} commas and colons): "
@@ -86,11 +150,11 @@ def outputs_text(text, path=""):
         notebook = json.loads(text.lstrip("\ufeff"))
     except (ValueError, RecursionError) as e:
         if not path.lower().endswith(".ipynb"):
-            return text  # JSON that only names "cells": read as any other text
+            return unquoted(text)  # JSON that only names "cells": read as any other text
         raise CannotGrade(f"it is named .ipynb but is not a notebook Jupyter can open ({_why(e)}): {RUN_IT}") from None
     if not isinstance(notebook, dict) or "nbformat" not in notebook or not ({"cells", "worksheets"} & notebook.keys()):
         if not path.lower().endswith(".ipynb"):
-            return text
+            return unquoted(text)
         raise CannotGrade(f"it is named .ipynb but is not a notebook (no \"cells\" and \"nbformat\"): {RUN_IT}")
     pieces, others = output_pieces(notebook)
     if not pieces:
@@ -102,7 +166,7 @@ def outputs_text(text, path=""):
             out.append("\n")  # a value shown, or a stream after one, begins a line
         out.append(piece)
         last = kind
-    return "".join(out)
+    return unquoted("".join(out))
 
 
 def _why(error):

@@ -128,21 +128,55 @@ def _count_and_fraction(count_text, fraction_text):
                for m in (side - 1, side, side + 1) if m > 0)
 
 
-# One label naming both arrays, then their values in that order: 'Below threshold (X, Y): 100024 12'.
+# One label naming both arrays, then their two values in that order ('Below threshold (X, Y): 100024
+# 12', 'Below 0.1 in x and y: 100024 and 12', 'x, y below 0.1: 100024, 12'), or the values first
+# ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
 _VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
-_BOTH = re.compile(rf"([ \t]*[A-Za-z][^():=\d]*?)[ \t]*\([ \t]*([A-Za-z]\w{{0,15}})[ \t]*(?:,|/|&|\band\b)[ \t]*"
-                   rf"([A-Za-z]\w{{0,15}})[ \t]*\)[ \t]*(?:::|:|=)[ \t]*({_VALUE})[ \t]*(?:[,;/][ \t]*)?({_VALUE})[ \t]*")
+_APART = r"(?:[ \t]*(?:[,;/&]|\band\b)[ \t]*|[ \t]+)"
+_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*")
+_TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
+_NAME = re.compile(r"[A-Za-z]\w{0,15}")
+_JOINER = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|/|&|\band\b)[ \t]*")
 
 
 def _both_arrays(line):
-    """A statement for each array a label names both of, each with its value in order; else None."""
-    m = _BOTH.fullmatch(line)
-    if not m or not LETTER_WORD.search(m.group(1)):
+    """A statement for each array a label names both of ('label (x) :: value'), its values in the
+    order of the names; else None."""
+    if ":" in line or "=" in line:
+        at = next((m for m in _TWO_AFTER.finditer(line) if m.end() == len(line)), None)
+        label = (0, at.start()) if at else None
+    else:
+        at = _TWO_BEFORE.match(line)
+        label = (at.end(), len(line)) if at else None
+    if at is None:
         return None
-    arrays = [_which_array(words_of(m.group(g))) for g in (2, 3)]
-    if None in arrays or arrays[0] == arrays[1]:
+    pair = _named_pair(line, *label)
+    if pair is None:
         return None
-    return tuple((m.span(1), " (", m.span(g), ") :: ", m.span(v)) for g, v in ((2, 4), (3, 5)))
+    (cut_start, cut_end), names = pair
+    return tuple(((label[0], cut_start), " ", (cut_end, label[1]), " (", name, ") :: ", at.span(g))
+                 for name, g in zip(names, (1, 2)))
+
+
+def _named_pair(line, start, stop):
+    """((where the names are, with their brackets), (each name's span)): the one place in the label
+    line[start:stop] where two words next to each other ('x and y', '(X, Y)', 'input/output') name
+    the two arrays, the rest of it words of a label; else None."""
+    names = [m for m in _NAME.finditer(line, start, stop) if m.group().lower() != "and"]
+    found = [(a, b) for a, b in zip(names, names[1:]) if _JOINER.fullmatch(line, a.end(), b.start())]
+    arrays = [(a, b) for a, b in found if {_which_array(words_of(a.group())), _which_array(words_of(b.group()))}
+              == {"x", "y"}]
+    if len(arrays) != 1:
+        return None
+    a, b = arrays[0]
+    cut_start, cut_end = a.start(), b.end()
+    before, after = line[start:cut_start].rstrip(" \t"), line[cut_end:stop].lstrip(" \t")
+    if before.endswith("(") and after.startswith(")"):  # '(X, Y)': the brackets go with the names
+        cut_start, cut_end = start + len(before) - 1, stop - len(after) + 1
+    rest = line[start:cut_start] + " " + line[cut_end:stop]
+    if not LETTER_WORD.search(rest):
+        return None
+    return (cut_start, cut_end), (a.span(), b.span())
 
 
 # --- a line that gives each array its value ---------------------------------------------------------
