@@ -8,6 +8,7 @@ import decimal
 import re
 import time
 
+from .constants import WEIGHT, one_constant, smoothing_constants
 from .layout import LETTER, _other_side, _plain, place
 from .lines import count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
@@ -15,9 +16,9 @@ from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SIZE_KINDS,
-                    SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, UNIT_SCALES, WHOLE, Found, _constants,
-                    _launch_configuration, _numbers, _unit, _variant, X_WORDS, Y_WORDS, _which_array, c_number,
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SHARED_MEMORY,
+                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, UNIT_SCALES, WHOLE, X_WORDS, Y_WORDS,
+                    Found, _launch_configuration, _numbers, _unit, _variant, _which_array, c_number,
                     number_value, start_file, words_of)
 
 
@@ -72,6 +73,21 @@ def _same(kind, one, other):
     return None not in (first_step, second_step) and abs(first - second) <= max(first_step, second_step) * (1 + 1e-9)
 
 
+def _per_array(shapes):
+    """Of memory printings that differ, the finest of those whose label says per array (or each),
+    where these agree and every other one's label says it may be more than an array's (words.
+    SHARED_MEMORY: 'Total memory for both arrays', 'GPU memory used'), noted; else None."""
+    per = [f for f in shapes if {"per", "each"} & set(words_of(f.label))]
+    rest = [f for f in shapes if f not in per]
+    if not per or not rest or not all(SHARED_MEMORY & set(words_of(f.label)) for f in rest) \
+            or any(not _same("memory", a, b) for i, a in enumerate(per[:MAX_SHAPES]) for b in per[i + 1:MAX_SHAPES]):
+        return None
+    chosen = _finest("memory", per)
+    chosen.note = "the memory per array; " + ", ".join(f"'{f.label}' ({f.text}, line {f.line})" for f in rest[:3]) + \
+        (" and more" if len(rest) > 3 else "") + " taken for other memory"
+    return chosen
+
+
 MAX_SHAPES = 50  # a field's differently printed values compared pair by pair; more: different values
 
 
@@ -91,6 +107,10 @@ def _resolve(kind, found_list):
         if len(shapes) > 1 and (kind.startswith("fraction") or kind == "memory"):
             return _finest(kind, shapes), None
         return shapes[0], None
+    if kind == "memory" and pair is not None:
+        chosen = _per_array(shapes)
+        if chosen is not None:
+            return chosen, None
     totals = [f for f in found_list if f.total]
     if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):
         chosen = totals[-1]  # 'Total ... :: 3994' is the answer; ranks' partial counts beside it are noted
@@ -117,8 +137,7 @@ def _resolve(kind, found_list):
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
                                         "more more_percent others where area", defaults=(None,))
-_NAMED_CONSTANTS = re.compile(r"(?:\b[abcABC]\s*[=:]\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){3}", re.ASCII)
-_LONE_CONSTANT = re.compile(r"\s*[abcABC]\s*")  # 'a = 0.05', '0.05 = a': one constant a line
+_NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){{3}}", re.ASCII)
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
@@ -135,6 +154,7 @@ _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), 
 # A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
 # 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
 _OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
+_RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (X): 100024/1000000'
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
@@ -157,7 +177,7 @@ def _shape(line):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
-    if kind is None and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
+    if kind in (None, "row") and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
     if kind in SIZE_KINDS and _unit("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
@@ -176,8 +196,10 @@ def _shape(line):
     if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
             and set(words_of(label)) <= _ARRAY_ONLY:
         kind = "below"
-    lone = label.strip(" :=\t")
-    single = lone.lower() if kind is None and _LONE_CONSTANT.fullmatch(lone) else None
+    single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)
+    if kind is None or kind == "constants" and len(_numbers(line)) == 1 or kind == "row" and "." in token:
+        single = one_constant(label)
+    kind = None if single else kind
     if kind is None:
         return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "")
     out_of = _OUT_OF.match(line, end) if kind == "fraction" else None
@@ -251,10 +273,13 @@ def _found(line, shape, number):
     """The Found a line of a field gives (its shape: _shape), or None for a fractional size."""
     label = " ".join(line[slice(*span)] for span in shape.label_spans)
     if shape.kind == "constants":
-        found = _constants(line[slice(*shape.after)], label)
+        found = smoothing_constants(line[slice(*shape.after)], label)
     else:
         token = c_number(line[slice(*shape.value)])
         found = Found(token, number_value(token), number, percent=shape.percent)
+        ratio = _RATIO.match(line, shape.value[1]) if shape.kind == "fraction" and not shape.percent else None
+        if ratio and found.value is not None and found.value == int(found.value) and int(ratio.group(1)) > 0:
+            found = Found(f"{token}/{ratio.group(1)}", found.value / int(ratio.group(1)), number)  # exact
         if shape.kind in SIZE_KINDS and found.value is not None and found.value != int(found.value):
             return None  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
         found.total = shape.total
@@ -399,7 +424,7 @@ def read_output(text, deadline=None, run=None):
         if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):
             fields[kind] = values[kind][totals[count]]
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
-        fields["constants"] = _constants(f"a={single['a']} b={single['b']} c={single['c']}")
+        fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
     for (array, variant), found in implied.items():  # a fraction given only on its count's line
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)

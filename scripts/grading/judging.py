@@ -7,7 +7,7 @@ gathers it); pure functions.
 from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
-from .words import UNIT_SCALES, Found, last_place
+from .words import UNIT_SCALES, UNITS_SHOWN, Found, last_place
 
 
 def agrees(found, want):
@@ -170,7 +170,9 @@ def judge(reading, n, problem, stated=False):
                      (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
                      (m.get("no_a_y"), "the a term (the four diagonal neighbours) dropped"),
                      (inner - by, "counted at or above the threshold, not below"),
-                     (bx, "X's count printed for Y (y not smoothed, or x counted twice)")]
+                     (bx, "X's count printed for Y (y not smoothed, or x counted twice)"),
+                     (0 if by > 0 else None, "none of y counted below the threshold (a count never made, a "
+                                             "loop that never ran, y's values all NaN or above it)")]
         return found + (ranges(array) if with_ranges else [])
 
     def exact(found, want):
@@ -299,12 +301,19 @@ def _memory(found, n, checks):
     unit = found.unit
     scales = UNIT_SCALES[unit]  # the tutorial's '(GB)' means GiB, 10^9 bytes is GB too; MB, KB likewise
     expected = _shown(right // scales[0][0] if scales[0][0] == 1 else right / scales[0][0])
-    expected += f" {unit}" if unit and unit != "gb" else ""
+    expected += f" {UNITS_SHOWN[unit]}" if unit and unit != "gb" else ""
     if found.value is None or found.error:
         checks["memory"] = Check("fail", expected, found.text, found.error or "not a number")
         return
+    whole = not any(ch in found.text for ch in ".eEdD")
+
+    def rounds_to(value, scale):  # a whole number of KiB, MB, ... is the memory rounded to it: 3922 KiB
+        if whole and scale > 1 and found.value >= 1:  # (0 GB is no rounding: an integer division)
+            return abs(found.value - value / scale) <= 0.5 * (1 + 1e-9)
+        return agrees(found, value / scale)
+
     for scale, _, note in scales:
-        if agrees(found, right / scale):
+        if rounds_to(right, scale):
             checks["memory"] = Check("pass", expected, found.text, note)
             return
     wrong = [((n * n) * 4, "memory of n^2 elements, not (n+2)^2"),
@@ -312,10 +321,15 @@ def _memory(found, n, checks):
              (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
     note = ""
     for value, name in wrong:
-        if value != right and any(agrees(found, value / scale) for scale, _, _ in scales):
+        if value != right and any(rounds_to(value, scale) for scale, _, _ in scales):
             note = name
             break
     else:
+        cut = next(((scale, label) for scale, label, _ in scales if whole and 1 < scale <= right
+                    and right // scale == found.value), None)
+        if cut:  # 4016016 bytes / 1024 in integers: 3921 KiB
+            note = f"integer division: {right / cut[0]:.6g} {cut[1]} truncated to {found.text}"
+    if not note:
         if found.value == 0 and right > 0:
             note = "integer division (bytes / 2^30 in integers is 0)"
         elif any(agrees(found, right / s) for s in (2**20, 1e6, 2**10, 1e3, 1)):
@@ -333,6 +347,12 @@ def _fraction(fields, array, count, known, n, checks, right_count, other_count):
         printed = fields.get("below_" + array)
         follows = printed.value / inner if printed is not None and printed.value is not None else None
         consequence = [(follows, "follows from the wrong count printed")]
+        right = right_count / inner
+        if found is not None and found.value is not None and not found.error and follows is not None \
+                and follows != right and agrees(found, follows):  # (Y = 0 and 0.0000, which 1.2e-05 rounds to)
+            checks[key] = Check("fail", _shown(right), found.text, "follows from the wrong count printed"
+                                + ("; its digits cannot tell it from the right one" if agrees(found, right) else ""))
+            return
         # a fraction that follows from a wrong count is that count's consequence first (Y = 0 and 0:
         # not an integer division), then a mistake of its own
         _check(checks, key, found, right_count / inner,

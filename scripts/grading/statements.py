@@ -13,6 +13,7 @@ grader; pure functions.
 import re
 
 from .layout import place
+from .constants import WEIGHT
 from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
@@ -311,7 +312,7 @@ _BOUNDARIES = ((re.compile(r"[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?", 
 # No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
 # ('0.05, 0.1, 0.4') or brackets.
 _NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\d.])"  # (from its start only)
-_NAMED_ABC = rf"(?:\b[abcABC][ \t]*[=:][ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
+_NAMED_ABC = rf"(?:\b{WEIGHT}[ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
 _KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
 _CONSTANTS = re.compile(_NAMED_ABC)
 _ARRAY_WORDS = X_WORDS | Y_WORDS

@@ -86,6 +86,12 @@ SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entrie
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
 INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
+# Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB').
+OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack", "virtual", "swap", "remaining",
+                "capacity", "limit"}
+# Memory that may be more than one array's, or the device's: read where it is the only memory
+# printed; beside a memory per array, that is the one (fields._resolve).
+SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole"}
 X_WORDS = {"x", "input", "original", "initial", "before", "unsmoothed", "raw"}
 Y_WORDS = {"y", "output", "smoothed", "result", "after", "new"}
 # Lines about something else: per-rank, per-thread and progress lines, the
@@ -120,6 +126,8 @@ def _scales(unit):
 
 
 UNIT_SCALES = {unit: _scales(unit) for unit in UNITS}
+UNITS_SHOWN = {"b": "B", "byte": "bytes", "bytes": "bytes", "kb": "kB", "kib": "KiB", "mb": "MB", "mib": "MiB",
+               "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB"}
 UNIT_SCALES[None] = UNIT_SCALES["gb"]  # the tutorial's 'Memory (GB)'
 
 
@@ -354,7 +362,7 @@ def classify(label):
         return "threshold"
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
-        return "memory"
+        return None if have & OTHER_MEMORY else "memory"
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
     if N_PLUS_2.search(label.lower()):
         return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
@@ -385,35 +393,6 @@ def _unit(label, after):
         if word.lower() in UNITS:
             return word.lower()
     return None
-
-
-TERMS = {"a": "the a term (the four diagonal neighbours)", "b": "the b term (the four edge neighbours)",
-         "c": "the c term (the centre)"}
-
-
-def _constants(text, label=""):
-    """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers. Two
-    numbers under a label such as '(b,c)' are a stencil with a term dropped,
-    and the error says which."""
-    named = dict(re.findall(rf"\b([abcABC])\s*[=:]\s*({DIGITS})", text, re.ASCII))
-    named = {k.lower(): v for k, v in named.items()}
-    if len(named) == 3:
-        texts = [named["a"], named["b"], named["c"]]
-    else:
-        texts = [c_number(n[2]) for n in _numbers(text)][:3]
-    values = [number_value(t) for t in texts]
-    if len(texts) == 2 and None not in values:
-        given = sorted(set(re.findall(r"\b([abc])\b", label.lower())) | set(named))
-        dropped = [TERMS[k] for k in "abc" if k not in given] if len(given) == 2 else []
-        # the mistake first, the evidence in a closing aside: the class chart counts it under the same
-        # name as the count it spoils ('the a term (...) dropped', judging's Y mistake)
-        return Found(" ".join(texts), None, 0,
-                     error=f"{dropped[0]} dropped (two smoothing constants ({', '.join(given)}) where the "
-                           "stencil has three)" if dropped else
-                           "a term dropped (two smoothing constants where the stencil has three)")
-    if len(texts) != 3 or None in values:
-        return Found(" ".join(texts) or text.strip(), None, 0, error="not three numbers")
-    return Found(" ".join(texts), tuple(values), 0)
 
 
 # A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').
