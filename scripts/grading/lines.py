@@ -124,12 +124,14 @@ _PREFIX_PIECE = re.compile(r"(\d+)|([ \t]+)|(?<![A-Za-z])(DEBUG|INFO|WARNING|WAR
                            r"(?![A-Za-z])|([A-Za-z]+)|(.)", re.IGNORECASE | re.DOTALL)
 _LEVELS = r"(?i:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
 # Words a label or a progress line is read by: a start with one ('X: ', 'Count (Y): ', 'iteration 12: ',
-# 'rank 0: ') is the line's own, never a logger's.
+# 'rank 0: ', 'GPU: ') is the line's own, never a logger's.
 _LABEL_WORDS = VOCABULARY | X_WORDS | Y_WORDS | {"n", "nx", "ny", "count", "a", "b", "c", "sweep", "sweeps", "iter",
-                                                 "epoch", "round", "pass"}
+                                                 "epoch", "round", "pass", "gpu", "cuda", "device", "host", "cpu",
+                                                 "serial", "sequential", "parallel", "reference"}  # (words.VARIANT's)
 PREFIX_SAMPLE = 1 << 18  # characters of a text's start and of its end in which its lines' prefixes are counted
 _PREFIX_MAX = 64  # a prefix's characters at most
-_WORD_OR_DIGIT, _FIRST_WORD = re.compile(r"[A-Za-z0-9]"), re.compile(r"[^\W\d_]*")
+_WORD_OR_DIGIT, _WORD_START = re.compile(r"[A-Za-z0-9]"), re.compile(r"[^\W\d]")  # (a letter or '_': '__main__')
+_FIRST_WORD = re.compile(r"_*[^\W\d_]*")
 
 
 def _prefix_pattern(prefix):
@@ -148,9 +150,10 @@ def without_prefix(text):
     (_PREFIX_END), the same once its digits, blanks and logging level are masked (_prefix_pattern),
     names no label's or progress line's word, and comes before a word on more than half of the lines
     with a letter (and 3 at least; 3 different words after it at least: 'sweep 12: count below' is a
-    line's own) in the text's first and last PREFIX_SAMPLE characters. Several such prefixes may be
-    (INFO:root: and INFO:__main__:): each line loses its longest. A prefix with digits (a rank's, a
-    time's) is kept before a number: in 'rank 0: 25000 elements below' the number is a rank's part."""
+    line's own) in the text's first and last PREFIX_SAMPLE characters; or such a start on fewer lines
+    (3 at least, 3 words after it) that goes on from one on more than half of them (INFO:root: and
+    INFO:__main__:, from INFO:, on half each). Each line loses its longest. A prefix with digits (a
+    rank's, a time's) is kept before a number: in 'rank 0: 25000 elements below' the number is a rank's."""
     sample = text if len(text) <= 2 * PREFIX_SAMPLE else text[:PREFIX_SAMPLE] + "\n" + text[-PREFIX_SAMPLE:]
     counts, lines, after = collections.Counter(), 0, collections.defaultdict(set)
     for line in sample.splitlines():
@@ -159,7 +162,7 @@ def without_prefix(text):
         lines += 1
         head, seen = line[:_PREFIX_MAX + 8], set()
         for m in _PREFIX_END.finditer(head, 0, _PREFIX_MAX):
-            if not _WORD_OR_DIGIT.search(head, 0, m.end()) or not head[m.end():m.end() + 1].isalpha():
+            if not _WORD_OR_DIGIT.search(head, 0, m.end()) or not _WORD_START.match(head, m.end()):
                 continue
             pattern = _prefix_pattern(head[:m.end()])
             if pattern is not None and pattern not in seen:
@@ -167,8 +170,9 @@ def without_prefix(text):
                 counts[pattern] += 1
                 if len(after[pattern]) < 3:
                     after[pattern].add(_FIRST_WORD.match(head, m.end()).group())
-    shared = sorted((p for p, c in counts.items() if c >= 3 and 2 * c > lines and len(after[p]) >= 3), key=len,
-                    reverse=True)
+    common = [p[:-len(r"[ \t]*")] for p, c in counts.items() if c >= 3 and 2 * c > lines]
+    shared = sorted((p for p, c in counts.items() if c >= 3 and len(after[p]) >= 3 and any(map(p.startswith, common))),
+                    key=len, reverse=True)
     if not shared:
         return text
     guarded = (p + r"(?![ \t]*[-+]?\.?\d)" if r"\d" in p else p for p in shared)

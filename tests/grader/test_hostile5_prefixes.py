@@ -65,7 +65,8 @@ class PrefixedRightOutputPasses(unittest.TestCase):
     def test_mixed_levels_and_ranks_pass(self):
         levels = ("INFO", "DEBUG", "WARNING")
         for make in (lambda i: f"{levels[i % 3]}:root:", lambda i: f"2024-10-01 12:00:01,123 - {levels[i % 3]} - ",
-                     lambda i: f"{i % 2}: ", lambda i: f"[{levels[i % 3]}] smooth: "):
+                     lambda i: f"{i % 2}: ", lambda i: f"[{levels[i % 3]}] smooth: ",
+                     lambda i: ("INFO:root:", "INFO:__main__:", "INFO:smooth.io:")[i % 3]):
             text = "".join(make(i) + line + "\n" for i, line in enumerate(COLUMNS.splitlines()))
             with self.subTest(first=text[:40]):
                 self.assertEqual(verdict(text), ("pass", {}))
@@ -121,6 +122,12 @@ class OwnLayoutsReadAsBefore(unittest.TestCase):
             f"| {line[:40].strip()} | {line[40:].strip()} |\n" for line in COLUMNS.splitlines()[1:])
         self.assertUnchanged(table)
         self.assertUnchanged(table.replace("| ", "|").replace(" |", "|"))
+
+    def test_variant_tags(self):
+        """'GPU: ', 'CPU: ' name a second version of an array (words.VARIANT): no prefix"""
+        text = "".join(f"{side}: {line}\n" for side in ("CPU", "GPU") for line in COUNTS_1000.splitlines())
+        self.assertUnchanged(text)
+        self.assertUnchanged("".join(f"GPU: {line}\n" for line in RIGHT.splitlines()))
 
     def test_few_prefixed_lines(self):
         text = "INFO: starting\nINFO: reading options\n" + COLUMNS + "INFO: done\n"
