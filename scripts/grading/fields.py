@@ -10,7 +10,7 @@ import time
 
 from .constants import WEIGHT, one_constant, smoothing_constants
 from .layout import LETTER, _other_side, _plain, place
-from .lines import count_lines, page_text, useful_lines, without_escapes
+from .lines import count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
@@ -320,6 +320,7 @@ def read_output(text, deadline=None, run=None):
     if text.startswith("\ufeff"):
         text = text.lstrip("\ufeff")
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
+    text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     record = smooth_record(text)
     parted = False
     if record is not None:

@@ -5,10 +5,14 @@ useful lines cost (issue 66, item 2). Part of the grader; pure functions.
 
     for number, line, cut in useful_lines(text): ...     # TooManyLines past MAX_USEFUL_LINES
     text = page_text(without_escapes(text))              # the text a page or a terminal shows
+    text = without_prefix(text)                          # a logger's prefix on every line, out
 """
+import collections
 import html
 import html.parser
 import re
+
+from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
 # Past this a line is read to its last whole word before it: its label and first numbers are
@@ -107,6 +111,73 @@ def _cut(number, text, begin, end):
     line = text[begin:begin + MAX_LINE]
     space = max(line.rfind(" "), line.rfind("\t"))
     yield number, line[:space] if space > MAX_LINE // 2 else line, True
+
+
+# --- a prefix the lines share (a logger's, a launcher's) ---------------------------------------------
+
+# Where a line's prefix can end: a colon (none of '::'), ' - ', '|' or ']' with the blanks after it, or a
+# time of day and the blanks after it ('12:00:01 ', '12:00:01,123 ').
+_PREFIX_END = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?[ \t]+"
+                         r"|(?<!:):(?!:)[ \t]*|[ \t]+-[ \t]+|\|[ \t]*|\][ \t]*")
+# A prefix's pieces: its digits (a time, a line number, a rank), blanks and a logging level stand for any.
+_PREFIX_PIECE = re.compile(r"(\d+)|([ \t]+)|(?<![A-Za-z])(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
+                           r"(?![A-Za-z])|([A-Za-z]+)|(.)", re.IGNORECASE | re.DOTALL)
+_LEVELS = r"(?i:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
+# Words a label or a progress line is read by: a start with one ('X: ', 'Count (Y): ', 'iteration 12: ',
+# 'rank 0: ', 'GPU: ') is the line's own, never a logger's.
+_LABEL_WORDS = VOCABULARY | X_WORDS | Y_WORDS | {"n", "nx", "ny", "count", "a", "b", "c", "sweep", "sweeps", "iter",
+                                                 "epoch", "round", "pass", "gpu", "cuda", "device", "host", "cpu",
+                                                 "serial", "sequential", "parallel", "reference"}  # (words.VARIANT's)
+PREFIX_SAMPLE = 1 << 18  # characters of a text's start and of its end in which its lines' prefixes are counted
+_PREFIX_MAX = 64  # a prefix's characters at most
+_WORD_OR_DIGIT, _WORD_START = re.compile(r"[A-Za-z0-9]"), re.compile(r"[^\W\d]")  # (a letter or '_': '__main__')
+_FIRST_WORD = re.compile(r"_*[^\W\d_]*")
+
+
+def _prefix_pattern(prefix):
+    """A regular expression for prefix and those like it, or None where prefix names a label's word."""
+    pattern = []
+    for digits, blanks, level, word, other in _PREFIX_PIECE.findall(prefix.strip(" \t")):
+        if word.lower() in _LABEL_WORDS:
+            return None
+        pattern.append(r"\d+" if digits else r"[ \t]+" if blanks else _LEVELS if level else re.escape(word or other))
+    return "".join(pattern) + r"[ \t]*"
+
+
+def without_prefix(text):
+    """text without the prefix its lines share (a logger's 'INFO:root:', '2024-10-01 12:00:01,123 - INFO - ',
+    srun --label's '0: ', 'smooth.py:42: ', a table's index '  0 | '): a start that ends in a separator
+    (_PREFIX_END), the same once its digits, blanks and logging level are masked (_prefix_pattern),
+    names no label's or progress line's word, and comes before a word on more than half of the lines
+    with a letter (and 3 at least; 3 different words after it at least: 'sweep 12: count below' is a
+    line's own) in the text's first and last PREFIX_SAMPLE characters; or such a start on fewer lines
+    (3 at least, 3 words after it) that goes on from one on more than half of them (INFO:root: and
+    INFO:__main__:, from INFO:, on half each). Each line loses its longest. A prefix with digits (a
+    rank's, a time's) is kept before a number: in 'rank 0: 25000 elements below' the number is a rank's."""
+    sample = text if len(text) <= 2 * PREFIX_SAMPLE else text[:PREFIX_SAMPLE] + "\n" + text[-PREFIX_SAMPLE:]
+    counts, lines, after = collections.Counter(), 0, collections.defaultdict(set)
+    for line in sample.splitlines():
+        if not _HAS_LETTER.search(line):
+            continue
+        lines += 1
+        head, seen = line[:_PREFIX_MAX + 8], set()
+        for m in _PREFIX_END.finditer(head, 0, _PREFIX_MAX):
+            if not _WORD_OR_DIGIT.search(head, 0, m.end()) or not _WORD_START.match(head, m.end()):
+                continue
+            pattern = _prefix_pattern(head[:m.end()])
+            if pattern is not None and pattern not in seen:
+                seen.add(pattern)
+                counts[pattern] += 1
+                if len(after[pattern]) < 3:
+                    after[pattern].add(_FIRST_WORD.match(head, m.end()).group())
+    common = [p[:-len(r"[ \t]*")] for p, c in counts.items() if c >= 3 and 2 * c > lines]
+    shared = sorted((p for p, c in counts.items() if c >= 3 and len(after[p]) >= 3 and any(map(p.startswith, common))),
+                    key=len, reverse=True)
+    if not shared:
+        return text
+    guarded = (p + r"(?![ \t]*[-+]?\.?\d)" if r"\d" in p else p for p in shared)
+    prefix = re.compile(r"\n[ \t]*(?:" + "|".join(guarded) + ")")  # (a literal first: found as str.find finds it)
+    return "".join([prefix.sub("\n", "\n" + block)[1:] for block in _blocks(text)])  # (a block at a time)
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------
