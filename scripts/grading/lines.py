@@ -135,10 +135,12 @@ _FIRST_WORD = re.compile(r"_*[^\W\d_]*")
 
 
 def _prefix_pattern(prefix):
-    """A regular expression for prefix and those like it, or None where prefix names a label's word."""
-    pattern = []
-    for digits, blanks, level, word, other in _PREFIX_PIECE.findall(prefix.strip(" \t")):
-        if word.lower() in _LABEL_WORDS:
+    """A regular expression for prefix and those like it, or None where prefix names a label's word
+    (but in a logger's name: a level, then no blank, 'INFO:smooth.output:')."""
+    pattern, pieces = [], _PREFIX_PIECE.findall(prefix.strip(" \t"))
+    logger = bool(pieces and pieces[0][2] and not any(blanks for _, blanks, _, _, _ in pieces))
+    for digits, blanks, level, word, other in pieces:
+        if word.lower() in _LABEL_WORDS and not logger:
             return None
         pattern.append(r"\d+" if digits else r"[ \t]+" if blanks else _LEVELS if level else re.escape(word or other))
     return "".join(pattern) + r"[ \t]*"

@@ -71,6 +71,12 @@ class PrefixedRightOutputPasses(unittest.TestCase):
             with self.subTest(first=text[:40]):
                 self.assertEqual(verdict(text), ("pass", {}))
 
+    def test_logger_named_by_a_label_word(self):
+        """a logger's name is any name: 'INFO:smooth.output:' (output names Y), 'WARNING:x:'"""
+        for prefix in ("INFO:smooth.output:", "WARNING:x:", "DEBUG:count.y:"):
+            with self.subTest(prefix=prefix):
+                self.assertEqual(verdict(prefixed(RIGHT, prefix)), ("pass", {}))
+
     def test_chatter_before_the_summary(self):
         """a prefixed log: progress lines, then the summary, all under one logger's prefix"""
         chatter = "".join(f"iteration {i}: count below threshold = {4000 + i}\n" for i in range(200))
