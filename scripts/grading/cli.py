@@ -323,7 +323,7 @@ def main():
     if args.json:
         students = [{"student": who["student"], "user_id": who["user_id"], "late": who["late"], "file": entry["file"],
                      "verdict": entry["verdict"], "points": points, "why": lms.fail_without_loss(entry, rubric)
-                     or (entry["reason"] if entry.get("skipped_only") else ""),
+                     or (entry["reason"] if entry.get("skipped_only") or entry["verdict"] == "ungraded" else ""),
                      "disagree": lms.disagreement_note(group, rubric), "notes": entry["notes"]}
                     for who, group, entry, points in lms.roster(entries + absent, rubric, folders)]
         json.dump({"files": entries, "tally": tally, "students": students,

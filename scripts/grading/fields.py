@@ -142,6 +142,7 @@ _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 time
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
 ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
+_COUNTS = re.compile(r"(?:[ \t]*[,;]?[ \t]+\d+(?![\w.%])){2}")  # a whole value, two more whole ones after it
 # The sizes (words.SIZE_KINDS): a fractional value on such a line is something else (an array's element:
 # 'x row 1: 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
 # whole number: that line names the count.)
@@ -175,8 +176,9 @@ def _shape(line):
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
-    if kind not in (None, "constants") and ARRAY_DATA.match(line, end):
-        kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field
+    if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):
+        kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field;
+        # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count
     if kind in (None, "row") and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
     if kind in SIZE_KINDS and _unit("", line[end:]):
@@ -280,8 +282,8 @@ def _found(line, shape, number):
         ratio = _RATIO.match(line, shape.value[1]) if shape.kind == "fraction" and not shape.percent else None
         if ratio and found.value is not None and found.value == int(found.value) and int(ratio.group(1)) > 0:
             found = Found(f"{token}/{ratio.group(1)}", found.value / int(ratio.group(1)), number)  # exact
-        if shape.kind in SIZE_KINDS and found.value is not None and found.value != int(found.value):
-            return None  # 0.840188 is no size, whatever the label ('Elements of y in row 1')
+        if shape.kind in SIZE_KINDS and found.value is not None and (found.value != int(found.value) or found.value == 0):
+            return None  # 0.840188 or 0 is no size, whatever the label ('Elements of y in row 1', 'Y count in row: 0')
         found.total = shape.total
         found.unit = shape.unit
         if shape.others:  # the label read on both sides of its number: which number, and why
@@ -394,7 +396,8 @@ def read_output(text, deadline=None, run=None):
                     if variants.setdefault(SECOND[kind], variant) != variant:
                         continue  # a third version: not graded
                     kind = SECOND[kind]
-            last_count = (kind[:7], variant) if kind.startswith("below_") else None
+            if variant != "reference":  # (a self-check's reference beside the own count: the own's fraction follows)
+                last_count = (kind[:7], variant) if kind.startswith("below_") else None
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
                 printed.append(found or _found(line, shape, number))

@@ -208,6 +208,8 @@ def judge(reading, n, problem, stated=False):
         # fraction is the reference count's and not the file's own count's (24915 printed, 9.96560E-02
         # = 24914 / 500^2): then X alone is wrong, and it is the field blamed, not the fraction.
         known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
+    if not known and exact(fields.get("below_x2"), bx):
+        known = True  # a second result of X (a GPU's, a self-check's reference) is the generator's own: its data
     if not known and not stated and xc is not None and _count(fy):
         x, y = int(xc.value), int(fy.value)
         # An index-range mistake makes both counts its own: X the range's count of x, Y of y (often Y

@@ -28,6 +28,11 @@ def run_ranges(values):
             sizes[kind] = value
         elif kind.startswith("below_"):
             counted = True
+    # a run with no count of its own ('Y count in first row: 0' after a summary) is no run: its lines
+    # go with the run before it
+    counts = [line for line, other, kind, _ in events if kind.startswith("below_")]
+    starts = [start for start, end in zip(starts, starts[1:] + [None])
+              if any(start <= line and (end is None or line < end) for line in counts)]
     if not starts:
         return []
     bounds = [1] + starts
