@@ -267,6 +267,13 @@ def _found(line, shape, number):
     return found
 
 
+# A header line's name is kept where it first appears (runs.py reads smooth's Program, Command, RNG and
+# Iterations); a loop's 'iteration 12: ...' or a hostile file's four million 'k12q: 1.5' each name one
+# of their own: past MAX_HEADER names only those runs.py reads are kept (a dict of millions: 700 MB).
+MAX_HEADER = 1000
+HEADER_READ = frozenset(("Program", "Command", "RNG", "Iterations"))
+
+
 class TooLong(Exception):
     """read_output ran past its deadline: .lines of .total read."""
 
@@ -335,7 +342,7 @@ def read_output(text, deadline=None, run=None):
             if kind is None:
                 name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
                 name = " ".join(name.split())
-                if separator and name and name not in header:
+                if separator and name and name not in header and (len(header) < MAX_HEADER or name in HEADER_READ):
                     header[name] = rest.strip()
                 continue
             found = None  # a count's or fraction's Found made where it is kept (_found): not a million of them
