@@ -272,6 +272,7 @@ def _found(line, shape, number):
 # of their own: past MAX_HEADER names only those runs.py reads are kept (a dict of millions: 700 MB).
 MAX_HEADER = 1000
 HEADER_READ = frozenset(("Program", "Command", "RNG", "Iterations"))
+_HEADER_STARTS = tuple(sorted(HEADER_READ))
 
 
 class TooLong(Exception):
@@ -334,11 +335,15 @@ def read_output(text, deadline=None, run=None):
         else:
             parts = [(part, None) for part in _split(line[begin:], spans)]
         for line, key in parts:
-            shape = _shape_cached(line, shapes, key)
+            shape = shapes.get(key) if key is not None and "+" not in line and b"0 0" not in key else None
+            if shape is None:  # (the cache looked up inline, a call a line saved; _shape_cached's rules)
+                shape = _shape_cached(line, shapes, key)
             kind = shape.kind
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
                 continue
+            if kind is None and len(header) >= MAX_HEADER and not line.lstrip().startswith(_HEADER_STARTS):
+                continue  # (no name it could give is kept)
             if kind is None:
                 name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
                 name = " ".join(name.split())
