@@ -9,7 +9,7 @@ import re
 import time
 
 from .layout import LETTER, _other_side, _plain, place
-from .lines import count_lines, page_text, useful_lines, without_escapes
+from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
@@ -220,6 +220,7 @@ def _shape_cached(line, shapes, key=None):
     shape depends on which characters are digits, not on which digits, except through 'n+2' (so a
     line that says it is worked out alone) and a group's 0 ('100 024')."""
     if "+" in line and N_PLUS_2.search(line.lower()):
+        _computed[0] += 1
         return _shape(line)
     if key is None:
         key = _masked(line)
@@ -229,8 +230,25 @@ def _shape_cached(line, shapes, key=None):
     if shape is None:
         if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
             shapes.clear()
+        _computed[0] += 1
         shape = shapes[key] = _shape(line)
     return shape
+
+
+# Shapes worked out in a file (each ~15-40 us: its words looked up, its label classified). A homework's
+# output has tens of patterns of digits, a chatty one hundreds; a file whose lines each carry a word never
+# seen before ('worker qwertyui done 12') has one a line: 2.4 million took 100 s on a 2-core machine.
+MAX_NEW_SHAPES = 100_000
+_computed = [0]
+
+
+class TooManyShapes(TooManyLines):
+    """A file with more than MAX_NEW_SHAPES lines whose shape was worked out (.lines: read to)."""
+
+    def __init__(self, lines):
+        Exception.__init__(self, f"more than {MAX_NEW_SHAPES:,} lines of shapes never seen before (a new word on "
+                                 "each line)")
+        self.lines = lines
 
 
 def _array_by_order(named, order, prefix):
@@ -293,11 +311,12 @@ def read_output(text, deadline=None, run=None):
     fraction_y2); MPI ranks' partial counts beside their total give the
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises, but TooLong past `deadline` (a
-    time.monotonic(); grade's -timeout) and lines.TooManyLines. A line past
+    time.monotonic(); grade's -timeout) and lines.TooManyLines (TooManyShapes). A line past
     lines.MAX_LINE characters is read to it ('cut_lines' counts them).
     Where a field's values differ as several runs' would ('runs': several.run_ranges), run (first
     line, last line) reads that run's lines alone."""
     start_file()  # each file its own mending budget
+    _computed[0] = 0  # and its own count of shapes worked out
     if not isinstance(text, str):
         text = str(text)
     if text.startswith("\ufeff"):
@@ -338,6 +357,8 @@ def read_output(text, deadline=None, run=None):
             shape = shapes.get(key) if key is not None and "+" not in line and b"0 0" not in key else None
             if shape is None:  # (the cache looked up inline, a call a line saved; _shape_cached's rules)
                 shape = _shape_cached(line, shapes, key)
+                if _computed[0] > MAX_NEW_SHAPES:
+                    raise TooManyShapes(number)
             kind = shape.kind
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
