@@ -246,8 +246,8 @@ class TooManyShapes(TooManyLines):
     """A file with more than MAX_NEW_SHAPES lines whose shape was worked out (.lines: read to)."""
 
     def __init__(self, lines):
-        Exception.__init__(self, f"more than {MAX_NEW_SHAPES:,} lines of shapes never seen before (a new word on "
-                                 "each line)")
+        Exception.__init__(self, f"more than {MAX_NEW_SHAPES:,} lines of shapes never seen before, a new word on "
+                                 "each")
         self.lines = lines
 
 
