@@ -4,132 +4,22 @@ summary they hold (records.py), and n from the fields (sizes.py). Part of the
 grader (the package gathers it); pure functions.
 """
 import collections
-import decimal
 import re
 import time
 
 from .constants import WEIGHT, one_constant, smoothing_constants
 from .layout import LETTER, _other_side, _plain, place
-from .lines import count_lines, page_text, useful_lines, without_escapes, without_prefix
+from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
+from .printings import resolve as _resolve
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND, SHARED_MEMORY,
-                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, UNIT_SCALES, WHOLE, X_WORDS, Y_WORDS,
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
+                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _launch_configuration, _numbers, _unit, _variant, _which_array, c_number,
                     number_value, start_file, words_of)
-
-
-def _half_step(text):
-    """Half the last printed digit's place of a number's text ('1.20000E-05': 5e-11), else None."""
-    try:
-        exponent = decimal.Decimal(text.strip().lstrip("+-").replace("D", "E").replace("d", "e")).as_tuple().exponent
-    except (decimal.InvalidOperation, ValueError):
-        return None
-    return 0.5 * 10.0 ** exponent if isinstance(exponent, int) and abs(exponent) < 300 else None
-
-
-def _as_fraction(found):
-    """A fraction's printing as (value, half its last digit's place), a percent's divided by 100."""
-    step = _half_step(found.text)
-    scale = 100.0 if found.percent else 1.0
-    return found.value / scale, (step / scale if step is not None else None)
-
-
-def _in_bytes(found):
-    """A memory's printing as bytes, (value, half its last digit's place), at each scale its unit is
-    read at (words.UNIT_SCALES: MB may be 10^6 bytes or 2^20)."""
-    step = _half_step(found.text)
-    return [(found.value * scale, (step if step is not None else 0.5) * scale) for scale, _, _ in UNIT_SCALES[found.unit]]
-
-
-def _finest(kind, shapes):
-    """Of printings that agree, the one whose last digit says most: its interval is inside the others'."""
-    if kind == "memory":
-        return min(shapes, key=lambda f: min(half for _, half in _in_bytes(f)))
-    return min(shapes, key=lambda f: _as_fraction(f)[1] or 1.0)  # (a printing with no last place: coarsest)
-
-
-def _same(kind, one, other):
-    """Whether two printings of a field are one value: the same text; else equal values (a count's,
-    a size's exactly, as whole numbers) in the same unit; a fraction's two printings, a percent's
-    read as its fraction, agree within the precision the coarser shows ('1.20000E-05', '0.000012',
-    '0.0012%')."""
-    if one.text == other.text and one.percent == other.percent:
-        return True
-    if one.value is None or other.value is None or one.error or other.error \
-            or isinstance(one.value, tuple) != isinstance(other.value, tuple):
-        return False
-    if one.unit != other.unit:  # '0.00374021 GB' and '4016016 bytes': one memory where their bytes can be one
-        return kind == "memory" and not isinstance(one.value, tuple) and not one.percent and not other.percent \
-            and any(abs(a - b) <= max(a_half, b_half) * (1 + 1e-9) for a, a_half in _in_bytes(one) for b, b_half in _in_bytes(other))
-    if not kind.startswith("fraction") or isinstance(one.value, tuple):
-        return one.percent == other.percent and one.value == other.value
-    (first, first_step), (second, second_step) = _as_fraction(one), _as_fraction(other)
-    if first == second:
-        return True
-    return None not in (first_step, second_step) and abs(first - second) <= max(first_step, second_step) * (1 + 1e-9)
-
-
-def _per_array(shapes):
-    """Of memory printings that differ, the finest of those whose label says per array (or each),
-    where these agree and every other one's label says it may be more than an array's (words.
-    SHARED_MEMORY: 'Total memory for both arrays', 'GPU memory used'), noted; else None."""
-    per = [f for f in shapes if {"per", "each"} & set(words_of(f.label))]
-    rest = [f for f in shapes if f not in per]
-    if not per or not rest or not all(SHARED_MEMORY & set(words_of(f.label)) for f in rest) \
-            or any(not _same("memory", a, b) for i, a in enumerate(per[:MAX_SHAPES]) for b in per[i + 1:MAX_SHAPES]):
-        return None
-    chosen = _finest("memory", per)
-    chosen.note = "the memory per array; " + ", ".join(f"'{f.label}' ({f.text}, line {f.line})" for f in rest[:3]) + \
-        (" and more" if len(rest) > 3 else "") + " taken for other memory"
-    return chosen
-
-
-MAX_SHAPES = 50  # a field's differently printed values compared pair by pair; more: different values
-
-
-def _resolve(kind, found_list):
-    """One Found for a field printed more than once: the same value (every two printings agree; the
-    finest printing is the one judged: '0.0' then '0.04' is 0.04, not the '0.0' that agrees with
-    both 0.04 and the right 1.2e-05); or, for a count, the one that is the sum of all the others
-    (MPI ranks' partials beside their total: its position is returned too); else an error naming
-    two values that differ."""
-    firsts = {}
-    for f in found_list:  # each text where it first appears
-        firsts.setdefault((f.text, f.percent), f)
-    shapes = list(firsts.values())
-    pair = next(((a, b) for i, a in enumerate(shapes[:MAX_SHAPES]) for b in shapes[i + 1:MAX_SHAPES + 1]
-                 if not _same(kind, a, b)), None)
-    if pair is None and len(shapes) <= MAX_SHAPES:
-        if len(shapes) > 1 and (kind.startswith("fraction") or kind == "memory"):
-            return _finest(kind, shapes), None
-        return shapes[0], None
-    if kind == "memory" and pair is not None:
-        chosen = _per_array(shapes)
-        if chosen is not None:
-            return chosen, None
-    totals = [f for f in found_list if f.total]
-    if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):
-        chosen = totals[-1]  # 'Total ... :: 3994' is the answer; ranks' partial counts beside it are noted
-        parts = [f.text for f in found_list if not f.total]
-        chosen.note = (f"the line that says Total; {len(parts)} other count(s) beside it taken for ranks' partials "
-                       f"({' + '.join(parts)})")
-        return chosen, found_list.index(chosen)
-    if kind in WHOLE and len(found_list) >= 3 and all(f.value is not None and f.value == int(f.value) for f in found_list):
-        total = sum(int(f.value) for f in found_list)
-        for i, f in enumerate(found_list):
-            if 2 * int(f.value) == total:
-                parts = [g.text for j, g in enumerate(found_list) if j != i]
-                f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
-                return f, i
-    first, second = pair or (shapes[0], shapes[-1])  # two values that differ, each where it first appears
-    both = Found(f"{first.text} and {second.text}", None, second.line,
-                 error=f"two different values: {first.text} (line {first.line}) and {second.text}")
-    both.first = first
-    return both, None
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -244,6 +134,7 @@ def _shape_cached(line, shapes, key=None):
     shape depends on which characters are digits, not on which digits, except through 'n+2' (so a
     line that says it is worked out alone) and a group's 0 ('100 024')."""
     if "+" in line and N_PLUS_2.search(line.lower()):
+        _computed[0] += 1
         return _shape(line)
     if key is None:
         key = _masked(line)
@@ -253,8 +144,25 @@ def _shape_cached(line, shapes, key=None):
     if shape is None:
         if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
             shapes.clear()
+        _computed[0] += 1
         shape = shapes[key] = _shape(line)
     return shape
+
+
+# Shapes worked out in a file (each ~15-40 us: its words looked up, its label classified). A homework's
+# output has tens of patterns of digits, a chatty one hundreds; a file whose lines each carry a word never
+# seen before ('worker qwertyui done 12') has one a line: 2.4 million took 100 s on a 2-core machine.
+MAX_NEW_SHAPES = 100_000
+_computed = [0]
+
+
+class TooManyShapes(TooManyLines):
+    """A file with more than MAX_NEW_SHAPES lines whose shape was worked out (.lines: read to)."""
+
+    def __init__(self, lines):
+        Exception.__init__(self, f"more than {MAX_NEW_SHAPES:,} lines of shapes never seen before, a new word on "
+                                 "each")
+        self.lines = lines
 
 
 def _array_by_order(named, order, prefix):
@@ -294,6 +202,14 @@ def _found(line, shape, number):
     return found
 
 
+# A header line's name is kept where it first appears (runs.py reads smooth's Program, Command, RNG and
+# Iterations); a loop's 'iteration 12: ...' or a hostile file's four million 'k12q: 1.5' each name one
+# of their own: past MAX_HEADER names only those runs.py reads are kept (a dict of millions: 700 MB).
+MAX_HEADER = 1000
+HEADER_READ = frozenset(("Program", "Command", "RNG", "Iterations"))
+_HEADER_STARTS = tuple(sorted(HEADER_READ))
+
+
 class TooLong(Exception):
     """read_output ran past its deadline: .lines of .total read."""
 
@@ -312,11 +228,12 @@ def read_output(text, deadline=None, run=None):
     fraction_y2); MPI ranks' partial counts beside their total give the
     total. A field given twice with two different values otherwise is a
     Found with an error. Never raises, but TooLong past `deadline` (a
-    time.monotonic(); grade's -timeout) and lines.TooManyLines. A line past
+    time.monotonic(); grade's -timeout) and lines.TooManyLines (TooManyShapes). A line past
     lines.MAX_LINE characters is read to it ('cut_lines' counts them).
     Where a field's values differ as several runs' would ('runs': several.run_ranges), run (first
     line, last line) reads that run's lines alone."""
     start_file()  # each file its own mending budget
+    _computed[0] = 0  # and its own count of shapes worked out
     if not isinstance(text, str):
         text = str(text)
     if text.startswith("\ufeff"):
@@ -355,15 +272,21 @@ def read_output(text, deadline=None, run=None):
         else:
             parts = [(part, None) for part in _split(line[begin:], spans)]
         for line, key in parts:
-            shape = _shape_cached(line, shapes, key)
+            shape = shapes.get(key) if key is not None and "+" not in line and b"0 0" not in key else None
+            if shape is None:  # (the cache looked up inline, a call a line saved; _shape_cached's rules)
+                shape = _shape_cached(line, shapes, key)
+                if _computed[0] > MAX_NEW_SHAPES:
+                    raise TooManyShapes(number)
             kind = shape.kind
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
                 continue
+            if kind is None and len(header) >= MAX_HEADER and not line.lstrip().startswith(_HEADER_STARTS):
+                continue  # (no name it could give is kept)
             if kind is None:
                 name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
                 name = " ".join(name.split())
-                if separator and name and name not in header:
+                if separator and name and name not in header and (len(header) < MAX_HEADER or name in HEADER_READ):
                     header[name] = rest.strip()
                 continue
             found = None  # a count's or fraction's Found made where it is kept (_found): not a million of them

@@ -98,7 +98,10 @@ def useful_lines(text):
                 useful += 1
                 if useful > MAX_USEFUL_LINES:
                     raise TooManyLines(number)
-                yield from _cut(number, block, begin, end)
+                if end - begin <= MAX_LINE:  # (inline: a generator a line cost 15% of the reading)
+                    yield number, m.group(), False
+                else:
+                    yield from _cut(number, block, begin, end)
         before += ends + (not block.endswith("\n"))
 
 

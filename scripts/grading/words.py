@@ -90,7 +90,7 @@ MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
 OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack", "virtual", "swap", "remaining",
                 "capacity", "limit"}
 # Memory that may be more than one array's, or the device's: read where it is the only memory
-# printed; beside a memory per array, that is the one (fields._resolve).
+# printed; beside a memory per array, that is the one (printings.resolve).
 SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole"}
 X_WORDS = {"x", "input", "original", "initial", "before", "unsmoothed", "raw"}
 Y_WORDS = {"y", "output", "smoothed", "result", "after", "new"}
