@@ -134,9 +134,10 @@ def _count_and_fraction(count_text, fraction_text):
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
 _VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
 _APART = r"(?:[ \t]*(?:[,;/&]|\band\b)[ \t]*|[ \t]+)"
-_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*")
+_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*([(\[]?)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
+_PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one pair of brackets: '(100024, 12)'
 _TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
-_NAME = re.compile(r"[A-Za-z]\w{0,15}")
+_NAME = re.compile(r"[A-Za-z]\w{0,40}")
 _JOINER = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|/|&|\band\b)[ \t]*")
 
 
@@ -145,6 +146,7 @@ def _both_arrays(line):
     order of the names; else None."""
     if ":" in line or "=" in line:
         at = next((m for m in _TWO_AFTER.finditer(line) if m.end() == len(line)), None)
+        at = at if at and (at.group(1), at.group(4)) in _PAIRED else None
         label = (0, at.start()) if at else None
     else:
         at = _TWO_BEFORE.match(line)
@@ -155,14 +157,18 @@ def _both_arrays(line):
     if pair is None:
         return None
     (cut_start, cut_end), names = pair
+    groups = (1, 2) if at.re is _TWO_BEFORE else (2, 3)
+    if not LETTER_WORD.search(line[label[0]:cut_start] + " " + line[cut_end:label[1]]):
+        return tuple((name, " :: ", at.span(g)) for name, g in zip(names, groups))  # 'below_x, below_y = (.., ..)'
     return tuple(((label[0], cut_start), " ", (cut_end, label[1]), " (", name, ") :: ", at.span(g))
-                 for name, g in zip(names, (1, 2)))
+                 for name, g in zip(names, groups))
 
 
 def _named_pair(line, start, stop):
     """((where the names are, with their brackets), (each name's span)): the one place in the label
-    line[start:stop] where two words next to each other ('x and y', '(X, Y)', 'input/output') name
-    the two arrays, the rest of it words of a label; else None."""
+    line[start:stop] where two words next to each other ('x and y', '(X, Y)', '[x, y]', 'input/output')
+    name the two arrays, the rest of it words of a label; or two variables' names that are a label
+    each, the same words but the array's ('below_x, below_y', 'x_frac, y_frac'); else None."""
     names = [m for m in _NAME.finditer(line, start, stop) if m.group().lower() != "and"]
     found = [(a, b) for a, b in zip(names, names[1:]) if _JOINER.fullmatch(line, a.end(), b.start())]
     arrays = [(a, b) for a, b in found if {_which_array(words_of(a.group())), _which_array(words_of(b.group()))}
@@ -172,12 +178,19 @@ def _named_pair(line, start, stop):
     a, b = arrays[0]
     cut_start, cut_end = a.start(), b.end()
     before, after = line[start:cut_start].rstrip(" \t"), line[cut_end:stop].lstrip(" \t")
-    if before.endswith("(") and after.startswith(")"):  # '(X, Y)': the brackets go with the names
+    if before[-1:] + after[:1] in ("()", "[]"):  # '(X, Y)', '[x, y]': the brackets go with the names
         cut_start, cut_end = start + len(before) - 1, stop - len(after) + 1
     rest = line[start:cut_start] + " " + line[cut_end:stop]
-    if not LETTER_WORD.search(rest):
+    if not LETTER_WORD.search(rest) and not _variables(a.group(), b.group()):
         return None
     return (cut_start, cut_end), (a.span(), b.span())
+
+
+def _variables(a, b):
+    """Whether two names are variables', each a label of the same words with its array's
+    ('below_x', 'below_y'; 'count_X', 'count_Y'), not the arrays' names alone ('x', 'y')."""
+    words = [[w for w in words_of(name) if w not in _ARRAY_WORDS] for name in (a, b)]
+    return bool(words[0]) and words[0] == words[1]
 
 
 # --- a line that gives each array its value ---------------------------------------------------------
