@@ -14,7 +14,7 @@ import re
 
 from .layout import place
 from .constants import WEIGHT
-from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
+from .words import OTHER_WORDS, RANK_TAG, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -350,8 +350,15 @@ def _clauses(line):
     if len(merged) < 2:
         return None
     statements, named, before = [], 0, None
-    for start, stop in merged:
-        placed = place(line[start:stop])
+    placements = [place(line[start:stop]) for start, stop in merged]
+    ahead = _said_after(line, merged, placements)
+    for k, (start, stop) in enumerate(merged):
+        placed = placements[k]
+        if ahead[k] is not None:  # '100024 of 1000000 x values and ... are below 0.1': the predicate said after
+            named += 1
+            statements.append(_as_after(line, (start, stop), merged[ahead[k]][0], placements[ahead[k]]))
+            before = None
+            continue
         if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
             named += 1
             statements.append(((start, stop),))
@@ -390,3 +397,39 @@ def _as_before(line, before, array, start, placed):
     label = tuple(piece for span in words for piece in (span, " "))
     value = (start + placed.value[0], start + placed.value[0] + len(placed.value[2]))
     return label + (f"({array}) :: ", value)
+
+
+# Words a clause may have that a predicate said after it need not ('x has 100024', 'there are 12 in y')
+_FILLER = {"has", "have", "with", "in", "of", "the", "there", "are", "is", "for", "array", "all", "out"}
+_NOUNS = SIZE_WORDS - {"size"}  # ('100024 elements in x and 12 in y are below 0.1')
+
+
+def _said_after(line, merged, placements):
+    """For each clause, the index of a later clause whose count or fraction it shares ('100024 of
+    1000000 x values' and '12 of 1000000 y values are below 0.1'), else None: a clause that names one
+    array and a number, no field (or only a size: 'x values'), its words all the later one's label's
+    but the arrays' and fillers'; clauses of that kind between them share it too."""
+    ahead, found = [None] * len(merged), None  # (from the last clause back: linear in the clauses)
+    for k in range(len(merged) - 1, -1, -1):
+        placed, text = placements[k], line[slice(*merged[k])]
+        if placed.kind in ("below", "fraction"):
+            found = k
+            continue
+        words = set(words_of(text))
+        if (found is None or placed.value is None or placed.kind not in (None, "total", "total_inner", "size", "area")
+                or _which_array(words) is None or _CONSTANTS.search(text)
+                or not words - _ARRAY_WORDS - _NOUNS <= set(words_of(placements[found].label)) | _FILLER):
+            found = None
+            continue
+        ahead[k] = found
+    return ahead
+
+
+def _as_after(line, span, at, later):
+    """'100024 of 1000000 x values  are below': the clause with the later clause's label words that
+    name no array and that it lacks."""
+    have = set(words_of(line[slice(*span)]))
+    words = [(at + a + m.start(), at + a + m.end()) for a, b in later.spans
+             for m in re.finditer(r"[A-Za-z]+", line[at + a:at + b]) if m.group().lower() not in _ARRAY_WORDS
+             and m.group().lower() not in have]
+    return (span,) + tuple(piece for word in words for piece in (" ", word))

@@ -63,5 +63,44 @@ class BothValuesInBrackets(unittest.TestCase):
                 self.assertEqual(fields._parts(line), (line,))
 
 
+
+class ProsePredicateSaidOnce(unittest.TestCase):
+    """H6: one prose line giving each array its count, the predicate said once for both, after the
+    two ('100024 of 1000000 x values and 12 of 1000000 y values are below 0.1') or after the first
+    ('x has 100024 of 1000000 below 0.1, y has 12'): a statement each, and no second run."""
+
+    LINES = ("100024 of 1000000 x values and 12 of 1000000 y values are below 0.1",
+             "100024 out of 1000000 x values and 12 out of 1000000 y values are below 0.1",
+             "100024 x values and 12 y values are below 0.1",
+             "In x 100024 and in y 12 elements are below 0.1",
+             "100024 of 1000000 elements in x and 12 of 1000000 in y are below the threshold",
+             "12 of 1000000 y values and 100024 of 1000000 x values are below 0.1",
+             "x has 100024 of 1000000 below 0.1, y has 12")
+
+    def test_right_counts_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_counts((line,)), ("pass", "pass"))
+                self.assertEqual(fields.read_output(_with_counts((line,)))["runs"], [])
+
+    def test_swapped_counts_fail(self):
+        """the counts given to the other arrays"""
+        for line in ("12 of 1000000 x values and 100024 of 1000000 y values are below 0.1",
+                     "100024 of 1000000 y values and 12 of 1000000 x values are below 0.1",
+                     "12 x values and 100024 y values are below 0.1"):
+            with self.subTest(line=line):
+                self.assertEqual(_counts((line,)), ("fail", "fail"))
+
+    def test_file(self):
+        """the hostile pass's file: the counts pass, one run (its fractions are not printed)"""
+        line = "100024 of 1000000 x values and 12 of 1000000 y values are below 0.1"
+        self.assertEqual(passes(_with_counts((line,)))[1], {"fraction_x": "missing", "fraction_y": "missing"})
+
+    def test_a_clause_of_other_words_is_no_count(self):
+        """a clause whose words are not the predicate's ('Grid 1000 x 1000'): not given it"""
+        line = "Grid 1000 x 1000 and 12 y values below 0.1"
+        self.assertNotIn("Grid 1000 x 1000  values below", fields._parts(line))
+
+
 if __name__ == "__main__":
     unittest.main()
