@@ -14,7 +14,7 @@ import re
 
 from .layout import place
 from .constants import WEIGHT
-from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
+from .words import OTHER_WORDS, RANK_TAG, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -165,9 +165,10 @@ def _count_and_fraction(count_text, fraction_text):
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
 _VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
 _APART = r"(?:[ \t]*(?:[,;/&]|\band\b)[ \t]*|[ \t]+)"
-_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*")
+_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*([(\[]?)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
+_PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one pair of brackets: '(100024, 12)'
 _TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
-_NAME = re.compile(r"[A-Za-z]\w{0,15}")
+_NAME = re.compile(r"[A-Za-z]\w{0,40}")
 _JOINER = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|/|&|\band\b)[ \t]*")
 
 
@@ -176,6 +177,7 @@ def _both_arrays(line):
     order of the names; else None."""
     if ":" in line or "=" in line:
         at = next((m for m in _TWO_AFTER.finditer(line) if m.end() == len(line)), None)
+        at = at if at and (at.group(1), at.group(4)) in _PAIRED else None
         label = (0, at.start()) if at else None
     else:
         at = _TWO_BEFORE.match(line)
@@ -186,14 +188,18 @@ def _both_arrays(line):
     if pair is None:
         return None
     (cut_start, cut_end), names = pair
+    groups = (1, 2) if at.re is _TWO_BEFORE else (2, 3)
+    if not LETTER_WORD.search(line[label[0]:cut_start] + " " + line[cut_end:label[1]]):
+        return tuple((name, " :: ", at.span(g)) for name, g in zip(names, groups))  # 'below_x, below_y = (.., ..)'
     return tuple(((label[0], cut_start), " ", (cut_end, label[1]), " (", name, ") :: ", at.span(g))
-                 for name, g in zip(names, (1, 2)))
+                 for name, g in zip(names, groups))
 
 
 def _named_pair(line, start, stop):
     """((where the names are, with their brackets), (each name's span)): the one place in the label
-    line[start:stop] where two words next to each other ('x and y', '(X, Y)', 'input/output') name
-    the two arrays, the rest of it words of a label; else None."""
+    line[start:stop] where two words next to each other ('x and y', '(X, Y)', '[x, y]', 'input/output')
+    name the two arrays, the rest of it words of a label; or two variables' names that are a label
+    each, the same words but the array's ('below_x, below_y', 'x_frac, y_frac'); else None."""
     names = [m for m in _NAME.finditer(line, start, stop) if m.group().lower() != "and"]
     found = [(a, b) for a, b in zip(names, names[1:]) if _JOINER.fullmatch(line, a.end(), b.start())]
     arrays = [(a, b) for a, b in found if {_which_array(words_of(a.group())), _which_array(words_of(b.group()))}
@@ -203,12 +209,19 @@ def _named_pair(line, start, stop):
     a, b = arrays[0]
     cut_start, cut_end = a.start(), b.end()
     before, after = line[start:cut_start].rstrip(" \t"), line[cut_end:stop].lstrip(" \t")
-    if before.endswith("(") and after.startswith(")"):  # '(X, Y)': the brackets go with the names
+    if before[-1:] + after[:1] in ("()", "[]"):  # '(X, Y)', '[x, y]': the brackets go with the names
         cut_start, cut_end = start + len(before) - 1, stop - len(after) + 1
     rest = line[start:cut_start] + " " + line[cut_end:stop]
-    if not LETTER_WORD.search(rest):
+    if not LETTER_WORD.search(rest) and not _variables(a.group(), b.group()):
         return None
     return (cut_start, cut_end), (a.span(), b.span())
+
+
+def _variables(a, b):
+    """Whether two names are variables', each a label of the same words with its array's
+    ('below_x', 'below_y'; 'count_X', 'count_Y'), not the arrays' names alone ('x', 'y')."""
+    words = [[w for w in words_of(name) if w not in _ARRAY_WORDS] for name in (a, b)]
+    return bool(words[0]) and words[0] == words[1]
 
 
 # --- a line that gives each array its value ---------------------------------------------------------
@@ -368,8 +381,15 @@ def _clauses(line):
     if len(merged) < 2:
         return None
     statements, named, before = [], 0, None
-    for start, stop in merged:
-        placed = place(line[start:stop])
+    placements = [place(line[start:stop]) for start, stop in merged]
+    ahead = _said_after(line, merged, placements)
+    for k, (start, stop) in enumerate(merged):
+        placed = placements[k]
+        if ahead[k] is not None:  # '100024 of 1000000 x values and ... are below 0.1': the predicate said after
+            named += 1
+            statements.append(_as_after(line, (start, stop), merged[ahead[k]][0], placements[ahead[k]]))
+            before = None
+            continue
         if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
             named += 1
             statements.append(((start, stop),))
@@ -408,3 +428,39 @@ def _as_before(line, before, array, start, placed):
     label = tuple(piece for span in words for piece in (span, " "))
     value = (start + placed.value[0], start + placed.value[0] + len(placed.value[2]))
     return label + (f"({array}) :: ", value)
+
+
+# Words a clause may have that a predicate said after it need not ('x has 100024', 'there are 12 in y')
+_FILLER = {"has", "have", "with", "in", "of", "the", "there", "are", "is", "for", "array", "all", "out"}
+_NOUNS = SIZE_WORDS - {"size"}  # ('100024 elements in x and 12 in y are below 0.1')
+
+
+def _said_after(line, merged, placements):
+    """For each clause, the index of a later clause whose count or fraction it shares ('100024 of
+    1000000 x values' and '12 of 1000000 y values are below 0.1'), else None: a clause that names one
+    array and a number, no field (or only a size: 'x values'), its words all the later one's label's
+    but the arrays' and fillers'; clauses of that kind between them share it too."""
+    ahead, found = [None] * len(merged), None  # (from the last clause back: linear in the clauses)
+    for k in range(len(merged) - 1, -1, -1):
+        placed, text = placements[k], line[slice(*merged[k])]
+        if placed.kind in ("below", "fraction"):
+            found = k
+            continue
+        words = set(words_of(text))
+        if (found is None or placed.value is None or placed.kind not in (None, "total", "total_inner", "size", "area")
+                or _which_array(words) is None or _CONSTANTS.search(text)
+                or not words - _ARRAY_WORDS - _NOUNS <= set(words_of(placements[found].label)) | _FILLER):
+            found = None
+            continue
+        ahead[k] = found
+    return ahead
+
+
+def _as_after(line, span, at, later):
+    """'100024 of 1000000 x values  are below': the clause with the later clause's label words that
+    name no array and that it lacks."""
+    have = set(words_of(line[slice(*span)]))
+    words = [(at + a + m.start(), at + a + m.end()) for a, b in later.spans
+             for m in re.finditer(r"[A-Za-z]+", line[at + a:at + b]) if m.group().lower() not in _ARRAY_WORDS
+             and m.group().lower() not in have]
+    return (span,) + tuple(piece for word in words for piece in (" ", word))
