@@ -12,9 +12,8 @@ grader; pure functions.
 """
 import re
 
-from .layout import place
-from .constants import WEIGHT
-from .words import OTHER_WORDS, RANK_TAG, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
+from .clauses import clauses
+from .words import RANK_TAG, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -48,7 +47,7 @@ def prepare(line):
                                      and _PAIRS_APART.fullmatch(line) else None)
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
-        plan = _clauses(line)
+        plan = clauses(line)
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
     return begin, plan
@@ -220,7 +219,7 @@ def _named_pair(line, start, stop):
 def _variables(a, b):
     """Whether two names are variables', each a label of the same words with its array's
     ('below_x', 'below_y'; 'count_X', 'count_Y'), not the arrays' names alone ('x', 'y')."""
-    words = [[w for w in words_of(name) if w not in _ARRAY_WORDS] for name in (a, b)]
+    words = [[w for w in words_of(name) if w not in X_WORDS | Y_WORDS] for name in (a, b)]
     return bool(words[0]) and words[0] == words[1]
 
 
@@ -344,123 +343,3 @@ def _record(line, opened):
         return None
     numbered = sum(any(c.isdigit() for c in line[slice(*statement[-1])]) for statement in statements)
     return tuple(statements) if len(statements) >= 2 and numbered >= 2 else None
-
-
-# --- prose: clauses ---------------------------------------------------------------------------------
-
-# Where a clause ends: ', ', '; ', ' and ', ' but ', ' while ', ' whereas ', a sentence's end.
-_BOUNDARIES = ((re.compile(r"[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?", re.IGNORECASE), ",;"),
-               (re.compile(r"(?<=[ \t])(?:and|but|while|whereas)[ \t]+", re.IGNORECASE), ("and", "AND", "And", "but",
-                                                                                      "while", "whereas")),
-               (re.compile(r"(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])"), (". ",)))  # (each looked for where its mark is)
-# No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
-# ('0.05, 0.1, 0.4') or brackets.
-_NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\d.])"  # (from its start only)
-_NAMED_ABC = rf"(?:\b{WEIGHT}[ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
-_KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
-_CONSTANTS = re.compile(_NAMED_ABC)
-_ARRAY_WORDS = X_WORDS | Y_WORDS
-_LETTER, _DIGIT = re.compile(r"[A-Za-z]"), re.compile(r"\d")
-
-
-def _clauses(line):
-    """A statement for each clause of a line that says two fields or more, each clause with a
-    number of its own: 'X has 100024 elements below threshold and Y has 12' (a clause that names
-    only its array says the one before it of that array), 'Output array: 12 elements below
-    threshold, fraction 1.2e-05'. None where at most one clause names a field."""
-    cuts = sorted(m.span() for boundary, marks in _BOUNDARIES if any(mark in line for mark in marks)
-                  for m in boundary.finditer(line))
-    if not cuts or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
-            or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:
-        return None                               # 'n = 1000, 4 ranks, 250 rows each')
-    kept = [m.span() for m in _KEPT.finditer(line)]
-    numbers = [x for x in _numbers(line) if x[4]]
-    cuts = [(start, end) for start, end in cuts if not any(a < end and start < b for a, b in kept)
-            and not any(x[0] < end and start < x[1] for x in numbers)]
-    merged = _joined(line, cuts, lambda line, a, b: any(a <= x[0] < b for x in numbers))
-    if len(merged) < 2:
-        return None
-    statements, named, before = [], 0, None
-    placements = [place(line[start:stop]) for start, stop in merged]
-    ahead = _said_after(line, merged, placements)
-    for k, (start, stop) in enumerate(merged):
-        placed = placements[k]
-        if ahead[k] is not None:  # '100024 of 1000000 x values and ... are below 0.1': the predicate said after
-            named += 1
-            statements.append(_as_after(line, (start, stop), merged[ahead[k]][0], placements[ahead[k]]))
-            before = None
-            continue
-        if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
-            named += 1
-            statements.append(((start, stop),))
-            before = (start, placed) if placed.kind in ("below", "fraction") else None
-            continue
-        array = _which_array(words_of(line[start:stop]))
-        if before is not None and array is not None and placed.value is not None:
-            named += 1  # 'and Y has 12': the clause before's label, its array this one's
-            statements.append(_as_before(line, before, array, start, placed))
-            continue
-        statements.append(((start, stop),))
-    return tuple(statements) if named >= 2 else None
-
-
-def _joined(line, cuts, numbered):
-    """The clauses the cuts make, one with no number (numbered(line, start, stop)) joined to the next
-    ('Each row and column holds 1002 ...'), the last to the one before it."""
-    merged, at = [], 0
-    for start, end in cuts + [(len(line), len(line))]:
-        if merged and not numbered(line, *merged[-1]):
-            merged[-1] = (merged[-1][0], start)
-        else:
-            merged.append((at, start))
-        at = end
-    if len(merged) > 1 and not numbered(line, *merged[-1]):
-        merged[-2:] = [(merged[-2][0], merged[-1][1])]
-    return merged
-
-
-def _as_before(line, before, array, start, placed):
-    """'elements below threshold (Y) :: 12': the label of the clause before (its words that name no
-    array), this clause's array and value."""
-    at, previous = before
-    words = [(at + a + m.start(), at + a + m.end()) for a, b in previous.spans
-             for m in re.finditer(r"[A-Za-z]+", line[at + a:at + b]) if m.group().lower() not in _ARRAY_WORDS]
-    label = tuple(piece for span in words for piece in (span, " "))
-    value = (start + placed.value[0], start + placed.value[0] + len(placed.value[2]))
-    return label + (f"({array}) :: ", value)
-
-
-# Words a clause may have that a predicate said after it need not ('x has 100024', 'there are 12 in y')
-_FILLER = {"has", "have", "with", "in", "of", "the", "there", "are", "is", "for", "array", "all", "out"}
-_NOUNS = SIZE_WORDS - {"size"}  # ('100024 elements in x and 12 in y are below 0.1')
-
-
-def _said_after(line, merged, placements):
-    """For each clause, the index of a later clause whose count or fraction it shares ('100024 of
-    1000000 x values' and '12 of 1000000 y values are below 0.1'), else None: a clause that names one
-    array and a number, no field (or only a size: 'x values'), its words all the later one's label's
-    but the arrays' and fillers'; clauses of that kind between them share it too."""
-    ahead, found = [None] * len(merged), None  # (from the last clause back: linear in the clauses)
-    for k in range(len(merged) - 1, -1, -1):
-        placed, text = placements[k], line[slice(*merged[k])]
-        if placed.kind in ("below", "fraction"):
-            found = k
-            continue
-        words = set(words_of(text))
-        if (found is None or placed.value is None or placed.kind not in (None, "total", "total_inner", "size", "area")
-                or _which_array(words) is None or _CONSTANTS.search(text)
-                or not words - _ARRAY_WORDS - _NOUNS <= set(words_of(placements[found].label)) | _FILLER):
-            found = None
-            continue
-        ahead[k] = found
-    return ahead
-
-
-def _as_after(line, span, at, later):
-    """'100024 of 1000000 x values  are below': the clause with the later clause's label words that
-    name no array and that it lacks."""
-    have = set(words_of(line[slice(*span)]))
-    words = [(at + a + m.start(), at + a + m.end()) for a, b in later.spans
-             for m in re.finditer(r"[A-Za-z]+", line[at + a:at + b]) if m.group().lower() not in _ARRAY_WORDS
-             and m.group().lower() not in have]
-    return (span,) + tuple(piece for word in words for piece in (" ", word))
