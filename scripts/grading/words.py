@@ -56,12 +56,15 @@ _EXPONENT = str.maketrans({**{c: str(d) for d, c in enumerate("\u2070\u00b9\u00b
 # '0.05, 0.10' and '1, 2, 3' are lists), or one space (a thin or no-break one; a plain one where a
 # group starts with 0, as no list's number does) where no other number is beside them ('Grid Size
 # :: 256 256 1' is three numbers). One number, where it can be nothing else.
-GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f"
-GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+"
+GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f_"
+# Underscores too ('1_004_004': Python's f"{x:_}", Rust's and Julia's literals), in groups of three;
+# digits an underscore joins otherwise ('10_00') are no number at all (never 10).
+GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+|[+-]?\d{1,3}(?:_\d{3})+"
            r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
            r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
-           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f]\d)")
+           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f_]\d)")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
+_GLUED = re.compile(r"_\d")  # after a number NUMBER read: its digits went on ('10_00'), no number (_numbers)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
@@ -252,6 +255,12 @@ def last_place(text):
 def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    if "_" in line:  # '10_00', '0.100_024': digits an underscore joins, not in groups of three, are no number
+        return [x for x in _numbers_of(line) if not _GLUED.match(line, x[0] + len(x[2]))]
+    return _numbers_of(line)
+
+
+def _numbers_of(line):
     if "^" not in line and "**" not in line and not BRACKET.search(line):  # most lines: every number a candidate
         return [(m.start(), m.end(), m.group(1), m.group(2) is not None, True) for m in NUMBER.finditer(line)]
     found, depth = [], 0

@@ -1,0 +1,54 @@
+"""test_hostile6_sizes.py - the sixth hostile pass's findings on sizes: a size named by an expression
+of n ('n^2 = 1000000', '(n+2)*(n+2)'), never n nor a second run (H1); a count over n^2 as a label
+('below_x/n**2 = 0.100024'), that count's fraction (H2); thousands grouped by underscores
+('1_004_004', M1); sizes in brackets after a size ('n = 1000 (1002 with ghost cells)', M2). Each
+right variant passes and its wrong twin fails. Run: python3 -m unittest tests.grader.test_hostile6_sizes."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import COUNTS_1000, SIZES_1000, entry_of  # noqa: E402
+from grading import fields  # noqa: E402
+
+REST = """Memory (GB) used per array               :: 0.00374021
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+""" + COUNTS_1000
+
+
+def graded(text):
+    """(verdict, {field: status} of the fields that do not pass)"""
+    entry = entry_of(text)
+    return entry["verdict"], {key: f["status"] for key, f in entry["fields"].items() if f["status"] != "pass"}
+
+
+def read(text):
+    reading = fields.read_output(text)
+    return {key: found.text for key, found in reading["fields"].items()}, reading["runs"]
+
+
+class UnderscoreThousands(unittest.TestCase):
+    """M1: '1_004_004' is 1004004, as '1,004,004' is."""
+
+    def test_right_values_pass(self):
+        text = SIZES_1000.replace(":: 1002", ":: 1_002").replace("1000000", "1_000_000") \
+            .replace("1004004", "1_004_004") + COUNTS_1000.replace("100024", "100_024")
+        self.assertIn("1_004_004", text)
+        self.assertEqual(graded(text), ("pass", {}))
+
+    def test_a_wrong_value_fails(self):
+        text = SIZES_1000.replace("1004004", "1_000_000") + COUNTS_1000.replace("100024", "100_025")
+        self.assertEqual(graded(text), ("fail", {"total": "fail", "below_x": "fail"}))
+        got = entry_of(text)["fields"]
+        self.assertEqual((got["total"]["found"], got["below_x"]["found"]), ("1000000", "100025"))
+
+    def test_digits_joined_otherwise_are_no_number(self):
+        for value in ("10_00", "0.100_024", "1_0000"):
+            with self.subTest(value=value):
+                self.assertEqual(read(f"Number of elements below threshold (X) :: {value}\n")[0], {})
+
+
+if __name__ == "__main__":
+    unittest.main()
