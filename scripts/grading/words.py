@@ -8,6 +8,7 @@ import functools
 import math
 import re
 
+from .expressions import size_named
 
 # --- reading ----------------------------------------------------------------
 
@@ -373,8 +374,9 @@ def classify(label):
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return None if have & OTHER_MEMORY else "memory"
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
-    if N_PLUS_2.search(label.lower()):
-        return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
+    named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
+    if named is not None:
+        return named or None  # ('n^3': none)
     if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
     if have & _GHOSTS and have & {"n", "grid", "size"} and have <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:

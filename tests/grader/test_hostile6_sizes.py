@@ -29,6 +29,49 @@ def read(text):
     return {key: found.text for key, found in reading["fields"].items()}, reading["runs"]
 
 
+class SizeExpressions(unittest.TestCase):
+    """H1: 'n^2 = 1000000' is the inner elements, never n and never a second run."""
+
+    def test_inner_total_named_by_an_expression(self):
+        for label in ("n^2", "n**2", "n ^ 2", "n*n", "n * n", "N2", "n\u00b2", "n squared"):
+            with self.subTest(label=label):
+                got, runs = read(f"n = 1000\n{label} = 1000000\n")
+                self.assertEqual((got, runs), ({"inner": "1000", "total_inner": "1000000"}, []))
+
+    def test_total_and_row_named_by_an_expression(self):
+        for label in ("(n+2)^2", "(n+2)**2", "(n + 2) ^ 2", "(n+2)*(n+2)", "(n+2)\u00b2"):
+            with self.subTest(label=label):
+                self.assertEqual(read(f"n = 1000\nn+2 = 1002\n{label} = 1004004\n"),
+                                 ({"inner": "1000", "row": "1002", "total": "1004004"}, []))
+
+    def test_outputs_that_print_them_pass(self):
+        python = "n=1000\nn+2=1002\n(n+2)**2=1004004\nn**2=1000000\n"
+        julia = "n = 1000\nn + 2 = 1002\n(n + 2) ^ 2 = 1004004\nn ^ 2 = 1000000\n"
+        prose = "Problem size: n = 1000, n+2 = 1002, (n+2)^2 = 1004004, n^2 = 1000000\n"
+        for sizes in (python, julia, prose):
+            with self.subTest(sizes=sizes):
+                self.assertEqual(graded(sizes + REST), ("pass", {}))
+
+    def test_a_wrong_inner_total_fails(self):
+        for sizes in ("n = 1000\nn+2 = 1002\n(n+2)^2 = 1004004\nn^2 = 999999\n",
+                      "Problem size: n = 1000, n+2 = 1002, (n+2)^2 = 1004004, n*n = 1002001\n"):
+            with self.subTest(sizes=sizes):
+                verdict, wrong = graded(sizes + REST)
+                self.assertEqual((verdict, wrong.get("total_inner")), ("fail", "fail"))
+
+    def test_a_wrong_total_fails(self):
+        verdict, wrong = graded("n = 1000\nn+2 = 1002\n(n+2)*(n+2) = 1000000\n" + REST)
+        self.assertEqual((verdict, wrong.get("total")), ("fail", "fail"))
+
+    def test_another_power_is_no_size(self):
+        self.assertEqual(read("n = 1000\nn^3 = 1000000000\n"), ({"inner": "1000"}, []))
+
+    def test_a_second_run_still_splits(self):
+        _, runs = read("n = 1000\nn^2 = 1000000\nBelow threshold in x: 100024\n"
+                       "n = 2000\nn^2 = 4000000\nBelow threshold in x: 400000\n")
+        self.assertEqual(len(runs), 2)
+
+
 class UnderscoreThousands(unittest.TestCase):
     """M1: '1_004_004' is 1004004, as '1,004,004' is."""
 
