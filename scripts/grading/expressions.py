@@ -42,3 +42,21 @@ def expressions(line):
     its pattern of digits."""
     lower = line.lower()
     return [m.group() for pattern in (TOTAL, INNER_TOTAL, ROW) for m in pattern.finditer(lower)]
+
+
+_DIVIDED = re.compile(r"^(.*[a-z].*?)[ \t]*/[ \t]*([^/]*[a-z][^/]*)$")
+_SIZES_OF_ALL = {"total_inner", "total", "area", "inner size"}
+_COUNT_NAMES = {"count", "number", "below", "x", "y", "of", "the", "in", "elements", "array", "input", "output"}
+
+
+def count_over_all(label, classify, words_of):
+    """Whether the label divides a count by the elements ('below_x/n**2', 'count/n^2', 'below_y /
+    (n*n)', 'num_below_x/total_inner'): a fraction, its array's. classify, words_of: words'."""
+    m = _DIVIDED.match(label.strip(" \t:=-"))
+    if m is None:
+        return False
+    count, whole = m.group(1), m.group(2).strip(" \t()[]")
+    if classify(whole) not in _SIZES_OF_ALL:
+        return False
+    words = set(words_of(count))
+    return classify(count) == "below" or bool(words & {"count", "number", "below"}) and words <= _COUNT_NAMES

@@ -8,7 +8,7 @@ import functools
 import math
 import re
 
-from .expressions import size_named
+from .expressions import count_over_all, size_named
 
 # --- reading ----------------------------------------------------------------
 
@@ -362,6 +362,8 @@ def classify(label):
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
         return "constants"
+    if "/" in label and count_over_all(label.lower(), classify, words_of):
+        return "fraction"  # 'below_x/n**2': a count over the elements
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:

@@ -72,6 +72,33 @@ class SizeExpressions(unittest.TestCase):
         self.assertEqual(len(runs), 2)
 
 
+class CountOverTheElements(unittest.TestCase):
+    """H2: a label that divides a count by n^2 names that count's fraction."""
+
+    SIZES = "n=1000\nn+2=1002\n(n+2)**2=1004004\nn**2=1000000\nmem_gb=0.0037402063608169556\nt=0.1\n" \
+            "(a, b, c)=(0.05, 0.1, 0.4)\n"
+
+    def test_right_fractions_pass(self):
+        for x, y in (("below_x/n**2", "below_y/n**2"), ("count/n^2 (x)", "count/n^2 (y)"),
+                     ("below_x / (n*n)", "below_y / (n*n)"), ("num_below_x/total_inner", "num_below_y/total_inner"),
+                     ("x: count/n^2 ", "y: count/n^2 ")):
+            with self.subTest(label=x):
+                text = self.SIZES + f"below_x=100024\n{x}=0.100024\nbelow_y=12\n{y} = 1.2e-05\n"
+                self.assertEqual(graded(text), ("pass", {}))
+
+    def test_a_wrong_fraction_fails(self):
+        text = self.SIZES + "below_x=100024\nbelow_x/n**2=0.2\nbelow_y=12\nbelow_y / (n*n) = 1.2e-05\n"
+        verdict, wrong = graded(text)
+        self.assertEqual((verdict, wrong), ("fail", {"fraction_x": "fail"}))
+
+    def test_over_the_elements_with_ghost_cells_fails(self):
+        text = self.SIZES + "below_x=100024\nbelow_x/(n+2)**2=0.099625\nbelow_y=12\nbelow_y/n**2=1.2e-05\n"
+        self.assertEqual(graded(text)[1], {"fraction_x": "fail"})
+
+    def test_code_is_no_label(self):
+        self.assertEqual(read("srand(1); x = rand() % 1000 / 1000.0\n")[0], {})
+
+
 class UnderscoreThousands(unittest.TestCase):
     """M1: '1_004_004' is 1004004, as '1,004,004' is."""
 
