@@ -44,6 +44,14 @@ def expressions(line):
     return [m.group() for pattern in (TOTAL, INNER_TOTAL, ROW) for m in pattern.finditer(lower)]
 
 
+def without_expressions(text):
+    """The text with its expressions of n taken out ('n+2', 'n^2'): their digits are no values."""
+    lower = text.lower()
+    for pattern in (TOTAL, INNER_TOTAL, ROW, _OTHER):
+        lower = pattern.sub(" ", lower)
+    return lower
+
+
 _DIVIDED = re.compile(r"^(.*[a-z].*?)[ \t]*/[ \t]*([^/]*[a-z][^/]*)$")
 _SIZES_OF_ALL = {"total_inner", "total", "area", "inner size"}
 _COUNT_NAMES = {"count", "number", "below", "x", "y", "of", "the", "in", "elements", "array", "input", "output"}

@@ -14,7 +14,8 @@ import re
 
 from .layout import place
 from .constants import WEIGHT
-from .words import OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
+from .expressions import without_expressions
+from .words import SIZE_KINDS, OTHER_WORDS, RANK_TAG, X_WORDS, Y_WORDS, _numbers, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -41,6 +42,10 @@ def prepare(line):
     prefix = _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is not None:
         return begin, prefix
+    if line.rstrip(" \t.,;")[-1:] == ")":
+        aside = _aside(line)
+        if aside is not None:
+            return begin, aside
     plan = _record(line, opened=True) if line.rstrip(" \t,")[-1:] in ("}", ")") else None  # (most: not closed)
     listed = "," in line or ";" in line
     if plan is None and line.count("=") + line.count(":") >= 2:
@@ -64,6 +69,32 @@ def _sizes_apart(line):
         return None
     pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
     return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
+
+
+# A size, then sizes in brackets after it, each named by words of its own ('Grid: n = 1000 (1002 with
+# ghost cells)', 'n = 1000 (grid 1002 x 1002 = 1004004 elements, 1000000 inner)').
+_ASIDE = re.compile(r"([^()]*?\d[^()]*?)[ \t]*\(([^()]*)\)[ \t]*[.,;]?[ \t]*")
+_GRIDS = {"grid", "mesh", "domain", "matrix"}
+_WORDS_FIRST = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]*?)[ \t]+(?=[+-]?\.?\d)")
+
+
+def _aside(line):
+    """A statement for the size before the brackets and one for each size in them, a clause's words
+    before its number its label ('grid: 1002 x 1002 = 1004004 elements'); None where the line is no
+    size's or the brackets name none (a clause with no number of its own: 'n+2')."""
+    m = _ASIDE.fullmatch(line)
+    if m is None or place(line[:m.end(1)]).kind not in SIZE_KINDS:
+        return None
+    statements = [((0, m.end(1)),)]
+    for a, b in _items(line, *m.span(2)):
+        if not _DIGIT.search(without_expressions(line[a:b])):
+            continue
+        words = _WORDS_FIRST.match(line, a, b)
+        statement = ((words.span(1), ": ", (words.end(), b)) if words else ((a, b),))
+        placed = place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement))
+        if placed.kind in SIZE_KINDS or words and set(words_of(words.group(1))) <= _GRIDS:  # (a grid's product:
+            statements.append(statement)                                                  # fields._shape's)
+    return tuple(statements) if len(statements) > 1 else None
 
 
 def parts(line, prepared=None):

@@ -381,7 +381,9 @@ def classify(label):
         return named or None  # ('n^3': none)
     if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
-    if have & _GHOSTS and have & {"n", "grid", "size"} and have <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
+    bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
+    if have & _GHOSTS and bare & {"n", "grid", "size", "with", "including", "plus"} \
+            and bare <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)

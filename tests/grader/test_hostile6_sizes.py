@@ -120,5 +120,30 @@ class UnderscoreThousands(unittest.TestCase):
                 self.assertEqual(read(f"Number of elements below threshold (X) :: {value}\n")[0], {})
 
 
+class SizesInBrackets(unittest.TestCase):
+    """M2: the sizes a bracket after a size names are read."""
+
+    REST = "Memory per array: 0.00374021 GB\nThreshold: 0.1\nConstants a=0.05 b=0.1 c=0.4\n" \
+           "Below threshold in x: 100024 (fraction 0.100024)\nBelow threshold in y: 12 (fraction 1.2e-05)\n"
+
+    def test_right_sizes_pass(self):
+        for sizes in ("Grid: n = 1000 (1002 with ghost cells)\nTotal elements (n+2)^2 = 1004004\n"
+                      "Inner elements n^2 = 1000000\n",
+                      "n = 1000 (grid 1002 x 1002 = 1004004 elements, 1000000 inner)\n"):
+            with self.subTest(sizes=sizes):
+                self.assertEqual(graded(sizes + self.REST), ("pass", {}))
+
+    def test_wrong_sizes_fail(self):
+        verdict, wrong = graded("n = 1000 (1000 with ghost cells)\n(n+2)^2 = 1004004\nn^2 = 1000000\n" + self.REST)
+        self.assertEqual((verdict, wrong.get("row")), ("fail", "fail"))
+        verdict, wrong = graded("n = 1000 (grid 1002 x 1002 = 1004004 elements, 1002001 inner)\n" + self.REST)
+        self.assertEqual(verdict, "fail")
+        self.assertIn("fail", wrong.values())
+
+    def test_an_expression_in_brackets_is_no_value(self):
+        self.assertEqual(read("Row: 1002 (n+2)\n")[0], {"row": "1002"})
+        self.assertEqual(read("n = 1000 (n+2 = 1002)\n")[0], {"inner": "1000", "row": "1002"})
+
+
 if __name__ == "__main__":
     unittest.main()
