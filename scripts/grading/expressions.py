@@ -52,7 +52,7 @@ def without_expressions(text):
     return lower
 
 
-_DIVIDED = re.compile(r"^(.*[a-z].*?)[ \t]*/[ \t]*([^/]*[a-z][^/]*)$")
+_LETTER = re.compile(r"[a-z]")
 _SIZES_OF_ALL = {"total_inner", "total", "area", "inner size"}
 _COUNT_NAMES = {"count", "number", "below", "x", "y", "of", "the", "in", "elements", "array", "input", "output"}
 
@@ -60,11 +60,8 @@ _COUNT_NAMES = {"count", "number", "below", "x", "y", "of", "the", "in", "elemen
 def count_over_all(label, classify, words_of):
     """Whether the label divides a count by the elements ('below_x/n**2', 'count/n^2', 'below_y /
     (n*n)', 'num_below_x/total_inner'): a fraction, its array's. classify, words_of: words'."""
-    m = _DIVIDED.match(label.strip(" \t:=-"))
-    if m is None:
-        return False
-    count, whole = m.group(1), m.group(2).strip(" \t()[]")
-    if classify(whole) not in _SIZES_OF_ALL:
+    count, _, whole = label.strip(" \t:=-").rpartition("/")  # (no regular expression: no backtracking)
+    if "/" in count or not _LETTER.search(count) or not _LETTER.search(whole) or classify(whole) not in _SIZES_OF_ALL:
         return False
     words = set(words_of(count))
     return classify(count) == "below" or bool(words & {"count", "number", "below"}) and words <= _COUNT_NAMES

@@ -73,27 +73,35 @@ def _sizes_apart(line):
 
 # A size, then sizes in brackets after it, each named by words of its own ('Grid: n = 1000 (1002 with
 # ghost cells)', 'n = 1000 (grid 1002 x 1002 = 1004004 elements, 1000000 inner)').
-_ASIDE = re.compile(r"([^()]*?\d[^()]*?)[ \t]*\(([^()]*)\)[ \t]*[.,;]?[ \t]*")
 _GRIDS = {"grid", "mesh", "domain", "matrix"}
-_WORDS_FIRST = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]*?)[ \t]+(?=[+-]?\.?\d)")
+_WORDS_FIRST = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]*)")  # (greedy, nothing after it: no backtracking)
+_NUMBER_START = re.compile(r"[+-]?\.?\d")
 
 
 def _aside(line):
     """A statement for the size before the brackets and one for each size in them, a clause's words
     before its number its label ('grid: 1002 x 1002 = 1004004 elements'); None where the line is no
     size's or the brackets name none (a clause with no number of its own: 'n+2')."""
-    m = _ASIDE.fullmatch(line)
-    if m is None or place(line[:m.end(1)]).kind not in SIZE_KINDS:
+    close = len(line.rstrip(" \t.,;")) - 1
+    opened = line.rfind("(", 0, close)
+    tail = line[close + 1:]  # (spaces and one '.', ',' or ';' at most)
+    if opened < 0 or line[close] != ")" or ")" in line[opened:close] or sum(map(tail.count, ".,;")) > 1:
         return None
-    statements = [((0, m.end(1)),)]
-    for a, b in _items(line, *m.span(2)):
+    end = len(line[:opened].rstrip(" \t"))
+    if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) \
+            or place(line[:end]).kind not in SIZE_KINDS:
+        return None
+    statements = [((0, end),)]
+    for a, b in _items(line, opened + 1, close):
         if not _DIGIT.search(without_expressions(line[a:b])):
             continue
         words = _WORDS_FIRST.match(line, a, b)
-        statement = ((words.span(1), ": ", (words.end(), b)) if words else ((a, b),))
+        named = words and words.group(1)[-1:] in " \t" and _NUMBER_START.match(line, words.end(), b)
+        cut = (words.start(1), words.start(1) + len(words.group(1).rstrip(" \t"))) if named else None
+        statement = (cut, ": ", (words.end(), b)) if named else ((a, b),)
         placed = place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement))
-        if placed.kind in SIZE_KINDS or words and set(words_of(words.group(1))) <= _GRIDS:  # (a grid's product:
-            statements.append(statement)                                                  # fields._shape's)
+        if placed.kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS:  # (a grid's product:
+            statements.append(statement)                                                     # fields._shape's)
     return tuple(statements) if len(statements) > 1 else None
 
 
