@@ -8,6 +8,7 @@ import re
 import time
 
 from .constants import WEIGHT, one_constant, smoothing_constants
+from .expressions import HINT, expressions
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .printings import resolve as _resolve
@@ -16,7 +17,7 @@ from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .words import (AMBIGUOUS_SIZES, MPI_TAG, N_PLUS_2, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _launch_configuration, _numbers, _unit, _variant, _which_array, c_number,
                     number_value, start_file, words_of)
@@ -131,11 +132,9 @@ def _masked(line):
 
 def _shape_cached(line, shapes, key=None):
     """_shape(line), kept per pattern of digits (key: _masked(line), where it is known): a line's
-    shape depends on which characters are digits, not on which digits, except through 'n+2' (so a
-    line that says it is worked out alone) and a group's 0 ('100 024')."""
-    if "+" in line and N_PLUS_2.search(line.lower()):
-        _computed[0] += 1
-        return _shape(line)
+    shape depends on which characters are digits, not on which digits, except through an expression
+    of n ('n+2', 'n^2', 'N2': a pattern that may hold one keeps its shapes by its expressions) and a
+    group's 0 ('100 024')."""
     if key is None:
         key = _masked(line)
     if _DIGIT_SPACE_DIGIT.search(key) and _SPACED_GROUP.search(line):  # '100 024' one number, '12 100' two
@@ -144,9 +143,21 @@ def _shape_cached(line, shapes, key=None):
     if shape is None:
         if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
             shapes.clear()
-        _computed[0] += 1
-        shape = shapes[key] = _shape(line)
+        if HINT.search(key):
+            shape = shapes[key] = _BY_EXPRESSION
+        else:
+            _computed[0] += 1
+            shape = shapes[key] = _shape(line)
+    if shape is _BY_EXPRESSION:
+        key += b"\x01" + "|".join(expressions(line)).encode("utf-8", "surrogatepass")
+        shape = shapes.get(key)
+        if shape is None:
+            _computed[0] += 1
+            shape = shapes[key] = _shape(line)
     return shape
+
+
+_BY_EXPRESSION = Shape(None, None, (), None, None, False, False, None, "", None, None, False, (), "")  # (a marker)
 
 
 # Shapes worked out in a file (each ~15-40 us: its words looked up, its label classified). A homework's
@@ -272,8 +283,8 @@ def read_output(text, deadline=None, run=None):
         else:
             parts = [(part, None) for part in _split(line[begin:], spans)]
         for line, key in parts:
-            shape = shapes.get(key) if key is not None and "+" not in line and b"0 0" not in key else None
-            if shape is None:  # (the cache looked up inline, a call a line saved; _shape_cached's rules)
+            shape = shapes.get(key) if key is not None and b"0 0" not in key else None
+            if shape is None or shape is _BY_EXPRESSION:  # (the cache looked up inline, a call a line saved; _shape_cached's rules)
                 shape = _shape_cached(line, shapes, key)
                 if _computed[0] > MAX_NEW_SHAPES:
                     raise TooManyShapes(number)

@@ -61,6 +61,14 @@ def _other_side(line, start, end, numbers, pick):
     return (start, semicolon if semicolon >= 0 else stop)
 
 
+def _named_again(between):
+    """Whether the text between a label's separator and the value is a name with its own separator
+    ('Grid: n = 1000': ' n = '; not 'x = rand() % 1000')."""
+    between = between.rstrip(" \t")
+    return between[-1:] in ("=", ":") and LETTER.search(between) is not None \
+        and not any(c in between[:-1] for c in "%=:")
+
+
 def place(line):
     """The Placement of one line. The label is the text before the separator (or before the
     value, with none), as the tutorial prints it; where that names no field, or holds a number
@@ -76,6 +84,9 @@ def place(line):
     if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'
         pick = _first(after_separator)
         primary, after, where = (0, at), (at + len(separator), end), "the first number after the separator"
+        if _named_again(line[at + len(separator):pick[0]]) \
+                and not (LETTER.search(line, 0, at) and classify(line[:at])):
+            primary = (0, pick[0])  # 'Grid: n = 1000', 'x: count/n^2 = 0.1': the words up to the value label it
         other = _other_side(line, pick[1], end, numbers, pick)
     elif label_after:  # '100024 :: Number of elements below threshold (X)': the label after the separator
         pick = _last([x for x in numbers if x[0] < at])

@@ -13,7 +13,9 @@ grader; pure functions.
 import re
 
 from .clauses import clauses
-from .words import RANK_TAG, X_WORDS, Y_WORDS, _which_array, last_place, words_of
+from .expressions import without_expressions
+from .layout import place
+from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -40,6 +42,10 @@ def prepare(line):
     prefix = _own_value(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is not None:
         return begin, prefix
+    if line.rstrip(" \t.,;")[-1:] == ")":
+        aside = _aside(line)
+        if aside is not None:
+            return begin, aside
     plan = _record(line, opened=True) if line.rstrip(" \t,")[-1:] in ("}", ")") else None  # (most: not closed)
     listed = "," in line or ";" in line
     if plan is None and line.count("=") + line.count(":") >= 2:
@@ -63,6 +69,41 @@ def _sizes_apart(line):
         return None
     pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
     return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
+
+
+# A size, then sizes in brackets after it, each named by words of its own ('Grid: n = 1000 (1002 with
+# ghost cells)', 'n = 1000 (grid 1002 x 1002 = 1004004 elements, 1000000 inner)').
+_GRIDS = {"grid", "mesh", "domain", "matrix"}
+_WORDS_FIRST = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]*)")  # (greedy, nothing after it: no backtracking)
+_NUMBER_START = re.compile(r"[+-]?\.?\d")
+_DIGIT = re.compile(r"\d")
+
+
+def _aside(line):
+    """A statement for the size before the brackets and one for each size in them, a clause's words
+    before its number its label ('grid: 1002 x 1002 = 1004004 elements'); None where the line is no
+    size's or the brackets name none (a clause with no number of its own: 'n+2')."""
+    close = len(line.rstrip(" \t.,;")) - 1
+    opened = line.rfind("(", 0, close)
+    tail = line[close + 1:]  # (spaces and one '.', ',' or ';' at most)
+    if opened < 0 or line[close] != ")" or ")" in line[opened:close] or sum(map(tail.count, ".,;")) > 1:
+        return None
+    end = len(line[:opened].rstrip(" \t"))
+    if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) \
+            or place(line[:end]).kind not in SIZE_KINDS:
+        return None
+    statements = [((0, end),)]
+    for a, b in _items(line, opened + 1, close):
+        if not _DIGIT.search(without_expressions(line[a:b])):
+            continue
+        words = _WORDS_FIRST.match(line, a, b)
+        named = words and words.group(1)[-1:] in " \t" and _NUMBER_START.match(line, words.end(), b)
+        cut = (words.start(1), words.start(1) + len(words.group(1).rstrip(" \t"))) if named else None
+        statement = (cut, ": ", (words.end(), b)) if named else ((a, b),)
+        placed = place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement))
+        if placed.kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS:  # (a grid's product:
+            statements.append(statement)                                                     # fields._shape's)
+    return tuple(statements) if len(statements) > 1 else None
 
 
 def parts(line, prepared=None):

@@ -8,6 +8,7 @@ import functools
 import math
 import re
 
+from .expressions import count_over_all, size_named
 
 # --- reading ----------------------------------------------------------------
 
@@ -56,12 +57,15 @@ _EXPONENT = str.maketrans({**{c: str(d) for d, c in enumerate("\u2070\u00b9\u00b
 # '0.05, 0.10' and '1, 2, 3' are lists), or one space (a thin or no-break one; a plain one where a
 # group starts with 0, as no list's number does) where no other number is beside them ('Grid Size
 # :: 256 256 1' is three numbers). One number, where it can be nothing else.
-GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f"
-GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+"
+GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f_"
+# Underscores too ('1_004_004': Python's f"{x:_}", Rust's and Julia's literals), in groups of three;
+# digits an underscore joins otherwise ('10_00') are no number at all (never 10).
+GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+|[+-]?\d{1,3}(?:_\d{3})+"
            r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
            r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
-           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f]\d)")
+           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f_]\d)")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
+_GLUED = re.compile(r"_\d")  # after a number NUMBER read: its digits went on ('10_00'), no number (_numbers)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)
 BRACKET = re.compile(r"[()\[\]{}]")
 MPI_TAG = re.compile(r"^\[\d+,\d+\]<std(out|err)>:")  # mpirun --tag-output's prefix
@@ -252,6 +256,12 @@ def last_place(text):
 def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    if "_" in line:  # '10_00', '0.100_024': digits an underscore joins, not in groups of three, are no number
+        return [x for x in _numbers_of(line) if not _GLUED.match(line, x[0] + len(x[2]))]
+    return _numbers_of(line)
+
+
+def _numbers_of(line):
     if "^" not in line and "**" not in line and not BRACKET.search(line):  # most lines: every number a candidate
         return [(m.start(), m.end(), m.group(1), m.group(2) is not None, True) for m in NUMBER.finditer(line)]
     found, depth = [], 0
@@ -352,6 +362,8 @@ def classify(label):
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
         return "constants"
+    if "/" in label and count_over_all(label.lower(), classify, words_of):
+        return "fraction"  # 'below_x/n**2': a count over the elements
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
     if have & FRACTION_WORDS or "%" in label:
@@ -364,11 +376,14 @@ def classify(label):
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return None if have & OTHER_MEMORY else "memory"
     inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
-    if N_PLUS_2.search(label.lower()):
-        return "total" if re.search(r"\^|\*\*|squared|total", label.lower()) else "row"
+    named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
+    if named is not None:
+        return named or None  # ('n^3': none)
     if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
-    if have & _GHOSTS and have & {"n", "grid", "size"} and have <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
+    bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
+    if have & _GHOSTS and bare & {"n", "grid", "size", "with", "including", "plus"} \
+            and bare <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)

@@ -1,0 +1,67 @@
+"""expressions.py - a size a label names by an expression of n, as code prints it (Python's
+f"{n**2=}", Julia's `@show n^2`, prose's `(n+2)^2 = 1004004`): 'n^2', 'n**2', 'n*n', 'N2', 'n²'
+the inner elements; '(n+2)^2', '(n+2)*(n+2)' all of them; 'n+2' a row. And a label that divides a
+count by the inner elements ('below_x/n**2', 'count / (n*n)'): that count's fraction. Part of the
+grader (words.classify reads a label with it); pure functions, on a label in lower case.
+"""
+import re
+
+_SQUARED = r"(?:[ \t]*(?:\^|\*\*)[ \t]*\{?2\}?(?![\d.])|[ \t]*\u00b2|[ \t]+squared\b)"
+_TIMES = r"[ \t]*[*\u00b7\u22c5][ \t]*"  # (not 'x': 'n x n' is a grid's shape, its value a side)
+_N = r"(?<![a-z0-9])n"  # n itself, not a word's last letter ('in'); 'n' after '_' too ('num_n')
+_N_PLUS_2 = rf"{_N}[ \t]*\+[ \t]*2(?![\d.])"
+_GHOSTED = rf"\([ \t]*{_N_PLUS_2}[ \t]*\)"
+TOTAL = re.compile(rf"{_GHOSTED}(?:{_SQUARED}|{_TIMES}{_GHOSTED})")
+INNER_TOTAL = re.compile(rf"{_N}(?:{_SQUARED}|{_TIMES}n(?![a-z0-9])|2(?![a-z0-9.]))")
+ROW = re.compile(_N_PLUS_2)
+# A line whose digits may be part of such an expression (fields' cache of a line's shape keys them):
+# on its pattern of digits (each digit 0), an n before '+', '^', '*', '²' or a digit.
+HINT = re.compile(rb"(?<![A-Za-z0-9])[nN](?:[ \t]*[+^*]|0|[ \t]*\xc2\xb2|[ \t]+squared)")
+
+
+# Another power or product of n ('n^3', 'n*8'): no size (never n)
+_OTHER = re.compile(rf"{_N}[ \t]*(?:\^|\*|\u00b3)")
+
+
+def size_named(label):
+    """The size an expression in the label names ('total', 'total_inner', 'row'); '' for another
+    expression of n ('n^3'); else None."""
+    if "n" not in label:
+        return None
+    if TOTAL.search(label):
+        return "total"
+    if INNER_TOTAL.search(label):
+        return "total_inner"
+    if ROW.search(label):
+        return "total" if re.search(r"\^|\*\*|\u00b2|squared|total", label) else "row"
+    return "" if _OTHER.search(label) else None
+
+
+def expressions(line):
+    """The expressions of n on a line, as text ('n^2', '(n+2)**2'): what its shape depends on beyond
+    its pattern of digits."""
+    lower = line.lower()
+    return [m.group() for pattern in (TOTAL, INNER_TOTAL, ROW) for m in pattern.finditer(lower)]
+
+
+def without_expressions(text):
+    """The text with its expressions of n taken out ('n+2', 'n^2'): their digits are no values."""
+    lower = text.lower()
+    for pattern in (TOTAL, INNER_TOTAL, ROW, _OTHER):
+        lower = pattern.sub(" ", lower)
+    return lower
+
+
+_LETTER = re.compile(r"[a-z]")
+_SIZES_OF_ALL = {"total_inner", "total", "area", "inner size"}
+_COUNT_NAMES = {"count", "number", "below", "x", "y", "of", "the", "in", "elements", "array", "input", "output"}
+
+
+def count_over_all(label, classify, words_of):
+    """Whether the label divides a count by the elements ('below_x/n**2', 'count/n^2', 'below_y /
+    (n*n)', 'num_below_x/total_inner'): a fraction, its array's. classify, words_of: words'."""
+    count, _, whole = label.strip(" \t:=-").rpartition("/")  # (no regular expression: no backtracking)
+    if "/" in count or not _LETTER.search(count) or not _LETTER.search(whole) or classify(whole) not in _SIZES_OF_ALL:
+        return False
+    words = set(words_of(count))
+    return classify(count) == "below" or bool(words & {"count", "number", "below"}) and words <= _COUNT_NAMES
