@@ -84,9 +84,10 @@ def place(line):
     if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'
         pick = _first(after_separator)
         primary, after, where = (0, at), (at + len(separator), end), "the first number after the separator"
-        if _named_again(line[at + len(separator):pick[0]]) \
+        if _named_again(line[at + len(separator):pick[0]]) and not any(x[0] < at for x in numbers) \
                 and not (LETTER.search(line, 0, at) and classify(line[:at])):
             primary = (0, pick[0])  # 'Grid: n = 1000', 'x: count/n^2 = 0.1': the words up to the value label it
+            # (not after a numbered tag: 'sweep 12+1: count below threshold = 4567' is a loop's line)
         other = _other_side(line, pick[1], end, numbers, pick)
     elif label_after:  # '100024 :: Number of elements below threshold (X)': the label after the separator
         pick = _last([x for x in numbers if x[0] < at])

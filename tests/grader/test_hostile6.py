@@ -63,6 +63,12 @@ class CountLists(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(graded(RIGHT + line + "\n"), ("pass", {}))
 
+    def test_loop_line_after_a_numbered_tag_is_no_count(self):
+        """'sweep 12+1: count below threshold = 4567' (dev/grade-speed's plus): a loop's line, as
+        before the words up to a value could label it ('Grid: n = 1000')"""
+        text = "".join(f"sweep {i}+1: count below threshold = {4000 + i}\n" for i in range(5))
+        self.assertEqual(fields.read_output(text)["fields"], {})
+
     def test_count_with_its_fraction_and_percent_is_read(self):
         got = fields.read_output("Number below threshold (X): 100024 0.100024 10.0024%\n")["fields"]
         self.assertEqual(got["below_x"].text, "100024")
