@@ -16,18 +16,19 @@ def run_ranges(values):
     events = sorted(((f.line, kind not in SIZE_KINDS, kind, f.value) for kind, found in values.items() for f in found
                      if getattr(f, "line", None) is not None),
                     key=lambda e: e[:3])  # a line's sizes first: a table's row starts a run
-    starts, sizes, counted = [], {}, False
+    starts, sizes, counted, run = [], {}, False, []
     before, current = 0, 0  # the last line with a field before the current one; the current one
     for line, other, kind, value in events:
         if line != current:
             before, current = current, line
         if not other:
             if kind in sizes and (sizes[kind] != value or counted) and before:
-                starts.append(before + 1)
-                sizes, counted = {}, False
+                starts.append(_next_start(run, before))
+                sizes, counted, run = {}, False, []
             sizes[kind] = value
         elif kind.startswith("below_"):
             counted = True
+        run.append((line, kind))
     # a run with no count of its own ('Y count in first row: 0' after a summary) is no run: its lines
     # go with the run before it
     counts = [line for line, other, kind, _ in events if kind.startswith("below_")]
@@ -37,6 +38,19 @@ def run_ranges(values):
         return []
     bounds = [1] + starts
     return [(lo, (bounds[k + 1] - 1) if k + 1 < len(bounds) else None) for k, lo in enumerate(bounds)]
+
+
+def _next_start(run, before):
+    """Where the next run starts: the line after the last field (before), or, where the run ends in
+    counts it printed already (MPI ranks' partials of the next run, before its summary: X and Y
+    after the summary's X and Y), at the first of those."""
+    trail = 0
+    while trail < len(run) and run[-1 - trail][1].startswith("below_"):
+        trail += 1
+    kept = {kind for _, kind in run[:len(run) - trail]}
+    if trail and len(run) > trail and all(kind in kept for _, kind in run[len(run) - trail:]):
+        return run[len(run) - trail - 1][0] + 1
+    return before + 1
 
 
 def in_run(number, run):

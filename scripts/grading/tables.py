@@ -263,8 +263,10 @@ def _decimal_commas(bodies, text, words):
         return False
     changed = False
     for i, body in enumerate(bodies):
-        if "," in body:
-            new = _DECIMAL_COMMA.sub(_point, body)
+        if "," in body:  # (where names are listed by commas, 'below x,y: 100024,12' lists values too: only
+            listed = _NAMES_GLUED.search(body) is not None  # a whole part 0 or an exponent is a decimal comma)
+            new = _DECIMAL_COMMA.sub(lambda m: m.group() if listed and m.group(1).lstrip("+-") != "0"
+                                     and not m.group(3) else _point(m), body)
             changed, bodies[i] = changed or new != body, new
     return changed
 

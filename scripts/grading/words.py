@@ -85,6 +85,7 @@ NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d
 THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
                               re.IGNORECASE)
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
+_SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
 SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
@@ -366,8 +367,8 @@ def classify(label):
         return "fraction"  # 'below_x/n**2': a count over the elements
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
-    if have & FRACTION_WORDS or "%" in label:
-        return "fraction"
+    if have & FRACTION_WORDS or "%" in label or counting and have & _SHARE_WORDS:
+        return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"]:

@@ -1,0 +1,68 @@
+"""headings.py - lines whose label is on another line, rewritten as lines of their own: an array's
+lines under a heading that names the field (`Below threshold:` then `X: 100024 (0.100024)` and
+`Y: 12`), and an interactive session's `Out[k]:` under its `In [k]:` (IPython: `In [4]: below_x`
+then `Out[4]: 100024`). Part of the grader; pure functions, linear in the text (its patterns found
+by regular expressions, in C; a bounded number of headings looked at).
+
+    text = regrouped(text)    # 'Below threshold (X) :: 100024 (0.100024)', 'below_x :: 100024'
+"""
+import re
+
+from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
+
+# A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
+_HEADING = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ()_<-]{2,60}?)[ \t]*:?[ \t]*$", re.MULTILINE)
+# An array's line under it: its name alone before a separator, then the line's numbers ('X: 100024')
+_ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
+_ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
+MAX_HEADINGS = 1000  # headings looked at in a file (a homework's has a few)
+# IPython's prompts: 'In [4]: below_x' then 'Out[4]: 100024'
+_SESSION = re.compile(r"^[ \t]*In[ \t]*\[(\d+)\]:[ \t]*([^\n]*?)[ \t]*\n(?:[ \t]*\n)?[ \t]*Out[ \t]*\[\1\]:[ \t]*", re.MULTILINE)
+
+
+def _array_lines(text, start):
+    """[(start, name, rest end, rest start)] of the array lines right after `start` (blank lines
+    between them allowed), each naming one array and nothing else."""
+    found = []
+    at = start
+    while at < len(text):
+        while text.startswith("\n", at) or text.startswith("\r\n", at):
+            at += 1 if text[at] == "\n" else 2
+        m = _ARRAY_LINE.match(text, at)
+        if not m or "\n" in m.group(1):
+            break
+        words = words_of(m.group(1))
+        if not words or _which_array(words) is None or not set(words) <= _ARRAY_NAMES:
+            break
+        found.append((m.start(1), m.end(1), m.start(2)))
+        at = m.end()
+    return found
+
+
+def _under_headings(text):
+    pieces, at = [], 0
+    for k, m in enumerate(_HEADING.finditer(text)):
+        if k >= MAX_HEADINGS:
+            break
+        label = m.group(1)
+        if m.start() < at or classify(label) not in ("below", "fraction") or _which_array(words_of(label)) is not None:
+            continue
+        lines = _array_lines(text, m.end() + 1)
+        if not lines:
+            continue
+        for name_start, name_end, rest in lines:  # 'X: 100024 (0.100024)' -> 'Below threshold (X) :: 100024 (0.100024)'
+            pieces += [text[at:name_start], label, " (", text[name_start:name_end], ") :: "]
+            at = rest
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+def _sessions(text):
+    if "Out" not in text or "In" not in text:
+        return text
+    return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
+
+
+def regrouped(text):
+    """text with an array's lines under a field's heading, and an IPython session's Out[k] under
+    its In [k], each rewritten as a line of 'label :: value'."""
+    return _sessions(_under_headings(text))
