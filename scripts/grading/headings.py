@@ -2,7 +2,7 @@
 lines under a heading that names the field (`Below threshold:` then `X: 100024 (0.100024)` and
 `Y: 12`), and an interactive session's `Out[k]:` under its `In [k]:` (IPython: `In [4]: below_x`
 then `Out[4]: 100024`). Part of the grader; pure functions, linear in the text (its patterns found
-by regular expressions, in C; a bounded number of headings looked at).
+by regular expressions, in C; headings looked for near its start and end, where a summary is).
 
     text = regrouped(text)    # 'Below threshold (X) :: 100024 (0.100024)', 'below_x :: 100024'
 """
@@ -15,7 +15,8 @@ _HEADING = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ()_<-]{2,60}?)[ \t]*:?[ \t]*$", 
 # An array's line under it: its name alone before a separator, then the line's numbers ('X: 100024')
 _ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
-MAX_HEADINGS = 1000  # headings looked at in a file (a homework's has a few)
+MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
+_FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)
 # IPython's prompts: 'In [4]: below_x' then 'Out[4]: 100024'
 _SESSION = re.compile(r"^[ \t]*In[ \t]*\[(\d+)\]:[ \t]*([^\n]*?)[ \t]*\n(?:[ \t]*\n)?[ \t]*Out[ \t]*\[\1\]:[ \t]*", re.MULTILINE)
 
@@ -40,12 +41,17 @@ def _array_lines(text, start):
 
 
 def _under_headings(text):
-    pieces, at = [], 0
-    for k, m in enumerate(_HEADING.finditer(text)):
-        if k >= MAX_HEADINGS:
-            break
+    pieces, at, seen = [], 0, {}
+    for m in _HEADING.finditer(text):
         label = m.group(1)
-        if m.start() < at or classify(label) not in ("below", "fraction") or _which_array(words_of(label)) is not None:
+        if m.start() < at or not _FIELD_WORD.search(label):
+            continue
+        heads = seen.get(label)
+        if heads is None:
+            if len(seen) >= MAX_HEADINGS:
+                break
+            heads = seen[label] = classify(label) in ("below", "fraction") and _which_array(words_of(label)) is None
+        if not heads:
             continue
         lines = _array_lines(text, m.end() + 1)
         if not lines:
@@ -62,7 +68,19 @@ def _sessions(text):
     return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
 
 
+SAMPLE = 1 << 18  # characters at a text's start and at its end where headings are looked for (its summary's)
+
+
 def regrouped(text):
-    """text with an array's lines under a field's heading, and an IPython session's Out[k] under
-    its In [k], each rewritten as a line of 'label :: value'."""
-    return _sessions(_under_headings(text))
+    """text with an array's lines under a field's heading (in its first and last SAMPLE characters),
+    and an IPython session's Out[k] under its In [k], each rewritten as a line of 'label :: value'."""
+    if len(text) > 2 * SAMPLE:
+        head, tail = text.rfind("\n", 0, SAMPLE) + 1, text.find("\n", len(text) - SAMPLE) + 1
+        if 0 < head < tail:
+            first, last = text[:head], text[tail:]
+            new_first, new_last = _under_headings(first), _under_headings(last)
+            if new_first is not first or new_last is not last:  # (copied only where a heading was found)
+                text = new_first + text[head:tail] + new_last
+    else:
+        text = _under_headings(text)
+    return _sessions(text)
