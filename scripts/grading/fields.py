@@ -20,7 +20,7 @@ from .tables import apart, rewrite
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _launch_configuration, _numbers, _unit, _variant, _which_array, c_number,
-                    number_value, start_file, words_of)
+                    number_value, start_file, threshold_value, words_of)
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -64,6 +64,8 @@ def _shape(line):
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
     span = (start, start + len(token))
+    if kind == "below" and threshold_value(line, start, token):
+        kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration

@@ -84,6 +84,16 @@ NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d
 # 'below threshold of 0.1'): that number is the threshold, not the array's fraction.
 THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
                               re.IGNORECASE)
+_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:=|of\b)[ \t]*$)", re.I)
+
+
+def threshold_value(line, start, token):
+    """Whether a count line's own value is the threshold ('Counting elements below 0.1 ...', 'values below
+    threshold = 0.1'): right after below, under, less than or '<', or not whole after 'threshold =' or 'of'."""
+    m = _THRESHOLD_AS_VALUE.search(line, 0, start)
+    return bool(m) and (not m.group(1) or (number_value(token) or 0) % 1 != 0)
+
+
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
 SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
@@ -365,7 +375,8 @@ def classify(label):
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
-                or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
+                or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
+                    - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
     if have & FRACTION_WORDS or "%" in label:
         return "fraction"
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
