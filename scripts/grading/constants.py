@@ -20,6 +20,14 @@ WEIGHT_NAMES = {"corner": "a", "diagonal": "a", "diag": "a", "edge": "b", "side"
                 "centre": "c", "center": "c", "central": "c", "middle": "c", "self": "c"}
 # A constant named before its value: 'a = ', 'corner ', 'edge: ' (case aside)
 WEIGHT = rf"(?:[abcABC][ \t]*[=:]|(?i:{'|'.join(WEIGHT_NAMES)})s?[ \t]*[=:]?)"
+_NAMES = rf"(?i:{'|'.join(WEIGHT_NAMES)})s?\b"
+_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
+# Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1') or after it
+# ('0.05 (corners)', '0.1 edge'): three of them in a row are the constants together, one statement.
+_BEFORE = rf"(?:\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})"
+_AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|{_NAMES})"
+_SEP = r"(?:[ \t]*(?:[,;]|\band\b)[ \t]*|[ \t]+)"
+THREE = re.compile(rf"(?:{_BEFORE}{_SEP}){{2}}{_BEFORE}|(?:{_AFTER}{_SEP}){{2}}{_AFTER}")
 _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient", "coefficients", "weight",
                    "weights", "the", "value", "of", "for", "term", "factor", "parameter", "neighbour", "neighbours",
                    "neighbor", "neighbors"}
@@ -36,6 +44,27 @@ def one_constant(label):
     return named[0] if words.count(named[0]) <= 1 else None
 
 
+def named_together(line):
+    """The end of the line's three smoothing constants, each named ('Constants: a=0.05, b=0.1, c=0.4',
+    'Weights: 0.05 (corners), 0.1 (edges), 0.4 (centre)'), where only a label is before them; else None."""
+    m = THREE.search(line) if len(line) < 400 else None
+    return m.end() if m and not re.search(r"\d", line[:m.start()]) else None
+
+
+def _named(text, before):
+    """{letter: value text} of the constants named before (or after) their values."""
+    pattern = re.compile(_BEFORE if before else _AFTER)
+    found = {}
+    for m in pattern.finditer(text):
+        name = re.search(rf"\b(?:[abcABC](?=[ \t]*[=:(])|{_NAMES})", m.group(0)[:m.start(1) - m.start()] if before
+                         else m.group(0)[m.end(1) - m.start():])
+        word = name.group().lower() if name else ""
+        letter = word if word in ("a", "b", "c") else WEIGHT_NAMES.get(word, WEIGHT_NAMES.get(word[:-1]))
+        if letter:
+            found.setdefault(letter, m.group(1))
+    return found
+
+
 def smoothing_constants(text, label=""):
     """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers. Two
     numbers under a label such as '(b,c)' are a stencil with a term dropped,
@@ -44,6 +73,8 @@ def smoothing_constants(text, label=""):
     named = {k.lower(): v for k, v in named.items()}
     for name, value in re.findall(rf"\b({'|'.join(WEIGHT_NAMES)})s?\b\s*[=:]?\s*({DIGITS})", text, re.IGNORECASE):
         named.setdefault(WEIGHT_NAMES[name.lower()], value)  # 'corner 0.05, edge 0.1, centre 0.4'
+    if len(named) != 3:  # 'a (diagonal) = 0.05', '0.05 (corners), 0.1 (edges), 0.4 (centre)'
+        named = next((found for found in (_named(text, True), _named(text, False)) if len(found) == 3), named)
     order = re.search(r"\b([abc])\s*[,/;\s]\s*([abc])\s*[,/;\s]\s*([abc])\b", label.lower())
     if len(named) != 3 and order and len(set(order.groups())) == 3:  # '(c, b, a): 0.4 0.1 0.05'
         texts = [c_number(n[2]) for n in _numbers(text)][:3]

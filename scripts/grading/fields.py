@@ -18,10 +18,11 @@ from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
+from .units import unit_of
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
-                    Found, _launch_configuration, _numbers, _unit, _variant, _which_array, c_number,
-                    number_value, start_file, words_of)
+                    Found, _launch_configuration, _numbers, _variant, _which_array, c_number,
+                    number_value, start_file, threshold_value, words_of)
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -65,6 +66,8 @@ def _shape(line):
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
     span = (start, start + len(token))
+    if kind == "below" and threshold_value(line, start, token):
+        kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
@@ -73,7 +76,7 @@ def _shape(line):
         # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count
     if kind in (None, "row") and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
-    if kind in SIZE_KINDS and _unit("", line[end:]):
+    if kind in SIZE_KINDS and unit_of("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
     area = None
     product = _PRODUCT.match(line, end) if kind in SIZE_KINDS or kind is None and _GRID.fullmatch(label) else None
@@ -121,7 +124,7 @@ def _shape(line):
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])
     return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
-                 _unit(label, line[end:]) if kind == "memory" else None,
+                 unit_of(label, line[end:]) if kind == "memory" else None,
                  _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
                  others, placed.where if placed.others else "", area)
 

@@ -7,7 +7,8 @@ gathers it); pure functions.
 from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
-from .words import UNIT_SCALES, UNITS_SHOWN, Found, last_place
+from .units import UNIT_SCALES, UNITS_SHOWN
+from .words import Found, last_place
 
 
 def agrees(found, want):
@@ -295,7 +296,7 @@ def _impossible(fields, n, checks):
 def _memory(found, n, checks):
     """Memory per array: (n+2)^2 floats, in GiB as the tutorial prints it
     (its '(GB)' is 1024^3 bytes) or in 10^9-byte GB, or in the unit printed
-    beside the number, of 1024^k bytes or 1000^k (words.UNIT_SCALES)."""
+    beside the number, of 1024^k bytes or 1000^k (units.UNIT_SCALES)."""
     right = (n + 2) ** 2 * 4
     if found is None:
         checks["memory"] = Check("missing", _shown(right / 2**30), "(missing)")

@@ -7,7 +7,8 @@ different values, named. Part of the grader; pure functions.
 """
 import decimal
 
-from .words import SHARED_MEMORY, UNIT_SCALES, WHOLE, Found, words_of
+from .units import UNIT_SCALES
+from .words import SHARED_MEMORY, WHOLE, Found, words_of
 
 
 def _half_step(text):
@@ -28,7 +29,7 @@ def _as_fraction(found):
 
 def _in_bytes(found):
     """A memory's printing as bytes, (value, half its last digit's place), at each scale its unit is
-    read at (words.UNIT_SCALES: MB may be 10^6 bytes or 2^20)."""
+    read at (units.UNIT_SCALES: MB may be 10^6 bytes or 2^20)."""
     step = _half_step(found.text)
     return [(found.value * scale, (step if step is not None else 0.5) * scale) for scale, _, _ in UNIT_SCALES[found.unit]]
 

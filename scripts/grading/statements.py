@@ -13,6 +13,7 @@ grader; pure functions.
 import re
 
 from .clauses import clauses
+from .constants import named_together
 from .expressions import without_expressions
 from .layout import place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
@@ -39,6 +40,14 @@ def prepare(line):
     tag = RANK_TAG.match(line)
     begin = tag.end() if tag else 0
     line = line[begin:]
+    together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
+    if together is not None:
+        rest = len(line) - len(line[together:].lstrip(" \t,;."))
+        plan = prepare(line[rest:])[1] if rest < len(line) else None
+        if plan is None or plan[0] == _IF_A_PAIR:
+            plan = (((0, len(line) - rest),),) if rest < len(line) else ()
+        return begin, (((0, together),),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
+                                                     for p in statement) for statement in plan)
     prefix = _own_value(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is not None:
         return begin, prefix

@@ -9,6 +9,7 @@ import math
 import re
 
 from .expressions import count_over_all, size_named
+from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
 
@@ -84,6 +85,16 @@ NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d
 # 'below threshold of 0.1'): that number is the threshold, not the array's fraction.
 THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
                               re.IGNORECASE)
+_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:=|of\b)[ \t]*$)", re.I)
+
+
+def threshold_value(line, start, token):
+    """Whether a count line's own value is the threshold ('Counting elements below 0.1 ...', 'values below
+    threshold = 0.1'): right after below, under, less than or '<', or not whole after 'threshold =' or 'of'."""
+    m = _THRESHOLD_AS_VALUE.search(line, 0, start)
+    return bool(m) and (not m.group(1) or (number_value(token) or 0) % 1 != 0)
+
+
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
 _SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
@@ -112,30 +123,6 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
-MEMORY_UNITS = {"b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib"}
-UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
-         "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
-
-
-def _scales(unit):
-    """The scales a memory value in `unit` is judged at, (bytes, name, the report's note), the
-    first shown as the expected one. Students write MB for 2^20 bytes as often as for 10^6 (and
-    MiB for 10^6), as the tutorial writes GB for 2^30 bytes: a unit of 1000^k bytes or 1024^k is
-    read at both, whichever its digits give; the unit's own first, but GB's (the tutorial's) GiB."""
-    if UNITS[unit] == 1:
-        return [(1, "bytes", "in bytes")]
-    k, letter = "kmgt".index(unit[0]) + 1, unit[0].upper()
-    decimal, binary = (1000 ** k, f"{letter}B", f"{letter}B of 10^{3 * k} bytes"), \
-        (1024 ** k, f"{letter}iB", f"{letter}iB (2^{10 * k} bytes)" + (", as the tutorial" if k == 3 else ""))
-    return [binary, decimal] if unit.endswith("ib") or unit == "gb" else [decimal, binary]
-
-
-UNIT_SCALES = {unit: _scales(unit) for unit in UNITS}
-UNITS_SHOWN = {"b": "B", "byte": "bytes", "bytes": "bytes", "kb": "kB", "kib": "KiB", "mb": "MB", "mib": "MiB",
-               "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB"}
-UNIT_SCALES[None] = UNIT_SCALES["gb"]  # the tutorial's 'Memory (GB)'
-
-
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -366,7 +353,8 @@ def classify(label):
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
-                or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)))
+                or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
+                    - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
     if have & FRACTION_WORDS or "%" in label or counting and have & _SHARE_WORDS:
         return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
@@ -396,18 +384,6 @@ def classify(label):
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:
         return "total_inner" if inner else "total"
-    return None
-
-
-def _unit(label, after):
-    """The unit a memory value is in: the word right after the number, else
-    one named in the label ('Memory (GB)'), else None."""
-    following = re.match(r"\s*([A-Za-z]+)", after)
-    if following and following.group(1).lower() in UNITS:
-        return following.group(1).lower()
-    for word in re.findall(r"[A-Za-z]+", label):
-        if word.lower() in UNITS:
-            return word.lower()
     return None
 
 

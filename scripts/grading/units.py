@@ -1,0 +1,43 @@
+"""units.py - the units a memory is printed in (bytes, kB, KiB, MB, MiB, GB, GiB, TB, TiB), the scales
+each is read at (students write MB for 2^20 bytes as often as for 10^6), and how each is shown.
+Part of the grader; pure functions, below words.py.
+
+    unit = unit_of(label, text_after_the_value)    # 'gib', 'mb', ... or None
+    for scale, name, note in UNIT_SCALES[unit]: ...
+"""
+import re
+
+MEMORY_UNITS = {"b", "byte", "bytes", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib"}
+UNITS = {"b": 1, "byte": 1, "bytes": 1, "kb": 1e3, "kib": 2**10, "mb": 1e6, "mib": 2**20,
+         "gb": 1e9, "gib": 2**30, "tb": 1e12, "tib": 2**40}
+
+
+def _scales(unit):
+    """The scales a memory value in `unit` is judged at, (bytes, name, the report's note), the
+    first shown as the expected one. Students write MB for 2^20 bytes as often as for 10^6 (and
+    MiB for 10^6), as the tutorial writes GB for 2^30 bytes: a unit of 1000^k bytes or 1024^k is
+    read at both, whichever its digits give; the unit's own first, but GB's (the tutorial's) GiB."""
+    if UNITS[unit] == 1:
+        return [(1, "bytes", "in bytes")]
+    k, letter = "kmgt".index(unit[0]) + 1, unit[0].upper()
+    decimal, binary = (1000 ** k, f"{letter}B", f"{letter}B of 10^{3 * k} bytes"), \
+        (1024 ** k, f"{letter}iB", f"{letter}iB (2^{10 * k} bytes)" + (", as the tutorial" if k == 3 else ""))
+    return [binary, decimal] if unit.endswith("ib") or unit == "gb" else [decimal, binary]
+
+
+UNIT_SCALES = {unit: _scales(unit) for unit in UNITS}
+UNITS_SHOWN = {"b": "B", "byte": "bytes", "bytes": "bytes", "kb": "kB", "kib": "KiB", "mb": "MB", "mib": "MiB",
+               "gb": "GB", "gib": "GiB", "tb": "TB", "tib": "TiB"}
+UNIT_SCALES[None] = UNIT_SCALES["gb"]  # the tutorial's 'Memory (GB)'
+
+
+def unit_of(label, after):
+    """The unit a memory value is in: the word right after the number, else
+    one named in the label ('Memory (GB)'), else None."""
+    following = re.match(r"\s*([A-Za-z]+)", after)
+    if following and following.group(1).lower() in UNITS:
+        return following.group(1).lower()
+    for word in re.findall(r"[A-Za-z]+", label):
+        if word.lower() in UNITS:
+            return word.lower()
+    return None
