@@ -1,0 +1,85 @@
+"""test_hostile7_sizes.py - the seventh hostile pass's findings on sizes: a grid's product whose ghost
+words follow it ('1002 x 1002 = 1004004 elements (including ghost layer)'), the row and the total (H1);
+n from the fractions where the sizes tie (H1); an inner grid with its ghost grid in brackets (H2); 'n=1000'
+after words ('Running with n=1000', H9); f"{n=} {below_x=} {below_y=}" on one line (H12); Julia's @show
+of a tuple (H14); a first run with no count of its own (H15); 'n^2 including ghost cells', the total
+(M3). Each right variant passes and its wrong twin fails.
+Run: python3 -m unittest tests.grader.test_hostile7_sizes."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import COUNTS_1000, SIZES_1000, entry_of  # noqa: E402
+from grading import fields  # noqa: E402
+
+REST = """Memory (GB) used per array               :: 0.00374021
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+""" + COUNTS_1000
+PROSE_COUNTS = """Memory per array: 0.00374021 GB
+Threshold: 0.1
+Smoothing constants (a, b, c): 0.05 0.1 0.4
+x: 100024 elements below threshold, fraction 0.100024
+y: 12 elements below threshold, fraction 1.2e-05
+"""
+
+
+def graded(text):
+    """(verdict, {field: status} of the fields that do not pass)"""
+    entry = entry_of(text)
+    return entry["verdict"], {key: f["status"] for key, f in entry["fields"].items() if f["status"] != "pass"}
+
+
+def only_missing(text):
+    """Whether each field of the text's entry passes or is missing (it prints no more)."""
+    return set(graded(text)[1].values()) <= {"missing"}
+
+
+def read(text):
+    reading = fields.read_output(text)
+    return {key: found.text for key, found in reading["fields"].items()}, reading["runs"]
+
+
+class GhostWordsAfterAGrid(unittest.TestCase):
+    """H1: 'Grid: 1002 x 1002 = 1004004 elements (including ghost layer)': the row and the total."""
+
+    def test_ghost_words_after_the_product(self):
+        for line in ("Grid: 1002 x 1002 = 1004004 elements (including ghost layer)",
+                     "Grid: 1002 x 1002 = 1004004 elements with ghost cells"):
+            with self.subTest(line=line):
+                got, _ = read(line + "\n")
+                self.assertEqual((got.get("row"), got.get("total"), got.get("inner")), ("1002", "1004004", None))
+                self.assertTrue(only_missing(line + "\n" + PROSE_COUNTS))
+
+    def test_the_fractions_break_a_tie_of_the_sizes(self):
+        text = "Grid size: 1002 x 1002 = 1004004 elements\n" + PROSE_COUNTS
+        self.assertEqual(entry_of(text)["n"], 1000)
+        self.assertTrue(only_missing(text))
+
+    def test_a_wrong_total_still_fails(self):
+        verdict, wrong = graded("Grid: 1002 x 1002 = 1004000 elements (including ghost layer)\n" + PROSE_COUNTS)
+        self.assertEqual((verdict, wrong.get("total")), ("fail", "fail"))
+
+
+class GhostWordsOnAnExpression(unittest.TestCase):
+    """M3: 'n^2 including ghost cells = 1004004': the total, not a second run at n = 1002."""
+
+    def test_the_total(self):
+        for label in ("n^2 including ghost cells", "N2 with ghosts", "n*n with halo"):
+            with self.subTest(label=label):
+                got, runs = read(f"n = 1000\nn^2 = 1000000\n{label} = 1004004\n" + COUNTS_1000)
+                self.assertEqual((got.get("total"), got.get("total_inner"), runs), ("1004004", "1000000", []))
+
+    def test_without_ghosts_is_still_the_inner_elements(self):
+        got, _ = read("n = 1000\nn^2 without ghost cells = 1000000\n")
+        self.assertEqual(got.get("total_inner"), "1000000")
+
+    def test_a_wrong_total_fails(self):
+        verdict, wrong = graded("n = 1000\nn^2 = 1000000\nn^2 including ghost cells = 1000000\n" + REST)
+        self.assertEqual((verdict, wrong.get("total")), ("fail", "fail"))
+
+
+if __name__ == "__main__":
+    unittest.main()
