@@ -270,6 +270,7 @@ def _variables(a, b):
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 _TRIM = " \t:=-,;"
+_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d")
 
 
 def _each_array(line):
@@ -283,8 +284,10 @@ def _each_array(line):
         return None
     prefix = (0, len(line[:named[0].start()].rstrip(_TRIM)))
     ends = [m.start() for m in named[1:]] + [len(line)]
-    return tuple((prefix, " (", m.span(1), ") :: ", (m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))))
-                 for m, stop in zip(named, ends))
+    values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
+    if _VALUE_GIVEN.search(line, 0, named[0].start()):  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=}
+        return ((prefix,),) + tuple((m.span(1), " :: ", value) for m, value in zip(named, values))  # {below_y=}")
+    return tuple((prefix, " (", m.span(1), ") :: ", value) for m, value in zip(named, values))
 
 
 # --- a record on one line: a dict, a struct ----------------------------------------------------------

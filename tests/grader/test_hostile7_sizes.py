@@ -81,5 +81,24 @@ class GhostWordsOnAnExpression(unittest.TestCase):
         self.assertEqual((verdict, wrong.get("total")), ("fail", "fail"))
 
 
+class FStringsOnOneLine(unittest.TestCase):
+    """H12: f"{n=} {below_x=} {below_y=}": n, then each array's count, each a statement."""
+
+    def test_each_its_own(self):
+        for line in ("n=1000 below_x=100024 below_y=12", "n=1000, below_x=100024, below_y=12",
+                     "n = 1000 below_x = 100024 below_y = 12"):
+            with self.subTest(line=line):
+                got, _ = read(line + "\n")
+                self.assertEqual(got, {"inner": "1000", "below_x": "100024", "below_y": "12"})
+
+    def test_a_wrong_count_fails(self):
+        verdict, wrong = graded("n=1000 below_x=100025 below_y=12\n" + SIZES_1000)
+        self.assertEqual((verdict, wrong.get("below_x")), ("fail", "fail"))
+
+    def test_one_label_for_both_arrays_still_names_each(self):
+        got, _ = read("Number of elements below threshold: X = 100024, Y = 12\n")
+        self.assertEqual(got, {"below_x": "100024", "below_y": "12"})
+
+
 if __name__ == "__main__":
     unittest.main()
