@@ -40,6 +40,8 @@ def prepare(line):
     begin = tag.end() if tag else 0
     line = line[begin:]
     prefix = _own_value(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
+    if prefix is None and "=" in line:
+        prefix = _names_tuple(line)
     if prefix is not None:
         return begin, prefix
     if line.rstrip(" \t.,;")[-1:] == ")":
@@ -233,6 +235,23 @@ def _both_arrays(line):
         return tuple((name, " :: ", at.span(g)) for name, g in zip(names, groups))  # 'below_x, below_y = (.., ..)'
     return tuple(((label[0], cut_start), " ", (cut_end, label[1]), " (", name, ") :: ", at.span(g))
                  for name, g in zip(names, groups))
+
+
+# Names in a tuple given values in one ('(n, below_x, below_y) = (1000, 100024, 12)': Julia's @show of a
+# tuple, Python's 'n, below_x = 1000, 100024'), as many of each, bracketed alike: each name its value's label.
+_NAMES = re.compile(r"[ \t]*(\(?)[ \t]*([A-Za-z_]\w{0,40}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,40}){1,9})[ \t]*(\)?)[ \t]*=[ \t]*"
+                    rf"(\(?)[ \t]*({_VALUE}(?:[ \t]*,[ \t]*{_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
+
+
+def _names_tuple(line):
+    m = _NAMES.fullmatch(line)
+    if not m or m.group(1) + m.group(3) not in ("", "()") or m.group(4) + m.group(6) != m.group(1) + m.group(3):
+        return None
+    names = [n for n in re.finditer(r"[A-Za-z_]\w*", line[:m.end(2)]) if n.start() >= m.start(2)]
+    values = [v for v in re.finditer(_VALUE, line[:m.end(5)]) if v.start() >= m.start(5)]
+    if len(names) != len(values) or {n.group().lower() for n in names} <= _ABC:
+        return None  # ('(a, b, c) = (0.05, 0.1, 0.4)': the constants, one value)
+    return tuple((n.span(), " :: ", v.span()) for n, v in zip(names, values))
 
 
 def _named_pair(line, start, stop):

@@ -100,5 +100,23 @@ class FStringsOnOneLine(unittest.TestCase):
         self.assertEqual(got, {"below_x": "100024", "below_y": "12"})
 
 
+class NamesTupleEqualsValuesTuple(unittest.TestCase):
+    """H14: Julia's '@show (n, below_x, below_y)': each name its own value's label."""
+
+    def test_each_name_its_value(self):
+        for line in ("(n, below_x, below_y) = (1000, 100024, 12)", "n, below_x, below_y = 1000, 100024, 12"):
+            with self.subTest(line=line):
+                got, _ = read(line + "\n")
+                self.assertEqual(got, {"inner": "1000", "below_x": "100024", "below_y": "12"})
+
+    def test_unequal_tuples_and_the_constants_are_not_split(self):
+        self.assertEqual(read("(n, below_x) = (1000, 100024, 12)\n")[0], {})
+        self.assertEqual(read("(a, b, c) = (0.05, 0.1, 0.4)\n")[0], {"constants": "0.05 0.1 0.4"})
+
+    def test_a_wrong_count_fails(self):
+        verdict, wrong = graded("(n, below_x, below_y) = (1000, 100024, 13)\n" + SIZES_1000)
+        self.assertEqual((verdict, wrong.get("below_y")), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
