@@ -58,7 +58,24 @@ def prepare(line):
         plan = clauses(line)
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
+    if plan is None and "n" in line:
+        plan = _n_after_words(line)
     return begin, plan
+
+
+# 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
+# value: n a statement of its own, the rest of the line another.
+_N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
+_RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
+              "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
+
+
+def _n_after_words(line):
+    m = _N_AFTER_WORDS.match(line)
+    if not m or not set(words_of(m.group(1))) <= _RUN_WORDS or place(line).kind is not None:
+        return None
+    rest = (m.end(), len(line))
+    return ((m.span(2),),) + (((rest,),) if _DIGIT.search(line, *rest) else ())
 
 
 # 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
@@ -289,7 +306,7 @@ def _variables(a, b):
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 _TRIM = " \t:=-,;"
-_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d")
+_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*")
 
 
 def _each_array(line):
@@ -304,8 +321,12 @@ def _each_array(line):
     prefix = (0, len(line[:named[0].start()].rstrip(_TRIM)))
     ends = [m.start() for m in named[1:]] + [len(line)]
     values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
-    if _VALUE_GIVEN.search(line, 0, named[0].start()):  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=}
-        return ((prefix,),) + tuple((m.span(1), " :: ", value) for m, value in zip(named, values))  # {below_y=}")
+    given = list(_VALUE_GIVEN.finditer(line, 0, named[0].start()))
+    if given:  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=} {below_y=}"), 'n=500: below threshold X=24914
+        end = given[-1].end()  # Y=4': what gives a value before the names a statement of its own, the words after
+        words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])  # it their label
+        label = (words, " (") if LETTER_WORD.search(line[slice(*words)]) else ()
+        return ((0, end),), *((*label, m.span(1), ") :: " if label else " :: ", value) for m, value in zip(named, values))
     return tuple((prefix, " (", m.span(1), ") :: ", value) for m, value in zip(named, values))
 
 

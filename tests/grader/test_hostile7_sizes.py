@@ -118,5 +118,24 @@ class NamesTupleEqualsValuesTuple(unittest.TestCase):
         self.assertEqual((verdict, wrong.get("below_y")), ("fail", "fail"))
 
 
+class NAfterWordsOfARun(unittest.TestCase):
+    """H9: 'Running with n=1000' gives n as a bare 'n=1000' does; the rest of its line is read apart."""
+
+    def test_n_after_a_runs_words(self):
+        for line, more in (("Running with n=1000", {}), ("Run with n = 1000", {}),
+                           ("Running with n = 1000, a = 0.05, b = 0.1, c = 0.4", {"constants": "0.05 0.1 0.4"}),
+                           ("n=1000: below threshold X=100024 Y=12", {"below_x": "100024", "below_y": "12"})):
+            with self.subTest(line=line):
+                self.assertEqual(read(line + "\n")[0], {"inner": "1000", **more})
+
+    def test_other_words_give_no_n(self):
+        self.assertEqual(read("Step n=3\n")[0], {})
+
+    def test_a_wrong_n_fails(self):
+        self.assertEqual(set(graded("Running with n=1000\n" + REST)[1].values()), {"missing"})
+        verdict, wrong = graded("Running with n=1002\n" + REST)
+        self.assertEqual((verdict, wrong.get("memory")), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
