@@ -137,5 +137,33 @@ class NAfterWordsOfARun(unittest.TestCase):
         self.assertEqual((verdict, wrong.get("memory")), ("fail", "fail"))
 
 
+WARM_UP = "Warm-up run with n=100\nNumber of inner elements in a row/column :: 100\nSummary\n-------\n"
+RUN_500 = """Number of elements in a row/column       :: 502
+Number of inner elements in a row/column :: 500
+Number of elements below threshold (X)   :: 24914
+Number of elements below threshold (Y)   :: 4
+"""
+
+
+class AFirstRunWithNoCount(unittest.TestCase):
+    """H15: a warm-up's n with no count of its own is no run: the run after it is the file's, its row
+    (printed before its n) its own."""
+
+    def test_the_warm_up_is_no_run(self):
+        reading = fields.read_output(WARM_UP + SIZES_1000 + COUNTS_1000)
+        self.assertEqual(len(reading["runs"]), 1)
+        run = fields.read_output(WARM_UP + SIZES_1000 + COUNTS_1000, run=reading["runs"][0])
+        self.assertEqual((run["fields"]["row"].text, run["fields"]["inner"].text), ("1002", "1000"))
+
+    def test_runs_with_counts_still_split(self):
+        self.assertEqual(len(fields.read_output(SIZES_1000 + COUNTS_1000 + RUN_500)["runs"]), 2)
+        self.assertEqual(len(fields.read_output(WARM_UP + SIZES_1000 + COUNTS_1000 + RUN_500)["runs"]), 2)
+
+    def test_a_wrong_run_after_a_warm_up_fails(self):
+        reading = fields.read_output(WARM_UP + SIZES_1000 + COUNTS_1000.replace("100024", "100025"))
+        run = fields.read_output(WARM_UP + SIZES_1000 + COUNTS_1000.replace("100024", "100025"), run=reading["runs"][0])
+        self.assertEqual(run["fields"]["below_x"].text, "100025")
+
+
 if __name__ == "__main__":
     unittest.main()
