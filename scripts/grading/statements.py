@@ -108,21 +108,34 @@ def _aside(line):
     if opened < 0 or line[close] != ")" or ")" in line[opened:close] or sum(map(tail.count, ".,;")) > 1:
         return None
     end = len(line[:opened].rstrip(" \t"))
-    if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) \
-            or place(line[:end]).kind not in SIZE_KINDS:
+    head = ((0, end),) if place(line[:end]).kind in SIZE_KINDS else _product_first(line, 0, end)
+    if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) or head is None:
         return None
-    statements = [((0, end),)]
+    statements = [head]
     for a, b in _items(line, opened + 1, close):
         if not _DIGIT.search(without_expressions(line[a:b])):
             continue
         words = _WORDS_FIRST.match(line, a, b)
         named = words and words.group(1)[-1:] in " \t" and _NUMBER_START.match(line, words.end(), b)
         cut = (words.start(1), words.start(1) + len(words.group(1).rstrip(" \t"))) if named else None
-        statement = (cut, ": ", (words.end(), b)) if named else ((a, b),)
+        statement = (cut, ": ", (words.end(), b)) if named else _product_first(line, a, b) or ((a, b),)
         placed = place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement))
         if placed.kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS:  # (a grid's product:
             statements.append(statement)                                                     # fields._shape's)
     return tuple(statements) if len(statements) > 1 else None
+
+
+# A grid's product before the words that say which sizes ('The grid is 1000 x 1000 inner elements', '1002 x
+# 1002 = 1004004 with the ghost layer'): read as 'grid inner elements: 1000 x 1000'.
+_PRODUCT_FIRST = re.compile(r"[ \t]*(?:([A-Za-z][A-Za-z \t]{0,40}?)[ \t]+)?(\d+[ \t]*[x\u00d7*][ \t]*\d+"
+                            r"(?:[ \t]*=[ \t]*\d+)?)[ \t]+([A-Za-z][A-Za-z \t-]{0,40}?)[ \t]*")
+
+
+def _product_first(line, a, b):
+    m = _PRODUCT_FIRST.fullmatch(line, a, b)
+    statement = (m.span(1) if m.group(1) else "grid", " ", m.span(3), ": ", m.span(2)) if m else None
+    return statement if m and place("".join(line[slice(*p)] if isinstance(p, tuple) else p
+                                            for p in statement)).kind in SIZE_KINDS else None
 
 
 def parts(line, prepared=None):

@@ -137,6 +137,22 @@ class NAfterWordsOfARun(unittest.TestCase):
         self.assertEqual((verdict, wrong.get("memory")), ("fail", "fail"))
 
 
+class AGridsProductBeforeItsWords(unittest.TestCase):
+    """H2: 'The grid is 1000 x 1000 inner elements (1002 x 1002 = 1004004 with the ghost layer).': n, the
+    row and the total, not n = 1004004."""
+
+    LINE = "The grid is 1000 x 1000 inner elements (1002 x 1002 = {} with the ghost layer).\n"
+
+    def test_each_size(self):
+        got, _ = read(self.LINE.format(1004004))
+        self.assertEqual(got, {"inner": "1000", "row": "1002", "total": "1004004"})
+        self.assertTrue(only_missing(self.LINE.format(1004004) + PROSE_COUNTS))
+
+    def test_a_wrong_total_fails(self):
+        verdict, wrong = graded(self.LINE.format(1004000) + PROSE_COUNTS)
+        self.assertEqual((verdict, wrong.get("total")), ("fail", "fail"))
+
+
 WARM_UP = "Warm-up run with n=100\nNumber of inner elements in a row/column :: 100\nSummary\n-------\n"
 RUN_500 = """Number of elements in a row/column       :: 502
 Number of inner elements in a row/column :: 500
