@@ -95,7 +95,7 @@ def grade_runs(path, flags, cache, batch, trust=False, owner=None):
     for k, run in enumerate(ranges, 1):
         one = grade_file(path, flags, cache, batch, trust, owner, run)
         one.pop("runs", None)
-        one["file"] = f"{one['file']} (run {k} of {len(ranges)})"
+        one["file"] = f"{one['file']} (run {k} of {len(ranges)})" if len(ranges) > 1 else one["file"]
         entries.append(one)
     return entries
 

@@ -19,6 +19,9 @@ ROW = re.compile(_N_PLUS_2)
 HINT = re.compile(rb"(?<![A-Za-z0-9])[nN](?:[ \t]*[+^*]|0|[ \t]*\xc2\xb2|[ \t]+squared)")
 
 
+_GHOSTS = re.compile(r"\b(?:ghost|halo)")
+_NO_GHOSTS = re.compile(r"\b(?:without|excluding|no|minus|except)\b")
+
 # Another power or product of n ('n^3', 'n*8'): no size (never n)
 _OTHER = re.compile(rf"{_N}[ \t]*(?:\^|\*|\u00b3)")
 
@@ -30,8 +33,8 @@ def size_named(label):
         return None
     if TOTAL.search(label):
         return "total"
-    if INNER_TOTAL.search(label):
-        return "total_inner"
+    if INNER_TOTAL.search(label):  # 'n^2 including ghost cells', 'N2 with ghosts': all the elements
+        return "total" if _GHOSTS.search(label) and not _NO_GHOSTS.search(label) else "total_inner"
     if ROW.search(label):
         return "total" if re.search(r"\^|\*\*|\u00b2|squared|total", label) else "row"
     return "" if _OTHER.search(label) else None

@@ -86,9 +86,10 @@ def _shape(line):
     if product and set(words_of(line[product.end():])) & OTHER_WORDS:
         kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
     elif product:
-        said = set(words_of(label))
+        said = set(words_of(label)) | set(words_of(line[product.end():]))  # ('... = 1004004 (with ghosts)')
+        ghosts = said & {"ghost", "ghosts", "halo", "including", "with"} and not said & {"without", "excluding"}
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
-                                          "ghost" if said & {"ghost", "ghosts", "halo", "including", "with"} else ""]
+                                          "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)
     if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
             and set(words_of(label)) <= _ARRAY_ONLY:

@@ -71,6 +71,8 @@ def place_sizes(fields, ambiguous):
                             if value is not None}.items():
                 if m is not None and m >= 1:
                     said[m] = [said.get(m, [0])[0] + 1, min(rank, said.get(m, [0, rank])[1])]
+        for m in _fractions_say(fields):  # a count and its fraction: count / fraction = n^2 (the tie's end)
+            said[m] = [said.get(m, [0])[0] + 1, min(len(_ORDER), said.get(m, [0, len(_ORDER)])[1])]
         n = max(said, key=lambda m: (said[m][0], -said[m][1])) if said else None
     placed = {}
     for (kind, found), value in zip(ambiguous, values):
@@ -78,6 +80,21 @@ def place_sizes(fields, ambiguous):
         size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0])
         placed.setdefault(size, []).append(found)
     return placed
+
+
+def _fractions_say(fields):
+    """The n each array's count and fraction say (100024 and 0.100024: 1000), where they agree on a
+    square to a part in a thousand."""
+    said = []
+    for array in ("x", "y"):
+        count, fraction = _whole(fields.get("below_" + array)), fields.get("fraction_" + array)
+        if not count or fraction is None or fraction.error or not isinstance(fraction.value, float):
+            continue
+        share = fraction.value / (100 if fraction.percent else 1)
+        m = round(math.sqrt(count / share)) if 0 < share <= 1 else 0
+        if m >= 1 and abs(count / m ** 2 - share) <= share * 1e-3:
+            said.append(m)
+    return said
 
 
 _ORDER = ("inner", "row", "total_inner", "total")  # size_of's, the n each gives preferred in turn

@@ -13,6 +13,7 @@ grader; pure functions.
 import re
 
 from .clauses import clauses
+from .checked import own_value as _own_value
 from .constants import named_together
 from .expressions import without_expressions
 from .layout import place
@@ -49,6 +50,8 @@ def prepare(line):
         return begin, (((0, together),),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
                                                      for p in statement) for statement in plan)
     prefix = _own_value(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
+    if prefix is None and "=" in line:
+        prefix = _names_tuple(line)
     if prefix is not None:
         return begin, prefix
     if line.rstrip(" \t.,;")[-1:] == ")":
@@ -65,7 +68,24 @@ def prepare(line):
         plan = clauses(line)
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
+    if plan is None and "n" in line:
+        plan = _n_after_words(line)
     return begin, plan
+
+
+# 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
+# value: n a statement of its own, the rest of the line another.
+_N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
+_RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
+              "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
+
+
+def _n_after_words(line):
+    m = _N_AFTER_WORDS.match(line)
+    if not m or not set(words_of(m.group(1))) <= _RUN_WORDS or place(line).kind is not None:
+        return None
+    rest = (m.end(), len(line))
+    return ((m.span(2),),) + (((rest,),) if _DIGIT.search(line, *rest) else ())
 
 
 # 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
@@ -98,58 +118,40 @@ def _aside(line):
     if opened < 0 or line[close] != ")" or ")" in line[opened:close] or sum(map(tail.count, ".,;")) > 1:
         return None
     end = len(line[:opened].rstrip(" \t"))
-    if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) \
-            or place(line[:end]).kind not in SIZE_KINDS:
+    head = ((0, end),) if place(line[:end]).kind in SIZE_KINDS else _product_first(line, 0, end)
+    if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) or head is None:
         return None
-    statements = [((0, end),)]
+    statements = [head]
     for a, b in _items(line, opened + 1, close):
         if not _DIGIT.search(without_expressions(line[a:b])):
             continue
         words = _WORDS_FIRST.match(line, a, b)
         named = words and words.group(1)[-1:] in " \t" and _NUMBER_START.match(line, words.end(), b)
         cut = (words.start(1), words.start(1) + len(words.group(1).rstrip(" \t"))) if named else None
-        statement = (cut, ": ", (words.end(), b)) if named else ((a, b),)
+        statement = (cut, ": ", (words.end(), b)) if named else _product_first(line, a, b) or ((a, b),)
         placed = place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement))
         if placed.kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS:  # (a grid's product:
             statements.append(statement)                                                     # fields._shape's)
     return tuple(statements) if len(statements) > 1 else None
 
 
+# A grid's product before the words that say which sizes ('The grid is 1000 x 1000 inner elements', '1002 x
+# 1002 = 1004004 with the ghost layer'): read as 'grid inner elements: 1000 x 1000'.
+_PRODUCT_FIRST = re.compile(r"[ \t]*(?:([A-Za-z][A-Za-z \t]{0,40}?)[ \t]+)?(\d+[ \t]*[x\u00d7*][ \t]*\d+"
+                            r"(?:[ \t]*=[ \t]*\d+)?)[ \t]+([A-Za-z][A-Za-z \t-]{0,40}?)[ \t]*")
+
+
+def _product_first(line, a, b):
+    m = _PRODUCT_FIRST.fullmatch(line, a, b)
+    statement = (m.span(1) if m.group(1) else "grid", " ", m.span(3), ": ", m.span(2)) if m else None
+    return statement if m and place("".join(line[slice(*p)] if isinstance(p, tuple) else p
+                                            for p in statement)).kind in SIZE_KINDS else None
+
+
 def parts(line, prepared=None):
     """The line after its rank's tag, or a line for each of its statements."""
     begin, plan = prepared or prepare(line)
     return split(line[begin:], plan)
-
-
-# --- a value beside the one it is checked against: 'expected 100024, got 99001' -----------------------
-
-# A reference's word and a program's own ('Number below threshold (X): expected 100024, got 99001 MISMATCH',
-# 'Expected below threshold (X): 100024, got 99001', 'X below threshold: reference 100024, mine 99001',
-# 'got 99001 (expected 100024)'): the own value is the answer; the reference's is read as a second
-# result of the field ('... reference :: 100024'), which a count's own must equal (judging's Y_H rule).
-_REFERENCE = r"(?:expected|reference|ref|correct|target|should[ \t]+be|exact|true[ \t]+value)"
-_OWN = r"(?:got|mine|actual|computed|obtained|measured|yours|my[ \t]+value|found)"
-_REF_VALUES = r"[+-]?\.?\d[\w.+-]*(?:[ \t]+[+-]?\.?\d[\w.+-]*){0,2}"
-_REF_FIRST = re.compile(rf"(?i)(.*?)\b{_REFERENCE}\b([^\d\n]*?)({_REF_VALUES})[ \t]*[,;(]?[ \t]*"
-                        rf"(?:but[ \t]+|and[ \t]+)?(?:(?:I|we)[ \t]+)?\b{_OWN}\b[ \t]*[:=]?[ \t]*")
-_OWN_FIRST = re.compile(rf"(?i)(.*?)\b{_OWN}\b[ \t]*[:=]?[ \t]*({_REF_VALUES})[ \t]*[,;(]?[ \t]*"
-                        rf"(?:but[ \t]+|vs\.?[ \t]+)?\b{_REFERENCE}\b[ \t]*[:=]?[ \t]*({_REF_VALUES})")
-_CHECK_WORDS = re.compile(rf"(?i)\b{_REFERENCE}\b")
-
-
-def _own_value(line):
-    """The line as its program's own value and the reference's beside it, where it prints both;
-    else None."""
-    if len(line) > 400 or not _CHECK_WORDS.search(line):
-        return None
-    m = _REF_FIRST.match(line)
-    if m:
-        label = (m.span(1), " ", m.span(2))
-        return ((*label, " :: ", (m.end(), len(line))), (*label, " reference :: ", m.span(3)))
-    m = _OWN_FIRST.match(line)
-    if m:
-        return ((m.span(1), " :: ", m.span(2)), (m.span(1), " reference :: ", m.span(3)))
-    return None
 
 
 # --- an array's name before the line's first separator, naming the fields after it -------------------
@@ -244,6 +246,23 @@ def _both_arrays(line):
                  for name, g in zip(names, groups))
 
 
+# Names in a tuple given values in one ('(n, below_x, below_y) = (1000, 100024, 12)': Julia's @show of a
+# tuple, Python's 'n, below_x = 1000, 100024'), as many of each, bracketed alike: each name its value's label.
+_NAMES = re.compile(r"[ \t]*(\(?)[ \t]*([A-Za-z_]\w{0,40}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,40}){1,9})[ \t]*(\)?)[ \t]*=[ \t]*"
+                    rf"(\(?)[ \t]*({_VALUE}(?:[ \t]*,[ \t]*{_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
+
+
+def _names_tuple(line):
+    m = _NAMES.fullmatch(line)
+    if not m or m.group(1) + m.group(3) not in ("", "()") or m.group(4) + m.group(6) != m.group(1) + m.group(3):
+        return None
+    names = [n for n in re.finditer(r"[A-Za-z_]\w*", line[:m.end(2)]) if n.start() >= m.start(2)]
+    values = [v for v in re.finditer(_VALUE, line[:m.end(5)]) if v.start() >= m.start(5)]
+    if len(names) != len(values) or {n.group().lower() for n in names} <= _ABC:
+        return None  # ('(a, b, c) = (0.05, 0.1, 0.4)': the constants, one value)
+    return tuple((n.span(), " :: ", v.span()) for n, v in zip(names, values))
+
+
 def _named_pair(line, start, stop):
     """((where the names are, with their brackets), (each name's span)): the one place in the label
     line[start:stop] where two words next to each other ('x and y', '(X, Y)', '[x, y]', 'input/output')
@@ -279,6 +298,7 @@ def _variables(a, b):
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 _TRIM = " \t:=-,;"
+_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*")
 
 
 def _each_array(line):
@@ -292,8 +312,14 @@ def _each_array(line):
         return None
     prefix = (0, len(line[:named[0].start()].rstrip(_TRIM)))
     ends = [m.start() for m in named[1:]] + [len(line)]
-    return tuple((prefix, " (", m.span(1), ") :: ", (m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))))
-                 for m, stop in zip(named, ends))
+    values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
+    given = list(_VALUE_GIVEN.finditer(line, 0, named[0].start()))
+    if given:  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=} {below_y=}"), 'n=500: below threshold X=24914
+        end = given[-1].end()  # Y=4': what gives a value before the names a statement of its own, the words after
+        words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])  # it their label
+        label = (words, " (") if LETTER_WORD.search(line[slice(*words)]) else ()
+        return ((0, end),), *((*label, m.span(1), ") :: " if label else " :: ", value) for m, value in zip(named, values))
+    return tuple((prefix, " (", m.span(1), ") :: ", value) for m, value in zip(named, values))
 
 
 # --- a record on one line: a dict, a struct ----------------------------------------------------------

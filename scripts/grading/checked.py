@@ -1,0 +1,36 @@
+"""checked.py - a self-check's line: a program's own value printed beside the reference it is checked
+against (`Number below threshold (X): expected 100024, got 99001 MISMATCH`, `got 99001 (expected
+100024)`). The own value is the field; the reference's is read as a second result of it. Part of
+the grader (statements.py asks it first); pure functions.
+
+    plan = own_value(line)    # None, or (own statement, reference statement)
+"""
+import re
+
+# A reference's word and a program's own ('Number below threshold (X): expected 100024, got 99001 MISMATCH',
+# 'Expected below threshold (X): 100024, got 99001', 'X below threshold: reference 100024, mine 99001',
+# 'got 99001 (expected 100024)'): the own value is the answer; the reference's is read as a second
+# result of the field ('... reference :: 100024'), which a count's own must equal (judging's Y_H rule).
+_REFERENCE = r"(?:expected|reference|ref|correct|target|should[ \t]+be|exact|true[ \t]+value)"
+_OWN = r"(?:got|mine|actual|computed|obtained|measured|yours|my[ \t]+value|found)"
+_REF_VALUES = r"[+-]?\.?\d[\w.+-]*(?:[ \t]+[+-]?\.?\d[\w.+-]*){0,2}"
+_REF_FIRST = re.compile(rf"(?i)(.*?)\b{_REFERENCE}\b([^\d\n]*?)({_REF_VALUES})[ \t]*[,;(]?[ \t]*"
+                        rf"(?:but[ \t]+|and[ \t]+)?(?:(?:I|we)[ \t]+)?\b{_OWN}\b[ \t]*[:=]?[ \t]*")
+_OWN_FIRST = re.compile(rf"(?i)(.*?)\b{_OWN}\b[ \t]*[:=]?[ \t]*({_REF_VALUES})[ \t]*[,;(]?[ \t]*"
+                        rf"(?:but[ \t]+|vs\.?[ \t]+)?\b{_REFERENCE}\b[ \t]*[:=]?[ \t]*({_REF_VALUES})")
+_CHECK_WORDS = re.compile(rf"(?i)\b{_REFERENCE}\b")
+
+
+def own_value(line):
+    """The line as its program's own value and the reference's beside it, where it prints both;
+    else None."""
+    if len(line) > 400 or not _CHECK_WORDS.search(line):
+        return None
+    m = _REF_FIRST.match(line)
+    if m:
+        label = (m.span(1), " ", m.span(2))
+        return ((*label, " :: ", (m.end(), len(line))), (*label, " reference :: ", m.span(3)))
+    m = _OWN_FIRST.match(line)
+    if m:
+        return ((m.span(1), " :: ", m.span(2)), (m.span(1), " reference :: ", m.span(3)))
+    return None
