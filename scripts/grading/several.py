@@ -2,6 +2,8 @@
 the output starts over, each run's lines, graded as one of the student's several outputs (uploads.py).
 Part of the grader; pure functions.
 """
+from bisect import bisect_left
+
 from .words import SIZE_KINDS
 
 MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
@@ -30,9 +32,12 @@ def run_ranges(values):
             counted = True
     # a run with no count of its own ('Y count in first row: 0' after a summary) is no run: its lines
     # go with the run before it
-    counts = [line for line, other, kind, _ in events if kind.startswith("below_")]
-    starts = [start for start, end in zip(starts, starts[1:] + [None])
-              if any(start <= line and (end is None or line < end) for line in counts)]
+    # (the counts' lines sorted and bisected: a file of 36,000 appended runs took 27 s checking each
+    # start against every count)
+    counts = sorted(line for line, other, kind, _ in events if kind.startswith("below_"))
+    starts = [start for start, end, at in ((start, end, bisect_left(counts, start))
+                                           for start, end in zip(starts, starts[1:] + [None]))
+              if at < len(counts) and (end is None or counts[at] < end)]
     if not starts:
         return []
     bounds = [1] + starts
