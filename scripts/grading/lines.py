@@ -334,7 +334,7 @@ def _large_page_text(text):
 # A large page with nothing hidden, no comment and no '<' inside a tag is read by substitutions alone
 # (a tag's text by its kind, C speed): per-tag Python work on 16 million <br> took 21 s and 350 MB.
 _NESTED = re.compile(r"<[^>]*<")
-_HIDER = re.compile(r"<\s*/?\s*(?:script|style|head|template)")  # (in lower case)
+_HIDERS = ("<script", "<style", "<head", "<template", "hidden", "display")  # (a tag's name follows its '<')
 
 
 def _may_hide(text):
@@ -344,13 +344,15 @@ def _may_hide(text):
         return True
     for at in range(0, len(text), 1 << 20):
         chunk = text[at:at + (1 << 20) + 16].lower()
-        if "hidden" in chunk or "display" in chunk or _HIDER.search(chunk):
+        if any(hider in chunk for hider in _HIDERS):
             return True
     return False
 
 
 _NAME_END = r"(?![A-Za-z0-9])[^>]*>"
-_BREAK_TAGS = re.compile(r"</?(?:" + "|".join(sorted(_BREAKS)) + ")" + _NAME_END, re.IGNORECASE | re.ASCII)
+_BREAK_TAGS = re.compile(r"</?(?i:" + "|".join(first + "(?:" + "|".join(sorted({n[1:] for n in _BREAKS if n[0] == first}))
+                                                 + ")" for first in sorted({n[0] for n in _BREAKS}))
+                         + ")" + _NAME_END, re.ASCII)  # (by first letter: twice as fast as one alternation)
 _CELL_TAGS = re.compile(r"</?(?:td|th)" + _NAME_END, re.IGNORECASE | re.ASCII)
 _SUP_TAGS = re.compile(r"<sup" + _NAME_END, re.IGNORECASE | re.ASCII)
 _ANY_TAG = re.compile(r"<[^>]*>")
