@@ -64,7 +64,7 @@ from smoothtools.smoothlib import fail
 
 from . import lms, options, page, runs
 from .fields import TooLong, read_output, size_of
-from .lines import MAX_LINE, TooManyLines
+from .lines import MAX_LINE, TooManyLines, TooManyTags
 from .inputs import Batch, inputs, not_text, read_text, shown, with_archives
 from .judging import judge
 from .several import MAX_RUNS
@@ -120,6 +120,8 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
         except TooLong as e:
             raise CannotGrade(f"reading it took more than -timeout {LIMITS['timeout']:g} s ({e.lines:,} of its "
                               f"{e.total:,} lines read)") from None
+        except TooManyTags as e:  # (a page's tags, before any line is read)
+            raise CannotGrade(f"it is an HTML page with {e}: not a homework output") from None
         except TooManyLines as e:
             raise CannotGrade(f"it has {e} (read to line {e.lines:,}): not a homework output") from None
         if reading["cut_lines"]:  # a row of the array printed: its label and first numbers read, said

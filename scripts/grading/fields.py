@@ -218,6 +218,12 @@ def _found(line, shape, number):
     return found
 
 
+def _whole(line, shape):
+    """Whether a size's line gives a whole, nonzero size (as _found's check), no Found made."""
+    value = number_value(c_number(line[slice(*shape.value)]))
+    return value is None or (value == int(value) and value != 0)
+
+
 # A header line's name is kept where it first appears (runs.py reads smooth's Program, Command, RNG and
 # Iterations); a loop's 'iteration 12: ...' or a hostile file's four million 'k12q: 1.5' each name one
 # of their own: past MAX_HEADER names only those runs.py reads are kept (a dict of millions: 700 MB).
@@ -308,9 +314,13 @@ def read_output(text, deadline=None, run=None):
                 continue
             found = None  # a count's or fraction's Found made where it is kept (_found): not a million of them
             if kind not in ("below", "fraction"):
-                found = _found(line, shape, number)
-                if found is None:
-                    continue
+                if len(values.get(kind, ())) >= MAX_PRINTINGS and shape.area is None:  # only the latest kept:
+                    if kind in SIZE_KINDS and not _whole(line, shape):       # its Found made at the end (a file
+                        continue                                              # of 27,000 runs appended: 2 s)
+                else:
+                    found = _found(line, shape, number)
+                    if found is None:
+                        continue
             variant = shape.variant
             if kind == "below":
                 array = _array_by_order(shape.array, order, "below_")
