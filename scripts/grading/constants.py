@@ -21,7 +21,7 @@ WEIGHT_NAMES = {"corner": "a", "diagonal": "a", "diag": "a", "edge": "b", "side"
 # A constant named before its value: 'a = ', 'corner ', 'edge: ' (case aside)
 WEIGHT = rf"(?:[abcABC][ \t]*[=:]|(?i:{'|'.join(WEIGHT_NAMES)})s?[ \t]*[=:]?)"
 _NAMES = rf"(?i:{'|'.join(WEIGHT_NAMES)})s?\b"
-_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
+_VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
 # Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1') or after it
 # ('0.05 (corners)', '0.1 edge'): three of them in a row are the constants together, one statement.
 _BEFORE = rf"(?:\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})"

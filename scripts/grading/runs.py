@@ -35,7 +35,7 @@ DUMP_LIMIT = 4 * 2**30  # the ghost-cell diagnosis dumps y; not past this many b
 
 
 # The number at the start of a text as C's atof reads it (a hexadecimal float aside).
-_ATOF = re.compile(r"\s*[+-]?(?:(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)", re.IGNORECASE)
+_ATOF = re.compile(r"\s*[+-]?(?:(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?|inf(?:inity)?|nan)", re.IGNORECASE)
 
 
 def progress_after(value, default=1.0):

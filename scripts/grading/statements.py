@@ -214,7 +214,7 @@ def _count_and_fraction(count_text, fraction_text):
 # One label naming both arrays, then their two values in that order ('Below threshold (X, Y): 100024
 # 12', 'Below 0.1 in x and y: 100024 and 12', 'x, y below 0.1: 100024, 12'), or the values first
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
-_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
+_VALUE = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
 _APART = r"(?:[ \t]*(?:[,;/&]|\band\b)[ \t]*|[ \t]+)"
 _TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*([(\[]?)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
 _PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one pair of brackets: '(100024, 12)'

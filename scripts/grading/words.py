@@ -43,7 +43,7 @@ WHOLE = {"row", "inner", "total", "total_inner", "below_x", "below_y"}  # whole 
 # A number as C's printf and Fortran's formats print it (D exponents too),
 # ASCII digits only, not glued to a word before it ("x1"); a unit may follow
 # it directly ("364816bytes"), and so may a percent sign.
-MANTISSA = r"[+-]?(?:\d+\.?\d*|\.\d+)"
+MANTISSA = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)"
 DIGITS = rf"{MANTISSA}(?:[eEdD][+-]?\d+)?"
 # A power of ten written out after a number ('1.2×10⁻⁵', '1.2 x 10^-5', '1.2*10**-5', LaTeX's
 # '1.2 \times 10^{-5}', HTML's '1.2 &times; 10<sup>-5</sup>': lines.page_text writes <sup> as '^'):
