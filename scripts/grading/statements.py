@@ -39,7 +39,7 @@ def prepare(line):
     tag = RANK_TAG.match(line)
     begin = tag.end() if tag else 0
     line = line[begin:]
-    prefix = _own_value(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
+    prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is not None:
         return begin, prefix
     if line.rstrip(" \t.,;")[-1:] == ")":
@@ -141,6 +141,40 @@ def _own_value(line):
     if m:
         return ((m.span(1), " :: ", m.span(2)), (m.span(1), " reference :: ", m.span(3)))
     return None
+
+
+# --- a value for each version of the program: 'Y below threshold :: CPU 12 GPU 13' --------------------
+
+# A version's word (words.VARIANT's) beside its value, 'CPU 12', 'gpu: 13', '12 (CPU reference)', two of
+# them or more after a label and nothing else on the line: a statement for each, the word in brackets
+# after the label ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as
+# the field's second result (below_y2), which is graded on its own.
+_VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b"
+_VERSION_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+_VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_VERSION_VALUE})"
+                      rf"|({_VERSION_VALUE})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
+_VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
+_VERSION_END = re.compile(r"[ \t.,;]*")
+_VERSION_SEEN = re.compile(rf"(?i){_VERSION_WORD}")
+
+
+def _versions(line):
+    """A statement for each version's value where the line is a label, then two versions' values or
+    more, each beside its version's word, and nothing else (no label: _array_prefix's rest); else None."""
+    if len(_VERSION_SEEN.findall(line)) < 2:
+        return None  # (most lines: no two versions' words)
+    pieces = []
+    for m in _VERSION.finditer(line):
+        if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
+            return None
+        pieces.append(m)
+    if len(pieces) < 2 or not _VERSION_END.fullmatch(line, pieces[-1].end()):
+        return None
+    label = (0, len(line[:pieces[0].start()].rstrip(" \t:=-,;")))
+    words = [m.span(1) if m.group(1) else m.span(4) for m in pieces]
+    if label[1] and not LETTER_WORD.search(line[slice(*label)]) or len({line[a:b].strip().lower() for a, b in words}) < len(words):
+        return None
+    return tuple((label, " (", word, ") :: ", m.span(2) if m.group(1) else m.span(3)) for m, word in zip(pieces, words))
 
 
 # --- an array's name before the line's first separator, naming the fields after it -------------------

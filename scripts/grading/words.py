@@ -423,7 +423,7 @@ SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_
 def _variant(label):
     """The qualifier of a count's or fraction's array in its label ('h' for
     'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
-    m = VARIANT.search(label.lower())
+    m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
     return (m.group(1) or m.group(2)) if m else ""
 
 
