@@ -102,7 +102,10 @@ def resolve(kind, found_list):
                  if not _same(kind, a, b)), None)
     if pair is None and len(shapes) <= MAX_SHAPES:
         if len(shapes) > 1 and (kind.startswith("fraction") or kind == "memory"):
-            return _finest(kind, shapes), None
+            chosen = _finest(kind, shapes)
+            if kind == "memory":  # agreeing at some reading of each unit: each must be right at one (judging)
+                chosen.others = tuple(f for f in shapes if f.unit != chosen.unit)
+            return chosen, None
         return shapes[0], None
     if kind == "memory" and pair is not None:
         chosen = _per_array(shapes)

@@ -15,7 +15,7 @@ import re
 from .clauses import clauses
 from .expressions import without_expressions
 from .layout import place
-from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
+from .words import MEMORY_UNITS, RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
 # text of its own (' :: '), joined into the statement's line.
@@ -43,7 +43,7 @@ def prepare(line):
     if prefix is not None:
         return begin, prefix
     if line.rstrip(" \t.,;")[-1:] == ")":
-        aside = _aside(line)
+        aside = _aside(line) or _memory_aside(line)
         if aside is not None:
             return begin, aside
     plan = _record(line, opened=True) if line.rstrip(" \t,")[-1:] in ("}", ")") else None  # (most: not closed)
@@ -51,6 +51,8 @@ def prepare(line):
     if plan is None and line.count("=") + line.count(":") >= 2:
         plan = _each_array(line) or (_record(line, opened=False) if listed or "::" not in line
                                      and _PAIRS_APART.fullmatch(line) else None)
+    if plan is None and listed:
+        plan = _memories(line)
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line)
@@ -112,6 +114,39 @@ def parts(line, prepared=None):
     return split(line[begin:], plan)
 
 
+# --- memory printed twice on one line: 'Memory (GB) used per array :: 0.00374021 (4016016 bytes)', the
+# bracketed one a second printing (printings.resolve: both must agree); 'Memory: 0.00374021 GB per array,
+# 0.00748042 GB total', a statement a memory, its clause's words after the label ('Memory total :: 0.00748042
+# GB'), so the memory per array is judged and the total set aside, as on lines of their own.
+_NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+_MEMORY_VALUE = re.compile(rf"[ \t]*{_NUMBER}[ \t]*(?:([A-Za-z]+)[ \t]*)?")
+_SEPARATOR = re.compile(r"::|:|=")
+_MEMORY_CLAUSE = re.compile(rf"([^\d,;:=]*?)(?<![\w.])({_NUMBER}[ \t]*([A-Za-z]+))([^\d,;:=]*)")
+
+
+def _memory_aside(line):
+    close = len(line.rstrip(" \t.,;")) - 1
+    opened = line.rfind("(", 0, close)
+    sep = _SEPARATOR.search(line, 0, max(opened, 0))
+    if opened < 0 or sep is None or ")" in line[opened:close] or "(" in line[sep.end():opened]:
+        return None
+    inside, before = _MEMORY_VALUE.fullmatch(line, opened + 1, close), _MEMORY_VALUE.fullmatch(line, sep.end(), opened)
+    if not inside or not before or (inside.group(1) or "").lower() not in MEMORY_UNITS \
+            or place(line[:opened]).kind != "memory":
+        return None
+    return ((0, opened),), ((0, sep.start()), " :: ", (opened + 1, close))
+
+
+def _memories(line):
+    sep = _SEPARATOR.search(line)
+    if sep is None or place(line).kind != "memory":
+        return None
+    clauses = [_MEMORY_CLAUSE.fullmatch(line, a, b) for a, b in _items(line, sep.end(), len(line))]
+    if len(clauses) < 2 or not all(m and m.group(3).lower() in MEMORY_UNITS for m in clauses):
+        return None
+    return tuple(((0, sep.start()), " ", m.span(1), " ", m.span(4), " :: ", m.span(2)) for m in clauses)
+
+
 # --- a value beside the one it is checked against: 'expected 100024, got 99001' -----------------------
 
 # A reference's word and a program's own ('Number below threshold (X): expected 100024, got 99001 MISMATCH',
@@ -143,36 +178,31 @@ def _own_value(line):
     return None
 
 
-# --- a value for each version of the program: 'Y below threshold :: CPU 12 GPU 13' --------------------
-
-# A version's word (words.VARIANT's) beside its value, 'CPU 12', 'gpu: 13', '12 (CPU reference)', two of
-# them or more after a label and nothing else on the line: a statement for each, the word in brackets
-# after the label ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as
-# the field's second result (below_y2), which is graded on its own.
+# --- a value for each version: 'Y below threshold :: CPU 12 GPU 13', 'cpu: 12, gpu: 13', '12 (CPU), 13 (GPU)',
+# a version's word (words.VARIANT's) beside each value, after a label: a statement each, the word in brackets
+# ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as the second result.
 _VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b"
-_VERSION_VALUE = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
-_VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_VERSION_VALUE})"
-                      rf"|({_VERSION_VALUE})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
+_VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
+                      rf"|({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
 _VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
-_VERSION_END = re.compile(r"[ \t.,;]*")
-_VERSION_SEEN = re.compile(rf"(?i){_VERSION_WORD}")
 
 
 def _versions(line):
     """A statement for each version's value where the line is a label, then two versions' values or
     more, each beside its version's word, and nothing else (no label: _array_prefix's rest); else None."""
-    if len(_VERSION_SEEN.findall(line)) < 2:
+    if len(re.findall(rf"(?i){_VERSION_WORD}", line)) < 2:
         return None  # (most lines: no two versions' words)
     pieces = []
     for m in _VERSION.finditer(line):
         if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
             return None
         pieces.append(m)
-    if len(pieces) < 2 or not _VERSION_END.fullmatch(line, pieces[-1].end()):
+    if len(pieces) < 2 or line[pieces[-1].end():].strip(" \t.,;"):
         return None
     label = (0, len(line[:pieces[0].start()].rstrip(" \t:=-,;")))
     words = [m.span(1) if m.group(1) else m.span(4) for m in pieces]
-    if label[1] and not LETTER_WORD.search(line[slice(*label)]) or len({line[a:b].strip().lower() for a, b in words}) < len(words):
+    if label[1] and not LETTER_WORD.search(line[slice(*label)]) or \
+            len({line[a:b].strip().lower() for a, b in words}) < len(words):
         return None
     return tuple((label, " (", word, ") :: ", m.span(2) if m.group(1) else m.span(3)) for m, word in zip(pieces, words))
 

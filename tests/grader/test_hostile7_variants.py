@@ -70,5 +70,63 @@ class SnakeCaseVersions(unittest.TestCase):
                 self.assertEqual(graded(with_y(lines.replace("13", "12"))), ("pass", {}))
 
 
+
+class TotalBesideBiggerPartial(unittest.TestCase):
+    """M1: counts beside a Total's line are its ranks' partials only where none of them, nor their
+    sum, is more than the total."""
+
+    def test_bigger_partial_is_a_second_value(self):
+        for before in ("Number of elements below threshold (Y)   :: 40\n",
+                       "Number of elements below threshold (Y)   :: 8\nNumber of elements below threshold (Y)   :: 8\n"):
+            with self.subTest(before=before):
+                text = with_y(before + "Total number of elements below threshold (Y) :: 12\n")
+                self.assertEqual(graded(text), ("fail", {"below_y": "fail"}))
+
+    def test_partials_pass(self):
+        text = with_y("Number of elements below threshold (Y)   :: 5\nNumber of elements below threshold (Y)   :: 7\n"
+                      "Total number of elements below threshold (Y) :: 12\n")
+        self.assertEqual(graded(text), ("pass", {}))
+
+
+MEMORY = "Memory (GB) used per array               :: 0.00374021\n"
+
+
+def with_memory(line):
+    """A right n = 1000 summary whose memory line is `line`."""
+    return (SIZES_1000.replace(MEMORY, line) + COUNTS_1000)
+
+
+class MemoryInBrackets(unittest.TestCase):
+    """M2: memory in brackets after memory is a second printing of it, and must agree."""
+
+    def test_wrong_bracket_fails(self):
+        for aside in ("4016020 bytes", "3.74 MB"):
+            with self.subTest(aside=aside):
+                text = with_memory(f"Memory (GB) used per array :: 0.00374021 ({aside})\n")
+                self.assertEqual(graded(text), ("fail", {"memory": "fail"}))
+
+    def test_right_bracket_passes(self):
+        for aside in ("4016016 bytes", "3.83 MiB", "4.01602 MB"):
+            with self.subTest(aside=aside):
+                text = with_memory(f"Memory (GB) used per array :: 0.00374021 ({aside})\n")
+                self.assertEqual(graded(text), ("pass", {}))
+
+
+class MemoryPerArrayAndTotal(unittest.TestCase):
+    """H6: memory per array and in total on one line are two statements: the total set aside."""
+
+    def test_total_set_aside(self):
+        for rest in (", 0.00748042 GB total", ", 0.00748042 GB for both arrays", "; 0.00748042 GB in total"):
+            with self.subTest(rest=rest):
+                self.assertEqual(graded(with_memory(f"Memory: 0.00374021 GB per array{rest}\n")), ("pass", {}))
+
+    def test_wrong_per_array_fails(self):
+        self.assertEqual(graded(with_memory("Memory: 0.00748042 GB per array, 0.01496084 GB total\n")),
+                         ("fail", {"memory": "fail"}))
+
+    def test_unnamed_memories_differ(self):
+        self.assertEqual(graded(with_memory("Memory: 0.00374021 GB, 0.00748042 GB\n"))[0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
