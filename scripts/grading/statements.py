@@ -118,10 +118,10 @@ def parts(line, prepared=None):
 # bracketed one a second printing (printings.resolve: both must agree); 'Memory: 0.00374021 GB per array,
 # 0.00748042 GB total', a statement a memory, its clause's words after the label ('Memory total :: 0.00748042
 # GB'), so the memory per array is judged and the total set aside, as on lines of their own.
-_NUMBER = r"[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?"
+_NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
 _MEMORY_VALUE = re.compile(rf"[ \t]*{_NUMBER}[ \t]*(?:([A-Za-z]+)[ \t]*)?")
 _SEPARATOR = re.compile(r"::|:|=")
-_MEMORY_CLAUSE = re.compile(rf"([^\d,;:=]*?)(?<![\w.])({_NUMBER}[ \t]*([A-Za-z]+))([^\d,;:=]*)")
+_MEMORY_CLAUSE = re.compile(rf"([^\d,;:=]*?)(?<![\w.])({_NUMBER}[ \t]*([A-Za-z]+)(?![A-Za-z]))([^\d,;:=]*)")
 
 
 def _memory_aside(line):
@@ -183,7 +183,7 @@ def _own_value(line):
 # ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as the second result.
 _VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b"
 _VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
-                      rf"|({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
+                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
 _VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
 
 
