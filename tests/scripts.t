@@ -1218,12 +1218,12 @@ like "... saying the cap and how to lift it" "$out" 'UNGRADED \(it says n = 4634
 python3 -c 'import sys
 for line in open(sys.argv[1]):
     if line.startswith("Number of elements below threshold (X)"):
-        print("Number of elements below threshold :: 2001")
+        print("Number of elements below threshold :: 201")
         line = "Total number" + line[len("Number"):]
     print(line, end="")' "$TMP/good.txt" >"$TMP/mpi-total.txt"
 run_grade "$TMP/mpi-total.txt"
 like "MPI: a rank's unlabelled count before the Total line: the Total passes, the partial noted" "$out" \
-    '^PASS +Number of elements below threshold \(X\) .*\(the line that says Total; 1 other count\(s\) beside it taken for ranks. partials \(2001\)\)'
+    '^PASS +Number of elements below threshold \(X\) .*\(the line that says Total; 1 other count\(s\) beside it taken for ranks. partials \(201\)\)'
 # 17. Late from any of a student's files (a late file, then an on-time one); partial credit not rounded
 mkdir -p "$TMP/class5"
 cp $S/c-printf.txt "$TMP/class5/leeann_LATE_77777_1_out.txt"

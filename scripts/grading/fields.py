@@ -382,6 +382,9 @@ def read_output(text, deadline=None, run=None):
     for (array, variant), found in implied.items():  # a fraction given only on its count's line
         key = "fraction_" + array
         fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
+    for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
+        if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
+            fields["fraction_" + array] = fields[SECOND["fraction_" + array]]
     several = run_ranges(values) if run is None and any(
         f.error and f.error.startswith("two different values") for f in fields.values()) else []
     return {"fields": fields, "header": header, "cut_lines": cut_lines, "runs": several}

@@ -301,6 +301,10 @@ def _memory(found, n, checks):
     if found is None:
         checks["memory"] = Check("missing", _shown(right / 2**30), "(missing)")
         return
+    for other in (o for o in found.others if not o.others):  # '0.00374021 (3.74 MB)': one memory at 10^9-byte
+        _memory(other, n, checks)
+        if checks["memory"].status == "fail":  # GB, but 3.74 MB is wrong at either scale
+            return
     unit = found.unit
     scales = UNIT_SCALES[unit]  # the tutorial's '(GB)' means GiB, 10^9 bytes is GB too; MB, KB likewise
     expected = _shown(right // scales[0][0] if scales[0][0] == 1 else right / scales[0][0])

@@ -77,6 +77,15 @@ def _per_array(shapes):
     return chosen
 
 
+def _partials_fit(total, parts):
+    """Whether counts beside a total can be its ranks' partials: whole numbers, none of them, nor
+    their sum, more than the total (a bigger one is a second value: 40 beside 'Total ... :: 12')."""
+    values = [f.value for f in parts]
+    if total.value is None or any(v is None or isinstance(v, tuple) or v < 0 for v in values):
+        return False
+    return sum(values) <= total.value
+
+
 MAX_SHAPES = 50  # a field's differently printed values compared pair by pair; more: different values
 
 
@@ -94,14 +103,18 @@ def resolve(kind, found_list):
                  if not _same(kind, a, b)), None)
     if pair is None and len(shapes) <= MAX_SHAPES:
         if len(shapes) > 1 and (kind.startswith("fraction") or kind == "memory"):
-            return _finest(kind, shapes), None
+            chosen = _finest(kind, shapes)
+            if kind == "memory":  # agreeing at some reading of each unit: each must be right at one (judging)
+                chosen.others = tuple(f for f in shapes if f.unit != chosen.unit)
+            return chosen, None
         return shapes[0], None
     if kind == "memory" and pair is not None:
         chosen = _per_array(shapes)
         if chosen is not None:
             return chosen, None
     totals = [f for f in found_list if f.total]
-    if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list):
+    if kind in WHOLE and totals and len({f.text for f in totals}) == 1 and len(totals) < len(found_list) \
+            and _partials_fit(totals[-1], [f for f in found_list if not f.total]):
         chosen = totals[-1]  # 'Total ... :: 3994' is the answer; ranks' partial counts beside it are noted
         parts = [f.text for f in found_list if not f.total]
         chosen.note = (f"the line that says Total; {len(parts)} other count(s) beside it taken for ranks' partials "

@@ -12,6 +12,7 @@ grader; pure functions.
 """
 import re
 
+from .beside import LETTER_WORD, items as _items, memories as _memories, memory_aside as _memory_aside, versions as _versions
 from .clauses import clauses
 from .checked import own_value as _own_value
 from .constants import named_together
@@ -49,13 +50,13 @@ def prepare(line):
             plan = (((0, len(line) - rest),),) if rest < len(line) else ()
         return begin, (((0, together),),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
                                                      for p in statement) for statement in plan)
-    prefix = _own_value(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
+    prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is None and "=" in line:
         prefix = _names_tuple(line)
     if prefix is not None:
         return begin, prefix
     if line.rstrip(" \t.,;")[-1:] == ")":
-        aside = _aside(line)
+        aside = _aside(line) or _memory_aside(line)
         if aside is not None:
             return begin, aside
     plan = _record(line, opened=True) if line.rstrip(" \t,")[-1:] in ("}", ")") else None  # (most: not closed)
@@ -63,6 +64,8 @@ def prepare(line):
     if plan is None and line.count("=") + line.count(":") >= 2:
         plan = _each_array(line) or (_record(line, opened=False) if listed or "::" not in line
                                      and _PAIRS_APART.fullmatch(line) else None)
+    if plan is None and listed:
+        plan = _memories(line)
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line)
@@ -190,7 +193,6 @@ def _array_prefix(line):
 _PAIR = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:|=)[ \t]*[(\[][ \t]*(\d+)[ \t]*[,;][ \t]*"
                    r"((?:\d+\.\d*|\.\d+)(?:[eE][+-]?\d+)?|\d+[eE]-\d+)[ \t]*[)\]][ \t]*")
 _IF_A_PAIR = "if a pair"
-LETTER_WORD = re.compile(r"[A-Za-z]{2}")
 
 
 def _pair(line):
@@ -330,27 +332,6 @@ _KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
 _PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_]\w*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
 _ABC = {"a", "b", "c"}
-
-
-def _items(line, start, stop):
-    """The (start, stop) spans of line[start:stop] between its commas (or semicolons) outside brackets
-    and quotes."""
-    spans, depth, quote, at = [], 0, "", start
-    for i in range(start, stop):
-        c = line[i]
-        if quote:
-            quote = "" if c == quote else quote
-        elif c in "'\"" and (i == start or not line[i - 1].isalnum()):
-            quote = c
-        elif c in "([{":
-            depth += 1
-        elif c in ")]}":
-            depth -= 1
-        elif c in ",;" and depth == 0:
-            spans.append((at, i))
-            at = i + 1
-    spans.append((at, stop))
-    return spans
 
 
 def _pairs(line, start, stop):

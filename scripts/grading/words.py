@@ -127,7 +127,7 @@ class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
     # slots: a chatty output gives a million of them (a 64 MiB file: 635 to 587 MB)
-    __slots__ = ("text", "value", "line", "unit", "percent", "error", "note", "total", "label", "first")
+    __slots__ = ("text", "value", "line", "unit", "percent", "error", "note", "total", "label", "first", "others")
 
     def __init__(self, text, value, line, unit=None, percent=False, error=None):
         self.text, self.value, self.line = text, value, line
@@ -136,6 +136,7 @@ class Found:
         self.total = False  # a count whose label says Total (MPI: the ranks' sum; partials beside it are noted)
         self.label = ""  # the file's own label for it ('Number of elements below threshold (Y_H)')
         self.first = None  # a field given two values: the first value's Found (a second summary: n from the first)
+        self.others = ()  # memory's other printings in other units, which agree with it (each judged too)
 
     def __repr__(self):
         return f"Found({self.text!r}, {self.value!r}, line {self.line})"
@@ -400,7 +401,7 @@ SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_
 def _variant(label):
     """The qualifier of a count's or fraction's array in its label ('h' for
     'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
-    m = VARIANT.search(label.lower())
+    m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
     return (m.group(1) or m.group(2)) if m else ""
 
 

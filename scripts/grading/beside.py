@@ -1,0 +1,93 @@
+"""beside.py - values printed beside each other on one line, a statement each: a value for each version
+of an array (`Y below threshold :: CPU 12 GPU 13`, `12 (CPU), 13 (GPU)`: the GPU's is the second result),
+memory printed twice (`0.00374021 (4016016 bytes)`: both must agree) or per array and in total
+(`0.00374021 GB per array, 0.00748042 GB total`: the total set aside); and a line's items between its
+commas. Part of the grader (statements.py asks it); pure functions.
+"""
+import re
+
+from .layout import place
+from .units import MEMORY_UNITS
+
+LETTER_WORD = re.compile(r"[A-Za-z]{2}")  # a word of a label's
+# --- memory printed twice on one line: 'Memory (GB) used per array :: 0.00374021 (4016016 bytes)', the
+# bracketed one a second printing (printings.resolve: both must agree); 'Memory: 0.00374021 GB per array,
+# 0.00748042 GB total', a statement a memory, its clause's words after the label ('Memory total :: 0.00748042
+# GB'), so the memory per array is judged and the total set aside, as on lines of their own.
+_NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
+_MEMORY_VALUE = re.compile(rf"[ \t]*{_NUMBER}[ \t]*(?:([A-Za-z]+)[ \t]*)?")
+_SEPARATOR = re.compile(r"::|:|=")
+_MEMORY_CLAUSE = re.compile(rf"([^\d,;:=]*?)(?<![\w.])({_NUMBER}[ \t]*([A-Za-z]+)(?![A-Za-z]))([^\d,;:=]*)")
+
+
+def memory_aside(line):
+    close = len(line.rstrip(" \t.,;")) - 1
+    opened = line.rfind("(", 0, close)
+    sep = _SEPARATOR.search(line, 0, max(opened, 0))
+    if opened < 0 or sep is None or ")" in line[opened:close] or "(" in line[sep.end():opened]:
+        return None
+    inside, before = _MEMORY_VALUE.fullmatch(line, opened + 1, close), _MEMORY_VALUE.fullmatch(line, sep.end(), opened)
+    if not inside or not before or (inside.group(1) or "").lower() not in MEMORY_UNITS \
+            or place(line[:opened]).kind != "memory":
+        return None
+    return ((0, opened),), ((0, sep.start()), " :: ", (opened + 1, close))
+
+
+def memories(line):
+    sep = _SEPARATOR.search(line)
+    if sep is None or place(line).kind != "memory":
+        return None
+    clauses = [_MEMORY_CLAUSE.fullmatch(line, a, b) for a, b in items(line, sep.end(), len(line))]
+    if len(clauses) < 2 or not all(m and m.group(3).lower() in MEMORY_UNITS for m in clauses):
+        return None
+    return tuple(((0, sep.start()), " ", m.span(1), " ", m.span(4), " :: ", m.span(2)) for m in clauses)
+
+
+# --- a value for each version: 'Y below threshold :: CPU 12 GPU 13', 'cpu: 12, gpu: 13', '12 (CPU), 13 (GPU)',
+# a version's word (words.VARIANT's) beside each value, after a label: a statement each, the word in brackets
+# ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as the second result.
+_VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b"
+_VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
+                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
+_VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
+
+
+def versions(line):
+    """A statement for each version's value where the line is a label, then two versions' values or
+    more, each beside its version's word, and nothing else (no label: _array_prefix's rest); else None."""
+    if len(re.findall(rf"(?i){_VERSION_WORD}", line)) < 2:
+        return None  # (most lines: no two versions' words)
+    pieces = []
+    for m in _VERSION.finditer(line):
+        if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
+            return None
+        pieces.append(m)
+    if len(pieces) < 2 or line[pieces[-1].end():].strip(" \t.,;"):
+        return None
+    label = (0, len(line[:pieces[0].start()].rstrip(" \t:=-,;")))
+    words = [m.span(1) if m.group(1) else m.span(4) for m in pieces]
+    if label[1] and not LETTER_WORD.search(line[slice(*label)]) or \
+            len({line[a:b].strip().lower() for a, b in words}) < len(words):
+        return None
+    return tuple((label, " (", word, ") :: ", m.span(2) if m.group(1) else m.span(3)) for m, word in zip(pieces, words))
+
+
+def items(line, start, stop):
+    """The (start, stop) spans of line[start:stop] between its commas (or semicolons) outside brackets
+    and quotes."""
+    spans, depth, quote, at = [], 0, "", start
+    for i in range(start, stop):
+        c = line[i]
+        if quote:
+            quote = "" if c == quote else quote
+        elif c in "'\"" and (i == start or not line[i - 1].isalnum()):
+            quote = c
+        elif c in "([{":
+            depth += 1
+        elif c in ")]}":
+            depth -= 1
+        elif c in ",;" and depth == 0:
+            spans.append((at, i))
+            at = i + 1
+    spans.append((at, stop))
+    return spans
