@@ -59,3 +59,36 @@ def entry_of(text, name="student.txt", problem=None):
 def read_example(name):
     with open(os.path.join(SUBMISSIONS, name), encoding="utf-8") as f:
         return f.read()
+
+
+RIGHT_1000 = SIZES_1000 + COUNTS_1000
+
+
+def not_passing(text):
+    """(verdict, {field: (status, note)} of the fields that do not pass) of `text` graded as the
+    tutorial's n = 1000 problem."""
+    entry = entry_of(text)
+    return entry["verdict"], {key: (f["status"], f.get("note", "")) for key, f in entry["fields"].items()
+                              if f["status"] != "pass"}
+
+
+def replaced(old, new):
+    """The right n = 1000 output with one line replaced by lines of its own."""
+    assert old in RIGHT_1000
+    return RIGHT_1000.replace(old, new)
+
+
+def count_founds(test):
+    """A list that gains an item for each Found that fields.py makes while the test runs."""
+    from grading import fields
+    made = []
+
+    class Counted(fields.Found):
+        __slots__ = ()
+
+        def __init__(self, *args, **kwargs):
+            made.append(1)
+            super().__init__(*args, **kwargs)
+    test.addCleanup(setattr, fields, "Found", fields.Found)
+    fields.Found = Counted
+    return made

@@ -13,7 +13,8 @@ import zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import COUNTS_1000, MORE_1000, RECORD_1000, SIZES_1000, TOP, entry_of, grading, lms, runs  # noqa: E402
+from a_support import (COUNTS_1000, MORE_1000, RECORD_1000, SIZES_1000, TOP, count_founds, entry_of,  # noqa: E402
+                       grading, lms, runs)
 from grading import fields, inputs, lines  # noqa: E402
 
 HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
@@ -391,16 +392,7 @@ class ChattySpeed(unittest.TestCase):
     other chatter: each line's value was made a Found, though past MAX_PRINTINGS only the latest is kept."""
 
     def test_the_latest_made_once(self):
-        made = []
-
-        class Counted(fields.Found):
-            __slots__ = ()
-
-            def __init__(self, *args, **kwargs):
-                made.append(1)
-                super().__init__(*args, **kwargs)
-        self.addCleanup(setattr, fields, "Found", fields.Found)
-        fields.Found = Counted
+        made = count_founds(self)
         chatter = "".join(f"Number of elements below threshold in Y after sweep {i}: {4000 + i % 977}\n"
                           for i in range(fields.MAX_PRINTINGS + 20000))
         reading = grading.read_output(chatter + SIZES_1000 + COUNTS_1000)

@@ -9,26 +9,15 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import COUNTS_1000, SIZES_1000, entry_of  # noqa: E402
+from a_support import RIGHT_1000, entry_of, not_passing, replaced  # noqa: E402
 from grading import fields  # noqa: E402
 
-RIGHT = SIZES_1000 + COUNTS_1000
+RIGHT = RIGHT_1000
 MEMORY = "Memory (GB) used per array               :: 0.00374021\n"
 CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40\n"
 
 
-def graded(text):
-    """(verdict, {field: (status, note)} of the fields that do not pass)"""
-    entry = entry_of(text)
-    return entry["verdict"], {key: (f["status"], f.get("note", "")) for key, f in entry["fields"].items()
-                              if f["status"] != "pass"}
-
-
-def replaced(old, new):
-    """The right output with one line replaced by lines of its own."""
-    assert old in RIGHT
-    return RIGHT.replace(old, new)
-
+graded = not_passing
 
 class OtherMemory(unittest.TestCase):
     """H1: a process's peak, a device's free memory, both arrays' or the GPU's use beside the memory

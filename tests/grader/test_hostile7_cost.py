@@ -11,7 +11,7 @@ from unittest import mock
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import COUNTS_1000, SIZES_1000, entry_of  # noqa: E402
+from a_support import COUNTS_1000, SIZES_1000, count_founds, entry_of  # noqa: E402
 from grading import fields, lines, several  # noqa: E402
 
 
@@ -60,16 +60,7 @@ class SizesPastTheCapNotMade(unittest.TestCase):
     """H10: past MAX_PRINTINGS a size's Found was made for every line, only the latest kept."""
 
     def test_one_found_a_size_past_the_cap(self):
-        made = []
-
-        class Counted(fields.Found):
-            __slots__ = ()
-
-            def __init__(self, *args, **kwargs):
-                made.append(1)
-                super().__init__(*args, **kwargs)
-        self.addCleanup(setattr, fields, "Found", fields.Found)
-        fields.Found = Counted
+        made = count_founds(self)
         with mock.patch.object(fields, "MAX_PRINTINGS", 50):
             fractional = "Number of elements in a row/column       :: 1002.5\n"  # no size: skipped as before
             reading = fields.read_output(SIZES_1000 * 3000 + fractional + COUNTS_1000)
