@@ -18,6 +18,12 @@ _REF_FIRST = re.compile(rf"(?i)(.*?)\b{_REFERENCE}\b([^\d\n]*?)({_REF_VALUES})[ 
                         rf"(?:but[ \t]+|and[ \t]+)?(?:(?:I|we)[ \t]+)?\b{_OWN}\b[ \t]*[:=]?[ \t]*")
 _OWN_FIRST = re.compile(rf"(?i)(.*?)\b{_OWN}\b[ \t]*[:=]?[ \t]*({_REF_VALUES})[ \t]*[,;(]?[ \t]*"
                         rf"(?:but[ \t]+|vs\.?[ \t]+)?\b{_REFERENCE}\b[ \t]*[:=]?[ \t]*({_REF_VALUES})")
+# the reference's value before its word ('100024 expected, got 99001'); the own value before the
+# reference's ('= 99001 (reference: 100024)', ': 99001 (expected 100024)', '99001 # should be 100024')
+_VALUE_FIRST = re.compile(rf"(?i)(.*?[:=][ \t]*)({_REF_VALUES})[ \t]+{_REFERENCE}\b[ \t]*[,;]?[ \t]*(?:but[ \t]+)?"
+                          rf"\b{_OWN}\b[ \t]*[:=]?[ \t]*")
+_OWN_BEFORE = re.compile(rf"(?i)(.*?[:=])[ \t]*({_REF_VALUES})[ \t]*[(\[,;#]?[ \t]*\b{_REFERENCE}\b[ \t]*[:=]?[ \t]*"
+                         rf"({_REF_VALUES})[ \t]*[)\]]?[ \t]*$")
 _CHECK_WORDS = re.compile(rf"(?i)\b{_REFERENCE}\b")
 
 
@@ -31,6 +37,12 @@ def own_value(line):
         label = (m.span(1), " ", m.span(2))
         return ((*label, " :: ", (m.end(), len(line))), (*label, " reference :: ", m.span(3)))
     m = _OWN_FIRST.match(line)
+    if m:
+        return ((m.span(1), " :: ", m.span(2)), (m.span(1), " reference :: ", m.span(3)))
+    m = _VALUE_FIRST.match(line)
+    if m:
+        return ((m.span(1), " :: ", (m.end(), len(line))), (m.span(1), " reference :: ", m.span(2)))
+    m = _OWN_BEFORE.match(line)
     if m:
         return ((m.span(1), " :: ", m.span(2)), (m.span(1), " reference :: ", m.span(3)))
     return None

@@ -62,6 +62,42 @@ def _under_headings(text):
     return "".join(pieces) + text[at:] if pieces else text
 
 
+# An array's heading over its fields' lines ('Array Y', 'Results for array y:', '=== Y ===', 'Output
+# array (after smoothing):') and a field's line that names no array ('  Number below threshold: 12')
+_ARRAY_HEADING = re.compile(r"^[ \t]*[=#*\-\[ ]*([A-Za-z][A-Za-z ()_-]{0,60}?)[ \t]*[=#*\-\]:]*[ \t]*$", re.MULTILINE)
+_HEADING_WORDS = _ARRAY_NAMES | {"results", "result", "for", "array", "arrays", "values", "after", "before"}
+_FIELD_LINE = re.compile(r"[ \t]*([A-Za-z][^:=\n\d]*?)[ \t]*(?:::|:|=)[ \t]*[+-]?\.?\d[^\n]*")
+
+
+def _over_arrays(text):
+    pieces, at, seen = [], 0, {}
+    for m in _ARRAY_HEADING.finditer(text):
+        if m.start() < at:
+            continue
+        words = words_of(m.group(1))
+        array = _which_array(words) if words and set(words) <= _HEADING_WORDS else None
+        if array is None:
+            continue
+        line = m.end() + 1
+        while line < len(text):
+            while text.startswith("\n", line):
+                line += 1
+            f = _FIELD_LINE.match(text, line)
+            if not f:
+                break
+            label = f.group(1)
+            named = seen.get(label)
+            if named is None:
+                if len(seen) >= MAX_HEADINGS:
+                    break
+                named = seen[label] = (classify(label) in ("below", "fraction"), _which_array(words_of(label)))
+            if not named[0] or named[1] is not None:
+                break
+            pieces += [text[at:f.end(1)], f" ({array.upper()})"]  # '  Number below threshold (Y): 12'
+            at, line = f.end(1), f.end() + 1
+    return "".join(pieces) + text[at:] if pieces else text
+
+
 def _sessions(text):
     if "Out" not in text or "In" not in text:
         return text
@@ -78,9 +114,9 @@ def regrouped(text):
         head, tail = text.rfind("\n", 0, SAMPLE) + 1, text.find("\n", len(text) - SAMPLE) + 1
         if 0 < head < tail:
             first, last = text[:head], text[tail:]
-            new_first, new_last = _under_headings(first), _under_headings(last)
+            new_first, new_last = _over_arrays(_under_headings(first)), _over_arrays(_under_headings(last))
             if new_first is not first or new_last is not last:  # (copied only where a heading was found)
                 text = new_first + text[head:tail] + new_last
     else:
-        text = _under_headings(text)
+        text = _over_arrays(_under_headings(text))
     return _sessions(text)

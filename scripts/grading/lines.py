@@ -118,10 +118,12 @@ def _cut(number, text, begin, end):
 
 # --- a prefix the lines share (a logger's, a launcher's) ---------------------------------------------
 
-# Where a line's prefix can end: a colon (none of '::'), ' - ', '|' or ']' with the blanks after it, or a
+# Where a line's prefix can end: a colon (none of '::'), ' - ', '|' or ']' with the blanks after it, a
+# logging level and a blank, or a
 # time of day and the blanks after it ('12:00:01 ', '12:00:01,123 ').
 _PREFIX_END = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?[ \t]+"
-                         r"|(?<!:):(?!:)[ \t]*|[ \t]+-[ \t]+|\|[ \t]*|\][ \t]*")
+                         r"|(?<!:):(?!:)[ \t]*|[ \t]+-[ \t]+|\|[ \t]*|\][ \t]*"
+                         r"|(?<![A-Za-z])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)[ \t]+(?![-|:])")  # ('10:00:01 INFO ')
 # A prefix's pieces: its digits (a time, a line number, a rank), blanks and a logging level stand for any.
 _PREFIX_PIECE = re.compile(r"(\d+)|([ \t]+)|(?<![A-Za-z])(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
                            r"(?![A-Za-z])|([A-Za-z]+)|(.)", re.IGNORECASE | re.DOTALL)
