@@ -382,6 +382,7 @@ def _fraction_mistakes(count, n, other_count):
     return [(0.0 if count > 0 else None, "integer division (count / n^2 in integers is 0)"),
             (count / (n + 2) ** 2, "over all (n+2)^2 elements, not the n^2 inner ones"),
             (100 * count / inner, "a percentage printed without %"),
+            (count / inner / 100, "a fraction printed with % (0.1% is 0.001: a percentage is 100 times the fraction)"),
             (count / int32(inner) if int32(inner) not in (0, inner) else None, "int overflow of n^2 (n >= 46341)"),
             (other_count / inner if other_count is not None and other_count != count else None,
              "the other array's fraction")]

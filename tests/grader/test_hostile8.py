@@ -52,6 +52,16 @@ class SelfCheckForms(unittest.TestCase):
         self.assertEqual(not_passing(text)[1]["below_x"][0], "fail")
 
 
+class FractionWithPercent(unittest.TestCase):
+    """M1: '0.100024%' for X's fraction fails naming the mistake (it named none)."""
+
+    def test_named(self):
+        text = RIGHT_1000.replace(":: 1.00024E-01", ":: 0.100024%")
+        status, note = not_passing(text)[1]["fraction_x"]
+        self.assertEqual(status, "fail")
+        self.assertTrue(note.startswith("a fraction printed with %"), note)
+
+
 class LevelPrefix(unittest.TestCase):
     """H5: '2026-11-29 10:00:01 INFO ' before every line (logging's '%(asctime)s %(levelname)s')"""
 
