@@ -79,6 +79,9 @@ def place(line):
     if not numbers:
         return Placement(None, line, ((0, end),), (end, end), (), "", None, False)
     at, separator = next(((line.find(s), s) for s in SEPARATORS if s in line), (-1, ""))
+    equals = line.find("=", 0, at) if separator != "=" and at > 0 else -1
+    if equals >= 0 and line.count("(", equals, at) > line.count(")", equals, at):
+        at, separator = equals, "="  # 'X = 100024 (time: 1.52 ms)': the ':' is in brackets after the value
     after_separator = [x for x in numbers if x[0] > at] if at >= 0 else []
     label_after = at >= 0 and not after_separator and LETTER.search(line[at + len(separator):])
     if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'

@@ -52,6 +52,19 @@ class SelfCheckForms(unittest.TestCase):
         self.assertEqual(not_passing(text)[1]["below_x"][0], "fail")
 
 
+class SeparatorInBrackets(unittest.TestCase):
+    """'= 100024 (time: 1.52 ms)': the ':' in the brackets after the value is no separator (UNGRADED)"""
+
+    def test_equals_before_a_bracketed_colon(self):
+        got = fields.read_output("Number below threshold (X) = 100024 (time: 1.52 ms)\n"
+                                 "count_y = 12 (elapsed: 523 us)\n")["fields"]
+        self.assertEqual((got["below_x"].text, got["below_y"].text), ("100024", "12"))
+
+    def test_equals_inside_the_label_stays(self):
+        got = fields.read_output("Fraction below threshold (t=0.1) (X): 0.100024\n")["fields"]
+        self.assertEqual(got["fraction_x"].text, "0.100024")
+
+
 class FractionWithPercent(unittest.TestCase):
     """M1: '0.100024%' for X's fraction fails naming the mistake (it named none)."""
 
