@@ -98,6 +98,11 @@ def _over_arrays(text):
     return "".join(pieces) + text[at:] if pieces else text
 
 
+def _headed(text):
+    """text with both kinds of heading's lines rewritten: a field's over arrays, an array's over fields."""
+    return _over_arrays(_under_headings(text))
+
+
 def _sessions(text):
     if "Out" not in text or "In" not in text:
         return text
@@ -114,9 +119,9 @@ def regrouped(text):
         head, tail = text.rfind("\n", 0, SAMPLE) + 1, text.find("\n", len(text) - SAMPLE) + 1
         if 0 < head < tail:
             first, last = text[:head], text[tail:]
-            new_first, new_last = _over_arrays(_under_headings(first)), _over_arrays(_under_headings(last))
+            new_first, new_last = _headed(first), _headed(last)
             if new_first is not first or new_last is not last:  # (copied only where a heading was found)
                 text = new_first + text[head:tail] + new_last
     else:
-        text = _over_arrays(_under_headings(text))
+        text = _headed(text)
     return _sessions(text)
