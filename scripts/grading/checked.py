@@ -4,6 +4,7 @@ against (`Number below threshold (X): expected 100024, got 99001 MISMATCH`, `got
 the grader (statements.py asks it first); pure functions.
 
     plan = own_value(line)    # None, or (own statement, reference statement)
+    seen = counts_elsewhere(header)    # [(whole number, where)]: printed on lines that name no field
 """
 import re
 
@@ -46,3 +47,28 @@ def own_value(line):
     if m:
         return ((m.span(1), " :: ", m.span(2)), (m.span(1), " reference :: ", m.span(3)))
     return None
+
+
+# Lines that named no field (the reading's header: 'Check against reference: X 100024, Y 12 -> FAILED',
+# 'rank 0: 25000 elements below threshold'): their whole numbers, and the sum of the ranks' partial
+# counts. X identifies the data (judging), so the generator's X printed there shows the data is the
+# generator's, whatever the field says. Bounded: the header is (MAX_HEADER lines), and so is this.
+_WHOLE = re.compile(r"(?<![\w.,'])\d{1,12}(?![\w.]|,\d)")
+_RANK_LINE = re.compile(r"(?i)^\s*[\[(<]?\s*(?:mpi\s*)?(?:rank|process|proc|task|pe|node)\s*[#=]?\s*\d+\s*[\])>]?$")
+_PARTIAL = re.compile(r"(?i)^\s*(\d{1,12})\b[^\d]*\b(?:below|under|less|smaller|count|counted)\b")
+MAX_SEEN = 64  # whole numbers kept from one header line
+
+
+def counts_elsewhere(header):
+    """[(value, where)]: the whole numbers on the lines that named no field, and the sum of MPI ranks'
+    partial counts ('rank 0: 25000 elements below threshold', ...), `where` naming the line's label."""
+    seen, partials = [], []
+    for name, rest in header.items():
+        for m in list(_WHOLE.finditer(rest))[:MAX_SEEN]:
+            seen.append((int(m.group()), f"'{name}'"))
+        partial = _PARTIAL.match(rest) if _RANK_LINE.match(name) else None
+        if partial:
+            partials.append(int(partial.group(1)))
+    if len(partials) >= 2:
+        seen.append((sum(partials), f"the sum of {len(partials)} ranks' partial counts"))
+    return seen

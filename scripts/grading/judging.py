@@ -4,6 +4,7 @@ plausible count from an impossible one. Part of the grader (the package
 gathers it); pure functions.
 """
 
+from .checked import counts_elsewhere
 from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
@@ -211,6 +212,14 @@ def judge(reading, n, problem, stated=False):
         known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
     if not known and exact(fields.get("below_x2"), bx):
         known = True  # a second result of X (a GPU's, a self-check's reference) is the generator's own: its data
+    elsewhere = None
+    if not known and not stated and _count(fx):
+        # the generator's X printed on a line that names no field (a check against the reference, the
+        # sum of ranks' partials): its data, where few such numbers could be an X at all
+        near = {v: where for v, where in counts_elsewhere(reading.get("header", {}))
+                if plausible_x(v, n, record["threshold"])[0]}
+        if bx in near and len(near) <= 3:
+            known, elsewhere = True, near[bx]
     if not known and not stated and xc is not None and _count(fy):
         x, y = int(xc.value), int(fy.value)
         # An index-range mistake makes both counts its own: X the range's count of x, Y of y (often Y
@@ -234,6 +243,8 @@ def judge(reading, n, problem, stated=False):
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
         counts = {"x": bx, "y": by}
+        if elsewhere and checks["below_x"].status == "fail" and not checks["below_x"].note:
+            checks["below_x"].note = f"the generator's count {bx} is printed elsewhere ({elsewhere}): its data"
     else:
         weights = [a] * 4 + [b] * 4 + [c]
         counts = {}
