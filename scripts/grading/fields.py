@@ -43,6 +43,7 @@ _COUNTS = re.compile(r"(?:[ \t]*[,;]?[ \t]+\d+(?![\w.%])){2}")  # a whole value,
 # the value, the area a size of its own; which sizes, the label's words say (inner, with ghost cells) or
 # their values (sizes.place_sizes).
 _PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
+_GHOST_WORDS = {"ghost", "ghosts", "halo"}  # ('Grid: 1002 x 1002 = 1004004 with the ghost layer': a size)
 _GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
 _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
 # A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
@@ -67,7 +68,14 @@ def _shape(line):
     start, end, token, percent, _ = value
     span = (start, start + len(token))
     if kind == "below" and threshold_value(line, start, token):
-        kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
+        counted = _count_after_threshold(line, start, end)
+        if counted is None:
+            kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
+        else:  # 'Elements of x below 0.1 100024': the count is the whole number the line ends with
+            placed = counted
+            value, label = placed.value, placed.label
+            start, end, token, percent, _ = value
+            span = (start, start + len(token))
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
@@ -81,13 +89,13 @@ def _shape(line):
     area = None
     product = _PRODUCT.match(line, end) if kind in SIZE_KINDS or kind is None and _GRID.fullmatch(label) else None
     if product and kind is None:  # 'Grid: 1002 x 1002 = 1004004 points': a size, where the area says so
-        kind = "size" if product.group(1) and set(words_of(line[product.end():])) & SIZE_WORDS else None
+        kind = "size" if product.group(1) and set(words_of(line[product.end():])) & (SIZE_WORDS | _GHOST_WORDS) else None
         product = product if kind else None
     if product and set(words_of(line[product.end():])) & OTHER_WORDS:
         kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
     elif product:
         said = set(words_of(label)) | set(words_of(line[product.end():]))  # ('... = 1004004 (with ghosts)')
-        ghosts = said & {"ghost", "ghosts", "halo", "including", "with"} and not said & {"without", "excluding"}
+        ghosts = said & (_GHOST_WORDS | {"including", "with"}) and not said & {"without", "excluding"}
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)
@@ -128,6 +136,19 @@ def _shape(line):
                  unit_of(label, line[end:]) if kind == "memory" else None,
                  _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
                  others, placed.where if placed.others else "", area)
+
+
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _count_after_threshold(line, start, end):
+    """place() of a count line whose first number is the threshold ('Elements of x below 0.1 100024',
+    'Elements below 0.1 in y 12 (1.2e-05)'), where a whole number after it ends the line (a bracket
+    may follow); else None ('Counting elements below 0.1 in 3 passes' is a progress line)."""
+    placed = place(line[:start] + "t" * (end - start) + line[end:])  # (the threshold a word: spans unmoved)
+    if placed.value is None or placed.value[0] < end or not placed.value[2].isdigit():
+        return None
+    return None if LETTER.search(_BRACKETED.sub("", line[placed.value[1]:])) else placed
 
 
 def _masked(line):

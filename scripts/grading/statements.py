@@ -44,12 +44,10 @@ def prepare(line):
     line = line[begin:]
     together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
     if together is not None:
-        rest = len(line) - len(line[together:].lstrip(" \t,;."))
-        plan = prepare(line[rest:])[1] if rest < len(line) else None
-        if plan is None or plan[0] == _IF_A_PAIR:
-            plan = (((0, len(line) - rest),),) if rest < len(line) else ()
-        return begin, (((0, together),),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
-                                                     for p in statement) for statement in plan)
+        return begin, _then((0, together), line, together)
+    run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
+    if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
+        return begin, _then(run.span(2), line, run.end())
     prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is None and "=" in line:
         prefix = _names_tuple(line)
@@ -81,6 +79,16 @@ def prepare(line):
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
+
+
+def _then(first, line, end):
+    """A plan: the span `first` one statement, the line after `end` planned on its own."""
+    rest = len(line) - len(line[end:].lstrip(" \t,;."))
+    plan = prepare(line[rest:])[1] if rest < len(line) else None
+    if plan is None or plan[0] == _IF_A_PAIR:
+        plan = (((0, len(line) - rest),),) if rest < len(line) else ()
+    return ((first,),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
+                                     for p in statement) for statement in plan)
 
 
 def _n_after_words(line):

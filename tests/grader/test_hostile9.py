@@ -1,6 +1,8 @@
 """test_hostile9.py - the ninth round's findings: the generator's X count printed on a line that
 names no field (a check against the reference, the sum of MPI ranks' partials) shows the data is
-the generator's, so a Total that differs fails (left from the eighth pass).
+the generator's, so a Total that differs fails (left from the eighth pass); the count after a
+threshold with no separator, n after a run's words beside other fields, a grid's product named
+only by its ghost layer (left from the seventh).
 Run: python3 -m unittest tests.grader.test_hostile9 (or make test)."""
 import os
 import sys
@@ -8,7 +10,9 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import RIGHT_1000, SIZES_1000, not_passing  # noqa: E402
+from a_support import RIGHT_1000, SIZES_1000, not_passing, replaced  # noqa: E402
+import grading  # noqa: E402
+from grading import fields  # noqa: E402
 
 RANKS = "".join(f"rank {r}: {v} elements below threshold\n" for r, v in enumerate((25000, 25024, 25000, 25000)))
 
@@ -48,6 +52,44 @@ class PrintedElsewhere(unittest.TestCase):
         table = "".join(f"Run {k}: {v}\n" for k, v in enumerate((99500, 100024, 100900, 99120), 1))
         got = not_passing(SIZES_1000 + table + counts(99001, 15))[1]
         self.assertEqual(got["below_x"][0], "plausible")
+
+
+def read(text):
+    return {k: v.text for k, v in fields.read_output(text)["fields"].items()}
+
+
+class LeftFromTheSeventh(unittest.TestCase):
+    def test_the_count_after_a_threshold_with_no_separator(self):
+        for x, y in (("Elements of x below 0.1 100024", "Elements of y below 0.1 12"),
+                     ("Elements below 0.1 in x 100024", "Elements below 0.1 in y 12 (1.2e-05)"),
+                     ("Number of x elements < 0.1 100024", "Number of y elements <0.1 12")):
+            with self.subTest(x=x):
+                text = replaced("Number of elements below threshold (X)   :: 100024", x)
+                text = text.replace("Number of elements below threshold (Y)   :: 12", y)
+                self.assertEqual(not_passing(text), ("pass", {}))
+                wrong = not_passing(text.replace(" 100024", " 100025"))[1]
+                self.assertEqual(wrong["below_x"][0], "fail")
+
+    def test_a_threshold_alone_is_still_the_threshold(self):
+        for line in ("Counting elements below 0.1 in 3 passes", "Counting elements below 0.1 ...",
+                     "values below threshold = 0.1", "Elements of x below 0.1 100024 elements in 3 passes"):
+            with self.subTest(line=line):
+                self.assertEqual(read(line + "\n"), {"threshold": "0.1"})
+
+    def test_n_after_a_runs_words_beside_other_fields(self):
+        self.assertEqual(read("Running with n=1000 below_x=100024 below_y=12\n"),
+                         {"inner": "1000", "below_x": "100024", "below_y": "12"})
+        self.assertEqual(size_of("Running with n=1000 below_x=100024 below_y=12\n"), 1000)
+
+    def test_a_grid_named_by_its_ghost_layer(self):
+        self.assertEqual(read("Grid: 1002 x 1002 = 1004004 with the ghost layer\n"), {"row": "1002", "total": "1004004"})
+        self.assertEqual(read("Grid: 1000 x 1000 = 1000000 without the ghost layer\n"),
+                         {"inner": "1000", "total_inner": "1000000"})
+        self.assertEqual(read("Grid size: 63 x 63 blocks\n"), {})
+
+
+def size_of(text):
+    return grading.size_of(grading.read_output(text))[0]
 
 
 if __name__ == "__main__":
