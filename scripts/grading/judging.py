@@ -196,8 +196,10 @@ def judge(reading, n, problem, stated=False):
     xc = fx if _count(fx) else _pinned(ffx, n)  # X's count, or the one its printed fraction pins down
     if stated:
         known = True
-    elif _count(fx):
+    elif _count(fx) and last_place(fx.text) <= 1:
         known = identifies(fx, "x")
+    elif _count(fx):  # X rounded ('1.0e5'): it tells no data apart, so where it agrees, the generator's (as no X)
+        known = agrees(fx, bx)
     elif ffx is None or ffx.error or ffx.value is None:
         known = True  # no X printed: nothing says the data is other than the generator's
     else:  # X's fraction alone: the generator's data where it is its count's (or a known mistake's)
@@ -279,6 +281,10 @@ def judge(reading, n, problem, stated=False):
                   record["below_" + array], record["below_" + ("y" if array == "x" else "x")])
         _second_result(fields, array, known, n, checks, record, counts.get(array), count_mistakes)
     _impossible(fields, n, checks)
+    for key in ("below_x", "below_y"):
+        found, check_ = fields.get(key), checks.get(key)
+        if _count(found) and last_place(found.text) > 1 and check_.status == "fail" and not check_.note:
+            check_.note = f"a count printed rounded ({found.text}): print it whole"
     for key, check in checks.items():  # how a field was read (MPI partials summed), where no mistake is named
         found = fields.get(key)
         if found is not None and found.note and not check.note:

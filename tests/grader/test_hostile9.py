@@ -87,6 +87,15 @@ class LeftFromTheSeventh(unittest.TestCase):
                          {"inner": "1000", "total_inner": "1000000"})
         self.assertEqual(read("Grid size: 63 x 63 blocks\n"), {})
 
+    def test_a_count_printed_rounded(self):
+        # '1.0e5' tells no data apart: judged as the generator's where it agrees (as an X left out),
+        # so a wrong Y beside it fails, and the rounded count fails, saying so
+        text = replaced("(X)   :: 100024", "(X)   :: 1.0e5").replace("(Y)   :: 12\n", "(Y)   :: 14\n")
+        verdict, got = not_passing(text)
+        self.assertEqual((verdict, got["below_x"][0], got["below_y"][0]), ("fail", "fail", "fail"))
+        self.assertIn("printed rounded (1.0e5)", got["below_x"][1])
+        self.assertEqual(not_passing(replaced("(X)   :: 100024", "(X)   :: 1.000240e+05")), ("pass", {}))
+
 
 def size_of(text):
     return grading.size_of(grading.read_output(text))[0]
