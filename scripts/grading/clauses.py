@@ -8,7 +8,7 @@ asks it for a line's clauses); pure functions.
 import re
 
 from .constants import WEIGHT
-from .layout import place
+from .layout import DIGIT as _DIGIT, LETTER as _LETTER, place
 from .words import OTHER_WORDS, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, words_of
 
 
@@ -26,7 +26,6 @@ _NAMED_ABC = rf"(?:\b{WEIGHT}[ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|
 _KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
 _CONSTANTS = re.compile(_NAMED_ABC)
 _ARRAY_WORDS = X_WORDS | Y_WORDS
-_LETTER, _DIGIT = re.compile(r"[A-Za-z]"), re.compile(r"\d")
 
 
 def clauses(line):

@@ -11,6 +11,7 @@ from .words import _numbers, classify
 
 SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
 LETTER = re.compile(r"[A-Za-z]")
+DIGIT = re.compile(r"\d")
 # A number that is the whole another is out of ('100024 of 1000000 elements', 'out of', '/ 1000000'):
 # part of the label's words, not a competing value.
 DENOMINATOR = re.compile(r"(?:(?:\bout\s+of|\bof)(?:\s+(?:the|all|a\s+total\s+of|these|its))?|/)\s*$", re.IGNORECASE)

@@ -17,7 +17,7 @@ from .clauses import clauses
 from .checked import own_value as _own_value
 from .constants import named_together
 from .expressions import without_expressions
-from .layout import place
+from .layout import DIGIT as _DIGIT, place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
@@ -116,7 +116,6 @@ def _sizes_apart(line):
 _GRIDS = {"grid", "mesh", "domain", "matrix"}
 _WORDS_FIRST = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]*)")  # (greedy, nothing after it: no backtracking)
 _NUMBER_START = re.compile(r"[+-]?\.?\d")
-_DIGIT = re.compile(r"\d")
 
 
 def _aside(line):
