@@ -1493,7 +1493,7 @@ for row in re.findall(r"<tr>(.*?)</tr>", body):
     print(f"{cells[0]}|{cells[3]}|{cells[4]}|{cells[6][:30]}")
 PY
 )" "$(printf '%s\n' 'dan|ungraded|0|the file is empty' 'eve|ungraded|0|it is a PDF, not text: upload ' \
-    'fay|ungraded|0|it is a zip-packed document (a' 'cat|fail|17|Number of elements below thres' \
+    'fay|ungraded|0|it is a zip-packed file that i' 'cat|fail|17|Number of elements below thres' \
     'ben|fail|19|Threshold wrong (no known mist' 'amy|pass|20|')"
 like "... the skipped files named on the page" "$(cat "$r6/page.html")" 'amy_1_1_main\.c</li>|amy_1_1_main\.c: a source or build file'
 like "... who made each mistake" "$(cat "$r6/page.html")" '<li>Threshold wrong \(no known mistake gives it\): ben \(2\)</li>'

@@ -11,6 +11,7 @@ import stat
 import sys
 
 from . import archive as archives
+from .documents import document_text
 from .notebook import outputs_text
 from .runs import CannotGrade
 
@@ -292,7 +293,7 @@ def read_text(path, batch=None):
             raise CannotGrade(f"the archive {archive}: {batch.refused[archive]}")
     try:
         if path == "-":
-            return outputs_text(decode(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT]))
+            return _text_of(sys.stdin.buffer.read(READ_LIMIT + 1)[:READ_LIMIT], "")
         if os.path.isdir(path):
             raise CannotGrade(f"cannot read the folder {path}: permission denied")
         if os.path.islink(path) and not os.path.exists(path):
@@ -305,9 +306,16 @@ def read_text(path, batch=None):
             data = f.read(READ_LIMIT + 1)
         if len(data) > READ_LIMIT:
             raise CannotGrade(f"{path} is larger than {READ_LIMIT >> 20} MiB: not a homework output")
-        return outputs_text(decode(data), path)
+        return _text_of(data, path)
     except OSError as e:
         raise CannotGrade(f"cannot read {path}: {e.strerror}")
+
+
+def _text_of(data, path):
+    """The text grade reads of a file's bytes: a document's (a lab report: documents.py), a notebook's
+    outputs, else the text itself."""
+    document = document_text(data)
+    return document if document is not None else outputs_text(decode(data), path)
 
 
 UPLOAD = "upload the output your program printed, as text (./a.out > output.txt)"
@@ -315,14 +323,14 @@ UPLOAD = "upload the output your program printed, as text (./a.out > output.txt)
 
 def not_text(text):
     """Why a file's text is no program output at all, or None: empty, a PDF, a
-    Word (or other zip) document, binary bytes. Said as such, not as 'no line
+    zip-packed file that is no document (documents.py), binary bytes. Said as such, not as 'no line
     gives n'."""
     if not text or text.isspace():  # (not text.strip(): a copy of 64 MiB)
         return "the file is empty"
     if text.startswith("%PDF"):
         return f"it is a PDF, not text: {UPLOAD}"
     if text.startswith("PK\x03\x04"):
-        return f"it is a zip-packed document (a Word .docx, .xlsx or .odt), not text: {UPLOAD}"
+        return f"it is a zip-packed file that is no document grade reads (.docx, .odt), not text: {UPLOAD}"
     head = text[:4096]
     if "\x00" in head or head.count("\ufffd") > len(head) // 10:
         return f"it is not a text file (binary bytes): {UPLOAD}"
