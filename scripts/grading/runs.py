@@ -105,7 +105,34 @@ def stated_generator(header, text):
     if len(seeds) == 1 and next(iter(seeds)).isdigit() and not OTHER_MAPPING.search(text):
         seed = next(iter(seeds))
         return "libc", seed, f"srand({seed}) in its words"
+    said = _seed_said(text) if not seeds else None
+    if said is not None:
+        return "libc", said[0], f"'{shown_words(said[1])}' in its words"
     return None
+
+
+# A line naming libc's generator and its seed in words ('Random numbers: libc random(), seed 1',
+# 'Seed: 1 (glibc rand())'), no other generator named on it: a statement as srand(1) is.
+_LIBC = r"(?:\bg?libc\b|\brandom\s*\(\s*\)|(?<![\w.])rand\s*\(\s*\))"
+_SEED_SAID = re.compile(rf"(?i){_LIBC}.{{0,80}}?\bseed\b[^\d\n]{{0,12}}(\d+)\b|\bseed\b[^\d\n]{{0,12}}(\d+)\b.{{0,80}}?{_LIBC}")
+_OTHER_GENERATOR = re.compile(r"(?i)drand48|erand48|rand_r|mt19937|mersenne|numpy|np\.random|curand|xorshift|"
+                              r"pcg|std::|random\.seed|math\.random|java|minstd|philox|counter")
+_SEED_WORD = re.compile(r"(?i)\bseed\b")
+
+
+def _seed_said(text):
+    """(seed, line) where the output's lines that name a seed (the first 100) name libc's generator
+    with one and the same whole seed, and no other generator; else None."""
+    said, lines = set(), ""
+    for m in list(_SEED_WORD.finditer(text, 0, 1 << 24))[:100]:
+        line = text[text.rfind("\n", 0, m.start()) + 1:text.find("\n", m.end()) % (len(text) + 1)][:300]
+        found = _SEED_SAID.search(line)
+        if _OTHER_GENERATOR.search(line) or OTHER_MAPPING.search(line):
+            return None
+        if found:
+            said.add(int(found.group(1) or found.group(2)))
+            lines = line.strip()
+    return (str(next(iter(said))), lines) if len(said) == 1 else None
 
 
 def shown_words(text):

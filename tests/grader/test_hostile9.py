@@ -97,6 +97,26 @@ class LeftFromTheSeventh(unittest.TestCase):
         self.assertEqual(not_passing(replaced("(X)   :: 100024", "(X)   :: 1.000240e+05")), ("pass", {}))
 
 
+OTHER_X = replaced("(X)   :: 100024", "(X)   :: 100724").replace("1.00024E-01", "1.00724E-01")
+
+
+class SeedInWords(unittest.TestCase):
+    """A line naming libc's generator and its seed states the data, as srand(1) does (the ninth pass's M9)."""
+
+    def test_a_stated_generator_makes_counts_exact(self):
+        for line in ("Random numbers: libc random(), seed 1", "Seed: 1 (glibc rand())",
+                     "The seed 1 was used with rand() from the C library"):
+            with self.subTest(line=line):
+                got = not_passing(line + "\n" + OTHER_X)[1]
+                self.assertEqual(got["below_x"][0], "fail")
+
+    def test_no_generator_or_another_states_nothing(self):
+        for line in ("Seed: 1", "numpy seed 1", "Seed 1 (rand_r)", "drand48, seed 1", "RNG: rand() % 1000, seed 1"):
+            with self.subTest(line=line):
+                got = not_passing(line + "\n" + OTHER_X)[1]
+                self.assertEqual(got["below_x"][0], "plausible")
+
+
 def size_of(text):
     return grading.size_of(grading.read_output(text))[0]
 
