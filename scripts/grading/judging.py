@@ -8,26 +8,9 @@ from .checked import counts_elsewhere
 from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
-from .units import UNIT_SCALES, UNITS_SHOWN
+from .memory import judge_memory
+from .verdicts import Check, agrees, shown as _shown  # noqa: F401 (agrees: judging's, for its tests, as before)
 from .words import Found, last_place
-
-
-def agrees(found, want):
-    """A printed number agrees with a value when it is the value rounded to
-    the printed digits (half a unit of the last place, plus what float
-    arithmetic can move); a bare integer printed for a value that is not
-    whole must be exact; a percent is a hundredth. The constants (a tuple)
-    agree when each of the three does."""
-    if found.value is None or want is None:
-        return False
-    if isinstance(want, tuple):
-        return all(agrees(Found(t, v, 0), w) for t, v, w in zip(found.text.split(), found.value, want))
-    value, unit = found.value, last_place(found.text)
-    if found.percent:
-        value, unit = value / 100, unit / 100
-    if not any(ch in found.text for ch in ".eEdD") and not found.percent:
-        return value == want
-    return abs(value - want) <= 0.5 * unit * (1 + 1e-9) + 4e-7 * abs(want) + 1e-300
 
 
 class Problem:
@@ -45,24 +28,6 @@ class Problem:
         if self._cache is None:
             self._cache = (self._more() if self._more else None) or {}
         return self._cache
-
-
-class Check:
-    """A field's result: status pass/fail/plausible/missing, what was
-    expected and found (as text), and a note (a mistake named, a
-    convention)."""
-
-    def __init__(self, status, expected, found, note=""):
-        self.status, self.expected, self.found, self.note = status, expected, found, note
-
-
-def _shown(value):
-    """A value for the report: integers whole, others to 6 digits."""
-    if isinstance(value, tuple):
-        return " ".join(f"{v:g}" for v in value)
-    if isinstance(value, int):
-        return str(value)
-    return f"{value:.6g}"
 
 
 def _match(found, want, mistakes, whole=False):
@@ -134,7 +99,7 @@ def judge(reading, n, problem, stated=False):
                           (int32(all_), "int overflow of (n+2)^2")], whole=True)
     check("total_inner", inner, [(all_, "the ghost layer counted ((n+2)^2, not n^2)"),
                                  (int32(inner), "int overflow of n^2 (n >= 46341)")], whole=True)
-    _memory(fields.get("memory"), n, checks)
+    judge_memory(fields.get("memory"), n, checks)
     check("threshold", record["threshold"])
     a, b, c = record["a"], record["b"], record["c"]
     check("constants", (a, b, c), [((b, a, c), "a and b swapped")])
@@ -308,57 +273,6 @@ def _impossible(fields, n, checks):
             check.note = "impossible: not between 0 and n^2"
         elif key.startswith("fraction_") and not 0 <= value <= 1:
             check.note = "impossible: a fraction outside [0, 1]"
-
-
-def _memory(found, n, checks):
-    """Memory per array: (n+2)^2 floats, in GiB as the tutorial prints it
-    (its '(GB)' is 1024^3 bytes) or in 10^9-byte GB, or in the unit printed
-    beside the number, of 1024^k bytes or 1000^k (units.UNIT_SCALES)."""
-    right = (n + 2) ** 2 * 4
-    if found is None:
-        checks["memory"] = Check("missing", _shown(right / 2**30), "(missing)")
-        return
-    for other in (o for o in found.others if not o.others):  # '0.00374021 (3.74 MB)': one memory at 10^9-byte
-        _memory(other, n, checks)
-        if checks["memory"].status == "fail":  # GB, but 3.74 MB is wrong at either scale
-            return
-    unit = found.unit
-    scales = UNIT_SCALES[unit]  # the tutorial's '(GB)' means GiB, 10^9 bytes is GB too; MB, KB likewise
-    expected = _shown(right // scales[0][0] if scales[0][0] == 1 else right / scales[0][0])
-    expected += f" {UNITS_SHOWN[unit]}" if unit and unit != "gb" else ""
-    if found.value is None or found.error:
-        checks["memory"] = Check("fail", expected, found.text, found.error or "not a number")
-        return
-    whole = not any(ch in found.text for ch in ".eEdD")
-
-    def rounds_to(value, scale):  # a whole number of KiB, MB, ... is the memory rounded to it: 3922 KiB
-        if whole and scale > 1 and found.value >= 1:  # (0 GB is no rounding: an integer division)
-            return abs(found.value - value / scale) <= 0.5 * (1 + 1e-9)
-        return agrees(found, value / scale)
-
-    for scale, _, note in scales:
-        if rounds_to(right, scale):
-            checks["memory"] = Check("pass", expected, found.text, note)
-            return
-    wrong = [((n * n) * 4, "memory of n^2 elements, not (n+2)^2"),
-             (2 * right, "twice the memory: both arrays, or 8-byte doubles"),
-             (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
-    note = ""
-    for value, name in wrong:
-        if value != right and any(rounds_to(value, scale) for scale, _, _ in scales):
-            note = name
-            break
-    else:
-        cut = next(((scale, label) for scale, label, _ in scales if whole and 1 < scale <= right
-                    and right // scale == found.value), None)
-        if cut:  # 4016016 bytes / 1024 in integers: 3921 KiB
-            note = f"integer division: {right / cut[0]:.6g} {cut[1]} truncated to {found.text}"
-    if not note:
-        if found.value == 0 and right > 0:
-            note = "integer division (bytes / 2^30 in integers is 0)"
-        elif any(agrees(found, right / s) for s in (2**20, 1e6, 2**10, 1e3, 1)):
-            note = "in another unit than the label says"
-    checks["memory"] = Check("fail", expected, found.text, note)
 
 
 def _fraction(fields, array, count, known, n, checks, right_count, other_count):

@@ -117,6 +117,20 @@ class SeedInWords(unittest.TestCase):
                 self.assertEqual(got["below_x"][0], "plausible")
 
 
+class BothArraysMemory(unittest.TestCase):
+    """A memory labelled both arrays' is judged as both arrays' (the ninth pass's M8)."""
+
+    def test_the_label_says_which(self):
+        line = "Memory (GB) used per array               :: 0.00374021"
+        for label, value, status in (("Total memory for both arrays (GB)", "0.00748042", "pass"),
+                                     ("Total memory for both arrays (GB)", "0.00374021", "fail"),
+                                     ("Memory of the two arrays combined (GB)", "0.00748042", "pass"),
+                                     ("Memory (GB) used per array", "0.00748042", "fail")):
+            with self.subTest(label=label, value=value):
+                got = not_passing(replaced(line, f"{label} :: {value}"))[1]
+                self.assertEqual(got.get("memory", ("pass",))[0], status)
+
+
 def size_of(text):
     return grading.size_of(grading.read_output(text))[0]
 
