@@ -9,6 +9,7 @@ bomb or a member named ../../x must not get past the grader.
 import gzip
 import io
 import os
+import posixpath
 import re
 import stat
 import struct
@@ -107,9 +108,9 @@ def _walk(source, kind, prefix, depth, found):
                                  f"({LIMITS['members']} files)")
         z = zipfile.ZipFile(source)
         for info in z.infolist():
-            name = prefix + info.filename
             if info.is_dir():
                 continue
+            name = normal(info.filename, prefix)
             if stat.S_ISLNK(info.external_attr >> 16):
                 found.skipped.append((name, "a link in the archive (zip -y): not followed"))
                 continue
@@ -122,9 +123,9 @@ def _walk(source, kind, prefix, depth, found):
     elif kind == "tar":
         t = tarfile.open(source, "r:*") if isinstance(source, str) else tarfile.open(fileobj=source, mode="r:*")
         for member in t:  # one header at a time: getmembers() would read the whole stream first
-            name = prefix + member.name
             if member.isdir():
                 continue
+            name = normal(member.name, prefix)
             if not member.isfile():
                 found.skipped.append((name, "a link in the archive: not followed" if member.issym() or member.islnk()
                                       else "a device or FIFO in the archive"))
@@ -135,6 +136,20 @@ def _walk(source, kind, prefix, depth, found):
         opener = (lambda: gzip.open(source)) if isinstance(source, str) else \
             (lambda data=source.getvalue(): gzip.GzipFile(fileobj=io.BytesIO(data)))
         found.add(name, None, opener, depth)
+
+
+def normal(name, prefix=""):
+    """A member's name as it lands: './' and 'a/../' that stay inside resolved ('./output.txt',
+    `tar czf hw.tgz .`'s, is output.txt, not a hidden file), prefix (an archive inside) before it;
+    ArchiveRefused for a name that leaves the archive's folder (/x, C:x, ../x, a/../../x)."""
+    slashed = name.replace("\\", "/")
+    resolved = posixpath.normpath(slashed)
+    if slashed.startswith("/") or re.match(r"^[A-Za-z]:", name) or resolved == ".." or resolved.startswith("../"):
+        raise ArchiveRefused(f"its member {prefix + name} would land outside it")
+    parts = slashed.split("/")
+    if "." not in parts and ".." not in parts and "" not in parts[:-1]:
+        return prefix + name  # (nothing to resolve: the name as the archive gives it)
+    return prefix + resolved
 
 
 class _kept:
@@ -179,7 +194,8 @@ def listing(archive, folder, skipped_because):
     skipped += [(os.path.join(archive, name), why) for name, why in links]
     for index, (name, _) in enumerate(found):
         shown_name = os.path.join(archive, name)
-        why = "hidden" if any(p.startswith(".") for p in name.split("/")) else skipped_because(os.path.basename(name))
+        why = "hidden" if any(p.startswith(".") or p == "__MACOSX" for p in name.split("/")) \
+            else skipped_because(os.path.basename(name))
         if why:
             skipped.append((shown_name, why))
             continue
