@@ -78,5 +78,43 @@ class DotMembers(Folder):
         self.assertEqual(sorted(why for _, why in skipped), ["hidden"] * 4)
 
 
+class UploadCost(Folder):
+    def test_many_outputs_refused(self):
+        """more outputs than LIMITS['outputs'] in one upload: refused in one line, saying why"""
+        path = self.zip("many.zip", [(f"out{k}.txt", OUTPUT) for k in range(archive.LIMITS["outputs"] + 1)])
+        with self.assertRaisesRegex(archive.ArchiveRefused, r"257 outputs .* more than grade reads of one upload"):
+            archive.listing(path, self.folder, inputs.skipped_because)
+
+    def test_skipped_members_not_counted(self):
+        """a project folder: 2,000 .git objects and 500 sources and build objects beside its outputs
+        (the most one upload may have) are skipped, not counted towards the outputs' limits"""
+        members = [(f".git/objects/{k:04x}", b"x" * 4096) for k in range(2000)]
+        members += [(f"src/f{k}.c", b"int f;") for k in range(500)]
+        members += [(f"out{k}.txt", OUTPUT) for k in range(archive.LIMITS["outputs"])]
+        path = self.zip("project.zip", members)
+        files, skipped, _ = archive.listing(path, self.folder, inputs.skipped_because)
+        self.assertEqual((len(files), len(skipped)), (archive.LIMITS["outputs"], 2500))
+
+    def test_output_bytes_refused(self):
+        """outputs past LIMITS['output_bytes'] in all (two of 9 MiB: a bomb of large members) refused
+        before any is unpacked; one of 9 MiB beside a large skipped member is graded"""
+        big = OUTPUT + b"Number of elements below threshold in Y after sweep 1: 12\n" * (9 * 2**20 // 58)
+        path = self.tar("bomb.tgz", [("run0.txt", big), ("run1.txt", big)])
+        with self.assertRaisesRegex(archive.ArchiveRefused, r"2 outputs of 18\.\d MiB in all"):
+            archive.listing(path, self.folder, inputs.skipped_because)
+        path = self.tar("one.tgz", [("run0.txt", big), (".git/pack", big + big)])
+        self.assertEqual(len(archive.listing(path, self.folder, inputs.skipped_because)[0]), 1)
+
+    def test_class_graded_beside_refused(self):
+        """the refused upload is one entry of its own; the other student's archive is read"""
+        many = self.zip("many_1_1_hw.zip", [(f"out{k}.txt", OUTPUT) for k in range(archive.LIMITS["outputs"] + 1)])
+        good = self.zip("good_2_2_hw.zip", [("out.txt", OUTPUT)])
+        batch, place = inputs.Batch(), os.path.join(self.folder, "unpacked")
+        files = inputs.with_archives([many, good], [], place, batch)
+        self.assertIn(many, batch.refused)
+        self.assertEqual(len(files), 2)
+        self.assertEqual(batch.name(files[1]), os.path.join(good, "out.txt"))
+
+
 if __name__ == "__main__":
     unittest.main()
