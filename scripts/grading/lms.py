@@ -16,7 +16,7 @@ import os
 import re
 
 from .students import budget_owner, by_student, feedback_names, student_of, without_output  # noqa: F401 (cli, tests)
-from .uploads import best, counted, disagreement, disagreement_note, nothing_found  # noqa: F401 (several outputs)
+from .uploads import best, counted, disagreement, disagreement_note, nothing_found, set_aside  # noqa: F401 (several outputs)
 from .words import LABELS, READ_NOTE, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all

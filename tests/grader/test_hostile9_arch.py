@@ -10,8 +10,8 @@ import tempfile
 import unittest
 import zipfile
 
-from tests.grader import a_support  # noqa: F401 (the package on the path)
-from grading import archive, inputs  # noqa: E402
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, entry_of
+from grading import archive, inputs, lms  # noqa: E402
 
 from tests.grader.test_archives import OUTPUT, unpacked
 
@@ -114,6 +114,54 @@ class UploadCost(Folder):
         self.assertIn(many, batch.refused)
         self.assertEqual(len(files), 2)
         self.assertEqual(batch.name(files[1]), os.path.join(good, "out.txt"))
+
+
+SMALLER = SIZES_1000.replace("1002", "102").replace(":: 1000\n", ":: 100\n")  # (judged at n = 1000: fails)
+
+
+def at(name, text, n):
+    entry = entry_of(text, name)
+    entry["n"] = n
+    return entry
+
+
+class RequiredSize(unittest.TestCase):
+    """-n N: a student's outputs at other n beside one at N set aside, not failed nor disagreeing."""
+
+    def scored(self, entries, n):
+        kept, aside = lms.set_aside(entries, n)
+        for entry in kept:
+            lms.require_size(entry, n)
+        (who, group, chosen, points), = lms.roster(kept, lms.load_rubric())
+        return kept, aside, points, lms.disagreement(group)
+
+    def test_runs_at_several_n(self):
+        """one file's runs at n = 100, 500, 1000, the n = 1000 one right: 20, the others set aside, noted"""
+        entries = [at(f"runs.txt (run {k} of 3)", SMALLER + COUNTS_1000, n) for k, n in ((1, 100), (2, 500))]
+        entries.append(at("runs.txt (run 3 of 3)", SIZES_1000 + COUNTS_1000, 1000))
+        kept, aside, points, disagree = self.scored(entries, 1000)
+        self.assertEqual((len(kept), len(aside), points, disagree), (1, 2, 20, ""))
+        self.assertIn("n = 100, 500) set aside", kept[0]["notes"][0])
+
+    def test_wrong_at_required_n_still_fails(self):
+        """the n = 1000 output wrong: it is graded as wrong, whatever the others"""
+        entries = [at("alice_11_1_small.txt", SMALLER + COUNTS_1000, 100),
+                   at("alice_11_2_big.txt", SIZES_1000 + COUNTS_1000.replace(":: 12\n", ":: 13\n"), 1000)]
+        kept, aside, points, _ = self.scored(entries, 1000)
+        self.assertEqual((len(kept), len(aside), kept[0]["verdict"]), (1, 1, "fail"))
+        self.assertLess(points, 20)
+
+    def test_no_run_at_required_n_fails(self):
+        """no output at the required n: nothing set aside, the other n fails as before"""
+        entries = [at("bob_12_1_small.txt", SMALLER + COUNTS_1000, 100)]
+        kept, aside, points, _ = self.scored(entries, 1000)
+        self.assertEqual((len(kept), len(aside), kept[0]["verdict"]), (1, 0, "fail"))
+
+    def test_other_students_apart(self):
+        """carol's n = 100 is not set aside because dave has n = 1000"""
+        entries = [at("carol_13_1_out.txt", SMALLER + COUNTS_1000, 100), at("dave_14_2_out.txt", SIZES_1000 + COUNTS_1000, 1000)]
+        kept, aside = lms.set_aside(entries, 1000)
+        self.assertEqual((len(kept), aside), (2, []))
 
 
 if __name__ == "__main__":
