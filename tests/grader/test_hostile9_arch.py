@@ -164,5 +164,23 @@ class RequiredSize(unittest.TestCase):
         self.assertEqual((len(kept), aside), (2, []))
 
 
+class ClassSize(unittest.TestCase):
+    """Without -n: the class's n counted a student each; no note on a student who has a run at it."""
+
+    def entry(self, name, n):
+        return {"file": name, "verdict": "pass", "n": n, "fields": {}, "notes": []}
+
+    def test_students_counted_once(self):
+        """chen's runs at 100, 500, 1000 and two others at 1000, eve at 300: '3 of 4 students', a note on
+        eve's output alone (chen's n = 100 run beside a passing n = 1000 one is not named)"""
+        entries = [self.entry(f"chen_16_1_runs.txt (run {k} of 3)", n) for k, n in ((1, 100), (2, 500), (3, 1000))]
+        entries += [self.entry("alice_11_1_out.txt", 1000), self.entry("bob_12_2_out.txt", 1000),
+                    self.entry("eve_15_3_out.txt", 300)]
+        common, noted = lms.size_notes(entries)
+        self.assertEqual((common, [e["file"] for e in noted]), (1000, ["eve_15_3_out.txt"]))
+        self.assertIn("(3 of 4 students)", noted[0]["notes"][0])
+        self.assertEqual([e["notes"] for e in entries[:3]], [[], [], []])
+
+
 if __name__ == "__main__":
     unittest.main()
