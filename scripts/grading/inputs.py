@@ -115,7 +115,11 @@ def inputs(arguments, batch, own=()):
         for other in given:
             folder = os.path.realpath(os.path.dirname(other) or ".")
             if other != argument and (real == os.path.realpath(other) or os.path.dirname(real) == folder != its_folder):
-                return f"a link to {shown(os.readlink(argument))}, the work of another file given ({shown(other)})"
+                # the file it leads to where given (two links to alice's: each names alice's, not the other link)
+                whose = next((o for o in given if not os.path.islink(o) and os.path.realpath(o) == real), None)
+                if whose is None and os.path.islink(other):
+                    return f"a link to {shown(os.readlink(argument))}, where another file given ({shown(other)}) leads too"
+                return f"a link to {shown(os.readlink(argument))}, the work of another file given ({shown(whose or other)})"
         return None
 
     for argument in arguments:

@@ -182,5 +182,23 @@ class ClassSize(unittest.TestCase):
         self.assertEqual([e["notes"] for e in entries[:3]], [[], [], []])
 
 
+class Links(Folder):
+    def test_two_links_name_the_file(self):
+        """two Canvas-named links to smithalice's output: each skipped naming smithalice's file, not the
+        other link; smithalice's graded"""
+        alice = self.path("smithalice_11_101_out.txt")
+        with open(alice, "wb") as f:
+            f.write(OUTPUT)
+        os.symlink("smithalice_11_101_out.txt", self.path("linker2_39_220_out.txt"))
+        os.symlink(os.path.join("..", os.path.basename(self.folder), "smithalice_11_101_out.txt"),
+                   self.path("linker_38_219_out.txt"))
+        given = sorted(os.path.join(self.folder, name) for name in os.listdir(self.folder))
+        found, skipped = inputs.inputs(given, inputs.Batch())
+        self.assertEqual(found, [alice])
+        self.assertEqual(len(skipped), 2)
+        for path, why in skipped:
+            self.assertTrue(why.endswith(f"the work of another file given ({alice})"), why)
+
+
 if __name__ == "__main__":
     unittest.main()
