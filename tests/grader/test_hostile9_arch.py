@@ -115,6 +115,35 @@ class UploadCost(Folder):
         self.assertEqual(len(files), 2)
         self.assertEqual(batch.name(files[1]), os.path.join(good, "out.txt"))
 
+    def write(self, relative, data=OUTPUT):
+        path = self.path(relative)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
+        return path
+
+    def test_unzipped_folder_bounded(self):
+        """an upload unzipped (class/many_1_1_hw/ of 257 outputs, 300 sources beside) is one entry,
+        ungraded, whether the class folder or the folder itself (class/*) is given; a folder of many
+        students' files (class/hw1/ of 300 Canvas-named ones) and a student's 256 outputs are not"""
+        limit = archive.LIMITS["outputs"]
+        for k in range(limit + 1):
+            self.write(f"class/many_1_1_hw/out{k}.txt")
+        for k in range(300):
+            self.write(f"class/many_1_1_hw/src/f{k}.c")
+            self.write(f"class/hw1/student{k}_{100 + k}_{k}_out.txt")
+        for k in range(limit):
+            self.write(f"class/fine_2_2_hw/out{k}.txt")
+        for given in ([self.path("class")], sorted(os.path.join(self.path("class"), d) for d in os.listdir(self.path("class")))):
+            batch = inputs.Batch()
+            found, _ = inputs.inputs(given, batch)
+            many = self.path("class/many_1_1_hw")
+            self.assertEqual(list(batch.refused), [many])
+            self.assertEqual(len(found), 1 + 300 + limit)
+            self.assertIn(many, found)
+            with self.assertRaisesRegex(inputs.CannotGrade, "the folder .*: 257 outputs of .* more than grade reads"):
+                inputs.read_text(many, batch)
+
 
 SMALLER = SIZES_1000.replace("1002", "102").replace(":: 1000\n", ":: 100\n")  # (judged at n = 1000: fails)
 
