@@ -209,7 +209,7 @@ def listing(archive, folder, skipped_because):
     skipped += [(os.path.join(archive, name), why) for name, why in found.skipped]
     for index, (name, _) in enumerate(found.files):
         shown_name = os.path.join(archive, name)
-        why = "hidden" if any(p.startswith(".") or p == "__MACOSX" for p in name.split("/")) \
+        why = "hidden" if any(p.startswith(".") or p == "__MACOSX" for p in name.replace("\\", "/").split("/")) \
             else skipped_because(os.path.basename(name))
         if why:
             skipped.append((shown_name, why))

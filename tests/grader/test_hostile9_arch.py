@@ -76,6 +76,9 @@ class DotMembers(Folder):
         files, skipped = unpacked(path)
         self.assertEqual(list(files), ["hw.tgz/out.txt"])
         self.assertEqual(sorted(why for _, why in skipped), ["hidden"] * 4)
+        path = self.zip("win.zip", [("hw\\.git\\config", OUTPUT), ("hw\\out.txt", OUTPUT)])  # Windows' separators
+        files, skipped = unpacked(path)
+        self.assertEqual((list(files), [why for _, why in skipped]), (["win.zip/hw\\out.txt"], ["hidden"]))
 
 
 class UploadCost(Folder):
