@@ -213,6 +213,16 @@ class ClassSize(unittest.TestCase):
         self.assertIn("(3 of 4 students)", noted[0]["notes"][0])
         self.assertEqual([e["notes"] for e in entries[:3]], [[], [], []])
 
+    def test_counted_at_largest_n_of_equals(self):
+        """chen's three runs all right: the one that counts (feedback, exports) is the n = 1000 one"""
+        entries = [at(f"chen_16_1_runs.txt (run {k} of 3)", text, n)
+                   for k, (text, n) in enumerate(((SMALLER + COUNTS_1000, 100), (SIZES_1000 + COUNTS_1000, 1000),
+                                                  (SMALLER + COUNTS_1000, 500)), 1)]
+        for entry in entries:  # each right at its own n
+            entry.update(verdict="pass", fields={k: dict(f, status="pass") for k, f in entries[1]["fields"].items()})
+        (who, group, chosen, points), = lms.roster(entries, lms.load_rubric())
+        self.assertEqual((chosen["file"], points), ("chen_16_1_runs.txt (run 2 of 3)", 20))
+
 
 class Links(Folder):
     def test_two_links_name_the_file(self):
