@@ -9,6 +9,7 @@ bomb or a member named ../../x must not get past the grader.
 import gzip
 import io
 import os
+import posixpath
 import re
 import stat
 import struct
@@ -27,7 +28,14 @@ SUFFIXES = (".zip", ".gz") + TAR_SUFFIXES
 # At most this many files and bytes in all (an archive inside one counts into its archive's), and
 # no member (past 1 MiB) unpacking more than `ratio` times its packed size; an archive inside an
 # archive is opened in memory, so at most `nested` bytes of it.
-LIMITS = {"members": 10000, "bytes": 256 * 2**20, "ratio": 200, "nested": 64 * 2**20}
+LIMITS = {"members": 10000, "bytes": 256 * 2**20, "ratio": 200, "nested": 64 * 2**20,
+          # What one upload's outputs (its members not skipped as sources or hidden) may cost: at most
+          # `outputs` files and `output_bytes` of them in all. A homework prints a handful of outputs,
+          # a scaling study a few dozen (sizes times threads, repeated); text in many files costs ~0.4 s
+          # a MiB to read (in one large file less), so 16 MiB in 256 files is graded in ~7 s, where 4
+          # members of 63 MiB took 34 s and 9,990 small ones 38 s. A project's .git or build objects,
+          # skipped, count only towards `members` and `bytes`.
+          "outputs": 256, "output_bytes": 16 * 2**20}
 CHUNK = 1 << 20
 
 
@@ -76,7 +84,7 @@ class _Found:
     """An archive's members as they are found, counted against the limits as they come."""
 
     def __init__(self):
-        self.files, self.skipped, self.total = [], [], 0
+        self.files, self.skipped, self.total, self.sizes = [], [], 0, []
 
     def add(self, name, size, opener, depth):
         inner = kind_of(name)
@@ -95,6 +103,7 @@ class _Found:
             raise ArchiveRefused(f"more than grade unpacks ({LIMITS['members']} files, {LIMITS['bytes'] >> 20} MiB "
                                  f"in all): {len(self.files) + 1} files of {self.total} bytes and more")
         self.files.append((name, opener))
+        self.sizes.append(size)
 
 
 def _walk(source, kind, prefix, depth, found):
@@ -107,9 +116,9 @@ def _walk(source, kind, prefix, depth, found):
                                  f"({LIMITS['members']} files)")
         z = zipfile.ZipFile(source)
         for info in z.infolist():
-            name = prefix + info.filename
             if info.is_dir():
                 continue
+            name = normal(info.filename, prefix)
             if stat.S_ISLNK(info.external_attr >> 16):
                 found.skipped.append((name, "a link in the archive (zip -y): not followed"))
                 continue
@@ -122,9 +131,9 @@ def _walk(source, kind, prefix, depth, found):
     elif kind == "tar":
         t = tarfile.open(source, "r:*") if isinstance(source, str) else tarfile.open(fileobj=source, mode="r:*")
         for member in t:  # one header at a time: getmembers() would read the whole stream first
-            name = prefix + member.name
             if member.isdir():
                 continue
+            name = normal(member.name, prefix)
             if not member.isfile():
                 found.skipped.append((name, "a link in the archive: not followed" if member.issym() or member.islnk()
                                       else "a device or FIFO in the archive"))
@@ -135,6 +144,20 @@ def _walk(source, kind, prefix, depth, found):
         opener = (lambda: gzip.open(source)) if isinstance(source, str) else \
             (lambda data=source.getvalue(): gzip.GzipFile(fileobj=io.BytesIO(data)))
         found.add(name, None, opener, depth)
+
+
+def normal(name, prefix=""):
+    """A member's name as it lands: './' and 'a/../' that stay inside resolved ('./output.txt',
+    `tar czf hw.tgz .`'s, is output.txt, not a hidden file), prefix (an archive inside) before it;
+    ArchiveRefused for a name that leaves the archive's folder (/x, C:x, ../x, a/../../x)."""
+    slashed = name.replace("\\", "/")
+    resolved = posixpath.normpath(slashed)
+    if slashed.startswith("/") or re.match(r"^[A-Za-z]:", name) or resolved == ".." or resolved.startswith("../"):
+        raise ArchiveRefused(f"its member {prefix + name} would land outside it")
+    parts = slashed.split("/")
+    if "." not in parts and ".." not in parts and "" not in parts[:-1]:
+        return prefix + name  # (nothing to resolve: the name as the archive gives it)
+    return prefix + resolved
 
 
 class _kept:
@@ -156,6 +179,12 @@ def members(archive):
     devices, named, not followed; ArchiveRefused for a member that would land outside it, an
     encrypted one, or past the limits, found as the members are listed: a tar stops at the member
     past the count or the bytes, before it is decompressed, a zip at its end record's count."""
+    found = _found(archive)
+    return found.files, found.skipped
+
+
+def _found(archive):
+    """members() as a _Found, with its files' sizes (None: a gzip-packed file's, known as it unpacks)."""
     found = _Found()
     try:
         _walk(archive, kind_of(archive), "", 0, found)
@@ -165,7 +194,7 @@ def members(archive):
         parts = name.replace("\\", "/").split("/")
         if name.startswith(("/", "\\")) or ".." in parts or re.match(r"^[A-Za-z]:", name):
             raise ArchiveRefused(f"its member {name} would land outside it")
-    return found.files, found.skipped
+    return found
 
 
 def listing(archive, folder, skipped_because):
@@ -173,19 +202,27 @@ def listing(archive, folder, skipped_because):
     the paths in folder its outputs will have, each shown as archive/member
     (shown_as: {file: name}); its hidden files, links and those
     skipped_because(name) names a reason for (sources) skipped and named.
-    ArchiveRefused as members()."""
-    files, skipped, shown_as = [], [], {}
-    found, links = members(archive)
-    skipped += [(os.path.join(archive, name), why) for name, why in links]
-    for index, (name, _) in enumerate(found):
+    ArchiveRefused as members(), and for more outputs than LIMITS['outputs'] or
+    LIMITS['output_bytes'] of them (what one upload may cost)."""
+    files, skipped, shown_as, size = [], [], {}, 0
+    found = _found(archive)
+    skipped += [(os.path.join(archive, name), why) for name, why in found.skipped]
+    for index, (name, _) in enumerate(found.files):
         shown_name = os.path.join(archive, name)
-        why = "hidden" if any(p.startswith(".") for p in name.split("/")) else skipped_because(os.path.basename(name))
+        why = "hidden" if any(p.startswith(".") or p == "__MACOSX" for p in name.replace("\\", "/").split("/")) \
+            else skipped_because(os.path.basename(name))
         if why:
             skipped.append((shown_name, why))
             continue
         path = _target(folder, index, name)
         shown_as[path] = shown_name
         files.append(path)
+        size += found.sizes[index] or 0
+    if len(files) > LIMITS["outputs"] or size > LIMITS["output_bytes"]:
+        raise ArchiveRefused(f"{len(files):,} outputs of {size / 2**20:.1f} MiB in all (its sources and hidden files "
+                             f"aside), more than grade reads of one upload ({LIMITS['outputs']} outputs, "
+                             f"{LIMITS['output_bytes'] >> 20} MiB): upload the outputs the assignment asks for "
+                             "(a larger one by itself)")
     return files, skipped, shown_as
 
 
@@ -195,8 +232,8 @@ def _target(folder, index, name):
 
 def unpack(archive, folder, wanted):
     """Write the archive's members that listing() put at the paths in `wanted` (a set) there, a
-    chunk at a time, at most LIMITS['bytes'] in all (a gzip-packed file says its size only as it
-    unpacks). ArchiveRefused for an archive that cannot be read now (an encrypted member, a bad
+    chunk at a time, at most LIMITS['output_bytes'] (and 'bytes') in all (a gzip-packed file says its size only as
+    it unpacks). ArchiveRefused for an archive that cannot be read now (an encrypted member, a bad
     CRC); OSError where the folder cannot take them (full)."""
     total = 0
     for index, (name, opener) in enumerate(members(archive)[0]):
@@ -216,6 +253,7 @@ def unpack(archive, folder, wanted):
                 if not chunk:
                     break
                 total += len(chunk)
-                if total > LIMITS["bytes"]:
-                    raise ArchiveRefused(f"its member {name} unpacks past {LIMITS['bytes'] >> 20} MiB in all")
+                if total > min(LIMITS["bytes"], LIMITS["output_bytes"]):
+                    raise ArchiveRefused(f"its outputs unpack past {min(LIMITS['bytes'], LIMITS['output_bytes']) >> 20} "
+                                         f"MiB in all (at its member {name}), more than grade reads of one upload")
                 f.write(chunk)  # (an OSError here is the temporary folder's: full)

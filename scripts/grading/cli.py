@@ -110,7 +110,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
     for note in entry["notes"]:
         print(f"{SCRIPT}: {entry['file']}: {note}", file=sys.stderr)
     try:
-        if path in batch.refused:
+        if path in batch.refused and not os.path.isdir(path):  # (a folder: read_text says so)
             raise CannotGrade(f"the archive {path}: {batch.refused[path]}")
         text = read_text(path, batch)
         if not_text(text):
@@ -306,9 +306,15 @@ def main():
         progress.show(k, batch.name(path))
         owner = lms.budget_owner(shown(batch.name(path)), folders)
         for entry in grade_runs(path, flags, cache, batch, args.trust_header, owner):
-            lms.require_size(entry, args.n)  # -n N: another n fails
             progress.clear()
             entries.append(entry)
+            if not writer and not args.json and not quiet and args.n is None:
+                print_text(entry, rubric, SCRIPT)
+    aside = []
+    if args.n is not None:  # -n N: a student's outputs at another n beside one at N set aside, others fail
+        entries, aside = lms.set_aside(entries, args.n, folders)
+        for entry in entries:
+            lms.require_size(entry, args.n)
             if not writer and not args.json and not quiet:
                 print_text(entry, rubric, SCRIPT)
     common, noted = lms.size_notes(entries, folders) if args.n is None else (None, [])  # n not the class's: noted
@@ -353,6 +359,10 @@ def main():
               + ", ".join(f"{shown(e['file'])} (n = {e['n']})" for e in noted[:5])
               + (", ..." if len(noted) > 5 else ""),
               file=sys.stderr)
+    if aside:  # -n N: not graded, said
+        print(f"{SCRIPT}: {len(aside)} output(s) at another n than -n {args.n} set aside, not graded (their students "
+              f"have outputs at n = {args.n}): " + ", ".join(f"{shown(e['file'])} (n = {e['n']})" for e in aside[:5])
+              + (", ..." if len(aside) > 5 else ""), file=sys.stderr)
     if absent:  # a row each, 0 points: the teacher sees who handed in no output at all
         print(f"{SCRIPT}: {len(absent)} student(s) handed in no output, only files skipped (0 points, ungraded, in "
               "every export): " + ", ".join(shown(e["file"]) for e in absent[:5])

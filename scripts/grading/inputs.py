@@ -115,7 +115,11 @@ def inputs(arguments, batch, own=()):
         for other in given:
             folder = os.path.realpath(os.path.dirname(other) or ".")
             if other != argument and (real == os.path.realpath(other) or os.path.dirname(real) == folder != its_folder):
-                return f"a link to {shown(os.readlink(argument))}, the work of another file given ({shown(other)})"
+                # the file it leads to where given (two links to alice's: each names alice's, not the other link)
+                whose = next((o for o in given if not os.path.islink(o) and os.path.realpath(o) == real), None)
+                if whose is None and os.path.islink(other):
+                    return f"a link to {shown(os.readlink(argument))}, where another file given ({shown(other)}) leads too"
+                return f"a link to {shown(os.readlink(argument))}, the work of another file given ({shown(whose or other)})"
         return None
 
     for argument in arguments:
@@ -154,10 +158,38 @@ def inputs(arguments, batch, own=()):
                     skipped.append((path, why))
                 else:
                     inside.append(path)  # a dangling link or a FIFO too: read_text says what it is
+        inside = bounded(inside, argument, batch)
         for path in inside + unreadable:
-            batch.submission[path] = item_of(path, argument)
+            batch.submission[path] = batch.submission.get(path) or item_of(path, argument)
         found += sorted(inside + unreadable)
     return found, sorted(skipped)
+
+
+def bounded(inside, argument, batch):
+    """inside less the files of a student's folder (an upload unzipped: class/smithjohn_45678_900005_hw/)
+    holding more outputs than one upload may (archive.LIMITS 'outputs', 'output_bytes', as an
+    archive's): the folder one entry instead, ungraded, saying why (batch.refused). A folder given
+    that Canvas names (class/*) is one upload itself."""
+    from .students import CANVAS_ANONYMOUS, CANVAS_NAME, student_of
+    uploads, name = {}, os.path.basename(os.path.normpath(argument))
+    whole = bool(CANVAS_NAME.match(name) or CANVAS_ANONYMOUS.match(name))
+    for path in inside:
+        item = argument if whole else item_of(path, argument)
+        if item != path:  # (a file of its own is bounded by READ_LIMIT)
+            who = student_of(path, [argument])
+            uploads.setdefault((item, who["user_id"] or who["student"]), []).append(path)
+    out = set(inside)
+    for (item, _), files in uploads.items():
+        size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
+        if len(files) > archives.LIMITS["outputs"] or size > archives.LIMITS["output_bytes"]:
+            out -= set(files)
+            batch.refused[item] = (f"{len(files):,} outputs of {size / 2**20:.1f} MiB in all (its sources and hidden "
+                                   f"files aside), more than grade reads of one upload ({archives.LIMITS['outputs']} "
+                                   f"outputs, {archives.LIMITS['output_bytes'] >> 20} MiB): upload the outputs the "
+                                   "assignment asks for (a larger one by itself)")
+            batch.submission[item] = item
+            out.add(item)
+    return [path for path in inside if path in out] + sorted(out - set(inside))
 
 
 def item_of(path, folder):
@@ -286,6 +318,8 @@ def read_text(path, batch=None):
     """A file's text, within READ_LIMIT (an archive's member: its archive unpacked first, from
     batch); a Jupyter notebook's, the text of its outputs (notebook.py); CannotGrade where it
     cannot be read or is no file to read."""
+    if batch is not None and path in batch.refused and os.path.isdir(path):  # (bounded: a folder too large)
+        raise CannotGrade(f"the folder {path}: {batch.refused[path]}")
     if batch is not None and path in batch.archive:
         unpacked_for(path, batch)
         archive = batch.archive[path][0]

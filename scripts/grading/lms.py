@@ -16,7 +16,7 @@ import os
 import re
 
 from .students import budget_owner, by_student, feedback_names, student_of, without_output  # noqa: F401 (cli, tests)
-from .uploads import best, counted, disagreement, disagreement_note, nothing_found  # noqa: F401 (several outputs)
+from .uploads import best, counted, disagreement, disagreement_note, nothing_found, set_aside  # noqa: F401 (several outputs)
 from .words import LABELS, READ_NOTE, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
@@ -194,19 +194,23 @@ def require_size(entry, n):
 
 def size_notes(entries, folders=()):
     """Without -n: a note on each graded output whose n is not the class's most common (counted a
-    student each; none where two sizes tie or fewer than two students are graded). Not a fail: the
-    teacher checks the size the assignment asks for. (the common n or None, [the entries noted])."""
-    sizes = {}
-    for _, group in by_student([e for e in entries if e["verdict"] != "ungraded" and e["n"] is not None], folders):
+    student each; none where two sizes tie or fewer than two students are graded), unless its student
+    also has an output at that n (a scaling study's runs: -n would set them aside, not fail them).
+    Not a fail: the teacher checks the size the assignment asks for. (the common n or None, [the entries
+    noted])."""
+    sizes, groups = {}, by_student([e for e in entries if e["verdict"] != "ungraded" and e["n"] is not None], folders)
+    for _, group in groups:
         for n in {e["n"] for e in group}:
             sizes[n] = sizes.get(n, 0) + 1
     ranked = sorted(sizes.items(), key=lambda nk: -nk[1])
     if len(ranked) < 2 or ranked[0][1] == ranked[1][1]:
         return None, []
-    common, students = ranked[0][0], sum(sizes.values())
+    common, students = ranked[0][0], len(groups)
     noted = []
-    for entry in entries:
-        if entry["verdict"] != "ungraded" and entry["n"] is not None and entry["n"] != common:
+    for _, group in groups:
+        if any(entry["n"] == common for entry in group):
+            continue
+        for entry in group:
             entry.setdefault("notes", []).append(
                 f"its n = {entry['n']} is not the class's most common n = {common} ({ranked[0][1]} of {students} "
                 "students): noted, not failed; check the size the assignment asks for")

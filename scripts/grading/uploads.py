@@ -8,9 +8,11 @@ from .words import LABELS
 
 
 def best(group, rubric):
-    """The entry of a student's group that scores most (the first of equals)."""
+    """The entry of a student's group that scores most; of equals, the one at the largest n (a file's
+    runs at n = 100, 500 and 1000 all right: the n = 1000 one, the size an assignment asks for rather
+    than a warm-up's), then the first."""
     from .lms import score
-    return max(group, key=lambda e: score(e, rubric)[0])
+    return max(group, key=lambda e: (score(e, rubric)[0], e["n"] if isinstance(e.get("n"), int) else -1))
 
 
 COUNTS = ("below_x", "below_y", "below_x2", "below_y2")
@@ -62,6 +64,29 @@ def disagreement_note(group, rubric):
     """The line every export gives a student whose outputs disagree: what, and which file counts."""
     said = disagreement(group)
     return f"{said}: scored by the lowest of them, {counted(group, rubric)['file']}" if said else ""
+
+
+def set_aside(entries, n, folders=()):
+    """grade -n N: (kept, aside): a student's outputs (a file's runs, their files) at another n than
+    N, where the student also has a graded output at N, set aside (a scaling study's n = 100 and
+    500 runs beside the n = 1000 one: not graded, not failed, no disagreement), each of their outputs
+    at N noting which; a student with no graded output at N keeps all (require_size fails them)."""
+    from .students import by_student  # (students imports this module)
+    aside = set()
+    for _, group in by_student(entries, folders):
+        if not any(e["n"] == n and e["verdict"] != "ungraded" for e in group):
+            continue
+        other = [e for e in group if e["verdict"] != "ungraded" and e["n"] is not None and e["n"] != n]
+        if not other:
+            continue
+        aside.update(id(e) for e in other)
+        sizes = ", ".join(dict.fromkeys(str(e["n"]) for e in other))
+        for entry in group:
+            if entry["n"] == n:
+                entry.setdefault("notes", []).append(
+                    f"{len(other)} output(s) at another n (n = {sizes}) set aside, not graded: -n {n} grades "
+                    f"the outputs at n = {n}")
+    return [e for e in entries if id(e) not in aside], [e for e in entries if id(e) in aside]
 
 
 def nothing_found(skipped):

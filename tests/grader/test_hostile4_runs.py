@@ -133,13 +133,17 @@ class SeveralRunsInOneFile(unittest.TestCase):
 
     @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make smooth)")
     def test_graded_each(self):
-        """both runs pass, shown as 'FILE (run k of 2)'; -n 1000 fails the n = 300 run alone"""
+        """both runs pass, shown as 'FILE (run k of 2)'; -n 1000 sets the n = 300 run aside (the file has
+        a run at n = 1000: ninth pass), the n = 1000 run graded, noting it"""
         files = [("runs.txt", RIGHT_300 + RIGHT_1000)]
         got = grade(files=files)
         self.assertEqual([(e["file"], e["verdict"]) for e in got["files"]],
                          [("runs.txt (run 1 of 2)", "pass"), ("runs.txt (run 2 of 2)", "pass")])
         got = grade("-n", "1000", files=files)
-        self.assertEqual([e["verdict"] for e in got["files"]], ["fail", "pass"])
+        self.assertEqual([(e["file"], e["verdict"]) for e in got["files"]], [("runs.txt (run 2 of 2)", "pass")])
+        self.assertIn("(n = 300) set aside", got["files"][0]["notes"][0])
+        got = grade("-n", "2000", files=files)  # no run at the required n: each fails, as before
+        self.assertEqual([e["verdict"] for e in got["files"]], ["fail", "fail"])
 
     @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make smooth)")
     def test_appended_as_uploaded_apart(self):
