@@ -102,9 +102,11 @@ SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entrie
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
 INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
-# Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB').
+# Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
+# scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
 OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack", "virtual", "swap", "remaining",
-                "capacity", "limit"}
+                "capacity", "limit", "utilized", "utilised", "utilization", "utilisation", "efficiency", "requested",
+                "request", "average", "avg", "delta", "reserved", "maxrss", "averss", "vmem", "pmem", "mem_used"}
 # Memory that may be more than one array's, or the device's: read where it is the only memory
 # printed; beside a memory per array, that is the one (printings.resolve).
 SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole"}

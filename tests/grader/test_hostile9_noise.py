@@ -1,0 +1,133 @@
+"""test_hostile9_noise.py - the ninth round's lines that are not the program's output: a compiler's,
+valgrind's and a scheduler's lines merged into the output file (read as fields); a debug line's
+count behind a logging level; constants labelled by their neighbours' names; data frames' prints.
+Run: python3 -m unittest tests.grader.test_hostile9_noise (or make test)."""
+import os
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import COUNTS_1000, RIGHT_1000, SIZES_1000, not_passing, replaced  # noqa: E402
+from grading import noise  # noqa: E402
+
+WRONG_X = RIGHT_1000.replace(":: 100024", ":: 99001")
+
+GCC = """smooth.c: In function 'main':
+smooth.c:57:5: warning: format '%d' expects argument of type 'int', but argument 2 has type 'long int' [-Wformat=]
+   57 |     printf("Number of elements below threshold (X)   :: %d\\n", count);
+      |                                                         ~^
+      |                                                          |
+      |                                                          int
+      |                                                         %ld
+"""
+OLD_GCC = """smooth.c:57:12: warning: conversion to 'float' from 'long int' may alter its value [-Wconversion]
+     printf("Fraction of elements below threshold (Y) %10.6f\\n", frac);
+            ^
+"""
+NVCC = 'smooth.cu(88): warning #177-D: variable "nbytes" was declared but never referenced\n'
+NVCC_QUOTED = ('smooth.cu(88): warning #177-D: variable "nbytes" was declared but never referenced\n'
+               '      size_t nbytes = 1004004 * sizeof(float);\n             ^\n\n'
+               'Remark: The warnings can be suppressed with "-diag-suppress <warning-number>"\n\n')
+IFORT = "smooth.f90(42): remark #7712: This variable has not been used.   [NINNER]\n"
+GFORTRAN = """smooth.f90:42:20:
+
+   42 |     integer :: count_x, count_y
+      |                    1
+Warning: Unused variable 'count_x' declared at (1) [-Wunused-variable]
+"""
+RUSTC = """warning: unused variable: `frac_y`
+  --> src/main.rs:42:9
+   |
+42 |     let frac_y = below_y as f64 / (n*n) as f64;
+   |         ^^^^^^ help: if this is intentional, prefix it with an underscore: `_frac_y`
+   |
+   = note: `#[warn(unused_variables)]` on by default
+
+warning: `smooth` (bin "smooth") generated 1 warning
+"""
+PYTHON = "/home/student/smooth.py:42: RuntimeWarning: overflow encountered in scalar multiply\n  total = (n+2)**2\n"
+VALGRIND = """==12345== HEAP SUMMARY:
+==12345==     in use at exit: 0 bytes in 0 blocks
+==12345==   total heap usage: 3 allocs, 3 frees, 8,033,056 bytes allocated
+==12345== ERROR SUMMARY: 0 errors from 0 contexts (suppressed: 0 from 0)
+"""
+SBATCH = "#SBATCH --mem=4G\n#SBATCH --ntasks=1\n#PBS -l mem=4gb\n#BSUB -M 4096\n"
+PBS = """Begin PBS Prologue Mon Nov 20 10:00:01 CST 2026
+Job ID:        1234567.pbs01
+Resources:     ncpus=1,mem=4gb,walltime=00:05:00
+End PBS Prologue Mon Nov 20 10:00:01 CST 2026
+"""
+LSF = """Resource usage summary:
+    CPU time :                                   0.43 sec.
+    Max Memory :                                 10 MB
+    Average Memory :                             9.00 MB
+    Total Requested Memory :                     4096.00 MB
+    Delta Memory :                               4086.00 MB
+
+The output (if any) follows:
+
+"""
+SEFF = "Memory Utilized: 9.82 MB\nMemory Efficiency: 0.49% of 2.00 GB\n"
+TOOLS = {"gcc": GCC, "old gcc": OLD_GCC, "nvcc": NVCC, "nvcc quoted": NVCC_QUOTED, "ifort": IFORT,
+         "gfortran": GFORTRAN, "rustc": RUSTC, "python": PYTHON, "valgrind": VALGRIND, "sbatch": SBATCH,
+         "pbs": PBS, "lsf": LSF, "seff": SEFF}
+
+
+class ToolLines(unittest.TestCase):
+    """A compiler's, valgrind's, a scheduler's lines in the output: no field's."""
+
+    def test_right_outputs_with_tool_lines_pass(self):
+        for name, lines in TOOLS.items():
+            for text in (lines + RIGHT_1000, RIGHT_1000 + lines, SIZES_1000 + lines + COUNTS_1000):
+                with self.subTest(name, at=text.index(lines)):
+                    self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_outputs_with_tool_lines_still_fail(self):
+        for name, lines in TOOLS.items():
+            with self.subTest(name):
+                verdict, got = not_passing(lines + WRONG_X)
+                self.assertEqual((verdict, got["below_x"][0]), ("fail", "fail"))
+
+    def test_line_numbers_are_kept(self):
+        for name, lines in TOOLS.items():
+            with self.subTest(name):
+                cleaned = noise.without_tool_lines(lines + RIGHT_1000)
+                self.assertEqual(cleaned.count("\n"), (lines + RIGHT_1000).count("\n"))
+                self.assertTrue(cleaned.endswith(RIGHT_1000))
+
+    def test_the_programs_own_lines_are_kept(self):
+        own = ["  0 | 1002 | 1000 | 1004004", "   | Threshold | 0.10 |", "Warning: Y count 13 differs from 12",
+               "warning: count_y = 13", "== 1000 ==", "--- n = 1000 ---", "Error: 3 elements", "^ 12",
+               "# n = 1000", "Resources: 4 threads", "Memory used per array: 0.00374021 GB",
+               "smooth.c compiled with -O2: 1000", "Max error (x): 0"]
+        for line in own:
+            with self.subTest(line):
+                text = line + "\n" + RIGHT_1000 + line + "\n"
+                self.assertEqual(noise.without_tool_lines(text), text)
+
+    def test_a_wrong_count_on_an_ordinary_line_still_fails(self):
+        for line in ("Number of elements below threshold (X): 99001",
+                     "   57 | X count: 99001", "Warning: Number of elements below threshold (X) :: 99001"):
+            with self.subTest(line):
+                verdict, got = not_passing(RIGHT_1000 + line + "\n")
+                self.assertEqual((verdict, got["below_x"][0]), ("fail", "fail"))
+
+    def test_a_source_line_is_quoted_only_under_a_diagnostic(self):
+        text = RIGHT_1000 + "Number of elements below threshold (Y) :: 13\n     ^\n"
+        verdict, got = not_passing(text)
+        self.assertEqual((verdict, got["below_y"][0]), ("fail", "fail"))
+
+    def test_bounded_cost(self):
+        for line in ("a" * 4096, "a:1:" * 1024, "(" * 4096, "smooth.c:1:1: warning: " * 170, "==1== " * 600,
+                     "#SBATCH " * 500, "   57 | " * 500):
+            with self.subTest(line[:20]):
+                text = (line + "\nwarning: x\n") * 200
+                began = time.monotonic()
+                noise.without_tool_lines(text)
+                self.assertLess(time.monotonic() - began, 1.0)
+
+
+if __name__ == "__main__":
+    unittest.main()
