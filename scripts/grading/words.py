@@ -337,9 +337,20 @@ _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
+# A logging level before a label, with its separator ('DEBUG: ', '[debug] ', 'dbg: ', 'WARNING - '): the
+# line's label is what follows (a debug line's count is a printing of the count). A level on every
+# line is a logger's prefix, dropped before (lines.without_prefix).
+_LEVEL = r"(?:debug|dbg|trace|info|information|notice|note|warning|warn|error|err|critical|fatal|verbose|log)"
+LEVEL_START = re.compile(rf"[ \t]*(?:[\[(<]{_LEVEL}[\])>]|{_LEVEL}[ \t]*(?::(?!:)|[\])>|]|[ \t]-[ \t]))[ \t]*",
+                         re.IGNORECASE)
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
+    level = LEVEL_START.match(label)
+    if level and level.end() < len(label):
+        label = label[level.end():]
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:

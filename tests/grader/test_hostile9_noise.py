@@ -129,5 +129,37 @@ class ToolLines(unittest.TestCase):
                 self.assertLess(time.monotonic() - began, 1.0)
 
 
+class LevelBeforeALabel(unittest.TestCase):
+    """A logging level before a debug line's label: the line is read as its count."""
+
+    LINES = ("DEBUG: count_x = 99001", "INFO: count_x = 99001", "WARNING: count_x = 99001", "ERROR: count_x = 99001",
+             "TRACE: count_x = 99001", "warning: X count: 99001", "[debug] x count: 99001", "dbg: count_x=99001",
+             "DEBUG - Number of elements below threshold (X): 99001", "<info> count_x = 99001")
+
+    def test_a_debug_lines_wrong_count_fails(self):
+        for line in self.LINES:
+            for text in (RIGHT_1000 + line + "\n", line + "\n" + RIGHT_1000):
+                with self.subTest(line, first=text.startswith(line)):
+                    verdict, got = not_passing(text)
+                    self.assertEqual((verdict, got["below_x"][0]), ("fail", "fail"))
+                    self.assertIn("two different values", got["below_x"][1])
+
+    def test_a_debug_lines_right_count_passes(self):
+        for line in self.LINES:
+            with self.subTest(line):
+                self.assertEqual(not_passing(RIGHT_1000 + line.replace("99001", "100024") + "\n"), ("pass", {}))
+
+    def test_a_loggers_level_on_every_line_still_passes(self):
+        for level in ("DEBUG: ", "INFO: ", "[info] ", "WARNING - "):
+            with self.subTest(level):
+                text = "".join(level + line + "\n" for line in RIGHT_1000.splitlines())
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_error_words_in_a_label_are_still_no_count(self):
+        for line in ("Max error: 0", "Error count: 3", "error (x): 0.0", "Warnings: 2"):
+            with self.subTest(line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
