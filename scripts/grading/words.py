@@ -334,6 +334,10 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
+# The stencil's neighbours' names (constants.WEIGHT_NAMES, plural too): a for the diagonal ones, b the edge ones, c the centre
+_NEIGHBOURS = {w + s: letter for w, letter in (("corner", "a"), ("diagonal", "a"), ("diag", "a"), ("edge", "b"),
+                                               ("side", "b"), ("centre", "c"), ("center", "c"), ("central", "c"))
+               for s in ("", "s")}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
@@ -359,6 +363,8 @@ def classify(label):
     have = set(words)
     if not have or have & OTHER_WORDS:
         return None
+    if len({_NEIGHBOURS[w] for w in have if w in _NEIGHBOURS}) >= 2:
+        return "constants"  # 'Stencil (corner, edge, centre)': two neighbours' constants at least ('edge' alone is a row's)
     closest = _closest_label(label)
     if closest:
         return closest

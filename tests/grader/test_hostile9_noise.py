@@ -10,7 +10,9 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import COUNTS_1000, RIGHT_1000, SIZES_1000, not_passing, replaced  # noqa: E402
+import grading  # noqa: E402
 from grading import noise  # noqa: E402
+import grading.constants  # noqa: E402,F401
 
 WRONG_X = RIGHT_1000.replace(":: 100024", ":: 99001")
 
@@ -159,6 +161,45 @@ class LevelBeforeALabel(unittest.TestCase):
         for line in ("Max error: 0", "Error count: 3", "error (x): 0.0", "Warnings: 2"):
             with self.subTest(line):
                 self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
+CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40\n"
+
+
+class ConstantsByNeighbours(unittest.TestCase):
+    """Constants labelled by their neighbours' names: the label's order says which value is which."""
+
+    IN_ORDER = ("Weights (centre, edge, corner): {c} {b} {a}", "Stencil weights (center, side, diagonal): {c} {b} {a}",
+                "Smoothing constants (centre c, edge b, corner a): {c} {b} {a}", "Stencil (corner, edge, centre): {a} {b} {c}",
+                "Coefficients (centre, edges, corners) = {c}, {b}, {a}", "Weights (centre/edge/corner): {c} / {b} / {a}",
+                "Smoothing weights (edge, corner, centre): {b} {a} {c}", "Weights: centre, edge, corner = {c}, {b}, {a}",
+                "Weights (self, neighbours, diagonals): {c} {b} {a}")
+    PER_LINE = ("Diagonal weight a = {a}\nEdge weight b = {b}\nCentre weight c = {c}\n",
+                "Corner weight (a): {a}\nEdge weight (b): {b}\nCenter weight (c): {c}\n",
+                "a (corners) = {a}\nb (edges) = {b}\nc (centre) = {c}\n")
+
+    def test_a_stated_order_of_names_is_read(self):
+        for line in self.IN_ORDER:
+            with self.subTest(line):
+                self.assertEqual(not_passing(replaced(CONSTANTS, line.format(a=0.05, b=0.1, c=0.4) + "\n")), ("pass", {}))
+
+    def test_values_in_the_wrong_order_for_the_names_fail(self):
+        for line in self.IN_ORDER:
+            with self.subTest(line):
+                verdict, got = not_passing(replaced(CONSTANTS, line.format(a=0.4, b=0.1, c=0.05) + "\n"))
+                self.assertEqual((verdict, got["constants"][0]), ("fail", "fail"))
+
+    def test_one_a_line_named_by_letter_and_neighbour(self):
+        for lines in self.PER_LINE:
+            with self.subTest(lines):
+                self.assertEqual(not_passing(replaced(CONSTANTS, lines.format(a=0.05, b=0.1, c=0.4))), ("pass", {}))
+                verdict, got = not_passing(replaced(CONSTANTS, lines.format(a=0.4, b=0.1, c=0.05)))
+                self.assertEqual((verdict, got["constants"][0]), ("fail", "fail"))
+
+    def test_a_name_and_a_letter_that_disagree_name_no_constant(self):
+        self.assertIsNone(grading.constants.one_constant("Corner weight (b)"))
+        self.assertIsNone(grading.constants.stated_order("Weights (centre a, edge, corner)"))
+        self.assertEqual(grading.constants.stated_order("Weights (centre, edge, corner)"), ("c", "b", "a"))
 
 
 if __name__ == "__main__":
