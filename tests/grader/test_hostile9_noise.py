@@ -202,5 +202,70 @@ class ConstantsByNeighbours(unittest.TestCase):
         self.assertEqual(grading.constants.stated_order("Weights (centre, edge, corner)"), ("c", "b", "a"))
 
 
+NAMES = ["n", "row", "total", "total_inner", "mem_gb", "threshold", "a", "b", "c", "below_x", "frac_x", "below_y",
+         "frac_y"]
+VALUES = ["1000", "1002", "1004004", "1000000", "0.00374021", "0.1", "0.05", "0.1", "0.4", "100024", "0.100024", "12",
+          "1.2e-05"]
+WRONG = [v if v != "100024" else "99001" for v in VALUES]
+
+
+def pandas(values, index="0"):
+    widths = [max(len(a), len(b)) for a, b in zip(NAMES, values)]
+    return (" " * len(index) + "".join(f"  {n:>{w}}" for n, w in zip(NAMES, widths)) + "\n"
+            + index + "".join(f"  {v:>{w}}" for v, w in zip(values, widths)) + "\n")
+
+
+def r_frame(values):  # R's print: one space apart, a 1 before the row
+    widths = [max(len(a), len(b)) for a, b in zip(NAMES, values)]
+    return (" " + "".join(f" {n:>{w}}" for n, w in zip(NAMES, widths)) + "\n"
+            + "1" + "".join(f" {v:>{w}}" for v, w in zip(values, widths)) + "\n")
+
+
+def julia(values):
+    widths = [max(len(a), len(b), 7) for a, b in zip(NAMES, values)]
+    types = ["Int64"] * 5 + ["Float64"] * 8
+    return (f"1×{len(NAMES)} DataFrame\n"
+            + " Row │ " + " ".join(f"{n:<{w}}" for n, w in zip(NAMES, widths)) + "\n"
+            + "     │ " + " ".join(f"{t:<{w}}" for t, w in zip(types, widths)) + "\n"
+            + "─────┼" + "─" * sum(w + 1 for w in widths) + "\n"
+            + "   1 │ " + " ".join(f"{v:>{w}}" for v, w in zip(values, widths)) + "\n")
+
+
+def polars(values):
+    widths = [max(len(a), len(b), 3) for a, b in zip(NAMES, values)]
+    row = lambda cells: "│ " + " ┆ ".join(f"{c:<{w}}" for c, w in zip(cells, widths)) + " │\n"  # noqa: E731
+    rule = lambda left, mid, right, line: left + mid.join(line * (w + 2) for w in widths) + right + "\n"  # noqa: E731
+    return (f"shape: (1, {len(NAMES)})\n" + rule("┌", "┬", "┐", "─") + row(NAMES) + row(["---"] * len(NAMES))
+            + row(["i64"] * 5 + ["f64"] * 8) + rule("╞", "╪", "╡", "═") + row(values) + rule("└", "┴", "┘", "─"))
+
+
+class DataFrames(unittest.TestCase):
+    """A data frame's print: its index column no data, its borders and type row a table's."""
+
+    def test_frames_are_graded(self):
+        for name, frame in (("pandas", pandas), ("r", r_frame), ("julia", julia), ("polars", polars)):
+            with self.subTest(name):
+                self.assertEqual(not_passing(frame(VALUES)), ("pass", {}))
+                verdict, got = not_passing(frame(WRONG))
+                self.assertEqual((verdict, got["below_x"][0]), ("fail", "fail"))
+
+    def test_an_index_of_several_rows(self):
+        text = pandas(VALUES) + pandas(VALUES, "1").splitlines(True)[1]
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_a_first_value_that_is_no_index_is_read(self):
+        # one name short, a value first that no index is: not dropped (the table does not fit its header)
+        verdict, _ = not_passing(pandas(VALUES, "7"))
+        self.assertNotEqual(verdict, "pass")
+
+    def test_a_type_row_or_border_alone_changes_nothing(self):
+        from grading import frames
+        lines = ["Int64 is the type", "x │ 12", "Number of elements below threshold (X) :: 100024"]
+        kept = list(lines)
+        frames.unframe(lines)
+        self.assertEqual(lines[0], kept[0])
+        self.assertEqual(lines[2], kept[2])
+
+
 if __name__ == "__main__":
     unittest.main()
