@@ -132,11 +132,30 @@ def _own(text, lines, kind):
     return taken
 
 
+# Past WHOLE characters only a text's first and last SAMPLE are looked at (where a compiler's, a job's
+# prologue or report and valgrind's summary are): a chatty 64 MiB log costs no second.
+SAMPLE, WHOLE = 1 << 20, 4 << 20
+
+
 def without_tool_lines(text):
     """text with the lines tools wrote emptied: every line keeps its number. Lines of their own
     (_ALONE), and the lines a diagnostic quotes, a prologue or an LSF report holds (_blocks). A line of
     the program's own is never one: a quoted source line or a gutter is one only under a diagnostic,
-    rustc's 'warning: ...' only over its ' --> file:line:col'."""
+    rustc's 'warning: ...' only over its ' --> file:line:col'. In a text past WHOLE, its first and last
+    SAMPLE characters (to a line's end) alone."""
+    if len(text) > WHOLE:
+        head, tail = text.find("\n", SAMPLE), text.rfind("\n", 0, len(text) - SAMPLE)
+        if head != -1 and tail > head:
+            first, last = text[:head], text[tail + 1:]
+            new_first, new_last = _cleaned(first), _cleaned(last)
+            if new_first is first and new_last is last:
+                return text  # (most: no copy of the middle)
+            return new_first + text[head:tail + 1] + new_last
+    return _cleaned(text)
+
+
+def _cleaned(text):
+    """without_tool_lines of a text of WHOLE characters or fewer (or of a part of one)."""
     if any(word in text for word in _ALONE_WORDS):
         text = _ALONE.sub("\n", "\n" + text)[1:]  # (C speed: a line of valgrind's no Python call)
     cuts, done = [], 0

@@ -121,6 +121,19 @@ class ToolLines(unittest.TestCase):
         verdict, got = not_passing(text)
         self.assertEqual((verdict, got["below_y"][0]), ("fail", "fail"))
 
+    def test_a_large_output_is_looked_at_in_its_first_and_last_part(self):
+        chatter = "".join(f"iteration {i}: count below threshold = {4000 + i % 1000}\n" for i in range(120000))
+        text = VALGRIND + chatter + RIGHT_1000 + NVCC + VALGRIND
+        self.assertGreater(len(text), noise.WHOLE)
+        began = time.monotonic()
+        cleaned = noise.without_tool_lines(text)
+        self.assertLess(time.monotonic() - began, 1.0)
+        self.assertEqual(cleaned.count("\n"), text.count("\n"))
+        self.assertNotIn("==12345==", cleaned)
+        self.assertNotIn("#177-D", cleaned)
+        big = chatter * 2
+        self.assertIs(noise.without_tool_lines(big), big)  # (nothing to drop: no copy)
+
     def test_bounded_cost(self):
         for line in ("a" * 4096, "a:1:" * 1024, "(" * 4096, "smooth.c:1:1: warning: " * 170, "==1== " * 600,
                      "#SBATCH " * 500, "   57 | " * 500):
