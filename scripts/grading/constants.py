@@ -39,9 +39,41 @@ def one_constant(label):
     words = words_of(label.strip(" :=\t,;"))
     named = [w if w in ("a", "b", "c") else WEIGHT_NAMES[w.rstrip("s")] for w in words
              if w in ("a", "b", "c") or w.rstrip("s") in WEIGHT_NAMES]
-    if len(named) != 1 or not set(words) - {named[0]} <= _CONSTANT_WORDS | set(WEIGHT_NAMES):
+    # one letter, said once or twice: by name, by its letter, or both ('Corner weight (a)', 'a (corners)')
+    if len(set(named)) != 1 or len(named) > 2 or not set(words) - {named[0]} <= _CONSTANT_WORDS | set(WEIGHT_NAMES) \
+            | {w + "s" for w in WEIGHT_NAMES}:
         return None
     return named[0] if words.count(named[0]) <= 1 else None
+
+
+# An order the label states, by letters or the neighbours' names ('(centre, edge, corner)', '(centre c,
+# edge b, corner a)', '(self, neighbours, diagonals)'): its items, each naming one constant.
+_ORDER_TERM = re.compile(rf"\b(?:([abc])|({'|'.join(WEIGHT_NAMES)})s?|(neighbou?rs?|adjacent|direct|nearest|orthogonal))\b")
+_GROUP = re.compile(r"[(\[{]([^()\[\]{}]{1,120})[)\]}]")
+_ITEMS = re.compile(r"[,/;|]|\band\b")
+
+
+def stated_order(label):
+    """The letters (a, b, c in some order) a label's list of three names stands for, or None."""
+    label = label.lower()
+    for part in [m.group(1) for m in _GROUP.finditer(label)] + [label.rpartition(":")[2] or label, label]:
+        items = [item for item in _ITEMS.split(part) if item.strip()]
+        if len(items) == 1:
+            items = items[0].split()
+        letters = []
+        for item in items:
+            terms = _ORDER_TERM.findall(item)
+            said = {letter or WEIGHT_NAMES[name] for letter, name, _ in terms if letter or name}
+            if not said and any(other for _, _, other in terms):
+                said = {"b"}  # 'neighbours' beside self and diagonals: the edge ones
+            if len(said) == 1:
+                letters.append(said.pop())
+            elif said:
+                letters = []
+                break
+        if len(letters) == 3 and len(set(letters)) == 3:
+            return tuple(letters)
+    return None
 
 
 def named_together(line):
@@ -76,10 +108,14 @@ def smoothing_constants(text, label=""):
     if len(named) != 3:  # 'a (diagonal) = 0.05', '0.05 (corners), 0.1 (edges), 0.4 (centre)'
         named = next((found for found in (_named(text, True), _named(text, False)) if len(found) == 3), named)
     order = re.search(r"\b([abc])\s*[,/;\s]\s*([abc])\s*[,/;\s]\s*([abc])\b", label.lower())
-    if len(named) != 3 and order and len(set(order.groups())) == 3:  # '(c, b, a): 0.4 0.1 0.05'
+    order = order.groups() if order and len(set(order.groups())) == 3 else None
+    if len(named) != 3 and not order:  # '(centre, edge, corner): 0.4 0.1 0.05', 'Weights: centre, edge, corner = ...'
+        first = re.search(r"\d", text)
+        order = stated_order(label) or stated_order(text[:first.start()] if first else "")
+    if len(named) != 3 and order:  # '(c, b, a): 0.4 0.1 0.05'
         texts = [c_number(n[2]) for n in _numbers(text)][:3]
         if len(texts) == 3:
-            named = dict(zip(order.groups(), texts))
+            named = dict(zip(order, texts))
     if len(named) == 3:
         texts = [named["a"], named["b"], named["c"]]
     else:

@@ -12,6 +12,7 @@ from .expressions import HINT, expressions
 from .headings import regrouped
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
+from .noise import without_tool_lines
 from .printings import resolve as _resolve
 from .records import smooth_record
 from .several import in_run, run_ranges
@@ -282,6 +283,7 @@ def read_output(text, deadline=None, run=None):
     if text.startswith("\ufeff"):
         text = text.lstrip("\ufeff")
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
+    text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = regrouped(text)  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)

@@ -12,6 +12,7 @@ its number. Part of the grader; pure functions.
 """
 import re
 
+from .frames import unframe
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
@@ -31,6 +32,7 @@ _VALUES_FIRST = re.compile(r"\n[ \t]*[+.-]?\d")
 _APART = re.compile(r"[\s|,;]")
 _POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
+_FRAMED = re.compile(r"[│┆┃║─━═]|DataFrame|shape:|# A tibble|<(?:int|dbl|chr)>")  # (frames.unframe's)
 
 
 def apart(lines):
@@ -50,6 +52,9 @@ def rewrite(text):
         return text, False
     flat = "\n".join(text.splitlines())  # (one line end: '\\n')
     flat = flat.replace(PART, " ") if PART in flat else flat
+    lines = flat.split("\n") if _FRAMED.search(flat) else None
+    framed = lines is not None and unframe(lines)
+    flat = "\n".join(lines) if framed else flat  # (a data frame's borders and types: a plain table's)
     probe = "\n" + flat + "\n"
     values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
     words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)
@@ -57,11 +62,11 @@ def rewrite(text):
                  probe[m.end():probe.find("\n", m.end())].strip())]
     commas = "," in flat and not _POINT.search(flat) and _DECIMAL_COMMA.search(flat)
     if not (words or values or commas):
-        return text, False
+        return (flat, False) if framed else (text, False)
     bodies = flat.split("\n")
     changed = bool(commas) and _decimal_commas(bodies, flat, words)
     parted = _tables(bodies, words)
-    if _labels_over_values(bodies, values) or parted or changed:
+    if _labels_over_values(bodies, values) or parted or changed or framed:
         return "\n".join(bodies), parted
     return text, False
 
@@ -166,9 +171,18 @@ def _tables(bodies, words):
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):
             j += 1
-        rows = []
+        rows, index, single = [], None, None
         while j < len(bodies):
             row = _row(bodies[j], separator) if bodies[j].strip() else None
+            if row is None and separator == " " and bodies[j].strip():  # R's 'total total_inner': one space apart
+                tokens = bodies[j].split()
+                single = single or bodies[i].split()
+                if all(map(_is_number, tokens)) and len(tokens) in (len(single), len(single) + 1):
+                    names, row = single, ("", tokens)
+            if row and not row[0] and len(row[1]) == len(names) + 1 and names[0] and row[1][0] == (
+                    str(index + 1) if rows and index is not None else row[1][0] if not rows and row[1][0] in "01"
+                    else None):  # a data frame's row index (pandas' 0, R's 1, one more a row): no value
+                index, row = int(row[1][0]), ("", row[1][1:])
             labels = _labels(names, *row) if row else None
             if labels is None or rows and (bool(row[0]) != bool(rows[0][1][0])):
                 break

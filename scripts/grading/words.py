@@ -102,9 +102,11 @@ SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entrie
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
 INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
-# Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB').
+# Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
+# scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
 OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack", "virtual", "swap", "remaining",
-                "capacity", "limit"}
+                "capacity", "limit", "utilized", "utilised", "utilization", "utilisation", "efficiency", "requested",
+                "request", "average", "avg", "delta", "reserved", "maxrss", "averss", "vmem", "pmem", "mem_used"}
 # Memory that may be more than one array's, or the device's: read where it is the only memory
 # printed; beside a memory per array, that is the one (printings.resolve).
 SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole"}
@@ -332,12 +334,27 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
+# The stencil's neighbours' names (constants.WEIGHT_NAMES, plural too): a for the diagonal ones, b the edge ones, c the centre
+_NEIGHBOURS = {w + s: letter for w, letter in (("corner", "a"), ("diagonal", "a"), ("diag", "a"), ("edge", "b"),
+                                               ("side", "b"), ("centre", "c"), ("center", "c"), ("central", "c"))
+               for s in ("", "s")}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
+
+
+# A logging level before a label, with its separator ('DEBUG: ', '[debug] ', 'dbg: ', 'WARNING - '): the
+# line's label is what follows (a debug line's count is a printing of the count). A level on every
+# line is a logger's prefix, dropped before (lines.without_prefix).
+_LEVEL = r"(?:debug|dbg|trace|info|information|notice|note|warning|warn|error|err|critical|fatal|verbose|log)"
+LEVEL_START = re.compile(rf"[ \t]*(?:[\[(<]{_LEVEL}[\])>]|{_LEVEL}[ \t]*(?::(?!:)|[\])>|]|[ \t]-[ \t]))[ \t]*",
+                         re.IGNORECASE)
 
 
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
+    level = LEVEL_START.match(label)
+    if level and level.end() < len(label):
+        label = label[level.end():]
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:
@@ -346,6 +363,8 @@ def classify(label):
     have = set(words)
     if not have or have & OTHER_WORDS:
         return None
+    if len({_NEIGHBOURS[w] for w in have if w in _NEIGHBOURS}) >= 2:
+        return "constants"  # 'Stencil (corner, edge, centre)': two neighbours' constants at least ('edge' alone is a row's)
     closest = _closest_label(label)
     if closest:
         return closest
