@@ -257,15 +257,20 @@ def _both_arrays(line):
 
 # Names in a tuple given values in one ('(n, below_x, below_y) = (1000, 100024, 12)': Julia's @show of a
 # tuple, Python's 'n, below_x = 1000, 100024'), as many of each, bracketed alike: each name its value's label.
-_NAMES = re.compile(r"[ \t]*(\(?)[ \t]*([A-Za-z_]\w{0,40}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,40}){1,9})[ \t]*(\)?)[ \t]*=[ \t]*"
-                    rf"(\(?)[ \t]*({_VALUE}(?:[ \t]*,[ \t]*{_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
+# A name may be a size's expression ('n, n+2 = 1000 1002': Python's print("n, n+2 =", n, n+2), its values
+# apart by spaces).
+_GHOSTED = r"\([ \t]*[A-Za-z_]\w{0,40}[ \t]*\+[ \t]*\d{1,3}[ \t]*\)"  # '(n+2)'
+_TUPLE_NAME = rf"(?:{_GHOSTED}|[A-Za-z_]\w{{0,40}})(?:[ \t]*(?:\+|\*\*?|\^)[ \t]*(?:\w{{1,10}}|{_GHOSTED})){{0,3}}"
+_NAME_ITEM = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
+_NAMES = re.compile(rf"[ \t]*(\(?)[ \t]*({_TUPLE_NAME}(?:[ \t]*,[ \t]*{_TUPLE_NAME}){{1,9}})[ \t]*(\)?)[ \t]*=[ \t]*"
+                    rf"(\(?)[ \t]*({_VALUE}(?:(?:[ \t]*,[ \t]*|[ \t]+){_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
 
 
 def _names_tuple(line):
     m = _NAMES.fullmatch(line)
     if not m or m.group(1) + m.group(3) not in ("", "()") or m.group(4) + m.group(6) != m.group(1) + m.group(3):
         return None
-    names = [n for n in re.finditer(r"[A-Za-z_]\w*", line[:m.end(2)]) if n.start() >= m.start(2)]
+    names = list(_NAME_ITEM.finditer(line, m.start(2), m.end(2)))
     values = [v for v in re.finditer(_VALUE, line[:m.end(5)]) if v.start() >= m.start(5)]
     if len(names) != len(values) or {n.group().lower() for n in names} <= _ABC:
         return None  # ('(a, b, c) = (0.05, 0.1, 0.4)': the constants, one value)

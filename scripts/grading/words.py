@@ -8,7 +8,7 @@ import functools
 import math
 import re
 
-from .expressions import count_over_all, size_named
+from .expressions import code_words, count_over_all, size_named
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -245,9 +245,16 @@ def last_place(text):
 def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    found = _numbers_of(line)
     if "_" in line:  # '10_00', '0.100_024': digits an underscore joins, not in groups of three, are no number
-        return [x for x in _numbers_of(line) if not _GLUED.match(line, x[0] + len(x[2]))]
-    return _numbers_of(line)
+        found = [x for x in found if not _GLUED.match(line, x[0] + len(x[2]))]
+    if "+" in line:  # 'n+2 1002', '| n + 2 | 1002 |': the 2 of a row's expression is the label's, no number
+        sums = {m.end() - 1 for m in _N_PLUS_2.finditer(line)}
+        found = [x for x in found if x[0] not in sums] if sums else found
+    return found
+
+
+_N_PLUS_2 = re.compile(r"(?<![A-Za-z0-9])[nN][ \t]*\+[ \t]*2(?![\d.])")
 
 
 def _numbers_of(line):
@@ -338,6 +345,7 @@ _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
+    label = code_words(label)  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:
