@@ -45,6 +45,9 @@ def prepare(line):
     together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
     if together is not None:
         return begin, _then((0, together), line, together)
+    tag = _N_TAG.match(line) if ":" in line else None  # 'n=1000: rows=1002, total=...' (a scaling loop's line)
+    if tag is not None:
+        return begin, _then(tag.span(1), line, tag.end())
     run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
     if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
         return begin, _then(run.span(2), line, run.end())
@@ -77,6 +80,7 @@ def prepare(line):
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
+_N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d)")
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
 
@@ -329,20 +333,32 @@ def _each_array(line):
     values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
     given = list(_VALUE_GIVEN.finditer(line, 0, named[0].start()))
     if given:  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=} {below_y=}"), 'n=500: below threshold X=24914
-        end = given[-1].end()  # Y=4': what gives a value before the names a statement of its own, the words after
-        words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])  # it their label
+        end = given[-1].end()  # Y=4': what gives a value before the names planned on its own, the words after
+        comma = max(line.rfind(",", end, named[0].start()), line.rfind(";", end, named[0].start()))  # it their label, but
+        end = comma if comma >= 0 else end  # words before a comma its own ('mem=0.0037 GB, below_x=...')
+        words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])
         label = (words, " (") if LETTER_WORD.search(line[slice(*words)]) else ()
-        return ((0, end),), *((*label, m.span(1), ") :: " if label else " :: ", value) for m, value in zip(named, values))
+        return _head(line, end) + tuple((*label, m.span(1), ") :: " if label else " :: ", value)
+                                        for m, value in zip(named, values))
     return tuple((prefix, " (", m.span(1), ") :: ", value) for m, value in zip(named, values))
+
+
+def _head(line, end):
+    """The statements of line[:end], planned as a line of its own ('n=1000 n+2=1002 total=1004004 ...')."""
+    begin, plan = prepare(line[:end])
+    if plan is None or plan[0] == _IF_A_PAIR:
+        return (((0, end),),)
+    return tuple(tuple((p[0] + begin, p[1] + begin) if isinstance(p, tuple) else p for p in statement)
+                 for statement in plan)
 
 
 # --- a record on one line: a dict, a struct ----------------------------------------------------------
 
 _OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*")  # '{', 'Stats {', 'Summary(', 'x = {'
 _CLOSER = {"{": "}", "(": ")"}
-_KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
+_KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-+*^]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
-_PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_]\w*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
+_PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_][\w+*^]*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
 _ABC = {"a", "b", "c"}
 
 

@@ -4,7 +4,8 @@ with no separator ('n+2 1002', '| n + 2 | 1002 |'), names that are expressions i
 4*(n+2)^2 = 4016016', 'x.nbytes = 4016016') or in a unit spelt out ('3.83 megabytes') or in brackets
 after it ('3.830 (MB)'); code's expressions as a count's or a size's label ('np.sum(x[1:-1, 1:-1] < t) =
 100024', Julia's 'count(<(t), x[2:end-1, 2:end-1]) = 100024', 'numel(x) = 1004004'), a slice's ':' no
-separator.
+separator; a whole summary as one line of key=value pairs (Python's print(f"{n=}, {total=}, ..."),
+logfmt, a scaling loop's 'n=1000: rows=1002, ...').
 Run: python3 -m unittest tests.grader.test_hostile9_exprs (or make test)."""
 import os
 import sys
@@ -136,6 +137,35 @@ class CodeAsLabels(unittest.TestCase):
             placed = layout.place(line)
             self.assertEqual((placed.label.strip(), placed.value[2]), (line[:-4], "5"))
         self.assertEqual(read("Time (s): 1.5\nThreshold: 0.1\n").get("threshold"), 0.1)
+
+
+FSTRING = ("n=1000, n+2=1002, total=1004004, total_inner=1000000, mem_gb=0.003740, threshold=0.1, a=0.05, b=0.1, "
+           "c=0.4, below_x=100024, frac_x=0.100024, below_y=12, frac_y=1.2e-05\n")
+N_TAG = ("Threshold: 0.1\nConstants: a=0.05 b=0.1 c=0.4\nn=1000: rows=1002, total=1004004, inner=1000000, "
+         "mem=0.003740 GB, below_x=100024 (0.100024), below_y=12 (1.20e-05)\n")
+
+
+class OneLineRecords(unittest.TestCase):
+    def test_key_value_records_pass(self):
+        for text in (FSTRING, FSTRING.replace(", ", " "), N_TAG, N_TAG.replace("GB,", "GB;")):
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_a_wrong_value_in_them_fails(self):
+        for text, key in ((FSTRING.replace("total=1004004", "total=1000000"), "total"),
+                          (FSTRING.replace(" ", "").replace(",", " ").replace("mem_gb=0.003740", "mem_gb=0.0037"),
+                           None), (N_TAG.replace("mem=0.003740", "mem=0.00748"), "memory"),
+                          (N_TAG.replace("rows=1002", "rows=1000"), "row")):
+            with self.subTest(text=text):
+                verdict, got = not_passing(text)
+                if key is None:  # (0.0037: right to its places)
+                    self.assertEqual(verdict, "pass")
+                    continue
+                self.assertEqual((verdict, got[key][0]), ("fail", "fail"))
+
+    def test_n_tag_with_counts_after_words(self):
+        self.assertEqual(read("n=1000: below threshold X=100024 Y=12\n"), {"inner": 1000, "below_x": 100024,
+                                                                          "below_y": 12})
 
 
 if __name__ == "__main__":
