@@ -50,6 +50,10 @@ def prepare(line):
         return begin, _then(tag.span(1), line, tag.end())
     run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
     if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
+        aside = _BRACKETS_NEXT.match(line, run.end())  # 'For n = 1000 (1002 with ghost cells) there are ...'
+        sizes = _aside(line[run.start(2):aside.end()]) if aside else None
+        if sizes is not None:
+            return begin, _then(run.span(2), line, aside.end(), sizes[1:], run.start(2))
         return begin, _then(run.span(2), line, run.end())
     prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is None and "=" in line:
@@ -85,13 +89,18 @@ _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "star
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
 
 
-def _then(first, line, end):
-    """A plan: the span `first` one statement, the line after `end` planned on its own."""
+_BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
+
+
+def _then(first, line, end, more=(), at=0):
+    """A plan: the span `first` one statement (then the statements `more`, of the line from `at`), the
+    line after `end` planned on its own."""
     rest = len(line) - len(line[end:].lstrip(" \t,;."))
     plan = prepare(line[rest:])[1] if rest < len(line) else None
     if plan is None or plan[0] == _IF_A_PAIR:
         plan = (((0, len(line) - rest),),) if rest < len(line) else ()
-    return ((first,),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
+    more = tuple(tuple((p[0] + at, p[1] + at) if isinstance(p, tuple) else p for p in statement) for statement in more)
+    return ((first,),) + more + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
                                      for p in statement) for statement in plan)
 
 

@@ -5,7 +5,8 @@ with no separator ('n+2 1002', '| n + 2 | 1002 |'), names that are expressions i
 after it ('3.830 (MB)'); code's expressions as a count's or a size's label ('np.sum(x[1:-1, 1:-1] < t) =
 100024', Julia's 'count(<(t), x[2:end-1, 2:end-1]) = 100024', 'numel(x) = 1004004'), a slice's ':' no
 separator; a whole summary as one line of key=value pairs (Python's print(f"{n=}, {total=}, ..."),
-logfmt, a scaling loop's 'n=1000: rows=1002, ...').
+logfmt, a scaling loop's 'n=1000: rows=1002, ...'); a summary as one paragraph of prose (a Canvas text
+entry).
 Run: python3 -m unittest tests.grader.test_hostile9_exprs (or make test)."""
 import os
 import sys
@@ -166,6 +167,29 @@ class OneLineRecords(unittest.TestCase):
     def test_n_tag_with_counts_after_words(self):
         self.assertEqual(read("n=1000: below threshold X=100024 Y=12\n"), {"inner": 1000, "below_x": 100024,
                                                                           "below_y": 12})
+
+
+PROSE = ("For n = 1000 (1002 with ghost cells) there are 1004004 elements in total and 1000000 inner elements. "
+         "Each array uses 0.00374021 GB. With threshold 0.1 and constants a = 0.05, b = 0.1, c = 0.4, x has 100024 "
+         "elements below the threshold (fraction 0.100024) and y has 12 (fraction 1.2e-05).")
+PROSE_2 = ("With n = 1000 (1002 including the ghost cells) the grid has 1004004 elements in total and 1000000 inner "
+           "elements. Each array uses 0.00374021 GB. The threshold is 0.1 and the constants are a = 0.05, b = 0.1, "
+           "c = 0.4. x has 100024 elements below the threshold (fraction 0.100024) and y has 12 (fraction 1.2e-05).")
+
+
+class ProseParagraph(unittest.TestCase):
+    def test_paragraphs_pass(self):
+        for text in (PROSE + "\n", "<p>" + PROSE + "</p>\n", PROSE.replace(". ", ".\n") + "\n", PROSE_2 + "\n"):
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_values_in_them_fail(self):
+        for old, new, key in (("y has 12 (fraction 1.2e-05)", "y has 15 (fraction 1.5e-05)", "below_y"),
+                              ("(1002 with", "(1000 with", "row"), ("c = 0.4, x", "c = 0.2, x", "constants"),
+                              ("(fraction 1.2e-05)", "(fraction 1.2e-04)", "fraction_y")):
+            with self.subTest(new=new):
+                verdict, got = not_passing(PROSE.replace(old, new) + "\n")
+                self.assertEqual((verdict, got[key][0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
