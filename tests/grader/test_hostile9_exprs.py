@@ -6,7 +6,7 @@ after it ('3.830 (MB)'); code's expressions as a count's or a size's label ('np.
 100024', Julia's 'count(<(t), x[2:end-1, 2:end-1]) = 100024', 'numel(x) = 1004004'), a slice's ':' no
 separator; a whole summary as one line of key=value pairs (Python's print(f"{n=}, {total=}, ..."),
 logfmt, a scaling loop's 'n=1000: rows=1002, ...'); a summary as one paragraph of prose (a Canvas text
-entry).
+entry); a grid's square shape alone ('Grid: 1002x1002', 'Shape of x: (1002, 1002)').
 Run: python3 -m unittest tests.grader.test_hostile9_exprs (or make test)."""
 import os
 import sys
@@ -190,6 +190,31 @@ class ProseParagraph(unittest.TestCase):
             with self.subTest(new=new):
                 verdict, got = not_passing(PROSE.replace(old, new) + "\n")
                 self.assertEqual((verdict, got[key][0]), ("fail", "fail"))
+
+
+class SquareShapes(unittest.TestCase):
+    def test_shapes_as_the_row(self):
+        for line in ("Shape of x: (1002, 1002)", "x.shape = (1002, 1002)", "Grid: 1002x1002", "Grid: 1002 x 1002",
+                     "Array dimension: 1002 x 1002", "Grid: 1002 by 1002", "x dims: (1002, 1002)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(ROW, line + "\n")), ("pass", {}))
+
+    def test_inner_shape_as_n(self):
+        self.assertEqual(not_passing(replaced(INNER, "Grid: 1000x1000\n")), ("pass", {}))
+
+    def test_a_wrong_shape_is_no_row(self):
+        verdict, got = not_passing(replaced(ROW, "Grid: 1001x1001\n"))
+        self.assertEqual((verdict, got["row"][0]), ("fail", "missing"))
+
+    def test_a_shape_not_square_after_a_square_one(self):
+        """(a line's shape is kept per pattern of digits: '1002x1002' and '1002x1003' share one)"""
+        got = read("Grid: 1002x1002\nGrid: 1002x1003\nNumber of inner elements in a row/column :: 1000\n")
+        self.assertEqual(got.get("row"), 1002)
+        got = read("Grid: 1002x1003\nNumber of inner elements in a row/column :: 1000\n")
+        self.assertNotIn("row", got)
+
+    def test_a_launch_grid_is_no_size(self):
+        self.assertEqual(not_passing(replaced(ROW, ROW + "Grid dim: 63, 63\nGrid: 63 x 63\n")), ("pass", {}))
 
 
 if __name__ == "__main__":
