@@ -115,8 +115,12 @@ def place(line):
     end = len(line)
     if not numbers:
         return Placement(None, line, ((0, end),), (end, end), (), "", None, False)
-    at, separator = next(((_outside_brackets(line, s), s) for s in SEPARATORS if s in line
-                          and _outside_brackets(line, s) >= 0), (-1, ""))
+    at, separator = -1, ""
+    for s in SEPARATORS:
+        found = _outside_brackets(line, s)
+        if found >= 0:
+            at, separator = found, s
+            break
     equals = line.find("=", 0, at) if separator != "=" and at > 0 else -1
     if equals >= 0 and line.count("(", equals, at) > line.count(")", equals, at):
         at, separator = equals, "="  # 'X = 100024 (time: 1.52 ms)': the ':' is in brackets after the value
