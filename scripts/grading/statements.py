@@ -84,7 +84,7 @@ def prepare(line):
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
-_N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d)")
+_N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]*=)(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d)")
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
 

@@ -164,6 +164,12 @@ class OneLineRecords(unittest.TestCase):
                     continue
                 self.assertEqual((verdict, got[key][0]), ("fail", "fail"))
 
+    def test_n_tags_repeated_on_a_long_line(self):
+        """(each tag's rest planned on its own: a line of tags is no recursion without end)"""
+        for text in ("n=1: " * 800, "n=1: rows=3 " * 400, "n=1: Running with n=1 " * 200):
+            with self.subTest(text=text[:20]):
+                fields.read_output(text + "\n")
+
     def test_n_tag_with_counts_after_words(self):
         self.assertEqual(read("n=1000: below threshold X=100024 Y=12\n"), {"inner": 1000, "below_x": 100024,
                                                                           "below_y": 12})
