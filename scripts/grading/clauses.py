@@ -18,10 +18,11 @@ from .words import OTHER_WORDS, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_a
 _BOUNDARIES = ((re.compile(r"[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?", re.IGNORECASE), ",;"),
                (re.compile(r"(?<=[ \t])(?:and|but|while|whereas)[ \t]+", re.IGNORECASE), ("and", "AND", "And", "but",
                                                                                       "while", "whereas")),
-               (re.compile(r"(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])"), (". ",)))  # (each looked for where its mark is)
+               (re.compile(r"(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])|(?<=\d)\.[ \t]+(?=[A-Za-z])"), (". ",)))  # (each looked
+# for where its mark is; a sentence may end in a number: 'c = 0.4. x has 100024 ...')
 # No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
 # ('0.05, 0.1, 0.4') or brackets.
-_NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\d.])"  # (from its start only)
+_NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?!\d|\.\d)"  # (from its start only)
 _NAMED_ABC = rf"(?:\b{WEIGHT}[ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
 _KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
 _CONSTANTS = re.compile(_NAMED_ABC)
@@ -38,7 +39,7 @@ def clauses(line):
     if not cuts or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
             or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:
         return None                               # 'n = 1000, 4 ranks, 250 rows each')
-    kept = [m.span() for m in _KEPT.finditer(line)]
+    kept = [_trimmed(line, *m.span()) for m in _KEPT.finditer(line)]
     numbers = [x for x in _numbers(line) if x[4]]
     cuts = [(start, end) for start, end in cuts if not any(a < end and start < b for a, b in kept)
             and not any(x[0] < end and start < x[1] for x in numbers)]
@@ -63,10 +64,22 @@ def clauses(line):
         array = _which_array(words_of(line[start:stop]))
         if before is not None and array is not None and placed.value is not None:
             named += 1  # 'and Y has 12': the clause before's label, its array this one's
-            statements.append(_as_before(line, before, array, start, placed))
+            statements.append(_as_before(line, before, array, start, placed, stop))
             continue
         statements.append(((start, stop),))
     return tuple(statements) if named >= 2 else None
+
+
+def _trimmed(line, start, end):
+    """A kept span without the separators it ends with ('a = 0.05, b = 0.1, c = 0.4, ' before 'x has
+    100024 ...': the clause after the constants ends them)."""
+    while True:
+        stripped = len(line[start:end].rstrip(" \t,;"))
+        if line.endswith("and", start, start + stripped) and line[start + stripped - 4:start + stripped - 3] in " \t":
+            stripped -= 3
+        if start + stripped == end:
+            return start, end
+        end = start + stripped
 
 
 def _joined(line, cuts, numbered):
@@ -84,15 +97,24 @@ def _joined(line, cuts, numbered):
     return merged
 
 
-def _as_before(line, before, array, start, placed):
-    """'elements below threshold (Y) :: 12': the label of the clause before (its words that name no
-    array), this clause's array and value."""
+def _as_before(line, before, array, start, placed, stop):
+    """'elements below threshold (Y) :: 12 (fraction 1.2e-05)': the label of the clause before (its
+    words that name no array, not those in brackets: 'x has 100024 elements below the threshold
+    (fraction 0.100024)'), this clause's array, its value and what follows it in the clause."""
     at, previous = before
     words = [(at + a + m.start(), at + a + m.end()) for a, b in previous.spans
-             for m in re.finditer(r"[A-Za-z]+", line[at + a:at + b]) if m.group().lower() not in _ARRAY_WORDS]
+             for m in re.finditer(r"[A-Za-z]+", _BRACKETED.sub(_blank, line[at + a:at + b]))
+             if m.group().lower() not in _ARRAY_WORDS]
     label = tuple(piece for span in words for piece in (span, " "))
-    value = (start + placed.value[0], start + placed.value[0] + len(placed.value[2]))
+    value = (start + placed.value[0], stop)
     return label + (f"({array}) :: ", value)
+
+
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _blank(m):
+    return " " * len(m.group())
 
 
 # Words a clause may have that a predicate said after it need not ('x has 100024', 'there are 12 in y')

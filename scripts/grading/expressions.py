@@ -6,6 +6,8 @@ grader (words.classify reads a label with it); pure functions, on a label in low
 """
 import re
 
+from .units import IN_BYTES
+
 _SQUARED = r"(?:[ \t]*(?:\^|\*\*)[ \t]*\{?2\}?(?![\d.])|[ \t]*\u00b2|[ \t]+squared\b)"
 _TIMES = r"[ \t]*[*\u00b7\u22c5][ \t]*"  # (not 'x': 'n x n' is a grid's shape, its value a side)
 _N = r"(?<![a-z0-9])n"  # n itself, not a word's last letter ('in'); 'n' after '_' too ('num_n')
@@ -26,14 +28,34 @@ _NO_GHOSTS = re.compile(r"\b(?:without|excluding|no|minus|except)\b")
 _OTHER = re.compile(rf"{_N}[ \t]*(?:\^|\*|\u00b3)")
 
 
+# Code's words in a label: a slice of the inner elements ('x[1:-1, 1:-1]', 'x(2:end-1, 2:end-1)', 'x[1:n+1,
+# 1:n+1]', Fortran's 'x(1:n, 1:n)'), Julia's curried '<(t)' ('count(<(t), x)'), MATLAB's and Julia's 'numel(x)',
+# 'length(x)' (the elements of x). (Each slice begins with its digit: no backtracking.)
+_SLICE = r"[12][ \t]*:[ \t]*(?:-[ \t]*1|end[ \t]*-[ \t]*1|n[ \t]*\+[ \t]*1|n)(?![\w+-])"
+_INNER_SLICE = re.compile(rf"[\[(][ \t]*{_SLICE}(?:[ \t]*,[ \t]*{_SLICE}){{0,2}}[ \t]*[\])]", re.IGNORECASE)
+_CURRIED = re.compile(r"([<>]=?)[ \t]*\([ \t]*(\w+)[ \t]*\)")
+_ELEMENTS_OF = re.compile(r"\b(?:numel|length)[ \t]*\(")
+
+
+def code_words(label):
+    """The label with code's words for a count or a size as words ('np.sum(x[1:-1, 1:-1] < t)' ->
+    'np.sum(x inner  < t)', 'numel(x)' -> 'elements of (x)')."""
+    if "(" in label or "[" in label:
+        label = _ELEMENTS_OF.sub("elements of (", _CURRIED.sub(r"\1 \2", _INNER_SLICE.sub(" inner ", label)))
+    return label
+
+
 def size_named(label):
-    """The size an expression in the label names ('total', 'total_inner', 'row'); '' for another
+    """The size an expression in the label names ('total', 'total_inner', 'row'; 'memory' for the
+    elements times a float's bytes: 'sizeof(float)*(n+2)*(n+2)', '4*(n+2)^2'); '' for another
     expression of n ('n^3'); else None."""
     if "n" not in label:
         return None
     if TOTAL.search(label):
-        return "total"
+        return "memory" if IN_BYTES.search(label) else "total"
     if INNER_TOTAL.search(label):  # 'n^2 including ghost cells', 'N2 with ghosts': all the elements
+        if IN_BYTES.search(label):
+            return "memory"
         return "total" if _GHOSTS.search(label) and not _NO_GHOSTS.search(label) else "total_inner"
     if ROW.search(label):
         return "total" if re.search(r"\^|\*\*|\u00b2|squared|total", label) else "row"
@@ -41,10 +63,10 @@ def size_named(label):
 
 
 def expressions(line):
-    """The expressions of n on a line, as text ('n^2', '(n+2)**2'): what its shape depends on beyond
-    its pattern of digits."""
+    """The expressions of n on a line, as text with where each starts ('0:n^2', '4:(n+2)**2'): what
+    its shape depends on beyond its pattern of digits (which numbers are a row's 'n+2', no value)."""
     lower = line.lower()
-    return [m.group() for pattern in (TOTAL, INNER_TOTAL, ROW) for m in pattern.finditer(lower)]
+    return [f"{m.start()}:{m.group()}" for pattern in (TOTAL, INNER_TOTAL, ROW) for m in pattern.finditer(lower)]
 
 
 def without_expressions(text):

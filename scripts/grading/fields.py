@@ -16,7 +16,7 @@ from .noise import without_tool_lines
 from .printings import resolve as _resolve
 from .records import smooth_record
 from .several import in_run, run_ranges
-from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
+from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .units import unit_of
@@ -68,6 +68,11 @@ def _shape(line):
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
     span = (start, start + len(token))
+    square = square_side(line) if (kind in (None, "fraction", "row") or kind in AMBIGUOUS_SIZES) \
+        and "fraction" not in line.lower() else None
+    if square is not None:  # 'Grid: 1002x1002', 'Shape of x: (1002, 1002)': a row or n, where n says it is
+        return Shape("shape", square[0], (square[1],), (square[0][0], len(line)), None, False, False, None, "", None,
+                     square[2], False, (), "")  # (more: the other side, the same where it is square: read_output)
     if kind == "below" and threshold_value(line, start, token):
         counted = _count_after_threshold(line, start, end)
         if counted is None:
@@ -324,6 +329,8 @@ def read_output(text, deadline=None, run=None):
                 if _computed[0] > MAX_NEW_SHAPES:
                     raise TooManyShapes(number)
             kind = shape.kind
+            if kind == "shape" and line[slice(*shape.value)] != line[slice(*shape.more)]:
+                continue  # ('Grid: 1002 x 500': no square, no size)
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
                 continue

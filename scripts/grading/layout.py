@@ -70,6 +70,42 @@ def _named_again(between):
         and not any(c in between[:-1] for c in "%=:")
 
 
+# An expression of n that a value follows ('Memory (bytes) = 4*(n+2)^2 = 4016016', 'Total: (n+2)*(n+2) =
+# 1004004'): the label's, its numbers no value. (Each character one alternative's: no backtracking.)
+_EXPRESSION = re.compile(r"(?:[ \t\d.+\-*/^()\u00d7\u00b2]|sizeof|float|double|int|[nN](?![A-Za-z]))+")
+_OF_N = re.compile(r"sizeof|(?<![A-Za-z])[nN](?![A-Za-z])")
+
+
+def _past_expressions(line, at, separator):
+    """(where the value's separator is, which): past each expression of n after the label's."""
+    while True:
+        start = at + len(separator)
+        equals = line.find("=", start)
+        if equals < 0 or not _EXPRESSION.fullmatch(line, start, equals) or not _OF_N.search(line, start, equals):
+            return at, separator
+        at, separator = equals, "="
+
+
+def _outside_brackets(line, separator):
+    """Where the separator is first outside brackets (not a slice's 'x[1:-1, 1:-1]', MATLAB's
+    'x(2:end-1)', a keyword's 'f(axis=0)'), else -1. (Linear: the depth counted on from the last.)"""
+    at = line.find(separator)
+    if at < 0 or not BRACKET_OPEN.search(line, 0, at):
+        return at
+    depth, counted = 0, 0
+    while at >= 0:
+        depth = max(0, depth + sum(map(line.count, "([{", (counted,) * 3, (at,) * 3))
+                    - sum(map(line.count, ")]}", (counted,) * 3, (at,) * 3)))
+        if depth == 0:
+            return at
+        counted = at
+        at = line.find(separator, at + len(separator))
+    return -1
+
+
+BRACKET_OPEN = re.compile(r"[(\[{]")
+
+
 def place(line):
     """The Placement of one line. The label is the text before the separator (or before the
     value, with none), as the tutorial prints it; where that names no field, or holds a number
@@ -79,10 +115,17 @@ def place(line):
     end = len(line)
     if not numbers:
         return Placement(None, line, ((0, end),), (end, end), (), "", None, False)
-    at, separator = next(((line.find(s), s) for s in SEPARATORS if s in line), (-1, ""))
+    at, separator = -1, ""
+    for s in SEPARATORS:
+        found = _outside_brackets(line, s)
+        if found >= 0:
+            at, separator = found, s
+            break
     equals = line.find("=", 0, at) if separator != "=" and at > 0 else -1
     if equals >= 0 and line.count("(", equals, at) > line.count(")", equals, at):
         at, separator = equals, "="  # 'X = 100024 (time: 1.52 ms)': the ':' is in brackets after the value
+    if at >= 0 and "=" in line[at + len(separator):]:
+        at, separator = _past_expressions(line, at, separator)
     after_separator = [x for x in numbers if x[0] > at] if at >= 0 else []
     label_after = at >= 0 and not after_separator and LETTER.search(line[at + len(separator):])
     if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'

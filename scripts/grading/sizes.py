@@ -3,6 +3,7 @@ does not say which (nx, inner elements) is by its value (place_sizes), and C's i
 that a wrong size or fraction shows. Part of the grader; pure functions.
 """
 import math
+import re
 
 from .words import AMBIGUOUS_SIZES
 
@@ -65,7 +66,7 @@ def place_sizes(fields, ambiguous):
     if n is None:
         said = {}  # n -> [how many sizes say it, the best of their ranks in size_of's order]
         for kind, value in [(size, _whole(fields.get(size))) for size in _ORDER[1:]] + \
-                [(kind, value) for (kind, _), value in zip(ambiguous, values)]:
+                [(kind, value) for (kind, _), value in zip(ambiguous, values) if kind != "shape"]:
             sizes = AMBIGUOUS_SIZES.get(kind, (kind,))
             for m, rank in {_n_of(size, value): _ORDER.index(size) for size in reversed(sizes)
                             if value is not None}.items():
@@ -77,8 +78,9 @@ def place_sizes(fields, ambiguous):
     placed = {}
     for (kind, found), value in zip(ambiguous, values):
         sizes = AMBIGUOUS_SIZES[kind]
-        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0])
-        placed.setdefault(size, []).append(found)
+        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0] if kind != "shape" else None)
+        if size is not None:  # (a shape that is neither, a launch's 'Grid: 63 x 63', no size)
+            placed.setdefault(size, []).append(found)
     return placed
 
 
@@ -97,4 +99,38 @@ def _fractions_say(fields):
     return said
 
 
-_ORDER = ("inner", "row", "total_inner", "total")  # size_of's, the n each gives preferred in turn
+_ORDER = ("inner", "row", "total_inner", "total")
+
+
+# A grid's square shape alone on its line ('Grid: 1002x1002', 'Array dimension: 1002 x 1002', '1002 by 1002',
+# numpy's 'Shape of x: (1002, 1002)', 'x.shape = (1002, 1002)'): its side, a row or the inner elements where the
+# file's n says it is one, else no size (a launch's 'Grid dim: 63, 63'). (Read in pieces, each pattern with
+# no two runs of spaces side by side: linear.)
+_SIDES = re.compile(r"(\d+)[ \t]*(?:[x\u00d7*,]|by)[ \t]*(\d+)(\)?)\.?")
+_SHAPE_LABEL = re.compile(r"[A-Za-z][A-Za-z._ \t]{0,40}")
+_DIGIT = re.compile(r"\d")
+_SHAPE_WORDS = {"grid", "shape", "dimension", "dimensions", "dims", "dim", "size", "matrix", "mesh", "domain"}
+_SHAPE_FILLER = _SHAPE_WORDS | {"of", "x", "y", "array", "arrays", "the", "is", "np", "full", "whole", "data", "a", "b"}
+
+
+def square_side(line):
+    """(the side's span, the label's span, the other side's span) of a grid's shape alone on the line
+    (square where the two sides' digits are the same: the caller's check, a shape a pattern of digits's),
+    else None."""
+    digit = _DIGIT.search(line)
+    end = len(line.rstrip(" \t"))
+    sides = _SIDES.fullmatch(line, digit.start(), end) if digit else None
+    if sides is None or len(sides.group(1)) != len(sides.group(2)):
+        return None
+    label = line[:digit.start()].rstrip(" \t")
+    opened = label.endswith("(")
+    if opened != bool(sides.group(3)):
+        return None
+    label = label[:-1].rstrip(" \t") if opened else label
+    label = label.rstrip(":=").rstrip(" \t")
+    label = label[:-3] if label.lower().endswith(" is") else label
+    begin = len(label) - len(label.lstrip(" \t"))
+    if not _SHAPE_LABEL.fullmatch(label, begin):
+        return None
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    return (sides.span(1), (begin, len(label)), sides.span(2)) if words & _SHAPE_WORDS and words <= _SHAPE_FILLER else None

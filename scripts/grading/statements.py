@@ -45,8 +45,15 @@ def prepare(line):
     together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
     if together is not None:
         return begin, _then((0, together), line, together)
+    tag = _N_TAG.match(line) if ":" in line else None  # 'n=1000: rows=1002, total=...' (a scaling loop's line)
+    if tag is not None:
+        return begin, _then(tag.span(1), line, tag.end())
     run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
     if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
+        aside = _BRACKETS_NEXT.match(line, run.end())  # 'For n = 1000 (1002 with ghost cells) there are ...'
+        sizes = _aside(line[run.start(2):aside.end()]) if aside else None
+        if sizes is not None:
+            return begin, _then(run.span(2), line, aside.end(), sizes[1:], run.start(2))
         return begin, _then(run.span(2), line, run.end())
     prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
     if prefix is None and "=" in line:
@@ -77,17 +84,23 @@ def prepare(line):
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
+_N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]*=)(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d)")
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
 
 
-def _then(first, line, end):
-    """A plan: the span `first` one statement, the line after `end` planned on its own."""
+_BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
+
+
+def _then(first, line, end, more=(), at=0):
+    """A plan: the span `first` one statement (then the statements `more`, of the line from `at`), the
+    line after `end` planned on its own."""
     rest = len(line) - len(line[end:].lstrip(" \t,;."))
     plan = prepare(line[rest:])[1] if rest < len(line) else None
     if plan is None or plan[0] == _IF_A_PAIR:
         plan = (((0, len(line) - rest),),) if rest < len(line) else ()
-    return ((first,),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
+    more = tuple(tuple((p[0] + at, p[1] + at) if isinstance(p, tuple) else p for p in statement) for statement in more)
+    return ((first,),) + more + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
                                      for p in statement) for statement in plan)
 
 
@@ -257,15 +270,20 @@ def _both_arrays(line):
 
 # Names in a tuple given values in one ('(n, below_x, below_y) = (1000, 100024, 12)': Julia's @show of a
 # tuple, Python's 'n, below_x = 1000, 100024'), as many of each, bracketed alike: each name its value's label.
-_NAMES = re.compile(r"[ \t]*(\(?)[ \t]*([A-Za-z_]\w{0,40}(?:[ \t]*,[ \t]*[A-Za-z_]\w{0,40}){1,9})[ \t]*(\)?)[ \t]*=[ \t]*"
-                    rf"(\(?)[ \t]*({_VALUE}(?:[ \t]*,[ \t]*{_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
+# A name may be a size's expression ('n, n+2 = 1000 1002': Python's print("n, n+2 =", n, n+2), its values
+# apart by spaces).
+_GHOSTED = r"\([ \t]*[A-Za-z_]\w{0,40}[ \t]*\+[ \t]*\d{1,3}[ \t]*\)"  # '(n+2)'
+_TUPLE_NAME = rf"(?:{_GHOSTED}|[A-Za-z_]\w{{0,40}})(?:[ \t]*(?:\+|\*\*?|\^)[ \t]*(?:\w{{1,10}}|{_GHOSTED})){{0,3}}"
+_NAME_ITEM = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
+_NAMES = re.compile(rf"[ \t]*(\(?)[ \t]*({_TUPLE_NAME}(?:[ \t]*,[ \t]*{_TUPLE_NAME}){{1,9}})[ \t]*(\)?)[ \t]*=[ \t]*"
+                    rf"(\(?)[ \t]*({_VALUE}(?:(?:[ \t]*,[ \t]*|[ \t]+){_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
 
 
 def _names_tuple(line):
     m = _NAMES.fullmatch(line)
     if not m or m.group(1) + m.group(3) not in ("", "()") or m.group(4) + m.group(6) != m.group(1) + m.group(3):
         return None
-    names = [n for n in re.finditer(r"[A-Za-z_]\w*", line[:m.end(2)]) if n.start() >= m.start(2)]
+    names = list(_NAME_ITEM.finditer(line, m.start(2), m.end(2)))
     values = [v for v in re.finditer(_VALUE, line[:m.end(5)]) if v.start() >= m.start(5)]
     if len(names) != len(values) or {n.group().lower() for n in names} <= _ABC:
         return None  # ('(a, b, c) = (0.05, 0.1, 0.4)': the constants, one value)
@@ -324,20 +342,32 @@ def _each_array(line):
     values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
     given = list(_VALUE_GIVEN.finditer(line, 0, named[0].start()))
     if given:  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=} {below_y=}"), 'n=500: below threshold X=24914
-        end = given[-1].end()  # Y=4': what gives a value before the names a statement of its own, the words after
-        words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])  # it their label
+        end = given[-1].end()  # Y=4': what gives a value before the names planned on its own, the words after
+        comma = max(line.rfind(",", end, named[0].start()), line.rfind(";", end, named[0].start()))  # it their label, but
+        end = comma if comma >= 0 else end  # words before a comma its own ('mem=0.0037 GB, below_x=...')
+        words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])
         label = (words, " (") if LETTER_WORD.search(line[slice(*words)]) else ()
-        return ((0, end),), *((*label, m.span(1), ") :: " if label else " :: ", value) for m, value in zip(named, values))
+        return _head(line, end) + tuple((*label, m.span(1), ") :: " if label else " :: ", value)
+                                        for m, value in zip(named, values))
     return tuple((prefix, " (", m.span(1), ") :: ", value) for m, value in zip(named, values))
+
+
+def _head(line, end):
+    """The statements of line[:end], planned as a line of its own ('n=1000 n+2=1002 total=1004004 ...')."""
+    begin, plan = prepare(line[:end])
+    if plan is None or plan[0] == _IF_A_PAIR:
+        return (((0, end),),)
+    return tuple(tuple((p[0] + begin, p[1] + begin) if isinstance(p, tuple) else p for p in statement)
+                 for statement in plan)
 
 
 # --- a record on one line: a dict, a struct ----------------------------------------------------------
 
 _OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*")  # '{', 'Stats {', 'Summary(', 'x = {'
 _CLOSER = {"{": "}", "(": ")"}
-_KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
+_KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-+*^]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
-_PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_]\w*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
+_PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_][\w+*^]*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
 _ABC = {"a", "b", "c"}
 
 

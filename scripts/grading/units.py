@@ -31,13 +31,34 @@ UNITS_SHOWN = {"b": "B", "byte": "bytes", "bytes": "bytes", "kb": "kB", "kib": "
 UNIT_SCALES[None] = UNIT_SCALES["gb"]  # the tutorial's 'Memory (GB)'
 
 
+# Units spelt out ('3.83 megabytes', '3921.89 kilobytes'), read as their abbreviations
+SPELT = {f"{prefix}{plural}": unit for prefixes, unit in ((("kilo",), "kb"), (("kibi",), "kib"), (("mega",), "mb"),
+                                                           (("mebi",), "mib"), (("giga",), "gb"), (("gibi",), "gib"),
+                                                           (("tera",), "tb"), (("tebi",), "tib"))
+         for prefix in prefixes for plural in ("byte", "bytes")}
+# A label that counts bytes by its name, with no unit of its own: numpy's 'x.nbytes', C's 'sizeof(float)*(n+2)^2',
+# a float's 4 bytes times the elements ('4*(n+2)^2', '(n+2)*(n+2)*4'), not divided into a larger unit
+IN_BYTES = re.compile(r"sizeof|nbytes|(?<![\w.*])[48][ \t]*\*(?!\*)|(?<!\*)\*[ \t]*[48](?![\w.])", re.IGNORECASE)
+MEMORY_UNITS |= set(SPELT)
+_FOLLOWING = re.compile(r"\s*(?:[(\[]\s*)?([A-Za-z]+)")  # ('3.830 (MB)': the unit in brackets after)
+
+
+def _unit(word):
+    word = word.lower()
+    return word if word in UNITS else SPELT.get(word)
+
+
 def unit_of(label, after):
-    """The unit a memory value is in: the word right after the number, else
-    one named in the label ('Memory (GB)'), else None."""
-    following = re.match(r"\s*([A-Za-z]+)", after)
-    if following and following.group(1).lower() in UNITS:
-        return following.group(1).lower()
-    for word in re.findall(r"[A-Za-z]+", label):
-        if word.lower() in UNITS:
-            return word.lower()
+    """The unit a memory value is in: the word right after the number (or in brackets after it:
+    '3.830 (MB)'), spelt out or not, else one named in the label ('Memory (GB)'), else bytes where
+    the label counts them by its name ('x.nbytes', 'sizeof(float)*(n+2)^2', not divided), else None."""
+    following = _FOLLOWING.match(after)
+    if following and _unit(following.group(1)):
+        return _unit(following.group(1))
+    words = re.findall(r"[A-Za-z]+", label)
+    for word in words:
+        if _unit(word):
+            return _unit(word)
+    if "/" not in label and IN_BYTES.search(label):
+        return "bytes"
     return None

@@ -8,7 +8,7 @@ import functools
 import math
 import re
 
-from .expressions import count_over_all, size_named
+from .expressions import code_words, count_over_all, size_named
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -247,9 +247,16 @@ def last_place(text):
 def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
+    found = _numbers_of(line)
     if "_" in line:  # '10_00', '0.100_024': digits an underscore joins, not in groups of three, are no number
-        return [x for x in _numbers_of(line) if not _GLUED.match(line, x[0] + len(x[2]))]
-    return _numbers_of(line)
+        found = [x for x in found if not _GLUED.match(line, x[0] + len(x[2]))]
+    if "+" in line:  # 'n+2 1002', '| n + 2 | 1002 |': the 2 of a row's expression is the label's, no number
+        sums = {m.end() - 1 for m in _N_PLUS_2.finditer(line)}
+        found = [x for x in found if x[0] not in sums] if sums else found
+    return found
+
+
+_N_PLUS_2 = re.compile(r"(?<![A-Za-z0-9])[nN][ \t]*\+[ \t]*2(?![\d.])")
 
 
 def _numbers_of(line):
@@ -332,6 +339,7 @@ def _sweeps_said(m):
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
                    "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
+AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
 # The stencil's neighbours' names (constants.WEIGHT_NAMES, plural too): a for the diagonal ones, b the edge ones, c the centre
@@ -355,6 +363,7 @@ def classify(label):
     level = LEVEL_START.match(label)
     if level and level.end() < len(label):
         label = label[level.end():]
+    label = code_words(label)  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:
