@@ -91,19 +91,25 @@ def grade_runs(path, flags, cache, batch, trust=False, owner=None):
     ranges = entry.pop("runs", None)
     if not ranges:
         return [entry]
-    entries = []
+    entries, shared = [], entry.pop("shared", {})
     for k, run in enumerate(ranges, 1):
-        one = grade_file(path, flags, cache, batch, trust, owner, run)
+        one = grade_file(path, flags, cache, batch, trust, owner, run, shared)
         one.pop("runs", None)
         one["file"] = f"{one['file']} (run {k} of {len(ranges)})" if len(ranges) > 1 else one["file"]
         entries.append(one)
     return entries
 
 
-def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
+# Fields no run's size changes: printed once above a scaling study's runs, each run's (grade_runs)
+SHARED_FIELDS = ("threshold", "constants")
+
+
+def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, shared=None):
     """The file's entry in the roster: file, verdict, n, n_from, generator,
     settings, header_ignored (what its header asked that was not used),
-    fields {key: {status, expected, found, note}}, reason, notes (batch: inputs.Batch)."""
+    fields {key: {status, expected, found, note}}, reason, notes (batch: inputs.Batch).
+    run: the lines of one of its several runs, read alone; shared: the file's SHARED_FIELDS, for a
+    run that does not print them."""
     entry = {"file": shown(batch.name(path)), "verdict": "ungraded", "n": None, "n_from": None,
              "generator": None, "stated": "", "settings": None, "header_ignored": {}, "fields": {}, "reason": "",
              "notes": [batch.misnamed[path]] if path in batch.misnamed else []}  # (what teacher and student are told)
@@ -124,6 +130,8 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
             raise CannotGrade(f"it is an HTML page with {e}: not a homework output") from None
         except TooManyLines as e:
             raise CannotGrade(f"it has {e} (read to line {e.lines:,}): not a homework output") from None
+        for key, found in (shared or {}).items():
+            reading["fields"].setdefault(key, found)
         if reading["cut_lines"]:  # a row of the array printed: its label and first numbers read, said
             print(f"{SCRIPT}: {shown(batch.name(path))}: {reading['cut_lines']:,} line(s) longer than "
                   f"{MAX_LINE} characters read to their first {MAX_LINE} (the rest of their numbers ignored)",
@@ -133,6 +141,8 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None):
                                   "file into: graded as one output")
         elif reading["runs"]:  # several runs in one file: each graded (grade_runs)
             entry["runs"] = reading["runs"]
+            entry["shared"] = {key: reading["fields"][key] for key in SHARED_FIELDS
+                               if key in reading["fields"] and not reading["fields"][key].error}
             return entry
         n, how = size_of(reading)
         if n is None:

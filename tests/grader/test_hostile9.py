@@ -12,6 +12,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import RIGHT_1000, SIZES_1000, not_passing, replaced  # noqa: E402
 import grading  # noqa: E402
+from test_hostile4_runs import HAVE_SMOOTH, grade, summary  # noqa: E402
 from grading import fields  # noqa: E402
 
 RANKS = "".join(f"rank {r}: {v} elements below threshold\n" for r, v in enumerate((25000, 25024, 25000, 25000)))
@@ -129,6 +130,23 @@ class BothArraysMemory(unittest.TestCase):
             with self.subTest(label=label, value=value):
                 got = not_passing(replaced(line, f"{label} :: {value}"))[1]
                 self.assertEqual(got.get("memory", ("pass",))[0], status)
+
+
+class SharedParameters(unittest.TestCase):
+    """A scaling study's threshold and constants printed once above its runs are each run's."""
+
+    @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make smooth)")
+    def test_printed_once_above_the_runs(self):
+        def run(n, x, y):
+            return "".join(line + "\n" for line in summary(n, x, y).splitlines()
+                           if not line.startswith(("Threshold", "Smoothing")))
+        top = "Threshold: 0.1\nConstants: a=0.05 b=0.1 c=0.4\n"
+        got = grade(files=[("scaling.txt", top + run(300, 8998, 0) + run(1000, 100024, 12))])
+        self.assertEqual([e["verdict"] for e in got["files"]], ["pass", "pass"])
+        # printed differently in two runs: no run takes the other's
+        got = grade(files=[("scaling.txt", "Threshold: 0.1\n" + run(300, 8998, 0) + "Threshold: 0.2\n"
+                            + run(1000, 100024, 12))])
+        self.assertNotEqual([e["verdict"] for e in got["files"]], ["pass", "pass"])
 
 
 def size_of(text):
