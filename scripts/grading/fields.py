@@ -9,6 +9,7 @@ import time
 
 from .constants import WEIGHT, one_constant, smoothing_constants
 from .expressions import HINT, expressions
+from .ghosts import ghost_side
 from .headings import regrouped
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
@@ -94,8 +95,8 @@ def _shape(line):
     if product and set(words_of(line[product.end():])) & OTHER_WORDS:
         kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
     elif product:
-        said = set(words_of(label)) | set(words_of(line[product.end():]))  # ('... = 1004004 (with ghosts)')
-        ghosts = said & (_GHOST_WORDS | {"including", "with"}) and not said & {"without", "excluding"}
+        said = f"{label} {line[product.end():]}".lower()  # ('... = 1004004 (with ghosts)')
+        ghosts = ghost_side(said) == "ghost" or ghost_side(said) is None and set(words_of(said)) & _GHOST_WORDS
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)

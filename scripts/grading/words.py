@@ -9,6 +9,7 @@ import math
 import re
 
 from .expressions import count_over_all, size_named
+from .ghosts import ghost_cells, ghost_side
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -332,6 +333,10 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
+_LEFT_OUT = {"without", "excluding", "excl", "no", "non", "w", "o", "wo", "minus", "not", "counting", "the", "halo",
+             "boundary", "padding", "unpadded"}
+_SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
+_ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
@@ -365,13 +370,19 @@ def classify(label):
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return None if have & OTHER_MEMORY else "memory"
-    inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
+    lower = label.lower()
+    side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)
+    inner = bool(have & INNER_WORDS) or side == "inner"
+    if side is None and ghost_cells(lower):
+        return None  # 'Boundary (ghost) cells: 4004': the ring's cells, no size of the summary
     named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
     if named is not None:
         return named or None  # ('n^3': none)
     if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
+    if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
+        return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all
     if have & _GHOSTS and bare & {"n", "grid", "size", "with", "including", "plus"} \
             and bare <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
@@ -379,8 +390,8 @@ def classify(label):
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
     if have & {"size", "problem"} and have <= _SIZE_FILLER:
         return "size"  # 'Grid size', 'Size of the problem': which size, its value says
-    if have & LINE_WORDS:
-        return "inner" if inner else "row"
+    if have & LINE_WORDS:  # a grid's 'dimension' or 'side' alone says neither: its value does (sizes.place_sizes)
+        return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
     if have & INNER_WORDS and "total" not in have:
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:

@@ -1,0 +1,81 @@
+"""test_hostile9_words.py - the ninth hostile pass's findings on how a label's words are read:
+the ghost layer left out or counted ('without halo', '(no ghost cells)', 'unpadded', 'Grid dimension
+with halo' beside a bare 'Grid dimension'), the ghost cells themselves counted (no field), array names
+('Unsmoothed', 'x_out', 'x1'), a timer's rows beside the summary, and other extra lines.
+Run: python3 -m unittest tests.grader.test_hostile9_words (or make test)."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import RIGHT_1000, SIZES_1000, COUNTS_1000, not_passing, replaced  # noqa: E402
+
+TOTAL_INNER = "Total number of inner elements           :: 1000000\n"
+INNER = "Number of inner elements in a row/column :: 1000\n"
+ROW = "Number of elements in a row/column       :: 1002\n"
+TOTAL = "Total number of elements                 :: 1004004\n"
+
+
+class GhostLayerLeftOut(unittest.TestCase):
+    """Labels that leave the ghost layer out name the inner sizes (n = 998 and 11/20 before)."""
+
+    TOTALS = ("Total number of elements without halo :: 1000000", "Total number of elements (no ghost cells) :: 1000000",
+              "Total number of elements w/o ghost layer :: 1000000", "Total number of elements (excl. halo) :: 1000000",
+              "Total number of elements (non-ghost) :: 1000000", "Total number of elements (without boundary) :: 1000000",
+              "Total number of elements not counting the halo :: 1000000",
+              "Total number of elements minus ghost cells :: 1000000",
+              "Total number of elements (ghost cells excluded) :: 1000000",
+              "Total number of elements, ghost layer not included :: 1000000",
+              "Number of non-ghost elements :: 1000000", "Total number of elements (unpadded): 1000000",
+              "Elements excl. ghost: 1000000", "Total elements excluding ghost :: 1000000",
+              "Total number of elements without ghost cells :: 1000000")
+    ROWS = ("Elements per row (no ghost cells) :: 1000", "Elements per row w/o halo :: 1000",
+            "Non-halo points per side: 1000", "Number of non-ghost elements per row :: 1000",
+            "Elements per row excluding halo :: 1000", "n without ghosts = 1000")
+
+    def test_totals_left_out(self):
+        for label in self.TOTALS:
+            with self.subTest(label=label):
+                self.assertEqual(not_passing(replaced(TOTAL_INNER, label + "\n")), ("pass", {}))
+
+    def test_rows_left_out(self):
+        for label in self.ROWS:
+            with self.subTest(label=label):
+                self.assertEqual(not_passing(replaced(INNER, label + "\n")), ("pass", {}))
+
+    def test_counted_and_left_out_side_by_side(self):
+        for pair in (("Elements incl. ghost: 1004004", "Elements excl. ghost: 1000000"),
+                     ("Total number of elements (padded): 1004004", "Total number of elements (unpadded): 1000000")):
+            with self.subTest(pair=pair):
+                text = RIGHT_1000.replace(TOTAL, pair[0] + "\n").replace(TOTAL_INNER, pair[1] + "\n")
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_dimension_beside_one_with_halo(self):
+        for pair in (("Grid dimension with halo = 1002", "Grid dimension = 1000"),
+                     ("Matrix dimension incl. ghost: 1002", "Matrix dimension: 1000")):
+            with self.subTest(pair=pair):
+                text = RIGHT_1000.replace(ROW, pair[0] + "\n").replace(INNER, pair[1] + "\n")
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_inner_sizes_still_fail(self):
+        # a total without the halo that is all the elements: fails, named
+        got = not_passing(replaced(TOTAL_INNER, "Total number of elements without halo :: 1004004\n"))
+        self.assertEqual(got[0], "fail")
+        self.assertEqual(got[1]["total_inner"][0], "fail")
+        got = not_passing(replaced(INNER, "Elements per row (no ghost cells) :: 1002\n"))
+        self.assertEqual(got[0], "fail")  # (read as n = 1002: the others fail)
+        # the ghost layer named as counted, with the inner value: fails
+        got = not_passing(replaced(TOTAL, "Total number of elements (with halo) :: 1000000\n"))
+        self.assertEqual(got[1]["total"][0], "fail")
+
+    def test_ghost_cells_counted_are_no_field(self):
+        for at in ("before", "after"):
+            for label in ("Boundary (ghost) cells: 4004", "Number of ghost cells: 4004", "Halo points: 4004"):
+                with self.subTest(label=label, at=at):
+                    text = label + "\n" + RIGHT_1000 if at == "before" else RIGHT_1000 + label + "\n"
+                    self.assertEqual(not_passing(text), ("pass", {}))
+
+
+if __name__ == "__main__":
+    unittest.main()
