@@ -20,7 +20,7 @@ from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, 
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .units import unit_of
-from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
+from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _launch_configuration, _numbers, _variant, _which_array, c_number,
                     number_value, start_file, threshold_value, words_of)
@@ -54,6 +54,7 @@ _RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
+_SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 
 def _shape(line):
@@ -80,6 +81,9 @@ def _shape(line):
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
+    if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
+            and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
+        kind = None  # 'Count x    0.0080': a step's timer ('count x' names the count only as a step does)
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field;
         # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count

@@ -77,5 +77,32 @@ class GhostLayerLeftOut(unittest.TestCase):
                     self.assertEqual(not_passing(text), ("pass", {}))
 
 
+class TimerRowsBesideTheSummary(unittest.TestCase):
+    """A timer's table after the summary: its 'count x' rows are times, not counts (13/20 before)."""
+
+    TABLES = ("\nTiming (s):\nInit x     0.0080\nSmooth     0.0079\nCount x    0.0080\nCount y    0.0079\n",
+              "phase,time_s\ninit,0.0080\nsmooth,0.0079\ncount_x,0.0080\ncount_y,0.0079\n",
+              "Phase\tTime(s)\ninit\t0.0080\nsmooth\t0.0079\ncount_x\t0.0080\ncount_y\t0.0079\n",
+              "\nKernel        Time(ms)   GB/s\nsmooth        0.79      10.2\ncount_x       0.40      10.0\n"
+              "count_y       0.41       9.8\n",
+              "Phase  Time(ms)\ninit  40\ncount_x  12\ncount_y  11\n",  # whole milliseconds: the header says
+              "kernel,time_ms\nsmooth,40\ncount_x,12\n",
+              "Steps:\nCount x    0.0080\nCount y    0.0079\n")  # no header: a fractional 'count x' is a time
+
+    def test_timer_rows_not_counts(self):
+        for table in self.TABLES:
+            with self.subTest(table=table):
+                self.assertEqual(not_passing(RIGHT_1000 + table), ("pass", {}))
+
+    def test_counts_still_read(self):
+        got = not_passing(RIGHT_1000 + "Elapsed time:\nNumber of elements below threshold (X) 99\n")
+        self.assertEqual(got[1]["below_x"][0], "fail")  # a count's own label under a timer's title: read
+        got = not_passing(replaced("Number of elements below threshold (X)   :: 100024",
+                                   "Number of elements below threshold (X)   :: 0.100024"))
+        self.assertEqual(got[1]["below_x"], ("fail", "not a whole number"))
+        got = not_passing(replaced("Number of elements below threshold (Y)   :: 12", "count y :: 100024"))
+        self.assertEqual(got[1]["below_y"][0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
