@@ -28,6 +28,11 @@ _GHOST_CELLS = re.compile(rf"\b{_GHOST}s?[ \t_-]{{0,3}}(?:\([a-z ]{{1,12}}\)[ \t
                           r"(?:cells?|elements?|points?|nodes?|values?|entries)\b")
 
 
+# The words of a label that leaves the ghost layer out, besides its size's ('n without ghosts')
+LEFT_OUT_WORDS = {"without", "excluding", "excl", "no", "non", "w", "o", "wo", "minus", "not", "counting", "the",
+                  "halo", "boundary", "padding", "unpadded"}
+
+
 def ghost_side(label):
     """'inner' where the label leaves the ghost layer out, 'ghost' where it counts it, else None."""
     if not ("gh" in label or "hal" in label or "bo" in label or "pad" in label or "guard" in label):

@@ -390,6 +390,16 @@ def _opened(line, start, stop):
     return _pairs(line, opener.end(), start + len(line[start:stop].rstrip()) - 1)
 
 
+# A record's label before it ('below threshold: {', 'below = {', 'x = {'): said in its keys where they
+# are the arrays' names ('below x :: 100024'), or where it is an array's name ('x below :: 100024')
+_NAMED_RECORD = re.compile(r"[ \t]*([A-Za-z][\w \t.-]{0,60}?)[ \t]*(?:::|:|=)[ \t]*(?=[{(])")
+
+
+def _arrays_only(name):
+    words = words_of(name)  # ('x', 'Y array'; not 'results', a struct's name)
+    return bool(words) and set(words) <= {"x", "y", "array", "arr"} and _which_array(words) is not None
+
+
 def _record(line, opened):
     """A statement for each of a record's fields, where the line is one: opened, a dict or struct
     within its brackets ('{...}', 'Stats { ... }'); else three key: value pairs or more and nothing
@@ -399,10 +409,13 @@ def _record(line, opened):
     text = line.rstrip().rstrip(",")
     if not opened and not _KEY.match(line, 0, len(text)):
         return None  # (most lines: not a key first)
-    pairs = _opened(line, 0, len(text)) if opened else _pairs(line, 0, len(text))
+    named = _NAMED_RECORD.match(line, 0, len(text)) if opened else None
+    pairs = _opened(line, named.end() if named else 0, len(text)) if opened else _pairs(line, 0, len(text))
     if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC:
         return None
-    statements = _flat(line, pairs)
+    label = named.span(1) if named and (_arrays_only(named.group(1)) or all(
+        _arrays_only(line[slice(*key)]) for key, _ in pairs)) else None
+    statements = _flat(line, pairs, (label, " ") if label else ())
     if not opened and len(pairs) < 3 and len(statements) <= len(pairs):
         return None
     numbered = sum(any(c.isdigit() for c in line[slice(*statement[-1])]) for statement in statements)

@@ -9,7 +9,8 @@ import math
 import re
 
 from .expressions import count_over_all, size_named
-from .ghosts import ghost_cells, ghost_side
+from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
+from .ghosts import LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -122,7 +123,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                "stage", "staging", "pin", "pinned", "copy", "alloc", "init", "poison", "verify", "stream",
                "streams", "overlapped", "kernel", "hybrid", "action", "resolution"}
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
-              | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
+              | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
@@ -177,7 +178,7 @@ LETTERS = re.compile(r"[a-z]+")
 CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
 # Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
 # and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
-ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "frac": "fraction", "pct": "percent",
+ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "count", "frac": "fraction", "pct": "percent",
                  "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
@@ -202,7 +203,10 @@ def words_of(label):
             _words_seen.clear()
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
-        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(camel.lower()))
+        lower = camel.lower()
+        if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
+            lower = _ARRAY_NAMES.sub(_array_named, lower)
+        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
     return list(words)
 
 
@@ -333,8 +337,6 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
-_LEFT_OUT = {"without", "excluding", "excl", "no", "non", "w", "o", "wo", "minus", "not", "counting", "the", "halo",
-             "boundary", "padding", "unpadded"}
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}

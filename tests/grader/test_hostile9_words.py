@@ -104,5 +104,64 @@ class TimerRowsBesideTheSummary(unittest.TestCase):
         self.assertEqual(got[1]["below_y"][0], "fail")
 
 
+def counts_as(first, second, x="100024", y="12", fx="1.00024E-01", fy="1.20000E-05"):
+    return (SIZES_1000 + first.format(x) + "\nFraction of elements below threshold     :: " + fx + "\n"
+            + second.format(y) + "\nFraction of elements below threshold     :: " + fy + "\n")
+
+
+class ArrayNames(unittest.TestCase):
+    """'Unsmoothed', 'non-smoothed', 'x_out', 'x0'/'x1' name their arrays (X missing, Y two values before)."""
+
+    NAMES = (("Unsmoothed array: {} elements below threshold", "Smoothed array: {} elements below threshold"),
+             ("Number of elements below threshold (unsmoothed): {}", "Number of elements below threshold (smoothed): {}"),
+             ("Below threshold, unsmoothed: {}", "Below threshold, smoothed: {}"),
+             ("Number of elements below threshold (non-smoothed) :: {}",
+              "Number of elements below threshold (smoothed) :: {}"),
+             ("Number of elements below threshold (not smoothed) :: {}",
+              "Number of elements below threshold (smoothed) :: {}"),
+             ("Number of elements below threshold (x_in) :: {}", "Number of elements below threshold (x_out) :: {}"),
+             ("Below threshold in x0: {}", "Below threshold in x1: {}"),
+             ("Below threshold in x1: {}", "Below threshold in x2: {}"))
+
+    def test_names_read(self):
+        for first, second in self.NAMES:
+            with self.subTest(first=first):
+                self.assertEqual(not_passing(counts_as(first, second)), ("pass", {}))
+
+    def test_y_named_first(self):
+        for first, second in self.NAMES[:6]:
+            with self.subTest(first=first):
+                text = (SIZES_1000 + second.format(12) + "\n" + first.format(100024) + "\n")
+                got = not_passing(text)[1]
+                self.assertEqual((got.get("below_x"), got.get("below_y")), (None, None))
+
+    def test_swapped_fail(self):
+        for first, second in self.NAMES[:6]:
+            with self.subTest(first=first):
+                got = not_passing(counts_as(first, second, "12", "100024", "1.20000E-05", "1.00024E-01"))
+                self.assertEqual((got[1]["below_x"][0], got[1]["below_y"][0]), ("fail", "fail"))
+
+
+class ArraysAsARecordsKeys(unittest.TestCase):
+    """A record whose keys are the arrays, its label before it, says the label of each key."""
+
+    def test_records_read(self):
+        for count, fraction in (("below threshold: {'x': 100024, 'y': 12}", "fraction: {'x': 0.100024, 'y': 1.2e-05}"),
+                                ('below = {"x": 100024, "y": 12}', 'fraction = {"x": 0.100024, "y": 1.2e-05}'),
+                                ("Counts (x, y): (100024, 12)", "Fractions (x, y): (0.100024, 1.2e-05)"),
+                                ("x = {'below': 100024, 'fraction': 0.100024}", "y = {'below': 12, 'fraction': 1.2e-05}")):
+            with self.subTest(count=count):
+                self.assertEqual(not_passing(SIZES_1000 + count + "\n" + fraction + "\n"), ("pass", {}))
+
+    def test_swapped_record_fails(self):
+        got = not_passing(SIZES_1000 + "below threshold: {'x': 12, 'y': 100024}\n")
+        self.assertEqual((got[1]["below_x"][0], got[1]["below_y"][0]), ("fail", "fail"))
+
+    def test_struct_name_not_said(self):
+        self.assertEqual(not_passing(SIZES_1000.replace("Number of inner elements in a row/column :: 1000\n", "")
+                                     + "summary = {'n': 1000, 'below_x': 100024, 'below_y': 12}\n")[1].get("inner"),
+                         None)
+
+
 if __name__ == "__main__":
     unittest.main()
