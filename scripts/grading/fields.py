@@ -13,7 +13,7 @@ from .ghosts import ghost_side
 from .headings import regrouped
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
-from .printings import resolve as _resolve
+from .printings import other_thresholds, resolve as _resolve, stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of  # noqa: F401 (int32: judging's, from here as before)
@@ -30,7 +30,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where area", defaults=(None,))
+                                        "more more_percent others where area stated", defaults=(None, None))
 _NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){{3}}", re.ASCII)
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
@@ -140,7 +140,8 @@ def _shape(line):
     return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
                  unit_of(label, line[end:]) if kind == "memory" else None,
                  _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
-                 others, placed.where if placed.others else "", area)
+                 others, placed.where if placed.others else "", area,
+                 stated_threshold(line, span) if kind in ("below", "fraction") else None)
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
@@ -296,7 +297,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines = {}, {}, 0
+    shapes, preparations, cut_lines, stated_at = {}, {}, 0, {}
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -374,6 +375,8 @@ def read_output(text, deadline=None, run=None):
                     kind = SECOND[kind]
             if variant != "reference":  # (a self-check's reference beside the own count: the own's fraction follows)
                 last_count = (kind[:7], variant) if kind.startswith("below_") else None
+            if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
+                stated_at[kind, number] = shape.stated
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
                 printed.append(found or _found(line, shape, number))
@@ -392,6 +395,8 @@ def read_output(text, deadline=None, run=None):
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = _found(*printed[-1])
+    if stated_at:
+        other_thresholds(values, stated_at)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

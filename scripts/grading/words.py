@@ -121,7 +121,11 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                "error", "runtime", "duration", "walltime", "timing", "timer", "gflops", "occupancy",
                # smooth's timer rows ('CPU: Stage-in X (sum)', 'Hybrid: Total')
                "stage", "staging", "pin", "pinned", "copy", "alloc", "init", "poison", "verify", "stream",
-               "streams", "overlapped", "kernel", "hybrid", "action", "resolution"}
+               "streams", "overlapped", "kernel", "hybrid", "action", "resolution",
+               # a check's line ('Verification: PASSED (... for all 1000000 elements)'), values of a kind
+               # ('Number of zero elements in y': the ghost ring's, no size)
+               "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nonzero", "nan",
+               "nans", "negative"}
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
@@ -337,9 +341,20 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
+_WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
+
+
+# The complement of a count below the threshold: at, above or over it ('above threshold', 'greater than
+# 0.1', '>= t', 'at or above', 'not below'); no field (the count's own label says below)
+_ABOVE_WORDS = {"above", "over", "greater", "larger", "bigger", "higher", "more", "exceeding", "exceed", "exceeds",
+                "not", "t", "thr", "threshold", "thresh"}
+_ABOVE = re.compile(r"\b(?:above|exceed(?:ing|s)?|(?:greater|larger|bigger|higher|more)[ \t]{1,3}than"
+                    r"|over[ \t]{1,3}(?:the[ \t]{1,3})?(?:threshold|thresh|thr|cutoff|t\b|[0-9.]))"
+                    r"|(?<![-=<>])>=?[ \t]{0,3}(?:t\b|thr|[0-9.])|\bnot[ \t]{1,3}(?:below|under|less|smaller|lower)")
+_NOT_BELOW = re.compile(r"\bnot[ \t]{1,3}(?:below|under|less|smaller|lower)")
 
 
 def classify(label):
@@ -360,6 +375,9 @@ def classify(label):
         return "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
+    if (have & _ABOVE_WORDS or ">" in label) and (not have & COUNT_WORDS or _NOT_BELOW.search(label.lower())) \
+            and _ABOVE.search(label.lower()):
+        return None  # 'elements above threshold (X): 899976', '>= threshold', 'not below': the complement
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
@@ -367,7 +385,7 @@ def classify(label):
         return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
-    if have & {"threshold", "cutoff"} or words == ["t"]:
+    if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
         return "threshold"
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
@@ -385,8 +403,8 @@ def classify(label):
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
     if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
         return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all
-    if have & _GHOSTS and bare & {"n", "grid", "size", "with", "including", "plus"} \
-            and bare <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
+    if (have & _GHOSTS and side != "inner" or side == "ghost") and bare & {"n", "grid", "size", "with", "including", "plus"} \
+            and bare <= _SIZE_FILLER | _GHOSTS | _WITH_GHOSTS:  # ('Padded size', 'Matrix size (with padding)')
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)

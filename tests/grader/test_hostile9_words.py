@@ -163,5 +163,54 @@ class ArraysAsARecordsKeys(unittest.TestCase):
                          None)
 
 
+class OtherExtraLines(unittest.TestCase):
+    """Extra lines that are no field of the summary, or say theirs in other words."""
+
+    EXTRA = ("Number of elements above threshold (X): 899976", "Number of elements above threshold (Y): 999988",
+             "Number of elements greater than threshold (X): 899976", "Elements >= threshold in y: 999988",
+             "Number of elements at or above threshold (X): 899976", "Elements not below threshold (x): 899976",
+             "Verification: PASSED (y_cpu == y_gpu for all 1000000 elements)",
+             "Number of zero elements in y: 4004", "Number of elements of y below 0.2: 3971",
+             "Elements of x below 0.2 3971")
+
+    def test_extra_lines_no_field(self):
+        for line in self.EXTRA:
+            for at in ("before", "after"):
+                with self.subTest(line=line, at=at):
+                    text = line + "\n" + RIGHT_1000 if at == "before" else RIGHT_1000 + line + "\n"
+                    self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_arguments_line(self):
+        for line in ("Arguments: n=1000, threshold=0.1", "Running with n=1000, threshold=0.1",
+                     "Input: n=1000 threshold=0.1", "Parameters: n=1000, threshold=0.1"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n" + RIGHT_1000), ("pass", {}))
+        got = not_passing("Arguments: n=1000, threshold=0.2\n" + RIGHT_1000)
+        self.assertEqual(got[1]["threshold"][0], "fail")
+
+    def test_other_words_for_fields(self):
+        for old, new in (("Threshold                                :: 0.10", "Cut-off value: 0.10"),
+                         ("Number of elements in a row/column       :: 1002", "Padded size: 1002"),
+                         ("Number of elements in a row/column       :: 1002", "Matrix size (with padding): 1002")):
+            with self.subTest(new=new):
+                self.assertEqual(not_passing(replaced(old, new)), ("pass", {}))
+        text = RIGHT_1000.replace(ROW, "Matrix size (with padding): 1002\n").replace(
+            INNER, "Matrix size (without padding): 1000\n")
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_counts_still_fail(self):
+        # the count at the file's own threshold, wrong: still read and failed
+        got = not_passing(RIGHT_1000 + "Number of elements of y below 0.1: 13\n")
+        self.assertEqual(got[1]["below_y"][0], "fail")
+        # the only Y, at another threshold than the file's: judged (fails)
+        got = not_passing(replaced("Number of elements below threshold (Y)   :: 12",
+                                   "Number of elements below 0.2 (Y)   :: 3971"))
+        self.assertEqual(got[1]["below_y"][0], "fail")
+        # the complement alone printed as below: fails, named
+        got = not_passing(replaced("Number of elements below threshold (X)   :: 100024",
+                                   "Number of elements below threshold (X)   :: 899976"))
+        self.assertEqual(got[1]["below_x"][0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
