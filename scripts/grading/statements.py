@@ -77,7 +77,7 @@ def prepare(line):
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
 # ('Arguments: n=1000, threshold=0.1', 'Input: n=1000 threshold=0.1': a run's arguments, named)
-_N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)(?:[ \t]*:)?[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])",
+_N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)(?:[ \t]{0,3}:)?[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])",
                             re.IGNORECASE)
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",

@@ -124,7 +124,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                "streams", "overlapped", "kernel", "hybrid", "action", "resolution",
                # a check's line ('Verification: PASSED (... for all 1000000 elements)'), values of a kind
                # ('Number of zero elements in y': the ghost ring's, no size)
-               "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nonzero", "nan",
+               "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
                "nans", "negative"}
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",

@@ -198,6 +198,16 @@ class OtherExtraLines(unittest.TestCase):
             INNER, "Matrix size (without padding): 1000\n")
         self.assertEqual(not_passing(text), ("pass", {}))
 
+    def test_near_words_unchanged(self):
+        # a side's constant ('Side: 0.1' is no grid's side), numpy's count_nonzero (no 'zero' values' count)
+        for old, new in (("Smoothing constants (a, b, c)            :: 0.05 0.10 0.40",
+                          "Corner: 0.05, Side: 0.1, Center: 0.4"),
+                         ("Smoothing constants (a, b, c)            :: 0.05 0.10 0.40",
+                          "Corner: 0.05\nSide: 0.1\nCenter: 0.4"),
+                         ("Number of elements below threshold (X)   :: 100024", "np.count_nonzero(x < 0.1): 100024")):
+            with self.subTest(new=new):
+                self.assertEqual(not_passing(replaced(old, new)), ("pass", {}))
+
     def test_wrong_counts_still_fail(self):
         # the count at the file's own threshold, wrong: still read and failed
         got = not_passing(RIGHT_1000 + "Number of elements of y below 0.1: 13\n")
