@@ -90,3 +90,16 @@ def count_over_all(label, classify, words_of):
         return False
     words = set(words_of(count))
     return classify(count) == "below" or bool(words & {"count", "number", "below"}) and words <= _COUNT_NAMES
+
+
+# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
+_SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
+_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*[,;]?[ \t]*){{2,6}}")
+
+
+def sizes_apart(line):
+    """A plan of statements (statements.py's): each size of 'n=1000 n+2=1002' its own, else None."""
+    if not _SIZES_APART.fullmatch(line):
+        return None
+    pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
+    return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None

@@ -9,20 +9,22 @@ import time
 
 from .constants import WEIGHT, one_constant, smoothing_constants
 from .expressions import HINT, expressions
+from .ghosts import ghost_side
 from .headings import regrouped
+from .labelwords import launch_configuration as _launch_configuration
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .noise import without_tool_lines
-from .printings import resolve as _resolve
+from .printings import other_thresholds, resolve as _resolve, stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .units import unit_of
-from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
+from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
-                    Found, _launch_configuration, _numbers, _variant, _which_array, c_number,
+                    Found, _numbers, _variant, _which_array, c_number,
                     number_value, start_file, threshold_value, words_of)
 
 
@@ -30,7 +32,7 @@ from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NO
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where area", defaults=(None,))
+                                        "more more_percent others where area stated", defaults=(None, None))
 _NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){{3}}", re.ASCII)
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
@@ -54,6 +56,7 @@ _RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
+_SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 
 def _shape(line):
@@ -85,10 +88,13 @@ def _shape(line):
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
+    if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
+            and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
+        kind = None  # 'Count x    0.0080': a step's timer ('count x' names the count only as a step does)
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field;
         # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count
-    if kind in (None, "row") and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
+    if kind in (None, "row", "side") and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
     if kind in SIZE_KINDS and unit_of("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory
@@ -100,8 +106,8 @@ def _shape(line):
     if product and set(words_of(line[product.end():])) & OTHER_WORDS:
         kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
     elif product:
-        said = set(words_of(label)) | set(words_of(line[product.end():]))  # ('... = 1004004 (with ghosts)')
-        ghosts = said & (_GHOST_WORDS | {"including", "with"}) and not said & {"without", "excluding"}
+        said = f"{label} {line[product.end():]}".lower()  # ('... = 1004004 (with ghosts)')
+        ghosts = ghost_side(said) == "ghost" or ghost_side(said) is None and set(words_of(said)) & _GHOST_WORDS
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)
@@ -109,7 +115,7 @@ def _shape(line):
             and set(words_of(label)) <= _ARRAY_ONLY:
         kind = "below"
     single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)
-    if kind is None or kind == "constants" and len(_numbers(line)) == 1 or kind == "row" and "." in token:
+    if kind is None or kind == "constants" and len(_numbers(line)) == 1 or kind in ("row", "side") and "." in token:
         single = one_constant(label)
     kind = None if single else kind
     if kind is None:
@@ -141,7 +147,8 @@ def _shape(line):
     return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
                  unit_of(label, line[end:]) if kind == "memory" else None,
                  _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
-                 others, placed.where if placed.others else "", area)
+                 others, placed.where if placed.others else "", area,
+                 stated_threshold(line, span) if kind in ("below", "fraction") else None)
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
@@ -298,7 +305,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines = {}, {}, 0
+    shapes, preparations, cut_lines, stated_at = {}, {}, 0, {}
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -378,6 +385,8 @@ def read_output(text, deadline=None, run=None):
                     kind = SECOND[kind]
             if variant != "reference":  # (a self-check's reference beside the own count: the own's fraction follows)
                 last_count = (kind[:7], variant) if kind.startswith("below_") else None
+            if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
+                stated_at[kind, number] = shape.stated
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
                 printed.append(found or _found(line, shape, number))
@@ -396,6 +405,8 @@ def read_output(text, deadline=None, run=None):
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = _found(*printed[-1])
+    if stated_at:
+        other_thresholds(values, stated_at)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

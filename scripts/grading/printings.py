@@ -6,6 +6,7 @@ different values, named. Part of the grader; pure functions.
     found, position = resolve(kind, found_list)    # position: the total's index among partials, else None
 """
 import decimal
+import re
 
 from .units import UNIT_SCALES
 from .words import SHARED_MEMORY, WHOLE, Found, words_of
@@ -132,3 +133,33 @@ def resolve(kind, found_list):
                  error=f"two different values: {first.text} (line {first.line}) and {second.text}")
     both.first = first
     return both, None
+
+
+# A threshold a count's or fraction's line states, after below, under, less than or '<' ('Number of
+# elements of y below 0.2: 3971', 'below t=0.2'), where it is a number
+_STATED = re.compile(r"(?:\b(?:below|under|less[ \t]{1,3}than|smaller[ \t]{1,3}than|lower[ \t]{1,3}than)|<=?)"
+                     r"[ \t]{0,3}(?:(?:t|threshold)[ \t]{0,3}[=:][ \t]{0,3})?([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![\w.])",
+                     re.IGNORECASE)
+
+
+def stated_threshold(line, value):
+    """The threshold a count's or fraction's line states outside its value's span, else None."""
+    for text in (line[:value[0]], line[value[1]:]):
+        m = _STATED.search(text) if any(c.isdigit() for c in text) else None
+        if m:
+            return float(m.group(1))
+    return None
+
+
+def other_thresholds(values, stated_at):
+    """A count or fraction printed again at another threshold than the file's ('Number of elements of y
+    below 0.2: 3971' after Y's own, at 0.1): those printings dropped from `values` ({kind: [Found]}),
+    where others stay. stated_at: {(kind, line): the threshold its line states}."""
+    threshold = values.get("threshold", [None])[0]
+    t = threshold.value if threshold is not None and isinstance(threshold.value, float) else None
+    if t is None:
+        return
+    for kind in {kind for kind, _ in stated_at}:
+        kept = [f for f in values[kind] if abs(stated_at.get((kind, f.line), t) - t) <= 1e-6 * max(1.0, abs(t))]
+        if kept and len(kept) < len(values[kind]):
+            values[kind] = kept

@@ -16,7 +16,7 @@ from .beside import LETTER_WORD, items as _items, memories as _memories, memory_
 from .clauses import clauses
 from .checked import own_value as _own_value
 from .constants import named_together
-from .expressions import without_expressions
+from .expressions import sizes_apart as _sizes_apart, without_expressions
 from .layout import DIGIT as _DIGIT, place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
@@ -83,10 +83,14 @@ def prepare(line):
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
-_N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)
+# ('Arguments: n=1000, threshold=0.1', 'Input: n=1000 threshold=0.1': a run's arguments, named)
+_N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)(?:[ \t]{0,3}:)?[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])",
+                            re.IGNORECASE)
 _N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]*=)(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d)")
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
-              "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing"}
+              "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",
+              "arguments", "argument", "args", "parameters", "params", "input", "inputs", "settings", "options",
+              "config", "configuration", "command", "line"}
 
 
 _BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
@@ -110,18 +114,6 @@ def _n_after_words(line):
         return None
     rest = (m.end(), len(line))
     return ((m.span(2),),) + (((rest,),) if _DIGIT.search(line, *rest) else ())
-
-
-# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
-_SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
-_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*[,;]?[ \t]*){{2,6}}")
-
-
-def _sizes_apart(line):
-    if not _SIZES_APART.fullmatch(line):
-        return None
-    pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
-    return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
 
 
 # A size, then sizes in brackets after it, each named by words of its own ('Grid: n = 1000 (1002 with
@@ -420,6 +412,16 @@ def _opened(line, start, stop):
     return _pairs(line, opener.end(), start + len(line[start:stop].rstrip()) - 1)
 
 
+# A record's label before it ('below threshold: {', 'below = {', 'x = {'): said in its keys where they
+# are the arrays' names ('below x :: 100024'), or where it is an array's name ('x below :: 100024')
+_NAMED_RECORD = re.compile(r"[ \t]*([A-Za-z][\w \t.-]{0,60}?)[ \t]*(?:::|:|=)[ \t]*(?=[{(])")
+
+
+def _arrays_only(name):
+    words = words_of(name)  # ('x', 'Y array'; not 'results', a struct's name)
+    return bool(words) and set(words) <= {"x", "y", "array", "arr"} and _which_array(words) is not None
+
+
 def _record(line, opened):
     """A statement for each of a record's fields, where the line is one: opened, a dict or struct
     within its brackets ('{...}', 'Stats { ... }'); else three key: value pairs or more and nothing
@@ -429,10 +431,13 @@ def _record(line, opened):
     text = line.rstrip().rstrip(",")
     if not opened and not _KEY.match(line, 0, len(text)):
         return None  # (most lines: not a key first)
-    pairs = _opened(line, 0, len(text)) if opened else _pairs(line, 0, len(text))
+    named = _NAMED_RECORD.match(line, 0, len(text)) if opened else None
+    pairs = _opened(line, named.end() if named else 0, len(text)) if opened else _pairs(line, 0, len(text))
     if not pairs or {line[slice(*key)].lower() for key, _ in pairs} <= _ABC:
         return None
-    statements = _flat(line, pairs)
+    label = named.span(1) if named and (_arrays_only(named.group(1)) or all(
+        _arrays_only(line[slice(*key)]) for key, _ in pairs)) else None
+    statements = _flat(line, pairs, (label, " ") if label else ())
     if not opened and len(pairs) < 3 and len(statements) <= len(pairs):
         return None
     numbered = sum(any(c.isdigit() for c in line[slice(*statement[-1])]) for statement in statements)

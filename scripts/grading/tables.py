@@ -65,8 +65,9 @@ def rewrite(text):
         return (flat, False) if framed else (text, False)
     bodies = flat.split("\n")
     changed = bool(commas) and _decimal_commas(bodies, flat, words)
+    timers = _timer_tables(bodies, words)
     parted = _tables(bodies, words)
-    if _labels_over_values(bodies, values) or parted or changed or framed:
+    if _labels_over_values(bodies, values) or parted or changed or framed or timers:
         return "\n".join(bodies), parted
     return text, False
 
@@ -199,6 +200,47 @@ def _tables(bodies, words):
             bodies[j] = PART.join(f"{title}{label} :: {value}" for label, value in zip(labels, values))
         changed, done = True, rows[-1][0] + 1
     return changed
+
+
+# A timer's column or title: its words ('Time(s)', 'time_s', 'Timing (s):', 'Elapsed [ms]')
+_TIME_WORDS = {"time", "times", "timing", "timings", "timer", "timers", "seconds", "sec", "secs", "ms", "msec", "us",
+               "elapsed", "runtime", "duration", "walltime", "wall"}
+
+
+def _timer_tables(bodies, words):
+    """A timer's table beside the summary, its rows emptied: a title or header (one of the lines `words`)
+    that names a time and no field ('Timing (s):', 'phase,time_s', 'Kernel  Time(ms)  GB/s'), over rows
+    of a step's name and numbers only ('Count x    0.0080', 'count_x,0.0080'), where the name names no
+    field but as a step's name ('count x': a count of the homework's says below or threshold). Those
+    rows are times, never counts. Whether any was."""
+    changed = False
+    for i in words:
+        body = bodies[i].strip().rstrip(":").strip()
+        separator = _separator(body)
+        cells = _cells(body, separator)
+        if not set(words_of(body)) & _TIME_WORDS or any(classify(cell) is not None for cell in cells if cell):
+            continue
+        j = i + 1
+        while j < len(bodies) and _RULE.fullmatch(bodies[j]):
+            j += 1
+        rows = []
+        while j < len(bodies) and bodies[j].strip():
+            row = _row(bodies[j], _separator(bodies[j]) if len(cells) == 1 else separator)
+            if row is None or not row[0] or not _step_name(row[0]):
+                break
+            rows.append(j)
+            j += 1
+        for j in rows:
+            bodies[j] = ""
+        changed = changed or bool(rows)
+    return changed
+
+
+def _step_name(name):
+    """Whether a timer's row name is a step's ('init', 'smooth', 'count_x'), no field's label."""
+    kind = classify(name)
+    return kind is None or kind == "below" and not set(words_of(name)) & (COUNT_WORDS | {"threshold"}) \
+        and "<" not in name
 
 
 def _about_the_fields(names, rows, title):

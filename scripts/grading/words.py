@@ -9,6 +9,9 @@ import math
 import re
 
 from .expressions import code_words, count_over_all, size_named
+from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
+from .ghosts import LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
+from .labelwords import complement, neighbours_named, without_level
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -121,9 +124,13 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                "error", "runtime", "duration", "walltime", "timing", "timer", "gflops", "occupancy",
                # smooth's timer rows ('CPU: Stage-in X (sum)', 'Hybrid: Total')
                "stage", "staging", "pin", "pinned", "copy", "alloc", "init", "poison", "verify", "stream",
-               "streams", "overlapped", "kernel", "hybrid", "action", "resolution"}
+               "streams", "overlapped", "kernel", "hybrid", "action", "resolution",
+               # a check's line ('Verification: PASSED (... for all 1000000 elements)'), values of a kind
+               # ('Number of zero elements in y': the ghost ring's, no size)
+               "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
+               "nans", "negative"}
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
-              | {"number", "threshold", "constants", "constant", "coefficients", "weights", "total",
+              | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
@@ -178,7 +185,7 @@ LETTERS = re.compile(r"[a-z]+")
 CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
 # Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
 # and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
-ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "frac": "fraction", "pct": "percent",
+ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "count", "frac": "fraction", "pct": "percent",
                  "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
@@ -203,7 +210,10 @@ def words_of(label):
             _words_seen.clear()
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
-        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(camel.lower()))
+        lower = camel.lower()
+        if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
+            lower = _ARRAY_NAMES.sub(_array_named, lower)
+        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
     return list(words)
 
 
@@ -342,28 +352,16 @@ SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
-# The stencil's neighbours' names (constants.WEIGHT_NAMES, plural too): a for the diagonal ones, b the edge ones, c the centre
-_NEIGHBOURS = {w + s: letter for w, letter in (("corner", "a"), ("diagonal", "a"), ("diag", "a"), ("edge", "b"),
-                                               ("side", "b"), ("centre", "c"), ("center", "c"), ("central", "c"))
-               for s in ("", "s")}
+_WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
+_SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
+_ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
-
-
-# A logging level before a label, with its separator ('DEBUG: ', '[debug] ', 'dbg: ', 'WARNING - '): the
-# line's label is what follows (a debug line's count is a printing of the count). A level on every
-# line is a logger's prefix, dropped before (lines.without_prefix).
-_LEVEL = r"(?:debug|dbg|trace|info|information|notice|note|warning|warn|error|err|critical|fatal|verbose|log)"
-LEVEL_START = re.compile(rf"[ \t]*(?:[\[(<]{_LEVEL}[\])>]|{_LEVEL}[ \t]*(?::(?!:)|[\])>|]|[ \t]-[ \t]))[ \t]*",
-                         re.IGNORECASE)
 
 
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
-    level = LEVEL_START.match(label)
-    if level and level.end() < len(label):
-        label = label[level.end():]
-    label = code_words(label)  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
+    label = code_words(without_level(label))  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
     if "(" in label or " " in label:
         said = SWEEPS.sub(_sweeps_said, label)
         if said != label:
@@ -372,7 +370,7 @@ def classify(label):
     have = set(words)
     if not have or have & OTHER_WORDS:
         return None
-    if len({_NEIGHBOURS[w] for w in have if w in _NEIGHBOURS}) >= 2:
+    if neighbours_named(have):
         return "constants"  # 'Stencil (corner, edge, centre)': two neighbours' constants at least ('edge' alone is a row's)
     closest = _closest_label(label)
     if closest:
@@ -381,6 +379,8 @@ def classify(label):
         return "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
+    if complement(label, have, bool(have & COUNT_WORDS)):
+        return None  # 'elements above threshold (X): 899976', '>= threshold', 'not below': the complement
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
@@ -388,27 +388,33 @@ def classify(label):
         return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
-    if have & {"threshold", "cutoff"} or words == ["t"]:
+    if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
         return "threshold"
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return None if have & OTHER_MEMORY else "memory"
-    inner = bool(have & INNER_WORDS) or "without ghost" in " ".join(words) or "excluding" in have
+    lower = label.lower()
+    side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)
+    inner = bool(have & INNER_WORDS) or side == "inner"
+    if side is None and ghost_cells(lower):
+        return None  # 'Boundary (ghost) cells: 4004': the ring's cells, no size of the summary
     named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
     if named is not None:
         return named or None  # ('n^3': none)
     if "n" in have and have <= _SIZE_FILLER:
         return "inner"  # 'n', 'Grid size n', 'Size (n)'
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
-    if have & _GHOSTS and bare & {"n", "grid", "size", "with", "including", "plus"} \
-            and bare <= _SIZE_FILLER | _GHOSTS | {"with", "including", "plus"}:
+    if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
+        return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all
+    if (have & _GHOSTS and side != "inner" or side == "ghost") and bare & {"n", "grid", "size", "with", "including", "plus"} \
+            and bare <= _SIZE_FILLER | _GHOSTS | _WITH_GHOSTS:  # ('Padded size', 'Matrix size (with padding)')
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
     if have & {"size", "problem"} and have <= _SIZE_FILLER:
         return "size"  # 'Grid size', 'Size of the problem': which size, its value says
-    if have & LINE_WORDS:
-        return "inner" if inner else "row"
+    if have & LINE_WORDS:  # a grid's 'dimension' or 'side' alone says neither: its value does (sizes.place_sizes)
+        return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
     if have & INNER_WORDS and "total" not in have:
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:
@@ -431,14 +437,3 @@ def _variant(label):
     'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
     m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
     return (m.group(1) or m.group(2)) if m else ""
-
-
-def _launch_configuration(label, line, end):
-    """'Grid Size :: 256 256 1', 'Grid dim: 64, 64': a kernel's launch
-    configuration (a dim3), not a size of the problem: a grid with two more
-    numbers after the value, or a dimension with one more."""
-    words = set(LETTERS.findall(label.lower()))
-    if "grid" not in words and not words & {"dim", "dims", "dimension", "dimensions"}:
-        return False  # neither: no launch configuration, whatever follows (most lines: no match needed)
-    more = len(re.findall(r"\d+", re.match(r"[\s,x*()]*(?:\d+[\s,x*()]*)*", line[end:]).group(0)))
-    return bool("grid" in words and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)

@@ -1,0 +1,59 @@
+"""labelwords.py - what a label's words say besides the field they name: a logging level before it
+(a debug line's label is what follows), the complement of a count below the threshold (no field),
+two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size).
+Part of the grader (words.classify asks it); pure functions.
+"""
+import re
+
+# A logging level before a label, with its separator ('DEBUG: ', '[debug] ', 'dbg: ', 'WARNING - '): the
+# line's label is what follows (a debug line's count is a printing of the count). A level on every
+# line is a logger's prefix, dropped before (lines.without_prefix).
+_LEVEL = r"(?:debug|dbg|trace|info|information|notice|note|warning|warn|error|err|critical|fatal|verbose|log)"
+LEVEL_START = re.compile(rf"[ \t]*(?:[\[(<]{_LEVEL}[\])>]|{_LEVEL}[ \t]*(?::(?!:)|[\])>|]|[ \t]-[ \t]))[ \t]*",
+                         re.IGNORECASE)
+
+
+def without_level(label):
+    """The label after a logging level that starts it ('DEBUG: count_x' -> 'count_x')."""
+    level = LEVEL_START.match(label)
+    return label[level.end():] if level and level.end() < len(label) else label
+
+
+# The complement of a count below the threshold: at, above or over it ('above threshold', 'greater than
+# 0.1', '>= t', 'at or above', 'not below'); no field (the count's own label says below)
+_ABOVE_WORDS = {"above", "over", "greater", "larger", "bigger", "higher", "more", "exceeding", "exceed", "exceeds",
+                "not", "t", "thr", "threshold", "thresh"}
+_ABOVE = re.compile(r"\b(?:above|exceed(?:ing|s)?|(?:greater|larger|bigger|higher|more)[ \t]{1,3}than"
+                    r"|over[ \t]{1,3}(?:the[ \t]{1,3})?(?:threshold|thresh|thr|cutoff|t\b|[0-9.]))"
+                    r"|(?<![-=<>])>=?[ \t]{0,3}(?:t\b|thr|[0-9.])|\bnot[ \t]{1,3}(?:below|under|less|smaller|lower)")
+_NOT_BELOW = re.compile(r"\bnot[ \t]{1,3}(?:below|under|less|smaller|lower)")
+
+
+def complement(label, have, counting):
+    """Whether a label (its words `have`; `counting`: a count's word among them) names the complement
+    of a count below the threshold."""
+    lower = label.lower()
+    return bool((have & _ABOVE_WORDS or ">" in label) and (not counting or _NOT_BELOW.search(lower))
+                and _ABOVE.search(lower))
+
+
+# The stencil's neighbours' names (constants.WEIGHT_NAMES, plural too): a for the diagonal ones, b the edge ones, c the centre
+_NEIGHBOURS = {w + s: letter for w, letter in (("corner", "a"), ("diagonal", "a"), ("diag", "a"), ("edge", "b"),
+                                               ("side", "b"), ("centre", "c"), ("center", "c"), ("central", "c"))
+               for s in ("", "s")}
+
+
+def neighbours_named(have):
+    """Whether a label's words name two of the stencil's neighbours ('Stencil (corner, edge, centre)')."""
+    return len({_NEIGHBOURS[w] for w in have if w in _NEIGHBOURS}) >= 2
+
+
+def launch_configuration(label, line, end):
+    """'Grid Size :: 256 256 1', 'Grid dim: 64, 64': a kernel's launch
+    configuration (a dim3), not a size of the problem: a grid with two more
+    numbers after the value, or a dimension with one more."""
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    if "grid" not in words and not words & {"dim", "dims", "dimension", "dimensions"}:
+        return False  # neither: no launch configuration, whatever follows (most lines: no match needed)
+    more = len(re.findall(r"\d+", re.match(r"[\s,x*()]*(?:\d+[\s,x*()]*)*", line[end:]).group(0)))
+    return bool("grid" in words and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)
