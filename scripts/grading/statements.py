@@ -14,7 +14,7 @@ import re
 
 from .beside import LETTER_WORD, items as _items, memories as _memories, memory_aside as _memory_aside, versions as _versions
 from .clauses import clauses
-from .checked import own_value as _own_value
+from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results
 from .constants import named_together
 from .expressions import without_expressions
 from .layout import DIGIT as _DIGIT, place
@@ -30,6 +30,10 @@ def split(line, plan):
         return (line,)
     if plan[0] == _IF_A_PAIR:  # 'X: (100024, 0.100024)': a count and its fraction, where they agree
         if not _count_and_fraction(line[slice(*plan[1])], line[slice(*plan[2])]):
+            return (line,)
+        plan = plan[3:]
+    elif plan[0] == IF_TWO:  # '(Y) :: 12, 13': two results, unless a count and the whole it is out of
+        if not two_apart(line[slice(*plan[1])], line[slice(*plan[2])]):
             return (line,)
         plan = plan[3:]
     return tuple("".join(line[piece[0]:piece[1]] if isinstance(piece, tuple) else piece for piece in statement)
@@ -48,7 +52,8 @@ def prepare(line):
     run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
     if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
         return begin, _then(run.span(2), line, run.end())
-    prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
+    prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
+        or _array_prefix(line)
     if prefix is None and "=" in line:
         prefix = _names_tuple(line)
     if prefix is not None:
@@ -85,7 +90,7 @@ def _then(first, line, end):
     """A plan: the span `first` one statement, the line after `end` planned on its own."""
     rest = len(line) - len(line[end:].lstrip(" \t,;."))
     plan = prepare(line[rest:])[1] if rest < len(line) else None
-    if plan is None or plan[0] == _IF_A_PAIR:
+    if plan is None or plan[0] in (_IF_A_PAIR, IF_TWO):
         plan = (((0, len(line) - rest),),) if rest < len(line) else ()
     return ((first,),) + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
                                      for p in statement) for statement in plan)
@@ -182,7 +187,7 @@ def _array_prefix(line):
         return None
     at = m.end()
     _, plan = prepare(line[at:])
-    if plan is not None and plan[0] == _IF_A_PAIR:
+    if plan is not None and plan[0] in (_IF_A_PAIR, IF_TWO):
         return None
     rest = plan or (((0, len(line) - at),),)
     statements = []

@@ -394,7 +394,7 @@ TIME_UNIT = re.compile(r"\s*\(?\s*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|u
 # A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
 # ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
 VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
-                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b")
+                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|2nd)\b")
 SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_x2", "fraction_y": "fraction_y2"}
 
 

@@ -53,5 +53,89 @@ class SecondResultCosts(unittest.TestCase):
         self.assertEqual(points(right), 20)
 
 
+class SelfCheckWordings(unittest.TestCase):
+    """Item 1: a self-check's reference printed first, in any wording: the own value graded (13
+    fails), the reference a second result; never the own value taken for the reference."""
+    FORMS = ("Number of elements below threshold (Y): expected 12 / got 13",
+             "Number of elements below threshold (Y): exp=12 got=13 FAIL",
+             "Number of elements below threshold (Y): expected 12, but was 13",
+             "Number of elements below threshold (Y): should be 12, is 13",
+             "Number of elements below threshold (Y): smooth 12, mine 13",
+             "Y below threshold (expected, got): 12, 13",
+             "Y below threshold (got, expected): 13, 12",
+             "Expected 12 elements below threshold in Y, counted 13",
+             "Number of elements below threshold (Y): 12 (reference) 13 (mine)",
+             "Number of elements below threshold (Y): reference 12 | computed 13",
+             "Number of elements below threshold (Y): want 12 have 13",
+             "Number of elements below threshold (Y): 12 (ref) != 13",
+             "Number of elements below threshold (Y): expected 12 -- got 13",
+             "Number of elements below threshold (Y): DESIRED: 12 ACTUAL: 13",
+             "Number of elements below threshold (Y): 12 expected, 13 found",
+             "Number of elements below threshold (Y): 12 (expected) 13 (actual)",
+             "Number of elements below threshold (Y) expected/got: 12/13",
+             "Number of elements below threshold (Y): 12 (serial reference), 13 (my kernel)",
+             "Number of elements below threshold (Y): correct answer 12, my answer 13",
+             "Number of elements below threshold (Y): 12 <- expected | actual -> 13",
+             "Number of elements below threshold (Y): 12 (from smooth) 13 (from my program)",
+             "12 elements expected below threshold in y, 13 counted",
+             "Number of elements below threshold (Y) :: 12 13 (ref, mine)",
+             "Number of elements below threshold (Y): 13 != 12 (ref)")
+
+    def test_own_value_graded(self):
+        for line in self.FORMS:
+            with self.subTest(line=line):
+                verdict, failed = not_passing(replaced(Y_LINE, line))
+                self.assertEqual((verdict, failed.get("below_y", ("pass",))[0]), ("fail", "fail"))
+                got = entry_of(replaced(Y_LINE, line))["fields"]
+                self.assertEqual((got["below_y"]["found"], got["below_y2"]["found"]), ("13", "12"))
+
+    def test_right_own_value_passes(self):
+        for line in self.FORMS:
+            with self.subTest(line=line):
+                right = line.replace("13", "12")
+                self.assertEqual(not_passing(replaced(Y_LINE, right)), ("pass", {}))
+
+    def test_reference_wrong_own_right_fails_on_the_reference(self):
+        line = "Number of elements below threshold (Y): expected 13 / got 12"
+        verdict, failed = not_passing(replaced(Y_LINE, line))
+        self.assertEqual((verdict, failed["below_y2"][0], "below_y" in failed), ("fail", "fail", False))
+
+
+class TwoValues(unittest.TestCase):
+    """Item 4: two values where a count or fraction line expects one: the second is a second result."""
+    FORMS = ("12, 13", "12\t13", "[12, 13]", "12 13", "12 | 13", "12 / 13", "12 and 13", "(12, 13)",
+             "array([12, 13])", "12 (13)", "12 [13]", "12 13 (cpu gpu)")
+
+    def test_second_value_fails(self):
+        for value in self.FORMS:
+            with self.subTest(value=value):
+                verdict, failed = not_passing(replaced(Y_LINE, Y_LINE.replace("12", value)))
+                self.assertEqual((verdict, failed.get("below_y2", ("pass",))[0]), ("fail", "fail"))
+                self.assertLess(points(replaced(Y_LINE, Y_LINE.replace("12", value))), 17)
+
+    def test_same_value_twice_passes(self):
+        for value in self.FORMS:
+            with self.subTest(value=value):
+                right = replaced(Y_LINE, Y_LINE.replace("12", value.replace("13", "12")))
+                self.assertEqual(not_passing(right), ("pass", {}))
+
+    def test_x_and_fractions(self):
+        verdict, failed = not_passing(replaced(X_LINE, X_LINE + " 99001"))
+        self.assertEqual(failed["below_x2"][0], "fail")
+        two = RIGHT_1000.replace(":: 1.20000E-05", ":: 1.20000E-05 1.30000E-05")
+        self.assertEqual(not_passing(two)[1]["fraction_y2"][0], "fail")
+        self.assertEqual(points(two), 18)
+
+    def test_something_else_stays(self):
+        """a count's fraction after it, the whole it is out of, a list of three: as before (the whole: a
+        square above the count, n^2 or (n+2)^2)"""
+        for value in ("100024 (0.100024)", "100024 of 1000000", "100024/1000000", "100024 1000000",
+                      "100024 0.100024", "100024 (10.0024%)"):
+            with self.subTest(value=value):
+                self.assertEqual(not_passing(replaced(X_LINE, X_LINE.replace("100024", value))), ("pass", {}))
+        self.assertEqual(not_passing(replaced(Y_LINE, Y_LINE.replace("12", "12 13 14")))[1]["below_y"][0],
+                         "missing")  # (a list)
+
+
 if __name__ == "__main__":
     unittest.main()
