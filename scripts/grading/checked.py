@@ -11,7 +11,7 @@ of it (only a value bound to a reference's word is ever the reference). Part of 
 import re
 
 from .beside import versions
-from .words import NUMBER, X_WORDS, Y_WORDS, classify, words_of
+from .words import NUMBER, WORKERS, X_WORDS, Y_WORDS, classify, words_of
 
 # A reference's word and a program's own ('Number below threshold (X): expected 100024, got 99001 MISMATCH',
 # 'Expected below threshold (X): 100024, got 99001', 'X below threshold: reference 100024, mine 99001',
@@ -258,3 +258,27 @@ def two_apart(first, second):
 
 _DIGIT_PAIR = re.compile(r"\d[^\d]+\d")
 LETTERS = re.compile(r"[A-Za-z]{2}")
+
+
+# A thread count or the ranks first, then the line's statements ('Running with 8 threads: below_y = 15',
+# 'threads=8: below_y=13', 'nthreads=8 count_y=15', 'Total over all ranks: below_y = 13'): each statement
+# a version of the result over threads (words.WORKERS), the words before it its label's (the count
+# itself no label's number: 'all threads' said instead).
+_WORKERS_FIRST = re.compile(rf"[ \t]*[\[(]?[ \t]*(?:[A-Za-z][A-Za-z \t,]{{0,40}}?)?({WORKERS.pattern[4:]})[ \t]*[\])]?"
+                            r"[ \t]*(?:[:|,>=-]+[ \t]*)?(?=[A-Za-z])", re.IGNORECASE)
+_A_DIGIT = re.compile(r"\d")
+
+
+def workers_first(line, prepare):
+    """The plan of a line that says its threads or ranks first (see above), else None; prepare:
+    statements.prepare, for the rest of the line."""
+    m = _WORKERS_FIRST.match(line) if len(line) <= 400 else None
+    if m is None:
+        return None
+    at = m.end()
+    _, plan = prepare(line[at:])
+    if plan is not None and isinstance(plan[0], str):
+        plan = None  # (a plan on a condition: the rest read whole)
+    head = (0, m.end(1)) if not _A_DIGIT.search(line, 0, at) else "all threads "
+    return tuple((head, " ") + tuple((p[0] + at, p[1] + at) if isinstance(p, tuple) else p for p in statement)
+                 for statement in (plan or (((0, len(line) - at),),)))

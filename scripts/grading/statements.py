@@ -14,7 +14,7 @@ import re
 
 from .beside import LETTER_WORD, items as _items, memories as _memories, memory_aside as _memory_aside, versions as _versions
 from .clauses import clauses
-from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results
+from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results, workers_first
 from .constants import named_together
 from .expressions import without_expressions
 from .layout import DIGIT as _DIGIT, place
@@ -52,7 +52,8 @@ def prepare(line):
     run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
     if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
         return begin, _then(run.span(2), line, run.end())
-    prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
+    prefix = workers_first(line, prepare) if _THREADS_SAID.search(line) else None
+    prefix = prefix or _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
         or _array_prefix(line)
     if prefix is None and "=" in line:
         prefix = _names_tuple(line)
@@ -79,6 +80,7 @@ def prepare(line):
     return begin, plan
 
 
+_THREADS_SAID = re.compile(r"(?i)thread|rank|proc|all")  # (most lines: none)
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)

@@ -335,6 +335,15 @@ _GHOSTS = {"ghost", "ghosts", "halo", "halos"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
+# A count over threads or ranks ('with 8 threads', '(OpenMP, 8 threads)', 'threads=8', 'all ranks', 'Total over
+# all ranks'): a version of the result (variant 'threads': every such line one version, so any that differs
+# fails), those words no other line's; a thread's or a rank's own number ('thread 0', 'rank 3: ...') stays a
+# partial's (RANK_TAG, checked.counts_elsewhere), no version.
+WORKERS = re.compile(r"(?i)(?:\b(?:with|using|on|for|at|over|across|in|from)[ \t]+)?(?:\b\d+[ \t]+(?:openmp[ \t]+|omp[ \t]+|"
+                     r"mpi[ \t]+)?(?:threads?|ranks?|processes|procs|tasks|workers)\b|\b(?:n|num_?|omp_num_|n_)?(?:threads|"
+                     r"ranks|procs)[ \t]*[=:][ \t]*\d+|\b(?:all|every)[ \t]+(?:\d+[ \t]+)?(?:ranks|processes|procs|tasks|threads)\b)")
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
@@ -344,6 +353,10 @@ def classify(label):
             label = said
     words = words_of(label)
     have = set(words)
+    if have & OTHER_WORDS and WORKERS.search(label):  # 'below_y with 8 threads': a count over its threads
+        label = WORKERS.sub(" ", label)
+        words = words_of(label)
+        have = set(words)
     if not have or have & OTHER_WORDS:
         return None
     closest = _closest_label(label)
@@ -394,13 +407,15 @@ TIME_UNIT = re.compile(r"\s*\(?\s*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|u
 # A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
 # ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
 VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
-                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|2nd)\b")
+                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|2nd|openmp|omp)\b")
 SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_x2", "fraction_y": "fraction_y2"}
 
 
 def _variant(label):
     """The qualifier of a count's or fraction's array in its label ('h' for
     'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
+    if WORKERS.search(label):
+        return "threads"  # ('with 8 threads', 'all ranks': every such count one version)
     m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
     return (m.group(1) or m.group(2)) if m else ""
 

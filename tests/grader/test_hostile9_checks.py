@@ -137,5 +137,51 @@ class TwoValues(unittest.TestCase):
                          "missing")  # (a list)
 
 
+class ThreadsAndRanks(unittest.TestCase):
+    """Item 3: a count on a line or in a table that names a thread count or the ranks is a version
+    of the result (every such one version: any that differs fails); a rank's partial stays one."""
+    TABLE = "threads  below_x  below_y  time_s\n1        100024   12       0.0102\n8        100024   {}       0.0019\n"
+
+    def test_race_beside_a_right_summary_fails(self):
+        for more in ("Running with 1 thread: below_y = 12\nRunning with 8 threads: below_y = 15\n",
+                     "Number of elements below threshold (Y) with 8 threads :: 13\n",
+                     "Total over all ranks: below_y = 13\n",
+                     "threads=8: below_y=13\n",
+                     "OpenMP, 8 threads: Number of elements below threshold (Y) :: 13\n",
+                     self.TABLE.format(14),
+                     self.TABLE.format(14).replace("  ", ",").replace(",,", ",").replace(",,", ",")):
+            with self.subTest(more=more):
+                verdict, failed = not_passing(RIGHT_1000 + "\n" + more)
+                self.assertEqual((verdict, failed.get("below_y2", ("pass",))[0]), ("fail", "fail"))
+                self.assertLessEqual(points(RIGHT_1000 + "\n" + more), 16)
+        line = "Number of elements below threshold (Y)   :: 12 (serial), 13 (OpenMP)"
+        self.assertEqual(not_passing(replaced(Y_LINE, line))[1]["below_y2"][0], "fail")
+
+    def test_right_versions_pass(self):
+        for more in ("Running with 1 thread: below_y = 12\nRunning with 8 threads: below_y = 12\n",
+                     "Number of elements below threshold (Y) with 8 threads :: 12\n",
+                     "Total over all ranks: below_y = 12\n", self.TABLE.format(12),
+                     "rank 0: 25000 elements below threshold\nrank 1: 75024 elements below threshold\n"):
+            with self.subTest(more=more):
+                self.assertEqual(not_passing(RIGHT_1000 + "\n" + more), ("pass", {}))
+
+    def test_right_labels_with_threads_read(self):
+        for label in ("Number of elements below threshold (Y) (OpenMP, 8 threads) :: 12",
+                      "Number of elements below threshold (Y), all ranks :: 12",
+                      "Number of elements below threshold (Y) with 8 threads :: 12"):
+            with self.subTest(label=label):
+                self.assertEqual(not_passing(replaced(Y_LINE, label)), ("pass", {}))
+
+    def test_a_threads_table_alone_is_graded(self):
+        text = RIGHT_1000.split("Number of elements below threshold (X)")[0] + self.TABLE.format(12)
+        entry = entry_of(text)
+        self.assertEqual((entry["fields"]["below_x"]["status"], entry["fields"]["below_y"]["status"]),
+                         ("pass", "pass"))
+
+    def test_a_threads_own_line_stays_out(self):
+        self.assertEqual(not_passing(RIGHT_1000 + "Thread 3 of 8 threads: counted 12345 below threshold\n"),
+                         ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
