@@ -248,9 +248,11 @@ def _form(text):
 
 def two_apart(first, second):
     """Whether a line's two values are two results (split() of an IF_TWO plan): not a count and the
-    whole it is out of (the second a square, n^2 or (n+2)^2, of 100 or more, above the first)."""
-    if _form(first) != "whole":
-        return True
+    whole it is out of (the second a square, n^2 or (n+2)^2, of 100 or more, above the first), nor a
+    fraction and its percent."""
+    if _form(first) != "whole":  # (not a fraction and its percent printed without '%': '0.100024 10.0024')
+        one, other = float(first.rstrip("%")), float(second.rstrip("%"))
+        return _form(first) == "percent" or abs(other - 100 * one) > 1e-3 * abs(other)
     whole, count = int(second), int(first)
     side = int(round(whole ** 0.5))
     return not (whole >= 100 and side * side == whole and whole > count)

@@ -80,7 +80,7 @@ def prepare(line):
     return begin, plan
 
 
-_THREADS_SAID = re.compile(r"(?i)thread|rank|proc|all")  # (most lines: none)
+_THREADS_SAID = re.compile(r"(?i)thread|rank|proc|task|worker|\ball\b|\bevery\b")  # (most lines: none)
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
 # value: n a statement of its own, the rest of the line another.
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])", re.IGNORECASE)

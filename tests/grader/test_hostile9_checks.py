@@ -133,6 +133,8 @@ class TwoValues(unittest.TestCase):
                       "100024 0.100024", "100024 (10.0024%)"):
             with self.subTest(value=value):
                 self.assertEqual(not_passing(replaced(X_LINE, X_LINE.replace("100024", value))), ("pass", {}))
+        percent = RIGHT_1000.replace(":: 1.00024E-01", ":: 1.00024E-01 10.0024")  # (its percent, no '%')
+        self.assertEqual(not_passing(percent), ("pass", {}))
         self.assertEqual(not_passing(replaced(Y_LINE, Y_LINE.replace("12", "12 13 14")))[1]["below_y"][0],
                          "missing")  # (a list)
 
