@@ -305,7 +305,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines, stated_at = {}, {}, 0, {}
+    shapes, preparations, cut_lines, stated_at, previous = {}, {}, 0, {}, ""
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -369,6 +369,8 @@ def read_output(text, deadline=None, run=None):
                     implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
             elif kind == "fraction":
                 after_count = last_count[0][-1] if last_count else None
+                if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
+                    after_count = previous[9]
                 array = _array_by_order(shape.array or after_count, order, "fraction_")
                 if array is None:
                     continue
@@ -387,6 +389,7 @@ def read_output(text, deadline=None, run=None):
                 last_count = (kind[:7], variant) if kind.startswith("below_") else None
             if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
                 stated_at[kind, number] = shape.stated
+            previous = kind
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
                 printed.append(found or _found(line, shape, number))

@@ -326,13 +326,18 @@ def _second_result(fields, array, known, n, checks, record, own_count, count_mis
     like (a kernel that did not run, with no error check after it)."""
     key, fraction_key = f"below_{array}2", f"fraction_{array}2"
     found = fields.get(key)
-    if found is None:
-        return
+    if found is None:  # a second fraction alone ('1.2e-05 1.3e-05'): the first result's count over n^2
+        want = record["below_" + array] if known else own_count
+        if fields.get(fraction_key) is None or want is None:
+            return
+        found, key = Found(str(want), want, 0), None
     inner = n * n
     never_written = (inner, f"all n^2 below t: the {array} array of this result looks never written "
                             "(a kernel that did not run, no error check after it)")
     other = record["below_" + ("y" if array == "x" else "x")]
-    if known:
+    if key is None:
+        want = int(found.value)
+    elif known:
         _check(checks, key, found, record["below_" + array], [never_written] + count_mistakes(array), whole=True)
         want = record["below_" + array]
     elif own_count is None:
@@ -355,3 +360,4 @@ def _second_result(fields, array, known, n, checks, record, own_count, count_mis
                [(1.0, never_written[1]), (printed, "follows from the wrong count printed")])
         if not known and checks[fraction_key].status == "pass":
             checks[fraction_key].status = "plausible"
+

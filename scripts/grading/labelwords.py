@@ -1,6 +1,7 @@
 """labelwords.py - what a label's words say besides the field they name: a logging level before it
 (a debug line's label is what follows), the complement of a count below the threshold (no field),
-two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size).
+two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size),
+a count over threads or ranks (a version of the result).
 Part of the grader (words.classify asks it); pure functions.
 """
 import re
@@ -57,3 +58,12 @@ def launch_configuration(label, line, end):
         return False  # neither: no launch configuration, whatever follows (most lines: no match needed)
     more = len(re.findall(r"\d+", re.match(r"[\s,x*()]*(?:\d+[\s,x*()]*)*", line[end:]).group(0)))
     return bool("grid" in words and more >= 2 or words & {"dim", "dims", "dimension", "dimensions"} and more >= 1)
+
+
+# A count over threads or ranks ('with 8 threads', '(OpenMP, 8 threads)', 'threads=8', 'all ranks', 'Total over
+# all ranks'): a version of the result (variant 'threads': every such line one version, so any that differs
+# fails), those words no other line's; a thread's or a rank's own number ('thread 0', 'rank 3: ...') stays a
+# partial's (RANK_TAG, checked.counts_elsewhere), no version.
+WORKERS = re.compile(r"(?i)(?:\b(?:with|using|on|for|at|over|across|in|from)[ \t]+)?(?:\b\d+[ \t]+(?:openmp[ \t]+|omp[ \t]+|"
+                     r"mpi[ \t]+)?(?:threads?|ranks?|processes|procs|tasks|workers)\b|\b(?:n|num_?|omp_num_|n_)?(?:threads|"
+                     r"ranks|procs)[ \t]*[=:][ \t]*\d+|\b(?:all|every)[ \t]+(?:\d+[ \t]+)?(?:ranks|processes|procs|tasks|threads)\b)")

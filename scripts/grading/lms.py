@@ -20,8 +20,9 @@ from .uploads import best, counted, disagreement, disagreement_note, nothing_fou
 from .words import LABELS, READ_NOTE, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
-# (it is the smoothing); a second result (a GPU's Y_H) is reported but worth nothing unless a
-# rubric gives it points.
+# (it is the smoothing); a second result (a GPU's Y_H, a self-check's reference) has no points of
+# its own unless a rubric gives it some, but one that fails costs its array's own field's points
+# (below_y2 failing: below_y's; fraction_y2: fraction_y's): a wrong second result is a wrong answer.
 DEFAULT_POINTS = {"row": 1, "inner": 1, "total": 1, "total_inner": 1, "memory": 2, "threshold": 1,
                   "constants": 2, "below_x": 3, "fraction_x": 2, "below_y": 4, "fraction_y": 2,
                   "below_x2": 0, "fraction_x2": 0, "below_y2": 0, "fraction_y2": 0}
@@ -91,22 +92,43 @@ def score(entry, rubric):
     its points. The total is rounded to 6 decimals as the maximum is, so a
     rubric of thirds never scores past its maximum (17.000001 of 17)."""
     per_field = {}
+    lost = lost_to_second(entry)
     for key, points in rubric["points"].items():
         field = entry["fields"].get(key)
-        share = rubric["credit"].get(field["status"], 0.0) if field else 0.0
+        share = rubric["credit"].get(field["status"], 0.0) if field and key not in lost else 0.0
         per_field[key] = (points if share == 1 else round(points * share, 6), points)
     total = min(round(sum(p for p, _ in per_field.values()), 6), max_total(rubric)) \
         if entry["verdict"] != "ungraded" else 0
     return total, per_field
 
 
-def _field_text(key, field, show=True):
+def lost_to_second(entry):
+    """{field: its second result's key} for each field whose second result (below_y2 for below_y)
+    fails: the field's points are lost to it (score), whatever the field's own status."""
+    fields = entry.get("fields", {})
+    return {first: second for first, second in SECOND.items()
+            if (fields.get(second) or {}).get("status") == "fail"}
+
+
+def second_loss_text(entry, key):
+    """Why a field's points are lost to its failing second result ('' where they are not)."""
+    second = lost_to_second(entry).get(key)
+    if second is None:
+        return ""
+    field = entry["fields"][second]
+    where = f" on line '{field['label']}'" if field.get("label") else ""
+    return f"{LABELS[key]}: its points lost: your second result{where} is wrong (found {field['found']})"
+
+
+def _field_text(key, field, show=True, entry=None):
     """A field's line for a student: found, the mistake, and (show: the rubric's show_expected)
     the expected value."""
     text = f"expected {field['expected'] or '-'}, found {field['found']}" if show else f"found {field['found']}"
     if key in SECOND.values() and field.get("label"):  # which of the student's lines it is
         text += f" on your line '{field['label']}'"
     text += f" ({field['note']})" if field["note"] else ""
+    lost = second_loss_text(entry, key) if entry is not None else ""
+    text += f"; {lost}" if lost else ""
     return text + (f" [{UNVERIFIED}]" if field["status"] == "plausible" else "")
 
 
@@ -264,7 +286,7 @@ def gradescope(entries, rubric, seconds, visibility="visible", skipped=()):
     show = rubric.get("show_expected", False)
     tests = [{"name": LABELS[key], "number": str(number), "score": points, "max_score": most,
               "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
-              "output": _field_text(key, field, show), "visibility": visibility}
+              "output": _field_text(key, field, show, chosen), "visibility": visibility}
              for number, (key, field, points, most) in enumerate(fields, 1)]
     lines = [_summary(e, rubric) for e in entries] or [nothing_found(skipped)]
     if disagreement(entries):
@@ -280,7 +302,7 @@ def prairielearn(entries, rubric, skipped=()):
     message, and one test per field (name, points, max_points, message)."""
     chosen, total, fields = _chosen(entries, rubric)
     tests = [{"name": LABELS[key], "points": points, "max_points": most,
-              "message": _field_text(key, field, rubric.get("show_expected", False))}
+              "message": _field_text(key, field, rubric.get("show_expected", False), chosen)}
              for key, field, points, most in fields]
     message = _summary(chosen, rubric) if chosen is not None else nothing_found(skipped)
     if disagreement(entries):
@@ -332,11 +354,15 @@ CANVAS_FROM_NAMES = (0, 1, 7)  # the Student and ID cells: from the students' fi
 
 
 def fail_without_loss(entry, rubric):
-    """Why a failed file still has every point, where it does (it fails only fields the rubric
-    gives none: a second result's); '' otherwise. Said alike in every report and export."""
-    if entry["verdict"] == "fail" and score(entry, rubric)[0] >= max_total(rubric):
+    """Why a failed file still has every point, where it does (a rubric that gives a failing
+    field no points, and its array's own field none either); '' otherwise. Where a second result
+    fails and costs its array's points, why (second_loss_text). Said alike in every report and export."""
+    if entry["verdict"] != "fail":
+        return ""
+    if score(entry, rubric)[0] >= max_total(rubric):
         return "it fails only in fields worth no points in the rubric"
-    return ""
+    return "; ".join(second_loss_text(entry, key) for key in lost_to_second(entry)
+                     if rubric["points"].get(key, 0) > 0)
 
 
 def feedback(entry, rubric, command, note=""):
@@ -356,7 +382,8 @@ def feedback(entry, rubric, command, note=""):
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "
                      "threshold in x and y.")
         return "\n".join(lines) + "\n"
-    right = [LABELS[k] for k, f in entry["fields"].items() if f["status"] in ("pass", "plausible")]
+    lost = lost_to_second(entry)
+    right = [LABELS[k] for k, f in entry["fields"].items() if f["status"] in ("pass", "plausible") and k not in lost]
     wrong = [(k, f) for k, f in entry["fields"].items() if f["status"] not in ("pass", "plausible")]
     if right:
         lines.append("Right: " + "; ".join(right) + ".")
@@ -367,7 +394,11 @@ def feedback(entry, rubric, command, note=""):
                          + (f"; expected {field['expected'] or '-'}." if show else "."))
         else:
             lines.append(f"Wrong ({earned:g} of {most:g} points): {LABELS[key]}: {_field_text(key, field, show)}.")
-    if fail_without_loss(entry, rubric):
+    for key in lost:
+        if key in entry["fields"] and entry["fields"][key]["status"] in ("pass", "plausible"):
+            earned, most = per_field.get(key, (0, 0))
+            lines.append(f"Wrong ({earned:g} of {most:g} points): {second_loss_text(entry, key)}.")
+    if fail_without_loss(entry, rubric) and score(entry, rubric)[0] >= max_total(rubric):
         lines.append(f"Full points although FAIL: {fail_without_loss(entry, rubric)}.")
     if unverified(entry):
         lines.append("Unverified: your counts are not the tutorial generator's but are consistent with random data, "

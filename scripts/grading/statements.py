@@ -14,7 +14,7 @@ import re
 
 from .beside import LETTER_WORD, items as _items, memories as _memories, memory_aside as _memory_aside, versions as _versions
 from .clauses import clauses
-from .checked import own_value as _own_value
+from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results, workers_first
 from .constants import named_together
 from .expressions import sizes_apart as _sizes_apart, without_expressions
 from .layout import DIGIT as _DIGIT, place
@@ -30,6 +30,10 @@ def split(line, plan):
         return (line,)
     if plan[0] == _IF_A_PAIR:  # 'X: (100024, 0.100024)': a count and its fraction, where they agree
         if not _count_and_fraction(line[slice(*plan[1])], line[slice(*plan[2])]):
+            return (line,)
+        plan = plan[3:]
+    elif plan[0] == IF_TWO:  # '(Y) :: 12, 13': two results, unless a count and the whole it is out of
+        if not two_apart(line[slice(*plan[1])], line[slice(*plan[2])]):
             return (line,)
         plan = plan[3:]
     return tuple("".join(line[piece[0]:piece[1]] if isinstance(piece, tuple) else piece for piece in statement)
@@ -55,7 +59,9 @@ def prepare(line):
         if sizes is not None:
             return begin, _then(run.span(2), line, aside.end(), sizes[1:], run.start(2))
         return begin, _then(run.span(2), line, run.end())
-    prefix = _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _array_prefix(line)
+    prefix = workers_first(line, prepare)
+    prefix = prefix or _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
+        or _array_prefix(line)
     if prefix is None and "=" in line:
         prefix = _names_tuple(line)
     if prefix is not None:
@@ -101,7 +107,7 @@ def _then(first, line, end, more=(), at=0):
     line after `end` planned on its own."""
     rest = len(line) - len(line[end:].lstrip(" \t,;."))
     plan = prepare(line[rest:])[1] if rest < len(line) else None
-    if plan is None or plan[0] == _IF_A_PAIR:
+    if plan is None or plan[0] in (_IF_A_PAIR, IF_TWO):
         plan = (((0, len(line) - rest),),) if rest < len(line) else ()
     more = tuple(tuple((p[0] + at, p[1] + at) if isinstance(p, tuple) else p for p in statement) for statement in more)
     return ((first,),) + more + tuple(tuple((p[0] + rest, p[1] + rest) if isinstance(p, tuple) else p
@@ -187,7 +193,7 @@ def _array_prefix(line):
         return None
     at = m.end()
     _, plan = prepare(line[at:])
-    if plan is not None and plan[0] == _IF_A_PAIR:
+    if plan is not None and plan[0] in (_IF_A_PAIR, IF_TWO):
         return None
     rest = plan or (((0, len(line) - at),),)
     statements = []

@@ -169,6 +169,7 @@ def _tables(bodies, words):
         if header is None:
             continue
         separator, names = header
+        who = next((k for k, name in enumerate(names) if _WORKER_COLUMN.fullmatch(name.strip())), None)
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):
             j += 1
@@ -190,14 +191,19 @@ def _tables(bodies, words):
             rows.append((j, row, labels))
             j += 1
         title = _title(bodies, i) if rows else ""
-        if not rows or not _about_the_fields(names, rows, title):
+        if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
+            who = None  # (a thread column only in a table of values under their names)
+        kept = [name for k, name in enumerate(names) if k != who and (who is None or not _TIMED & set(words_of(name)))]
+        if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:
             bodies[i - 1] = ""
         for k in range(i, rows[0][0]):
             bodies[k] = ""
-        for j, (_, values), labels in rows:
-            bodies[j] = PART.join(f"{title}{label} :: {value}" for label, value in zip(labels, values))
+        for j, (_, values), labels in rows:  # a thread count's column: each value its version's ('(8 threads)')
+            over = f" ({values[who]} threads)" if who is not None else ""
+            bodies[j] = PART.join(f"{title}{label}{over} :: {value}" for k, (label, value) in
+                                  enumerate(zip(labels, values)) if k != who)
         changed, done = True, rows[-1][0] + 1
     return changed
 
@@ -241,6 +247,13 @@ def _step_name(name):
     kind = classify(name)
     return kind is None or kind == "below" and not set(words_of(name)) & (COUNT_WORDS | {"threshold"}) \
         and "<" not in name
+
+
+# A table's column of thread counts or ranks ('threads', 'nthreads', 'num_threads', 'ranks', 'np'): each row
+# a version of the result over that many (words.WORKERS), not a thread's own row.
+_TIMED = {"time", "seconds", "sec", "ms", "wall", "elapsed", "runtime", "duration", "walltime", "timing", "speedup",
+          "gflops", "bandwidth", "efficiency"}
+_WORKER_COLUMN = re.compile(r"(?i)(?:n|num_?|omp_num_|n_)?(?:threads|ranks|procs|processes|workers)|np")
 
 
 def _about_the_fields(names, rows, title):

@@ -11,7 +11,7 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import complement, neighbours_named, without_level
+from .labelwords import WORKERS, complement, neighbours_named, without_level
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -368,6 +368,10 @@ def classify(label):
             label = said
     words = words_of(label)
     have = set(words)
+    if have & OTHER_WORDS and WORKERS.search(label):  # 'below_y with 8 threads': a count over its threads
+        label = WORKERS.sub(" ", label)
+        words = words_of(label)
+        have = set(words)
     if not have or have & OTHER_WORDS:
         return None
     if neighbours_named(have):
@@ -428,12 +432,14 @@ TIME_UNIT = re.compile(r"\s*\(?\s*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|u
 # A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
 # ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
 VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
-                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference)\b")
+                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|2nd|openmp|omp)\b")
 SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_x2", "fraction_y": "fraction_y2"}
 
 
 def _variant(label):
     """The qualifier of a count's or fraction's array in its label ('h' for
     'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
+    if WORKERS.search(label):
+        return "threads"  # ('with 8 threads', 'all ranks': every such count one version)
     m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
     return (m.group(1) or m.group(2)) if m else ""

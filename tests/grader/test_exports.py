@@ -56,13 +56,15 @@ class CsvColumns(unittest.TestCase):
 
 
 class FailWithEveryPoint(unittest.TestCase):
-    """A file that fails only a field worth no points (a second result) says why, everywhere."""
+    """A file that fails only fields worth no points (a second result, where the rubric gives its
+    array's own fields none either) says why, everywhere."""
     REASON = "it fails only in fields worth no points in the rubric"
 
     def entry(self):
         entry = entry_of(read_example("cuda-second-result.txt"))
         self.assertEqual(entry["verdict"], "fail")
         rubric = lms.load_rubric()
+        rubric["points"].update(below_y=0, fraction_y=0)
         self.assertEqual(lms.score(entry, rubric)[0], lms.max_total(rubric))
         return entry, rubric
 
