@@ -12,6 +12,7 @@ import statistics
 import shutil
 import subprocess
 import sys
+import stat
 import tempfile
 import time
 
@@ -167,7 +168,8 @@ def _umask():
 
 def write_atomically(path, write):
     """write(file) into a temporary file of its own beside `path` (not a fixed
-    name: a link planted there is not followed), then rename it into place;
+    name: a link planted there is not followed), then rename it into place
+    (a path that is no regular file, /dev/null or a FIFO, is written into);
     the folder is made here, when there is something to write. Where path
     is a link, the file it names is replaced (as > would write it); the new
     file keeps the old one's mode, or takes the umask's (0644 under 022) as
@@ -175,9 +177,14 @@ def write_atomically(path, write):
     if os.path.islink(path):
         path = os.path.realpath(path)
     try:
-        mode = os.stat(path).st_mode & 0o7777
+        status = os.stat(path)
+        mode = status.st_mode & 0o7777
     except OSError:
-        mode = 0o666 & ~_umask()
+        status, mode = None, 0o666 & ~_umask()
+    if status is not None and not stat.S_ISREG(status.st_mode):  # /dev/null, /dev/stdout, a FIFO: written
+        with open(path, "w", newline="") as f:                   # into, as > does (a rename would put a
+            write(f)                                               # regular file in their place, as root)
+        return
     os.makedirs(os.path.dirname(path) or ".", exist_ok=True)
     handle, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", dir=os.path.dirname(path) or ".")
     try:

@@ -70,5 +70,25 @@ class Rows(unittest.TestCase):
         self.assertEqual(smoothlib.cell_rates(ONE), {})
 
 
+
+class WriteAtomically(unittest.TestCase):
+    def test_a_fifo_is_written_into_not_replaced(self):
+        """a path that is no regular file (/dev/null, a FIFO) is written into, as > does: a rename
+        put a regular file in its place (as root, `grade -html /dev/null` replaced /dev/null)"""
+        import stat
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            fifo = os.path.join(folder, "pipe")
+            os.mkfifo(fifo)
+            reader = os.open(fifo, os.O_RDONLY | os.O_NONBLOCK)  # (so the writer's open does not wait)
+            try:
+                smoothlib.write_atomically(fifo, lambda f: f.write("written"))
+                self.assertEqual(os.read(reader, 100), b"written")
+            finally:
+                os.close(reader)
+            self.assertTrue(stat.S_ISFIFO(os.stat(fifo).st_mode))
+            self.assertEqual(os.listdir(folder), ["pipe"])  # no temporary file left beside it
+
+
 if __name__ == "__main__":
     unittest.main()
