@@ -389,3 +389,14 @@ def page_text(text):
     parser.feed(text)
     parser.close()
     return "".join(parser.parts).replace("\u00a0", " ")
+
+
+# numpy 2's repr of a scalar ('np.int64(100024)', 'np.float32(1.2e-05)', alone or in a tuple or list):
+# the number it holds
+_NUMPY_SCALAR = re.compile(r"\b(?:np|numpy)\.(?:u?int(?:8|16|32|64)?|float(?:16|32|64|128)?|double|single|longdouble|"
+                           r"intc|intp|bool_?)\([ \t]{0,8}([^()\n]{1,64}?)[ \t]{0,8}\)")
+
+
+def without_numpy_scalars(text):
+    """text with numpy's scalar reprs replaced by the numbers they hold."""
+    return _NUMPY_SCALAR.sub(r"\1", text) if "np." in text or "numpy." in text else text

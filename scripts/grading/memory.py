@@ -5,13 +5,22 @@ grader (judging.py asks it); pure functions.
 
     judge_memory(found, n, checks)    # checks['memory'] = Check(...)
 """
+import re
 
 from .sizes import int32
 from .units import UNIT_SCALES, UNITS_SHOWN
 from .verdicts import Check, agrees, shown
 from .words import words_of
 
+# both arrays named ('for x and y', '(x + y)', 'x plus y', 'for 2 arrays')
+_X_AND_Y = re.compile(r"(?i)\b(?:x[ \t]*(?:and|&|\+|plus|,)[ \t]*y|y[ \t]*(?:and|&|\+|plus|,)[ \t]*x|2[ \t]+arrays)\b")
 _BOTH_ARRAYS, _EACH = {"both", "two", "combined", "together"}, {"per", "each", "one", "single"}  # memory labels' words
+
+
+def both_arrays(label):
+    """Whether a memory's label says both arrays' ('Total memory for both arrays', 'Memory for x and y')."""
+    said = set(words_of(label))
+    return bool((said & _BOTH_ARRAYS or _X_AND_Y.search(label)) and not said & _EACH)
 
 
 def judge_memory(found, n, checks):
@@ -22,7 +31,7 @@ def judge_memory(found, n, checks):
     if found is None:
         checks["memory"] = Check("missing", shown(right / 2**30), "(missing)")
         return
-    both = _BOTH_ARRAYS & set(words_of(found.label or "")) and not _EACH & set(words_of(found.label or ""))
+    both = both_arrays(found.label or "")
     if both:  # 'Total memory for both arrays (GB)': judged as both arrays' (one array's is wrong)
         right *= 2
     for other in (o for o in found.others if not o.others):  # '0.00374021 (3.74 MB)': one memory at 10^9-byte

@@ -29,11 +29,13 @@ _RUST_ARROW = re.compile(r"[ \t]*-->[ \t]+\S+:\d+")
 _RUST_SUMMARY = re.compile(r"(?:warning|error): [^\n]{0,200}\bgenerated \d+ warnings?|error: (?:could not compile|aborting)")
 # Lines of their own, emptied by one substitution: valgrind's '==12345== ', '--12345-- ', '**12345** ';
 # a job script's directives (Slurm, PBS/Torque, LSF, SGE, Moab, Cobalt, Flux); a scheduler's
-# resource lines ('Resources: ncpus=1,mem=4gb,walltime=00:05:00', 'Resources Used: ...')
+# resource lines ('Resources: ncpus=1,mem=4gb,walltime=00:05:00', 'Resources Used: ...'); nvcc -Xptxas -v's
+# 'ptxas info    : 0 bytes gmem', 'ptxas info    : Used 32 registers, 0 bytes stack frame'
 _ALONE = re.compile(r"\n(?:(?:==\d+==|--\d+--|\*\*\d+\*\*)"
                     r"|[ \t]*#(?:SBATCH|PBS|BSUB|\$|MSUB|COBALT|[ \t]*flux:)[ \t]"
-                    r"|[ \t]*Resources?(?:[ \t]+(?:Used|Requested|List|Limits))?[ \t]*:[ \t]*\w+=)[^\n\r]*")
-_ALONE_WORDS = ("==", "--", "**", "#", "Resource")
+                    r"|[ \t]*Resources?(?:[ \t]+(?:Used|Requested|List|Limits))?[ \t]*:[ \t]*\w+="
+                    r"|[ \t]*ptxas[ \t]+(?:info|warning|error|fatal)[ \t]*:|[ \t]*\d+[ \t]+bytes[ \t]+stack[ \t]+frame,)[^\n\r]*")
+_ALONE_WORDS = ("==", "--", "**", "#", "Resource", "ptxas", "stack frame")
 # A PBS/Torque prologue or epilogue, to its end; LSF's job report ('Resource usage summary:' over its
 # '    Max Memory :   10 MB' lines)
 _BLOCK = re.compile(r"\n(?:(?P<pbs>-*[ \t]*Begin (?:PBS|Torque) (?:Prologue|Epilogue)\b)|(?P<lsf>[ \t]*Resource usage summary:))")

@@ -9,6 +9,7 @@ import decimal
 import re
 
 from .units import UNIT_SCALES
+from .memory import both_arrays
 from .words import SHARED_MEMORY, WHOLE, Found, words_of
 
 
@@ -69,7 +70,7 @@ def _per_array(shapes):
     SHARED_MEMORY: 'Total memory for both arrays', 'GPU memory used'), noted; else None."""
     per = [f for f in shapes if {"per", "each"} & set(words_of(f.label))]
     rest = [f for f in shapes if f not in per]
-    if not per or not rest or not all(SHARED_MEMORY & set(words_of(f.label)) for f in rest) \
+    if not per or not rest or not all(SHARED_MEMORY & set(words_of(f.label)) or both_arrays(f.label) for f in rest) \
             or any(not _same("memory", a, b) for i, a in enumerate(per[:MAX_SHAPES]) for b in per[i + 1:MAX_SHAPES]):
         return None
     chosen = _finest("memory", per)

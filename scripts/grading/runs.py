@@ -114,10 +114,11 @@ def stated_generator(header, text):
 # A line naming libc's generator and its seed in words ('Random numbers: libc random(), seed 1',
 # 'Seed: 1 (glibc rand())'), no other generator named on it: a statement as srand(1) is.
 _LIBC = r"(?:\bg?libc\b|\brandom\s*\(\s*\)|(?<![\w.])rand\s*\(\s*\))"
-_SEED_SAID = re.compile(rf"(?i){_LIBC}.{{0,80}}?\bseed\b[^\d\n]{{0,12}}(\d+)\b|\bseed\b[^\d\n]{{0,12}}(\d+)\b.{{0,80}}?{_LIBC}")
+_SEED_SAID = re.compile(rf"(?i){_LIBC}.{{0,80}}?\bseed(?:ed)?\b[^\d\n]{{0,12}}(\d+)\b|\bseed(?:ed)?\b[^\d\n]{{0,12}}(\d+)\b.{{0,80}}?{_LIBC}"
+                        rf"|\bseed(?:ed)?\b[^\d\n]{{0,12}}{_LIBC}[^\d\n]{{0,12}}(\d+)\b")  # ('seeded rand() with 1')
 _OTHER_GENERATOR = re.compile(r"(?i)drand48|erand48|rand_r|mt19937|mersenne|numpy|np\.random|curand|xorshift|"
                               r"pcg|std::|random\.seed|math\.random|java|minstd|philox|counter")
-_SEED_WORD = re.compile(r"(?i)\bseed\b")
+_SEED_WORD = re.compile(r"(?i)\bseed(?:ed)?\b")
 
 
 def _seed_said(text):
@@ -130,7 +131,7 @@ def _seed_said(text):
         if _OTHER_GENERATOR.search(line) or OTHER_MAPPING.search(line):
             return None
         if found:
-            said.add(int(found.group(1) or found.group(2)))
+            said.add(int(found.group(1) or found.group(2) or found.group(3)))
             lines = line.strip()
     return (str(next(iter(said))), lines) if len(said) == 1 else None
 
