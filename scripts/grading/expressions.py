@@ -103,3 +103,22 @@ def sizes_apart(line):
         return None
     pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
     return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
+
+
+# n alone in a heading or a run's intro ('Results for n = 1000:', '=== n = 1000 ===', 'Test 1: n = 1000',
+# 'Run 1 (n = 1000)', 'I ran my program with n=1000.', 'Computing with n = 1000...'): its words a run's
+_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z][A-Za-z \t']{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
+                      r"([nN][ \t]*=[ \t]*\d+)[ \t]*\)?[ \t]*[:.=#*~!-]*[ \t]*$")
+_HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "running", "run", "runs", "ran", "test",
+                  "testing", "case", "input", "inputs", "starting", "start", "computing", "computation", "compute",
+                  "i", "we", "my", "our", "the", "a", "program", "code", "summary", "report", "experiment", "and",
+                  "at", "using", "now", "solving", "problem", "smoothing", "done", "finished", "parameters", "setup"}
+
+
+def n_heading(line, place):
+    """A plan of statements (statements.py's): n of a heading or intro line as a statement of its own,
+    else None (place: layout.place, a line that names a field is none)."""
+    m = _HEADING.fullmatch(line) if len(line) <= 120 else None
+    if not m or m.group(1) and not set(m.group(1).lower().replace("'", " ").split()) <= _HEADING_WORDS:
+        return None
+    return ((m.span(2),),) if place(line).kind is None else None

@@ -93,7 +93,7 @@ def _fractions_say(fields):
         if not count or fraction is None or fraction.error or not isinstance(fraction.value, float):
             continue
         share = fraction.value / (100 if fraction.percent else 1)
-        m = round(math.sqrt(count / share)) if 0 < share <= 1 else 0
+        m = round(math.sqrt(count / share)) if 0 < share <= 1 and count > 0 else 0  # (a count of -12: none)
         if m >= 1 and abs(count / m ** 2 - share) <= share * 1e-3:
             said.append(m)
     return said

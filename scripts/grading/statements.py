@@ -16,7 +16,7 @@ from .beside import LETTER_WORD, items as _items, memories as _memories, memory_
 from .clauses import clauses
 from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results, workers_first
 from .constants import named_together
-from .expressions import sizes_apart as _sizes_apart, without_expressions
+from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .layout import DIGIT as _DIGIT, place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
@@ -83,7 +83,7 @@ def prepare(line):
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
     if plan is None and "n" in line:
-        plan = _n_after_words(line)
+        plan = _n_after_words(line) or n_heading(line, place)
     return begin, plan
 
 

@@ -32,6 +32,9 @@ _VALUES_FIRST = re.compile(r"\n[ \t]*[+.-]?\d")
 _APART = re.compile(r"[\s|,;]")
 _POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
+_INDEX_NAME = re.compile(r"[ \t]*(\d{1,4})[ \t]+(?=[A-Za-z])")  # a data frame's row index before a row's name
+_N_EXPRESSION = re.compile(r"(?i)(?<![\w.])(?:\(?n[ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?|n[ \t]*(?:\^|\*\*)[ \t]*2)"
+                           r"(?![\w.])")
 _FRAMED = re.compile(r"[│┆┃║─━═]|DataFrame|shape:|# A tibble|<(?:int|dbl|chr)>")  # (frames.unframe's)
 
 
@@ -57,6 +60,8 @@ def rewrite(text):
     flat = "\n".join(lines) if framed else flat  # (a data frame's borders and types: a plain table's)
     probe = "\n" + flat + "\n"
     values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
+    if "+" in flat or "^" in flat or "**" in flat:  # a header's 'n+2', '(n+2)^2', 'n**2': digits of no value
+        probe = _N_EXPRESSION.sub(lambda m: _DIGIT.sub("k", m.group()), probe)
     words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)
              if _LETTER.search(probe, m.end(), probe.find("\n", m.end())) and _APART.search(
                  probe[m.end():probe.find("\n", m.end())].strip())]
@@ -181,6 +186,11 @@ def _tables(bodies, words):
                 single = single or bodies[i].split()
                 if all(map(_is_number, tokens)) and len(tokens) in (len(single), len(single) + 1):
                     names, row = single, ("", tokens)
+            lead = _INDEX_NAME.match(bodies[j]) if row is None and separator == " " else None
+            if lead and lead.group(1) == (str(index + 1) if rows and index is not None else lead.group(1)
+                                          if not rows and lead.group(1) in "01" else None):
+                row = _row(bodies[j][lead.end():], separator)  # a long data frame's '0   x  100024  0.100024'
+                index = int(lead.group(1)) if row else index
             if row and not row[0] and len(row[1]) == len(names) + 1 and names[0] and row[1][0] == (
                     str(index + 1) if rows and index is not None else row[1][0] if not rows and row[1][0] in "01"
                     else None):  # a data frame's row index (pandas' 0, R's 1, one more a row): no value
