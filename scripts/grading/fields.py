@@ -9,7 +9,7 @@ import time
 
 from .constants import WEIGHT, one_constant, smoothing_constants
 from .expressions import HINT, expressions
-from .ghosts import ghost_side
+from .ghosts import GHOST_WORDS, ghost_side
 from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
 from .layout import LETTER, _other_side, _plain, place
@@ -47,7 +47,6 @@ _COUNTS = re.compile(r"(?:[ \t]*[,;]?[ \t]+\d+(?![\w.%])){2}")  # a whole value,
 # the value, the area a size of its own; which sizes, the label's words say (inner, with ghost cells) or
 # their values (sizes.place_sizes).
 _PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
-_GHOST_WORDS = {"ghost", "ghosts", "halo"}  # ('Grid: 1002 x 1002 = 1004004 with the ghost layer': a size)
 _GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
 _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
 # A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
@@ -102,13 +101,14 @@ def _shape(line):
     area = None
     product = _PRODUCT.match(line, end) if kind in SIZE_KINDS or kind is None and _GRID.fullmatch(label) else None
     if product and kind is None:  # 'Grid: 1002 x 1002 = 1004004 points': a size, where the area says so
-        kind = "size" if product.group(1) and set(words_of(line[product.end():])) & (SIZE_WORDS | _GHOST_WORDS) else None
+        kind = "size" if product.group(1) and set(words_of(line[product.end():])) & (SIZE_WORDS | GHOST_WORDS) else None
         product = product if kind else None
     if product and set(words_of(line[product.end():])) & OTHER_WORDS:
         kind = None  # 'Grid size: 63 x 63 blocks': a launch configuration
     elif product:
         said = f"{label} {line[product.end():]}".lower()  # ('... = 1004004 (with ghosts)')
-        ghosts = ghost_side(said) == "ghost" or ghost_side(said) is None and set(words_of(said)) & _GHOST_WORDS
+        side = ghost_side(said)
+        ghosts = side == "ghost" or side is None and set(words_of(said)) & GHOST_WORDS
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)

@@ -8,6 +8,8 @@ repetitions are bounded: no backtracking past a few characters, whatever the lin
 """
 import re
 
+# The ghost layer's own words, as a label's set of words holds them (words.classify, fields' products)
+GHOST_WORDS = frozenset({"ghost", "ghosts", "halo", "halos"})
 _GHOST = r"(?:ghost|halo|boundar(?:y|ies)|border|padding|pad|guard)"
 _SEP = r"[ \t._/-]{0,3}"
 _THE = r"(?:(?:the|any|a|its)[ \t]{1,3})?"

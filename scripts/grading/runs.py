@@ -13,6 +13,7 @@ import shlex
 import struct
 import tempfile
 import time
+from itertools import islice
 
 from smoothtools import smoothlib
 
@@ -125,7 +126,7 @@ def _seed_said(text):
     """(seed, line) where the output's lines that name a seed (the first 100) name libc's generator
     with one and the same whole seed, and no other generator; else None."""
     said, lines = set(), ""
-    for m in list(_SEED_WORD.finditer(text, 0, 1 << 24))[:100]:
+    for m in islice(_SEED_WORD.finditer(text, 0, 1 << 24), 100):  # (not a list of every match first)
         line = text[text.rfind("\n", 0, m.start()) + 1:text.find("\n", m.end()) % (len(text) + 1)][:300]
         found = _SEED_SAID.search(line)
         if _OTHER_GENERATOR.search(line) or OTHER_MAPPING.search(line):

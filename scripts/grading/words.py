@@ -10,7 +10,7 @@ import re
 
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
-from .ghosts import LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
+from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .labelwords import WORKERS, complement, neighbours_named, without_level
 from .units import MEMORY_UNITS
 
@@ -351,7 +351,6 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
-_GHOSTS = {"ghost", "ghosts", "halo", "halos"}
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
