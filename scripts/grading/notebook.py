@@ -1,7 +1,10 @@
 """notebook.py - a Jupyter notebook read as the text of its outputs: what its code printed
 (stdout streams) and the values its cells showed (text/plain), in order. Its code and Markdown
 are never read: `x[1:-1,1:-1]` in a cell is no count, `n = 1000` in a Markdown cell no size, and
-neither can stand in for an output the notebook lacks. Part of scripts/grade; pure functions.
+neither can stand in for an output the notebook lacks. One exception: a value a cell shows on a
+line of its own is labelled by the expression that shows it, the cell's last line (`mem` showing
+0.0037402 reads `mem = 0.0037402`), as Jupyter shows them side by side. Part of scripts/grade;
+pure functions.
 
     text = outputs_text(text, path)    # a notebook's outputs; any other text as it is
 
@@ -110,6 +113,25 @@ def _cells(notebook):
     return []
 
 
+# A cell's last line that is an expression whose value the cell shows ('mem', 'x.nbytes / 2**30',
+# 'np.sum(y[1:-1, 1:-1] < t)'), not a statement: no assignment ('=' alone), ';', comment or block.
+_ASSIGNMENT = re.compile(r"(?<![=<>!])=(?!=)|[;#]|:$")
+_STATEMENT = re.compile(r"(?:print|display|import|from|return|del|assert|raise|global|pass|for|while|if|elif|else|"
+                        r"try|except|with|def|class|lambda)\b|%|!")
+
+
+def _labelled(cell, text):
+    """A value a cell shows, on one line, labelled by the expression on the cell's last line that
+    shows it ('mem = 0.0037402063608169556'); else the value as it is."""
+    lines = [line.strip() for line in _joined(cell.get("source")).splitlines() if line.strip()]
+    if "\n" in text.strip() or not lines:
+        return text
+    expression = lines[-1]
+    if len(expression) > 120 or _ASSIGNMENT.search(expression) or _STATEMENT.match(expression):
+        return text
+    return f"{expression} = {text.strip()}\n"
+
+
 def output_pieces(notebook):
     """(pieces, others): the text of each output that is read, in order - a stream on stdout
     (its "text"), a value shown (execute_result, display_data: data["text/plain"]; nbformat 3's
@@ -127,7 +149,7 @@ def output_pieces(notebook):
             elif kind in ("execute_result", "display_data", "pyout"):
                 data = output.get("data")
                 text = _joined(data.get("text/plain")) if isinstance(data, dict) else _joined(output.get("text"))
-                text = _lines_shown(text) or text
+                text = _lines_shown(text) or _labelled(cell, text)
             if text.strip():
                 pieces.append((kind, text))
             else:
