@@ -203,7 +203,7 @@ _BY_EXPRESSION = Shape(None, None, (), None, None, False, False, None, "", None,
 # Shapes worked out in a file (each ~15-40 us: its words looked up, its label classified). A homework's
 # output has tens of patterns of digits, a chatty one hundreds; a file whose lines each carry a word never
 # seen before ('worker qwertyui done 12') has one a line: 2.4 million took 100 s on a 2-core machine.
-MAX_NEW_SHAPES = 100_000
+MAX_NEW_SHAPES = 50_000
 _computed = [0]
 
 
