@@ -33,5 +33,31 @@ class SecondResultStatus(unittest.TestCase):
         self.assertIn("second result", tests[lms.LABELS["below_y"]]["message"])
 
 
+class WeightNames(unittest.TestCase):
+    """The three weights named by any of the neighbours' names, in any order; values in the wrong roles fail."""
+    RIGHT = ("Weights: centre 0.4, neighbours 0.1, diagonals 0.05", "Weights: centre 0.4, neighbour 0.1, diagonal 0.05",
+             "Weights: center=0.4 cross=0.1 diag=0.05", "Weights: self 0.4, N/S/E/W 0.1, diagonal 0.05",
+             "Weights: N/S/E/W 0.1, diagonal 0.05, center 0.4", "Weights: NE/NW/SE/SW 0.05, NSEW 0.1, middle 0.4",
+             "Weights: centre point 0.4, 4-neighbours 0.1, diagonal neighbours 0.05",
+             "Weights: diagonal neighbours 0.05, edge neighbours 0.1, centre 0.4",
+             "Weights: von Neumann 0.1, corners 0.05, middle 0.4", "Weights: orthogonal 0.1, centre 0.4, diagonal 0.05",
+             "Stencil: centre=0.4, nearest neighbours=0.1, corners=0.05",
+             "Weights: 0.05 (NE/NW/SE/SW), 0.1 (N/S/E/W), 0.4 (self)", "Weights (self, N/S/E/W, diagonal): 0.4 0.1 0.05")
+    WRONG = ("Weights: centre 0.4, neighbours 0.05, diagonals 0.1", "Weights: center=0.4 cross=0.05 diag=0.1",
+             "Weights: N/S/E/W 0.05, diagonal 0.1, center 0.4", "Weights: self 0.1, N/S/E/W 0.4, diagonal 0.05",
+             "Weights: diagonal neighbours 0.1, neighbours 0.05, centre 0.4",
+             "Weights (self, N/S/E/W, diagonal): 0.4 0.05 0.1")
+
+    def test_names_read(self):
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(CONSTANTS, line)), ("pass", {}))
+
+    def test_wrong_roles_fail(self):
+        for line in self.WRONG:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(CONSTANTS, line))[1]["constants"][0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
