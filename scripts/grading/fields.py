@@ -15,6 +15,7 @@ from .labelwords import launch_configuration as _launch_configuration
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
+from .listings import listed, listing
 from .noise import without_tool_lines
 from .printings import other_thresholds, resolve as _resolve, stated_threshold
 from .records import smooth_record
@@ -91,6 +92,8 @@ def _shape(line):
     if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
             and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
         kind = None  # 'Count x    0.0080': a step's timer ('count x' names the count only as a step does)
+    if kind in ("below", "fraction") and listed(line, start, token, kind):
+        kind = None  # 'y[17][933] = 0.098123 is below threshold', '... in y: (array([17, 402]), array([933, 5]))'
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field;
         # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count
@@ -325,7 +328,7 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = _prepare(line)
+            prepared = preparations[key] = (0, None) if listing(line) else _prepare(line)  # (a listing: one statement)
         begin, spans = prepared
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)

@@ -59,5 +59,35 @@ class WeightNames(unittest.TestCase):
                 self.assertEqual(not_passing(replaced(CONSTANTS, line))[1]["constants"][0], "fail")
 
 
+class ListingsBelow(unittest.TestCase):
+    """A listing of the elements below the threshold (an element's value at its index, or the indices) beside
+    the counts is no count; the counts are still judged."""
+    LISTINGS = ("y[17][933] = 0.098123 is below threshold\ny[402][5] = 0.099871 is below threshold\n",
+                "Below threshold in y: y(17,933)=0.0981, y(402,5)=0.0999\n",
+                "y(17, 933) = 0.098123 < t\nBelow threshold y[402][5]: 0.099871\n",
+                "Element y[17][933] below threshold: 0.098123\ny[17933] = 0.098123 below threshold\n",
+                "x[3][7] = 0.0123 below threshold\nx[5][9] = 0.0456 below threshold\nx[8][1] = 0.0789 below threshold\n",
+                "Below threshold in x: x[3][7]=0.0123, x[5][9]=0.0456, x[8][1]=0.0789\n",
+                "Indices below threshold in y: (array([ 17, 402]), array([933,   5]))\n",
+                "Indices below threshold in y: [[17, 933], [402, 5]]\n",
+                "np.where(y < t): (array([ 17, 402]), array([933,   5]))\n")
+
+    def test_listing_is_no_count(self):
+        for listing in self.LISTINGS:
+            with self.subTest(listing=listing):
+                self.assertEqual(not_passing(RIGHT_1000 + listing), ("pass", {}))
+
+    def test_counts_still_judged(self):
+        wrong = replaced(Y_COUNT, "Number of elements below threshold (Y)   :: 13")
+        for listing in self.LISTINGS:
+            with self.subTest(listing=listing):
+                self.assertEqual(not_passing(wrong + listing)[1]["below_y"][0], "fail")
+        got = not_passing(replaced(Y_COUNT, "Number of elements below threshold (Y)   :: 12.5"))[1]
+        self.assertEqual(got["below_y"][0], "fail")  # a fractional count with no index: still its count's
+        fractions = ("Fraction below threshold x(1000,1000): 0.100024, y(1000,1000): 1.2e-05\n"
+                     "Number of elements below threshold in x: 100024\nNumber of elements below threshold in y: 12\n")
+        self.assertEqual(not_passing(SIZES_1000 + fractions), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
