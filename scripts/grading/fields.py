@@ -57,6 +57,7 @@ _RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
+_TIMED = re.compile(r"(?i)\b(?:time[ds]?|timings?|elapsed|runtime|duration|took|wall|walltime|speedup|seconds|secs?|ms)\b")
 _SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 
@@ -143,8 +144,10 @@ def _shape(line):
         array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False
     if kind == "below":
-        following = [n for n in _numbers(line[end:]) if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2]))
-                     and not THRESHOLD_BEFORE.search(line, 0, end + n[0])]  # ('below 0.1': the threshold)
+        timed = _TIMED.search(line, end)  # ('12  time: 0.0031 s': a time, never the fraction; nor what follows it)
+        following = [n for n in _numbers(line[end:timed.start() if timed else len(line)])
+                     if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2])) and not THRESHOLD_BEFORE.search(line, 0, end + n[0])
+                     and not TIME_UNIT.match(line, end + n[0] + len(n[2]))]  # ('below 0.1': the threshold)
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])

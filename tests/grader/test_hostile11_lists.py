@@ -89,5 +89,24 @@ class ListingsBelow(unittest.TestCase):
         self.assertEqual(not_passing(SIZES_1000 + fractions), ("pass", {}))
 
 
+class TimeIsNoFraction(unittest.TestCase):
+    """A value labelled as a time after a count is never its fraction: no fraction printed is MISSING."""
+
+    def test_time_after_the_count(self):
+        for rows in ("Threads: 1  below x: 100024  below y: 12  time: 0.0031 s\n"
+                     "Threads: 8  below x: 100024  below y: 12  time: 0.0006 s\n",
+                     "below x: 100024  0.0031 s\nbelow y: 12  took 0.0031\n",
+                     "below x: 100024, elapsed 0.52\nbelow y: 12, runtime 0.0031\n"):
+            with self.subTest(rows=rows):
+                verdict, got = not_passing(SIZES_1000 + rows)
+                self.assertEqual({k: v[0] for k, v in got.items()}, {"fraction_x": "missing", "fraction_y": "missing"})
+
+    def test_fraction_before_the_time_still_read(self):
+        rows = "below x: 100024 (0.100024)  time: 0.5 s\nbelow y: 12 (1.2e-05)  time: 0.0031 s\n"
+        self.assertEqual(not_passing(SIZES_1000 + rows), ("pass", {}))
+        got = not_passing(SIZES_1000 + rows.replace("1.2e-05", "1.3e-05"))[1]
+        self.assertEqual(got["fraction_y"][0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
