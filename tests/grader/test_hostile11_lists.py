@@ -108,5 +108,32 @@ class TimeIsNoFraction(unittest.TestCase):
         self.assertEqual(got["fraction_y"][0], "fail")
 
 
+class RunsOnOneLine(unittest.TestCase):
+    """Counts over threads or sweeps on one line: each one a version (as on lines of their own), so two that
+    differ fail, naming the wrong one where one is right; two that agree pass."""
+    X = "Number of elements below threshold (X)   :: 100024"
+
+    def test_differing_runs_fail(self):
+        for line in ("below y: 12 (1 thread), 13 (8 threads)", "below y: 12 (sweep 1), 13 (sweep 2)",
+                     "below y: 13 (1 thread), 12 (8 threads)", "below y: 12 (threads=1), 13 (threads=8)",
+                     "below y: 12 (run 1), 13 (run 2)"):
+            with self.subTest(line=line):
+                status, note = not_passing(replaced(Y_COUNT, line))[1]["below_y"]
+                self.assertEqual(status, "fail")
+                self.assertIn("13 is wrong", note)
+                entry = entry_of(RIGHT_1000 + line + "\n")  # beside the summary's 12: a failing second result
+                self.assertEqual(lms.score(entry, lms.load_rubric())[1]["below_y"][0], 0)
+
+    def test_agreeing_runs_pass(self):
+        for line in ("below y: 12 (1 thread), 12 (8 threads)", "below y: 12 (sweep 1), 12 (sweep 2)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(Y_COUNT, line))[1].get("below_y"), None)
+
+    def test_both_wrong_names_neither(self):
+        status, note = not_passing(replaced(Y_COUNT, "below y: 14 (1 thread), 13 (8 threads)"))[1]["below_y"]
+        self.assertEqual(status, "fail")
+        self.assertNotIn("is wrong", note)
+
+
 if __name__ == "__main__":
     unittest.main()
