@@ -584,8 +584,8 @@ ln -s "$PWD" "$TMP/autograder/source"
 cp examples/submissions/cuda-second-result.txt "$TMP/autograder/submission/output.txt"
 cp tests/helpers/student.c "$TMP/autograder/submission/"
 AUTOGRADER="$TMP/autograder" examples/gradescope/run_autograder 2>/dev/null
-is "examples/gradescope/run_autograder: exit 0, results.json written, the GPU's Y_H failing (Y's own 6 points lost)" \
-    "$?:$(python3 -c "$gradescope_check" "$TMP/autograder/results/results.json")" "0:True 14.0 20 13 2"
+is "examples/gradescope/run_autograder: exit 0, results.json written, the GPU's Y_H failing (Y's own 6 points lost: its two tests failed)" \
+    "$?:$(python3 -c "$gradescope_check" "$TMP/autograder/results/results.json")" "0:True 14.0 20 13 4"
 rm -f "$TMP/autograder/submission/"*
 cp tests/helpers/student.c "$TMP/autograder/submission/"
 AUTOGRADER="$TMP/autograder" examples/gradescope/run_autograder 2>/dev/null

@@ -47,15 +47,20 @@ def memories(line):
 # a version's word (words.VARIANT's) beside each value, after a label: a statement each, the word in brackets
 # ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as the second result.
 _VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|openmp|omp)\b"
+# or a run's, in brackets after its value: its threads or ranks ('12 (1 thread), 13 (8 threads)'), its sweep
+# or run ('12 (sweep 1), 13 (sweep 2)'): each such count one version (words.WORKERS), any that differs failing
+_RUN = (r"[ \t]*(?:\d{1,6}[ \t]*(?:threads?|ranks?|procs?|processes|workers|tasks)|(?:threads?|ranks?|procs|sweeps?|runs?"
+        r"|iterations?|iters?|steps?|trials?|repeats?|repetitions?)[ \t]*[=:#]?[ \t]*\d{1,6})[ \t]*")
 _VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
-                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*)\)")
+                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*|{_RUN})\)")
+_RUNS = re.compile(rf"(?i)\({_RUN}\)")
 _VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
 
 
 def versions(line):
     """A statement for each version's value where the line is a label, then two versions' values or
     more, each beside its version's word, and nothing else (no label: _array_prefix's rest); else None."""
-    if len(re.findall(rf"(?i){_VERSION_WORD}", line)) < 2:
+    if len(re.findall(rf"(?i){_VERSION_WORD}", line)) + ("(" in line and len(_RUNS.findall(line))) < 2:
         return None  # (most lines: no two versions' words)
     pieces = []
     for m in _VERSION.finditer(line):

@@ -17,10 +17,33 @@ TERMS = {"a": "the a term (the four diagonal neighbours)", "b": "the b term (the
 # The stencil's neighbours, as a label may name the constant each has: a for the four diagonal
 # ones, b the four edge ones, c the centre.
 WEIGHT_NAMES = {"corner": "a", "diagonal": "a", "diag": "a", "edge": "b", "side": "b", "adjacent": "b",
-                "centre": "c", "center": "c", "central": "c", "middle": "c", "self": "c"}
-# A constant named before its value: 'a = ', 'corner ', 'edge: ' (case aside)
-WEIGHT = rf"(?:[abcABC][ \t]*[=:]|(?i:{'|'.join(WEIGHT_NAMES)})s?[ \t]*[=:]?)"
-_NAMES = rf"(?i:{'|'.join(WEIGHT_NAMES)})s?\b"
+                "cross": "b", "orthogonal": "b", "centre": "c", "center": "c", "central": "c", "middle": "c",
+                "self": "c"}
+# A neighbour's name as a constant's before or after its value, in any case: a word above (plural too), a
+# noun after it ('diagonal neighbours', 'centre point'), the edge ones unqualified ('neighbours', '4-neighbours',
+# 'von Neumann', 'nearest neighbours'), or compass points ('N/S/E/W', 'NSEW' b; 'NE/NW/SE/SW' a).
+_NOUN = r"(?:[ \t-]*(?:neighbou?rs?|points?|cells?|terms?|weights?)\b)?"
+_NAMES = (rf"(?i:\b(?:{'|'.join(WEIGHT_NAMES)}|point|nearest|direct)s?\b{_NOUN}|\b(?:4[ \t-]*|four[ \t]+)?neighbou?rs?\b"
+          r"|\bvon[ \t]+neumann\b|\bnsew\b|\b[ns][ew](?:[ \t]*[/,][ \t]*[ns][ew]){3}\b"
+          r"|\b[nsew](?:[ \t]*[/,][ \t]*[nsew]){3}\b)")
+# Compass points, named in a list of names apart ('(self, N/S/E/W, diagonal)': its '/' no item's end)
+_COMPASS = re.compile(r"(?i)\b[ns][ew](?:[ \t]*[/,][ \t]*[ns][ew]){3}\b|\b[nsew](?:[ \t]*[/,][ \t]*[nsew]){3}\b")
+# A constant named before its value: 'a = ', 'corner ', 'edge: ', 'N/S/E/W ' (case aside)
+WEIGHT = rf"(?:[abcABC][ \t]*[=:]|{_NAMES}[ \t]*[=:]?)"
+
+
+def letter_named(name):
+    """'a', 'b' or 'c': the constant of a neighbour's name (_NAMES' match), or None."""
+    words = re.findall(r"[a-z]+", name.lower())
+    for word in words:
+        letter = WEIGHT_NAMES.get(word, WEIGHT_NAMES.get(word[:-1]))
+        if letter or word in ("point", "points"):
+            return letter or "c"
+        if word.startswith("neighbo") or word in ("nearest", "direct", "von", "nsew"):
+            return "b"
+    return "a" if words and all(len(w) == 2 for w in words) else "b" if words else None
+
+
 _VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
 # Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1') or after it
 # ('0.05 (corners)', '0.1 edge'): three of them in a row are the constants together, one statement.
@@ -55,7 +78,8 @@ _ITEMS = re.compile(r"[,/;|]|\band\b")
 
 def stated_order(label):
     """The letters (a, b, c in some order) a label's list of three names stands for, or None."""
-    label = label.lower()
+    label = _COMPASS.sub(lambda m: " corner " if len(m.group().split("/")[0].split(",")[0].strip()) == 2 else " edge ",
+                         label).lower()
     for part in [m.group(1) for m in _GROUP.finditer(label)] + [label.rpartition(":")[2] or label, label]:
         items = [item for item in _ITEMS.split(part) if item.strip()]
         if len(items) == 1:
@@ -91,7 +115,7 @@ def _named(text, before):
         name = re.search(rf"\b(?:[abcABC](?=[ \t]*[=:(])|{_NAMES})", m.group(0)[:m.start(1) - m.start()] if before
                          else m.group(0)[m.end(1) - m.start():])
         word = name.group().lower() if name else ""
-        letter = word if word in ("a", "b", "c") else WEIGHT_NAMES.get(word, WEIGHT_NAMES.get(word[:-1]))
+        letter = word if word in ("a", "b", "c") else letter_named(word)
         if letter:
             found.setdefault(letter, m.group(1))
     return found
@@ -103,8 +127,8 @@ def smoothing_constants(text, label=""):
     and the error says which."""
     named = dict(re.findall(rf"\b([abcABC])\s*[=:]\s*({DIGITS})", text, re.ASCII))
     named = {k.lower(): v for k, v in named.items()}
-    for name, value in re.findall(rf"\b({'|'.join(WEIGHT_NAMES)})s?\b\s*[=:]?\s*({DIGITS})", text, re.IGNORECASE):
-        named.setdefault(WEIGHT_NAMES[name.lower()], value)  # 'corner 0.05, edge 0.1, centre 0.4'
+    for name, value in re.findall(rf"({_NAMES})\s*[=:]?\s*({DIGITS})", text):
+        named.setdefault(letter_named(name), value)  # 'corner 0.05, edge 0.1, centre 0.4', 'N/S/E/W 0.1'
     if len(named) != 3:  # 'a (diagonal) = 0.05', '0.05 (corners), 0.1 (edges), 0.4 (centre)'
         named = next((found for found in (_named(text, True), _named(text, False)) if len(found) == 3), named)
     order = re.search(r"\b([abc])\s*[,/;\s]\s*([abc])\s*[,/;\s]\s*([abc])\b", label.lower())

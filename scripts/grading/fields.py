@@ -15,6 +15,7 @@ from .labelwords import launch_configuration as _launch_configuration
 from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
+from .listings import listed, listing
 from .noise import without_tool_lines
 from .printings import other_thresholds, resolve as _resolve, stated_threshold
 from .records import smooth_record
@@ -56,6 +57,7 @@ _RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
+_TIMED = re.compile(r"(?i)\b(?:time[ds]?|timings?|elapsed|runtime|duration|took|wall|walltime|speedup|seconds|secs?|ms)\b")
 _SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 
@@ -91,6 +93,8 @@ def _shape(line):
     if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
             and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
         kind = None  # 'Count x    0.0080': a step's timer ('count x' names the count only as a step does)
+    if kind in ("below", "fraction") and listed(line, start, token, kind):
+        kind = None  # 'y[17][933] = 0.098123 is below threshold', '... in y: (array([17, 402]), array([933, 5]))'
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field;
         # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count
@@ -140,8 +144,10 @@ def _shape(line):
         array = _which_array(words_of(_plain(line[slice(*after)])))
     more, more_percent = None, False
     if kind == "below":
-        following = [n for n in _numbers(line[end:]) if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2]))
-                     and not THRESHOLD_BEFORE.search(line, 0, end + n[0])]  # ('below 0.1': the threshold)
+        timed = _TIMED.search(line, end)  # ('12  time: 0.0031 s': a time, never the fraction; nor what follows it)
+        following = [n for n in _numbers(line[end:timed.start() if timed else len(line)])
+                     if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2])) and not THRESHOLD_BEFORE.search(line, 0, end + n[0])
+                     and not TIME_UNIT.match(line, end + n[0] + len(n[2]))]  # ('below 0.1': the threshold)
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])
@@ -325,7 +331,7 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = _prepare(line)
+            prepared = preparations[key] = (0, None) if listing(line) else _prepare(line)  # (a listing: one statement)
         begin, spans = prepared
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)

@@ -10,7 +10,7 @@ from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausib
                     variant_chance)
 from .memory import judge_memory
 from .verdicts import Check, agrees, shown as _shown  # noqa: F401 (agrees: judging's, for its tests, as before)
-from .words import Found, last_place
+from .words import Found, c_number, last_place, number_value
 
 
 class Problem:
@@ -50,10 +50,21 @@ def _check(checks, key, found, want, mistakes=(), whole=False):
         checks[key] = Check("missing", _shown(want), "(missing)")
     elif found.error or found.value is None or (whole and not _whole(found)):
         why = found.error or ("not a whole number" if found.value is not None else "not a number")
-        checks[key] = Check("fail", _shown(want), found.text, why)
+        checks[key] = Check("fail", _shown(want), found.text, why + _which_wrong(found, want, whole))
     else:
         ok, note = _match(found, want, mistakes, whole)
         checks[key] = Check("pass" if ok else "fail", _shown(want), found.text, note)
+
+
+def _which_wrong(found, want, whole):
+    """'; 13 is wrong' where a field printed with two different values has one right and one wrong (one
+    run's count beside another's: '12 (1 thread), 13 (8 threads)'); else ''."""
+    first = getattr(found, "first", None)
+    if first is None or not found.text.startswith(first.text + " and "):
+        return ""
+    second = found.text[len(first.text) + 5:]
+    right = [_match(f, want, (), whole)[0] for f in (first, Found(second, number_value(c_number(second)), None))]
+    return f"; {second if right[0] else first.text} is wrong" if right[0] != right[1] else ""
 
 
 def _count(found):

@@ -284,8 +284,9 @@ def gradescope(entries, rubric, seconds, visibility="visible", skipped=()):
     status passed/failed and what was expected and found."""
     chosen, total, fields = _chosen(entries, rubric)
     show = rubric.get("show_expected", False)
+    lost = lost_to_second(chosen) if chosen is not None else {}  # its points lost to a failing second result: failed
     tests = [{"name": LABELS[key], "number": str(number), "score": points, "max_score": most,
-              "status": "passed" if field["status"] in ("pass", "plausible") else "failed",
+              "status": "passed" if field["status"] in ("pass", "plausible") and key not in lost else "failed",
               "output": _field_text(key, field, show, chosen), "visibility": visibility}
              for number, (key, field, points, most) in enumerate(fields, 1)]
     lines = [_summary(e, rubric) for e in entries] or [nothing_found(skipped)]
