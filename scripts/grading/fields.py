@@ -16,6 +16,7 @@ from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
 from .noise import without_tool_lines
+from .notations import plain_notations
 from .printings import other_thresholds, resolve as _resolve, stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges
@@ -298,7 +299,7 @@ def read_output(text, deadline=None, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
-    text = without_numpy_scalars(text)  # numpy 2's 'np.int64(12)': 12
+    text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
     text = regrouped(text)  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)
     parted = False

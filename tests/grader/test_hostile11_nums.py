@@ -1,0 +1,63 @@
+"""test_hostile11_nums.py - the eleventh hostile pass's number notations: Julia's Float32 ('1.2f-5'),
+a Unicode minus or dash in an exponent, two labelled fields on one line apart by spaces, MATLAB's
+'name =' transcripts, %g's totals ('1.004e+06'), German grouping ('100.024', '1.004.004'), a memory
+worked out on its line ('4 bytes x 1004004 = 4016016 bytes').
+Run: python3 -m unittest tests.grader.test_hostile11_nums."""
+import os
+import sys
+import time
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import RIGHT_1000, SIZES_1000, not_passing, replaced  # noqa: E402
+
+import grading  # noqa: E402
+
+FRACTION_Y = "Fraction of elements below threshold     :: 1.20000E-05"
+JULIA = """n = 1000
+n + 2 = 1002
+total = 1004004
+total_inner = 1000000
+mem_gb = 0.0037402064f0
+threshold = 0.1f0
+(a, b, c) = (0.05f0, 0.1f0, 0.4f0)
+count_x = 100024
+frac_x = 0.100024f0
+count_y = 12
+frac_y = 1.2f-5
+"""
+
+
+class Notations(unittest.TestCase):
+    def test_julia_float32(self):
+        self.assertEqual(not_passing(JULIA), ("pass", {}))
+        got = not_passing(JULIA.replace("1.2f-5", "1.3f-5"))[1]
+        self.assertEqual(got["fraction_y"][0], "fail")
+        got = not_passing(JULIA.replace("0.100024f0", "0.100024f1"))[1]  # 1.00024: no fraction
+        self.assertEqual(got["fraction_x"][0], "fail")
+        # an 'f' and digits after no decimal mantissa are left alone (hex, names)
+        self.assertEqual(grading.read_output("buf1 = 0x1f0\n")["fields"], {})
+
+    def test_unicode_minus_in_an_exponent(self):
+        for value in ("1.2e\u221205", "1.2e\u201305", "1.2E\u22125", "1.2 \u00d7 10^\u22125", "1.2\u00d710\u207b\u2075",
+                      "1.2 x 10^-5", "1.2*10^-5"):
+            with self.subTest(value=value):
+                self.assertEqual(not_passing(replaced(FRACTION_Y, "Fraction below threshold (Y) :: " + value)),
+                                 ("pass", {}))
+        got = not_passing(replaced(FRACTION_Y, "Fraction below threshold (Y) :: 1.3e\u221205"))[1]
+        self.assertEqual(got["fraction_y"][0], "fail")
+
+    def test_a_unicode_minus_before_a_count(self):
+        got = not_passing(replaced("(Y)   :: 12", "(Y)   :: \u221212"))[1]
+        self.assertEqual(got["below_y"][0], "fail")
+
+    def test_notations_stay_quick(self):
+        for line in ("1f5 " * 1024, "1.1f" * 1024, "\u2212" * 4096, "1e\u2212" * 1024, "." + "1" * 4095):
+            start = time.monotonic()
+            grading.read_output((line + "\n") * 16)
+            self.assertLess(time.monotonic() - start, 2, line[:8])
+
+
+if __name__ == "__main__":
+    unittest.main()
