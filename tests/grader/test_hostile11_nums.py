@@ -59,5 +59,49 @@ class Notations(unittest.TestCase):
             self.assertLess(time.monotonic() - start, 2, line[:8])
 
 
+FORTRAN = """ n =         1000
+ n+2 =         1002
+ Total elements:      1004004  Inner elements:      1000000
+ Memory per array (GB):   3.74020636E-03
+ Threshold:  0.100000001
+ a, b, c:   5.00000007E-02  0.100000001      0.400000006
+ Below threshold x, y:       100024          12
+ Fraction x, y:  0.100024000       1.19999996E-05
+"""
+ROW = "Number of elements in a row/column       :: 1002\nNumber of inner elements in a row/column :: 1000\n"
+TOTALS = "Total number of elements                 :: 1004004\nTotal number of inner elements           :: 1000000\n"
+
+
+class TwoFieldsOneLine(unittest.TestCase):
+    def test_fortran_two_totals(self):
+        self.assertEqual(not_passing(FORTRAN), ("pass", {}))
+        got = not_passing(FORTRAN.replace("1000000", "1000004"))[1]
+        self.assertEqual(got["total_inner"][0], "fail")
+
+    def test_other_pairs_apart_by_spaces(self):
+        for rows, totals in ((" Elements in a row:   1002  Inner elements in a row:   1000\n", TOTALS),
+                             ("Row: 1002 Inner: 1000\n", TOTALS),
+                             (ROW, "Total elements = 1004004   Inner elements = 1000000   Time: 0.52\n"),
+                             ("", "Elements in a row: 1002   Inner elements in a row: 1000   Total elements: 1004004"
+                                  "   Inner total: 1000000\n")):
+            with self.subTest(rows=rows, totals=totals):
+                text = RIGHT_1000.replace(ROW, rows).replace(TOTALS, totals)
+                self.assertEqual(not_passing(text), ("pass", {}))
+                wrong = text.replace(" 1000\n", " 1001\n").replace("1000   Total", "1001   Total") if rows else \
+                    text.replace("1000000", "1000004")
+                wrong = wrong.replace("= 1000000", "= 1000004")  # (the second field on the line wrong)
+                self.assertEqual(not_passing(wrong)[0], "fail")
+
+    def test_one_arrays_count_and_fraction_stay_together(self):
+        counts = "Below threshold x: 100024  fraction: 0.100024\nBelow threshold y: 12  fraction: 1.2e-05\n"
+        self.assertEqual(not_passing(SIZES_1000 + counts), ("pass", {}))
+
+    def test_spaced_stays_quick(self):
+        for line in ("a: 1 " * 820, "a" * 4096, "Total: 1 " * 455, "a" * 79 + ": 1 " + "b:" * 2000):
+            start = time.monotonic()
+            grading.read_output((line + "\n") * 16)
+            self.assertLess(time.monotonic() - start, 2, line[:8])
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -1,0 +1,46 @@
+"""spaced.py - two labelled fields or more on one line, apart by spaces only: Fortran's list-directed
+`print *, 'Total elements:', total, 'Inner elements:', inner` (` Total elements:      1004004  Inner
+elements:      1000000`), C's one printf with two %d (`Row: 1002 Inner: 1000`). Each becomes a statement
+of its own (statements.prepare's plan), where two or more name a field by themselves. Part of the grader;
+pure functions.
+
+    plan = spaced(line)    # ((span,), (span,), ...) or None
+"""
+import re
+
+from .layout import place
+from .words import _which_array, words_of
+
+# One 'label: value [unit]' (a label starting with a letter, up to its first separator; its value one
+# number, a unit or a percent after it). Matched one after another, spaces between: no backtracking.
+_ITEM = re.compile(r"[ \t]*([A-Za-z][^:=\n]{0,80}?)[ \t]*(?:::|:|=)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?"
+                   r"(?:[ \t]*%|[ \t]*(?i:bytes?|[kmgt]i?b)(?![\w.]))?(?![\w.])")
+_GAP = re.compile(r"[ \t]+")
+_ONE_ARRAY = {"below", "fraction"}  # a count or fraction alone: its array may be another item's ('x: 100024  fraction: ..')
+
+
+def spaced(line):
+    """A statement for each 'label: value' of a line made of two of them or more, apart by spaces
+    only, where two or more name a field by themselves (a count or fraction each its array too: 'x:
+    100024  fraction: 0.100024' is one array's) and the rest name none ('Time: 0.5'); else None."""
+    items, at, end = [], 0, len(line.rstrip())
+    while at < end and len(items) < 8:
+        m = _ITEM.match(line, at)
+        if m is None:
+            return None
+        items.append(m)
+        at = m.end()
+        if at < end:
+            gap = _GAP.match(line, at)
+            if gap is None:
+                return None
+            at = gap.end()
+    if len(items) < 2 or at < end:
+        return None
+    fields = 0
+    for m in items:
+        kind = place(m.group().strip()).kind
+        if kind in _ONE_ARRAY and _which_array(words_of(m.group(1))) is None:
+            return None
+        fields += kind is not None
+    return None if fields < 2 else tuple(((m.start(1), m.end()),) for m in items)
