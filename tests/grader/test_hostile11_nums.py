@@ -10,7 +10,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import RIGHT_1000, SIZES_1000, not_passing, replaced  # noqa: E402
+from a_support import RIGHT_1000, SIZES_1000, entry_of, not_passing, replaced  # noqa: E402
 
 import grading  # noqa: E402
 
@@ -101,6 +101,26 @@ class TwoFieldsOneLine(unittest.TestCase):
             start = time.monotonic()
             grading.read_output((line + "\n") * 16)
             self.assertLess(time.monotonic() - start, 2, line[:8])
+
+
+TOTAL = "Total number of elements                 :: 1004004"
+INNER_TOTAL = "Total number of inner elements           :: 1000000"
+
+
+class RoundedTotals(unittest.TestCase):
+    def test_totals_printed_with_g(self):
+        for total in ("1.004e+06", "1.00400e+06", "1.0040D+06", "1.004004e+06"):
+            with self.subTest(total=total):
+                text = replaced(TOTAL, "Total elements: " + total)
+                self.assertEqual(not_passing(replaced(INNER_TOTAL, "Inner elements: 1e+06")
+                                             .replace(TOTAL, "Total elements: " + total)), ("pass", {}))
+                self.assertEqual(entry_of(text)["fields"]["total"]["status"], "pass")
+                if total != "1.004004e+06":  # (exact: no note)
+                    self.assertIn("print it whole", entry_of(text)["fields"]["total"]["note"])
+        for total in ("1.003e+06", "1.005e+06", "1.00e+06"):  # wrong, or a known mistake's too (n^2)
+            with self.subTest(total=total):
+                self.assertEqual(not_passing(replaced(TOTAL, "Total elements: " + total))[1]["total"][0], "fail")
+        self.assertEqual(not_passing(replaced(INNER_TOTAL, "Inner elements: 9.99e+05"))[1]["total_inner"][0], "fail")
 
 
 if __name__ == "__main__":
