@@ -16,6 +16,8 @@ from .words import _which_array, words_of
 _ITEM = re.compile(r"[ \t]*([A-Za-z][^:=\n]{0,80}?)[ \t]*(?:::|:|=)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?"
                    r"(?:[ \t]*%|[ \t]*(?i:bytes?|[kmgt]i?b)(?![\w.]))?(?![\w.])")
 _GAP = re.compile(r"[ \t]+")
+# A label that holds a value of its own, or an operator's product ('4 bytes x 1004004 = 4016016 bytes'): no item
+_NO_LABEL = re.compile(r"\d{3}|^[xX\u00d7*][ \t]*\d")
 _ONE_ARRAY = {"below", "fraction"}  # a count or fraction alone: its array may be another item's ('x: 100024  fraction: ..')
 
 
@@ -26,7 +28,7 @@ def spaced(line):
     items, at, end = [], 0, len(line.rstrip())
     while at < end and len(items) < 8:
         m = _ITEM.match(line, at)
-        if m is None:
+        if m is None or _NO_LABEL.search(m.group(1)):
             return None
         items.append(m)
         at = m.end()

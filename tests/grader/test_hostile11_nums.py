@@ -123,5 +123,34 @@ class RoundedTotals(unittest.TestCase):
         self.assertEqual(not_passing(replaced(INNER_TOTAL, "Inner elements: 9.99e+05"))[1]["total_inner"][0], "fail")
 
 
+MEMORY = "Memory (GB) used per array               :: 0.00374021"
+
+
+class MemoryWorkedOut(unittest.TestCase):
+    def test_the_result_after_the_product(self):
+        for line in ("Memory per array: 4 bytes x 1004004 = 4016016 bytes", "Memory: 4 * 1004004 = 4016016 bytes",
+                     "Memory per array = 1004004 * 4 bytes = 4016016 bytes",
+                     "Memory per array (bytes): 4 x 1004004 = 4016016",
+                     "Memory per array: 4 B/element x 1004004 elements = 4016016 B",
+                     "Memory per array: 1004004 elements x 4 bytes = 4016016 bytes = 0.00374021 GB"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(MEMORY, line)), ("pass", {}))
+                wrong = line.replace("= 4016016", "= 4016000").replace("= 0.00374021 GB", "")
+                self.assertEqual(not_passing(replaced(MEMORY, wrong))[1]["memory"][0], "fail")
+        got = not_passing(replaced(MEMORY, "Memory per array: 4 bytes x 1000000 = 4000000 bytes"))[1]
+        self.assertEqual(got["memory"], ("fail", "memory of n^2 elements, not (n+2)^2"))
+
+    def test_a_grids_product_stays_its_sides(self):
+        got = grading.read_output("Grid: 1002 x 1002 = 1004004 elements\n")["fields"]
+        self.assertEqual(got["inner"].text, "1002")
+
+    def test_products_stay_quick(self):
+        for line in ("Memory: " + "1 x " * 1000 + "= 5 bytes", "Memory: " + "1x" * 2000 + "= 5",
+                     "Memory: " + "1 bytes x " * 400 + "5 = 5 bytes"):
+            start = time.monotonic()
+            grading.read_output(line + "\n")
+            self.assertLess(time.monotonic() - start, 2, line[:20])
+
+
 if __name__ == "__main__":
     unittest.main()
