@@ -1,9 +1,11 @@
 """notations.py - numbers as other languages and editors write them, rewritten as C prints them
 before an output is read: Julia's Float32 ('1.2f-5', '0.100024f0': 1.2e-5, 0.100024), a Unicode
 minus or a dash pasted from Word or Google Docs ('1.2e\u221205', '1.2e\u201305', '\u22120.5'). A rewrite
-keeps the line's other characters where they are. Part of the grader; pure functions.
+keeps the line's other characters where they are. And a whole field's number with a point grouping its
+thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is words.GROUPED's). Part of the grader; pure functions.
 
     text = plain_notations(text)
+    points_read(text); token = whole_token(token)   # a whole field's '100.024' (German grouping): '100024'
 """
 import re
 
@@ -31,3 +33,25 @@ def plain_notations(text):
     if _JULIA_EXPONENT.search(text):
         text = _JULIA_EXPONENT.sub(_julia, text)
     return text
+
+
+# A whole field's number of 1-3 digits, a point, three digits: a German locale's thousands ('100.024' is
+# 100024: no count or size has a fraction). Not '12.000' (a count printed %.3f: 12), unless the file's
+# points group thousands elsewhere ('1.004.004': then '1.000' is 1000).
+_DOTTED = re.compile(r"[+-]?[1-9]\d{0,2}\.\d{3}$", re.ASCII)
+_TWO_POINTS = re.compile(r"(?<![\w.])\d{1,3}\.\d{3}\.\d{3}(?![\d.])", re.ASCII)
+_file = ["", None]  # the file being read, whether _TWO_POINTS is in it (None: not yet asked)
+
+
+def points_read(text):
+    """The file whole_token asks about, from now on."""
+    _file[:] = [text, None]
+
+
+def whole_token(token):
+    """A whole field's number text, its thousands' points taken out where they are that."""
+    if not _DOTTED.match(token):
+        return token
+    if token[-3:] == "000" and _file[1] is None:
+        _file[1] = bool(_TWO_POINTS.search(_file[0]))
+    return token.replace(".", "") if token[-3:] != "000" or _file[1] else token

@@ -152,5 +152,44 @@ class MemoryWorkedOut(unittest.TestCase):
             self.assertLess(time.monotonic() - start, 2, line[:20])
 
 
+X_COUNT = "Number of elements below threshold (X)   :: 100024"
+GERMAN = """Number of elements in a row/column       :: 1.002
+Number of inner elements in a row/column :: 1.000
+Total number of elements                 :: 1.004.004
+Total number of inner elements           :: 1.000.000
+Memory (GB) used per array               :: 0,00374021
+Threshold                                :: 0,10
+Smoothing constants (a, b, c)            :: 0,05 0,10 0,40
+Number of elements below threshold (X)   :: 100.024
+Fraction of elements below threshold     :: 1,00024E-01
+Number of elements below threshold (Y)   :: 12
+Fraction of elements below threshold     :: 1,20000E-05
+"""
+
+
+class GermanGrouping(unittest.TestCase):
+    def test_points_grouping_a_whole_fields_thousands(self):
+        self.assertEqual(not_passing(replaced(X_COUNT, "Number of elements below threshold (X) :: 100.024")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(TOTAL, "Total number of elements :: 1.004.004")), ("pass", {}))
+        got = not_passing(replaced(X_COUNT, "Number of elements below threshold (X) :: 100.025"))[1]
+        self.assertEqual(got["below_x"][0], "fail")
+        got = not_passing(replaced(TOTAL, "Total number of elements :: 1.004.005"))[1]
+        self.assertEqual(got["total"][0], "fail")
+
+    def test_a_german_locales_whole_output(self):
+        self.assertEqual(not_passing(GERMAN), ("pass", {}))
+        for old, new, key in (("100.024", "100.124", "below_x"), ("1,00024E-01", "1,00124E-01", "fraction_x"),
+                              ("1.004.004", "1.000.000", "total")):
+            with self.subTest(new=new):
+                self.assertEqual(not_passing(GERMAN.replace(old, new))[1][key][0], "fail")
+
+    def test_a_count_printed_with_three_decimals_stays_itself(self):
+        # '12.000' (%.3f of 12) is 12, not 12000, where no point groups thousands elsewhere
+        self.assertEqual(not_passing(replaced("(Y)   :: 12", "(Y)   :: 12.000")), ("pass", {}))
+        # and a fraction's or a threshold's three decimals are never grouped
+        self.assertEqual(not_passing(replaced("Threshold                                :: 0.10",
+                                              "Threshold :: 0.100")), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
