@@ -4,6 +4,7 @@ a Unicode minus or dash in an exponent, two labelled fields on one line apart by
 worked out on its line ('4 bytes x 1004004 = 4016016 bytes').
 Run: python3 -m unittest tests.grader.test_hostile11_nums."""
 import os
+import re
 import sys
 import time
 import unittest
@@ -189,6 +190,122 @@ class GermanGrouping(unittest.TestCase):
         # and a fraction's or a threshold's three decimals are never grouped
         self.assertEqual(not_passing(replaced("Threshold                                :: 0.10",
                                               "Threshold :: 0.100")), ("pass", {}))
+
+
+MATLAB = """>> n = 1000;
+>> nx = n + 2
+
+nx =
+
+        1002
+
+>> n
+
+n =
+
+        1000
+
+>> total = nx^2
+
+total =
+
+     1004004
+
+>> total_inner = n^2
+
+total_inner =
+
+     1000000
+
+>> mem_gb = 4*total/2^30
+
+mem_gb =
+
+    0.0037
+
+>> threshold = 0.1
+
+threshold =
+
+    0.1000
+
+>> a = 0.05
+
+a =
+
+    0.0500
+
+>> b = 0.1
+
+b =
+
+    0.1000
+
+>> c = 0.4
+
+c =
+
+    0.4000
+
+>> count_x = sum(sum(x(2:end-1,2:end-1) < threshold))
+
+count_x =
+
+      100024
+
+>> frac_x = count_x / n^2
+
+frac_x =
+
+    0.1000
+
+>> count_y = sum(sum(y(2:end-1,2:end-1) < threshold))
+
+count_y =
+
+    12
+
+>> frac_y = count_y / n^2
+
+frac_y =
+
+   1.2000e-05
+
+"""
+
+
+def octave(text):
+    """A MATLAB transcript as Octave prints it: 'name = value' on one line, its own prompt."""
+    return re.sub(r"(\w+) =\n\n\s+(\S+)\n", r"\1 = \2\n", text).replace(">> ", "octave:1> ")
+
+
+class Sessions(unittest.TestCase):
+    def test_a_matlab_session_named_by_variables(self):
+        self.assertEqual(not_passing(MATLAB), ("pass", {}))
+        self.assertEqual(not_passing(octave(MATLAB)), ("pass", {}))
+        for text in (MATLAB, octave(MATLAB)):
+            got = not_passing(text.replace("100024", "100124"))[1]
+            self.assertEqual(got["below_x"][0], "fail")
+            self.assertEqual(not_passing(text.replace("12\n", "14\n"))[1]["below_y"][0], "fail")
+
+    def test_a_commands_result_shown_as_ans(self):
+        text = (">> n = 1000;\n>> x = rand(n+2);\n>> sum(x(2:end-1,2:end-1)(:) < 0.1)\nans =\n\n      100024\n\n"
+                ">> sum(y(2:end-1,2:end-1)(:) < 0.1)\n\nans =\n\n    12\n\n")
+        got = grading.read_output(text)["fields"]
+        self.assertEqual((got["below_x"].text, got["below_y"].text), ("100024", "12"))
+        got = grading.read_output(">> nnz(x(2:end-1,2:end-1) < 0.1)\nans = 100024\n>> nnz(y(2:end-1,2:end-1) < 0.1)\n"
+                                  "ans = 12\n")["fields"]
+        self.assertEqual((got["below_x"].text, got["below_y"].text), ("100024", "12"))
+
+    def test_a_prompts_code_is_no_value(self):
+        text = ">> count_x = sum(sum(x(2:end-1,2:end-1) < 0.1));\n>> count_x\n\ncount_x =\n\n      100024\n\n"
+        self.assertEqual(grading.read_output(text)["fields"]["below_x"].text, "100024")
+
+    def test_sessions_stay_quick(self):
+        for line in (">> " + "a=1e" * 1000, ">> " * 1365, ">> x =" + " " * 4090, "octave:1> " + "a = 1; " * 580):
+            start = time.monotonic()
+            grading.read_output((line + "\n\n") * 16 + "n =\n")
+            self.assertLess(time.monotonic() - start, 2, line[:20])
 
 
 if __name__ == "__main__":
