@@ -122,20 +122,26 @@ _ECHOED = re.compile(r"^[ \t]*(?:(?:>>|octave:\d+>)[ \t]*)*(?:[A-Za-z]\w{0,40}|a
 _LITERALS = re.compile(r"(?:[A-Za-z]\w{0,40}[ \t]*=[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[;,]?[ \t]*)+")
 # Its result shown as ans: 'ans =' (then its value) or Octave's 'ans = 100024', blank lines before it
 _ANS = re.compile(r"(?:[ \t]*\n)+[ \t]*ans(?=[ \t]*=)")
+# Code: an assignment, a call or a name alone ('count_x = sum(...)', 'disp(n)', 'n'); not a label a
+# program printed after its own '>> ' ('>> Number of elements below threshold (X): 100024'), nor a value
+# given ('>> Total = 1004004')
+_COMMAND = re.compile(r"[A-Za-z_]\w{0,40}(?:[ \t]*=(?!=)|\(|[ \t]*[;,]?[ \t]*$)")
+_GIVEN = re.compile(r"[^=:\n]*(?:=|::?)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[;,]?[ \t]*")
 
 
 def _prompts(text):
-    """text with a MATLAB or Octave session's commands as no fields: each prompt's line emptied, but
-    where it only gives names numbers (kept, its prompt out), or its result is shown as ans (the
-    command the label of its value: 'sum(x(:) < 0.1) =')."""
+    """text with a MATLAB or Octave session's commands as no fields: each prompt's line of code emptied,
+    but where it only gives names numbers (kept, its prompt out, as a line that is no code), or its result
+    is shown as ans (the command the label of its value: 'sum(x(:) < 0.1) =')."""
     if not _ECHOED.search(text) and not _CODE.search(text):
         return text
     pieces, at = [], 0
     for m in _PROMPT.finditer(text):
         command = m.group(1).rstrip()
         ans = _ANS.match(text, m.end())
-        if _ECHOED.fullmatch(m.group()) or _LITERALS.fullmatch(command):
-            new = command  # ('>> n =': an output's name after a prompt, 'matlab < smooth.m')
+        if _ECHOED.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
+                or not _COMMAND.match(command):
+            new = command  # ('>> n =': an output's name after a prompt, 'matlab < smooth.m'; a printed label)
         elif ans and command:
             new = text[m.end():ans.end() - 3] + command.rstrip(";, \t")
             pieces += [text[at:m.start()], new]

@@ -301,6 +301,13 @@ class Sessions(unittest.TestCase):
         text = ">> count_x = sum(sum(x(2:end-1,2:end-1) < 0.1));\n>> count_x\n\ncount_x =\n\n      100024\n\n"
         self.assertEqual(grading.read_output(text)["fields"]["below_x"].text, "100024")
 
+    def test_a_programs_own_prompt_marks_stay_read(self):
+        # a program that prints '>> ' before its lines is no session: its labels and values stay
+        decorated = "".join(">> " + line + "\n" for line in RIGHT_1000.splitlines()) + ">> n = 1000\n"
+        self.assertEqual(not_passing(decorated), ("pass", {}))
+        colons = "".join(">> " + " ".join(line.split()).replace(" ::", ":") + "\n" for line in RIGHT_1000.splitlines())
+        self.assertEqual(not_passing(colons + ">> n = 1000\n"), ("pass", {}))
+
     def test_sessions_stay_quick(self):
         for line in (">> " + "a=1e" * 1000, ">> " * 1365, ">> x =" + " " * 4090, "octave:1> " + "a = 1; " * 580):
             start = time.monotonic()
