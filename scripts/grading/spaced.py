@@ -23,8 +23,9 @@ _ONE_ARRAY = {"below", "fraction"}  # a count or fraction alone: its array may b
 
 def spaced(line):
     """A statement for each 'label: value' of a line made of two of them or more, apart by spaces
-    only, where two or more name a field by themselves (a count or fraction each its array too: 'x:
-    100024  fraction: 0.100024' is one array's) and the rest name none ('Time: 0.5'); else None."""
+    only, where two or more name a field by themselves, each another (a count or fraction each its array
+    too: 'x: 100024  fraction: 0.100024' is one array's; 'n=1000 N=1002' is not two n's), and the rest name
+    none ('Time: 0.5'); else None."""
     items, at, end = [], 0, len(line.rstrip())
     while at < end and len(items) < 8:
         m = _ITEM.match(line, at)
@@ -39,10 +40,10 @@ def spaced(line):
             at = gap.end()
     if len(items) < 2 or at < end:
         return None
-    fields = 0
+    kinds = []
     for m in items:
         kind = place(m.group().strip()).kind
         if kind in _ONE_ARRAY and _which_array(words_of(m.group(1))) is None:
             return None
-        fields += kind is not None
-    return None if fields < 2 else tuple(((m.start(1), m.end()),) for m in items)
+        kinds += [(kind, _which_array(words_of(m.group(1))))] if kind is not None else []
+    return None if len(kinds) < 2 or len(set(kinds)) < len(kinds) else tuple(((m.start(1), m.end()),) for m in items)

@@ -97,6 +97,11 @@ class TwoFieldsOneLine(unittest.TestCase):
         counts = "Below threshold x: 100024  fraction: 0.100024\nBelow threshold y: 12  fraction: 1.2e-05\n"
         self.assertEqual(not_passing(SIZES_1000 + counts), ("pass", {}))
 
+    def test_two_values_of_one_field_stay_one_line(self):
+        from grading.statements import parts
+        for line in ("n=1000 N=1002", "Memory per array: 0.0037 GB  Memory: 0.0075 GB"):
+            self.assertEqual(parts(line), (line,))
+
     def test_spaced_stays_quick(self):
         for line in ("a: 1 " * 820, "a" * 4096, "Total: 1 " * 455, "a" * 79 + ": 1 " + "b:" * 2000):
             start = time.monotonic()
