@@ -1,6 +1,7 @@
 """spaced.py - two labelled fields or more on one line, apart by spaces only: Fortran's list-directed
 `print *, 'Total elements:', total, 'Inner elements:', inner` (` Total elements:      1004004  Inner
-elements:      1000000`), C's one printf with two %d (`Row: 1002 Inner: 1000`). Each becomes a statement
+elements:      1000000`; without the colons, ` Total elements      1004004  Inner elements      1000000`), C's one
+printf with two %d (`Row: 1002 Inner: 1000`). Each becomes a statement
 of its own (statements.prepare's plan), where two or more name a field by themselves. Part of the grader;
 pure functions.
 
@@ -13,9 +14,12 @@ from .words import _which_array, words_of
 
 # One 'label: value [unit]' (a label starting with a letter, up to its first separator; its value one
 # number, a unit or a percent after it). Matched one after another, spaces between: no backtracking.
-_ITEM = re.compile(r"[ \t]*([A-Za-z][^:=\n]{0,80}?)[ \t]*(?:::|:|=)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?"
-                   r"(?:[ \t]*%|[ \t]*(?i:bytes?|[kmgt]i?b)(?![\w.]))?(?![\w.])")
-_GAP = re.compile(r"[ \t]+")
+_VALUE = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?:[ \t]*%|[ \t]*(?i:bytes?|[kmgt]i?b)(?![\w.]))?(?![\w.])"
+_ITEM = re.compile(rf"[ \t]*([A-Za-z][^:=\n]{{0,80}}?)[ \t]*(?:::|:|=)[ \t]*{_VALUE}")
+# Or with no separator, as Fortran's print * of a label then its value ('Total elements      1004004'): the
+# label words and brackets, no digit; such an item two spaces or more from the next, as list-directed output is
+_BARE = re.compile(rf"[ \t]*([A-Za-z][A-Za-z _()/,-]{{0,80}}?)[ \t]+{_VALUE}")
+_GAP, _WIDE = re.compile(r"[ \t]+"), re.compile(r"[ \t]{2,}")
 # A label that holds a value of its own, or an operator's product ('4 bytes x 1004004 = 4016016 bytes'): no item
 _NO_LABEL = re.compile(r"\d{3}|^[xX\u00d7*][ \t]*\d")
 _ONE_ARRAY = {"below", "fraction"}  # a count or fraction alone: its array may be another item's ('x: 100024  fraction: ..')
@@ -29,12 +33,14 @@ def spaced(line):
     items, at, end = [], 0, len(line.rstrip())
     while at < end and len(items) < 8:
         m = _ITEM.match(line, at)
-        if m is None or _NO_LABEL.search(m.group(1)):
+        bare = m is None and _BARE.match(line, at)
+        m = m or bare
+        if not m or _NO_LABEL.search(m.group(1)):
             return None
         items.append(m)
         at = m.end()
         if at < end:
-            gap = _GAP.match(line, at)
+            gap = (_WIDE if bare else _GAP).match(line, at)
             if gap is None:
                 return None
             at = gap.end()

@@ -84,7 +84,7 @@ def prepare(line):
         plan = _sizes_apart(line)
     if plan is None and "n" in line:
         plan = _n_after_words(line) or n_heading(line, place)
-    return begin, plan
+    return begin, plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its

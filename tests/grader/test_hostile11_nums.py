@@ -93,6 +93,19 @@ class TwoFieldsOneLine(unittest.TestCase):
                 wrong = wrong.replace("= 1000000", "= 1000004")  # (the second field on the line wrong)
                 self.assertEqual(not_passing(wrong)[0], "fail")
 
+    def test_fortran_labels_with_no_separator(self):
+        # print *, 'Total elements', total, 'Inner elements', inner: no colons, list-directed spaces
+        text = RIGHT_1000.replace(ROW, " Row length        1002  Inner row length        1000\n").replace(
+            TOTALS, " Total elements      1004004  Inner elements      1000000\n")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(not_passing(text.replace("      1000000", "      1000004"))[1]["total_inner"][0], "fail")
+        counts = " Below threshold x      100024  Below threshold y      12\n Fraction x   0.100024  Fraction y   1.2E-05\n"
+        self.assertEqual(not_passing(SIZES_1000 + counts), ("pass", {}))
+        self.assertEqual(not_passing(SIZES_1000 + counts.replace("y      12", "y      14"))[1]["below_y"][0], "fail")
+        for line in ("Rows 1002 inner 1000", "Elements below threshold in x  100024  in y  12", "Sweep 1  time 0.5  count 7"):
+            from grading.statements import parts
+            self.assertEqual(parts(line), (line,))  # (prose, one space apart, or a count with no array: one line)
+
     def test_one_arrays_count_and_fraction_stay_together(self):
         counts = "Below threshold x: 100024  fraction: 0.100024\nBelow threshold y: 12  fraction: 1.2e-05\n"
         self.assertEqual(not_passing(SIZES_1000 + counts), ("pass", {}))
