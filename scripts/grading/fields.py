@@ -17,6 +17,7 @@ from .lines import TooManyLines, count_lines, page_text, useful_lines, without_e
 from .lines import without_numpy_scalars
 from .listings import listed, listing
 from .noise import without_tool_lines
+from .notations import plain_notations, points_read, whole_token
 from .printings import other_thresholds, resolve as _resolve, stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges
@@ -236,6 +237,9 @@ def _array_by_order(named, order, prefix):
 MAX_PRINTINGS = 10000
 
 
+_WHOLE_KINDS = SIZE_KINDS | {"below"}
+
+
 def _found(line, shape, number):
     """The Found a line of a field gives (its shape: _shape), or None for a fractional size."""
     label = " ".join(line[slice(*span)] for span in shape.label_spans)
@@ -243,6 +247,8 @@ def _found(line, shape, number):
         found = smoothing_constants(line[slice(*shape.after)], label)
     else:
         token = c_number(line[slice(*shape.value)])
+        if shape.kind in _WHOLE_KINDS and not shape.percent:
+            token = whole_token(token)  # a whole field's '100.024': Java's %,d in a German locale, 100024
         found = Found(token, number_value(token), number, percent=shape.percent)
         ratio = _RATIO.match(line, shape.value[1]) if shape.kind == "fraction" and not shape.percent else None
         if ratio and found.value is not None and found.value == int(found.value) and int(ratio.group(1)) > 0:
@@ -304,9 +310,10 @@ def read_output(text, deadline=None, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
-    text = without_numpy_scalars(text)  # numpy 2's 'np.int64(12)': 12
+    text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
     text = regrouped(text)  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)
+    points_read(text)  # (whether its points may group thousands: worked out where a whole field asks)
     parted = False
     if record is not None:
         text = record

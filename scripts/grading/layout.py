@@ -76,12 +76,23 @@ _EXPRESSION = re.compile(r"(?:[ \t\d.+\-*/^()\u00d7\u00b2]|sizeof|float|double|i
 _OF_N = re.compile(r"sizeof|(?<![A-Za-z])[nN](?![A-Za-z])")
 
 
+# A memory worked out as a product of numbers, a unit or a word beside each ('4 bytes x 1004004 = 4016016
+# bytes', '1004004 elements * 4 B = ...'): the label's too, its result the value. (Only a memory's: '1002 x
+# 1002 = 1004004' after a size's label is a grid's sides and its total.)
+_FACTOR = r"\d+(?:\.\d+)?[ \t]*(?:[A-Za-z]{1,10}(?:/[A-Za-z]{1,10})?[ \t]*)?"  # ('4 bytes', '4 B/element')
+_PRODUCT = re.compile(rf"[ \t]*(?:{_FACTOR}[x\u00d7*\u00b7\u22c5][ \t]*)+{_FACTOR}")
+_BYTES = re.compile(r"(?i)\d[ \t]*(?:bytes?|b)\b|\bsizeof")
+
+
 def _past_expressions(line, at, separator):
-    """(where the value's separator is, which): past each expression of n after the label's."""
+    """(where the value's separator is, which): past each expression of n after the label's, and a
+    memory's product."""
     while True:
         start = at + len(separator)
         equals = line.find("=", start)
-        if equals < 0 or not _EXPRESSION.fullmatch(line, start, equals) or not _OF_N.search(line, start, equals):
+        if equals < 0 or not (_EXPRESSION.fullmatch(line, start, equals) and _OF_N.search(line, start, equals)
+                              or _PRODUCT.fullmatch(line, start, equals) and (
+                                  _BYTES.search(line, start, equals) or classify(line[:max(at, 0)]) == "memory")):
             return at, separator
         at, separator = equals, "="
 

@@ -16,12 +16,12 @@ from .beside import LETTER_WORD, items as _items, memories as _memories, memory_
 from .clauses import clauses
 from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results, workers_first
 from .constants import named_together
+from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .layout import DIGIT as _DIGIT, place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
-# A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
-# text of its own (' :: '), joined into the statement's line.
+# A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
 
 
 def split(line, plan):
@@ -74,7 +74,7 @@ def prepare(line):
     listed = "," in line or ";" in line
     if plan is None and line.count("=") + line.count(":") >= 2:
         plan = _each_array(line) or (_record(line, opened=False) if listed or "::" not in line
-                                     and _PAIRS_APART.fullmatch(line) else None)
+                                     and _PAIRS_APART.fullmatch(line) else None) or (None if listed else spaced(line))
     if plan is None and listed:
         plan = _memories(line)
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
@@ -84,7 +84,7 @@ def prepare(line):
         plan = _sizes_apart(line)
     if plan is None and "n" in line:
         plan = _n_after_words(line) or n_heading(line, place)
-    return begin, plan
+    return begin, plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its

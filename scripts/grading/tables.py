@@ -65,7 +65,7 @@ def rewrite(text):
     words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)
              if _LETTER.search(probe, m.end(), probe.find("\n", m.end())) and _APART.search(
                  probe[m.end():probe.find("\n", m.end())].strip())]
-    commas = "," in flat and not _POINT.search(flat) and _DECIMAL_COMMA.search(flat)
+    commas = "," in flat and _DECIMAL_COMMA.search(flat) and not _decimal_point(flat)
     if not (words or values or commas):
         return (flat, False) if framed else (text, False)
     bodies = flat.split("\n")
@@ -331,6 +331,16 @@ _DECIMAL_COMMA = re.compile(r"(?<![\w.,'])([+-]?\d+),(\d+)((?:[eEdD][+-]?\d+)?)(
 _DECIMAL_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])", re.ASCII)
 _NAMES_GLUED = re.compile(r"[A-Za-z_)],[A-Za-z_(]")  # 'n,row,inner': a CSV's header
 _VALUES_GLUED = re.compile(r"\d,\d+,\d", re.ASCII)  # '1000,1002,1000': a CSV's row
+
+
+# Points that group thousands (a German locale's '1.004.004', '100.024': a whole part of 1-3 digits, not 0,
+# groups of three), no decimal point: a file that prints only those may print decimal commas.
+_GROUPING_POINTS = re.compile(r"(?<![\w.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\w.]|,\d)", re.ASCII)
+
+
+def _decimal_point(text):
+    """Whether the text prints a number with a decimal point (not one whose points group thousands)."""
+    return bool(_POINT.search(text)) and bool(_POINT.search(_GROUPING_POINTS.sub(" ", text)))
 
 
 def _decimal_commas(bodies, text, words):

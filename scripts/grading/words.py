@@ -64,10 +64,13 @@ _EXPONENT = str.maketrans({**{c: str(d) for d, c in enumerate("\u2070\u00b9\u00b
 GROUP_MARKS = ",'\u2019 \u00a0\u2009\u202f_"
 # Underscores too ('1_004_004': Python's f"{x:_}", Rust's and Julia's literals), in groups of three;
 # digits an underscore joins otherwise ('10_00') are no number at all (never 10).
-GROUPED = (r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+|[+-]?\d{1,3}(?:_\d{3})+"
+# Points too where there are two or more ('1.004.004': Java's %,d in a German locale; one, '100.024', is a
+# decimal point here: a whole field's reads it as grouped, fields._found).
+GROUPED = (r"(?:[+-]?\d{1,3}(?:\.\d{3}){2,}(?![\d.]|[,'\u2019 \u00a0\u2009\u202f_]\d)|"
+           r"(?:[+-]?\d{1,3}(?:[,'\u2019]\d{3})+|[+-]?\d{1,3}(?:_\d{3})+"
            r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
            r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
-           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f_]\d)")
+           r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f_]\d))")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
 _GLUED = re.compile(r"_\d")  # after a number NUMBER read: its digits went on ('10_00'), no number (_numbers)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)
@@ -234,7 +237,7 @@ def c_number(text):
     if text.isdigit():
         return text  # (most: a count)
     if GROUPED_TEXT.match(text):
-        return text.translate(_UNGROUP)
+        return text.translate(_UNGROUP) if text.count(".") < 2 else text.replace(".", "")
     power = POWER_OF_TEN.search(text) if len(text) > 4 else None
     if power is None:
         return text

@@ -1,0 +1,57 @@
+"""notations.py - numbers as other languages and editors write them, rewritten as C prints them
+before an output is read: Julia's Float32 ('1.2f-5', '0.100024f0': 1.2e-5, 0.100024), a Unicode
+minus or a dash pasted from Word or Google Docs ('1.2e\u221205', '1.2e\u201305', '\u22120.5'). A rewrite
+keeps the line's other characters where they are. And a whole field's number with a point grouping its
+thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is words.GROUPED's). Part of the grader; pure functions.
+
+    text = plain_notations(text)
+    points_read(text); token = whole_token(token)   # a whole field's '100.024' (German grouping): '100024'
+"""
+import re
+
+# Julia's Float32 literal as @show and println print it: a decimal point and digits, 'f', its
+# exponent ('1.0f0', '1.2f-5', '3.5f7'); found from its 'f' (a literal: quick), the mantissa
+# before it checked (so '0x1f0', 'buf1', 'f5' stay as they are).
+_JULIA_EXPONENT = re.compile(r"f(?=[+-]?\d{1,3}(?![\w.]))")
+_JULIA_MANTISSA = re.compile(r"(?<![\w.])[+-]?\d*\.\d+\Z", re.ASCII)
+# A dash or a minus sign that is no ASCII '-' in an exponent ('1.2e\u22125'), and a Unicode minus
+# before a number ('\u221212'): the '-' they are. (An en dash elsewhere is a range's: '1\u20133'.)
+_DASHES = "\u2212\u2012\u2013\ufe63\uff0d"
+_EXPONENT_DASH = re.compile(rf"(?<=\d[eEdD])[{_DASHES}](?=\d)")
+_MINUS = re.compile(r"\u2212(?=\.?\d)")
+
+
+def _julia(m):
+    at = m.start()
+    return "e" if at and _JULIA_MANTISSA.search(m.string, max(0, at - 40), at) else "f"
+
+
+def plain_notations(text):
+    """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them."""
+    if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
+        text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
+    if _JULIA_EXPONENT.search(text):
+        text = _JULIA_EXPONENT.sub(_julia, text)
+    return text
+
+
+# A whole field's number of 1-3 digits, a point, three digits: a German locale's thousands ('100.024' is
+# 100024: no count or size has a fraction). Not '12.000' (a count printed %.3f: 12), unless the file's
+# points group thousands elsewhere ('1.004.004': then '1.000' is 1000).
+_DOTTED = re.compile(r"[+-]?[1-9]\d{0,2}\.\d{3}$", re.ASCII)
+_TWO_POINTS = re.compile(r"(?<![\w.])\d{1,3}\.\d{3}\.\d{3}(?![\d.])", re.ASCII)
+_file = ["", None]  # the file being read, whether _TWO_POINTS is in it (None: not yet asked)
+
+
+def points_read(text):
+    """The file whole_token asks about, from now on."""
+    _file[:] = [text, None]
+
+
+def whole_token(token):
+    """A whole field's number text, its thousands' points taken out where they are that."""
+    if not _DOTTED.match(token):
+        return token
+    if token[-3:] == "000" and _file[1] is None:
+        _file[1] = bool(_TWO_POINTS.search(_file[0]))
+    return token.replace(".", "") if token[-3:] != "000" or _file[1] else token
