@@ -45,7 +45,8 @@ def rtf_text(data):
     text = data.decode("latin-1")  # RTF is 7-bit: its other characters are escapes; a raw byte, one character
     marks = text.count("\\") + text.count("{") + text.count("}")  # (each token but text and line ends starts so)
     if marks > MAX_MARKS:
-        raise CannotGrade(f"it is an RTF document of more than {MAX_MARKS:,} control words and braces: not a homework's")
+        raise CannotGrade(f"it is an RTF document of more than {MAX_MARKS:,} control words and braces: "
+                          "not a homework's")
     cp = re.search(r"\\ansicpg(\d{1,5})", text[:4096])
     codec = _codec(f"cp{cp.group(1)}" if cp else "cp1252")
     single = [bytes([b]).decode(codec, errors="replace") for b in range(256)]
