@@ -10,7 +10,8 @@ are pure functions: grade runs ./smooth and hands the results in, so the tests a
     report = grading.judge(reading, n, problem)  # problem: smooth's facts, lazily
 
 Its modules, by concern, in the run's order:
-    inputs    the files given: folders walked, links, archives (archive), text decoded
+    inputs    the files given: folders walked, links, archives (archive), text decoded; documents
+              (documents, rtf) read as the text they show, programs and images named (magic)
     lines     the lines worth reading, a block at a time; each line and file bounded
     tables    tables, a label over its value, decimal commas: rewritten as 'label :: value' lines
     words     labels, words, numbers, what a label names

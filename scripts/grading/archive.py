@@ -30,12 +30,14 @@ SUFFIXES = (".zip", ".gz") + TAR_SUFFIXES
 # archive is opened in memory, so at most `nested` bytes of it.
 LIMITS = {"members": 10000, "bytes": 256 * 2**20, "ratio": 200, "nested": 64 * 2**20,
           # What one upload's outputs (its members not skipped as sources or hidden) may cost: at most
-          # `outputs` files and `output_bytes` of them in all. A homework prints a handful of outputs,
-          # a scaling study a few dozen (sizes times threads, repeated); text in many files costs ~0.4 s
-          # a MiB to read (in one large file less), so 16 MiB in 256 files is graded in ~7 s, where 4
-          # members of 63 MiB took 34 s and 9,990 small ones 38 s. A project's .git or build objects,
-          # skipped, count only towards `members` and `bytes`.
-          "outputs": 256, "output_bytes": 16 * 2**20}
+          # `outputs` files and `output_bytes` of them in all beside the largest, which may be up to
+          # `one_output` (what a file uploaded by itself may be: inputs.READ_LIMIT; a chatty output
+          # of 64 MiB is read in ~10 s, beside a README or a screenshot). A homework prints a handful
+          # of outputs, a scaling study a few dozen (sizes times threads, repeated); text in many files
+          # costs ~0.4 s a MiB to read (in one large file less), so 16 MiB in 256 files is graded in
+          # ~7 s, where 4 members of 63 MiB took 34 s and 9,990 small ones 38 s. A project's .git or
+          # build objects, skipped, count only towards `members` and `bytes`.
+          "outputs": 256, "output_bytes": 16 * 2**20, "one_output": 64 * 2**20}
 CHUNK = 1 << 20
 
 
@@ -202,9 +204,8 @@ def listing(archive, folder, skipped_because):
     the paths in folder its outputs will have, each shown as archive/member
     (shown_as: {file: name}); its hidden files, links and those
     skipped_because(name) names a reason for (sources) skipped and named.
-    ArchiveRefused as members(), and for more outputs than LIMITS['outputs'] or
-    LIMITS['output_bytes'] of them (what one upload may cost)."""
-    files, skipped, shown_as, size = [], [], {}, 0
+    ArchiveRefused as members(), and for outputs past over_limits() (what one upload may cost)."""
+    files, skipped, shown_as, sizes = [], [], {}, []
     found = _found(archive)
     skipped += [(os.path.join(archive, name), why) for name, why in found.skipped]
     for index, (name, _) in enumerate(found.files):
@@ -217,13 +218,26 @@ def listing(archive, folder, skipped_because):
         path = _target(folder, index, name)
         shown_as[path] = shown_name
         files.append(path)
-        size += found.sizes[index] or 0
-    if len(files) > LIMITS["outputs"] or size > LIMITS["output_bytes"]:
-        raise ArchiveRefused(f"{len(files):,} outputs of {size / 2**20:.1f} MiB in all (its sources and hidden files "
-                             f"aside), more than grade reads of one upload ({LIMITS['outputs']} outputs, "
-                             f"{LIMITS['output_bytes'] >> 20} MiB): upload the outputs the assignment asks for "
-                             "(a larger one by itself)")
+        sizes.append(found.sizes[index] or 0)
+    too_much = over_limits(sizes)
+    if too_much:
+        raise ArchiveRefused(too_much)
     return files, skipped, shown_as
+
+
+def over_limits(sizes):
+    """Why one upload's outputs of these sizes (an archive's, a student's folder's) are more than
+    grade reads of one upload, or None: more than LIMITS['outputs'] of them, or more than
+    LIMITS['output_bytes'] in all beside the largest (itself up to LIMITS['one_output'])."""
+    sizes = list(sizes)
+    total, largest = sum(sizes), max(sizes, default=0)
+    beside = total - (largest if largest <= LIMITS["one_output"] else 0)
+    if len(sizes) <= LIMITS["outputs"] and beside <= LIMITS["output_bytes"]:
+        return None
+    return (f"{len(sizes):,} outputs of {total / 2**20:.1f} MiB in all (its sources and hidden files aside), more "
+            f"than grade reads of one upload ({LIMITS['outputs']} outputs; {LIMITS['output_bytes'] >> 20} MiB in "
+            f"all beside the largest, itself up to {LIMITS['one_output'] >> 20} MiB): upload the outputs the "
+            "assignment asks for")
 
 
 def _target(folder, index, name):
@@ -232,10 +246,10 @@ def _target(folder, index, name):
 
 def unpack(archive, folder, wanted):
     """Write the archive's members that listing() put at the paths in `wanted` (a set) there, a
-    chunk at a time, at most LIMITS['output_bytes'] (and 'bytes') in all (a gzip-packed file says its size only as
-    it unpacks). ArchiveRefused for an archive that cannot be read now (an encrypted member, a bad
-    CRC); OSError where the folder cannot take them (full)."""
-    total = 0
+    chunk at a time, within over_limits()'s bytes and LIMITS['bytes'] (a gzip-packed file says its
+    size only as it unpacks). ArchiveRefused for an archive that cannot be read now (an encrypted
+    member, a bad CRC); OSError where the folder cannot take them (full)."""
+    total, largest = 0, 0  # (largest: of the members written before this one)
     for index, (name, opener) in enumerate(members(archive)[0]):
         path = _target(folder, index, name)
         if path not in wanted:
@@ -244,6 +258,7 @@ def unpack(archive, folder, wanted):
             source = opener()  # (a compression method Python lacks fails here)
         except UNREADABLE as e:
             raise ArchiveRefused(f"cannot read its member {name}: {e}")
+        size = 0
         with source, open(path, "wb") as f:
             while True:
                 try:
@@ -252,8 +267,15 @@ def unpack(archive, folder, wanted):
                     raise ArchiveRefused(f"cannot read its member {name}: {e}")
                 if not chunk:
                     break
-                total += len(chunk)
-                if total > min(LIMITS["bytes"], LIMITS["output_bytes"]):
-                    raise ArchiveRefused(f"its outputs unpack past {min(LIMITS['bytes'], LIMITS['output_bytes']) >> 20} "
-                                         f"MiB in all (at its member {name}), more than grade reads of one upload")
+                total, size = total + len(chunk), size + len(chunk)
+                if total > LIMITS["bytes"]:
+                    raise ArchiveRefused(f"its outputs unpack past {LIMITS['bytes'] >> 20} MiB in all (at its member "
+                                         f"{name}), more than grade reads of one upload")
+                if size > LIMITS["one_output"]:
+                    raise ArchiveRefused(f"its member {name} unpacks past {LIMITS['one_output'] >> 20} MiB, more than "
+                                         "grade reads of one output")
+                if total - max(largest, size) > LIMITS["output_bytes"]:
+                    raise ArchiveRefused(f"its outputs unpack past {LIMITS['output_bytes'] >> 20} MiB in all beside "
+                                         f"the largest (at its member {name}), more than grade reads of one upload")
                 f.write(chunk)  # (an OSError here is the temporary folder's: full)
+        largest = max(largest, size)

@@ -198,6 +198,18 @@ def entry_fields(reading, result):
     return fields
 
 
+def not_outputs(held, entries, graded, folders, batch):
+    """The paths of the held entries ([(path, entry)]: a compiled program or an image, magic.py) to
+    skip: those beside a graded output, of their submission (an archive, a student's folder: graded,
+    its submissions) or of their student (the roster's grouping); one alone stays, ungraded."""
+    beside = {path for path, _ in held if batch.submission_of(path) in graded}
+    for _, group in lms.by_student(entries + [entry for _, entry in held], folders):
+        if any(e["verdict"] != "ungraded" for e in group):
+            ids = {id(e) for e in group}
+            beside.update(path for path, entry in held if id(entry) in ids)
+    return beside
+
+
 def write_output(path, write):
     """write(file) to path, or to standard output for -; exit 2 if it cannot be written."""
     if path == "-":
@@ -312,14 +324,31 @@ def main():
     writer = csv.writer(sys.stdout, lineterminator="\n") if args.csv and not quiet else None
     progress = Progress(len(files))
     folders = [shown(f) for f in args.files]  # as the roster names them: one budget a student
+    held, graded = [], set()  # a program's or an image's entry, until its student's outputs are graded
     for k, path in enumerate(files):  # one bad file does not stop the batch
         progress.show(k, batch.name(path))
         owner = lms.budget_owner(shown(batch.name(path)), folders)
         for entry in grade_runs(path, flags, cache, batch, args.trust_header, owner):
             progress.clear()
+            if path in batch.not_output:
+                held.append((path, entry))
+                continue
+            entries.append(entry)
+            if entry["verdict"] != "ungraded":
+                graded.add(batch.submission_of(path))
+            if not writer and not args.json and not quiet and args.n is None:
+                print_text(entry, rubric, SCRIPT)
+    apart = not_outputs(held, entries, graded, folders, batch)
+    for path, entry in held:
+        if path not in apart:  # alone: ungraded, saying what it is
             entries.append(entry)
             if not writer and not args.json and not quiet and args.n is None:
                 print_text(entry, rubric, SCRIPT)
+    if apart:
+        more = sorted((batch.name(path), f"{batch.not_output[path]}, not an output") for path in apart)
+        print(f"{SCRIPT}: skipped {len(more)} more file(s) that are not outputs, beside a graded one: "
+              + "; ".join(f"{shown(path)} ({why})" for path, why in more), file=sys.stderr)
+        skipped = sorted(skipped + more)
     aside = []
     if args.n is not None:  # -n N: a student's outputs at another n beside one at N set aside, others fail
         entries, aside = lms.set_aside(entries, args.n, folders)

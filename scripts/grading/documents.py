@@ -1,4 +1,4 @@
-"""documents.py - a word processor's document (Word's .docx, OpenDocument's .odt) read as the text
+"""documents.py - a word processor's document (Word's .docx, OpenDocument's .odt; RTF: rtf.py) read as the text
 it shows: a lab report with the program's output pasted in is graded as that output, where it was
 a zip's bytes, ungraded. Part of the grader (inputs.read_text asks it first); pure functions.
 
@@ -10,6 +10,7 @@ import re
 import zipfile
 
 from .archive import UNREADABLE, zip_entries
+from .rtf import rtf_text
 from .runs import CannotGrade
 
 MAX_XML = 16 << 20  # bytes of a document's text part unpacked (a report's: well under 1 MiB)
@@ -50,10 +51,10 @@ _ENDS = {"w:tab": "\t", "w:br": "\n", "w:cr": "\n", "text:tab": "\t", "text:line
 
 
 def document_text(data):
-    """The text a .docx or .odt shows (by its contents, whatever its name), a paragraph a line;
-    None for any other bytes."""
+    """The text a .docx, .odt or .rtf (rtf.py) shows (by its contents, whatever its name), a
+    paragraph a line; None for any other bytes."""
     if not data.startswith(b"PK\x03\x04"):
-        return None
+        return rtf_text(data)
     source = io.BytesIO(data)
     try:
         entries = zip_entries(source)

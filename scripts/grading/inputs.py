@@ -12,6 +12,7 @@ import sys
 
 from . import archive as archives
 from .documents import document_text
+from .magic import not_an_output, unreadable_kind
 from .notebook import outputs_text
 from .runs import CannotGrade
 
@@ -44,6 +45,8 @@ class Batch:
         self.misnamed = {}  # a file named as an archive that is text: the note its entry carries
         self.folders = 0  # archives given a folder of their own so far (members' names repeat)
         self.unpacked = (None, ())  # the archive unpacked now, and its files there
+        self.not_output = {}  # a file read as a compiled program or an image (magic.py): what it is (cli skips it
+        # beside a graded output of its student's)
 
     def name(self, path):
         """The name a file is shown by: an archive's member as archive.zip/member (before shown)."""
@@ -167,9 +170,9 @@ def inputs(arguments, batch, own=()):
 
 def bounded(inside, argument, batch):
     """inside less the files of a student's folder (an upload unzipped: class/smithjohn_45678_900005_hw/)
-    holding more outputs than one upload may (archive.LIMITS 'outputs', 'output_bytes', as an
-    archive's): the folder one entry instead, ungraded, saying why (batch.refused). A folder given
-    that Canvas names (class/*) is one upload itself."""
+    holding more outputs than one upload may (archive.over_limits, as an archive's): the folder one
+    entry instead, ungraded, saying why (batch.refused). A folder given that Canvas names (class/*)
+    is one upload itself."""
     from .students import CANVAS_ANONYMOUS, CANVAS_NAME, student_of
     uploads, name = {}, os.path.basename(os.path.normpath(argument))
     whole = bool(CANVAS_NAME.match(name) or CANVAS_ANONYMOUS.match(name))
@@ -180,13 +183,10 @@ def bounded(inside, argument, batch):
             uploads.setdefault((item, who["user_id"] or who["student"]), []).append(path)
     out = set(inside)
     for (item, _), files in uploads.items():
-        size = sum(os.path.getsize(f) for f in files if os.path.isfile(f))
-        if len(files) > archives.LIMITS["outputs"] or size > archives.LIMITS["output_bytes"]:
+        too_much = archives.over_limits(os.path.getsize(f) if os.path.isfile(f) else 0 for f in files)
+        if too_much:
             out -= set(files)
-            batch.refused[item] = (f"{len(files):,} outputs of {size / 2**20:.1f} MiB in all (its sources and hidden "
-                                   f"files aside), more than grade reads of one upload ({archives.LIMITS['outputs']} "
-                                   f"outputs, {archives.LIMITS['output_bytes'] >> 20} MiB): upload the outputs the "
-                                   "assignment asks for (a larger one by itself)")
+            batch.refused[item] = too_much
             batch.submission[item] = item
             out.add(item)
     return [path for path in inside if path in out] + sorted(out - set(inside))
@@ -277,7 +277,7 @@ def misnamed(path):
 
 # A submission is text of a few kilobytes; more than this is not one (and a device such as
 # /dev/zero never ends).
-READ_LIMIT = 64 * 2**20
+READ_LIMIT = archives.LIMITS["one_output"]
 
 
 def decode(data):
@@ -339,15 +339,37 @@ def read_text(path, batch=None):
                 raise CannotGrade(f"{path} is not a regular file (a FIFO, a device or a socket)")
             data = f.read(READ_LIMIT + 1)
         if len(data) > READ_LIMIT:
+            program_or_image = not_an_output(data[:4096])  # (a large program: said as one)
+            if program_or_image:
+                raise NotAnOutput(*program_or_image)
             raise CannotGrade(f"{path} is larger than {READ_LIMIT >> 20} MiB: not a homework output")
         return _text_of(data, path)
+    except NotAnOutput as e:
+        if batch is not None:
+            batch.not_output[path] = e.what
+        raise
     except OSError as e:
         raise CannotGrade(f"cannot read {path}: {e.strerror}")
 
 
+class NotAnOutput(CannotGrade):
+    """A compiled program or an image (magic.py): no output, whatever a student's other files."""
+
+    def __init__(self, what, why):
+        super().__init__(why)
+        self.what = what
+
+
 def _text_of(data, path):
     """The text grade reads of a file's bytes: a document's (a lab report: documents.py), a notebook's
-    outputs, else the text itself."""
+    outputs, else the text itself; CannotGrade for a program, an image or an archive grade cannot
+    open, said as such (magic.py)."""
+    program_or_image = not_an_output(data)
+    if program_or_image:
+        raise NotAnOutput(*program_or_image)
+    why = unreadable_kind(data)
+    if why:
+        raise CannotGrade(why)
     document = document_text(data)
     return document if document is not None else outputs_text(decode(data), path)
 
