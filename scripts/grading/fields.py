@@ -16,7 +16,8 @@ from .layout import LETTER, _other_side, _plain, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
 from .noise import without_tool_lines
-from .printings import other_thresholds, resolve as _resolve, stated_threshold
+from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
+    stated_threshold, supposed
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
@@ -307,7 +308,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines, stated_at, previous = {}, {}, 0, {}, ""
+    shapes, preparations, cut_lines, stated_at, previous, sizes_at = {}, {}, 0, {}, "", {}
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -325,8 +326,10 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = _prepare(line)
-        begin, spans = prepared
+            prepared = preparations[key] = (*_prepare(line), supposed(line))
+        begin, spans, other_n = prepared
+        if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n is this run's)
+            sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1))
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
         else:
@@ -412,6 +415,8 @@ def read_output(text, deadline=None, run=None):
             printed[-1] = _found(*printed[-1])
     if stated_at:
         other_thresholds(values, stated_at)
+    if sizes_at:
+        other_sizes(values, sizes_at)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

@@ -347,7 +347,8 @@ def _sweeps_said(m):
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
-                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
+                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
+                   "checked": ("total_inner", "total")}  # 'Checked 1000000 elements of y': those the count is of
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
@@ -393,7 +394,8 @@ def classify(label):
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
         return "threshold"
-    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
+                                                                "requires", "occupies"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return None if have & OTHER_MEMORY else "memory"
     lower = label.lower()
@@ -420,9 +422,13 @@ def classify(label):
         return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
     if have & INNER_WORDS and "total" not in have:
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
-    if have & SIZE_WORDS or "total" in have:
-        return "total_inner" if inner else "total"
+    if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
+        return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"
     return None
+
+
+_CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated"}  # (its elements)
+_GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}  # (values: no size)
 
 
 # A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').
