@@ -12,6 +12,7 @@ are pure functions: grade runs ./smooth and hands the results in, so the tests a
 Its modules, by concern, in the run's order:
     inputs    the files given: folders walked, links, archives (archive), text decoded
     lines     the lines worth reading, a block at a time; each line and file bounded
+    wrapped   prose wrapped at a width: a sentence's lines joined
     tables    tables, a label over its value, decimal commas: rewritten as 'label :: value' lines
     words     labels, words, numbers, what a label names
     layout    a field's number on either side of its label, competing numbers named

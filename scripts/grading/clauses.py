@@ -107,18 +107,27 @@ def _trimmed(line, start, end):
 def _joined(line, cuts, numbered):
     """The clauses the cuts make, one with no number (numbered(line, start, stop)) joined to the next
     ('Each row and column holds 1002 ...'), the last to the one before it; one after a bare 'and' that
-    joins two words, to the one before it ('1002 elements in each row and column, 1004004 in total')."""
-    merged, at, words = [], 0, False
+    joins two words, to the one before it where the next has words of its own after its number ('1002
+    elements in each row and column, 1004004 elements in total'; not '... in total and inner, 1000000')."""
+    pieces, at = [], 0
     for start, end in cuts + [(len(line), len(line))]:
-        if merged and (not numbered(line, *merged[-1]) or words and not numbered(line, at, start)):
-            merged[-1] = (merged[-1][0], start)
-        else:
-            merged.append((at, start))
+        pieces.append((at, start, end))
         at = end
-        words = line[start:start + 1].isalpha() and line[:start].rstrip(" \t")[-1:].isalpha()
+    merged = []
+    for k, (a, b, _) in enumerate(pieces):
+        cut = pieces[k - 1][1] if k else 0  # (where the cut before this clause starts)
+        words = k and line[cut:cut + 1].isalpha() and line[:cut].rstrip(" \t")[-1:].isalpha() \
+            and not numbered(line, a, b) and (k + 1 == len(pieces) or _LABELLED.search(line, *pieces[k + 1][:2]))
+        if merged and (not numbered(line, *merged[-1]) or words):
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
     if len(merged) > 1 and not numbered(line, *merged[-1]):
         merged[-2:] = [(merged[-2][0], merged[-1][1])]
     return merged
+
+
+_LABELLED = re.compile(r"\d[ \t]+[A-Za-z]")  # a number with words after it ('1004004 elements in total')
 
 
 def _as_before(line, before, array, start, placed, stop):

@@ -137,16 +137,17 @@ _SQUARE_LABELS = {"inner": "inner grid: ", "ghost": "grid with ghost cells: ", N
 _A_DIGIT = re.compile(r"\d")
 
 
-def square_side(line, place, then):
+def square_side(line, place):
     """A plan of statements (statements.py's) of a line that says a square grid in prose: the side's
-    statement, then (then: statements._then) the rest's; else None (place: layout.place; a line whose words
-    before the shape name a field is none: 'Elements below threshold in a 1000 x 1000 grid: 12')."""
+    statement, then the rest of the line as one (not planned again: a line of such shapes costs one
+    place); else None (place: layout.place; a line whose words before the shape name a field is none:
+    'Elements below threshold in a 1000 x 1000 grid: 12')."""
     m = _SQUARE.search(line) if "x" in line or "by" in line or "\u00d7" in line else None
-    if m is None or _A_DIGIT.search(line, 0, m.start()) \
-            or place(line[:m.end()]).kind is not None:
+    if m is None or _A_DIGIT.search(line, 0, m.start()) or place(line[:m.end()]).kind is not None:
         return None
     after = _A_DIGIT.search(line, m.end())
     said = f"{m.group(3) or ''} grid {line[m.end():after.start() if after else len(line)]}".lower()
     side = "inner" if (m.group(3) or "").strip().lower() in ("inner", "interior") else ghost_side(said)
     statement = (_SQUARE_LABELS[side], m.span(1), " x ", m.span(2))
-    return (statement,) + (then((0, 0), line, m.end())[1:] if after else ())
+    rest = len(line) - len(line[m.end():].lstrip(" \t,;."))
+    return (statement, ((rest, len(line)),)) if after else (statement,)

@@ -28,6 +28,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _numbers, _variant, _which_array, c_number,
                     number_value, start_file, threshold_value, words_of)
+from .wrapped import unwrapped
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -300,6 +301,7 @@ def read_output(text, deadline=None, run=None):
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = without_numpy_scalars(text)  # numpy 2's 'np.int64(12)': 12
+    text = unwrapped(text)  # prose wrapped at a width: a sentence's lines one line
     text = regrouped(text)  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)
     parted = False

@@ -52,7 +52,7 @@ def prepare(line):
     tag = _N_TAG.match(line) if ":" in line else None  # 'n=1000: rows=1002, total=...' (a scaling loop's line)
     if tag is not None:
         return begin, _then(tag.span(1), line, tag.end())
-    run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
+    run = _N_AFTER_WORDS.match(line) if "n" in line or "N" in line else None  # 'Running with n=1000 below_x=100024 ...'
     if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and (_DIGIT.search(line, run.end())
                                                                        or place(line).kind is None):  # 'Input: n = 1000'
         aside = _BRACKETS_NEXT.match(line, run.end())  # 'For n = 1000 (1002 with ghost cells) there are ...'
@@ -83,9 +83,9 @@ def prepare(line):
         plan = clauses(line, _aside)
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
-    if plan is None and "n" in line:
+    if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
         plan = _n_after_words(line) or n_heading(line, place)
-    return begin, plan if plan is not None else square_side(line, place, _then)  # ('Smoothing a 1000 x 1000 grid')
+    return begin, plan if plan is not None else square_side(line, place)  # ('Smoothing a 1000 x 1000 grid')
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
@@ -97,7 +97,7 @@ _N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",
               "arguments", "argument", "args", "parameters", "params", "input", "inputs", "settings", "options",
-              "config", "configuration", "command", "line"}
+              "config", "configuration", "command", "line", "ran", "i", "we", "my", "our", "program", "code", "the"}
 _BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
 
 

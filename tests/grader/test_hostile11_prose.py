@@ -11,6 +11,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import RIGHT_1000, not_passing, replaced  # noqa: E402
 
+import grading.wrapped  # noqa: E402
+
 INNER = "Number of inner elements in a row/column :: 1000\n"
 NO_INNER = replaced(INNER, "")
 
@@ -22,6 +24,11 @@ class IntroLines(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(line + "\n" + NO_INNER), ("pass", {}))
                 self.assertEqual(not_passing(line.replace("1000", "1001") + "\n" + NO_INNER)[0], "fail")
+
+    def test_n_in_a_heading_or_a_run_line(self):
+        for line in ("==== Results for N = 1000 ====", "Ran with n=1000 on 8 threads.", "Results for N = 1000"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n" + NO_INNER), ("pass", {}))
 
     def test_a_grid_said_in_prose(self):
         for line in ("Smoothing a 1000 x 1000 grid", "Solving a 1000-by-1000 problem.", "Smoothing a 1000x1000 matrix",
@@ -80,8 +87,24 @@ class Paragraphs(unittest.TestCase):
     def test_a_row_and_column_stay_one_label(self):
         line = "There are 1002 elements in each row and column, 1004004 elements in total and 1000000 inner elements\n"
         self.assertEqual(not_passing(RIGHT_1000 + line), ("pass", {}))
+        self.assertEqual(not_passing(RIGHT_1000 + "There are 1004004 elements in total and in the inner part, 1000000\n"),
+                         ("pass", {}))
         self.assertEqual(not_passing(RIGHT_1000 + "takes 0.00374021 GB\n"), ("pass", {}))
         self.assertEqual(not_passing(RIGHT_1000 + "Each array takes 0.00748042 GB\n")[1]["memory"][0], "fail")
+
+    def test_a_paragraph_wrapped_at_a_width(self):
+        wrapped = ("I ran my program with n=1000. Each array has 1002 elements per row\n"
+                   "(1004004 in total, 1000000 without the ghost cells) and uses 0.00374021 GB\n"
+                   "of memory. The threshold was 0.1 and the weights were a=0.05, b=0.1 and\n"
+                   "c=0.4. In x, 100024 elements were below the threshold, which is a fraction\n"
+                   "of 0.100024. After smoothing, only 12 elements of y were below it (fraction\n"
+                   "1.2e-05).\n")
+        self.assertEqual(not_passing(wrapped), ("pass", {}))
+        self.assertEqual(not_passing(wrapped.replace("only 12", "only 14"))[1]["below_y"][0], "fail")
+        # a program's lines of words stay apart
+        lines = ("The number of elements below the threshold was counted in each array\n"
+                 "x: 100024\ny: 12\n")
+        self.assertEqual(grading.wrapped.unwrapped(lines), lines)
 
 
 class Commentary(unittest.TestCase):
