@@ -13,6 +13,7 @@ Its modules, by concern, in the run's order:
     inputs    the files given: folders walked, links, archives (archive), text decoded; documents
               (documents, rtf) read as the text they show, programs and images named (magic)
     lines     the lines worth reading, a block at a time; each line and file bounded
+    wrapped   prose wrapped at a width: a sentence's lines joined
     tables    tables, a label over its value, decimal commas: rewritten as 'label :: value' lines
     words     labels, words, numbers, what a label names
     layout    a field's number on either side of its label, competing numbers named

@@ -143,6 +143,9 @@ def _bound_pair(line):
         return None  # a value between the two: not one check's pair
     label = [(0, first[0])]
     middle = line[first[1]:second[0]]
+    if ")" in middle and line.count("(", 0, first[0]) > line.count(")", 0, first[0]):  # '(8 threads, expected
+        head = len(line[:first[0]].rstrip(" \t,;"))                                  # 12): 12': its other words'
+        label = [(0, head - 1)] if line[head - 1] == "(" else [(0, head), ")"]
     if not _APART.fullmatch(_ROLE.sub(" ", middle)):  # 'Expected 12 elements below threshold in Y, counted 13'
         label += [" ", (first[1], second[0])]
     tail = (second[1], len(line))

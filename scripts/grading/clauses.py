@@ -8,8 +8,9 @@ asks it for a line's clauses); pure functions.
 import re
 
 from .constants import WEIGHT
+from .expressions import n_heading
 from .layout import DIGIT as _DIGIT, LETTER as _LETTER, place
-from .words import OTHER_WORDS, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, words_of
+from .words import OTHER_WORDS, SIZE_KINDS, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, words_of
 
 
 # --- prose: clauses ---------------------------------------------------------------------------------
@@ -29,7 +30,7 @@ _CONSTANTS = re.compile(_NAMED_ABC)
 _ARRAY_WORDS = X_WORDS | Y_WORDS
 
 
-def clauses(line):
+def clauses(line, aside=None):
     """A statement for each clause of a line that says two fields or more, each clause with a
     number of its own: 'X has 100024 elements below threshold and Y has 12' (a clause that names
     only its array says the one before it of that array), 'Output array: 12 elements below
@@ -40,13 +41,15 @@ def clauses(line):
             or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:
         return None                               # 'n = 1000, 4 ranks, 250 rows each')
     kept = [_trimmed(line, *m.span()) for m in _KEPT.finditer(line)]
-    numbers = [x for x in _numbers(line) if x[4]]
+    # (a sentence's full stop is no number's: 'with n=1000. The threshold was 0.1.')
+    numbers = [(a, a + len(text) - 1) if text[-1] == "." and b == a + len(text) else (a, b)
+               for a, b, text, _, candidate in _numbers(line) if candidate]
     cuts = [(start, end) for start, end in cuts if not any(a < end and start < b for a, b in kept)
             and not any(x[0] < end and start < x[1] for x in numbers)]
     merged = _joined(line, cuts, lambda line, a, b: any(a <= x[0] < b for x in numbers))
     if len(merged) < 2:
         return None
-    statements, named, before = [], 0, None
+    statements, named, before, sized = [], 0, None, None
     placements = [place(line[start:stop]) for start, stop in merged]
     ahead = _said_after(line, merged, placements)
     for k, (start, stop) in enumerate(merged):
@@ -58,8 +61,16 @@ def clauses(line):
             continue
         if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
             named += 1
-            statements.append(((start, stop),))
-            before = (start, placed) if placed.kind in ("below", "fraction") else None
+            array = _which_array(words_of(line[start:stop]))
+            counted = placed.kind in ("below", "fraction")  # ('Checked 1000000 elements of y, 12 below the
+            statements.append(((start, stop),) + ((f" in {sized}",) if counted and sized and not array else ()))
+            before, sized = (start, placed) if counted else None, array if placed.kind in SIZE_KINDS else None
+            continue                                                       # threshold': y's 12)
+        heading = n_heading(line[start:stop], place) if placed.kind is None and "=" in line[start:stop] else None
+        if heading is not None:  # 'I ran my program with n=1000': n, the clause's other words none
+            named += 1
+            statements.append(tuple((start + a, start + b) for (a, b), in heading))
+            before = None
             continue
         array = _which_array(words_of(line[start:stop]))
         if before is not None and array is not None and placed.value is not None:
@@ -67,7 +78,18 @@ def clauses(line):
             statements.append(_as_before(line, before, array, start, placed, stop))
             continue
         statements.append(((start, stop),))
-    return tuple(statements) if named >= 2 else None
+    if aside is not None:  # (statements._aside: 'Each array has 1002 elements per row (1004004 in total, 1000000
+        statements = [part for statement in statements for part in _aside_of(line, statement, aside)]  # without
+    return tuple(statements) if named >= 2 else None                                   # ghost cells)': each size)
+
+
+def _aside_of(line, statement, aside):
+    """The statements of a clause that is a size with more sizes in brackets after it, else the clause."""
+    (start, stop), = statement if len(statement) == 1 and isinstance(statement[0], tuple) else ((0, 0),)
+    plan = aside(line[start:stop]) if line[start:stop].rstrip(" \t.,;")[-1:] == ")" else None
+    if plan is None:
+        return (statement,)
+    return tuple(tuple((p[0] + start, p[1] + start) if isinstance(p, tuple) else p for p in piece) for piece in plan)
 
 
 def _trimmed(line, start, end):
@@ -84,17 +106,28 @@ def _trimmed(line, start, end):
 
 def _joined(line, cuts, numbered):
     """The clauses the cuts make, one with no number (numbered(line, start, stop)) joined to the next
-    ('Each row and column holds 1002 ...'), the last to the one before it."""
-    merged, at = [], 0
+    ('Each row and column holds 1002 ...'), the last to the one before it; one after a bare 'and' that
+    joins two words, to the one before it where the next has words of its own after its number ('1002
+    elements in each row and column, 1004004 elements in total'; not '... in total and inner, 1000000')."""
+    pieces, at = [], 0
     for start, end in cuts + [(len(line), len(line))]:
-        if merged and not numbered(line, *merged[-1]):
-            merged[-1] = (merged[-1][0], start)
-        else:
-            merged.append((at, start))
+        pieces.append((at, start, end))
         at = end
+    merged = []
+    for k, (a, b, _) in enumerate(pieces):
+        cut = pieces[k - 1][1] if k else 0  # (where the cut before this clause starts)
+        words = k and line[cut:cut + 1].isalpha() and line[:cut].rstrip(" \t")[-1:].isalpha() \
+            and not numbered(line, a, b) and (k + 1 == len(pieces) or _LABELLED.search(line, *pieces[k + 1][:2]))
+        if merged and (not numbered(line, *merged[-1]) or words):
+            merged[-1] = (merged[-1][0], b)
+        else:
+            merged.append((a, b))
     if len(merged) > 1 and not numbered(line, *merged[-1]):
         merged[-2:] = [(merged[-2][0], merged[-1][1])]
     return merged
+
+
+_LABELLED = re.compile(r"\d[ \t]+[A-Za-z]")  # a number with words after it ('1004004 elements in total')
 
 
 def _as_before(line, before, array, start, placed, stop):

@@ -17,18 +17,21 @@ from .lines import TooManyLines, count_lines, page_text, useful_lines, without_e
 from .lines import without_numpy_scalars
 from .listings import listed, listing
 from .noise import without_tool_lines
-from .notations import plain_notations, points_read, whole_token
-from .printings import other_thresholds, resolve as _resolve, stated_threshold
+from .notations import plain_notations, points_read
+from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
+    stated_threshold, supposed
 from .records import smooth_record
 from .several import in_run, run_ranges
 from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .units import unit_of
-from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, READ_NOTE, SECOND,
+from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _numbers, _variant, _which_array, c_number,
                     number_value, start_file, threshold_value, words_of)
+from .wrapped import unwrapped
+from .printed import found_of, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -54,7 +57,6 @@ _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), 
 # A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
 # 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
 _OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
-_RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (X): 100024/1000000'
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
@@ -237,40 +239,6 @@ def _array_by_order(named, order, prefix):
 MAX_PRINTINGS = 10000
 
 
-_WHOLE_KINDS = SIZE_KINDS | {"below"}
-
-
-def _found(line, shape, number):
-    """The Found a line of a field gives (its shape: _shape), or None for a fractional size."""
-    label = " ".join(line[slice(*span)] for span in shape.label_spans)
-    if shape.kind == "constants":
-        found = smoothing_constants(line[slice(*shape.after)], label)
-    else:
-        token = c_number(line[slice(*shape.value)])
-        if shape.kind in _WHOLE_KINDS and not shape.percent:
-            token = whole_token(token)  # a whole field's '100.024': Java's %,d in a German locale, 100024
-        found = Found(token, number_value(token), number, percent=shape.percent)
-        ratio = _RATIO.match(line, shape.value[1]) if shape.kind == "fraction" and not shape.percent else None
-        if ratio and found.value is not None and found.value == int(found.value) and int(ratio.group(1)) > 0:
-            found = Found(f"{token}/{ratio.group(1)}", found.value / int(ratio.group(1)), number)  # exact
-        if shape.kind in SIZE_KINDS and found.value is not None and (found.value != int(found.value) or found.value == 0):
-            return None  # 0.840188 or 0 is no size, whatever the label ('Elements of y in row 1', 'Y count in row: 0')
-        found.total = shape.total
-        found.unit = shape.unit
-        if shape.others:  # the label read on both sides of its number: which number, and why
-            found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
-                          + ", ".join(line[slice(*other)] for other in shape.others))
-    found.line = number
-    found.label = " ".join(label.split()).strip(" :=")
-    return found
-
-
-def _whole(line, shape):
-    """Whether a size's line gives a whole, nonzero size (as _found's check), no Found made."""
-    value = number_value(c_number(line[slice(*shape.value)]))
-    return value is None or (value == int(value) and value != 0)
-
-
 # A header line's name is kept where it first appears (runs.py reads smooth's Program, Command, RNG and
 # Iterations); a loop's 'iteration 12: ...' or a hostile file's four million 'k12q: 1.5' each name one
 # of their own: past MAX_HEADER names only those runs.py reads are kept (a dict of millions: 700 MB).
@@ -310,7 +278,8 @@ def read_output(text, deadline=None, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
-    text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
+    text = unwrapped(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
+    # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line
     text = regrouped(text)  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)
     points_read(text)  # (whether its points may group thousands: worked out where a whole field asks)
@@ -320,7 +289,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines, stated_at, previous = {}, {}, 0, {}, ""
+    shapes, preparations, cut_lines, stated_at, previous, sizes_at = {}, {}, 0, {}, "", {}
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -338,8 +307,10 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = (0, None) if listing(line) else _prepare(line)  # (a listing: one statement)
-        begin, spans = prepared
+            prepared = preparations[key] = (*((0, None) if listing(line) else _prepare(line)), supposed(line))
+        begin, spans, other_n = prepared  # (a listing: one statement)
+        if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n is this run's)
+            sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1))
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
         else:
@@ -367,10 +338,10 @@ def read_output(text, deadline=None, run=None):
             found = None  # a count's or fraction's Found made where it is kept (_found): not a million of them
             if kind not in ("below", "fraction"):
                 if len(values.get(kind, ())) >= MAX_PRINTINGS and shape.area is None:  # only the latest kept:
-                    if kind in SIZE_KINDS and not _whole(line, shape):       # its Found made at the end (a file
+                    if kind in SIZE_KINDS and not whole_size(line, shape):       # its Found made at the end (a file
                         continue                                              # of 27,000 runs appended: 2 s)
                 else:
-                    found = _found(line, shape, number)
+                    found = found_of(line, shape, number)
                     if found is None:
                         continue
             variant = shape.variant
@@ -407,7 +378,7 @@ def read_output(text, deadline=None, run=None):
             previous = kind
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
-                printed.append(found or _found(line, shape, number))
+                printed.append(found or found_of(line, shape, number))
             else:  # a count printed every sweep: the first ones and the latest kept, not a million
                 printed[-1] = found or (line, shape, number)  # (the latest made into a Found at the end)
             if kind not in order:
@@ -422,9 +393,11 @@ def read_output(text, deadline=None, run=None):
                     order.append(shape.area[1])
     for printed in values.values():
         if isinstance(printed[-1], tuple):
-            printed[-1] = _found(*printed[-1])
+            printed[-1] = found_of(*printed[-1])
     if stated_at:
         other_thresholds(values, stated_at)
+    if sizes_at:
+        other_sizes(values, sizes_at)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

@@ -1,7 +1,7 @@
 """labelwords.py - what a label's words say besides the field they name: a logging level before it
 (a debug line's label is what follows), the complement of a count below the threshold (no field),
 two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size),
-a count over threads or ranks (a version of the result).
+a count over threads or ranks (a version of the result), a count of sweeps (which array).
 Part of the grader (words.classify asks it); pure functions.
 """
 import re
@@ -67,3 +67,19 @@ def launch_configuration(label, line, end):
 WORKERS = re.compile(r"(?i)(?:\b(?:with|using|on|for|at|over|across|in|from)[ \t]+)?(?:\b\d+[ \t]+(?:openmp[ \t]+|omp[ \t]+|"
                      r"mpi[ \t]+)?(?:threads?|ranks?|processes|procs|tasks|workers)\b|\b(?:n|num_?|omp_num_|n_)?(?:threads|"
                      r"ranks|procs)[ \t]*[=:][ \t]*\d+|\b(?:all|every)[ \t]+(?:\d+[ \t]+)?(?:ranks|processes|procs|tasks|threads)\b)")
+
+
+# A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
+# which array, not a progress line ('Iteration 5: ...' stays one).
+SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
+                    r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
+
+
+def _said(m):
+    count = m.group(1) or m.group(2)
+    return " before " if count == "0" else " after "
+
+
+def sweeps_said(label):
+    """label with its count of sweeps said as the array it names: ' after ' (' before ' for 0 sweeps)."""
+    return SWEEPS.sub(_said, label)

@@ -164,3 +164,27 @@ def other_thresholds(values, stated_at):
         kept = [f for f in values[kind] if abs(stated_at.get((kind, f.line), t) - t) <= 1e-6 * max(1.0, abs(t))]
         if kept and len(kept) < len(values[kind]):
             values[kind] = kept
+
+
+# A line about another problem size than the run's: an expectation, a plan, a hypothetical ('For n = 2000 I
+# would expect about 400000 elements below 0.1 in x', 'Expected memory for n = 10000: 0.372603 GB per array').
+_SUPPOSED = re.compile(r"(?i)\b(?:would|expect|expected|expecting|expectation|predict|predicted|prediction|estimate|"
+                       r"estimated|extrapolated?|projected|hypothetically|next[ \t]+time)\b")
+_SIZE_STATED = re.compile(r"(?<![\w.])[nN][ \t]{0,3}=[ \t]{0,3}(\d{1,12})(?![\d.])")
+
+
+def supposed(line):
+    """Whether a line may say what another n's run would give (its words; a pure function of its
+    pattern of digits: fields.py keeps it with the line's plan)."""
+    return "=" in line and _SIZE_STATED.search(line) is not None and _SUPPOSED.search(line) is not None
+
+
+def other_sizes(values, stated_at):
+    """The printings of lines about another n than the one the other lines give ({line: the n it states}):
+    dropped from `values` ({kind: [Found]}), where others stay (none said: all kept)."""
+    said = {int(f.value) for f in values.get("inner", ()) if f.line not in stated_at and isinstance(f.value, float)}
+    other = {line for line, n in stated_at.items() if said and n not in said}
+    for kind in list(values) if other else ():
+        kept = [f for f in values[kind] if f.line not in other]
+        if kept and len(kept) < len(values[kind]):
+            values[kind] = kept

@@ -17,7 +17,7 @@ from .clauses import clauses
 from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results, workers_first
 from .constants import named_together
 from .spaced import spaced
-from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
+from .expressions import n_heading, sizes_apart as _sizes_apart, square_side, without_expressions
 from .layout import DIGIT as _DIGIT, place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
@@ -52,8 +52,9 @@ def prepare(line):
     tag = _N_TAG.match(line) if ":" in line else None  # 'n=1000: rows=1002, total=...' (a scaling loop's line)
     if tag is not None:
         return begin, _then(tag.span(1), line, tag.end())
-    run = _N_AFTER_WORDS.match(line) if "n" in line else None  # 'Running with n=1000 below_x=100024 ...'
-    if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and _DIGIT.search(line, run.end()):
+    run = _N_AFTER_WORDS.match(line) if "n" in line or "N" in line else None  # 'Running with n=1000 below_x=100024 ...'
+    if run is not None and set(words_of(run.group(1))) <= _RUN_WORDS and (_DIGIT.search(line, run.end())
+                                                                       or place(line).kind is None):  # 'Input: n = 1000'
         aside = _BRACKETS_NEXT.match(line, run.end())  # 'For n = 1000 (1002 with ghost cells) there are ...'
         sizes = _aside(line[run.start(2):aside.end()]) if aside else None
         if sizes is not None:
@@ -79,12 +80,13 @@ def prepare(line):
         plan = _memories(line)
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
-        plan = clauses(line)
+        plan = clauses(line, _aside)
     if plan is None and "+" in line:
         plan = _sizes_apart(line)
-    if plan is None and "n" in line:
+    if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
         plan = _n_after_words(line) or n_heading(line, place)
-    return begin, plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
+    plan = plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
+    return begin, plan if plan is not None else square_side(line, place)  # ('Smoothing a 1000 x 1000 grid')
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
@@ -96,9 +98,7 @@ _N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",
               "arguments", "argument", "args", "parameters", "params", "input", "inputs", "settings", "options",
-              "config", "configuration", "command", "line"}
-
-
+              "config", "configuration", "command", "line", "ran", "i", "we", "my", "our", "program", "code", "the"}
 _BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
 
 

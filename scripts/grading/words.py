@@ -11,7 +11,7 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import WORKERS, complement, neighbours_named, without_level
+from .labelwords import WORKERS, complement, neighbours_named, sweeps_said, without_level
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -336,21 +336,11 @@ def _closest_plain(plain):
 N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
 
 
-# A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
-# which array, not a progress line ('Iteration 5: ...' stays one).
-SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
-                    r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
-
-
-def _sweeps_said(m):
-    count = m.group(1) or m.group(2)
-    return " before " if count == "0" else " after "
-
-
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
-                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
+                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
+                   "checked": ("total_inner", "total")}  # 'Checked 1000000 elements of y': those the count is of
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
@@ -365,7 +355,7 @@ def classify(label):
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
     label = code_words(without_level(label))  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
     if "(" in label or " " in label:
-        said = SWEEPS.sub(_sweeps_said, label)
+        said = sweeps_said(label)
         if said != label:
             label = said
     words = words_of(label)
@@ -396,7 +386,8 @@ def classify(label):
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
         return "threshold"
-    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs"}) \
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
+                                                                "requires", "occupies"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
         return None if have & OTHER_MEMORY else "memory"
     lower = label.lower()
@@ -423,9 +414,13 @@ def classify(label):
         return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
     if have & INNER_WORDS and "total" not in have:
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
-    if have & SIZE_WORDS or "total" in have:
-        return "total_inner" if inner else "total"
+    if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
+        return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"
     return None
+
+
+_CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated"}  # (its elements)
+_GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}  # (values: no size)
 
 
 # A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').

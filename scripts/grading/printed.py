@@ -1,0 +1,47 @@
+"""printed.py - a field's printing as the grader keeps it: the Found a line of a field gives, made
+from the line and its shape (fields._shape: where its label, number and unit are). Part of the
+grader; pure functions.
+
+    found = found_of(line, shape, line_number)    # None for a size that is no whole number
+"""
+import re
+
+from .constants import smoothing_constants
+from .notations import whole_token
+from .words import READ_NOTE, SIZE_KINDS, Found, c_number, number_value
+
+_RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (X): 100024/1000000'
+
+
+_WHOLE_KINDS = SIZE_KINDS | {"below"}
+
+
+def found_of(line, shape, number):
+    """The Found a line of a field gives (its shape: _shape), or None for a fractional size."""
+    label = " ".join(line[slice(*span)] for span in shape.label_spans)
+    if shape.kind == "constants":
+        found = smoothing_constants(line[slice(*shape.after)], label)
+    else:
+        token = c_number(line[slice(*shape.value)])
+        if shape.kind in _WHOLE_KINDS and not shape.percent:
+            token = whole_token(token)  # a whole field's '100.024': Java's %,d in a German locale, 100024
+        found = Found(token, number_value(token), number, percent=shape.percent)
+        ratio = _RATIO.match(line, shape.value[1]) if shape.kind == "fraction" and not shape.percent else None
+        if ratio and found.value is not None and found.value == int(found.value) and int(ratio.group(1)) > 0:
+            found = Found(f"{token}/{ratio.group(1)}", found.value / int(ratio.group(1)), number)  # exact
+        if shape.kind in SIZE_KINDS and found.value is not None and (found.value != int(found.value) or found.value == 0):
+            return None  # 0.840188 or 0 is no size, whatever the label ('Elements of y in row 1', 'Y count in row: 0')
+        found.total = shape.total
+        found.unit = shape.unit
+        if shape.others:  # the label read on both sides of its number: which number, and why
+            found.note = (f"{READ_NOTE} {token}, {shape.where}; not "
+                          + ", ".join(line[slice(*other)] for other in shape.others))
+    found.line = number
+    found.label = " ".join(label.split()).strip(" :=")
+    return found
+
+
+def whole_size(line, shape):
+    """Whether a size's line gives a whole, nonzero size (as _found's check), no Found made."""
+    value = number_value(c_number(line[slice(*shape.value)]))
+    return value is None or (value == int(value) and value != 0)
