@@ -31,10 +31,10 @@ _COUNTED = re.compile(rf"\b{_WITH}{_SEP}{_THE}{_GHOST}|\b(?:padded|ghosted)\b|\b
 # excluding the halo', "doesn't exclude ghosts"): counted, whatever inner word the label has.
 _INNER = r"(?:inner|interior|inside|internal)"
 _AND = r"[ \t]{0,3}(?:\+|&|and|plus)[ \t]{0,3}"
-_BOTH = re.compile(rf"\b{_INNER}{_NOUN}{_AND}{_THE}{_GHOST}|\b{_GHOST}s?{_NOUN}{_AND}{_THE}{_INNER}"
-                   rf"|\bnot[ \t]{{1,3}}(?:just|only|merely)[ \t]{{1,3}}{_THE}{_INNER}"
-                   rf"|(?:\bnot|n't)[ \t]{{1,3}}(?:excluding|exclude|excludes|without|omitting|omit|ignoring|ignore)"
-                   rf"{_SEP}{_THE}{_GHOST}")
+_NOT_LEFT_OUT = re.compile(rf"\bnot[ \t]{{1,3}}(?:just|only|merely)[ \t]{{1,3}}{_THE}{_INNER}"
+                           rf"|(?:\bnot|n't)[ \t]{{1,3}}(?:excluding|exclude|excludes|without|omitting|omit|ignoring"
+                           rf"|ignore){_SEP}{_THE}{_GHOST}")
+_BOTH = re.compile(rf"\b{_INNER}{_NOUN}{_AND}{_THE}{_GHOST}|\b{_GHOST}s?{_NOUN}{_AND}{_THE}{_INNER}")
 # The ghost cells as what is counted ('Ghost cells: 4004', 'Boundary (ghost) cells', 'halo points')
 _GHOST_CELLS = re.compile(rf"\b{_GHOST}s?[ \t_-]{{0,3}}(?:\([a-z ]{{1,12}}\)[ \t_-]{{0,3}})?"
                           r"(?:cells?|elements?|points?|nodes?|values?|entries)\b")
@@ -49,11 +49,11 @@ def ghost_side(label):
     """'inner' where the label leaves the ghost layer out, 'ghost' where it counts it, else None."""
     if not ("gh" in label or "hal" in label or "bo" in label or "pad" in label or "guard" in label or "not " in label):
         return None  # (most labels: no regular expression run)
-    if _BOTH.search(label):
-        return "ghost"  # ('inner + ghost', 'not excluding the halo': with it, an inner word or not)
+    if _NOT_LEFT_OUT.search(label):
+        return "ghost"  # ('not just interior', 'not excluding the halo': with it, an inner word or not)
     if _LEFT_OUT.search(label):
-        return "inner"
-    return "ghost" if _COUNTED.search(label) else None
+        return "inner"  # (before 'inner + ...': 'interior + boundary excluded' leaves it out)
+    return "ghost" if _BOTH.search(label) or _COUNTED.search(label) else None  # ('inner + ghost': all of them)
 
 
 def ghost_cells(label):

@@ -37,7 +37,8 @@ class TotalWithTheGhostLayer(unittest.TestCase):
 
     def test_the_inner_total_still_inner(self):
         for label in ("Total inner elements (no halo)", "Total elements (interior only, halo excluded)",
-                      "Total elements (inner, no ghost)", "Total elements not counting the halo"):
+                      "Total elements (inner, no ghost)", "Total elements not counting the halo",
+                      "Total elements (interior + boundary excluded)", "Total elements (inner and no halo)"):
             with self.subTest(label=label):
                 got = not_passing(RIGHT_1000 + f"{label} :: 1004004\n")
                 self.assertEqual(got[1]["total_inner"][0], "fail")
