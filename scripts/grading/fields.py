@@ -10,6 +10,7 @@ import time
 from .constants import WEIGHT, one_constant, smoothing_constants
 from .expressions import HINT, expressions
 from .ghosts import GHOST_WORDS, ghost_side
+from .grids import qualified_shape
 from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
 from .layout import LETTER, _other_side, _plain, place
@@ -58,7 +59,8 @@ _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), 
 # 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
 _OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
-_DIGIT_SPACE_DIGIT = re.compile(rb"0 0")  # (on the pattern of digits: quicker than bytes' in)
+_DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
+_DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 _TIMED = re.compile(r"(?i)\b(?:time[ds]?|timings?|elapsed|runtime|duration|took|wall|walltime|speedup|seconds|secs?|ms)\b")
 _SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
@@ -81,6 +83,11 @@ def _shape(line):
     if square is not None:  # 'Grid: 1002x1002', 'Shape of x: (1002, 1002)': a row or n, where n says it is
         return Shape("shape", square[0], (square[1],), (square[0][0], len(line)), None, False, False, None, "", None,
                      square[2], False, (), "")  # (more: the other side, the same where it is square: read_output)
+    shaped = qualified_shape(line) if kind is None or kind in SIZE_KINDS else None  # 'Grid: 1000 x 1000 (inner)',
+    if shaped is not None and (kind is None or shaped[0] in ("inner", "row") or start != _DIGIT_AT.search(line).start()):
+        # ('the arrays are 1002 x 1002', '1002 x 1002 = 1004004 elements': its words, not place()'s, say which)
+        return Shape(shaped[0], shaped[1], placed.spans, (shaped[1][0], len(line)), None, False, False, None, "", None,
+                     shaped[2], False, (), "", shaped[3])
     if kind == "below" and threshold_value(line, start, token):
         counted = _count_after_threshold(line, start, end)
         if counted is None:
@@ -322,7 +329,7 @@ def read_output(text, deadline=None, run=None):
                 if _computed[0] > MAX_NEW_SHAPES:
                     raise TooManyShapes(number)
             kind = shape.kind
-            if kind == "shape" and line[slice(*shape.value)] != line[slice(*shape.more)]:
+            if shape.more is not None and kind != "below" and line[slice(*shape.value)] != line[slice(*shape.more)]:
                 continue  # ('Grid: 1002 x 500': no square, no size)
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'

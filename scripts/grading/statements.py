@@ -18,6 +18,7 @@ from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as 
 from .constants import named_together
 from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, square_side, without_expressions
+from .grids import product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
@@ -67,6 +68,9 @@ def prepare(line):
         prefix = _names_tuple(line)
     if prefix is not None:
         return begin, prefix
+    shapes = shapes_listed(line) if "x" in line or "by" in line or "*" in line or "\u00d7" in line else None
+    if shapes is not None:  # 'Grid: 1000 x 1000 inner, 1002 x 1002 with ghost cells'
+        return begin, shapes
     if line.rstrip(" \t.,;")[-1:] == ")":
         aside = _aside(line) or _memory_aside(line)
         if aside is not None:
@@ -94,7 +98,8 @@ def prepare(line):
 # ('Arguments: n=1000, threshold=0.1', 'Input: n=1000 threshold=0.1': a run's arguments, named)
 _N_AFTER_WORDS = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t-]{0,60}?)(?:[ \t]{0,3}:)?[ \t]+(n[ \t]*[=:][ \t]*\d+)(?![\d.])",
                             re.IGNORECASE)
-_N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]*=)(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d)")
+_N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]*=)(?=[A-Za-z][\w \t]{0,40}[=:][ \t]*\d"
+                    r"|\d+[ \t]*(?:[x\u00d7*]|by)[ \t]*\d)")  # (or a grid's shape: 'n = 1000: 1002 x 1002 = ...')
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",
               "arguments", "argument", "args", "parameters", "params", "input", "inputs", "settings", "options",
@@ -139,7 +144,8 @@ def _aside(line):
     if opened < 0 or line[close] != ")" or ")" in line[opened:close] or sum(map(tail.count, ".,;")) > 1:
         return None
     end = len(line[:opened].rstrip(" \t"))
-    head = ((0, end),) if place(line[:end]).kind in SIZE_KINDS else _product_first(line, 0, end)
+    head = ((0, end),) if place(line[:end]).kind in SIZE_KINDS or qualified_shape(line[:end]) \
+        else product_first(line, 0, end)  # ('Domain: 1000 x 1000 cells (1002 x 1002 with ghost cells)')
     if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) or head is None:
         return None
     statements = [head]
@@ -149,24 +155,12 @@ def _aside(line):
         words = _WORDS_FIRST.match(line, a, b)
         named = words and words.group(1)[-1:] in " \t" and _NUMBER_START.match(line, words.end(), b)
         cut = (words.start(1), words.start(1) + len(words.group(1).rstrip(" \t"))) if named else None
-        statement = (cut, ": ", (words.end(), b)) if named else _product_first(line, a, b) or ((a, b),)
-        placed = place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement))
-        if placed.kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS:  # (a grid's product:
-            statements.append(statement)                                                     # fields._shape's)
+        statement = (cut, ": ", (words.end(), b)) if named else product_first(line, a, b) or ((a, b),)
+        text = "".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement)
+        if place(text).kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS \
+                or qualified_shape(text):  # (a grid's product, 'arrays are 1002 x 1002': fields._shape's)
+            statements.append(statement)
     return tuple(statements) if len(statements) > 1 else None
-
-
-# A grid's product before the words that say which sizes ('The grid is 1000 x 1000 inner elements', '1002 x
-# 1002 = 1004004 with the ghost layer'): read as 'grid inner elements: 1000 x 1000'.
-_PRODUCT_FIRST = re.compile(r"[ \t]*(?:([A-Za-z][A-Za-z \t]{0,40}?)[ \t]+)?(\d+[ \t]*[x\u00d7*][ \t]*\d+"
-                            r"(?:[ \t]*=[ \t]*\d+)?)[ \t]+([A-Za-z][A-Za-z \t-]{0,40}?)[ \t]*")
-
-
-def _product_first(line, a, b):
-    m = _PRODUCT_FIRST.fullmatch(line, a, b)
-    statement = (m.span(1) if m.group(1) else "grid", " ", m.span(3), ": ", m.span(2)) if m else None
-    return statement if m and place("".join(line[slice(*p)] if isinstance(p, tuple) else p
-                                            for p in statement)).kind in SIZE_KINDS else None
 
 
 def parts(line, prepared=None):

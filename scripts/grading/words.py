@@ -392,7 +392,7 @@ def classify(label):
         return None if have & OTHER_MEMORY else "memory"
     lower = label.lower()
     side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)
-    inner = bool(have & INNER_WORDS) or side == "inner"
+    inner = side == "inner" or side != "ghost" and bool(have & INNER_WORDS)  # ('(inner + ghost)': all of them)
     if side is None and ghost_cells(lower):
         return None  # 'Boundary (ghost) cells: 4004': the ring's cells, no size of the summary
     named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
@@ -412,7 +412,7 @@ def classify(label):
         return "size"  # 'Grid size', 'Size of the problem': which size, its value says
     if have & LINE_WORDS:  # a grid's 'dimension' or 'side' alone says neither: its value does (sizes.place_sizes)
         return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
-    if have & INNER_WORDS and "total" not in have:
+    if have & INNER_WORDS and "total" not in have and side != "ghost":
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
         return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"

@@ -1,0 +1,112 @@
+"""grids.py - a grid's square shape with the words that say which grid it is, before or after it
+(`Grid: 1000 x 1000 (inner)`, `Grid: 1002 x 1002 (with ghost cells)`, `the arrays are 1002 x 1002`,
+`1002 x 1002 = 1004004 elements`), several on one line under one label (`Grid: 1000 x 1000 inner,
+1002 x 1002 with ghost cells`), and a grid's product before its words (`The grid is 1000 x 1000 inner
+elements`). Inner words make its side n and its area the inner total; ghost words (ghosts.ghost_side)
+the row and the total; an array's words (`arrays are`, `x:`, `allocated`) or an area and its noun
+(`= 1004004 elements`) a side its value places (a wrong one judged as n: it fails); a grid's words alone a shape its value
+places (a wrong one no size: a launch's grid). Part of the grader (fields._shape, statements.prepare ask it); pure
+functions, linear in the line (no pattern with two runs side by side).
+
+    shaped = qualified_shape(line)    # None, or (kind, side span, other side span, area (span, kind))
+    plan = shapes_listed(line)        # None, or a statement for each of the line's sizes
+"""
+import re
+
+from .ghosts import ghost_side
+from .layout import place
+from .words import INNER_WORDS, SIZE_KINDS
+
+_SIDES = re.compile(r"(?<!\d)(\d+)[ \t]*(?:[x\u00d7*]|by)[ \t]*(\d+)(?!\.?\d)(?:[ \t]*=[ \t]*(\d+)(?!\.?\d))?")
+_DIGIT = re.compile(r"\d")
+_TEXT = re.compile(r"[A-Za-z \t(),.:;=+&/_'-]*")  # a side's words: no number, no other sign
+_NOUNS = {"elements", "element", "cells", "cell", "points", "point", "entries", "nodes", "values"}
+_GRID_WORDS = {"grid", "grids", "mesh", "domain", "matrix", "shape", "size", "sizes", "dimension", "dimensions",
+               "dims", "dim"} | _NOUNS
+_ARRAY_WORDS = {"array", "arrays", "x", "y", "allocated", "allocation", "full", "total", "whole", "storage"}
+_QUALIFIERS = INNER_WORDS | {"ghost", "ghosts", "halo", "halos", "boundary", "boundaries", "border", "padding",
+                             "padded", "pad", "guard", "ghosted", "unpadded", "nonghost"}
+_FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "including", "incl", "excluding",
+           "excl", "no", "not", "non", "just", "only", "plus", "and", "in", "each", "both", "all", "so", "w", "o",
+           "wo", "counting", "counted", "included", "excluded", "layer", "layers", "ring", "region", "part",
+           "zone", "physical", "computational", "actual", "real", "my", "our", "used", "using", "its", "their",
+           "then", "that", "which", "i", "we", "me", "inclusive", "exclusive", "when", "as", "problem", "float",
+           "floats", "double", "doubles"}
+_VOCABULARY = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS | _FILLER
+_SAYS_WHICH = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS  # (one at least: '1000 x 1000' alone is no size here)
+_WORDS = re.compile(r"[a-z]+")
+
+
+def qualified_shape(line):
+    """(kind, the side's span, the other side's span, (the area's span or None, its kind)) of a grid's
+    square shape whose words say which grid it is, before or after it; else None. The sides' digits
+    are the caller's to compare (a shape is a pattern of digits's)."""
+    digit = _DIGIT.search(line)
+    sides = _SIDES.match(line, digit.start()) if digit else None
+    if sides is None or len(line) - digit.start() > 200 or not _TEXT.fullmatch(line, 0, digit.start()) \
+            or not _TEXT.fullmatch(line, sides.end()) or len(sides.group(1)) != len(sides.group(2)):
+        return None
+    said = f"{line[:digit.start()]} {line[sides.end():]}".lower().replace("_", " ")
+    words = set(_WORDS.findall(said))
+    if not words <= _VOCABULARY or not words & _SAYS_WHICH or len(said) > 160:
+        return None
+    side = ghost_side(said)
+    kind, area = ("row", "total") if side == "ghost" else ("inner", "total_inner") if side == "inner" \
+        or words & INNER_WORDS else ("side", "area") if words & _ARRAY_WORDS or sides.group(3) and words & _NOUNS \
+        else (None, None) if sides.group(3) else ("shape", "area")  # ('Grid: 63 x 63 = 3969': a launch's)
+    return (kind, sides.span(1), sides.span(2), (sides.span(3) if sides.group(3) else None, area)) if kind else None
+
+
+def _items(line, start):
+    """The spans of the line's items from start, apart at ',' ';' and ' and ' outside brackets."""
+    items, depth, begin, i = [], 0, start, start
+    while i < len(line):
+        c = line[i]
+        depth += (c in "([") - (c in ")]")
+        cut = 1 if depth == 0 and c in ",;" else 5 if depth == 0 and line.startswith(" and ", i) else 0
+        if cut:
+            items.append((begin, i))
+            begin = i = i + cut
+            continue
+        i += 1
+    return items + [(begin, len(line))]
+
+
+def shapes_listed(line):
+    """A statement for each size of a line that lists a grid's shapes under one label, each with its own
+    words (`Grid: 1000 x 1000 inner, 1002 x 1002 with ghost cells`, `1002 x 1002 = 1004004 elements,
+    1000000 inner`): a shape the label and its words, another size its own words; None where the line
+    is not such a list."""
+    digit = _DIGIT.search(line)
+    if digit is None or len(line) > 400 or not _SIDES.search(line):
+        return None
+    lead = len(line[:digit.start()]) - len(line[:digit.start()].lstrip(" \t"))
+    label_end = max(line.rfind(":", 0, digit.start()), line.rfind("=", 0, digit.start())) + 1
+    if label_end and not set(_WORDS.findall(line[:label_end].lower())) <= _VOCABULARY:
+        label_end = 0  # ('n = 1000, arrays are 1002 x 1002': no label the items share)
+    statements, shapes = [], 0
+    for a, b in _items(line, label_end):
+        if not _DIGIT.search(line, a, b):
+            return None  # (an item without a number: no list of sizes)
+        shaped = qualified_shape(line[lead:label_end] + " " + line[a:b]) if _SIDES.search(line, a, b) else None
+        if shaped is not None:
+            shapes += 1
+            statements.append(((lead, label_end), " ", (a, b)) if label_end else ((a, b),))
+        elif not _SIDES.search(line, a, b) and place(line[a:b]).kind in SIZE_KINDS:  # ('1000000 inner')
+            statements.append(((a, b),))
+        else:
+            return None
+    return tuple(statements) if shapes and len(statements) > 1 else None
+
+
+# A grid's product before the words that say which sizes ('The grid is 1000 x 1000 inner elements', '1002 x
+# 1002 = 1004004 with the ghost layer'): read as 'grid inner elements: 1000 x 1000'.
+_PRODUCT_FIRST = re.compile(r"[ \t]*(?:([A-Za-z][A-Za-z \t]{0,40}?)[ \t]+)?(\d+[ \t]*[x\u00d7*][ \t]*\d+"
+                            r"(?:[ \t]*=[ \t]*\d+)?)[ \t]+([A-Za-z][A-Za-z \t-]{0,40}?)[ \t]*")
+
+
+def product_first(line, a, b):
+    m = _PRODUCT_FIRST.fullmatch(line, a, b)
+    statement = (m.span(1) if m.group(1) else "grid", " ", m.span(3), ": ", m.span(2)) if m else None
+    return statement if m and place("".join(line[slice(*p)] if isinstance(p, tuple) else p
+                                            for p in statement)).kind in SIZE_KINDS else None
