@@ -81,5 +81,41 @@ class ThresholdInAHeader(unittest.TestCase):
         self.assertNotEqual(not_passing(text)[0], "pass")
 
 
+class ArraysWithoutCommas(unittest.TestCase):
+    def _check(self, counts, fractions, wrong_y=("12", "14"), wrong_fraction=("1.20000e-05", "1.30000e-05")):
+        text = PLAIN + counts + fractions
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(not_passing(PLAIN + counts.replace(*wrong_y) + fractions)[1]["below_y"][0], "fail")
+        got = not_passing(PLAIN + counts + fractions.replace(*wrong_fraction))[1]
+        self.assertEqual(got["fraction_y"][0], "fail")
+        self.assertNotIn("fraction_x", got)
+
+    def test_numpy_arrays_named_x_y(self):
+        """numpy's print of an array: no commas, padded, the whole array in one notation (14/20 before)."""
+        for names in ("[x y]", "(x y)", "[X Y]"):
+            with self.subTest(names=names):
+                self._check(f"counts below threshold {names}: [100024     12]\n",
+                            f"fractions below threshold {names}: [1.00024e-01 1.20000e-05]\n")
+                self._check(f"counts below threshold {names}: [100024     12]\n",
+                            f"fractions below threshold {names}: [0.100024 0.000012]\n", wrong_fraction=(
+                                "0.000012]", "0.000013]"))
+
+    def test_numpy_arrays_unnamed(self):
+        """'below threshold: [100024     12]' then its fractions' array: X's, then Y's (16/20 before)."""
+        self._check("below threshold: [100024     12]\n", "fraction below threshold: [1.00024e-01 1.20000e-05]\n")
+        self._check("Below threshold: 100024 12\n", "Fraction below threshold: 0.100024 1.2e-05\n",
+                    wrong_fraction=("1.2e-05", "1.3e-05"))  # MATLAB's fprintf('%g %g\n', ...)
+        self._check("Below threshold: 100024 12\n", "Fraction below threshold: 0.100024\nFraction below threshold: "
+                    "1.2e-05\n", wrong_fraction=("1.2e-05", "1.3e-05"))
+        got = not_passing(PLAIN + "below threshold: [100024     12]\nfraction below threshold: [1.20000e-05 1.00024e-01]\n")
+        self.assertEqual((got[1]["fraction_x"][0], got[1]["fraction_y"][0]), ("fail", "fail"))
+
+    def test_matlab_disp_under_its_label(self):
+        """MATLAB's disp([cx cy]) under 'Elements below threshold (x y):' (14/20 before)."""
+        self._check("Elements below threshold (x y):\n      100024          12\n",
+                    "Fraction below threshold (x y):\n   1.0002e-01   1.2000e-05\n", wrong_y=("     12\n", "     14\n"),
+                    wrong_fraction=("1.2000e-05", "1.3000e-05"))
+
+
 if __name__ == "__main__":
     unittest.main()
