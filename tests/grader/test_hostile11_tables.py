@@ -35,6 +35,10 @@ def _tables(count, fraction):
                   f"╞═══════╪{'═' * (w + 2)}╪══════════╡\n│ x     │ {'100024':>{w}} │ 0.100024 │\n"
                   f"├───────┼{'─' * (w + 2)}┼──────────┤\n│ y     │ {'12':>{w}} │ 1.2e-05  │\n"
                   f"╘═══════╧{'═' * (w + 2)}╧══════════╛\n"),
+        "heavy": (f"┏━━━━━━━┳{'━' * (w + 2)}┳━━━━━━━━━━┓\n┃ Array ┃ {c:>{w}} ┃ {f:>8} ┃\n"
+                  f"┣━━━━━━━╋{'━' * (w + 2)}╋━━━━━━━━━━┫\n┃ x     ┃ {'100024':>{w}} ┃ 0.100024 ┃\n"
+                  f"┣━━━━━━━╋{'━' * (w + 2)}╋━━━━━━━━━━┫\n┃ y     ┃ {'12':>{w}} ┃ 1.2e-05  ┃\n"
+                  f"┗━━━━━━━┻{'━' * (w + 2)}┻━━━━━━━━━━┛\n"),
         "csv": f"array,{c},{f}\nx,100024,0.100024\ny,12,1.2e-05\n",
         "tsv": f"array\t{c}\t{f}\nx\t100024\t0.100024\ny\t12\t1.2e-05\n",
         "pandas": f"  array  {c:>{w}}  {f:>9}\n0     x  {'100024':>{w}}  0.100024\n1     y  {'12':>{w}}  0.000012\n",
@@ -72,8 +76,11 @@ class ThresholdInAHeader(unittest.TestCase):
         self.assertEqual(not_passing(PLAIN + table)[1]["threshold"][0], "fail")
 
     def test_a_grid_table_with_a_plain_header(self):
-        """tabulate's grid ('+====+' under its header, '+----+' between its rows) was not read at all."""
-        self.assertEqual(not_passing(PLAIN + _tables("Below", "Fraction")["grid"]), ("pass", {}))
+        """tabulate's grid ('+====+' under its header, '+----+' between its rows) and heavy grid ('┣━╋━┫') were
+        not read at all."""
+        for style in ("grid", "heavy"):
+            with self.subTest(style=style):
+                self.assertEqual(not_passing(PLAIN + _tables("Below", "Fraction")[style]), ("pass", {}))
 
     def test_a_label_and_its_number_one_space_apart_no_header(self):
         """'Threshold 0.1' alone, or over rows, is no header of two names ('Threshold', 'threshold')."""
