@@ -40,6 +40,7 @@ _APART = re.compile(r"[\s|,;]")
 _POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
 _INDEX_NAME = re.compile(r"[ \t]*(\d{1,4})[ \t]+(?=[A-Za-z])")  # a data frame's row index before a row's name
+_R_INDEX = re.compile(r"^\[1\]([ \t]+[+-]?\.?\d[^\n]*)$", re.MULTILINE)
 _N_EXPRESSION = re.compile(r"(?i)(?<![\w.])(?:\(?n[ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?|n[ \t]*(?:\^|\*\*)[ \t]*2)"
                            r"(?![\w.])")
 _FRAMED = re.compile(r"[│┆┃║─━═]|DataFrame|shape:|# A tibble|<(?:int|dbl|chr)>")  # (frames.unframe's)
@@ -65,6 +66,8 @@ def rewrite(text):
     lines = flat.split("\n") if _FRAMED.search(flat) else None
     framed = lines is not None and unframe(lines)
     flat = "\n".join(lines) if framed else flat  # (a data frame's borders and types: a plain table's)
+    if "[1]" in flat:  # R's print of a vector, '[1] 100024     12': its values
+        flat = _R_INDEX.sub(lambda m: "   " + m.group(1) if _only_numbers(m.group(1)) else m.group(), flat)
     probe = "\n" + flat + "\n"
     values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
     if "+" in flat or "^" in flat or "**" in flat:  # a header's 'n+2', '(n+2)^2', 'n**2': digits of no value

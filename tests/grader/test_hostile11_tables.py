@@ -123,6 +123,11 @@ class ArraysWithoutCommas(unittest.TestCase):
                     "Fraction below threshold (x y):\n   1.0002e-01   1.2000e-05\n", wrong_y=("     12\n", "     14\n"),
                     wrong_fraction=("1.2000e-05", "1.3000e-05"))
 
+    def test_r_vector_under_its_label(self):
+        """R's print(c(cx, cy)), '[1] 100024     12', under its label (UNGRADED before)."""
+        self._check("Below threshold (x, y):\n[1] 100024     12\n",
+                    "Fraction below threshold (x, y):\n[1] 1.00024e-01 1.20000e-05\n", wrong_y=("     12\n", "     14\n"))
+
 
 if __name__ == "__main__":
     unittest.main()
