@@ -11,7 +11,7 @@ of it (only a value bound to a reference's word is ever the reference). Part of 
 import re
 
 from .beside import versions
-from .words import NUMBER, WORKERS, X_WORDS, Y_WORDS, classify, words_of
+from .words import NUMBER, WORKERS, X_WORDS, Y_WORDS, classify, last_place, words_of
 
 # A reference's word and a program's own ('Number below threshold (X): expected 100024, got 99001 MISMATCH',
 # 'Expected below threshold (X): 100024, got 99001', 'X below threshold: reference 100024, mine 99001',
@@ -243,6 +243,16 @@ def two_results(line):
     if kind not in ("below", "fraction") or kind == "fraction" and _form(first) == "whole" or words & _LIST_WORDS or ((X_WORDS & words) and (Y_WORDS & words)):
         return None
     return (IF_TWO, m.span(4), m.span(6), (m.span(1), " :: ", m.span(4)), (m.span(1), " (2nd) :: ", m.span(6)))
+
+
+def count_and_fraction(count_text, fraction_text):
+    """Whether a fraction is the count's of some n^2, to its printed places ('X: (100024, 0.100024)')."""
+    count, fraction = int(count_text), float(fraction_text)
+    if count == 0 or fraction <= 0 or fraction > 1:
+        return count == 0 and fraction == 0
+    side = round((count / fraction) ** 0.5)
+    return any(abs(count / m ** 2 - fraction) <= last_place(fraction_text) / 2 * (1 + 1e-9)
+               for m in (side - 1, side, side + 1) if m > 0)
 
 
 def _form(text):

@@ -296,7 +296,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines, stated_at, previous, sizes_at = {}, {}, 0, {}, "", {}
+    shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired = {}, {}, 0, {}, "", {}, False
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -357,13 +357,16 @@ def read_output(text, deadline=None, run=None):
                 if array is None:
                     continue
                 kind = "below_" + array
+                paired = variant == "2nd" and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
                 if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
                     token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
                     implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
             elif kind == "fraction":
                 after_count = last_count[0][-1] if last_count else None
                 if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
-                    after_count = previous[9]
+                    after_count = "y" if paired and previous == "fraction_x" else previous[9]
+                elif paired:  # under X's and Y's counts on one line, by order: X's, then Y's
+                    after_count = None
                 array = _array_by_order(shape.array or after_count, order, "fraction_")
                 if array is None:
                     continue

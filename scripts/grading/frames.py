@@ -10,8 +10,9 @@ import re
 
 _BOX = "│┆┃║╎┊"  # a column's border
 _BORDERS = str.maketrans({c: "|" for c in _BOX})
-_BOX_RULE = re.compile(r"[\s┼┬┴┌┐└┘├┤╞╡╪╤╧╔╗╚╝╠╣╬╭╮╰╯+|:-]*[─━═┄┈][\s─━═┄┈┼┬┴┌┐└┘├┤╞╡╪╤╧╔╗╚╝╠╣╬╭╮╰╯+|:-]*")  # (linear:
-# the first run holds no line character)
+# A rule of box-drawing characters (any corner or crossing: tabulate's heavy and mixed grids' '┣━╋━┫', '┝━┿━┥',
+# rich's '┡━╇━┩'), a line character in it. (A lookahead, then one run: linear.)
+_BOX_RULE = re.compile(r"(?=[^─━═┄┈]*[─━═┄┈])[\s\u2500-\u257f+|:-]*")
 _TITLE = re.compile(r"[ \t]*(?:shape:[ \t]*\([\d, ]{1,40}\)|\d+[×x]\d+[ \t]+(?:Sub)?DataFrame(?:Row)?\b|# A tibble:"
                     r"|# A data frame:)[^\n]*")
 _TYPES = {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float32", "float64", "i8",
@@ -43,7 +44,7 @@ def unframe(bodies):
         new = body
         if _TITLE.fullmatch(body):
             new = ""
-        elif any(c in body for c in _BOX) or "─" in body or "═" in body:
+        elif any(c in body for c in _BOX) or "─" in body or "═" in body or "━" in body:
             if _BOX_RULE.fullmatch(body):
                 new = "--"
             else:

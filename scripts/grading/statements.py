@@ -14,13 +14,14 @@ import re
 
 from .beside import LETTER_WORD, items as _items, memories as _memories, memory_aside as _memory_aside, versions as _versions
 from .clauses import clauses
-from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as _two_results, workers_first
+from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_value as _own_value, two_apart
+from .checked import two_results as _two_results, workers_first
 from .constants import named_together
 from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, square_side, without_expressions
 from .grids import product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
-from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
+from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
 
@@ -216,15 +217,6 @@ def _pair(line):
             (m.span(1), " fraction below threshold :: ", m.span(3)))
 
 
-def _count_and_fraction(count_text, fraction_text):
-    count, fraction = int(count_text), float(fraction_text)
-    if count == 0 or fraction <= 0 or fraction > 1:
-        return count == 0 and fraction == 0
-    side = round((count / fraction) ** 0.5)
-    return any(abs(count / m ** 2 - fraction) <= last_place(fraction_text) / 2 * (1 + 1e-9)
-               for m in (side - 1, side, side + 1) if m > 0)
-
-
 # One label naming both arrays, then their two values in that order ('Below threshold (X, Y): 100024
 # 12', 'Below 0.1 in x and y: 100024 and 12', 'x, y below 0.1: 100024, 12'), or the values first
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
@@ -235,6 +227,7 @@ _PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one p
 _TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
 _NAME = re.compile(r"[A-Za-z]\w{0,40}")
 _JOINER = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|/|&|\band\b)[ \t]*")
+_SPACED = re.compile(r"[ \t]+")  # names one space apart in their own brackets: numpy's, MATLAB's '[x y]', '(x y)'
 
 
 def _both_arrays(line):
@@ -288,7 +281,8 @@ def _named_pair(line, start, stop):
     name the two arrays, the rest of it words of a label; or two variables' names that are a label
     each, the same words but the array's ('below_x, below_y', 'x_frac, y_frac'); else None."""
     names = [m for m in _NAME.finditer(line, start, stop) if m.group().lower() != "and"]
-    found = [(a, b) for a, b in zip(names, names[1:]) if _JOINER.fullmatch(line, a.end(), b.start())]
+    found = [(a, b) for a, b in zip(names, names[1:]) if _JOINER.fullmatch(line, a.end(), b.start()) or _SPACED.fullmatch(
+        line, a.end(), b.start()) and line[a.start() - 1:a.start()] + line[b.end():b.end() + 1] in ("()", "[]")]
     arrays = [(a, b) for a, b in found if {_which_array(words_of(a.group())), _which_array(words_of(b.group()))}
               == {"x", "y"}]
     if len(arrays) != 1:

@@ -22,7 +22,14 @@ REWRITTEN = 1 << 18
 # A number as words.NUMBER reads it (its digits split one way only: no backtracking on a fuzzer's row)
 _ONE_NUMBER = rf"(?:{GROUPED}|[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)"
 _CELL_NUMBER = re.compile(rf"{_ONE_NUMBER}(?:[ \t]*%|[ \t]*[A-Za-z]{{1,5}})?", re.ASCII)  # a unit, a percent after it
-_RULE = re.compile(r"(?=.*(?:\||--))[\s|:+=-]*-[\s|:+=-]*")  # a Markdown table's |---|:-| (or +----+ of a boxed one)
+# A Markdown table's |---|:-| (or +----+, +====+ of a boxed one: tabulate's grid); (lookaheads, one run: linear)
+_RULE = re.compile(r"(?=.*(?:\||--|==))(?=[^=-]*[=-])[\s|:+=-]*")
+# A threshold a column's name holds ('count<0.1', 'Below 0.1', '# < 0.1', 'frac (t=0.1)', 'n_lt_0.1'): a
+# label's words, its number the threshold (group 1 or 2). (Each run before the number a class of its own.)
+_NUMBER_NAMED = r"(\d+(?:\.\d*)?(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?)(?![\w.])"
+_THRESHOLD_NAMED = re.compile(r"(?i)(?:<=?|\u2264|(?<![A-Za-z])(?:below|under|less[ \t_]+than|lt)(?![A-Za-z]))[ \t_]*"
+                              rf"{_NUMBER_NAMED}|\((?:t|thr|thresh|threshold|cutoff)[ \t]*[=:][ \t]*{_NUMBER_NAMED}[ \t]*\)",
+                              re.ASCII)
 _LETTER = re.compile(r"[A-Za-z]")
 # The lines looked at, found in C from line end to line end: a line with no digit (a table's header, a
 # label) and a line that starts with a number (a value under its label); the rest are not (a chatty
@@ -33,6 +40,7 @@ _APART = re.compile(r"[\s|,;]")
 _POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
 _INDEX_NAME = re.compile(r"[ \t]*(\d{1,4})[ \t]+(?=[A-Za-z])")  # a data frame's row index before a row's name
+_R_INDEX = re.compile(r"^\[1\]([ \t]+[+-]?\.?\d[^\n]*)$", re.MULTILINE)
 _N_EXPRESSION = re.compile(r"(?i)(?<![\w.])(?:\(?n[ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?|n[ \t]*(?:\^|\*\*)[ \t]*2)"
                            r"(?![\w.])")
 _FRAMED = re.compile(r"[│┆┃║─━═]|DataFrame|shape:|# A tibble|<(?:int|dbl|chr)>")  # (frames.unframe's)
@@ -58,10 +66,13 @@ def rewrite(text):
     lines = flat.split("\n") if _FRAMED.search(flat) else None
     framed = lines is not None and unframe(lines)
     flat = "\n".join(lines) if framed else flat  # (a data frame's borders and types: a plain table's)
+    if "[1]" in flat:  # R's print of a vector, '[1] 100024     12': its values
+        flat = _R_INDEX.sub(lambda m: "   " + m.group(1) if _only_numbers(m.group(1)) else m.group(), flat)
     probe = "\n" + flat + "\n"
     values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
     if "+" in flat or "^" in flat or "**" in flat:  # a header's 'n+2', '(n+2)^2', 'n**2': digits of no value
         probe = _N_EXPRESSION.sub(lambda m: _DIGIT.sub("k", m.group()), probe)
+    probe = _THRESHOLD_NAMED.sub(lambda m: _DIGIT.sub("k", m.group()), probe)  # a header's 'count<0.1' too
     words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)
              if _LETTER.search(probe, m.end(), probe.find("\n", m.end())) and _APART.search(
                  probe[m.end():probe.find("\n", m.end())].strip())]
@@ -131,6 +142,24 @@ def _header(body):
     return separator, cells
 
 
+def _threshold_named(body):
+    """(body with each threshold a column's name holds said in words, 'count<0.1' as 'count<threshold',
+    'frac (t=0.1)' as 'frac (below threshold)'; those thresholds); (body, ()) where a name holds none, or
+    where one with a space in it would be cells of its own (names one space apart: 'below 0.1')."""
+    found = list(_THRESHOLD_NAMED.finditer(body)) if _DIGIT.search(body) else ()
+    if not found or _separator(body) == " " and not _CELLS_APART.search(body.strip()) and any(
+            _SPACE.search(m.group().strip()) for m in found):
+        return body, ()
+    named = _THRESHOLD_NAMED.sub(lambda m: "(below threshold)" if m.group(2) else
+                                 _LT.sub("below", m.group()[:m.start(1) - m.start()]) + "threshold", body)
+    return named, tuple(m.group(1) or m.group(2) for m in found)
+
+
+_CELLS_APART = re.compile(r"\S[ \t]{2,}\S")
+_SPACE = re.compile(r"\s")
+_LT = re.compile(r"(?i)(?<![A-Za-z])lt(?![A-Za-z])")  # ('n_lt_0.1': 'n_below_threshold')
+
+
 def _row(body, separator):
     """(the row's name or '', its values) of a table's row: values after at most a name; else None."""
     cells = _cells(body, separator)
@@ -170,7 +199,8 @@ def _tables(bodies, words):
     was."""
     changed, done = False, 0
     for i in words:
-        header = _header(bodies[i]) if i >= done else None
+        named, thresholds = _threshold_named(bodies[i]) if i >= done else (bodies[i], ())
+        header = _header(named) if i >= done else None
         if header is None:
             continue
         separator, names = header
@@ -183,7 +213,7 @@ def _tables(bodies, words):
             row = _row(bodies[j], separator) if bodies[j].strip() else None
             if row is None and separator == " " and bodies[j].strip():  # R's 'total total_inner': one space apart
                 tokens = bodies[j].split()
-                single = single or bodies[i].split()
+                single = single or named.split()
                 if all(map(_is_number, tokens)) and len(tokens) in (len(single), len(single) + 1):
                     names, row = single, ("", tokens)
             lead = _INDEX_NAME.match(bodies[j]) if row is None and separator == " " else None
@@ -200,6 +230,8 @@ def _tables(bodies, words):
                 break
             rows.append((j, row, labels))
             j += 1
+            while separator == "|" and j + 1 < len(bodies) and _RULE.fullmatch(bodies[j]):
+                j += 1  # a rule between rows (tabulate's grid: '+----+'; a frame's '├───┼')
         title = _title(bodies, i) if rows else ""
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)
@@ -210,6 +242,8 @@ def _tables(bodies, words):
             bodies[i - 1] = ""
         for k in range(i, rows[0][0]):
             bodies[k] = ""
+        if len(set(map(float, thresholds))) == 1:  # the header's threshold: the threshold's line
+            bodies[i] = f"Threshold :: {thresholds[0]}"
         for j, (_, values), labels in rows:  # a thread count's column: each value its version's ('(8 threads)')
             over = f" ({values[who]} threads)" if who is not None else ""
             bodies[j] = PART.join(f"{title}{label}{over} :: {value}" for k, (label, value) in
