@@ -48,5 +48,15 @@ class ShownValues(unittest.TestCase):
                          "np.sum(y[1:-1, 1:-1] < t) = 12\n")
 
 
+class TwoValuesOfTheConstants(unittest.TestCase):
+    def test_a_second_value_of_another_kind_is_named_without_a_crash(self):
+        """the constants printed twice, the second a single number (a grade report's '-iterations 100'
+        beside 'a b c = 0.05 0.1 0.4'): FAIL, two values named (it raised TypeError in judging's
+        _which_wrong, which names the wrong one of a count's two values)"""
+        verdict, fields = not_passing(SIZES_1000 + COUNTS_1000 + "smoothing constants: 100\n")
+        self.assertEqual(verdict, "fail")
+        self.assertIn("two different values", fields["constants"][1])
+
+
 if __name__ == "__main__":
     unittest.main()
