@@ -131,7 +131,10 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                "nans", "negative"}
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
-                 "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
+                 "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
+                 # words no misspelling of a label word: 'Memory usage' is no 'stage' (a timer row's), 'Value
+                 # of n' no 'values' (a total's)
+                 "usage", "value"})
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -357,6 +360,11 @@ _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
+# A kernel named as the stencil's weights ('Kernel weights', 'Kernel coefficients (a, b, c)', 'Smoothing
+# kernel (a,b,c)'): the constants; any other kernel ('Kernel time', 'Kernel: sh18') a GPU's.
+_KERNEL_WEIGHTS = re.compile(r"\b(?:weights?|coefficients?|coeffs?|constants?)\b|\ba\W{1,4}b\W{1,4}c\b")
+
+
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
@@ -371,6 +379,8 @@ def classify(label):
         label = WORKERS.sub(" ", label)
         words = words_of(label)
         have = set(words)
+    if "kernel" in have and _KERNEL_WEIGHTS.search(label.lower()) and not have & OTHER_WORDS - {"kernel"}:
+        return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
     if not have or have & OTHER_WORDS:
         return None
     if neighbours_named(have):
