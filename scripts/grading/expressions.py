@@ -92,17 +92,21 @@ def count_over_all(label, classify, words_of):
     return classify(count) == "below" or bool(words & {"count", "number", "below"}) and words <= _COUNT_NAMES
 
 
-# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
+# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+'); or each
+# key a size's ('n=1000 N=1002', 'N*N=1004004 n*n=1000000': C's printf("n=%d N=%d\n"), no comma between).
 _SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
-_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*[,;]?[ \t]*){{2,6}}")
+_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*(?:[,;][ \t]*)?){{2,6}}")  # (no two runs of spaces side by side)
 
 
-def sizes_apart(line):
-    """A plan of statements (statements.py's): each size of 'n=1000 n+2=1002' its own, else None."""
+def sizes_apart(line, a_size):
+    """A plan of statements (statements.py's): each size of 'n=1000 n+2=1002' its own, else None
+    (a_size(piece): whether a 'key=value' piece is a size's)."""
     if not _SIZES_APART.fullmatch(line):
         return None
     pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
-    return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
+    if any("+" in line[a:b].partition("=")[0] for a, b in pairs) or all(a_size(line[a:b]) for a, b in pairs):
+        return tuple((span,) for span in pairs)
+    return None
 
 
 # n alone in a heading or a run's intro ('Results for n = 1000:', '=== n = 1000 ===', 'Test 1: n = 1000',

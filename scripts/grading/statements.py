@@ -80,8 +80,8 @@ def prepare(line):
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line)
-    if plan is None and "+" in line:
-        plan = _sizes_apart(line)
+    if plan is None and ("+" in line or "=" in line or ":" in line):
+        plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and "n" in line:
         plan = _n_after_words(line) or n_heading(line, place)
     return begin, plan

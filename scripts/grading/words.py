@@ -11,7 +11,7 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import WORKERS, complement, neighbours_named, without_level
+from .labelwords import CAPITAL_N_SIZES, WORKERS, capital_n, complement, kernel_weights, neighbours_named, without_level
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -132,9 +132,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 # words no misspelling of a label word: 'Memory usage' is no 'stage' (a timer row's), 'Value
-                 # of n' no 'values' (a total's)
-                 "usage", "value"})
+                 "usage", "value"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -350,6 +348,7 @@ def _sweeps_said(m):
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
+                   "padded n": ("row", "total"),  # 'N_total = 1002': a capital N's (labelwords.capital_n)
                    "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
@@ -358,11 +357,6 @@ _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghost
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
-
-
-# A kernel named as the stencil's weights ('Kernel weights', 'Kernel coefficients (a, b, c)', 'Smoothing
-# kernel (a,b,c)'): the constants; any other kernel ('Kernel time', 'Kernel: sh18') a GPU's.
-_KERNEL_WEIGHTS = re.compile(r"\b(?:weights?|coefficients?|coeffs?|constants?)\b|\ba\W{1,4}b\W{1,4}c\b")
 
 
 def classify(label):
@@ -379,7 +373,7 @@ def classify(label):
         label = WORKERS.sub(" ", label)
         words = words_of(label)
         have = set(words)
-    if "kernel" in have and _KERNEL_WEIGHTS.search(label.lower()) and not have & OTHER_WORDS - {"kernel"}:
+    if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
         return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
     if not have or have & OTHER_WORDS:
         return None
@@ -413,9 +407,11 @@ def classify(label):
         return None  # 'Boundary (ghost) cells: 4004': the ring's cells, no size of the summary
     named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
     if named is not None:
-        return named or None  # ('n^3': none)
+        return (CAPITAL_N_SIZES.get(named, named) if capital_n(label) else named) or None  # ('n^3': none; 'N^2': either)
     if "n" in have and have <= _SIZE_FILLER:
-        return "inner"  # 'n', 'Grid size n', 'Size (n)'
+        return "side" if capital_n(label) else "inner"  # 'n', 'Grid size n', 'Size (n)'; 'N': n or n + 2
+    if "n" in have and have <= _SIZE_FILLER | {"total", "full", "whole", "outer"} and capital_n(label):
+        return "padded n"  # 'N_total', 'full size N': the row with its ghost cells, or all the elements
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
     if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
         return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all

@@ -8,12 +8,63 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import RIGHT_1000, not_passing, replaced  # noqa: E402
+from a_support import RIGHT_1000, entry_of, not_passing, replaced  # noqa: E402
 
 ROW = "Number of elements in a row/column       :: 1002"
 INNER = "Number of inner elements in a row/column :: 1000"
 MEMORY = "Memory (GB) used per array               :: 0.00374021"
 CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40"
+
+
+TOTALS = ("Total number of elements                 :: 1004004\n"
+          "Total number of inner elements           :: 1000000")
+
+
+def n_of(text):
+    return entry_of(text)["n"]
+
+
+class CapitalN(unittest.TestCase):
+    """N = n + 2, the padded size, as students name it: a capital N is n or n + 2 as its value says."""
+
+    def test_capital_n_beside_small_n_is_the_row(self):
+        for line in ("n = 1000\nN = 1002", "n = 1000\nN: 1002", "n = 1000\nN = 1002 (with ghost cells)",
+                     "n = 1000\nN = 1002 elements per row", "n=1000 N=1002", "n = 1000, N = 1002",
+                     "Inner size n = 1000, full size N = 1002", "n = 1000\nN_total = 1002"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, line)), ("pass", {}))
+                wrong = line.replace("1002", "1003")
+                self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, wrong))[0], "fail")
+
+    def test_capital_n_products(self):
+        self.assertEqual(not_passing(replaced(TOTALS, "N*N=1004004 n*n=1000000")), ("pass", {}))
+        python = "n = 1000\nN = 1002\nN^2 = 1004004\nn^2 = 1000000"  # print("N =", N) ...
+        self.assertEqual(not_passing(replaced(ROW + "\n" + INNER + "\n" + TOTALS, python)), ("pass", {}))
+        # N*N printed as n's square: the total is missing, never passed
+        got = not_passing(replaced(TOTALS, "N*N=1000000 n*n=1000000"))[1]
+        self.assertEqual(got["total"][0], "missing")
+
+    def test_wrong_y_under_capital_n_fails(self):
+        text = ("n = 1000\nN = 1002\nTotal elements: 1004004\nInner elements: 1000000\nMemory per array: 0.00374021 GB\n"
+                "Threshold: 0.1\nConstants: a = 0.05, b = 0.1, c = 0.4\nElements below threshold in x: 100024\n"
+                "Fraction below threshold in x: 0.100024\nElements below threshold in y: 13\n"
+                "Fraction below threshold in y: 1.3e-05\n")
+        self.assertEqual(not_passing(text.replace(": 13", ": 12").replace("1.3e-05", "1.2e-05")), ("pass", {}))
+        verdict, got = not_passing(text)
+        self.assertEqual((verdict, got["below_y"][0]), ("fail", "fail"))
+        self.assertEqual(n_of(text), 1000)
+
+    def test_capital_n_alone_by_the_other_sizes(self):
+        # N alone: the totals (or the counts and fractions) say whether it is n or n + 2
+        self.assertEqual(not_passing(replaced(ROW, "N = 1002")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(INNER, "N = 1000")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(INNER, "Grid size N = 1000")), ("pass", {}))
+        self.assertEqual(n_of(replaced(ROW + "\n" + INNER + "\n" + TOTALS, "N = 1002")), 1000)
+        # a file where every size says n = 1002 is graded at 1002
+        at_1002 = (replaced(INNER, "N = 1002").replace(ROW, ROW.replace("1002", "1004"))
+                   .replace("1004004", "1008016").replace(":: 1000000", ":: 1004004"))
+        self.assertEqual(n_of(at_1002), 1002)
+        self.assertEqual(not_passing(at_1002)[0], "fail")
 
 
 class Wordings(unittest.TestCase):
