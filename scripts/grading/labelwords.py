@@ -1,8 +1,8 @@
 """labelwords.py - what a label's words say besides the field they name: a logging level before it
 (a debug line's label is what follows), the complement of a count below the threshold (no field),
 two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size),
-a count over threads or ranks (a version of the result), a kernel's weights (the constants), a capital
-N (n or n + 2, its value says).
+a count over threads or ranks (a version of the result), a count of sweeps (which array), a kernel's
+weights (the constants), a capital N (n or n + 2, its value says).
 Part of the grader (words.classify asks it); pure functions.
 """
 import re
@@ -91,3 +91,19 @@ CAPITAL_N_SIZES = {"inner": "side", "total_inner": "area"}
 def capital_n(label):
     """Whether a label names a capital N and no small n ('N', 'Grid size N', 'N*N'; not 'n=1000 N')."""
     return "N" in label and bool(_CAPITAL_N.search(label)) and not _SMALL_N.search(label)
+
+
+# A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
+# which array, not a progress line ('Iteration 5: ...' stays one).
+_SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
+                     r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
+
+
+def _sweeps_said(m):
+    count = m.group(1) or m.group(2)
+    return " before " if count == "0" else " after "
+
+
+def sweeps_said(label):
+    """The label with its count of sweeps as the array it names ('after 0 iterations': ' before ')."""
+    return _SWEEPS.sub(_sweeps_said, label)

@@ -11,7 +11,8 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import CAPITAL_N_SIZES, WORKERS, capital_n, complement, kernel_weights, neighbours_named, without_level
+from .labelwords import (CAPITAL_N_SIZES, WORKERS, capital_n, complement, kernel_weights, neighbours_named, sweeps_said,
+                         without_level)
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -334,17 +335,6 @@ def _closest_plain(plain):
 N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
 
 
-# A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
-# which array, not a progress line ('Iteration 5: ...' stays one).
-SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
-                    r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
-
-
-def _sweeps_said(m):
-    count = m.group(1) or m.group(2)
-    return " before " if count == "0" else " after "
-
-
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
@@ -364,9 +354,7 @@ def classify(label):
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
     label = code_words(without_level(label))  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
     if "(" in label or " " in label:
-        said = SWEEPS.sub(_sweeps_said, label)
-        if said != label:
-            label = said
+        label = sweeps_said(label)  # ('... after 1 iteration (Y)': Y's)
     words = words_of(label)
     have = set(words)
     if have & OTHER_WORDS and WORKERS.search(label):  # 'below_y with 8 threads': a count over its threads
