@@ -13,6 +13,7 @@ from a_support import RIGHT_1000, entry_of, not_passing, replaced  # noqa: E402
 ROW = "Number of elements in a row/column       :: 1002"
 INNER = "Number of inner elements in a row/column :: 1000"
 MEMORY = "Memory (GB) used per array               :: 0.00374021"
+THRESHOLD = "Threshold                                :: 0.10"
 CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40"
 
 
@@ -94,6 +95,14 @@ class Wordings(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(replaced(INNER, line)), ("pass", {}))
                 self.assertEqual(not_passing(replaced(INNER, line.replace("1000", "1002")))[0], "fail")
+
+    def test_tolerance_and_limit(self):
+        for line in ("Tolerance: 0.1", "Limit: 0.1", "tol = 0.1", "Tolerance value: 0.1"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(THRESHOLD, line)), ("pass", {}))
+                self.assertEqual(not_passing(replaced(THRESHOLD, line.replace("0.1", "0.2")))[1]["threshold"][0], "fail")
+        # beside the threshold, a tolerance is another's (a check's): no second threshold
+        self.assertEqual(not_passing(RIGHT_1000 + "Tolerance: 1e-06\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
