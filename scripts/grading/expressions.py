@@ -25,6 +25,7 @@ _GHOSTS = re.compile(r"\b(?:ghost|halo)")
 _NO_GHOSTS = re.compile(r"\b(?:without|excluding|no|minus|except)\b")
 
 # Another power or product of n ('n^3', 'n*8'): no size (never n)
+_LENGTH = re.compile(r"[ \t]*len[ \t]*\([ \t]*[a-z_][\w.]{0,30}(?:\[[ \t]*\d{1,3}[ \t]*\])?[ \t]*\)[ \t]*")
 _OTHER = re.compile(rf"{_N}[ \t]*(?:\^|\*|\u00b3)")
 
 
@@ -51,6 +52,8 @@ def size_named(label):
     expression of n ('n^3'); else None."""
     if "n" not in label:
         return None
+    if "len" in label and _LENGTH.fullmatch(label):
+        return "size"  # 'len(x)': a flat list's elements, or a 2-D array's rows (its value says)
     if TOTAL.search(label):
         return "memory" if IN_BYTES.search(label) else "total"
     if INNER_TOTAL.search(label):  # 'n^2 including ghost cells', 'N2 with ghosts': all the elements
@@ -94,7 +97,7 @@ def count_over_all(label, classify, words_of):
 
 # 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+'); or each
 # key a size's ('n=1000 N=1002', 'N*N=1004004 n*n=1000000': C's printf("n=%d N=%d\n"), no comma between).
-_SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
+_SIZE_PAIR = r"[A-Za-z][\w+*^ -]{0,15}[ \t]*[=:][ \t]*\d+"  # ('n: 1000  row length: 1002': a key of words too)
 _SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*(?:[,;][ \t]*)?){{2,6}}")  # (no two runs of spaces side by side)
 
 

@@ -13,6 +13,7 @@ from a_support import RIGHT_1000, entry_of, not_passing, replaced  # noqa: E402
 ROW = "Number of elements in a row/column       :: 1002"
 INNER = "Number of inner elements in a row/column :: 1000"
 MEMORY = "Memory (GB) used per array               :: 0.00374021"
+TOTAL = "Total number of elements                 :: 1004004"
 THRESHOLD = "Threshold                                :: 0.10"
 CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40"
 
@@ -103,6 +104,18 @@ class Wordings(unittest.TestCase):
                 self.assertEqual(not_passing(replaced(THRESHOLD, line.replace("0.1", "0.2")))[1]["threshold"][0], "fail")
         # beside the threshold, a tolerance is another's (a check's): no second threshold
         self.assertEqual(not_passing(RIGHT_1000 + "Tolerance: 1e-06\n"), ("pass", {}))
+
+    def test_len_of_x(self):
+        # Python's len(x): a flat list's elements, or a 2-D array's rows: its value says which
+        self.assertEqual(not_passing(replaced(TOTAL, "len(x) = 1004004")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(ROW, "len(x) = 1002")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(ROW, "len(x[0]) = 1002")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(TOTAL, "len(x) = 1002001"))[1]["total"][0], "fail")
+
+    def test_two_sizes_named_by_words(self):
+        self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, "n: 1000  row length: 1002")), ("pass", {}))
+        got = not_passing(replaced(ROW + "\n" + INNER, "n: 1000  row length: 1001"))[1]
+        self.assertEqual(got["row"][0], "fail")
 
 
 if __name__ == "__main__":
