@@ -124,6 +124,13 @@ class Wordings(unittest.TestCase):
         got = not_passing(replaced(ROW + "\n" + INNER, "n = 1000\nn_padded = 1000"))[1]
         self.assertEqual(got["row"][0], "fail")
 
+    def test_padded_aside(self):
+        for lines in ("n = 1000 (padded: 1002)", "n = 1000 (padded 1002)", "n = 1000\nPadded: 1002"):
+            with self.subTest(lines=lines):
+                self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, lines)), ("pass", {}))
+        got = not_passing(replaced(ROW + "\n" + INNER, "n = 1000 (padded: 1001)"))[1]
+        self.assertEqual(got["row"][0], "fail")
+
 
 if __name__ == "__main__":
     unittest.main()
