@@ -131,6 +131,14 @@ class Wordings(unittest.TestCase):
         got = not_passing(replaced(ROW + "\n" + INNER, "n = 1000 (padded: 1001)"))[1]
         self.assertEqual(got["row"][0], "fail")
 
+    def test_array_declared(self):
+        for line in ("Allocated x[1002][1002]", "double x[1002][1002];", "Allocated x[1002][1002] and y[1002][1002]"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(ROW, line)), ("pass", {}))
+                self.assertEqual(not_passing(replaced(ROW, line.replace("1002", "1000")))[0], "fail")
+        # an element's value is no size
+        self.assertEqual(not_passing(RIGHT_1000 + "x[500][500] = 0.37\n"), ("pass", {}))
+
 
 if __name__ == "__main__":
     unittest.main()
