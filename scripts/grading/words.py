@@ -344,7 +344,7 @@ SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
-_GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus", "padded"}  # ('n = 1000 (padded: 1002)': the row)
+_GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
@@ -406,7 +406,7 @@ def classify(label):
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
     if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
         return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all
-    if (have & _GHOSTS and side != "inner" or side == "ghost") and bare & _GHOSTED_SIZE \
+    if (have & _GHOSTS and side != "inner" or side == "ghost") and (bare & _GHOSTED_SIZE or bare == {"padded"}) \
             and bare <= _SIZE_FILLER | _GHOSTS | _WITH_GHOSTS:  # ('Padded size', 'Matrix size (with padding)', 'padded')
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
