@@ -26,6 +26,7 @@ _GHOSTS = re.compile(r"\b(?:ghost|halo)")
 _NO_GHOSTS = re.compile(r"\b(?:without|excluding|no|minus|except)\b")
 
 # Another power or product of n ('n^3', 'n*8'): no size (never n)
+_LENGTH = re.compile(r"[ \t]*len[ \t]*\([ \t]*[a-z_][\w.]{0,30}(?:\[[ \t]*\d{1,3}[ \t]*\])?[ \t]*\)[ \t]*")
 _OTHER = re.compile(rf"{_N}[ \t]*(?:\^|\*|\u00b3)")
 
 
@@ -52,6 +53,8 @@ def size_named(label):
     expression of n ('n^3'); else None."""
     if "n" not in label:
         return None
+    if "len" in label and _LENGTH.fullmatch(label):
+        return "size"  # 'len(x)': a flat list's elements, or a 2-D array's rows (its value says)
     if TOTAL.search(label):
         return "memory" if IN_BYTES.search(label) else "total"
     if INNER_TOTAL.search(label):  # 'n^2 including ghost cells', 'N2 with ghosts': all the elements
@@ -93,17 +96,21 @@ def count_over_all(label, classify, words_of):
     return classify(count) == "below" or bool(words & {"count", "number", "below"}) and words <= _COUNT_NAMES
 
 
-# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+').
-_SIZE_PAIR = r"[A-Za-z][\w+*^-]{0,15}[ \t]*[=:][ \t]*\d+"
-_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*[,;]?[ \t]*){{2,6}}")
+# 'n=1000 n+2=1002': sizes side by side, one named by a sum (no key of a record: _KEY has no '+'); or each
+# key a size's ('n=1000 N=1002', 'N*N=1004004 n*n=1000000': C's printf("n=%d N=%d\n"), no comma between).
+_SIZE_PAIR = r"[A-Za-z][\w+*^ -]{0,15}[ \t]*[=:][ \t]*\d+"  # ('n: 1000  row length: 1002': a key of words too)
+_SIZES_APART = re.compile(rf"[ \t]*(?:{_SIZE_PAIR}[ \t]*(?:[,;][ \t]*)?){{2,6}}")  # (no two runs of spaces side by side)
 
 
-def sizes_apart(line):
-    """A plan of statements (statements.py's): each size of 'n=1000 n+2=1002' its own, else None."""
+def sizes_apart(line, a_size):
+    """A plan of statements (statements.py's): each size of 'n=1000 n+2=1002' its own, else None
+    (a_size(piece): whether a 'key=value' piece is a size's)."""
     if not _SIZES_APART.fullmatch(line):
         return None
     pairs = [m.span() for m in re.finditer(_SIZE_PAIR, line)]
-    return tuple((span,) for span in pairs) if any("+" in line[a:b].partition("=")[0] for a, b in pairs) else None
+    if any("+" in line[a:b].partition("=")[0] for a, b in pairs) or all(a_size(line[a:b]) for a, b in pairs):
+        return tuple((span,) for span in pairs)
+    return None
 
 
 # n alone in a heading or a run's intro ('Results for n = 1000:', '=== n = 1000 ===', 'Test 1: n = 1000',

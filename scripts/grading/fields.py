@@ -419,6 +419,9 @@ def read_output(text, deadline=None, run=None):
         count = "below_" + kind[len("fraction_"):]
         if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):
             fields[kind] = values[kind][totals[count]]
+    tolerance = fields.pop("tolerance", None)  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
+    if tolerance is not None and "threshold" not in fields:
+        fields["threshold"] = tolerance
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
     for (array, variant), found in implied.items():  # a fraction given only on its count's line

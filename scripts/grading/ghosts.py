@@ -21,10 +21,10 @@ _OUT = (r"(?:without|excluding|exclusive[ \t]{1,3}of|excl|except|ignoring|omitti
 _OUT_AFTER = r"(?:excluded|not[ \t]{1,3}(?:included|counted)|removed|stripped|omitted|left[ \t]{1,3}out)"
 _NOUN = r"(?:[ \t_-]{1,3}(?:cells?|layers?|points?|elements?|nodes?|ring|rows?|zones?|regions?|values?))?"
 _LEFT_OUT = re.compile(rf"\b{_OUT}{_SEP}{_THE}{_GHOST}|\b{_GHOST}s?{_NOUN}[ \t,]{{0,3}}(?:(?:is|are)[ \t]{{1,3}})?"
-                       rf"{_OUT_AFTER}|\b(?:unpadded|nonghost|nonhalo|unghosted)\b")
-# A word that counts it ('with halo', 'incl. ghost', 'including padding', 'w/ ghosts', 'padded')
+                       rf"{_OUT_AFTER}|(?<![a-z])(?:unpadded|nonghost|nonhalo|unghosted)(?![a-z])")
+# A word that counts it ('with halo', 'incl. ghost', 'including padding', 'w/ ghosts', 'padded', code's 'n_padded')
 _WITH = r"(?:with|including|incl|inclusive[ \t]{1,3}of|plus|w/)"
-_COUNTED = re.compile(rf"\b{_WITH}{_SEP}{_THE}{_GHOST}|\b(?:padded|ghosted)\b|\b{_GHOST}s?{_NOUN}[ \t,]{{0,3}}"
+_COUNTED = re.compile(rf"\b{_WITH}{_SEP}{_THE}{_GHOST}|(?<![a-z])(?:padded|ghosted)(?![a-z])|\b{_GHOST}s?{_NOUN}[ \t,]{{0,3}}"
                       rf"(?:(?:is|are)[ \t]{{1,3}})?(?:included|counted)")
 # Both the inner elements and the ghost layer ('inner + ghost', 'interior and halo', 'halo & inner cells'),
 # the inner ones not alone ('not just interior', 'not only the inner'), the layer not left out ('not

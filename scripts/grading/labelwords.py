@@ -1,7 +1,8 @@
 """labelwords.py - what a label's words say besides the field they name: a logging level before it
 (a debug line's label is what follows), the complement of a count below the threshold (no field),
 two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size),
-a count over threads or ranks (a version of the result), a count of sweeps (which array).
+a count over threads or ranks (a version of the result), a count of sweeps (which array), a kernel's
+weights (the constants), a capital N (n or n + 2, its value says).
 Part of the grader (words.classify asks it); pure functions.
 """
 import re
@@ -69,17 +70,40 @@ WORKERS = re.compile(r"(?i)(?:\b(?:with|using|on|for|at|over|across|in|from)[ \t
                      r"ranks|procs)[ \t]*[=:][ \t]*\d+|\b(?:all|every)[ \t]+(?:\d+[ \t]+)?(?:ranks|processes|procs|tasks|threads)\b)")
 
 
+# A kernel named as the stencil's weights ('Kernel weights', 'Kernel coefficients (a, b, c)', 'Smoothing
+# kernel (a,b,c)'): the constants; any other kernel ('Kernel time', 'Kernel: sh18') a GPU's.
+_KERNEL_WEIGHTS = re.compile(r"\b(?:weights?|coefficients?|coeffs?|constants?)\b|\ba\W{1,4}b\W{1,4}c\b")
+
+
+def kernel_weights(label):
+    """Whether a label with the word kernel names the stencil's weights ('Kernel weights (a,b,c)')."""
+    return bool(_KERNEL_WEIGHTS.search(label.lower()))
+
+
+# A capital N where no small n is beside it ('N = 1002', 'N^2 = 1004004'): students name the padded size
+# N = n + 2 as often as n itself, so its value says which (sizes.place_sizes: at the n the file's other
+# sizes say, or a small n's own line). The sizes n's expressions name, as N's ('N^2': n^2 or (n+2)^2).
+_CAPITAL_N = re.compile(r"(?<![A-Za-z0-9])N(?![A-Za-z0-9])")
+_SMALL_N = re.compile(r"(?<![A-Za-z0-9])n(?![A-Za-z0-9])")
+CAPITAL_N_SIZES = {"inner": "side", "total_inner": "area"}
+
+
+def capital_n(label):
+    """Whether a label names a capital N and no small n ('N', 'Grid size N', 'N*N'; not 'n=1000 N')."""
+    return "N" in label and bool(_CAPITAL_N.search(label)) and not _SMALL_N.search(label)
+
+
 # A label's count of sweeps after its array ('... after 1 iteration (Y)', 'after smoothing (1 step)'):
 # which array, not a progress line ('Iteration 5: ...' stays one).
-SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
-                    r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
+_SWEEPS = re.compile(r"\b(?:after|in|with|for)\s+(\d+|one|a|an)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\b"
+                     r"|\(\s*(\d+|one)\s+(?:smoothing\s+)?(?:iterations?|steps?|sweeps?|passes?)\s*\)", re.IGNORECASE)
 
 
-def _said(m):
+def _sweeps_said(m):
     count = m.group(1) or m.group(2)
     return " before " if count == "0" else " after "
 
 
 def sweeps_said(label):
-    """label with its count of sweeps said as the array it names: ' after ' (' before ' for 0 sweeps)."""
-    return SWEEPS.sub(_said, label)
+    """The label with its count of sweeps as the array it names ('after 0 iterations': ' before ')."""
+    return _SWEEPS.sub(_sweeps_said, label)

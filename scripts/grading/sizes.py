@@ -117,6 +117,8 @@ def square_side(line):
     """(the side's span, the label's span, the other side's span) of a grid's shape alone on the line
     (square where the two sides' digits are the same: the caller's check, a shape a pattern of digits's),
     else None."""
+    if "][" in line or "] [" in line:
+        return _declared(line)
     digit = _DIGIT.search(line)
     end = len(line.rstrip(" \t"))
     sides = _SIDES.fullmatch(line, digit.start(), end) if digit else None
@@ -134,3 +136,20 @@ def square_side(line):
         return None
     words = set(re.findall(r"[a-z]+", label.lower()))
     return (sides.span(1), (begin, len(label)), sides.span(2)) if words & _SHAPE_WORDS and words <= _SHAPE_FILLER else None
+
+
+# An array declared at its square size, as C prints it, at the line's end ('Allocated x[1002][1002]', 'double
+# x[1002][1002];', 'Allocating x[1002][1002] and y[1002][1002]'): its side, as a grid's shape.
+_DECLARED = re.compile(r"(?<![\w.])[A-Za-z_][\w.]{0,30}[ \t]*\[[ \t]*(\d+)[ \t]*\][ \t]*\[[ \t]*(\d+)[ \t]*\][ \t;.]*$")
+_DECLARE_WORDS = {"allocated", "allocating", "allocate", "allocates", "declared", "declaring", "declare", "array",
+                  "arrays", "double", "float", "int", "real", "static", "of", "the", "and", "x", "y", "each", "is", "as"}
+
+
+def _declared(line):
+    m = _DECLARED.search(line)
+    if m is None or len(m.group(1)) != len(m.group(2)):
+        return None
+    label = line[:m.start()].rstrip(" \t:=")
+    begin = len(label) - len(label.lstrip(" \t"))
+    words = set(re.findall(r"[a-z]+", label.lower()))
+    return (m.span(1), (begin, len(label)), m.span(2)) if words and words <= _DECLARE_WORDS else None

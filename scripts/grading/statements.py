@@ -86,8 +86,8 @@ def prepare(line):
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line, _aside)
-    if plan is None and "+" in line:
-        plan = _sizes_apart(line)
+    if plan is None and ("+" in line or "=" in line or ":" in line):
+        plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
         plan = _n_after_words(line) or n_heading(line, place)
     plan = plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)

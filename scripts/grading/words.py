@@ -11,7 +11,8 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import WORKERS, complement, neighbours_named, sweeps_said, without_level
+from .labelwords import (CAPITAL_N_SIZES, WORKERS, capital_n, complement, kernel_weights, neighbours_named, sweeps_said,
+                         without_level)
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -134,7 +135,8 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                "nans", "negative"}
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
-                 "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without"})
+                 "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
+                 "usage", "value"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -339,12 +341,14 @@ N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
+                   "padded n": ("row", "total"),  # 'N_total = 1002': a capital N's (labelwords.capital_n)
                    "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
                    "checked": ("total_inner", "total")}  # 'Checked 1000000 elements of y': those the count is of
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
+_GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
@@ -355,15 +359,15 @@ def classify(label):
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
     label = code_words(without_level(label))  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
     if "(" in label or " " in label:
-        said = sweeps_said(label)
-        if said != label:
-            label = said
+        label = sweeps_said(label)  # ('... after 1 iteration (Y)': Y's)
     words = words_of(label)
     have = set(words)
     if have & OTHER_WORDS and WORKERS.search(label):  # 'below_y with 8 threads': a count over its threads
         label = WORKERS.sub(" ", label)
         words = words_of(label)
         have = set(words)
+    if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
+        return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
     if not have or have & OTHER_WORDS:
         return None
     if neighbours_named(have):
@@ -386,6 +390,8 @@ def classify(label):
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
         return "threshold"
+    if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
+        return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
                                                                 "requires", "occupies"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
@@ -397,14 +403,16 @@ def classify(label):
         return None  # 'Boundary (ghost) cells: 4004': the ring's cells, no size of the summary
     named = size_named(label.lower())  # 'n^2', '(n+2)**2', 'n+2': the size the expression is
     if named is not None:
-        return named or None  # ('n^3': none)
+        return (CAPITAL_N_SIZES.get(named, named) if capital_n(label) else named) or None  # ('n^3': none; 'N^2': either)
     if "n" in have and have <= _SIZE_FILLER:
-        return "inner"  # 'n', 'Grid size n', 'Size (n)'
+        return "side" if capital_n(label) else "inner"  # 'n', 'Grid size n', 'Size (n)'; 'N': n or n + 2
+    if "n" in have and have <= _SIZE_FILLER | {"total", "full", "whole", "outer"} and capital_n(label):
+        return "padded n"  # 'N_total', 'full size N': the row with its ghost cells, or all the elements
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
     if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
         return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all
-    if (have & _GHOSTS and side != "inner" or side == "ghost") and bare & {"n", "grid", "size", "with", "including", "plus"} \
-            and bare <= _SIZE_FILLER | _GHOSTS | _WITH_GHOSTS:  # ('Padded size', 'Matrix size (with padding)')
+    if (have & _GHOSTS and side != "inner" or side == "ghost") and (bare & _GHOSTED_SIZE or bare == {"padded"}) \
+            and bare <= _SIZE_FILLER | _GHOSTS | _WITH_GHOSTS:  # ('Padded size', 'Matrix size (with padding)', 'padded')
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
