@@ -12,13 +12,16 @@ are pure functions: grade runs ./smooth and hands the results in, so the tests a
 Its modules, by concern, in the run's order:
     inputs    the files given: folders walked, links, archives (archive), text decoded; documents
               (documents, rtf) read as the text they show, programs and images named (magic)
-    lines     the lines worth reading, a block at a time; each line and file bounded
+    lines     the lines worth reading, a block at a time; each line and file bounded; other
+              languages' numbers written as C's (notations)
     wrapped   prose wrapped at a width: a sentence's lines joined
     tables    tables, a label over its value, decimal commas: rewritten as 'label :: value' lines
-    words     labels, words, numbers, what a label names
+    words     labels, words, numbers, what a label names (labelwords: what else its words say)
     layout    a field's number on either side of its label, competing numbers named
-    statements  a line's statements, each read as a line (a record on one line, prose's clauses)
-    fields    the fields of a whole output (records: smooth's own -json/-csv; sizes: n)
+    statements  a line's statements, each read as a line (a record on one line, prose's clauses,
+              fields apart by spaces: spaced; a grid's shapes: grids; a listing of elements: listings)
+    fields    the fields of a whole output (records: smooth's own -json/-csv; sizes: n; printed:
+              the Found a line gives)
     runs      the reference runs of ./smooth for a file's problem (cached), and its header's say
     judging   each field against smooth's numbers, mistakes named (stats: plausible or not)
     lms       points, rosters, Canvas, Gradescope, PrairieLearn, feedback
