@@ -28,6 +28,8 @@ Memory (GB) used per array               :: 0.00374021
 Threshold                                :: 0.10
 Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
 """
+# SIZES_1000's lines one by one (a test replaces one of them)
+ROW, INNER, TOTAL, TOTAL_INNER, MEMORY, THRESHOLD, CONSTANTS = SIZES_1000.splitlines()
 COUNTS_1000 = """Number of elements below threshold (X)   :: 100024
 Fraction of elements below threshold     :: 1.00024E-01
 Number of elements below threshold (Y)   :: 12

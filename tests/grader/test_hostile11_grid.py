@@ -9,8 +9,8 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import COUNTS_1000, RIGHT_1000, grading, not_passing, replaced  # noqa: E402
+from a_support import TOTAL  # noqa: E402
 
-TOTAL = "Total number of elements                 :: 1004004"
 ROW = "Number of elements in a row/column       :: 1002\n"
 INNER = "Number of inner elements in a row/column :: 1000\n"
 REST = ("Total number of inner elements :: 1000000\nMemory (GB) used per array :: 0.00374021\n"

@@ -9,8 +9,8 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import RIGHT_1000, SIZES_1000, entry_of, lms, not_passing, replaced  # noqa: E402
+from a_support import CONSTANTS  # noqa: E402
 
-CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40"
 Y_COUNT = "Number of elements below threshold (Y)   :: 12"
 
 

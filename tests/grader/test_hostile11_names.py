@@ -8,14 +8,8 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import RIGHT_1000, entry_of, not_passing, replaced  # noqa: E402
-
-ROW = "Number of elements in a row/column       :: 1002"
-INNER = "Number of inner elements in a row/column :: 1000"
-MEMORY = "Memory (GB) used per array               :: 0.00374021"
-TOTAL = "Total number of elements                 :: 1004004"
-THRESHOLD = "Threshold                                :: 0.10"
-CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40"
+from a_support import CONSTANTS, INNER, MEMORY, RIGHT_1000, ROW, THRESHOLD, TOTAL  # noqa: E402
+from a_support import entry_of, not_passing, replaced  # noqa: E402
 
 
 TOTALS = ("Total number of elements                 :: 1004004\n"
@@ -117,19 +111,20 @@ class Wordings(unittest.TestCase):
         got = not_passing(replaced(ROW + "\n" + INNER, "n: 1000  row length: 1001"))[1]
         self.assertEqual(got["row"][0], "fail")
 
-    def test_padded_in_a_code_name(self):
-        for lines in ("N: 1000\nN_padded: 1002", "n = 1000\nn_padded = 1002", "n_unpadded = 1000\nn_padded = 1002"):
+    def _row_and_n_read(self, rights, wrong):
+        """Each of rights in place of the row's and n's lines passes; wrong fails the row."""
+        for lines in rights:
             with self.subTest(lines=lines):
                 self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, lines)), ("pass", {}))
-        got = not_passing(replaced(ROW + "\n" + INNER, "n = 1000\nn_padded = 1000"))[1]
-        self.assertEqual(got["row"][0], "fail")
+        self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, wrong))[1]["row"][0], "fail")
+
+    def test_padded_in_a_code_name(self):
+        self._row_and_n_read(("N: 1000\nN_padded: 1002", "n = 1000\nn_padded = 1002", "n_unpadded = 1000\nn_padded = 1002"),
+                             "n = 1000\nn_padded = 1000")
 
     def test_padded_aside(self):
-        for lines in ("n = 1000 (padded: 1002)", "n = 1000 (padded 1002)", "n = 1000\nPadded: 1002"):
-            with self.subTest(lines=lines):
-                self.assertEqual(not_passing(replaced(ROW + "\n" + INNER, lines)), ("pass", {}))
-        got = not_passing(replaced(ROW + "\n" + INNER, "n = 1000 (padded: 1001)"))[1]
-        self.assertEqual(got["row"][0], "fail")
+        self._row_and_n_read(("n = 1000 (padded: 1002)", "n = 1000 (padded 1002)", "n = 1000\nPadded: 1002"),
+                             "n = 1000 (padded: 1001)")
 
     def test_array_declared(self):
         for line in ("Allocated x[1002][1002]", "double x[1002][1002];", "Allocated x[1002][1002] and y[1002][1002]"):
