@@ -18,6 +18,7 @@ from .checked import IF_TWO, own_value as _own_value, two_apart, two_results as 
 from .constants import named_together
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .layout import DIGIT as _DIGIT, place
+from .pairs import pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
 # A plan is a tuple of statements, each a tuple of pieces: a (start, stop) span of the line or a
@@ -84,7 +85,8 @@ def prepare(line):
         plan = _sizes_apart(line)
     if plan is None and "n" in line:
         plan = _n_after_words(line) or n_heading(line, place)
-    return begin, plan
+    two = plan is None and line.count("=") + line.count(":") >= 2  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
+    return begin, pairs_apart(line) if two else plan
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
@@ -97,8 +99,6 @@ _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "star
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",
               "arguments", "argument", "args", "parameters", "params", "input", "inputs", "settings", "options",
               "config", "configuration", "command", "line"}
-
-
 _BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
 
 
@@ -256,10 +256,10 @@ def _both_arrays(line):
     if at is None:
         return None
     pair = _named_pair(line, *label)
-    if pair is None:
-        return None
-    (cut_start, cut_end), names = pair
     groups = (1, 2) if at.re is _TWO_BEFORE else (2, 3)
+    if pair is None:  # ('Total/inner elements: 1004004/1000000': two sizes)
+        return sizes_paired(line, label, at.span(groups[0]), at.span(groups[1]))
+    (cut_start, cut_end), names = pair
     if not LETTER_WORD.search(line[label[0]:cut_start] + " " + line[cut_end:label[1]]):
         return tuple((name, " :: ", at.span(g)) for name, g in zip(names, groups))  # 'below_x, below_y = (.., ..)'
     return tuple(((label[0], cut_start), " ", (cut_end, label[1]), " (", name, ") :: ", at.span(g))
