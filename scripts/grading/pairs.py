@@ -110,10 +110,11 @@ def sizes_paired(line, label, first, second):
     1004004', 'inner elements :: 1000000'), the spans first and second their values; else None."""
     start, stop = label
     names = [m for m in _NAME.finditer(line, start, stop) if m.group().lower() != "and"]
+    joined = [(a, b) for a, b in zip(names, names[1:]) if _JOINER.fullmatch(line, a.end(), b.start())]
+    if len(joined) > 3:
+        return None  # (a list of names, no label's two: each pair read would cost the whole label again)
     plans = []
-    for a, b in zip(names, names[1:]):
-        if not _JOINER.fullmatch(line, a.end(), b.start()):
-            continue
+    for a, b in joined:
         plan = tuple(((start, a.start()), name, (b.end(), stop), " :: ", value)
                      for name, value in ((a.span(), first), (b.span(), second)))
         kinds = [place("".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement)).kind
