@@ -347,7 +347,8 @@ def _sweeps_said(m):
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
-                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total")}
+                   "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
+                   "outer": ("row", "total")}  # ('outer', 'padded' alone: sizes.place_sizes reads only a value that is one)
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
@@ -422,7 +423,7 @@ def classify(label):
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & SIZE_WORDS or "total" in have:
         return "total_inner" if inner else "total"
-    return None
+    return "outer" if have in ({"outer"}, {"padded"}) else None  # ('inner=1000 outer=1002')
 
 
 # A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').

@@ -44,6 +44,17 @@ class TwoPairsOnALine(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(instead((ROW, INNER), line)), ("pass", {}))
 
+    def test_outer_or_padded_alone(self):
+        """'outer' or 'padded' alone is a row or all the elements, only where its value is one (it
+        names little: 'outer: 5' is no size, and a wrong value leaves the row missing, not passed)"""
+        for line in ("inner=1000 outer=1002", "n = 1000 (padded: 1002)", "n: 1000  padded: 1002"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(instead((ROW, INNER), line)), ("pass", {}))
+        self.assertEqual(not_passing(instead((TOTAL,), "Outer: 1004004")), ("pass", {}))
+        self.assertEqual(statuses(instead((ROW, INNER), "inner=1000 outer=1000")), {"row": "missing"})
+        self.assertEqual(statuses(instead((ROW,), "outer: 5")), {"row": "missing"})
+        self.assertEqual(not_passing(RIGHT_1000 + "outer: 5\n"), ("pass", {}))
+
     def test_wrong_row_fails(self):
         for line in ("n=1000 rows=1000", "n: 1000  row length: 1001", " n =        1000 rows =        1001"):
             with self.subTest(line=line):
