@@ -27,6 +27,8 @@ _BLANK = re.compile(r"[ \t]")
 _WORD = re.compile(r"[ \t]*([A-Za-z%]+)")
 _BRACKETS = re.compile(r"[ \t]*\([^()]{0,40}\)")  # '1000 (inner)': the value's own words
 _LETTER = re.compile(r"[A-Za-z]")
+_DIGIT = re.compile(r"\d")
+_BAR = re.compile(r"\|")
 _LOOSE = re.compile(r"(?<![\w+*^/(\[.-])\d")  # a number of its own in a label: a value's ('x 1002'), not 'n+2', 'N2'
 _OPENERS, _CLOSERS = "([{", ")]}"
 _UNIT_WORDS = MEMORY_UNITS | {"%", "percent", "elements", "cells", "points", "values"}
@@ -78,7 +80,9 @@ def pairs_apart(line):
     'key=value key=value'), only where each pair read alone names a field ('x: 100024 elements below
     threshold = 0.1' is one statement); else None."""
     separators = _separators(line)
-    if len(separators) < 2 or not _LETTER.search(line, 0, separators[0][0]):
+    if len(separators) < 2:
+        return _bar_items(line) if "|" in line else None
+    if not _LETTER.search(line, 0, separators[0][0]):
         return None
     statements, begin, certain = [], 0, True
     for (_, glued, value), (stop, _, _) in zip(separators, separators[1:]):
@@ -95,6 +99,25 @@ def pairs_apart(line):
     if not certain and not all(_LETTER.search(label) and classify(label) or one_constant(label) for label in labels):
         return None  # (each label before its separator names a field of its own, or one of a, b and c)
     return tuple(statements)
+
+
+def _bar_items(line):
+    """A statement for each item between '|'s, where each is a label and its value with no separator
+    ('threshold 0.1 | a 0.05 | b 0.1 | c 0.4'), the label naming a field or one of a, b and c; else None."""
+    items, at = [], 0
+    for bar in [m.start() for m in _BAR.finditer(line)] + [len(line)]:
+        start, stop = at + len(line[at:bar]) - len(line[at:bar].lstrip(" \t")), len(line[:bar].rstrip(" \t"))
+        if start < stop:
+            items.append((start, stop))
+        at = bar + 1
+    if len(items) < 2:
+        return None
+    for start, stop in items:
+        digit = _DIGIT.search(line, start, stop)
+        label = line[start:digit.start()] if digit else ""
+        if not (_LETTER.search(label) and classify(label) or one_constant(label)):
+            return None
+    return tuple(((start, stop),) for start, stop in items)
 
 
 # Two sizes a label names side by side, given their two values in that order ('Total/inner elements:

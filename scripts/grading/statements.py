@@ -85,7 +85,7 @@ def prepare(line):
         plan = _sizes_apart(line)
     if plan is None and "n" in line:
         plan = _n_after_words(line) or n_heading(line, place)
-    two = plan is None and line.count("=") + line.count(":") >= 2  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
+    two = plan is None and (line.count("=") + line.count(":") >= 2 or "|" in line)  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
     return begin, pairs_apart(line) if two else plan
 
 

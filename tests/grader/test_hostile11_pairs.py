@@ -36,7 +36,7 @@ class TwoPairsOnALine(unittest.TestCase):
     """F5: exactly two space-separated pairs on one line lost one of them (three or more passed)"""
 
     ROW_LINES = ("n=1000 rows=1002", "n=1000 size=1002", "n=1000 width=1002", "n=1000\trows=1002", "n:1000 rows:1002",
-                 "n: 1000  row length: 1002", "n = 1000  rows = 1002", "n = 1000 | n+2 = 1002",
+                 "n: 1000  row length: 1002", "n = 1000  rows = 1002", "n = 1000 | n+2 = 1002", "n 1000 | rows 1002",
                  " n =        1000 rows =        1002", " n:        1000 rows:        1002")  # (the last two Fortran's)
 
     def test_n_and_row(self):
@@ -83,7 +83,7 @@ class TwoPairsOnALine(unittest.TestCase):
         """one space before words that describe the value is no second pair ('x: 100024 elements below
         threshold = 0.1'), nor is a grid's product ('1002 x 1002 = 1004004') or a clause after a comma"""
         for line in ("x: 100024 elements below threshold = 0.1", "Array size: 1002 x 1002 = 1004004 floats",
-                     "n = 1000, X = 100024", "12:30:45 n=1000"):
+                     "n = 1000, X = 100024", "12:30:45 n=1000", "| x | 100024 |", "| Below threshold (x) | 100024 | 0.1 |"):
             with self.subTest(line=line):
                 self.assertEqual(grading.fields._parts(line), (line,))
         self.assertEqual(not_passing(instead((TOTAL,), "Array size: 1002 x 1002 = 1004004 floats")), ("pass", {}))
@@ -96,7 +96,8 @@ class ThresholdAndConstantsOnALine(unittest.TestCase):
              "Threshold: 0.1\tConstants: 0.05 0.1 0.4", "Threshold: 0.1 a=0.05 b=0.1 c=0.4",
              "t=0.1, (a,b,c)=(0.05,0.1,0.4)", "Threshold 0.1, smoothing constants (a,b,c) = (0.05, 0.1, 0.4)",
              " Threshold:  0.100000001     a:   5.00000007E-02 b:  0.100000001     c:  0.400000006    ",
-             " Threshold =  0.100000001     Constants =   5.00000007E-02  0.100000001      0.400000006    ")
+             " Threshold =  0.100000001     Constants =   5.00000007E-02  0.100000001      0.400000006    ",
+             "threshold 0.1 | a 0.05 | b 0.1 | c 0.4")
 
     def test_both_read(self):
         for line in self.LINES:
@@ -148,7 +149,7 @@ class Cost(unittest.TestCase):
         from grading.pairs import pairs_apart, sizes_paired
         for line in ("a=1 " * 1024, "a: 1  " * 700, "=" * 4096, ":" * 4096, "=1" * 2048, ": 1" * 1400, " " * 4095 + "=1",
                      "n=1" + " " * 4090 + "x=1", "x" * 4000 + "=1 y=2", "(" * 2000 + "a=1 b=2", "n = 1 " * 700,
-                     "a/" * 2048, "a 1 " * 1024, "n: 1 (x) " * 450, "a: 1 GB " * 500):
+                     "a/" * 2048, "a 1 " * 1024, "a 1 |" * 800, "|" * 4096, " " * 4000 + "|", "n: 1 (x) " * 450, "a: 1 GB " * 500):
             line = line[:4096]
             started = time.perf_counter()
             pairs_apart(line)
