@@ -29,6 +29,7 @@ _BRACKETS = re.compile(r"[ \t]*\([^()]{0,40}\)")  # '1000 (inner)': the value's 
 _LETTER = re.compile(r"[A-Za-z]")
 _DIGIT = re.compile(r"\d")
 _BAR = re.compile(r"\|")
+_OPTION = re.compile(r"--?[A-Za-z][\w-]*$")
 _LOOSE = re.compile(r"(?<![\w+*^/(\[.-])\d")  # a number of its own in a label: a value's ('x 1002'), not 'n+2', 'N2'
 _OPENERS, _CLOSERS = "([{", ")]}"
 _UNIT_WORDS = MEMORY_UNITS | {"%", "percent", "elements", "cells", "points", "values"}
@@ -82,8 +83,10 @@ def pairs_apart(line):
     separators = _separators(line)
     if len(separators) < 2:
         return _bar_items(line) if "|" in line else None
-    if not _LETTER.search(line, 0, separators[0][0]):
-        return None
+    if not _LETTER.search(line, 0, separators[0][0]) or any(_OPTION.match(line, max(line.rfind(" ", 0, stop),
+                                                                                     line.rfind("\t", 0, stop)) + 1, stop)
+                                                             for stop, _, _ in separators):
+        return None  # (a command line's options: './smooth -n 50 -a=0.2 --t=0.3' is one statement, the header's)
     statements, begin, certain = [], 0, True
     for (_, glued, value), (stop, _, _) in zip(separators, separators[1:]):
         ended = _value_end(line, value, stop)

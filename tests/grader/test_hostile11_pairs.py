@@ -83,7 +83,8 @@ class TwoPairsOnALine(unittest.TestCase):
         """one space before words that describe the value is no second pair ('x: 100024 elements below
         threshold = 0.1'), nor is a grid's product ('1002 x 1002 = 1004004') or a clause after a comma"""
         for line in ("x: 100024 elements below threshold = 0.1", "Array size: 1002 x 1002 = 1004004 floats",
-                     "n = 1000, X = 100024", "12:30:45 n=1000", "| x | 100024 |", "| Below threshold (x) | 100024 | 0.1 |"):
+                     "n = 1000, X = 100024", "12:30:45 n=1000", "| x | 100024 |", "| Below threshold (x) | 100024 | 0.1 |",
+                     "Command      :: ./smooth -n 50 -kernel cpu -rng libc -a=0.2 --t=0.3"):
             with self.subTest(line=line):
                 self.assertEqual(grading.fields._parts(line), (line,))
         self.assertEqual(not_passing(instead((TOTAL,), "Array size: 1002 x 1002 = 1004004 floats")), ("pass", {}))
