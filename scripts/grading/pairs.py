@@ -15,7 +15,7 @@ import re
 from .constants import one_constant
 from .layout import place
 from .units import MEMORY_UNITS
-from .words import SIZE_KINDS, classify
+from .words import SIZE_KINDS, _which_array, classify, words_of
 
 _SEPARATOR = re.compile(r"::|:|=")
 _VALUE_NEXT = re.compile(r"[ \t]*[(\[]?[ \t]*[+-]?\.?\d")  # a separator's value: a number, or brackets of them
@@ -101,7 +101,14 @@ def pairs_apart(line):
     labels = [line[a:stop] for ((a, _),), (stop, _, _) in zip(statements, separators)]
     if not certain and not all(_LETTER.search(label) and classify(label) or one_constant(label) for label in labels):
         return None  # (each label before its separator names a field of its own, or one of a, b and c)
-    return tuple(statements)
+    return None if any(_arrayless(line[a:b]) for ((a, b),) in statements) else tuple(statements)
+
+
+def _arrayless(text):
+    """Whether a pair is a count or a fraction that names no array ('fraction: 0.100024' after 'x
+    below threshold: 100024'): the line is read whole, as before (a fraction after its count is its)."""
+    placed = place(text)
+    return placed.kind in ("below", "fraction") and _which_array(words_of(placed.label)) is None
 
 
 def _bar_items(line):

@@ -89,6 +89,15 @@ class TwoPairsOnALine(unittest.TestCase):
                 self.assertEqual(grading.fields._parts(line), (line,))
         self.assertEqual(not_passing(instead((TOTAL,), "Array size: 1002 x 1002 = 1004004 floats")), ("pass", {}))
 
+    def test_a_fraction_beside_its_count_stays_its(self):
+        """a count or fraction that names no array is not split off ('(X) :: 100024  fraction: 0.100024'
+        beside the tutorial's fraction lines was read as the first array-less fraction, X's, and Y's
+        line then X's too)"""
+        text = RIGHT_1000.replace("(X)   :: 100024\n", "(X)   :: 100024  fraction: 0.100024\n")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(grading.fields._parts("x below threshold: 100024 fraction: 0.100024"),
+                         ("x below threshold: 100024 fraction: 0.100024",))
+
 
 class ThresholdAndConstantsOnALine(unittest.TestCase):
     """F6: the threshold and the constants on one line lost one of them (the threshold 0.1 is b's value too)"""
