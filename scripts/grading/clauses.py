@@ -27,6 +27,7 @@ _NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?!\d|
 _NAMED_ABC = rf"(?:\b{WEIGHT}[ \t]*{_NUMBER_TEXT}(?:[ \t]*(?:,|;|\band\b)[ \t]*|[ \t]+)?){{2,}}"
 _KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{_NUMBER_TEXT})+|\([^()]*\)|\[[^\[\]]*\]")
 _CONSTANTS = re.compile(_NAMED_ABC)
+_BRACKETED_VALUE = re.compile(r"[=:][ \t]*[(\[][ \t]*[+-]?\.?\d")  # a clause's values in brackets after its separator
 _ARRAY_WORDS = X_WORDS | Y_WORDS
 
 
@@ -46,7 +47,8 @@ def clauses(line, aside=None):
                for a, b, text, _, candidate in _numbers(line) if candidate]
     cuts = [(start, end) for start, end in cuts if not any(a < end and start < b for a, b in kept)
             and not any(x[0] < end and start < x[1] for x in numbers)]
-    merged = _joined(line, cuts, lambda line, a, b: any(a <= x[0] < b for x in numbers))
+    given = numbers + [(m.end() - 1,) for m in _BRACKETED_VALUE.finditer(line)]  # ('(a,b,c) = (0.05, 0.1, 0.4)')
+    merged = _joined(line, cuts, lambda line, a, b: any(a <= x[0] < b for x in given))
     if len(merged) < 2:
         return None
     statements, named, before, sized = [], 0, None, None

@@ -107,3 +107,9 @@ def _sweeps_said(m):
 def sweeps_said(label):
     """The label with its count of sweeps as the array it names ('after 0 iterations': ' before ')."""
     return _SWEEPS.sub(_sweeps_said, label)
+
+
+# Elements a check went over ('Checked 1000000 elements of y'): those a count is of, a total; values a
+# reference gives ('Reference values from the assignment: x 100024, y 12'): no size.
+CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated"}
+GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}

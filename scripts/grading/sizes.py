@@ -66,7 +66,7 @@ def place_sizes(fields, ambiguous):
     if n is None:
         said = {}  # n -> [how many sizes say it, the best of their ranks in size_of's order]
         for kind, value in [(size, _whole(fields.get(size))) for size in _ORDER[1:]] + \
-                [(kind, value) for (kind, _), value in zip(ambiguous, values) if kind != "shape"]:
+                [(kind, value) for (kind, _), value in zip(ambiguous, values) if kind not in _WEAK]:
             sizes = AMBIGUOUS_SIZES.get(kind, (kind,))
             for m, rank in {_n_of(size, value): _ORDER.index(size) for size in reversed(sizes)
                             if value is not None}.items():
@@ -78,8 +78,8 @@ def place_sizes(fields, ambiguous):
     placed = {}
     for (kind, found), value in zip(ambiguous, values):
         sizes = AMBIGUOUS_SIZES[kind]
-        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0] if kind != "shape" else None)
-        if size is not None:  # (a shape that is neither, a launch's 'Grid: 63 x 63', no size)
+        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0] if kind not in _WEAK else None)
+        if size is not None:  # (a shape that is neither, a launch's 'Grid: 63 x 63', no size; nor 'outer: 5')
             placed.setdefault(size, []).append(found)
     return placed
 
@@ -100,6 +100,7 @@ def _fractions_say(fields):
 
 
 _ORDER = ("inner", "row", "total_inner", "total")
+_WEAK = ("shape", "outer")  # (sizes only where their value is one at the n the others say: no vote, none else)
 
 
 # A grid's square shape alone on its line ('Grid: 1002x1002', 'Array dimension: 1002 x 1002', '1002 by 1002',

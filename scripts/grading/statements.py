@@ -21,7 +21,8 @@ from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, square_side, without_expressions
 from .grids import product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
-from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, words_of
+from .pairs import pairs_apart, sizes_paired
+from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
 
@@ -91,6 +92,8 @@ def prepare(line):
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
         plan = _n_after_words(line) or n_heading(line, place)
     plan = plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
+    two = plan is None and (line.count("=") + line.count(":") >= 2 or "|" in line)  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
+    plan = pairs_apart(line) if two else plan
     return begin, plan if plan is not None else square_side(line, place)  # ('Smoothing a 1000 x 1000 grid')
 
 
@@ -243,10 +246,10 @@ def _both_arrays(line):
     if at is None:
         return None
     pair = _named_pair(line, *label)
-    if pair is None:
-        return None
-    (cut_start, cut_end), names = pair
     groups = (1, 2) if at.re is _TWO_BEFORE else (2, 3)
+    if pair is None:  # ('Total/inner elements: 1004004/1000000': two sizes)
+        return sizes_paired(line, label, at.span(groups[0]), at.span(groups[1]))
+    (cut_start, cut_end), names = pair
     if not LETTER_WORD.search(line[label[0]:cut_start] + " " + line[cut_end:label[1]]):
         return tuple((name, " :: ", at.span(g)) for name, g in zip(names, groups))  # 'below_x, below_y = (.., ..)'
     return tuple(((label[0], cut_start), " ", (cut_end, label[1]), " (", name, ") :: ", at.span(g))

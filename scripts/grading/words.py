@@ -11,8 +11,8 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import (CAPITAL_N_SIZES, WORKERS, capital_n, complement, kernel_weights, neighbours_named, sweeps_said,
-                         without_level)
+from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
+                         kernel_weights, neighbours_named, sweeps_said, without_level)
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -341,9 +341,10 @@ N_PLUS_2 = re.compile(r"\bn\s*\+\s*2\b")  # 'n+2': the row with its ghost cells
 # A size whose label does not say which it is: the sizes it may be, the first where its value
 # decides nothing (sizes.place_sizes reads it at the n of the file's other sizes).
 AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inner"), "area": ("total", "total_inner"),
-                   "padded n": ("row", "total"),  # 'N_total = 1002': a capital N's (labelwords.capital_n)
                    "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
-                   "checked": ("total_inner", "total")}  # 'Checked 1000000 elements of y': those the count is of
+                   # 'N_total = 1002' (a capital N's: labelwords.capital_n); 'Checked 1000000 elements of y' (those the
+                   # count is of); 'outer', 'padded' alone (sizes.place_sizes reads only a value that is one)
+                   "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total")}
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
@@ -424,11 +425,7 @@ def classify(label):
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
         return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"
-    return None
-
-
-_CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated"}  # (its elements)
-_GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}  # (values: no size)
+    return "outer" if have in ({"outer"}, {"padded"}) else None  # ('inner=1000 outer=1002')
 
 
 # A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').
