@@ -1,0 +1,87 @@
+"""test_corpus.py - the grader on a class's worth of right outputs (tests/grader/corpus/, its
+README says where they come from): each grades PASS on every field, and each changed in one value
+FAILS. The whole command is run, as a teacher runs it (needs ./smooth: make CUDA=0).
+
+    PYTHONPATH=scripts python3 -m unittest tests.grader.test_corpus
+"""
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import unittest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+TOP = os.path.normpath(os.path.join(HERE, "..", ".."))
+CORPUS = os.path.join(HERE, "corpus")
+HAVE_SMOOTH = os.path.exists(os.path.join(TOP, "smooth"))
+
+# Outputs the grader does not read, by design (docs/grading.md says why): none passes, and each is
+# named here with the reason, so a change that starts to read one shows.
+NOT_READ = {
+    "nb3.ipynb": "a notebook whose counts are only a tuple a cell shows (`cx, cy, cx/n**2, cy/n**2`): "
+                 "names that say no array's count",
+}
+
+# One value changed (where the output prints it, as a whole number): what a wrong program prints.
+MUTATIONS = (("100024", "100025"), ("12", "13"), ("0.100024", "0.100042"), ("1002", "1001"),
+             ("1004004", "1002001"), ("1000000", "1002001"), ("0.00374021", "0.00372529"), ("0.05", "0.5"),
+             ("0.4", "0.45"))
+
+
+def _outputs():
+    return sorted(name for name in os.listdir(CORPUS) if name != "README.md")
+
+
+def _graded(paths):
+    """{file: [each run's entry]} of `grade -json paths`."""
+    done = subprocess.run([sys.executable, os.path.join(TOP, "scripts", "grade"), "-json", *paths],
+                          capture_output=True, text=True, timeout=600)
+    runs = {}
+    for entry in json.loads(done.stdout)["files"]:
+        runs.setdefault(re.sub(r" \(run \d+ of \d+\)$", "", entry["file"]), []).append(entry)
+    return runs
+
+
+@unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
+class Corpus(unittest.TestCase):
+    def test_every_right_output_passes_every_field(self):
+        names = _outputs()
+        self.assertGreaterEqual(len(names), 50)
+        graded = _graded([os.path.join(CORPUS, name) for name in names])
+        for name in names:
+            runs = graded[os.path.join(CORPUS, name)]
+            wrong = {f"{key}: {field['status']} (found {field['found']})" for run in runs
+                     for key, field in run["fields"].items() if field["status"] != "pass"}
+            verdicts = {run["verdict"] for run in runs}
+            with self.subTest(output=name):
+                if name in NOT_READ:
+                    self.assertNotEqual(verdicts, {"pass"}, f"{name} is read now: take it off NOT_READ")
+                else:
+                    self.assertEqual((verdicts, wrong), ({"pass"}, set()), runs[0]["reason"])
+
+    def test_every_output_changed_in_one_value_fails(self):
+        with tempfile.TemporaryDirectory() as folder:
+            made = []
+            for name in _outputs():
+                if name in NOT_READ:
+                    continue
+                with open(os.path.join(CORPUS, name), encoding="utf-8") as f:
+                    text = f.read()
+                stem, ext = os.path.splitext(name)
+                for old, new in MUTATIONS:
+                    pattern = r"(?<![\d.])" + re.escape(old) + r"(?!\d)"
+                    if re.search(pattern, text):
+                        made.append(os.path.join(folder, f"{stem}__{old}-{new}{ext}"))
+                        with open(made[-1], "w", encoding="utf-8") as f:
+                            f.write(re.sub(pattern, new, text))
+            self.assertGreater(len(made), 300)
+            graded = _graded(made)
+            for path in made:
+                with self.subTest(mutant=os.path.basename(path)):
+                    self.assertIn("fail", {run["verdict"] for run in graded[path]})
+
+
+if __name__ == "__main__":
+    unittest.main()
