@@ -1,6 +1,7 @@
 """expressions.py - a size a label names by an expression of n, as code prints it (Python's
-f"{n**2=}", Julia's `@show n^2`, prose's `(n+2)^2 = 1004004`): 'n^2', 'n**2', 'n*n', 'N2', 'n²'
-the inner elements; '(n+2)^2', '(n+2)*(n+2)' all of them; 'n+2' a row. And a label that divides a
+f"{n**2=}", Julia's `@show n^2`, prose's `(n+2)^2 = 1004004`): 'n^2', 'n**2', 'n*n', 'n²' the inner
+elements; '(n+2)^2', '(n+2)*(n+2)' all of them; 'n+2', 'n_plus_2' a row; 'n2' alone (the tutorial's
+n + 2, others' n^2) either, as its value says. And a label that divides a
 count by the inner elements ('below_x/n**2', 'count / (n*n)'): that count's fraction. Part of the
 grader (words.classify reads a label with it); pure functions, on a label in lower case.
 """
@@ -14,9 +15,11 @@ _TIMES = r"[ \t]*[*\u00b7\u22c5][ \t]*"  # (not 'x': 'n x n' is a grid's shape, 
 _N = r"(?<![a-z0-9])n"  # n itself, not a word's last letter ('in'); 'n' after '_' too ('num_n')
 _N_PLUS_2 = rf"{_N}[ \t]*\+[ \t]*2(?![\d.])"
 _GHOSTED = rf"\([ \t]*{_N_PLUS_2}[ \t]*\)"
-TOTAL = re.compile(rf"{_GHOSTED}(?:{_SQUARED}|{_TIMES}{_GHOSTED})")
+TOTAL = re.compile(rf"{_GHOSTED}(?:{_SQUARED}|{_TIMES}{_GHOSTED})|{_N}2(?:{_SQUARED}|{_TIMES}n2)(?![a-z0-9])")  # 'n2*n2'
 INNER_TOTAL = re.compile(rf"{_N}(?:{_SQUARED}|{_TIMES}n(?![a-z0-9])|2(?![a-z0-9.]))")
-ROW = re.compile(_N_PLUS_2)
+ROW = re.compile(rf"{_N_PLUS_2}|{_N}_?plus_?2(?![a-z0-9])|{_N}p2(?![a-z0-9])")  # ('n_plus_2', 'nplus2', 'np2')
+# The tutorial's own name for n + 2 ('long n2 = n + 2'), which others write for n^2: either, as its value says
+_N2 = re.compile(rf"{_N}2(?![a-z0-9.])")
 # A line whose digits may be part of such an expression (fields' cache of a line's shape keys them):
 # on its pattern of digits (each digit 0), an n before '+', '^', '*', '²' or a digit.
 HINT = re.compile(rb"(?<![A-Za-z0-9])[nN](?:[ \t]*[+^*]|0|[ \t]*\xc2\xb2|[ \t]+squared)")
@@ -60,7 +63,9 @@ def size_named(label):
     if INNER_TOTAL.search(label):  # 'n^2 including ghost cells', 'N2 with ghosts': all the elements
         if IN_BYTES.search(label):
             return "memory"
-        return "total" if _GHOSTS.search(label) and not _NO_GHOSTS.search(label) else "total_inner"
+        if _GHOSTS.search(label) and not _NO_GHOSTS.search(label):
+            return "total"
+        return "size" if _N2.fullmatch(label.strip(" \t:=")) else "total_inner"  # ('n2': 1002 a row, 1000000 n^2)
     if ROW.search(label):
         return "total" if re.search(r"\^|\*\*|\u00b2|squared|total", label) else "row"
     return "" if _OTHER.search(label) else None

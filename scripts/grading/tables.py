@@ -41,8 +41,8 @@ _POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked f
 _DIGIT = re.compile(r"\d")
 _INDEX_NAME = re.compile(r"[ \t]*(\d{1,4})[ \t]+(?=[A-Za-z])")  # a data frame's row index before a row's name
 _R_INDEX = re.compile(r"^\[1\]([ \t]+[+-]?\.?\d[^\n]*)$", re.MULTILINE)
-_N_EXPRESSION = re.compile(r"(?i)(?<![\w.])(?:\(?n[ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?|n[ \t]*(?:\^|\*\*)[ \t]*2)"
-                           r"(?![\w.])")
+_N_EXPRESSION = re.compile(r"(?i)(?<![\w.])(?:\(?n[ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?|n[ \t]*(?:\^|\*\*)[ \t]*2"
+                           r"|n_?(?:plus_?)?2|np2)(?![\w.])")  # (and the tutorial's 'n2', 'n_plus_2')
 _FRAMED = re.compile(r"[│┆┃║─━═]|DataFrame|shape:|# A tibble|<(?:int|dbl|chr)>")  # (frames.unframe's)
 
 
@@ -70,7 +70,8 @@ def rewrite(text):
         flat = _R_INDEX.sub(lambda m: "   " + m.group(1) if _only_numbers(m.group(1)) else m.group(), flat)
     probe = "\n" + flat + "\n"
     values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
-    if "+" in flat or "^" in flat or "**" in flat:  # a header's 'n+2', '(n+2)^2', 'n**2': digits of no value
+    if "+" in flat or "^" in flat or "**" in flat or "2," in flat or "2\t" in flat or "2 " in flat or "2|" in flat:
+        # a header's 'n+2', '(n+2)^2', 'n**2', 'n2': digits of no value
         probe = _N_EXPRESSION.sub(lambda m: _DIGIT.sub("k", m.group()), probe)
     probe = _THRESHOLD_NAMED.sub(lambda m: _DIGIT.sub("k", m.group()), probe)  # a header's 'count<0.1' too
     words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)

@@ -196,6 +196,7 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "cou
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
                  "ncol": "nx", "nxy": "nx"}
 _short = ABBREVIATIONS.get
+_GLUED_COUNT = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b")  # the tutorial's 'nbx', 'nby'; 'xcount'
 
 
 _words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
@@ -216,6 +217,8 @@ def words_of(label):
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
         lower = camel.lower()
+        if "nb" in lower or "count" in lower:
+            lower = _GLUED_COUNT.sub(lambda m: f"count {m.group(1) or m.group(2)}", lower)
         if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
             lower = _ARRAY_NAMES.sub(_array_named, lower)
         words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))

@@ -1,0 +1,40 @@
+"""test_hostile12.py - the twelfth hostile pass's findings the lead fixed (the fixers' are in
+test_hostile12_*.py): the tutorial's own names, `nbx`/`nby` for the counts and `n2` for n + 2.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile12"""
+import unittest
+
+from tests.grader.a_support import ROW, SIZES_1000, TOTAL, TOTAL_INNER, not_passing, replaced
+
+CSV = ("n,{name},total,inner,mem_gb,below_x,frac_x,below_y,frac_y,t,a,b,c\n"
+       "1000,1002,1004004,1000000,0.00374021,100024,0.100024,{y},{fy},0.1,0.05,0.1,0.4\n")
+
+
+class TheTutorialsNames(unittest.TestCase):
+    def test_nbx_and_nby_are_the_counts(self):
+        """the tutorial's program counts into nbx and nby: they were no count (UNGRADED, 0 points)"""
+        for counts in ("nbx = 100024\nnby = 12\nnbx/n^2 = 0.100024\nnby/n^2 = 1.2e-05\n",
+                       "nb_x: 100024\nnb_y: 12\nfrac_x: 0.100024\nfrac_y: 1.2e-05\n",
+                       "xcount = 100024\nycount = 12\nfraction x = 0.100024\nfraction y = 1.2e-05\n"):
+            with self.subTest(counts=counts):
+                self.assertEqual(not_passing(SIZES_1000 + counts), ("pass", {}))
+        verdict, fields = not_passing(SIZES_1000 + "nbx = 100024\nnby = 13\n")
+        self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))
+
+    def test_n2_is_the_row_or_the_inner_elements_as_its_value_says(self):
+        """the tutorial's 'long n2 = n + 2' (others write n2 for n^2): `n2 = 1002` was read as n^2"""
+        for old, new in ((ROW, "n2 = 1002"), (ROW, "N2: 1002"), (TOTAL_INNER, "n2 = 1000000"), (ROW, "n_plus_2 = 1002"),
+                         (ROW, "nplus2 = 1002"), (TOTAL, "n2*n2 = 1004004"), (TOTAL, "n2^2 = 1004004")):
+            with self.subTest(line=new):
+                self.assertEqual(not_passing(replaced(old, new)), ("pass", {}))
+        self.assertEqual(not_passing(replaced(ROW, "n2 = 1001"))[0], "fail")
+        self.assertEqual(not_passing(replaced(TOTAL, "n2*n2 = 1002001"))[0], "fail")
+
+    def test_a_table_headed_n2(self):
+        """a CSV headed `n,n2,...` was UNGRADED (a header with a digit was no header)"""
+        for name in ("n2", "n_plus_2"):
+            self.assertEqual(not_passing(CSV.format(name=name, y=12, fy="1.2e-05")), ("pass", {}), name)
+        self.assertEqual(not_passing(CSV.format(name="n2", y=13, fy="1.3e-05"))[1]["below_y"][0], "fail")
+
+
+if __name__ == "__main__":
+    unittest.main()
