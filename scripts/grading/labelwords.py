@@ -113,3 +113,14 @@ def sweeps_said(label):
 # reference gives ('Reference values from the assignment: x 100024, y 12'): no size.
 CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated"}
 GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}
+
+
+# The threshold's label with a clause in brackets that explains it ('Threshold (below which elements are
+# counted): 0.1'): the threshold's, though the clause has a count's words.
+_EXPLAINED = re.compile(r"(?i)[ \t]*(threshold|cut-?off(?:[ \t]+value)?)[ \t]*\(((?:[ \t]*[a-z'-]+){3,12})[ \t]*\)[ \t:=]*")
+
+
+def explained(label):
+    """The label without the clause in brackets that explains a threshold; else the label."""
+    m = _EXPLAINED.fullmatch(label) if "(" in label else None
+    return m.group(1) if m else label

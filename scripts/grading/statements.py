@@ -224,12 +224,12 @@ def _pair(line):
 # 12', 'Below 0.1 in x and y: 100024 and 12', 'x, y below 0.1: 100024, 12'), or the values first
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
 _VALUE = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
-_APART = r"(?:[ \t]*(?:[,;/&]|\band\b)[ \t]*|[ \t]+)"
+_APART = r"(?:[ \t]*(?:[,;/&]|->|=>|\u2192|\band\b)[ \t]*|[ \t]+)"  # ('before -> after: 100024 -> 12')
 _TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*([(\[]?)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
 _PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one pair of brackets: '(100024, 12)'
 _TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
 _NAME = re.compile(r"[A-Za-z]\w{0,40}")
-_JOINER = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|/|&|\band\b)[ \t]*")
+_JOINER = re.compile(r"[ \t]*(?:,[ \t]*(?:and\b)?|/|&|->|=>|\u2192|\band\b)[ \t]*")
 _SPACED = re.compile(r"[ \t]+")  # names one space apart in their own brackets: numpy's, MATLAB's '[x y]', '(x y)'
 
 

@@ -12,7 +12,7 @@ from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
-                         kernel_weights, neighbours_named, sweeps_said, without_level)
+                         explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -196,7 +196,7 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "cou
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
                  "ncol": "nx", "nxy": "nx"}
 _short = ABBREVIATIONS.get
-_GLUED_COUNT = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b")  # the tutorial's 'nbx', 'nby'; 'xcount'
+_GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
 
 
 _words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
@@ -217,8 +217,8 @@ def words_of(label):
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
         lower = camel.lower()
-        if "nb" in lower or "count" in lower:
-            lower = _GLUED_COUNT.sub(lambda m: f"count {m.group(1) or m.group(2)}", lower)
+        if "nb" in lower or "count" in lower or "abc" in lower:
+            lower = _GLUED_NAMES.sub(lambda m: "a b c" if m.group(3) else f"count {m.group(1) or m.group(2)}", lower)
         if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
             lower = _ARRAY_NAMES.sub(_array_named, lower)
         words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
@@ -350,7 +350,7 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
                    "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total")}
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
-_SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "the", "of", "value", "is"}
+_SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the", "of", "value", "is"}
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
 _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
@@ -361,7 +361,7 @@ _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "
 def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
-    label = code_words(without_level(label))  # 'np.sum(x[1:-1, 1:-1] < t)', 'numel(x)': code's words as words
+    label = code_words(explained(without_level(label)))  # 'np.sum(x[1:-1, 1:-1] < t)': code's words as words
     if "(" in label or " " in label:
         label = sweeps_said(label)  # ('... after 1 iteration (Y)': Y's)
     words = words_of(label)
@@ -379,7 +379,7 @@ def classify(label):
     closest = _closest_label(label)
     if closest:
         return closest
-    if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b", label.lower()):
+    if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b|^\W*abc\W*$", label.lower()):
         return "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements

@@ -3,7 +3,7 @@ test_hostile12_*.py): the tutorial's own names, `nbx`/`nby` for the counts and `
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile12"""
 import unittest
 
-from tests.grader.a_support import ROW, SIZES_1000, TOTAL, TOTAL_INNER, not_passing, replaced
+from tests.grader.a_support import CONSTANTS, INNER, ROW, SIZES_1000, THRESHOLD, TOTAL, TOTAL_INNER, not_passing, replaced
 
 CSV = ("n,{name},total,inner,mem_gb,below_x,frac_x,below_y,frac_y,t,a,b,c\n"
        "1000,1002,1004004,1000000,0.00374021,100024,0.100024,{y},{fy},0.1,0.05,0.1,0.4\n")
@@ -34,6 +34,31 @@ class TheTutorialsNames(unittest.TestCase):
         for name in ("n2", "n_plus_2"):
             self.assertEqual(not_passing(CSV.format(name=name, y=12, fy="1.2e-05")), ("pass", {}), name)
         self.assertEqual(not_passing(CSV.format(name="n2", y=13, fy="1.3e-05"))[1]["below_y"][0], "fail")
+
+
+class Wordings(unittest.TestCase):
+    FRACTIONS = "Fraction (x): 0.100024\nFraction (y): 1.2e-05\n"
+
+    def test_before_and_after_with_an_arrow(self):
+        """`Count below threshold (before -> after smoothing): 100024 -> 12`: Y was MISSING"""
+        for line in ("Count below threshold (before -> after smoothing): 100024 -> 12",
+                     "Count below threshold (before \u2192 after): 100024 \u2192 12", "Below 0.1 (x => y): 100024 => 12"):
+            self.assertEqual(not_passing(SIZES_1000 + line + "\n" + self.FRACTIONS), ("pass", {}), line)
+        wrong = "Count below threshold (before -> after smoothing): 100024 -> 13\n"
+        self.assertEqual(not_passing(SIZES_1000 + wrong + self.FRACTIONS)[1]["below_y"][0], "fail")
+
+    def test_a_threshold_explained_in_brackets(self):
+        """`Threshold (below which elements are counted): 0.1` was read as a count (X: two values)"""
+        self.assertEqual(not_passing(replaced(THRESHOLD, "Threshold (below which elements are counted): 0.1")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(THRESHOLD, "Threshold (below which elements are counted): 0.2"))[1],
+                         {"threshold": ("fail", "")})
+
+    def test_octaves_abc_and_a_mesh_size(self):
+        """Octave's `abc = [0.05 0.1 0.4]` (constants MISSING) and `Mesh size: 1000` (n MISSING)"""
+        for old, new in ((CONSTANTS, "abc = [0.05 0.1 0.4]"), (CONSTANTS, "abc =\n\n   0.0500   0.1000   0.4000\n"),
+                         (INNER, "Mesh size: 1000")):
+            self.assertEqual(not_passing(replaced(old, new)), ("pass", {}), new)
+        self.assertEqual(not_passing(replaced(CONSTANTS, "abc = [0.1 0.05 0.4]"))[1]["constants"][0], "fail")
 
 
 if __name__ == "__main__":
