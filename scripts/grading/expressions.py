@@ -65,6 +65,8 @@ def size_named(label):
             return "memory"
         if _GHOSTS.search(label) and not _NO_GHOSTS.search(label):
             return "total"
+        if _N2.search(label) and ROW.search(label):
+            return "row"  # 'n2 = n + 2 = 1002'
         return "size" if _N2.fullmatch(label.strip(" \t:=")) else "total_inner"  # ('n2': 1002 a row, 1000000 n^2)
     if ROW.search(label):
         return "total" if re.search(r"\^|\*\*|\u00b2|squared|total", label) else "row"

@@ -70,7 +70,8 @@ def rewrite(text):
         flat = _R_INDEX.sub(lambda m: "   " + m.group(1) if _only_numbers(m.group(1)) else m.group(), flat)
     probe = "\n" + flat + "\n"
     values = [i for i, _ in _line_numbers(probe, _VALUES_FIRST)]
-    if "+" in flat or "^" in flat or "**" in flat or "2," in flat or "2\t" in flat or "2 " in flat or "2|" in flat:
+    if "+" in flat or "^" in flat or "**" in flat or "2," in flat or "2\t" in flat or "2 " in flat or "2|" in flat \
+            or "2;" in flat:
         # a header's 'n+2', '(n+2)^2', 'n**2', 'n2': digits of no value
         probe = _N_EXPRESSION.sub(lambda m: _DIGIT.sub("k", m.group()), probe)
     probe = _THRESHOLD_NAMED.sub(lambda m: _DIGIT.sub("k", m.group()), probe)  # a header's 'count<0.1' too

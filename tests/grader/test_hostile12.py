@@ -33,6 +33,8 @@ class TheTutorialsNames(unittest.TestCase):
         """a CSV headed `n,n2,...` was UNGRADED (a header with a digit was no header)"""
         for name in ("n2", "n_plus_2"):
             self.assertEqual(not_passing(CSV.format(name=name, y=12, fy="1.2e-05")), ("pass", {}), name)
+            self.assertEqual(not_passing(CSV.format(name=name, y=12, fy="1.2e-05").replace(",", ";")), ("pass", {}), name)
+        self.assertEqual(not_passing(replaced(ROW, "n2 = n + 2 = 1002")), ("pass", {}))
         self.assertEqual(not_passing(CSV.format(name="n2", y=13, fy="1.3e-05"))[1]["below_y"][0], "fail")
 
 
