@@ -8,7 +8,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import MEMORY, not_passing, replaced  # noqa: E402
+from a_support import MEMORY, TOTAL_INNER, not_passing, replaced  # noqa: E402
 
 ONE, BOTH = "0.00374021", "0.00748042"
 
@@ -37,6 +37,39 @@ class BothArraysAfterValue(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(replaced(MEMORY, line.format(ONE))), ("pass", {}))
                 self.assertEqual(not_passing(replaced(MEMORY, line.format(BOTH)))[0], "fail")
+
+
+# a printf-style right output at n = 1000 that says n, the row and the total plainly
+PLAIN = """n = 1000
+Elements per row (with ghost cells): 1002
+Total elements: 1004004
+{}
+Memory per array: 0.00374021 GB
+Threshold: 0.1
+a = 0.05, b = 0.1, c = 0.4
+Below threshold in x: 100024 (fraction 0.100024)
+Below threshold in y: 12 (fraction 1.2e-05)
+"""
+SWEPT = ("Elements updated", "Elements smoothed", "Number of elements smoothed", "Elements to smooth",
+         "Elements to update", "Elements counted", "Cells updated per sweep", "Real elements", "Useful elements",
+         "Elements in the domain", "Active elements", "Computed elements", "Points updated by the stencil")
+
+
+class SweptElements(unittest.TestCase):
+    def test_inner_total_said_by_a_sweep(self):
+        for label in SWEPT:
+            with self.subTest(label=label):
+                self.assertEqual(not_passing(replaced(TOTAL_INNER, f"{label}: 1000000")), ("pass", {}))
+                self.assertEqual(not_passing(PLAIN.format(f"{label}: 1000000")), ("pass", {}))
+
+    def test_wrong_values_still_fail(self):
+        for label in SWEPT[:4]:
+            with self.subTest(label=label):
+                verdict, fields = not_passing(PLAIN.format(f"{label}: 1002001"))
+                self.assertEqual((verdict, fields["total_inner"][0]), ("fail", "fail"))
+        verdict, fields = not_passing(PLAIN.format("Elements smoothed: 1000000").replace("y: 12 (fraction 1.2e-05)",
+                                                                                          "y: 13 (fraction 1.3e-05)"))
+        self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))  # (at n = 1000: no plausible range)
 
 
 if __name__ == "__main__":
