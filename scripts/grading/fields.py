@@ -23,7 +23,7 @@ from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresh
     stated_threshold, supposed
 from .records import smooth_record
 from .several import in_run, run_ranges
-from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
+from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .units import unit_of
@@ -408,6 +408,7 @@ def read_output(text, deadline=None, run=None):
         other_thresholds(values, stated_at)
     if sizes_at:
         other_sizes(values, sizes_at)
+    inner_totals(values, order)  # 'Elements: 1000000' beside n = 1000 and a total of 1004004: the inner total
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

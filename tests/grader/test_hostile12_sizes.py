@@ -9,6 +9,7 @@ import unittest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from a_support import MEMORY, TOTAL_INNER, not_passing, replaced  # noqa: E402
+from a_support import RIGHT_1000, TOTAL  # noqa: E402
 
 ONE, BOTH = "0.00374021", "0.00748042"
 
@@ -70,6 +71,29 @@ class SweptElements(unittest.TestCase):
         verdict, fields = not_passing(PLAIN.format("Elements smoothed: 1000000").replace("y: 12 (fraction 1.2e-05)",
                                                                                           "y: 13 (fraction 1.3e-05)"))
         self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))  # (at n = 1000: no plausible range)
+
+
+class PlainElementsBesideSizes(unittest.TestCase):
+    PLAIN_LABELS = ("Elements", "Number of elements", "Grid points", "Cells", "Num elements")
+
+    def test_plain_elements_at_n_squared_is_the_inner_total(self):
+        for label in self.PLAIN_LABELS:
+            with self.subTest(label=label):
+                self.assertEqual(not_passing(PLAIN.format(f"{label}: 1000000")), ("pass", {}))
+                self.assertEqual(not_passing(replaced(TOTAL_INNER, f"{label}: 1000000")), ("pass", {}))
+        both_plain = PLAIN.replace("Total elements: 1004004", "Elements: 1004004")
+        self.assertEqual(not_passing(both_plain.format("Grid points: 1000000")), ("pass", {}))
+
+    def test_sizes_that_disagree_still_fail(self):
+        for text in (PLAIN.replace("Total elements: 1004004", "Total elements: 1002001").format("Elements: 1000000"),
+                     PLAIN.replace("n = 1000", "n = 998").format("Elements: 1000000"),
+                     PLAIN.format("Elements: 1002001"), PLAIN.format("Elements: 996004"),
+                     PLAIN.replace("Total elements: 1004004", "Total elements: 1000000").format("Elements: 1004004"),
+                     replaced(TOTAL, "Number of elements: 1000000")):  # the only total, n^2: the ghosts left out
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text)[0], "fail")
+        fields = not_passing(RIGHT_1000.replace(TOTAL, "Number of elements: 1000000"))[1]
+        self.assertEqual(fields["total"][0], "fail")
 
 
 if __name__ == "__main__":
