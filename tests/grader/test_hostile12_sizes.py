@@ -73,6 +73,18 @@ class SweptElements(unittest.TestCase):
         self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))  # (at n = 1000: no plausible range)
 
 
+class SweptRates(unittest.TestCase):
+    def test_elements_processed(self):  # ('processed' no longer mended to MPI's 'processes')
+        self.assertEqual(not_passing(PLAIN.format("Elements processed: 1000000")), ("pass", {}))
+        self.assertEqual(not_passing(PLAIN.format("Elements processed: 1002001"))[0], "fail")
+
+    def test_a_rate_is_no_size(self):
+        for line in ("Elements updated/s: 243000000", "Elements updated: 243000000 per second",
+                     "Elements processed: 243000000 per second", "Cells updated per sec: 2.43e8", "Elements/s: 243000000"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
 class PlainElementsBesideSizes(unittest.TestCase):
     PLAIN_LABELS = ("Elements", "Number of elements", "Grid points", "Cells", "Num elements")
 
