@@ -23,7 +23,7 @@ from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresh
     stated_threshold, supposed
 from .records import smooth_record
 from .several import in_run, run_ranges
-from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
+from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .units import unit_of
@@ -63,6 +63,7 @@ _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 _TIMED = re.compile(r"(?i)\b(?:time[ds]?|timings?|elapsed|runtime|duration|took|wall|walltime|speedup|seconds|secs?|ms)\b")
+_RATE = re.compile(r"(?i)/[ \t]*s(?:ec)?\b|\bper[ \t]+sec(?:ond)?s?\b")  # ('Elements updated/s', '... per second': a rate, no size)
 _SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 
@@ -98,7 +99,7 @@ def _shape(line):
             start, end, token, percent, _ = value
             span = (start, start + len(token))
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
-                             or _launch_configuration(label, line, end)):
+                             or kind in SIZE_KINDS and _rate(line, label, end) or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
             and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
@@ -169,6 +170,13 @@ def _shape(line):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _rate(line, label, end):
+    """Whether a size's label, or the words after its value, say a rate ('Elements updated/s', '... per
+    second'): no size ('n = 1000, 2.4e8 elements/s' keeps n: a rate of another number's)."""
+    after = _DIGIT_AT.search(line, end)
+    return bool(_RATE.search(label) or _RATE.search(line, end, after.start() if after else len(line)))
 
 
 def _count_after_threshold(line, start, end):
@@ -408,6 +416,7 @@ def read_output(text, deadline=None, run=None):
         other_thresholds(values, stated_at)
     if sizes_at:
         other_sizes(values, sizes_at)
+    inner_totals(values, order)  # 'Elements: 1000000' beside n = 1000 and a total of 1004004: the inner total
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

@@ -111,7 +111,11 @@ def sweeps_said(label):
 
 # Elements a check went over ('Checked 1000000 elements of y'): those a count is of, a total; values a
 # reference gives ('Reference values from the assignment: x 100024, y 12'): no size.
-CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated"}
+CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "looped", "iterated",
+           # the elements a sweep updates ('Elements updated', 'Elements smoothed', 'Elements to update', 'Cells updated
+           # per sweep', 'Active elements', 'Elements in the domain'): the inner ones, or all where the value says so
+           "updated", "update", "smoothed", "smooth", "counted", "active", "real", "computed", "processed", "useful",
+           "sweep", "domain"}
 GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}
 
 

@@ -7,6 +7,7 @@ grader; pure functions.
 import re
 
 from .constants import smoothing_constants
+from .memory import both_arrays
 from .notations import whole_token
 from .words import READ_NOTE, SIZE_KINDS, Found, c_number, number_value
 
@@ -38,7 +39,14 @@ def found_of(line, shape, number):
                           + ", ".join(line[slice(*other)] for other in shape.others))
     found.line = number
     found.label = " ".join(label.split()).strip(" :=")
+    if shape.kind == "memory":  # 'Memory: 0.00748042 GB (both arrays)', '... for x and y': its label's words too
+        said = _SAID_AFTER.match(line, shape.value[1]).group()
+        if both_arrays(said):
+            found.label = f"{found.label} {' '.join(said.split())}"
     return found
+
+
+_SAID_AFTER = re.compile(r"[^:=]{0,80}")  # the words after a memory's value (to the next label, bounded)
 
 
 def whole_size(line, shape):

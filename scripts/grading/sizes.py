@@ -5,7 +5,7 @@ that a wrong size or fraction shows. Part of the grader; pure functions.
 import math
 import re
 
-from .words import AMBIGUOUS_SIZES
+from .words import AMBIGUOUS_SIZES, words_of
 
 
 def _whole(found):
@@ -82,6 +82,40 @@ def place_sizes(fields, ambiguous):
         if size is not None:  # (a shape that is neither, a launch's 'Grid: 63 x 63', no size; nor 'outer: 5')
             placed.setdefault(size, []).append(found)
     return placed
+
+
+# A total's label that says no more than elements ('Elements', 'Number of elements', 'Grid points', 'Cells'):
+# all of them as a rule, the inner ones where its value says so beside a total and sizes that agree (inner_totals)
+_PLAIN_TOTAL = {"number", "num", "no", "of", "the", "elements", "element", "cells", "cell", "points", "point", "grid",
+                "mesh", "nodes", "node", "entries", "values", "count"}
+
+
+def inner_totals(values, order):
+    """The printings of a total whose label says only elements ('Elements: 1000000') moved in `values`
+    ({kind: [Found]}) to the inner total where their value is n^2 at the one n that every other size
+    printed says (n or a row among them), beside a total at (n+2)^2: not a second total that moves n
+    to its square root - 2. Sizes that disagree (n = 1000 beside a total of 1002001) move nothing."""
+    totals = [f for f in values.get("total", ()) if f is not None]
+    plain = [f for f in totals if set(words_of(f.label)) <= _PLAIN_TOTAL] if len(totals) > 1 else []
+    if not plain:
+        return
+    said, kinds = set(), set()
+    for kind in _ORDER:
+        for found in values.get(kind, ()):
+            value = _whole(found) if found is not None and found not in plain else None
+            if value is not None:
+                said.add(_n_of(kind, value))
+                kinds.add(kind)
+    n = next(iter(said)) if len(said) == 1 else None
+    if n is None or n < 1 or not kinds & {"inner", "row"} or not any(_whole(f) == (n + 2) ** 2 for f in totals):
+        return
+    moved = [f for f in plain if _whole(f) == n * n]
+    if moved:
+        values["total"] = [f for f in values["total"] if f not in moved]
+        values.setdefault("total_inner", []).extend(moved)
+        order.append("total_inner") if "total_inner" not in order else None
+        for found in moved:
+            found.note = found.note or f"'{found.label}' read as the inner total: n^2 at the n the other sizes say"
 
 
 def _fractions_say(fields):

@@ -136,7 +136,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 "usage", "value"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
+                 "usage", "value", "processed"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
