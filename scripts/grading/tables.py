@@ -13,7 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import unframe
-from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, _numbers, classify, words_of
+from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
 # A student's output is kilobytes; past this a file is read as its lines alone (a chatty log's table
@@ -236,6 +236,7 @@ def _tables(bodies, words):
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)
         kept = [name for k, name in enumerate(names) if k != who and (who is None or not _TIMED & set(words_of(name)))]
+        kept = _results_columns(kept, rows)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:
@@ -298,6 +299,29 @@ def _step_name(name):
 _TIMED = {"time", "seconds", "sec", "ms", "wall", "elapsed", "runtime", "duration", "walltime", "timing", "speedup",
           "gflops", "bandwidth", "efficiency"}
 _WORKER_COLUMN = re.compile(r"(?i)(?:n|num_?|omp_num_|n_)?(?:threads|ranks|procs|processes|workers)|np")
+
+
+# A results table's row-name column ('backend', 'kernel', 'method': each row a version of the result, as
+# a thread count's is), and the words of a column that names the homework's count (not a timer's 'count').
+_LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods", "version", "versions", "impl",
+                 "implementation", "variant", "device", "mode", "code", "program", "language", "target", "platform",
+                 "solver", "algorithm", "name", "label", "run", "case", "config", "configuration", "api"}
+_RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
+
+
+def _results_columns(names, rows):
+    """A table's names less a row-name column's header ('kernel', 'backend') and, where a column names a
+    count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1'), its time columns ('time_s',
+    'ms'): a results table beside its timings ('backend  time(s)  below_x  frac_x'), its times no field.
+    Without such a column the names are kept (a timer's table, 'n  time_s', 'Kernel  Time(ms)', is no field's)."""
+    if names and rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(
+            words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
+        names = names[1:]  # (its rows' names are still looked at)
+    if not any(_TIMED & set(words_of(name)) for name in names) or not any(
+            classify(name) in ("below", "fraction") and (set(words_of(name)) & _RESULT_WORDS or "<" in name)
+            for name in names):
+        return names
+    return [name for name in names if not (_TIMED | _TIME_WORDS) & set(words_of(name))]
 
 
 def _about_the_fields(names, rows, title):
