@@ -236,7 +236,7 @@ def _tables(bodies, words):
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)
         kept = [name for k, name in enumerate(names) if k != who and (who is None or not _TIMED & set(words_of(name)))]
-        kept = _results_columns(kept, rows)
+        kept, dropped = _results_columns(kept, rows)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:
@@ -247,8 +247,9 @@ def _tables(bodies, words):
             bodies[i] = f"Threshold :: {thresholds[0]}"
         for j, (_, values), labels in rows:  # a thread count's column: each value its version's ('(8 threads)')
             over = f" ({values[who]} threads)" if who is not None else ""
+            skip = len(names) - len(values)  # (a time or rate column beside the counts: no line)
             bodies[j] = PART.join(f"{title}{label}{over} :: {value}" for k, (label, value) in
-                                  enumerate(zip(labels, values)) if k != who)
+                                  enumerate(zip(labels, values)) if k != who and names[k + skip] not in dropped)
         changed, done = True, rows[-1][0] + 1
     return changed
 
@@ -307,21 +308,22 @@ _LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods"
                  "implementation", "variant", "device", "mode", "code", "program", "language", "target", "platform",
                  "solver", "algorithm", "name", "label", "run", "case", "config", "configuration", "api"}
 _RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
+_RATE = re.compile(r"(?i)/ ?s(?:ec)?\b|\bper[ _]s(?:ec(?:ond)?)?\b|\b(?:[mg]?lups|gb?ps|[mg]?flops)\b")  # 'Gcells/s'
 
 
 def _results_columns(names, rows):
     """A table's names less a row-name column's header ('kernel', 'backend') and, where a column names a
     count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1'), its time columns ('time_s',
-    'ms'): a results table beside its timings ('backend  time(s)  below_x  frac_x'), its times no field.
-    Without such a column the names are kept (a timer's table, 'n  time_s', 'Kernel  Time(ms)', is no field's)."""
-    if names and rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(
-            words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
+    'ms') and rates ('GB/s', 'Gcells/s'): a results table beside its timings ('backend  time(s)  below_x'),
+    its times no field (dropped: no line of theirs). Without such a column the names are kept, none
+    dropped (a timer's table, 'n  time_s', 'Kernel  Time(ms)', is no field's)."""
+    if not any(classify(name) in ("below", "fraction") and (set(words_of(name)) & _RESULT_WORDS or "<" in name)
+               for name in names):
+        return names, ()
+    if rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
         names = names[1:]  # (its rows' names are still looked at)
-    if not any(_TIMED & set(words_of(name)) for name in names) or not any(
-            classify(name) in ("below", "fraction") and (set(words_of(name)) & _RESULT_WORDS or "<" in name)
-            for name in names):
-        return names
-    return [name for name in names if not (_TIMED | _TIME_WORDS) & set(words_of(name))]
+    dropped = {name for name in names if (_TIMED | _TIME_WORDS) & set(words_of(name)) or _RATE.search(name)}
+    return [name for name in names if name not in dropped], dropped
 
 
 def _about_the_fields(names, rows, title):

@@ -29,6 +29,8 @@ RIGHT = (
     ("backend,time_s,below_x,frac_x,below_y,frac_y", "serial,0.00412,100024,0.100024,12,1.2e-05", True),
     ("version  time(s)  count<0.1 (x)  count<0.1 (y)", "v1  0.0041  100024  12", False),
     ("threads  time_s  below_x  below_y", "1  0.0041  100024  12", False),
+    # a rate beside the times: no field ('Gcells/s' would read as a total)
+    ("backend  time_s  Gcells/s  GB/s  speedup  below_x  below_y", "openmp  0.0007  1.43  11.5  5.8  100024  12", False),
 )
 
 
@@ -78,7 +80,9 @@ class ResultsTableWithTimes(unittest.TestCase):
         # a scaling table of sizes and times, a timer's with a percent: no count column, no field
         for extra in ("\nn     time_s\n1000  0.0041\n2000  0.0163\n",
                       "\nphase   time_s   %\ninit    0.0080   25.0\ncount_x 0.0080   25.0\n",
-                      "\nkernel  time_ms  count\nsmooth  0.79  1\ncount_x  0.40  1\n"):
+                      "\nkernel  time_ms  count\nsmooth  0.79  1\ncount_x  0.40  1\n",
+                      "\nkernel  count\nsmooth  1\nreduce  2\n",  # (launches: no count below the threshold)
+                      "\nn     time_s   Gcells/s\n1000  0.0041   0.24\n"):
             with self.subTest(extra=extra):
                 got = not_passing(table("backend  below_x  frac_x  below_y  frac_y",
                                         "serial   100024   0.100024  12  1.2e-05") + extra)
