@@ -186,10 +186,19 @@ def _labels(names, row_name, values):
     if not row_name and count == len(names) and names[0]:
         return list(names)
     if row_name and count == len(names) - 1 and count >= 2:  # the first column holds the rows' names
-        return [f"{row_name} ({name})" for name in names[1:]]
+        return [_named_row(row_name, name) for name in names[1:]]
     if row_name and count == len(names) and names[0]:  # the header names only the values' columns
-        return [f"{row_name} ({name})" for name in names]
+        return [_named_row(row_name, name) for name in names]
     return None
+
+
+def _named_row(row_name, name):
+    """A row's value's label: 'serial (below_x)'; a column of an array's count named only so ('count_x',
+    which a row's name beside it makes a step's: 'serial (count_x)') says the count below the threshold."""
+    label = f"{row_name} ({name})"
+    if "count" in name.lower() and classify(name) == "below" and classify(label) is None:
+        return f"{row_name} ({name}, below threshold)"
+    return label
 
 
 def _tables(bodies, words):

@@ -29,6 +29,9 @@ RIGHT = (
     ("backend,time_s,below_x,frac_x,below_y,frac_y", "serial,0.00412,100024,0.100024,12,1.2e-05", True),
     ("version  time(s)  count<0.1 (x)  count<0.1 (y)", "v1  0.0041  100024  12", False),
     ("threads  time_s  below_x  below_y", "1  0.0041  100024  12", False),
+    # a column of an array's count named only so ('count_x'), beside a row's name: the count, no step's
+    ("backend  time_s  count_x  count_y", "serial  0.0041  100024  12", False),
+    ("Implementation  Count X  Count Y  Frac X  Frac Y", "serial  100024  12  0.100024  1.2e-05", True),
     # a rate beside the times: no field ('Gcells/s' would read as a total)
     ("backend  time_s  Gcells/s  GB/s  speedup  below_x  below_y", "openmp  0.0007  1.43  11.5  5.8  100024  12", False),
 )
@@ -70,7 +73,8 @@ class ResultsTableWithTimes(unittest.TestCase):
                 ("backend     time(s)    below_x   frac_x     below_y   frac_y",
                  ("serial      0.00412    100024    0.100024   12        1.2e-05",
                   "cuda        0.00009    100024    0.100024   13        1.3e-05")),
-                ("kernel  below_x  below_y", ("cpu  100024  12", "gpu  100031  12"))):
+                ("kernel  below_x  below_y", ("cpu  100024  12", "gpu  100031  12")),
+                ("backend  time_s  count_x  count_y", ("serial  0.0041  100024  12", "omp  0.0001  100024  13"))):
             with self.subTest(header=header):
                 got = not_passing(table(header, *rows))
                 self.assertNotEqual(got[0], "pass")
