@@ -13,7 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import unframe
-from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, _numbers, classify, words_of
+from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
 # A student's output is kilobytes; past this a file is read as its lines alone (a chatty log's table
@@ -188,10 +188,19 @@ def _labels(names, row_name, values):
     if not row_name and count == len(names) and names[0]:
         return list(names)
     if row_name and count == len(names) - 1 and count >= 2:  # the first column holds the rows' names
-        return [f"{row_name} ({name})" for name in names[1:]]
+        return [_named_row(row_name, name) for name in names[1:]]
     if row_name and count == len(names) and names[0]:  # the header names only the values' columns
-        return [f"{row_name} ({name})" for name in names]
+        return [_named_row(row_name, name) for name in names]
     return None
+
+
+def _named_row(row_name, name):
+    """A row's value's label: 'serial (below_x)'; a column of an array's count named only so ('count_x',
+    which a row's name beside it makes a step's: 'serial (count_x)') says the count below the threshold."""
+    label = f"{row_name} ({name})"
+    if "count" in name.lower() and classify(name) == "below" and classify(label) is None:
+        return f"{row_name} ({name}, below threshold)"
+    return label
 
 
 def _tables(bodies, words):
@@ -238,6 +247,7 @@ def _tables(bodies, words):
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)
         kept = [name for k, name in enumerate(names) if k != who and (who is None or not _TIMED & set(words_of(name)))]
+        kept, dropped = _results_columns(kept, rows)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:
@@ -248,8 +258,9 @@ def _tables(bodies, words):
             bodies[i] = f"Threshold :: {thresholds[0]}"
         for j, (_, values), labels in rows:  # a thread count's column: each value its version's ('(8 threads)')
             over = f" ({values[who]} threads)" if who is not None else ""
+            skip = len(names) - len(values)  # (a time or rate column beside the counts: no line)
             bodies[j] = PART.join(f"{title}{label}{over} :: {value}" for k, (label, value) in
-                                  enumerate(zip(labels, values)) if k != who)
+                                  enumerate(zip(labels, values)) if k != who and names[k + skip] not in dropped)
         changed, done = True, rows[-1][0] + 1
     return changed
 
@@ -300,6 +311,30 @@ def _step_name(name):
 _TIMED = {"time", "seconds", "sec", "ms", "wall", "elapsed", "runtime", "duration", "walltime", "timing", "speedup",
           "gflops", "bandwidth", "efficiency"}
 _WORKER_COLUMN = re.compile(r"(?i)(?:n|num_?|omp_num_|n_)?(?:threads|ranks|procs|processes|workers)|np")
+
+
+# A results table's row-name column ('backend', 'kernel', 'method': each row a version of the result, as
+# a thread count's is), and the words of a column that names the homework's count (not a timer's 'count').
+_LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods", "version", "versions", "impl",
+                 "implementation", "variant", "device", "mode", "code", "program", "language", "target", "platform",
+                 "solver", "algorithm", "name", "label", "run", "case", "config", "configuration", "api"}
+_RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
+_RATE = re.compile(r"(?i)/ ?s(?:ec)?\b|\bper[ _]s(?:ec(?:ond)?)?\b|\b(?:[mg]?lups|gb?ps|[mg]?flops)\b")  # 'Gcells/s'
+
+
+def _results_columns(names, rows):
+    """A table's names less a row-name column's header ('kernel', 'backend') and, where a column names a
+    count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1'), its time columns ('time_s',
+    'ms') and rates ('GB/s', 'Gcells/s'): a results table beside its timings ('backend  time(s)  below_x'),
+    its times no field (dropped: no line of theirs). Without such a column the names are kept, none
+    dropped (a timer's table, 'n  time_s', 'Kernel  Time(ms)', is no field's)."""
+    if not any(classify(name) in ("below", "fraction") and (set(words_of(name)) & _RESULT_WORDS or "<" in name)
+               for name in names):
+        return names, ()
+    if rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
+        names = names[1:]  # (its rows' names are still looked at)
+    dropped = {name for name in names if (_TIMED | _TIME_WORDS) & set(words_of(name)) or _RATE.search(name)}
+    return [name for name in names if name not in dropped], dropped
 
 
 def _about_the_fields(names, rows, title):
