@@ -22,7 +22,7 @@ from .notations import plain_notations, points_read
 from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
     stated_threshold, supposed
 from .records import smooth_record
-from .several import in_run, run_ranges
+from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
@@ -408,6 +408,7 @@ def read_output(text, deadline=None, run=None):
         other_thresholds(values, stated_at)
     if sizes_at:
         other_sizes(values, sizes_at)
+    without_trailing_sizes(values)  # ('I also tried n = 2000 and n = 4000.' under the output: no run)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:
