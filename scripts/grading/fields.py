@@ -26,7 +26,7 @@ from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .units import unit_of
+from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _numbers, _variant, _which_array, c_number,
@@ -97,6 +97,11 @@ def _shape(line):
             value, label = placed.value, placed.label
             start, end, token, percent, _ = value
             span = (start, start + len(token))
+    later = united_after(line, _numbers(line), end if _SHAPE_NEXT.match(line, end) else 0) if kind == "memory" and (
+        _SHAPE_NEXT.match(line, end) or TIME_UNIT.match(line[end:]) and not re.search(r"/\s*s\b", line)) else None
+    if later is not None:  # 'Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)... done in 0.01 s':
+        start, end, token, percent, _ = later  # the memory is the number with a unit, not a side nor a time
+        span = (start, start + len(token))
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
@@ -168,6 +173,7 @@ def _shape(line):
                  stated_threshold(line, span) if kind in ("below", "fraction") else None)
 
 
+_SHAPE_NEXT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d")  # ('1002 x 1002': a shape's side)
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 

@@ -92,12 +92,14 @@ NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d
 # 'below threshold of 0.1'): that number is the threshold, not the array's fraction.
 THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
                               re.IGNORECASE)
-_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:=|of\b)[ \t]*$)", re.I)
+_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:(?:=|of\b)[ \t]*)?$|"
+                                 r"\b(?:below|under|threshold)[ \t]+(?:t|tau|th|thr|thresh|tol|eps)[ \t]*=[ \t]*$)", re.I)
 
 
 def threshold_value(line, start, token):
     """Whether a count line's own value is the threshold ('Counting elements below 0.1 ...', 'values below
-    threshold = 0.1'): right after below, under, less than or '<', or not whole after 'threshold =' or 'of'."""
+    threshold = 0.1'): right after below, under, less than or '<', or not whole after 'threshold' (its '=' or
+    'of', or its name's '=': 'below t=0.1', 'threshold t = 0.1')."""
     m = _THRESHOLD_AS_VALUE.search(line, 0, start)
     return bool(m) and (not m.group(1) or (number_value(token) or 0) % 1 != 0)
 

@@ -47,3 +47,42 @@ class OtherSizesInProse(unittest.TestCase):
     def test_wrong_output_with_mention_fails(self):
         wrong = RIGHT_1000.replace(":: 100024\n", ":: 100042\n")
         self.assertEqual(statuses(wrong + PROSE), {"below_x": "fail"})
+
+
+class ProgressLinesWithValues(unittest.TestCase):
+    """F5: a progress line's threshold was read as a count ('found 0.1 and 100024'), and the shape's
+    side in 'Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)' as the memory"""
+
+    COUNTING = ("Counting elements below the threshold 0.1 ...", "Counting elements below t=0.1 ... done in 0.000107 s",
+                "Counting elements of x and y below threshold t = 0.1", "Counting elements below threshold 0.1",
+                "Counting elements below the threshold of 0.1 ...")
+
+    def test_counting_line_is_the_threshold(self):
+        for line in self.COUNTING:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n" + RIGHT_1000), ("pass", {}))
+                self.assertEqual(not_passing(line + "\n" + instead((THRESHOLD,), "")), ("pass", {}))
+
+    def test_wrong_threshold_or_count_still_fails(self):
+        self.assertEqual(statuses("Counting elements below the threshold 0.2 ...\n" + instead((THRESHOLD,), "")),
+                         {"threshold": "fail"})
+        wrong = RIGHT_1000.replace(":: 100024\n", ":: 100042\n")
+        self.assertEqual(statuses("Counting elements below the threshold 0.1 ...\n" + wrong), {"below_x": "fail"})
+
+    ALLOCATING = ("Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)... done",
+                  "Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)... done in 0.000012 s",
+                  "Allocating x and y (1002x1002 floats, 0.00374021 GB each)")
+
+    def test_allocating_line_gives_the_memory(self):
+        for line in self.ALLOCATING:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n" + instead((MEMORY,), "")), ("pass", {}))
+
+    def test_allocating_line_wrong_memory_fails(self):
+        for line in self.ALLOCATING:
+            with self.subTest(line=line):
+                wrong = line.replace("0.00374021", "0.00748042")
+                self.assertEqual(statuses(wrong + "\n" + instead((MEMORY,), "")), {"memory": "fail"})
+
+    def test_bandwidth_is_no_memory(self):
+        self.assertEqual(not_passing("Memory bandwidth: 0.003 s, 12.9 GB/s\n" + RIGHT_1000), ("pass", {}))
