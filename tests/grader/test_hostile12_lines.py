@@ -86,3 +86,38 @@ class ProgressLinesWithValues(unittest.TestCase):
 
     def test_bandwidth_is_no_memory(self):
         self.assertEqual(not_passing("Memory bandwidth: 0.003 s, 12.9 GB/s\n" + RIGHT_1000), ("pass", {}))
+
+
+class PairsAndRecords(unittest.TestCase):
+    """F8: 'key: value | key: value | ...' lost the pairs after the first (already read at this
+    round's start: kept); F9: a word label before a 'key=value' record lost n; 'row length 1002,
+    1004004 elements in total' lost the total"""
+
+    SIZES = (ROW, INNER, TOTAL, TOTAL_INNER)
+
+    def test_pipe_pairs(self):
+        for line in ("n: 1000 | n+2: 1002 | (n+2)^2: 1004004 | n^2: 1000000",
+                     "n: 1000 | rows: 1002 | total: 1004004 | inner: 1000000",
+                     "n = 1000 | n+2 = 1002 | (n+2)^2 = 1004004 | n^2 = 1000000"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(instead(self.SIZES, line)), ("pass", {}))
+        self.assertEqual(not_passing(instead((MEMORY, THRESHOLD), "memory/array: 0.00374021 GB | threshold: 0.1")),
+                         ("pass", {}))
+        self.assertEqual(statuses(instead(self.SIZES, "n: 1000 | rows: 1002 | total: 1004004 | inner: 1000004")),
+                         {"total_inner": "fail"})
+
+    def test_word_before_record(self):
+        for word in ("Summary", "Result", "Results", "Final results", "Output", "Sizes"):
+            line = f"{word}: n=1000, rows=1002, total=1004004, inner=1000000"
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(instead(self.SIZES, line)), ("pass", {}))
+        self.assertEqual(statuses(instead(self.SIZES, "Summary: n=1000, rows=1002, total=1004004, inner=1000004")),
+                         {"total_inner": "fail"})
+
+    def test_sizes_as_clauses(self):
+        for line in ("n = 1000, row length 1002, 1004004 elements in total, 1000000 inner",
+                     "n = 1000, rows 1002, 1004004 cells, 1000000 inner cells"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(instead(self.SIZES, line)), ("pass", {}))
+        self.assertEqual(statuses(instead(self.SIZES, "n = 1000, row length 1002, 1004000 elements in total, "
+                                                       "1000000 inner")), {"total": "fail"})
