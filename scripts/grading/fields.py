@@ -20,7 +20,7 @@ from .listings import listed, listing
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
 from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
-    stated_threshold, supposed
+    stated_threshold, supposed, mentioned
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
@@ -303,6 +303,7 @@ def read_output(text, deadline=None, run=None):
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired = {}, {}, 0, {}, "", {}, False
+    mentions = set()  # (lines of prose stating an n)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -320,8 +321,11 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = (*((0, None) if listing(line) else _prepare(line)), supposed(line))
-        begin, spans, other_n = prepared  # (a listing: one statement)
+            prepared = preparations[key] = (*((0, None) if listing(line) else _prepare(line)), supposed(line),
+                                            mentioned(line))
+        begin, spans, other_n, mention = prepared  # (a listing: one statement)
+        if mention:
+            mentions.add(number)
         if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n is this run's)
             sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1))
         if spans is None:
@@ -414,7 +418,7 @@ def read_output(text, deadline=None, run=None):
         other_thresholds(values, stated_at)
     if sizes_at:
         other_sizes(values, sizes_at)
-    without_trailing_sizes(values)  # ('I also tried n = 2000 and n = 4000.' under the output: no run)
+    without_trailing_sizes(values, mentions)  # ('I also tried n = 2000 and n = 4000.' under the output: no run)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

@@ -70,25 +70,21 @@ def _next_start(run, before):
     return before + 1
 
 
-def without_trailing_sizes(values):
-    """Drops from `values` ({kind: [Found]}) the sizes of the file's last lines with a field, where such
-    a line gives sizes alone, each of a kind given before, and one with another value than before (prose
-    under the output: 'I also tried n = 2000 and n = 4000 (see below)'): another n mentioned, no field
-    of that run printed after it, no run of its own. A run printed after it (its own fields) stays one."""
-    for _ in range(3):  # (a few such lines at most: each pass looks at the file's values once)
-        last = max((f.line for found in values.values() for f in found if getattr(f, "line", None) is not None),
-                   default=None)
-        if last is None:
-            return
-        at = {kind: [f for f in found if getattr(f, "line", None) == last] for kind, found in values.items()}
-        at = {kind: here for kind, here in at.items() if here}
-        if not all(kind in SIZE_KINDS and len(values[kind]) > len(here) for kind, here in at.items()):
-            return
-        if not any(f.value != g.value for kind, here in at.items() for f in here[:1] for g in values[kind]
-                   if g.line != last):
-            return
-        for kind in at:
-            values[kind] = [f for f in values[kind] if getattr(f, "line", None) != last]
+def without_trailing_sizes(values, mentions):
+    """Drops from `values` ({kind: [Found]}) the n of the file's last line with a field, where that line is
+    prose stating n (`mentions`: its line numbers) and gives n alone, another value than the n given
+    before ('I also tried n = 2000 and n = 4000 (see below)' under the output): another n mentioned, no
+    field of that run printed after it, no run of its own. A run printed after it (its own fields) stays one."""
+    last = max((f.line for found in values.values() for f in found if getattr(f, "line", None) is not None),
+               default=None)
+    if last not in mentions:
+        return
+    at = [kind for kind, found in values.items() if any(getattr(f, "line", None) == last for f in found)]
+    if at != ["inner"]:
+        return
+    before = [f for f in values["inner"] if f.line != last]
+    if before and any(f.value != before[-1].value for f in values["inner"] if f.line == last):
+        values["inner"] = before
 
 
 def in_run(number, run):

@@ -44,6 +44,11 @@ class OtherSizesInProse(unittest.TestCase):
         self.assertEqual(len(grading.read_output(RIGHT_1000 + PROSE + "\n" + second)["runs"]), 2)
         self.assertEqual(grading.read_output(RIGHT_1000 + PROSE)["runs"], [])
 
+    def test_a_last_size_line_still_counts(self):
+        """only prose stating another n is a mention: a size line printed last is still read"""
+        self.assertNotEqual(not_passing(RIGHT_1000 + "n = 998\n")[0], "pass")
+        self.assertNotEqual(not_passing(RIGHT_1000 + "Total number of inner elements :: 1004004\n")[0], "pass")
+
     def test_wrong_output_with_mention_fails(self):
         wrong = RIGHT_1000.replace(":: 100024\n", ":: 100042\n")
         self.assertEqual(statuses(wrong + PROSE), {"below_x": "fail"})
