@@ -41,7 +41,7 @@ def clauses(line, aside=None):
     if not cuts or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
             or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:
         return None                               # 'n = 1000, 4 ranks, 250 rows each')
-    kept = [_trimmed(line, *m.span()) for m in _KEPT.finditer(line)]
+    kept = [_trimmed(line, *m.span()) for m in _KEPT.finditer(line) if not _two_clauses(line, m)]
     # (a sentence's full stop is no number's: 'with n=1000. The threshold was 0.1.')
     numbers = [(a, a + len(text) - 1) if text[-1] == "." and b == a + len(text) else (a, b)
                for a, b, text, _, candidate in _numbers(line) if candidate]
@@ -92,6 +92,20 @@ def _aside_of(line, statement, aside):
     if plan is None:
         return (statement,)
     return tuple(tuple((p[0] + start, p[1] + start) if isinstance(p, tuple) else p for p in piece) for piece in plan)
+
+
+_TWO_NUMBERS = re.compile(rf"({_NUMBER_TEXT})[ \t]*,[ \t]*\d+")  # (the second whole: a size)
+_WORD_BEFORE = re.compile(r"[A-Za-z][ \t]+$")
+_SIZE_NEXT = re.compile(r"[ \t]+([A-Za-z]+)")
+
+
+def _two_clauses(line, kept):
+    """Whether two numbers apart by a comma are two clauses' ('row length 1002, 1004004 elements in
+    total'): the first right after a word of its label, the second with a size's noun after it."""
+    pair = _TWO_NUMBERS.fullmatch(line, *kept.span())
+    word = pair and _SIZE_NEXT.match(line, kept.end())
+    return bool(word) and word.group(1).lower() in SIZE_WORDS and _WORD_BEFORE.search(line, max(0, kept.start() - 40),
+                                                                                        kept.start()) is not None
 
 
 def _trimmed(line, start, end):

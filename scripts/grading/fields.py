@@ -13,20 +13,20 @@ from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
-from .layout import LETTER, _other_side, _plain, place
+from .layout import LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
 from .listings import listed, listing
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
 from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
-    stated_threshold, supposed
+    stated_threshold, supposed, mentioned
 from .records import smooth_record
-from .several import in_run, run_ranges
+from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .units import unit_of
+from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
                     Found, _numbers, _variant, _which_array, c_number,
@@ -90,7 +90,7 @@ def _shape(line):
         return Shape(shaped[0], shaped[1], placed.spans, (shaped[1][0], len(line)), None, False, False, None, "", None,
                      shaped[2], False, (), "", shaped[3])
     if kind == "below" and threshold_value(line, start, token):
-        counted = _count_after_threshold(line, start, end)
+        counted = count_after_threshold(line, start, end)
         if counted is None:
             kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
         else:  # 'Elements of x below 0.1 100024': the count is the whole number the line ends with
@@ -98,6 +98,11 @@ def _shape(line):
             value, label = placed.value, placed.label
             start, end, token, percent, _ = value
             span = (start, start + len(token))
+    later = united_after(line, _numbers(line), end if _SHAPE_NEXT.match(line, end) else 0) if kind == "memory" and (
+        _SHAPE_NEXT.match(line, end) or TIME_UNIT.match(line[end:]) and not re.search(r"/\s*s\b", line)) else None
+    if later is not None:  # 'Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)... done in 0.01 s':
+        start, end, token, percent, _ = later  # the memory is the number with a unit, not a side nor a time
+        span = (start, start + len(token))
     if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
                              or kind in SIZE_KINDS and _rate(line, label, end) or _launch_configuration(label, line, end)):
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
@@ -169,7 +174,7 @@ def _shape(line):
                  stated_threshold(line, span) if kind in ("below", "fraction") else None)
 
 
-_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_SHAPE_NEXT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d")  # ('1002 x 1002': a shape's side)
 
 
 def _rate(line, label, end):
@@ -177,16 +182,6 @@ def _rate(line, label, end):
     second'): no size ('n = 1000, 2.4e8 elements/s' keeps n: a rate of another number's)."""
     after = _DIGIT_AT.search(line, end)
     return bool(_RATE.search(label) or _RATE.search(line, end, after.start() if after else len(line)))
-
-
-def _count_after_threshold(line, start, end):
-    """place() of a count line whose first number is the threshold ('Elements of x below 0.1 100024',
-    'Elements below 0.1 in y 12 (1.2e-05)'), where a whole number after it ends the line (a bracket
-    may follow); else None ('Counting elements below 0.1 in 3 passes' is a progress line)."""
-    placed = place(line[:start] + "t" * (end - start) + line[end:])  # (the threshold a word: spans unmoved)
-    if placed.value is None or placed.value[0] < end or not placed.value[2].isdigit():
-        return None
-    return None if LETTER.search(_BRACKETED.sub("", line[placed.value[1]:])) else placed
 
 
 def _masked(line):
@@ -305,6 +300,7 @@ def read_output(text, deadline=None, run=None):
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired = {}, {}, 0, {}, "", {}, False
+    mentions = set()  # (lines of prose stating an n)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -322,8 +318,11 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = (*((0, None) if listing(line) else _prepare(line)), supposed(line))
-        begin, spans, other_n = prepared  # (a listing: one statement)
+            prepared = preparations[key] = (*((0, None) if listing(line) else _prepare(line)), supposed(line),
+                                            mentioned(line))
+        begin, spans, other_n, mention = prepared  # (a listing: one statement)
+        if mention:
+            mentions.add(number)
         if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n is this run's)
             sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1))
         if spans is None:
@@ -417,6 +416,7 @@ def read_output(text, deadline=None, run=None):
     if sizes_at:
         other_sizes(values, sizes_at)
     inner_totals(values, order)  # 'Elements: 1000000' beside n = 1000 and a total of 1004004: the inner total
+    without_trailing_sizes(values, mentions)  # ('I also tried n = 2000 and n = 4000.' under the output: no run)
     fields, totals = {}, {}
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:

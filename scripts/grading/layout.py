@@ -166,3 +166,16 @@ def place(line):
         return Placement(pick, label, (primary,), after, (), where, kind, False)
     others = tuple((x[0], x[0] + len(x[2])) for x in numbers if x is not pick and x[4])
     return Placement(pick, either, tuple(sorted((primary, other))), after, others, where, either_kind, True)
+
+
+_BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def count_after_threshold(line, start, end):
+    """place() of a count line whose first number is the threshold ('Elements of x below 0.1 100024',
+    'Elements below 0.1 in y 12 (1.2e-05)'), where a whole number after it ends the line (a bracket
+    may follow); else None ('Counting elements below 0.1 in 3 passes' is a progress line)."""
+    placed = place(line[:start] + "t" * (end - start) + line[end:])  # (the threshold a word: spans unmoved)
+    if placed.value is None or placed.value[0] < end or not placed.value[2].isdigit():
+        return None
+    return None if LETTER.search(_BRACKETED.sub("", line[placed.value[1]:])) else placed

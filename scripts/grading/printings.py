@@ -173,6 +173,15 @@ _SUPPOSED = re.compile(r"(?i)\b(?:would|expect|expected|expecting|expectation|pr
 _SIZE_STATED = re.compile(r"(?<![\w.])[nN][ \t]{0,3}=[ \t]{0,3}(\d{1,12})(?![\d.])")
 
 
+_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def mentioned(line):
+    """Whether a line of prose states an n (`I also tried n = 2000 and n = 4000 (see below)`): six words or
+    more beside it (several.without_trailing_sizes: a mention of another n after the output, no run)."""
+    return "=" in line and _SIZE_STATED.search(line) is not None and len(_WORD.findall(line)) >= 6
+
+
 def supposed(line):
     """Whether a line may say what another n's run would give (its words; a pure function of its
     pattern of digits: fields.py keeps it with the line's plan)."""

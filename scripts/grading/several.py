@@ -70,6 +70,23 @@ def _next_start(run, before):
     return before + 1
 
 
+def without_trailing_sizes(values, mentions):
+    """Drops from `values` ({kind: [Found]}) the n of the file's last line with a field, where that line is
+    prose stating n (`mentions`: its line numbers) and gives n alone, another value than the n given
+    before ('I also tried n = 2000 and n = 4000 (see below)' under the output): another n mentioned, no
+    field of that run printed after it, no run of its own. A run printed after it (its own fields) stays one."""
+    last = max((f.line for found in values.values() for f in found if getattr(f, "line", None) is not None),
+               default=None)
+    if last not in mentions:
+        return
+    at = [kind for kind, found in values.items() if any(getattr(f, "line", None) == last for f in found)]
+    if at != ["inner"]:
+        return
+    before = [f for f in values["inner"] if f.line != last]
+    if before and any(f.value != before[-1].value for f in values["inner"] if f.line == last):
+        values["inner"] = before
+
+
 def in_run(number, run):
     """Whether line `number` is in the run (first, last): last None for the end of the file."""
     return run[0] <= number and (run[1] is None or number <= run[1])

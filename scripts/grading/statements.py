@@ -107,7 +107,8 @@ _N_TAG = re.compile(r"[ \t]*([nN][ \t]*=[ \t]*\d+)[ \t]*:(?!:)[ \t]*(?![nN][ \t]
 _RUN_WORDS = {"running", "run", "runs", "with", "for", "solving", "using", "starting", "start", "now", "problem",
               "test", "testing", "case", "benchmark", "warm", "up", "warmup", "and", "at", "smoothing", "computing",
               "arguments", "argument", "args", "parameters", "params", "input", "inputs", "settings", "options",
-              "config", "configuration", "command", "line", "ran", "i", "we", "my", "our", "program", "code", "the"}
+              "config", "configuration", "command", "line", "ran", "i", "we", "my", "our", "program", "code", "the",
+              "summary", "result", "results", "output", "report", "stats", "statistics", "final"}  # ('Summary: n=1000, ...')
 _BRACKETS_NEXT = re.compile(r"[ \t]*\([^()]*\)")
 
 

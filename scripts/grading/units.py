@@ -48,6 +48,17 @@ def _unit(word):
     return word if word in UNITS else SPELT.get(word)
 
 
+def united_after(line, numbers, end):
+    """The first of `numbers` (words._numbers' tuples) after line[end] with a memory unit right after it
+    ('0.00374021 GB' in 'Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)'), or None."""
+    for number in numbers:
+        if number[0] >= end:
+            following = _FOLLOWING.match(line, number[1])
+            if following and _unit(following.group(1)):
+                return number
+    return None
+
+
 def unit_of(label, after):
     """The unit a memory value is in: the word right after the number (or in brackets after it:
     '3.830 (MB)'), spelt out or not, else one named in the label ('Memory (GB)'), else bytes where

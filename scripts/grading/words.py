@@ -92,12 +92,13 @@ NUMBER_TEXT = re.compile(rf"^(?:{GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d
 # 'below threshold of 0.1'): that number is the threshold, not the array's fraction.
 THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
                               re.IGNORECASE)
-_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:=|of\b)[ \t]*$)", re.I)
+_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:(?:=|of\b)[ \t]*)?$|"
+                                 r"\b(?:below|under|threshold)[ \t]+(?:t|tau|th|thr|thresh|tol|eps)[ \t]*=[ \t]*$)", re.I)
 
 
 def threshold_value(line, start, token):
-    """Whether a count line's own value is the threshold ('Counting elements below 0.1 ...', 'values below
-    threshold = 0.1'): right after below, under, less than or '<', or not whole after 'threshold =' or 'of'."""
+    """Whether a count line's own value is the threshold: right after below, under, less than or '<', or not
+    whole after 'threshold' (its '=' or 'of', or its name's '=': 'below t=0.1', 'threshold t = 0.1')."""
     m = _THRESHOLD_AS_VALUE.search(line, 0, start)
     return bool(m) and (not m.group(1) or (number_value(token) or 0) % 1 != 0)
 
@@ -301,8 +302,6 @@ def _which_array(words):
 # fewer ('iner') is not mended, but the label still reads as the one it nearly is.
 _PLAIN_LABELS = {" ".join(label.lower().split()): key for key, label in FIELDS
                  if key in ("row", "inner", "total", "total_inner", "memory", "threshold", "constants")}
-
-
 _LABEL_MATCHERS = [(known, key, difflib.SequenceMatcher(None, "", known)) for known, key in _PLAIN_LABELS.items()]
 # The lengths a label may have and still be 0.95 like a known one: a similarity is at most
 # 2 min(a, b) / (a + b) of the two lengths, so other labels need no matching at all (most of a
