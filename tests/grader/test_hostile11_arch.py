@@ -105,7 +105,7 @@ class Rtf(unittest.TestCase):
             data = b"{\\rtf1 " + unit * (4096 // len(unit)) + b"}"
             start = time.monotonic()
             rtf.rtf_text(data)
-            self.assertLess(time.monotonic() - start, 0.5)
+            self.assertLess(time.monotonic() - start, 2)  # (a backtracking guard: CI is shared)
         start = time.monotonic()
         rtf.rtf_text(b"{\\rtf1 " + b"\\par " * (rtf.MAX_MARKS - 10) + b"}")
         self.assertLess(time.monotonic() - start, 10)

@@ -164,7 +164,7 @@ class Cost(unittest.TestCase):
             started = time.perf_counter()
             pairs_apart(line)
             sizes_paired(line, (0, len(line) // 2), (len(line) // 2, len(line) // 2 + 1), (len(line) - 1, len(line)))
-            self.assertLess(time.perf_counter() - started, 0.1, line[:20])
+            self.assertLess(time.perf_counter() - started, 2, line[:20])  # (a backtracking guard: ~1 ms each; CI is shared)
 
 
 if __name__ == "__main__":
