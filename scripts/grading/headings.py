@@ -11,7 +11,7 @@ import re
 from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
-_HEADING = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ()_<-]{2,60}?)[ \t]*:?[ \t]*$", re.MULTILINE)
+_HEADING = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ()_<-]{2,60}?)[ \t]*(?::[ \t]*)?$", re.MULTILINE)  # (one run of blanks: linear)
 # An array's line under it: its name alone before a separator, then the line's numbers ('X: 100024')
 _ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
@@ -64,7 +64,7 @@ def _under_headings(text):
 
 # An array's heading over its fields' lines ('Array Y', 'Results for array y:', '=== Y ===', 'Output
 # array (after smoothing):') and a field's line that names no array ('  Number below threshold: 12')
-_ARRAY_HEADING = re.compile(r"^[ \t]*[=#*\-\[ ]*([A-Za-z][A-Za-z ()_-]{0,60}?)[ \t]*[=#*\-\]:]*[ \t]*$", re.MULTILINE)
+_ARRAY_HEADING = re.compile(r"^[ \t=#*\-\[]*([A-Za-z][A-Za-z ()_-]{0,60}?)[ \t=#*\-\]:]*$", re.MULTILINE)
 _HEADING_WORDS = _ARRAY_NAMES | {"results", "result", "for", "array", "arrays", "values", "after", "before"}
 _FIELD_LINE = re.compile(r"[ \t]*([A-Za-z][^:=\n\d]*?)[ \t]*(?:::|:|=)[ \t]*[+-]?\.?\d[^\n]*")
 

@@ -1,7 +1,10 @@
 """test_hostile12.py - the twelfth hostile pass's findings the lead fixed (the fixers' are in
 test_hostile12_*.py): the tutorial's own names, `nbx`/`nby` for the counts and `n2` for n + 2.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile12"""
+import time
 import unittest
+
+import grading
 
 from tests.grader.a_support import CONSTANTS, INNER, ROW, SIZES_1000, THRESHOLD, TOTAL, TOTAL_INNER, not_passing, replaced
 
@@ -61,6 +64,17 @@ class Wordings(unittest.TestCase):
                          (INNER, "Mesh size: 1000")):
             self.assertEqual(not_passing(replaced(old, new)), ("pass", {}), new)
         self.assertEqual(not_passing(replaced(CONSTANTS, "abc = [0.1 0.05 0.4]"))[1]["constants"][0], "fail")
+
+
+class Cost(unittest.TestCase):
+    def test_a_heading_followed_by_blanks_reads_in_linear_time(self):
+        """'Counting below threshold', 4,000 blanks, '0.1': 3.4 s in headings.py's patterns (two runs of
+        blanks side by side split every way); each line of another length of blanks a new shape"""
+        for line in ("Counting below threshold" + " " * 4000 + "0.1", " " * 4000 + "Array Y 1",
+                     "=== Y" + " " * 4000 + "=" + " " * 10 + "x"):
+            started = time.monotonic()
+            grading.read_output(line + "\n")
+            self.assertLess(time.monotonic() - started, 2, line[:24])  # (a backtracking guard: ~20 ms)
 
 
 if __name__ == "__main__":
