@@ -24,6 +24,12 @@ NOT_READ = {
                  "names that say no array's count",
 }
 
+# Mutants whose changed value is no field's, so they still pass (checked by hand: the output's own value
+# is printed otherwise, and the change falls on a timing's or a name's digits).
+NO_FIELD_CHANGED = {
+    "p12-sections__0.4-0.45.txt": "the constants print 0.40; the only 0.4 is a timing's ('smooth 0.4 ms')",
+}
+
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
 MUTATIONS = (("100024", "100025"), ("12", "13"), ("0.100024", "0.100042"), ("1002", "1001"),
              ("1004004", "1002001"), ("1000000", "1002001"), ("0.00374021", "0.00372529"), ("0.05", "0.5"),
@@ -48,7 +54,7 @@ def _graded(paths):
 class Corpus(unittest.TestCase):
     def test_every_right_output_passes_every_field(self):
         names = _outputs()
-        self.assertGreaterEqual(len(names), 50)
+        self.assertGreaterEqual(len(names), 92)
         graded = _graded([os.path.join(CORPUS, name) for name in names])
         for name in names:
             runs = graded[os.path.join(CORPUS, name)]
@@ -76,11 +82,15 @@ class Corpus(unittest.TestCase):
                         made.append(os.path.join(folder, f"{stem}__{old}-{new}{ext}"))
                         with open(made[-1], "w", encoding="utf-8") as f:
                             f.write(re.sub(pattern, new, text))
-            self.assertGreater(len(made), 300)
+            self.assertGreater(len(made), 700)
             graded = _graded(made)
             for path in made:
                 with self.subTest(mutant=os.path.basename(path)):
-                    self.assertIn("fail", {run["verdict"] for run in graded[path]})
+                    verdicts = {run["verdict"] for run in graded[path]}
+                    if os.path.basename(path) in NO_FIELD_CHANGED:
+                        self.assertEqual(verdicts, {"pass"}, "a mutant on no field's digits now fails: look again")
+                    else:
+                        self.assertIn("fail", verdicts)
 
 
 if __name__ == "__main__":
