@@ -10,26 +10,9 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import RIGHT_1000, grading, not_passing  # noqa: E402
+from a_support import RIGHT_1000, SIZES_1000, grading, instead, not_passing, statuses  # noqa: E402
 
-ROW = "Number of elements in a row/column       :: 1002\n"
-INNER = "Number of inner elements in a row/column :: 1000\n"
-TOTAL = "Total number of elements                 :: 1004004\n"
-TOTAL_INNER = "Total number of inner elements           :: 1000000\n"
-MEMORY = "Memory (GB) used per array               :: 0.00374021\n"
-THRESHOLD = "Threshold                                :: 0.10\n"
-CONSTANTS = "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40\n"
-
-
-def instead(lines, new):
-    """The right n = 1000 output with the tutorial's `lines` (one after another) replaced by `new`."""
-    old = "".join(lines)
-    assert old in RIGHT_1000, old
-    return RIGHT_1000.replace(old, new + "\n")
-
-
-def statuses(text):
-    return {key: status for key, (status, _) in not_passing(text)[1].items()}
+ROW, INNER, TOTAL, TOTAL_INNER, MEMORY, THRESHOLD, CONSTANTS = (line + "\n" for line in SIZES_1000.splitlines())
 
 
 class TwoPairsOnALine(unittest.TestCase):

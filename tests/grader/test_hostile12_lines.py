@@ -9,20 +9,9 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import RIGHT_1000, SIZES_1000, grading, not_passing  # noqa: E402
+from a_support import RIGHT_1000, SIZES_1000, grading, instead, not_passing, statuses  # noqa: E402
 
 ROW, INNER, TOTAL, TOTAL_INNER, MEMORY, THRESHOLD, CONSTANTS = (line + "\n" for line in SIZES_1000.splitlines())
-
-
-def instead(lines, new):
-    """The right n = 1000 output with the tutorial's `lines` (one after another) replaced by `new`."""
-    old = "".join(lines)
-    assert old in RIGHT_1000, old
-    return RIGHT_1000.replace(old, new + "\n")
-
-
-def statuses(text):
-    return {key: status for key, (status, _) in not_passing(text)[1].items()}
 
 
 PROSE = ("\nAfter smoothing, only 12 values remain below the threshold because averaging 9\n"
