@@ -1,8 +1,8 @@
 """beside.py - values printed beside each other on one line, a statement each: a value for each version
 of an array (`Y below threshold :: CPU 12 GPU 13`, `12 (CPU), 13 (GPU)`: the GPU's is the second result),
 memory printed twice (`0.00374021 (4016016 bytes)`: both must agree) or per array and in total
-(`0.00374021 GB per array, 0.00748042 GB total`: the total set aside); and a line's items between its
-commas. Part of the grader (statements.py asks it); pure functions.
+(`0.00374021 GB per array, 0.00748042 GB total`: the total set aside) or after a size's clause
+(`Arrays: 1002 x 1002, 0.00374021 GB each`); and a line's items between its commas. Part of the grader (statements.py asks it); pure functions.
 """
 import re
 
@@ -96,3 +96,17 @@ def items(line, start, stop):
             at = i + 1
     spans.append((at, stop))
     return spans
+
+
+UNIT_AFTER = re.compile(r"\d[ \t]*(?:[KMGT]i?B|[KMG]B|bytes)\b")
+_MEMORY_LAST = re.compile(r",[ \t]*(?=[+-]?\.?\d[\d.eE+-]*[ \t]*(?:[KMGT]i?B|bytes)\b[^,]*$)")
+
+
+def memory_last(line, shape):
+    """A size's clause, then the memory with its unit after a comma ('Arrays: 1002 x 1002, 0.00374021 GB
+    each', 'n = 1000, 0.00374021 GB per array'; shape: grids.qualified_shape): a statement each; else None."""
+    m = _MEMORY_LAST.search(line)
+    if m is None or place(line[m.end():]).kind != "memory" or place(line[:m.start()]).kind is None \
+            and not shape(line[:m.start()]):
+        return None
+    return (((0, m.start()),), ((m.end(), len(line)),))

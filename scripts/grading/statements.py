@@ -12,7 +12,8 @@ grader; pure functions.
 """
 import re
 
-from .beside import LETTER_WORD, items as _items, memories as _memories, memory_aside as _memory_aside, versions as _versions
+from .beside import LETTER_WORD, UNIT_AFTER, items as _items, memories as _memories, memory_aside as _memory_aside, \
+    memory_last as _memory_last, versions as _versions
 from .clauses import clauses
 from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_value as _own_value, two_apart
 from .checked import two_results as _two_results, workers_first
@@ -87,6 +88,8 @@ def prepare(line):
     if plan is None and (listed or " and " in line or ". " in line or " but " in line or " while " in line
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line, _aside)
+    if plan is None and listed:  # ('Arrays: 1002 x 1002, 0.00374021 GB each')
+        plan = _memory_last(line, qualified_shape)
     if plan is None and ("+" in line or "=" in line or ":" in line):
         plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
@@ -162,8 +165,9 @@ def _aside(line):
         cut = (words.start(1), words.start(1) + len(words.group(1).rstrip(" \t"))) if named else None
         statement = (cut, ": ", (words.end(), b)) if named else product_first(line, a, b) or ((a, b),)
         text = "".join(line[slice(*p)] if isinstance(p, tuple) else p for p in statement)
-        if place(text).kind in SIZE_KINDS or named and set(words_of(line[slice(*cut)])) <= _GRIDS \
-                or qualified_shape(text):  # (a grid's product, 'arrays are 1002 x 1002': fields._shape's)
+        kind = place(text).kind  # (a size's, or the memory's with its unit: '..., 0.00374021 GB each)')
+        if kind in SIZE_KINDS or kind == "memory" and UNIT_AFTER.search(text) or named \
+                and set(words_of(line[slice(*cut)])) <= _GRIDS or qualified_shape(text):  # ('arrays are 1002 x 1002')
             statements.append(statement)
     return tuple(statements) if len(statements) > 1 else None
 

@@ -61,11 +61,15 @@ def united_after(line, numbers, end):
 
 def unit_of(label, after):
     """The unit a memory value is in: the word right after the number (or in brackets after it:
-    '3.830 (MB)'), spelt out or not, else one named in the label ('Memory (GB)'), else bytes where
+    '3.830 (MB)'), spelt out or not, else one named in the label ('Memory (GB)', in brackets before
+    any other: 'Bytes per array (GB)'), else bytes where
     the label counts them by its name ('x.nbytes', 'sizeof(float)*(n+2)^2', not divided), else None."""
     following = _FOLLOWING.match(after)
     if following and _unit(following.group(1)):
         return _unit(following.group(1))
+    for word in re.findall(r"[(\[][ \t]*([A-Za-z]+)[ \t]*[)\]]", label):  # a unit in brackets first: 'Bytes per array (GB)'
+        if _unit(word):
+            return _unit(word)
     words = re.findall(r"[A-Za-z]+", label)
     for word in words:
         if _unit(word):

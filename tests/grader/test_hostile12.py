@@ -6,7 +6,7 @@ import unittest
 
 import grading
 
-from tests.grader.a_support import CONSTANTS, INNER, ROW, SIZES_1000, THRESHOLD, TOTAL, TOTAL_INNER, not_passing, replaced
+from tests.grader.a_support import CONSTANTS, INNER, MEMORY, ROW, SIZES_1000, THRESHOLD, TOTAL, TOTAL_INNER, not_passing, replaced
 
 CSV = ("n,{name},total,inner,mem_gb,below_x,frac_x,below_y,frac_y,t,a,b,c\n"
        "1000,1002,1004004,1000000,0.00374021,100024,0.100024,{y},{fy},0.1,0.05,0.1,0.4\n")
@@ -64,6 +64,18 @@ class Wordings(unittest.TestCase):
                          (INNER, "Mesh size: 1000")):
             self.assertEqual(not_passing(replaced(old, new)), ("pass", {}), new)
         self.assertEqual(not_passing(replaced(CONSTANTS, "abc = [0.1 0.05 0.4]"))[1]["constants"][0], "fail")
+
+
+class MemoryBesideSizes(unittest.TestCase):
+    def test_memory_after_a_sizes_clause_or_in_its_brackets(self):
+        """the memory after a comma or in a bracket of sizes was MISSING (out/backends.txt), and `Bytes per
+        array (GB)` (C++'s setw label) was judged as bytes"""
+        for line, memory in (("n = 1000 (arrays 1002 x 1002, 1004004 elements, 1000000 inner, {} GB each)", "0.00374021"),
+                             ("Arrays: 1002 x 1002, {} GB each", "0.00374021"), ("n = 1000, {} GB per array", "0.00374021"),
+                             ("Bytes per array (GB)   {}", "0.00374021")):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(MEMORY, line.format(memory))), ("pass", {}))
+                self.assertEqual(not_passing(replaced(MEMORY, line.format("0.00748042")))[1]["memory"][0], "fail")
 
 
 class Cost(unittest.TestCase):
