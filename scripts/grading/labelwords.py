@@ -121,7 +121,8 @@ GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", 
 
 # The threshold's label with a clause in brackets that explains it ('Threshold (below which elements are
 # counted): 0.1'): the threshold's, though the clause has a count's words.
-_EXPLAINED = re.compile(r"(?i)[ \t]*(threshold|cut-?off(?:[ \t]+value)?)[ \t]*\(((?:[ \t]*[a-z'-]+){3,12})[ \t]*\)[ \t:=]*")
+_EXPLAINED = re.compile(r"(?i)[ \t]*(threshold|cut-?off(?:[ \t]+value)?)[ \t]*\([ \t]*([a-z'-]+(?:[ \t]+[a-z'-]+){2,11})[ \t]*\)"
+                        r"[ \t:=]*")  # (words apart by blanks: each split one way)
 
 
 def explained(label):
