@@ -44,8 +44,8 @@ _NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
-ARRAY_DATA = re.compile(r"(?:[ \t]*[,;]?[ \t]+[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
-_COUNTS = re.compile(r"(?:[ \t]*[,;]?[ \t]+\d+(?![\w.%])){2}")  # a whole value, two more whole ones after it
+ARRAY_DATA = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
+_COUNTS = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)\d+(?![\w.%])){2}")  # a whole value, two more whole ones after it
 # The sizes (words.SIZE_KINDS): a fractional value on such a line is something else (an array's element:
 # 'x row 1: 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
 # whole number: that line names the count.)

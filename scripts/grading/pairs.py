@@ -18,7 +18,7 @@ from .units import MEMORY_UNITS
 from .words import SIZE_KINDS, _which_array, classify, words_of
 
 _SEPARATOR = re.compile(r"::|:|=")
-_VALUE_NEXT = re.compile(r"[ \t]*[(\[]?[ \t]*[+-]?\.?\d")  # a separator's value: a number, or brackets of them
+_VALUE_NEXT = re.compile(r"[ \t]*(?:[(\[][ \t]*)?[+-]?\.?\d")  # a separator's value: a number, or brackets of them
 _SPACES = re.compile(r"[ \t]*")
 _TOKEN = re.compile(r"[^\s(\[,;|]*")  # the rest of the value's number and what is glued to it ('0.00374021GB')
 _GAP = re.compile(r"[ \t]*(?:\t|[ \t][ \t]|\|)[ \t|]*")  # between pairs: two spaces or more, a tab, a '|'

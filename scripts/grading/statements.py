@@ -230,7 +230,7 @@ def _pair(line):
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
 _VALUE = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
 _APART = r"(?:[ \t]*(?:[,;/&]|->|=>|\u2192|\band\b)[ \t]*|[ \t]+)"  # ('before -> after: 100024 -> 12')
-_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*([(\[]?)[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
+_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*(?:([(\[])[ \t]*)?({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
 _PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one pair of brackets: '(100024, 12)'
 _TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
 _NAME = re.compile(r"[A-Za-z]\w{0,40}")
@@ -243,7 +243,7 @@ def _both_arrays(line):
     order of the names; else None."""
     if ":" in line or "=" in line:
         at = next((m for m in _TWO_AFTER.finditer(line) if m.end() == len(line)), None)
-        at = at if at and (at.group(1), at.group(4)) in _PAIRED else None
+        at = at if at and (at.group(1) or "", at.group(4)) in _PAIRED else None
         label = (0, at.start()) if at else None
     else:
         at = _TWO_BEFORE.match(line)

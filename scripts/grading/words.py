@@ -431,7 +431,7 @@ def classify(label):
 
 
 # A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').
-TIME_UNIT = re.compile(r"\s*\(?\s*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|microseconds?|ns|min|minutes?)"
+TIME_UNIT = re.compile(r"\s*(?:\(\s*)?(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|microseconds?|ns|min|minutes?)"
                        r"\b\)?", re.IGNORECASE)
 # A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
 # ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
