@@ -7,7 +7,6 @@ grader (words.classify reads a label with it); pure functions, on a label in low
 """
 import re
 
-from .ghosts import ghost_side
 from .units import IN_BYTES
 
 _SQUARED = r"(?:[ \t]*(?:\^|\*\*)[ \t]*\{?2\}?(?![\d.])|[ \t]*\u00b2|[ \t]+squared\b)"
@@ -139,29 +138,3 @@ def n_heading(line, place):
     if not m or m.group(1) and not set(m.group(1).lower().replace("'", " ").split()) <= _HEADING_WORDS:
         return None
     return ((m.span(2),),) if place(line).kind is None else None
-
-
-# 'Smoothing a 1000 x 1000 grid', 'Solving a 1000-by-1000 problem': a grid's shape said in prose, the
-# words before it naming no field, read as 'grid: 1000 x 1000' (its side inner or with ghost cells as the
-# words about it say: 'interior grid', 'grid with ghost cells'; else as its value says: fields.py's). Its
-# sides' values are not compared: a plan is its line's pattern of digits'.
-_SQUARE = re.compile(r"(?<![\w.])(\d+)[ \t]*(?:[x\u00d7]|-?by-?)[ \t]*(\d+)(?![\d.])[ \t]*-?[ \t]*([A-Za-z]{1,20}[ \t]+)?"
-                     r"(?:grids?|mesh|domain|matrix|matrices|problem|arrays?)\b", re.IGNORECASE)
-_SQUARE_LABELS = {"inner": "inner grid: ", "ghost": "grid with ghost cells: ", None: "grid: "}
-_A_DIGIT = re.compile(r"\d")
-
-
-def square_side(line, place):
-    """A plan of statements (statements.py's) of a line that says a square grid in prose: the side's
-    statement, then the rest of the line as one (not planned again: a line of such shapes costs one
-    place); else None (place: layout.place; a line whose words before the shape name a field is none:
-    'Elements below threshold in a 1000 x 1000 grid: 12')."""
-    m = _SQUARE.search(line) if "x" in line or "by" in line or "\u00d7" in line else None
-    if m is None or _A_DIGIT.search(line, 0, m.start()) or place(line[:m.end()]).kind is not None:
-        return None
-    after = _A_DIGIT.search(line, m.end())
-    said = f"{m.group(3) or ''} grid {line[m.end():after.start() if after else len(line)]}".lower()
-    side = "inner" if (m.group(3) or "").strip().lower() in ("inner", "interior") else ghost_side(said)
-    statement = (_SQUARE_LABELS[side], m.span(1), " x ", m.span(2))
-    rest = len(line) - len(line[m.end():].lstrip(" \t,;."))
-    return (statement, ((rest, len(line)),)) if after else (statement,)

@@ -19,8 +19,8 @@ from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_valu
 from .checked import two_results as _two_results, workers_first
 from .constants import named_together
 from .spaced import spaced
-from .expressions import n_heading, sizes_apart as _sizes_apart, square_side, without_expressions
-from .grids import product_first, qualified_shape, shapes_listed
+from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
+from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
 from .pairs import pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
@@ -97,7 +97,7 @@ def prepare(line):
     plan = plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
     two = plan is None and (line.count("=") + line.count(":") >= 2 or "|" in line)  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
     plan = pairs_apart(line) if two else plan
-    return begin, plan if plan is not None else square_side(line, place)  # ('Smoothing a 1000 x 1000 grid')
+    return begin, plan if plan is not None else grid_in_prose(line)  # ('Smoothing a 1000 x 1000 grid')
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its
