@@ -26,9 +26,10 @@ from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
+from .timewords import RATE as _RATE, TIMED as _TIMED, TIME_UNIT
 from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
-                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, TIME_UNIT, X_WORDS, Y_WORDS,
+                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS,
                     Found, _numbers, _variant, _which_array, c_number,
                     number_value, start_file, threshold_value, words_of)
 from .wrapped import unwrapped
@@ -62,8 +63,6 @@ _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", 
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
-_TIMED = re.compile(r"(?i)\b(?:time[ds]?|timings?|elapsed|runtime|duration|took|wall|walltime|speedup|seconds|secs?|ms)\b")
-_RATE = re.compile(r"(?i)/[ \t]*s(?:ec)?\b|\bper[ \t]+sec(?:ond)?s?\b")  # ('Elements updated/s', '... per second': a rate, no size)
 _SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 

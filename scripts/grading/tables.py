@@ -13,6 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import unframe
+from .timewords import RATE, SPEED_WORDS, TIME_WORDS
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
@@ -265,11 +266,6 @@ def _tables(bodies, words):
     return changed
 
 
-# A timer's column or title: its words ('Time(s)', 'time_s', 'Timing (s):', 'Elapsed [ms]')
-_TIME_WORDS = {"time", "times", "timing", "timings", "timer", "timers", "seconds", "sec", "secs", "ms", "msec", "us",
-               "elapsed", "runtime", "duration", "walltime", "wall"}
-
-
 def _timer_tables(bodies, words):
     """A timer's table beside the summary, its rows emptied: a title or header (one of the lines `words`)
     that names a time and no field ('Timing (s):', 'phase,time_s', 'Kernel  Time(ms)  GB/s'), over rows
@@ -281,7 +277,7 @@ def _timer_tables(bodies, words):
         body = bodies[i].strip().rstrip(":").strip()
         separator = _separator(body)
         cells = _cells(body, separator)
-        if not set(words_of(body)) & _TIME_WORDS or any(classify(cell) is not None for cell in cells if cell):
+        if not set(words_of(body)) & TIME_WORDS or any(classify(cell) is not None for cell in cells if cell):
             continue
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):
@@ -308,8 +304,7 @@ def _step_name(name):
 
 # A table's column of thread counts or ranks ('threads', 'nthreads', 'num_threads', 'ranks', 'np'): each row
 # a version of the result over that many (words.WORKERS), not a thread's own row.
-_TIMED = {"time", "seconds", "sec", "ms", "wall", "elapsed", "runtime", "duration", "walltime", "timing", "speedup",
-          "gflops", "bandwidth", "efficiency"}
+_TIMED = TIME_WORDS | SPEED_WORDS  # (a time's or a speed's column beside threads or counts: no field)
 _WORKER_COLUMN = re.compile(r"(?i)(?:n|num_?|omp_num_|n_)?(?:threads|ranks|procs|processes|workers)|np")
 
 
@@ -319,7 +314,6 @@ _LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods"
                  "implementation", "variant", "device", "mode", "code", "program", "language", "target", "platform",
                  "solver", "algorithm", "name", "label", "run", "case", "config", "configuration", "api"}
 _RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
-_RATE = re.compile(r"(?i)/ ?s(?:ec)?\b|\bper[ _]s(?:ec(?:ond)?)?\b|\b(?:[mg]?lups|gb?ps|[mg]?flops)\b")  # 'Gcells/s'
 
 
 def _results_columns(names, rows):
@@ -333,7 +327,7 @@ def _results_columns(names, rows):
         return names, ()
     if rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
         names = names[1:]  # (its rows' names are still looked at)
-    dropped = {name for name in names if (_TIMED | _TIME_WORDS) & set(words_of(name)) or _RATE.search(name)}
+    dropped = {name for name in names if _TIMED & set(words_of(name)) or RATE.search(name)}
     return [name for name in names if name not in dropped], dropped
 
 

@@ -430,9 +430,6 @@ def classify(label):
     return "outer" if have in ({"outer"}, {"padded"}) else None  # ('inner=1000 outer=1002')
 
 
-# A time after a value ('6.56 (s)', '12 ms'): a timer row, whatever its label says ('Total runtime').
-TIME_UNIT = re.compile(r"\s*(?:\(\s*)?(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|microseconds?|ns|min|minutes?)"
-                       r"\b\)?", re.IGNORECASE)
 # A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
 # ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
 VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
