@@ -110,3 +110,20 @@ def memory_last(line, shape):
             and not shape(line[:m.start()]):
         return None
     return (((0, m.start()),), ((m.end(), len(line)),))
+
+
+# --- each array's value, the words that say what they count after one of them: 'x: 100024 (0.100024) below
+# threshold, y: 12 (1.2e-05)' says below threshold of both, as 'below threshold: x: 100024, y: 12' would.
+_TAIL = re.compile(rf"[ \t]*{_NUMBER}(?:[ \t]*%)?(?:[ \t]*[(\[][ \t]*{_NUMBER}(?:[ \t]*%)?[ \t]*[)\]])?[ \t]*"
+                   r"([A-Za-z].*)?")
+
+
+def shared_tail(line, values, classify):
+    """For each value span of line (an array's value, words after it to the next array's name), the
+    words to add after it: where one value alone has words after its numbers that name a count or a
+    fraction (classify's 'below' or 'fraction'), those words for each of the others ('' for it)."""
+    tails = [_TAIL.fullmatch(line, *span) for span in values]
+    said = [m.group(1).rstrip(" \t.,;") for m in tails if m is not None and m.group(1)]
+    if len(said) != 1 or any(m is None for m in tails) or classify(said[0]) not in ("below", "fraction"):
+        return [""] * len(values)
+    return ["" if m.group(1) else " " + said[0] for m in tails]

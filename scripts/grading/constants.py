@@ -45,9 +45,10 @@ def letter_named(name):
 
 
 _VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
-# Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1') or after it
+# Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1', 'a = 0.05 (corners)') or after it
 # ('0.05 (corners)', '0.1 edge'): three of them in a row are the constants together, one statement.
-_BEFORE = rf"(?:\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})"
+_BEFORE = rf"(?:\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})" \
+    rf"(?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?"  # (and its neighbours' name after it: 'a = 0.05 (corners)')
 _AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|{_NAMES})"
 _SEP = r"(?:[ \t]*(?:[,;]|\band\b)[ \t]*|[ \t]+)"
 THREE = re.compile(rf"(?:{_BEFORE}{_SEP}){{2}}{_BEFORE}|(?:{_AFTER}{_SEP}){{2}}{_AFTER}")

@@ -26,7 +26,7 @@ from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .timewords import RATE as _RATE, TIMED as _TIMED, TIME_UNIT
+from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS,
@@ -41,7 +41,8 @@ from .printed import found_of, whole_size
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
                                         "more more_percent others where area stated", defaults=(None, None))
-_NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*[\s,;]*(?:and\s+)?){{3}}", re.ASCII)
+_NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*(?:[ \t]*\([A-Za-z \t-]{{1,30}}\))?[\s,;]*(?:and\s+)?){{3}}",
+                              re.ASCII)  # (each with its neighbours' name after it: 'a = 0.05 (corners), ...')
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
@@ -97,13 +98,15 @@ def _shape(line):
             value, label = placed.value, placed.label
             start, end, token, percent, _ = value
             span = (start, start + len(token))
-    later = united_after(line, _numbers(line), end if _SHAPE_NEXT.match(line, end) else 0) if kind == "memory" and (
-        _SHAPE_NEXT.match(line, end) or TIME_UNIT.match(line[end:]) and not re.search(r"/\s*s\b", line)) else None
+    later = united_after(line, _numbers(line), end if _SHAPE_NEXT.match(line, end) or _ARRAYS_OF.match(line, end) else 0) \
+        if kind == "memory" and (_SHAPE_NEXT.match(line, end) or _ARRAYS_OF.match(line, end) or TIME_UNIT.match(line[end:])
+                                 and not re.search(r"/\s*s\b", line)) else None  # ('2 arrays of 0.00374021 GB each')
     if later is not None:  # 'Allocating x and y (1002 x 1002 floats each, 0.00374021 GB per array)... done in 0.01 s':
         start, end, token, percent, _ = later  # the memory is the number with a unit, not a side nor a time
         span = (start, start + len(token))
-    if kind is not None and (re.search(r"/\s*s\b", line[end:]) or TIME_UNIT.match(line[end:])
-                             or kind in SIZE_KINDS and _rate(line, label, end) or _launch_configuration(label, line, end)):
+    if kind is not None and (TIME_UNIT.match(line[end:]) or (says_rate(line, start, end) if kind in SIZE_KINDS else
+                                                             re.search(r"/\s*s\b", line[end:]))
+                             or _launch_configuration(label, line, end)):  # (a size's rate as far as the next number)
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
             and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
@@ -173,14 +176,10 @@ def _shape(line):
                  stated_threshold(line, span) if kind in ("below", "fraction") else None)
 
 
+# A count over the inner elements and the fraction they make, no label ('100024 / 1000000 = 0.100024'): a fraction.
+_RATIO = re.compile(r"\d+[ \t]*/[ \t]*\d+[ \t]*=[ \t]*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?[ \t]*")
+_ARRAYS_OF = re.compile(r"[ \t]*(?:arrays?|buffers?|matrices|grids?)\b(?![ \t]*[(\[:=])")  # how many arrays a memory is of
 _SHAPE_NEXT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d")  # ('1002 x 1002': a shape's side)
-
-
-def _rate(line, label, end):
-    """Whether a size's label, or the words after its value, say a rate ('Elements updated/s', '... per
-    second'): no size ('n = 1000, 2.4e8 elements/s' keeps n: a rate of another number's)."""
-    after = _DIGIT_AT.search(line, end)
-    return bool(_RATE.search(label) or _RATE.search(line, end, after.start() if after else len(line)))
 
 
 def _masked(line):
@@ -310,6 +309,12 @@ def read_output(text, deadline=None, run=None):
         cut_lines += cut
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
+        elif line[:1].isdigit():
+            stamp = TIMESTAMP.match(line)
+            if stamp:
+                line = line[stamp.end():]  # ('2026-11-29 10:49:11 n = 1000': a logger's time, no field's)
+            elif _RATIO.fullmatch(line):
+                line = "fraction: " + line  # ('100024 / 1000000 = 0.100024' under a count: its fraction)
         # the line after a rank's tag ('[rank 0] '), or each array's part of 'X = 100024, Y = 12': worked
         # out once per pattern of digits
         key = line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)  # (_masked, inline: a call a line)

@@ -32,8 +32,9 @@ _OTHER_ENDS = str.maketrans({c: "\n" for c in _ENDS[1:]})
 # header's separator). No other line does anything in read_output, so those are passed over here,
 # in C, a block at a time.
 _LETTER, _SAYS = r"A-Za-z\x80-\U0010ffff", "0-9:"
+_RATIO = r"(?=\d+[ \t]*/[ \t]*\d+[ \t]*=)"  # and a count over the whole with its fraction ('100024 / 1000000 = 0.100024')
 _HAS_LETTER, _HAS_SAYS, _END = re.compile(f"[{_LETTER}]"), re.compile(f"[{_SAYS}]"), re.compile(f"[{_ENDS}]")
-_USEFUL = re.compile(rf"^(?=[^\n{_LETTER}]*[{_LETTER}])(?=[^\n{_SAYS}]*[{_SAYS}])[^\n]*", re.MULTILINE)
+_USEFUL = re.compile(rf"^(?:(?=[^\n{_LETTER}]*[{_LETTER}])(?=[^\n{_SAYS}]*[{_SAYS}])|{_RATIO})[^\n]*", re.MULTILINE)
 BLOCK = 1 << 20
 # A block whose lines average this many characters or more is split whole (C's splitlines, every line
 # to the reader: at most 64 MiB / 16 = 4 million of them), a denser one filtered line by line.
@@ -77,7 +78,7 @@ def useful_lines(text):
         if any(c in block for c in _ENDS[1:]):  # one end a line, \n: the numbers are \n's count
             block = block.replace("\r\n", "\n").translate(_OTHER_ENDS)
         ends = block.count("\n")
-        if not (_HAS_LETTER.search(block) and _HAS_SAYS.search(block)):
+        if not (_HAS_LETTER.search(block) and _HAS_SAYS.search(block) or "=" in block):
             pass  # nothing in it can say anything
         elif ends < len(block) // SPARSE:  # lines of SPARSE characters or more: splitlines is quicker than
             split = block.splitlines()  # the filter, and they are few

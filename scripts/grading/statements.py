@@ -12,7 +12,7 @@ grader; pure functions.
 """
 import re
 
-from .beside import LETTER_WORD, UNIT_AFTER, items as _items, memories as _memories, memory_aside as _memory_aside, \
+from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
 from .clauses import clauses
 from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_value as _own_value, two_apart
@@ -23,7 +23,7 @@ from .expressions import n_heading, sizes_apart as _sizes_apart, without_express
 from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
 from .pairs import pairs_apart, sizes_paired
-from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, last_place, words_of
+from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
 
@@ -343,7 +343,8 @@ def _each_array(line):
         label = (words, " (") if LETTER_WORD.search(line[slice(*words)]) else ()
         return _head(line, end) + tuple((*label, m.span(1), ") :: " if label else " :: ", value)
                                         for m, value in zip(named, values))
-    return tuple((prefix, " (", m.span(1), ") :: ", value) for m, value in zip(named, values))
+    tails = shared_tail(line, values, classify) if not prefix[1] else [""] * len(values)  # ('x: 100024 below t, y: 12')
+    return tuple((prefix, " (", m.span(1), ") :: ", value, tail) for m, value, tail in zip(named, values, tails))
 
 
 def _head(line, end):

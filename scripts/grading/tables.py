@@ -195,10 +195,16 @@ def _labels(names, row_name, values):
     return None
 
 
+# A results table's row name's words that say which version it is, a backend's or kernel's ('sh18 kernel',
+# 'streams', 'hybrid'): no timer's there (words.OTHER_WORDS has them for smooth's timer rows).
+_VERSION_WORDS = {"kernel", "kernels", "stream", "streams", "hybrid"}
+
+
 def _named_row(row_name, name):
     """A row's value's label: 'serial (below_x)'; a column of an array's count named only so ('count_x',
     which a row's name beside it makes a step's: 'serial (count_x)') says the count below the threshold."""
-    label = f"{row_name} ({name})"
+    row_name = " ".join(word for word in row_name.split() if word.lower() not in _VERSION_WORDS)
+    label = f"{row_name} ({name})".lstrip()
     if "count" in name.lower() and classify(name) == "below" and classify(label) is None:
         return f"{row_name} ({name}, below threshold)"
     return label
@@ -316,14 +322,18 @@ _LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods"
 _RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
 
 
+def _results_column(name):
+    """Whether a column's name names a count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1')."""
+    return classify(name) in ("below", "fraction") and bool(set(words_of(name)) & _RESULT_WORDS or "<" in name)
+
+
 def _results_columns(names, rows):
     """A table's names less a row-name column's header ('kernel', 'backend') and, where a column names a
     count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1'), its time columns ('time_s',
     'ms') and rates ('GB/s', 'Gcells/s'): a results table beside its timings ('backend  time(s)  below_x'),
     its times no field (dropped: no line of theirs). Without such a column the names are kept, none
     dropped (a timer's table, 'n  time_s', 'Kernel  Time(ms)', is no field's)."""
-    if not any(classify(name) in ("below", "fraction") and (set(words_of(name)) & _RESULT_WORDS or "<" in name)
-               for name in names):
+    if not any(map(_results_column, names)):
         return names, ()
     if rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
         names = names[1:]  # (its rows' names are still looked at)
@@ -336,7 +346,9 @@ def _about_the_fields(names, rows, title):
     ('backend,n,iterations,sweeps_ms', free's 'total used shared buff/cache'), and one of its labels (the
     title said in it) a count, a size, the memory, the threshold, a constant, or a fraction below the
     threshold (a share of time is none)."""
-    if any(set(words_of(name)) & OTHER_WORDS for name in names + [row[0] for _, row, _ in rows]):
+    results = any(_results_column(name) for name in names)  # (its rows' names versions': 'sh18 kernel')
+    if any(set(words_of(name)) & OTHER_WORDS - (_VERSION_WORDS if k >= len(names) and results else set())
+           for k, name in enumerate(names + [row[0] for _, row, _ in rows])):
         return False
     return any(_names_a_field(title + label) or _LONE_CONSTANT.fullmatch(label) for _, _, labels in rows
                for label in labels)

@@ -18,3 +18,19 @@ TIME_UNIT = re.compile(r"\s*(?:\(\s*)?(?:s|sec|secs|seconds?|ms|msec|millisecond
                        r"\b\)?", re.IGNORECASE)
 # A rate: something a second ('Elements updated/s', 'Gcells/s', 'per second', 'MLUPS', 'Gflops').
 RATE = re.compile(r"(?i)/[ \t]*s(?:ec)?\b|\bper[ _\t]+s(?:ec(?:ond)?s?)?\b|\b(?:[mg]?lups|gb?ps|[mg]?flops)\b")
+# A timestamp that starts a line, a logger's or a run script's ('2026-11-29 10:49:11 ', '10:49:11,123 - ',
+# '2026-11-29T10:49:11Z ') and a logging level after it: no field's numbers, the line's own label or value after
+# it ('n = 1000', '100024 elements below').
+TIMESTAMP = re.compile(r"[ \t]*(?:\d{4}[-/.]\d\d[-/.]\d\d(?:[T \t]\d\d?:\d\d(?::\d\d)?(?:[.,]\d+)?)?|\d\d?:\d\d:\d\d(?:[.,]\d+)?)"
+                       r"(?:Z|[ \t]?(?:UTC|[+-]\d\d:?\d\d))?[ \t]*(?:[-|:][ \t]*)?"
+                       r"(?:(?:DEBUG|INFO|WARNING|WARN|ERROR|NOTICE)\b[ \t]*(?:[-|:][ \t]*)?)?(?=[A-Za-z_(\[]|(?<=[ \t])\d)")
+_DIGIT = re.compile(r"\d")
+
+
+def says_rate(line, start, end):
+    """Whether the words beside a size's value (line[start:end]), as far as the numbers on either side,
+    say a rate ('Elements updated/s: 2.4e8', '2.4e8 elements per second'): no size. A rate beyond
+    another number is that number's ('n = 1000, 2.4e8 elements/s' keeps n)."""
+    before = max((m.end() for m in _DIGIT.finditer(line, 0, start)), default=0)
+    after = _DIGIT.search(line, end)
+    return bool(RATE.search(line, before, start) or RATE.search(line, end, after.start() if after else len(line)))

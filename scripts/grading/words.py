@@ -105,6 +105,7 @@ def threshold_value(line, start, token):
 
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
 _SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
+_PROBABILITY = re.compile(r"[ \t]*(?:P|Pr|Prob)[ \t]*[(\[{]", re.IGNORECASE)  # 'P(x < 0.1)', 'Pr[y < t]': a probability
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
 SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
@@ -387,8 +388,8 @@ def classify(label):
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
-    if have & FRACTION_WORDS or "%" in label or counting and have & _SHARE_WORDS:
-        return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)': a share of the elements)
+    if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS or _PROBABILITY.match(label)):
+        return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
