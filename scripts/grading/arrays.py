@@ -1,10 +1,13 @@
 """arrays.py - an array's name in a label that says which array in a way words alone do not: not
 smoothed ('non-smoothed', 'not smoothed', 'un-smoothed', 'unfiltered': x), x's next version as code
 names it ('x_out', 'x_new', 'x_smoothed': y), x with an index ('x0': x; 'x1', 'x_2': no array by
-name, the order of the counts says, as 'x1'/'x2' may be x and y). Part of the grader (words.words_of
-reads a label with it); pure functions, on a label in lower case.
+name, the order of the counts says, as 'x1'/'x2' may be x and y); and a second version of an array
+('Y_H', 'y (GPU)': its own field). Part of the grader (words.words_of reads a label with it); pure
+functions, on a label in lower case.
 """
 import re
+
+from .labelwords import WORKERS
 
 ARRAY_NAMES = re.compile(r"\b(?:non|not|un)[ \t_-]{0,2}(smoothed|filtered|processed)\b"
                          r"|\bx_?(?:out|new|next|final|smoothed|smooth|sm|res|result)\b|\bx_?(0)\b|\bx_?[1-9]\d{0,3}\b")
@@ -13,3 +16,19 @@ ARRAY_NAMES = re.compile(r"\b(?:non|not|un)[ \t_-]{0,2}(smoothed|filtered|proces
 def array_named(m):
     """ARRAY_NAMES' match as the array's word ('unsmoothed', 'x', 'y'), or 'xn' (no array by name)."""
     return " unsmoothed " if m.group(1) else " x " if m.group(2) else " xn " if m.group()[-1].isdigit() else " y "
+
+
+# A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
+# ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
+VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
+                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|2nd|openmp|omp)\b")
+SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_x2", "fraction_y": "fraction_y2"}
+
+
+def _variant(label):
+    """The qualifier of a count's or fraction's array in its label ('h' for
+    'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
+    if WORKERS.search(label):
+        return "threads"  # ('with 8 threads', 'all ranks': every such count one version)
+    m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
+    return (m.group(1) or m.group(2)) if m else ""

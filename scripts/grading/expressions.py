@@ -10,7 +10,7 @@ import re
 from .units import IN_BYTES
 
 _SQUARED = r"(?:[ \t]*(?:\^|\*\*)[ \t]*\{?2\}?(?![\d.])|[ \t]*\u00b2|[ \t]+squared\b)"
-_TIMES = r"[ \t]*[*\u00b7\u22c5][ \t]*"  # (not 'x': 'n x n' is a grid's shape, its value a side)
+_TIMES = r"[ \t]*[*\u00b7\u22c5][ \t]*"  # (not 'x': 'n x n' is a side or an area, SQUARE)
 _N = r"(?<![a-z0-9])n"  # n itself, not a word's last letter ('in'); 'n' after '_' too ('num_n')
 _N_PLUS_2 = rf"{_N}[ \t]*\+[ \t]*2(?![\d.])"
 _GHOSTED = rf"\([ \t]*{_N_PLUS_2}[ \t]*\)"
@@ -19,6 +19,9 @@ INNER_TOTAL = re.compile(rf"{_N}(?:{_SQUARED}|{_TIMES}n(?![a-z0-9])|2(?![a-z0-9.
 ROW = re.compile(rf"{_N_PLUS_2}|{_N}_?plus_?2(?![a-z0-9])|{_N}p2(?![a-z0-9])")  # ('n_plus_2', 'nplus2', 'np2')
 # The tutorial's own name for n + 2 ('long n2 = n + 2'), which others write for n^2: either, as its value says
 _N2 = re.compile(rf"{_N}2(?![a-z0-9.])")
+# A square written with 'x' ('n x n', '(n+2) x (n+2)'): its side or its area, as its value says
+_X = r"[ \t]*[x\u00d7][ \t]*"
+SQUARE = re.compile(rf"({_GHOSTED}|{_N_PLUS_2}){_X}(?:{_GHOSTED}|{_N_PLUS_2})(?![\w.])|{_N}{_X}n(?![\w.])")
 # A line whose digits may be part of such an expression (fields' cache of a line's shape keys them):
 # on its pattern of digits (each digit 0), an n before '+', '^', '*', '²' or a digit.
 HINT = re.compile(rb"(?<![A-Za-z0-9])[nN](?:[ \t]*[+^*]|0|[ \t]*\xc2\xb2|[ \t]+squared)")
@@ -57,6 +60,9 @@ def size_named(label):
         return None
     if "len" in label and _LENGTH.fullmatch(label):
         return "size"  # 'len(x)': a flat list's elements, or a 2-D array's rows (its value says)
+    square = SQUARE.search(label) if "x" in label or "\u00d7" in label else None
+    if square and not IN_BYTES.search(label):
+        return "ghosted size" if square.group(1) else "inner size"  # ('n x n = 1000000', '(n+2) x (n+2) = 1004004')
     if TOTAL.search(label):
         return "memory" if IN_BYTES.search(label) else "total"
     if INNER_TOTAL.search(label):  # 'n^2 including ghost cells', 'N2 with ghosts': all the elements

@@ -9,7 +9,7 @@ import math
 import re
 
 from .expressions import code_words, count_over_all, size_named
-from .arrays import ARRAY_NAMES as _ARRAY_NAMES, array_named as _array_named
+from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
                          explained, kernel_weights, neighbours_named, sweeps_said, without_level)
@@ -354,6 +354,7 @@ _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
 _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
+_ARRAY_FLOATS = {"floats", "doubles", "per", "array", "each", "in", "of", "number", "allocated", "the", "x", "y", "stored"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
@@ -420,28 +421,15 @@ def classify(label):
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
-    if have & {"size", "problem"} and have <= _SIZE_FILLER:
+    if have & {"size", "problem"} and have <= _SIZE_FILLER or "order" in have and have & {"matrix", "grid", "n", "mesh"} \
+            and have <= _SIZE_FILLER | {"order"}:  # ('Matrix order n')
         return "size"  # 'Grid size', 'Size of the problem': which size, its value says
     if have & LINE_WORDS:  # a grid's 'dimension' or 'side' alone says neither: its value does (sizes.place_sizes)
         return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
     if have & INNER_WORDS and "total" not in have and side != "ghost":
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
+    if have & {"floats", "doubles"} and not have & SIZE_WORDS and have <= _ARRAY_FLOATS:
+        return "area"  # 'Floats per array': all the elements or the inner ones, as the value says
     if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
         return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"
     return "outer" if have in ({"outer"}, {"padded"}) else None  # ('inner=1000 outer=1002')
-
-
-# A second result of an array (a GPU's y beside the CPU's): its label qualifies the array's name
-# ('Y_H', 'y_gpu', 'Y (GPU)', 'on the device').
-VARIANT = re.compile(r"\b[xy][\s_\-]*(h|d|gpu|cuda|dev|device|host|cpu|seq|serial|par|parallel|omp|ref)\b"
-                     r"|\b(gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|2nd|openmp|omp)\b")
-SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_x2", "fraction_y": "fraction_y2"}
-
-
-def _variant(label):
-    """The qualifier of a count's or fraction's array in its label ('h' for
-    'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
-    if WORKERS.search(label):
-        return "threads"  # ('with 8 threads', 'all ranks': every such count one version)
-    m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
-    return (m.group(1) or m.group(2)) if m else ""

@@ -1,13 +1,14 @@
 """test_leftovers12.py - the twelfth hostile pass's leftovers, fixed by the lead in the thirteenth round: a
 logger's timestamp before a label, a probability's `P(x < 0.1)`, a count over the whole with its fraction
 and no label, each array's value with the words after one of them, constants named after their values,
-a rate beyond n, a results table's rows named by kernel, and `2 arrays of 0.00374021 GB each`.
+a rate beyond n, a results table's rows named by kernel, `2 arrays of 0.00374021 GB each`, squares written with `x` (`n x n = 1000000`), `Matrix order` and
+`Floats per array`.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers12"""
 import time
 import unittest
 
 from grading.timewords import TIMESTAMP
-from tests.grader.a_support import (CONSTANTS, COUNTS_1000, INNER, MEMORY, RIGHT_1000, SIZES_1000, entry_of,
+from tests.grader.a_support import (CONSTANTS, COUNTS_1000, INNER, MEMORY, RIGHT_1000, ROW, SIZES_1000, TOTAL, TOTAL_INNER, entry_of,
                                     not_passing, replaced)
 
 
@@ -95,6 +96,24 @@ class Leftovers(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(replaced(MEMORY, line)), ("pass", {}))
         self.assertEqual(_field(replaced(MEMORY, "Memory: 2 arrays of 0.0075 GB each"), "memory"), ("fail", "fail"))
+
+    def test_a_square_written_with_x(self):
+        """`n x n = 1000000` was no size, `(n+2) x (n+2) = 1004004` the row (FAIL): a side or an area, as its value says"""
+        for old, new in ((TOTAL_INNER, "n x n = 1000000"), (TOTAL_INNER, "n \u00d7 n = 1000000"), (TOTAL, "(n+2) x (n+2) = 1004004"),
+                         (TOTAL, "(n+2)x(n+2): 1004004"), (TOTAL, "n+2 x n+2 = 1004004"), (INNER, "n x n: 1000 x 1000")):
+            with self.subTest(line=new):
+                self.assertEqual(not_passing(replaced(old, new)), ("pass", {}))
+        self.assertEqual(_field(replaced(TOTAL_INNER, "n x n = 1000001"), "total_inner"), ("fail", "fail"))
+        self.assertEqual(not_passing(replaced(TOTAL, "(n+2) x (n+2) = 1004000"))[0], "fail")
+
+    def test_matrix_order_and_floats_per_array(self):
+        """`Matrix order n: 1000` and `Floats per array: 1004004` were no sizes"""
+        for old, new in ((INNER, "Matrix order n: 1000"), (INNER, "Order of the matrix: 1000"), (ROW, "Matrix order: 1002"),
+                         (TOTAL, "Floats per array: 1004004"), (TOTAL_INNER, "Number of floats: 1000000")):
+            with self.subTest(line=new):
+                self.assertEqual(not_passing(replaced(old, new)), ("pass", {}))
+        self.assertEqual(_field(replaced(TOTAL, "Floats per array: 1004000"), "total"), ("fail", "fail"))
+        self.assertEqual(not_passing(replaced(INNER, "Matrix order: 999"))[0], "fail")
 
 
 if __name__ == "__main__":
