@@ -67,7 +67,7 @@ def prepare(line):
     prefix = workers_first(line, prepare)
     prefix = prefix or _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
         or _array_prefix(line)
-    if prefix is None and "=" in line:
+    if prefix is None and ("=" in line or ":" in line):
         prefix = _names_tuple(line)
     if prefix is not None:
         return begin, prefix
@@ -268,7 +268,7 @@ def _both_arrays(line):
 _GHOSTED = r"\([ \t]*[A-Za-z_]\w{0,40}[ \t]*\+[ \t]*\d{1,3}[ \t]*\)"  # '(n+2)'
 _TUPLE_NAME = rf"(?:{_GHOSTED}|[A-Za-z_]\w{{0,40}})(?:[ \t]*(?:\+|\*\*?|\^)[ \t]*(?:\w{{1,10}}|{_GHOSTED})){{0,3}}"
 _NAME_ITEM = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
-_NAMES = re.compile(rf"[ \t]*(\(?)[ \t]*({_TUPLE_NAME}(?:[ \t]*,[ \t]*{_TUPLE_NAME}){{1,9}})[ \t]*(\)?)[ \t]*=[ \t]*"
+_NAMES = re.compile(rf"[ \t]*(\(?)[ \t]*({_TUPLE_NAME}(?:[ \t]*,[ \t]*{_TUPLE_NAME}){{1,9}})[ \t]*(\)?)[ \t]*(?:=|::?)[ \t]*"
                     rf"(\(?)[ \t]*({_VALUE}(?:(?:[ \t]*,[ \t]*|[ \t]+){_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
 
 

@@ -2,7 +2,7 @@
 logger's timestamp before a label, a probability's `P(x < 0.1)`, a count over the whole with its fraction
 and no label, each array's value with the words after one of them, constants named after their values,
 a rate beyond n, a results table's rows named by kernel, `2 arrays of 0.00374021 GB each`, squares written with `x` (`n x n = 1000000`), `Matrix order` and
-`Floats per array`.
+`Floats per array`, names and their values after a colon (`n, n+2: 1000, 1002`).
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers12"""
 import time
 import unittest
@@ -114,6 +114,13 @@ class Leftovers(unittest.TestCase):
                 self.assertEqual(not_passing(replaced(old, new)), ("pass", {}))
         self.assertEqual(_field(replaced(TOTAL, "Floats per array: 1004000"), "total"), ("fail", "fail"))
         self.assertEqual(not_passing(replaced(INNER, "Matrix order: 999"))[0], "fail")
+
+    def test_names_and_their_values_after_a_colon(self):
+        """`n, n+2: 1000, 1002` read the row as n (every size FAIL); `n, n+2 = 1000, 1002` was read"""
+        for line in ("n, n+2: 1000, 1002", "n, n+2 :: 1000 1002"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000.replace(ROW + "\n" + INNER, line)), ("pass", {}))
+        self.assertEqual(_field(RIGHT_1000.replace(ROW + "\n" + INNER, "n, n+2: 1000, 1001"), "row"), ("fail", "fail"))
 
 
 if __name__ == "__main__":
