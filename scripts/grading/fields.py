@@ -388,9 +388,8 @@ def read_output(text, deadline=None, run=None):
                 count = "below_" + kind[-1]                                       # is its count's)
                 first = variants[count] if kind.startswith("fraction_") and count in variants else \
                     variants.setdefault(kind, variant)
-                if variant != first:
-                    if variants.setdefault(SECOND[kind], variant) != variant:
-                        continue  # a third version: not graded
+                if variant != first:  # a second version; a third is judged as the second is (all must agree:
+                    variants.setdefault(SECOND[kind], variant)  # 'cuda' under 'serial' and 'openmp')
                     kind = SECOND[kind]
             if variant != "reference":  # (a self-check's reference beside the own count: the own's fraction follows)
                 last_count = (kind[:7], variant) if kind.startswith("below_") else None

@@ -2,7 +2,8 @@
 logger's timestamp before a label, a probability's `P(x < 0.1)`, a count over the whole with its fraction
 and no label, each array's value with the words after one of them, constants named after their values,
 a rate beyond n, a results table's rows named by kernel, `2 arrays of 0.00374021 GB each`, squares written with `x` (`n x n = 1000000`), `Matrix order` and
-`Floats per array`, names and their values after a colon (`n, n+2: 1000, 1002`).
+`Floats per array`, names and their values after a colon (`n, n+2: 1000, 1002`); and (found by the thirteenth pass) a third
+version of the result, which was not graded.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers12"""
 import time
 import unittest
@@ -121,6 +122,21 @@ class Leftovers(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(RIGHT_1000.replace(ROW + "\n" + INNER, line)), ("pass", {}))
         self.assertEqual(_field(RIGHT_1000.replace(ROW + "\n" + INNER, "n, n+2: 1000, 1001"), "row"), ("fail", "fail"))
+
+    def test_a_third_version_is_judged(self):
+        """a third backend's row or line (`cuda` under `serial` and `openmp`) was not graded: a wrong one passed"""
+        lines = "serial: below x = 100024 (0.100024), below y = 12 (1.2e-05)\n" \
+            "openmp: below x = 100024 (0.100024), below y = 12 (1.2e-05)\n" \
+            "cuda:   below x = 100024 (0.100024), below y = {} ({})\n"
+        table = "backend     time(s)    below_x   frac_x     below_y   frac_y\n" \
+            "serial      0.00412    100024    0.100024   12        1.2e-05\n" \
+            "openmp      0.00071    100024    0.100024   12        1.2e-05\n" \
+            "cuda        0.00009    100024    0.100024   {}        {}\n"
+        for form in (lines, table):
+            with self.subTest(form=form):
+                self.assertEqual(not_passing(SIZES_1000 + form.format(12, "1.2e-05")), ("pass", {}))
+                verdict, fields = not_passing(SIZES_1000 + form.format(13, "1.3e-05"))
+                self.assertEqual((verdict, fields["below_y2"][0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
