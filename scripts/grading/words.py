@@ -13,6 +13,7 @@ from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, arra
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
                          explained, kernel_weights, neighbours_named, sweeps_said, without_level)
+from .othersizes import other_size
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -118,7 +119,8 @@ OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack",
                 "request", "average", "avg", "delta", "reserved", "maxrss", "averss", "vmem", "pmem", "mem_used"}
 # Memory that may be more than one array's, or the device's: read where it is the only memory
 # printed; beside a memory per array, that is the one (printings.resolve).
-SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole"}
+SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole", "global",
+                 "allocated", "allocation", "allocations"}  # ("Global memory: 39.39 GB", "Bytes allocated: 8032032")
 X_WORDS = {"x", "input", "original", "initial", "before", "unsmoothed", "raw"}
 Y_WORDS = {"y", "output", "smoothed", "result", "after", "new"}
 # Lines about something else: per-rank, per-thread and progress lines, the
@@ -397,6 +399,8 @@ def classify(label):
         return "threshold"
     if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
+    if not have & (X_WORDS | Y_WORDS) and other_size(label, have):
+        return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
                                                                 "requires", "occupies"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
