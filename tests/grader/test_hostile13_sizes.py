@@ -103,5 +103,41 @@ class BothArraysAllocated(unittest.TestCase):
         fails_on(self, "Bytes allocated: 8032032\n" + PLAIN.replace("0.00374021", "0.00374022"), "memory")
 
 
+class ArraySizes(unittest.TestCase):
+    """An array's size has its ghost cells: 1002 its row, 1004004 all its elements; another value fails."""
+    LABELS = ("Array size: {}", "allocating arrays of size {}", "Size of x: {}", "Arrays of size {}")
+
+    def test_row_said_as_array_size(self):
+        for label in self.LABELS:
+            with self.subTest(label=label):
+                passes(self, label.format(1002) + "\n" + PLAIN)
+                passes(self, replaced(ROW, label.format(1002)))
+                passes(self, replaced(TOTAL, label.format(1004004)))
+
+    def test_wrong_array_size_fails(self):
+        for label in self.LABELS:
+            for value, field in ((1003, "row"), (1000, "row"), (1004000, "row")):
+                with self.subTest(label=label, value=value):
+                    fails_on(self, replaced(ROW, label.format(value)), field)
+
+
+class Shapes(unittest.TestCase):
+    SHAPES = ("shape: (1002, 1002)", "allocating x and y with shape (1002, 1002)", "Array shape: (1002, 1002)",
+              "x and y allocated with shape (1002, 1002)", "x with shape (1002, 1002)", "arrays with shape (1002, 1002)",
+              "Creating arrays x and y with shape (1002, 1002)", "allocating x and y, shape (1002, 1002)")
+
+    def test_shape_is_the_row(self):
+        for line in self.SHAPES:
+            with self.subTest(line=line):
+                passes(self, line + "\n" + PLAIN)
+                passes(self, PLAIN.replace("n+2 = 1002", line))
+                passes(self, replaced(ROW, line))
+
+    def test_wrong_shape_is_no_row(self):
+        for line in self.SHAPES:
+            with self.subTest(line=line):
+                fails_on(self, replaced(ROW, line.replace("1002", "1003")), "row")
+
+
 if __name__ == "__main__":
     unittest.main()
