@@ -139,5 +139,24 @@ class Shapes(unittest.TestCase):
                 fails_on(self, replaced(ROW, line.replace("1002", "1003")), "row")
 
 
+class ProseSizesInBrackets(unittest.TestCase):
+    LINE = "We allocate 1002 x 1002 arrays ({} elements each, {} of them inner)."
+
+    def test_sizes_in_brackets(self):
+        text = "\n".join(line for line in PLAIN.splitlines() if "^2" not in line) + "\n"
+        passes(self, text + self.LINE.format(1004004, 1000000) + "\n")
+        fails_on(self, text + self.LINE.format(1004000, 1000000) + "\n", "total")
+        fails_on(self, text + self.LINE.format(1004004, 1000001) + "\n", "total_inner")
+
+
+class ElementsWritten(unittest.TestCase):
+    def test_elements_a_sweep_writes(self):
+        for label in ("Elements written", "Elements modified", "Elements compared"):
+            with self.subTest(label=label):
+                passes(self, PLAIN + f"{label}: 1000000\n")
+                passes(self, PLAIN + f"{label}: 1004004\n")
+                fails_on(self, PLAIN + f"{label}: 999999\n", "total_inner")
+
+
 if __name__ == "__main__":
     unittest.main()
