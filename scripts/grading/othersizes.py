@@ -15,7 +15,7 @@ from .ghosts import GHOST_WORDS
 _THINGS = {"chunk", "chunks", "chunksize", "tile", "tiles", "tiling", "tilesize", "buffer", "buffers", "buf", "batch",
            "batches", "simd", "lane", "lanes", "avx", "sse", "neon", "vlen", "unroll", "page", "pages", "word",
            "workgroup", "group", "groups", "work", "wavefront", "stencil", "window", "filter", "sample", "samples",
-           "neighbourhood", "neighborhood", "stack", "heap", "cache", "l1", "l2", "l3"}
+           "neighbourhood", "neighborhood", "stack", "heap", "cache"}
 _SIZE_SAID = {"size", "sizes", "width", "length", "len", "bytes", "byte", "depth", "thickness", "layers", "layer", "radius",
               "dimension", "side", "edge"}
 _NOUNS = {"elements", "element", "cells", "cell", "points", "point", "entries", "values", "floats", "doubles"}  # (with
