@@ -1,6 +1,6 @@
 """frames.py - a data frame library's print as the plain table tables.py reads: polars' and Julia's
 box-drawing borders ('│', '┆', '─┼─') as '|' and rules, a type row ('Int64', 'i64', '<dbl>') a rule,
-a frame's title ('shape: (1, 5)', '1×13 DataFrame', '# A tibble: 1 × 13') none, Julia's 'Row │'
+a frame's title ('shape: (1, 5)' over a frame's border, '1×13 DataFrame', '# A tibble: 1 × 13') none, Julia's 'Row │'
 index column none. (pandas' and R's index column, a bare number before the row's values, is dropped
 by tables._tables.) Part of the grader; pure functions.
 
@@ -34,6 +34,14 @@ def _type_row(body):
     return True
 
 
+def _frame_next(bodies, i):
+    """Whether the first line after bodies[i] with text is a frame's border ('┌───┬', '+---+', '| a |')."""
+    for body in bodies[i + 1:i + 4]:
+        if body.strip():
+            return body.lstrip()[:1] in _BOX + "┌╭┏╔─━═+|"
+    return False
+
+
 def unframe(bodies):
     """Each frame's line as a plain table's (module docstring); whether any was changed."""
     changed = False
@@ -42,8 +50,8 @@ def unframe(bodies):
         if not body or len(body) > 4096:
             continue
         new = body
-        if _TITLE.fullmatch(body):
-            new = ""
+        if _TITLE.fullmatch(body) and (not body.lstrip().startswith("shape") or _frame_next(bodies, i)):
+            new = ""  # (polars' 'shape: (1, 5)' over its frame; alone, 'shape: (1002, 1002)' is a grid's shape)
         elif any(c in body for c in _BOX) or "─" in body or "═" in body or "━" in body:
             if _BOX_RULE.fullmatch(body):
                 new = "--"

@@ -125,7 +125,7 @@ _A_DIGIT = re.compile(r"\d")
 def grid_in_prose(line):
     """A plan of statements (statements.py's) of a line that says a square grid in prose: the side's
     statement, then the rest of the line as one (not planned again: a line of such shapes costs one
-    place); else None (a line whose words before the shape name a field is none:
+    place), or a list in brackets's sizes each one (_sizes_aside); else None (a line whose words before the shape name a field is none:
     'Elements below threshold in a 1000 x 1000 grid: 12')."""
     m = _SQUARE.search(line) if "x" in line or "by" in line or "\u00d7" in line else None
     if m is None or _A_DIGIT.search(line, 0, m.start()) or place(line[:m.end()]).kind is not None:
@@ -135,4 +135,17 @@ def grid_in_prose(line):
     side = "inner" if (m.group(3) or "").strip().lower() in ("inner", "interior") else ghost_side(said)
     statement = (_SQUARE_LABELS[side], m.span(1), " x ", m.span(2))
     rest = len(line) - len(line[m.end():].lstrip(" \t,;."))
-    return (statement, ((rest, len(line)),)) if after else (statement,)
+    return (statement,) + _sizes_aside(line, rest) if after else (statement,)
+
+
+def _sizes_aside(line, rest):
+    """The statements of the rest of a prose grid's line: each size of a list in brackets its own ('(1004004
+    elements each, 1000000 of them inner)'), else the rest as one statement. (At most 4 items, one place each.)"""
+    body = line[rest:].rstrip(" \t.;")
+    if body[:1] != "(" or body[-1:] != ")" or body.count("(") != 1 or body.count(")") != 1:
+        return (((rest, len(line)),),)
+    items = _items(line[:rest + len(body) - 1], rest + 1)
+    if not 2 <= len(items) <= 4 or not all(_A_DIGIT.search(line, a, b) and place(line[a:b]).kind in SIZE_KINDS
+                                           for a, b in items):
+        return (((rest, len(line)),),)
+    return tuple(((a, b),) for a, b in items)

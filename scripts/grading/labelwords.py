@@ -115,7 +115,8 @@ CHECKED = {"checked", "scanned", "examined", "tested", "inspected", "visited", "
            # the elements a sweep updates ('Elements updated', 'Elements smoothed', 'Elements to update', 'Cells updated
            # per sweep', 'Active elements', 'Elements in the domain'): the inner ones, or all where the value says so
            "updated", "update", "smoothed", "smooth", "counted", "active", "real", "computed", "processed", "useful",
-           "sweep", "domain"}
+           "sweep", "domain", "written", "write", "writes", "wrote", "modified",
+           "compared"}  # ('Elements written: 1000000': those a sweep writes)
 GIVEN = {"reference", "assignment", "expected", "tutorial", "given", "correct", "known", "handout"}
 
 

@@ -13,6 +13,7 @@ from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, arra
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
                          explained, kernel_weights, neighbours_named, sweeps_said, without_level)
+from .othersizes import other_size
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -118,7 +119,8 @@ OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack",
                 "request", "average", "avg", "delta", "reserved", "maxrss", "averss", "vmem", "pmem", "mem_used"}
 # Memory that may be more than one array's, or the device's: read where it is the only memory
 # printed; beside a memory per array, that is the one (printings.resolve).
-SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole"}
+SHARED_MEMORY = {"device", "gpu", "total", "both", "two", "all", "combined", "together", "overall", "whole", "global",
+                 "allocated", "allocation", "allocations"}  # ("Global memory: 39.39 GB", "Bytes allocated: 8032032")
 X_WORDS = {"x", "input", "original", "initial", "before", "unsmoothed", "raw"}
 Y_WORDS = {"y", "output", "smoothed", "result", "after", "new"}
 # Lines about something else: per-rank, per-thread and progress lines, the
@@ -138,7 +140,8 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 "usage", "value", "processed"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
+                 "usage", "value", "processed", "shape"})  # (words of their own: 'Memory usage' no timer's 'stage',
+# 'Value of n' no 'values', 'shape' no fraction's 'share')
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -356,6 +359,9 @@ _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padde
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ARRAY_FLOATS = {"floats", "doubles", "per", "array", "each", "in", "of", "number", "allocated", "the", "x", "y", "stored"}
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
+# An array's size ('Array size: 1002', 'allocating arrays of size 1002', 'Size of x'): an array has its ghost
+# cells, so its row or all its elements, as its value says (another value judged as the row: it fails)
+_ARRAY_SIZE = {"array", "allocating", "allocated", "allocate", "allocation", "of", "each", "x", "y", "and"}
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "elements", "total"}
 
 
@@ -397,6 +403,8 @@ def classify(label):
         return "threshold"
     if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
+    if not have & (X_WORDS | Y_WORDS) and other_size(label, have):
+        return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
                                                                 "requires", "occupies"}) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
@@ -421,9 +429,10 @@ def classify(label):
         return "row" if "n" in have else "ghosted size"  # 'n_with_ghost'; 'grid with ghosts': its side or all
     if "nx" in have and have <= _SIZE_FILLER | {"nx"}:
         return "side"  # 'nx', 'nrows': with ghost cells or without (sizes.place_sizes)
-    if have & {"size", "problem"} and have <= _SIZE_FILLER or "order" in have and have & {"matrix", "grid", "n", "mesh"} \
+    if have & {"size", "problem"} and have <= _SIZE_FILLER | _ARRAY_SIZE or "order" in have and have & {"matrix", "grid", "n", "mesh"} \
             and have <= _SIZE_FILLER | {"order"}:  # ('Matrix order n')
-        return "size"  # 'Grid size', 'Size of the problem': which size, its value says
+        arrays = have & _ARRAY_SIZE - {"of", "each", "and"} and not have & {"grid", "problem", "n", "domain", "mesh", "matrix"}
+        return "ghosted size" if arrays else "size"  # 'Grid size', 'Size of the problem': which size, its value says
     if have & LINE_WORDS:  # a grid's 'dimension' or 'side' alone says neither: its value does (sizes.place_sizes)
         return "inner" if inner else "row" if side or not have & _SIDE_WORDS or have & _ROW_WORDS else "side"
     if have & INNER_WORDS and "total" not in have and side != "ghost":
