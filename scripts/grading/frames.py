@@ -2,9 +2,12 @@
 box-drawing borders ('│', '┆', '─┼─') as '|' and rules, a type row ('Int64', 'i64', '<dbl>') a rule,
 a frame's title ('shape: (1, 5)', '1×13 DataFrame', '# A tibble: 1 × 13') none, Julia's 'Row │'
 index column none. (pandas' and R's index column, a bare number before the row's values, is dropped
-by tables._tables.) Part of the grader; pure functions.
+by tables._tables.) A long frame of a key and a value a row under a header of two names (pandas'
+'quantity  value' over '0  n  1.000000e+03', R's '1  n 1.000000e+03') is its rows' 'key :: value'
+lines (key_values). Part of the grader; pure functions.
 
     unframe(bodies)    # the lines, changed in place; each keeps its number
+    key_values(bodies, heads)
 """
 import re
 
@@ -59,4 +62,44 @@ def unframe(bodies):
             new = "--"
         if new != body:
             bodies[i], changed = new, True
+    return changed
+
+
+_E7 = re.compile(r"([+-]?\d\.\d{5})0([eE][+-]?\d+)")  # pandas' '%.6e' of a value rounded to 6 digits ('3.740210e-03')
+_VALUE = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+
+
+def _key_value(body, index):
+    """(key, value) of a long frame's row 'index  key  value' whose index is `index`; else None."""
+    cells = body.split() if len(body) <= 4096 else ()
+    if len(cells) < 3 or cells[0] != str(index) or not _VALUE.fullmatch(cells[-1]):
+        return None
+    key = " ".join(cells[1:-1])
+    if not re.search(r"[A-Za-z]", key) or _VALUE.fullmatch(cells[-2]):
+        return None  # (a key of no letter, or two values: a wider frame's row, tables._tables')
+    return key, cells[-1]
+
+
+def key_values(bodies, heads):
+    """A long frame's rows (module docstring) as 'key :: value' lines, their header (one of the lines
+    `heads`: two names) emptied; a value that pads a 6-digit one to the frame's 7 ('3.740210e-03') is
+    its 6 ('3.74021e-03': a column's one format, no digit more). Whether any was."""
+    changed = False
+    for i in heads:
+        if i + 2 >= len(bodies) or len(bodies[i].split()) != 2 or not bodies[i + 1].strip()[:1] in "01":
+            continue
+        start = int(bodies[i + 1].strip()[0])
+        rows, j = [], i + 1
+        while j < len(bodies):
+            row = _key_value(bodies[j], start + len(rows))
+            if row is None:
+                break
+            rows.append(row)
+            j += 1
+        if len(rows) < 2:
+            continue
+        bodies[i] = ""
+        for k, (key, value) in enumerate(rows):
+            bodies[i + 1 + k] = key + " :: " + _E7.sub(r"\1\2", value)
+        changed = True
     return changed

@@ -12,7 +12,7 @@ its number. Part of the grader; pure functions.
 """
 import re
 
-from .frames import unframe
+from .frames import key_values, unframe
 from .timewords import RATE, SPEED_WORDS, TIME_WORDS
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
@@ -84,6 +84,7 @@ def rewrite(text):
         return (flat, False) if framed else (text, False)
     bodies = flat.split("\n")
     changed = bool(commas) and _decimal_commas(bodies, flat, words)
+    changed = key_values(bodies, words) or changed  # (pandas' 'quantity value' over '0  n  1.000000e+03')
     timers = _timer_tables(bodies, words)
     parted = _tables(bodies, words)
     if _labels_over_values(bodies, values) or parted or changed or framed or timers:
