@@ -40,6 +40,7 @@ _VALUES_FIRST = re.compile(r"\n[ \t]*[+.-]?\d")
 _APART = re.compile(r"[\s|,;]")
 _POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
+_NAMES_APART = re.compile(r"[\s,;]+")  # (a header's names, one by one: 'a,b,c' three)
 _INDEX_NAME = re.compile(r"[ \t]*(\d{1,4})[ \t]+(?=[A-Za-z])")  # a data frame's row index before a row's name
 _R_INDEX = re.compile(r"^\[1\]([ \t]+[+-]?\.?\d[^\n]*)$", re.MULTILINE)
 _N_EXPRESSION = re.compile(r"(?i)(?<![\w.])(?:\(?n[ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?|n[ \t]*(?:\^|\*\*)[ \t]*2"
@@ -230,11 +231,13 @@ def _tables(bodies, words):
         rows, index, single = [], None, None
         while j < len(bodies):
             row = _row(bodies[j], separator) if bodies[j].strip() else None
-            if row is None and separator == " " and bodies[j].strip():  # R's 'total total_inner': one space apart
-                tokens = bodies[j].split()
-                single = single or named.split()
-                if all(map(_is_number, tokens)) and len(tokens) in (len(single), len(single) + 1):
-                    names, row = single, ("", tokens)
+            if (row is None or not row[1]) and bodies[j].strip():  # R's 'total inner': one space apart; values
+                tokens = bodies[j].split()  # apart by spaces under a CSV header ('n, n+2, ...'); three under 'a,b,c'
+                single = single or _NAMES_APART.split(named.strip())
+                for apart in ((names,) if separator != " " else ()) + (single,):
+                    if all(map(_is_number, tokens)) and len(tokens) in (len(apart), len(apart) + 1):
+                        names, row = apart, ("", tokens)
+                        break
             lead = _INDEX_NAME.match(bodies[j]) if row is None and separator == " " else None
             if lead and lead.group(1) == (str(index + 1) if rows and index is not None else lead.group(1)
                                           if not rows and lead.group(1) in "01" else None):

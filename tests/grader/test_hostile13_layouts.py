@@ -55,5 +55,43 @@ class KeyValueFrames(unittest.TestCase):
             self.assertIn(field, bad, (old, new))
 
 
+WIDE_ABC = """n           n+2         total       inner       GB/array      t       a,b,c             x<t       frac_x      y<t     frac_y
+1000        1002        1004004     1000000     0.00374021    0.1     0.05 0.10 0.40    100024    0.100024    12      1.2e-05
+"""
+CSV_OVER_SPACES = """n, n+2, total, inner, mem_GB, t, a, b, c, below_x, frac_x, below_y, frac_y
+1000 1002 1004004 1000000 0.0037402063608169556 0.1 0.05 0.1 0.4 100024 0.100024 12 1.2e-05
+"""
+FORTRAN = """ n, n+2, total, inner, mem_GB, t, a, b, c, below_x, frac_x, below_y, frac_y
+        1000        1002     1004004     1000000   3.74020636E-03  0.100000001       5.00000007E-02  0.100000001  \
+    0.400000006          100024  0.100024000              12   1.20000004E-05
+"""  # (one line: the backslash joins it)
+
+
+class ValuesApartBySpaces(unittest.TestCase):
+    """Values apart by spaces under a header whose names are apart by commas ('n, n+2, ...', Fortran's
+    list-directed one line), or under a column 'a,b,c' of three values: a name each (UNGRADED before)."""
+
+    def test_right_tables_pass(self):
+        for text in (WIDE_ABC, CSV_OVER_SPACES, FORTRAN, CSV_OVER_SPACES.replace(", ", "; "),
+                     CSV_OVER_SPACES.replace(", ", "\t")):
+            self.assertEqual(not_passing(text), ("pass", {}), text)
+
+    def test_wrong_values_fail(self):
+        for text, old, new, field in (
+                (WIDE_ABC, "100024    0.1", "100025    0.1", "below_x"), (WIDE_ABC, "0.05 0.10 0.40", "0.05 0.40 0.10",
+                                                                         "constants"),
+                (CSV_OVER_SPACES, " 1002 ", " 1004 ", "row"), (CSV_OVER_SPACES, " 12 ", " 13 ", "below_y"),
+                (FORTRAN, "3.74020636E-03", "7.48041272E-03", "memory"), (FORTRAN, "100024  0.1", "100042  0.1", "below_x")):
+            self.assertIn(old, text)
+            verdict, bad = not_passing(text.replace(old, new))
+            self.assertEqual(verdict, "fail", (old, new))
+            self.assertIn(field, bad, (old, new))
+
+    def test_counts_unmatched_stay_unread(self):
+        # one value fewer than the names: no column is sure of its value
+        verdict, _ = not_passing(CSV_OVER_SPACES.replace(" 0.1 0.05", " 0.05"))
+        self.assertNotEqual(verdict, "pass")
+
+
 if __name__ == "__main__":
     unittest.main()
