@@ -1,10 +1,14 @@
 """test_hostile13_layouts.py - the thirteenth hostile pass's findings on layouts: a long data frame of
-a key and a value a row (pandas' 'quantity  value' over '0  n  1.000000e+03', R's '1  n 1.000000e+03'):
-...
+a key and a value a row (pandas' 'quantity  value' over '0  n  1.000000e+03', R's '1  n 1.000000e+03':
+the index was read as each value); values apart by spaces under names apart by commas, or three under
+'a,b,c' (UNGRADED); a dict or a tuple a notebook's cell shows, numpy's expressions (UNGRADED or fields
+missing); labels in Spanish, German, French, Portuguese and Italian (UNGRADED, or fields missing).
 Run: python3 -m unittest tests.grader.test_hostile13_layouts (or make test)."""
+import json
 import unittest
 
-from tests.grader.a_support import not_passing
+from tests.grader.a_support import COUNTS_1000, RIGHT_1000, SIZES_1000, not_passing
+from grading import notebook
 
 PANDAS = """         quantity         value
 0               n  1.000000e+03
@@ -91,6 +95,71 @@ class ValuesApartBySpaces(unittest.TestCase):
         # one value fewer than the names: no column is sure of its value
         verdict, _ = not_passing(CSV_OVER_SPACES.replace(" 0.1 0.05", " 0.05"))
         self.assertNotEqual(verdict, "pass")
+
+
+def _notebook(*cells):
+    """A notebook's text as grade reads it: a code cell per (source, outputs)."""
+    return notebook.outputs_text(json.dumps({
+        "nbformat": 4, "nbformat_minor": 5, "metadata": {},
+        "cells": [{"cell_type": "code", "source": source, "outputs": outputs, "metadata": {}} for source, outputs in cells]}),
+        "hw.ipynb")
+
+
+def _stream(text):
+    return [{"output_type": "stream", "name": "stdout", "text": text}]
+
+
+def _shown(text):
+    return [{"output_type": "execute_result", "execution_count": 1, "data": {"text/plain": text}, "metadata": {}}]
+
+
+PRINTED = ("print(sizes)", _stream(SIZES_1000))
+
+
+class ShownByACell(unittest.TestCase):
+    """A dict or a tuple a cell shows, its items each a value (UNGRADED before: the dict's expression, or
+    the tuple's, one label of four values); numpy 2's scalars ('np.float64(0.100024)') their numbers; a name
+    the code assigned (cx = count(x, 0.1)) said as what it was assigned; a comment after the expression its words."""
+
+    DICT = "{'below_x': 100024, 'frac_x': 0.100024, 'below_y': 12, 'frac_y': 1.2e-05}"
+
+    def test_a_dict_shown(self):
+        for shown in (self.DICT, self.DICT.replace(", '", ",\n '"), self.DICT.replace("0.100024", "np.float64(0.100024)")):
+            text = _notebook(PRINTED, ("{'below_x': cx, 'frac_x': cx/n**2, 'below_y': cy, 'frac_y': cy/n**2}",
+                                       _shown(shown)))
+            self.assertEqual(not_passing(text), ("pass", {}), shown)
+        for old, new, field in (("100024,", "100042,", "below_x"), ("1.2e-05", "1.3e-05", "fraction_y")):
+            text = _notebook(PRINTED, ("d", _shown(self.DICT.replace(old, new))))
+            verdict, bad = not_passing(text)
+            self.assertNotEqual(verdict, "pass", new)
+            self.assertIn(field, bad, new)
+
+    def test_a_tuple_shown_of_names_assigned(self):
+        cells = (PRINTED, ("y = smooth(x, 0.05, 0.1, 0.4)\ncx, cy = count(x, 0.1), count(y, 0.1)", []),
+                 ("cx, cx/n**2, cy, cy/n**2", _shown("(100024, 0.100024, 12, 1.2e-05)")))
+        self.assertEqual(not_passing(_notebook(*cells)), ("pass", {}))
+        wrong = cells[:2] + (("cx, cx/n**2, cy, cy/n**2", _shown("(100024, 0.100024, 13, 1.3e-05)")),)
+        verdict, bad = not_passing(_notebook(*wrong))
+        self.assertEqual((verdict, "below_y" in bad), ("fail", True))
+        # an array's name is never said as what it was assigned ('x = np.array(...)': x stays x)
+        text = _notebook(("x = fill(m)\nt = 0.1", []), ("np.count_nonzero(x[1:-1, 1:-1] < t)", _shown("100024")))
+        self.assertIn("np.count_nonzero(x[1:-1, 1:-1] < t) = 100024", text)
+
+    def test_numpy_expressions(self):
+        cells = (("n", _shown("1000")), ("x.shape, x.size, x[1:-1, 1:-1].size", _shown("((1002, 1002), 1004004, 1000000)")),
+                 ("x.nbytes / 2**30  # GB per array", _shown("0.0037402063608169556")),
+                 ("a, b, c, t = 0.05, 0.1, 0.4, 0.1\na, b, c, t", _shown("(0.05, 0.1, 0.4, 0.1)")),
+                 ("np.count_nonzero(x[1:-1, 1:-1] < t)", _shown("np.int64(100024)")),
+                 ("(x[1:-1, 1:-1] < t).mean()", _shown("np.float64(0.100024)")),
+                 ("np.count_nonzero(y[1:-1, 1:-1] < t)", _shown("12")),
+                 ("(y[1:-1, 1:-1] < t).mean()", _shown("np.float64(1.2e-05)")))
+        self.assertEqual(not_passing(_notebook(*cells)), ("pass", {}))
+        for k, old, new, field in ((5, "0.100024", "0.100042", "fraction_x"), (1, "1004004", "1002001", "total"),
+                                   (2, "0.0037402063608169556", "0.0074804127216339", "memory")):
+            wrong = list(cells)
+            wrong[k] = (cells[k][0], _shown(cells[k][1][0]["data"]["text/plain"].replace(old, new)))
+            verdict, bad = not_passing(_notebook(*wrong))
+            self.assertEqual((verdict, field in bad), ("fail", True), new)
 
 
 if __name__ == "__main__":
