@@ -162,5 +162,103 @@ class ShownByACell(unittest.TestCase):
             self.assertEqual((verdict, field in bad), ("fail", True), new)
 
 
+SPANISH = """Tamaño de la malla (n): 1000
+Elementos por fila incluyendo el borde: 1002
+Número total de elementos: 1004004
+Número de elementos interiores: 1000000
+Memoria por arreglo (GB): 0.00374021
+Umbral: 0.1
+Constantes: a = 0.05, b = 0.1, c = 0.4
+Elementos de x por debajo del umbral: 100024 (fracción 0.100024)
+Elementos de y por debajo del umbral: 12 (fracción 1.2e-05)
+"""
+GERMAN = """Gittergröße n: 1000
+Zeilenlänge mit Rand (n+2): 1002
+Gesamtzahl der Elemente: 1004004
+Anzahl innerer Elemente: 1000000
+Speicher pro Feld: 0.00374021 GB
+Schwellenwert: 0.1
+Konstanten a, b, c: 0.05 0.1 0.4
+Elemente unter dem Schwellenwert in x: 100024
+Anteil in x: 0.100024
+Elemente unter dem Schwellenwert in y: 12
+Anteil in y: 1.2e-05
+"""
+FRENCH = """Taille de la grille (n) : 1000
+Éléments par ligne avec le bord : 1002
+Nombre total d'éléments : 1004004
+Nombre d'éléments intérieurs : 1000000
+Mémoire par tableau (Go) : 0.00374021
+Seuil : 0.1
+Constantes (a, b, c) : 0.05 0.1 0.4
+Éléments de x sous le seuil : 100024
+Fraction de x sous le seuil : 0.100024
+Éléments de y sous le seuil : 12
+Fraction de y sous le seuil : 1.2e-05
+"""
+PORTUGUESE = """Tamanho da malha (n): 1000
+Elementos por linha incluindo a borda: 1002
+Número total de elementos: 1004004
+Número de elementos internos: 1000000
+Memória por array (GB): 0.00374021
+Limiar: 0.1
+Constantes a, b, c: 0.05 0.1 0.4
+Elementos de x abaixo do limiar: 100024
+Fração de x: 0.100024
+Elementos de y abaixo do limiar: 12
+Fração de y: 1.2e-05
+"""
+ITALIAN = """Dimensione della griglia (n): 1000
+Elementi per riga con il bordo: 1002
+Numero totale di elementi: 1004004
+Numero di elementi interni: 1000000
+Memoria per array (GB): 0.00374021
+Soglia: 0.1
+Costanti a, b, c: 0.05 0.1 0.4
+Elementi di x sotto la soglia: 100024
+Frazione di x: 0.100024
+Elementi di y sotto la soglia: 12
+Frazione di y: 1.2e-05
+"""
+
+
+class Languages(unittest.TestCase):
+    """Labels in Spanish, German, French, Portuguese and Italian read as their English (UNGRADED before, n read
+    as 1000000, or the memory, the threshold and the fractions missing)."""
+
+    def test_right_outputs_pass(self):
+        for text in (SPANISH, GERMAN, FRENCH, PORTUGUESE, ITALIAN, SPANISH.replace("ñ", "n").replace("ú", "u"),
+                     GERMAN.replace("ö", "oe").replace("ß", "ss").upper()):
+            self.assertEqual(not_passing(text), ("pass", {}), text)
+
+    def test_wrong_values_fail(self):
+        for text, old, new, field in ((SPANISH, "1002", "1004", "row"), (SPANISH, "100024 (", "100042 (", "below_x"),
+                                      (GERMAN, "0.00374021 GB", "0.00748042 GB", "memory"),
+                                      (GERMAN, "Schwellenwert: 0.1", "Schwellenwert: 0.2", "threshold"),
+                                      (FRENCH, "0.05 0.1 0.4", "0.1 0.05 0.4", "constants"),
+                                      (PORTUGUESE, "internos: 1000000", "internos: 1004004", "total_inner"),
+                                      (ITALIAN, "x: 0.100024", "x: 0.100042", "fraction_x")):
+            self.assertIn(old, text)
+            verdict, bad = not_passing(text.replace(old, new))
+            self.assertNotEqual(verdict, "pass", (old, new))
+            self.assertIn(field, bad, (old, new))
+
+    def test_above_is_no_count(self):
+        """'por encima del umbral', 'über dem Schwellenwert': the complement, never the count"""
+        for text, old, new in ((SPANISH, "por debajo del", "por encima del"), (GERMAN, "unter dem", "über dem")):
+            verdict, bad = not_passing(text.replace(old, new))
+            self.assertNotEqual(verdict, "pass", new)
+
+    def test_english_is_left_as_it_is(self):
+        from grading.languages import FOREIGN, in_english
+        from grading import words
+        english = set().union(words.COUNT_WORDS, words.FRACTION_WORDS, words.SIZE_WORDS, words.LINE_WORDS,
+                              words.INNER_WORDS, words.MEMORY_WORDS, words.X_WORDS, words.Y_WORDS, words.OTHER_WORDS,
+                              words.SHARED_MEMORY, words.OTHER_MEMORY, words.ABBREVIATIONS)
+        self.assertEqual(set(FOREIGN) & english, set())
+        for text in (RIGHT_1000, "License: MIT\nGo version 1.21\nRNG: libc rand, seed 1\nSEM: 0.01\n" + RIGHT_1000):
+            self.assertIs(in_english(text), text)
+
+
 if __name__ == "__main__":
     unittest.main()
