@@ -66,6 +66,7 @@ def unframe(bodies):
 
 
 _E7 = re.compile(r"([+-]?\d\.\d{5})0([eE][+-]?\d+)")  # pandas' '%.6e' of a value rounded to 6 digits ('3.740210e-03')
+_LETTERS = re.compile(r"[A-Za-z]")
 _VALUE = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 
 
@@ -75,7 +76,7 @@ def _key_value(body, index):
     if len(cells) < 3 or cells[0] != str(index) or not _VALUE.fullmatch(cells[-1]):
         return None
     key = " ".join(cells[1:-1])
-    if not re.search(r"[A-Za-z]", key) or _VALUE.fullmatch(cells[-2]):
+    if not _LETTERS.search(key) or _VALUE.fullmatch(cells[-2]):
         return None  # (a key of no letter, or two values: a wider frame's row, tables._tables')
     return key, cells[-1]
 
@@ -86,8 +87,9 @@ def key_values(bodies, heads):
     its 6 ('3.74021e-03': a column's one format, no digit more). Whether any was."""
     changed = False
     for i in heads:
-        if i + 2 >= len(bodies) or len(bodies[i].split()) != 2 or not bodies[i + 1].strip()[:1] in "01":
-            continue
+        head = bodies[i].split() if i + 2 < len(bodies) else ()
+        if len(head) != 2 or not all(map(_LETTERS.search, head)) or bodies[i + 1].strip()[:1] not in ("0", "1"):
+            continue  # (two names over a row '0 ...' or '1 ...')
         start = int(bodies[i + 1].strip()[0])
         rows, j = [], i + 1
         while j < len(bodies):
