@@ -3,8 +3,8 @@ box-drawing borders ('│', '┆', '─┼─') as '|' and rules, a type row ('I
 a frame's title ('shape: (1, 5)', '1×13 DataFrame', '# A tibble: 1 × 13') none, Julia's 'Row │'
 index column none. (pandas' and R's index column, a bare number before the row's values, is dropped
 by tables._tables.) A long frame of a key and a value a row under a header of two names (pandas'
-'quantity  value' over '0  n  1.000000e+03', R's '1  n 1.000000e+03') is its rows' 'key :: value'
-lines (key_values). Part of the grader; pure functions.
+'quantity  value' over '0  n  1.000000e+03', R's '1  n 1.000000e+03', a tibble's ' 1 n  1000') is its
+rows' 'key :: value' lines (key_values). Part of the grader; pure functions.
 
     unframe(bodies)    # the lines, changed in place; each keeps its number
     key_values(bodies, heads)
@@ -87,11 +87,14 @@ def key_values(bodies, heads):
     its 6 ('3.74021e-03': a column's one format, no digit more). Whether any was."""
     changed = False
     for i in heads:
-        head = bodies[i].split() if i + 2 < len(bodies) else ()
-        if len(head) != 2 or not all(map(_LETTERS.search, head)) or bodies[i + 1].strip()[:1] not in ("0", "1"):
+        first = i + 1
+        while first < len(bodies) and bodies[first] == "--":
+            first += 1  # (a tibble's types: unframe's rule)
+        head = bodies[i].split() if first + 1 < len(bodies) else ()
+        if len(head) != 2 or not all(map(_LETTERS.search, head)) or bodies[first].strip()[:1] not in ("0", "1"):
             continue  # (two names over a row '0 ...' or '1 ...')
-        start = int(bodies[i + 1].strip()[0])
-        rows, j = [], i + 1
+        start = int(bodies[first].strip()[0])
+        rows, j = [], first
         while j < len(bodies):
             row = _key_value(bodies[j], start + len(rows))
             if row is None:
@@ -100,8 +103,8 @@ def key_values(bodies, heads):
             j += 1
         if len(rows) < 2:
             continue
-        bodies[i] = ""
+        bodies[i:first] = [""] * (first - i)
         for k, (key, value) in enumerate(rows):
-            bodies[i + 1 + k] = key + " :: " + _E7.sub(r"\1\2", value)
+            bodies[first + k] = key + " :: " + _E7.sub(r"\1\2", value)
         changed = True
     return changed

@@ -41,13 +41,31 @@ R_FRAME = """       quantity        value
 13   fraction y 1.200000e-05
 """
 
+TIBBLE = """# A tibble: 13 × 2
+   quantity         value
+   <chr>            <dbl>
+ 1 n             1000    
+ 2 n+2           1002    
+ 3 total      1004004    
+ 4 inner      1000000    
+ 5 GB per array     0.00374
+ 6 threshold        0.1  
+ 7 a                0.05 
+ 8 b                0.1  
+ 9 c                0.4  
+10 below x     100024    
+11 fraction x       0.100024
+12 below y         12    
+13 fraction y       0.000012
+"""
+
 
 class KeyValueFrames(unittest.TestCase):
     """A long frame's index is no value: each row is its key's line (every field wrong before: the
     index read as the value, n as 1 or 2)."""
 
     def test_right_frames_pass(self):
-        for text in (PANDAS, R_FRAME, PANDAS.replace("quantity", "     key").replace("   value", "   val")):
+        for text in (PANDAS, R_FRAME, PANDAS.replace("quantity", "     key").replace("   value", "   val"), TIBBLE):
             self.assertEqual(not_passing(text), ("pass", {}), text)
 
     def test_wrong_values_fail(self):
@@ -57,6 +75,8 @@ class KeyValueFrames(unittest.TestCase):
             verdict, bad = not_passing(PANDAS.replace(old, new))
             self.assertEqual(verdict, "fail", (old, new))
             self.assertIn(field, bad, (old, new))
+        verdict, bad = not_passing(TIBBLE.replace("100024    ", "100042    "))
+        self.assertEqual((verdict, "below_x" in bad), ("fail", True))
 
 
 WIDE_ABC = """n           n+2         total       inner       GB/array      t       a,b,c             x<t       frac_x      y<t     frac_y
