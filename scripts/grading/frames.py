@@ -4,10 +4,12 @@ a frame's title ('shape: (1, 5)', '1×13 DataFrame', '# A tibble: 1 × 13') none
 index column none. (pandas' and R's index column, a bare number before the row's values, is dropped
 by tables._tables.) A long frame of a key and a value a row under a header of two names (pandas'
 'quantity  value' over '0  n  1.000000e+03', R's '1  n 1.000000e+03', a tibble's ' 1 n  1000') is its
-rows' 'key :: value' lines (key_values). Part of the grader; pure functions.
+rows' 'key :: value' lines (key_values). A row of values apart by spaces under names apart otherwise
+is read under them (spaced_values). Part of the grader; pure functions.
 
     unframe(bodies)    # the lines, changed in place; each keeps its number
     key_values(bodies, heads)
+    names, row = spaced_values(body, header, names, separator, is_number, classify) or (names, row)
 """
 import re
 
@@ -108,3 +110,28 @@ def key_values(bodies, heads):
             bodies[first + k] = key + " :: " + _E7.sub(r"\1\2", value)
         changed = True
     return changed
+
+
+_NAMES_APART = re.compile(r"[\s,;]+")  # (a header's names one by one: 'a,b,c' three)
+_WIDE = re.compile(r"[ \t]{2,}")
+
+
+def spaced_values(body, header, names, separator, is_number, classify):
+    """(names, ('', values)) of a row of values apart by spaces under a header (its `names` apart by
+    `separator`) whose cells are apart otherwise: R's 'total total_inner' one space apart, a CSV header's
+    'n, n+2, ...' over '1000 1002 ...' (Fortran's list-directed line), three values under 'a,b,c' (a
+    name each), or a column of the constants ('abc', 'weights', '(a,b,c)') over its three values one
+    space apart ('0.05 0.10 0.40', a cell); as many values as names (or one more: a frame's index). None
+    where none fits."""
+    tokens = body.split()
+    if not all(map(is_number, tokens)):
+        return None
+    wide, cells = _WIDE.split(header.strip()), _WIDE.split(body.strip())
+    if len(cells) == len(wide) >= 3 and all(" " not in cell or len(cell.split()) == 3 and classify(name) == "constants"
+                                            for cell, name in zip(cells, wide)):
+        return wide, ("", [" ".join(cell.split()) for cell in cells])
+    single = _NAMES_APART.split(header.strip())
+    for apart in ((names,) if separator != " " else ()) + (single,):
+        if len(tokens) in (len(apart), len(apart) + 1):
+            return apart, ("", tokens)
+    return None

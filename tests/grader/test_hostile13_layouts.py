@@ -99,6 +99,13 @@ class ValuesApartBySpaces(unittest.TestCase):
         for text in (WIDE_ABC, CSV_OVER_SPACES, FORTRAN, CSV_OVER_SPACES.replace(", ", "; "),
                      CSV_OVER_SPACES.replace(", ", "\t")):
             self.assertEqual(not_passing(text), ("pass", {}), text)
+        for name in ("(a,b,c)", "(a, b, c)", "a/b/c", "abc  ", "weights", "constants"):  # a column of the constants
+            text = WIDE_ABC.replace("a,b,c  ", name.ljust(7))
+            self.assertEqual(not_passing(text), ("pass", {}), name)
+            verdict, bad = not_passing(text.replace("0.05 0.10 0.40", "0.40 0.10 0.05"))
+            self.assertEqual((verdict, "constants" in bad), ("fail", True), name)
+        # three values under a name of another field: no table
+        self.assertNotEqual(not_passing(WIDE_ABC.replace("a,b,c  ", "GB/s   "))[0], "pass")
 
     def test_wrong_values_fail(self):
         for text, old, new, field in (
