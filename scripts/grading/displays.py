@@ -1,6 +1,7 @@
 """displays.py - a value a notebook's cell shows, as the lines 'label = value' that a printed output
 has, its label the expression the cell ends with (notebook._labelled): a tuple (or list) shown by one of
-expressions (`cx, cx/n**2` showing `(100024, 0.100024)`: `cx = 100024`, `cx/n**2 = 0.100024`), a dict
+expressions (`cx, cx/n**2` showing `(100024, 0.100024)`: `cx = 100024`, `cx/n**2 = 0.100024`; or a name the code
+assigned such a tuple), a dict
 (`{'below_x': 100024, ...}`: `below_x = 100024`, its keys the labels), a comment after the expression
 its words too (`x.nbytes / 2**30  # GB per array`; one with a digit none), and a name the notebook's code assigned, that
 names no field by itself, said as what it was assigned (`cx, cy = count(x, 0.1), count(y, 0.1)`:
@@ -103,6 +104,8 @@ def shown_lines(expression, shown, names):
     if isinstance(value, dict) and value and all(isinstance(k, str) and len(k) <= 80 for k in value):
         return "".join(f"{key} = {item!r}\n" for key, item in value.items())
     parts = _split(expression) if isinstance(value, (tuple, list)) else None
+    if parts is None and isinstance(value, (tuple, list)) and expression in names:
+        parts = _split(names[expression])  # ('res = (cx, cx/n**2)', then 'res')
     if parts and len(parts) == len(value) >= 2:
         return "".join(f"{_said(part, names)} = {item!r}\n" for part, item in zip(parts, value))
     if not expression or "\n" in shown.strip():

@@ -168,6 +168,9 @@ class ShownByACell(unittest.TestCase):
         wrong = cells[:2] + (("cx, cx/n**2, cy, cy/n**2", _shown("(100024, 0.100024, 13, 1.3e-05)")),)
         verdict, bad = not_passing(_notebook(*wrong))
         self.assertEqual((verdict, "below_y" in bad), ("fail", True))
+        named = (PRINTED, ("cx, cy = count(x, 0.1), count(y, 0.1)\nres = (cx, cx/n**2, cy, cy/n**2)\nres",
+                           _shown("(100024, 0.100024, 12, 1.2e-05)")))
+        self.assertEqual(not_passing(_notebook(*named)), ("pass", {}))
         # an array's name is never said as what it was assigned ('x = np.array(...)': x stays x)
         text = _notebook(("x = fill(m)\nt = 0.1", []), ("np.count_nonzero(x[1:-1, 1:-1] < t)", _shown("100024")))
         self.assertIn("np.count_nonzero(x[1:-1, 1:-1] < t) = 100024", text)
