@@ -31,7 +31,7 @@ _MEANINGS = {
     "column": "columna columnas spalte spalten colonne colonnes coluna colunas colonna",
     "inner": "interiores innere inneren innerer inneres interieurs interieur interieures interne internes "
              "interni interno interna internos internas",
-    "total": "gesamt insgesamt totale totales totaux",
+    "total": "gesamt insgesamt totale totales totaux totais totali",
     "total number": "gesamtzahl gesamtanzahl",
     "number": "numero anzahl quantidade cantidad quantite quantita",
     "count": "conteo zahlung contagem conteggio comptage",
