@@ -13,6 +13,7 @@ from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
+from .languages import in_english
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
@@ -287,8 +288,8 @@ def read_output(text, deadline=None, run=None):
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = unwrapped(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
-    # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line
-    text = regrouped(text)  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
+    # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
+    text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)
     points_read(text)  # (whether its points may group thousands: worked out where a whole field asks)
     parted = False

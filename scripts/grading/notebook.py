@@ -3,7 +3,8 @@
 are never read: `x[1:-1,1:-1]` in a cell is no count, `n = 1000` in a Markdown cell no size, and
 neither can stand in for an output the notebook lacks. One exception: a value a cell shows on a
 line of its own is labelled by the expression that shows it, the cell's last line (`mem` showing
-0.0037402 reads `mem = 0.0037402`), as Jupyter shows them side by side. Part of scripts/grade;
+0.0037402 reads `mem = 0.0037402`), as Jupyter shows them side by side; a tuple's or a dict's
+items each (displays.py). Part of scripts/grade;
 pure functions.
 
     text = outputs_text(text, path)    # a notebook's outputs; any other text as it is
@@ -16,6 +17,7 @@ import ast
 import json
 import re
 
+from .displays import assigned, numbers_unwrapped, shown_lines
 from .runs import CannotGrade
 
 # JSON values a notebook may have (its commas and colons, counted in C before it is parsed): a
@@ -114,32 +116,36 @@ def _cells(notebook):
 
 
 # A cell's last line that is an expression whose value the cell shows ('mem', 'x.nbytes / 2**30',
-# 'np.sum(y[1:-1, 1:-1] < t)'), not a statement: no assignment ('=' alone), ';', comment or block.
-_ASSIGNMENT = re.compile(r"(?<![=<>!])=(?!=)|[;#]|:$")
+# 'np.sum(y[1:-1, 1:-1] < t)'), not a statement: no assignment ('=' alone), ';' or block (a comment after
+# it its words: displays.shown_lines).
+_ASSIGNMENT = re.compile(r"(?<![=<>!])=(?!=)|;|:$")
 _STATEMENT = re.compile(r"(?:print|display|import|from|return|del|assert|raise|global|pass|for|while|if|elif|else|"
-                        r"try|except|with|def|class|lambda)\b|%|!")
+                        r"try|except|with|def|class|lambda)\b|%|!|#")
 
 
-def _labelled(cell, text):
-    """A value a cell shows, on one line, labelled by the expression on the cell's last line that
-    shows it ('mem = 0.0037402063608169556'); else the value as it is."""
+def _labelled(cell, text, names):
+    """A value a cell shows, labelled by the expression on the cell's last line that shows it
+    ('mem = 0.0037402063608169556'; a tuple's or a dict's items each: displays.shown_lines); else the
+    value as it is."""
     lines = [line.strip() for line in _joined(cell.get("source")).splitlines() if line.strip()]
-    if "\n" in text.strip() or not lines:
+    text = numbers_unwrapped(text)
+    if "\n" in text.strip() and text.strip()[:1] not in "({[" or not lines:
         return text
-    expression = lines[-1]
-    if len(expression) > 120 or _ASSIGNMENT.search(expression) or _STATEMENT.match(expression):
+    expression = lines[-1].partition("#")[0].strip()
+    if len(expression) > 120 or _ASSIGNMENT.search(expression) or _STATEMENT.match(lines[-1]):
         return text
-    return f"{expression} = {text.strip()}\n"
+    return shown_lines(lines[-1], text, names) or text
 
 
 def output_pieces(notebook):
     """(pieces, others): the text of each output that is read, in order - a stream on stdout
     (its "text"), a value shown (execute_result, display_data: data["text/plain"]; nbformat 3's
     pyout: "text") - and how many outputs were not read (stderr, a traceback, an image only)."""
-    pieces, others = [], 0
+    pieces, others, names = [], 0, {}
     for cell in _cells(notebook):
         if not isinstance(cell, dict) or cell.get("cell_type") != "code" or not isinstance(cell.get("outputs"), list):
             continue
+        names.update(assigned(_joined(cell.get("source"))))  # (the names it assigns label the values shown)
         for output in cell["outputs"]:
             if not isinstance(output, dict):
                 continue
@@ -149,7 +155,7 @@ def output_pieces(notebook):
             elif kind in ("execute_result", "display_data", "pyout"):
                 data = output.get("data")
                 text = _joined(data.get("text/plain")) if isinstance(data, dict) else _joined(output.get("text"))
-                text = _lines_shown(text) or _labelled(cell, text)
+                text = _lines_shown(text) or _labelled(cell, text, names)
             if text.strip():
                 pieces.append((kind, text))
             else:

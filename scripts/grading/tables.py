@@ -12,7 +12,7 @@ its number. Part of the grader; pure functions.
 """
 import re
 
-from .frames import unframe
+from .frames import key_values, spaced_values, unframe
 from .timewords import RATE, SPEED_WORDS, TIME_WORDS
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
@@ -84,6 +84,7 @@ def rewrite(text):
         return (flat, False) if framed else (text, False)
     bodies = flat.split("\n")
     changed = bool(commas) and _decimal_commas(bodies, flat, words)
+    changed = key_values(bodies, words) or changed  # (pandas' 'quantity value' over '0  n  1.000000e+03')
     timers = _timer_tables(bodies, words)
     parted = _tables(bodies, words)
     if _labels_over_values(bodies, values) or parted or changed or framed or timers:
@@ -104,10 +105,14 @@ def _line_numbers(probe, pattern):
 # --- cells ------------------------------------------------------------------------------------------
 
 def _separator(body):
-    """How a row's cells are apart: '|' (Markdown), a tab, ';', ',' or spaces."""
+    """How a row's cells are apart: '|' (Markdown), a tab, ';', ',' or spaces (where runs of two or more
+    make more cells than the commas)."""
     if body.count("|") >= 2:
         return "|"
-    return next((s for s in ("\t", ";", ",") if s in body), " ")
+    separator = next((s for s in ("\t", ";", ",") if s in body), " ")
+    if separator == "," and len(_CELLS_WIDE.split(body.strip())) > body.count(",") + 1:
+        return " "  # (cells apart by spaces, one of them 'a,b,c' or '(a, b, c)')
+    return separator
 
 
 def _cells(body, separator):
@@ -159,6 +164,7 @@ def _threshold_named(body):
 
 
 _CELLS_APART = re.compile(r"\S[ \t]{2,}\S")
+_CELLS_WIDE = re.compile(r"[ \t]{2,}")
 _SPACE = re.compile(r"\s")
 _LT = re.compile(r"(?i)(?<![A-Za-z])lt(?![A-Za-z])")  # ('n_lt_0.1': 'n_below_threshold')
 
@@ -226,14 +232,11 @@ def _tables(bodies, words):
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):
             j += 1
-        rows, index, single = [], None, None
+        rows, index = [], None
         while j < len(bodies):
             row = _row(bodies[j], separator) if bodies[j].strip() else None
-            if row is None and separator == " " and bodies[j].strip():  # R's 'total total_inner': one space apart
-                tokens = bodies[j].split()
-                single = single or named.split()
-                if all(map(_is_number, tokens)) and len(tokens) in (len(single), len(single) + 1):
-                    names, row = single, ("", tokens)
+            if (row is None or not row[1]) and bodies[j].strip():  # values apart by spaces under other names
+                names, row = spaced_values(bodies[j], named, names, separator, _is_number, classify) or (names, row)
             lead = _INDEX_NAME.match(bodies[j]) if row is None and separator == " " else None
             if lead and lead.group(1) == (str(index + 1) if rows and index is not None else lead.group(1)
                                           if not rows and lead.group(1) in "01" else None):

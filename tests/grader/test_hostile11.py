@@ -41,10 +41,12 @@ class ShownValues(unittest.TestCase):
         self.assertEqual((verdict, fields["memory"][0]), ("fail", "fail"))
 
     def test_statements_and_tables_are_not_labels(self):
-        for source in ("a = 3", "for i in r:", "print(x)", "%time f()", "y  # comment"):
-            self.assertEqual(notebook._labelled({"source": ["z = 1\n", source]}, "0.5"), "0.5", source)
-        self.assertEqual(notebook._labelled({"source": "df"}, "   a  b\n0  1  2\n"), "   a  b\n0  1  2\n")
-        self.assertEqual(notebook._labelled({"source": "np.sum(y[1:-1, 1:-1] < t)"}, "12"),
+        for source in ("a = 3", "for i in r:", "print(x)", "%time f()", "# y", "y = 2  # comment"):
+            self.assertEqual(notebook._labelled({"source": ["z = 1\n", source]}, "0.5", {}), "0.5", source)
+        # a comment after an expression is its words (the thirteenth pass: test_hostile13_layouts)
+        self.assertEqual(notebook._labelled({"source": ["z = 1\n", "y  # comment"]}, "0.5", {}), "y (comment) = 0.5\n")
+        self.assertEqual(notebook._labelled({"source": "df"}, "   a  b\n0  1  2\n", {}), "   a  b\n0  1  2\n")
+        self.assertEqual(notebook._labelled({"source": "np.sum(y[1:-1, 1:-1] < t)"}, "12", {}),
                          "np.sum(y[1:-1, 1:-1] < t) = 12\n")
 
 

@@ -1,0 +1,94 @@
+"""languages.py - a label's words in Spanish, German, French, Portuguese or Italian said in English,
+before an output is read (`Umbral: 0.1` is `Threshold: 0.1`, `Anzahl innerer Elemente` is `number inner
+elements`, `Elementos de x por debajo del umbral` is `elements of x below of the threshold`): the words
+students of those languages label the summary's fields with, in one place (FOREIGN). A word is looked
+up without its accents and case ('Tamaño', 'tamano'; German 'Größe', 'Groesse'), and only whole: a
+word of such a text that is English but for its accents is the English word ('Éléments'); a word
+that is English too is none of them, so no English label changes ('total', 'interior', 'sin' and
+'nombre' are left as they are: the same in English, or a name's or a function's). A file of up to
+TRANSLATED characters is looked at (a larger one is a log, read as it is). Part of the grader; pure
+functions.
+
+    text = in_english(text)
+"""
+import re
+import unicodedata
+
+TRANSLATED = 1 << 18  # characters (a student's summary is kilobytes; the words are found in C first)
+
+# English: the words meaning it (accents left out: the lookup drops them; German's 'ß' as 'ss')
+_MEANINGS = {
+    "elements": "elementos elemento elemente elementen elementi celdas celda zellen celulas celules cellules celle "
+                "valores werte valeurs valori puntos punkte punti pontos",
+    "below": "debajo bajo unter unterhalb sous dessous abaixo sotto inferiores inferieurs inferieures inferiori "
+             "menores kleiner",
+    "above": "encima arriba uber oberhalb ueber dessus superieurs acima sopra superiores superiori mayores grosser",
+    "threshold": "umbral schwellenwert schwelle schwellwert seuil limiar soglia",
+    "memory": "memoria speicher speicherbedarf speicherverbrauch arbeitsspeicher memoire",
+    "bytes": "octets octet",
+    "row": "fila filas zeile zeilen ligne lignes linha linhas riga righe",
+    "row length": "zeilenlange zeilenlaenge",
+    "column": "columna columnas spalte spalten colonne colonnes coluna colunas colonna",
+    "inner": "interiores innere inneren innerer inneres interieurs interieur interieures interne internes "
+             "interni interno interna internos internas",
+    "total": "gesamt insgesamt totale totales totaux totais totali",
+    "total number": "gesamtzahl gesamtanzahl",
+    "number": "numero anzahl quantidade cantidad quantite quantita",
+    "count": "conteo zahlung contagem conteggio comptage",
+    "fraction": "fraccion fracao fraccao frazione proporcion proporcao proporzione anteil bruchteil",
+    "percentage": "porcentaje porcentagem pourcentage percentuale prozentsatz",
+    "per": "por pro par",
+    "each": "cada chaque ogni jedes jeden jeder",
+    "array": "arreglo arreglos matriz feld felder tableau tableaux vetor vettore matrice",
+    "constants": "constantes konstanten costanti constante konstante",
+    "weights": "pesos gewichte poids pesi",
+    "coefficients": "coeficientes koeffizienten coefficienti",
+    "size": "tamano grosse groesse taille tamanho dimensione dimensao",
+    "grid size": "gittergrosse gittergroesse",
+    "grid": "malla gitter grille malha griglia rejilla",
+    "length": "longitud lange laenge longueur comprimento lunghezza",
+    "including": "incluyendo incluido incluidos inklusive einschliesslich incluant incluindo includendo compreso",
+    "with": "con avec",
+    "without": "ohne sans senza",
+    "border": "borde bordes rander bord bords borda bordas bordo",
+    "ghost": "fantasma fantasmas fantome fantomes",
+}
+FOREIGN = {word: english for english, words in _MEANINGS.items() for word in words.split()}
+# Their small words, said in English only in a text that has FOREIGN's ('de la malla': 'of the grid'; 'die'
+# and 'den' are English words too, and a text of English has none of FOREIGN's)
+_SMALL = {word: english for english, words in {
+    "of": "de di", "the": "la el los las le les il lo gli der die das dem den des",
+    "of the": "del della dello delle dei degli du dos do da", "in": "en dans", "in the": "im nel nella"}.items()
+    for word in words.split()}
+_WORD = re.compile(r"[^\W\d_]{2,}")
+# Words whose case tells them from an English one: German's 'Rand' and 'mit' (C's 'rand', the MIT licence),
+# Portuguese 'sem' (a standard error's SEM), French units ('Go': the language is 'Go' too, rarely a unit's)
+_EXACT = {"Rand": "border", "mit": "with", "sem": "without", "Go": "GB", "Mo": "MB", "Ko": "KB"}
+
+
+def _key(word):
+    """A word as FOREIGN has it: lower case, no accents, 'ß' as 'ss'."""
+    if word.isascii():
+        return word.lower()
+    plain = unicodedata.normalize("NFKD", word.lower().replace("ß", "ss"))
+    return "".join(c for c in plain if not unicodedata.combining(c))
+
+
+def _english(m):
+    word = m.group()
+    key = _key(word)
+    english = _EXACT.get(word) or FOREIGN.get(key) or _SMALL.get(key)
+    if english is None:
+        return word if word.isascii() else key if word.islower() else key.capitalize()  # ('Éléments': 'Elements')
+    return english[0].upper() + english[1:] if word[0].isupper() else english
+
+
+def in_english(text):
+    """text with each of FOREIGN's words said in English (module docstring); text itself where it has
+    none, or is longer than TRANSLATED."""
+    if len(text) > TRANSLATED:
+        return text
+    words = set(_WORD.findall(text))
+    if FOREIGN.keys().isdisjoint(_key(w) for w in words):
+        return text  # (its words of _EXACT alone are English: 'Go', 'SEM')
+    return _WORD.sub(_english, text)
