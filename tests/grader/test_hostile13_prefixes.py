@@ -80,5 +80,57 @@ class LoggerPrefixOnOneLine(unittest.TestCase):
                 self.assertEqual(prefix_end(line), 0)
 
 
+# Lines of one token repeated, each a new shape (its own length): 4 KB each at most (lines.MAX_LINE).
+REPEATED = {
+    "slash": lambda k: "Total/inner elements: " + "1004004/" * k + "1",
+    "summary": lambda k: "Summary: " + "n=1000, " * k,
+    "sweeps": lambda k: "below y: " + "12 (sweep 1), " * k,
+    "sweeps-distinct": lambda k: "below y: " + "".join(f"12 (sweep {i}), " for i in range(k)),
+    "of": lambda k: "Elements below: 100024 " + "of 1000000 " * k,
+    "clauses": lambda k: "x has 100024 elements below threshold and y has 12, " * (k // 8) + "n" * (k % 8),
+}
+GUARD_S = 2.0  # CPU seconds (time.process_time: the machine is shared; never tighter)
+
+
+def cpu_seconds(text):
+    start = time.process_time()
+    reading = grading.read_output(text)
+    return time.process_time() - start, reading
+
+
+class RepeatedTokensCostLinear(unittest.TestCase):
+    """F10: a line's parsing cost was quadratic in its length for a repeated token (a slice of the line
+    searched a number in layout._other_side; every clause tested against every number in clauses.py):
+    400 such lines took 14-45 s"""
+
+    def test_files_of_long_lines_are_quick(self):
+        for name, make in REPEATED.items():
+            with self.subTest(family=name):
+                lines = list(dict.fromkeys(line for line in map(make, range(1, 600)) if len(line) <= 4090))[-120:]
+                self.assertEqual(len(lines), 120)  # (each its own length: no shape cached)
+                took, reading = cpu_seconds(RIGHT_1000 + "\n".join(lines) + "\n")
+                self.assertLess(took, GUARD_S, name)
+                self.assertIn("below_y", reading["fields"])
+
+    def test_denominator_window_reads_as_the_slice(self):
+        """layout._denominator_before (a window back from the number) says what the slice's search said"""
+        from grading.layout import DENOMINATOR, _denominator_before
+        texts = ("x: 100024 of 1000000", "12 out of 1000000", "12 out of a total of 1000000", "12 /  1000000",
+                 "12 of" + " " * 200 + "1000000", "12 proof 3", "12 elements, 1000000 of them", "12 of the 100",
+                 "12" + " " * 100 + "/" + " " * 70 + "1", "12 roof  of\t 5", "100024" + "ab" * 40 + "of 5")
+        for text in texts:
+            start = 2 if text.startswith("12") else text.index("1") + 6
+            end = len(text) - len(text.split()[-1])
+            with self.subTest(text=text):
+                self.assertEqual(_denominator_before(text, start, end),
+                                 DENOMINATOR.search(text[start:end]) is not None)
+
+    def test_wrong_values_beside_long_lines_fail(self):
+        for name, make in REPEATED.items():
+            with self.subTest(family=name):
+                text = RIGHT_1000.replace(":: 12\n", ":: 13\n") + make(300)[:4000] + "\n"
+                self.assertEqual(not_passing(text)[0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
