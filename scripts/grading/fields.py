@@ -17,7 +17,7 @@ from .layout import LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
 from .listings import listed
-from .loggers import prefix_end, prepared as logged
+from .loggers import prepared as logged
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
 from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
@@ -27,7 +27,7 @@ from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
-from .timewords import TIMED as _TIMED, TIME_UNIT, says_rate
+from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
                     SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS,
@@ -311,9 +311,9 @@ def read_output(text, deadline=None, run=None):
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
         elif line[:1].isdigit():
-            stamp = prefix_end(line)
+            stamp = TIMESTAMP.match(line)  # (inline, a line's cost: what follows it, loggers.prepared's)
             if stamp:
-                line = line[stamp:]  # ('2026-11-29 10:49:11 n = 1000': a logger's time, no field's)
+                line = line[stamp.end():]  # ('2026-11-29 10:49:11 n = 1000': a logger's time, no field's)
             elif _RATIO.fullmatch(line):
                 line = "fraction: " + line  # ('100024 / 1000000 = 0.100024' under a count: its fraction)
         # the line after a rank's tag ('[rank 0] '), or each array's part of 'X = 100024, Y = 12': worked
