@@ -5,6 +5,7 @@ asks it for a line's clauses); pure functions.
 
     plan = clauses(line)    # None, or each clause's pieces (statements.split joins them)
 """
+import bisect
 import re
 
 from .constants import WEIGHT
@@ -29,6 +30,10 @@ _KEPT = re.compile(rf"{_NAMED_ABC}|{_NUMBER_TEXT}(?:[ \t]*,[ \t]*(?:and[ \t]+)?{
 _CONSTANTS = re.compile(_NAMED_ABC)
 _BRACKETED_VALUE = re.compile(r"[=:][ \t]*[(\[][ \t]*[+-]?\.?\d")  # a clause's values in brackets after its separator
 _ARRAY_WORDS = X_WORDS | Y_WORDS
+# Clauses of a line read at most (and 4 times as many ends of a clause): a line of more ('below y: 12 (sweep 1),
+# 12 (sweep 1), ...', 'Summary: n=1000, n=1000, ...') is a program's dump, no prose, read as one statement (each
+# clause's placing cost 40 us: 20 ms a 4 KB line of them, a file of new ones 20 s).
+MAX_CLAUSES = 64
 
 
 def clauses(line, aside=None):
@@ -38,18 +43,20 @@ def clauses(line, aside=None):
     threshold, fraction 1.2e-05'. None where at most one clause names a field."""
     cuts = sorted(m.span() for boundary, marks in _BOUNDARIES if any(mark in line for mark in marks)
                   for m in boundary.finditer(line))
-    if not cuts or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
+    if not cuts or len(cuts) > 4 * MAX_CLAUSES \
+            or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
             or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:
         return None                               # 'n = 1000, 4 ranks, 250 rows each')
     kept = [_trimmed(line, *m.span()) for m in _KEPT.finditer(line) if not _two_clauses(line, m)]
     # (a sentence's full stop is no number's: 'with n=1000. The threshold was 0.1.')
     numbers = [(a, a + len(text) - 1) if text[-1] == "." and b == a + len(text) else (a, b)
                for a, b, text, _, candidate in _numbers(line) if candidate]
-    cuts = [(start, end) for start, end in cuts if not any(a < end and start < b for a, b in kept)
-            and not any(x[0] < end and start < x[1] for x in numbers)]
-    given = numbers + [(m.end() - 1,) for m in _BRACKETED_VALUE.finditer(line)]  # ('(a,b,c) = (0.05, 0.1, 0.4)')
-    merged = _joined(line, cuts, lambda line, a, b: any(a <= x[0] < b for x in given))
-    if len(merged) < 2:
+    kept_in, numbers_in = _spans_overlapping(kept), _spans_overlapping(numbers)  # (bisected: linear in a line
+    cuts = [(start, end) for start, end in cuts if not kept_in(start, end) and not numbers_in(start, end)]  # of clauses)
+    given = sorted([x[0] for x in numbers] + [m.end() - 1 for m in _BRACKETED_VALUE.finditer(line)])
+    # (a value in brackets after its separator is the clause's: '(a,b,c) = (0.05, 0.1, 0.4)')
+    merged = _joined(line, cuts, lambda line, a, b: bisect.bisect_left(given, a) < bisect.bisect_left(given, b))
+    if not 2 <= len(merged) <= MAX_CLAUSES:
         return None
     statements, named, before, sized = [], 0, None, None
     placements = [place(line[start:stop]) for start, stop in merged]
@@ -83,6 +90,21 @@ def clauses(line, aside=None):
     if aside is not None:  # (statements._aside: 'Each array has 1002 elements per row (1004004 in total, 1000000
         statements = [part for statement in statements for part in _aside_of(line, statement, aside)]  # without
     return tuple(statements) if named >= 2 else None                                   # ghost cells)': each size)
+
+
+def _spans_overlapping(spans):
+    """A test of whether a span (start, end) overlaps one of spans: a bisection on their starts, then
+    the greatest end among those before it (a test a cut, on a line of thousands of cuts)."""
+    spans = sorted(spans)
+    starts, ends, furthest = [a for a, *_ in spans], [], -1
+    for span in spans:
+        furthest = max(furthest, span[1])
+        ends.append(furthest)
+
+    def overlapping(start, end):
+        k = bisect.bisect_left(starts, end)  # (the spans starting before end)
+        return k > 0 and ends[k - 1] > start
+    return overlapping
 
 
 def _aside_of(line, statement, aside):
@@ -132,7 +154,7 @@ def _joined(line, cuts, numbered):
     merged = []
     for k, (a, b, _) in enumerate(pieces):
         cut = pieces[k - 1][1] if k else 0  # (where the cut before this clause starts)
-        words = k and line[cut:cut + 1].isalpha() and line[:cut].rstrip(" \t")[-1:].isalpha() \
+        words = k and line[cut:cut + 1].isalpha() and _letter_before(line, cut) \
             and not numbered(line, a, b) and (k + 1 == len(pieces) or _LABELLED.search(line, *pieces[k + 1][:2]))
         if merged and (not numbered(line, *merged[-1]) or words):
             merged[-1] = (merged[-1][0], b)
@@ -141,6 +163,18 @@ def _joined(line, cuts, numbered):
     if len(merged) > 1 and not numbered(line, *merged[-1]):
         merged[-2:] = [(merged[-2][0], merged[-1][1])]
     return merged
+
+
+def _letter_before(line, at):
+    """Whether the last character before `at` that is no blank is a letter (a window back at a time: no
+    slice of the line's start a clause)."""
+    low = at
+    while low > 0:
+        low, high = max(0, low - 32), low
+        text = line[low:high].rstrip(" \t")
+        if text:
+            return text[-1].isalpha()
+    return False
 
 
 _LABELLED = re.compile(r"\d[ \t]+[A-Za-z]")  # a number with words after it ('1004004 elements in total')

@@ -17,11 +17,12 @@ from .languages import in_english
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
 from .lines import without_numpy_scalars
-from .listings import listed, listing
+from .listings import listed
+from .loggers import prepared as logged
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
 from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
-    stated_threshold, supposed, mentioned
+    stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
@@ -311,7 +312,7 @@ def read_output(text, deadline=None, run=None):
         if line.startswith("["):
             line = MPI_TAG.sub("", line)
         elif line[:1].isdigit():
-            stamp = TIMESTAMP.match(line)
+            stamp = TIMESTAMP.match(line)  # (inline, a line's cost: what follows it, loggers.prepared's)
             if stamp:
                 line = line[stamp.end():]  # ('2026-11-29 10:49:11 n = 1000': a logger's time, no field's)
             elif _RATIO.fullmatch(line):
@@ -323,8 +324,7 @@ def read_output(text, deadline=None, run=None):
         if prepared is None:
             if len(preparations) >= 4096:
                 preparations.clear()
-            prepared = preparations[key] = (*((0, None) if listing(line) else _prepare(line)), supposed(line),
-                                            mentioned(line))
+            prepared = preparations[key] = logged(line)  # (after a logger's prefix: 'INFO n = 1000')
         begin, spans, other_n, mention = prepared  # (a listing: one statement)
         if mention:
             mentions.add(number)

@@ -54,12 +54,27 @@ def _other_side(line, start, end, numbers, pick):
         if not line[run_end:number[0]].strip(" \t,"):
             run_end = number[1]
             continue
-        if not DENOMINATOR.search(line[start:number[0]]):
+        if not _denominator_before(line, start, number[0]):
             stop = number[0]
             break
     start = run_end
     semicolon = line.find(";", start, stop)
     return (start, semicolon if semicolon >= 0 else stop)
+
+
+_WINDOW = 48  # (longer than DENOMINATOR's words: 'out of a total of')
+
+
+def _denominator_before(line, start, end):
+    """Whether line[start:end] ends in DENOMINATOR, looked for in its last _WINDOW characters past
+    its trailing blanks (a whole line's slice a number cost time quadratic in a line of numbers:
+    '1004004/1004004/...')."""
+    low = max(start, end - _WINDOW)
+    while low > start and line[low:end].isspace():
+        end, low = low, max(start, low - _WINDOW)
+    if low == start:
+        return DENOMINATOR.search(line[start:end]) is not None  # (a short slice: the value's side as before)
+    return DENOMINATOR.search(line, low, end) is not None  # ('\b' sees the character before low)
 
 
 def _named_again(between):

@@ -267,6 +267,7 @@ def last_place(text):
     return 10.0 ** max(-400, min(308, power))  # clamped to what a double holds
 
 
+@functools.lru_cache(maxsize=64)  # (a line's readers ask again: each a walk of the line)
 def _numbers(line):
     """(start, end, text, percent, candidate) for each number on the line; a
     candidate is not inside brackets and not an exponent ('(n^2)', '(9.9%)')."""
@@ -276,7 +277,7 @@ def _numbers(line):
     if "+" in line:  # 'n+2 1002', '| n + 2 | 1002 |': the 2 of a row's expression is the label's, no number
         sums = {m.end() - 1 for m in _N_PLUS_2.finditer(line)}
         found = [x for x in found if x[0] not in sums] if sums else found
-    return found
+    return tuple(found)
 
 
 _N_PLUS_2 = re.compile(r"(?<![A-Za-z0-9])[nN][ \t]*\+[ \t]*2(?![\d.])")
@@ -285,16 +286,24 @@ _N_PLUS_2 = re.compile(r"(?<![A-Za-z0-9])[nN][ \t]*\+[ \t]*2(?![\d.])")
 def _numbers_of(line):
     if "^" not in line and "**" not in line and not BRACKET.search(line):  # most lines: every number a candidate
         return [(m.start(), m.end(), m.group(1), m.group(2) is not None, True) for m in NUMBER.finditer(line)]
-    found, depth = [], 0
+    found, depth, powers = [], 0, "^" in line or "**" in line
     brackets = [(m.start(), m.group()) for m in BRACKET.finditer(line)]  # the depth changes only at these
     k = 0
     for m in NUMBER.finditer(line):
         while k < len(brackets) and brackets[k][0] < m.start():  # the depth just before the number
             depth = depth + 1 if brackets[k][1] in "([{" else max(0, depth - 1)
             k += 1
-        candidate = depth == 0 and not line[:m.start()].rstrip().endswith(("^", "**"))
+        candidate = depth == 0 and not (powers and _after_power(line, m.start()))
         found.append((m.start(), m.end(), m.group(1), bool(m.group(2)), candidate))
     return found
+
+
+def _after_power(line, at):
+    """Whether line[:at], blanks aside, ends in '^' or '**' (an exponent's): a window back at a time."""
+    text, low = "", at
+    while not text and low > 0:
+        low, text = max(0, low - 32), line[max(0, low - 32):low].rstrip()
+    return text.endswith("^") or line.endswith("**", 0, low + len(text))
 
 
 def _which_array(words):

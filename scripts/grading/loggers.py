@@ -1,0 +1,73 @@
+"""loggers.py - a logger's prefix before one line's own label, the one place a line's is read: a
+timestamp (timewords.TIMESTAMP, with its level), a logging level ('INFO n = 1000', Python's
+'INFO:root:', logrus' 'INFO[0000] '), Rust env_logger's '[2026-11-29T10:00:00Z INFO  smooth] ', logfmt's
+'time=... level=info msg="', and a function's or a program's name before a line's first statement
+('main: n = 1000, rows = 1002', 'INFO smooth: n=1000'). Its words are no label's: 'INFO n' is no label,
+'n' is. (A prefix most lines share is dropped from the whole text first: lines.without_prefix.) Each
+pattern is anchored and bounded: no backtracking on a long line. Part of the grader; pure functions.
+"""
+import re
+
+from .listings import listing
+from .printings import mentioned, supposed
+from .statements import prepare
+from .timewords import TIMESTAMP
+from .words import VOCABULARY, X_WORDS, Y_WORDS
+
+_LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
+# A level first (upper case, as loggers print it), then a logger's name ('INFO:root:', 'INFO:__main__:') or
+# logrus' seconds ('INFO[0000]'), then blanks or a separator: 'INFO n = 1000', 'INFO - n = 1000'.
+_LEVEL_FIRST = re.compile(rf"[ \t]*{_LEVEL}(?::[A-Za-z_][A-Za-z0-9_.]{{0,40}}:|\[\d{{1,8}}\])?(?:[ \t]*[-|:]?[ \t]+|(?<=:))",
+                          re.ASCII)
+# env_logger's and log4rs' bracket: an optional time, a level, an optional module path ('[INFO  smooth] ').
+_BRACKETED = re.compile(rf"[ \t]*\[(?:\d{{4}}-\d\d-\d\d[T ][0-9:.,]{{5,20}}(?:Z|[+-]\d\d:?\d\d)?[ \t]+)?"
+                        rf"(?i:{_LEVEL}|error)(?:[ \t]+[A-Za-z_][A-Za-z0-9_:.]{{0,60}})?[ \t]*\][ \t]*", re.ASCII)
+# logfmt (logrus' and Go slog's text): 'time=... level=info ' and the message's key and opening quote.
+_LOGFMT = re.compile(r'[ \t]*(?:(?:time|ts)=(?:"[ !#-~]{0,60}"|[!#-~]{1,60})[ \t]+)?level=(?:"?[A-Za-z]{1,8}"?)[ \t]+'
+                     r'(?:msg="(?=[^"\n]*"[ \t]*$)|msg=)?', re.ASCII)
+# A function's or program's name before the first statement ('main: n = 1000', 'Solver::run(): n = 1000',
+# 'smooth.c:42: n = 1000'): one name, a colon, then a name given its value by '=' or ':'.
+_NAMED = re.compile(r"[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:(?:::|\.)[A-Za-z_][A-Za-z0-9_]{0,40}){0,3}(?:\(\))?"
+                    r"(?::\d{1,6})?):[ \t]+(?=[nN][ \t]*[=:][ \t]*\d)", re.ASCII)
+# A name's words that make it the line's own (an array's, a size's, a version's): 'x: n = ...', 'GPU: n = ...'.
+_OWN_WORDS = (VOCABULARY | X_WORDS | Y_WORDS | {"n", "nx", "ny", "gpu", "cuda", "cpu", "device", "host", "serial",
+                                                "sequential", "parallel", "reference", "naive", "tiled", "openmp", "omp",
+                                                "mpi", "version", "variant", "kernel", "backend", "grid", "mesh",
+                                                "domain", "matrix", "problem", "size"}) - {"smoothing"}
+_NAME_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # (as spelt: 'smooth' the program's, not 'smoothed')
+
+
+def _own(name):
+    """Whether a name before a line's statement is the line's own (an array's, a size's, a version's)."""
+    return any(word.lower() in _OWN_WORDS for word in _NAME_WORDS.findall(name))
+_STARTS = frozenset("DINTW[lt \t")  # (a line's first character where a level, a bracket or logfmt may start)
+
+
+def prefix_end(line):
+    """Where a logger's prefix before the line's own text ends (0: none)."""
+    at = 0
+    if line[:1] in _STARTS:
+        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line)
+        at = m.end() if m else 0
+    elif line[:1].isdigit():
+        m = TIMESTAMP.match(line)  # (its own look ahead: '10:49:11 100024 elements below')
+        if m:
+            named = _NAMED.match(line, m.end())
+            return named.end() if named and not _own(named.group(1)) else m.end()
+    named = _NAMED.match(line, at)  # (after a level: 'INFO smooth: n=1000')
+    if named and not _own(named.group(1)):  # ('Grid: n = 1000', 'x: n = ...' are the line's)
+        at = named.end()
+    return at if at and _LETTER_NEXT.match(line, at) else 0
+
+
+_LETTER_NEXT = re.compile(r"[A-Za-z_(\[]")
+
+
+def prepared(line):
+    """fields.py's preparation of a line (statements.prepare's, after the logger's prefix): where its
+    text begins, its plan, whether it may say another n's printings (printings.supposed), whether it is
+    prose stating an n (printings.mentioned)."""
+    at = prefix_end(line)
+    rest = line[at:] if at else line
+    begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
+    return at + begin, plan, supposed(rest), mentioned(rest)
