@@ -2,7 +2,8 @@
 (a debug line's label is what follows), the complement of a count below the threshold (no field),
 two of the stencil's neighbours named (the constants), a kernel's launch configuration (no size),
 a count over threads or ranks (a version of the result), a count of sweeps (which array), a kernel's
-weights (the constants), a capital N (n or n + 2, its value says).
+weights (the constants), a capital N (n or n + 2, its value says); and the short forms of label words
+(`num`, `frac`, `nrows`).
 Part of the grader (words.classify asks it); pure functions.
 """
 import re
@@ -13,6 +14,14 @@ import re
 _LEVEL = r"(?:debug|dbg|trace|info|information|notice|note|warning|warn|error|err|critical|fatal|verbose|log)"
 LEVEL_START = re.compile(rf"[ \t]*(?:[\[(<]{_LEVEL}[\])>]|{_LEVEL}[ \t]*(?::(?!:)|[\])>|]|[ \t]-[ \t]))[ \t]*",
                          re.IGNORECASE)
+
+# Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
+# and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
+ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "count", "frac": "fraction", "pct": "percent",
+                 "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
+                 "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
+                 "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
+                 "ncol": "nx", "nxy": "nx"}
 
 
 def without_level(label):

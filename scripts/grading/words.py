@@ -11,8 +11,8 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
-from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
-                         explained, kernel_weights, neighbours_named, sweeps_said, without_level)
+from .labelwords import (ABBREVIATIONS, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
+                         complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
 from .units import MEMORY_UNITS
 
@@ -193,14 +193,7 @@ LETTERS = re.compile(r"[a-z]+")
 # camelCase names (belowX, numBelowY, totalInner): a word at each capital after two small letters
 # ('GiB', 'MiB', 'nX' stay one).
 CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
-# Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
-# and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
-ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "count", "frac": "fraction", "pct": "percent",
-                 "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
-                 "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
-                 "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
-                 "ncol": "nx", "nxy": "nx"}
-_short = ABBREVIATIONS.get
+_short = ABBREVIATIONS.get  # (labelwords': 'num_below_x', 'nrows')
 _GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
 
 
