@@ -1,0 +1,87 @@
+"""test_hostile13_sessions.py - the thirteenth hostile pass's findings on pasted interactive sessions (a
+prompt's code holds numbers that are no values: MATLAB's `>> `, Python's `>>> `, Julia's `julia> `,
+IPython's `In [3]: `, R's `> `), XML attributes, the stencil printed as a nested list, and prose after a
+right summary that mentions other numbers (an expectation, another n).
+Run: python3 -m unittest tests.grader.test_hostile13_sessions (or make test)."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import CONSTANTS, RIGHT_1000, grading, not_passing  # noqa: E402
+from grading.notebook import outputs_text  # noqa: E402
+
+CONSTANTS = CONSTANTS + "\n"
+# the h13a cases' summary, as a MATLAB or Python session prints it
+SUMMARY = """n = 1000
+n+2 = 1002
+(n+2)^2 = 1004004
+n^2 = 1000000
+memory per array = 0.00374021 GB
+threshold = 0.1
+a = 0.05, b = 0.1, c = 0.4
+count x < t = 100024, fraction = 0.100024
+count y < t = 12, fraction = 1.200000e-05
+"""
+
+
+def read(text):
+    """not_passing of a file's text as grade reads it (a Python literal's lines unquoted first)."""
+    return not_passing(outputs_text(text))
+
+
+class PromptsCode(unittest.TestCase):
+    """H22, H23: a prompt's line is code, its numbers no field's; the answer under it is the value"""
+
+    def test_echoed_commands_are_no_values(self):
+        for head in (">> fprintf('Memory per array: %g GB\\na = %g, b = %g, c = %g\\n', 4*numel(x)/2^30, a, b, c)\n",
+                     ">>> print(f'a = {a}, b = {b}, c = {c}, mem = {4*(n+2)**2/2**30}')\n",
+                     ">>> print(4*1002**2/2**30)\n",
+                     'julia> @printf("memory: %.8f GB\\n", 4*(n+2)^2/2^30)\n',
+                     "In [3]: print(4*1002**2/2**30, 'GB', 3*3)\n0.0037402063608169556 GB 9\n",
+                     '> cat(sprintf("mem %g GB\\n", 4*1002^2/2^30))\n',
+                     ">>> for k in range(2):\n...     print(k*1002)\n...\n",
+                     ">>> n = 1000\n>>> print(f'mem = {4*(n+2)**2/2**30}')\nmem = 0.0037402063608169556\n"):
+            with self.subTest(head=head):
+                self.assertEqual(read(head + SUMMARY), ("pass", {}))
+                self.assertEqual(read(head + RIGHT_1000), ("pass", {}))
+
+    def test_a_wrong_value_after_a_prompt_still_fails(self):
+        for head in (">> fprintf('x below: %d\\n', cx)\nx below: 99001\n", ">>> print(count_x)\n99001\n",
+                     ">>> (x[1:-1,1:-1] < 0.1).sum()\n99001\n", "> sum(x[2:1001, 2:1001] < 0.1)\n[1] 99001\n",
+                     ">> sum(x(:) < 0.1)\n\nans =\n\n       99001\n\n", "julia> count(x .< 0.1)\n99001\n",
+                     "> Number of elements below threshold (X) :: 99001\n"):
+            with self.subTest(head=head):
+                verdict, bad = read(head + RIGHT_1000)
+                self.assertEqual((verdict, list(bad)), ("fail", ["below_x"]))
+
+    def test_a_value_under_its_expression(self):
+        for head in (">>> (x[1:-1,1:-1] < 0.1).sum()\n100024\n", "> sum(x[2:1001, 2:1001] < 0.1)\n[1] 100024\n",
+                     "julia> count(x[2:end-1, 2:end-1] .< 0.1)\n100024\n"):
+            with self.subTest(head=head):
+                verdict, bad = read(head + RIGHT_1000.replace("(X)   :: 100024", "(X)   :: 99001"))
+                self.assertEqual((verdict, list(bad)), ("fail", ["below_x"]))
+                self.assertTrue(bad["below_x"][1].startswith("two different values: 100024 (line"), bad)
+
+    def test_size_answer_is_the_row(self):
+        for head in (">> size(x)\n\nans =\n\n        1002        1002\n\n", ">> size(x)\nans = 1002 1002\n"):
+            with self.subTest(head=head):
+                self.assertEqual(read(head + SUMMARY), ("pass", {}))
+                self.assertEqual(read(head + SUMMARY.replace("n+2 = 1002\n", "")), ("pass", {}))
+        for head in (">> size(x)\n\nans =\n\n        1004        1004\n\n", ">> size(x)\nans = 1004 1004\n"):
+            with self.subTest(head=head):
+                self.assertEqual(read(head + RIGHT_1000)[0], "fail")
+
+    def test_long_prompt_lines_stay_fast(self):
+        import time
+        for line in (">" * 4096, ">>> " * 1024, "... " * 1024, "> " * 2048, "." * 4096, "In [1]: " * 512,
+                     ">>> " + " " * 4090, "> x " + " " * 4000 + "="):
+            with self.subTest(line=line[:8]):
+                start = time.monotonic()
+                read((line + "\n") * 100 + RIGHT_1000)
+                self.assertLess(time.monotonic() - start, 2.0)
+
+
+if __name__ == "__main__":
+    unittest.main()
