@@ -83,5 +83,47 @@ class PromptsCode(unittest.TestCase):
                 self.assertLess(time.monotonic() - start, 2.0)
 
 
+PROSE = ("\nI expected about 100000 elements of x below 0.1 (10% of 1000000).\n",
+         "\nMemory for n = 16384: 1.0 GB per array.\n",
+         "\nFor n = 16384 the arrays need 1.0 GB each, so both fit on the GPU.\n",
+         "\nFor n = 2000 the count of y was 47.\n",
+         "\nQ2: The memory needed for n = 16384 is 1.0 GB per array.\n",
+         "\nWith n = 16384 the memory per array is 1.00024 GB.\n",
+         "\nWe would expect roughly 100000 values of x below the threshold.\n",
+         "\nThe count of x should be about 100000 for uniform data.\n")
+
+
+class ProseAfterTheSummary(unittest.TestCase):
+    """h13b F: a README's sentence about an expectation or another n is no second printing"""
+
+    def test_right_summary_passes(self):
+        for tail in PROSE:
+            with self.subTest(tail=tail):
+                self.assertEqual(not_passing(RIGHT_1000 + tail), ("pass", {}))
+
+    def test_wrong_summary_still_fails(self):
+        wrong_x = RIGHT_1000.replace("(X)   :: 100024", "(X)   :: 99001")
+        wrong_memory = RIGHT_1000.replace(":: 0.00374021", ":: 0.0149")
+        for tail in PROSE:
+            with self.subTest(tail=tail):
+                self.assertEqual(list(not_passing(wrong_x + tail)[1]), ["below_x"])
+                self.assertEqual(list(not_passing(wrong_memory + tail)[1]), ["memory"])
+
+    def test_a_second_printing_still_counts(self):
+        """a sentence at this run's n, a result beside a guess, the summary printed twice: each judged"""
+        for tail in ("\nWith n = 1000 the memory per array is 1.0 GB.\n",
+                     "\nI got 99001 elements of x below 0.1, though I expected about 100000.\n",
+                     "\nI expected about 100000 elements of x below 0.1 but found 99001 of them.\n",
+                     "\nNumber of elements below threshold (X) :: 99001\n"):
+            with self.subTest(tail=tail):
+                self.assertEqual(not_passing(RIGHT_1000 + tail)[0], "fail")
+
+    def test_a_run_at_another_n_is_still_a_run(self):
+        second = RIGHT_1000.replace(":: 1000\n", ":: 2000\n", 1).replace(":: 100024\n", ":: 400123\n")
+        with_sentence = RIGHT_1000 + "Memory for n = 1000: 0.00374021 GB per array.\n"
+        self.assertEqual(len(grading.read_output(with_sentence + "\n" + second.replace(
+            "Memory (GB)", "Memory for n = 2000:"))["runs"]), 2)
+
+
 if __name__ == "__main__":
     unittest.main()
