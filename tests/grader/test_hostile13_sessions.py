@@ -125,5 +125,24 @@ class ProseAfterTheSummary(unittest.TestCase):
             "Memory (GB)", "Memory for n = 2000:"))["runs"]), 2)
 
 
+class StencilAsNestedList(unittest.TestCase):
+    """H24: the stencil printed as rows is the constants (corner a, edge b, centre c)"""
+
+    def test_rows_are_the_constants(self):
+        for line in ("weights = [[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.05]]\n",
+                     "Stencil weights: [[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.05]]\n"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + RIGHT_1000), ("pass", {}))
+                self.assertEqual(not_passing(RIGHT_1000.replace(CONSTANTS, line)), ("pass", {}))
+
+    def test_a_wrong_stencil_fails(self):
+        for line in ("weights = [[0.1, 0.05, 0.1], [0.05, 0.4, 0.05], [0.1, 0.05, 0.1]]\n",
+                     "weights = [[0.05, 0.4, 0.05], [0.4, 0.1, 0.4], [0.05, 0.4, 0.05]]\n",
+                     "weights = [[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.5]]\n"):
+            with self.subTest(line=line):
+                self.assertEqual(list(not_passing(line + RIGHT_1000)[1]), ["constants"])
+                self.assertEqual(list(not_passing(RIGHT_1000.replace(CONSTANTS, line))[1]), ["constants"])
+
+
 if __name__ == "__main__":
     unittest.main()
