@@ -144,5 +144,49 @@ class StencilAsNestedList(unittest.TestCase):
                 self.assertEqual(list(not_passing(RIGHT_1000.replace(CONSTANTS, line))[1]), ["constants"])
 
 
+XML = """<?xml version="1.0"?>
+<run n="1000" ghost="1002">
+  <elements total="1004004" inner="1000000"/>
+  <memory unit="GB" per="array">0.00374021</memory>
+  <threshold>0.1</threshold>
+  <constants a="0.05" b="0.1" c="0.4"/>
+  <count array="x" below="100024" fraction="0.100024"/>
+  <count array="y" below="12" fraction="1.2e-05"/>
+</run>
+"""
+
+
+class XmlOutput(unittest.TestCase):
+    """H21: an XML output's values in attributes (5/20)"""
+
+    def test_attributes_are_values(self):
+        self.assertEqual(not_passing(XML), ("pass", {}))
+        self.assertEqual(not_passing(XML.replace('<?xml version="1.0"?>\n', "")), ("pass", {}))
+        elements = ("<results>\n  <n>1000</n>\n  <rows>1002</rows>\n  <total>1004004</total>\n"
+                    "  <inner_total>1000000</inner_total>\n  <memory_gb>0.00374021</memory_gb>\n"
+                    "  <threshold>0.1</threshold>\n  <a>0.05</a><b>0.1</b><c>0.4</c>\n  <below_x>100024</below_x>\n"
+                    "  <fraction_x>0.100024</fraction_x>\n  <below_y>12</below_y>\n  <fraction_y>1.2e-05</fraction_y>\n"
+                    "</results>\n")
+        self.assertEqual(not_passing(elements), ("pass", {}))
+
+    def test_a_wrong_attribute_fails(self):
+        for old, new, field in (('below="100024"', 'below="99001"', "below_x"), ('ghost="1002"', 'ghost="1004"', "row"),
+                                ('fraction="1.2e-05"', 'fraction="1.3e-05"', "fraction_y"),
+                                ('c="0.4"', 'c="0.5"', "constants"), ('inner="1000000"', 'inner="1004004"', "total_inner"),
+                                (">0.00374021<", ">0.00748042<", "memory"), (">0.1<", ">0.2<", "threshold")):
+            with self.subTest(new=new):
+                self.assertEqual(list(not_passing(XML.replace(old, new))[1]), [field])
+
+    def test_a_ghost_width_is_no_row(self):
+        self.assertEqual(not_passing(XML.replace('ghost="1002">', 'ghost="1">\n<grid rows="1002"/>')), ("pass", {}))
+
+    def test_html_and_plain_text_unchanged(self):
+        from grading.lines import page_text
+        for text in ("count x < t = 100024\n", "<p>n = 1000</p>", "<stdin> n=1000\n",
+                     '<?xml version="1.0"?>\n<!DOCTYPE html>\n<html><body><p>n = 1000</p></body></html>'):
+            with self.subTest(text=text):
+                self.assertNotIn("::", page_text(text))
+
+
 if __name__ == "__main__":
     unittest.main()
