@@ -190,7 +190,8 @@ _GUESS = re.compile(r"(?i)\b(?:I|we)\b[^\n.;]{0,80}?\b(?:expected|expect|expecti
                     r"would)\b|\b(?:expected|expect|predicted|estimated|would[ \t]+be|should[ \t]+be)[ \t]+(?:about|"
                     r"around|roughly|approximately|nearly|close[ \t]+to|~)")
 _CHECKED = re.compile(r"(?i)\b(?:got|actual|actually|obtained|measured|computed|found|but|however|instead|mismatch|"
-                      r"match|matches|matched|correct|wrong|result|printed)\b|!=|==|\bvs\b")
+                      r"match|matches|matched|correct|wrong|result|printed|had|has|have|was|were|gave|gives|returned|"
+                      r"reported|shows?|showed|observed|saw|see)\b|!=|==|\bvs\b")
 
 
 def supposed(line):

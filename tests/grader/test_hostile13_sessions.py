@@ -114,6 +114,8 @@ class ProseAfterTheSummary(unittest.TestCase):
         for tail in ("\nWith n = 1000 the memory per array is 1.0 GB.\n",
                      "\nI got 99001 elements of x below 0.1, though I expected about 100000.\n",
                      "\nI expected about 100000 elements of x below 0.1 but found 99001 of them.\n",
+                     "\nI expected about 100000 elements of x, and x had 99001.\n",
+                     "\nWe would expect roughly 100000 values of x below the threshold; x gave 99001.\n",
                      "\nNumber of elements below threshold (X) :: 99001\n"):
             with self.subTest(tail=tail):
                 self.assertEqual(not_passing(RIGHT_1000 + tail)[0], "fail")
