@@ -198,12 +198,14 @@ def supposed(line):
     """Whether a line may say what another n's run would give, or guesses a value (its words; a pure function
     of its pattern of digits: fields.py keeps it with the line's plan): 1 where it states an n, 2 a guess
     (another printing of a field beside it is the field's), else 0."""
-    words = len(_WORD.findall(line)) if ("=" in line or "xpect" in line or "ould" in line) else 0
-    if words >= 6 and _GUESS.search(line) and not _CHECKED.search(line):
+    if ("xpect" in line or "ould" in line or "stimat" in line or "redict" in line or "guess" in line
+            or "thought" in line) and _GUESS.search(line) and not _CHECKED.search(line) \
+            and len(_WORD.findall(line)) >= 6:
         return 2
     if "=" not in line or _SIZE_STATED.search(line) is None:
         return 0
-    if _SUPPOSED.search(line) or words >= 3 and (_ABOUT_N.search(line) or line.rstrip()[-1:] in ".?!"):
+    if _SUPPOSED.search(line) or (_ABOUT_N.search(line) or line.rstrip()[-1:] in ".?!") \
+            and len(_WORD.findall(line)) >= 3:
         return 1
     return 0
 
