@@ -1,24 +1,42 @@
 """prompts.py - an interactive session pasted into an output: a prompt's line is a command typed, code whose
 numbers are no values (MATLAB's and Octave's `>> `, `octave:3> `, Python's `>>> ` and `... `, IPython's
-`In [3]: ` and `   ...: `, Julia's `julia> `, R's `> `): `>> fprintf('%g GB\\n', 4*numel(x)/2^30)`,
-`>>> print(4*1002**2/2**30)`. Its line emptied, but where it only gives names numbers (`n = 1000;`: kept, its
-prompt out), or its result is shown under it: MATLAB's `ans =` (the command the label of its value:
-`sum(x(:) < 0.1) =`), a value alone on the next line (Python's, Julia's, R's `[1] 100024`: `(x < 0.1).sum()
-:: 100024`). A size call's two sides (`size(x)`, then `1002 1002`) are a square's (`size(x) :: 1002 x 1002`).
+`In [3]: ` and `   ...: `, Julia's `julia> `, R's `> ` before R's code, `x <- ` or a call, or over `[1] 100024`):
+`>> fprintf('%g GB\\n', 4*numel(x)/2^30)`, `>>> print(4*1002**2/2**30)`. Its line emptied, but where it only
+gives names numbers (`n = 1000;`: kept, its prompt out), or its result is shown under it: MATLAB's `ans =`
+(the command the label of its value: `sum(x(:) < 0.1) =`), a value alone on the next line (Python's, Julia's,
+R's `[1] 100024`: `(x < 0.1).sum() :: 100024`). A size call's two sides (`size(x)`, then `1002 1002`) are a square's (`size(x) :: 1002 x 1002`).
 IPython's `In [k]:` over its `Out[k]:` is headings.py's. Part of the grader; pure functions, linear in the text.
 """
 import re
 
-# A prompt ('>> ', '>>> ', '... ', 'julia> ', 'octave:3> ', 'In [3]: ', '   ...: ', R's '> '), one or more
-# (each alternative unlike the others at its end, so that a run of them splits one way: '>>>>' is none)
-PROMPT = r"(?:>{2,3}(?!>)|julia>|octave:\d{1,9}>|In[ \t]{0,3}\[\d{1,9}\]:|\.\.\.(?!\.):?|>(?=[ \t]))"
-_PROMPT = re.compile(rf"^[ \t]*(?:{PROMPT}[ \t]*)+([^\n]*)", re.MULTILINE)
-STARTS = re.compile(rf"[ \t]*{PROMPT}")  # (a line's start: notebook.unquoted leaves a prompt's literals as code)
-# A prompt's code ('>> x = ', '>> sum(', '>>> print(', 'julia> @printf('): the session's, where the file has one
-_CODE = re.compile(rf"^[ \t]*{PROMPT}[ \t]*@?[A-Za-z_][\w.]{{0,40}}[ \t]*(?:=|\(|<-)", re.MULTILINE)
-_ECHOED = re.compile(rf"^[ \t]*(?:{PROMPT}[ \t]*)*(?:[A-Za-z]\w{{0,40}}|ans)[ \t]*=[ \t]*$", re.MULTILINE)
+# A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
+# the file has '>>> ' or 'In [', R's '> ' where one is before an assignment ('<-') or a call, or '[1] ' shows a
+# value), one or more (each alternative unlike the others at its end, so that a run of them splits one way:
+# '>>>>' is none)
+_BASE = r">{2,3}(?!>)|julia>|octave:\d{1,9}>|In[ \t]{0,3}\[\d{1,9}\]:"
+_DOTS, _R = r"|\.\.\.(?!\.):?", r"|>(?=[ \t])"
+STARTS = re.compile(rf"[ \t]*(?:{_BASE}{_DOTS})")  # (a line's start: notebook.unquoted leaves its literals as code)
+_R_SESSION = re.compile(r"^[ \t]*>[ \t]{1,8}[A-Za-z_.][\w.]{0,40}[ \t]*(?:<-|\()|^[ \t]*\[1\][ \t]", re.MULTILINE)
+_KINDS = {}
+
+
+def _patterns(text):
+    """(a prompt's line, a prompt's code, MATLAB's echoed name) for the prompts `text` may have."""
+    kind = (">>>" in text or "In [" in text, "> " in text and _R_SESSION.search(text) is not None)
+    if kind not in _KINDS:
+        prompt = f"(?:{_BASE}{_DOTS if kind[0] else ''}{_R if kind[1] else ''})"
+        _KINDS[kind] = (re.compile(rf"^[ \t]*(?:{prompt}[ \t]*)+([^\n]*)", re.MULTILINE),
+                        # a prompt's code ('>> x = ', '>> sum(', '>>> print(', 'julia> @printf('): a session's
+                        re.compile(rf"^[ \t]*{prompt}[ \t]*@?[A-Za-z_][\w.]{{0,40}}[ \t]*(?:=|\(|<-)",
+                                   re.MULTILINE),
+                        re.compile(rf"^[ \t]*(?:{prompt}[ \t]*)*(?:[A-Za-z]\w{{0,40}}|ans)[ \t]*=[ \t]*$",
+                                   re.MULTILINE))
+    return _KINDS[kind]
+
+
 # A command that only gives names numbers ('n = 1000;', 'a = 0.05; b = 0.1; c = 0.4;'): its values kept
-_LITERALS = re.compile(r"(?:[A-Za-z]\w{0,40}[ \t]*(?:=|<-)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[;,]?[ \t]*)+")
+_LITERALS = re.compile(r"(?:[A-Za-z]\w{0,40}[ \t]*(?:=|<-)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
+                       r"[ \t]*[;,]?[ \t]*)+")
 # Its result shown as ans: 'ans =' (then its value) or Octave's 'ans = 100024', blank lines before it
 _ANS = re.compile(r"(?:[ \t]*\n)+[ \t]*ans(?=[ \t]*=)")
 # Code: an assignment, a call or a name alone ('count_x = sum(...)', 'disp(n)', 'n', '@printf(', 'x.shape');
@@ -92,16 +110,17 @@ def without_prompts(text):
     it only gives names numbers (kept, its prompt out, as a line that is no code), or its result is shown
     as ans (the command the label of its value: 'sum(x(:) < 0.1) =') or alone on the line under it
     ('(x < 0.1).sum() :: 100024'). Only where the file holds a prompt's code or MATLAB's echoed name."""
-    if not (">" in text or "..." in text or "In [" in text):
+    if not (">" in text or "In [" in text):
         return text
-    if not _CODE.search(text) and not ((">>" in text or "octave:" in text) and _ECHOED.search(text)):
+    prompted, code, echoed = _patterns(text)
+    if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)):
         return text
     pieces, at = [], 0
-    for m in _PROMPT.finditer(text):
+    for m in prompted.finditer(text):
         if m.start() < at:
             continue
         command = m.group(1).rstrip()
-        if _ECHOED.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
+        if echoed.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
                 or not _COMMAND.match(command):
             pieces += [text[at:m.start()], command]  # ('>> n =': an output's name after a prompt; a printed label)
             at = m.end()
@@ -122,7 +141,7 @@ def without_prompts(text):
         if not _ASSIGNED.match(command) and not command.endswith(";"):  # an expression: its value under it
             end = text.find("\n", m.end() + 1)
             line = text[m.end() + 1:end if end >= 0 else len(text)] if m.end() < len(text) else ""
-            if line and not _PROMPT.match(line):
+            if line and not prompted.match(line):
                 inner = _PRINTS.match(command)
                 label = command[inner.end():].strip() if inner else command
                 if inner and label.startswith("(") and label.endswith(")"):

@@ -73,6 +73,15 @@ class PromptsCode(unittest.TestCase):
             with self.subTest(head=head):
                 self.assertEqual(read(head + RIGHT_1000)[0], "fail")
 
+    def test_a_quoted_line_is_no_prompt(self):
+        """a Markdown quote's '> ' (no R code after one in the file) is no prompt: its line stays a value"""
+        for head in ("> fraction_x = 100024/1000000 = 0.100024\n> n = 1000\n",
+                     "> count_x = sum(x < t) = 100024\n"):
+            with self.subTest(head=head):
+                self.assertEqual(read(head + RIGHT_1000), ("pass", {}))
+                self.assertEqual(list(read(head.replace("100024", "99001") + RIGHT_1000)[1]),
+                                 ["fraction_x" if "fraction" in head else "below_x"])
+
     def test_long_prompt_lines_stay_fast(self):
         import time
         for line in (">" * 4096, ">>> " * 1024, "... " * 1024, "> " * 2048, "." * 4096, "In [1]: " * 512,
