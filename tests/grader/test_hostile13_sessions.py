@@ -188,6 +188,20 @@ class XmlOutput(unittest.TestCase):
             with self.subTest(new=new):
                 self.assertEqual(list(not_passing(XML.replace(old, new))[1]), [field])
 
+    def test_a_generic_tag_names_nothing(self):
+        """'<run n="1000" rows="1002" .../>': 'run' says nothing of a value ('run n' was no n)"""
+        one = ('<run n="1000" rows="1002" total="1004004" inner="1000000" mem_gb="0.00374021" t="0.1" a="0.05" '
+               'b="0.1" c="0.4" below_x="100024" fraction_x="0.100024" below_y="12" fraction_y="1.2e-05"/>\n')
+        nested = ('<?xml version="1.0"?>\n<results>\n  <run n="1000" rows="1002" total="1004004" inner_total="1000000" '
+                  'memory_gb="0.00374021" threshold="0.1" a="0.05" b="0.1" c="0.4"/>\n'
+                  '  <array name="x" below="100024" fraction="0.100024"/>\n'
+                  '  <array name="y" below="12" fraction="1.2e-05"/>\n</results>\n')
+        for text in (one, nested):
+            with self.subTest(text=text[:40]):
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(list(not_passing(text.replace('"12"', '"13"'))[1]), ["below_y"])
+                self.assertEqual(list(not_passing(text.replace('rows="1002"', 'rows="1004"'))[1]), ["row"])
+
     def test_a_ghost_width_is_no_row(self):
         self.assertEqual(not_passing(XML.replace('ghost="1002">', 'ghost="1">\n<grid rows="1002"/>')), ("pass", {}))
 
