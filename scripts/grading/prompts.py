@@ -4,8 +4,9 @@ numbers are no values (MATLAB's and Octave's `>> `, `octave:3> `, Python's `>>> 
 `>> fprintf('%g GB\\n', 4*numel(x)/2^30)`, `>>> print(4*1002**2/2**30)`. Its line emptied, but where it only
 gives names numbers (`n = 1000;`: kept, its prompt out), or its result is shown under it: MATLAB's `ans =`
 (the command the label of its value: `sum(x(:) < 0.1) =`), a value alone on the next line (Python's, Julia's,
-R's `[1] 100024`: `(x < 0.1).sum() :: 100024`). A size call's two sides (`size(x)`, then `1002 1002`) are a square's (`size(x) :: 1002 x 1002`).
-IPython's `In [k]:` over its `Out[k]:` is headings.py's. Part of the grader; pure functions, linear in the text.
+R's `[1] 100024`: `(x < 0.1).sum() :: 100024`). A size call's two sides (`size(x)`, then `1002 1002`) are a
+square's (`size(x) :: 1002 x 1002`). IPython's `In [k]:` over its `Out[k]:` is headings.py's. Part of the
+grader; pure functions, linear in the text.
 """
 import re
 
