@@ -122,10 +122,29 @@ def _named(text, before):
     return found
 
 
+def _stencil(text):
+    """The texts of (a, b, c) of the 3x3 stencil written out as rows ('[[0.05, 0.1, 0.05], [0.1, 0.4, 0.1],
+    [0.05, 0.1, 0.05]]', MATLAB's '[0.05 0.1 0.05; 0.1 0.4 0.1; 0.05 0.1 0.05]'): its corners a, its edges b,
+    its centre c, where each is one value; else None."""
+    if "[" not in text or not ("[[" in text.replace(" ", "") or text.count(";") == 2) or len(text) > 400:
+        return None
+    texts = [c_number(n[2]) for n in _numbers(text)]
+    if len(texts) != 9:
+        return None
+    values = [number_value(t) for t in texts]
+    corners, edges = {values[k] for k in (0, 2, 6, 8)}, {values[k] for k in (1, 3, 5, 7)}
+    if None in values or len(corners) != 1 or len(edges) != 1:
+        return None
+    return [texts[0], texts[1], texts[4]]
+
+
 def smoothing_constants(text, label=""):
-    """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers. Two
-    numbers under a label such as '(b,c)' are a stencil with a term dropped,
+    """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers, or the 3x3 stencil's corner, edge
+    and centre. Two numbers under a label such as '(b,c)' are a stencil with a term dropped,
     and the error says which."""
+    stencil = _stencil(text)
+    if stencil is not None:  # ('[[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.05]]': its corner, edge, centre)
+        return Found(" ".join(stencil), tuple(number_value(t) for t in stencil), 0)
     named = dict(re.findall(rf"\b([abcABC])\s*[=:]\s*({DIGITS})", text, re.ASCII))
     named = {k.lower(): v for k, v in named.items()}
     for name, value in re.findall(rf"({_NAMES})\s*[=:]?\s*({DIGITS})", text):

@@ -328,8 +328,8 @@ def read_output(text, deadline=None, run=None):
         begin, spans, other_n, mention = prepared  # (a listing: one statement)
         if mention:
             mentions.add(number)
-        if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n is this run's)
-            sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1))
+        if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n isn't this run's)
+            sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1)) if other_n == 1 else -1
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
         else:

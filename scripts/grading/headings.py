@@ -1,13 +1,14 @@
 """headings.py - lines whose label is on another line, rewritten as lines of their own: an array's
 lines under a heading that names the field (`Below threshold:` then `X: 100024 (0.100024)` and
 `Y: 12`), and an interactive session's `Out[k]:` under its `In [k]:` (IPython: `In [4]: below_x`
-then `Out[4]: 100024`); a MATLAB or Octave session's prompts' code no values, `ans =` its command's. Part of the grader; pure functions, linear in the text (its patterns found
+then `Out[4]: 100024`); a pasted session's prompts' code no values (prompts.py). Part of the grader; pure functions, linear in the text (its patterns found
 by regular expressions, in C; headings looked for near its start and end, where a summary is).
 
     text = regrouped(text)    # 'Below threshold (X) :: 100024 (0.100024)', 'below_x :: 100024'
 """
 import re
 
+from .prompts import without_prompts
 from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
@@ -104,54 +105,10 @@ def _headed(text):
 
 
 def _sessions(text):
-    if ">>" in text or "octave:" in text:
-        text = _prompts(text)
+    text = without_prompts(text)  # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values
     if "Out" not in text or "In" not in text:
         return text
     return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
-
-
-# A MATLAB or Octave session (a diary, a pasted Command Window): a prompt's line is a command typed, code
-# whose numbers are no values ('>> count_x = sum(sum(x(2:end-1,2:end-1) < t))'), its output under it
-# ('count_x =', a blank line, '      100024'; Octave's 'count_x = 100024'). Only where the file holds such
-# an output ('name =' alone on its line, 'ans =') or a prompt's code ('>> x = ', '>> sum(').
-_PROMPT = re.compile(r"^[ \t]*(?:(?:>>|octave:\d+>)[ \t]*)+([^\n]*)", re.MULTILINE)
-_CODE = re.compile(r"^[ \t]*(?:>>|octave:\d+>)[ \t]*[A-Za-z_]\w{0,40}[ \t]*[=(]", re.MULTILINE)
-_ECHOED = re.compile(r"^[ \t]*(?:(?:>>|octave:\d+>)[ \t]*)*(?:[A-Za-z]\w{0,40}|ans)[ \t]*=[ \t]*$", re.MULTILINE)
-# A command that only gives names numbers ('n = 1000;', 'a = 0.05; b = 0.1; c = 0.4;'): its values kept
-_LITERALS = re.compile(r"(?:[A-Za-z]\w{0,40}[ \t]*=[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[;,]?[ \t]*)+")
-# Its result shown as ans: 'ans =' (then its value) or Octave's 'ans = 100024', blank lines before it
-_ANS = re.compile(r"(?:[ \t]*\n)+[ \t]*ans(?=[ \t]*=)")
-# Code: an assignment, a call or a name alone ('count_x = sum(...)', 'disp(n)', 'n'); not a label a
-# program printed after its own '>> ' ('>> Number of elements below threshold (X): 100024'), nor a value
-# given ('>> Total = 1004004')
-_COMMAND = re.compile(r"[A-Za-z_]\w{0,40}(?:[ \t]*=(?!=)|\(|[ \t]*[;,]?[ \t]*$)")
-_GIVEN = re.compile(r"[^=:\n]*(?:=|::?)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[;,]?[ \t]*")
-
-
-def _prompts(text):
-    """text with a MATLAB or Octave session's commands as no fields: each prompt's line of code emptied,
-    but where it only gives names numbers (kept, its prompt out, as a line that is no code), or its result
-    is shown as ans (the command the label of its value: 'sum(x(:) < 0.1) =')."""
-    if not _ECHOED.search(text) and not _CODE.search(text):
-        return text
-    pieces, at = [], 0
-    for m in _PROMPT.finditer(text):
-        command = m.group(1).rstrip()
-        ans = _ANS.match(text, m.end())
-        if _ECHOED.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
-                or not _COMMAND.match(command):
-            new = command  # ('>> n =': an output's name after a prompt, 'matlab < smooth.m'; a printed label)
-        elif ans and command:
-            new = text[m.end():ans.end() - 3] + command.rstrip(";, \t")
-            pieces += [text[at:m.start()], new]
-            at = ans.end()
-            continue
-        else:
-            new = ""
-        pieces += [text[at:m.start()], new]
-        at = m.end()
-    return "".join(pieces) + text[at:] if pieces else text
 
 
 SAMPLE = 1 << 18  # characters at a text's start and at its end where headings are looked for (its summary's)

@@ -13,6 +13,7 @@ import html.parser
 import re
 
 from .words import VOCABULARY, X_WORDS, Y_WORDS
+from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
 # Past this a line is read to its last whole word before it: its label and first numbers are
@@ -381,9 +382,10 @@ def _substituted_page_text(text):
 
 
 def page_text(text):
-    """The text an HTML page shows (HTML_START says which texts are pages), else text itself."""
+    """The text an HTML page shows (HTML_START says which texts are pages), an XML document's elements as
+    lines of 'label :: value' (xmltext.py), else text itself."""
     if not HTML_START.match(text[:4096]):
-        return text
+        return xml_lines(text) if text[:1] in ("<", " ", "\t", "\n", "\r") else text
     if len(text) > HTML_PARSED:
         return _large_page_text(text) if _may_hide(text) else _substituted_page_text(text)
     parser = _PageText()

@@ -18,6 +18,7 @@ import json
 import re
 
 from .displays import assigned, numbers_unwrapped, shown_lines
+from .prompts import STARTS
 from .runs import CannotGrade
 
 # JSON values a notebook may have (its commas and colons, counted in C before it is parsed): a
@@ -45,6 +46,13 @@ def _text_of(value):
     return value if isinstance(value, str) else None
 
 
+def _typed(text, at):
+    """Whether the line holding text[at] is a command typed at an interactive session's prompt (prompts.py),
+    its start looked for up to 4,096 characters back (a longer line is no prompt's)."""
+    start = text.rfind("\n", max(0, at - 4096), at) + 1
+    return (start > 0 or at <= 4096) and STARTS.match(text, start, at) is not None
+
+
 def unquoted(text):
     """text with each Python string literal that holds a newline ('\\n') replaced by its lines, on
     lines of their own; literals looked at up to MAX_LITERAL characters of them, in a text of
@@ -57,8 +65,8 @@ def unquoted(text):
         budget -= len(token)
         if budget < 0:
             break
-        if "\\n" not in token:
-            continue
+        if "\\n" not in token or _typed(text, match.start()):
+            continue  # (a prompt's code: '>> fprintf('%g GB\\n', ...)', '>>> print('...\\n')': no output's lines)
         try:
             value = _text_of(ast.literal_eval(f"({token})"))
         except (ValueError, SyntaxError, MemoryError, RecursionError):

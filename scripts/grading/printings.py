@@ -182,17 +182,39 @@ def mentioned(line):
     return "=" in line and _SIZE_STATED.search(line) is not None and len(_WORD.findall(line)) >= 6
 
 
+# A line about another n than its run's, in prose: 'Memory for n = 16384: 1.0 GB per array.', 'With n = 16384 the
+# memory per array is 1.00024 GB.' (n after a preposition, or a sentence's end); and a guess, no result ('I expected
+# about 100000 elements of x below 0.1', 'we would expect roughly 1000 ...'), but where it sets one beside it
+_ABOUT_N = re.compile(r"(?i)\b(?:for|with|at|if|when|on|to|of)[ \t]{1,3}[nN][ \t]{0,3}=")
+_GUESS = re.compile(r"(?i)\b(?:I|we)\b[^\n.;]{0,80}?\b(?:expected|expect|expecting|predicted|estimated|guessed|thought|"
+                    r"would)\b|\b(?:expected|expect|predicted|estimated|would[ \t]+be|should[ \t]+be)[ \t]+(?:about|"
+                    r"around|roughly|approximately|nearly|close[ \t]+to|~)")
+_CHECKED = re.compile(r"(?i)\b(?:got|actual|actually|obtained|measured|computed|found|but|however|instead|mismatch|"
+                      r"match|matches|matched|correct|wrong|result|printed|had|has|have|was|were|gave|gives|returned|"
+                      r"reported|shows?|showed|observed|saw|see)\b|!=|==|\bvs\b")
+
+
 def supposed(line):
-    """Whether a line may say what another n's run would give (its words; a pure function of its
-    pattern of digits: fields.py keeps it with the line's plan)."""
-    return "=" in line and _SIZE_STATED.search(line) is not None and _SUPPOSED.search(line) is not None
+    """Whether a line may say what another n's run would give, or guesses a value (its words; a pure function
+    of its pattern of digits: fields.py keeps it with the line's plan): 1 where it states an n, 2 a guess
+    (another printing of a field beside it is the field's), else 0."""
+    if ("xpect" in line or "ould" in line or "stimat" in line or "redict" in line or "guess" in line
+            or "thought" in line) and _GUESS.search(line) and not _CHECKED.search(line) \
+            and len(_WORD.findall(line)) >= 6:
+        return 2
+    if "=" not in line or _SIZE_STATED.search(line) is None:
+        return 0
+    if _SUPPOSED.search(line) or (_ABOUT_N.search(line) or line.rstrip()[-1:] in ".?!") \
+            and len(_WORD.findall(line)) >= 3:
+        return 1
+    return 0
 
 
 def other_sizes(values, stated_at):
-    """The printings of lines about another n than the one the other lines give ({line: the n it states}):
-    dropped from `values` ({kind: [Found]}), where others stay (none said: all kept)."""
+    """The printings of lines about another n than the one the other lines give ({line: the n it states; -1 a
+    guess's line}): dropped from `values` ({kind: [Found]}), where others stay (none said: all kept)."""
     said = {int(f.value) for f in values.get("inner", ()) if f.line not in stated_at and isinstance(f.value, float)}
-    other = {line for line, n in stated_at.items() if said and n not in said}
+    other = {line for line, n in stated_at.items() if said and n not in said or n < 0}  # (n < 0: a guess's line)
     for kind in list(values) if other else ():
         kept = [f for f in values[kind] if f.line not in other]
         if kept and len(kept) < len(values[kind]):

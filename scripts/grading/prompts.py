@@ -1,0 +1,157 @@
+"""prompts.py - an interactive session pasted into an output: a prompt's line is a command typed, code whose
+numbers are no values (MATLAB's and Octave's `>> `, `octave:3> `, Python's `>>> ` and `... `, IPython's
+`In [3]: ` and `   ...: `, Julia's `julia> `, R's `> ` before R's code, `x <- ` or a call, or over `[1] 100024`):
+`>> fprintf('%g GB\\n', 4*numel(x)/2^30)`, `>>> print(4*1002**2/2**30)`. Its line emptied, but where it only
+gives names numbers (`n = 1000;`: kept, its prompt out), or its result is shown under it: MATLAB's `ans =`
+(the command the label of its value: `sum(x(:) < 0.1) =`), a value alone on the next line (Python's, Julia's,
+R's `[1] 100024`: `(x < 0.1).sum() :: 100024`). A size call's two sides (`size(x)`, then `1002 1002`) are a
+square's (`size(x) :: 1002 x 1002`). IPython's `In [k]:` over its `Out[k]:` is headings.py's. Part of the
+grader; pure functions, linear in the text.
+"""
+import re
+
+# A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
+# the file has '>>> ' or 'In [', R's '> ' where one is before an assignment ('<-') or a call, or '[1] ' shows a
+# value), one or more (each alternative unlike the others at its end, so that a run of them splits one way:
+# '>>>>' is none)
+_BASE = r">{2,3}(?!>)|julia>|octave:\d{1,9}>|In[ \t]{0,3}\[\d{1,9}\]:"
+_DOTS, _R = r"|\.\.\.(?!\.):?", r"|>(?=[ \t])"
+STARTS = re.compile(rf"[ \t]*(?:{_BASE}{_DOTS})")  # (a line's start: notebook.unquoted leaves its literals as code)
+_R_SESSION = re.compile(r"^[ \t]*>[ \t]{1,8}[A-Za-z_.][\w.]{0,40}[ \t]*(?:<-|\()|^[ \t]*\[1\][ \t]", re.MULTILINE)
+_KINDS = {}
+
+
+def _patterns(text):
+    """(a prompt's line, a prompt's code, MATLAB's echoed name) for the prompts `text` may have."""
+    kind = (">>>" in text or "In [" in text, "> " in text and _R_SESSION.search(text) is not None)
+    if kind not in _KINDS:
+        prompt = f"(?:{_BASE}{_DOTS if kind[0] else ''}{_R if kind[1] else ''})"
+        _KINDS[kind] = (re.compile(rf"^[ \t]*(?:{prompt}[ \t]*)+([^\n]*)", re.MULTILINE),
+                        # a prompt's code ('>> x = ', '>> sum(', '>>> print(', 'julia> @printf('): a session's
+                        re.compile(rf"^[ \t]*{prompt}[ \t]*@?[A-Za-z_][\w.]{{0,40}}[ \t]*(?:=|\(|<-)",
+                                   re.MULTILINE),
+                        re.compile(rf"^[ \t]*(?:{prompt}[ \t]*)*(?:[A-Za-z]\w{{0,40}}|ans)[ \t]*=[ \t]*$",
+                                   re.MULTILINE))
+    return _KINDS[kind]
+
+
+# A command that only gives names numbers ('n = 1000;', 'a = 0.05; b = 0.1; c = 0.4;'): its values kept
+_LITERALS = re.compile(r"(?:[A-Za-z]\w{0,40}[ \t]*(?:=|<-)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
+                       r"[ \t]*[;,]?[ \t]*)+")
+# Its result shown as ans: 'ans =' (then its value) or Octave's 'ans = 100024', blank lines before it
+_ANS = re.compile(r"(?:[ \t]*\n)+[ \t]*ans(?=[ \t]*=)")
+# Code: an assignment, a call or a name alone ('count_x = sum(...)', 'disp(n)', 'n', '@printf(', 'x.shape');
+# not a label a program printed after its own '>> ' ('>> Number of elements below threshold (X): 100024'),
+# nor a value given ('>> Total = 1004004')
+_COMMAND = re.compile(r"@?[A-Za-z_][\w.]{0,40}(?:[ \t]*(?:=(?!=)|<-)|\(|\[|[ \t]*[;,]?[ \t]*$)")
+_GIVEN = re.compile(r"[^=:\n]*(?:=|::?)[ \t]*[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[;,]?[ \t]*")
+# An assignment ('x = ...', 'x <- ...', 'x[1:3] = ...'): no value shown under it; a call that prints
+_ASSIGNED = re.compile(r"[\w.\[\]:, ]{1,60}?[ \t]*(?:=(?!=)|<-)")
+_PRINTS = re.compile(r"@?(?:print|println|printf|fprintf|sprintf|disp|display|cat|show|puts|write)\b")
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+_SIZE_CALL = re.compile(r"\bsize\b|\.shape\b|\bdim\(")
+_IPYTHON_OUT = re.compile(r"(?:[ \t]*\n)?[ \t]*Out[ \t]*\[")
+
+
+def _shown(line):
+    """The numbers of a value shown alone on a line ('100024', '(1002, 1002)', R's '[1] 100024',
+    MATLAB's '        1002        1002'), at most four; else None."""
+    line = line.strip()
+    if line.startswith("[1]"):
+        line = line[3:]
+    line = line.strip().strip("()[]").replace(",", " ")
+    tokens = line.split()
+    if not 1 <= len(tokens) <= 4 or not all(_NUMBER.fullmatch(t) for t in tokens):
+        return None
+    return tokens
+
+
+def _valued(command, value):
+    """The line 'command :: value' of a command's value shown under it; a size call's two equal sides
+    ('size(x)' over '1002 1002') as a square's."""
+    tokens = _shown(value)
+    if tokens is None:
+        return None
+    label = command.rstrip(";, \t")
+    if len(tokens) == 2 and _SIZE_CALL.search(label):
+        return f"{label} :: {tokens[0]} x {tokens[1]}"
+    return f"{label} :: {' '.join(tokens)}" if len(tokens) == 1 else None
+
+
+def _line_end(text, at):
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
+def _size_shown(text, at, command):
+    """(the line 'command :: A x B', where its value ends) of a size call's ans from `at` (after 'ans'):
+    Octave's ' = 1002 1002' on its line or MATLAB's ' =', blank lines, then '  1002  1002'; else None."""
+    end = _line_end(text, at)
+    rest = text[at:end].strip(" \t\r")
+    if not rest.startswith("="):
+        return None
+    if rest[1:].strip():
+        value, value_end = rest[1:], end
+    else:
+        value_end = end
+        for _ in range(3):  # (blank lines before the value)
+            start = value_end + 1
+            if start >= len(text):
+                return None
+            value_end = _line_end(text, start)
+            value = text[start:value_end]
+            if value.strip():
+                break
+    shown = _valued(command, value)
+    return (shown, value_end) if shown is not None and " x " in shown else None
+
+
+def without_prompts(text):
+    """text with a pasted session's commands as no fields: each prompt's line of code emptied, but where
+    it only gives names numbers (kept, its prompt out, as a line that is no code), or its result is shown
+    as ans (the command the label of its value: 'sum(x(:) < 0.1) =') or alone on the line under it
+    ('(x < 0.1).sum() :: 100024'). Only where the file holds a prompt's code or MATLAB's echoed name."""
+    if not (">" in text or "In [" in text):
+        return text
+    prompted, code, echoed = _patterns(text)
+    if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)):
+        return text
+    pieces, at = [], 0
+    for m in prompted.finditer(text):
+        if m.start() < at:
+            continue
+        command = m.group(1).rstrip()
+        if echoed.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
+                or not _COMMAND.match(command):
+            pieces += [text[at:m.start()], command]  # ('>> n =': an output's name after a prompt; a printed label)
+            at = m.end()
+            continue
+        if _IPYTHON_OUT.match(text, m.end() + 1):
+            continue  # ('In [4]: below_x' over 'Out[4]: 100024': headings.py's)
+        ans = _ANS.match(text, m.end())
+        if ans and command:
+            shown = _size_shown(text, ans.end(), command) if _SIZE_CALL.search(command) else None
+            if shown is not None:  # ('size(x)', 'ans =', '1002 1002': a square's sides)
+                pieces += [text[at:m.start()], shown[0]]
+                at = shown[1]
+                continue
+            pieces += [text[at:m.start()], text[m.end():ans.end() - 3], command.rstrip(";, \t")]
+            at = ans.end()
+            continue
+        shown = None
+        if not _ASSIGNED.match(command) and not command.endswith(";"):  # an expression: its value under it
+            end = text.find("\n", m.end() + 1)
+            line = text[m.end() + 1:end if end >= 0 else len(text)] if m.end() < len(text) else ""
+            if line and not prompted.match(line):
+                inner = _PRINTS.match(command)
+                label = command[inner.end():].strip() if inner else command
+                if inner and label.startswith("(") and label.endswith(")"):
+                    label = label[1:-1]  # ('print(count_x)' over '100024': 'count_x :: 100024')
+                shown = _valued(label, line) if label and not (inner and "," in label) else None  # (not 'print(a, b)')
+                if shown is not None:
+                    pieces += [text[at:m.start()], shown]
+                    at = m.end() + 1 + len(line)
+                    continue
+        pieces += [text[at:m.start()], ""]
+        at = m.end()
+    return "".join(pieces) + text[at:] if pieces else text
