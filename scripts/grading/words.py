@@ -13,6 +13,7 @@ from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, arra
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n, complement,
                          explained, kernel_weights, neighbours_named, sweeps_said, without_level)
+from .devices import device_property
 from .units import MEMORY_UNITS
 
 # --- reading ----------------------------------------------------------------
@@ -373,8 +374,8 @@ def classify(label):
         have = set(words)
     if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
         return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
-    if not have or have & OTHER_WORDS:
-        return None
+    if not have or have & OTHER_WORDS or device_property(words):
+        return None  # (a GPU's property: 'Total amount of constant memory', 'Tile size')
     if neighbours_named(have):
         return "constants"  # 'Stencil (corner, edge, centre)': two neighbours' constants at least ('edge' alone is a row's)
     closest = _closest_label(label)
