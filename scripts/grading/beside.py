@@ -8,6 +8,7 @@ import re
 
 from .layout import place
 from .units import MEMORY_UNITS
+from .versionwords import VERSION_NAME, names_said
 
 LETTER_WORD = re.compile(r"[A-Za-z]{2}")  # a word of a label's
 # --- memory printed twice on one line: 'Memory (GB) used per array :: 0.00374021 (4016016 bytes)', the
@@ -44,9 +45,9 @@ def memories(line):
 
 
 # --- a value for each version: 'Y below threshold :: CPU 12 GPU 13', 'cpu: 12, gpu: 13', '12 (CPU), 13 (GPU)',
-# a version's word (words.VARIANT's) beside each value, after a label: a statement each, the word in brackets
+# 'CPU 12 GPU 12 GPU-shared 0', a version's name (versionwords': a backend's or a kernel's) beside each value, after a label: a statement each, the word in brackets
 # ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as the second result.
-_VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|openmp|omp)\b"
+_VERSION_WORD = VERSION_NAME  # (versionwords': a backend's or a kernel's, or a few: 'GPU-shared', 'cuda tiled')
 # or a run's, in brackets after its value: its threads or ranks ('12 (1 thread), 13 (8 threads)'), its sweep
 # or run ('12 (sweep 1), 13 (sweep 2)'): each such count one version (words.WORKERS), any that differs failing
 _RUN = (r"[ \t]*(?:\d{1,6}[ \t]*(?:threads?|ranks?|procs?|processes|workers|tasks)|(?:threads?|ranks?|procs|sweeps?|runs?"
@@ -60,7 +61,7 @@ _VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
 def versions(line):
     """A statement for each version's value where the line is a label, then two versions' values or
     more, each beside its version's word, and nothing else (no label: _array_prefix's rest); else None."""
-    if len(re.findall(rf"(?i){_VERSION_WORD}", line)) + ("(" in line and len(_RUNS.findall(line))) < 2:
+    if names_said(line) + ("(" in line and len(_RUNS.findall(line))) < 2:
         return None  # (most lines: no two versions' words)
     pieces = []
     for m in _VERSION.finditer(line):

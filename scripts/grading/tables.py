@@ -14,6 +14,7 @@ import re
 
 from .frames import unframe
 from .timewords import RATE, SPEED_WORDS, TIME_WORDS
+from .versionwords import KERNEL_WORDS
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
@@ -195,15 +196,15 @@ def _labels(names, row_name, values):
     return None
 
 
-# A results table's row name's words that say which version it is, a backend's or kernel's ('sh18 kernel',
-# 'streams', 'hybrid'): no timer's there (words.OTHER_WORDS has them for smooth's timer rows).
-_VERSION_WORDS = {"kernel", "kernels", "stream", "streams", "hybrid"}
+# A results table's row name's words that say which version it is, a kernel's ('sh18 kernel', 'streams',
+# 'hybrid', 'shared', 'blocked'): no timer's nor a GPU's there (words.OTHER_WORDS has some for smooth's timer rows).
+_VERSION_WORDS = KERNEL_WORDS  # (versionwords': one vocabulary with beside.py's and words.classify's)
 
 
 def _named_row(row_name, name):
     """A row's value's label: 'serial (below_x)'; a column of an array's count named only so ('count_x',
     which a row's name beside it makes a step's: 'serial (count_x)') says the count below the threshold."""
-    row_name = " ".join(word for word in row_name.split() if word.lower() not in _VERSION_WORDS)
+    row_name = " ".join(word for word in row_name.split() if word.lower() not in ("kernel", "kernels"))
     label = f"{row_name} ({name})".lstrip()
     if "count" in name.lower() and classify(name) == "below" and classify(label) is None:
         return f"{row_name} ({name}, below threshold)"

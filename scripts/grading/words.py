@@ -15,6 +15,7 @@ from .labelwords import (CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, 
                          explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .devices import device_property
 from .units import MEMORY_UNITS
+from .versionwords import UNMENDED, versions_dropped
 
 # --- reading ----------------------------------------------------------------
 
@@ -139,7 +140,7 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 "usage", "value", "processed"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
+                 "usage", "value", "processed"} | UNMENDED)  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -372,6 +373,7 @@ def classify(label):
         label = WORKERS.sub(" ", label)
         words = words_of(label)
         have = set(words)
+    words, have = versions_dropped(words, label, COUNT_WORDS | {"threshold"}, FRACTION_WORDS, X_WORDS | Y_WORDS)  # ('below (Y, shared)')
     if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
         return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
     if not have or have & OTHER_WORDS or device_property(words):

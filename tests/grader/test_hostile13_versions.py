@@ -6,7 +6,7 @@ constants, the memory or the total of a right output).
 Run: python3 -m unittest tests.grader.test_hostile13_versions (or make test)."""
 import unittest
 
-from tests.grader.a_support import CONSTANTS, MEMORY, RIGHT_1000, TOTAL, not_passing, replaced
+from tests.grader.a_support import CONSTANTS, MEMORY, RIGHT_1000, SIZES_1000, TOTAL, not_passing, replaced
 
 # a cudaGetDeviceProperties print and deviceQuery's lines, as students paste them before their output
 DEVICE = """Device 0: "NVIDIA A100-SXM4-40GB"
@@ -57,6 +57,74 @@ class DeviceProperties(unittest.TestCase):
             right = printed.split(": ")[1]
             verdict, bad = not_passing(replaced(line, printed.replace(right, wrong)))
             self.assertEqual((verdict, bad.get(field, ("pass",))[0]), ("fail", "fail"), printed)
+
+
+Y = "Number of elements below threshold (Y)   :: 12"
+# versions of Y named by a kernel's words, a timer's or a GPU's too ('shared', 'streams', 'hybrid'), or a few
+# words ('GPU-shared'): each version read, so a wrong one fails (a third was not read: it PASSED)
+VERSIONS = ("Y below threshold :: CPU 12 GPU 12 GPU-shared {}",
+            "Number of elements below threshold (Y) :: 12 (CPU), 12 (GPU), {} (GPU shared)",
+            "Y below threshold :: naive 12 shared {}",
+            "Y below threshold :: serial 12 shared 12 blocked {}",
+            "Number of elements below threshold (Y) :: 12 (naive), {} (tiled)",
+            "Y below threshold: cpu: 12, gpu_shared: {}",
+            "Number of elements below threshold (Y) :: 12 (CPU), {} (shared memory)",
+            "Number of elements below threshold (Y) :: 12 (CPU), {} (streams)",
+            "Y below threshold :: global 12 opt 12 hybrid {}",
+            # three of one kind beside each other: no ranks' partials (12 = 12 + 0 PASSED)
+            "Y below threshold :: naive 12 shared 12 tiled {}",
+            "Y below threshold :: CPU 12 GPU 12 GPU-shared {} GPU-tiled 12",
+            "Number of elements below threshold (Y)   :: 12\nNumber of elements below threshold (Y, shared) :: {}",
+            "Number of elements below threshold (Y)   :: 12\nBelow threshold (y, shared kernel): {}")
+
+
+class VersionsNamedByKernels(unittest.TestCase):
+    def test_right_versions_pass(self):
+        for line in VERSIONS:
+            self.assertEqual(not_passing(replaced(Y, line.format(12))), ("pass", {}), line)
+
+    def test_a_wrong_version_fails(self):
+        for line in VERSIONS:
+            for wrong in (0, 13):
+                verdict, bad = not_passing(replaced(Y, line.format(wrong)))
+                self.assertEqual(verdict, "fail", line)
+                self.assertTrue({"below_y", "below_y2"} & set(bad), (line, bad))
+                self.assertTrue(all(key.startswith("below_y") for key in bad), (line, bad))
+
+    def test_a_stream_or_a_block_numbered_is_a_part(self):
+        # 'Stream 2: ...', 'Block 3 ...': a part's count, no version of the result (no field, as before)
+        for line in ("Stream 2 below threshold (y): 3", "Block 3: elements below threshold (y) 5"):
+            self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}), line)
+
+    def test_a_gpus_shared_memory_is_no_fraction(self):
+        self.assertEqual(not_passing(RIGHT_1000 + "Fraction of shared memory used: 0.5\n"), ("pass", {}))
+
+
+def table(header, *rows):
+    return SIZES_1000 + "\n" + header + "\n" + "".join(row + "\n" for row in rows)
+
+
+HEADER = "backend     below_x   frac_x     below_y   frac_y"
+RIGHT_ROW = "{:<11} 100024    0.100024   12        1.2e-05"
+WRONG_ROW = "{:<11} 100024    0.100024   0         0"
+
+
+class TableRowsNamedByKernels(unittest.TestCase):
+    NAMES = (("shared",), ("serial", "blocked", "streams"), ("naive", "shared", "tiled", "blocked"),
+             ("cpu", "hybrid"), ("global", "opt"), ("serial", "gpu_shared", "gpu_tiled"))
+
+    def test_right_rows_pass(self):
+        for names in self.NAMES:
+            text = table(HEADER, *(RIGHT_ROW.format(name) for name in names))
+            self.assertEqual(not_passing(text), ("pass", {}), names)
+
+    def test_a_wrong_row_fails(self):
+        for names in self.NAMES:
+            for k in range(len(names)):
+                text = table(HEADER, *((WRONG_ROW if j == k else RIGHT_ROW).format(name) for j, name in enumerate(names)))
+                verdict, bad = not_passing(text)
+                self.assertEqual(verdict, "fail", (names, k))
+                self.assertTrue(bad and all(key[:8] in ("below_y", "below_y2", "fraction") for key in bad), (names, k, bad))
 
 
 if __name__ == "__main__":
