@@ -127,5 +127,54 @@ class TableRowsNamedByKernels(unittest.TestCase):
                 self.assertTrue(bad and all(key[:8] in ("below_y", "below_y2", "fraction") for key in bad), (names, k, bad))
 
 
+# a wide CSV or data frame, one row a version, its name's column first or last: the sizes, the memory, the
+# threshold and the constants every version's ('serial (n)' named no size: n and the constants MISSING, the
+# last column's rows no table: UNGRADED)
+NAMES = "n,rows,total,inner,mem_gb,threshold,a,b,c,below_x,frac_x,below_y,frac_y".split(",")
+VALUES = "1000,1002,1004004,1000000,0.00374021,0.1,0.05,0.1,0.4,100024,0.100024,12,1.2e-05".split(",")
+WRONG = "1000,1000,1000000,1004004,0.00748042,0.2,0.06,0.2,0.5,99001,0.099001,13,1.3e-05".split(",")
+FIELD = dict(zip(NAMES, ("inner", "row", "total", "total_inner", "memory", "threshold", "constants", "constants",
+                         "constants", "below_x", "fraction_x", "below_y", "fraction_y")))
+
+
+def wide(layout, values, rows=("serial",), others=None):
+    """The table in a layout, a row for each name in rows, each its values (others: the later rows' own)."""
+    cells = [(r, values if k == 0 or others is None else others) for k, r in enumerate(rows)]
+    if layout == "csv first":
+        return "backend," + ",".join(NAMES) + "\n" + "".join(f"{r},{','.join(v)}\n" for r, v in cells)
+    if layout == "csv last":
+        return ",".join(NAMES) + ",backend\n" + "".join(f"{','.join(v)},{r}\n" for r, v in cells)
+    if layout == "pandas":
+        return "  backend  " + "  ".join(NAMES) + "\n" + "".join(f"{i}  {r}  " + "  ".join(v) + "\n"
+                                                             for i, (r, v) in enumerate(cells))
+    if layout == "markdown":
+        return ("| backend | " + " | ".join(NAMES) + " |\n|" + "---|" * (len(NAMES) + 1) + "\n"
+                + "".join(f"| {r} | " + " | ".join(v) + " |\n" for r, v in cells))
+    return "  ".join(NAMES) + "  method\n" + "".join("  ".join(v) + f"  {r}\n" for r, v in cells)
+
+
+LAYOUTS = ("csv first", "csv last", "pandas", "markdown", "spaces last")
+
+
+class WideTableWithVersions(unittest.TestCase):
+    def test_right_tables_pass(self):
+        for layout in LAYOUTS:
+            for rows in (("serial",), ("serial", "cuda"), ("naive", "shared", "tiled")):
+                self.assertEqual(not_passing(wide(layout, VALUES, rows)), ("pass", {}), (layout, rows))
+
+    def test_each_wrong_value_fails_on_its_field(self):
+        for layout in LAYOUTS:
+            for k, name in enumerate(NAMES[1:], 1):
+                values = VALUES[:k] + [WRONG[k]] + VALUES[k + 1:]
+                verdict, bad = not_passing(wide(layout, values))
+                self.assertEqual((verdict, bad.get(FIELD[name], ("pass",))[0]), ("fail", "fail"), (layout, name))
+
+    def test_a_wrong_second_row_fails(self):
+        for layout in LAYOUTS:
+            for wrong in (VALUES[:11] + ["0", "0"], VALUES[:11] + ["13", "1.3e-05"]):
+                verdict, bad = not_passing(wide(layout, VALUES, ("serial", "cuda"), wrong))
+                self.assertEqual(verdict, "fail", layout)
+                self.assertTrue(bad and set(bad) <= {"below_y2", "fraction_y2"}, (layout, bad))
+
 if __name__ == "__main__":
     unittest.main()
