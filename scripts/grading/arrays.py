@@ -33,4 +33,5 @@ def _variant(label):
         return "threads"  # ('with 8 threads', 'all ranks': every such count one version)
     lower = label.lower().replace("_", " ")  # (snake_case: 'below_y_gpu')
     m = VARIANT.search(lower)
-    return " ".join([(m.group(1) or m.group(2)) if m else ""] + kernel_names(lower)).strip()  # ('gpu shared')
+    name, kernels = (m.group(1) or m.group(2)) if m else "", kernel_names(lower)
+    return " ".join([name] + kernels).strip() if kernels else name  # ('gpu shared')

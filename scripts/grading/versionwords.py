@@ -52,5 +52,6 @@ _KERNEL_NAMES = KERNEL_WORDS - {"kernel", "kernels"}  # a kernel's name in a cou
 def kernel_names(lower):
     """The kernel's names in a label in lower case, snake_case apart ('gpu shared' -> ['shared']): a
     version of its own ('GPU shared' is not 'GPU': three printings of one version could pass as partials)."""
-    return [word for word in _WORD.findall(lower) if word in _KERNEL_NAMES]
+    words = _WORD.findall(lower)
+    return [] if _KERNEL_NAMES.isdisjoint(words) else [word for word in words if word in _KERNEL_NAMES]
 
