@@ -53,8 +53,14 @@ _VERSION_WORD = VERSION_NAME  # (versionwords': a backend's or a kernel's, or a 
 _RUN = (r"[ \t]*(?:\d{1,6}[ \t]*(?:threads?|ranks?|procs?|processes|workers|tasks)|(?:threads?|ranks?|procs|sweeps?|runs?"
         r"|iterations?|iters?|steps?|trials?|repeats?|repetitions?)[ \t]*[=:#]?[ \t]*\d{1,6})[ \t]*")
 _VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
-                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*|{_RUN})\)")
+                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()]*)\)")  # (a bracket's words looked at after: linear)
 _RUNS = re.compile(rf"(?i)\({_RUN}\)")
+_RUN_ONLY, _NAMED, _DIGIT = re.compile(rf"(?i){_RUN}"), re.compile(rf"(?i){_VERSION_WORD}"), re.compile(r"\d")
+
+
+def _version_bracket(words):
+    """Whether a bracket's words after a value name its version: a version's words, no digit ('GPU shared'), or a run's."""
+    return bool(_RUN_ONLY.fullmatch(words) or not _DIGIT.search(words) and _NAMED.search(words))
 _VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
 
 
@@ -65,6 +71,8 @@ def versions(line):
         return None  # (most lines: no two versions' words)
     pieces = []
     for m in _VERSION.finditer(line):
+        if m.group(3) is not None and not _version_bracket(m.group(4)):
+            continue  # ('1000 (inner)': no version's)
         if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
             return None
         pieces.append(m)
