@@ -46,7 +46,9 @@ def versions_dropped(words, label, counting, sharing, arrays):
     return words, set(words)
 
 
-_KERNEL_NAMES = KERNEL_WORDS - {"kernel", "kernels"}  # a kernel's name in a count's label, the generic 'kernel' not one
+# A kernel's name in a count's label, its version's: not the generic 'kernel', nor 'global' (MPI's total over the
+# ranks, 'Global count below threshold (Y)', is their partials' version: it must stay theirs)
+_KERNEL_NAMES = KERNEL_WORDS - {"kernel", "kernels", "global"}
 
 
 def kernel_names(lower):

@@ -96,6 +96,12 @@ class VersionsNamedByKernels(unittest.TestCase):
         for line in ("Stream 2 below threshold (y): 3", "Block 3: elements below threshold (y) 5"):
             self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}), line)
 
+    def test_mpis_global_total_stays_its_ranks(self):
+        # 'Global' is MPI's total over the ranks as often as a kernel's name: the ranks' partials beside it
+        ranks = "Rank 0: elements below threshold (Y) = 3\nRank 1: elements below threshold (Y) = 9\n"
+        self.assertEqual(not_passing(replaced(Y, ranks + "Global count below threshold (Y): 12")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(Y, ranks + "Global count below threshold (Y): 13"))[0], "fail")
+
     def test_a_gpus_shared_memory_is_no_fraction(self):
         self.assertEqual(not_passing(RIGHT_1000 + "Fraction of shared memory used: 0.5\n"), ("pass", {}))
 
