@@ -52,7 +52,8 @@ _VERSION_WORD = VERSION_NAME  # (versionwords': a backend's or a kernel's, or a 
 # or run ('12 (sweep 1), 13 (sweep 2)'): each such count one version (words.WORKERS), any that differs failing
 _RUN = (r"[ \t]*(?:\d{1,6}[ \t]*(?:threads?|ranks?|procs?|processes|workers|tasks)|(?:threads?|ranks?|procs|sweeps?|runs?"
         r"|iterations?|iters?|steps?|trials?|repeats?|repetitions?)[ \t]*[=:#]?[ \t]*\d{1,6})[ \t]*")
-_VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
+# (a version's name a few more words may qualify: 'GPU shared mem=0', 'GPU (shared) 0'; bounded, no digit)
+_VERSION = re.compile(rf"(?i)({_VERSION_WORD}(?:[ \t_-]{{1,3}}[A-Za-z()]{{1,20}}){{0,3}})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
                       rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()]*)\)")  # (a bracket's words looked at after: linear)
 _RUNS = re.compile(rf"(?i)\({_RUN}\)")
 _RUN_ONLY, _NAMED, _DIGIT = re.compile(rf"(?i){_RUN}"), re.compile(rf"(?i){_VERSION_WORD}"), re.compile(r"\d")

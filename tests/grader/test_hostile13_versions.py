@@ -74,6 +74,10 @@ VERSIONS = ("Y below threshold :: CPU 12 GPU 12 GPU-shared {}",
             # three of one kind beside each other: no ranks' partials (12 = 12 + 0 PASSED)
             "Y below threshold :: naive 12 shared 12 tiled {}",
             "Y below threshold :: CPU 12 GPU 12 GPU-shared {} GPU-tiled 12",
+            # a version's name qualified by a few words more
+            "Y below threshold :: CPU 12 | GPU 12 | GPU (shared) {}",
+            "Y below threshold: CPU=12, GPU=12, GPU shared mem={}",
+            "Y below threshold: cpu 12 / gpu-naive 12 / gpu-smem {}",
             "Number of elements below threshold (Y)   :: 12\nNumber of elements below threshold (Y, shared) :: {}",
             "Number of elements below threshold (Y)   :: 12\nBelow threshold (y, shared kernel): {}")
 
