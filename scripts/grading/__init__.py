@@ -16,7 +16,9 @@ Its modules, by concern, in the run's order:
               languages' numbers written as C's (notations)
     wrapped   prose wrapped at a width: a sentence's lines joined
     tables    tables, a label over its value, decimal commas: rewritten as 'label :: value' lines
-    words     labels, words, numbers, what a label names (labelwords: what else its words say)
+              (rownames: a row-name column's rows, a version each)
+    words     labels, words, numbers, what a label names (labelwords: what else its words say;
+              versionwords: a version's names; devices: a GPU's properties, no field)
     layout    a field's number on either side of its label, competing numbers named
     statements  a line's statements, each read as a line (a record on one line, prose's clauses,
               fields apart by spaces: spaced; a grid's shapes: grids; a listing of elements: listings)

@@ -8,6 +8,7 @@ functions, on a label in lower case.
 import re
 
 from .labelwords import WORKERS
+from .versionwords import kernel_names
 
 ARRAY_NAMES = re.compile(r"\b(?:non|not|un)[ \t_-]{0,2}(smoothed|filtered|processed)\b"
                          r"|\bx_?(?:out|new|next|final|smoothed|smooth|sm|res|result)\b|\bx_?(0)\b|\bx_?[1-9]\d{0,3}\b")
@@ -27,8 +28,10 @@ SECOND = {"below_x": "below_x2", "below_y": "below_y2", "fraction_x": "fraction_
 
 def _variant(label):
     """The qualifier of a count's or fraction's array in its label ('h' for
-    'Y_H', 'gpu' for 'Y (GPU)'), '' for a plain one."""
+    'Y_H', 'gpu' for 'Y (GPU)', 'gpu shared' for 'Y (GPU shared)', 'naive'), '' for a plain one."""
     if WORKERS.search(label):
         return "threads"  # ('with 8 threads', 'all ranks': every such count one version)
-    m = VARIANT.search(label.lower().replace("_", " "))  # (snake_case: 'below_y_gpu')
-    return (m.group(1) or m.group(2)) if m else ""
+    lower = label.lower().replace("_", " ")  # (snake_case: 'below_y_gpu')
+    m = VARIANT.search(lower)
+    name, kernels = (m.group(1) or m.group(2)) if m else "", kernel_names(lower)
+    return " ".join([name] + kernels).strip() if kernels else name  # ('gpu shared')

@@ -8,6 +8,7 @@ import re
 
 from .layout import place
 from .units import MEMORY_UNITS
+from .versionwords import VERSION_NAME, names_said
 
 LETTER_WORD = re.compile(r"[A-Za-z]{2}")  # a word of a label's
 # --- memory printed twice on one line: 'Memory (GB) used per array :: 0.00374021 (4016016 bytes)', the
@@ -44,26 +45,35 @@ def memories(line):
 
 
 # --- a value for each version: 'Y below threshold :: CPU 12 GPU 13', 'cpu: 12, gpu: 13', '12 (CPU), 13 (GPU)',
-# a version's word (words.VARIANT's) beside each value, after a label: a statement each, the word in brackets
+# 'CPU 12 GPU 12 GPU-shared 0', a version's name (versionwords': a backend's or a kernel's) beside each value, after a label: a statement each, the word in brackets
 # ('Y below threshold (GPU) :: 13'), so that fields.py reads a second version's count as the second result.
-_VERSION_WORD = r"\b(?:gpu|cuda|device|host|cpu|serial|sequential|parallel|reference|openmp|omp)\b"
+_VERSION_WORD = VERSION_NAME  # (versionwords': a backend's or a kernel's, or a few: 'GPU-shared', 'cuda tiled')
 # or a run's, in brackets after its value: its threads or ranks ('12 (1 thread), 13 (8 threads)'), its sweep
 # or run ('12 (sweep 1), 13 (sweep 2)'): each such count one version (words.WORKERS), any that differs failing
 _RUN = (r"[ \t]*(?:\d{1,6}[ \t]*(?:threads?|ranks?|procs?|processes|workers|tasks)|(?:threads?|ranks?|procs|sweeps?|runs?"
         r"|iterations?|iters?|steps?|trials?|repeats?|repetitions?)[ \t]*[=:#]?[ \t]*\d{1,6})[ \t]*")
-_VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
-                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*|{_RUN})\)")
+# (a version's name a few more words may qualify: 'GPU shared mem=0', 'GPU (shared) 0'; bounded, no digit)
+_VERSION = re.compile(rf"(?i)({_VERSION_WORD}(?:[ \t_-]{{1,3}}[A-Za-z()]{{1,20}}){{0,3}})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
+                      rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()]*)\)")  # (a bracket's words looked at after: linear)
 _RUNS = re.compile(rf"(?i)\({_RUN}\)")
+_RUN_ONLY, _NAMED, _DIGIT = re.compile(rf"(?i){_RUN}"), re.compile(rf"(?i){_VERSION_WORD}"), re.compile(r"\d")
+
+
+def _version_bracket(words):
+    """Whether a bracket's words after a value name its version: a version's words, no digit ('GPU shared'), or a run's."""
+    return bool(_RUN_ONLY.fullmatch(words) or not _DIGIT.search(words) and _NAMED.search(words))
 _VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
 
 
 def versions(line):
     """A statement for each version's value where the line is a label, then two versions' values or
     more, each beside its version's word, and nothing else (no label: _array_prefix's rest); else None."""
-    if len(re.findall(rf"(?i){_VERSION_WORD}", line)) + ("(" in line and len(_RUNS.findall(line))) < 2:
+    if names_said(line) + ("(" in line and len(_RUNS.findall(line))) < 2:
         return None  # (most lines: no two versions' words)
     pieces = []
     for m in _VERSION.finditer(line):
+        if m.group(3) is not None and not _version_bracket(m.group(4)):
+            continue  # ('1000 (inner)': no version's)
         if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
             return None
         pieces.append(m)

@@ -13,8 +13,10 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import key_values, spaced_values, unframe
-from .timewords import RATE, SPEED_WORDS, TIME_WORDS
-from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
+from .timewords import TIME_WORDS
+from .rownames import (LONE_CONSTANT, TIMED, VERSION_WORDS, last_first, name_last, named_row, results_column,
+                       results_columns)
+from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, _numbers, classify, words_of
 
 PART = "\x1f"  # (a control character no output prints: a file's own is a space here)
 # A student's output is kilobytes; past this a file is read as its lines alone (a chatty log's table
@@ -169,9 +171,10 @@ _SPACE = re.compile(r"\s")
 _LT = re.compile(r"(?i)(?<![A-Za-z])lt(?![A-Za-z])")  # ('n_lt_0.1': 'n_below_threshold')
 
 
-def _row(body, separator):
-    """(the row's name or '', its values) of a table's row: values after at most a name; else None."""
-    cells = _cells(body, separator)
+def _row(body, separator, last=False):
+    """(the row's name or '', its values) of a table's row: values after at most a name (or before it,
+    last: rownames.name_last); else None."""
+    cells = last_first(_cells(body, separator)) if last else _cells(body, separator)
     if separator == " ":  # the name's words, then the values
         values = len(cells)
         while values and _is_number(cells[values - 1]):
@@ -195,25 +198,10 @@ def _labels(names, row_name, values):
     if not row_name and count == len(names) and names[0]:
         return list(names)
     if row_name and count == len(names) - 1 and count >= 2:  # the first column holds the rows' names
-        return [_named_row(row_name, name) for name in names[1:]]
+        return [named_row(row_name, name) for name in names[1:]]
     if row_name and count == len(names) and names[0]:  # the header names only the values' columns
-        return [_named_row(row_name, name) for name in names]
+        return [named_row(row_name, name) for name in names]
     return None
-
-
-# A results table's row name's words that say which version it is, a backend's or kernel's ('sh18 kernel',
-# 'streams', 'hybrid'): no timer's there (words.OTHER_WORDS has them for smooth's timer rows).
-_VERSION_WORDS = {"kernel", "kernels", "stream", "streams", "hybrid"}
-
-
-def _named_row(row_name, name):
-    """A row's value's label: 'serial (below_x)'; a column of an array's count named only so ('count_x',
-    which a row's name beside it makes a step's: 'serial (count_x)') says the count below the threshold."""
-    row_name = " ".join(word for word in row_name.split() if word.lower() not in _VERSION_WORDS)
-    label = f"{row_name} ({name})".lstrip()
-    if "count" in name.lower() and classify(name) == "below" and classify(label) is None:
-        return f"{row_name} ({name}, below threshold)"
-    return label
 
 
 def _tables(bodies, words):
@@ -228,19 +216,21 @@ def _tables(bodies, words):
         if header is None:
             continue
         separator, names = header
+        last = name_last(names, separator)  # ('n,rows,...,frac_y,backend': the rows' names last)
+        names = last_first(names) if last else names
         who = next((k for k, name in enumerate(names) if _WORKER_COLUMN.fullmatch(name.strip())), None)
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):
             j += 1
         rows, index = [], None
         while j < len(bodies):
-            row = _row(bodies[j], separator) if bodies[j].strip() else None
+            row = _row(bodies[j], separator, last) if bodies[j].strip() else None
             if (row is None or not row[1]) and bodies[j].strip():  # values apart by spaces under other names
                 names, row = spaced_values(bodies[j], named, names, separator, _is_number, classify) or (names, row)
             lead = _INDEX_NAME.match(bodies[j]) if row is None and separator == " " else None
             if lead and lead.group(1) == (str(index + 1) if rows and index is not None else lead.group(1)
                                           if not rows and lead.group(1) in "01" else None):
-                row = _row(bodies[j][lead.end():], separator)  # a long data frame's '0   x  100024  0.100024'
+                row = _row(bodies[j][lead.end():], separator, last)  # a long data frame's '0   x  100024  0.100024'
                 index = int(lead.group(1)) if row else index
             if row and not row[0] and len(row[1]) == len(names) + 1 and names[0] and row[1][0] == (
                     str(index + 1) if rows and index is not None else row[1][0] if not rows and row[1][0] in "01"
@@ -256,8 +246,8 @@ def _tables(bodies, words):
         title = _title(bodies, i) if rows else ""
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)
-        kept = [name for k, name in enumerate(names) if k != who and (who is None or not _TIMED & set(words_of(name)))]
-        kept, dropped = _results_columns(kept, rows)
+        kept = [name for k, name in enumerate(names) if k != who and (who is None or not TIMED & set(words_of(name)))]
+        kept, dropped = results_columns(kept, rows)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:
@@ -313,35 +303,7 @@ def _step_name(name):
 
 # A table's column of thread counts or ranks ('threads', 'nthreads', 'num_threads', 'ranks', 'np'): each row
 # a version of the result over that many (words.WORKERS), not a thread's own row.
-_TIMED = TIME_WORDS | SPEED_WORDS  # (a time's or a speed's column beside threads or counts: no field)
 _WORKER_COLUMN = re.compile(r"(?i)(?:n|num_?|omp_num_|n_)?(?:threads|ranks|procs|processes|workers)|np")
-
-
-# A results table's row-name column ('backend', 'kernel', 'method': each row a version of the result, as
-# a thread count's is), and the words of a column that names the homework's count (not a timer's 'count').
-_LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods", "version", "versions", "impl",
-                 "implementation", "variant", "device", "mode", "code", "program", "language", "target", "platform",
-                 "solver", "algorithm", "name", "label", "run", "case", "config", "configuration", "api"}
-_RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
-
-
-def _results_column(name):
-    """Whether a column's name names a count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1')."""
-    return classify(name) in ("below", "fraction") and bool(set(words_of(name)) & _RESULT_WORDS or "<" in name)
-
-
-def _results_columns(names, rows):
-    """A table's names less a row-name column's header ('kernel', 'backend') and, where a column names a
-    count or fraction below the threshold ('below_x', 'frac_y', 'count<0.1'), its time columns ('time_s',
-    'ms') and rates ('GB/s', 'Gcells/s'): a results table beside its timings ('backend  time(s)  below_x'),
-    its times no field (dropped: no line of theirs). Without such a column the names are kept, none
-    dropped (a timer's table, 'n  time_s', 'Kernel  Time(ms)', is no field's)."""
-    if not any(map(_results_column, names)):
-        return names, ()
-    if rows and rows[0][1][0] and len(rows[0][1][1]) == len(names) - 1 and set(words_of(names[0])) <= _LABEL_COLUMN | {"s"}:
-        names = names[1:]  # (its rows' names are still looked at)
-    dropped = {name for name in names if _TIMED & set(words_of(name)) or RATE.search(name)}
-    return [name for name in names if name not in dropped], dropped
 
 
 def _about_the_fields(names, rows, title):
@@ -349,11 +311,11 @@ def _about_the_fields(names, rows, title):
     ('backend,n,iterations,sweeps_ms', free's 'total used shared buff/cache'), and one of its labels (the
     title said in it) a count, a size, the memory, the threshold, a constant, or a fraction below the
     threshold (a share of time is none)."""
-    results = any(_results_column(name) for name in names)  # (its rows' names versions': 'sh18 kernel')
-    if any(set(words_of(name)) & OTHER_WORDS - (_VERSION_WORDS if k >= len(names) and results else set())
+    results = any(results_column(name) for name in names)  # (its rows' names versions': 'sh18 kernel')
+    if any(set(words_of(name)) & OTHER_WORDS - (VERSION_WORDS if k >= len(names) and results else set())
            for k, name in enumerate(names + [row[0] for _, row, _ in rows])):
         return False
-    return any(_names_a_field(title + label) or _LONE_CONSTANT.fullmatch(label) for _, _, labels in rows
+    return any(_names_a_field(title + label) or LONE_CONSTANT.fullmatch(label) for _, _, labels in rows
                for label in labels)
 
 
@@ -372,9 +334,6 @@ def _title(bodies, at):
 
 
 # --- a label over its value ---------------------------------------------------------------------------
-
-_LONE_CONSTANT = re.compile(r"[ \t]*[abcABC][ \t]*[:=]*[ \t]*")
-
 
 def _only_numbers(body):
     """Whether a line holds numbers only (apart by spaces, commas or semicolons; a unit after one)."""
@@ -398,7 +357,7 @@ def _labels_over_values(bodies, starts):
         if not _LETTER.search(body) or _DIGIT.search(body) and any(x[4] for x in _numbers(body)):
             continue
         label = body.strip().rstrip(":=").strip()
-        if classify(label) is None and not _LONE_CONSTANT.fullmatch(body):
+        if classify(label) is None and not LONE_CONSTANT.fullmatch(body):
             continue
         bodies[i], bodies[j] = "", f"{label} :: {values.strip().rstrip(',')}"
         changed = True

@@ -14,7 +14,9 @@ from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_c
 from .labelwords import (ABBREVIATIONS, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
                          complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
+from .devices import device_property
 from .units import MEMORY_UNITS
+from .versionwords import UNMENDED, versions_dropped
 
 # --- reading ----------------------------------------------------------------
 
@@ -140,8 +142,8 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 "usage", "value", "processed", "shape"})  # (words of their own: 'Memory usage' no timer's 'stage',
-# 'Value of n' no 'values', 'shape' no fraction's 'share')
+                 "usage", "value", "processed", "shape"} | UNMENDED)  # (words of their own: 'Memory usage' no timer's
+# 'stage', 'Value of n' no 'values', 'shape' no fraction's 'share')
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -379,10 +381,11 @@ def classify(label):
         label = WORKERS.sub(" ", label)
         words = words_of(label)
         have = set(words)
+    words, have = versions_dropped(words, label, COUNT_WORDS | {"threshold"}, FRACTION_WORDS, X_WORDS | Y_WORDS)  # ('below (Y, shared)')
     if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
         return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
-    if not have or have & OTHER_WORDS:
-        return None
+    if not have or have & OTHER_WORDS or device_property(words):
+        return None  # (a GPU's property: 'Total amount of constant memory', 'Tile size')
     if neighbours_named(have):
         return "constants"  # 'Stencil (corner, edge, centre)': two neighbours' constants at least ('edge' alone is a row's)
     closest = _closest_label(label)
