@@ -13,6 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import unframe
+from .quantities import quantity_rows
 from .timewords import RATE, SPEED_WORDS, TIME_WORDS
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
@@ -250,6 +251,7 @@ def _tables(bodies, words):
             j += 1
             while separator == "|" and j + 1 < len(bodies) and _RULE.fullmatch(bodies[j]):
                 j += 1  # a rule between rows (tabulate's grid: '+----+'; a frame's '├───┼')
+        rows = quantity_rows(rows)  # (' CPU  GPU' over 'time [ms]' and 'below (y)': the time's row a line)
         title = _title(bodies, i) if rows else ""
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)

@@ -1,0 +1,61 @@
+"""test_hostile13_second.py - the thirteenth hostile pass's findings 1 and 2 (its second part): a second or
+third version of the result that was not read, so a wrong GPU result passed: a table whose columns are the
+versions (` CPU  GPU`) with one row of a time, a rate or a thread count beside the counts' rows; blocks
+under version headings (`=== CPU ===`, `=== GPU (naive) ===`, `=== GPU (shared) ===`); a CPU/GPU pair on
+one line that ends in a verdict word (`CPU 12, GPU 13 -> MISMATCH`); a check line's values (`CPU check: x
+100024 y 0 -> MISMATCH`).
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile13_second"""
+import unittest
+
+from tests.grader.a_support import COUNTS_1000, RIGHT_1000, SIZES_1000, not_passing
+
+# The corpus's p12-cuda-compare.txt's table, its rows given
+_COLUMNS = """
+                 CPU          GPU
+{}
+"""
+_ROWS = ("below (x)        100024       {}", "below (y)        12           {}",
+         "fraction (x)     0.100024     {}", "fraction (y)     1.2e-05      {}")
+_RIGHT_GPU = ("100024", "12", "0.100024", "1.2e-05")
+
+
+def _table(extra, at, gpu, form=" "):
+    rows = [row.format(value) for row, value in zip(_ROWS, gpu)]
+    rows.insert(at if at >= 0 else len(rows), extra)
+    if form == ",":
+        body = "metric,cpu,gpu\n" + "\n".join(",".join(_snake(c) for c in _cells(row)) for row in rows)
+    elif form == "|":
+        body = "| quantity | CPU | GPU |\n|---|---|---|\n" + "\n".join("| " + " | ".join(_cells(row)) + " |" for row in rows)
+    else:
+        body = _COLUMNS.format("\n".join(rows)).strip("\n")
+    return SIZES_1000 + "\n" + body + "\n"
+
+
+def _snake(cell):  # 'below (x)': 'below_x', as a CSV names it
+    return cell.replace(" (", "_").replace(" [", "_").strip(")]").replace(" ", "_")
+
+
+def _cells(row):
+    return [cell.strip() for cell in row.split("  ") if cell.strip()]
+
+
+class VersionsAsColumns(unittest.TestCase):
+    def test_a_time_row_beside_the_counts(self):
+        """` CPU  GPU` over the count and fraction rows and one more (a time, a rate, threads, a speedup), first,
+        between or last: the table was not read at all (a time's word in a row's name), the GPU column dropped"""
+        extras = ("time [ms]        4.120        0.093", "bandwidth GB/s   12.5         310.2",
+                  "threads          1            256", "speedup          1.0          44.3", "Time (s)  0.00412  0.000093")
+        for extra in extras:
+            for at in (0, 2, -1):
+                for form in (" ", "|", ","):
+                    with self.subTest(extra=extra, at=at, form=form):
+                        self.assertEqual(not_passing(_table(extra, at, _RIGHT_GPU, form)), ("pass", {}))
+                        verdict, fields = not_passing(_table(extra, at, ("0", "0", "0", "0"), form))
+                        self.assertEqual((verdict, fields["below_x2"][0], fields["below_y2"][0],
+                                          fields["fraction_y2"][0]), ("fail", "fail", "fail", "fail"))
+                        verdict, fields = not_passing(_table(extra, at, ("100024", "13", "0.100024", "1.2e-05"), form))
+                        self.assertEqual((verdict, fields["below_y2"][0]), ("fail", "fail"))
+
+
+if __name__ == "__main__":
+    unittest.main()
