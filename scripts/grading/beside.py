@@ -8,6 +8,7 @@ import re
 
 from .layout import place
 from .units import MEMORY_UNITS
+from .verdicts import VERDICT_TAIL
 
 LETTER_WORD = re.compile(r"[A-Za-z]{2}")  # a word of a label's
 # --- memory printed twice on one line: 'Memory (GB) used per array :: 0.00374021 (4016016 bytes)', the
@@ -67,8 +68,8 @@ def versions(line):
         if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
             return None
         pieces.append(m)
-    if len(pieces) < 2 or line[pieces[-1].end():].strip(" \t.,;"):
-        return None
+    if len(pieces) < 2 or line[pieces[-1].end():].strip(" \t.,;") and not VERDICT_TAIL.fullmatch(line, pieces[-1].end()):
+        return None  # (a verdict after them: '-> MISMATCH', '[FAIL]')
     label = (0, len(line[:pieces[0].start()].rstrip(" \t:=-,;")))
     words = [m.span(1) if m.group(1) else m.span(4) for m in pieces]
     if label[1] and not LETTER_WORD.search(line[slice(*label)]) or \

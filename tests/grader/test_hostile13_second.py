@@ -7,7 +7,7 @@ one line that ends in a verdict word (`CPU 12, GPU 13 -> MISMATCH`); a check lin
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile13_second"""
 import unittest
 
-from tests.grader.a_support import COUNTS_1000, RIGHT_1000, SIZES_1000, not_passing
+from tests.grader.a_support import RIGHT_1000, SIZES_1000, not_passing
 
 # The corpus's p12-cuda-compare.txt's table, its rows given
 _COLUMNS = """
@@ -55,6 +55,45 @@ class VersionsAsColumns(unittest.TestCase):
                                           fields["fraction_y2"][0]), ("fail", "fail", "fail", "fail"))
                         verdict, fields = not_passing(_table(extra, at, ("100024", "13", "0.100024", "1.2e-05"), form))
                         self.assertEqual((verdict, fields["below_y2"][0]), ("fail", "fail"))
+
+
+_X = "Number of elements below threshold in x: 100024\nFraction of elements below threshold in x: 0.100024\n"
+_Y_FRACTION = "Fraction of elements below threshold in y: 1.2e-05\n"
+
+
+class VerdictAfterThePair(unittest.TestCase):
+    def test_a_verdict_word_after_the_versions(self):
+        """a CPU/GPU pair on one line ending in the program's verdict (`CPU 12, GPU 13 -> MISMATCH`, `[FAIL]`): the GPU's
+        value was lost (the line was read as one count), a wrong GPU passed"""
+        forms = ("Number of elements below threshold in y: CPU {}, GPU {}{}", "y below 0.1: cpu={} gpu={}{}",
+                 "Y below threshold: CPU {} vs GPU {}{}", "Y below threshold: CPU = {}, GPU = {}{}",
+                 "Number of elements below threshold in y: {} (CPU), {} (GPU){}", "below_y: serial {} / cuda {}{}")
+        tails = (" -> MISMATCH", " [FAIL]", " (MISMATCH)", " -- MISMATCH", " => FAIL", ": MISMATCH", " MISMATCH", " -> OK",
+                 " -> differ", " -> mismatch!", " (WRONG)", " \u2717", " \u2713", " <- MISMATCH", "   *** MISMATCH ***",
+                 " -> NOT OK", " => PASS", "")
+        for form in forms:
+            for tail in tails:
+                with self.subTest(line=form.format(12, 13, tail)):
+                    self.assertEqual(not_passing(SIZES_1000 + _X + form.format(12, 12, tail) + "\n" + _Y_FRACTION), ("pass", {}))
+                    for gpu in (13, 0):
+                        verdict, fields = not_passing(SIZES_1000 + _X + form.format(12, gpu, tail) + "\n" + _Y_FRACTION)
+                        self.assertEqual((verdict, fields.get("below_y2", ("pass",))[0]), ("fail", "fail"))
+
+    def test_a_version_check_line(self):
+        """a program's check by another version, its counts on a line of their own (`CPU check: x 100024 y 0 ->
+        MISMATCH`): read as no field, a wrong check passed beside the right counts"""
+        lines = ("CPU check: x {x} y {y} -> OK", "CPU check: x {x} y {y} -> MISMATCH", "Host verification: X = {x}, Y = {y} [MISMATCH]",
+                 "CPU check: x={x}, y={y}", "Verify on CPU: x {x}, y {y} (OK)", "GPU check: X {x} Y {y} \u2713",
+                 "CPU cross-check: y {y} -> FAIL", "Checking against CPU: x = {x}; y = {y} -> mismatch!")
+        for line in lines:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line.format(x=100024, y=12) + "\n"), ("pass", {}))
+                verdict, fields = not_passing(RIGHT_1000 + line.format(x=100024, y=0) + "\n")
+                self.assertEqual((verdict, fields.get("below_y2", ("pass",))[0]), ("fail", "fail"))
+        for line in ("GPU check (max diff): x 0 y 0 -> OK", "CPU check: x 100024 y 0 mismatches -> OK",
+                     "GPU check: x 0 y 0 errors"):  # (a check's other numbers: no counts)
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
