@@ -5,7 +5,10 @@ under version headings (`=== CPU ===`, `=== GPU (naive) ===`, `=== GPU (shared) 
 one line that ends in a verdict word (`CPU 12, GPU 13 -> MISMATCH`); a check line's values (`CPU check: x
 100024 y 0 -> MISMATCH`).
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile13_second"""
+import time
 import unittest
+
+from grading import read_output
 
 from tests.grader.a_support import RIGHT_1000, SIZES_1000, not_passing
 
@@ -94,6 +97,42 @@ class VerdictAfterThePair(unittest.TestCase):
                      "GPU check: x 0 y 0 errors"):  # (a check's other numbers: no counts)
             with self.subTest(line=line):
                 self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
+_BLOCK = ("Number of elements below threshold in x: {}\nFraction of elements below threshold in x: {}\n"
+          "Number of elements below threshold in y: {}\nFraction of elements below threshold in y: {}\n")
+_RIGHT = ("100024", "0.100024", "12", "1.2e-05")
+
+
+class VersionsInBlocks(unittest.TestCase):
+    def test_blocks_under_version_headings(self):
+        """blocks under `=== CPU ===`, `=== GPU (naive) ===`, `=== GPU (shared) ===` (or `## Serial`, `[CUDA]`, `GPU
+        results:`): a wrong third block passed (its 0 beside two 12s taken for ranks' partial counts), a wrong
+        second one failed as the first result's"""
+        headings = (("=== CPU ===", "=== GPU (naive) ===", "=== GPU (shared) ==="), ("## Serial", "## OpenMP", "## CUDA"),
+                    ("[CPU]", "[GPU naive]", "[GPU tiled]"), ("CPU results:", "GPU results:", "GPU (shared memory) results:"),
+                    ("--- Host ---", "--- Device ---", "--- Device (v2) ---"),
+                    ("Running on CPU...", "Running on GPU...", "Running on GPU with shared memory..."))
+        for heads in headings:
+            for count in (2, 3):
+                for last in (_RIGHT, ("100024", "0.100024", "0", "0"), ("0", "0", "0", "0"), ("100024", "0.100024", "13", "1.3e-05")):
+                    blocks = [_RIGHT] * (count - 1) + [last]
+                    text = SIZES_1000 + "".join(head + "\n" + _BLOCK.format(*block) for head, block in zip(heads, blocks))
+                    with self.subTest(heads=heads[:count], last=last):
+                        verdict, fields = not_passing(text)
+                        if last == _RIGHT:
+                            self.assertEqual((verdict, fields), ("pass", {}))
+                        else:
+                            self.assertEqual((verdict, fields.get("below_y2", ("pass",))[0]), ("fail", "fail"))
+
+    def test_heading_lines_stay_linear(self):
+        """an array's heading over a line of a letter and 4,000 blanks and tabs before a colon took 0.2 s a line
+        (headings' field line, a lazy label then blanks: quadratic); the version headings' the same"""
+        for line in ("x" + " \t" * 2000 + ":",):
+            text = "=== CPU ===\nbelow y: 12\n=== GPU ===\n" + "\n".join(line[:len(line) - k] for k in range(20))
+            start = time.monotonic()
+            read_output(text)
+            self.assertLess(time.monotonic() - start, 2.0)
 
 
 if __name__ == "__main__":
