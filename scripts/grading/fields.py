@@ -369,9 +369,9 @@ def read_output(text, deadline=None, run=None):
                     continue
                 kind = "below_" + array
                 paired = variant == "2nd" and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
-                if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
-                    token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
-                    implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
+                if shape.more and len(implied.get((array, variant), ())) < 64:  # a fraction on the count's own line
+                    token = c_number(line[slice(*shape.more)])  # ('1234 (0.1234)', '1234 (12.34%)'; each printing's)
+                    implied.setdefault((array, variant), []).append(Found(token, number_value(token), number, percent=shape.more_percent))
             elif kind == "fraction":
                 after_count = last_count[0][-1] if last_count else None
                 if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
@@ -436,9 +436,10 @@ def read_output(text, deadline=None, run=None):
         fields["threshold"] = tolerance
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
-    for (array, variant), found in implied.items():  # a fraction given only on its count's line
+    for (array, variant), found in implied.items():  # a fraction given only on its count's line (printed twice: both agree)
         key = "fraction_" + array
-        fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
+        key, printed = (SECOND[key] if variants.get("below_" + array, variant) != variant else key), fields.get(key)
+        fields[key] = printed if printed is not None and printed.error else _resolve(key, [printed] * bool(printed) + found)[0]
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]

@@ -112,7 +112,8 @@ class VersionsInBlocks(unittest.TestCase):
         headings = (("=== CPU ===", "=== GPU (naive) ===", "=== GPU (shared) ==="), ("## Serial", "## OpenMP", "## CUDA"),
                     ("[CPU]", "[GPU naive]", "[GPU tiled]"), ("CPU results:", "GPU results:", "GPU (shared memory) results:"),
                     ("--- Host ---", "--- Device ---", "--- Device (v2) ---"),
-                    ("Running on CPU...", "Running on GPU...", "Running on GPU with shared memory..."))
+                    ("Running on CPU...", "Running on GPU...", "Running on GPU with shared memory..."),
+                    ("=== kernel: cpu ===", "=== kernel: gpu ===", "=== kernel: gpu-shared ==="))
         for heads in headings:
             for count in (2, 3):
                 for last in (_RIGHT, ("100024", "0.100024", "0", "0"), ("0", "0", "0", "0"), ("100024", "0.100024", "13", "1.3e-05")):
@@ -133,6 +134,22 @@ class VersionsInBlocks(unittest.TestCase):
             start = time.monotonic()
             read_output(text)
             self.assertLess(time.monotonic() - start, 2.0)
+
+
+class FractionOnTheCountsLine(unittest.TestCase):
+    def test_a_fraction_beside_its_count_printed_again(self):
+        """a fraction on its count's line was read only where no other printing gave the fraction, and only its first
+        printing: a wrong one printed again (an awk summary's `-> 0.100042`, a second block's `fraction = 0.100042`)
+        passed (the corpus' last-printing mutants of bash-awk and p12-c6)"""
+        for line, right, wrong in (("x: 100024 of 1000000 below 0.1 -> {}", "0.100024", "0.100042"),
+                                   ("x below threshold: 100024 ({})", "10.0024%", "10.0042%"), ("Below (x) = 100024   fraction = {}", "0.100024", "0.100042")):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line.format(right) + "\n"), ("pass", {}))
+                verdict, fields = not_passing(RIGHT_1000 + line.format(wrong) + "\n")
+                self.assertEqual((verdict, fields.get("fraction_x", ("pass",))[0]), ("fail", "fail"))
+        block = "Below (x) = 100024   fraction = {}\nBelow (y) = 12   fraction = 0.000012\n"
+        self.assertEqual(not_passing(SIZES_1000 + block.format("0.100024") + block.format("0.100024")), ("pass", {}))
+        self.assertEqual(not_passing(SIZES_1000 + block.format("0.100024") + block.format("0.100042"))[0], "fail")
 
 
 if __name__ == "__main__":
