@@ -13,7 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import unframe
-from .quantities import quantity_rows
+from .quantities import comparing_columns, quantity_rows
 from .timewords import RATE, SPEED_WORDS, TIME_WORDS
 from .words import COUNT_WORDS, GROUPED, OTHER_WORDS, TIMES_TEN, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
@@ -257,6 +257,8 @@ def _tables(bodies, words):
             who = None  # (a thread column only in a table of values under their names)
         kept = [name for k, name in enumerate(names) if k != who and (who is None or not _TIMED & set(words_of(name)))]
         kept, dropped = _results_columns(kept, rows)
+        aside = comparing_columns(kept, rows)  # ('CPU  GPU  diff': the diff's column no version's)
+        kept, dropped = [name for name in kept if name not in aside], set(dropped) | set(aside)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:

@@ -59,6 +59,18 @@ class VersionsAsColumns(unittest.TestCase):
                         verdict, fields = not_passing(_table(extra, at, ("100024", "13", "0.100024", "1.2e-05"), form))
                         self.assertEqual((verdict, fields["below_y2"][0]), ("fail", "fail"))
 
+    def test_a_column_comparing_the_versions(self):
+        """` CPU  GPU  diff` (or `ratio`, `abs diff`): the right output was ungraded (a diff's word: no table, its rows
+        arrays' data) or failed (the ratio's 1 read as a third version's fraction); the diff's column is no version's"""
+        for name, values in (("diff", ("0", "0", "0", "0")), ("abs diff", ("0", "0", "0", "0")), ("ratio", ("1", "1", "1", "1"))):
+            for gpu, verdict in ((_RIGHT_GPU, "pass"), (("100024", "13", "0.100024", "1.3e-05"), "fail"), (("0",) * 4, "fail")):
+                rows = "\n".join(row.format(value) + "    " + other for row, value, other in zip(_ROWS, gpu, values))
+                text = SIZES_1000 + _COLUMNS.format(rows).replace("GPU\n", "GPU          " + name + "\n")
+                with self.subTest(name=name, gpu=gpu):
+                    found = not_passing(text)
+                    self.assertEqual(found if verdict == "pass" else (found[0], found[1].get("below_y2", ("pass",))[0]),
+                                     ("pass", {}) if verdict == "pass" else ("fail", "fail"))
+
 
 _X = "Number of elements below threshold in x: 100024\nFraction of elements below threshold in x: 0.100024\n"
 _Y_FRACTION = "Fraction of elements below threshold in y: 1.2e-05\n"
