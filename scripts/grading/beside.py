@@ -55,7 +55,7 @@ _RUN = (r"[ \t]*(?:\d{1,6}[ \t]*(?:threads?|ranks?|procs?|processes|workers|task
 _VERSION = re.compile(rf"(?i)({_VERSION_WORD})[ \t]*(?:[:=][ \t]*)?({_NUMBER})"
                       rf"|(?<![\d.])({_NUMBER})[ \t]*\(([^()\d]*?{_VERSION_WORD}[^()\d]*|{_RUN})\)")
 _RUNS = re.compile(rf"(?i)\({_RUN}\)")
-_VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
+_VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|==|!=|=/=|<>|\u2260|\band\b|\bvs\b\.?|\bversus\b)?[ \t]*")  # ('CPU 12 == GPU 12')
 
 
 def versions(line):
