@@ -10,18 +10,19 @@ import re
 
 from .verdicts import VERDICT_TAIL
 
+# an array's name and its count, the count's fraction in brackets after it ('x 100024 (0.100024)')
+_PAIR = (r"(?<![A-Za-z])([xXyY])[ \t]*[:=]?[ \t]*(\d{1,12}(?![\d.eE])"
+         r"(?:[ \t]*\([ \t]*[+-]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?[ \t]*%?[ \t]*\))?)")
 # the label: words, one of them a check's and one a computing version's ('CPU check', 'Verify on host')
-_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z \t()/_-]{0,60}?)[ \t]*[:=]?[ \t]*"
-                   r"((?<![A-Za-z])[xXyY][ \t]*[:=]?[ \t]*\d{1,12}(?![\d.eE]))[ \t]*(?:[,;/][ \t]*)?"
-                   r"(?:((?<![A-Za-z])[xXyY][ \t]*[:=]?[ \t]*\d{1,12}(?![\d.eE]))[ \t]*[,;.]?)?")
+_LINE = re.compile(rf"[ \t]*([A-Za-z][A-Za-z \t()/_-]{{0,60}}?)[ \t]*[:=]?[ \t]*({_PAIR})[ \t]*(?:[,;/][ \t]*)?(?:({_PAIR})[ \t]*[,;.]?)?")
 _CHECK = re.compile(r"(?i)\b(?:check|checked|checking|cross[ \t_-]?check|crosscheck|verify|verified|verification|"
-                    r"validate|validated|validation|compare|comparison)\b")
+                    r"validate|validated|validation|compare|comparison|reference|ref|golden)\b")
 _VERSION = re.compile(r"(?i)\b(?:cpu|gpu|cuda|host|device|serial|sequential|parallel|openmp|omp)\b")
 # a check's other numbers: differences, errors, a norm ('GPU check (max diff): x 0 y 0 -> OK': no counts)
 _NO_COUNT = re.compile(r"(?i)\b(?:diffs?|differences?|delta|errors?|err|max|maximum|min|minimum|abs|absolute|rel|"
                        r"relative|tol|tolerance|mismatch(?:es|ed)?|wrong|bad|sum|checksum|norm|l2|linf|eps|ulp|time|ms|"
                        r"rows?|cols?|columns?|size|dims?|shape|index|indices|at|first)\b")
-_PAIR = re.compile(r"([xXyY])[ \t]*[:=]?[ \t]*(\d+)")
+_ONE_PAIR = re.compile(_PAIR)
 
 
 def check_counts(line):
@@ -35,7 +36,7 @@ def check_counts(line):
     version = _VERSION.search(line, 0, m.end(1))
     if version is None or not _CHECK.search(line, 0, m.end(1)) or _NO_COUNT.search(line, 0, m.end(1)):
         return None
-    pairs = [_PAIR.match(line, m.start(k)) for k in (2, 3) if m.group(k)]
+    pairs = [_ONE_PAIR.match(line, m.start(k)) for k in (2, 5) if m.group(k)]
     if len({p.group(1).lower() for p in pairs}) < len(pairs):
         return None  # ('x 1 x 2': no two arrays)
     return tuple((version.span(), " below threshold (", p.span(1), ") :: ", p.span(2)) for p in pairs)

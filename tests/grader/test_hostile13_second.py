@@ -102,7 +102,9 @@ class VerdictAfterThePair(unittest.TestCase):
         MISMATCH`): read as no field, a wrong check passed beside the right counts"""
         lines = ("CPU check: x {x} y {y} -> OK", "CPU check: x {x} y {y} -> MISMATCH", "Host verification: X = {x}, Y = {y} [MISMATCH]",
                  "CPU check: x={x}, y={y}", "Verify on CPU: x {x}, y {y} (OK)", "GPU check: X {x} Y {y} \u2713",
-                 "CPU cross-check: y {y} -> FAIL", "Checking against CPU: x = {x}; y = {y} -> mismatch!")
+                 "CPU cross-check: y {y} -> FAIL", "Checking against CPU: x = {x}; y = {y} -> mismatch!",
+                 "CPU check: x {x} (0.100024) y {y} (1.2e-05) -> OK", "CPU reference: x={x}, y={y}",
+                 "Check against CPU reference: X {x}, Y {y} -> FAILED")
         for line in lines:
             with self.subTest(line=line):
                 self.assertEqual(not_passing(RIGHT_1000 + line.format(x=100024, y=12) + "\n"), ("pass", {}))
