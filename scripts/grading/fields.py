@@ -19,7 +19,7 @@ from .lines import without_numpy_scalars
 from .listings import listed, listing
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
-from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
+from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, repeated_not_partials, resolve as _resolve, \
     stated_threshold, supposed, mentioned
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
@@ -424,6 +424,7 @@ def read_output(text, deadline=None, run=None):
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:
             fields[kind], totals[kind] = _resolve(kind, values[kind])
+    repeated_not_partials(fields, totals, values)  # ('12', '12', '0' beside X's 100024 thrice: no ranks' partials)
     ambiguous = [(kind, found) for kind in order if kind in AMBIGUOUS_SIZES for found in values[kind]]
     for size, placed in place_sizes(fields, ambiguous).items():  # 'nx', 'inner elements': the size its value is
         fields[size] = _resolve(size, values.get(size, []) + placed)[0]

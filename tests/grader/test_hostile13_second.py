@@ -143,6 +143,26 @@ class VersionsInBlocks(unittest.TestCase):
                         else:
                             self.assertEqual((verdict, fields.get("below_y2", ("pass",))[0]), ("fail", "fail"))
 
+    def test_a_result_printed_thrice_is_no_ranks_partials(self):
+        """the summary's counts printed three times (blocks under no version's heading, `=== Run 3 ===`, `--- tiled ---`,
+        or none), the last Y 0: 12, 12 and 0 were taken for ranks' partial counts (12 = 12 + 0), a wrong one passed;
+        X's printings alike say a result printed again (ranks' partial counts of X differ)"""
+        for heads in (("=== Run 1 ===", "=== Run 2 ===", "=== Run 3 ==="), ("--- naive ---", "--- tiled ---", "--- shared ---"),
+                      ("", "", "")):
+            for last in (_RIGHT, ("100024", "0.100024", "0", "0")):
+                text = SIZES_1000 + "".join(head + "\n" * bool(head) + _BLOCK.format(*block)
+                                            for head, block in zip(heads, (_RIGHT, _RIGHT, last)))
+                with self.subTest(heads=heads, last=last):
+                    verdict, fields = not_passing(text)
+                    if last == _RIGHT:
+                        self.assertEqual((verdict, fields), ("pass", {}))
+                    else:
+                        self.assertEqual((verdict, fields.get("below_y", ("pass",))[0]), ("fail", "fail"))
+        ranks = "".join(f"Number of elements below threshold in x: {x}\nNumber of elements below threshold in y: {y}\n"
+                        for x, y in ((50010, 12), (50014, 0), (100024, 12)))  # (ranks' partials, then the total)
+        fields = not_passing(SIZES_1000 + ranks)[1]  # (no fractions printed: those missing)
+        self.assertEqual({key for key in fields if key.startswith("below")}, set())
+
     def test_heading_lines_stay_linear(self):
         """an array's heading over a line of a letter and 4,000 blanks and tabs before a colon took 0.2 s a line
         (headings' field line, a lazy label then blanks: quadratic); the version headings' the same"""
