@@ -440,7 +440,8 @@ def read_output(text, deadline=None, run=None):
     for (array, variant), found in implied.items():  # a fraction given only on its count's line (printed twice: both agree)
         key = "fraction_" + array
         key, printed = (SECOND[key] if variants.get("below_" + array, variant) != variant else key), fields.get(key)
-        fields[key] = printed if printed is not None and printed.error else _resolve(key, [printed] * bool(printed) + found)[0]
+        found = [f for f in found if printed is None or f.percent or f.value is not None and 0 <= f.value <= 1]  # (a fraction's)
+        fields[key] = printed if printed is not None and (printed.error or not found) else _resolve(key, [printed] * bool(printed) + found)[0]
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]

@@ -184,6 +184,9 @@ class FractionOnTheCountsLine(unittest.TestCase):
                 self.assertEqual(not_passing(RIGHT_1000 + line.format(right) + "\n"), ("pass", {}))
                 verdict, fields = not_passing(RIGHT_1000 + line.format(wrong) + "\n")
                 self.assertEqual((verdict, fields.get("fraction_x", ("pass",))[0]), ("fail", "fail"))
+        for prose in ("The smoothed array has fewer small values: 12 instead of 100024.", "y below threshold: 12 (took 0.5 s)"):
+            with self.subTest(prose=prose):  # (a second number that is no fraction: no printing of one)
+                self.assertEqual(not_passing(RIGHT_1000 + prose + "\n"), ("pass", {}))
         block = "Below (x) = 100024   fraction = {}\nBelow (y) = 12   fraction = 0.000012\n"
         self.assertEqual(not_passing(SIZES_1000 + block.format("0.100024") + block.format("0.100024")), ("pass", {}))
         self.assertEqual(not_passing(SIZES_1000 + block.format("0.100024") + block.format("0.100042"))[0], "fail")
