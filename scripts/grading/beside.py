@@ -9,6 +9,7 @@ import re
 from .layout import place
 from .units import MEMORY_UNITS
 from .versionwords import VERSION_NAME, names_said
+from .verdicts import VERDICT_TAIL
 
 LETTER_WORD = re.compile(r"[A-Za-z]{2}")  # a word of a label's
 # --- memory printed twice on one line: 'Memory (GB) used per array :: 0.00374021 (4016016 bytes)', the
@@ -62,7 +63,9 @@ _RUN_ONLY, _NAMED, _DIGIT = re.compile(rf"(?i){_RUN}"), re.compile(rf"(?i){_VERS
 def _version_bracket(words):
     """Whether a bracket's words after a value name its version: a version's words, no digit ('GPU shared'), or a run's."""
     return bool(_RUN_ONLY.fullmatch(words) or not _DIGIT.search(words) and _NAMED.search(words))
-_VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|\band\b|\bvs\b\.?)?[ \t]*")
+
+
+_VERSION_APART = re.compile(r"(?i)[ \t]*(?:[,;/|&]|==|!=|=/=|<>|\u2260|\band\b|\bvs\b\.?|\bversus\b)?[ \t]*")  # ('CPU 12 == GPU 12')
 
 
 def versions(line):
@@ -77,8 +80,8 @@ def versions(line):
         if pieces and not _VERSION_APART.fullmatch(line, pieces[-1].end(), m.start()):
             return None
         pieces.append(m)
-    if len(pieces) < 2 or line[pieces[-1].end():].strip(" \t.,;"):
-        return None
+    if len(pieces) < 2 or line[pieces[-1].end():].strip(" \t.,;") and not VERDICT_TAIL.fullmatch(line, pieces[-1].end()):
+        return None  # (a verdict after them: '-> MISMATCH', '[FAIL]')
     label = (0, len(line[:pieces[0].start()].rstrip(" \t:=-,;")))
     words = [m.span(1) if m.group(1) else m.span(4) for m in pieces]
     if label[1] and not LETTER_WORD.search(line[slice(*label)]) or \

@@ -11,6 +11,7 @@ of it (only a value bound to a reference's word is ever the reference). Part of 
 import re
 
 from .beside import versions
+from .verdicts import VERDICT_TAIL
 from .words import NUMBER, WORKERS, X_WORDS, Y_WORDS, classify, last_place, words_of
 
 # A reference's word and a program's own ('Number below threshold (X): expected 100024, got 99001 MISMATCH',
@@ -229,7 +230,9 @@ def two_results(line):
     percents) and nothing else; else None."""
     if len(line) > 400 or not _DIGIT_PAIR.search(line):
         return None
-    m = _TWO.fullmatch(line)
+    m = _TWO.match(line)  # (the program's verdict after them no value: '12/13 -> MISMATCH')
+    if m and m.end() < len(line) and not VERDICT_TAIL.fullmatch(line, m.end()):
+        m = _TWO.fullmatch(line)
     if not m or (m.group(3) and m.group(5)) or _CLOSING[m.group(3) or m.group(5)] != m.group(7) \
             or (m.group(2) and not m.group(3)):  # (brackets about both, or about the second: '12 (13)')
         return None

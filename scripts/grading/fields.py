@@ -16,13 +16,13 @@ from .labelwords import launch_configuration as _launch_configuration
 from .languages import in_english
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
-from .lines import without_numpy_scalars
+from .lines import RATIO, without_numpy_scalars
 from .listings import listed
 from .loggers import prepared as logged
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
-from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, resolve as _resolve, \
-    stated_threshold
+from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, repeated_not_partials, \
+    resolve as _resolve, stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
@@ -178,8 +178,6 @@ def _shape(line):
                  stated_threshold(line, span) if kind in ("below", "fraction") else None)
 
 
-# A count over the inner elements and the fraction they make, no label ('100024 / 1000000 = 0.100024'): a fraction.
-_RATIO = re.compile(r"\d+[ \t]*/[ \t]*\d+[ \t]*=[ \t]*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?[ \t]*")
 _ARRAYS_OF = re.compile(r"[ \t]*(?:arrays?|buffers?|matrices|grids?)\b(?![ \t]*[(\[:=])")  # how many arrays a memory is of
 _SHAPE_NEXT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d")  # ('1002 x 1002': a shape's side)
 
@@ -315,7 +313,7 @@ def read_output(text, deadline=None, run=None):
             stamp = TIMESTAMP.match(line)  # (inline, a line's cost: what follows it, loggers.prepared's)
             if stamp:
                 line = line[stamp.end():]  # ('2026-11-29 10:49:11 n = 1000': a logger's time, no field's)
-            elif _RATIO.fullmatch(line):
+            elif RATIO.fullmatch(line):
                 line = "fraction: " + line  # ('100024 / 1000000 = 0.100024' under a count: its fraction)
         # the line after a rank's tag ('[rank 0] '), or each array's part of 'X = 100024, Y = 12': worked
         # out once per pattern of digits
@@ -370,9 +368,9 @@ def read_output(text, deadline=None, run=None):
                     continue
                 kind = "below_" + array
                 paired = variant == "2nd" and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
-                if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
-                    token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
-                    implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
+                if shape.more and len(implied.get((array, variant), ())) < 64:  # a fraction on the count's own line
+                    token = c_number(line[slice(*shape.more)])  # ('1234 (0.1234)', '1234 (12.34%)'; each printing's)
+                    implied.setdefault((array, variant), []).append(Found(token, number_value(token), number, percent=shape.more_percent))
             elif kind == "fraction":
                 after_count = last_count[0][-1] if last_count else None
                 if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
@@ -425,6 +423,7 @@ def read_output(text, deadline=None, run=None):
     for kind in order:
         if kind not in AMBIGUOUS_SIZES:
             fields[kind], totals[kind] = _resolve(kind, values[kind])
+    repeated_not_partials(fields, totals, values)  # ('12', '12', '0' beside X's 100024 thrice: no ranks' partials)
     ambiguous = [(kind, found) for kind in order if kind in AMBIGUOUS_SIZES for found in values[kind]]
     for size, placed in place_sizes(fields, ambiguous).items():  # 'nx', 'inner elements': the size its value is
         fields[size] = _resolve(size, values.get(size, []) + placed)[0]
@@ -437,9 +436,11 @@ def read_output(text, deadline=None, run=None):
         fields["threshold"] = tolerance
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
-    for (array, variant), found in implied.items():  # a fraction given only on its count's line
+    for (array, variant), found in implied.items():  # a fraction given only on its count's line (printed twice: both agree)
         key = "fraction_" + array
-        fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
+        key, printed = (SECOND[key] if variants.get("below_" + array, variant) != variant else key), fields.get(key)
+        found = [f for f in found if printed is None or f.percent or f.value is not None and 0 <= f.value <= 1]  # (a fraction's)
+        fields[key] = printed if printed is not None and (printed.error or not found) else _resolve(key, [printed] * bool(printed) + found)[0]
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]

@@ -9,6 +9,7 @@ by regular expressions, in C; headings looked for near its start and end, where 
 import re
 
 from .prompts import without_prompts
+from .sections import versions_headed
 from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
@@ -67,7 +68,7 @@ def _under_headings(text):
 # array (after smoothing):') and a field's line that names no array ('  Number below threshold: 12')
 _ARRAY_HEADING = re.compile(r"^[ \t=#*\-\[]*([A-Za-z][A-Za-z ()_-]{0,60}?)[ \t=#*\-\]:]*$", re.MULTILINE)
 _HEADING_WORDS = _ARRAY_NAMES | {"results", "result", "for", "array", "arrays", "values", "after", "before"}
-_FIELD_LINE = re.compile(r"[ \t]*([A-Za-z][^:=\n\d]*?)[ \t]*(?:::|:|=)[ \t]*[+-]?\.?\d[^\n]*")
+_FIELD_LINE = re.compile(r"[ \t]*([A-Za-z](?:[^:=\n\d]*[^:=\n\d \t])?)[ \t]*(?:::|:|=)[ \t]*[+-]?\.?\d[^\n]*")  # (linear)
 
 
 def _over_arrays(text):
@@ -100,8 +101,9 @@ def _over_arrays(text):
 
 
 def _headed(text):
-    """text with both kinds of heading's lines rewritten: a field's over arrays, an array's over fields."""
-    return _over_arrays(_under_headings(text))
+    """text with the kinds of heading's lines rewritten: a field's over arrays, an array's over fields, a
+    version's over its counts (sections.py)."""
+    return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)
 
 
 def _sessions(text):

@@ -34,6 +34,8 @@ _OTHER_ENDS = str.maketrans({c: "\n" for c in _ENDS[1:]})
 # in C, a block at a time.
 _LETTER, _SAYS = r"A-Za-z\x80-\U0010ffff", "0-9:"
 _RATIO = r"(?=\d+[ \t]*/[ \t]*\d+[ \t]*=)"  # and a count over the whole with its fraction ('100024 / 1000000 = 0.100024')
+# Such a line whole, no label: the fraction (fields.read_output labels it).
+RATIO = re.compile(r"\d+[ \t]*/[ \t]*\d+[ \t]*=[ \t]*[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?[ \t]*")
 _HAS_LETTER, _HAS_SAYS, _END = re.compile(f"[{_LETTER}]"), re.compile(f"[{_SAYS}]"), re.compile(f"[{_ENDS}]")
 _USEFUL = re.compile(rf"^(?:(?=[^\n{_LETTER}]*[{_LETTER}])(?=[^\n{_SAYS}]*[{_SAYS}])|{_RATIO})[^\n]*", re.MULTILINE)
 BLOCK = 1 << 20

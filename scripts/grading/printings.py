@@ -91,12 +91,12 @@ def _partials_fit(total, parts):
 MAX_SHAPES = 50  # a field's differently printed values compared pair by pair; more: different values
 
 
-def resolve(kind, found_list):
+def resolve(kind, found_list, partials=True):
     """One Found for a field printed more than once: the same value (every two printings agree; the
     finest printing is the one judged: '0.0' then '0.04' is 0.04, not the '0.0' that agrees with
     both 0.04 and the right 1.2e-05); or, for a count, the one that is the sum of all the others
     (MPI ranks' partials beside their total: its position is returned too); else an error naming
-    two values that differ."""
+    two values that differ (partials=False: never ranks' partials)."""
     firsts = {}
     for f in found_list:  # each text where it first appears
         firsts.setdefault((f.text, f.percent), f)
@@ -122,7 +122,7 @@ def resolve(kind, found_list):
         chosen.note = (f"the line that says Total; {len(parts)} other count(s) beside it taken for ranks' partials "
                        f"({' + '.join(parts)})")
         return chosen, found_list.index(chosen)
-    if kind in WHOLE and len(found_list) >= 3 and all(f.value is not None and f.value == int(f.value) for f in found_list):
+    if partials and kind in WHOLE and len(found_list) >= 3 and all(f.value is not None and f.value == int(f.value) for f in found_list):
         total = sum(int(f.value) for f in found_list)
         for i, f in enumerate(found_list):
             if 2 * int(f.value) == total:
@@ -134,6 +134,19 @@ def resolve(kind, found_list):
                  error=f"two different values: {first.text} (line {first.line}) and {second.text}")
     both.first = first
     return both, None
+
+
+def repeated_not_partials(fields, totals, values):
+    """A count taken for the total of its printings as ranks' partial counts with no line saying Total
+    (12, 12 and 0 as 12 + 0), where the other array's count is printed more than once and every
+    printing alike (a result printed again: blocks, runs; ranks' partial counts of X differ): its
+    printings are two different values, not partials (a wrong third block's 0 passed). fields and
+    totals ({kind: Found}, {kind: the total's position}) updated; values: {kind: [Found]}."""
+    for kind in ("below_x", "below_y", "below_x2", "below_y2"):
+        other = kind.replace("x", "-").replace("y", "x").replace("-", "y")
+        if totals.get(kind) is not None and fields[kind].note.startswith("the total of") and len(values.get(other, ())) >= 2 \
+                and totals.get(other) is None and other in fields and not fields[other].error:
+            fields[kind], totals[kind] = resolve(kind, values[kind], partials=False)
 
 
 # A threshold a count's or fraction's line states, after below, under, less than or '<' ('Number of

@@ -15,6 +15,7 @@ import re
 from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
 from .clauses import clauses
+from .crosschecks import check_counts as _check_counts
 from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_value as _own_value, two_apart
 from .checked import two_results as _two_results, workers_first
 from .constants import named_together
@@ -65,7 +66,7 @@ def prepare(line):
             return begin, _then(run.span(2), line, aside.end(), sizes[1:], run.start(2))
         return begin, _then(run.span(2), line, run.end())
     prefix = workers_first(line, prepare)
-    prefix = prefix or _own_value(line) or _versions(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
+    prefix = prefix or _own_value(line) or _versions(line) or _check_counts(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
         or _array_prefix(line)
     if prefix is None and ("=" in line or ":" in line):
         prefix = _names_tuple(line)

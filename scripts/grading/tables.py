@@ -13,6 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .frames import key_values, spaced_values, unframe
+from .quantities import comparing_columns, quantity_rows
 from .timewords import TIME_WORDS
 from .rownames import (LONE_CONSTANT, TIMED, VERSION_WORDS, last_first, name_last, named_row, results_column,
                        results_columns)
@@ -243,11 +244,14 @@ def _tables(bodies, words):
             j += 1
             while separator == "|" and j + 1 < len(bodies) and _RULE.fullmatch(bodies[j]):
                 j += 1  # a rule between rows (tabulate's grid: '+----+'; a frame's '├───┼')
+        rows = quantity_rows(rows)  # (' CPU  GPU' over 'time [ms]' and 'below (y)': the time's row a line)
         title = _title(bodies, i) if rows else ""
         if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
             who = None  # (a thread column only in a table of values under their names)
         kept = [name for k, name in enumerate(names) if k != who and (who is None or not TIMED & set(words_of(name)))]
         kept, dropped = results_columns(kept, rows)
+        aside = comparing_columns(kept, rows)  # ('CPU  GPU  diff': the diff's column no version's)
+        kept, dropped = [name for name in kept if name not in aside], set(dropped) | set(aside)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
         if title:

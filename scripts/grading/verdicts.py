@@ -2,8 +2,17 @@
 its printed digits): what judging.py and memory.py build their checks of. Part of the grader; pure
 functions.
 """
+import re
 
 from .words import Found, last_place
+
+# A program's own verdict after the values it printed, a check's word in any wording ('-> MISMATCH', '[FAIL]',
+# '(WRONG)', '=> OK', ': differ', 'mismatch!', a tick or cross): no value of its own, the values before it
+# still each the field's ('y below: CPU 12, GPU 13 -> MISMATCH': GPU's 13 its second result).
+VERDICT_TAIL = re.compile(r"(?i)[ \t]*(?:[-=<>!*#|:(\[]{1,4}[ \t]*)?(?:not[ \t]+)?(?:(?:fail|failed|failure|mismatch|mismatched|pass|"
+                          r"passed|ok|okay|wrong|error|incorrect|differs?|different|match|matches|matched|correct|"
+                          r"agree|agrees|disagree|bad|good|valid|invalid)\b|[\u2713\u2714\u2717\u2718\u274c\u2705])"
+                          r"[ \t]*[)\]>!.*#]*[ \t]*")
 
 
 def agrees(found, want):

@@ -1,6 +1,7 @@
 """test_corpus.py - the grader on a class's worth of right outputs (tests/grader/corpus/, its
 README says where they come from): each grades PASS on every field, and each changed in one value
-FAILS. The whole command is run, as a teacher runs it (needs ./smooth: make CUDA=0).
+FAILS (every printing of the value changed, and, for a value printed more than once, its last printing
+alone). The whole command is run, as a teacher runs it (needs ./smooth: make CUDA=0).
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_corpus
 """
@@ -28,6 +29,13 @@ NOT_READ = {
 # is printed otherwise, and the change falls on a timing's or a name's digits).
 NO_FIELD_CHANGED = {
     "p12-sections__0.4-0.45.txt": "the constants print 0.40; the only 0.4 is a timing's ('smooth 0.4 ms')",
+    # only the last printing changed:
+    "bash-awk__last-1000000-1002001.txt": "the whole a count is out of ('x: 100024 of 1000000 below 0.1'), no field",
+    "cpp4__last-1000000-1002001.txt": "the whole a count is out of ('y < threshold: 12 / 1000000 = 1.2e-05'), no field",
+    "p12-hyperfine__last-12-13.txt": "a timing's digits (hyperfine's 'Time (mean ± σ): 12.1 ms')",
+    "p12-hyperfine__last-0.4-0.45.txt": "a timing's digits (hyperfine's '± 0.4 ms')",
+    "p12-ta-run__last-0.05-0.5.txt": "a timing's digits ('wall time: 0.05 s')",
+    "p12-ta-run-crlf__last-0.05-0.5.txt": "a timing's digits ('wall time: 0.05 s')",
 }
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
@@ -78,11 +86,17 @@ class Corpus(unittest.TestCase):
                 stem, ext = os.path.splitext(name)
                 for old, new in MUTATIONS:
                     pattern = r"(?<![\d.])" + re.escape(old) + r"(?!\d)"
-                    if re.search(pattern, text):
+                    found = list(re.finditer(pattern, text))
+                    if found:
                         made.append(os.path.join(folder, f"{stem}__{old}-{new}{ext}"))
                         with open(made[-1], "w", encoding="utf-8") as f:
                             f.write(re.sub(pattern, new, text))
-            self.assertGreater(len(made), 700)
+                    if len(found) >= 2:  # a value printed again: only its last printing changed (a GPU's, a
+                        last = found[-1]  # third backend's, a check line's: each must be read)
+                        made.append(os.path.join(folder, f"{stem}__last-{old}-{new}{ext}"))
+                        with open(made[-1], "w", encoding="utf-8") as f:
+                            f.write(text[:last.start()] + new + text[last.end():])
+            self.assertGreater(len(made), 750)
             graded = _graded(made)
             for path in made:
                 with self.subTest(mutant=os.path.basename(path)):
