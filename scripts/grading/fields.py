@@ -14,8 +14,7 @@ from .grids import qualified_shape
 from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
-from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
-from .lines import without_numpy_scalars
+from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_numpy_scalars, without_prefix
 from .listings import listed, listing
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
@@ -24,7 +23,8 @@ from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresh
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
-from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
+from .chains import parts as _parts, prepare as _prepare  # noqa: F401 (_parts: the tests')
+from .statements import split as _split
 from .tables import apart, rewrite
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import united_after, unit_of
@@ -373,6 +373,7 @@ def read_output(text, deadline=None, run=None):
                     token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
                     implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
             elif kind == "fraction":
+                last_count = last_count if last_count and last_count[2] in (None, number) else None
                 after_count = last_count[0][-1] if last_count else None
                 if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
                     after_count = "y" if paired and previous == "fraction_x" else previous[9]
@@ -393,7 +394,8 @@ def read_output(text, deadline=None, run=None):
                         continue  # a third version: not graded
                     kind = SECOND[kind]
             if variant != "reference":  # (a self-check's reference beside the own count: the own's fraction follows)
-                last_count = (kind[:7], variant) if kind.startswith("below_") else None
+                last_count = (kind[:7], variant, None) if kind.startswith("below_") else last_count[:2] + (number,) \
+                    if last_count and kind.startswith("fraction_" + last_count[0][-1]) else None  # (its line's next too)
             if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
                 stated_at[kind, number] = shape.stated
             previous = kind
@@ -437,9 +439,9 @@ def read_output(text, deadline=None, run=None):
         fields["threshold"] = tolerance
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
-    for (array, variant), found in implied.items():  # a fraction given only on its count's line
-        key = "fraction_" + array
-        fields.setdefault(SECOND[key] if variants.get("below_" + array, variant) != variant else key, found)
+    for (array, variant), found in implied.items():  # a fraction on its count's line: the fraction, or a printing of it
+        key = SECOND["fraction_" + array] if variants.get("below_" + array, variant) != variant else "fraction_" + array
+        fields[key] = found if key not in fields else fields[key] if fields[key].error else _resolve(key, values.get(key, []) + [found])[0]
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]

@@ -1,0 +1,75 @@
+"""chains.py - one value printed twice after its label, '=' between the printings: a memory in two
+units (`memory per array = 4.016 MB = 0.00374021 GB`, `3.83 MiB = 0.00401602 GB`) or a fraction as
+a percentage and a fraction (`fraction = 10.0024% = 0.100024`). Each printing is a statement of its own
+under the label, so both are read and must agree (printings.resolve), as they must on two lines: a
+wrong second printing beside a right first one fails. Part of the grader (fields.py asks it,
+once per pattern of digits, for statements.py's plan); pure functions, linear in the line.
+
+    begin, plan = prepare(line)    # statements.prepare's, each chain's statement cut in two
+"""
+import re
+
+from .layout import place
+from .statements import prepare as _plain, split
+from .units import MEMORY_UNITS
+
+# a printing: a number, then a unit (a memory's) or '%' (a percentage), nothing else; a fullmatch of
+# one '=' part, each step failing at once on a character it does not take (linear)
+_PRINTING = re.compile(r"[ \t]*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)[ \t]*(%|[A-Za-z]+)?[ \t]*")
+_KINDS = ("memory", "fraction")
+
+
+def _chain(line, start, stop):
+    """Two statements (label and separator, then each printing) where line[start:stop] is a memory's
+    or a fraction's label, its separator, and two printings apart by '=' (nothing after), or a fraction
+    and its percentage, the second in brackets ('fraction = 10.0024% (0.100024)'), else None."""
+    text = line[start:stop]
+    last = len(text.rstrip(" \t.,;"))
+    bracket = text.endswith(")", 0, last) and text.count("(") == 1 and text.count(")") == 1
+    if text.count("=") < 2 - (":" in text) - bracket:
+        return None
+    sep = min((i for i in (text.find(":"), text.find("=")) if i >= 0), default=-1)
+    if sep <= 0:
+        return None
+    after = sep + 2 if text.startswith("::", sep) else sep + 1
+    second = text.find("(", after) if bracket else text.find("=", after)
+    if second < 0 or text.find("=", second + 1) >= 0 or text.find(":", after) >= 0:
+        return None
+    one, two = _PRINTING.fullmatch(text, after, second), _PRINTING.fullmatch(text, second + 1, last - bracket)
+    kind = place(text).kind if one is not None and two is not None else None
+    if kind not in _KINDS or bracket and kind != "fraction":  # (a memory's brackets: beside.memory_aside)
+        return None
+    units = [(m.group(2) or "").lower() for m in (one, two)]
+    if kind == "memory" and not all(u in MEMORY_UNITS for u in units) \
+            or kind == "fraction" and not (all(u in ("", "%") for u in units) and (not bracket or units.count("%") == 1)):
+        return None  # ('Memory = 4016016 = 3.83 MiB': a printing without its unit is no memory's; '(100024)' a count)
+    label = (start, start + after)
+    return tuple((label, " ", (start + m.start(1), start + (m.end(2) if m.group(2) else m.end(1)))) for m in (one, two))
+
+
+def chained(line, plan):
+    """The plan (statements.prepare's) with each statement that is one span and a chain cut into its
+    printings' statements; a line with no plan, the line's chain, if any."""
+    whole = _chain(line, 0, len(line))  # (before any other plan: 'bytes = ...' is no label of its own)
+    if plan is None or whole is not None:
+        return whole
+    if isinstance(plan[0], str) or not any("=" in line[s[0][0]:s[0][1]] for s in plan
+                                           if len(s) == 1 and isinstance(s[0], tuple)):
+        return plan
+    cut = []
+    for statement in plan:
+        pieces = _chain(line, *statement[0]) if len(statement) == 1 and isinstance(statement[0], tuple) else None
+        cut.extend(pieces or (statement,))
+    return tuple(cut)
+
+
+def prepare(line):
+    """statements.prepare's (begin, plan), each chain cut into its printings."""
+    begin, plan = _plain(line)
+    return begin, chained(line[begin:], plan)
+
+
+def parts(line):
+    """The line after its rank's tag, or a line for each of its statements (statements.parts, chains cut)."""
+    begin, plan = prepare(line)
+    return split(line[begin:], plan)

@@ -1,0 +1,82 @@
+"""test_hostile13_values.py - the thirteenth hostile pass's values: a value printed twice after its
+label ('memory per array = 4.016 MB = 0.00748042 GB', 'fraction = 10.0024% = 0.099625', '10.0024%
+(0.099625)'), each printing read and judged; a fraction after a percentage on its count's line is the
+count's array's. Run: python3 -m unittest tests.grader.test_hostile13_values."""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import COUNTS_1000, MEMORY, not_passing, replaced  # noqa: E402
+
+X_COUNT, X_FRACTION = COUNTS_1000.splitlines()[:2]
+
+
+def counts_line(line):
+    return replaced(X_COUNT + "\n" + X_FRACTION + "\n", line + "\n")
+
+
+class MemoryChain(unittest.TestCase):
+    RIGHT = ("memory per array = 4.016 MB = 0.00374021 GB", "memory per array = 3.83 MiB = 0.00374021 GiB",
+             "memory per array: 0.00374021 GB = 3.83 MiB", "memory per array = 4016016 bytes = 0.00374021 GB",
+             "Memory per array :: 4.01602 MB = 0.00401602 GB")
+    WRONG = ("memory per array = 4.016 MB = 0.00748042 GB", "memory per array = 3.8300 MiB = 0.00601602 GiB",
+             "memory per array = 0.00374021 GB = 7.66 MiB", "memory per array: 4.016 MB = 0.00748042 GB",
+             "memory per array = 4016016 bytes = 0.00748042 GB")
+
+    def test_right_chain_passes(self):
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(MEMORY, line)), ("pass", {}))
+
+    def test_wrong_second_printing_fails(self):
+        for line in self.WRONG:
+            with self.subTest(line=line):
+                verdict, fields = not_passing(replaced(MEMORY, line))
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(list(fields), ["memory"])
+                self.assertEqual(fields["memory"][0], "fail")
+
+
+class FractionAndPercent(unittest.TestCase):
+    RIGHT = ("count x < t = 100024, fraction = 10.0024% = 0.100024", "count x < t = 100024, fraction = 0.100024 = 10.0024%",
+             "count x < t = 100024, percent = 10.0024%, fraction = 0.100024", "count x < t = 100024, fraction = 10.0024% (0.100024)",
+             "count x < t = 100024, fraction: 0.100024 (10.0024 %).", "count x < t = 100024, fraction = 0.100024, percent = 10.0024%")
+    WRONG = ("count x < t = 100024, fraction = 10.0024% = 0.099625", "count x < t = 100024, percent = 10.0024%, fraction = 0.099625",
+             "count x < t = 100024, fraction = 10.0024% (0.099625)", "count x < t = 100024, fraction = 0.100024 = 9.9625%",
+             "count x < t = 100024, fraction = 0.100024 (9.9625%)", "count x < t = 100024, fraction = 0.100024, percent = 9.9625%")
+
+    def test_right_printings_pass(self):
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(counts_line(line)), ("pass", {}))
+
+    def test_wrong_printing_fails_on_x(self):
+        for line in self.WRONG:
+            with self.subTest(line=line):
+                verdict, fields = not_passing(counts_line(line))
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(list(fields), ["fraction_x"])
+
+    def test_count_bracketed_fraction_is_a_printing(self):
+        for line in ("count x < t = 100024 (0.100024), fraction = 10.0024%", "count x < t = 100024 (10.0024%)\nfraction = 0.100024"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(counts_line(line)), ("pass", {}))
+        for line in ("count x < t = 100024 (0.099625), fraction = 10.0024%", "count x < t = 100024 (9.9625%)\nfraction = 0.100024"):
+            with self.subTest(line=line):
+                verdict, fields = not_passing(counts_line(line))
+                self.assertEqual((verdict, list(fields)), ("fail", ["fraction_x"]))
+
+    def test_long_line_stays_fast(self):
+        import time
+        from grading.chains import prepare
+        for line in ("=" * 4096, "1" * 4096, "fraction = " + "1" * 4096 + "x = 1", "memory = 1 GB = " + "1 = " * 1000):
+            start = time.perf_counter()
+            prepare(line)
+            self.assertLess(time.perf_counter() - start, 0.5)
+
+
+
+if __name__ == "__main__":
+    unittest.main()
