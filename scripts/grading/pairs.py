@@ -63,6 +63,9 @@ def _value_end(line, start, stop):
         end = close + 1
     else:
         end = _TOKEN.match(line, start, stop).end()
+    gap = _GAP.match(line, end, stop)  # ('threshold: 0.1 | a, b, c: 0.05 0.1 0.4': a gap right after it, commas or not)
+    if gap is not None:
+        return gap.start(), True
     if line.find(",", end, stop) >= 0 or line.find(";", end, stop) >= 0:
         return None
     gap = _GAP.search(line, end, stop)

@@ -43,7 +43,13 @@ def found_of(line, shape, number):
         said = _SAID_AFTER.match(line, shape.value[1]).group()
         if both_arrays(said):
             found.label = f"{found.label} {' '.join(said.split())}"
+        if _TWICE_BEFORE.search(line, max(0, shape.value[0] - 8), shape.value[0]) or _TWICE_AFTER.match(said):
+            found.label += " each"  # 'Allocating memory for x and y (2 x 3.83 MB)': the arrays' number times one's
     return found
+
+
+_TWICE_BEFORE = re.compile(r"(?<![\w.])2[ \t]*[x\u00d7*][ \t]*$")
+_TWICE_AFTER = re.compile(r"[ \t]*[A-Za-z]*[ \t]*[x\u00d7*][ \t]*2(?![\w.])")  # ('3.83 MB x 2')
 
 
 _SAID_AFTER = re.compile(r"[^:=]{0,80}")  # the words after a memory's value (to the next label, bounded)

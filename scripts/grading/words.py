@@ -111,6 +111,7 @@ SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entrie
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
 INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
+_UNIT_NAMES = MEMORY_UNITS - {"b"} | {"size"}  # a memory named by its unit alone (Julia's 'GB = 0.0037', 'sizeGB'; 'b': a constant)
 # Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
 # scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
 OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack", "virtual", "swap", "remaining",
@@ -188,8 +189,8 @@ def _mend(word):
 
 LETTERS = re.compile(r"[a-z]+")
 # camelCase names (belowX, numBelowY, totalInner): a word at each capital after two small letters
-# ('GiB', 'MiB', 'nX' stay one).
-CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# ('GiB', 'MiB', 'nX' stay one); and after capitals before a capitalised word (Go's 'GBPerArray', 'CPUTime').
+CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})")
 # Short forms of label words, as snake_case names have them (num_below_x, frac_below_y, n_tot, thresh),
 # and the side of a grid that says no more ('nx', 'nrows': with its ghost cells or not, its value says).
 ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "count", "frac": "fraction", "pct": "percent",
@@ -397,9 +398,9 @@ def classify(label):
         return "threshold"
     if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
-    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
-                                                                "requires", "occupies"}) \
-            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "needs", "takes",
+                                                                 "requires", "occupies"} or have <= _UNIT_NAMES)) \
+            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
     lower = label.lower()
     side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)

@@ -8,7 +8,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import COUNTS_1000, MEMORY, not_passing, replaced  # noqa: E402
+from a_support import CONSTANTS, COUNTS_1000, MEMORY, THRESHOLD, not_passing, replaced  # noqa: E402
 
 X_COUNT, X_FRACTION = COUNTS_1000.splitlines()[:2]
 
@@ -37,6 +37,52 @@ class MemoryChain(unittest.TestCase):
                 self.assertEqual(verdict, "fail")
                 self.assertEqual(list(fields), ["memory"])
                 self.assertEqual(fields["memory"][0], "fail")
+
+
+class MemoryNamedByItsUnit(unittest.TestCase):
+    RIGHT = ("GB = 0.00374021", "GB: 0.00374021", "gb = 0.00374021", "GiB = 0.0037402063608169556", "sizeGB: 0.00374021",
+             "GBPerArray: 0.00374021", "GiBPerArray: 0.00374021", "MB = 4.01602", "MiB = 3.83", "KiB = 3922")
+
+    def test_unit_as_name_is_the_memory(self):
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(MEMORY, line)), ("pass", {}))
+
+    def test_wrong_value_fails(self):
+        for line in ("GB = 0.00748042", "MB = 8.03", "GBPerArray: 0.0050", "sizeGB: 0.00748042"):
+            with self.subTest(line=line):
+                verdict, fields = not_passing(replaced(MEMORY, line))
+                self.assertEqual((verdict, list(fields)), ("fail", ["memory"]))
+
+    def test_constant_b_and_rates_are_no_memory(self):
+        from grading.words import classify
+        self.assertIsNone(classify("b"))
+        self.assertIsNone(classify("GB/s"))
+
+
+class MemoryTimesTwo(unittest.TestCase):
+    """'Allocating memory for x and y (2 x 3.83 MB)': the arrays' number times one array's memory."""
+
+    def test_one_arrays_memory_times_two(self):
+        for line in ("Allocating memory for x and y (2 x 3.83 MB)", "Allocating memory for x and y (3.83 MB x 2)",
+                     "Allocating memory for x and y (2 * 4.016 MB)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(MEMORY, line + "\n" + MEMORY)), ("pass", {}))
+                self.assertEqual(not_passing(replaced(MEMORY, line)), ("pass", {}))
+
+    def test_wrong_one_fails(self):
+        for line in ("Allocating memory for x and y (2 x 7.66 MB)", "Allocating memory for x and y (7.66 MB x 2)"):
+            with self.subTest(line=line):
+                for text in (replaced(MEMORY, line + "\n" + MEMORY), replaced(MEMORY, line)):
+                    verdict, fields = not_passing(text)
+                    self.assertEqual((verdict, list(fields)), ("fail", ["memory"]))
+
+    def test_decimal_value_printed_as_gib_is_noted_so(self):
+        verdict, _ = not_passing(replaced(MEMORY, "memory per array = 0.00401602 GiB"))
+        self.assertEqual(verdict, "pass")
+        from a_support import entry_of, RIGHT_1000
+        note = entry_of(RIGHT_1000.replace(MEMORY, "memory per array = 0.00401602 GiB"))["fields"]["memory"]["note"]
+        self.assertIn("printed as GiB", note)
 
 
 class FractionAndPercent(unittest.TestCase):
@@ -76,6 +122,27 @@ class FractionAndPercent(unittest.TestCase):
             prepare(line)
             self.assertLess(time.perf_counter() - start, 0.5)
 
+
+
+class ConstantsAfterThreshold(unittest.TestCase):
+    """'threshold: 0.1 | a, b, c: 0.05 0.1 0.4' (Python's print with a '|'): the constants, not lost."""
+
+    def both(self, line):
+        return replaced(THRESHOLD + "\n" + CONSTANTS + "\n", line + "\n")
+
+    def test_right_pass(self):
+        for line in ("threshold: 0.1 | a, b, c: 0.05 0.1 0.4", "threshold: 0.1   a,b,c: 0.05 0.1 0.4",
+                     "threshold: 0.1\ta, b, c: 0.05, 0.1, 0.4"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(self.both(line)), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line, field in (("threshold: 0.1 | a, b, c: 0.05 0.1 0.5", "constants"),
+                            ("threshold: 0.1  |  a,b,c: 0.4 0.1 0.05", "constants"),
+                            ("threshold: 0.2   a,b,c: 0.05 0.1 0.4", "threshold")):
+            with self.subTest(line=line):
+                verdict, fields = not_passing(self.both(line))
+                self.assertEqual((verdict, list(fields)), ("fail", [field]))
 
 
 if __name__ == "__main__":
