@@ -28,10 +28,9 @@ from .statements import split as _split
 from .tables import apart, rewrite
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import united_after, unit_of
-from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
-                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS,
-                    Found, _numbers, _variant, _which_array, c_number,
-                    number_value, start_file, threshold_value, words_of)
+from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
+                    THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
+                    start_file, threshold_value, words_of)
 from .wrapped import unwrapped
 from .printed import found_of, whole_size
 
@@ -371,7 +370,8 @@ def read_output(text, deadline=None, run=None):
                 paired = variant == "2nd" and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
                 if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
                     token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
-                    implied[array, variant] = Found(token, number_value(token), number, percent=shape.more_percent)
+                    implied[array, variant] = (Found(token, number_value(token), number, percent=shape.more_percent),
+                                               re.fullmatch(r"[ \t]*[(\[][ \t]*", line[shape.value[1]:shape.more[0]]))
             elif kind == "fraction":
                 last_count = last_count if last_count and last_count[2] in (None, number) else None
                 after_count = last_count[0][-1] if last_count else None
@@ -434,14 +434,14 @@ def read_output(text, deadline=None, run=None):
         count = "below_" + kind[len("fraction_"):]
         if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):
             fields[kind] = values[kind][totals[count]]
-    tolerance = fields.pop("tolerance", None)  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
-    if tolerance is not None and "threshold" not in fields:
-        fields["threshold"] = tolerance
+    if fields.get("tolerance") is not None:  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
+        fields.setdefault("threshold", fields.pop("tolerance"))
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
-    for (array, variant), found in implied.items():  # a fraction on its count's line: the fraction, or a printing of it
+    for (array, variant), (found, beside) in implied.items():  # a count's fraction: the fraction, or (bracketed) a printing
         key = SECOND["fraction_" + array] if variants.get("below_" + array, variant) != variant else "fraction_" + array
-        fields[key] = found if key not in fields else fields[key] if fields[key].error else _resolve(key, values.get(key, []) + [found])[0]
+        fields[key] = _resolve(key, values[key] + [found])[0] if beside and key in fields and not fields[key].error \
+            else fields.get(key, found)
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]

@@ -111,6 +111,8 @@ SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entrie
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
 INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
+# The constants' sum, not the constants: 'The smoothing weights add up to 1.0', 'Sum of the weights: 1.0'
+_SUMMED = re.compile(r"(?i)^\W*(?:the\s+)?sum\b|\b(?:sums?|summed|summing|add(?:s|ed)?(?:\s+up)?)(?:\s+(?:up\s+)?to|\s+is)?[\s:=]*$")
 _UNIT_NAMES = MEMORY_UNITS - {"b"} | {"size"}  # a memory named by its unit alone (Julia's 'GB = 0.0037', 'sizeGB'; 'b': a constant)
 # Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
 # scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
@@ -136,10 +138,11 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                # ('Number of zero elements in y': the ghost ring's, no size)
                "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
                "nans", "negative"}
+# (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values', 'weighted average' no 'weights')
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 "usage", "value", "processed"})  # (words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values')
+                 "usage", "value", "processed", "weighted"})
 class Found:
     """One field as the file gives it: the number's text and value (a tuple
     for the constants), the unit it came with, and the line it is on."""
@@ -382,7 +385,7 @@ def classify(label):
     if closest:
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b|^\W*abc\W*$", label.lower()):
-        return "constants"
+        return None if _SUMMED.search(label) else "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
     if complement(label, have, bool(have & COUNT_WORDS)):
@@ -390,7 +393,8 @@ def classify(label):
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
-    if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS or _PROBABILITY.match(label)):
+    if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS and "weighted" not in have
+                                                              or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
         return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)

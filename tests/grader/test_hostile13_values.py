@@ -8,7 +8,7 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import CONSTANTS, COUNTS_1000, MEMORY, THRESHOLD, not_passing, replaced  # noqa: E402
+from a_support import CONSTANTS, COUNTS_1000, MEMORY, RIGHT_1000, THRESHOLD, not_passing, replaced  # noqa: E402
 
 X_COUNT, X_FRACTION = COUNTS_1000.splitlines()[:2]
 
@@ -143,6 +143,43 @@ class ConstantsAfterThreshold(unittest.TestCase):
             with self.subTest(line=line):
                 verdict, fields = not_passing(self.both(line))
                 self.assertEqual((verdict, list(fields)), ("fail", [field]))
+
+
+
+class ConstantsNamedThenLettered(unittest.TestCase):
+    """'Weights: diagonal a = 0.05, edge b = 0.1, center c = 0.4': each neighbour's name before its letter."""
+
+    def test_right_pass(self):
+        for line in ("Weights: diagonal a = 0.05, edge b = 0.1, center c = 0.4", "Constants: corner a=0.05 edge b=0.1 centre c=0.4",
+                     "Constants: diagonal a: 0.05, edge b: 0.1, center c: 0.4",
+                     "Weights: center c = 0.4, edge b = 0.1, diagonal a = 0.05"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(CONSTANTS, line)), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in ("Weights: diagonal a = 0.05, edge b = 0.1, center c = 0.5",
+                     "Weights: diagonal a = 0.1, edge b = 0.05, center c = 0.4"):
+            with self.subTest(line=line):
+                verdict, fields = not_passing(replaced(CONSTANTS, line))
+                self.assertEqual((verdict, list(fields)), ("fail", ["constants"]))
+
+
+class WeightsSumSentence(unittest.TestCase):
+    """A README's 'the weights sum to 1.0' (or 'the weighted average') is no second value of the constants."""
+    DISCUSSION = ("\n## Discussion\n\nAbout 10% of the random numbers are below 0.1, as expected for a uniform\n"
+                  "distribution. After smoothing only 12 of the 1,000,000 inner elements stay\n"
+                  "below the threshold, because the weighted average (the weights sum to 1.0)\n"
+                  "pulls every value towards 0.5. I tried 4 and 8 threads; the counts did not\n"
+                  "change. Smoothing took 2.1 ms on 8 threads.\n")
+
+    def test_sentences_after_a_right_output(self):
+        for tail in ("\nThe smoothing weights add up to 1.0.\n", "\nThe weights sum to 1.0.\n", self.DISCUSSION):
+            with self.subTest(tail=tail):
+                self.assertEqual(not_passing(RIGHT_1000 + tail), ("pass", {}))
+
+    def test_constants_with_a_sum_in_the_label_stay(self):
+        self.assertEqual(not_passing(replaced(CONSTANTS, "Weights (sum = 1): 0.05 0.1 0.4")), ("pass", {}))
+        self.assertEqual(not_passing(replaced(CONSTANTS, "Weights (sum = 1): 0.05 0.1 0.5"))[0], "fail")
 
 
 if __name__ == "__main__":
