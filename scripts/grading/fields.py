@@ -32,7 +32,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .wrapped import unwrapped
-from .printed import found_of, whole_size
+from .printed import BESIDE, found_of, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -371,7 +371,7 @@ def read_output(text, deadline=None, run=None):
                 if shape.more and (array, variant) not in implied:  # a fraction on the count's own line:
                     token = c_number(line[slice(*shape.more)])              # '1234 (0.1234)', '1234 (12.34%)'
                     implied[array, variant] = (Found(token, number_value(token), number, percent=shape.more_percent),
-                                               re.fullmatch(r"[ \t]*[(\[][ \t]*", line[shape.value[1]:shape.more[0]]))
+                                               BESIDE.fullmatch(line, shape.value[1], shape.more[0]))
             elif kind == "fraction":
                 last_count = last_count if last_count and last_count[2] in (None, number) else None
                 after_count = last_count[0][-1] if last_count else None

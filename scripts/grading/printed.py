@@ -59,3 +59,11 @@ def whole_size(line, shape):
     """Whether a size's line gives a whole, nonzero size (as _found's check), no Found made."""
     value = number_value(c_number(line[slice(*shape.value)]))
     return value is None or (value == int(value) and value != 0)
+
+
+# Between a count and the fraction its line gives, where that fraction is a printing of the count's fraction
+# (judged beside the fraction's own line): brackets right after the count, or after words and a threshold
+# ('100024 (0.100024)', '12 below 0.1 (1.2e-05)', '12 below 0.1 in y (1.2e-05)'); not a later sentence's
+# number ('..., because the weighted average (the weights sum to 1.0)'), nor the threshold ('below threshold (0.1)')
+BESIDE = re.compile(r"(?i)[A-Za-z<= \t]*(?:(?:\d+(?:\.\d*)?|\.\d+)[A-Za-z<= \t]*)?"  # (one class a run: linear)
+                    r"(?<!threshold)(?<!threshold )(?<!value)(?<!value )(?<!cutoff)(?<!cutoff )[(\[][ \t]*")  # (not '(0.1)' after them)

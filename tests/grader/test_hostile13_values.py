@@ -182,5 +182,34 @@ class WeightsSumSentence(unittest.TestCase):
         self.assertEqual(not_passing(replaced(CONSTANTS, "Weights (sum = 1): 0.05 0.1 0.5"))[0], "fail")
 
 
+
+class SelfCheckOfY(unittest.TestCase):
+    """'Checking: y has 1000000 inner elements, 12 below 0.1': the count is y's, not X's; an array named
+    after the threshold ('12 below 0.1 in y') is the count's."""
+    Y_LINES = COUNTS_1000.splitlines()[2:]
+
+    def test_right_pass(self):
+        for line in ("Checking: y has 1000000 inner elements, 12 below 0.1", "Checked 1000000 elements of y, 12 below the threshold",
+                     "Checking: y has 1000000 inner elements, 12 below 0.1 (1.2e-05)", "check: 12 below 0.1 in y",
+                     "Checking: x has 1000000 inner elements, 100024 below 0.1", "Checking: y: 12 below 0.1 in y (1.2e-05)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n" + RIGHT_1000), ("pass", {}))
+
+    def test_wrong_fail_on_y(self):
+        for line, field in (("Checking: y has 1000000 inner elements, 13 below 0.1", "below_y"),
+                            ("Checking: y has 1000000 inner elements, 12 below 0.1 (1.3e-05)", "fraction_y"),
+                            ("check: 13 below 0.1 in y", "below_y"), ("check: 12 below 0.1 in y (1.3e-05)", "fraction_y")):
+            with self.subTest(line=line):
+                verdict, fields = not_passing(line + "\n" + RIGHT_1000)
+                self.assertEqual((verdict, list(fields)), ("fail", [field]))
+
+    def test_threshold_in_brackets_is_no_fraction(self):
+        old = self.Y_LINES[0] + "\n"
+        for line in ("Number of elements below threshold (Y)   :: 12 elements below threshold (0.1)",
+                     "Number of elements below threshold (Y)   :: 12 below the threshold value (0.1)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(replaced(old, line + "\n")), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
