@@ -12,6 +12,7 @@ import re
 from .layout import place
 from .statements import prepare as _plain, split
 from .units import MEMORY_UNITS
+from .words import SIZE_KINDS
 
 # a printing: a number, then a unit (a memory's) or '%' (a percentage), nothing else; a fullmatch of
 # one '=' part, each step failing at once on a character it does not take (linear)
@@ -20,9 +21,10 @@ _KINDS = ("memory", "fraction")
 
 
 def _chain(line, start, stop):
-    """Two statements (label and separator, then each printing) where line[start:stop] is a memory's
-    or a fraction's label, its separator, and two printings apart by '=' (nothing after), or a fraction
-    and its percentage, the second in brackets ('fraction = 10.0024% (0.100024)'), else None."""
+    """A statement for each printing (label and separator, then the printing) where line[start:stop] is
+    a memory's or a fraction's label, its separator, and two printings or more apart by '=' (nothing
+    after: '4016016 B = 3921.89 KiB = 3.83 MiB = 0.00374021 GiB'), or a fraction and its percentage, the
+    second in brackets ('fraction = 10.0024% (0.100024)'), else None."""
     text = line[start:stop]
     last = len(text.rstrip(" \t.,;"))
     bracket = text.endswith(")", 0, last) and text.count("(") == 1 and text.count(")") == 1
@@ -32,19 +34,23 @@ def _chain(line, start, stop):
     if sep <= 0:
         return None
     after = sep + 2 if text.startswith("::", sep) else sep + 1
-    second = text.find("(", after) if bracket else text.find("=", after)
-    if second < 0 or text.find("=", second + 1) >= 0 or text.find(":", after) >= 0:
+    if text.find(":", after) >= 0 or bracket and text.find("=", after) >= 0:
         return None
-    one, two = _PRINTING.fullmatch(text, after, second), _PRINTING.fullmatch(text, second + 1, last - bracket)
-    kind = place(text).kind if one is not None and two is not None else None
+    cuts = [text.find("(", after)] if bracket else [i for i in range(after, last) if text[i] == "="]
+    if not cuts or cuts[0] < 0:
+        return None
+    printings = [_PRINTING.fullmatch(text, a + 1, b) for a, b in zip([after - 1] + cuts, cuts + [last - bracket])]
+    if None in printings:
+        return None
+    kind, units = place(text).kind, [(m.group(2) or "").lower() for m in printings]
+    kind = "memory" if kind in SIZE_KINDS and all(u in MEMORY_UNITS for u in units) else kind  # ('Array size: ... B = ... KiB')
     if kind not in _KINDS or bracket and kind != "fraction":  # (a memory's brackets: beside.memory_aside)
         return None
-    units = [(m.group(2) or "").lower() for m in (one, two)]
     if kind == "memory" and not all(u in MEMORY_UNITS for u in units) \
             or kind == "fraction" and not (all(u in ("", "%") for u in units) and (not bracket or units.count("%") == 1)):
         return None  # ('Memory = 4016016 = 3.83 MiB': a printing without its unit is no memory's; '(100024)' a count)
     label = (start, start + after)
-    return tuple((label, " ", (start + m.start(1), start + (m.end(2) if m.group(2) else m.end(1)))) for m in (one, two))
+    return tuple((label, " ", (start + m.start(1), start + (m.end(2) if m.group(2) else m.end(1)))) for m in printings)
 
 
 def chained(line, plan):

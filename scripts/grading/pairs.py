@@ -102,8 +102,10 @@ def pairs_apart(line):
         begin = label
     statements.append(((begin, len(line)),))
     labels = [line[a:stop] for ((a, _),), (stop, _, _) in zip(statements, separators)]
-    if not certain and not all(_LETTER.search(label) and classify(label) or one_constant(label) for label in labels):
-        return None  # (each label before its separator names a field of its own, or one of a, b and c)
+    if not certain and not all(_LETTER.search(label) and classify(label) or one_constant(label) for label in labels) \
+            or not certain and any(label.strip().lower() in MEMORY_UNITS - {"b"} for label in labels[1:]):
+        return None  # (each label before its separator names a field of its own, or one of a, b and c; a unit one
+        # space after a value is its unit: '4016016 B = 3921.89 KiB = 3.83 MiB')
     return None if any(_arrayless(line[a:b]) for ((a, b),) in statements) else tuple(statements)
 
 
