@@ -11,7 +11,7 @@ import re
 
 from .layout import place
 from .statements import prepare as _plain, split
-from .units import MEMORY_UNITS
+from .units import MEMORY_UNITS, unit_of
 from .words import SIZE_KINDS
 
 # a printing: a number, then a unit (a memory's) or '%' (a percentage), nothing else; a fullmatch of
@@ -46,7 +46,9 @@ def _chain(line, start, stop):
     kind = "memory" if kind in SIZE_KINDS and all(u in MEMORY_UNITS for u in units) else kind  # ('Array size: ... B = ... KiB')
     if kind not in _KINDS or bracket and kind != "fraction":  # (a memory's brackets: beside.memory_aside)
         return None
-    if kind == "memory" and not all(u in MEMORY_UNITS for u in units) \
+    if kind == "memory" and units[0] == "" and unit_of(text[:sep], "") is not None:
+        units[0] = "labelled"  # ('Memory (MB) = 3.83 = 0.00374021 GB': the first printing in the label's unit)
+    if kind == "memory" and not all(u in MEMORY_UNITS or u == "labelled" for u in units) \
             or kind == "fraction" and not (all(u in ("", "%") for u in units) and (not bracket or units.count("%") == 1)):
         return None  # ('Memory = 4016016 = 3.83 MiB': a printing without its unit is no memory's; '(100024)' a count)
     label = (start, start + after)

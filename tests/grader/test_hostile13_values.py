@@ -22,12 +22,12 @@ class MemoryChain(unittest.TestCase):
              "memory per array: 0.00374021 GB = 3.83 MiB", "memory per array = 4016016 bytes = 0.00374021 GB",
              "Memory per array :: 4.01602 MB = 0.00401602 GB",
              "memory per array: 4016016 B = 3921.89 KiB = 3.83 MiB = 0.00374021 GiB",
-             "Array size: 4016016 B = 3921.89 KiB = 3.83 MiB")
+             "Array size: 4016016 B = 3921.89 KiB = 3.83 MiB", "Memory (MB) = 3.83 = 0.00374021 GB")
     WRONG = ("memory per array = 4.016 MB = 0.00748042 GB", "memory per array = 3.8300 MiB = 0.00601602 GiB",
              "memory per array = 0.00374021 GB = 7.66 MiB", "memory per array: 4.016 MB = 0.00748042 GB",
              "memory per array = 4016016 bytes = 0.00748042 GB",
              "memory per array: 4016016 B = 3921.89 KiB = 3.83 MiB = 0.00748042 GiB",
-             "Array size: 4016016 B = 3921.89 KiB = 7.66 MiB")
+             "Array size: 4016016 B = 3921.89 KiB = 7.66 MiB", "Memory (MB) = 3.83 = 0.00748042 GB")
 
     def test_right_chain_passes(self):
         for line in self.RIGHT:
