@@ -72,7 +72,7 @@ def clauses(line, aside=None):
             named += 1
             array = _which_array(words_of(line[start:stop]))
             counted = placed.kind in ("below", "fraction")  # ('Checked 1000000 elements of y, 12 below the
-            statements.append(((start, stop),) + ((f" in {sized}",) if counted and sized and not array else ()))
+            statements.append(((f"{sized}: ",) if counted and sized and not array else ()) + ((start, stop),))
             before, sized = (start, placed) if counted else None, array if placed.kind in SIZE_KINDS else None
             continue                                                       # threshold': y's 12)
         heading = n_heading(line[start:stop], place) if placed.kind is None and "=" in line[start:stop] else None

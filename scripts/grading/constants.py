@@ -45,9 +45,9 @@ def letter_named(name):
 
 
 _VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
-# Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1', 'a = 0.05 (corners)') or after it
-# ('0.05 (corners)', '0.1 edge'): three of them in a row are the constants together, one statement.
-_BEFORE = rf"(?:\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})" \
+# Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1', 'a = 0.05 (corners)',
+# 'diagonal a = 0.05') or after it ('0.05 (corners)', '0.1 edge'): three in a row are the constants together, one statement.
+_BEFORE = rf"(?:(?:{_NAMES}[ \t]+)?\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})" \
     rf"(?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?"  # (and its neighbours' name after it: 'a = 0.05 (corners)')
 _AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|{_NAMES})"
 _SEP = r"(?:[ \t]*(?:[,;]|\band\b)[ \t]*|[ \t]+)"
@@ -113,8 +113,8 @@ def _named(text, before):
     pattern = re.compile(_BEFORE if before else _AFTER)
     found = {}
     for m in pattern.finditer(text):
-        name = re.search(rf"\b(?:[abcABC](?=[ \t]*[=:(])|{_NAMES})", m.group(0)[:m.start(1) - m.start()] if before
-                         else m.group(0)[m.end(1) - m.start():])
+        said = m.group(0)[:m.start(1) - m.start()] if before else m.group(0)[m.end(1) - m.start():]
+        name = re.search(r"\b[abcABC](?=[ \t]*[=:(])", said) or re.search(_NAMES, said)  # (the letter first: 'edge b = 0.1')
         word = name.group().lower() if name else ""
         letter = word if word in ("a", "b", "c") else letter_named(word)
         if letter:

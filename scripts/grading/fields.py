@@ -15,8 +15,8 @@ from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
 from .languages import in_english
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
-from .lines import TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
-from .lines import RATIO, without_numpy_scalars
+from .lines import RATIO, TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
+from .lines import without_numpy_scalars
 from .listings import listed
 from .loggers import prepared as logged
 from .noise import without_tool_lines
@@ -26,16 +26,15 @@ from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresh
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
-from .statements import parts as _parts, prepare as _prepare, split as _split  # noqa: F401 (_parts: the tests')
+from .chains import parts as _parts, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import united_after, unit_of
-from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
-                    SIZE_KINDS, SIZE_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS,
-                    Found, _numbers, _variant, _which_array, c_number,
-                    number_value, start_file, threshold_value, words_of)
+from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
+                    THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
+                    start_file, threshold_value, words_of)
 from .wrapped import unwrapped
-from .printed import found_of, whole_size
+from .printed import found_of, fraction_beside, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -370,8 +369,10 @@ def read_output(text, deadline=None, run=None):
                 paired = variant == "2nd" and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
                 if shape.more and len(implied.get((array, variant), ())) < 64:  # a fraction on the count's own line
                     token = c_number(line[slice(*shape.more)])  # ('1234 (0.1234)', '1234 (12.34%)'; each printing's)
-                    implied.setdefault((array, variant), []).append(Found(token, number_value(token), number, percent=shape.more_percent))
+                    implied.setdefault((array, variant), []).append((Found(token, number_value(token), number, percent=
+                        shape.more_percent), fraction_beside(line, shape.value[1], shape.more[0])))
             elif kind == "fraction":
+                last_count = last_count if last_count and last_count[2] in (None, number) else None
                 after_count = last_count[0][-1] if last_count else None
                 if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
                     after_count = "y" if paired and previous == "fraction_x" else previous[9]
@@ -391,7 +392,8 @@ def read_output(text, deadline=None, run=None):
                     variants.setdefault(SECOND[kind], variant)  # 'cuda' under 'serial' and 'openmp')
                     kind = SECOND[kind]
             if variant != "reference":  # (a self-check's reference beside the own count: the own's fraction follows)
-                last_count = (kind[:7], variant) if kind.startswith("below_") else None
+                last_count = (kind[:7], variant, None) if kind.startswith("below_") else last_count[:2] + (number,) \
+                    if last_count and kind.startswith("fraction_" + last_count[0][-1]) else None  # (its line's next too)
             if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
                 stated_at[kind, number] = shape.stated
             previous = kind
@@ -431,15 +433,14 @@ def read_output(text, deadline=None, run=None):
         count = "below_" + kind[len("fraction_"):]
         if fields[kind].error and totals.get(count) is not None and len(values[kind]) == len(values[count]):
             fields[kind] = values[kind][totals[count]]
-    tolerance = fields.pop("tolerance", None)  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
-    if tolerance is not None and "threshold" not in fields:
-        fields["threshold"] = tolerance
+    if fields.get("tolerance") is not None:  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
+        fields.setdefault("threshold", fields.pop("tolerance"))
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
-    for (array, variant), found in implied.items():  # a fraction given only on its count's line (printed twice: both agree)
-        key = "fraction_" + array
-        key, printed = (SECOND[key] if variants.get("below_" + array, variant) != variant else key), fields.get(key)
-        found = [f for f in found if printed is None or f.percent or f.value is not None and 0 <= f.value <= 1]  # (a fraction's)
+    for (array, variant), pairs in implied.items():  # a count's fraction: the fraction, or a printing of it (both agree)
+        key = SECOND["fraction_" + array] if variants.get("below_" + array, variant) != variant else "fraction_" + array
+        printed = fields.get(key)
+        found = [f for f, beside in pairs if printed is None or beside and (f.percent or f.value is not None and 0 <= f.value <= 1)]
         fields[key] = printed if printed is not None and (printed.error or not found) else _resolve(key, [printed] * bool(printed) + found)[0]
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:

@@ -7,7 +7,7 @@ a whole output with it); pure functions.
 import collections
 import re
 
-from .words import _numbers, classify
+from .words import THRESHOLD_BEFORE, _numbers, classify
 
 SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
 LETTER = re.compile(r"[A-Za-z]")
@@ -47,12 +47,15 @@ def _plain(text):
 def _other_side(line, start, end, numbers, pick):
     """The label's other side, from start to end: up to the next number that is not a whole the
     value is out of, or a ';' (another statement)."""
-    stop, run_end = end, start  # a run of numbers beside the value ('0.05 0.1 0.4 smoothing constants') is
-    for number in numbers:      # the value's own: the label follows it
+    stop, run_end, threshold = end, start, False  # a run of numbers beside the value ('0.05 0.1 0.4 smoothing
+    for number in numbers:                       # constants') is the value's own: the label follows it
         if number is pick or not number[4] or not start <= number[0] < stop:
             continue
         if not line[run_end:number[0]].strip(" \t,"):
             run_end = number[1]
+            continue
+        if not threshold and THRESHOLD_BEFORE.search(line, max(start, number[0] - 24), number[0]):
+            threshold = True  # ('12 below 0.1 in y': the threshold's, the label's words go on after it)
             continue
         if not _denominator_before(line, start, number[0]):
             stop = number[0]

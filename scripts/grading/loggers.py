@@ -8,9 +8,9 @@ pattern is anchored and bounded: no backtracking on a long line. Part of the gra
 """
 import re
 
+from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .listings import listing
 from .printings import mentioned, supposed
-from .statements import prepare
 from .timewords import TIMESTAMP
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 

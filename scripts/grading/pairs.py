@@ -63,6 +63,9 @@ def _value_end(line, start, stop):
         end = close + 1
     else:
         end = _TOKEN.match(line, start, stop).end()
+    gap = _GAP.match(line, end, stop)  # ('threshold: 0.1 | a, b, c: 0.05 0.1 0.4': a gap right after it, commas or not)
+    if gap is not None:
+        return gap.start(), True
     if line.find(",", end, stop) >= 0 or line.find(";", end, stop) >= 0:
         return None
     gap = _GAP.search(line, end, stop)
@@ -99,8 +102,10 @@ def pairs_apart(line):
         begin = label
     statements.append(((begin, len(line)),))
     labels = [line[a:stop] for ((a, _),), (stop, _, _) in zip(statements, separators)]
-    if not certain and not all(_LETTER.search(label) and classify(label) or one_constant(label) for label in labels):
-        return None  # (each label before its separator names a field of its own, or one of a, b and c)
+    if not certain and not all(_LETTER.search(label) and classify(label) or one_constant(label) for label in labels) \
+            or not certain and any(label.strip().lower() in MEMORY_UNITS - {"b"} for label in labels[1:]):
+        return None  # (each label before its separator names a field of its own, or one of a, b and c; a unit one
+        # space after a value is its unit: '4016016 B = 3921.89 KiB = 3.83 MiB')
     return None if any(_arrayless(line[a:b]) for ((a, b),) in statements) else tuple(statements)
 
 

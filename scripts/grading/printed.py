@@ -43,7 +43,13 @@ def found_of(line, shape, number):
         said = _SAID_AFTER.match(line, shape.value[1]).group()
         if both_arrays(said):
             found.label = f"{found.label} {' '.join(said.split())}"
+        if _TWICE_BEFORE.search(line, max(0, shape.value[0] - 8), shape.value[0]) or _TWICE_AFTER.match(said):
+            found.label += " each"  # 'Allocating memory for x and y (2 x 3.83 MB)': the arrays' number times one's
     return found
+
+
+_TWICE_BEFORE = re.compile(r"(?<![\w.])2[ \t]*[x\u00d7*][ \t]*$")
+_TWICE_AFTER = re.compile(r"[ \t]*[A-Za-z]*[ \t]*[x\u00d7*][ \t]*2(?![\w.])")  # ('3.83 MB x 2')
 
 
 _SAID_AFTER = re.compile(r"[^:=]{0,80}")  # the words after a memory's value (to the next label, bounded)
@@ -53,3 +59,18 @@ def whole_size(line, shape):
     """Whether a size's line gives a whole, nonzero size (as _found's check), no Found made."""
     value = number_value(c_number(line[slice(*shape.value)]))
     return value is None or (value == int(value) and value != 0)
+
+
+# Between a count and the fraction its line gives, where that fraction is a printing of the count's fraction
+# (judged beside the fraction's own line): brackets right after the count, or after words and a threshold
+# ('100024 (0.100024)', '12 below 0.1 (1.2e-05)', '12 below 0.1 in y (1.2e-05)'); not a later sentence's
+# number ('..., because the weighted average (the weights sum to 1.0)'), nor the threshold ('below threshold (0.1)')
+BESIDE = re.compile(r"(?i)[A-Za-z<= \t]*(?:(?:\d+(?:\.\d*)?|\.\d+)[A-Za-z<= \t]*)?"  # (one class a run: linear)
+                    r"(?<!threshold)(?<!threshold )(?<!value)(?<!value )(?<!cutoff)(?<!cutoff )[(\[][ \t]*")  # (not '(0.1)' after them)
+
+
+def fraction_beside(line, start, end):
+    """Whether the number at line[end] after a count that ends at start is a printing of the count's fraction:
+    in a bracket only as BESIDE says (not the threshold's '(0.1)', nor a later sentence's), or in none."""
+    between = line[start:end]
+    return bool(BESIDE.fullmatch(between)) or max(map(between.rfind, "([")) <= between.rfind(")")

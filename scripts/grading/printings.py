@@ -53,7 +53,8 @@ def _same(kind, one, other):
     if one.value is None or other.value is None or one.error or other.error \
             or isinstance(one.value, tuple) != isinstance(other.value, tuple):
         return False
-    if one.unit != other.unit:  # '0.00374021 GB' and '4016016 bytes': one memory where their bytes can be one
+    if one.unit != other.unit or kind == "memory" and one.unit in UNIT_SCALES:  # '0.00374021 GB' and '4016016 bytes',
+        # '0.00374021 GB' and '0.0037402063608169556 GB': one memory where their bytes can be one (to the coarser's digits)
         return kind == "memory" and not isinstance(one.value, tuple) and not one.percent and not other.percent \
             and any(abs(a - b) <= max(a_half, b_half) * (1 + 1e-9) for a, a_half in _in_bytes(one) for b, b_half in _in_bytes(other))
     if not kind.startswith("fraction") or isinstance(one.value, tuple):

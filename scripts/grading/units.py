@@ -20,7 +20,8 @@ def _scales(unit):
     if UNITS[unit] == 1:
         return [(1, "bytes", "in bytes")]
     k, letter = "kmgt".index(unit[0]) + 1, unit[0].upper()
-    decimal, binary = (1000 ** k, f"{letter}B", f"{letter}B of 10^{3 * k} bytes"), \
+    printed = f", though printed as {letter}iB" if unit.endswith("ib") else ""  # (the note true to the unit printed)
+    decimal, binary = (1000 ** k, f"{letter}B", f"{letter}B of 10^{3 * k} bytes{printed}"), \
         (1024 ** k, f"{letter}iB", f"{letter}iB (2^{10 * k} bytes)" + (", as the tutorial" if k == 3 else ""))
     return [binary, decimal] if unit.endswith("ib") or unit == "gb" else [decimal, binary]
 

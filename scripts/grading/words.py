@@ -11,6 +11,7 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
+from .found import Found  # noqa: F401 (one field as the file gives it: from here as before)
 from .labelwords import (ABBREVIATIONS, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
                          complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
@@ -114,6 +115,9 @@ SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entrie
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
 INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
+# The constants' sum, not the constants: 'The smoothing weights add up to 1.0', 'Sum of the weights: 1.0'
+_SUMMED = re.compile(r"(?i)^\W*(?:the\s+)?sum\b|\b(?:sums?|summed|summing|add(?:s|ed)?(?:\s+up)?)(?:\s+(?:up\s+)?to|\s+is)?[\s:=]*$")
+_UNIT_NAMES = MEMORY_UNITS - {"b"} | {"size"}  # a memory named by its unit alone (Julia's 'GB = 0.0037', 'sizeGB'; 'b': a constant)
 # Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
 # scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
 OTHER_MEMORY = {"peak", "free", "available", "resident", "rss", "heap", "stack", "virtual", "swap", "remaining",
@@ -139,28 +143,12 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                # ('Number of zero elements in y': the ghost ring's, no size)
                "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
                "nans", "negative"}
+# (and words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values', 'shape' no fraction's
+# 'share', 'weighted average' no 'weights')
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
               | {"unsmoothed", "number", "threshold", "constants", "constant", "coefficients", "weights", "total",
                  "smoothing", "smoothed", "summary", "array", "ghost", "including", "excluding", "without",
-                 "usage", "value", "processed", "shape"} | UNMENDED)  # (words of their own: 'Memory usage' no timer's
-# 'stage', 'Value of n' no 'values', 'shape' no fraction's 'share')
-class Found:
-    """One field as the file gives it: the number's text and value (a tuple
-    for the constants), the unit it came with, and the line it is on."""
-    # slots: a chatty output gives a million of them (a 64 MiB file: 635 to 587 MB)
-    __slots__ = ("text", "value", "line", "unit", "percent", "error", "note", "total", "label", "first", "others")
-
-    def __init__(self, text, value, line, unit=None, percent=False, error=None):
-        self.text, self.value, self.line = text, value, line
-        self.unit, self.percent, self.error = unit, percent, error
-        self.note = ""  # how it was read (MPI partials summed)
-        self.total = False  # a count whose label says Total (MPI: the ranks' sum; partials beside it are noted)
-        self.label = ""  # the file's own label for it ('Number of elements below threshold (Y_H)')
-        self.first = None  # a field given two values: the first value's Found (a second summary: n from the first)
-        self.others = ()  # memory's other printings in other units, which agree with it (each judged too)
-
-    def __repr__(self):
-        return f"Found({self.text!r}, {self.value!r}, line {self.line})"
+                 "usage", "value", "processed", "shape", "weighted"} | UNMENDED)
 
 
 # Mending a word costs a fuzzy match against the vocabulary (about 70 us): a real output has tens
@@ -193,8 +181,8 @@ def _mend(word):
 
 LETTERS = re.compile(r"[a-z]+")
 # camelCase names (belowX, numBelowY, totalInner): a word at each capital after two small letters
-# ('GiB', 'MiB', 'nX' stay one).
-CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])")
+# ('GiB', 'MiB', 'nX' stay one); and after capitals before a capitalised word (Go's 'GBPerArray', 'CPUTime').
+CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})")
 _short = ABBREVIATIONS.get  # (labelwords': 'num_below_x', 'nrows')
 _GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
 
@@ -392,7 +380,7 @@ def classify(label):
     if closest:
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b|^\W*abc\W*$", label.lower()):
-        return "constants"
+        return None if _SUMMED.search(label) else "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
     if complement(label, have, bool(have & COUNT_WORDS)):
@@ -400,7 +388,8 @@ def classify(label):
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
-    if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS or _PROBABILITY.match(label)):
+    if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS and "weighted" not in have
+                                                              or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
         return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
@@ -410,9 +399,9 @@ def classify(label):
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
     if not have & (X_WORDS | Y_WORDS) and other_size(label, have):
         return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
-    if (have & MEMORY_WORDS or have & MEMORY_UNITS and have & {"array", "used", "uses", "per", "each", "needs", "takes",
-                                                                "requires", "occupies"}) \
-            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB'
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "needs", "takes",
+                                                                 "requires", "occupies"} or have <= _UNIT_NAMES)) \
+            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
     lower = label.lower()
     side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)
