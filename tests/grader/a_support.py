@@ -37,6 +37,20 @@ Fraction of elements below threshold     :: 1.20000E-05
 """
 
 
+# The same right output as a printf-style program prints it (the thirteenth pass's cases: `n+2 = 1002`,
+# `(n+2)^2 = 1004004`, `count x < t = 100024, fraction = 0.100024`)
+PLAIN_1000 = """n = 1000
+n+2 = 1002
+(n+2)^2 = 1004004
+n^2 = 1000000
+memory per array = 0.00374021 GB
+threshold = 0.1
+a = 0.05, b = 0.1, c = 0.4
+count x < t = 100024, fraction = 0.100024
+count y < t = 12, fraction = 1.200000e-05
+"""
+
+
 def problem_1000():
     return grading.Problem(dict(RECORD_1000), lambda: dict(MORE_1000))
 

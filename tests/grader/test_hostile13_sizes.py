@@ -10,19 +10,10 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import MEMORY, RIGHT_1000, ROW, TOTAL, not_passing, replaced  # noqa: E402
+from a_support import MEMORY, PLAIN_1000, RIGHT_1000, ROW, TOTAL, not_passing, replaced  # noqa: E402
 
 # a printf-style right output at n = 1000, as the tester's cases print it
-PLAIN = """n = 1000
-n+2 = 1002
-(n+2)^2 = 1004004
-n^2 = 1000000
-memory per array = 0.00374021 GB
-threshold = 0.1
-a = 0.05, b = 0.1, c = 0.4
-count x < t = 100024, fraction = 0.100024
-count y < t = 12, fraction = 1.200000e-05
-"""
+PLAIN = PLAIN_1000
 
 
 def passes(test, text):
