@@ -51,6 +51,8 @@ def prepare(line):
     tag = RANK_TAG.match(line)
     begin = tag.end() if tag else 0
     line = line[begin:]
+    if line.rstrip(" \t,")[-1:] == "]" and (java := _record(line, opened=True)) is not None:
+        return begin, java  # Java's toString ('Result[n=1000, ..., a=0.05, b=0.1, c=0.4, ...]'), before the constants
     together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
     if together is not None:
         return begin, _then((0, together), line, together)
@@ -180,7 +182,6 @@ def parts(line, prepared=None):
 
 
 # --- an array's name before the line's first separator, naming the fields after it -------------------
-
 # 'x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below threshold =
 # 12': the name (words of an array's only) and the rest of the line, with separators of its own.
 _ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*(?=[A-Za-z][^=:\d]*[=:][ \t]*[+-]?\.?\d)")
@@ -315,7 +316,6 @@ def _variables(a, b):
 
 
 # --- a line that gives each array its value ---------------------------------------------------------
-
 # 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
@@ -359,8 +359,9 @@ def _head(line, end):
 
 # --- a record on one line: a dict, a struct ----------------------------------------------------------
 
-_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*")  # '{', 'Stats {', 'Summary(', 'x = {'
-_CLOSER = {"{": "}", "(": ")"}
+_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*"  # '{', 'Stats {', 'Summary(', 'x = {'
+                     r"|[ \t]*[A-Za-z_][\w.$]*[ \t]?(\[)[ \t]*")  # Java's toString: 'Result[n=1000, ...]', 'Result [n=...]'
+_CLOSER = {"{": "}", "(": ")", "[": "]"}
 _KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-+*^]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
 _PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_][\w+*^]*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
@@ -411,7 +412,7 @@ def _opened(line, start, stop):
     """The pairs of a record line[start:stop] that opens with '{' or 'Name(' and closes with its
     bracket, else None."""
     opener = _OPENER.match(line, start, stop)
-    if opener is None or line[start:stop].rstrip()[-1:] != _CLOSER[opener.group(1)]:
+    if opener is None or line[start:stop].rstrip()[-1:] != _CLOSER[opener.group(1) or opener.group(2)]:
         return None
     return _pairs(line, opener.end(), start + len(line[start:stop].rstrip()) - 1)
 
