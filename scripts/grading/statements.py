@@ -14,7 +14,7 @@ import re
 
 from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
-from .clauses import clauses
+from .clauses import clauses, fraction_apart
 from .crosschecks import check_counts as _check_counts
 from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_value as _own_value, two_apart
 from .checked import two_results as _two_results, workers_first
@@ -97,7 +97,7 @@ def prepare(line):
         plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
         plan = _n_after_words(line) or n_heading(line, place)
-    plan = plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
+    plan = plan if plan is not None or "  " not in line else spaced(line) or fraction_apart(line, _aside)  # (Fortran's)
     two = plan is None and (line.count("=") + line.count(":") >= 2 or "|" in line)  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
     plan = pairs_apart(line) if two else plan
     return begin, plan if plan is not None else grid_in_prose(line)  # ('Smoothing a 1000 x 1000 grid')

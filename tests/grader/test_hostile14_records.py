@@ -1,6 +1,10 @@
 """test_hostile14_records.py - the fourteenth hostile pass's right outputs that lost points by their
 layout: Java's toString() forms (a record's 'Result[n=1000, ...]', Eclipse's 'Result [n=1000, ...]':
-what was inside the square brackets was ignored).
+what was inside the square brackets was ignored); a prose sentence that gives both counts
+('100024 elements of x were below the threshold and 12 elements of y.': y's count read as a total,
+UNGRADED); a count printed with '%f' before its bracketed fraction ('x below threshold =
+100024.000000 (0.100024)': the fraction read as a second count), and a count's words then two blanks
+before its fraction ('x: 100024 below  fraction 0.100024': UNGRADED).
 Run: python3 -m unittest tests.grader.test_hostile14_records (or make test)."""
 import time
 import unittest
@@ -42,6 +46,87 @@ class JavaToString(unittest.TestCase):
         for line in ("a" * 4096 + "]", "a[" * 2048 + "]", "R[" + "a=1, " * 800 + "]", "R[" + "[" * 4000 + "]"):
             start = time.perf_counter()
             not_passing(ECLIPSE + line + "\n")
+            self.assertLess(time.perf_counter() - start, 2.0, line[:20])
+
+
+PROSE_BASE = """n = 1000
+n+2 = 1002
+total elements = 1004004
+inner elements = 1000000
+memory/array = 0.00374021 GB
+threshold = 0.1
+a = 0.05 b = 0.10 c = 0.40
+"""
+PARAGRAPH = """I ran my program with n = 1000. Including the boundary each row has 1002 elements, so an array holds
+1004004 elements in total, of which 1000000 are inner elements. One array of floats takes 0.00374021 GB.
+With threshold 0.1 and smoothing constants a = 0.05, b = 0.1 and c = 0.4, 100024 inner elements of x
+were below the threshold (fraction 0.100024), and only 12 elements of y (fraction 1.2e-05).
+"""
+
+
+class ProseTwoCounts(unittest.TestCase):
+    SENTENCES = ["100024 elements of x were below the threshold and 12 elements of y.",
+                 "100024 inner elements of x were below the threshold, and only 12 elements of y.",
+                 "100024 elements of x were below the threshold (fraction 0.100024) and 12 elements of y (fraction 1.2e-05)."]
+
+    def test_the_second_arrays_count_is_no_total(self):
+        self.assertEqual(not_passing(PARAGRAPH), ("pass", {}))
+        fractions = "fraction x = 0.100024\nfraction y = 1.2e-05\n"
+        for sentence in self.SENTENCES:
+            text = PROSE_BASE + sentence + "\n" + ("" if "fraction" in sentence else fractions)
+            self.assertEqual(not_passing(text), ("pass", {}), sentence)
+
+    def test_a_wrong_count_in_the_sentence_fails_on_it(self):
+        for sentence in self.SENTENCES:
+            verdict, bad = not_passing(PROSE_BASE + sentence.replace("12 elements", "13 elements") + "\n")
+            self.assertEqual(bad.get("below_y", ("",))[0], "fail", sentence)
+            verdict, bad = not_passing(PROSE_BASE + sentence.replace("100024", "100025") + "\n")
+            self.assertEqual(bad.get("below_x", ("",))[0], "fail", sentence)
+        for old, new, field in [("12 elements", "13 elements", "below_y"), ("1.2e-05", "1.3e-05", "fraction_y"),
+                                ("0.100024", "0.100025", "fraction_x")]:
+            self.assertEqual(not_passing(PARAGRAPH.replace(old, new))[1].get(field, ("",))[0], "fail", new)
+
+    def test_the_same_arrays_number_is_no_count_of_the_other(self):
+        verdict, bad = not_passing(PROSE_BASE + "100024 elements of x were below the threshold and 12 elements of x."
+                                   "\nfraction x = 0.100024\nfraction y = 1.2e-05\n")
+        self.assertNotEqual(verdict, "pass")
+        self.assertNotEqual(bad.get("below_y", ("pass",))[0], "pass")
+
+
+FLOAT_COUNTS = PROSE_BASE + """x below threshold = 100024.000000 (0.100024)
+y below threshold = 12.000000 (0.000012)
+"""
+APART = PROSE_BASE + """x: 100024 below  fraction 0.100024
+y: 12 below  fraction 0.000012
+"""
+
+
+class CountAndFraction(unittest.TestCase):
+    def test_a_float_count_and_its_fraction_pass(self):
+        for old, new in [("", ""), ("= 100024.000000", ": 1.000240e+05"), ("= 12.000000 (0.000012)", ": 12.0 (1.2e-05)"),
+                         ("= 12.000000 (0.000012)", ": 12.0, 0.000012")]:
+            self.assertEqual(not_passing(FLOAT_COUNTS.replace(old, new) if old else FLOAT_COUNTS), ("pass", {}), new)
+
+    def test_a_wrong_float_count_or_fraction_fails_on_it(self):
+        for old, new, field in [("100024.000000", "100025.000000", "below_x"), ("(0.100024)", "(0.100025)", "fraction_x"),
+                                ("12.000000", "13.000000", "below_y"), ("(0.000012)", "(0.000013)", "fraction_y")]:
+            verdict, bad = not_passing(FLOAT_COUNTS.replace(old, new))
+            self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"), new)
+        verdict, bad = not_passing(FLOAT_COUNTS.replace("12.000000 (0.000012)", "12.0 13.0"))
+        self.assertEqual(verdict, "fail")  # (two results, still: the second wrong)
+
+    def test_count_words_then_blanks_then_fraction(self):
+        self.assertEqual(not_passing(APART), ("pass", {}))
+        self.assertEqual(not_passing(APART.replace("below  fraction", "below threshold   frac")), ("pass", {}))
+        for old, new, field in [("x: 100024", "x: 100025", "below_x"), ("fraction 0.100024", "fraction 0.100025", "fraction_x"),
+                                ("y: 12", "y: 13", "below_y"), ("0.000012", "0.000013", "fraction_y")]:
+            verdict, bad = not_passing(APART.replace(old, new))
+            self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"), new)
+
+    def test_blank_runs_stay_fast(self):
+        for line in ("x" + " " * 4096 + "fraction 1", "a  " * 1400 + "fraction 0.1", "1 b" + "  frac" * 800):
+            start = time.perf_counter()
+            not_passing(APART + line + "\n")
             self.assertLess(time.perf_counter() - start, 2.0, line[:20])
 
 
