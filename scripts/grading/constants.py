@@ -8,6 +8,7 @@ pure functions.
 """
 import re
 
+from .labelwords import struct_member
 from .words import DIGITS, Found, _numbers, c_number, number_value, words_of
 
 TERMS = {"a": "the a term (the four diagonal neighbours)", "b": "the b term (the four edge neighbours)",
@@ -59,7 +60,12 @@ _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient
 
 def one_constant(label):
     """'a', 'b' or 'c' where a label names one smoothing constant and nothing else ('a', 'Smoothing
-    constant a', 'corner weight', 'a,' of a CSV's row); else None."""
+    constant a', 'corner weight', 'a,' of a CSV's row, a struct's member 'params.a'); else None."""
+    member = struct_member(label)
+    return _one_constant(member if member in ("a", "b", "c") else label)
+
+
+def _one_constant(label):
     words = words_of(label.strip(" :=\t,;"))
     named = [w if w in ("a", "b", "c") else WEIGHT_NAMES[w.rstrip("s")] for w in words
              if w in ("a", "b", "c") or w.rstrip("s") in WEIGHT_NAMES]

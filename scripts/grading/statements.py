@@ -23,7 +23,7 @@ from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
-from .pairs import pairs_apart, sizes_paired
+from .pairs import names_listed, pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
@@ -71,7 +71,7 @@ def prepare(line):
     prefix = prefix or _own_value(line) or _versions(line) or _check_counts(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
         or _array_prefix(line)
     if prefix is None and ("=" in line or ":" in line):
-        prefix = _names_tuple(line)
+        prefix = _names_tuple(line) or names_listed(line)
     if prefix is not None:
         return begin, prefix
     shapes = shapes_listed(line) if "x" in line or "by" in line or "*" in line or "\u00d7" in line else None
@@ -159,7 +159,7 @@ def _aside(line):
         else product_first(line, 0, end)  # ('Domain: 1000 x 1000 cells (1002 x 1002 with ghost cells)')
     if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) or head is None:
         return None
-    statements = [head]
+    statements = list(_head(line, end)) if head == ((0, end),) else [head]  # ('n = 1000, array 1002 x 1002 = ...')
     for a, b in _items(line, opened + 1, close):
         if not _DIGIT.search(without_expressions(line[a:b])):
             continue
@@ -351,7 +351,7 @@ def _each_array(line):
 def _head(line, end):
     """The statements of line[:end], planned as a line of its own ('n=1000 n+2=1002 total=1004004 ...')."""
     begin, plan = prepare(line[:end])
-    if plan is None or plan[0] == _IF_A_PAIR:
+    if plan is None or plan[0] in (_IF_A_PAIR, IF_TWO):
         return (((0, end),),)
     return tuple(tuple((p[0] + begin, p[1] + begin) if isinstance(p, tuple) else p for p in statement)
                  for statement in plan)

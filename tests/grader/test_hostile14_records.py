@@ -4,8 +4,12 @@ what was inside the square brackets was ignored); a prose sentence that gives bo
 ('100024 elements of x were below the threshold and 12 elements of y.': y's count read as a total,
 UNGRADED); a count printed with '%f' before its bracketed fraction ('x below threshold =
 100024.000000 (0.100024)': the fraction read as a second count), and a count's words then two blanks
-before its fraction ('x: 100024 below  fraction 0.100024': UNGRADED).
+before its fraction ('x: 100024 below  fraction 0.100024': UNGRADED); Python's lists of names and of
+values ('Sizes [n, n+2, total, inner]: [1000, 1002, 1004004, 1000000]': UNGRADED), C struct members
+as labels ('params.t', 'grid.gb', 'params.a': MISSING), and n before a grid's sizes with an aside
+('Problem size: n = 1000, array 1002 x 1002 = 1004004 elements (1000000 inner)': row, total MISSING).
 Run: python3 -m unittest tests.grader.test_hostile14_records (or make test)."""
+import re
 import time
 import unittest
 
@@ -127,6 +131,68 @@ class CountAndFraction(unittest.TestCase):
         for line in ("x" + " " * 4096 + "fraction 1", "a  " * 1400 + "fraction 0.1", "1 b" + "  frac" * 800):
             start = time.perf_counter()
             not_passing(APART + line + "\n")
+            self.assertLess(time.perf_counter() - start, 2.0, line[:20])
+
+
+PY_LISTS = """Sizes [n, n+2, total, inner]: [1000, 1002, 1004004, 1000000]
+Memory per array (GB): 0.0037402063608169556
+Threshold: 0.1
+Constants [a, b, c]: [0.05, 0.1, 0.4]
+Below threshold [x, y]: [100024, 12]
+Fractions [x, y]: [0.100024, 1.2e-05]
+"""
+STRUCT = """grid.n         = 1000
+grid.nx        = 1002
+grid.total     = 1004004
+grid.inner     = 1000000
+grid.gb        = 0.00374021
+params.t       = 0.10
+params.a       = 0.05
+params.b       = 0.10
+params.c       = 0.40
+stats.below_x  = 100024
+stats.frac_x   = 0.100024
+stats.below_y  = 12
+stats.frac_y   = 1.200000e-05
+"""
+ONE_LINE = """Problem size: n = 1000, array 1002 x 1002 = 1004004 elements (1000000 inner)
+Each array needs 0.00374 GB
+Threshold t = 0.1; weights a = 0.05, b = 0.1, c = 0.4
+100024 of x's inner elements are below t (10.0024%)
+12 of y's inner elements are below t (0.0012%)
+"""
+
+
+class ListsStructsAndAsides(unittest.TestCase):
+    def test_right_outputs_pass(self):
+        for text in (PY_LISTS, PY_LISTS.replace("[", "(").replace("]", ")"), STRUCT, re.sub(r"^(\w+)\.", r"\1->", STRUCT, flags=re.M),
+                     STRUCT.replace("params.", "p."), ONE_LINE, ONE_LINE.replace("Problem size: ", "")):
+            self.assertEqual(not_passing(text), ("pass", {}), text)
+
+    def test_a_wrong_value_fails_on_its_field(self):
+        for text, old, new, field in [
+                (PY_LISTS, "[1000, 1002,", "[1000, 1003,", "row"), (PY_LISTS, "1004004, 1000000]", "1004005, 1000000]", "total"),
+                (PY_LISTS, "1004004, 1000000]", "1004004, 1000001]", "total_inner"),
+                (STRUCT, "0.00374021", "0.00474021", "memory"), (STRUCT, "params.t       = 0.10", "params.t       = 0.20",
+                                                               "threshold"),
+                (STRUCT, "params.a       = 0.05", "params.a       = 0.06", "constants"),
+                (STRUCT, "params.c       = 0.40", "params.c       = 0.50", "constants"),
+                (ONE_LINE, "1004004 elements", "1004005 elements", "total"),
+                (ONE_LINE, "(1000000 inner)", "(1000001 inner)", "total_inner")]:
+            verdict, bad = not_passing(text.replace(old, new))
+            self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"), new)
+        self.assertEqual(not_passing(ONE_LINE.replace("1002 x 1002 =", "1003 x 1003 ="))[0], "fail")
+        self.assertNotEqual(not_passing(PY_LISTS.replace("1002, 1004004, 1000000]", "1002, 1004004]"))[0], "pass")
+
+    def test_a_member_of_a_timer_is_no_threshold(self):
+        verdict, bad = not_passing(STRUCT.replace("params.t ", "timer.t  "))
+        self.assertEqual(bad.get("threshold", ("",))[0], "missing")
+
+    def test_long_lists_and_members_stay_fast(self):
+        for line in ("S [" + "n, " * 1300 + "]: [1]", "S [n, n]: [" + "1, " * 1300 + "]", "a." * 2000 + "b = 1",
+                     "(" * 4000 + "1)"):
+            start = time.perf_counter()
+            not_passing(STRUCT + line + "\n")
             self.assertLess(time.perf_counter() - start, 2.0, line[:20])
 
 
