@@ -58,10 +58,12 @@ _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient
                    "neighbor", "neighbors"}
 
 
-def one_constant(label):
+def one_constant(label, line=None):
     """'a', 'b' or 'c' where a label names one smoothing constant and nothing else ('a', 'Smoothing
-    constant a', 'corner weight', 'a,' of a CSV's row, a struct's member 'params.a'); else None."""
-    member = struct_member(label)
+    constant a', 'corner weight', 'a,' of a CSV's row, a struct's member 'params.a' where the line has
+    one number, no whole one: not a source file's line 'smooth.c:67: y below threshold = 12'); else None."""
+    numbers = _numbers(line) if line is not None else None
+    member = struct_member(label) if numbers is None or len(numbers) == 1 and not numbers[0][2].isdigit() else None
     return _one_constant(member if member in ("a", "b", "c") else label)
 
 

@@ -188,6 +188,11 @@ class ListsStructsAndAsides(unittest.TestCase):
         verdict, bad = not_passing(STRUCT.replace("params.t ", "timer.t  "))
         self.assertEqual(bad.get("threshold", ("",))[0], "missing")
 
+    def test_a_source_files_line_is_no_constant_c(self):
+        text = "".join(f"smooth.c:{43 + 3 * k}: {line}\n" for k, line in enumerate(
+            (PROSE_BASE + "x below threshold = 100024 (0.100024)\ny below threshold = 12 (1.20e-05)").splitlines()))
+        self.assertNotIn("constants", not_passing(text)[1])  # (not c = 67)
+
     def test_long_lists_and_members_stay_fast(self):
         for line in ("S [" + "n, " * 1300 + "]: [1]", "S [n, n]: [" + "1, " * 1300 + "]", "a." * 2000 + "b = 1",
                      "(" * 4000 + "1)"):
