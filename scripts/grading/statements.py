@@ -159,7 +159,8 @@ def _aside(line):
         else product_first(line, 0, end)  # ('Domain: 1000 x 1000 cells (1002 x 1002 with ghost cells)')
     if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) or head is None:
         return None
-    statements = list(_head(line, end)) if head == ((0, end),) else [head]  # ('n = 1000, array 1002 x 1002 = ...')
+    heads = _head(line, end) if head == ((0, end),) else (head,)  # ('n = 1000, array 1002 x 1002 = ...')
+    statements = list(heads)
     for a, b in _items(line, opened + 1, close):
         if not _DIGIT.search(without_expressions(line[a:b])):
             continue
@@ -172,7 +173,7 @@ def _aside(line):
         if kind in SIZE_KINDS or kind == "memory" and UNIT_AFTER.search(text) or named \
                 and set(words_of(line[slice(*cut)])) <= _GRIDS or qualified_shape(text):  # ('arrays are 1002 x 1002')
             statements.append(statement)
-    return tuple(statements) if len(statements) > 1 else None
+    return tuple(statements) if len(statements) > len(heads) else None
 
 
 def parts(line, prepared=None):
