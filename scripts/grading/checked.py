@@ -245,6 +245,8 @@ def two_results(line):
     words = set(words_of(label)) | set(words_of(m.group(8) or ""))
     if kind not in ("below", "fraction") or kind == "fraction" and _form(first) == "whole" or words & _LIST_WORDS or ((X_WORDS & words) and (Y_WORDS & words)):
         return None
+    if kind == "below" and _form(second) == "fraction" and _count_and_share(first, second):
+        return None  # a count printed with '%f' and its fraction ('100024.000000 (0.100024)', '12.0 1.2e-05')
     return (IF_TWO, m.span(4), m.span(6), (m.span(1), " :: ", m.span(4)), (m.span(1), " (2nd) :: ", m.span(6)))
 
 
@@ -256,6 +258,14 @@ def count_and_fraction(count_text, fraction_text):
     side = round((count / fraction) ** 0.5)
     return any(abs(count / m ** 2 - fraction) <= last_place(fraction_text) / 2 * (1 + 1e-9)
                for m in (side - 1, side, side + 1) if m > 0)
+
+
+def _count_and_share(first, second):
+    """Whether two values are a whole count printed as a float and a fraction below 1 ('12.0', '1.2e-05')."""
+    try:
+        return float(first).is_integer() and 0 <= float(second) < 1
+    except ValueError:
+        return False
 
 
 def _form(text):

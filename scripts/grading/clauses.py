@@ -58,7 +58,7 @@ def clauses(line, aside=None):
     merged = _joined(line, cuts, lambda line, a, b: bisect.bisect_left(given, a) < bisect.bisect_left(given, b))
     if not 2 <= len(merged) <= MAX_CLAUSES:
         return None
-    statements, named, before, sized = [], 0, None, None
+    statements, named, before, sized, counted_array = [], 0, None, None, None
     placements = [place(line[start:stop]) for start, stop in merged]
     ahead = _said_after(line, merged, placements)
     for k, (start, stop) in enumerate(merged):
@@ -71,9 +71,14 @@ def clauses(line, aside=None):
         if placed.kind is not None or _CONSTANTS.search(line, start, stop):  # (or 'a = 0.05, b = 0.1, c = 0.4')
             named += 1
             array = _which_array(words_of(line[start:stop]))
+            if before is not None and placed.kind in SIZE_KINDS and placed.value is not None \
+                    and _of_other_array(line, start, stop, array, counted_array):
+                statements.append(_as_before(line, before, array, start, placed, stop))  # ('and 12 elements of y')
+                continue
             counted = placed.kind in ("below", "fraction")  # ('Checked 1000000 elements of y, 12 below the
             statements.append(((f"{sized}: ",) if counted and sized and not array else ()) + ((start, stop),))
             before, sized = (start, placed) if counted else None, array if placed.kind in SIZE_KINDS else None
+            counted_array = array
             continue                                                       # threshold': y's 12)
         heading = n_heading(line[start:stop], place) if placed.kind is None and "=" in line[start:stop] else None
         if heading is not None:  # 'I ran my program with n=1000': n, the clause's other words none
@@ -90,6 +95,18 @@ def clauses(line, aside=None):
     if aside is not None:  # (statements._aside: 'Each array has 1002 elements per row (1004004 in total, 1000000
         statements = [part for statement in statements for part in _aside_of(line, statement, aside)]  # without
     return tuple(statements) if named >= 2 else None                                   # ghost cells)': each size)
+
+
+# A count's words, then two blanks or more before its fraction's ('x: 100024 below  fraction 0.100024'): a clause's end
+_GAP_FRACTION = re.compile(r"(?<=[A-Za-z)])  +(?=(?:fraction|frac|ratio|proportion|share)\b)", re.IGNORECASE)
+
+
+def fraction_apart(line, aside=None):
+    """The clauses of a line whose count and fraction are apart by blanks only, as if by a comma; else None."""
+    gap = _GAP_FRACTION.search(line)
+    if gap is None or not _DIGIT.search(line, 0, gap.start()):
+        return None
+    return clauses(line[:gap.start()] + "," + line[gap.start() + 1:], aside)
 
 
 def _spans_overlapping(spans):
@@ -194,6 +211,15 @@ def _as_before(line, before, array, start, placed, stop):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _of_other_array(line, start, stop, array, counted):
+    """Whether a clause that reads as a size is the count of the array other than the clause before's
+    ('100024 elements of x were below the threshold and (only) 12 elements of y'): its words (not those
+    in brackets) a number's noun, the array's and fillers only."""
+    words = set(words_of(_BRACKETED.sub(_blank, line[start:stop])))
+    return array is not None and counted is not None and array != counted \
+        and not words - _ARRAY_WORDS - _NOUNS - _FILLER - {"only", "just"}
 
 
 def _blank(m):

@@ -8,6 +8,7 @@ pure functions.
 """
 import re
 
+from .labelwords import struct_member
 from .words import DIGITS, Found, _numbers, c_number, number_value, words_of
 
 TERMS = {"a": "the a term (the four diagonal neighbours)", "b": "the b term (the four edge neighbours)",
@@ -57,9 +58,16 @@ _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient
                    "neighbor", "neighbors"}
 
 
-def one_constant(label):
+def one_constant(label, line=None):
     """'a', 'b' or 'c' where a label names one smoothing constant and nothing else ('a', 'Smoothing
-    constant a', 'corner weight', 'a,' of a CSV's row); else None."""
+    constant a', 'corner weight', 'a,' of a CSV's row, a struct's member 'params.a' where the line has
+    one number, no whole one: not a source file's line 'smooth.c:67: y below threshold = 12'); else None."""
+    numbers = _numbers(line) if line is not None else None
+    member = struct_member(label) if numbers is None or len(numbers) == 1 and not numbers[0][2].isdigit() else None
+    return _one_constant(member if member in ("a", "b", "c") else label)
+
+
+def _one_constant(label):
     words = words_of(label.strip(" :=\t,;"))
     named = [w if w in ("a", "b", "c") else WEIGHT_NAMES[w.rstrip("s")] for w in words
              if w in ("a", "b", "c") or w.rstrip("s") in WEIGHT_NAMES]

@@ -140,7 +140,7 @@ def _shape(line):
         kind = "below"
     single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)
     if kind is None or kind == "constants" and len(_numbers(line)) == 1 or kind in ("row", "side") and "." in token:
-        single = one_constant(label)
+        single = one_constant(label, line)
     kind = None if single else kind
     if kind is None:
         return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "")

@@ -139,3 +139,14 @@ def explained(label):
     """The label without the clause in brackets that explains a threshold; else the label."""
     m = _EXPLAINED.fullmatch(label) if "(" in label else None
     return m.group(1) if m else label
+
+
+# A struct's short member printed as its label ('params.t', 'grid->gb', 'p.a', 'self.c'): its name read alone
+# where the whole names nothing (a member's name of three letters at most; a longer one's words are read)
+_MEMBER = re.compile(r"[ \t]*(?:[A-Za-z_]\w{0,30}(?:\.|->)){1,3}([A-Za-z_]\w{0,2})[ \t]*(?:::?|=)?[ \t]*")
+
+
+def struct_member(label):
+    """The member's name of a label that is a struct's short member ('params.t' -> 't'), else None."""
+    m = _MEMBER.fullmatch(label) if len(label) < 120 and ("." in label or ">" in label) else None
+    return m.group(1) if m else None

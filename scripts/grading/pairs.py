@@ -160,3 +160,31 @@ def sizes_paired(line, label, first, second):
         if kinds[0] != kinds[1] and all(kind in SIZE_KINDS for kind in kinds):
             plans.append(plan)
     return plans[0] if len(plans) == 1 else None
+
+
+# --- a list of names in brackets after a label, then a list of values ('Sizes [n, n+2, total, inner]: [1000,
+# 1002, 1004004, 1000000]', Python's print("Sizes [n, n+2, total, inner]:", [n, n + 2, ...])): a name each
+# value's label, as many of each, the label before them theirs ('Sizes (n+2) :: 1002')
+_LIST_NAME = r"[A-Za-z_][\w.]{0,40}(?:[ \t]*[-+*^/][ \t]*[\w.]{1,10}){0,3}"
+_LIST_VALUE = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
+_NAMED_LIST = re.compile(rf"[ \t]*([A-Za-z][\w \t]{{0,40}}?)?[ \t]*([(\[])[ \t]*({_LIST_NAME}(?:[ \t]*,[ \t]*{_LIST_NAME}){{1,11}})"
+                         rf"[ \t]*[)\]][ \t]*(?:=|::?)[ \t]*([(\[])[ \t]*({_LIST_VALUE}(?:[ \t]*,[ \t]*{_LIST_VALUE}){{1,11}})"
+                         r"[ \t]*([)\]])[ \t]*")
+_LIST_ITEM = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
+
+
+def names_listed(line):
+    """A statement for each name of a bracketed list after a label and its value in a list of as many,
+    else None; not the arrays' names alone ('Below threshold [x, y]: [100024, 12]') nor the constants
+    ('[a, b, c]'), which are read as they are."""
+    m = _NAMED_LIST.fullmatch(line) if "[" in line or "(" in line else None
+    if m is None or m.group(4) + m.group(6) not in ("()", "[]"):
+        return None
+    names = [n.span() for n in _LIST_ITEM.finditer(line, m.start(3), m.end(3))]
+    values = [v.span() for v in _LIST_ITEM.finditer(line, m.start(5), m.end(5))]
+    said = [line[a:b].lower() for a, b in names]
+    if len(names) != len(values) or set(said) <= {"a", "b", "c"} or all(_which_array(words_of(n)) for n in said) \
+            and set(said) <= {"x", "y", "x_h", "y_h", "input", "output"}:
+        return None
+    label = (m.span(1), " (") if m.group(1) else ()
+    return tuple((*label, name, ") :: " if label else " :: ", value) for name, value in zip(names, values))

@@ -14,7 +14,7 @@ import re
 
 from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
-from .clauses import clauses
+from .clauses import clauses, fraction_apart
 from .crosschecks import check_counts as _check_counts
 from .checked import IF_TWO, count_and_fraction as _count_and_fraction, own_value as _own_value, two_apart
 from .checked import two_results as _two_results, workers_first
@@ -23,7 +23,7 @@ from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed
 from .layout import DIGIT as _DIGIT, place
-from .pairs import pairs_apart, sizes_paired
+from .pairs import names_listed, pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
@@ -51,6 +51,8 @@ def prepare(line):
     tag = RANK_TAG.match(line)
     begin = tag.end() if tag else 0
     line = line[begin:]
+    if line.rstrip(" \t,")[-1:] == "]" and (java := _record(line, opened=True)) is not None:
+        return begin, java  # Java's toString ('Result[n=1000, ..., a=0.05, b=0.1, c=0.4, ...]'), before the constants
     together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
     if together is not None:
         return begin, _then((0, together), line, together)
@@ -69,7 +71,7 @@ def prepare(line):
     prefix = prefix or _own_value(line) or _versions(line) or _check_counts(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
         or _array_prefix(line)
     if prefix is None and ("=" in line or ":" in line):
-        prefix = _names_tuple(line)
+        prefix = _names_tuple(line) or names_listed(line)
     if prefix is not None:
         return begin, prefix
     shapes = shapes_listed(line) if "x" in line or "by" in line or "*" in line or "\u00d7" in line else None
@@ -95,7 +97,7 @@ def prepare(line):
         plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
         plan = _n_after_words(line) or n_heading(line, place)
-    plan = plan if plan is not None or "  " not in line else spaced(line)  # (Fortran's, no separators)
+    plan = plan if plan is not None or "  " not in line else spaced(line) or fraction_apart(line, _aside)  # (Fortran's)
     two = plan is None and (line.count("=") + line.count(":") >= 2 or "|" in line)  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
     plan = pairs_apart(line) if two else plan
     return begin, plan if plan is not None else grid_in_prose(line)  # ('Smoothing a 1000 x 1000 grid')
@@ -157,7 +159,8 @@ def _aside(line):
         else product_first(line, 0, end)  # ('Domain: 1000 x 1000 cells (1002 x 1002 with ghost cells)')
     if "(" in line[:end] or ")" in line[:end] or not _DIGIT.search(line, 0, end) or head is None:
         return None
-    statements = [head]
+    heads = _head(line, end) if head == ((0, end),) else (head,)  # ('n = 1000, array 1002 x 1002 = ...')
+    statements = list(heads)
     for a, b in _items(line, opened + 1, close):
         if not _DIGIT.search(without_expressions(line[a:b])):
             continue
@@ -170,7 +173,7 @@ def _aside(line):
         if kind in SIZE_KINDS or kind == "memory" and UNIT_AFTER.search(text) or named \
                 and set(words_of(line[slice(*cut)])) <= _GRIDS or qualified_shape(text):  # ('arrays are 1002 x 1002')
             statements.append(statement)
-    return tuple(statements) if len(statements) > 1 else None
+    return tuple(statements) if len(statements) > len(heads) else None
 
 
 def parts(line, prepared=None):
@@ -180,7 +183,6 @@ def parts(line, prepared=None):
 
 
 # --- an array's name before the line's first separator, naming the fields after it -------------------
-
 # 'x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below threshold =
 # 12': the name (words of an array's only) and the rest of the line, with separators of its own.
 _ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*(?=[A-Za-z][^=:\d]*[=:][ \t]*[+-]?\.?\d)")
@@ -315,7 +317,6 @@ def _variables(a, b):
 
 
 # --- a line that gives each array its value ---------------------------------------------------------
-
 # 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
@@ -351,7 +352,7 @@ def _each_array(line):
 def _head(line, end):
     """The statements of line[:end], planned as a line of its own ('n=1000 n+2=1002 total=1004004 ...')."""
     begin, plan = prepare(line[:end])
-    if plan is None or plan[0] == _IF_A_PAIR:
+    if plan is None or plan[0] in (_IF_A_PAIR, IF_TWO):
         return (((0, end),),)
     return tuple(tuple((p[0] + begin, p[1] + begin) if isinstance(p, tuple) else p for p in statement)
                  for statement in plan)
@@ -359,8 +360,9 @@ def _head(line, end):
 
 # --- a record on one line: a dict, a struct ----------------------------------------------------------
 
-_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*")  # '{', 'Stats {', 'Summary(', 'x = {'
-_CLOSER = {"{": "}", "(": ")"}
+_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*"  # '{', 'Stats {', 'Summary(', 'x = {'
+                     r"|[ \t]*[A-Za-z_][\w.$]*[ \t]?(\[)[ \t]*")  # Java's toString: 'Result[n=1000, ...]', 'Result [n=...]'
+_CLOSER = {"{": "}", "(": ")", "[": "]"}
 _KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-+*^]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
 _PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_][\w+*^]*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
@@ -411,7 +413,7 @@ def _opened(line, start, stop):
     """The pairs of a record line[start:stop] that opens with '{' or 'Name(' and closes with its
     bracket, else None."""
     opener = _OPENER.match(line, start, stop)
-    if opener is None or line[start:stop].rstrip()[-1:] != _CLOSER[opener.group(1)]:
+    if opener is None or line[start:stop].rstrip()[-1:] != _CLOSER[opener.group(1) or opener.group(2)]:
         return None
     return _pairs(line, opener.end(), start + len(line[start:stop].rstrip()) - 1)
 

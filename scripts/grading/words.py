@@ -12,7 +12,7 @@ from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .found import Found  # noqa: F401 (one field as the file gives it: from here as before)
-from .labelwords import (ABBREVIATIONS, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
+from .labelwords import (ABBREVIATIONS, struct_member, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
                          complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
 from .devices import device_property
@@ -359,7 +359,14 @@ _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "the", "array", "
 
 def classify(label):
     """The field a label names (below/fraction without their array yet:
-    'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None."""
+    'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None; a struct's short
+    member ('params.t', 'grid.gb') by its name where the whole names nothing."""
+    kind = _classified(label)
+    member = struct_member(label) if kind is None and ("." in label or ">" in label) else None
+    return _classified(member) if member and not set(words_of(label)) & OTHER_WORDS else kind
+
+
+def _classified(label):
     label = code_words(explained(without_level(label)))  # 'np.sum(x[1:-1, 1:-1] < t)': code's words as words
     if "(" in label or " " in label:
         label = sweeps_said(label)  # ('... after 1 iteration (Y)': Y's)
