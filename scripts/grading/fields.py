@@ -7,7 +7,7 @@ import collections
 import re
 import time
 
-from .constants import WEIGHT, one_constant, smoothing_constants
+from .constants import WEIGHT, named_after, one_constant, smoothing_constants
 from .expressions import HINT, expressions
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
@@ -117,7 +117,7 @@ def _shape(line):
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):
         kind = None  # 'Row 0: 0.840188 0.394383 0.783099 ...': a printed line of the array, not a field;
         # 'below threshold in the first 3 rows: 0 0 1': a count's list (of rows, of ranks), not the count
-    if kind in (None, "row", "side") and _NAMED_CONSTANTS.search(line):  # 'a=0.05, b=0.1, c=0.4', 'a: 0.05  b: 0.1  c: 0.4'
+    if kind in (None, "row", "side") and (_NAMED_CONSTANTS.search(line) or named_after(line)):  # 'a=0.05, b=0.1, c=0.4'
         kind, placed = "constants", placed._replace(after=(0, len(line)), spans=((0, len(line)),))
     if kind in SIZE_KINDS and unit_of("", line[end:]):
         kind = "memory"  # 'Array size: 0.00374021 GB': a size in bytes is memory

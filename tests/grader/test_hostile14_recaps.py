@@ -106,3 +106,16 @@ class ThresholdInACountsLabel(unittest.TestCase):
                 self.assertEqual(not_passing(PLAIN_1000.replace(old, label.format(t="0.1"))), ("pass", {}))
                 verdict, bad = not_passing(PLAIN_1000.replace(old, label.format(t="0.2")))
                 self.assertEqual((verdict, set(bad)), ("fail", {"threshold"}))
+
+
+class ConstantsNamedAfterInProse(unittest.TestCase):
+    """B6: the constants in a sentence, each named after its value by the neighbours it weighs ('The stencil uses
+    0.05 for the corners, 0.1 for the edges and 0.5 for the centre.'): a printing of the constants."""
+    def test_the_sentence_is_read(self):
+        for sentence in ("The stencil uses {a} for the corners, {b} for the edges and {c} for the centre.",
+                         "We weigh {a} on each diagonal, {b} on each edge and {c} at the centre."):
+            with self.subTest(sentence=sentence):
+                right = PLAIN_1000 + sentence.format(a="0.05", b="0.1", c="0.4") + "\n"
+                self.assertEqual(not_passing(right), ("pass", {}))
+                verdict, bad = not_passing(PLAIN_1000 + sentence.format(a="0.05", b="0.1", c="0.5") + "\n")
+                self.assertEqual((verdict, set(bad)), ("fail", {"constants"}))
