@@ -17,9 +17,9 @@ _OF = (_NUMBER + r"[ \t]+(?:(?:inner[ \t]+)?(?:elements?|values?|entries|points|
        r"(?:(?:the[ \t]+)?(?:(?:smoothed|original|input|output)[ \t]+)?array[ \t]+)?([xy])\b(?![.\[(])")
 _PAREN = _NUMBER + r"[ \t]*\([ \t]*([xy])[ \t]*\)"
 _HAS = r"\b([xy])[ \t]+(?:has|had|contains|keeps|gives)[ \t]+(?:only[ \t]+)?" + _NUMBER + r"\b(?![.,]\d)"
-_PAIRS = re.compile(rf"(?i)(?<![\w.]){_OF}|(?<![\w.]){_PAREN}|{_HAS}")
+_PAIRS = re.compile(rf"(?i)(?<![\w.+-]){_OF}|(?<![\w.+-]){_PAREN}|{_HAS}")
 _FROM_TO = re.compile(rf"(?i)\bfrom[ \t]+{_NUMBER}[ \t]+to[ \t]+(?:only[ \t]+)?{_NUMBER}\b(?![.,]\d)|"
-                      rf"(?<![\w.]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)")
+                      rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)")
 _FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went)\b")
 _BELOW = re.compile(r"(?i)\b(?:below|under|less[ \t]+than)\b|\bcount\b")
 # the numbers a recap may hold besides its counts: the threshold after its word, a time before its unit
@@ -57,9 +57,14 @@ def _rewritten(match):
     return f"{array} below threshold = {count}"
 
 
+# a guess or an expectation ('We would expect roughly 100000 values of x below the threshold'): no printing
+_GUESS = re.compile(r"(?i)\b(?:would|expect\w*|predict\w*|estimat\w*|roughly|about|approx\w*|around|nearly|almost|"
+                    r"should|could|might|if)\b|~")
+
+
 def recap_counts(line):
     """{'x': '100024', 'y': '12'} (one or both) where the line is a recap of the counts, else {}."""
-    if not _BELOW.search(line):
+    if not _BELOW.search(line) or _GUESS.search(line):
         return {}
     counts, spans = {}, []
     for m in _PAIRS.finditer(line):

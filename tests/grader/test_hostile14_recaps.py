@@ -48,7 +48,11 @@ class Recaps(unittest.TestCase):
         # ('y: 12 of 1000000 elements ...': the 1000000 is no count; the line read as before)
         from grading.recaps import recap_counts
         for line in ("y below threshold: 12 (x had 100024)", "100024 of 1000000 elements in x are below 0.1",
-                     "n = 1000 -> 1002 elements per row", "Reduction of 12 elements in y on 4 threads below 0.1"):
+                     "n = 1000 -> 1002 elements per row", "Reduction of 12 elements in y on 4 threads below 0.1",
+                     # (a guess is no printing; a sign is the count's: '-5' is no 5)
+                     "We would expect roughly 100000 values of x below the threshold.",
+                     "About 100024 elements of x and 12 of y should be below 0.1", "-5 elements of x below threshold",
+                     "Reduction: -100024 -> 12 elements below threshold"):
             with self.subTest(line=line):
                 self.assertEqual(recap_counts(line), {})
 
