@@ -43,14 +43,26 @@ def recapped(text):
     """text with each recap line rewritten in place (its line number kept); other lines as they were."""
     if not _CANDIDATE.search(text):
         return text
-    return _CANDIDATE.sub(_rewritten, text)
+    plain = set()  # (the patterns of digits of lines that are no recap: a chatty output's lines looked at once)
+
+    def rewritten(match):
+        line = match.group(0)
+        key = line.translate(_DIGITS_MASKED)
+        if key in plain:
+            return line
+        counts = recap_counts(line)
+        if not counts:
+            if len(plain) < 4096:
+                plain.add(key)
+            return line
+        return _written(counts)
+    return _CANDIDATE.sub(rewritten, text)
 
 
-def _rewritten(match):
-    line = match.group(0)
-    counts = recap_counts(line)
-    if not counts:
-        return line
+_DIGITS_MASKED = str.maketrans("123456789", "000000000")
+
+
+def _written(counts):
     if len(counts) == 2:
         return f"below threshold: x = {counts['x']}, y = {counts['y']}"
     (array, count), = counts.items()
