@@ -27,11 +27,11 @@ def _chain(line, start, stop):
     second in brackets ('fraction = 10.0024% (0.100024)'), else None."""
     text = line[start:stop]
     last = len(text.rstrip(" \t.,;"))
-    bracket = text.endswith(")", 0, last) and text.count("(") == 1 and text.count(")") == 1
-    if text.count("=") < 2 - (":" in text) - bracket:
-        return None
     sep = min((i for i in (text.find(":"), text.find("=")) if i >= 0), default=-1)
     if sep <= 0:
+        return None  # (a bracket in the label is the label's: 'Fraction (x): 0.100024 (10.0024%)')
+    bracket = text.endswith(")", 0, last) and text.count("(", sep) == 1 and text.count(")", sep) == 1
+    if text.count("=") < 2 - (":" in text) - bracket:
         return None
     after = sep + 2 if text.startswith("::", sep) else sep + 1
     if text.find(":", after) >= 0 or bracket and text.find("=", after) >= 0:

@@ -50,7 +50,7 @@ _VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
 # 'diagonal a = 0.05') or after it ('0.05 (corners)', '0.1 edge'): three in a row are the constants together, one statement.
 _BEFORE = rf"(?:(?:{_NAMES}[ \t]+)?\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})" \
     rf"(?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?"  # (and its neighbours' name after it: 'a = 0.05 (corners)')
-_AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|{_NAMES})"
+_AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|(?:(?:for|on|at)[ \t]+(?:the[ \t]+|each[ \t]+)?)?{_NAMES})"  # ('0.05 for the corners')
 _SEP = r"(?:[ \t]*(?:[,;]|\band\b)[ \t]*|[ \t]+)"
 THREE = re.compile(rf"(?:{_BEFORE}{_SEP}){{2}}{_BEFORE}|(?:{_AFTER}{_SEP}){{2}}{_AFTER}")
 _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient", "coefficients", "weight",
@@ -114,6 +114,15 @@ def named_together(line):
     'Weights: 0.05 (corners), 0.1 (edges), 0.4 (centre)'), where only a label is before them; else None."""
     m = THREE.search(line) if len(line) < 400 else None
     return m.end() if m and not re.search(r"\d", line[:m.start()]) else None
+
+
+_THREE_AFTER = re.compile(rf"(?:{_AFTER}{_SEP}){{2}}{_AFTER}")
+
+
+def named_after(line):
+    """Whether the line names three constants after their values by the neighbours each weighs, each its
+    own ('The stencil uses 0.05 for the corners, 0.1 for the edges and 0.4 for the centre')."""
+    return len(line) < 400 and _THREE_AFTER.search(line) is not None and len(_named(line, False)) == 3
 
 
 def _named(text, before):

@@ -174,10 +174,15 @@ def other_thresholds(values, stated_at):
     t = threshold.value if threshold is not None and isinstance(threshold.value, float) else None
     if t is None:
         return
-    for kind in {kind for kind, _ in stated_at}:
+    for kind in sorted({kind for kind, _ in stated_at}):
         kept = [f for f in values[kind] if abs(stated_at.get((kind, f.line), t) - t) <= 1e-6 * max(1.0, abs(t))]
         if kept and len(kept) < len(values[kind]):
             values[kind] = kept
+        elif not kept and 0 < t < 1:  # its only printings at another threshold ('count(x < 0.2) = 100024' under
+            for f in values[kind]:    # 'threshold = 0.1'): the threshold printed again, the two must agree
+                stated = stated_at.get((kind, f.line))
+                if stated is not None and 0 < stated < 1 and len(values["threshold"]) < 64:
+                    values["threshold"].append(Found(f"{stated:g}", stated, f.line))
 
 
 # A line about another problem size than the run's: an expectation, a plan, a hypothetical ('For n = 2000 I
