@@ -69,6 +69,18 @@ if __name__ == "__main__":
     unittest.main()
 
 
+class RecapsOfAChattyOutput(unittest.TestCase):
+    def test_a_recap_after_a_long_output_is_read(self):
+        """a recap is looked for in a file's first and last 256 KiB only (each line looked at cost a call: a
+        64 MiB output of progress lines took twice its time); one at a long output's end still counts"""
+        progress = "".join(f"progress: step {k} of 20000 done, counting below the threshold\n" for k in range(20000))
+        self.assertGreater(len(progress), 1 << 19)
+        recap = "Check: 100024 elements of x and {} elements of y below threshold\n"
+        self.assertEqual(not_passing(progress + RIGHT_1000 + recap.format(12)), ("pass", {}))
+        verdict, fields = not_passing(progress + RIGHT_1000 + recap.format(21))
+        self.assertEqual((verdict, fields.get("below_y", ("pass",))[0]), ("fail", "fail"))
+
+
 class PercentAfterFraction(unittest.TestCase):
     """B2: a percentage in brackets after a right fraction, the label with a bracket of its own
     ('Fraction below threshold (x): 0.100024 (10.0042%)'): both printings must agree."""
