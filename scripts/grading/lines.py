@@ -12,6 +12,7 @@ import html
 import html.parser
 import re
 
+from .homework import without_parts
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 from .xmltext import xml_lines
 
@@ -189,6 +190,12 @@ def without_prefix(text):
     guarded = (p + r"(?![ \t]*[-+]?\.?\d)" if r"\d" in p else p for p in shared)
     prefix = re.compile(r"\n[ \t]*(?:" + "|".join(guarded) + ")")  # (a literal first: found as str.find finds it)
     return "".join([prefix.sub("\n", "\n" + block)[1:] for block in _blocks(text)])  # (a block at a time)
+
+
+def without_prefixes(text):
+    """text without the prefix its lines share (without_prefix), then without each line's homework
+    section prefix, numbered question's number and log tags (homework.without_parts)."""
+    return without_parts(without_prefix(text))
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------
