@@ -78,6 +78,16 @@ class BracketTags(unittest.TestCase):
         self.assertEqual(not_passing(text)[0], "fail")
 
 
+class FileLinePrefix(unittest.TestCase):
+    def test_file_line(self):
+        for form in ("smooth.c:{}: ", "2026-11-29 11:02:13,101 INFO smooth.py:{} ", "11:02:13 INFO smooth.py:{} ",
+                     "smooth.c:{} ", "src/smooth.cpp:{}: "):
+            with self.subTest(form=form):
+                text = each([form.format(43 + 3 * k) for k in range(len(LINES))])
+                self.assertEqual(not_passing(text), ("pass", {}), text)
+                self.assertEqual(not_passing(wrong(text))[0], "fail", text)
+
+
 class Cost(unittest.TestCase):
     def test_long_lines(self):
         from grading import homework
