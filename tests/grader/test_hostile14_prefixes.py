@@ -62,6 +62,20 @@ class SectionPrefixes(unittest.TestCase):
         self.assertEqual(not_passing(text), ("pass", {}))  # (read as a run's steps, as before)
 
 
+class NumberedHeading(unittest.TestCase):
+    """'Step 5: counting inner elements (1000000) below threshold 0.1' over '  x: 100024  (0.100024)' (the
+    steps program): a heading with a number in brackets and the threshold's is a heading all the same."""
+
+    def test_heading_with_numbers(self):
+        counts = "\n".join(LINES[-2:]) + "\n"
+        for heading in ("Step 5: counting inner elements (1000000) below threshold 0.1",
+                        "Elements below threshold 0.1:"):
+            with self.subTest(heading=heading):
+                text = PLAIN_1000.replace(counts, heading + "\n        x: 100024  (0.100024)\n        y: 12  (0.000012)\n")
+                self.assertEqual(not_passing(text), ("pass", {}), text)
+                self.assertEqual(not_passing(text.replace("y: 12 ", "y: 13 "))[0], "fail", text)
+
+
 class BracketTags(unittest.TestCase):
     def test_tags(self):
         for tags in ("[init] ", "[alloc] ", "[malloc] ", "[timing] ", "[cpu] ", "[host] ", "[count] ", "[result] ",
@@ -94,6 +108,11 @@ class Cost(unittest.TestCase):
         for line in ("[" * 4096, " " * 4096, "#" * 4096, "Part 1" * 700, "[a] " * 1000, "1. " * 1400, "What is " * 500 + "?" * 200):
             start = time.perf_counter()
             homework.without_parts((line + "\n") * 3)
+            self.assertLess(time.perf_counter() - start, 0.5, line[:20])
+        from grading import headings
+        for line in ("(" * 4096, "(1)" * 1400, "threshold 0.1" * 300, "below threshold " + "(1)" * 1300):
+            start = time.perf_counter()
+            headings.regrouped((line + "\n") * 3 + "x: 1\n")
             self.assertLess(time.perf_counter() - start, 0.5, line[:20])
 
 
