@@ -15,7 +15,7 @@ from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
 from .languages import in_english
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
-from .lines import RATIO, TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefix
+from .lines import RATIO, TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefixes
 from .lines import without_numpy_scalars
 from .listings import listed
 from .loggers import prepared as logged
@@ -284,7 +284,7 @@ def read_output(text, deadline=None, run=None):
         text = text.lstrip("\ufeff")
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
-    text = without_prefix(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
+    text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = prose_read(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
     # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'

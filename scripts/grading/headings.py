@@ -13,7 +13,10 @@ from .sections import versions_headed
 from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
-_HEADING = re.compile(r"^[ \t]*([A-Za-z][A-Za-z ()_<-]{2,60}?)[ \t]*(?::[ \t]*)?$", re.MULTILINE)  # (one run of blanks: linear)
+# (a number in brackets or the threshold's after its word: 'Counting inner elements (1000000) below threshold 0.1')
+_HEADING = re.compile(r"^[ \t]*([A-Za-z](?:[A-Za-z ()_<-]|\(\d{1,12}\)|(?<=threshold )\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?$",
+                      re.MULTILINE)  # (one run of blanks: linear)
+_NUMBERS = re.compile(r"[ \t]*(?:\(\d+\)|\d*\.?\d+)")  # (a heading's numbers, out of the label it gives its lines)
 # An array's line under it: its name alone before a separator, then the line's numbers ('X: 100024')
 _ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
@@ -58,6 +61,7 @@ def _under_headings(text):
         lines = _array_lines(text, m.end() + 1)
         if not lines:
             continue
+        label = _NUMBERS.sub("", label)
         for name_start, name_end, rest in lines:  # 'X: 100024 (0.100024)' -> 'Below threshold (X) :: 100024 (0.100024)'
             pieces += [text[at:name_start], label, " (", text[name_start:name_end], ") :: "]
             at = rest

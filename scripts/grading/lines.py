@@ -12,6 +12,7 @@ import html
 import html.parser
 import re
 
+from .homework import without_parts
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 from .xmltext import xml_lines
 
@@ -127,7 +128,10 @@ def _cut(number, text, begin, end):
 # time of day and the blanks after it ('12:00:01 ', '12:00:01,123 ').
 _PREFIX_END = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?[ \t]+"
                          r"|(?<!:):(?!:)[ \t]*|[ \t]+-[ \t]+|\|[ \t]*|\][ \t]*"
-                         r"|(?<![A-Za-z])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)[ \t]+(?![-|:])")  # ('10:00:01 INFO ')
+                         r"|(?<![A-Za-z])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)[ \t]+(?![-|:])"  # ('10:00:01 INFO ')
+                         r"|\.[A-Za-z]{1,4}:\d{1,6}(?::(?!:))?[ \t]+")  # a file's line: 'smooth.py:43 ', 'smooth.c:43: '
+# A file's name's extension before its line's number ('.c' of 'smooth.c:43'): no label's word.
+_EXTENSION = re.compile(r"\.[A-Za-z]{1,4}:\d")
 # A prefix's pieces: its digits (a time, a line number, a rank), blanks and a logging level stand for any.
 _PREFIX_PIECE = re.compile(r"(\d+)|([ \t]+)|(?<![A-Za-z])(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
                            r"(?![A-Za-z])|([A-Za-z]+)|(.)", re.IGNORECASE | re.DOTALL)
@@ -148,8 +152,9 @@ def _prefix_pattern(prefix):
     (but in a logger's name: a level, then no blank, 'INFO:smooth.output:')."""
     pattern, pieces = [], _PREFIX_PIECE.findall(prefix.strip(" \t"))
     logger = bool(pieces and pieces[0][2] and not any(blanks for _, blanks, _, _, _ in pieces))
+    extensions = {m.group()[1:-2].lower() for m in _EXTENSION.finditer(prefix)}  # ('c' of 'smooth.c:43: ')
     for digits, blanks, level, word, other in pieces:
-        if word.lower() in _LABEL_WORDS and not logger:
+        if word.lower() in _LABEL_WORDS and not logger and word.lower() not in extensions:
             return None
         pattern.append(r"\d+" if digits else r"[ \t]+" if blanks else _LEVELS if level else re.escape(word or other))
     return "".join(pattern) + r"[ \t]*"
@@ -189,6 +194,12 @@ def without_prefix(text):
     guarded = (p + r"(?![ \t]*[-+]?\.?\d)" if r"\d" in p else p for p in shared)
     prefix = re.compile(r"\n[ \t]*(?:" + "|".join(guarded) + ")")  # (a literal first: found as str.find finds it)
     return "".join([prefix.sub("\n", "\n" + block)[1:] for block in _blocks(text)])  # (a block at a time)
+
+
+def without_prefixes(text):
+    """text without the prefix its lines share (without_prefix), then without each line's homework
+    section prefix, numbered question's number and log tags (homework.without_parts)."""
+    return without_parts(without_prefix(text))
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------

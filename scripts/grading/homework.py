@@ -1,0 +1,104 @@
+"""homework.py - a homework's own numbering before a line: a section's prefix ('Part 1: n = 1000',
+'Question 3: x below threshold = ...', 'Step 1: ...', 'Q1. n: 1000', '## Problem 2'), a numbered
+question ('1. What is n? 1000'), and a log's tags in brackets before a label ('[init] n = 1000',
+'[rank 0] [info] n = 1000', '[alloc] memory/array = ...'). The k of 'Part k' is no value: it was read as
+n, a total or a count (a file headed 'Problem 1:' ... 'Problem 2:' was graded at n = 2), and the prefix
+hid the line's label. Each such line is read as the rest of it, its own line; a heading of a section
+('Problem 2:', 'Part 1: sizes') keeps its words, not its k. A tag that names a version or an array
+('[GPU]', '[x]') is the line's own and stays. Part of the grader (lines.without_prefixes calls it); pure
+functions; each pattern anchored at a line's start and bounded; looked for in a text's first and last 256 KiB.
+"""
+import re
+
+# A section's word, its k (two digits at most, a letter or '.1' after: 'Part 2b', 'Step 1.2'), then a
+# separator ('Part 1:', 'Q1.', 'Step 2)', 'Part 3 - ') or the line's end or words with no digit (a heading).
+_SECTION = re.compile(r"^([ \t]*)(?:#{1,6}[ \t]*)?((?i:part|question|problem|exercise|step|stage|phase|section|lab|"
+                      r"homework|hw|assignment|item|q))[ \t]*(?:#|no\.)?[ \t]*\d{1,2}(?:[a-z]|\.\d{1,2})?"
+                      r"(?:[ \t]*(?:[:.),]|[ \t]-)[ \t]*|[ \t]*$|([ \t]+)(?=[A-Za-z(]))(?=([^\n]*))", re.MULTILINE)
+# A numbered question's number ('1. What is n? 1000', '(1) What ...'), before _QUESTION.
+_NUMBERED = re.compile(r"^([ \t]*)(?:\(\d{1,2}\)|\d{1,2}[.)])[ \t]+(?=(?i:what|how)[ \t])", re.MULTILINE)
+_LABEL = re.compile(r"[^\d=:\n]{0,40}")  # (a rest's label: its start up to a digit or a separator)
+_DIGIT = re.compile(r"\d")
+_LETTER_FIRST = re.compile(r"[A-Za-z(]")
+# A question and its answer: 'What is n? 1000', 'What is the total number of elements? 1004004'.
+_QUESTION = re.compile(r"^([ \t]*)(?i:what|how[ \t]+many)[ \t]+(?i:is|are|was|were)[ \t]+(?:(?i:the)[ \t]+)?"
+                       r"([A-Za-z][^?\n]{0,80})\?[ \t]+(?=[-+.\d])", re.MULTILINE)
+# A log's tags in brackets (two at most), each a word or two and a number at most ('[init]', '[rank 0]').
+_TAGS = re.compile(r"^([ \t]*)((?:\[[ \t]*[A-Za-z][A-Za-z_]{0,15}(?:[ \t]+[A-Za-z_]{1,15})?(?:[ \t]*[#:=]?[ \t]*\d{1,4})?"
+                   r"[ \t]*\][ \t]*){1,2})(?=[A-Za-z(])", re.MULTILINE)
+_TAG_WORD = re.compile(r"[A-Za-z]+")
+# Tag words that are a line's own: an array's, a version's ('[GPU] y below = 12' and '[CPU] ...' differ).
+_OWN_TAGS = {"x", "y", "gpu", "cuda", "device", "serial", "sequential", "parallel", "openmp", "omp", "mpi", "naive",
+             "tiled", "shared", "reference", "ref", "kernel", "v", "version", "variant", "before", "after", "input",
+             "output", "smoothed", "original", "a", "b", "c"}
+
+
+def _section(m, repeated):
+    rest = m.group(4)
+    if m.group(2).lower() in repeated:
+        return m.group(0)  # ('Step 1: y below = 5000', 'Step 2: y below = 625': a run's steps)
+    if _LETTER_FIRST.match(rest) and m.group(3) is None:  # (no separator: a heading, or a step's line:
+        return m.group(1)  # 'Step 2 below :: 40'; 'Part 1: n = 1000': 'n = 1000')
+    if not _DIGIT.search(rest):
+        return _DIGIT.sub("", m.group(0))  # (a heading: 'Problem 2:', 'Part 1', no k)
+    return m.group(0)
+
+
+def _repeated(found):
+    """The section words before one label twice or more ('Step 1: y below', 'Step 2: y below': a run's
+    steps, each its own result)."""
+    seen, repeated = set(), set()
+    for m in found:
+        if _LETTER_FIRST.match(m.group(4)) and _DIGIT.search(m.group(4)):
+            key = (m.group(2).lower(), _LABEL.match(m.group(4)).group().strip().lower())
+            if key in seen:
+                repeated.add(key[0])
+            seen.add(key)
+    return repeated
+
+
+def _sections(text):
+    found = list(_SECTION.finditer(text))
+    if not found:
+        return text
+    repeated, pieces, at = _repeated(found), [], 0
+    for m in found:
+        pieces += [text[at:m.start()], _section(m, repeated)]
+        at = m.end()
+    return "".join(pieces) + text[at:]
+
+
+# A tag of the host's ('[cpu]', '[host]') is a version's where another version's is found ('[GPU]').
+_HOST_TAGS = {"cpu", "host"}
+_OTHER_VERSION = re.compile(r"(?i)\[[ \t]*(?:gpu|cuda|device|parallel|openmp|omp|mpi|naive|tiled)")
+
+
+def _tags(m, own):
+    words = {w.lower() for w in _TAG_WORD.findall(m.group(2))}
+    return m.group(0) if words & own else m.group(1)
+
+
+SAMPLE = 1 << 18  # characters at a text's start and at its end where they are looked for (a summary's, a report's)
+
+
+def without_parts(text):
+    """text with its lines' section prefixes, numbered questions' numbers and log tags dropped (above), in
+    its first and last SAMPLE characters (a long log's middle is read as it is: its cost bounded)."""
+    if len(text) > 2 * SAMPLE:
+        head, tail = text.rfind("\n", 0, SAMPLE) + 1, text.find("\n", len(text) - SAMPLE) + 1
+        if 0 < head < tail:
+            first, last = text[:head], text[tail:]
+            new_first, new_last = _parts(first), _parts(last)
+            return text if new_first == first and new_last == last else new_first + text[head:tail] + new_last
+        return text
+    return _parts(text)
+
+
+def _parts(text):
+    if "[" in text:
+        own = _OWN_TAGS | _HOST_TAGS if _OTHER_VERSION.search(text) else _OWN_TAGS
+        text = _TAGS.sub(lambda m: _tags(m, own), text)
+    text = _sections(text)
+    if "?" in text:
+        text = _QUESTION.sub(r"\1\2: ", _NUMBERED.sub(r"\1", text))
+    return text
