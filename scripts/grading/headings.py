@@ -10,6 +10,7 @@ import re
 
 from .prompts import without_prompts
 from .sections import versions_headed
+from .textends import at_the_ends
 from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
@@ -117,19 +118,7 @@ def _sessions(text):
     return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
 
 
-SAMPLE = 1 << 18  # characters at a text's start and at its end where headings are looked for (its summary's)
-
-
 def regrouped(text):
-    """text with an array's lines under a field's heading (in its first and last SAMPLE characters),
-    and an IPython session's Out[k] under its In [k], each rewritten as a line of 'label :: value'."""
-    if len(text) > 2 * SAMPLE:
-        head, tail = text.rfind("\n", 0, SAMPLE) + 1, text.find("\n", len(text) - SAMPLE) + 1
-        if 0 < head < tail:
-            first, last = text[:head], text[tail:]
-            new_first, new_last = _headed(first), _headed(last)
-            if new_first is not first or new_last is not last:  # (copied only where a heading was found)
-                text = new_first + text[head:tail] + new_last
-    else:
-        text = _headed(text)
-    return _sessions(text)
+    """text with an array's lines under a field's heading (in its first and last textends.SAMPLE
+    characters), and an IPython session's Out[k] under its In [k], each rewritten as a line of 'label :: value'."""
+    return _sessions(at_the_ends(text, _headed))

@@ -10,6 +10,8 @@ functions; each pattern anchored at a line's start and bounded; looked for in a 
 """
 import re
 
+from .textends import at_the_ends
+
 # A section's word, its k (two digits at most, a letter or '.1' after: 'Part 2b', 'Step 1.2'), then a
 # separator ('Part 1:', 'Q1.', 'Step 2)', 'Part 3 - ') or the line's end or words with no digit (a heading).
 _SECTION = re.compile(r"^([ \t]*)(?:#{1,6}[ \t]*)?((?i:part|question|problem|exercise|step|stage|phase|section|lab|"
@@ -78,20 +80,10 @@ def _tags(m, own):
     return m.group(0) if words & own else m.group(1)
 
 
-SAMPLE = 1 << 18  # characters at a text's start and at its end where they are looked for (a summary's, a report's)
-
-
 def without_parts(text):
     """text with its lines' section prefixes, numbered questions' numbers and log tags dropped (above), in
-    its first and last SAMPLE characters (a long log's middle is read as it is: its cost bounded)."""
-    if len(text) > 2 * SAMPLE:
-        head, tail = text.rfind("\n", 0, SAMPLE) + 1, text.find("\n", len(text) - SAMPLE) + 1
-        if 0 < head < tail:
-            first, last = text[:head], text[tail:]
-            new_first, new_last = _parts(first), _parts(last)
-            return text if new_first == first and new_last == last else new_first + text[head:tail] + new_last
-        return text
-    return _parts(text)
+    its first and last textends.SAMPLE characters (a long log's middle is read as it is: its cost bounded)."""
+    return at_the_ends(text, _parts)
 
 
 def _parts(text):

@@ -8,6 +8,7 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .textends import at_the_ends
 from .wrapped import unwrapped
 
 # lines that may be a recap: a count word (checked again per line; a line's cost is linear)
@@ -33,22 +34,11 @@ _TIME = re.compile(r"(?i)[ \t]*(?:s|ms|us|sec|secs|seconds?|milliseconds?)\b")
 _N_ARROW = re.compile(r"(?im)^([ \t]*n[ \t]*[=:][ \t]*\d+)[ \t]*(?:->|=>|\u2192)[ \t]*(?=[a-z])")
 
 
-# A recap is a homework's line, near its start or its end: a chatty output's middle (a million progress lines
-# that each say 'count below') is not looked at (each line looked at cost a call: twice a 64 MiB file's time).
-LOOKED_AT = 1 << 18
-
-
 def prose_read(text):
-    """unwrapped(text) (wrapped.py), its recaps rewritten (recapped) in its first and last LOOKED_AT
-    characters, n's remark after an arrow a clause."""
-    text = unwrapped(text)
-    if len(text) <= 2 * LOOKED_AT:
-        text = recapped(text)
-    else:  # (cut at line ends: every line keeps its number)
-        head, tail = text.find("\n", LOOKED_AT) + 1 or len(text), text.rfind("\n", 0, len(text) - LOOKED_AT) + 1
-        if 0 < head <= tail:
-            text = recapped(text[:head]) + text[head:tail] + recapped(text[tail:])
-    return _N_ARROW.sub(r"\1, ", text)
+    """unwrapped(text) (wrapped.py), its recaps rewritten (recapped) in its first and last textends.SAMPLE
+    characters (a recap is a homework's line: a chatty output's million progress lines that each say 'count
+    below' are not looked at), n's remark after an arrow a clause."""
+    return _N_ARROW.sub(r"\1, ", at_the_ends(unwrapped(text), recapped))
 
 
 def recapped(text):
