@@ -216,10 +216,12 @@ def _shape_cached(line, shapes, key=None):
 _BY_EXPRESSION = Shape(None, None, (), None, None, False, False, None, "", None, None, False, (), "")  # (a marker)
 
 
-# Shapes worked out in a file (each ~15-40 us: its words looked up, its label classified). A homework's
-# output has tens of patterns of digits, a chatty one hundreds; a file whose lines each carry a word never
-# seen before ('worker qwertyui done 12') has one a line: 2.4 million took 100 s on a 2-core machine.
-MAX_NEW_SHAPES = 50_000
+# Shapes worked out in a file (each ~0.1 ms: its words looked up, its label classified, its statements
+# planned). A homework's output has tens of patterns of digits, a chatty one hundreds, an array printed
+# a row a line a thousand or two; a file whose lines each carry a word never seen before ('worker
+# qwertyui done 12') has one a line: 30,000 cost about 3 s of a 2-core machine's CPU (50,000 did until
+# the fourteenth round's rules made each dearer, and the H200 host's new-word row took 10.6 s).
+MAX_NEW_SHAPES = 30_000
 _computed = [0]
 
 
