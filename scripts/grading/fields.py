@@ -34,7 +34,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
-from .printed import found_of, fraction_beside, whole_size
+from .printed import array_by_order as _array_by_order, found_of, fraction_beside, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -216,11 +216,9 @@ def _shape_cached(line, shapes, key=None):
 _BY_EXPRESSION = Shape(None, None, (), None, None, False, False, None, "", None, None, False, (), "")  # (a marker)
 
 
-# Shapes worked out in a file (each ~0.1 ms: its words looked up, its label classified, its statements
-# planned). A homework's output has tens of patterns of digits, a chatty one hundreds, an array printed
-# a row a line a thousand or two; a file whose lines each carry a word never seen before ('worker
-# qwertyui done 12') has one a line: 30,000 cost about 3 s of a 2-core machine's CPU (50,000 did until
-# the fourteenth round's rules made each dearer, and the H200 host's new-word row took 10.6 s).
+# Shapes worked out in a file (each ~0.1 ms: its words, label and statements). A homework's output has tens
+# of patterns of digits, a chatty one hundreds, an array printed a row a line a thousand or two; a file whose
+# lines each carry a new word ('worker qwertyui done 12') has one a line (docs/grading.md's Speed: 30,000).
 MAX_NEW_SHAPES = 30_000
 _computed = [0]
 
@@ -232,15 +230,6 @@ class TooManyShapes(TooManyLines):
         Exception.__init__(self, f"more than {MAX_NEW_SHAPES:,} lines of shapes never seen before, a new word on "
                                  "each")
         self.lines = lines
-
-
-def _array_by_order(named, order, prefix):
-    """The array a count or fraction line names (or the count's before it), else by order: the
-    first such line is X's, the second Y's; None for a third."""
-    if named is not None:
-        return named
-    taken = [k for k in order if k.startswith(prefix)]
-    return "x" if not taken else "y" if taken == [prefix + "x"] else None
 
 
 # The printings of one field kept (a Found each, ~200 bytes): MPI ranks' partials and their total
@@ -299,7 +288,7 @@ def read_output(text, deadline=None, run=None):
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired = {}, {}, 0, {}, "", {}, False
-    mentions = set()  # (lines of prose stating an n)
+    mentions, inert = set(), set()  # (lines of prose stating an n; patterns of lines that give nothing)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -329,19 +318,25 @@ def read_output(text, deadline=None, run=None):
             mentions.add(number)
         if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n isn't this run's)
             sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1)) if other_n == 1 else -1
+        if key in inert:  # a pattern whose every part was a header name without a digit ('i=1 j=1 x=0.46 ...',
+            continue       # a million lines of it): another line of it gives nothing new
+        whole, quiet = key, True
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
         else:
-            parts = [(part, None) for part in _split(line[begin:], spans)]
+            parts = [(part, part.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED))  # (looked up inline)
+                     for part in _split(line[begin:], spans)]
         for line, key in parts:
             shape = shapes.get(key) if key is not None and b"0 0" not in key else None
             if shape is None or shape is _BY_EXPRESSION:  # (the cache looked up inline, a call a line saved; _shape_cached's rules)
-                shape = _shape_cached(line, shapes, key)
+                quiet, shape = False, _shape_cached(line, shapes, key)
                 if _computed[0] > MAX_NEW_SHAPES:
                     raise TooManyShapes(number)
             kind = shape.kind
             if shape.more is not None and kind != "below" and line[slice(*shape.value)] != line[slice(*shape.more)]:
+                quiet = False
                 continue  # ('Grid: 1002 x 500': no square, no size)
+            quiet = quiet and kind is None and not shape.single and shape.more is None
             if kind is None and shape.single:
                 single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
                 continue
@@ -350,6 +345,7 @@ def read_output(text, deadline=None, run=None):
             if kind is None:
                 name, separator, rest = line.partition("::") if "::" in line else line.partition(":")
                 name = " ".join(name.split())
+                quiet = quiet and not (separator and _DIGIT_AT.search(name))
                 if separator and name and name not in header and (len(header) < MAX_HEADER or name in HEADER_READ):
                     header[name] = rest.strip()
                 continue
@@ -414,6 +410,8 @@ def read_output(text, deadline=None, run=None):
                 areas[len(areas) if len(areas) < MAX_PRINTINGS else -1:] = [area]  # bounded as printed is
                 if shape.area[1] not in order:
                     order.append(shape.area[1])
+        if quiet and len(inert) < 4096:
+            inert.add(whole)
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = found_of(*printed[-1])

@@ -74,3 +74,12 @@ def fraction_beside(line, start, end):
     in a bracket only as BESIDE says (not the threshold's '(0.1)', nor a later sentence's), or in none."""
     between = line[start:end]
     return bool(BESIDE.fullmatch(between)) or max(map(between.rfind, "([")) <= between.rfind(")")
+
+
+def array_by_order(named, order, prefix):
+    """The array a count or fraction line names (or the count's before it), else by order: the
+    first such line is X's, the second Y's; None for a third."""
+    if named is not None:
+        return named
+    taken = [k for k in order if k.startswith(prefix)]
+    return "x" if not taken else "y" if taken == [prefix + "x"] else None

@@ -38,7 +38,9 @@ def prose_read(text):
     """unwrapped(text) (wrapped.py), its recaps rewritten (recapped) in its first and last textends.SAMPLE
     characters (a recap is a homework's line: a chatty output's million progress lines that each say 'count
     below' are not looked at), n's remark after an arrow a clause."""
-    return _N_ARROW.sub(r"\1, ", at_the_ends(unwrapped(text), recapped))
+    text = at_the_ends(unwrapped(text), recapped)
+    return _N_ARROW.sub(r"\1, ", text) if "->" in text or "=>" in text or "\u2192" in text else text  # (a
+    # literal search first: the pattern tries each line's start, 0.09 s of a 16 MiB log)
 
 
 def recapped(text):

@@ -41,8 +41,8 @@ def split(line, plan):
         if not two_apart(line[slice(*plan[1])], line[slice(*plan[2])]):
             return (line,)
         plan = plan[3:]
-    return tuple("".join(line[piece[0]:piece[1]] if isinstance(piece, tuple) else piece for piece in statement)
-                 for statement in plan)
+    return tuple(line[statement[0][0]:statement[0][1]] if len(statement) == 1 and type(statement[0]) is tuple else
+                 "".join(line[p[0]:p[1]] if isinstance(p, tuple) else p for p in statement) for statement in plan)
 
 
 def prepare(line):
