@@ -34,5 +34,39 @@ class Banners(unittest.TestCase):
             self.assertLess(time.process_time() - began, 1.0, line[:20])
 
 
+class NamedBesideFractions(unittest.TestCase):
+    # (a count line that names its bracket's number a fraction, beside the fraction's own right line)
+    LINES = ("{a}: {c} below threshold (fraction {f})", "{a}: {c} below threshold (ratio = {f})",
+             "{a}: {c} below threshold [fraction: {f}]", "{a}: {c} below 0.1 (fraction of inner elements {f})",
+             "{a}: {c} below threshold (percentage: {p}%)")
+    RIGHT = {"x": ("100024", "0.100024", "10.0024"), "y": ("12", "1.2e-05", "0.0012")}
+    WRONG = {"x": ("100024", "0.100025", "10.0025"), "y": ("12", "1.3e-05", "0.0013")}
+
+    def test_a_wrong_bracketed_fraction_fails_its_fraction(self):
+        for array in "xy":
+            c, f, p = self.WRONG[array]
+            for line in self.LINES:
+                text = PLAIN_1000 + line.format(a=array, c=c, f=f, p=p) + f"\nFraction {array}: {self.RIGHT[array][1]}\n"
+                with self.subTest(line=line, array=array):
+                    verdict, bad = not_passing(text)
+                    self.assertEqual((verdict, set(bad)), ("fail", {"fraction_" + array}))
+
+    def test_a_right_bracketed_fraction_passes(self):
+        for array in "xy":
+            c, f, p = self.RIGHT[array]
+            for line in self.LINES + ("{a}: {c} below threshold (percent {p})",):
+                text = PLAIN_1000 + line.format(a=array, c=c, f=f, p=p) + f"\nFraction {array}: {f}\n"
+                with self.subTest(line=line, array=array):
+                    self.assertEqual(not_passing(text), ("pass", {}))
+                    self.assertEqual(not_passing(RIGHT_1000 + line.format(a=array, c=c, f=f, p=p) + "\n"), ("pass", {}))
+
+    def test_long_brackets_stay_fast(self):
+        from grading.printed import fraction_beside
+        for between in ("(" * 4096, " (fraction" * 400, "(fraction " + "a" * 4096, "x " * 2048 + "(ratio"):
+            began = time.process_time()
+            fraction_beside("12" + between + "0.5", 2, 2 + len(between))
+            self.assertLess(time.process_time() - began, 0.5)
+
+
 if __name__ == "__main__":
     unittest.main()
