@@ -15,7 +15,7 @@ import re
 
 from .ghosts import ghost_side
 from .layout import place
-from .words import INNER_WORDS, SIZE_KINDS
+from .words import INNER_WORDS, SIZE_KINDS, classify
 
 _SIDES = re.compile(r"(?<!\d)(\d+)[ \t]*(?:[x\u00d7*]|by)[ \t]*(\d+)(?!\.?\d)(?:[ \t]*=[ \t]*(\d+)(?!\.?\d))?")
 _DIGIT = re.compile(r"\d")
@@ -149,3 +149,24 @@ def _sizes_aside(line, rest):
                                            for a, b in items):
         return (((rest, len(line)),),)
     return tuple(((a, b),) for a, b in items)
+
+
+# A size in brackets after its words, in a line that says something else ('counting inner elements (1000000)
+# below threshold 0.1', 'smoothing the interior points (1000000) with a = 0.05'): 'inner elements: 1000000' a
+# statement of its own, the rest of the line (the bracket left out) another. Only words of the inner elements
+# or of the floats of an array (sizes their value places), not a bare 'elements (1000000)' (out of what?).
+_BRACKETED_WHOLE = re.compile(r"[ \t]*\([ \t]*(\d{1,12})[ \t]*\)")
+_WORDS_BEFORE = re.compile(r"(?:[A-Za-z_]+[ \t]+){0,2}[A-Za-z_]+[ \t]*$")
+_BRACKETED_KINDS = ("inner size", "total_inner", "area")
+
+
+def size_in_brackets(line):
+    """A plan of statements (statements.py's): the bracketed size and the rest of the line, else None."""
+    at = line.find("(")
+    m = _BRACKETED_WHOLE.match(line, len(line[:at].rstrip(" \t"))) if at > 0 else None
+    if m is None or line.find("(", at + 1) >= 0:
+        return None
+    words = _WORDS_BEFORE.search(line, max(0, m.start() - 60), m.start())
+    if words is None or classify(line[words.start():m.start()]) not in _BRACKETED_KINDS:
+        return None
+    return (((words.start(), m.start()), ": ", m.span(1)), ((0, m.start()), (m.end(), len(line))))

@@ -68,5 +68,48 @@ class NamedBesideFractions(unittest.TestCase):
             self.assertLess(time.process_time() - began, 0.5)
 
 
+STEPS = """Step 1: n = 1000, so each array is 1002 x 1002
+Step 2: allocated x and y, 1004004 floats each (0.00374021 GB each)
+Step 3: x filled with random numbers, seed 1
+Step 4: y = smoothed x with a = 0.05, b = 0.10, c = 0.40
+Step 5: counting inner elements (1000000) below threshold 0.1
+        x: 100024  (0.100024)
+        y: 12  (0.000012)
+"""
+
+
+class ProseSizes(unittest.TestCase):
+    def test_the_steps_output_passes(self):
+        self.assertEqual(not_passing(STEPS), ("pass", {}))
+        for old, new in (("allocated x and y, ", "allocated x and y: "), ("allocated x and y", "allocating both arrays"),
+                         (" (0.00374021 GB each)", " (0.00374021 GB per array)"), ("counting inner", "counting the inner"),
+                         ("inner elements", "interior points")):
+            with self.subTest(new=new):
+                self.assertEqual(not_passing(STEPS.replace(old, new)), ("pass", {}))
+
+    def test_a_wrong_prose_size_fails_its_field(self):
+        for old, new, field in (("1004004 floats", "1004005 floats", "total"), ("0.00374021 GB each", "0.00374022 GB each",
+                                                                                "memory"),
+                                ("(1000000)", "(1000001)", "total_inner"), ("(1000000)", "(1004004)", "total_inner")):
+            with self.subTest(new=new):
+                verdict, bad = not_passing(STEPS.replace(old, new))
+                self.assertEqual((verdict, set(bad)), ("fail", {field}))
+
+    def test_a_bare_bracketed_number_is_no_size(self):
+        from grading.grids import size_in_brackets
+        for line in ("counting elements (1000000) below threshold 0.1", "y below threshold (12) in 3 passes",
+                     "threads (8) used for inner elements", "counting inner elements (1000000.5) below 0.1"):
+            with self.subTest(line=line):
+                self.assertIsNone(size_in_brackets(line))
+
+    def test_long_lines_stay_fast(self):
+        from grading.grids import size_in_brackets
+        for line in ("a " * 2048 + "(1000)", "(" * 4096, "inner elements " * 270 + "(1000000)", "a(" * 2048):
+            began = time.process_time()
+            size_in_brackets(line)
+            not_passing(RIGHT_1000 + line + "\n")
+            self.assertLess(time.process_time() - began, 1.0, line[:20])
+
+
 if __name__ == "__main__":
     unittest.main()
