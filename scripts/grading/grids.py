@@ -23,7 +23,8 @@ _TEXT = re.compile(r"[A-Za-z \t(),.:;=+&/_'-]*")  # a side's words: no number, n
 _NOUNS = {"elements", "element", "cells", "cell", "points", "point", "entries", "nodes", "values"}
 _GRID_WORDS = {"grid", "grids", "mesh", "domain", "matrix", "shape", "size", "sizes", "dimension", "dimensions",
                "dims", "dim"} | _NOUNS
-_ARRAY_WORDS = {"array", "arrays", "x", "y", "allocated", "allocation", "full", "total", "whole", "storage"}
+_ARRAY_WORDS = {"array", "arrays", "x", "y", "allocated", "allocation", "full", "total", "whole", "storage", "allocating",
+                "allocate", "allocates"}  # ('n = 1000, allocating two 1002 x 1002 float arrays')
 _QUALIFIERS = INNER_WORDS | {"ghost", "ghosts", "halo", "halos", "boundary", "boundaries", "border", "padding",
                              "padded", "pad", "guard", "ghosted", "unpadded", "nonghost"}
 _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "including", "incl", "excluding",
@@ -31,7 +32,7 @@ _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "inc
            "wo", "counting", "counted", "included", "excluded", "layer", "layers", "ring", "region", "part",
            "zone", "physical", "computational", "actual", "real", "my", "our", "used", "using", "its", "their",
            "then", "that", "which", "i", "we", "me", "inclusive", "exclusive", "when", "as", "problem", "float",
-           "floats", "double", "doubles"}
+           "floats", "double", "doubles", "two"}
 _VOCABULARY = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS | _FILLER
 _SAYS_WHICH = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS  # (one at least: '1000 x 1000' alone is no size here)
 _WORDS = re.compile(r"[a-z]+")

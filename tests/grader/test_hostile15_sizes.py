@@ -111,5 +111,31 @@ class ProseSizes(unittest.TestCase):
             self.assertLess(time.process_time() - began, 1.0, line[:20])
 
 
+TIMING = """[init] n = 1000, allocating two 1002 x 1002 float arrays
+[init] total elements per array: 1004004 (inner: 1000000)
+[init] memory per array: 0.00374021 GB
+[init] srand(1), filling x with rand()/RAND_MAX   0.0091 s
+[smooth] a=0.05 b=0.10 c=0.40   0.0042 s  (2.38 GFLOP/s)
+[count] threshold 0.1
+[count] x: 100024 below  fraction 0.100024   0.0011 s
+[count] y: 12 below  fraction 0.000012   0.0010 s
+"""
+
+
+class AllocatedShapes(unittest.TestCase):
+    def test_an_allocated_shape_after_n_is_the_row(self):
+        self.assertEqual(not_passing(TIMING), ("pass", {}))
+        for new in ("n = 1000, allocating 1002 x 1002 arrays", "n = 1000; allocate two 1002 x 1002 double arrays",
+                    "n = 1000, allocating two 1002 x 1002 arrays"):
+            with self.subTest(new=new):
+                self.assertEqual(not_passing(TIMING.replace("n = 1000, allocating two 1002 x 1002 float arrays", new)),
+                                 ("pass", {}))
+
+    def test_a_wrong_allocated_shape_fails(self):
+        verdict, bad = not_passing(TIMING.replace("1002 x 1002 float", "1003 x 1003 float"))
+        self.assertEqual(verdict, "fail")
+        self.assertIn("1003", bad["inner"][1])
+
+
 if __name__ == "__main__":
     unittest.main()
