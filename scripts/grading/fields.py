@@ -427,7 +427,7 @@ def read_output(text, deadline=None, run=None):
             fields[kind], totals[kind] = _resolve(kind, values[kind])
     repeated_not_partials(fields, totals, values)  # ('12', '12', '0' beside X's 100024 thrice: no ranks' partials)
     ambiguous = [(kind, found) for kind in order if kind in AMBIGUOUS_SIZES for found in values[kind]]
-    for size, placed in place_sizes(fields, ambiguous).items():  # 'nx', 'inner elements': the size its value is
+    for size, placed in place_sizes(fields, ambiguous, implied).items():  # 'nx', 'inner elements': the size its value is
         fields[size] = _resolve(size, values.get(size, []) + placed)[0]
     for kind in [k for k in order if k.startswith("fraction_")]:  # per-rank fractions beside the total's
         count = "below_" + kind[len("fraction_"):]

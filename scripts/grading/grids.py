@@ -53,7 +53,8 @@ def qualified_shape(line):
         return None
     side = ghost_side(said)
     kind, area = ("row", "total") if side == "ghost" else ("inner", "total_inner") if side == "inner" \
-        or words & INNER_WORDS else ("side", "area") if words & _ARRAY_WORDS or sides.group(3) and words & _NOUNS \
+        or words & INNER_WORDS else ("array side", "area") if words & _ARRAY_WORDS else ("side", "area") \
+        if sides.group(3) and words & _NOUNS \
         else (None, None) if sides.group(3) else ("shape", "area")  # ('Grid: 63 x 63 = 3969': a launch's)
     return (kind, sides.span(1), sides.span(2), (sides.span(3) if sides.group(3) else None, area)) if kind else None
 

@@ -342,7 +342,8 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
                    "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
                    # 'N_total = 1002' (a capital N's: labelwords.capital_n); 'Checked 1000000 elements of y' (those the
                    # count is of); 'outer', 'padded' alone (sizes.place_sizes reads only a value that is one)
-                   "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total")}
+                   "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total"),
+                   "array side": ("inner", "row")}  # (an array's shape, 'Arrays are 1002 x 1002': its ghost cells in it)
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the", "of", "value", "is"}

@@ -137,5 +137,45 @@ class AllocatedShapes(unittest.TestCase):
         self.assertIn("1003", bad["inner"][1])
 
 
+NO_N = """$ ./smooth_hw 1000
+{shape}
+memory/array = 0.00374021 GB
+threshold = 0.1
+a = 0.05 b = 0.10 c = 0.40
+x below threshold = 100024 (0.100024)
+y below threshold = 12 (1.20e-05)
+"""
+
+
+class ArrayShapesWithoutN(unittest.TestCase):
+    def test_an_arrays_shape_is_the_row(self):
+        for shape, missing in (("x and y are 1002 x 1002 floats", {"inner", "total", "total_inner"}),
+                               ("Arrays are 1002 x 1002 = 1004004 elements", {"inner", "total_inner"}),
+                               ("Array 1002 x 1002 = 1004004 elements", {"inner", "total_inner"}),
+                               ("Arrays: 1002 x 1002 = 1004004 elements", {"inner", "total_inner"}),
+                               ("Allocated arrays of 1002 x 1002", {"inner", "total", "total_inner"})):
+            for text in (NO_N.format(shape=shape), NO_N.format(shape=shape).replace(" (0.100024)", "").replace(
+                    " (1.20e-05)", "")):
+                with self.subTest(shape=shape, text=text[-30:]):
+                    verdict, bad = not_passing(text)
+                    self.assertEqual(verdict, "fail")
+                    self.assertLessEqual(set(bad) - {"fraction_x", "fraction_y"}, missing)
+                    self.assertEqual({status for status, _ in bad.values()}, {"missing"})
+
+    def test_a_wrong_arrays_shape_fails(self):
+        for shape in ("Arrays are 1003 x 1003 = 1006009 elements", "x and y are 1001 x 1001 floats"):
+            with self.subTest(shape=shape):
+                verdict, bad = not_passing(NO_N.format(shape=shape))
+                self.assertEqual(verdict, "fail")
+                self.assertIn("fail", {status for status, _ in bad.values()})
+        for shape in ("Array 1003 x 1003 = 1006009 elements", "Arrays are 1001 x 1001"):
+            with self.subTest(shape=shape):
+                verdict, bad = not_passing(shape + "\n" + PLAIN_1000)
+                self.assertEqual(verdict, "fail")  # (a wrong array's side judged as n, as before)
+                self.assertTrue({"inner", "row"} & {key for key, (status, _) in bad.items() if status == "fail"})
+                self.assertEqual(not_passing(shape.replace("1003", "1002").replace("1001", "1002").replace(
+                    "1006009", "1004004") + "\n" + PLAIN_1000), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
