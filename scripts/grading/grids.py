@@ -74,6 +74,9 @@ def _items(line, start):
     return items + [(begin, len(line))]
 
 
+_OWN_LABEL = re.compile(r"[ \t]*[A-Za-z][A-Za-z_ \t]{0,40}(?:\([A-Za-z_ \t]{1,40}\)[ \t]*)?[=:]")  # an item's own label
+
+
 def shapes_listed(line):
     """A statement for each size of a line that lists a grid's shapes under one label, each with its own
     words (`Grid: 1000 x 1000 inner, 1002 x 1002 with ghost cells`, `1002 x 1002 = 1004004 elements,
@@ -90,10 +93,12 @@ def shapes_listed(line):
     for a, b in _items(line, label_end):
         if not _DIGIT.search(line, a, b):
             return None  # (an item without a number: no list of sizes)
-        shaped = qualified_shape(line[lead:label_end] + " " + line[a:b]) if _SIDES.search(line, a, b) else None
+        own = label_end and statements and _OWN_LABEL.match(line, a, b)  # ('..., inner = 1000 x 1000 = 1000000')
+        shaped = qualified_shape((" " if own else line[lead:label_end] + " ") + line[a:b]) \
+            if _SIDES.search(line, a, b) else None
         if shaped is not None:
             shapes += 1
-            statements.append(((lead, label_end), " ", (a, b)) if label_end else ((a, b),))
+            statements.append(((lead, label_end), " ", (a, b)) if label_end and not own else ((a, b),))
         elif not _SIDES.search(line, a, b) and place(line[a:b]).kind in SIZE_KINDS:  # ('1000000 inner')
             statements.append(((a, b),))
         else:

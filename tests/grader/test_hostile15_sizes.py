@@ -177,5 +177,38 @@ class ArrayShapesWithoutN(unittest.TestCase):
                     "1006009", "1004004") + "\n" + PLAIN_1000), ("pass", {}))
 
 
+PRODUCTS = """n = 1000
+memory/array = 0.00374021 GB
+threshold = 0.1
+a = 0.05 b = 0.10 c = 0.40
+x below threshold = 100024 (0.100024)
+y below threshold = 12 (1.20e-05)
+{line}
+"""
+
+
+class ProductsOnOneLine(unittest.TestCase):
+    LINES = ("Total (with halo) = {r} x {r} = {t}, inner = {n} x {n} = {i}",
+             "Total = {r} x {r} = {t}, inner = {n} x {n} = {i}",
+             "Grid (with ghosts): {r} x {r} = {t}; interior: {n} x {n} = {i}")
+
+    def test_each_product_is_its_own_labels(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                text = PRODUCTS.format(line=line.format(r=1002, t=1004004, n=1000, i=1000000))
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_a_wrong_product_fails_its_field(self):
+        for line in self.LINES:
+            for values, fields in (({"r": 1003, "t": 1006009}, {"row", "total"}), ({"t": 1004005}, {"total"}),
+                                   ({"i": 1000001}, {"total_inner"})):
+                given = dict({"r": 1002, "t": 1004004, "n": 1000, "i": 1000000}, **values)
+                with self.subTest(line=line, values=values):
+                    verdict, bad = not_passing(PRODUCTS.format(line=line.format(**given)))
+                    self.assertEqual(verdict, "fail")  # ('Total = 1003 x 1003': a plain total's side judged as n)
+                    self.assertLessEqual(fields - {"row"}, set(bad))
+                    self.assertLessEqual(set(bad), fields | ({"inner"} if "row" in fields else set()))
+
+
 if __name__ == "__main__":
     unittest.main()
