@@ -34,7 +34,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
-from .printed import found_of, fraction_beside, whole_size
+from .printed import OUT_OF as _OUT_OF, found_of, fraction_beside, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -58,10 +58,9 @@ _COUNTS = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)\d+(?![\w.%])){2}")  # a wh
 _PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
 _GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
 _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
-# A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
-# 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
-_OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
-_ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
+# A count over the whole it is out of and the fraction they make, its array's name the only label: printed.OUT_OF
+_ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid", "out", "elements", "points", "cells",
+                                   "values", "inner", "interior"}  # (the whole's noun: 'y: 12 of 1000000 elements -> ...')
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
@@ -135,7 +134,7 @@ def _shape(line):
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)
-    if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
+    if kind in (None, "total", "total_inner", "inner size") and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
             and set(words_of(label)) <= _ARRAY_ONLY:
         kind = "below"
     single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)

@@ -74,6 +74,12 @@ NAMED_BESIDE = re.compile(r"(?i)[^()\[\]]*[(\[][ \t]*(?:fraction|frac|ratio|shar
 _NAMED_PERCENT = re.compile(r"(?i)[^()\[\]]*[(\[][ \t]*(?:percentage|percent|pct)\b[A-Za-z \t]{0,40}?[:=]?[ \t]*")
 _PERCENT_NEXT = re.compile(r"[+-]?[\d.]+(?:[eE][+-]?\d+)?[ \t]*%")  # ('(percentage: 0.0012%)'; '(percent 0.0012)': no sign, unread)
 
+# A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
+# 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)', 'y: 12 of 1000000 elements -> 0.0012%'): that
+# array's count below the threshold (fields.py's)
+OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])(?:[ \t]+(?:inner[ \t]+|interior[ \t]+)?"
+                    r"(?:elements|points|cells|values)\b)?[ \t]*(?:=|\(|,|->|\u2192)[ \t]*[+-]?\.?\d")
+
 
 def fraction_beside(line, start, end):
     """Whether the number at line[end] after a count that ends at start is a printing of the count's fraction:

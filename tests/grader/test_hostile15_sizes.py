@@ -210,5 +210,28 @@ class ProductsOnOneLine(unittest.TestCase):
                     self.assertLessEqual(set(bad), fields | ({"inner"} if "row" in fields else set()))
 
 
+class CountOfTheWhole(unittest.TestCase):
+    LINES = ("y: {y} of 1000000 elements -> {py}%", "x: {x} of 1000000 elements -> {px}%",
+             "Y: {y} out of 1000000 points -> {py}%", "y: {y} of 1000000 inner elements \u2192 {fy}")
+
+    def test_a_right_recap_passes(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                text = PLAIN_1000 + line.format(x=100024, px="10.0024", y=12, py="0.0012", fy="1.2e-05") + "\n"
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_a_wrong_recap_fails_its_count_or_fraction(self):
+        for line in self.LINES:
+            array = "x" if "{x}" in line else "y"
+            for values, field in (({"x": 100025, "y": 13}, "below_" + array),
+                                  ({"px": "10.0042", "py": "0.0013", "fy": "1.3e-05"}, "fraction_" + array)):
+                given = dict({"x": 100024, "px": "10.0024", "y": 12, "py": "0.0012", "fy": "1.2e-05"}, **values)
+                with self.subTest(line=line, field=field):
+                    verdict, bad = not_passing(PLAIN_1000 + line.format(**given) + "\n")
+                    self.assertEqual(verdict, "fail")
+                    self.assertIn(field, bad)
+                    self.assertLessEqual(set(bad), {"below_" + array, "fraction_" + array})
+
+
 if __name__ == "__main__":
     unittest.main()
