@@ -233,5 +233,22 @@ class CountOfTheWhole(unittest.TestCase):
                     self.assertLessEqual(set(bad), {"below_" + array, "fraction_" + array})
 
 
+class AlreadyRead(unittest.TestCase):
+    # (H6b, H8b: each field the file prints is read; the fractions / the inner total they do not print are missing)
+    def test_a_prose_count_line_after_the_sizes(self):
+        sizes = PLAIN_1000.split("count x")[0]
+        verdict, bad = not_passing(sizes + "100024 elements of x were below the threshold and 12 elements of y.\n")
+        self.assertEqual((verdict, set(bad)), ("fail", {"fraction_x", "fraction_y"}))
+        verdict, bad = not_passing(sizes + "100024 elements of x were below the threshold and 13 elements of y.\n")
+        self.assertEqual(bad["below_y"][0], "fail")
+
+    def test_an_eclipse_to_string_line(self):
+        tail = PLAIN_1000.split("(n+2)^2 = 1004004\n")[1].replace("n^2 = 1000000\n", "")
+        text = "Result [n=1000, rows=1002, total=1004004]\n" + tail
+        self.assertEqual(not_passing(text)[1].keys(), {"total_inner"})
+        self.assertEqual(not_passing(text.replace("total=1004004]", "total=1004004, inner=1000000]")), ("pass", {}))
+        self.assertEqual(not_passing(text.replace("rows=1002", "rows=1003"))[1]["row"][0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
