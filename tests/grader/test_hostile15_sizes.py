@@ -27,6 +27,14 @@ class Banners(unittest.TestCase):
                 with self.subTest(banner=banner):
                     self.assertEqual(not_passing(banner.format(n=1000) + "\n" + base), ("pass", {}))
 
+    def test_a_numbered_banner_gives_its_n_not_its_number(self):
+        for banner in ("=== Test 1, n = {n} ===", "=== Run 2, n = {n} ===", "=== Case 3 (n = {n}) ==="):
+            with self.subTest(banner=banner):
+                self.assertEqual(not_passing(banner.format(n=1000) + "\n" + RIGHT_1000), ("pass", {}))
+                verdict, bad = not_passing(banner.format(n=1001) + "\n" + RIGHT_1000)
+                self.assertEqual(verdict, "fail")
+                self.assertIn("1001", bad["inner"][1])
+
     def test_a_long_banner_stays_fast(self):
         for line in ("=" * 4096, "= " * 2048, "=== smooth " * 400 + "n = 1000", "# " + "a " * 2000 + "n = 1000 ==="):
             began = time.process_time()
