@@ -156,6 +156,17 @@ def n_heading(line, place):
     return ((m.span(2),),) if numbered and classify(m.group(1)) is None else None
 
 
+def titled(line):
+    """Whether a line is a heading stating n with words or a banner's decoration ('=== smooth, n = 1000 ===',
+    'Results for n = 1000:'), the title of the output under it (several.run_ranges); not a warm-up's."""
+    m = _HEADING.fullmatch(line) if len(line) <= 120 and "=" in line else None
+    if m is None or not (m.group(1) or _BANNER.match(line)):
+        return False
+    words = set(m.group(1).lower().replace("'", " ").split()) if m.group(1) else set()
+    return not any("warm" in w or w in ("dry", "trial", "small") for w in words) \
+        and (words <= _HEADING_WORDS or _banner(line, words))
+
+
 def _banner(line, words):
     """Whether a heading's line is a banner (decorated) whose words name no other count ('=== threads, n = 4 ===')."""
     from .words import OTHER_WORDS  # (words.py reads labels with this module: imported when asked)

@@ -27,6 +27,21 @@ class Banners(unittest.TestCase):
                 with self.subTest(banner=banner):
                     self.assertEqual(not_passing(banner.format(n=1000) + "\n" + base), ("pass", {}))
 
+    def test_a_wrong_banner_is_no_warm_up_run(self):
+        # (grade splits a file into runs where n starts over; a banner's n over the output is a second n of that
+        # output, not a run of its own: the whole file is read, its n fails)
+        from grading import read_output
+        for base in (RIGHT_1000, PLAIN_1000):
+            for banner in self.BANNERS:
+                with self.subTest(banner=banner):
+                    self.assertEqual(read_output(banner.format(n=1001) + "\n" + base)["runs"], [])
+        warm = "=== Warm-up, n = 100 ===\nNumber of inner elements in a row/column :: 100\n" + RIGHT_1000  # (no run,
+        # not graded, as before)
+        self.assertEqual(len(read_output(warm)["runs"]), 1)
+        two = "=== n = 1000 ===\n" + PLAIN_1000 + "=== n = 500 ===\n" + PLAIN_1000.replace("n = 1000", "n = 500")
+        self.assertEqual(len(read_output(two)["runs"]), 2)
+        self.assertEqual(read_output(two, run=read_output(two)["runs"][0])["fields"]["inner"].text, "1000")
+
     def test_a_numbered_banner_gives_its_n_not_its_number(self):
         for banner in ("=== Test 1, n = {n} ===", "=== Run 2, n = {n} ===", "=== Case 3 (n = {n}) ==="):
             with self.subTest(banner=banner):
