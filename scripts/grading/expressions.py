@@ -127,7 +127,7 @@ def sizes_apart(line, a_size):
 
 # n alone in a heading or a run's intro ('Results for n = 1000:', '=== n = 1000 ===', 'Test 1: n = 1000',
 # 'Run 1 (n = 1000)', 'I ran my program with n=1000.', 'Computing with n = 1000...'): its words a run's
-_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z][A-Za-z \t']{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
+_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z][A-Za-z0-9 \t']{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
                       r"([nN][ \t]*=[ \t]*\d+)[ \t]*\)?[ \t]*[:.=#*~!-]*[ \t]*$")
 _HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "running", "run", "runs", "ran", "test",
                   "testing", "case", "input", "inputs", "starting", "start", "computing", "computation", "compute",
@@ -137,10 +137,37 @@ _HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "runn
                   "config", "configuration", "settings", "options", "params", "was", "were"}
 
 
+# A banner's decoration ('=== smooth, n = 1000 ===', '# hw3 (n = 1000)', '*** Homework 3, n = 1000 ***'):
+# its words, whatever they are (a program's, a course's), only title it; but not another n's ('threads').
+_BANNER = re.compile(r"[ \t]*(?:[=*~#-]{2,}|#[ \t])|.*[=*~#-]{2,}[ \t]*$")
+
+
 def n_heading(line, place):
     """A plan of statements (statements.py's): n of a heading or intro line as a statement of its own,
     else None (place: layout.place, a line that names a field is none)."""
     m = _HEADING.fullmatch(line) if len(line) <= 120 else None
-    if not m or m.group(1) and not set(m.group(1).lower().replace("'", " ").split()) <= _HEADING_WORDS:
+    words = set(m.group(1).lower().replace("'", " ").split()) if m and m.group(1) else set()
+    if not m or words and not words <= _HEADING_WORDS and not _banner(line, words):
         return None
-    return ((m.span(2),),) if place(line).kind is None else None
+    if place(line).kind is None:
+        return ((m.span(2),),)
+    from .words import classify  # ('=== Test 1, n = 1000 ===': the heading's own number no field's, its words none)
+    numbered = m.group(1) and any(c.isdigit() for c in line[m.end(1):m.start(2)])
+    return ((m.span(2),),) if numbered and classify(m.group(1)) is None else None
+
+
+def titled(line):
+    """Whether a line is a heading stating n with words or a banner's decoration ('=== smooth, n = 1000 ===',
+    'Results for n = 1000:'), the title of the output under it (several.run_ranges); not a warm-up's."""
+    m = _HEADING.fullmatch(line) if len(line) <= 120 and "=" in line else None
+    if m is None or not (m.group(1) or _BANNER.match(line)):
+        return False
+    words = set(m.group(1).lower().replace("'", " ").split()) if m.group(1) else set()
+    return not any("warm" in w or w in ("dry", "trial", "small") for w in words) \
+        and (words <= _HEADING_WORDS or _banner(line, words))
+
+
+def _banner(line, words):
+    """Whether a heading's line is a banner (decorated) whose words name no other count ('=== threads, n = 4 ===')."""
+    from .words import OTHER_WORDS  # (words.py reads labels with this module: imported when asked)
+    return bool(_BANNER.match(line)) and not words & (OTHER_WORDS | {"workers", "nodes", "gpus", "cores", "procs"})

@@ -34,7 +34,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
-from .printed import array_by_order as _array_by_order, found_of, fraction_beside, whole_size
+from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fraction_beside, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -58,10 +58,9 @@ _COUNTS = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)\d+(?![\w.%])){2}")  # a wh
 _PRODUCT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d+(?![\d.])(?:[ \t]*=[ \t]*(\d+)(?![\d.]))?")
 _GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
 _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
-# A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
-# 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
-_OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
-_ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
+# A count over the whole it is out of and the fraction they make, its array's name the only label: printed.OUT_OF
+_ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid", "out", "elements", "points", "cells",
+                                   "values", "inner", "interior"}  # (the whole's noun: 'y: 12 of 1000000 elements -> ...')
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
@@ -135,7 +134,7 @@ def _shape(line):
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)
-    if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
+    if kind in (None, "total", "total_inner", "inner size") and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
             and set(words_of(label)) <= _ARRAY_ONLY:
         kind = "below"
     single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)
@@ -427,7 +426,7 @@ def read_output(text, deadline=None, run=None):
             fields[kind], totals[kind] = _resolve(kind, values[kind])
     repeated_not_partials(fields, totals, values)  # ('12', '12', '0' beside X's 100024 thrice: no ranks' partials)
     ambiguous = [(kind, found) for kind in order if kind in AMBIGUOUS_SIZES for found in values[kind]]
-    for size, placed in place_sizes(fields, ambiguous).items():  # 'nx', 'inner elements': the size its value is
+    for size, placed in place_sizes(fields, ambiguous, implied).items():  # 'nx', 'inner elements': the size its value is
         fields[size] = _resolve(size, values.get(size, []) + placed)[0]
     for kind in [k for k in order if k.startswith("fraction_")]:  # per-rank fractions beside the total's
         count = "below_" + kind[len("fraction_"):]
@@ -445,6 +444,6 @@ def read_output(text, deadline=None, run=None):
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]
-    several = run_ranges(values) if run is None and any(
+    several = run_ranges(values, mentions) if run is None and any(
         f.error and f.error.startswith("two different values") for f in fields.values()) else []
     return {"fields": fields, "header": header, "cut_lines": cut_lines, "runs": several}

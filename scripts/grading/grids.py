@@ -15,7 +15,7 @@ import re
 
 from .ghosts import ghost_side
 from .layout import place
-from .words import INNER_WORDS, SIZE_KINDS
+from .words import INNER_WORDS, SIZE_KINDS, classify
 
 _SIDES = re.compile(r"(?<!\d)(\d+)[ \t]*(?:[x\u00d7*]|by)[ \t]*(\d+)(?!\.?\d)(?:[ \t]*=[ \t]*(\d+)(?!\.?\d))?")
 _DIGIT = re.compile(r"\d")
@@ -23,7 +23,8 @@ _TEXT = re.compile(r"[A-Za-z \t(),.:;=+&/_'-]*")  # a side's words: no number, n
 _NOUNS = {"elements", "element", "cells", "cell", "points", "point", "entries", "nodes", "values"}
 _GRID_WORDS = {"grid", "grids", "mesh", "domain", "matrix", "shape", "size", "sizes", "dimension", "dimensions",
                "dims", "dim"} | _NOUNS
-_ARRAY_WORDS = {"array", "arrays", "x", "y", "allocated", "allocation", "full", "total", "whole", "storage"}
+_ARRAY_WORDS = {"array", "arrays", "x", "y", "allocated", "allocation", "full", "total", "whole", "storage", "allocating",
+                "allocate", "allocates"}  # ('n = 1000, allocating two 1002 x 1002 float arrays')
 _QUALIFIERS = INNER_WORDS | {"ghost", "ghosts", "halo", "halos", "boundary", "boundaries", "border", "padding",
                              "padded", "pad", "guard", "ghosted", "unpadded", "nonghost"}
 _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "including", "incl", "excluding",
@@ -31,7 +32,7 @@ _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "inc
            "wo", "counting", "counted", "included", "excluded", "layer", "layers", "ring", "region", "part",
            "zone", "physical", "computational", "actual", "real", "my", "our", "used", "using", "its", "their",
            "then", "that", "which", "i", "we", "me", "inclusive", "exclusive", "when", "as", "problem", "float",
-           "floats", "double", "doubles"}
+           "floats", "double", "doubles", "two"}
 _VOCABULARY = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS | _FILLER
 _SAYS_WHICH = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS  # (one at least: '1000 x 1000' alone is no size here)
 _WORDS = re.compile(r"[a-z]+")
@@ -52,7 +53,8 @@ def qualified_shape(line):
         return None
     side = ghost_side(said)
     kind, area = ("row", "total") if side == "ghost" else ("inner", "total_inner") if side == "inner" \
-        or words & INNER_WORDS else ("side", "area") if words & _ARRAY_WORDS or sides.group(3) and words & _NOUNS \
+        or words & INNER_WORDS else ("array side", "area") if words & _ARRAY_WORDS else ("side", "area") \
+        if sides.group(3) and words & _NOUNS \
         else (None, None) if sides.group(3) else ("shape", "area")  # ('Grid: 63 x 63 = 3969': a launch's)
     return (kind, sides.span(1), sides.span(2), (sides.span(3) if sides.group(3) else None, area)) if kind else None
 
@@ -72,6 +74,9 @@ def _items(line, start):
     return items + [(begin, len(line))]
 
 
+_OWN_LABEL = re.compile(r"[ \t]*[A-Za-z][A-Za-z_ \t]{0,40}(?:\([A-Za-z_ \t]{1,40}\)[ \t]*)?[=:]")  # an item's own label
+
+
 def shapes_listed(line):
     """A statement for each size of a line that lists a grid's shapes under one label, each with its own
     words (`Grid: 1000 x 1000 inner, 1002 x 1002 with ghost cells`, `1002 x 1002 = 1004004 elements,
@@ -88,10 +93,12 @@ def shapes_listed(line):
     for a, b in _items(line, label_end):
         if not _DIGIT.search(line, a, b):
             return None  # (an item without a number: no list of sizes)
-        shaped = qualified_shape(line[lead:label_end] + " " + line[a:b]) if _SIDES.search(line, a, b) else None
+        own = label_end and statements and _OWN_LABEL.match(line, a, b)  # ('..., inner = 1000 x 1000 = 1000000')
+        shaped = qualified_shape((" " if own else line[lead:label_end] + " ") + line[a:b]) \
+            if _SIDES.search(line, a, b) else None
         if shaped is not None:
             shapes += 1
-            statements.append(((lead, label_end), " ", (a, b)) if label_end else ((a, b),))
+            statements.append(((lead, label_end), " ", (a, b)) if label_end and not own else ((a, b),))
         elif not _SIDES.search(line, a, b) and place(line[a:b]).kind in SIZE_KINDS:  # ('1000000 inner')
             statements.append(((a, b),))
         else:
@@ -149,3 +156,24 @@ def _sizes_aside(line, rest):
                                            for a, b in items):
         return (((rest, len(line)),),)
     return tuple(((a, b),) for a, b in items)
+
+
+# A size in brackets after its words, in a line that says something else ('counting inner elements (1000000)
+# below threshold 0.1', 'smoothing the interior points (1000000) with a = 0.05'): 'inner elements: 1000000' a
+# statement of its own, the rest of the line (the bracket left out) another. Only words of the inner elements
+# or of the floats of an array (sizes their value places), not a bare 'elements (1000000)' (out of what?).
+_BRACKETED_WHOLE = re.compile(r"[ \t]*\([ \t]*(\d{1,12})[ \t]*\)")
+_WORDS_BEFORE = re.compile(r"(?:[A-Za-z_]+[ \t]+){0,2}[A-Za-z_]+[ \t]*$")
+_BRACKETED_KINDS = ("inner size", "total_inner", "area")
+
+
+def size_in_brackets(line):
+    """A plan of statements (statements.py's): the bracketed size and the rest of the line, else None."""
+    at = line.find("(")
+    m = _BRACKETED_WHOLE.match(line, len(line[:at].rstrip(" \t"))) if at > 0 else None
+    if m is None or line.find("(", at + 1) >= 0:
+        return None
+    words = _WORDS_BEFORE.search(line, max(0, m.start() - 60), m.start())
+    if words is None or classify(line[words.start():m.start()]) not in _BRACKETED_KINDS:
+        return None
+    return (((words.start(), m.start()), ": ", m.span(1)), ((0, m.start()), (m.end(), len(line))))

@@ -9,6 +9,7 @@ pattern is anchored and bounded: no backtracking on a long line. Part of the gra
 import re
 
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
+from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
 from .timewords import TIMESTAMP
@@ -66,8 +67,8 @@ _LETTER_NEXT = re.compile(r"[A-Za-z_(\[]")
 def prepared(line):
     """fields.py's preparation of a line (statements.prepare's, after the logger's prefix): where its
     text begins, its plan, whether it may say another n's printings (printings.supposed), whether it is
-    prose stating an n (printings.mentioned)."""
+    prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
     rest = line[at:] if at else line
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
-    return at + begin, plan, supposed(rest), mentioned(rest)
+    return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

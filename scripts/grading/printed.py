@@ -68,11 +68,25 @@ def whole_size(line, shape):
 BESIDE = re.compile(r"(?i)[A-Za-z<= \t]*(?:(?:\d+(?:\.\d*)?|\.\d+)[A-Za-z<= \t]*)?"  # (one class a run: linear)
                     r"(?<!threshold)(?<!threshold )(?<!value)(?<!value )(?<!cutoff)(?<!cutoff )[(\[][ \t]*")  # (not '(0.1)' after them)
 
+# ... or a bracket that names its number a fraction ('12 below threshold (fraction 1.3e-05)', '(ratio: 1.3e-05)')
+NAMED_BESIDE = re.compile(r"(?i)[^()\[\]]*[(\[][ \t]*(?:fraction|frac|ratio|share|proportion)"
+                          r"\b[A-Za-z \t]{0,40}?[:=]?[ \t]*")
+_NAMED_PERCENT = re.compile(r"(?i)[^()\[\]]*[(\[][ \t]*(?:percentage|percent|pct)\b[A-Za-z \t]{0,40}?[:=]?[ \t]*")
+_PERCENT_NEXT = re.compile(r"[+-]?[\d.]+(?:[eE][+-]?\d+)?[ \t]*%")  # ('(percentage: 0.0012%)'; '(percent 0.0012)': no sign, unread)
+
+# A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
+# 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)', 'y: 12 of 1000000 elements -> 0.0012%'): that
+# array's count below the threshold (fields.py's)
+OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])(?:[ \t]+(?:inner[ \t]+|interior[ \t]+)?"
+                    r"(?:elements|points|cells|values)\b)?[ \t]*(?:=|\(|,|->|\u2192)[ \t]*[+-]?\.?\d")
+
 
 def fraction_beside(line, start, end):
     """Whether the number at line[end] after a count that ends at start is a printing of the count's fraction:
     in a bracket only as BESIDE says (not the threshold's '(0.1)', nor a later sentence's), or in none."""
     between = line[start:end]
+    if NAMED_BESIDE.fullmatch(between) or _NAMED_PERCENT.fullmatch(between) and _PERCENT_NEXT.match(line, end):
+        return True
     return bool(BESIDE.fullmatch(between)) or max(map(between.rfind, "([")) <= between.rfind(")")
 
 

@@ -9,15 +9,19 @@ from .words import SIZE_KINDS
 MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
 
 
-def run_ranges(values):
+def run_ranges(values, titles=()):
     """[(first line, last line)] of each run in a file whose fields were printed as `values` ({kind:
     [Found]}, each with its line), or [] for one run. A run starts over where a size (n, a row, the
     total) is printed again with another value, or again after a count (the summary repeated). A
     run's lines run from the line after the previous run's last field to its own last field; the
     first from line 1 (or, where the lines before the second have no count, a warm-up's, from the
-    second's first line: one run), the last to the end."""
+    second's first line: one run), the last to the end. A title stating n before the first count (`titles`:
+    their lines, '=== smooth, n = 1001 ===' over n = 1000's output) starts no run: its n is a second n."""
+    counted_at = min((f.line for kind, found in values.items() if kind.startswith("below_") for f in found
+                      if getattr(f, "line", None) is not None), default=0)
+    titles = {line for line in titles if line < counted_at}
     events = sorted(((f.line, kind not in SIZE_KINDS, kind, f.value) for kind, found in values.items() for f in found
-                     if getattr(f, "line", None) is not None),
+                     if getattr(f, "line", None) is not None and f.line not in titles),
                     key=lambda e: e[:3])  # a line's sizes first: a table's row starts a run
     starts, sizes, counted, run = [], {}, False, []
     before, current = 0, 0  # the last line with a field before the current one; the current one

@@ -55,24 +55,25 @@ def _expected(size, n):
     return {"inner": n, "row": n + 2, "total_inner": n * n, "total": (n + 2) ** 2}[size]
 
 
-def place_sizes(fields, ambiguous):
+def place_sizes(fields, ambiguous, implied=None):
     """{size: [Found, ...]}: each size of `ambiguous`, (kind, Found) for a label that does not say
     which size it is (words.AMBIGUOUS_SIZES: 'nx', 'inner elements'), as the size its value is at the
     file's n: its inner elements where a label says so plainly, else the n most of its sizes say (a
-    tie: as size_of prefers, inner elements first). A value that is neither (a wrong one) as its
-    kind's first size, where it is judged, never dropped."""
+    tie: as size_of prefers, inner elements first; an array's shape votes only as the row: the arrays
+    have their ghost cells). A value that is neither (a wrong one) as its kind's first size, where it is
+    judged, never dropped. implied: read_output's fractions beside their counts ('100024 (0.100024)')."""
     values = [_whole(found) for _, found in ambiguous]
     n = _whole(fields.get("inner"))
     if n is None:
         said = {}  # n -> [how many sizes say it, the best of their ranks in size_of's order]
         for kind, value in [(size, _whole(fields.get(size))) for size in _ORDER[1:]] + \
                 [(kind, value) for (kind, _), value in zip(ambiguous, values) if kind not in _WEAK]:
-            sizes = AMBIGUOUS_SIZES.get(kind, (kind,))
+            sizes = ("row",) if kind == "array side" else AMBIGUOUS_SIZES.get(kind, (kind,))
             for m, rank in {_n_of(size, value): _ORDER.index(size) for size in reversed(sizes)
                             if value is not None}.items():
                 if m is not None and m >= 1:
                     said[m] = [said.get(m, [0])[0] + 1, min(rank, said.get(m, [0, rank])[1])]
-        for m in _fractions_say(fields):  # a count and its fraction: count / fraction = n^2 (the tie's end)
+        for m in _fractions_say(fields, implied or {}):  # a count and its fraction: count / fraction = n^2 (the tie's end)
             said[m] = [said.get(m, [0])[0] + 1, min(len(_ORDER), said.get(m, [0, len(_ORDER)])[1])]
         n = max(said, key=lambda m: (said[m][0], -said[m][1])) if said else None
     placed = {}
@@ -118,12 +119,13 @@ def inner_totals(values, order):
             found.note = found.note or f"'{found.label}' read as the inner total: n^2 at the n the other sizes say"
 
 
-def _fractions_say(fields):
+def _fractions_say(fields, implied):
     """The n each array's count and fraction say (100024 and 0.100024: 1000), where they agree on a
-    square to a part in a thousand."""
+    square to a part in a thousand (the fraction its own line's, else the one beside the count)."""
     said = []
     for array in ("x", "y"):
-        count, fraction = _whole(fields.get("below_" + array)), fields.get("fraction_" + array)
+        beside = implied.get((array, ""))
+        count, fraction = _whole(fields.get("below_" + array)), fields.get("fraction_" + array) or beside and beside[0][0]
         if not count or fraction is None or fraction.error or not isinstance(fraction.value, float):
             continue
         share = fraction.value / (100 if fraction.percent else 1)

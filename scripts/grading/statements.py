@@ -21,7 +21,7 @@ from .checked import two_results as _two_results, workers_first
 from .constants import named_together
 from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
-from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed
+from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed, size_in_brackets
 from .layout import DIGIT as _DIGIT, place
 from .pairs import names_listed, pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
@@ -100,7 +100,7 @@ def prepare(line):
     plan = plan if plan is not None or "  " not in line else spaced(line) or fraction_apart(line, _aside)  # (Fortran's)
     two = plan is None and (line.count("=") + line.count(":") >= 2 or "|" in line)  # 'n=1000 rows=1002', 'n: 1000  rows: 1002'
     plan = pairs_apart(line) if two else plan
-    return begin, plan if plan is not None else grid_in_prose(line)  # ('Smoothing a 1000 x 1000 grid')
+    return begin, plan if plan is not None else grid_in_prose(line) or size_in_brackets(line)  # ('Smoothing a 1000 x 1000 grid')
 
 
 # 'Running with n=1000', 'Running with n = 1000, a = 0.05, ...': words of a run's start, then n given its

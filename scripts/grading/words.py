@@ -342,14 +342,16 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
                    "size": ("total", "inner", "row", "total_inner"), "ghosted size": ("row", "total"),
                    # 'N_total = 1002' (a capital N's: labelwords.capital_n); 'Checked 1000000 elements of y' (those the
                    # count is of); 'outer', 'padded' alone (sizes.place_sizes reads only a value that is one)
-                   "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total")}
+                   "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total"),
+                   "array side": ("inner", "row")}  # (an array's shape, 'Arrays are 1002 x 1002': its ghost cells in it)
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the", "of", "value", "is"}
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
 _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
-_ARRAY_FLOATS = {"floats", "doubles", "per", "array", "each", "in", "of", "number", "allocated", "the", "x", "y", "stored"}
+_ARRAY_FLOATS = {"floats", "doubles", "per", "array", "each", "in", "of", "number", "allocated", "the", "x", "y", "stored",
+                 "and", "arrays", "both", "allocating", "allocate", "holds", "hold", "has", "have"}  # ('x and y, ... floats each')
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 # An array's size ('Array size: 1002', 'allocating arrays of size 1002', 'Size of x'): an array has its ghost
 # cells, so its row or all its elements, as its value says (another value judged as the row: it fails)
