@@ -1,0 +1,79 @@
+"""test_hostile15_values.py - the fifteenth hostile pass's HIGH findings on values read from the wrong
+lines: GNU time -v's report beside a right output ('Percent of CPU this job got: 98%' was read as a
+fraction), memory said of both arrays, camelCase byte labels, memory as '2 x <per array>', the constants
+in other layouts, a ratio y/x, 'Input size: 1000' and 'y: 12 of 1000000 elements -> 0.0012%'.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile15_values"""
+import unittest
+
+from tests.grader.a_support import PLAIN_1000, RIGHT_1000, not_passing
+
+_TIME_V = """\tCommand being timed: "./smooth 1000"
+\tUser time (seconds): 0.05
+\tSystem time (seconds): 0.01
+\tPercent of CPU this job got: 98%
+\tElapsed (wall clock) time (h:mm:ss or m:ss): 0:00.06
+\tAverage shared text size (kbytes): 0
+\tAverage unshared data size (kbytes): 0
+\tAverage stack size (kbytes): 0
+\tAverage total size (kbytes): 0
+\tMaximum resident set size (kbytes): 9320
+\tAverage resident set size (kbytes): 0
+\tMajor (requiring I/O) page faults: 0
+\tMinor (reclaiming a frame) page faults: 2103
+\tVoluntary context switches: 12
+\tInvoluntary context switches: 2
+\tSwaps: 0
+\tFile system inputs: 0
+\tFile system outputs: 8
+\tSocket messages sent: 0
+\tSocket messages received: 0
+\tSignals delivered: 0
+\tPage size (bytes): 4096
+\tExit status: 0
+"""
+_TIMERS = (
+    _TIME_V,
+    _TIME_V.replace("\t", ""),
+    "0.05user 0.01system 0:00.06elapsed 98%CPU (0avgtext+0avgdata 9320maxresident)k\n"
+    "0inputs+8outputs (0major+2103minor)pagefaults 0swaps\n",
+    "\nreal\t0m0.061s\nuser\t0m0.050s\nsys\t0m0.010s\n",
+    "real 0.06\nuser 0.05\nsys 0.01\n",
+    "./smooth 1000  0.05s user 0.01s system 98% cpu 0.061 total\n",
+    """
+ Performance counter stats for './smooth 1000':
+
+             61.23 msec task-clock                #    0.987 CPUs utilized
+                 3      context-switches          #   48.996 /sec
+             2,103      page-faults               #   34.346 K/sec
+       203,456,789      cycles                    #    3.323 GHz
+       412,345,678      instructions              #    2.03  insn per cycle
+           123,456      branch-misses             #    0.27% of all branches
+
+       0.062034567 seconds time elapsed
+
+       0.050000000 seconds user
+       0.010000000 seconds sys
+""",
+)
+
+
+class TimersReports(unittest.TestCase):
+    def test_a_timers_report_beside_a_right_output_passes(self):
+        for base in (RIGHT_1000, PLAIN_1000):
+            for report in _TIMERS:
+                for text in (base + report, report + base):
+                    with self.subTest(text=text):
+                        self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_a_wrong_fraction_beside_a_timers_report_fails(self):
+        wrong = PLAIN_1000.replace("fraction = 1.200000e-05", "fraction = 1.300000e-05")
+        for report in _TIMERS[:2]:
+            for text in (wrong + report, report + wrong):
+                with self.subTest(text=text):
+                    verdict, bad = not_passing(text)
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(set(bad), {"fraction_y"})
+
+
+if __name__ == "__main__":
+    unittest.main()
