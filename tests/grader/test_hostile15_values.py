@@ -75,5 +75,39 @@ class TimersReports(unittest.TestCase):
                     self.assertEqual(set(bad), {"fraction_y"})
 
 
+_BOTH = ("Memory for both arrays: {} MB", "Total memory for x and y: {} MB", "Memory (2 arrays): {} MB",
+         "Memory used by x and y together: {} MB", "Memory, both arrays: {} MB")
+
+
+class BothArraysMemory(unittest.TestCase):
+    """Both arrays' memory beside the memory per array is twice it: a printing of it, a wrong one fails."""
+
+    def test_right_both_arrays_memory_passes(self):
+        for base in (RIGHT_1000, PLAIN_1000):
+            for line in _BOTH:
+                for value in ("8.03", "8.032", "7.66"):
+                    for text in (base + line.format(value) + "\n", line.format(value) + "\n" + base):
+                        with self.subTest(text=text):
+                            self.assertEqual(not_passing(text), ("pass", {}))
+        one_line = PLAIN_1000.replace("0.00374021 GB", "0.00374021 GB, i.e. 8.03 MB for both arrays")
+        self.assertEqual(not_passing(one_line), ("pass", {}))
+
+    def test_wrong_both_arrays_memory_fails(self):
+        for base in (RIGHT_1000, PLAIN_1000):
+            for line in _BOTH + ("Total memory for both arrays (GB): {}",):
+                for value in ("4.02", "8.05", "16.06", "3.83") if "GB" not in line else ("0.00374021", "0.0076"):
+                    with self.subTest(line=line, value=value):
+                        verdict, bad = not_passing(base + line.format(value) + "\n")
+                        self.assertEqual((verdict, set(bad)), ("fail", {"memory"}))
+        one_line = PLAIN_1000.replace("0.00374021 GB", "0.00374021 GB, i.e. 4.02 MB for both arrays")
+        self.assertEqual(not_passing(one_line)[0], "fail")
+        self.assertEqual(not_passing(RIGHT_1000 + "Memory per array (GB): 0.00374021\n"
+                                     "Total memory for both arrays (GB): 0.00374021\n")[0], "fail")
+
+    def test_a_wrong_memory_per_array_beside_its_both_arrays_fails(self):
+        text = PLAIN_1000.replace("0.00374021 GB", "0.00748042 GB") + "Memory for both arrays: 16.06 MB\n"
+        self.assertEqual(set(not_passing(text)[1]), {"memory"})
+
+
 if __name__ == "__main__":
     unittest.main()
