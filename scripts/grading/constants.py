@@ -47,8 +47,9 @@ def letter_named(name):
 
 _VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
 # Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1', 'a = 0.05 (corners)',
-# 'diagonal a = 0.05') or after it ('0.05 (corners)', '0.1 edge'): three in a row are the constants together, one statement.
-_BEFORE = rf"(?:(?:{_NAMES}[ \t]+)?\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})" \
+# 'diagonal a = 0.05', 'corner (a) 0.05', 'a (corner) 0.05') or after it ('0.05 (corners)', '0.1 edge'): three in a row are the constants together, one statement.
+_BEFORE = rf"(?:(?:{_NAMES}[ \t]+)?\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b[abcABC][ \t]*\([ \t]*{_NAMES}[ \t]*\)" \
+    rf"|\b{_NAMES}(?:[ \t]*\([ \t]*[abcABC][ \t]*\))?[ \t]*[=:]?)[ \t]*({_VALUE})" \
     rf"(?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?"  # (and its neighbours' name after it: 'a = 0.05 (corners)')
 _AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|(?:(?:for|on|at)[ \t]+(?:the[ \t]+|each[ \t]+)?)?{_NAMES})"  # ('0.05 for the corners')
 _SEP = r"(?:[ \t]*(?:[,;]|\band\b)[ \t]*|[ \t]+)"

@@ -117,6 +117,7 @@ INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
 # The constants' sum, not the constants: 'The smoothing weights add up to 1.0', 'Sum of the weights: 1.0'
 _SUMMED = re.compile(r"(?i)^\W*(?:the\s+)?sum\b|\b(?:sums?|summed|summing|add(?:s|ed)?(?:\s+up)?)(?:\s+(?:up\s+)?to|\s+is)?[\s:=]*$")
+_PLUSSED = re.compile(r"(?i)(?<![A-Za-z])[abc](?:[ \t]*\+[ \t]*(?:\d+(?:\.\d*)?)?[ \t]*\*?[ \t]*[abc](?![A-Za-z])){2}[ \t]*=")  # '4a + 4b + c = 1': a sum
 _UNIT_NAMES = MEMORY_UNITS - {"b"} | {"size"}  # a memory named by its unit alone (Julia's 'GB = 0.0037', 'sizeGB'; 'b': a constant)
 # Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
 # scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
@@ -387,7 +388,7 @@ def _classified(label):
     if closest:
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b|^\W*abc\W*$", label.lower()):
-        return None if _SUMMED.search(label) else "constants"
+        return None if _SUMMED.search(label) or _PLUSSED.search(label) else "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
     if complement(label, have, bool(have & COUNT_WORDS)):

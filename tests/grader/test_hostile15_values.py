@@ -5,7 +5,7 @@ in other layouts, a ratio y/x, 'Input size: 1000' and 'y: 12 of 1000000 elements
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile15_values"""
 import unittest
 
-from tests.grader.a_support import PLAIN_1000, RIGHT_1000, not_passing
+from tests.grader.a_support import MEMORY, PLAIN_1000, RIGHT_1000, not_passing
 
 _TIME_V = """\tCommand being timed: "./smooth 1000"
 \tUser time (seconds): 0.05
@@ -107,6 +107,78 @@ class BothArraysMemory(unittest.TestCase):
     def test_a_wrong_memory_per_array_beside_its_both_arrays_fails(self):
         text = PLAIN_1000.replace("0.00374021 GB", "0.00748042 GB") + "Memory for both arrays: 16.06 MB\n"
         self.assertEqual(set(not_passing(text)[1]), {"memory"})
+
+
+
+def _memory_line(line):
+    """PLAIN_1000 with its memory line replaced by `line`."""
+    return PLAIN_1000.replace("memory per array = 0.00374021 GB", line)
+
+
+class MemoryLabels(unittest.TestCase):
+    """A memory's unit in a camelCase name ('bytesPerArray = 4016016'), and memory as the arrays' number
+    times one array's ('Allocating x and y: 2 x 0.00374021 GB', 'Allocated 2 x 0.00374021 GB = 0.00748042 GB')."""
+
+    def test_camel_case_units(self):
+        for line in ("bytesPerArray = 4016016", "memoryBytes = 4016016", "totalBytesPerArray = 4016016",
+                     "memPerArrayMiB = 3.83", "perArrayKiB = 3921.89", "memoryMB = 4.016", "sizeGB = 0.00374021"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_memory_line(line)), ("pass", {}))
+        for line in ("bytesPerArray = 4016017", "bytesPerArray = 8032032", "bytesPerArray = 4000000",
+                     "bytesPerArray = 0.00374021", "memPerArrayMiB = 7.66"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_memory_line(line))[0], "fail")
+
+    def test_arrays_times_one_arrays_memory(self):
+        for line in ("Allocating x and y: 2 x 0.00374021 GB", "Allocating x and y: 2 x 3.83 MB",
+                     "Allocating x and y: 2 * 4016016 bytes", "Allocated 2 x 0.00374021 GB = 0.00748042 GB",
+                     "Allocated 0.00374021 GB x 2 = 0.00748042 GB", "Memory: 2 * 3.83 MB = 7.66 MB",
+                     "Allocating x and y: 0.00748042 GB"):
+            for text in (_memory_line(line), RIGHT_1000.replace(MEMORY + "\n", line + "\n")):
+                with self.subTest(text=text):
+                    self.assertEqual(not_passing(text), ("pass", {}))
+        for line in ("Allocating x and y: 2 x 0.00748042 GB", "Allocating x and y: 2 x 0.00372529 GB",
+                     "Allocating x and y: 2 x 8.03 MB", "Allocated 2 x 0.00374021 GB = 0.00374021 GB",
+                     "Allocated 2 x 0.00374021 GB = 0.0076 GB", "Allocated 2 x 0.00374022 GB = 0.00748044 GB",
+                     "Allocating x and y: 0.00374021 GB"):
+            for text in (_memory_line(line), RIGHT_1000.replace(MEMORY + "\n", line + "\n")):
+                with self.subTest(text=text):
+                    self.assertEqual(not_passing(text), ("fail", {"memory": not_passing(text)[1].get("memory")}))
+
+
+
+def _constants_line(line):
+    """PLAIN_1000 with its constants' line replaced by `line`."""
+    return PLAIN_1000.replace("a = 0.05, b = 0.1, c = 0.4", line)
+
+
+class ConstantsLayouts(unittest.TestCase):
+    """The constants named 'corner (a) 0.05', with their sum's check after them ('(4a + 4b + c = 1)'), with
+    each weight's multiplicity ('b = 0.1 (x4)')."""
+
+    RIGHT = ("Coefficients: corner (a) 0.05, edge (b) 0.1, center (c) 0.4",
+             "Coefficients: a (corner) 0.05, b (edge) 0.1, c (center) 0.4",
+             "Weights: corner (a) = 0.05, edge (b) = 0.1, centre (c) = 0.4",
+             "a = 0.05, b = 0.1, c = 0.4 (4a + 4b + c = 1)", "a = 0.05, b = 0.1, c = 0.4 (4*a + 4*b + c = 1.0)",
+             "a=0.05 b=0.1 c=0.4; check: 4*a+4*b+c = 1.000000", "Constants (a + b + c): 0.05 0.1 0.4",
+             "Stencil: c = 0.4 (self), b = 0.1 (x4), a = 0.05 (x4)", "Stencil: a (x4) = 0.05, b (x4) = 0.1, c = 0.4",
+             "Stencil: c = 0.4 (x1), b = 0.1 (\u00d74), a = 0.05 (4x)")
+    WRONG = ("Coefficients: corner (a) 0.06, edge (b) 0.1, center (c) 0.4",
+             "Coefficients: corner (a) 0.05, edge (b) 0.4, center (c) 0.1",
+             "Coefficients: a (corner) 0.1, b (edge) 0.05, c (center) 0.4",
+             "a = 0.06, b = 0.1, c = 0.4 (4a + 4b + c = 1)", "a = 0.05, b = 0.1, c = 0.5 (4a + 4b + c = 1.1)",
+             "Stencil: c = 0.4 (self), b = 0.2 (x4), a = 0.05 (x4)", "Stencil: a (x4) = 0.1, b (x4) = 0.05, c = 0.4")
+
+    def test_right_constants_pass(self):
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_constants_line(line)), ("pass", {}))
+
+    def test_wrong_constants_fail(self):
+        for line in self.WRONG:
+            with self.subTest(line=line):
+                verdict, bad = not_passing(_constants_line(line))
+                self.assertEqual((verdict, set(bad)), ("fail", {"constants"}))
 
 
 if __name__ == "__main__":
