@@ -13,7 +13,7 @@ from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, arra
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .found import Found  # noqa: F401 (one field as the file gives it: from here as before)
 from .labelwords import (ABBREVIATIONS, struct_member, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
-                         complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
+                         arrays_ratio, complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
 from .devices import device_property
 from .units import MEMORY_UNITS
@@ -398,7 +398,7 @@ def _classified(label):
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
     if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS and "weighted" not in have
                                                               or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
-        return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
+        return None if arrays_ratio(label, have) else "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')

@@ -7,6 +7,18 @@ import unittest
 
 from tests.grader.a_support import MEMORY, PLAIN_1000, RIGHT_1000, not_passing
 
+# the fifteenth pass's cases' right output (their base)
+CASES_BASE = """n = 1000
+n+2 = 1002
+total elements = 1004004
+inner elements = 1000000
+memory/array = 0.00374021 GB
+threshold = 0.1
+a = 0.05 b = 0.10 c = 0.40
+x below threshold = 100024 (0.100024)
+y below threshold = 12 (1.20e-05)
+"""
+
 _TIME_V = """\tCommand being timed: "./smooth 1000"
 \tUser time (seconds): 0.05
 \tSystem time (seconds): 0.01
@@ -59,7 +71,7 @@ _TIMERS = (
 
 class TimersReports(unittest.TestCase):
     def test_a_timers_report_beside_a_right_output_passes(self):
-        for base in (RIGHT_1000, PLAIN_1000):
+        for base in (RIGHT_1000, PLAIN_1000, CASES_BASE):
             for report in _TIMERS:
                 for text in (base + report, report + base):
                     with self.subTest(text=text):
@@ -83,7 +95,7 @@ class BothArraysMemory(unittest.TestCase):
     """Both arrays' memory beside the memory per array is twice it: a printing of it, a wrong one fails."""
 
     def test_right_both_arrays_memory_passes(self):
-        for base in (RIGHT_1000, PLAIN_1000):
+        for base in (RIGHT_1000, PLAIN_1000, CASES_BASE):
             for line in _BOTH:
                 for value in ("8.03", "8.032", "7.66"):
                     for text in (base + line.format(value) + "\n", line.format(value) + "\n" + base):
@@ -93,7 +105,7 @@ class BothArraysMemory(unittest.TestCase):
         self.assertEqual(not_passing(one_line), ("pass", {}))
 
     def test_wrong_both_arrays_memory_fails(self):
-        for base in (RIGHT_1000, PLAIN_1000):
+        for base in (RIGHT_1000, PLAIN_1000, CASES_BASE):
             for line in _BOTH + ("Total memory for both arrays (GB): {}",):
                 for value in ("4.02", "8.05", "16.06", "3.83") if "GB" not in line else ("0.00374021", "0.0076"):
                     with self.subTest(line=line, value=value):
@@ -179,6 +191,27 @@ class ConstantsLayouts(unittest.TestCase):
             with self.subTest(line=line):
                 verdict, bad = not_passing(_constants_line(line))
                 self.assertEqual((verdict, set(bad)), ("fail", {"constants"}))
+
+
+
+class ArraysRatio(unittest.TestCase):
+    """'Ratio y/x: 0.00011997' (12/100024): one result over the other, no fraction of the elements."""
+
+    def test_a_ratio_of_the_results_is_no_fraction(self):
+        for line in ("Ratio y/x: 0.00011997", "y/x ratio = 0.00012", "Ratio of y to x: 0.00011997",
+                     "Reduction ratio (y/x): 0.00011997", "ratio below_y/below_x = 0.00011997", "Ratio x/y: 8335.33"):
+            for base in (RIGHT_1000, PLAIN_1000, CASES_BASE):
+                with self.subTest(line=line, base=base[:30]):
+                    self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
+
+    def test_both_arrays_ratios_are_still_read(self):
+        self.assertEqual(not_passing(PLAIN_1000 + "Ratio below threshold x/y: 0.100024 1.2e-05\n"), ("pass", {}))
+        for line, field in (("Ratio below threshold x/y: 0.100024 1.3e-05", "fraction_y"),
+                            ("ratio x/y below threshold: 0.100025 / 1.2e-05", "fraction_x"),
+                            ("Ratio below threshold y: 1.3e-05", "fraction_y")):
+            with self.subTest(line=line):
+                verdict, bad = not_passing(PLAIN_1000 + line + "\n")
+                self.assertEqual((verdict, set(bad)), ("fail", {field}))
 
 
 if __name__ == "__main__":
