@@ -60,7 +60,8 @@ _GRID = re.compile(r"\s*(?:grid|mesh|domain|matrix)\s*[:=]*\s*", re.IGNORECASE)
 _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), "": ("side", "area")}
 # A count over the whole it is out of and the fraction they make, its array's name the only label ('X:
 # 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)'): that array's count below the threshold.
-_OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:=|\(|,)[ \t]*[+-]?\.?\d")
+_OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])[ \t]*(?:(?:elements|values|cells|points|entries)\b[ \t]*)?"
+                     r"(?:=>?|->|\u2192|\(|,)[ \t]*[+-]?\.?\d")  # ('y: 12 of 1000000 elements -> 0.0012%')
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid"}
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
@@ -135,9 +136,8 @@ def _shape(line):
         kind, area_kind = _SIDE_AND_AREA["inner" if kind in ("inner", "total_inner", "inner size") else
                                           "ghost" if ghosts else ""]
         area = (product.span(1) if product.group(1) else None, area_kind)
-    if kind is None and _OUT_OF.match(line, end) and _which_array(words_of(label)) \
-            and set(words_of(label)) <= _ARRAY_ONLY:
-        kind = "below"
+    if kind in (None, "total") and _OUT_OF.match(line, end) and _which_array(before := words_of(line[:start])) and set(before) <= _ARRAY_ONLY:
+        kind = "below"  # ('y: 12 of 1000000 elements -> 0.0012%': its label the array's name alone)
     single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)
     if kind is None or kind == "constants" and len(_numbers(line)) == 1 or kind in ("row", "side") and "." in token:
         single = one_constant(label, line)

@@ -214,5 +214,38 @@ class ArraysRatio(unittest.TestCase):
                 self.assertEqual((verdict, set(bad)), ("fail", {field}))
 
 
+
+class InputSizeAndOutOf(unittest.TestCase):
+    """'Input size: 1000' is n (it was the total: n and the row MISSING); 'y: 12 of 1000000 elements -> 0.0012%'
+    is Y's count and fraction (its 12 was read as the total)."""
+
+    def test_input_size(self):
+        for line in ("Input size: 1000", "Input size n = 1000", "Input n: 1000"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(CASES_BASE.replace("n = 1000\n", line + "\n", 1)), ("pass", {}))
+        for line in ("Input size: 1001", "Input size: 999", "Input size n = 1002"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(CASES_BASE.replace("n = 1000\n", line + "\n", 1))[0], "fail")
+        wrong_row = CASES_BASE.replace("n = 1000\n", "Input size: 1000\n", 1).replace("n+2 = 1002", "n+2 = 1003")
+        self.assertEqual(set(not_passing(wrong_row)[1]), {"row"})
+
+    def test_a_count_out_of_the_inner_elements_with_an_arrow(self):
+        y, x = "y below threshold = 12 (1.20e-05)", "x below threshold = 100024 (0.100024)"
+        for old, line in ((y, "y: 12 of 1000000 elements -> 0.0012%"), (y, "y: 12 of 1000000 -> 0.0012%"),
+                          (y, "y: 12 of 1000000 elements => 1.2e-05"), (y, "y: 12/1000000 -> 1.2e-05"),
+                          (y, "y: 12 of 1000000 elements \u2192 0.0012%"), (x, "x: 100024 of 1000000 elements -> 10.0024%")):
+            for text in (CASES_BASE.replace(old, line), CASES_BASE + line + "\n"):
+                with self.subTest(text=text):
+                    self.assertEqual(not_passing(text), ("pass", {}))
+        for old, line, bad in ((y, "y: 13 of 1000000 elements -> 0.0013%", {"below_y", "fraction_y"}),
+                               (y, "y: 12 of 1000000 elements -> 0.0013%", {"fraction_y"}),
+                               (x, "x: 100025 of 1000000 elements -> 10.0025%", {"below_x", "fraction_x"}),
+                               (x, "x: 100024 of 1000000 elements -> 10.0025%", {"fraction_x"})):
+            for text in (CASES_BASE.replace(old, line), CASES_BASE + line + "\n"):
+                with self.subTest(text=text):
+                    verdict, fields = not_passing(text)
+                    self.assertEqual((verdict, set(fields)), ("fail", bad))
+
+
 if __name__ == "__main__":
     unittest.main()
