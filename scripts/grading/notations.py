@@ -1,7 +1,7 @@
 """notations.py - numbers as other languages and editors write them, rewritten as C prints them
 before an output is read: Julia's Float32 ('1.2f-5', '0.100024f0': 1.2e-5, 0.100024), a Unicode
 minus or a dash pasted from Word or Google Docs ('1.2e\u221205', '1.2e\u201305', '\u22120.5'), a stencil
-weight's multiplicity ('b = 0.1 (x4)': blanked), C's float suffix ('0.05f': 0.05). A rewrite
+weight's multiplicity ('b = 0.1 (x4)': blanked). A rewrite
 keeps the line's other characters where they are. And a whole field's number with a point grouping its
 thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is words.GROUPED's). Part of the grader; pure functions.
 
@@ -27,32 +27,18 @@ _MINUS = re.compile(r"\u2212(?=\.?\d)")
 _MULTIPLICITY = re.compile(r"\([ \t]*(?:[x\u00d7*][ \t]*[14]|[14][ \t]*[x\u00d7])[ \t]*\)")
 
 
-# C's float suffix after a decimal number ('a=0.05f', '0.4F', '5.0e-2f'): blanked, its digits as C prints them
-# (found from its '.', the number before it checked: a hex dump's '0x1f' no call)
-_FLOAT_SUFFIX = re.compile(r"\.\d*(?:[eE][+-]?\d+)?[fF](?![\w.])")
-_WHOLE_PART = re.compile(r"(?<![\w.])[+-]?\d*\Z", re.ASCII)
-
-
-def _float_suffix(m):
-    at, text = m.start(), m.group()
-    number = _WHOLE_PART.search(m.string, max(0, at - 40), at)
-    return text[:-1] + " " if number and (number.group().strip("+-") or text[1:2].isdigit()) else text
-
-
 def _julia(m):
     at = m.start()
     return "e" if at and _JULIA_MANTISSA.search(m.string, max(0, at - 40), at) else "f"
 
 
 def plain_notations(text):
-    """text with Julia's Float32 literals, C's float suffix and Unicode minus signs in numbers as C prints
-    them, and a weight's multiplicity ('(x4)') blanked."""
+    """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, and a
+    weight's multiplicity ('(x4)') blanked."""
     if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
         text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
     if _JULIA_EXPONENT.search(text):
         text = _JULIA_EXPONENT.sub(_julia, text)
-    if _FLOAT_SUFFIX.search(text):
-        text = _FLOAT_SUFFIX.sub(_float_suffix, text)
     if _MULTIPLICITY.search(text):
         text = _MULTIPLICITY.sub(lambda m: " " * len(m.group()), text)
     return text
