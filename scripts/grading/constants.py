@@ -47,11 +47,13 @@ def letter_named(name):
 
 _VALUE = r"(?<![\d.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])"
 # Each constant named, before its value ('a=0.05', 'a (diagonal) = 0.05', 'edge: 0.1', 'a = 0.05 (corners)',
-# 'diagonal a = 0.05') or after it ('0.05 (corners)', '0.1 edge'): three in a row are the constants together, one statement.
-_BEFORE = rf"(?:(?:{_NAMES}[ \t]+)?\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b{_NAMES}[ \t]*[=:]?)[ \t]*({_VALUE})" \
+# 'diagonal a = 0.05', 'corner (a) 0.05', 'a (corner) 0.05', 'a 0.05' three in a row: 'a 0.05 | b 0.1 | c 0.4') or after it ('0.05 (corners)', '0.1 edge'): three in a row are the constants together, one statement.
+_BEFORE = rf"(?:(?:{_NAMES}[ \t]+)?\b[abcABC](?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?[ \t]*[=:]|\b[abcABC][ \t]*\([ \t]*{_NAMES}[ \t]*\)" \
+    rf"|\b[abcABC](?=[ \t]+[+-]?\.?\d)" \
+    rf"|\b{_NAMES}(?:[ \t]*\([ \t]*[abcABC][ \t]*\))?[ \t]*[=:]?)[ \t]*({_VALUE})" \
     rf"(?:[ \t]*\([ \t]*{_NAMES}[ \t]*\))?"  # (and its neighbours' name after it: 'a = 0.05 (corners)')
 _AFTER = rf"({_VALUE})[ \t]*(?:\([ \t]*{_NAMES}[ \t]*\)|(?:(?:for|on|at)[ \t]+(?:the[ \t]+|each[ \t]+)?)?{_NAMES})"  # ('0.05 for the corners')
-_SEP = r"(?:[ \t]*(?:[,;]|\band\b)[ \t]*|[ \t]+)"
+_SEP = r"(?:[ \t]*(?:[,;|]|\band\b)[ \t]*|[ \t]+)"
 THREE = re.compile(rf"(?:{_BEFORE}{_SEP}){{2}}{_BEFORE}|(?:{_AFTER}{_SEP}){{2}}{_AFTER}")
 _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient", "coefficients", "weight",
                    "weights", "the", "value", "of", "for", "term", "factor", "parameter", "neighbour", "neighbours",
@@ -131,7 +133,7 @@ def _named(text, before):
     found = {}
     for m in pattern.finditer(text):
         said = m.group(0)[:m.start(1) - m.start()] if before else m.group(0)[m.end(1) - m.start():]
-        name = re.search(r"\b[abcABC](?=[ \t]*[=:(])", said) or re.search(_NAMES, said)  # (the letter first: 'edge b = 0.1')
+        name = re.search(r"\b[abcABC](?=[ \t]*[=:(]|[ \t]+\Z)", said) or re.search(_NAMES, said)  # (the letter first: 'edge b = 0.1')
         word = name.group().lower() if name else ""
         letter = word if word in ("a", "b", "c") else letter_named(word)
         if letter:

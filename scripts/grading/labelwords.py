@@ -150,3 +150,15 @@ def struct_member(label):
     """The member's name of a label that is a struct's short member ('params.t' -> 't'), else None."""
     m = _MEMBER.fullmatch(label) if len(label) < 120 and ("." in label or ">" in label) else None
     return m.group(1) if m else None
+
+
+# One array's count over the other's ('Ratio y/x', 'y:x ratio', 'ratio of y to x', 'below_y/below_x'): a ratio of
+# the two results, no fraction of the elements. (Each side's name prefix bounded: no quadratic backtracking.)
+_ARRAYS_RATIO = re.compile(r"(?i)(?<![A-Za-z])(?:[A-Za-z]{1,12}_)?([xy])[ \t]*(?:/|:|\bover\b|\bto\b)[ \t]*"
+                           r"(?:[A-Za-z]{1,12}_)?(?!\1)[xy](?![A-Za-z])")
+_SHARE_OF_ELEMENTS = {"fraction", "percent", "percentage", "proportion", "share", "portion"}
+
+
+def arrays_ratio(label, have):
+    """Whether a label that says 'ratio' (its words: have) names one array's result over the other's."""
+    return "ratio" in have and not have & _SHARE_OF_ELEMENTS and _ARRAYS_RATIO.search(label) is not None

@@ -7,6 +7,7 @@ a whole output with it); pure functions.
 import collections
 import re
 
+from .units import MEMORY_UNITS
 from .words import THRESHOLD_BEFORE, _numbers, classify
 
 SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
@@ -133,6 +134,8 @@ def _outside_brackets(line, separator):
 
 
 BRACKET_OPEN = re.compile(r"[(\[{]")
+# An arrays' number times a memory ('2 x 0.00374021 GB', '2 * 3.83 MB'): the unit after the product
+_TIMES_UNIT = re.compile(r"[ \t]*[x\u00d7*][ \t]*(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*([A-Za-z]+)")
 
 
 def place(line):
@@ -173,6 +176,9 @@ def place(line):
         pick = _first(numbers)
         primary, after, where = (0, pick[0]), (pick[0], end), "the first number on the line"
         other = _other_side(line, pick[1], end, numbers, pick)
+    times = _TIMES_UNIT.match(line, pick[1]) if pick[2].isdigit() and len(pick[2]) == 1 else None
+    if times and times.group(1).lower() in MEMORY_UNITS:  # 'Allocating x and y: 2 x 0.00374021 GB': the arrays'
+        other = (pick[1], _other_side(line, times.end(), end, numbers, pick)[1])  # number, its unit the label's
     label = line[slice(*primary)]
     own_number = any(primary[0] <= x[0] < primary[1] and x[4] for x in numbers)
     kind = classify(label) if LETTER.search(label) else None

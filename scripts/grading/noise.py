@@ -1,6 +1,7 @@
 """noise.py - lines that tools, not the program, wrote into an output (a batch job's -o file holds
 stderr too): a compiler's diagnostics with the source lines and carets they quote, valgrind's
-'==12345== ' lines, a job script's '#SBATCH --mem=4G', a scheduler's prologue or job report.
+'==12345== ' lines, a job script's '#SBATCH --mem=4G', a scheduler's prologue or job report,
+GNU time -v's report ('Percent of CPU this job got: 98%').
 Their numbers are no field's ('57 |' before a quoted printf was read as the fraction). Part of the
 grader; pure functions.
 
@@ -30,12 +31,21 @@ _RUST_SUMMARY = re.compile(r"(?:warning|error): [^\n]{0,200}\bgenerated \d+ warn
 # Lines of their own, emptied by one substitution: valgrind's '==12345== ', '--12345-- ', '**12345** ';
 # a job script's directives (Slurm, PBS/Torque, LSF, SGE, Moab, Cobalt, Flux); a scheduler's
 # resource lines ('Resources: ncpus=1,mem=4gb,walltime=00:05:00', 'Resources Used: ...'); nvcc -Xptxas -v's
-# 'ptxas info    : 0 bytes gmem', 'ptxas info    : Used 32 registers, 0 bytes stack frame'
+# 'ptxas info    : 0 bytes gmem', 'ptxas info    : Used 32 registers, 0 bytes stack frame';
+# GNU time -v's report ('\tPercent of CPU this job got: 98%' was read as a fraction), each of its labels
+_TIME_V = (r"Command being timed|(?:User|System) time \(seconds\)|Percent of CPU this job got"
+           r"|Elapsed \(wall clock\) time \(h:mm:ss or m:ss\)|Average (?:shared text|unshared data|stack|total|resident set) size"
+           r" \(kbytes\)|Maximum resident set size \(kbytes\)|(?:Major \(requiring I/O\)|Minor \(reclaiming a frame\)) page faults"
+           r"|(?:Voluntary|Involuntary) context switches|Swaps|File system (?:inputs|outputs)|Socket messages (?:sent|received)"
+           r"|Signals delivered|Page size \(bytes\)|Exit status")
 _ALONE = re.compile(r"\n(?:(?:==\d+==|--\d+--|\*\*\d+\*\*)"
+                    rf"|[ \t]*(?:{_TIME_V}):[ \t]"
                     r"|[ \t]*#(?:SBATCH|PBS|BSUB|\$|MSUB|COBALT|[ \t]*flux:)[ \t]"
                     r"|[ \t]*Resources?(?:[ \t]+(?:Used|Requested|List|Limits))?[ \t]*:[ \t]*\w+="
                     r"|[ \t]*ptxas[ \t]+(?:info|warning|error|fatal)[ \t]*:|[ \t]*\d+[ \t]+bytes[ \t]+stack[ \t]+frame,)[^\n\r]*")
-_ALONE_WORDS = ("==", "--", "**", "#", "Resource", "ptxas", "stack frame")
+_ALONE_WORDS = ("==", "--", "**", "#", "Resource", "ptxas", "stack frame", "Command being timed", "Percent of CPU",
+                "(seconds):", "(kbytes):", "page faults:", "context switches:", "Swaps:", "File system ", "Socket messages",
+                "Signals delivered:", "Page size (bytes):", "Exit status:")
 # A PBS/Torque prologue or epilogue, to its end; LSF's job report ('Resource usage summary:' over its
 # '    Max Memory :   10 MB' lines)
 _BLOCK = re.compile(r"\n(?:(?P<pbs>-*[ \t]*Begin (?:PBS|Torque) (?:Prologue|Epilogue)\b)|(?P<lsf>[ \t]*Resource usage summary:))")

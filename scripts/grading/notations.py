@@ -1,6 +1,7 @@
 """notations.py - numbers as other languages and editors write them, rewritten as C prints them
 before an output is read: Julia's Float32 ('1.2f-5', '0.100024f0': 1.2e-5, 0.100024), a Unicode
-minus or a dash pasted from Word or Google Docs ('1.2e\u221205', '1.2e\u201305', '\u22120.5'). A rewrite
+minus or a dash pasted from Word or Google Docs ('1.2e\u221205', '1.2e\u201305', '\u22120.5'), a stencil
+weight's multiplicity ('b = 0.1 (x4)': blanked). A rewrite
 keeps the line's other characters where they are. And a whole field's number with a point grouping its
 thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is words.GROUPED's). Part of the grader; pure functions.
 
@@ -21,17 +22,25 @@ _EXPONENT_DASH = re.compile(rf"(?<=\d[eEdD])[{_DASHES}](?=\d)")
 _MINUS = re.compile(r"\u2212(?=\.?\d)")
 
 
+# A stencil weight's multiplicity in brackets after it ('b = 0.1 (x4)', 'a (x4) = 0.05', 'c = 0.4 (x1)'): blanked,
+# no number of the line's (its 'x' is no array's, its 4 no value)
+_MULTIPLICITY = re.compile(r"\([ \t]*(?:[x\u00d7*][ \t]*[14]|[14][ \t]*[x\u00d7])[ \t]*\)")
+
+
 def _julia(m):
     at = m.start()
     return "e" if at and _JULIA_MANTISSA.search(m.string, max(0, at - 40), at) else "f"
 
 
 def plain_notations(text):
-    """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them."""
+    """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, and a
+    weight's multiplicity ('(x4)') blanked."""
     if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
         text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
     if _JULIA_EXPONENT.search(text):
         text = _JULIA_EXPONENT.sub(_julia, text)
+    if _MULTIPLICITY.search(text):
+        text = _MULTIPLICITY.sub(lambda m: " " * len(m.group()), text)
     return text
 
 

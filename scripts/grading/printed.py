@@ -45,6 +45,8 @@ def found_of(line, shape, number):
             found.label = f"{found.label} {' '.join(said.split())}"
         if _TWICE_BEFORE.search(line, max(0, shape.value[0] - 8), shape.value[0]) or _TWICE_AFTER.match(said):
             found.label += " each"  # 'Allocating memory for x and y (2 x 3.83 MB)': the arrays' number times one's
+        elif _PRODUCT_BEFORE.search(line, max(0, shape.value[0] - 64), shape.value[0]):
+            found.label += " for 2 arrays"  # 'Allocated 2 x 0.00374021 GB = 0.00748042 GB': the product, both's
     return found
 
 
@@ -52,6 +54,8 @@ _TWICE_BEFORE = re.compile(r"(?<![\w.])2[ \t]*[x\u00d7*][ \t]*$")
 _TWICE_AFTER = re.compile(r"[ \t]*[A-Za-z]*[ \t]*[x\u00d7*][ \t]*2(?![\w.])")  # ('3.83 MB x 2')
 
 
+_NUMBER = r"(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*[A-Za-z]{0,5}[ \t]*"
+_PRODUCT_BEFORE = re.compile(rf"(?:(?<![\w.])2[ \t]*[x\u00d7*][ \t]*{_NUMBER}|(?<![\w.]){_NUMBER}[x\u00d7*][ \t]*2[ \t]*)[=:][ \t]*$")
 _SAID_AFTER = re.compile(r"[^:=]{0,80}")  # the words after a memory's value (to the next label, bounded)
 
 
@@ -78,7 +82,7 @@ _PERCENT_NEXT = re.compile(r"[+-]?[\d.]+(?:[eE][+-]?\d+)?[ \t]*%")  # ('(percent
 # 100024/1000000 = 0.100024', 'y: 12 of 1000000 (0.0012%)', 'y: 12 of 1000000 elements -> 0.0012%'): that
 # array's count below the threshold (fields.py's)
 OUT_OF = re.compile(r"[ \t]*(?:/|out[ \t]+of\b|of\b)[ \t]*\d+(?![\d.])(?:[ \t]+(?:inner[ \t]+|interior[ \t]+)?"
-                    r"(?:elements|points|cells|values)\b)?[ \t]*(?:=|\(|,|->|\u2192)[ \t]*[+-]?\.?\d")
+                    r"(?:elements|points|cells|values|entries)\b)?[ \t]*(?:=>?|\(|,|->|\u2192)[ \t]*[+-]?\.?\d")
 
 
 def fraction_beside(line, start, end):

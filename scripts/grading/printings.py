@@ -6,6 +6,7 @@ different values, named. Part of the grader; pure functions.
     found, position = resolve(kind, found_list)    # position: the total's index among partials, else None
 """
 import decimal
+import functools
 import re
 
 from .units import UNIT_SCALES
@@ -29,11 +30,20 @@ def _as_fraction(found):
     return found.value / scale, (step / scale if step is not None else None)
 
 
+@functools.lru_cache(maxsize=256)
+def _arrays_said(label):
+    """How many arrays' memory a memory's label says: 2 where both arrays' ('Memory for both arrays',
+    '... for x and y'), else 1."""
+    return 2 if both_arrays(label or "") else 1
+
+
 def _in_bytes(found):
-    """A memory's printing as bytes, (value, half its last digit's place), at each scale its unit is
-    read at (units.UNIT_SCALES: MB may be 10^6 bytes or 2^20)."""
+    """A memory's printing as bytes of one array, (value, half its last digit's place), at each scale its
+    unit is read at (units.UNIT_SCALES: MB may be 10^6 bytes or 2^20); both arrays' memory (its label says
+    so: 'Memory for both arrays: 8.03 MB') halved, a printing of the memory per array too."""
     step = _half_step(found.text)
-    return [(found.value * scale, (step if step is not None else 0.5) * scale) for scale, _, _ in UNIT_SCALES[found.unit]]
+    scales = [scale / _arrays_said(found.label) for scale, _, _ in UNIT_SCALES[found.unit]]
+    return [(found.value * scale, (step if step is not None else 0.5) * scale) for scale in scales]
 
 
 def _finest(kind, shapes):
@@ -48,7 +58,8 @@ def _same(kind, one, other):
     a size's exactly, as whole numbers) in the same unit; a fraction's two printings, a percent's
     read as its fraction, agree within the precision the coarser shows ('1.20000E-05', '0.000012',
     '0.0012%')."""
-    if one.text == other.text and one.percent == other.percent:
+    if one.text == other.text and one.percent == other.percent \
+            and (kind != "memory" or _arrays_said(one.label) == _arrays_said(other.label)):
         return True
     if one.value is None or other.value is None or one.error or other.error \
             or isinstance(one.value, tuple) != isinstance(other.value, tuple):
@@ -68,10 +79,11 @@ def _same(kind, one, other):
 def _per_array(shapes):
     """Of memory printings that differ, the finest of those whose label says per array (or each),
     where these agree and every other one's label says it may be more than an array's (words.
-    SHARED_MEMORY: 'Total memory for both arrays', 'GPU memory used'), noted; else None."""
+    SHARED_MEMORY: 'Total memory', 'GPU memory used'), noted; else None. Both arrays' memory is no
+    other memory: twice the memory per array, a printing of it (_in_bytes), a wrong one two values."""
     per = [f for f in shapes if {"per", "each"} & set(words_of(f.label))]
     rest = [f for f in shapes if f not in per]
-    if not per or not rest or not all(SHARED_MEMORY & set(words_of(f.label)) or both_arrays(f.label) for f in rest) \
+    if not per or not rest or not all(SHARED_MEMORY & set(words_of(f.label)) and _arrays_said(f.label) == 1 for f in rest) \
             or any(not _same("memory", a, b) for i, a in enumerate(per[:MAX_SHAPES]) for b in per[i + 1:MAX_SHAPES]):
         return None
     chosen = _finest("memory", per)
@@ -99,8 +111,8 @@ def resolve(kind, found_list, partials=True):
     (MPI ranks' partials beside their total: its position is returned too); else an error naming
     two values that differ (partials=False: never ranks' partials)."""
     firsts = {}
-    for f in found_list:  # each text where it first appears
-        firsts.setdefault((f.text, f.percent), f)
+    for f in found_list:  # each text where it first appears (a memory's: of one array or both)
+        firsts.setdefault((f.text, f.percent, kind == "memory" and _arrays_said(f.label)), f)
     shapes = list(firsts.values())
     pair = next(((a, b) for i, a in enumerate(shapes[:MAX_SHAPES]) for b in shapes[i + 1:MAX_SHAPES + 1]
                  if not _same(kind, a, b)), None)

@@ -41,6 +41,7 @@ SPELT = {f"{prefix}{plural}": unit for prefixes, unit in ((("kilo",), "kb"), (("
 # a float's 4 bytes times the elements ('4*(n+2)^2', '(n+2)*(n+2)*4'), not divided into a larger unit
 IN_BYTES = re.compile(r"sizeof|nbytes|(?<![\w.*])[48][ \t]*\*(?!\*)|(?<!\*)\*[ \t]*[48](?![\w.])", re.IGNORECASE)
 MEMORY_UNITS |= set(SPELT)
+_CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})")  # (words.CAMEL: 'GiB', 'MiB' stay one)
 _FOLLOWING = re.compile(r"\s*(?:[(\[]\s*)?([A-Za-z]+)")  # ('3.830 (MB)': the unit in brackets after)
 
 
@@ -75,6 +76,11 @@ def unit_of(label, after):
     for word in words:
         if _unit(word):
             return _unit(word)
+    for word in words:  # a name from code: its camelCase words ('bytesPerArray', 'memMiB', 'GBPerArray')
+        if len(word) > 2 and not word.islower():
+            for part in _CAMEL.sub(" ", word).split():
+                if _unit(part):
+                    return _unit(part)
     if "/" not in label and IN_BYTES.search(label):
         return "bytes"
     return None

@@ -13,7 +13,7 @@ from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, arra
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .found import Found  # noqa: F401 (one field as the file gives it: from here as before)
 from .labelwords import (ABBREVIATIONS, struct_member, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
-                         complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
+                         arrays_ratio, complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
 from .devices import device_property
 from .units import MEMORY_UNITS
@@ -117,6 +117,7 @@ INNER_WORDS = {"inner", "interior", "inside", "internal"}
 MEMORY_WORDS = {"memory", "mem", "bytes", "storage", "ram"}
 # The constants' sum, not the constants: 'The smoothing weights add up to 1.0', 'Sum of the weights: 1.0'
 _SUMMED = re.compile(r"(?i)^\W*(?:the\s+)?sum\b|\b(?:sums?|summed|summing|add(?:s|ed)?(?:\s+up)?)(?:\s+(?:up\s+)?to|\s+is)?[\s:=]*$")
+_PLUSSED = re.compile(r"(?i)(?<![A-Za-z])[abc](?:[ \t]*\+[ \t]*(?:\d+(?:\.\d*)?)?[ \t]*\*?[ \t]*[abc](?![A-Za-z])){2}[ \t]*=")  # '4a + 4b + c = 1': a sum
 _UNIT_NAMES = MEMORY_UNITS - {"b"} | {"size"}  # a memory named by its unit alone (Julia's 'GB = 0.0037', 'sizeGB'; 'b': a constant)
 # Memory that is never an array's: a process's peak, what a device has free ('Peak memory: 8.03 MB'), a
 # scheduler's job report (seff's 'Memory Utilized: 9.82 MB', LSF's 'Total Requested Memory : 4096.00 MB').
@@ -346,7 +347,7 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
                    "array side": ("inner", "row")}  # (an array's shape, 'Arrays are 1002 x 1002': its ghost cells in it)
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
-_SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the", "of", "value", "is"}
+_SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the", "of", "value", "is", "input"}
 _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghosted", "boundary", "border", "pad"}
 _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
@@ -389,7 +390,7 @@ def _classified(label):
     if closest:
         return closest
     if have & {"constant", "constants", "coefficients", "weights"} or re.search(r"\ba\W+b\W+c\b|^\W*abc\W*$", label.lower()):
-        return None if _SUMMED.search(label) else "constants"
+        return None if _SUMMED.search(label) or _PLUSSED.search(label) else "constants"
     if "/" in label and count_over_all(label.lower(), classify, words_of):
         return "fraction"  # 'below_x/n**2': a count over the elements
     if complement(label, have, bool(have & COUNT_WORDS)):
@@ -399,7 +400,7 @@ def _classified(label):
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
     if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS and "weighted" not in have
                                                               or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
-        return "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
+        return None if arrays_ratio(label, have) else "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
@@ -408,8 +409,8 @@ def _classified(label):
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
     if not have & (X_WORDS | Y_WORDS) and other_size(label, have):
         return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
-    if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "needs", "takes",
-                                                                 "requires", "occupies"} or have <= _UNIT_NAMES)) \
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "needs", "takes", "requires",
+                                                                 "occupies", "allocating", "allocated", "allocate"} or have <= _UNIT_NAMES)) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
     lower = label.lower()
