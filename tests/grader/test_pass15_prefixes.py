@@ -1,0 +1,118 @@
+"""test_pass15_prefixes.py - the fifteenth hostile pass's A9 and A14 (h15b, helper q15): a prefix on every line
+('Thread 0: ', 'Rank 0: ', 'GPU0: ', a host's 'c401-101: ', MSVC's 'smooth.c(60): ', 'smooth.c, line 43: ',
+'(smooth.c:43) ', Python logging's 'INFO     smooth.py:42 main() ', '% ', '> ', 't=0.123s ') is dropped and the
+output graded (a wrong value behind it still fails); a source file's line on one line alone is no value; a
+real first column (a rank's tag on some lines, several ranks' tags, scaling rows '1000: ') stays.
+Run: python3 -m unittest tests.grader.test_pass15_prefixes (or make test)."""
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from a_support import PLAIN_1000, RIGHT_1000, TOP, not_passing  # noqa: E402
+from grading import read_output  # noqa: E402
+
+WRONG = {"below_y": (" 12,", " 13,", ":: 12\n", ":: 13\n"), "below_x": ("100024,", "100025,", ":: 100024", ":: 100025"),
+         "row": ("= 1002\n", "= 1003\n", ":: 1002\n", ":: 1003\n"), "total": ("1004004", "1004005", "1004004", "1004005")}
+
+
+def each(prefix, text):
+    """text with prefix before each of its lines ('#' in it: the line's number, 60 and on)."""
+    return "".join(prefix.replace("#", str(60 + k)) + line + "\n" for k, line in enumerate(text.splitlines()))
+
+
+def graded(text):
+    """The real grader's (scripts/grade -json) verdict of text."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(text)
+    try:
+        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
+                             cwd=TOP, check=False).stdout
+    finally:
+        os.unlink(f.name)
+    import json
+    return json.loads(out)["files"][0]["verdict"]
+
+
+PREFIXES = ("Thread 0: ", "Rank 0: ", "rank 0 | ", "proc 0: ", "Process 0: ", "task 0: ", "GPU0: ", "GPU 0: ",
+            "c401-101: ", "node01: ", "smooth.c(#): ", "smooth.c, line #: ", "(smooth.c:#) ", "src/smooth.cpp(#,5): ",
+            "INFO     smooth.py:# main() ", "main() ", "% ", "> ", "> > ", "t=0.123s ", "t=0.1#s ", "+12ms ")
+
+
+class EveryLine(unittest.TestCase):
+    def test_right_passes_wrong_fails(self):
+        for prefix in PREFIXES:
+            for name, base in (("plain", PLAIN_1000), ("tutorial", RIGHT_1000)):
+                text = each(prefix, base)
+                with self.subTest(prefix=prefix, base=name):
+                    self.assertEqual(not_passing(text), ("pass", {}))
+                    self.assertEqual(read_output(text)["runs"], [])
+                    for field, (a, b, c, d) in WRONG.items():
+                        old, new = (a, b) if name == "plain" else (c, d)
+                        verdict, bad = not_passing(text.replace(old, new))
+                        self.assertEqual(verdict, "fail", field)
+                        self.assertIn(field, bad)
+
+    def test_case_files_through_the_grader(self):
+        for prefix in ("Thread 0: ", "Rank 0: ", "INFO     smooth.py:42 main() ", "% ", "> ", "t=0.123s "):
+            with self.subTest(prefix=prefix):
+                self.assertEqual(graded(each(prefix, PLAIN_1000)), "pass")
+                self.assertEqual(graded(each(prefix, PLAIN_1000).replace(" 12,", " 13,")), "fail")
+
+
+class OneLine(unittest.TestCase):
+    def test_source_line_before_the_count_lines(self):
+        lines = PLAIN_1000.splitlines()
+        for prefix in ("smooth.c(#): ", "smooth.c, line #: ", "smooth.py:# ", "(smooth.c:#) ", "C:\\hw\\smooth.c(#): ",
+                       "./smooth.cu:#: "):
+            text = "\n".join(lines[:-2] + [prefix.replace("#", str(60 + k)) + line
+                                           for k, line in enumerate(lines[-2:])]) + "\n"
+            with self.subTest(prefix=prefix):
+                self.assertEqual(not_passing(text), ("pass", {}), text)
+                verdict, bad = not_passing(text.replace(" 12,", " 13,"))
+                self.assertEqual(verdict, "fail")
+                self.assertIn("below_y", bad)
+
+    def test_compiler_diagnostic_is_no_line_of_its_own(self):
+        from grading.homework import without_parts
+        line = "smooth.c:12:5: warning: unused variable 'n' [-Wunused-variable]\n"
+        self.assertEqual(without_parts(line), line)
+
+
+class NoPrefix(unittest.TestCase):
+    def test_several_ranks_tags_stay(self):
+        # rank 0 prints the summary, rank 1 a partial count of its own: rank 1's line keeps its tag
+        text = each("Rank 0: ", PLAIN_1000) + "Rank 1: local count x < t = 50012\n"
+        from grading.lines import without_prefix
+        self.assertIn("Rank 1: local", without_prefix(text))
+        halves = "".join(f"Rank {k % 2}: {line}\n" for k, line in enumerate(PLAIN_1000.splitlines()))
+        self.assertEqual(without_prefix(halves), halves)
+
+    def test_a_rank_tag_on_some_lines_and_scaling_rows(self):
+        from grading.lines import without_prefix
+        some = "".join(("0: " if k < 3 else "") + line + "\n" for k, line in enumerate(PLAIN_1000.splitlines()))
+        self.assertEqual(without_prefix(some), some)
+        rows = "".join(f"{n}: x below = {n * 100}, y below = {n // 100}\n" for n in (1000, 2000, 4000, 8000))
+        self.assertEqual(without_prefix(rows), rows)
+
+    def test_a_size_or_an_array_glued_to_a_number_is_no_id(self):
+        from grading.prefixes import prefix_pattern
+        for prefix in ("n1000: ", "x1: ", "iter3: ", "Step 2: ", "count 5: ", "Rank: "):
+            with self.subTest(prefix=prefix):
+                self.assertIsNone(prefix_pattern(prefix))
+        self.assertEqual(prefix_pattern("Rank 0: "), r"Rank[ \t]+0:[ \t]*")
+
+    def test_long_lines_stay_fast(self):
+        import time
+        from grading.lines import without_prefixes
+        for line in ("a" * 4096, "a." * 2048, "smooth.c" * 512, ")" * 4096, "> " * 2048, "1s " * 1365, "C:" * 2048):
+            start = time.process_time()
+            without_prefixes((line + "\n") * 200)
+            self.assertLess(time.process_time() - start, 1.0, line[:10])
+
+
+if __name__ == "__main__":
+    unittest.main()
