@@ -8,6 +8,8 @@ by regular expressions, in C; headings looked for near its start and end, where 
 """
 import re
 
+from .answers import answers_named
+from .barecounts import counts_named
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
@@ -112,7 +114,9 @@ def _headed(text):
 
 
 def _sessions(text):
-    text = without_prompts(text)  # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values
+    # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values; an unnamed result that is one of
+    # n's sizes ('ans = 1002' under 'n = 1000'): answers.py; an array's bare count ('X = 100024 (0.100024)'): barecounts.py
+    text = at_the_ends(answers_named(without_prompts(text)), counts_named)
     if "Out" not in text or "In" not in text:
         return text
     return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'

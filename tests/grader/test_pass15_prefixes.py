@@ -2,7 +2,9 @@
 ('Thread 0: ', 'Rank 0: ', 'GPU0: ', a host's 'c401-101: ', MSVC's 'smooth.c(60): ', 'smooth.c, line 43: ',
 '(smooth.c:43) ', Python logging's 'INFO     smooth.py:42 main() ', '% ', '> ', 't=0.123s ') is dropped and the
 output graded (a wrong value behind it still fails); a source file's line on one line alone is no value; a
-real first column (a rank's tag on some lines, several ranks' tags, scaling rows '1000: ') stays.
+real first column (a rank's tag on some lines, several ranks' tags, scaling rows '1000: ') stays. A14: an
+array's bare count with its fraction ('X = 100024 (0.100024)', '%e': 'x: 1.000240e+05 [0.100024]') is read
+where the two agree; Octave's unnamed 'ans = 1002' under 'n = 1000' is the size it equals.
 Run: python3 -m unittest tests.grader.test_pass15_prefixes (or make test)."""
 import os
 import subprocess
@@ -112,6 +114,102 @@ class NoPrefix(unittest.TestCase):
             start = time.process_time()
             without_prefixes((line + "\n") * 200)
             self.assertLess(time.process_time() - start, 1.0, line[:10])
+
+
+def counted(x, y):
+    """PLAIN_1000 with its two count lines x and y."""
+    return "\n".join(PLAIN_1000.splitlines()[:7] + [x, y]) + "\n"
+
+
+class BareCounts(unittest.TestCase):
+    """A14: an array's count under its name alone with its fraction after it ('X = 100024 (0.100024)'),
+    a count printed with %e ('x: 1.000240e+05 [0.100024]')."""
+
+    def test_right_pass(self):
+        for x, y in (("X = 100024 (0.100024)", "Y = 12 (1.2e-05)"), ("x: 1.000240e+05 [0.100024]", "y: 1.200000e+01 [1.2e-05]"),
+                     ("X = 100024 (0.1000)", "Y = 12 (1.2000e-05)"), ("x: 100024 (10.0024%)", "y: 12 (0.0012%)"),
+                     ("X=100024 (0.100024)", "count y < t = 12, fraction = 1.200000e-05"),
+                     ("x = 100024.000000 (0.100024)", "y = 12.000000 (0.000012)")):
+            with self.subTest(x=x, y=y):
+                self.assertEqual(not_passing(counted(x, y)), ("pass", {}))
+        self.assertEqual(graded(counted("X = 100024 (0.100024)", "Y = 12 (1.2e-05)")), "pass")
+
+    def test_wrong_fail(self):
+        for x, y, field in (("X = 100025 (0.100025)", "Y = 12 (1.2e-05)", "below_x"),
+                            ("x: 1.000250e+05 [0.100025]", "y: 1.200000e+01 [1.2e-05]", "below_x"),
+                            ("X = 100024 (0.100024)", "Y = 21 (2.1e-05)", "below_y"),
+                            ("X = 100024 (0.100024)", "Y = 12 (1.3e-05)", "fraction_y"),
+                            ("X = 99999 (0.100024)", "Y = 12 (1.2e-05)", "below_x")):
+            with self.subTest(x=x, y=y):
+                verdict, bad = not_passing(counted(x, y))
+                self.assertEqual(verdict, "fail")
+                self.assertIn(field, bad)
+        self.assertEqual(graded(counted("X = 100024 (0.100024)", "Y = 13 (1.3e-05)")), "fail")
+
+    def test_what_is_no_count(self):
+        from grading.barecounts import counts_named
+        for line in ("x: 500 (0.5)", "x: 3 (0.75)", "X: 1002 (1002)", "x = 0.5 (0.25)", "Done: X=100024 (0.100024)",
+                     "x: 100024 (0.100024), y: 12 (1.2e-05)", "X = 100024 (0.100024]"):
+            with self.subTest(line=line):
+                text = "n = 1000\n" + line + "\n"
+                self.assertEqual(counts_named(text), text)
+
+    def test_under_another_heading_no_count(self):
+        right = "\n".join(PLAIN_1000.splitlines()) + "\n"
+        for heading in ("Elements above threshold:", "Count elements above 0.1", "Nonzero elements", "Above threshold:\n"):
+            text = right + heading + "\n  x: 899976 (0.899976)\n  y: 999988 (0.999988)\n"
+            with self.subTest(heading=heading):
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_many_lines_bounded(self):
+        import time
+        from grading.headings import regrouped
+        for text in ("X = 100024 (0.100024)\n" * 200000, ("\n" * 1000 + "x: 5 (0.5)\n") * 2000, "ans = 1002\nn = 1000\n" * 100000):
+            start = time.process_time()
+            regrouped(text)
+            self.assertLess(time.process_time() - start, 2.0)
+
+
+OCTAVE = """>> smooth_hw
+n = 1000
+ans = 1002
+ans = 1004004
+ans = 1000000
+memGB = 3.7402e-03
+threshold = 0.1000
+abc =
+
+   0.050000   0.100000   0.400000
+
+belowX = 100024
+fracX = 0.1000
+belowY = 12
+fracY = 1.2000e-05
+"""
+
+
+class UnnamedResults(unittest.TestCase):
+    """A14: Octave's 'ans = 1002' under 'n = 1000' (an expression without a name) is the size it is."""
+
+    def test_right_passes(self):
+        self.assertEqual(not_passing(OCTAVE), ("pass", {}))
+        matlab = OCTAVE.replace("ans = 1002\n", "ans =\n\n        1002\n\n")
+        self.assertEqual(not_passing(matlab), ("pass", {}))
+        self.assertEqual(graded(OCTAVE), "pass")
+
+    def test_a_wrong_size_is_no_size(self):
+        for old, new, field in (("ans = 1002", "ans = 1003", "row"), ("ans = 1004004", "ans = 1004005", "total"),
+                                ("ans = 1000000", "ans = 1000001", "total_inner"), ("belowY = 12", "belowY = 13", "below_y")):
+            with self.subTest(new=new):
+                verdict, bad = not_passing(OCTAVE.replace(old, new))
+                self.assertEqual(verdict, "fail")
+                self.assertIn(field, bad)
+        self.assertEqual(graded(OCTAVE.replace("ans = 1002", "ans = 1003")), "fail")
+
+    def test_no_n_before_no_name(self):
+        from grading.answers import answers_named
+        text = "ans = 1002\nn = 1000\n"
+        self.assertEqual(answers_named(text), text)
 
 
 if __name__ == "__main__":
