@@ -15,6 +15,7 @@ import re
 from .homework import without_parts
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
+from .prompts import _R_SESSION
 from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -154,6 +155,8 @@ def without_prefix(text):
     common = [p[:-len(r"[ \t]*")] for p, c in counts.items() if c >= 3 and 2 * c > lines]
     shared = sorted((p for p, c in counts.items() if c >= 3 and len(after[p]) >= 3 and any(map(p.startswith, common))),
                     key=len, reverse=True)
+    if shared and _R_SESSION.search(sample):  # (R's prompt '> ' is prompts.py's: its code no values)
+        shared = [p for p in shared if not p.startswith(">")]
     if not shared:
         return text
     guarded = (p + r"(?![ \t]*[-+]?\.?\d)" if r"\d" in p else p for p in shared)

@@ -20,8 +20,9 @@ _PREFIX_END = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]
                          r"|\.[A-Za-z]{1,4}:\d{1,6}(?::(?!:))?[ \t]+"  # a file's line: 'smooth.py:43 ', 'smooth.c:43: '
                          r"|\)[ \t]+"  # a function's call or a parenthesis: 'main() ', '(smooth.c:43) '
                          r"|(?<=\d)(?:s|ms|us)[ \t]+"  # an elapsed time: 't=0.123s ', '+12ms '
-                         r"|^[ \t]*(?:>[ \t]*){0,3}[>%][ \t]+")  # a quote's or a comment's mark: '> ', '% ' (MARKS)
-MARKS = ">%"  # (the marks' prefix has no word or digit)
+                         r"|^[ \t]*(?:>[ \t]+){1,4}|^[ \t]*%[ \t]+")  # a quote's or a comment's mark: '> ', '> > ', '% '
+# (MARKS: no word or digit in it; not a session's prompt: '>> ', '>>> ', R's '> ' where the text is an R session)
+MARKS = ">%"
 # A file's name's extension before its line's number ('.c' of 'smooth.c:43', 'smooth.c(43)', 'smooth.c, line 43').
 _EXTENSION = re.compile(r"\.([A-Za-z]{1,4})(?=:\d|\(\d|,[ \t]*line[ \t]+\d)")
 # A prefix's pieces: its digits (a time, a line number, a rank), blanks and a logging level stand for any.

@@ -100,6 +100,15 @@ class NoPrefix(unittest.TestCase):
         rows = "".join(f"{n}: x below = {n * 100}, y below = {n // 100}\n" for n in (1000, 2000, 4000, 8000))
         self.assertEqual(without_prefix(rows), rows)
 
+    def test_a_sessions_prompts_stay(self):
+        from grading.lines import without_prefix
+        r = ("> n <- 1000\n> a <- 0.05; b <- 0.1; c <- 0.4\n> threshold <- 0.1\n> rows <- n + 2\n"
+             "> below_x <- sum(x[2:1001, 2:1001] < threshold)\n> below_y <- sum(y[2:1001, 2:1001] < threshold)\n"
+             "> memory <- 4 * rows^2 / 2^30\n> print(below_x)\n[1] 100024\n")
+        matlab = ">> n = 1000;\n>> count_x = sum(x(:) < 0.1);\n>> count_y = sum(y(:) < 0.1);\n>> disp(count_x)\n100024\n"
+        for text in (r, matlab):
+            self.assertEqual(without_prefix(text), text)
+
     def test_a_size_or_an_array_glued_to_a_number_is_no_id(self):
         from grading.prefixes import prefix_pattern
         for prefix in ("n1000: ", "x1: ", "iter3: ", "Step 2: ", "count 5: ", "Rank: "):
