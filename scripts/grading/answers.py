@@ -2,8 +2,8 @@
 a script's line without its ';'), under a line that gives n ('n = 1000'): the result that is one of n's
 sizes is that size ('ans = 1002' under 'n = 1000' is 'n+2 = 1002'; 'ans = 1004004' is '(n+2)^2 = ...';
 'ans = 1000000' is 'n^2 = ...'). Any other value stays no field: a wrong size is as missing as before,
-never read as the size it should be. Part of the grader (headings.regrouped asks it); pure functions,
-one anchored pattern, linear in the text.
+never read as the size it should be. Part of the grader (headings.regrouped asks it, in a text's first and
+last 256 KiB); pure functions, one anchored pattern, linear in the text.
 """
 import bisect
 import re
