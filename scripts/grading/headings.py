@@ -8,6 +8,8 @@ by regular expressions, in C; headings looked for near its start and end, where 
 """
 import re
 
+from .answers import answers_named
+from .barecounts import counts_named
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
@@ -111,8 +113,14 @@ def _headed(text):
     return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)
 
 
+def _named(text):
+    return counts_named(answers_named(text))
+
+
 def _sessions(text):
-    text = without_prompts(text)  # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values
+    # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values; an unnamed result that is one of
+    # n's sizes ('ans = 1002' under 'n = 1000'): answers.py; an array's bare count ('X = 100024 (0.100024)'): barecounts.py
+    text = at_the_ends(without_prompts(text), _named)
     if "Out" not in text or "In" not in text:
         return text
     return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'

@@ -1,7 +1,8 @@
 """homework.py - a homework's own numbering before a line: a section's prefix ('Part 1: n = 1000',
 'Question 3: x below threshold = ...', 'Step 1: ...', 'Q1. n: 1000', '## Problem 2'), a numbered
 question ('1. What is n? 1000'), and a log's tags in brackets before a label ('[init] n = 1000',
-'[rank 0] [info] n = 1000', '[alloc] memory/array = ...'). The k of 'Part k' is no value: it was read as
+'[rank 0] [info] n = 1000', '[alloc] memory/array = ...'), and a source file's line before one line
+('smooth.c(60): x below = ...'). The k of 'Part k' is no value: it was read as
 n, a total or a count (a file headed 'Problem 1:' ... 'Problem 2:' was graded at n = 2), and the prefix
 hid the line's label. Each such line is read as the rest of it, its own line; a heading of a section
 ('Problem 2:', 'Part 1: sizes') keeps its words, not its k. A tag that names a version or an array
@@ -70,6 +71,14 @@ def _sections(text):
     return "".join(pieces) + text[at:]
 
 
+# A source file's name and line before a line's words, on that line alone ('smooth.c:43: ', MSVC's and
+# __FILE__(__LINE__)'s 'smooth.c(60): ', 'smooth.c, line 43: ', Python logging's 'smooth.py:42 ', in parentheses
+# '(smooth.c:43) '): no value, no label. Not a compiler's diagnostic ('smooth.c:12:5: warning: ...').
+_FILE_LINE = re.compile(r"^([ \t]*)\(?(?:[A-Za-z]:)?[A-Za-z_.\\/][\w./\\-]{0,80}?"
+                        r"\.(?:c|h|cc|cpp|cxx|hpp|cu|cuh|py|f|f90|f95|for|java|rs|go|jl|m|r|js|ts|cs)"
+                        r"(?:\(\d{1,6}(?:,\d{1,4})?\)|:\d{1,6}(?::\d{1,4})?|,[ \t]*line[ \t]+\d{1,6})\)?"
+                        r"(?:[ \t]*:)?[ \t]+(?!(?:warning|error|note|fatal|remark|in)\b)(?=[A-Za-z(])",
+                        re.MULTILINE | re.IGNORECASE)
 # A tag of the host's ('[cpu]', '[host]') is a version's where another version's is found ('[GPU]').
 _HOST_TAGS = {"cpu", "host"}
 _OTHER_VERSION = re.compile(r"(?i)\[[ \t]*(?:gpu|cuda|device|parallel|openmp|omp|mpi|naive|tiled)")
@@ -90,6 +99,8 @@ def _parts(text):
     if "[" in text:
         own = _OWN_TAGS | _HOST_TAGS if _OTHER_VERSION.search(text) else _OWN_TAGS
         text = _TAGS.sub(lambda m: _tags(m, own), text)
+    if "." in text:
+        text = _FILE_LINE.sub(r"\1", text)
     text = _sections(text)
     if "?" in text:
         text = _QUESTION.sub(r"\1\2: ", _NUMBERED.sub(r"\1", text))

@@ -13,7 +13,9 @@ import html.parser
 import re
 
 from .homework import without_parts
-from .words import VOCABULARY, X_WORDS, Y_WORDS
+from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
+                       prefix_pattern)
+from .prompts import _R_SESSION
 from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -123,43 +125,6 @@ def _cut(number, text, begin, end):
 
 # --- a prefix the lines share (a logger's, a launcher's) ---------------------------------------------
 
-# Where a line's prefix can end: a colon (none of '::'), ' - ', '|' or ']' with the blanks after it, a
-# logging level and a blank, or a
-# time of day and the blanks after it ('12:00:01 ', '12:00:01,123 ').
-_PREFIX_END = re.compile(r"(?<![\d:])\d{1,2}:\d\d(?::\d\d)?(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?[ \t]+"
-                         r"|(?<!:):(?!:)[ \t]*|[ \t]+-[ \t]+|\|[ \t]*|\][ \t]*"
-                         r"|(?<![A-Za-z])(?:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL)[ \t]+(?![-|:])"  # ('10:00:01 INFO ')
-                         r"|\.[A-Za-z]{1,4}:\d{1,6}(?::(?!:))?[ \t]+")  # a file's line: 'smooth.py:43 ', 'smooth.c:43: '
-# A file's name's extension before its line's number ('.c' of 'smooth.c:43'): no label's word.
-_EXTENSION = re.compile(r"\.[A-Za-z]{1,4}:\d")
-# A prefix's pieces: its digits (a time, a line number, a rank), blanks and a logging level stand for any.
-_PREFIX_PIECE = re.compile(r"(\d+)|([ \t]+)|(?<![A-Za-z])(DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
-                           r"(?![A-Za-z])|([A-Za-z]+)|(.)", re.IGNORECASE | re.DOTALL)
-_LEVELS = r"(?i:DEBUG|INFO|WARNING|WARN|ERROR|CRITICAL|FATAL|NOTICE|TRACE)"
-# Words a label or a progress line is read by: a start with one ('X: ', 'Count (Y): ', 'iteration 12: ',
-# 'rank 0: ', 'GPU: ') is the line's own, never a logger's.
-_LABEL_WORDS = VOCABULARY | X_WORDS | Y_WORDS | {"n", "nx", "ny", "count", "a", "b", "c", "sweep", "sweeps", "iter",
-                                                 "epoch", "round", "pass", "gpu", "cuda", "device", "host", "cpu",
-                                                 "serial", "sequential", "parallel", "reference"}  # (words.VARIANT's)
-PREFIX_SAMPLE = 1 << 18  # characters of a text's start and of its end in which its lines' prefixes are counted
-_PREFIX_MAX = 64  # a prefix's characters at most
-_WORD_OR_DIGIT, _WORD_START = re.compile(r"[A-Za-z0-9]"), re.compile(r"[^\W\d]")  # (a letter or '_': '__main__')
-_FIRST_WORD = re.compile(r"_*[^\W\d_]*")
-
-
-def _prefix_pattern(prefix):
-    """A regular expression for prefix and those like it, or None where prefix names a label's word
-    (but in a logger's name: a level, then no blank, 'INFO:smooth.output:')."""
-    pattern, pieces = [], _PREFIX_PIECE.findall(prefix.strip(" \t"))
-    logger = bool(pieces and pieces[0][2] and not any(blanks for _, blanks, _, _, _ in pieces))
-    extensions = {m.group()[1:-2].lower() for m in _EXTENSION.finditer(prefix)}  # ('c' of 'smooth.c:43: ')
-    for digits, blanks, level, word, other in pieces:
-        if word.lower() in _LABEL_WORDS and not logger and word.lower() not in extensions:
-            return None
-        pattern.append(r"\d+" if digits else r"[ \t]+" if blanks else _LEVELS if level else re.escape(word or other))
-    return "".join(pattern) + r"[ \t]*"
-
-
 def without_prefix(text):
     """text without the prefix its lines share (a logger's 'INFO:root:', '2024-10-01 12:00:01,123 - INFO - ',
     srun --label's '0: ', 'smooth.py:42: ', a table's index '  0 | '): a start that ends in a separator
@@ -178,9 +143,10 @@ def without_prefix(text):
         lines += 1
         head, seen = line[:_PREFIX_MAX + 8], set()
         for m in _PREFIX_END.finditer(head, 0, _PREFIX_MAX):
-            if not _WORD_OR_DIGIT.search(head, 0, m.end()) or not _WORD_START.match(head, m.end()):
+            if not (_WORD_OR_DIGIT.search(head, 0, m.end()) or m.group().lstrip()[:1] in MARKS) \
+                    or not _WORD_START.match(head, m.end()):
                 continue
-            pattern = _prefix_pattern(head[:m.end()])
+            pattern = prefix_pattern(head[:m.end()])
             if pattern is not None and pattern not in seen:
                 seen.add(pattern)
                 counts[pattern] += 1
@@ -189,6 +155,8 @@ def without_prefix(text):
     common = [p[:-len(r"[ \t]*")] for p, c in counts.items() if c >= 3 and 2 * c > lines]
     shared = sorted((p for p, c in counts.items() if c >= 3 and len(after[p]) >= 3 and any(map(p.startswith, common))),
                     key=len, reverse=True)
+    if shared and _R_SESSION.search(sample):  # (R's prompt '> ' is prompts.py's: its code no values)
+        shared = [p for p in shared if not p.startswith(">")]
     if not shared:
         return text
     guarded = (p + r"(?![ \t]*[-+]?\.?\d)" if r"\d" in p else p for p in shared)
