@@ -1,0 +1,59 @@
+"""The fifteenth hostile pass's headings (A1, A3, A8, A10): a heading that names the threshold's value
+over the arrays' counts, homework sub-part labels, Markdown bold labels, 'Running ./smooth with n = 1000'."""
+import unittest
+
+from tests.grader.a_support import PLAIN_1000, not_passing
+
+SIZES = PLAIN_1000.split("count x < t")[0]  # (n, n+2, totals, memory, threshold, constants)
+UNDER = "  x: 100024 (0.100024)\n  y: 12 (1.2e-05)\n"
+
+
+class ThresholdHeadingTest(unittest.TestCase):
+    """A1: 'Elements below 0.1:' then '  x: 100024 (0.100024)' / '  y: 12 (1.2e-05)'."""
+    HEADINGS = ["Elements below 0.1:", "Below 0.1:", "Count elements below 0.1", "Elements below threshold (0.1):",
+                "Below threshold (t = 0.1):", "Count below threshold (fraction):", "Number and fraction below 0.1:",
+                "Step 4: count elements below 0.1", "Counting elements below threshold ... done",
+                "Counting elements below 0.1 ... done"]
+
+    def test_right_pass(self):
+        for heading in self.HEADINGS:
+            with self.subTest(heading=heading):
+                self.assertEqual(not_passing(SIZES + heading + "\n" + UNDER), ("pass", {}))
+
+    def test_percentages_under_a_done_line(self):
+        text = SIZES + "Counting elements below 0.1 ... done\n  in x: 100024 (10.0024%)\n  in y: 12 (0.0012%)\n"
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(not_passing(text.replace("in y: 12", "in y: 13"))[1].keys(), {"below_y"})
+        self.assertEqual(not_passing(text.replace("10.0024%", "10.0025%"))[1].keys(), {"fraction_x"})
+
+    def test_heading_threshold_is_judged(self):
+        for heading in self.HEADINGS:
+            if "0.1" not in heading:
+                continue
+            with self.subTest(heading=heading):
+                verdict, bad = not_passing(SIZES.replace("threshold = 0.1\n", "") + heading.replace("0.1", "0.2") + "\n" + UNDER)
+                self.assertEqual((verdict, set(bad)), ("fail", {"threshold"}))
+                verdict, bad = not_passing(SIZES + heading.replace("0.1", "0.2") + "\n" + UNDER)
+                self.assertEqual((verdict, set(bad)), ("fail", {"threshold"}))
+
+    def test_wrong_counts_under_fail(self):
+        for heading in self.HEADINGS:
+            with self.subTest(heading=heading):
+                self.assertEqual(set(not_passing(SIZES + heading + "\n" + UNDER.replace("100024 (", "100025 ("))[1]),
+                                 {"below_x"})
+                self.assertEqual(set(not_passing(SIZES + heading + "\n" + UNDER.replace("(1.2e-05)", "(1.3e-05)"))[1]),
+                                 {"fraction_y"})
+
+    def test_steps_program(self):  # (right/s36_steps: the constants after 'with' on the interior's line)
+        text = ("Step 1: allocate two 1002x1002 float arrays (1004004 elements, 0.00374021 GB each)\n"
+                "Step 2: fill x with random numbers (srand(1))\n"
+                "Step 3: smooth the 1000x1000 interior (1000000 elements) with a=0.05, b=0.1, c=0.4\n"
+                "Step 4: count elements below 0.1\n" + UNDER)
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(set(not_passing(text.replace("a=0.05", "a=0.06"))[1]), {"constants"})
+        self.assertEqual(set(not_passing(text.replace("below 0.1", "below 0.2"))[1]), {"threshold"})
+        self.assertIn("total_inner", not_passing(text.replace("(1000000 elements)", "(1000001 elements)"))[1])
+
+
+if __name__ == "__main__":
+    unittest.main()
