@@ -2,7 +2,7 @@
 over the arrays' counts, homework sub-part labels, Markdown bold labels, 'Running ./smooth with n = 1000'."""
 import unittest
 
-from tests.grader.a_support import PLAIN_1000, not_passing
+from tests.grader.a_support import PLAIN_1000, grading, not_passing
 
 SIZES = PLAIN_1000.split("count x < t")[0]  # (n, n+2, totals, memory, threshold, constants)
 UNDER = "  x: 100024 (0.100024)\n  y: 12 (1.2e-05)\n"
@@ -57,3 +57,50 @@ class ThresholdHeadingTest(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def n_of(text):
+    """(n, the runs the grader splits text into) as grade reads them."""
+    reading = grading.read_output(text)
+    return grading.size_of(reading)[0], reading["runs"]
+
+
+class HomeworkPartsTest(unittest.TestCase):
+    """A3: '(a) n = 1000', 'a) n: 1000', '(i) n = 1000'; headings 'Problem 1(a)', 'Problem 2(b):',
+    '=== Problem 1, n = 1000 ==='."""
+
+    def test_lettered_parts(self):
+        for label in ["(a) ", "a) ", "(i) ", "(iv) ", "  b) "]:
+            with self.subTest(label=label):
+                text = "".join(label + line + "\n" for line in PLAIN_1000.splitlines())
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(n_of(text), (1000, []))
+                self.assertEqual(set(not_passing(text.replace("= 1004004", "= 1004005"))[1]), {"total"})
+                self.assertEqual(set(not_passing(text.replace("= 100024", "= 100025"))[1]), {"below_x"})
+
+    def test_an_arrays_letter_is_its_label(self):  # ('x) below: 100025' is x's line, not a part's)
+        text = PLAIN_1000.replace("count x < t = 100024, fraction = 0.100024", "x) below threshold: 100025")
+        self.assertIn("below_x", not_passing(text)[1])
+
+    def test_problem_headings(self):
+        for heading in ["Problem 1(a)", "Problem 2(b):", "Problem 3(c):", "HW 3, Problem 1(a)", "Problem 1(a) and 1(b)",
+                        "**Problem 1(a)**", "--- Problem 12(b) ---", "== Problem 2 =="]:
+            with self.subTest(heading=heading):
+                text = heading + "\n" + PLAIN_1000
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(n_of(text), (1000, []))
+                self.assertEqual(set(not_passing(text.replace("0.00374021", "0.00374022"))[1]), {"memory"})
+
+    def test_problem_prefixes(self):
+        for old, new in [("n = 1000", "Problem 1(a): n = 1000"), ("n = 1000", "=== Problem 1, n = 1000 ==="),
+                         ("count x < t", "Problem 2(c): count x < t")]:
+            with self.subTest(new=new):
+                text = PLAIN_1000.replace(old, new, 1)
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(n_of(text), (1000, []))
+        text = PLAIN_1000.replace("count x < t = 100024", "Problem 2(c): count x < t = 100025")
+        self.assertEqual(set(not_passing(text)[1]), {"below_x"})
+        self.assertEqual(n_of(PLAIN_1000.replace("n = 1000", "=== Problem 1, n = 998 ===", 1))[0], 998)
+
+    def test_a_numbered_answer_keeps_its_value(self):  # ('Q1: 12' is no heading of parts)
+        self.assertEqual(grading.homework.without_parts("Q1: 12\nProblem 2: 12\n"), "Q1: 12\nProblem 2: 12\n")
