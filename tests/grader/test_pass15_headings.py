@@ -104,3 +104,29 @@ class HomeworkPartsTest(unittest.TestCase):
 
     def test_a_numbered_answer_keeps_its_value(self):  # ('Q1: 12' is no heading of parts)
         self.assertEqual(grading.homework.without_parts("Q1: 12\nProblem 2: 12\n"), "Q1: 12\nProblem 2: 12\n")
+
+
+class MarkdownBoldTest(unittest.TestCase):
+    """A8: '- **n**: 1000', '- **n+2**: 1002', '**n** = 1000', '| **n** | 1000 |', '__n__: 1000'."""
+    FORMS = ["- **{}**: {}", "**{}** = {}", "__{}__: {}", "* **{}:** {}"]
+
+    def test_bold_labels(self):
+        for form in self.FORMS:
+            with self.subTest(form=form):
+                text = PLAIN_1000.replace("n = 1000", form.format("n", 1000), 1).replace(
+                    "n+2 = 1002", form.format("n+2", 1002)).replace("(n+2)^2 = 1004004", form.format("(n+2)^2", 1004004))
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(n_of(text), (1000, []))
+                self.assertEqual(set(not_passing(text.replace("1002", "1003"))[1]), {"row"})
+                self.assertEqual(set(not_passing(text.replace("1004004", "1004005"))[1]), {"total"})
+
+    def test_a_tables_bold_cell(self):
+        text = PLAIN_1000.replace("n = 1000\n", "| quantity | value |\n|---|---|\n| **n** | 1000 |\n| **n+2** | 1002 |\n", 1) \
+            .replace("n+2 = 1002\n", "")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(set(not_passing(text.replace("| 1002 |", "| 1003 |"))[1]), {"row"})
+
+    def test_a_power_keeps_its_marks(self):
+        self.assertEqual(grading.emphasis.unbolded("4*1002**2/2**30 = 0.00374\n(n+2)**2 = 1004004, n**2 = 1000000\n"),
+                         "4*1002**2/2**30 = 0.00374\n(n+2)**2 = 1004004, n**2 = 1000000\n")
+        self.assertEqual(grading.emphasis.unbolded("INFO:__main__:n = 1000\n"), "INFO:__main__:n = 1000\n")
