@@ -55,10 +55,6 @@ class ThresholdHeadingTest(unittest.TestCase):
         self.assertIn("total_inner", not_passing(text.replace("(1000000 elements)", "(1000001 elements)"))[1])
 
 
-if __name__ == "__main__":
-    unittest.main()
-
-
 def n_of(text):
     """(n, the runs the grader splits text into) as grade reads them."""
     reading = grading.read_output(text)
@@ -130,3 +126,27 @@ class MarkdownBoldTest(unittest.TestCase):
         self.assertEqual(grading.emphasis.unbolded("4*1002**2/2**30 = 0.00374\n(n+2)**2 = 1004004, n**2 = 1000000\n"),
                          "4*1002**2/2**30 = 0.00374\n(n+2)**2 = 1004004, n**2 = 1000000\n")
         self.assertEqual(grading.emphasis.unbolded("INFO:__main__:n = 1000\n"), "INFO:__main__:n = 1000\n")
+
+
+class RunningProgramTest(unittest.TestCase):
+    """A10: 'Running ./smooth with n = 1000' (n was MISSING)."""
+
+    def test_a_runs_intro(self):
+        for intro in ["Running ./smooth with n = 1000", "Running the stencil with n = 1000", "Running smoother with n = 1000",
+                      "Running smooth with n=1000", "Executing ./smooth_omp for n = 1000:"]:
+            with self.subTest(intro=intro):
+                text = PLAIN_1000.replace("n = 1000", intro, 1)
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(n_of(text), (1000, []))
+                self.assertEqual(n_of(text.replace("n = 1000", "n = 998", 1).replace("n=1000", "n=998"))[0], 998)
+
+    def test_another_counts_intro_is_no_heading(self):  # (the program's name has no digit: '4 threads' is a count)
+        from grading.expressions import n_heading
+        from grading.layout import place
+        self.assertIsNotNone(n_heading("Running ./smooth with n = 1000", place))
+        self.assertIsNone(n_heading("Running 4 threads with n = 1000", place))
+        self.assertIsNone(n_heading("Running with 4 threads using n = 1000", place))
+
+
+if __name__ == "__main__":
+    unittest.main()
