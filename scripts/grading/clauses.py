@@ -20,8 +20,10 @@ from .words import OTHER_WORDS, SIZE_KINDS, SIZE_WORDS, X_WORDS, Y_WORDS, _numbe
 _BOUNDARIES = ((re.compile(r"[,;][ \t]*(?:(?:and|but|while|whereas)\b[ \t]*)?", re.IGNORECASE), ",;"),
                (re.compile(r"(?<=[ \t])(?:and|but|while|whereas)[ \t]+", re.IGNORECASE), ("and", "AND", "And", "but",
                                                                                       "while", "whereas")),
-               (re.compile(r"(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])|(?<=\d)\.[ \t]+(?=[A-Za-z])"), (". ",)))  # (each looked
-# for where its mark is; a sentence may end in a number: 'c = 0.4. x has 100024 ...')
+               (re.compile(r"(?<=[A-Za-z)])\.[ \t]+(?=[A-Z])|(?<=\d)\.[ \t]+(?=[A-Za-z])"), (". ",)),
+               (re.compile(rf"(?<=[ \t])(?:with|using)[ \t]+(?=(?:the[ \t]+)?(?:(?:constants|weights)[ \t]*)?{WEIGHT})"),
+                ("with", "using")))  # (each looked for where its mark is; a sentence may end in a number: 'c = 0.4. x
+# has 100024 ...'; the constants named after 'with': 'the 1000x1000 interior (1000000 elements) with a=0.05, ...')
 # No clause ends within the constants named ('a = 0.05, b = 0.1 and c = 0.4'), a list of numbers
 # ('0.05, 0.1, 0.4') or brackets.
 _NUMBER_TEXT = r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?!\d|\.\d)"  # (from its start only)

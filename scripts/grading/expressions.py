@@ -127,7 +127,7 @@ def sizes_apart(line, a_size):
 
 # n alone in a heading or a run's intro ('Results for n = 1000:', '=== n = 1000 ===', 'Test 1: n = 1000',
 # 'Run 1 (n = 1000)', 'I ran my program with n=1000.', 'Computing with n = 1000...'): its words a run's
-_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z][A-Za-z0-9 \t']{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
+_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z.][A-Za-z0-9 \t'./_]{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
                       r"([nN][ \t]*=[ \t]*\d+)[ \t]*\)?[ \t]*[:.=#*~!-]*[ \t]*$")
 _HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "running", "run", "runs", "ran", "test",
                   "testing", "case", "input", "inputs", "starting", "start", "computing", "computation", "compute",
@@ -135,6 +135,18 @@ _HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "runn
                   "at", "using", "now", "solving", "problem", "smoothing", "done", "finished", "parameters", "setup",
                   "used", "use", "set", "chose", "tested", "executed", "this", "is", "here", "args", "arguments",
                   "config", "configuration", "settings", "options", "params", "was", "were"}
+
+
+# A run's intro naming its program ('Running ./smooth with n = 1000', 'Running the stencil with n = 1000'): a
+# verb of running first, a word of the run's size last, two words at most between them and no digit.
+_RUN_VERBS = {"running", "run", "ran", "executing", "launching", "starting", "calling", "invoking", "testing"}
+_RUN_LAST = {"with", "for", "using", "at", "on"}
+
+
+def _run_intro(label):
+    words = label.lower().split()
+    return 3 <= len(words) <= 4 and words[0] in _RUN_VERBS and words[-1] in _RUN_LAST \
+        and not any(c.isdigit() for c in label)  # (a program's name: 'Running 4 threads with n = 4' is no n)
 
 
 # A banner's decoration ('=== smooth, n = 1000 ===', '# hw3 (n = 1000)', '*** Homework 3, n = 1000 ***'):
@@ -147,7 +159,7 @@ def n_heading(line, place):
     else None (place: layout.place, a line that names a field is none)."""
     m = _HEADING.fullmatch(line) if len(line) <= 120 else None
     words = set(m.group(1).lower().replace("'", " ").split()) if m and m.group(1) else set()
-    if not m or words and not words <= _HEADING_WORDS and not _banner(line, words):
+    if not m or words and not words <= _HEADING_WORDS and not _banner(line, words) and not _runs_program(m, words):
         return None
     if place(line).kind is None:
         return ((m.span(2),),)
@@ -164,7 +176,13 @@ def titled(line):
         return False
     words = set(m.group(1).lower().replace("'", " ").split()) if m.group(1) else set()
     return not any("warm" in w or w in ("dry", "trial", "small") for w in words) \
-        and (words <= _HEADING_WORDS or _banner(line, words))
+        and (words <= _HEADING_WORDS or _banner(line, words) or _runs_program(m, words))
+
+
+def _runs_program(m, words):
+    """Whether a heading's words are a run's intro naming its program, and no other count's."""
+    from .words import OTHER_WORDS
+    return _run_intro(m.group(1)) and not words & OTHER_WORDS
 
 
 def _banner(line, words):

@@ -17,9 +17,17 @@ from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
 # (a number in brackets or the threshold's after its word: 'Counting inner elements (1000000) below threshold 0.1')
-_HEADING = re.compile(r"^[ \t]*([A-Za-z](?:[A-Za-z ()_<-]|\(\d{1,12}\)|(?<=threshold )\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?$",
+# (the threshold's value after its word or 'below', or in brackets: 'Elements below 0.1:', 'Below threshold
+# (0.1):'; a step's number before it: 'Step 4: count elements below 0.1'; a log's '... done' after it)
+_HEADING = re.compile(r"^[ \t]*(?:[Ss]tep[ \t]*\d{1,2}[ \t]*[:.)][ \t]*)?"
+                      r"([A-Za-z](?:[A-Za-z ()_<-]|\(\d{1,12}\)|\((?:t[ \t]*=[ \t]*)?\d{0,3}\.\d{1,8}\)|\.\.\.?(?= |$)"
+                      r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?$",
                       re.MULTILINE)  # (one run of blanks: linear)
-_NUMBERS = re.compile(r"[ \t]*(?:\(\d+\)|\d*\.?\d+)")  # (a heading's numbers, out of the label it gives its lines)
+_NUMBERS = re.compile(r"[ \t]*(?:\((?:t[ \t]*=[ \t]*)?[\d.]+\)|\d*\.?\d+|\.\.\.?(?:[ \t]*(?:done|ok))?)")  # (out of the label it gives its lines)
+# A heading's threshold: in brackets, or after its word or 'below' ('Below threshold (0.1)', 'Count and fraction below 0.1')
+_THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(\d{0,3}\.?\d{1,8})\b")
+# A heading that names the count and its fraction, the count first ('Count below threshold (fraction):'): a count's
+_COUNT_FIRST = re.compile(r"(?i)\b(?:count|number)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
 # An array's line under it: its name alone before a separator, then the line's numbers ('X: 100024')
 _ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
@@ -64,7 +72,15 @@ def _under_headings(text):
         lines = _array_lines(text, m.end() + 1)
         if not lines:
             continue
+        count_first, value = _COUNT_FIRST.search(label), _THRESHOLD.search(label)
+        if value and (count_first or value.group(1)):  # ('Elements below threshold (0.1):', 'Count and fraction
+            pieces += [text[at:m.start(1)], "Elements below threshold ", value.group(1) or value.group(2)]  # below
+            at = m.end(1)  # 0.1:' read as 'Elements below threshold 0.1': the threshold's line, no count's or fraction's)
         label = _NUMBERS.sub("", label)
+        if count_first:  # (its lines' values are the count and its fraction: 'x: 100024 (0.100024)')
+            label = "Number of elements below threshold"
+        elif classify(label) not in ("below", "fraction"):  # ('Below 0.1:' leaves 'Below')
+            label = "Elements below threshold"
         for name_start, name_end, rest in lines:  # 'X: 100024 (0.100024)' -> 'Below threshold (X) :: 100024 (0.100024)'
             pieces += [text[at:name_start], label, " (", text[name_start:name_end], ") :: "]
             at = rest

@@ -15,9 +15,20 @@ from .textends import at_the_ends
 
 # A section's word, its k (two digits at most, a letter or '.1' after: 'Part 2b', 'Step 1.2'), then a
 # separator ('Part 1:', 'Q1.', 'Step 2)', 'Part 3 - ') or the line's end or words with no digit (a heading).
-_SECTION = re.compile(r"^([ \t]*)(?:#{1,6}[ \t]*)?((?i:part|question|problem|exercise|step|stage|phase|section|lab|"
-                      r"homework|hw|assignment|item|q))[ \t]*(?:#|no\.)?[ \t]*\d{1,2}(?:[a-z]|\.\d{1,2})?"
-                      r"(?:[ \t]*(?:[:.),]|[ \t]-)[ \t]*|[ \t]*$|([ \t]+)(?=[A-Za-z(]))(?=([^\n]*))", re.MULTILINE)
+# (a sub-part's letter in brackets too, 'Problem 1(a)'; a banner's marks before it: '=== Problem 1, n = 1000 ===')
+_SECTION = re.compile(r"^([ \t]*)(?:(?:#{1,6}|={2,8}|-{2,8}|\*{1,3})[ \t]*)?((?i:part|question|problem|exercise|step|stage|"
+                      r"phase|section|lab|homework|hw|assignment|item|q))[ \t]*(?:#|no\.)?[ \t]*\d{1,2}"
+                      r"(?:[a-z]|\.\d{1,2}|\([a-z]{1,4}\))?"
+                      r"(?:[ \t]*(?:[:.),]|[ \t]-)[ \t]*|[ \t]*[=*#-]{0,8}[ \t]*$|([ \t]+)(?=[A-Za-z(]))(?=([^\n]*))", re.MULTILINE)
+# A heading's rest that names more parts, no value: 'Problem 1(a) and 1(b)', 'HW 3, Problem 1(a)'
+_K = r"\d{1,2}(?:[a-z]|\([a-z]{1,4}\))?(?![\d.])"
+_WORD = r"(?:(?i:part|question|problem|exercise|hw|homework|assignment|q)[ \t]*)"
+_MORE_PARTS = re.compile(rf"(?:(?:and|&|or)[ \t]+{_WORD}?|{_WORD}){_K}(?:[ \t]*(?:,|and|&|or|-)[ \t]*{_WORD}?{_K})*"
+                         r"(?:[ \t]*[:.])?(?:[ \t]*[=*#-]{1,8})?[ \t]*")  # (a first part named: 'Q1: 12' is no
+# heading; no two runs of blanks side by side: linear)
+# A homework's sub-part before a line's label: '(a) n = 1000', 'b) n+2: 1002', '(iv) memory ...' (a letter to w:
+# an array's x or y is a label's; a roman numeral to ix); dropped.
+_LETTERED = re.compile(r"^([ \t]*)(?:\((?:[a-w]|ii|iii|iv|vi|vii|viii|ix)\)|[a-w]\))[ \t]+(?=[A-Za-z])", re.MULTILINE)
 # A numbered question's number ('1. What is n? 1000', '(1) What ...'), before _QUESTION.
 _NUMBERED = re.compile(r"^([ \t]*)(?:\(\d{1,2}\)|\d{1,2}[.)])[ \t]+(?=(?i:what|how)[ \t])", re.MULTILINE)
 _LABEL = re.compile(r"[^\d=:\n]{0,40}")  # (a rest's label: its start up to a digit or a separator)
@@ -66,6 +77,10 @@ def _sections(text):
         return text
     repeated, pieces, at = _repeated(found), [], 0
     for m in found:
+        if m.group(4) and m.group(2).lower() not in repeated and _MORE_PARTS.fullmatch(m.group(4)):
+            pieces += [text[at:m.start()], _DIGIT.sub("", m.group(0) + m.group(4))]  # (a heading of parts: no k)
+            at = m.end() + len(m.group(4))
+            continue
         pieces += [text[at:m.start()], _section(m, repeated)]
         at = m.end()
     return "".join(pieces) + text[at:]
@@ -101,6 +116,8 @@ def _parts(text):
         text = _TAGS.sub(lambda m: _tags(m, own), text)
     if "." in text:
         text = _FILE_LINE.sub(r"\1", text)
+    if ")" in text:
+        text = _LETTERED.sub(r"\1", text)
     text = _sections(text)
     if "?" in text:
         text = _QUESTION.sub(r"\1\2: ", _NUMBERED.sub(r"\1", text))

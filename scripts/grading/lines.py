@@ -12,6 +12,7 @@ import html
 import html.parser
 import re
 
+from .emphasis import unbolded
 from .homework import without_parts
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
@@ -166,8 +167,9 @@ def without_prefix(text):
 
 def without_prefixes(text):
     """text without the prefix its lines share (without_prefix), then without each line's homework
-    section prefix, numbered question's number and log tags (homework.without_parts)."""
-    return without_parts(without_prefix(text))
+    section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
+    marks (emphasis.unbolded: '- **n**: 1000')."""
+    return without_parts(unbolded(without_prefix(text)))
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------
