@@ -12,6 +12,7 @@ from .chains import prepare  # (statements.prepare's, each chain of printings cu
 from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
+from .progress import row_progress
 from .timewords import TIMESTAMP
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
@@ -70,5 +71,7 @@ def prepared(line):
     prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
     rest = line[at:] if at else line
+    if row_progress(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials, no field)
+        return at, (), False, False
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
