@@ -13,6 +13,7 @@ from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
 from .progress import row_progress
+from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
@@ -73,5 +74,11 @@ def prepared(line):
     rest = line[at:] if at else line
     if row_progress(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials, no field)
         return at, (), False, False
+    stats = stats_first(rest) if ":" in rest or "=" in rest else None  # ('x: mean 0.4998, below: 100024': the mean none)
+    if stats is not None:
+        begin, plan = prepare(stats[0])
+        plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
+        if plan is not None:
+            return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

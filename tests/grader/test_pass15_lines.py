@@ -56,5 +56,31 @@ class RowProgress(unittest.TestCase):
                 self.assertEqual(bad["row"][0], "fail")
 
 
+class StatisticsFirst(unittest.TestCase):
+    X = ("x: min 0.000001 max 0.999999 mean 0.499845  below: {c} ({f})", "x: mean 0.499845, below threshold: {c} ({f})",
+         "x: max 1.000000  below: {c} ({f})", "x: min=0.000001 max=0.999999 mean=0.499845 below={c} frac={f}",
+         "Array x: avg 0.4998, std 0.2887, number below threshold = {c}, fraction = {f}")
+    OLD = "count x < t = 100024, fraction = 0.100024"
+
+    def test_statistics_before_a_count_are_no_field(self):
+        for line in self.X:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(PLAIN_1000.replace(self.OLD, line.format(c=100024, f=0.100024))), PASS)
+                both = line.replace("x:", "y:").replace("Array x", "Array y").format(c=12, f="1.2e-05")
+                text = PLAIN_1000.replace(self.OLD, line.format(c=100024, f=0.100024))
+                self.assertEqual(not_passing(text.replace("count y < t = 12, fraction = 1.200000e-05", both)), PASS)
+
+    def test_a_wrong_count_or_fraction_after_statistics_fails(self):
+        for line in self.X:
+            with self.subTest(line=line):
+                verdict, bad = not_passing(PLAIN_1000.replace(self.OLD, line.format(c=100025, f=0.100024)))
+                self.assertEqual((verdict, bad["below_x"][0]), ("fail", "fail"))
+                verdict, bad = not_passing(PLAIN_1000.replace(self.OLD, line.format(c=100024, f=0.100025)))
+                self.assertEqual((verdict, bad["fraction_x"][0]), ("fail", "fail"))
+
+    def test_a_memory_with_a_statistic_is_as_before(self):
+        self.assertEqual(not_passing(PLAIN_1000 + "Memory: max 0.004 GB\n"), PASS)
+
+
 if __name__ == "__main__":
     unittest.main()
