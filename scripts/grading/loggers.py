@@ -8,6 +8,7 @@ pattern is anchored and bounded: no backtracking on a long line. Part of the gra
 """
 import re
 
+from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
 from .listings import listing
@@ -81,4 +82,6 @@ def prepared(line):
         if plan is not None:
             return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
+    if plan is None and ("," in rest or ";" in rest):  # ('Grid 1002x1002 (1004004 elements), interior 1000x1000 (1000000 elements)')
+        plan = asides_listed(rest[begin:], prepare)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -82,5 +82,26 @@ class StatisticsFirst(unittest.TestCase):
         self.assertEqual(not_passing(PLAIN_1000 + "Memory: max 0.004 GB\n"), PASS)
 
 
+class GridAndInterior(unittest.TestCase):
+    LINES = ("Grid {r}x{r} ({t} elements), interior {n}x{n} ({i} elements)",
+             "Grid {r} x {r} ({t} elements); inner {n} x {n} ({i} elements).",
+             "Arrays {r} x {r} ({t} elements with ghost cells), interior {n} x {n} ({i} elements)")
+    SIZES = "n = 1000\nn+2 = 1002\n(n+2)^2 = 1004004\nn^2 = 1000000\n"
+
+    def test_both_on_one_line_are_read(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                text = PLAIN_1000.replace(self.SIZES, line.format(r=1002, t=1004004, n=1000, i=1000000) + "\n")
+                self.assertEqual(graded(text), PASS)
+
+    def test_a_wrong_size_in_it_never_passes(self):
+        for line in self.LINES:
+            for wrong in (dict(r=1003, t=1006009, n=1000, i=1000000), dict(r=1002, t=1004004, n=1000, i=1000001),
+                          dict(r=1002, t=1004005, n=1000, i=1000000), dict(r=1002, t=1004004, n=999, i=998001)):
+                with self.subTest(line=line, wrong=wrong):
+                    text = PLAIN_1000.replace(self.SIZES, line.format(**wrong) + "\n")
+                    self.assertEqual(graded(text)[0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
