@@ -14,6 +14,7 @@ from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
 from .progress import row_progress
+from .respectively import piped, respectively
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
 from .words import VOCABULARY, X_WORDS, Y_WORDS
@@ -84,4 +85,6 @@ def prepared(line):
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if plan is None and ("," in rest or ";" in rest):  # ('Grid 1002x1002 (1004004 elements), interior 1000x1000 (1000000 elements)')
         plan = asides_listed(rest[begin:], prepare)
+    if plan is None and not begin and (" and " in rest or "," in rest or " | " in rest):  # ('... in x and y are 100024
+        plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -103,5 +103,38 @@ class GridAndInterior(unittest.TestCase):
                     self.assertEqual(graded(text)[0], "fail")
 
 
+class BothArraysOnOneLine(unittest.TestCase):
+    COUNTS = "count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n"
+    LINES = ("The numbers of elements below the threshold in x and y are {x} and {y}, respectively (fractions {fx} and {fy}).",
+             "Elements below threshold in x and y: {x}, {y} (fractions {fx}, {fy})",
+             "Elements below threshold in x and y: {x} and {y} ({fx} and {fy})",
+             "Number below threshold in x and y were {x} and {y} (fractions {fx} and {fy}), respectively.",
+             "x and y below threshold: {x} and {y}\nfractions: {fx} and {fy}",
+             "Below threshold: X = {x}, Y = {y}\nFractions: {fx} {fy}",
+             "below threshold: x {x} ({fx}) | y {y} ({fy})")
+    RIGHT = dict(x=100024, y=12, fx=0.100024, fy="1.2e-05")
+
+    def test_right_values_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(PLAIN_1000.replace(self.COUNTS, line.format(**self.RIGHT) + "\n")), PASS)
+
+    def test_a_wrong_value_fails_its_own_field(self):
+        for line in self.LINES:
+            for key, field, wrong in (("x", "below_x", 100025), ("y", "below_y", 13), ("fx", "fraction_x", 0.100025),
+                                      ("fy", "fraction_y", "1.3e-05")):
+                with self.subTest(line=line, field=field):
+                    values = dict(self.RIGHT, **{key: wrong})
+                    verdict, bad = not_passing(PLAIN_1000.replace(self.COUNTS, line.format(**values) + "\n"))
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(set(bad), {field})
+
+    def test_the_arrays_named_in_the_other_order(self):
+        line = "Elements below threshold in y and x: {y} and {x} ({fy} and {fx})\n"
+        self.assertEqual(not_passing(PLAIN_1000.replace(self.COUNTS, line.format(**self.RIGHT))), PASS)
+        swapped = dict(x=12, y=100024, fx="1.2e-05", fy=0.100024)
+        self.assertEqual(not_passing(PLAIN_1000.replace(self.COUNTS, line.format(**swapped)))[0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
