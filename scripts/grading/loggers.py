@@ -14,6 +14,7 @@ from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
 from .progress import row_progress
+from .tuples import tuples_listed
 from .respectively import piped, respectively
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
@@ -87,4 +88,6 @@ def prepared(line):
         plan = asides_listed(rest[begin:], prepare)
     if plan is None and not begin and (" and " in rest or "," in rest or " | " in rest):  # ('... in x and y are 100024
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
+    if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
+        plan = tuples_listed(rest)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -136,5 +136,28 @@ class BothArraysOnOneLine(unittest.TestCase):
         self.assertEqual(not_passing(PLAIN_1000.replace(self.COUNTS, line.format(**swapped)))[0], "fail")
 
 
+class ListOfTuples(unittest.TestCase):
+    COUNTS = BothArraysOnOneLine.COUNTS
+    LINES = ("(array, below, fraction): [('x', {x}, {fx}), ('y', {y}, {fy})]",
+             "results (array, below_threshold, fraction) = [('x', {x}, {fx}), ('y', {y}, {fy})]",
+             '[name, count, frac]: [("input", {x}, {fx}), ("output", {y}, {fy})]',
+             "(below, fraction, array): [({x}, {fx}, 'x'), ({y}, {fy}, 'y')]")
+
+    def test_right_values_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                text = PLAIN_1000.replace(self.COUNTS, line.format(**BothArraysOnOneLine.RIGHT) + "\n")
+                self.assertEqual(not_passing(text), PASS)
+
+    def test_a_wrong_value_fails_its_own_field(self):
+        for line in self.LINES:
+            for key, field, wrong in (("x", "below_x", 100025), ("y", "below_y", 13), ("fx", "fraction_x", 0.100025),
+                                      ("fy", "fraction_y", "1.3e-05")):
+                with self.subTest(line=line, field=field):
+                    values = dict(BothArraysOnOneLine.RIGHT, **{key: wrong})
+                    verdict, bad = not_passing(PLAIN_1000.replace(self.COUNTS, line.format(**values) + "\n"))
+                    self.assertEqual((verdict, set(bad)), ("fail", {field}))
+
+
 if __name__ == "__main__":
     unittest.main()
