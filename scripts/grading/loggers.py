@@ -13,6 +13,7 @@ from .chains import prepare  # (statements.prepare's, each chain of printings cu
 from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
+from .differences import difference
 from .progress import row_progress
 from .tuples import tuples_listed
 from .respectively import piped, respectively
@@ -75,8 +76,8 @@ def prepared(line):
     prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
     rest = line[at:] if at else line
-    if row_progress(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials, no field)
-        return at, (), False, False
+    if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
+        return at, (), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field)
     stats = stats_first(rest) if ":" in rest or "=" in rest else None  # ('x: mean 0.4998, below: 100024': the mean none)
     if stats is not None:
         begin, plan = prepare(stats[0])

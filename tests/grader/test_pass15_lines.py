@@ -159,5 +159,28 @@ class ListOfTuples(unittest.TestCase):
                     self.assertEqual((verdict, set(bad)), ("fail", {field}))
 
 
+class DifferenceFromExpected(unittest.TestCase):
+    LINES = ("x fraction vs expected 0.1: diff = {d}", "deviation of x fraction from 0.1: {d}", "x fraction - 0.1 = {d}",
+             "|x fraction - 0.1| = {d}", "x fraction minus expected = {d}", "Difference of the x fraction from 0.1: {d}")
+
+    def test_a_difference_is_no_field(self):
+        for base in (RIGHT_1000, PLAIN_1000):
+            for line in self.LINES:
+                for d in ("0.000024", "2.4e-05", "0.5"):
+                    with self.subTest(line=line, d=d):
+                        self.assertEqual(not_passing(base + line.format(d=d) + "\n"), PASS)
+
+    def test_a_wrong_fraction_beside_it_still_fails(self):
+        text = PLAIN_1000.replace("fraction = 0.100024", "fraction = 0.100025")
+        for line in self.LINES:
+            with self.subTest(line=line):
+                verdict, bad = not_passing(text + line.format(d="0.000025") + "\n")
+                self.assertEqual((verdict, set(bad)), ("fail", {"fraction_x"}))
+
+    def test_a_value_before_its_difference_is_read(self):
+        verdict, bad = not_passing(PLAIN_1000 + "x fraction vs expected 0.1: 0.100025 (diff 0.000025)\n")
+        self.assertEqual((verdict, set(bad)), ("fail", {"fraction_x"}))
+
+
 if __name__ == "__main__":
     unittest.main()
