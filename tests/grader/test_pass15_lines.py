@@ -182,5 +182,26 @@ class DifferenceFromExpected(unittest.TestCase):
         self.assertEqual((verdict, set(bad)), ("fail", {"fraction_x"}))
 
 
+class TerseHeading(unittest.TestCase):
+    COUNTS = BothArraysOnOneLine.COUNTS
+    FORMS = ("below threshold\nx {x} {fx}\ny {y} {fy}", "below threshold:\nx {x} {fx}\ny {y} {fy}",
+             "below threshold\nx: {x} {fx}\ny: {y} {fy}", "Elements below threshold\n  x  {x}  {fx}\n  y  {y}  {fy}")
+
+    def test_right_values_pass(self):
+        for form in self.FORMS:
+            with self.subTest(form=form):
+                text = PLAIN_1000.replace(self.COUNTS, form.format(**BothArraysOnOneLine.RIGHT) + "\n")
+                self.assertEqual(not_passing(text), PASS)
+
+    def test_a_wrong_value_fails_its_own_field(self):
+        for form in self.FORMS:
+            for key, field, wrong in (("x", "below_x", 100025), ("y", "below_y", 13), ("fx", "fraction_x", 0.100025),
+                                      ("fy", "fraction_y", "1.3e-05")):
+                with self.subTest(form=form, field=field):
+                    values = dict(BothArraysOnOneLine.RIGHT, **{key: wrong})
+                    verdict, bad = not_passing(PLAIN_1000.replace(self.COUNTS, form.format(**values) + "\n"))
+                    self.assertEqual((verdict, set(bad)), ("fail", {field}))
+
+
 if __name__ == "__main__":
     unittest.main()
