@@ -19,6 +19,10 @@ _MINUS = re.compile(r"(?i)(?:fraction|frac|ratio|share|count|below|proportion)\w
                     r"(?:[+]?\d|\.\d|expected|exp\b|ref\b|reference|target|theory|theoretical|nominal)")
 
 
+# a logging level before the line's label ('ERROR: ', '[error] ', 'ERR '), not an error of the value
+_LEVEL = re.compile(r"[ \t]*(?:[\[<(](?i:error|err)[\]>)]|ERROR\b|ERR\b|(?i:error|err)[ \t]*:(?!:))")
+
+
 def difference(line):
     """Whether a line's count or fraction is a difference from another value (no field)."""
     if len(line) > 400 or not _HINT.search(line):
@@ -27,4 +31,6 @@ def difference(line):
     if placed.kind not in ("below", "fraction") or placed.value is None:
         return False
     before = line[:placed.value[0]]
+    level = _LEVEL.match(before)  # ('ERROR: count_x = 99001': a logger's level, no difference)
+    before = before[level.end():] if level else before
     return bool(set(words_of(before)) & _DIFFERENCE_WORDS) or bool(_MINUS.search(before))

@@ -10,9 +10,9 @@ import re
 # A verb of a loop's step before the row, then the row's word and its index, then what a progress line
 # has after an index: a colon (not '::'), 'of N', '/N', a step's word ('done', 'finished'), or a bracket's end.
 _ROW_INDEX = re.compile(
-    r"[ \t]*[\[(]?[ \t]*(?:(?:processed|processing|finished|finishing|done|completed|computing|computed|smoothing|smoothed"
+    r"[ \t]*(?:[\[(][ \t]*)?(?:(?:processed|processing|finished|finishing|done|completed|computing|computed|smoothing|smoothed"
     r"|counting|counted|scanning|scanned|checking|checked|handling|working[ \t]+on|at)[ \t]+)?"
-    r"(?:row|column|col)[ \t]*(?:#|no\.?|number)?[ \t]*\d{1,9}[ \t]*"
+    r"(?:row|column|col)[ \t]*(?:(?:#|no\.?|number)[ \t]*)?\d{1,9}[ \t]*"
     r"(?::(?!:)|/[ \t]*\d|of[ \t]+\d|[\])][ \t]*[A-Za-z\d]|(?:done|finished|complete|completed|processed|smoothed|counted)\b)",
     re.IGNORECASE | re.ASCII)
 

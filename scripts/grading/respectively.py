@@ -15,13 +15,13 @@ from .words import FRACTION_WORDS
 
 _VALUE = r"[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
 _APART = r"(?:[ \t]*(?:,|;|/|&|\band\b)[ \t]*|[ \t]+)"
-_RESPECTIVELY = r"(?:[ \t]*,?[ \t]*respectively)?"
+_RESPECTIVELY = r"(?:[ \t]*,)?(?:[ \t]*respectively)?"  # (each blank run before a token of its own: linear)
 # the label's separator ('::', ':', '=', or a verb: 'are', 'were', 'is'), then the two counts, then the two
 # fractions in one bracket, with a word of a fraction's or none ('(fractions 0.100024 and 1.2e-05)')
 _SEPARATOR = re.compile(r"::|:|=|\b(?:are|were|is|was)\b")
-_TAIL = re.compile(rf"[ \t]*(?:::|:|=|are|were|is|was)[ \t]*({_VALUE}){_APART}({_VALUE}){_RESPECTIVELY}[ \t]*"
-                   rf"(?:[,;]?[ \t]*\([ \t]*([A-Za-z][A-Za-z \t]{{0,30}}?)?[ \t]*[:=]?[ \t]*({_VALUE}){_APART}({_VALUE})"
-                   rf"{_RESPECTIVELY}[ \t]*\))?{_RESPECTIVELY}[ \t]*[.;]?[ \t]*", re.IGNORECASE)
+_TAIL = re.compile(rf"[ \t]*(?:::|:|=|are|were|is|was)[ \t]*({_VALUE}){_APART}({_VALUE}){_RESPECTIVELY}"
+                   rf"(?:(?:[ \t]*[,;])?[ \t]*\((?:[ \t]*([A-Za-z][A-Za-z \t]{{0,30}}?))?(?:[ \t]*[:=])?[ \t]*({_VALUE})"
+                   rf"{_APART}({_VALUE}){_RESPECTIVELY}[ \t]*\))?{_RESPECTIVELY}(?:[ \t]*[.;])?[ \t]*", re.IGNORECASE)
 _WORD = re.compile(r"[A-Za-z]+")
 
 

@@ -23,8 +23,8 @@ _STATS_FIRST = re.compile(rf"((?:[ \t]*[A-Za-z][A-Za-z0-9_ ()-]{{0,30}}?[ \t]*:(
 def stats_first(line):
     """(the line without the statistics before its count, where they were cut, how many characters were cut),
     or None where no statistics come before a count's or a fraction's label."""
-    m = _STATS_FIRST.match(line)
-    if m is None or len(line) > 4096:
+    m = _STATS_FIRST.match(line) if len(line) <= 4096 else None
+    if m is None:
         return None
     cut = m.end(1)
     rest = line[:cut] + line[m.end():]  # (a count's or a fraction's line, no other: 'Memory: max 0.004 GB' stays)

@@ -10,7 +10,7 @@ import re
 from .words import _which_array, words_of
 
 _NAME = r"[A-Za-z_][\w.]{0,40}"
-_HEADER = re.compile(rf"[ \t]*([A-Za-z][\w \t]{{0,40}}?)?[ \t]*([(\[])[ \t]*({_NAME}(?:[ \t]*,[ \t]*{_NAME}){{1,7}})[ \t]*[)\]]"
+_HEADER = re.compile(rf"[ \t]*(?:([A-Za-z][\w \t]{{0,40}}?)[ \t]*)?([(\[])[ \t]*({_NAME}(?:[ \t]*,[ \t]*{_NAME}){{1,7}})[ \t]*[)\]]"
                      rf"[ \t]*(?:=|::?)[ \t]*\[")
 _TUPLE = re.compile(r"[ \t]*[(\[]([^()\[\]]{1,200})[)\]][ \t]*(,?)")
 _ITEM = re.compile(r"[^,\s](?:[^,]*[^,\s])?")

@@ -203,5 +203,25 @@ class TerseHeading(unittest.TestCase):
                     self.assertEqual((verdict, set(bad)), ("fail", {field}))
 
 
+class Cost(unittest.TestCase):
+    def test_long_lines_of_blanks_or_one_token_read_in_linear_time(self):
+        import time
+        from grading import read_output
+        blanks = " " * 4000
+        for line in (blanks + "Array Y 1", "row" + blanks + "x", "[" + blanks + "row", "x: mean 1" + blanks + "!",
+                     "x and y: 1 and 2" + blanks + "!", "x and y: 1 and 2 (f" + blanks + "1 and 2" + blanks + ")!",
+                     "a (b, c): [" + blanks + "!", "x fraction - 0.1" + blanks + "= 2", "| " * 2000, "(1), " * 800 + "(2)",
+                     "x: " + "min 1 " * 600 + "!", "row " * 1000, "respectively " * 300, "x and y " * 500 + ": 1 and 2",
+                     "diff " * 800 + "fraction = 1", "Grid 1 (2)," * 300 + ")", "below threshold\nx" + blanks + "1"):
+            with self.subTest(line=line[:24]):
+                started = time.monotonic()
+                read_output(line + "\n")
+                self.assertLess(time.monotonic() - started, 1.0)
+
+    def test_a_logging_level_is_no_difference(self):
+        verdict, bad = not_passing(RIGHT_1000 + "ERROR: count_x = 99001\n")
+        self.assertEqual((verdict, bad["below_x"][0]), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
