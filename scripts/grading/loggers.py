@@ -4,7 +4,10 @@ timestamp (timewords.TIMESTAMP, with its level), a logging level ('INFO n = 1000
 'time=... level=info msg="', and a function's or a program's name before a line's first statement
 ('main: n = 1000, rows = 1002', 'INFO smooth: n=1000'). Its words are no label's: 'INFO n' is no label,
 'n' is. (A prefix most lines share is dropped from the whole text first: lines.without_prefix.) Each
-pattern is anchored and bounded: no backtracking on a long line. Part of the grader; pure functions.
+pattern is anchored and bounded: no backtracking on a long line. prepared also asks, about the line after
+the prefix, whether it is no field's (progress.py's row, differences.py's difference), and the readings
+statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py). Part of the grader; pure
+functions.
 """
 import re
 
