@@ -286,7 +286,7 @@ def read_output(text, deadline=None, run=None):
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
-    shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired = {}, {}, 0, {}, "", {}, False
+    shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired, at = {}, {}, 0, {}, "", {}, False, 0
     mentions, inert = set(), set()  # (lines of prose stating an n; patterns of lines that give nothing)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
@@ -363,7 +363,7 @@ def read_output(text, deadline=None, run=None):
                 if array is None:
                     continue
                 kind = "below_" + array
-                paired = variant == "2nd" and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
+                paired = (variant == "2nd" or at == number) and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
                 if shape.more and len(implied.get((array, variant), ())) < 64:  # a fraction on the count's own line
                     token = c_number(line[slice(*shape.more)])  # ('1234 (0.1234)', '1234 (12.34%)'; each printing's)
                     implied.setdefault((array, variant), []).append((Found(token, number_value(token), number, percent=
@@ -372,7 +372,7 @@ def read_output(text, deadline=None, run=None):
                 last_count = last_count if last_count and last_count[2] in (None, number) else None
                 after_count = last_count[0][-1] if last_count else None
                 if variant == "2nd" and previous[:9] == "fraction_":  # '1.2e-05 1.3e-05': the line's first's array
-                    after_count = "y" if paired and previous == "fraction_x" else previous[9]
+                    after_count, variant = ("y", variants.get("below_y", variant)) if paired and previous == "fraction_x" else (previous[9], variant)
                 elif paired:  # under X's and Y's counts on one line, by order: X's, then Y's
                     after_count = None
                 array = _array_by_order(shape.array or after_count, order, "fraction_")
@@ -393,7 +393,7 @@ def read_output(text, deadline=None, run=None):
                     if last_count and kind.startswith("fraction_" + last_count[0][-1]) else None  # (its line's next too)
             if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
                 stated_at[kind, number] = shape.stated
-            previous = kind
+            previous, at = kind, number  # (both counts on one line: 'X = 100024, Y = 12', a pair)
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
                 printed.append(found or found_of(line, shape, number))

@@ -13,7 +13,7 @@ from .barecounts import counts_named
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
-from .words import X_WORDS, Y_WORDS, _which_array, classify, words_of
+from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
 # (a number in brackets or the threshold's after its word: 'Counting inner elements (1000000) below threshold 0.1')
@@ -23,13 +23,17 @@ _HEADING = re.compile(r"^[ \t]*(?:[Ss]tep[ \t]*\d{1,2}[ \t]*[:.)][ \t]*)?"
                       r"([A-Za-z](?:[A-Za-z ()_<-]|\(\d{1,12}\)|\((?:t[ \t]*=[ \t]*)?\d{0,3}\.\d{1,8}\)|\.\.\.?(?= |$)"
                       r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?$",
                       re.MULTILINE)  # (one run of blanks: linear)
+_DIGIT = re.compile(r"\d")
 _NUMBERS = re.compile(r"[ \t]*(?:\((?:t[ \t]*=[ \t]*)?[\d.]+\)|\d*\.?\d+|\.\.\.?(?:[ \t]*(?:done|ok))?)")  # (out of the label it gives its lines)
 # A heading's threshold: in brackets, or after its word or 'below' ('Below threshold (0.1)', 'Count and fraction below 0.1')
 _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(\d{0,3}\.?\d{1,8})\b")
 # A heading that names the count and its fraction, the count first ('Count below threshold (fraction):'): a count's
 _COUNT_FIRST = re.compile(r"(?i)\b(?:count|number)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
-# An array's line under it: its name alone before a separator, then the line's numbers ('X: 100024')
+# An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024')
 _ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
+# (or blanks alone, under a heading of one field's words: 'below threshold' over 'x 100024 0.100024'; a table's
+# header names its columns: 'array    below    fraction', 'array below fraction', read by tables.py)
+_ARRAY_BLANKS = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=|::|->)[ \t]*|[ \t]+)(?=[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
 MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
 _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)
@@ -37,7 +41,7 @@ _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|r
 _SESSION = re.compile(r"^[ \t]*In[ \t]*\[(\d+)\]:[ \t]*([^\n]*?)[ \t]*\n(?:[ \t]*\n)?[ \t]*Out[ \t]*\[\1\]:[ \t]*", re.MULTILINE)
 
 
-def _array_lines(text, start):
+def _array_lines(text, start, pattern=_ARRAY_LINE):
     """[(start, name, rest end, rest start)] of the array lines right after `start` (blank lines
     between them allowed), each naming one array and nothing else."""
     found = []
@@ -45,7 +49,7 @@ def _array_lines(text, start):
     while at < len(text):
         while text.startswith("\n", at) or text.startswith("\r\n", at):
             at += 1 if text[at] == "\n" else 2
-        m = _ARRAY_LINE.match(text, at)
+        m = pattern.match(text, at)
         if not m or "\n" in m.group(1):
             break
         words = words_of(m.group(1))
@@ -54,6 +58,13 @@ def _array_lines(text, start):
         found.append((m.start(1), m.end(1), m.start(2)))
         at = m.end()
     return found
+
+
+def _columns(label):
+    """Whether a heading may be a table's header: cells apart by two blanks or a tab, or a count's and a fraction's
+    words."""
+    words = set(words_of(label))
+    return "  " in label.strip() or "\t" in label or bool(words & COUNT_WORDS and words & FRACTION_WORDS)
 
 
 def _under_headings(text):
@@ -69,7 +80,7 @@ def _under_headings(text):
             heads = seen[label] = classify(label) in ("below", "fraction") and _which_array(words_of(label)) is None
         if not heads:
             continue
-        lines = _array_lines(text, m.end() + 1)
+        lines = _array_lines(text, m.end() + 1, _ARRAY_LINE if _columns(label) else _ARRAY_BLANKS)
         if not lines:
             continue
         count_first, value = _COUNT_FIRST.search(label), _THRESHOLD.search(label)
@@ -81,6 +92,8 @@ def _under_headings(text):
             label = "Number of elements below threshold"
         elif classify(label) not in ("below", "fraction"):  # ('Below 0.1:' leaves 'Below')
             label = "Elements below threshold"
+        if not _DIGIT.search(m.group(1)):  # (a heading of words alone emptied: no table's header, 'below threshold'
+            pieces, at = pieces + [text[at:m.start()]], m.end()  # over 'x 100024 0.100024'; one with a number is read)
         for name_start, name_end, rest in lines:  # 'X: 100024 (0.100024)' -> 'Below threshold (X) :: 100024 (0.100024)'
             pieces += [text[at:name_start], label, " (", text[name_start:name_end], ") :: "]
             at = rest

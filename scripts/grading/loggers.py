@@ -4,14 +4,23 @@ timestamp (timewords.TIMESTAMP, with its level), a logging level ('INFO n = 1000
 'time=... level=info msg="', and a function's or a program's name before a line's first statement
 ('main: n = 1000, rows = 1002', 'INFO smooth: n=1000'). Its words are no label's: 'INFO n' is no label,
 'n' is. (A prefix most lines share is dropped from the whole text first: lines.without_prefix.) Each
-pattern is anchored and bounded: no backtracking on a long line. Part of the grader; pure functions.
+pattern is anchored and bounded: no backtracking on a long line. prepared also asks, about the line after
+the prefix, whether it is no field's (progress.py's row, differences.py's difference), and the readings
+statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py). Part of the grader; pure
+functions.
 """
 import re
 
+from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
+from .differences import difference
+from .progress import row_progress
+from .tuples import tuples_listed
+from .respectively import piped, respectively
+from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
@@ -70,5 +79,19 @@ def prepared(line):
     prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
     rest = line[at:] if at else line
+    if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
+        return at, (), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field)
+    stats = stats_first(rest) if ":" in rest or "=" in rest else None  # ('x: mean 0.4998, below: 100024': the mean none)
+    if stats is not None:
+        begin, plan = prepare(stats[0])
+        plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
+        if plan is not None:
+            return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
+    if plan is None and ("," in rest or ";" in rest):  # ('Grid 1002x1002 (1004004 elements), interior 1000x1000 (1000000 elements)')
+        plan = asides_listed(rest[begin:], prepare)
+    if plan is None and not begin and (" and " in rest or "," in rest or " | " in rest):  # ('... in x and y are 100024
+        plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
+    if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
+        plan = tuples_listed(rest)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -31,8 +31,8 @@ from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classif
 
 def split(line, plan):
     """The lines a plan makes of a line (the line itself where it has none)."""
-    if plan is None:
-        return (line,)
+    if not plan:  # (an empty plan: a line of no field, progress.row_progress's)
+        return (line,) if plan is None else ()
     if plan[0] == _IF_A_PAIR:  # 'X: (100024, 0.100024)': a count and its fraction, where they agree
         if not _count_and_fraction(line[slice(*plan[1])], line[slice(*plan[2])]):
             return (line,)

@@ -1,0 +1,22 @@
+"""progress.py - a progress log's line of one row of the array, the row named by its index (`row 98: x below
+105 (running 9812), y below 0 (running 0)`, `Row 1000 done: x below 96`, `processed row 1000 of 1000`,
+`column 7/1000: ...`): a row's partial count is no count of the whole
+array, its index no size, and no number on it the threshold. Such a line gives no field (where 'row 1002',
+'Row: 1002', 'row 1002, inner 1000' name the row's length, as before). Part of the grader (loggers.prepared
+asks it); the pattern is anchored and bounded: no backtracking on a long line.
+"""
+import re
+
+# A verb of a loop's step before the row, then the row's word and its index, then what a progress line
+# has after an index: a colon (not '::'), 'of N', '/N', a step's word ('done', 'finished'), or a bracket's end.
+_ROW_INDEX = re.compile(
+    r"[ \t]*(?:[\[(][ \t]*)?(?:(?:processed|processing|finished|finishing|done|completed|computing|computed|smoothing|smoothed"
+    r"|counting|counted|scanning|scanned|checking|checked|handling|working[ \t]+on|at)[ \t]+)?"
+    r"(?:row|column|col)[ \t]*(?:(?:#|no\.?|number)[ \t]*)?\d{1,9}[ \t]*"
+    r"(?::(?!:)|/[ \t]*\d|of[ \t]+\d|[\])][ \t]*[A-Za-z\d]|(?:done|finished|complete|completed|processed|smoothed|counted)\b)",
+    re.IGNORECASE | re.ASCII)
+
+
+def row_progress(line):
+    """Whether a line is a progress log's line of one row, named by its index."""
+    return _ROW_INDEX.match(line) is not None
