@@ -1,6 +1,6 @@
 """recaps.py - a recap of the counts in words ('Check: 100024 elements of x and 12 elements of y below
 threshold', 'Final: x has 100024 and y has 12 ...', 'Summary: 100024 (x) and 12 (y) ...', 'Reduction:
-100024 -> 12 elements below threshold', 'Smoothing reduced the count from 100024 to 12', 'Done in 0.05 s:
+100024 -> 12 elements below threshold', 'Smoothing reduced the count from 100024 to 12 (99.99%)', 'Done in 0.05 s:
 y has 12 elements below threshold'): another printing of the counts, rewritten in place as one the
 grader reads ('below threshold: x = 100024, y = 12'), so that a wrong one fails and a right one is no
 run of its own. Only where every number on the line is placed: a count beside its array, the
@@ -27,6 +27,7 @@ _BELOW = re.compile(r"(?i)\b(?:below|under|less[ \t]+than)\b|\bcount\b")
 _ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
 _THRESHOLD = re.compile(r"(?i)(?:\b(?:below|under|than)|<=?)[ \t]*(?:t[ \t]*=[ \t]*)?$|\bthreshold[ \t]*(?:of\b|=|:)?[ \t]*$")
 _TIME = re.compile(r"(?i)[ \t]*(?:s|ms|us|sec|secs|seconds?|milliseconds?)\b")
+_PERCENT = re.compile(r"[ \t]*%")  # (after a recap's 'from X to Y': the change, no field: '(99.98%)')
 
 
 # n and an arrow to a remark on it ('n = 1000 -> arrays of 1002 x 1002'): the remark a clause of its own, as
@@ -91,7 +92,8 @@ def recap_counts(line):
             return {}
         counts[array] = count.replace(",", "")
         spans.append(m.span(1) if m.group(1) else m.span(3) if m.group(3) else m.span(6))
-    if not counts:
+    falling = not counts
+    if falling:
         if not _FALLING.search(line):
             return {}
         m = _FROM_TO.search(line)
@@ -106,6 +108,8 @@ def recap_counts(line):
         if _THRESHOLD.search(line, 0, m.start()) and "." in m.group(0):
             continue
         if _TIME.match(line, m.end()):
+            continue
+        if falling and m.start() >= spans[-1][1] and _PERCENT.match(line, m.end()):
             continue
         return {}
     return counts
