@@ -8,6 +8,7 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .summaries import summarized
 from .textends import at_the_ends
 from .wrapped import unwrapped
 
@@ -20,8 +21,12 @@ _PAREN = _NUMBER + r"[ \t]*\([ \t]*([xy])[ \t]*\)"
 _HAS = r"\b([xy])[ \t]+(?:has|had|contains|keeps|gives)[ \t]+(?:only[ \t]+)?" + _NUMBER + r"\b(?![.,]\d)"
 _PAIRS = re.compile(rf"(?i)(?<![\w.+-]){_OF}|(?<![\w.+-]){_PAREN}|{_HAS}")
 _FROM_TO = re.compile(rf"(?i)\bfrom[ \t]+{_NUMBER}[ \t]+to[ \t]+(?:only[ \t]+)?{_NUMBER}\b(?![.,]\d)|"
-                      rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)")
-_FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went)\b")
+                      rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)|"
+                      rf"\bbefore(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_NUMBER}\b(?![.,]\d)[ \t]*[,;]?[ \t]*(?:and[ \t]+)?"
+                      rf"after(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_NUMBER}\b(?![.,]\d)")
+# words of a change from x's count to y's ('x -> y: 100024 -> 12 below threshold', 'Before: 100024, after: 12')
+_FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went|before)\b|"
+                      r"(?<![\w.])x[ \t]*(?:->|\u2192|=>)[ \t]*y\b")
 _BELOW = re.compile(r"(?i)\b(?:below|under|less[ \t]+than)\b|\bcount\b")
 # the numbers a recap may hold besides its counts: the threshold after its word, a time before its unit
 _ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
@@ -37,11 +42,16 @@ _N_ARROW = re.compile(r"(?im)^([ \t]*n[ \t]*[=:][ \t]*\d+)[ \t]*(?:->|=>|\u2192)
 
 def prose_read(text):
     """unwrapped(text) (wrapped.py), its recaps rewritten (recapped) in its first and last textends.SAMPLE
-    characters (a recap is a homework's line: a chatty output's million progress lines that each say 'count
+    characters (and a file's summary pair of its counts: summaries.py; a recap is a homework's line: a chatty output's million progress lines that each say 'count
     below' are not looked at), n's remark after an arrow a clause."""
-    text = at_the_ends(unwrapped(text), recapped)
+    text = at_the_ends(unwrapped(text), _recapped_all)
     return _N_ARROW.sub(r"\1, ", text) if "->" in text or "=>" in text or "\u2192" in text else text  # (a
     # literal search first: the pattern tries each line's start, 0.09 s of a 16 MiB log)
+
+
+def _recapped_all(text):
+    """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py)."""
+    return summarized(recapped(text))
 
 
 def recapped(text):
@@ -99,7 +109,7 @@ def recap_counts(line):
         m = _FROM_TO.search(line)
         if not m:
             return {}
-        first, second = (1, 2) if m.group(1) else (3, 4)
+        first, second = (1, 2) if m.group(1) else (3, 4) if m.group(3) else (5, 6)
         counts = {"x": m.group(first).replace(",", ""), "y": m.group(second).replace(",", "")}
         spans = [m.span(first), m.span(second)]
     for m in _ANY_NUMBER.finditer(line):  # every other number placed: else no recap (a count of another thing)
