@@ -56,6 +56,35 @@ class Pass15Wrong(unittest.TestCase):
         # a wrong n on a summary line still fails (as a second n, or its run's)
         self.assertEqual(not_passing(PLAIN_1000 + "Done: n=1001, X=100024 (0.100024), Y=12 (1.2e-05)\n")[0], "fail")
 
+    def replaced_memory(self, line):
+        text = PLAIN_1000.replace("memory per array = 0.00374021 GB\n", line + "\n")
+        verdict, bad = not_passing(text)
+        return verdict, {key: status for key, (status, _) in bad.items()}
+
+    def test_memory_chain_with_words_after(self):  # B3, B4
+        for tail in (" per array", " each", " for each array", ""):
+            for chain, field in (("memory = 4016016 bytes = 3.83 MiB = {} GiB", "memory"),
+                                 ("memory = 4016016 bytes = {} GiB", "memory")):
+                self.assertEqual(self.replaced_memory(chain.format("0.00374021") + tail), ("pass", {}), chain + tail)
+                self.assertEqual(self.replaced_memory(chain.format("0.00748042") + tail), ("fail", {field: "fail"}),
+                                 chain + tail)
+            self.assertEqual(self.replaced_memory("memory = 4016016 bytes = 3.85 MiB = 0.00374021 GiB" + tail),
+                             ("fail", {"memory": "fail"}), tail)
+
+    def test_whole_beside_a_count(self):  # B4: the inner total a count is out of
+        for line, field in (("x < t: 100024 / {} = 0.100024", "total_inner"),
+                            ("100024 of {} elements of x (10.0024%) are below 0.1", "total_inner"),
+                            ("count x = 100024 out of {}", "total_inner")):
+            self.assert_right(line.format("1000000"))
+            self.assert_right(line.format("1,000,000"))
+            self.assert_wrong(line.format("3000000"), field)
+            self.assert_wrong(line.format("1,000,001"), field)
+        # the total printed as the whole: the fraction judged (a count over (n+2)^2), not the inner total
+        self.assertEqual(graded("x < t: 100024 / 1004004 = 0.099625")[1], {"fraction_x": "fail"})
+        # a part's whole: a rank's, a row's
+        self.assert_right("rank 0: 25006 of 250000 elements below threshold")
+        self.assert_right("row 7: 97 of 1000 below threshold")
+
 
 if __name__ == "__main__":
     unittest.main()
