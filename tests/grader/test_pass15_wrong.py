@@ -85,6 +85,19 @@ class Pass15Wrong(unittest.TestCase):
         self.assert_right("rank 0: 25006 of 250000 elements below threshold")
         self.assert_right("row 7: 97 of 1000 below threshold")
 
+    def test_memory_lines_read(self):  # A7
+        for line, right, wrong in (('level=info msg="alloc" gb_per_array={}', "0.00374021", "0.00748042"),
+                                   ("level=info msg=alloc gb_per_array={}", "0.00374021", "0.00748042"),
+                                   ("allocated 2 arrays, {} GB each", "0.00374021", "0.00748042"),
+                                   ("Allocated 2 arrays, {} bytes each", "4016016", "4016020"),
+                                   ("sizeof(float) * 1002 * 1002 = {} bytes", "4016016", "4016020"),
+                                   ("sizeof(float)*1002*1002 = {} bytes", "4016016", "4016020")):
+            self.assertEqual(self.replaced_memory(line.format(right)), ("pass", {}), line)
+            self.assertEqual(self.replaced_memory(line.format(wrong)), ("fail", {"memory": "fail"}), line)
+        # no memory: how many grids, then their inner points; one element's size
+        self.assert_right("Using 2 grids, 1000 inner points each")
+        self.assert_right("sizeof(float) = 4 bytes")
+
 
 if __name__ == "__main__":
     unittest.main()
