@@ -8,6 +8,7 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .stencils import stencils_written
 from .summaries import summarized
 from .textends import at_the_ends
 from .wrapped import unwrapped
@@ -50,8 +51,9 @@ def prose_read(text):
 
 
 def _recapped_all(text):
-    """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py)."""
-    return summarized(recapped(text))
+    """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
+    stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
+    return stencils_written(summarized(recapped(text)))
 
 
 def recapped(text):

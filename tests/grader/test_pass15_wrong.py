@@ -98,6 +98,26 @@ class Pass15Wrong(unittest.TestCase):
         self.assert_right("Using 2 grids, 1000 inner points each")
         self.assert_right("sizeof(float) = 4 bytes")
 
+    def replaced_constants(self, lines):
+        text = PLAIN_1000.replace("a = 0.05, b = 0.1, c = 0.4\n", lines + "\n")
+        verdict, bad = not_passing(text)
+        return verdict, {key: status for key, (status, _) in bad.items()}
+
+    def test_constants_read(self):  # A12
+        numpy_rows = "{}\n[[0.05 0.1  0.05]\n [0.1  {}  0.1 ]\n [0.05 0.1  0.05]]"
+        for lines in ("Parameters: threshold 0.1, a 0.05, b 0.1, c {}", "Params: a 0.05, b 0.1, c {}",
+                      "a 0.05 b 0.1 c {}", numpy_rows.format("Stencil:", "{}"), numpy_rows.format("K =", "{}"),
+                      "Stencil: [[0.05 0.1  0.05]\n [0.1  {}  0.1 ]\n [0.05 0.1  0.05]]",
+                      "kernel = [[0.05, 0.1, 0.05], [0.1, {}, 0.1], [0.05, 0.1, 0.05]]",
+                      "Stencil = [[0.05, 0.1, 0.05], [0.1, {}, 0.1], [0.05, 0.1, 0.05]]"):
+            self.assertEqual(self.replaced_constants(lines.format("0.4")), ("pass", {}), lines)
+            self.assertEqual(self.replaced_constants(lines.format("0.5")), ("fail", {"constants": "fail"}), lines)
+        # a wrong corner of the matrix fails; another matrix, letters with whole numbers, are no constants
+        self.assertEqual(self.replaced_constants("kernel = [[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.06]]"),
+                         ("fail", {"constants": "fail"}))
+        self.assert_right("Result matrix:\n[[1 2 3]\n [4 5 6]\n [7 8 9]]")
+        self.assert_right("Run a 1000 b 2000 c 3000")
+
 
 if __name__ == "__main__":
     unittest.main()
