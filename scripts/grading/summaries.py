@@ -22,7 +22,8 @@ _PAIR = re.compile(
 _COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|threshold)\b|<")
 _PLACE = re.compile(r"(?i)\b(?:at|positions?|pos|coords?|coordinates?|index|indices|idx|pixels?|peak|max\w*|min\w*|"
                     r"argmax|argmin|cent(?:er|re)|offsets?|shape|sizes?|dims?|dimensions?|grid|blocks?|threads?|"
-                    r"tiles?|origin|window|resolution|location|loc|range|step|seed)\b")
+                    r"tiles?|origin|window|resolution|location|loc|range|step|seed|points?|pt|samples?|cells?|domain|mesh|"
+                    r"extents?|matrix|spacing|dx|dy|nx|ny)\b")
 _LONGEST = 300  # characters of a summary's line, and of a count's line each side of its value
 _LOOKED = 64  # lines of a pair looked at, and printings of a value looked up, per text (a bounded cost)
 
@@ -46,6 +47,8 @@ def summarized(text):
             continue
         x, fx, y, fy = (m.group(1), m.group(2), m.group(3), m.group(4)) if m.group(1) else \
             (m.group(5), None, m.group(6), None) if m.group(5) else (m.group(7), None, m.group(8), None)
+        if x.replace(",", "") == y.replace(",", ""):  # (a square's sides: 'Domain x: 1000, y: 1000'; never both counts)
+            continue
         if not (_counted_elsewhere(text, start, end, x, counted) or _counted_elsewhere(text, start, end, y, counted)):
             continue
         before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])

@@ -51,7 +51,7 @@ class Pass15Wrong(unittest.TestCase):
 
     def test_pairs_that_are_no_summary(self):  # B2: element values, a place, a pair printed nowhere else
         for line in ("x: 0.84, y: 0.39", "Peak at x = 500, y = 12", "max at x = 100024, y = 21",
-                     "x = 500, y = 501", "Grid X=1002, Y=1002"):
+                     "x = 500, y = 501", "Grid X=1002, Y=1002", "Sample x: 12, y: 7", "x: 1000, y: 1000"):
             self.assert_right(line)
         # a wrong n on a summary line still fails (as a second n, or its run's)
         self.assertEqual(not_passing(PLAIN_1000 + "Done: n=1001, X=100024 (0.100024), Y=12 (1.2e-05)\n")[0], "fail")
