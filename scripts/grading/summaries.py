@@ -4,11 +4,14 @@
 reads ('x below threshold = 100024 (0.100024), y below threshold = 12 (1.2e-05)'), so that a wrong one fails. Only where
 it is a summary: both values whole numbers, one of them printed again on another line that counts ('count
 x < t = 100024', 'Number of elements below threshold (X) : 100024'), and no word of a place on the line
-('Peak at x = 500, y = 501'; an element's 'x: 0.84, y: 0.39' has no whole number). An 'n=1000' on it that
+('Peak at x = 500, y = 501'; an element's 'x: 0.84, y: 0.39' has no whole number), no word of a check or of
+a version ('CPU check: x=100024, y=0' is the CPU's counts: read as it is). An 'n=1000' on it that
 repeats the n printed on another line ('n = 1000', 'inner elements in a row: 1000') is dropped (the summary's n would start a run of its own). Part of the grader;
 pure functions.
 """
 import re
+
+from .versionwords import NAME_WORDS
 
 _INT = r"(\d+(?:,\d{3})*)(?![\w.]|,\d)"
 _FRACTION = r"([ \t]*\([ \t]*\d*\.?\d+(?:[eE][-+]?\d+)?[ \t]*%?[ \t]*\))?"
@@ -24,6 +27,11 @@ _PLACE = re.compile(r"(?i)\b(?:at|positions?|pos|coords?|coordinates?|index|indi
                     r"argmax|argmin|cent(?:er|re)|offsets?|shape|sizes?|dims?|dimensions?|grid|blocks?|threads?|"
                     r"tiles?|origin|window|resolution|location|loc|range|step|seed|points?|pt|samples?|cells?|domain|mesh|"
                     r"extents?|matrix|spacing|dx|dy|nx|ny)\b")
+# a check's or a version's line ('CPU check: x=100024, y=0', 'Host verification: X = ..., Y = ... [MISMATCH]'):
+# read as it is (a second version's counts: checked.py, beside.py)
+_CHECK = re.compile(r"(?i)\b(?:check\w*|verif\w*|valid\w*|expect\w*|mismatch\w*|ok|fail\w*|pass\w*|match\w*|"
+                    r"differ\w*|compar\w*|vs|versus|ref|kernels?|version|impl\w*)\b|[\u2713\u2717!]")
+_WORDS = re.compile(r"[a-z]+")
 _LONGEST = 300  # characters of a summary's line, and of a count's line each side of its value
 _LOOKED = 64  # lines of a pair looked at, and printings of a value looked up, per text (a bounded cost)
 
@@ -43,7 +51,8 @@ def summarized(text):
         if start < at or end - start > _LONGEST:  # (a second pair on a line rewritten already; a long line no summary)
             continue
         rest = text[start:m.start()] + " " + text[m.end():end]
-        if _COUNTS.search(rest) or _PLACE.search(rest):
+        if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) \
+                or NAME_WORDS & set(_WORDS.findall(rest.lower())):
             continue
         x, fx, y, fy = (m.group(1), m.group(2), m.group(3), m.group(4)) if m.group(1) else \
             (m.group(5), None, m.group(6), None) if m.group(5) else (m.group(7), None, m.group(8), None)
