@@ -18,6 +18,9 @@ from .words import SIZE_KINDS
 # one '=' part, each step failing at once on a character it does not take (linear)
 _PRINTING = re.compile(r"[ \t]*([+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?)[ \t]*(%|[A-Za-z]+)?[ \t]*")
 _KINDS = ("memory", "fraction")
+# words after a memory's last printing that say what it is of ('... = 0.00374021 GiB per array'): the label's
+_PER_ARRAY = re.compile(r"(?i)[ \t]+(?:(?:per|for[ \t]+each|for[ \t]+one|of[ \t]+each|of[ \t]+one)[ \t]+"
+                        r"(?:array|grid|matrix|buffer)|each)[ \t.]*$")
 
 
 def _chain(line, start, stop):
@@ -27,6 +30,9 @@ def _chain(line, start, stop):
     second in brackets ('fraction = 10.0024% (0.100024)'), else None."""
     text = line[start:stop]
     last = len(text.rstrip(" \t.,;"))
+    tail = _PER_ARRAY.search(text[max(0, last - 24):last])  # (a bounded piece: the pattern is tried at each of its places)
+    if tail:
+        last = len(text[:max(0, last - 24) + tail.start()].rstrip(" \t.,;"))
     sep = min((i for i in (text.find(":"), text.find("=")) if i >= 0), default=-1)
     if sep <= 0:
         return None  # (a bracket in the label is the label's: 'Fraction (x): 0.100024 (10.0024%)')

@@ -33,6 +33,7 @@ from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
+from .wholes import implied_resolved, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fraction_beside, whole_size
 
@@ -287,7 +288,7 @@ def read_output(text, deadline=None, run=None):
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired, at = {}, {}, 0, {}, "", {}, False, 0
-    mentions, inert = set(), set()  # (lines of prose stating an n; patterns of lines that give nothing)
+    mentions, inert, wholes = set(), set(), []  # (lines of prose stating an n; patterns of lines that give nothing)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
     for read, (number, line, cut) in enumerate(apart(useful_lines(text)) if parted else useful_lines(text), 1):
@@ -368,6 +369,7 @@ def read_output(text, deadline=None, run=None):
                     token = c_number(line[slice(*shape.more)])  # ('1234 (0.1234)', '1234 (12.34%)'; each printing's)
                     implied.setdefault((array, variant), []).append((Found(token, number_value(token), number, percent=
                         shape.more_percent), fraction_beside(line, shape.value[1], shape.more[0])))
+                whole_beside(line, shape.value[1], line[slice(*shape.value)], number, wholes)  # ('100024 / 1000000')
             elif kind == "fraction":
                 last_count = last_count if last_count and last_count[2] in (None, number) else None
                 after_count = last_count[0][-1] if last_count else None
@@ -436,11 +438,8 @@ def read_output(text, deadline=None, run=None):
         fields.setdefault("threshold", fields.pop("tolerance"))
     if "constants" not in fields and set(single) >= {"a", "b", "c"}:
         fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
-    for (array, variant), pairs in implied.items():  # a count's fraction: the fraction, or a printing of it (both agree)
-        key = SECOND["fraction_" + array] if variants.get("below_" + array, variant) != variant else "fraction_" + array
-        printed = fields.get(key)
-        found = [f for f, beside in pairs if printed is None or beside and (f.percent or f.value is not None and 0 <= f.value <= 1)]
-        fields[key] = printed if printed is not None and (printed.error or not found) else _resolve(key, [printed] * bool(printed) + found)[0]
+    implied_resolved(fields, implied, variants, SECOND, _resolve)  # a count's fraction on its line (wholes.py)
+    wholes_checked(fields, values, wholes, _resolve)  # ('100024 / 3000000 = 0.100024': the inner total printed again)
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]

@@ -37,11 +37,15 @@ def _last(numbers):
 OPTION = re.compile(r"(?<![\w-])--?[A-Za-z][\w-]*")  # '-device-memory', '--n': a command line's words
 
 
+# a type's size as a factor ('sizeof(float) * 1002 * 1002 = 4016016 bytes'): the product's, no one element's size
+_SIZEOF_TIMES = re.compile(r"\bsizeof[ \t]*\([ \t]*[A-Za-z_][\w \t]{0,20}\)(?=[ \t]*[*x\u00d7])")
+
+
 def _plain(text):
     """A side's words for classify: numbers and bracketed numbers ('(10.0024%)') taken out, so that
     a percent or a size beside the value does not make the label another field's, and a command
-    line's options ('./smooth -n 16384 -device-memory 512M': no memory field)."""
-    text = OPTION.sub(" ", BRACKETED_NUMBER.sub(" ", text))
+    line's options ('./smooth -n 16384 -device-memory 512M': no memory field), a sizeof that is a factor."""
+    text = OPTION.sub(" ", BRACKETED_NUMBER.sub(" ", _SIZEOF_TIMES.sub(" ", text) if "sizeof" in text else text))
     return re.sub(r"[+-]?\d+(?:\.\d*)?(?:[eEdD][+-]?\d+)?\s*%?", " ", text)
 
 
@@ -58,7 +62,8 @@ def _other_side(line, start, end, numbers, pick):
         if not threshold and THRESHOLD_BEFORE.search(line, max(start, number[0] - 24), number[0]):
             threshold = True  # ('12 below 0.1 in y': the threshold's, the label's words go on after it)
             continue
-        if not _denominator_before(line, start, number[0]):
+        if not _denominator_before(line, start, number[0]) and not (
+                _ARRAYS_THEN.fullmatch(line, start, number[0]) and _MEMORY_NEXT.match(line, number[1])):
             stop = number[0]
             break
     start = run_end
@@ -66,6 +71,9 @@ def _other_side(line, start, end, numbers, pick):
     return (start, semicolon if semicolon >= 0 else stop)
 
 
+# how many arrays, then what each holds ('allocated 2 arrays, 0.00374021 GB each'): the label's words go on
+_ARRAYS_THEN = re.compile(r"[ \t]+(?:arrays|buffers|grids|matrices)[ \t]*[,:][ \t]*")
+_MEMORY_NEXT = re.compile(r"[ \t]*(?:[kKMGT]i?B|bytes?|B)\b")
 _WINDOW = 48  # (longer than DENOMINATOR's words: 'out of a total of')
 
 

@@ -34,7 +34,9 @@ _BRACKETED = re.compile(rf"[ \t]*\[(?:\d{{4}}-\d\d-\d\d[T ][0-9:.,]{{5,20}}(?:Z|
                         rf"(?i:{_LEVEL}|error)(?:[ \t]+[A-Za-z_][A-Za-z0-9_:.]{{0,60}})?[ \t]*\][ \t]*", re.ASCII)
 # logfmt (logrus' and Go slog's text): 'time=... level=info ' and the message's key and opening quote.
 _LOGFMT = re.compile(r'[ \t]*(?:(?:time|ts)=(?:"[ !#-~]{0,60}"|[!#-~]{1,60})[ \t]+)?level=(?:"?[A-Za-z]{1,8}"?)[ \t]+'
-                     r'(?:msg="(?=[^"\n]*"[ \t]*$)|msg=)?', re.ASCII)
+                     r'(?:msg=(?:"[^"\n]{0,60}"|[^\s"=]{1,60})[ \t]+(?=[A-Za-z_][\w.]{0,40}=)|msg="(?=[^"\n]*"[ \t]*$)|msg=)?',
+                     re.ASCII)  # (an event's name before its keys, 'msg="alloc" gb_per_array=...': its own, as where
+# the keys are several)
 # A function's or program's name before the first statement ('main: n = 1000', 'Solver::run(): n = 1000',
 # 'smooth.c:42: n = 1000'): one name, a colon, then a name given its value by '=' or ':'.
 _NAMED = re.compile(r"[ \t]*([A-Za-z_][A-Za-z0-9_]{0,40}(?:(?:::|\.)[A-Za-z_][A-Za-z0-9_]{0,40}){0,3}(?:\(\))?"

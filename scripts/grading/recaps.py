@@ -1,6 +1,6 @@
 """recaps.py - a recap of the counts in words ('Check: 100024 elements of x and 12 elements of y below
 threshold', 'Final: x has 100024 and y has 12 ...', 'Summary: 100024 (x) and 12 (y) ...', 'Reduction:
-100024 -> 12 elements below threshold', 'Smoothing reduced the count from 100024 to 12', 'Done in 0.05 s:
+100024 -> 12 elements below threshold', 'Smoothing reduced the count from 100024 to 12 (99.99%)', 'Done in 0.05 s:
 y has 12 elements below threshold'): another printing of the counts, rewritten in place as one the
 grader reads ('below threshold: x = 100024, y = 12'), so that a wrong one fails and a right one is no
 run of its own. Only where every number on the line is placed: a count beside its array, the
@@ -8,6 +8,8 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .stencils import stencils_written
+from .summaries import summarized
 from .textends import at_the_ends
 from .wrapped import unwrapped
 
@@ -20,13 +22,18 @@ _PAREN = _NUMBER + r"[ \t]*\([ \t]*([xy])[ \t]*\)"
 _HAS = r"\b([xy])[ \t]+(?:has|had|contains|keeps|gives)[ \t]+(?:only[ \t]+)?" + _NUMBER + r"\b(?![.,]\d)"
 _PAIRS = re.compile(rf"(?i)(?<![\w.+-]){_OF}|(?<![\w.+-]){_PAREN}|{_HAS}")
 _FROM_TO = re.compile(rf"(?i)\bfrom[ \t]+{_NUMBER}[ \t]+to[ \t]+(?:only[ \t]+)?{_NUMBER}\b(?![.,]\d)|"
-                      rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)")
-_FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went)\b")
+                      rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)|"
+                      rf"\bbefore(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_NUMBER}\b(?![.,]\d)[ \t]*[,;]?[ \t]*(?:and[ \t]+)?"
+                      rf"after(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_NUMBER}\b(?![.,]\d)")
+# words of a change from x's count to y's ('x -> y: 100024 -> 12 below threshold', 'Before: 100024, after: 12')
+_FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went|before)\b|"
+                      r"(?<![\w.])x[ \t]*(?:->|\u2192|=>)[ \t]*y\b")
 _BELOW = re.compile(r"(?i)\b(?:below|under|less[ \t]+than)\b|\bcount\b")
 # the numbers a recap may hold besides its counts: the threshold after its word, a time before its unit
 _ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
 _THRESHOLD = re.compile(r"(?i)(?:\b(?:below|under|than)|<=?)[ \t]*(?:t[ \t]*=[ \t]*)?$|\bthreshold[ \t]*(?:of\b|=|:)?[ \t]*$")
 _TIME = re.compile(r"(?i)[ \t]*(?:s|ms|us|sec|secs|seconds?|milliseconds?)\b")
+_PERCENT = re.compile(r"[ \t]*%")  # (after a recap's 'from X to Y': the change, no field: '(99.98%)')
 
 
 # n and an arrow to a remark on it ('n = 1000 -> arrays of 1002 x 1002'): the remark a clause of its own, as
@@ -36,11 +43,17 @@ _N_ARROW = re.compile(r"(?im)^([ \t]*n[ \t]*[=:][ \t]*\d+)[ \t]*(?:->|=>|\u2192)
 
 def prose_read(text):
     """unwrapped(text) (wrapped.py), its recaps rewritten (recapped) in its first and last textends.SAMPLE
-    characters (a recap is a homework's line: a chatty output's million progress lines that each say 'count
+    characters (and a file's summary pair of its counts: summaries.py; a recap is a homework's line: a chatty output's million progress lines that each say 'count
     below' are not looked at), n's remark after an arrow a clause."""
-    text = at_the_ends(unwrapped(text), recapped)
+    text = at_the_ends(unwrapped(text), _recapped_all)
     return _N_ARROW.sub(r"\1, ", text) if "->" in text or "=>" in text or "\u2192" in text else text  # (a
     # literal search first: the pattern tries each line's start, 0.09 s of a 16 MiB log)
+
+
+def _recapped_all(text):
+    """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
+    stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
+    return stencils_written(summarized(recapped(text)))
 
 
 def recapped(text):
@@ -91,13 +104,14 @@ def recap_counts(line):
             return {}
         counts[array] = count.replace(",", "")
         spans.append(m.span(1) if m.group(1) else m.span(3) if m.group(3) else m.span(6))
-    if not counts:
+    falling = not counts
+    if falling:
         if not _FALLING.search(line):
             return {}
         m = _FROM_TO.search(line)
         if not m:
             return {}
-        first, second = (1, 2) if m.group(1) else (3, 4)
+        first, second = (1, 2) if m.group(1) else (3, 4) if m.group(3) else (5, 6)
         counts = {"x": m.group(first).replace(",", ""), "y": m.group(second).replace(",", "")}
         spans = [m.span(first), m.span(second)]
     for m in _ANY_NUMBER.finditer(line):  # every other number placed: else no recap (a count of another thing)
@@ -106,6 +120,8 @@ def recap_counts(line):
         if _THRESHOLD.search(line, 0, m.start()) and "." in m.group(0):
             continue
         if _TIME.match(line, m.end()):
+            continue
+        if falling and m.start() >= spans[-1][1] and _PERCENT.match(line, m.end()):
             continue
         return {}
     return counts

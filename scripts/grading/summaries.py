@@ -1,0 +1,106 @@
+"""summaries.py - a file's own summary of its counts as a pair of smooth's names without a count's word
+('Done: n=1000, X=100024 (0.100024), Y=12 (1.2e-05)', 'x: 100024, y: 12', '(x, y) = (100024, 12)',
+'Before: 100024, after: 12'): another printing of the counts, its pair rewritten in place as one the grader
+reads ('x below threshold = 100024 (0.100024), y below threshold = 12 (1.2e-05)'), so that a wrong one fails. Only where
+it is a summary: both values whole numbers, one of them printed again on another line that counts ('count
+x < t = 100024', 'Number of elements below threshold (X) : 100024'), and no word of a place on the line
+('Peak at x = 500, y = 501'; an element's 'x: 0.84, y: 0.39' has no whole number), no word of a check or of
+a version ('CPU check: x=100024, y=0' is the CPU's counts: read as it is). An 'n=1000' on it that
+repeats the n printed on another line ('n = 1000', 'inner elements in a row: 1000') is dropped (the summary's n would start a run of its own). Part of the grader;
+pure functions.
+"""
+import re
+
+from .versionwords import NAME_WORDS
+
+_INT = r"(\d+(?:,\d{3})*)(?![\w.]|,\d)"
+_FRACTION = r"([ \t]*\([ \t]*\d*\.?\d+(?:[eE][-+]?\d+)?[ \t]*%?[ \t]*\))?"
+_PAIR = re.compile(
+    rf"(?i)(?<![\w.])x[ \t]*[=:][ \t]*{_INT}{_FRACTION}[ \t]*[,;]?[ \t]*(?:and[ \t]+)?y[ \t]*[=:][ \t]*{_INT}{_FRACTION}|"
+    rf"\([ \t]*x[ \t]*,[ \t]*y[ \t]*\)[ \t]*[=:][ \t]*\([ \t]*{_INT}[ \t]*,[ \t]*{_INT}[ \t]*\)|"
+    rf"\bbefore(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_INT}[ \t]*[,;]?[ \t]*(?:and[ \t]+)?"
+    rf"after(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_INT}")
+# a line that counts (another printing of a count); a line of the pair with these words is read as it is
+# (recaps.py, or as a count line: 'x: 100024, y: 21 below threshold')
+_COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|threshold)\b|<")
+_PLACE = re.compile(r"(?i)\b(?:at|positions?|pos|coords?|coordinates?|index|indices|idx|pixels?|peak|max\w*|min\w*|"
+                    r"argmax|argmin|cent(?:er|re)|offsets?|shape|sizes?|dims?|dimensions?|grid|blocks?|threads?|"
+                    r"tiles?|origin|window|resolution|location|loc|range|step|seed|points?|pt|samples?|cells?|domain|mesh|"
+                    r"extents?|matrix|spacing|dx|dy|nx|ny)\b")
+# a check's or a version's line ('CPU check: x=100024, y=0', 'Host verification: X = ..., Y = ... [MISMATCH]'):
+# read as it is (a second version's counts: checked.py, beside.py)
+_CHECK = re.compile(r"(?i)\b(?:check\w*|verif\w*|valid\w*|expect\w*|mismatch\w*|ok|fail\w*|pass\w*|match\w*|"
+                    r"differ\w*|compar\w*|vs|versus|ref|kernels?|version|impl\w*)\b|[\u2713\u2717!]")
+_WORDS = re.compile(r"[a-z]+")
+_LONGEST = 300  # characters of a summary's line, and of a count's line each side of its value
+_LOOKED = 64  # lines of a pair looked at, and printings of a value looked up, per text (a bounded cost)
+
+
+def summarized(text):
+    """text with each summary pair of the counts rewritten in place (its line kept); other lines as they were."""
+    if "x" not in text and "X" not in text and "efore" not in text and "EFORE" not in text:
+        return text
+    pieces, at, looked, counted = [], 0, 0, {}
+    for m in _PAIR.finditer(text):
+        if looked >= _LOOKED:
+            break
+        looked += 1
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        if start < at or end - start > _LONGEST:  # (a second pair on a line rewritten already; a long line no summary)
+            continue
+        rest = text[start:m.start()] + " " + text[m.end():end]
+        if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) \
+                or NAME_WORDS & set(_WORDS.findall(rest.lower())):
+            continue
+        x, fx, y, fy = (m.group(1), m.group(2), m.group(3), m.group(4)) if m.group(1) else \
+            (m.group(5), None, m.group(6), None) if m.group(5) else (m.group(7), None, m.group(8), None)
+        if x.replace(",", "") == y.replace(",", ""):  # (a square's sides: 'Domain x: 1000, y: 1000'; never both counts)
+            continue
+        if not (_counted_elsewhere(text, start, end, x, counted) or _counted_elsewhere(text, start, end, y, counted)):
+            continue
+        before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
+        pieces += [text[at:start], before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
+        at = end
+    if not pieces:
+        return text
+    pieces.append(text[at:])
+    return "".join(pieces)
+
+
+_N_WORDS = re.compile(r"(?i)\bn\b|\binner\b")  # (a line printing n: 'n = 1000', 'inner elements in a row : 1000')
+_N = re.compile(r"(?<![\w.])n[ \t]*[=:][ \t]*(\d+)(?![\w.])[ \t]*[,;]?")
+
+
+def _without_n(text, start, end, part):
+    """part of a summary's line without its 'n=1000,' where that n is printed on another line of text
+    ('n = 1000'): the summary's repeat, no run of its own. Another n stays (a second n: a wrong one fails)."""
+    m = _N.search(part)
+    if not m:
+        return part
+    for i, other in enumerate(re.finditer(rf"(?<![\w.,]){m.group(1)}(?![\w]|[.,]\d)", text)):
+        if i >= _LOOKED:
+            break
+        if start <= other.start() < end:
+            continue
+        if _N_WORDS.search(text, text.rfind("\n", 0, other.start()) + 1, other.start()):
+            return part[:m.start()] + part[m.end():]
+    return part
+
+
+def _counted_elsewhere(text, start, end, value, counted):
+    """Whether `value` is printed on a line that counts, other than the one from start to end (`counted`:
+    {value: the starts of the lines that count and print it}, filled as values are looked up)."""
+    plain = value.replace(",", "")
+    if plain not in counted:
+        counted[plain] = starts = []
+        for i, m in enumerate(re.finditer(rf"(?<![\w.,]){plain}(?![\w]|[.,]\d)", text)):
+            if i >= _LOOKED:
+                break
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = text.find("\n", m.end())
+            if _COUNTS.search(text, max(line_start, m.start() - _LONGEST),
+                              min(len(text) if line_end < 0 else line_end, m.end() + _LONGEST)):
+                starts.append(line_start)
+    return any(not start <= line_start < end for line_start in counted[plain])
