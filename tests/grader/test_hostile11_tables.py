@@ -83,9 +83,13 @@ class ThresholdInAHeader(unittest.TestCase):
                 self.assertEqual(not_passing(PLAIN + _tables("Below", "Fraction")[style]), ("pass", {}))
 
     def test_a_label_and_its_number_one_space_apart_no_header(self):
-        """'Threshold 0.1' alone, or over rows, is no header of two names ('Threshold', 'threshold')."""
+        """'Threshold below 0.1' over rows is no header of two names ('Threshold', 'threshold'): since the fifteenth
+        round, a heading naming the threshold's value over the arrays' rows, each row a count and its fraction (a
+        wrong row fails)."""
         text = NO_THRESHOLD + "Threshold below 0.1\nx  100024  0.100024\ny  12  0.000012\n"
-        self.assertNotEqual(not_passing(text)[0], "pass")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(not_passing(text.replace("y  12 ", "y  13 "))[1]["below_y"][0], "fail")
+        self.assertEqual(not_passing(text.replace("below 0.1", "below 0.2"))[1]["threshold"][0], "fail")
 
 
 class ArraysWithoutCommas(unittest.TestCase):
