@@ -9,7 +9,7 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 import re
 
 from .stencils import stencils_written
-from .summaries import summarized
+from .summaries import before_after, summarized
 from .textends import at_the_ends
 from .wrapped import unwrapped
 
@@ -23,8 +23,7 @@ _HAS = r"\b([xy])[ \t]+(?:has|had|contains|keeps|gives)[ \t]+(?:only[ \t]+)?" + 
 _PAIRS = re.compile(rf"(?i)(?<![\w.+-]){_OF}|(?<![\w.+-]){_PAREN}|{_HAS}")
 _FROM_TO = re.compile(rf"(?i)\bfrom[ \t]+{_NUMBER}[ \t]+to[ \t]+(?:only[ \t]+)?{_NUMBER}\b(?![.,]\d)|"
                       rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)|"
-                      rf"\bbefore(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_NUMBER}\b(?![.,]\d)[ \t]*[,;]?[ \t]*(?:and[ \t]+)?"
-                      rf"after(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_NUMBER}\b(?![.,]\d)")
+                      + before_after(_NUMBER + r"\b(?![.,]\d)"))
 # words of a change from x's count to y's ('x -> y: 100024 -> 12 below threshold', 'Before: 100024, after: 12')
 _FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went|before)\b|"
                       r"(?<![\w.])x[ \t]*(?:->|\u2192|=>)[ \t]*y\b")

@@ -13,13 +13,19 @@ import re
 
 from .versionwords import NAME_WORDS
 
+
+def before_after(number):
+    """The pattern of a count before smoothing and after ('Before: 100024, after: 12'), each count `number`'s."""
+    return (rf"\bbefore(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{number}[ \t]*[,;]?[ \t]*(?:and[ \t]+)?"
+            rf"after(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{number}")
+
+
 _INT = r"(\d+(?:,\d{3})*)(?![\w.]|,\d)"
 _FRACTION = r"([ \t]*\([ \t]*\d*\.?\d+(?:[eE][-+]?\d+)?[ \t]*%?[ \t]*\))?"
 _PAIR = re.compile(
     rf"(?i)(?<![\w.])x[ \t]*[=:][ \t]*{_INT}{_FRACTION}[ \t]*[,;]?[ \t]*(?:and[ \t]+)?y[ \t]*[=:][ \t]*{_INT}{_FRACTION}|"
     rf"\([ \t]*x[ \t]*,[ \t]*y[ \t]*\)[ \t]*[=:][ \t]*\([ \t]*{_INT}[ \t]*,[ \t]*{_INT}[ \t]*\)|"
-    rf"\bbefore(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_INT}[ \t]*[,;]?[ \t]*(?:and[ \t]+)?"
-    rf"after(?:[ \t]+smoothing)?[ \t]*[=:]?[ \t]*{_INT}")
+    + before_after(_INT))
 # a line that counts (another printing of a count); a line of the pair with these words is read as it is
 # (recaps.py, or as a count line: 'x: 100024, y: 21 below threshold')
 _COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|threshold)\b|<")

@@ -3,28 +3,11 @@ progress log ('row 98: x below 105 (running 9812), ...') is no field's; statisti
 a grid and its interior on one line; both arrays' values paired by position in one sentence or line; a list of
 tuples; a difference from the expected fraction.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass15_lines"""
-import json
-import os
-import subprocess
-import tempfile
 import unittest
 
-from tests.grader.a_support import PLAIN_1000, RIGHT_1000, TOP, not_passing
+from tests.grader.a_support import PLAIN_1000, RIGHT_1000, graded, not_passing
 
 PASS = ("pass", {})
-
-
-def graded(text):
-    """(verdict, {field: status} not passing) as scripts/grade gives them (its splitting into runs too)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write(text)
-    try:
-        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
-                             cwd=TOP, check=False).stdout
-    finally:
-        os.unlink(f.name)
-    entry = json.loads(out)["files"][0]
-    return entry["verdict"], {k: v["status"] for k, v in entry["fields"].items() if v["status"] != "pass"}
 
 
 class RowProgress(unittest.TestCase):

@@ -7,14 +7,12 @@ array's bare count with its fraction ('X = 100024 (0.100024)', '%e': 'x: 1.00024
 where the two agree; Octave's unnamed 'ans = 1002' under 'n = 1000' is the size it equals.
 Run: python3 -m unittest tests.grader.test_pass15_prefixes (or make test)."""
 import os
-import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from a_support import PLAIN_1000, RIGHT_1000, TOP, not_passing  # noqa: E402
+from a_support import PLAIN_1000, RIGHT_1000, graded as _graded, not_passing  # noqa: E402
 from grading import read_output  # noqa: E402
 
 WRONG = {"below_y": (" 12,", " 13,", ":: 12\n", ":: 13\n"), "below_x": ("100024,", "100025,", ":: 100024", ":: 100025"),
@@ -28,15 +26,7 @@ def each(prefix, text):
 
 def graded(text):
     """The real grader's (scripts/grade -json) verdict of text."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write(text)
-    try:
-        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
-                             cwd=TOP, check=False).stdout
-    finally:
-        os.unlink(f.name)
-    import json
-    return json.loads(out)["files"][0]["verdict"]
+    return _graded(text)[0]
 
 
 PREFIXES = ("Thread 0: ", "Rank 0: ", "rank 0 | ", "proc 0: ", "Process 0: ", "task 0: ", "GPU0: ", "GPU 0: ",
