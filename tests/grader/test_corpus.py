@@ -67,6 +67,15 @@ def _graded(paths):
     return runs
 
 
+class CorpusSize(unittest.TestCase):
+    def test_each_output_is_small(self):
+        """a realistic output in the corpus is kept at most 256 KiB (a long log cut to its first rows and its end: the
+        repository carries every one, and every mutant of it is graded)"""
+        for name in _outputs():
+            with self.subTest(output=name):
+                self.assertLessEqual(os.path.getsize(os.path.join(CORPUS, name)), 256 * 1024)
+
+
 @unittest.skipUnless(HAVE_SMOOTH, "needs ./smooth (make CUDA=0)")
 class Corpus(unittest.TestCase):
     def test_every_right_output_passes_every_field(self):
