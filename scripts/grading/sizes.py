@@ -79,11 +79,18 @@ def place_sizes(fields, ambiguous, implied=None):
     placed = {}
     for (kind, found), value in zip(ambiguous, values):
         sizes = AMBIGUOUS_SIZES[kind]
-        size = next((s for s in sizes if n is not None and value == _expected(s, n)), sizes[0] if kind not in _WEAK else None)
-        if size is not None:  # (a shape that is neither, a launch's 'Grid: 63 x 63', no size; nor 'outer: 5')
+        size = next((s for s in sizes if n is not None and value == _expected(s, n)),
+                    sizes[0] if kind not in _WEAK or kind == "shape" and _near(value, n) else None)
+        if size is not None:  # (a shape far from n, a launch's 'Grid: 63 x 63', no size; nor 'outer: 5')
             placed.setdefault(size, []).append(found)
     return placed
 
+
+
+def _near(value, n):
+    """Whether a grid's shape is an off-by-one's of n's (n - 2 to n + 4: 'Grid: 1003 x 1003' at n = 1000, judged
+    as the row), not another grid's (a launch's 63 blocks a side, far from n)."""
+    return value is not None and n is not None and max(5, n - 2) <= value <= n + 4
 
 # A total's label that says no more than elements ('Elements', 'Number of elements', 'Grid points', 'Cells'):
 # all of them as a rule, the inner ones where its value says so beside a total and sizes that agree (inner_totals)
