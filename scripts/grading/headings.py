@@ -84,9 +84,11 @@ def _under_headings(text):
         if not lines:
             continue
         count_first, value = _COUNT_FIRST.search(label), _THRESHOLD.search(label)
-        if value and (count_first or value.group(1)):  # ('Elements below threshold (0.1):', 'Count and fraction
-            pieces += [text[at:m.start(1)], "Elements below threshold ", value.group(1) or value.group(2)]  # below
-            at = m.end(1)  # 0.1:' read as 'Elements below threshold 0.1': the threshold's line, no count's or fraction's)
+        if value and (count_first or value.group(1) or classify(label) == "fraction"):
+            # ('Elements below threshold (0.1):', 'Percentage below 0.1:', 'Count and fraction below 0.1:' read as
+            # 'Elements below threshold 0.1': the threshold's line, no count's or fraction's)
+            pieces += [text[at:m.start(1)], "Elements below threshold ", value.group(1) or value.group(2)]
+            at = m.end(1)
         label = _NUMBERS.sub("", label)
         if count_first:  # (its lines' values are the count and its fraction: 'x: 100024 (0.100024)')
             label = "Number of elements below threshold"

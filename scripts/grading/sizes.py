@@ -107,10 +107,10 @@ def inner_totals(values, order):
     plain = [f for f in totals if set(words_of(f.label)) <= _PLAIN_TOTAL] if len(totals) > 1 else []
     if not plain:
         return
-    said, kinds = set(), set()
+    said, kinds, plain_ids = set(), set(), {id(f) for f in plain}  # (by identity, as `in` was: not quadratic)
     for kind in _ORDER:
         for found in values.get(kind, ()):
-            value = _whole(found) if found is not None and found not in plain else None
+            value = _whole(found) if found is not None and id(found) not in plain_ids else None
             if value is not None:
                 said.add(_n_of(kind, value))
                 kinds.add(kind)
@@ -119,7 +119,8 @@ def inner_totals(values, order):
         return
     moved = [f for f in plain if _whole(f) == n * n]
     if moved:
-        values["total"] = [f for f in values["total"] if f not in moved]
+        moved_ids = {id(f) for f in moved}
+        values["total"] = [f for f in values["total"] if id(f) not in moved_ids]
         values.setdefault("total_inner", []).extend(moved)
         order.append("total_inner") if "total_inner" not in order else None
         for found in moved:

@@ -38,6 +38,12 @@ _PLACE = re.compile(r"(?i)\b(?:at|positions?|pos|coords?|coordinates?|index|indi
 _CHECK = re.compile(r"(?i)\b(?:check\w*|verif\w*|valid\w*|expect\w*|mismatch\w*|ok|fail\w*|pass\w*|match\w*|"
                     r"differ\w*|compar\w*|vs|versus|ref|kernels?|version|impl\w*)\b|[\u2713\u2717!]")
 _WORDS = re.compile(r"[a-z]+")
+# the words a summary's line may hold besides its pair ('Done:', 'Summary:', 'Final result:', 'So', 'n=1000')
+_SUMMARY_WORDS = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "outputs",
+                  "smoothing", "smoothed", "smooth", "before", "after", "so", "thus", "hence", "overall", "n", "and",
+                  "the", "of", "in", "elements", "values", "finished", "complete", "completed", "report", "stats",
+                  "statistics", "x", "y", "e", "here", "are", "is", "we", "got", "my", "our", "program", "run", "total",
+                  "totals"}
 _LONGEST = 300  # characters of a summary's line, and of a count's line each side of its value
 _LOOKED = 64  # lines of a pair looked at, and printings of a value looked up, per text (a bounded cost)
 
@@ -57,13 +63,15 @@ def summarized(text):
         if start < at or end - start > _LONGEST:  # (a second pair on a line rewritten already; a long line no summary)
             continue
         rest = text[start:m.start()] + " " + text[m.end():end]
-        if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) \
-                or NAME_WORDS & set(_WORDS.findall(rest.lower())):
+        words = set(_WORDS.findall(rest.lower()))
+        if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) or NAME_WORDS & words \
+                or not words <= _SUMMARY_WORDS:  # (only a summary's words: 'Largest change (x, y) = (500, 12)' no pair)
             continue
         x, fx, y, fy = (m.group(1), m.group(2), m.group(3), m.group(4)) if m.group(1) else \
             (m.group(5), None, m.group(6), None) if m.group(5) else (m.group(7), None, m.group(8), None)
-        if x.replace(",", "") == y.replace(",", ""):  # (a square's sides: 'Domain x: 1000, y: 1000'; never both counts)
-            continue
+        if x.replace(",", "") == y.replace(",", "") and not words and not m.group(7):
+            continue  # (a square's sides, 'x: 1000, y: 1000'; a summary's equal pair, 'Done: X=100024, Y=100024',
+            # is X's count printed for Y's: it fails)
         if not (_counted_elsewhere(text, start, end, x, counted) or _counted_elsewhere(text, start, end, y, counted)):
             continue
         before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
