@@ -1,0 +1,31 @@
+"""test_pass16_sizes.py - the sixteenth hostile pass's sizes and layouts (h16 report HIGH (a) 4, 5, 7, 8, 9, 10,
+12, 13, 15): a '# n n+2 ...' comment header over a row of values; ...
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass16_sizes"""
+import unittest
+
+from tests.grader.a_support import graded
+
+PASS = ("pass", {})
+NAMES = "n n+2 total inner gb t a b c below_x frac_x below_y frac_y"
+VALUES = "1000 1002 1004004 1000000 0.00374021 0.1 0.05 0.10 0.40 100024 0.100024 12 1.200000e-05"
+
+
+class HashHeader(unittest.TestCase):
+    """A '# ' comment header (gnuplot's, numpy savetxt's) over one space-separated row (h16 HIGH (a) 7)."""
+
+    def test_a_comment_header_over_its_row_is_read(self):
+        for header in ("# " + NAMES, "#   " + NAMES.replace(" ", "   ")):
+            for row in (VALUES, VALUES.replace(" ", "   ")):
+                with self.subTest(header=header, row=row):
+                    self.assertEqual(graded(header + "\n" + row + "\n"), PASS)
+
+    def test_a_wrong_value_under_it_fails(self):
+        for old, new, field in (("1004004", "1004040", "total"), ("100024", "100042", "below_x"),
+                                (" 1002 ", " 1003 ", "row")):
+            with self.subTest(field=field):
+                verdict, bad = graded("# " + NAMES + "\n" + VALUES.replace(old, new, 1) + "\n")
+                self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
+
+
+if __name__ == "__main__":
+    unittest.main()
