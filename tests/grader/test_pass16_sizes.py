@@ -27,5 +27,20 @@ class HashHeader(unittest.TestCase):
                 self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
 
 
+class SizeBesideN(unittest.TestCase):
+    """'n=1000 (N=1002); elements: ...; inner: ...': the bracketed N a pair of its own (h16 HIGH (a) 5)."""
+    TEXT = ("n=1000 (N=1002); elements: 1004004; inner: 1000000\nmemory/array: 0.00374021 GB\n"
+            "a=0.05 b=0.1 c=0.4 t=0.1\nx below t: 100024 (0.100024)\ny below t: 12 (1.2e-05)\n")
+
+    def test_it_is_graded_at_its_n(self):
+        self.assertEqual(graded(self.TEXT), PASS)
+        self.assertEqual(graded(self.TEXT.replace("(N=1002)", "(padded=1002)")), PASS)
+
+    def test_a_wrong_size_in_it_fails(self):
+        for old, new in (("(N=1002)", "(N=1003)"), ("n=1000 ", "n=1001 ")):
+            with self.subTest(new=new):
+                self.assertEqual(graded(self.TEXT.replace(old, new))[0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
