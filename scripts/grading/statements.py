@@ -92,7 +92,7 @@ def prepare(line):
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line, _aside)
     if plan is None and listed:  # ('Arrays: 1002 x 1002, 0.00374021 GB each')
-        plan = _memory_last(line, qualified_shape)
+        plan = _memory_last(line, qualified_shape, prepare)
     if plan is None and ("+" in line or "=" in line or ":" in line):
         plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')

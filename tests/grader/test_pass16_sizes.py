@@ -42,5 +42,30 @@ class SizeBesideN(unittest.TestCase):
                 self.assertEqual(graded(self.TEXT.replace(old, new))[0], "fail")
 
 
+class SizesThenMemory(unittest.TestCase):
+    """'Arrays: 1002 x 1002 floats (1004004 total, 1000000 inner), 3.830 MiB = 0.00374021 GiB each': the sizes'
+    clause read as its own statements, the memory after it (h16 HIGH (a) 9)."""
+    TEXT = ("n=1000\nArrays: 1002 x 1002 floats (1004004 total, 1000000 inner), 3.830 MiB = 0.00374021 GiB each\n"
+            "a=0.05 b=0.1 c=0.4 t=0.1\nx: 100024/1000000 below t (0.100024)\ny: 12/1000000 below t (1.2e-05)\n")
+
+    def test_it_is_read(self):
+        self.assertEqual(graded(self.TEXT), PASS)
+
+    def test_a_wrong_value_in_it_fails(self):
+        for old, new, field in (("1002 x 1002", "1003 x 1003", "inner"), ("1004004 total", "1004040 total", "total"),
+                                ("1000000 inner", "1000002 inner", "total_inner"), ("0.00374021 GiB", "0.00374012 GiB", "memory")):
+            with self.subTest(new=new):
+                verdict, bad = graded(self.TEXT.replace(old, new))
+                self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
+
+    def test_a_long_line_of_memories_stays_fast(self):
+        import time
+        from grading.statements import prepare
+        start = time.perf_counter()
+        prepare(", 1 GB" * 700)
+        prepare("a (1, 2), 1 GB" * 300)
+        self.assertLess(time.perf_counter() - start, 1.0)
+
+
 if __name__ == "__main__":
     unittest.main()
