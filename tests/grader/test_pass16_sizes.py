@@ -67,5 +67,24 @@ class SizesThenMemory(unittest.TestCase):
         self.assertLess(time.perf_counter() - start, 1.0)
 
 
+class NumberedAnswers(unittest.TestCase):
+    """A Canvas entry's numbered answers ('3. 1004004 total, 1000000 inner'): the item's number is no value
+    (h16 HIGH (a) 10)."""
+    TEXT = ("1. n = 1000\n2. 1002\n3. 1004004 total, 1000000 inner\n4. 0.00374021 GB per array\n"
+            "5. threshold 0.1, a=0.05 b=0.1 c=0.4\n6. x: 100024 elements below threshold, fraction 0.100024\n"
+            "7. y: 12 elements below threshold, fraction 1.2e-05\n")
+
+    def test_the_item_numbers_are_no_values(self):
+        verdict, bad = graded(self.TEXT)  # (the bare '2. 1002' no label's: MISSING)
+        self.assertEqual(set(bad), {"row"})
+
+    def test_a_wrong_answer_fails(self):
+        for old, new, field in (("1004004 total", "1004040 total", "total"), ("0.00374021 GB", "0.00374012 GB", "memory"),
+                                ("1000000 inner", "1000002 inner", "total_inner")):
+            with self.subTest(new=new):
+                verdict, bad = graded(self.TEXT.replace(old, new))
+                self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
