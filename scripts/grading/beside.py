@@ -118,12 +118,17 @@ UNIT_AFTER = re.compile(r"\d[ \t]*(?:[KMGT]i?B|[KMG]B|bytes)\b")
 _MEMORY_LAST = re.compile(r",[ \t]*(?=[+-]?\.?\d[\d.eE+-]*[ \t]*(?:[KMGT]i?B|bytes)\b[^,]*$)")
 
 
-def memory_last(line, shape):
+def memory_last(line, shape, plan_of=None):
     """A size's clause, then the memory with its unit after a comma ('Arrays: 1002 x 1002, 0.00374021 GB
-    each', 'n = 1000, 0.00374021 GB per array'; shape: grids.qualified_shape): a statement each; else None."""
+    each', 'n = 1000, 0.00374021 GB per array'; shape: grids.qualified_shape; plan_of: statements.prepare, the
+    size's clause's own statements): a statement each; else None."""
     m = _MEMORY_LAST.search(line)
-    if m is None or place(line[m.end():]).kind != "memory" or place(line[:m.start()]).kind is None \
-            and not shape(line[:m.start()]):
+    if m is None or place(line[m.end():]).kind != "memory":
+        return None
+    head = plan_of(line[:m.start()])[1] if plan_of and not _MEMORY_LAST.search(line, 0, m.start()) else None  # ('Arrays: 1002 x 1002 (1004004 total, ...), 3.8 MiB')
+    if head and len(head) >= 2 and all(type(statement) is tuple for statement in head):
+        return tuple(head) + (((m.end(), len(line)),),)
+    if place(line[:m.start()]).kind is None and not shape(line[:m.start()]):
         return None
     return (((0, m.start()),), ((m.end(), len(line)),))
 

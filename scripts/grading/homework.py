@@ -31,6 +31,9 @@ _MORE_PARTS = re.compile(rf"(?:(?:and|&|or)[ \t]+{_WORD}?|{_WORD}){_K}(?:[ \t]*(
 _LETTERED = re.compile(r"^([ \t]*)(?:\((?:[a-w]|ii|iii|iv|vi|vii|viii|ix)\)|[a-w]\))[ \t]+(?=[A-Za-z])", re.MULTILINE)
 # A numbered question's number ('1. What is n? 1000', '(1) What ...'), before _QUESTION.
 _NUMBERED = re.compile(r"^([ \t]*)(?:\(\d{1,2}\)|\d{1,2}[.)])[ \t]+(?=(?i:what|how)[ \t])", re.MULTILINE)
+# A numbered list's item number ('3. 1004004 total, ...', '4) 0.00374021 GB'): no value, where the text numbers
+# a list (items 1 and 2 in the same style); dropped (before a value it was read as the value: 'found 3.').
+_ITEM = re.compile(r"^([ \t]*)(\d{1,2})([.)])[ \t]+(?=\S)", re.MULTILINE)
 _LABEL = re.compile(r"[^\d=:\n]{0,40}")  # (a rest's label: its start up to a digit or a separator)
 _DIGIT = re.compile(r"\d")
 _LETTER_FIRST = re.compile(r"[A-Za-z(]")
@@ -121,4 +124,8 @@ def _parts(text):
     text = _sections(text)
     if "?" in text:
         text = _QUESTION.sub(r"\1\2: ", _NUMBERED.sub(r"\1", text))
+    if "1." in text or "1)" in text:
+        items = {(m.group(2), m.group(3)) for m in _ITEM.finditer(text)}
+        style = next((mark for mark in ".)" if ("1", mark) in items and ("2", mark) in items), None)
+        text = _ITEM.sub(lambda m: m.group(1) if m.group(3) == style else m.group(), text) if style else text
     return text

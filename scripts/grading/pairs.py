@@ -188,3 +188,18 @@ def names_listed(line):
         return None
     label = (m.span(1), " (") if m.group(1) else ()
     return tuple((*label, name, ") :: " if label else " :: ", value) for name, value in zip(names, values))
+
+
+# A record's value with another key's value in brackets after it ('n=1000 (N=1002)', 'size: 1000 (padded=1002)'):
+# two pairs, the bracketed one a pair of its own (not the first value's aside).
+_PAIR_ASIDE = re.compile(r"([+-]?\d[\d.eE+-]*)[ \t]*\([ \t]*([A-Za-z_]\w{0,20})[ \t]*[=:][ \t]*([+-]?\d[\d.eE+-]*)[ \t]*\)")
+
+
+def pair_aside(key, value, text):
+    """[(key span, value span)] of a record's pair (key, value: spans; text: the value's), two where the value
+    is 'VALUE (KEY=VALUE)', else the pair itself."""
+    inner = _PAIR_ASIDE.fullmatch(text) if text.endswith(")") else None
+    if inner is None:
+        return [(key, value)]
+    at = value[0]
+    return [(key, (at, at + inner.end(1))), ((at + inner.start(2), at + inner.end(2)), (at + inner.start(3), at + inner.end(3)))]

@@ -23,7 +23,7 @@ from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed, size_in_brackets
 from .layout import DIGIT as _DIGIT, place
-from .pairs import names_listed, pairs_apart, sizes_paired
+from .pairs import names_listed, pair_aside, pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
@@ -92,7 +92,7 @@ def prepare(line):
                          or " whereas " in line or " AND " in line or " And " in line):
         plan = clauses(line, _aside)
     if plan is None and listed:  # ('Arrays: 1002 x 1002, 0.00374021 GB each')
-        plan = _memory_last(line, qualified_shape)
+        plan = _memory_last(line, qualified_shape, prepare)
     if plan is None and ("+" in line or "=" in line or ":" in line):
         plan = _sizes_apart(line, lambda piece: place(piece).kind in SIZE_KINDS)
     if plan is None and ("n" in line or "N" in line):  # ('==== Results for N = 1000 ====')
@@ -387,7 +387,7 @@ def _pairs(line, start, stop):
         text = line[slice(*value)]
         if not text or re.search(r"(?:^|[^\w'\"])(?:=|::?)(?:$|[^\w'\"])", _outside_brackets(text)):
             return None
-        pairs.append((key.span(next(g for g in (1, 2, 3) if key.group(g) is not None)), value))
+        pairs += pair_aside(key.span(next(g for g in (1, 2, 3) if key.group(g) is not None)), value, text)  # ('n=1000 (N=1002)')
     return pairs or None
 
 

@@ -146,6 +146,9 @@ def _header(body):
     may be empty: the row names' column), no value among them; else None."""
     if not _LETTER.search(body):
         return None
+    lead = body.lstrip()
+    if lead[:1] == "#" and lead[1:2] in (" ", "\t"):  # a comment's mark ('# n n+2 total', gnuplot's, savetxt's)
+        body = lead[1:]
     separator = _separator(body)
     cells = _cells(body, separator)
     if len(cells) < 2 or not all(_is_name(cell) for cell in cells[1:]) or cells[0] and not _is_name(cells[0]):
