@@ -5,7 +5,15 @@ count over the fraction the elements of a square grid, n x n, n >= 10, to the fr
 two at least: a coordinate's 'x: 500 (0.5)' is no count) and no heading is over it: under 'Elements above
 threshold:', 'Count elements above 0.1' (a line that gives no value, 'name = 1', or ends in ':') such lines
 are that heading's (headings.py's where it names a count). A line with more on it (a recap's 'Done: X=...,
-Y=...') is not this rule's. Looked for in a text's first and last 256 KiB. Part of the grader
+Y=...') is not this rule's. A count line with no fraction beside it ('X: 100024', C++'s cout) is named
+where a line gives the same array's fraction ('X/n^2: 0.100024', 'fraction X: 0.100024'): that says X is a
+count, not a coordinate's or an element's value; a fraction line 'X/n^2: ...' is read as 'fraction X: ...'. A
+count after 'below threshold' with no colon ('x: mean 0.5001, below threshold 100024 (0.100024)') is given one
+(the mean was read as the count), where a bracket, a comma or the line's end follows the whole number. Python's
+print("x", cx, cx/n**2) ('x 100024 0.100024'): each such line is an array's count and fraction where one of
+them agrees (then a wrong one's is judged, not left unread). Rust's Debug of a struct ('Counts { x: 100024, y:
+12, frac_x: 0.100024, frac_y: 1.2e-05 }'): a field named x (y) with a whole number is that array's count where a
+field of the struct gives its fraction ('frac_x', 'x_fraction'). Looked for in a text's first and last 256 KiB. Part of the grader
 (headings.regrouped asks it); pure functions, one anchored pattern, linear in the text.
 """
 import math
@@ -14,6 +22,15 @@ import re
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})[ \t]*(%?)[ \t]*([)\]])"
                    r"[ \t]*$", re.MULTILINE)
+_ALONE = re.compile(r"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*(\d{1,12})[ \t]*$", re.MULTILINE)
+_OVER_N2 = r"[ \t]*/[ \t]*(?:n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)|\([ \t]*n[ \t]*\*[ \t]*n[ \t]*\))"
+_FRACTION = re.compile(rf"^([ \t]*)(?:(?:fraction|frac)(?:[ \t]+of)?[ \t_]*([xXyY])|([xXyY])(?:[ \t_]*(?:fraction|frac)"
+                       rf"|({_OVER_N2})))[ \t]*[:=][ \t]*({_NUMBER})[ \t]*$", re.MULTILINE | re.IGNORECASE)
+_NO_COLON = re.compile(r"(?<![A-Za-z])(below[ \t]+(?:the[ \t]+)?threshold)[ \t]+(\d{1,12})(?=[ \t]*(?:[(\[,;]|$))",
+                       re.MULTILINE | re.IGNORECASE)
+_SPACED = re.compile(rf"^([ \t]*)([xXyY])[ \t]+(\d{{1,12}})[ \t]+({_NUMBER})(%?)[ \t]*$", re.MULTILINE)
+_STRUCT = re.compile(r"^([ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}[ \t]*\{)([^{}\n]{1,400})(\}[ \t]*)$", re.MULTILINE)
+_KEY = re.compile(r"(^|,)([ \t]*)([A-Za-z_][A-Za-z0-9_]{0,30})([ \t]*:[ \t]*)([^,]*)")
 _CLOSE = {"(": ")", "[": "]"}
 _STATED = re.compile(r"[=:][ \t]*[-+]?\.?\d")  # (a line that gives a value: 'c = 0.4', no heading)
 
@@ -49,11 +66,59 @@ def _headed(text, start):
     return False
 
 
+def _fractions_named(text):
+    """text with 'X/n^2: 0.100024' lines as 'fraction X: 0.100024', and the arrays (lower case) whose fraction
+    a line gives."""
+    named = set()
+
+    def name(m):
+        named.add((m.group(2) or m.group(3)).lower())
+        if not m.group(4):
+            return m.group(0)
+        return f"{m.group(1)}fraction {m.group(3)}: {m.group(5)}"
+    return _FRACTION.sub(name, text), named
+
+
+def _alone_named(text):
+    """text with 'X: 100024' (a whole number alone) named as X's count where a line gives X's fraction."""
+    text, named = _fractions_named(text)
+    if not named:
+        return text
+
+    def name(m):
+        if m.group(2).lower() not in named or _headed(text, m.start()):
+            return m.group(0)
+        return f"{m.group(1)}{m.group(2)} below threshold :: {m.group(3)}"
+    return _ALONE.sub(name, text)
+
+
+def _spaced_named(text):
+    """text with 'x 100024 0.100024' lines named as the array's count and fraction, where one of them agrees."""
+    found = list(_SPACED.finditer(text))
+    if not any(agree(float(m.group(3)), m.group(4), bool(m.group(5))) for m in found):
+        return text
+    return _SPACED.sub(lambda m: f"{m.group(1)}{m.group(2)} below threshold :: {m.group(3)} ({m.group(4)}{m.group(5)})",
+                       text)
+
+
+def _struct_named(m):
+    keys = {k.group(3).lower(): k.group(5).strip() for k in _KEY.finditer(m.group(2))}
+    counts = {a for a in "xy" if keys.get(a, "").isdigit()
+              and any(f in keys for f in (f"frac_{a}", f"{a}_frac", f"fraction_{a}", f"{a}_fraction"))}
+    if not counts:
+        return m.group(0)
+    body = _KEY.sub(lambda k: f"{k.group(1)}{k.group(2)}below_{k.group(3)}{k.group(4)}{k.group(5)}"
+                    if k.group(3).lower() in counts else k.group(0), m.group(2))
+    return m.group(1) + body + m.group(3)
+
+
 def counts_named(text):
     """text with each array's bare count line ('X = 100024 (0.100024)') named as its count below the
     threshold ('X below threshold :: 100024 (0.100024)'), where count and fraction agree and no heading is over it."""
     if "x" not in text and "X" not in text:
         return text
+    text = _STRUCT.sub(_struct_named, text) if "{" in text else text
+    text = _spaced_named(_alone_named(_NO_COLON.sub(r"\1: \2", text) if "hreshold" in text else text))
     pieces, at, last_end, headed = [], 0, -1, False
     for m in _LINE.finditer(text):
         if last_end < 0 or text[last_end:m.start()].strip():  # (a run of such lines: the heading over its first)

@@ -3,7 +3,9 @@ numbers of elements below the threshold in x and y are 100024 and 12, respective
 1.2e-05).`, `Elements below threshold in x and y: 100024, 12 (fractions 0.100024, 1.2e-05)`: a statement for
 each array, its count with its fraction in brackets after it (`... in (x) :: 100024 (0.100024)`), as each
 array's own line reads. And `below threshold: x 100024 (0.100024) | y 12 (1.2e-05)`: a `|` between the
-arrays' clauses as a comma (statements' clauses). Part of the grader (loggers.prepared asks it where
+arrays' clauses as a comma (statements' clauses). A clause before the sentence's ('Using a threshold of 0.1,
+the numbers ... in x and y are 100024 and 12, respectively (...)'): its clauses are read as they were, the rest
+as here (after_clauses). Part of the grader (loggers.prepared asks it where
 statements.prepare has no plan); each pattern anchored at a separator found first: no backtracking on a long
 line.
 """
@@ -49,6 +51,37 @@ def respectively(line):
         label = ((0, cut_start), " ", (cut_end, sep.start()))
         return tuple(label + (" (", name, ") :: ", m.span(count)) + ((" (", m.span(fraction), ")") if m.group(4) else ())
                      for name, count, fraction in zip(names, (1, 2), (4, 5)))
+    return None
+
+
+def _shifted(part, by):
+    return tuple(p if isinstance(p, str) else (p[0] + by, p[1] + by) for p in part)
+
+
+def after_clauses(line, plan):
+    """A plan of a line whose clauses (plan, statements.prepare's) end in a 'respectively' sentence after a
+    comma (the last comma it can follow): the clauses before it as they were (the one the comma cuts, its part
+    before the comma), the sentence read by respectively(); else None."""
+    if not plan or isinstance(plan[0], str) or "respectively" not in line:
+        return None
+    starts = [p[0] for statement in plan for p in statement[:1] if isinstance(p, tuple)]
+    if len(starts) != len(plan):
+        return None
+    comma = line.find("respectively")
+    for _ in range(6):
+        comma = line.rfind(",", 0, comma)
+        if comma < 0:
+            return None
+        start = comma + 1 + len(line[comma + 1:]) - len(line[comma + 1:].lstrip(" \t"))
+        found = respectively(line[start:])
+        if found is None:
+            continue
+        i = sum(1 for s in starts if s < start)  # (the statements that begin before the sentence)
+        if i == 0:
+            return None
+        ends = [p[1] for p in plan[i - 1] if isinstance(p, tuple)]
+        last = (tuple(plan[i - 1]),) if max(ends) <= comma else (((starts[i - 1], comma),),)
+        return tuple(plan[:i - 1]) + last + tuple(_shifted(part, start) for part in found)
     return None
 
 
