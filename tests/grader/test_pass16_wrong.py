@@ -1,0 +1,55 @@
+"""test_pass16_wrong.py - the sixteenth hostile pass's wrong outputs with full marks (HIGH (b)): a recap of the
+counts as a pair of whole numbers ('Final answer: 100024 and 21 elements below threshold', '... from 100024
+down to 21', 'x: 100024 -> y: 21', '**Result:** x 100024, y 21'), ... Each wrong one fails on its field; the same
+line with the right values keeps PASS.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass16_wrong"""
+import unittest
+
+from tests.grader.a_support import graded
+
+# the pass's Go printf right output (c31), the base of the recaps
+GO_BASE = """n: 1000
+n+2: 1002
+total elements: 1004004
+inner elements: 1000000
+memory/array: 0.003740 GiB
+threshold: 0.1
+a: 0.05, b: 0.1, c: 0.4
+x below threshold: 100024 (frac 0.100024)
+y below threshold: 12 (frac 0.000012)
+elapsed: 12.345ms
+"""
+
+RECAPS = ["Final answer: {x} and {y} elements below threshold",
+          "Smoothing cut the elements below 0.1 from {x} down to {y}.",
+          "Conclusion: smoothing reduces the count below threshold from {x} to just {y}.",
+          "x: {x} -> y: {y}",
+          "**Result:** x {x}, y {y}",
+          "Result: {x}, {y} elements below threshold"]
+
+
+class Recaps(unittest.TestCase):
+    def test_right_recap_passes(self):
+        for recap in RECAPS:
+            with self.subTest(recap=recap):
+                self.assertEqual(graded(GO_BASE + recap.format(x=100024, y=12) + "\n"), ("pass", {}))
+
+    def test_wrong_y_fails(self):
+        for recap in RECAPS:
+            with self.subTest(recap=recap):
+                verdict, bad = graded(GO_BASE + recap.format(x=100024, y=21) + "\n")
+                self.assertEqual((verdict, bad.get("below_y")), ("fail", "fail"))
+
+    def test_wrong_x_fails(self):
+        for recap in RECAPS:
+            with self.subTest(recap=recap):
+                verdict, bad = graded(GO_BASE + recap.format(x=100042, y=12) + "\n")
+                self.assertEqual((verdict, bad.get("below_x")), ("fail", "fail"))
+
+    def test_count_of_whole_no_pair(self):
+        # 'below threshold: 100024 of 1000000': a count and its whole, no pair of counts
+        self.assertEqual(graded(GO_BASE + "Elements below threshold: 100024 of 1000000\n"), ("pass", {}))
+
+
+if __name__ == "__main__":
+    unittest.main()
