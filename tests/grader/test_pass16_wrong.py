@@ -51,5 +51,36 @@ class Recaps(unittest.TestCase):
         self.assertEqual(graded(GO_BASE + "Elements below threshold: 100024 of 1000000\n"), ("pass", {}))
 
 
+# the pass's f06 right output (printf("fraction = %d/%d = %f")), the base of the ratios
+RATIO_BASE = """n = 1000
+N = n + 2 = 1002
+N*N = 1004004
+n*n = 1000000
+memory per array = 0.00374021 GB
+threshold = 0.1
+a = 0.05, b = 0.1, c = 0.4
+x below threshold = 100024, fraction = 100024/1000000 = 0.100024
+y below threshold = 12, fraction = 12/1000000 = 1.2e-05
+"""
+
+
+class Ratios(unittest.TestCase):
+    def test_right_ratios_pass(self):
+        self.assertEqual(graded(RATIO_BASE), ("pass", {}))
+        brackets = RATIO_BASE.replace(", fraction = 100024/1000000 = 0.100024", " (100024/1000000 = 0.100024)")
+        self.assertEqual(graded(brackets), ("pass", {}))
+
+    def test_wrong_count_or_whole_in_the_ratio_fails(self):
+        for old, new, field in [("= 100024/1000000", "= 100042/1000000", "below_x"),
+                                ("= 12/1000000", "= 21/1000000", "below_y"),
+                                ("= 100024/1000000", "= 100024/1000002", "total_inner"),
+                                ("(100024/1000000", "(100042/1000000", "below_x")]:
+            with self.subTest(new=new):
+                text = RATIO_BASE.replace(", fraction = 100024/1000000 = 0.100024", " (100024/1000000 = 0.100024)") \
+                    if old.startswith("(") else RATIO_BASE
+                verdict, bad = graded(text.replace(old, new))
+                self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
