@@ -8,6 +8,7 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .bothmemory import both_memories
 from .stencils import stencils_written
 from .summaries import before_after, summarized
 from .textends import at_the_ends
@@ -52,7 +53,7 @@ def prose_read(text):
 def _recapped_all(text):
     """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
     stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
-    return stencils_written(summarized(recapped(text)))
+    return both_memories(stencils_written(summarized(recapped(text))))  # (both arrays' memory: bothmemory.py)
 
 
 def recapped(text):
@@ -131,7 +132,7 @@ def recap_counts(line):
 
 
 # two whole numbers in a row ('100024 and 12 elements below threshold', 'from 100024 down to 12', '... to just 12')
-_TWO = re.compile(r"(?i)(?<![\w.+-])(\d+(?:,\d{3})*)[ \t]*(?:(?:elements?|values?)[ \t]+)?(?:,|;|and|->|=>|\u2192|"
+_TWO = re.compile(r"(?i)(?<![\w.,+-])(\d+(?:,\d{3})*)[ \t]*(?:(?:elements?|values?)[ \t]+)?(?:,|;|and|->|=>|\u2192|"
                   r"(?:down[ \t]+)?to)[ \t]*(?:(?:just|only)[ \t]+)?(\d+(?:,\d{3})*)(?![\w]|[.,]\d)")
 _XY = re.compile(r"(?i)(?<![\w.])[xy](?![\w.])")
 _CHECKED = re.compile(r"(?i)\b(?:check\w*|verif\w*|expect\w*|mismatch\w*|match\w*|ok|fail\w*|pass\w*|ref\w*|vs)\b")

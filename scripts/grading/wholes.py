@@ -29,7 +29,7 @@ def whole_beside(line, end, count, number, wholes):
 
 # the count's fraction written out as count/whole, after the count ('x below threshold = 100024 (100024/1000000 =
 # 0.100024)') or before the fraction ('fraction = 100024/1000000 = 0.100024', a line of its own once split at its comma)
-_RATIO_AFTER = re.compile(r"(?i)[ \t]*[,;(]?[ \t]*(?:(?:fraction|frac|ratio|share|proportion|rate)[ \t]*[=:]?[ \t]*)?"
+_RATIO_AFTER = re.compile(r"(?i)[ \t]*(?:[,;(][ \t]*)?(?:(?:fraction|frac|ratio|share|proportion|rate)[ \t]*(?:[=:][ \t]*)?)?"
                           r"\(?(\d+)[ \t]*/[ \t]*(\d{1,3}(?:,\d{3})+|\d+)(?![\w.]|,\d)")
 _RATIO_BEFORE = re.compile(r"(?<![\w.,/])(\d+)[ \t]*/[ \t]*(\d{1,3}(?:,\d{3})+|\d+)[ \t]*(?:=|\u2248|~)[ \t]*\(?[ \t]*$")
 

@@ -82,5 +82,28 @@ class Ratios(unittest.TestCase):
                 self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
 
 
+THREAD_BASE = """Thread 0: OMP_NUM_THREADS = 4
+Thread 0: n = 1000, n+2 = 1002
+Thread 0: total = 1004004, inner = 1000000
+Thread 0: memory per array = 0.00374021 GB (2 arrays: 0.00748042 GB)
+Thread 0: threshold = 0.1, a = 0.05, b = 0.1, c = 0.4
+Thread 0: below threshold: x = 100024 (0.100024), y = 12 (0.000012)
+"""
+
+
+class BothArrays(unittest.TestCase):
+    def test_right_both_pass(self):
+        self.assertEqual(graded(THREAD_BASE), ("pass", {}))
+        self.assertEqual(graded(GO_BASE + "Wrote x and y (2 x 0.00374021 GB = 0.00748042 GB) to disk\n"), ("pass", {}))
+
+    def test_wrong_both_fail(self):
+        for text in [THREAD_BASE.replace("0.00748042", "0.00848042"),
+                     GO_BASE + "Wrote x and y (2 x 0.00374021 GB = 0.00848042 GB) to disk\n",
+                     GO_BASE + "Wrote x and y (2 x 0.00384021 GB = 0.00768042 GB) to disk\n"]:
+            with self.subTest(text=text[-60:]):
+                verdict, bad = graded(text)
+                self.assertEqual((verdict, bad.get("memory")), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
