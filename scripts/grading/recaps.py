@@ -8,6 +8,7 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .bothmemory import both_memories
 from .stencils import stencils_written
 from .summaries import before_after, summarized
 from .textends import at_the_ends
@@ -52,7 +53,7 @@ def prose_read(text):
 def _recapped_all(text):
     """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
     stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
-    return stencils_written(summarized(recapped(text)))
+    return both_memories(stencils_written(summarized(recapped(text))))  # (both arrays' memory: bothmemory.py)
 
 
 def recapped(text):
@@ -67,6 +68,10 @@ def recapped(text):
         if key in plain:
             return line
         counts = recap_counts(line)
+        if not counts and _TWO.search(line):
+            counts = paired_counts(line, text)
+            if not counts:
+                return line  # (the values decide: a line of the same shape may be one)
         if not counts:
             if len(plain) < 4096:
                 plain.add(key)
@@ -124,3 +129,55 @@ def recap_counts(line):
             continue
         return {}
     return counts
+
+
+# two whole numbers in a row ('100024 and 12 elements below threshold', 'from 100024 down to 12', '... to just 12')
+_TWO = re.compile(r"(?i)(?<![\w.,+-])(\d+(?:,\d{3})*)[ \t]*(?:(?:elements?|values?)[ \t]+)?(?:,|;|and|->|=>|\u2192|"
+                  r"(?:down[ \t]+)?to)[ \t]*(?:(?:just|only)[ \t]+)?(\d+(?:,\d{3})*)(?![\w]|[.,]\d)")
+_XY = re.compile(r"(?i)(?<![\w.])[xy](?![\w.])")
+_CHECKED = re.compile(r"(?i)\b(?:check\w*|verif\w*|expect\w*|mismatch\w*|match\w*|ok|fail\w*|pass\w*|ref\w*|vs)\b")
+
+
+def paired_counts(line, text):
+    """{'x': .., 'y': ..} where the line's only counts are a pair of whole numbers in a row ('Final answer:
+    100024 and 12 elements below threshold', '... from 100024 down to 12') on a line of a count's word, with
+    no x or y named on it (another rule reads those), its other numbers placed (recap_counts), and the first
+    printed again on x's count line elsewhere in text or the second on y's: the pair is x's and y's counts
+    again, so that a wrong one fails. Else {}."""
+    if not _BELOW.search(line) or _GUESS.search(line) or _CHECKED.search(line) or _XY.search(line):
+        return {}
+    m = _TWO.search(line)
+    x, y = m.group(1).replace(",", ""), m.group(2).replace(",", "")
+    if x == y or _TWO.search(line, m.end()):
+        return {}
+    spans = [m.span(1), m.span(2)]
+    for n in _ANY_NUMBER.finditer(line):
+        if any(lo <= n.start() < hi for lo, hi in spans):
+            continue
+        if _THRESHOLD.search(line, 0, n.start()) and "." in n.group(0):
+            continue
+        if _TIME.match(line, n.end()):
+            continue
+        return {}
+    if not (_labelled_elsewhere(text, line, x, "x") or _labelled_elsewhere(text, line, y, "y")):
+        return {}
+    return {"x": x, "y": y}
+
+
+_LOOKED = 64
+
+
+def _labelled_elsewhere(text, line, value, array):
+    """Whether `value` is printed on another line of text that counts and names `array` before it."""
+    named = re.compile(rf"(?i)(?<![\w.]){array}(?![\w.])")
+    for i, m in enumerate(re.finditer(rf"(?<![\w.,]){value}(?![\w]|[.,]\d)", text)):
+        if i >= _LOOKED:
+            break
+        start = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end())
+        if text[start:len(text) if end < 0 else end] == line:
+            continue
+        before = text[max(start, m.start() - 300):m.start()]
+        if named.search(before) and _BELOW.search(text, max(start, m.start() - 300), m.end() + 300 if end < 0 else end):
+            return True
+    return False

@@ -22,8 +22,9 @@ def before_after(number):
 
 _INT = r"(\d+(?:,\d{3})*)(?![\w.]|,\d)"
 _FRACTION = r"([ \t]*\([ \t]*\d*\.?\d+(?:[eE][-+]?\d+)?[ \t]*%?[ \t]*\))?"
+_IS = r"(?:[ \t]*[=:][ \t]*|[ \t]+)"  # ('x = 100024', 'x: 100024', 'x 100024')
 _PAIR = re.compile(
-    rf"(?i)(?<![\w.])x[ \t]*[=:][ \t]*{_INT}{_FRACTION}[ \t]*[,;]?[ \t]*(?:and[ \t]+)?y[ \t]*[=:][ \t]*{_INT}{_FRACTION}|"
+    rf"(?i)(?<![\w.])x{_IS}{_INT}{_FRACTION}[ \t]*(?:[,;]|->|=>|\u2192)?[ \t]*(?:and[ \t]+)?y{_IS}{_INT}{_FRACTION}|"
     rf"\([ \t]*x[ \t]*,[ \t]*y[ \t]*\)[ \t]*[=:][ \t]*\([ \t]*{_INT}[ \t]*,[ \t]*{_INT}[ \t]*\)|"
     + before_after(_INT))
 # a line that counts (another printing of a count); a line of the pair with these words is read as it is

@@ -27,6 +27,33 @@ def whole_beside(line, end, count, number, wholes):
         wholes.append(Found(token, value, number))
 
 
+# the count's fraction written out as count/whole, after the count ('x below threshold = 100024 (100024/1000000 =
+# 0.100024)') or before the fraction ('fraction = 100024/1000000 = 0.100024', a line of its own once split at its comma)
+_RATIO_AFTER = re.compile(r"(?i)[ \t]*(?:[,;(][ \t]*)?(?:(?:fraction|frac|ratio|share|proportion|rate)[ \t]*(?:[=:][ \t]*)?)?"
+                          r"\(?(\d+)[ \t]*/[ \t]*(\d{1,3}(?:,\d{3})+|\d+)(?![\w.]|,\d)")
+_RATIO_BEFORE = re.compile(r"(?<![\w.,/])(\d+)[ \t]*/[ \t]*(\d{1,3}(?:,\d{3})+|\d+)[ \t]*(?:=|\u2248|~)[ \t]*\(?[ \t]*$")
+
+
+def ratio_counted(kind, line, shape, number, values, wholes):
+    """Where a count's fraction is written out as count/whole beside the count or the fraction (line `number`,
+    its field `kind`, its shape's value's span `shape.value`): the count in it another printing of the count
+    (added to `values`, where the count is printed), the whole kept in `wholes` (the inner total's), so that a
+    wrong one fails. Not where the line names a part (a rank's)."""
+    if kind[:6] == "below_":
+        m, count = _RATIO_AFTER.match(line, shape.value[1]), kind
+    elif kind[:9] == "fraction_":
+        m, count = _RATIO_BEFORE.search(line, 0, shape.value[0]), "below_" + kind[9:]
+    else:
+        return
+    if m is None or count not in values or len(values[count]) >= 64 or len(wholes) >= MAX_WHOLES or _PART.search(line):
+        return
+    whole = m.group(2).replace(",", "")
+    part, value = number_value(m.group(1)), number_value(whole)
+    if part is not None and value is not None and 100 <= value and part <= value:
+        values[count].append(Found(m.group(1), part, number))
+        wholes.append(Found(whole, value, number))
+
+
 def wholes_checked(fields, values, wholes, resolve):
     """fields with the inner total resolved with the wholes the counts are out of (`wholes`), where the inner
     total is printed and a whole is not the total printed."""
