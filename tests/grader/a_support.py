@@ -51,6 +51,17 @@ count y < t = 12, fraction = 1.200000e-05
 """
 
 
+# the sizes, threshold and constants of a right n = 1000 output as `key = value` lines (the fourteenth and
+# fifteenth passes' cases' base, before their count lines)
+SIZES_LINES_1000 = """n = 1000
+n+2 = 1002
+total elements = 1004004
+inner elements = 1000000
+memory/array = 0.00374021 GB
+threshold = 0.1
+a = 0.05 b = 0.10 c = 0.40
+"""
+
 def problem_1000():
     return grading.Problem(dict(RECORD_1000), lambda: dict(MORE_1000))
 

@@ -13,7 +13,7 @@ import re
 import time
 import unittest
 
-from tests.grader.a_support import not_passing
+from tests.grader.a_support import SIZES_LINES_1000, not_passing
 
 JAVA_RECORD = ("Result[n=1000, rows=1002, total=1004004, inner=1000000, memGB=0.0037402063608169556, threshold=0.1, "
                "a=0.05, b=0.1, c=0.4, belowX=100024, fracX=0.100024, belowY=12, fracY=1.2E-5]\n")
@@ -53,14 +53,7 @@ class JavaToString(unittest.TestCase):
             self.assertLess(time.perf_counter() - start, 2.0, line[:20])
 
 
-PROSE_BASE = """n = 1000
-n+2 = 1002
-total elements = 1004004
-inner elements = 1000000
-memory/array = 0.00374021 GB
-threshold = 0.1
-a = 0.05 b = 0.10 c = 0.40
-"""
+PROSE_BASE = SIZES_LINES_1000
 PARAGRAPH = """I ran my program with n = 1000. Including the boundary each row has 1002 elements, so an array holds
 1004004 elements in total, of which 1000000 are inner elements. One array of floats takes 0.00374021 GB.
 With threshold 0.1 and smoothing constants a = 0.05, b = 0.1 and c = 0.4, 100024 inner elements of x

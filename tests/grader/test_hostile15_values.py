@@ -5,17 +5,10 @@ in other layouts, a ratio y/x, 'Input size: 1000' and 'y: 12 of 1000000 elements
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_hostile15_values"""
 import unittest
 
-from tests.grader.a_support import MEMORY, PLAIN_1000, RIGHT_1000, not_passing
+from tests.grader.a_support import MEMORY, PLAIN_1000, RIGHT_1000, SIZES_LINES_1000, not_passing
 
 # the fifteenth pass's cases' right output (their base)
-CASES_BASE = """n = 1000
-n+2 = 1002
-total elements = 1004004
-inner elements = 1000000
-memory/array = 0.00374021 GB
-threshold = 0.1
-a = 0.05 b = 0.10 c = 0.40
-x below threshold = 100024 (0.100024)
+CASES_BASE = SIZES_LINES_1000 + """x below threshold = 100024 (0.100024)
 y below threshold = 12 (1.20e-05)
 """
 
