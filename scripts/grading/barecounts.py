@@ -53,18 +53,32 @@ def agree(count, fraction, percent=False):
     return math.ceil(low) <= math.floor(high) and math.floor(high) >= 10
 
 
-def _headed(text, start):
-    """Whether the line before `start` (blank lines passed over) is a heading's: it gives no value ('name = 1',
-    'name: 1'), or ends in ':'."""
+def _line_before(text, start):
+    """The line before `start`, blank lines passed over ('' at the text's start)."""
     end = start
     while end > 0:
         begin = text.rfind("\n", 0, end - 1) + 1
         line = text[begin:end].strip()
         if line:
-            return line.endswith(":") or not _STATED.search(line)
+            return line
         end = begin
-    return False
+    return ""
 
+
+def _headed(text, start):
+    """Whether the line before `start` (blank lines passed over) is a heading's: it gives no value ('name = 1',
+    'name: 1'), or ends in ':'."""
+    line = _line_before(text, start)
+    return bool(line) and (line.endswith(":") or not _STATED.search(line))
+
+
+def _columns_over(text, start):
+    """Whether the line before `start` (blank lines passed over) names three columns or more, apart by tabs or
+    two blanks or more: a table's header ('array    count (t=0.1)      fraction'), read by tables.py."""
+    return len(_COLUMNS.split(_line_before(text, start))) >= 3
+
+
+_COLUMNS = re.compile(r"\t+|[ \t]{2,}")
 
 def _fractions_named(text):
     """text with 'X/n^2: 0.100024' lines as 'fraction X: 0.100024', and the arrays (lower case) whose fraction
@@ -93,12 +107,23 @@ def _alone_named(text):
 
 
 def _spaced_named(text):
-    """text with 'x 100024 0.100024' lines named as the array's count and fraction, where one of them agrees."""
-    found = list(_SPACED.finditer(text))
-    if not any(agree(float(m.group(3)), m.group(4), bool(m.group(5))) for m in found):
+    """text with 'x 100024 0.100024' lines named as the array's count and fraction, where one of them agrees and
+    no heading is over their run (a table's header, 'array  n_lt_0.1  fraction', is tables.py's: its threshold)."""
+    found, runs, last_end = list(_SPACED.finditer(text)), [], -1
+    for m in found:
+        if last_end < 0 or text[last_end:m.start()].strip():
+            runs.append([])
+        runs[-1].append(m)
+        last_end = m.end()
+    named = [m for run in runs if not _headed(text, run[0].start()) and not _columns_over(text, run[0].start())
+             for m in run]
+    if not any(agree(float(m.group(3)), m.group(4), bool(m.group(5))) for m in named):
         return text
-    return _SPACED.sub(lambda m: f"{m.group(1)}{m.group(2)} below threshold :: {m.group(3)} ({m.group(4)}{m.group(5)})",
-                       text)
+    pieces, at = [], 0
+    for m in named:
+        pieces += [text[at:m.start()], f"{m.group(1)}{m.group(2)} below threshold :: {m.group(3)} ({m.group(4)}{m.group(5)})"]
+        at = m.end()
+    return "".join(pieces) + text[at:]
 
 
 def _struct_named(m):
