@@ -118,17 +118,23 @@ def recap_counts(line):
         first, second = (1, 2) if m.group(1) else (3, 4) if m.group(3) else (5, 6)
         counts = {"x": m.group(first).replace(",", ""), "y": m.group(second).replace(",", "")}
         spans = [m.span(first), m.span(second)]
-    for m in _ANY_NUMBER.finditer(line):  # every other number placed: else no recap (a count of another thing)
+    return counts if _others_placed(line, spans, falling) else {}  # (else a count of another thing)
+
+
+def _others_placed(line, spans, change=False):
+    """Whether every number on the line outside `spans` is placed: the threshold after its word, a time before
+    its unit, and where `change`, a percentage after the last span (a recap's change: '(99.98%)')."""
+    for m in _ANY_NUMBER.finditer(line):
         if any(lo <= m.start() < hi for lo, hi in spans):
             continue
         if _THRESHOLD.search(line, 0, m.start()) and "." in m.group(0):
             continue
         if _TIME.match(line, m.end()):
             continue
-        if falling and m.start() >= spans[-1][1] and _PERCENT.match(line, m.end()):
+        if change and m.start() >= spans[-1][1] and _PERCENT.match(line, m.end()):
             continue
-        return {}
-    return counts
+        return False
+    return True
 
 
 # two whole numbers in a row ('100024 and 12 elements below threshold', 'from 100024 down to 12', '... to just 12')
@@ -150,14 +156,7 @@ def paired_counts(line, text):
     x, y = m.group(1).replace(",", ""), m.group(2).replace(",", "")
     if x == y or _TWO.search(line, m.end()):
         return {}
-    spans = [m.span(1), m.span(2)]
-    for n in _ANY_NUMBER.finditer(line):
-        if any(lo <= n.start() < hi for lo, hi in spans):
-            continue
-        if _THRESHOLD.search(line, 0, n.start()) and "." in n.group(0):
-            continue
-        if _TIME.match(line, n.end()):
-            continue
+    if not _others_placed(line, [m.span(1), m.span(2)]):
         return {}
     if not (_labelled_elsewhere(text, line, x, "x") or _labelled_elsewhere(text, line, y, "y")):
         return {}
