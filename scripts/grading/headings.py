@@ -28,7 +28,7 @@ _NUMBERS = re.compile(r"[ \t]*(?:\((?:t[ \t]*=[ \t]*)?[\d.]+\)|\d*\.?\d+|\.\.\.?
 # A heading's threshold: in brackets, or after its word or 'below' ('Below threshold (0.1)', 'Count and fraction below 0.1')
 _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(\d{0,3}\.?\d{1,8})\b")
 # A heading that names the count and its fraction, the count first ('Count below threshold (fraction):'): a count's
-_COUNT_FIRST = re.compile(r"(?i)\b(?:count|number)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
+_COUNT_FIRST = re.compile(r"(?i)\b(?:counts?|numbers?)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
 # An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024')
 _ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
 # (or blanks alone, under a heading of one field's words: 'below threshold' over 'x 100024 0.100024'; a table's
@@ -60,11 +60,11 @@ def _array_lines(text, start, pattern=_ARRAY_LINE):
     return found
 
 
-def _columns(label):
+def _columns(label, colon):
     """Whether a heading may be a table's header: cells apart by two blanks or a tab, or a count's and a fraction's
-    words."""
+    words with no colon after them ('count below threshold (fraction):' is a heading over 'x 100024 (0.100024)')."""
     words = set(words_of(label))
-    return "  " in label.strip() or "\t" in label or bool(words & COUNT_WORDS and words & FRACTION_WORDS)
+    return "  " in label.strip() or "\t" in label or (not colon and bool(words & COUNT_WORDS and words & FRACTION_WORDS))
 
 
 def _under_headings(text):
@@ -80,7 +80,7 @@ def _under_headings(text):
             heads = seen[label] = classify(label) in ("below", "fraction") and _which_array(words_of(label)) is None
         if not heads:
             continue
-        lines = _array_lines(text, m.end() + 1, _ARRAY_LINE if _columns(label) else _ARRAY_BLANKS)
+        lines = _array_lines(text, m.end() + 1, _ARRAY_LINE if _columns(label, ":" in m.group(0)[m.end(1) - m.start():]) else _ARRAY_BLANKS)
         if not lines:
             continue
         count_first, value = _COUNT_FIRST.search(label), _THRESHOLD.search(label)

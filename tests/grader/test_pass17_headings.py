@@ -1,0 +1,68 @@
+"""The sixteenth hostile pass B's headings, summaries and pairs (A4, A9, A5, B1, B2; pass A's c35, w34): a
+count heading with '(fraction)' over rows without a colon or over bare 'X = ...' rows, headings that name n and
+the threshold, a summary line as the only printing of the counts, a per-step pair, a running total's last row."""
+import os
+import unittest
+
+from tests.grader.a_support import graded, not_passing
+
+CASES = "/work/h16b-cases"
+# a right n = 1000 output's lines before its counts (pass B's base.txt)
+SIZES = """n = 1000
+n+2 = 1002
+Total elements = 1004004
+Inner elements = 1000000
+Memory per array = 0.00374021 GB
+Threshold = 0.1
+a = 0.05, b = 0.1, c = 0.4
+"""
+
+
+def _keys(text):
+    verdict, bad = not_passing(text)
+    return verdict, set(bad)
+
+
+def _text(block):
+    return SIZES + block.replace("|", "\n") + "\n"
+
+
+class CountHeadingTest(unittest.TestCase):
+    """A4: 'Count below threshold (fraction):' over '  x 100024 (0.100024)' (r33, r36), 'Counts below 0.1
+    (fraction):' over 'X = 100024 (0.100024)' (r60, c03): were UNGRADED; w30 (rows over (n+2)^2) must FAIL."""
+    RIGHT = ["Count below threshold (fraction):|  x 100024 (0.100024)|  y 12 (1.2e-05)",
+             "Count below threshold (fraction):|x 100024 (0.100024)|y 12 (1.2e-05)",
+             "Counts below 0.1 (fraction):|X = 100024 (0.100024)|Y = 12 (1.2e-05)",
+             "Counts below threshold (fraction):|X = 100024 (0.100024)|Y = 12 (1.2e-05)",
+             "Number below threshold (fraction):|  x 100024 (0.100024)|  y 12 (1.2e-05)",
+             "Count below threshold (fraction):|  x 100024 0.100024|  y 12 1.2e-05"]
+
+    def test_right_pass(self):
+        for block in self.RIGHT:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_text(block)), ("pass", {}))
+        self.assertEqual(graded(_text(self.RIGHT[2])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for block in self.RIGHT:
+            for old, new, fields in [("12 ", "21 ", {"below_y"}), ("0.100024", "0.0996252", {"fraction_x"})]:
+                with self.subTest(block=block, new=new):
+                    verdict, bad = _keys(_text(block.replace(old, new)))
+                    self.assertEqual(verdict, "fail")
+                    self.assertTrue(fields <= bad, bad)
+        self.assertEqual(_keys(_text(self.RIGHT[2].replace("0.1 (", "0.2 ("))), ("fail", {"threshold"}))
+
+    def test_case_files(self):
+        names = ["r33_heading_frac", "r36_heading_frac_noindent", "r60_bare_thr_head", "c03_bare_head_nothr"]
+        if not os.path.isdir(CASES):
+            self.skipTest("no case files")
+        for name in names:
+            with self.subTest(name=name):
+                with open(os.path.join(CASES, name + ".txt")) as f:
+                    self.assertEqual(not_passing(f.read()), ("pass", {}))
+        with open(os.path.join(CASES, "w30_heading_frac_full.txt")) as f:
+            self.assertEqual(_keys(f.read()), ("fail", {"fraction_x", "fraction_y"}))
+
+
+if __name__ == "__main__":
+    unittest.main()
