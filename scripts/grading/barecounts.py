@@ -19,6 +19,8 @@ field of the struct gives its fraction ('frac_x', 'x_fraction'). Looked for in a
 import math
 import re
 
+from .words import words_of
+
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})[ \t]*(%?)[ \t]*([)\]])"
                    r"[ \t]*$", re.MULTILINE)
@@ -67,9 +69,17 @@ def _line_before(text, start):
 
 def _headed(text, start):
     """Whether the line before `start` (blank lines passed over) is a heading's: it gives no value ('name = 1',
-    'name: 1'), or ends in ':'."""
+    'name: 1'), or ends in ':'; and names a field: a result's words alone ('Results:', 'Results (n = 1000,
+    threshold 0.1):', 'Final counts:') head the counts, no other field."""
     line = _line_before(text, start)
-    return bool(line) and (line.endswith(":") or not _STATED.search(line))
+    return bool(line) and (line.endswith(":") or not _STATED.search(line)) \
+        and not set(words_of(line)) <= RESULT_WORDS
+
+
+# (a heading of a result's words: 'Results:', 'Summary', 'Output after 1 sweep:', 'Results (n = 1000, t = 0.1):')
+RESULT_WORDS = {"results", "result", "summary", "output", "outputs", "final", "counts", "count", "answer", "answers",
+                 "done", "after", "smoothing", "smoothed", "sweep", "sweeps", "iteration", "iterations", "step", "steps",
+                 "n", "threshold", "t", "with", "for", "of", "the", "run", "values", "and", "grid", "size"}
 
 
 def _columns_over(text, start):

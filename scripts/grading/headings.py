@@ -9,7 +9,7 @@ by regular expressions, in C; headings looked for near its start and end, where 
 import re
 
 from .answers import answers_named
-from .barecounts import counts_named
+from .barecounts import RESULT_WORDS, counts_named
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
@@ -20,10 +20,11 @@ from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, 
 # (the threshold's value after its word or 'below', or in brackets: 'Elements below 0.1:', 'Below threshold
 # (0.1):'; a step's number before it: 'Step 4: count elements below 0.1'; a log's '... done' after it)
 _HEADING = re.compile(r"^[ \t]*(?:[Ss]tep[ \t]*\d{1,2}[ \t]*[:.)][ \t]*)?"
-                      r"([A-Za-z](?:[A-Za-z ()_<-]|\(\d{1,12}\)|\((?:t[ \t]*=[ \t]*)?\d{0,3}\.\d{1,8}\)|\.\.\.?(?= |$)"
+                      r"([A-Za-z](?:[A-Za-z ()_<,-]|\(\d{1,12}\)|(?<=[Aa]fter )\d{1,3}(?= (?:sweep|iteration|step|pass))|\((?:t[ \t]*=[ \t]*)?\d{0,3}\.\d{1,8}\)|\.\.\.?(?= |$)"
                       r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?$",
                       re.MULTILINE)  # (one run of blanks: linear)
 _DIGIT = re.compile(r"\d")
+_SWEEPS = re.compile(r"(?i)\bafter \d{1,3} (?:sweep|iteration|step|pass)")
 _NUMBERS = re.compile(r"[ \t]*(?:\((?:t[ \t]*=[ \t]*)?[\d.]+\)|\d*\.?\d+|\.\.\.?(?:[ \t]*(?:done|ok))?)")  # (out of the label it gives its lines)
 # A heading's threshold: in brackets, or after its word or 'below' ('Below threshold (0.1)', 'Count and fraction below 0.1')
 _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(\d{0,3}\.?\d{1,8})\b")
@@ -77,7 +78,8 @@ def _under_headings(text):
         if heads is None:
             if len(seen) >= MAX_HEADINGS:
                 break
-            heads = seen[label] = classify(label) in ("below", "fraction") and _which_array(words_of(label)) is None
+            heads = seen[label] = classify(label) in ("below", "fraction") \
+                and _which_array(words_of(_SWEEPS.sub("", label))) is None  # ('after 1 sweep': no array Y's)
         if not heads:
             continue
         lines = _array_lines(text, m.end() + 1, _ARRAY_LINE if _columns(label, ":" in m.group(0)[m.end(1) - m.start():]) else _ARRAY_BLANKS)
@@ -94,7 +96,7 @@ def _under_headings(text):
             label = "Number of elements below threshold"
         elif classify(label) not in ("below", "fraction"):  # ('Below 0.1:' leaves 'Below')
             label = "Elements below threshold"
-        if not _DIGIT.search(m.group(1)):  # (a heading of words alone emptied: no table's header, 'below threshold'
+        if not _DIGIT.search(_SWEEPS.sub("", m.group(1))):  # (a heading of words alone emptied: no table's header, 'below threshold'
             pieces, at = pieces + [text[at:m.start()]], m.end()  # over 'x 100024 0.100024'; one with a number is read)
         for name_start, name_end, rest in lines:  # 'X: 100024 (0.100024)' -> 'Below threshold (X) :: 100024 (0.100024)'
             pieces += [text[at:name_start], label, " (", text[name_start:name_end], ") :: "]
@@ -138,9 +140,23 @@ def _over_arrays(text):
     return "".join(pieces) + text[at:] if pieces else text
 
 
+# A result's heading that gives n or the threshold in brackets or after 'for' ('Results (n = 1000, threshold 0.1):',
+# 'Results for n = 1000, t = 0.1:'): its words a result's (barecounts.RESULT_WORDS), read as 'n = 1000, threshold 0.1'
+_GIVING = re.compile(r"^([ \t]*[A-Za-z][A-Za-z ]{0,40}?)[ \t]*(?:\((?=[ \t]*(?:n|N|threshold|t)\b)([^()\n]{1,120})\)"
+                     r"|[ \t]for[ \t]+(?=(?:n|N)[ \t]*=)([^()\n:]{1,120}?))[ \t]*:[ \t]*$", re.MULTILINE)
+
+
+def _giving(m):
+    if not set(words_of(m.group(1))) <= RESULT_WORDS or not _DIGIT.search(m.group(2) or m.group(3)):
+        return m.group(0)
+    return m.group(1)[:len(m.group(1)) - len(m.group(1).lstrip())] + (m.group(2) or m.group(3))  # ('n = 1000, threshold 0.1')
+
+
 def _headed(text):
     """text with the kinds of heading's lines rewritten: a field's over arrays, an array's over fields, a
-    version's over its counts (sections.py)."""
+    version's over its counts (sections.py); a result's heading that gives n or the threshold, its values a line's."""
+    if "(" in text or " for " in text:
+        text = _GIVING.sub(_giving, text)
     return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)
 
 

@@ -64,5 +64,45 @@ class CountHeadingTest(unittest.TestCase):
             self.assertEqual(_keys(f.read()), ("fail", {"fraction_x", "fraction_y"}))
 
 
+class ThresholdHeadingTest(unittest.TestCase):
+    """A9: 'Results (n = 1000, threshold 0.1):' (r66), 'Below 0.1 after 1 sweep:' (r67), 'Elements below 0.1 (count,
+    fraction):' (r68), 'Results:' (r70) over the arrays' rows: were UNGRADED; the heading's n and threshold are printings."""
+    ROWS = "|  x: 100024 (0.100024)|  y: 12 (1.2e-05)"
+    RIGHT = ["Results (n = 1000, threshold 0.1):" + ROWS, "Below 0.1 after 1 sweep:" + ROWS,
+             "Elements below 0.1 (count, fraction):|  x: 100024, 0.100024|  y: 12, 1.2e-05", "Results:" + ROWS,
+             "Results for n = 1000, t = 0.1:" + ROWS, "Final results (N=1000, t=0.1):" + ROWS, "Summary:" + ROWS,
+             "Below threshold after 1 sweep:" + ROWS, "Summary:|X = 100024 (0.100024)|Y = 12 (1.2e-05)"]
+
+    def test_right_pass(self):
+        for block in self.RIGHT:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_text(block)), ("pass", {}))
+        self.assertEqual(graded(_text(self.RIGHT[0])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for block in self.RIGHT:
+            for old, new, field in [("12", "21", "below_y"), ("0.100024", "0.100042", "below_x fraction_x")]:
+                with self.subTest(block=block, new=new):
+                    verdict, bad = _keys(_text(block.replace(old, new)))
+                    self.assertEqual(verdict, "fail")
+                    self.assertTrue(set(field.split()) & bad, bad)
+
+    def test_heading_values_judged(self):
+        for block in self.RIGHT[:3] + self.RIGHT[4:6]:
+            with self.subTest(block=block):
+                self.assertEqual(_keys(_text(block.replace("0.1 ", "0.2 ").replace("0.1)", "0.2)")
+                                             .replace("0.1:", "0.2:"))), ("fail", {"threshold"}))
+        for block in ["Results (n = 1001, threshold 0.1):" + self.ROWS, "Results for n = 1001, t = 0.1:" + self.ROWS,
+                      "Summary (n = 999):" + self.ROWS]:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_text(block))[0], "fail")
+                self.assertEqual(graded(_text(block))[0], "fail")
+
+    def test_other_heading_not_counts(self):
+        # under a heading of another field the rows are that field's, no count below the threshold
+        text = _text("Elements above threshold:" + self.ROWS)
+        self.assertEqual(not_passing(text)[0], "ungraded")
+
+
 if __name__ == "__main__":
     unittest.main()
