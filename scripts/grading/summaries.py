@@ -6,11 +6,15 @@ it is a summary: both values whole numbers, one of them printed again on another
 x < t = 100024', 'Number of elements below threshold (X) : 100024'), and no word of a place on the line
 ('Peak at x = 500, y = 501'; an element's 'x: 0.84, y: 0.39' has no whole number), no word of a check or of
 a version ('CPU check: x=100024, y=0' is the CPU's counts: read as it is). An 'n=1000' on it that
-repeats the n printed on another line ('n = 1000', 'inner elements in a row: 1000') is dropped (the summary's n would start a run of its own). Part of the grader;
+repeats the n printed on another line ('n = 1000', 'inner elements in a row: 1000') is dropped (the summary's n would start a run of its own).
+Where no other line gives a count or a fraction (no count's or fraction's word, no array's line of its own), the
+first such pair is the output's counts: where a fraction beside it agrees with its count, or its line has a
+result's word ('Done:', 'Result:') and two different values. Part of the grader;
 pure functions.
 """
 import re
 
+from .barecounts import agree
 from .versionwords import NAME_WORDS
 
 
@@ -53,7 +57,7 @@ def summarized(text):
     """text with each summary pair of the counts rewritten in place (its line kept); other lines as they were."""
     if "x" not in text and "X" not in text and "efore" not in text and "EFORE" not in text:
         return text
-    pieces, at, looked, counted = [], 0, 0, {}
+    pieces, at, looked, counted, lone = [], 0, 0, {}, None
     for m in _PAIR.finditer(text):
         if looked >= _LOOKED:
             break
@@ -74,14 +78,38 @@ def summarized(text):
             continue  # (a square's sides, 'x: 1000, y: 1000'; a summary's equal pair, 'Done: X=100024, Y=100024',
             # is X's count printed for Y's: it fails)
         if not (_counted_elsewhere(text, start, end, x, counted) or _counted_elsewhere(text, start, end, y, counted)):
+            if lone is None and _may_be_counts(x, fx, y, fy, words):
+                lone = (start, end, m, x, fx, y, fy)
             continue
-        before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
-        pieces += [text[at:start], before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
+        pieces += [text[at:start]] + _rewritten(text, start, end, m, x, fx, y, fy)
         at = end
+    if not pieces and lone is not None and not _OTHER_COUNTS.search(text[:lone[0]]) \
+            and not _OTHER_COUNTS.search(text, lone[1]):  # (the output's only printing of its counts)
+        pieces, at = [text[:lone[0]]] + _rewritten(text, *lone), lone[1]
     if not pieces:
         return text
     pieces.append(text[at:])
     return "".join(pieces)
+
+
+def _rewritten(text, start, end, m, x, fx, y, fy):
+    before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
+    return [before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
+
+
+# a line that gives a count or a fraction (a summary pair with none of these anywhere else is the counts)
+_OTHER_COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|fractions?|frac|percent\w*|ratio|share|"
+                           r"proportion|reduc\w*|after|elements[ \t]+(?:of|in)[ \t]+[xy])\b|<|%|^[ \t]*[xy](?:[ \t]*[:=]|[ \t]+\d)",
+                           re.MULTILINE)  # (an array's line of its own: 'X = 100024 (0.100024)', 'x 100024 0.100024')
+_RESULT = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "outputs"}
+
+
+def _may_be_counts(x, fx, y, fy, words):
+    """Whether a summary pair no other line counts may be the counts: a fraction beside one that agrees with it
+    (an n x n grid's share), or a result's word on its line ('Done:', 'Result:') and two different values."""
+    if any(f and agree(float(c.replace(",", "")), f.strip(" \t()%"), "%" in f) for c, f in ((x, fx), (y, fy))):
+        return True
+    return bool(words & _RESULT) and x.replace(",", "") != y.replace(",", "")
 
 
 _N_WORDS = re.compile(r"(?i)\bn\b|\binner\b")  # (a line printing n: 'n = 1000', 'inner elements in a row : 1000')

@@ -104,5 +104,43 @@ class ThresholdHeadingTest(unittest.TestCase):
         self.assertEqual(not_passing(text)[0], "ungraded")
 
 
+class SummaryOnlyTest(unittest.TestCase):
+    """A5: a summary line as the output's only printing of the counts (r01, r26, r27, r49): was UNGRADED; its wrong
+    twin (w08, 'Y=13 (1.3e-05)') must FAIL on Y."""
+    RIGHT = ["Done: n=1000, X=100024 (0.100024), Y=12 (1.2e-05)", "Result: x=100024 (0.100024), y=12 (1.2e-05)",
+             "Summary: x=100024 (0.100024), y=12 (1.2e-05)", "x=100024 (0.100024), y=12 (1.2e-05)",
+             "Summary: x: 100024 (10.0024%), y: 12 (0.0012%)", "Final: X = 100024 (0.100024); Y = 12 (1.2e-05)"]
+
+    def test_right_pass(self):
+        for block in self.RIGHT:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_text(block)), ("pass", {}))
+        self.assertEqual(graded(_text(self.RIGHT[0])), ("pass", {}))
+        # no fraction printed: the counts read, the fractions missing
+        self.assertEqual(_keys(_text("Done: n=1000, X=100024, Y=12")), ("fail", {"fraction_x", "fraction_y"}))
+
+    def test_wrong_fail(self):
+        for block in self.RIGHT:
+            for old, new, fields in [("12 (", "13 (", {"below_y"}), ("100024 (0.100024)", "100024 (0.100042)", {"fraction_x"}),
+                                     ("Y=12 (1.2e-05)", "Y=100024 (0.100024)", {"below_y", "fraction_y"})]:
+                if old not in block:
+                    continue
+                with self.subTest(block=block, new=new):
+                    verdict, bad = _keys(_text(block.replace(old, new)))
+                    self.assertEqual(verdict, "fail")
+                    self.assertTrue(fields <= bad, bad)
+        self.assertEqual(graded(_text("Done: n=1000, X=100024 (0.100024), Y=13 (1.3e-05)"))[0], "fail")
+        self.assertEqual(_keys(_text("Done: n=1000, X=100024, Y=21"))[1] >= {"below_y"}, True)
+
+    def test_not_counts(self):
+        # a square's sides, and a pair beside an array's own count lines, are not read as the counts
+        self.assertEqual(not_passing(_text("Done: x=1000, y=1000"))[0], "ungraded")
+        text = _text("X = 100024 (0.100024)|Y = 12 (1.2e-05)|Result: x=500, y=501")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        text = _text("x below threshold: 100024 (fraction 0.100024)|y below threshold: 12 (fraction 1.2e-05)|"
+                     "Result: x=500, y=501")
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
