@@ -154,9 +154,19 @@ def _run_intro(label):
 _BANNER = re.compile(r"[ \t]*(?:[=*~#-]{2,}|#[ \t])|.*[=*~#-]{2,}[ \t]*$")
 
 
+# the threshold after n in a heading ('Results (n = 1000, threshold 0.1):'): the heading's still (its own statement)
+_THRESHOLD_CLAUSE = re.compile(r"[ \t]*[,;][ \t]*((?:threshold|thresh|t)[ \t]*[=:]?[ \t]*\d{0,3}\.?\d{1,8})"
+                               r"(?=[ \t]*\)?[ \t]*:?[ \t]*$)")
+
+
 def n_heading(line, place):
     """A plan of statements (statements.py's): n of a heading or intro line as a statement of its own,
-    else None (place: layout.place, a line that names a field is none)."""
+    else None (place: layout.place, a line that names a field is none); a threshold after n its statement too
+    ('Results (n = 1000, threshold 0.1):')."""
+    clause = _THRESHOLD_CLAUSE.search(line) if "," in line or ";" in line else None
+    if clause is not None:
+        plan = n_heading(line[:clause.start()] + line[clause.end():], place)
+        return plan + ((clause.span(1),),) if plan else None
     m = _HEADING.fullmatch(line) if len(line) <= 120 else None
     words = set(m.group(1).lower().replace("'", " ").split()) if m and m.group(1) else set()
     if not m or words and not words <= _HEADING_WORDS and not _banner(line, words) and not _runs_program(m, words):
@@ -171,7 +181,7 @@ def n_heading(line, place):
 def titled(line):
     """Whether a line is a heading stating n with words or a banner's decoration ('=== smooth, n = 1000 ===',
     'Results for n = 1000:'), the title of the output under it (several.run_ranges); not a warm-up's."""
-    m = _HEADING.fullmatch(line) if len(line) <= 120 and "=" in line else None
+    m = _HEADING.fullmatch(_THRESHOLD_CLAUSE.sub("", line)) if len(line) <= 120 and "=" in line else None
     if m is None or not (m.group(1) or _BANNER.match(line)):
         return False
     words = set(m.group(1).lower().replace("'", " ").split()) if m.group(1) else set()

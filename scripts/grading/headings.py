@@ -140,22 +140,24 @@ def _over_arrays(text):
     return "".join(pieces) + text[at:] if pieces else text
 
 
-# A result's heading that gives n or the threshold in brackets or after 'for' ('Results (n = 1000, threshold 0.1):',
-# 'Results for n = 1000, t = 0.1:'): its words a result's (barecounts.RESULT_WORDS), read as 'n = 1000, threshold 0.1'
-_GIVING = re.compile(r"^([ \t]*[A-Za-z][A-Za-z ]{0,40}?)[ \t]*(?:\((?=[ \t]*(?:n|N|threshold|t)\b)([^()\n]{1,120})\)"
-                     r"|[ \t]for[ \t]+(?=(?:n|N)[ \t]*=)([^()\n:]{1,120}?))[ \t]*:[ \t]*$", re.MULTILINE)
+# A result's heading that gives the threshold in brackets ('Results (threshold 0.1):'): its words a result's
+# (barecounts.RESULT_WORDS), read as its line 'threshold 0.1' (with n first, 'Results (n = 1000, threshold 0.1):',
+# it is a heading stating n: expressions.n_heading)
+_GIVING = re.compile(r"^([ \t]*[A-Za-z][A-Za-z ]{0,40}?)[ \t]*\((?=[ \t]*(?:n|N|threshold|t)\b)([^()\n]{1,120})\)[ \t]*:[ \t]*$",
+                     re.MULTILINE)
 
 
 def _giving(m):
-    if not set(words_of(m.group(1))) <= RESULT_WORDS or not _DIGIT.search(m.group(2) or m.group(3)):
-        return m.group(0)
-    return m.group(1)[:len(m.group(1)) - len(m.group(1).lstrip())] + (m.group(2) or m.group(3))  # ('n = 1000, threshold 0.1')
+    label, inside = m.group(1), m.group(2)
+    if not set(words_of(label)) <= RESULT_WORDS or not _DIGIT.search(inside) or inside.lstrip()[:1] in "nN":
+        return m.group(0)  # ('Results (n = 1000, threshold 0.1):' a heading stating n: expressions.n_heading)
+    return label[:len(label) - len(label.lstrip())] + inside  # ('threshold 0.1')
 
 
 def _headed(text):
     """text with the kinds of heading's lines rewritten: a field's over arrays, an array's over fields, a
     version's over its counts (sections.py); a result's heading that gives n or the threshold, its values a line's."""
-    if "(" in text or " for " in text:
+    if "(" in text:
         text = _GIVING.sub(_giving, text)
     return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)
 

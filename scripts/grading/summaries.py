@@ -7,7 +7,9 @@ x < t = 100024', 'Number of elements below threshold (X) : 100024'), and no word
 ('Peak at x = 500, y = 501'; an element's 'x: 0.84, y: 0.39' has no whole number), no word of a check or of
 a version ('CPU check: x=100024, y=0' is the CPU's counts: read as it is). An 'n=1000' on it that
 repeats the n printed on another line ('n = 1000', 'inner elements in a row: 1000') is dropped (the summary's n would start a run of its own).
-Where no other line gives a count or a fraction (no count's or fraction's word, no array's line of its own), the
+Two equal values are a square's sides ('x: 1000, y: 1000'), but X's count printed for Y's where a line
+that counts and names x prints it ('(x, y) = (100024, 100024)'). A first sweep's step on the line ('After
+step 1:', where no other step is printed) is no place. Where no other line gives a count or a fraction (no count's or fraction's word, no array's line of its own), the
 first such pair is the output's counts: where a fraction beside it agrees with its count, or its line has a
 result's word ('Done:', 'Result:') and two different values. Part of the grader;
 pure functions.
@@ -49,6 +51,9 @@ _SUMMARY_WORDS = {"done", "summary", "result", "results", "final", "finally", "a
                   "the", "of", "in", "elements", "values", "finished", "complete", "completed", "report", "stats",
                   "statistics", "x", "y", "e", "here", "are", "is", "we", "got", "my", "our", "program", "run", "total",
                   "totals"}
+# the first sweep's step on a pair's line ('After step 1:', 'sweep 1:'), where no other step is printed: no place
+_STEP = re.compile(r"(?i)\b(?:after[ \t]+)?(?:step|sweep|iteration|iter)[ \t]*#?[ \t]*0*1\b")
+_OTHER_STEP = re.compile(r"(?i)\b(?:step|sweep|iteration|iter)[ \t]*#?[ \t]*(?!0*1\b)\d")
 _LONGEST = 300  # characters of a summary's line, and of a count's line each side of its value
 _LOOKED = 64  # lines of a pair looked at, and printings of a value looked up, per text (a bounded cost)
 
@@ -57,7 +62,7 @@ def summarized(text):
     """text with each summary pair of the counts rewritten in place (its line kept); other lines as they were."""
     if "x" not in text and "X" not in text and "efore" not in text and "EFORE" not in text:
         return text
-    pieces, at, looked, counted, lone = [], 0, 0, {}, None
+    pieces, at, looked, counted, lone, first_step = [], 0, 0, {}, None, None
     for m in _PAIR.finditer(text):
         if looked >= _LOOKED:
             break
@@ -68,20 +73,25 @@ def summarized(text):
         if start < at or end - start > _LONGEST:  # (a second pair on a line rewritten already; a long line no summary)
             continue
         rest = text[start:m.start()] + " " + text[m.end():end]
+        if "1" in rest and _STEP.search(rest):  # ('After step 1: x=100024, y=21': the one sweep's counts)
+            if first_step is None:
+                first_step = not _OTHER_STEP.search(text)
+            rest = _STEP.sub(" ", rest) if first_step else rest
         words = set(_WORDS.findall(rest.lower()))
         if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) or NAME_WORDS & words \
                 or not words <= _SUMMARY_WORDS:  # (only a summary's words: 'Largest change (x, y) = (500, 12)' no pair)
             continue
         x, fx, y, fy = (m.group(1), m.group(2), m.group(3), m.group(4)) if m.group(1) else \
             (m.group(5), None, m.group(6), None) if m.group(5) else (m.group(7), None, m.group(8), None)
-        if x.replace(",", "") == y.replace(",", "") and not words and not m.group(7):
+        if x.replace(",", "") == y.replace(",", "") and not words and not m.group(7) \
+                and not _x_counted(text, start, end, x):
             continue  # (a square's sides, 'x: 1000, y: 1000'; a summary's equal pair, 'Done: X=100024, Y=100024',
-            # is X's count printed for Y's: it fails)
+            # is X's count printed for Y's: it fails; so is a bare '(x, y) = (100024, 100024)' of a count printed)
         if not (_counted_elsewhere(text, start, end, x, counted) or _counted_elsewhere(text, start, end, y, counted)):
             if lone is None and _may_be_counts(x, fx, y, fy, words):
                 lone = (start, end, m, x, fx, y, fy)
             continue
-        pieces += [text[at:start]] + _rewritten(text, start, end, m, x, fx, y, fy)
+        pieces += [text[at:start]] + _rewritten(text, start, end, m, x, fx, y, fy, first_step)
         at = end
     if not pieces and lone is not None and not _OTHER_COUNTS.search(text[:lone[0]]) \
             and not _OTHER_COUNTS.search(text, lone[1]):  # (the output's only printing of its counts)
@@ -92,8 +102,10 @@ def summarized(text):
     return "".join(pieces)
 
 
-def _rewritten(text, start, end, m, x, fx, y, fy):
+def _rewritten(text, start, end, m, x, fx, y, fy, first_step=False):
     before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
+    if first_step:  # ('After step 1: ' no step's line: a sweep's count is no progress)
+        before = _STEP.sub("", before)
     return [before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
 
 
@@ -130,6 +142,24 @@ def _without_n(text, start, end, part):
         if _N_WORDS.search(text, text.rfind("\n", 0, other.start()) + 1, other.start()):
             return part[:m.start()] + part[m.end():]
     return part
+
+
+_X_NAMED = re.compile(r"(?i)(?<![a-z])x(?![a-z])")
+
+
+def _x_counted(text, start, end, value):
+    """Whether `value` is printed on a line that counts and names x, other than the one from start to end (X's
+    count: '(x, y) = (100024, 100024)' prints it for Y too; a coordinate's '(12, 12)' is no printing of Y's 12)."""
+    for i, m in enumerate(re.finditer(rf"(?<![\w.,]){value.replace(',', '')}(?![\w]|[.,]\d)", text)):
+        if i >= _LOOKED:
+            break
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        line_end = len(text) if line_end < 0 else line_end
+        if not start <= line_start < end and line_end - line_start <= _LONGEST \
+                and _COUNTS.search(text, line_start, line_end) and _X_NAMED.search(text, line_start, line_end):
+            return True
+    return False
 
 
 def _counted_elsewhere(text, start, end, value, counted):

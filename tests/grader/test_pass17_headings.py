@@ -88,15 +88,14 @@ class ThresholdHeadingTest(unittest.TestCase):
                     self.assertTrue(set(field.split()) & bad, bad)
 
     def test_heading_values_judged(self):
-        for block in self.RIGHT[:3] + self.RIGHT[4:6]:
+        for block in self.RIGHT[:3] + self.RIGHT[4:5] + ["Results (threshold 0.1):" + self.ROWS]:
             with self.subTest(block=block):
                 self.assertEqual(_keys(_text(block.replace("0.1 ", "0.2 ").replace("0.1)", "0.2)")
                                              .replace("0.1:", "0.2:"))), ("fail", {"threshold"}))
-        for block in ["Results (n = 1001, threshold 0.1):" + self.ROWS, "Results for n = 1001, t = 0.1:" + self.ROWS,
-                      "Summary (n = 999):" + self.ROWS]:
+        for block in ["Results (n = 1001, threshold 0.1):" + self.ROWS, "Summary (n = 999, t = 0.1):" + self.ROWS]:
             with self.subTest(block=block):
-                self.assertEqual(not_passing(_text(block))[0], "fail")
-                self.assertEqual(graded(_text(block))[0], "fail")
+                self.assertEqual(_keys(_text(block)), ("fail", {"inner"}))
+                self.assertEqual(graded(_text(block)), ("fail", {"inner": "fail"}))
 
     def test_other_heading_not_counts(self):
         # under a heading of another field the rows are that field's, no count below the threshold
@@ -139,6 +138,32 @@ class SummaryOnlyTest(unittest.TestCase):
         self.assertEqual(not_passing(text), ("pass", {}))
         text = _text("x below threshold: 100024 (fraction 0.100024)|y below threshold: 12 (fraction 1.2e-05)|"
                      "Result: x=500, y=501")
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+
+RIGHT_COUNTS = "x below threshold: 100024 (fraction 0.100024)|y below threshold: 12 (fraction 1.2e-05)|"
+
+
+class PairTest(unittest.TestCase):
+    """B1: '(x, y) = (100024, 100024)' after a right output (w22, X's count printed for Y); B2: 'After step 1:
+    x=100024, y=21' (w39): were PASS 20; a square's '(x, y) = (1002, 1002)' and a coordinate stay unread."""
+
+    def test_wrong_fail(self):
+        for line in ["(x, y) = (100024, 100024)", "After step 1: x=100024, y=21", "After sweep 1: x=100024, y=21",
+                     "Iteration 1: x=100024 (0.100024), y=13 (1.3e-05)", "step 1: x = 100024, y = 100024"]:
+            with self.subTest(line=line):
+                verdict, bad = _keys(_text(RIGHT_COUNTS + line))
+                self.assertEqual(verdict, "fail")
+                self.assertIn("below_y", bad)
+        self.assertEqual(graded(_text(RIGHT_COUNTS + "After step 1: x=100024, y=21"))[0], "fail")
+
+    def test_right_pass(self):
+        for line in ["(x, y) = (1002, 1002)", "(x, y) = (12, 12)", "(x, y) = (500, 500)", "x: 1000, y: 1000",
+                     "After step 1: x=100024, y=12", "step 1: x=500, y=501", "(x, y) = (100024, 12)"]:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_text(RIGHT_COUNTS + line)), ("pass", {}))
+        # several steps printed: the first step's pair is no final count
+        text = _text("Step 1: x=100024, y=500|Step 2: x=100024, y=12|" + RIGHT_COUNTS.rstrip("|"))
         self.assertEqual(not_passing(text), ("pass", {}))
 
 
