@@ -167,5 +167,31 @@ class PairTest(unittest.TestCase):
         self.assertEqual(not_passing(text), ("pass", {}))
 
 
+class RankTableTest(unittest.TestCase):
+    """r19: a table of the ranks' partial counts with its total row ('rank  x_below  y_below', ..., 'total 100024
+    12'): was UNGRADED; the total row is the counts (a wrong one fails), a table with no total row stays unread."""
+    TABLE = "rank  x_below  y_below|0     25006    3|1     25006    3|2     25006    3|3     25006    3|total 100024   12|"
+    FRACTIONS = "fraction x 0.100024|fraction y 1.2e-05"
+
+    def test_right_pass(self):
+        for table in [self.TABLE, "thread count_x count_y|0 50012 6|1 50012 6|sum 100024 12|"]:
+            with self.subTest(table=table):
+                self.assertEqual(not_passing(_text(table + self.FRACTIONS)), ("pass", {}))
+        self.assertEqual(graded(_text(self.TABLE + self.FRACTIONS)), ("pass", {}))
+        # another table of the ranks (times, bytes) beside right counts: no field's
+        self.assertEqual(not_passing(_text(RIGHT_COUNTS + "rank  time_ms  bytes|0  25.1  3000|1  25.2  3000|total 50.3  6000")),
+                         ("pass", {}))
+
+    def test_wrong_fail(self):
+        self.assertEqual(_keys(_text(self.TABLE.replace("100024   12", "100024   13") + self.FRACTIONS)), ("fail", {"below_y"}))
+        self.assertEqual(_keys(_text(self.TABLE.replace("total 100024", "total 100042") + self.FRACTIONS))[0], "fail")
+        self.assertEqual(_keys(_text(RIGHT_COUNTS + self.TABLE.replace("100024   12", "100024   21").rstrip("|"))),
+                         ("fail", {"below_y"}))
+
+    def test_no_total_unread(self):
+        text = _text(self.TABLE.replace("total 100024   12|", "") + self.FRACTIONS)
+        self.assertEqual(not_passing(text)[0], "ungraded")
+
+
 if __name__ == "__main__":
     unittest.main()
