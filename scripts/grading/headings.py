@@ -12,6 +12,7 @@ from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
 from .prompts import without_prompts
 from .ranktables import totals_read
+from .runningtotals import running_read
 from .sections import versions_headed
 from .textends import at_the_ends
 from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, classify, words_of
@@ -160,7 +161,7 @@ def _headed(text):
     version's over its counts (sections.py); a result's heading that gives n or the threshold, its values a line's."""
     if "(" in text:
         text = _GIVING.sub(_giving, text)
-    text = totals_read(text)  # (a workers' table's total row: ranktables.py)
+    text = running_read(totals_read(text))  # (a workers' table's total row: ranktables.py; a running total's last)
     return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)
 
 

@@ -75,6 +75,12 @@ def prefix_end(line):
 _LETTER_NEXT = re.compile(r"[A-Za-z_(\[]")
 
 
+# two sizes apart by a slash, each with its word after it ('1004004 total / 1000000 inner'): two statements (a
+# count over its whole, '100024 elements / 1000000', is one: a ratio)
+_SIZE_WORD = r"(?:total|inner|interior|outer|all|full|padded|ghosted|with[ \t]+ghosts?)"
+_SIZES_SLASHED = re.compile(rf"(?i)(\d[ \t]+{_SIZE_WORD})[ \t]/[ \t](?=\d+[ \t]+{_SIZE_WORD}\b)")
+
+
 def prepared(line):
     """fields.py's preparation of a line (statements.prepare's, after the logger's prefix): where its
     text begins, its plan, whether it may say another n's printings (printings.supposed), whether it is
@@ -94,6 +100,8 @@ def prepared(line):
         plan = after_clauses(rest[begin:], plan) or plan
     if plan is None and ("," in rest or ";" in rest):  # ('Grid 1002x1002 (1004004 elements), interior 1000x1000 (1000000 elements)')
         plan = asides_listed(rest[begin:], prepare)
+    if plan is None and " / " in rest and _SIZES_SLASHED.search(rest):  # ('elements: 1004004 total / 1000000 inner')
+        begin, plan = prepare(_SIZES_SLASHED.sub(r"\1,  ", rest))  # (' / ' as ',  ': the spans kept)
     if plan is None and not begin and (" and " in rest or "," in rest or " | " in rest):  # ('... in x and y are 100024
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')

@@ -193,5 +193,35 @@ class RankTableTest(unittest.TestCase):
         self.assertEqual(not_passing(text)[0], "ungraded")
 
 
+class PassATest(unittest.TestCase):
+    """Pass A: c35's 'elements: 1004004 total / 1000000 inner' (the inner total was MISSING); w34's running total
+    whose last row, the grid's last, is wrong ('row 1000: x below 100042 so far': was PASS)."""
+    C35 = ("n = 1000 (with ghost cells 1002)\nelements: 1004004 total / 1000000 inner\nmemory: 0.00374021 GB per array\n"
+           "threshold = 0.1\na = 0.05  b = 0.1  c = 0.4\nBefore smoothing: 100024 below threshold (0.100024)\n"
+           "After smoothing:  12 below threshold (0.000012)\n")
+
+    def test_sizes_slashed(self):
+        self.assertEqual(not_passing(self.C35), ("pass", {}))
+        self.assertEqual(not_passing(self.C35.replace("1004004 total / 1000000 inner", "1000000 inner / 1004004 total")),
+                         ("pass", {}))
+        for old, new, field in [("1000000 inner", "1000001 inner", "total_inner"), ("1004004 total", "1004005 total", "total")]:
+            with self.subTest(new=new):
+                self.assertEqual(_keys(self.C35.replace(old, new)), ("fail", {field}))
+
+    def test_running_total_last_row(self):
+        rows = "".join(f"row {k}: x below {k * 100} so far|" for k in range(990, 1000))
+        text = _text(rows + "row 1000: x below 100042 so far|" + RIGHT_COUNTS.rstrip("|"))
+        self.assertEqual(_keys(text), ("fail", {"below_x"}))
+        self.assertEqual(not_passing(text.replace("100042 so far", "100024 so far")), ("pass", {}))
+        running = ("row 998: x below 100 (running 99900), y below 0 (running 12)|row 999: x below 124 (running 100024), "
+                   "y below 0 (running 13)|")
+        self.assertEqual(_keys(_text(running + RIGHT_COUNTS.rstrip("|"))), ("fail", {"below_y"}))
+        self.assertEqual(not_passing(_text(running.replace("running 13", "running 12") + RIGHT_COUNTS.rstrip("|"))),
+                         ("pass", {}))
+        # a log of the first rows only: its last row no count
+        self.assertEqual(not_passing(_text("row 9: x below 909 so far|row 10: x below 1010 so far|" + RIGHT_COUNTS.rstrip("|"))),
+                         ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
