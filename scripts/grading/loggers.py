@@ -106,4 +106,5 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
-    return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
+    title = titled(rest)  # (a heading stating n titles the output: no other n's, 'Results for n = 1000, threshold 0.1:')
+    return at + begin, plan, 0 if title else supposed(rest), mentioned(rest) or title

@@ -92,7 +92,8 @@ class ThresholdHeadingTest(unittest.TestCase):
             with self.subTest(block=block):
                 self.assertEqual(_keys(_text(block.replace("0.1 ", "0.2 ").replace("0.1)", "0.2)")
                                              .replace("0.1:", "0.2:"))), ("fail", {"threshold"}))
-        for block in ["Results (n = 1001, threshold 0.1):" + self.ROWS, "Summary (n = 999, t = 0.1):" + self.ROWS]:
+        for block in ["Results (n = 1001, threshold 0.1):" + self.ROWS, "Summary (n = 999, t = 0.1):" + self.ROWS,
+                      "Results for n = 1001, threshold 0.1:" + self.ROWS]:
             with self.subTest(block=block):
                 self.assertEqual(_keys(_text(block)), ("fail", {"inner"}))
                 self.assertEqual(graded(_text(block)), ("fail", {"inner": "fail"}))
