@@ -1,7 +1,7 @@
 """runningtotals.py - a progress log's running total (`row 1000: x below 100042 so far`, `row 999: x below 96
 (running 100024), y below 0 (running 12)`): its last row's, where that row is the grid's last (its index n or
 n - 1, n the one an 'n = 1000' line states), is the array's count: another printing of it, judged (a wrong one
-fails). Its other rows stay partials, no field's (progress.py). The line is rewritten in place as
+fails), where the row before it is a running total's too. Its other rows stay partials, no field's (progress.py). The line is rewritten in place as
 'x below threshold = 100024, y below threshold = 12'. Part of the grader (headings.regrouped asks it); one
 pattern over the text, the last match looked at.
 """
@@ -30,6 +30,10 @@ def running_read(text):
     row, n = _ROW_AT.search(text, start, min(end, start + 80)), _N.search(text)
     if row is None or n is None or int(row.group(1)) not in (int(n.group(1)), int(n.group(1)) - 1) \
             or end - start > 400 or not row_progress(text[start:end].lstrip()):
+        return text
+    before_end = text.rfind("\n", 0, start)  # (the row before it a running total's too: a log of rows, no lone line)
+    before = text[text.rfind("\n", 0, max(before_end, 0)) + 1:max(before_end, 0)].lstrip()
+    if before_end < 0 or len(before) > 400 or not _RUNNING.match(before) or not row_progress(before):
         return text
     counts = {}
     for part in re.split(r"[,;]", text[row.end():end]):

@@ -219,6 +219,9 @@ class PassATest(unittest.TestCase):
         self.assertEqual(_keys(_text(running + RIGHT_COUNTS.rstrip("|"))), ("fail", {"below_y"}))
         self.assertEqual(not_passing(_text(running.replace("running 13", "running 12") + RIGHT_COUNTS.rstrip("|"))),
                          ("pass", {}))
+        # a lone row's line ('row 1000: ... (running 9812)' after a right output) is no log of rows: unread
+        self.assertEqual(not_passing(_text(RIGHT_COUNTS + "row 1000: x below 96 (running 9812), y below 0 (running 0)")),
+                         ("pass", {}))
         # a log of the first rows only: its last row no count
         self.assertEqual(not_passing(_text("row 9: x below 909 so far|row 10: x below 1010 so far|" + RIGHT_COUNTS.rstrip("|"))),
                          ("pass", {}))
