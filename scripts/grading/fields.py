@@ -444,6 +444,6 @@ def read_output(text, deadline=None, run=None):
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]
-    several = run_ranges(values, mentions) if run is None and any(
+    several = run_ranges(values, mentions, text) if run is None and any(
         f.error and f.error.startswith("two different values") for f in fields.values()) else []
     return {"fields": fields, "header": header, "cut_lines": cut_lines, "runs": several}

@@ -88,7 +88,7 @@ def prepared(line):
         begin, plan = prepare(stats[0])
         plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
         if plan is not None:
-            return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
+            return (at + begin, plan) + _said(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan
@@ -98,4 +98,13 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
-    return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
+    return (at + begin, plan) + _said(rest)
+
+
+def _said(rest):
+    """Whether a line may say another n's printings (printings.supposed), and whether it states an n: a
+    heading or a run's intro stating n ('Running ./smooth with n = 1001') is the output's title, its n the
+    output's (a second n where the output's differs), no other run's."""
+    title = titled(rest)
+    other = supposed(rest)
+    return (0 if title and other == 1 else other), bool(title or mentioned(rest))

@@ -1,0 +1,45 @@
+"""The seventeenth round's sizes (h16b B3, A7, A8, ...): a run's intro or a lone line with a wrong n above a
+right n = 1000 output, a CUDA launch's pairs, a prefix with n on every line, 'row 1 of 1002 rows', and pass
+A's Julia, Canvas, banner, MPI and Kotlin outputs."""
+import unittest
+
+from grading import fields
+from tests.grader.a_support import PLAIN_1000, graded, not_passing
+
+BASE = """n = 1000
+n+2 = 1002
+Total elements = 1004004
+Inner elements = 1000000
+Memory per array = 0.00374021 GB
+Threshold = 0.1
+a = 0.05, b = 0.1, c = 0.4
+x below threshold: 100024 (fraction 0.100024)
+y below threshold: 12 (fraction 1.2e-05)
+"""
+WARM_UP = "Warm-up run with n=100\nNumber of inner elements in a row/column :: 100\nSummary\n-------\n"
+
+
+class IntroNAboveTest(unittest.TestCase):
+    """B3: an intro or a lone line stating a wrong n above a right output passed 20 (the intro's n dropped as
+    another run's, the lone line taken for a warm-up's run): n's two values now FAIL."""
+
+    def test_wrong_intro_fails(self):
+        for intro in ["Running ./smooth with n = 1001", "Running the stencil with n = 1001", "n = 1001",
+                      "(a) n = 1001", "Executing ./smooth_omp for n = 1001:", "I ran my program with n = 1001."]:
+            with self.subTest(intro=intro):
+                text = intro + "\n" + BASE
+                self.assertEqual(fields.read_output(text)["runs"], [])
+                verdict, bad = graded(text)
+                self.assertEqual((verdict, bad.get("inner")), ("fail", "fail"))
+
+    def test_right_intro_passes(self):
+        for intro in ["Running ./smooth with n = 1000", "n = 1000", "(a) n = 1000"]:
+            with self.subTest(intro=intro):
+                self.assertEqual(graded(intro + "\n" + BASE), ("pass", {}))
+        self.assertEqual(graded("Running ./smooth with n = 1000\n" + BASE.split("\n", 1)[1]), ("pass", {}))
+
+    def test_warm_up_still_no_run(self):
+        for warm in [WARM_UP, "Warm-up: n = 100\n", "Quick test with n = 10\n", "n = 100\nrow = 102\n"]:
+            with self.subTest(warm=warm):
+                self.assertEqual(graded(warm + BASE), ("pass", {}))
+                self.assertEqual(graded(warm + BASE.replace("n+2 = 1002", "n+2 = 1003"))[0], "fail")
