@@ -107,7 +107,7 @@ def _shape(line):
         span = (start, start + len(token))
     if kind is not None and (TIME_UNIT.match(line[end:]) or (says_rate(line, start, end) if kind in SIZE_KINDS else
                                                              re.search(r"/\s*s\b", line[end:]))
-                             or _launch_configuration(label, line, end)):  # (a size's rate as far as the next number)
+                             or _launch_configuration(label, line, end, kind)):  # (a size's rate: to the next number)
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
             and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:

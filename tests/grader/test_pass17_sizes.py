@@ -43,3 +43,30 @@ class IntroNAboveTest(unittest.TestCase):
             with self.subTest(warm=warm):
                 self.assertEqual(graded(warm + BASE), ("pass", {}))
                 self.assertEqual(graded(warm + BASE.replace("n+2 = 1002", "n+2 = 1003"))[0], "fail")
+
+
+class AxisPairTest(unittest.TestCase):
+    """A7: a CUDA launch's or a coordinate's '(x, y) = (32, 126)' was read as the total (x and y taken for the
+    arrays): a pair of sides that differ is no size, a square one a grid's shape (no size unless near n), a
+    place's ('Element', 'Offset', 'Stencil size') none."""
+
+    def test_right_pass(self):
+        for extra in ["Block size (x, y) = (32, 8)\nGrid size (x, y) = (32, 126)", "Grid size (x, y) = (63, 63)",
+                      "Element (x, y) = (12, 345)", "Stencil size (x, y) = (3, 3)\nOffset (x, y) = (1, 12)",
+                      "Element (x, y) = (1001, 1001)", "Grid size = (32, 126)", "Grid size (x, y) = (1002, 1002)",
+                      "Tile size (x,y) = (16, 16)", "Grid dims (x, y, z) = (32, 126, 1)"]:
+            with self.subTest(extra=extra):
+                self.assertEqual(not_passing(BASE + extra + "\n"), ("pass", {}))
+        lines = BASE.splitlines(True)
+        self.assertEqual(graded(lines[0] + "Block size (x, y) = (32, 8)\nGrid size (x, y) = (32, 126)\n"
+                                + "".join(lines[1:])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for extra, field in [("Grid size (x, y) = (1003, 1003)", "row"), ("Grid size: 1003 x 1003", "row"),
+                             ("Dims (x, y) = (1003, 1003)", "row"), ("Grid size (x, y) = (1001, 1001)", "row"),
+                             ("Total elements (x, y) = (1004004, 1004005)", "total"),
+                             ("Counts (x, y) = (100024, 13)", "below_y")]:
+            with self.subTest(extra=extra):
+                verdict, bad = not_passing(BASE + extra + "\n")
+                self.assertEqual((verdict, bad.get(field, ("?",))[0]), ("fail", "fail"))
+
