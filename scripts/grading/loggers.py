@@ -17,7 +17,7 @@ from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
-from .progress import row_progress
+from .progress import row_progress, rows_of
 from .tuples import tuples_listed
 from .respectively import after_clauses, piped, respectively
 from .statsfirst import moved, stats_first
@@ -82,7 +82,8 @@ def prepared(line):
     at = prefix_end(line)
     rest = line[at:] if at else line
     if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
-        return at, (), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field)
+        return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
+        # 'row 1 of 1002 rows is a ghost row': its count of rows a side)
     stats = stats_first(rest) if ":" in rest or "=" in rest else None  # ('x: mean 0.4998, below: 100024': the mean none)
     if stats is not None:
         begin, plan = prepare(stats[0])

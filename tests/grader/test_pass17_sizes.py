@@ -70,3 +70,23 @@ class AxisPairTest(unittest.TestCase):
                 verdict, bad = not_passing(BASE + extra + "\n")
                 self.assertEqual((verdict, bad.get(field, ("?",))[0]), ("fail", "fail"))
 
+
+class RowsOfTest(unittest.TestCase):
+    """r45, r92: 'row 1 of 1002 rows is a ghost row' as the only n+2 was a progress line, no field: row MISSING.
+    A progress line's count of rows with a noun after it is now a side of the grid (the row or n, as its value
+    says); without the noun ('processed row 1000 of 1000') it still gives nothing."""
+    TEXT = BASE.replace("n+2 = 1002\n", "{}\n")
+
+    def test_right_pass(self):
+        for line in ["row 1 of 1002 rows is a ghost row", "row 1002 of 1002 elements (with ghosts)",
+                     "processing column 5 of 1002 columns"]:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(self.TEXT.format(line)), ("pass", {}))
+        self.assertEqual(not_passing(BASE + "processing row 5 of 1000 rows\nprocessed row 1000 of 1000\n"),
+                         ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in ["row 1 of 1003 rows is a ghost row", "processing row 5 of 1001 rows"]:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n")[0], "fail")
+
