@@ -90,3 +90,46 @@ class RowsOfTest(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(BASE + line + "\n")[0], "fail")
 
+
+class PassATest(unittest.TestCase):
+    """Pass A's right outputs: an MPI program's 'global grid 1002 x 1002 = 1004004 elements, 1000000 inner' (row
+    MISSING: 'global' no grid's word), Kotlin's camelCase 'paddedSize=1002' (read as the total: FAIL)."""
+
+    def test_global_grid(self):
+        line = "global grid 1002 x 1002 = 1004004 elements, 1000000 inner"
+        text = BASE.replace("n+2 = 1002\nTotal elements = 1004004\nInner elements = 1000000\n", line + "\n")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        for old, new, field in [("1002 x 1002 = 1004004", "1003 x 1003 = 1006009", "total"),
+                                ("1000000 inner", "1002001 inner", "total_inner")]:
+            with self.subTest(new=new):
+                verdict, bad = not_passing(text.replace(old, new))
+                self.assertEqual((verdict, bad.get(field, ("?",))[0]), ("fail", "fail"))
+
+    def test_camel_case_padded_size(self):
+        text = ("Results(n=1000, paddedSize=1002, totalElements=1004004, innerElements=1000000, gbPerArray=0.00374021, "
+                "threshold=0.1, a=0.05, b=0.1, c=0.4, belowX=100024, fractionX=0.100024, belowY=12, fractionY=1.2e-05)\n")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        for old, new, field in [("paddedSize=1002", "paddedSize=1003", "row"), ("belowY=12", "belowY=21", "below_y")]:
+            with self.subTest(new=new):
+                verdict, bad = not_passing(text.replace(old, new))
+                self.assertEqual((verdict, bad.get(field, ("?",))[0]), ("fail", "fail"))
+
+    def test_boxed_banner_n(self):
+        """d14: ' smooth (student version)  n = 1000' between '=====' rules: its n the output's (inner MISSING)."""
+        rule = "=" * 40 + "\n"
+        sizes = " rows/cols incl. ghost : 1002\n elements              : 1004004\n inner elements        : 1000000\n"
+        rest = BASE.split("\n", 2)[2].replace("Total elements = 1004004\nInner elements = 1000000\n", "")
+        text = rule + " smooth (student version)  n = 1000\n" + rule + sizes + rest
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(graded(text.replace("-" * 5, "=" * 5)), ("pass", {}))
+        verdict, bad = graded(text.replace("n = 1000", "n = 1001"))
+        self.assertEqual((verdict, bad.get("row")), ("fail", "fail"))
+        self.assertEqual(not_passing(text.replace(rule, "-" * 30 + "\n")), ("pass", {}))
+
+    def test_julia_sizeof(self):
+        """c15: Julia's 'sizeof(x) / 2^30 = 0.0037402063608169556': memory MISSING ('sizeof(x)' read as a size)."""
+        text = BASE.replace("Memory per array = 0.00374021 GB", "sizeof(x) / 2^30 = 0.0037402063608169556")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        verdict, bad = not_passing(text.replace("0.0037402063608169556", "0.007480412721633911"))
+        self.assertEqual((verdict, bad.get("memory", ("?",))[0]), ("fail", "fail"))
+        self.assertEqual(not_passing(BASE + "sizeof(float) = 4\n"), ("pass", {}))
