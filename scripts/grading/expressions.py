@@ -42,6 +42,9 @@ _SLICE = r"[12][ \t]*:[ \t]*(?:-[ \t]*1|end[ \t]*-[ \t]*1|n[ \t]*\+[ \t]*1|n)(?!
 _INNER_SLICE = re.compile(rf"[\[(][ \t]*{_SLICE}(?:[ \t]*,[ \t]*{_SLICE}){{0,2}}[ \t]*[\])]", re.IGNORECASE)
 _CURRIED = re.compile(r"([<>]=?)[ \t]*\([ \t]*(\w+)[ \t]*\)")
 _ELEMENTS_OF = re.compile(r"\b(?:numel|length)[ \t]*\(")
+# Julia's and C's 'sizeof(x)' of an array (not of a type: 'sizeof(float)', 'sizeof(Float64)'): its bytes, numpy's 'x.nbytes'
+_SIZEOF_ARRAY = re.compile(r"\bsizeof[ \t]*\([ \t]*(?!(?:float|double|int|long|char|short|real|unsigned|size_t)\b)"
+                           r"([a-z_]\w{0,20})[ \t]*\)")
 
 
 def code_words(label):
@@ -49,6 +52,7 @@ def code_words(label):
     'np.sum(x inner  < t)', 'numel(x)' -> 'elements of (x)')."""
     if "(" in label or "[" in label:
         label = _ELEMENTS_OF.sub("elements of (", _CURRIED.sub(r"\1 \2", _INNER_SLICE.sub(" inner ", label)))
+        label = _SIZEOF_ARRAY.sub(r"\1.nbytes", label) if "sizeof" in label else label  # ('sizeof(x) / 2^30')
     return label
 
 
@@ -127,7 +131,7 @@ def sizes_apart(line, a_size):
 
 # n alone in a heading or a run's intro ('Results for n = 1000:', '=== n = 1000 ===', 'Test 1: n = 1000',
 # 'Run 1 (n = 1000)', 'I ran my program with n=1000.', 'Computing with n = 1000...'): its words a run's
-_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z.][A-Za-z0-9 \t'./_]{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
+_HEADING = re.compile(r"[ \t=#*~-]*(?:([A-Za-z.][A-Za-z0-9 \t'./_()]{0,40}?)(?:[ \t]+\d{1,3})?[ \t]*[:(,-]?[ \t]*)?\(?[ \t]*"
                       r"([nN][ \t]*=[ \t]*\d+)[ \t]*\)?[ \t]*[:.=#*~!-]*[ \t]*$")
 _HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "running", "run", "runs", "ran", "test",
                   "testing", "case", "input", "inputs", "starting", "start", "computing", "computation", "compute",

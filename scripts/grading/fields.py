@@ -107,7 +107,7 @@ def _shape(line):
         span = (start, start + len(token))
     if kind is not None and (TIME_UNIT.match(line[end:]) or (says_rate(line, start, end) if kind in SIZE_KINDS else
                                                              re.search(r"/\s*s\b", line[end:]))
-                             or _launch_configuration(label, line, end)):  # (a size's rate as far as the next number)
+                             or _launch_configuration(label, line, end, kind)):  # (a size's rate: to the next number)
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
     if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
             and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
@@ -444,6 +444,6 @@ def read_output(text, deadline=None, run=None):
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
         if "fraction_" + array not in fields and "below_" + array in fields and SECOND["fraction_" + array] in fields:
             fields["fraction_" + array] = fields[SECOND["fraction_" + array]]
-    several = run_ranges(values, mentions) if run is None and any(
+    several = run_ranges(values, mentions, text) if run is None and any(
         f.error and f.error.startswith("two different values") for f in fields.values()) else []
     return {"fields": fields, "header": header, "cut_lines": cut_lines, "runs": several}

@@ -32,7 +32,7 @@ _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "inc
            "wo", "counting", "counted", "included", "excluded", "layer", "layers", "ring", "region", "part",
            "zone", "physical", "computational", "actual", "real", "my", "our", "used", "using", "its", "their",
            "then", "that", "which", "i", "we", "me", "inclusive", "exclusive", "when", "as", "problem", "float",
-           "floats", "double", "doubles", "two"}
+           "floats", "double", "doubles", "two", "global", "entire", "overall", "complete"}  # ('global grid': MPI's whole)
 _VOCABULARY = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS | _FILLER
 _SAYS_WHICH = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS  # (one at least: '1000 x 1000' alone is no size here)
 _WORDS = re.compile(r"[a-z]+")

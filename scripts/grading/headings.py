@@ -181,4 +181,20 @@ def _sessions(text):
 def regrouped(text):
     """text with an array's lines under a field's heading (in its first and last textends.SAMPLE
     characters), and an IPython session's Out[k] under its In [k], each rewritten as a line of 'label :: value'."""
-    return _sessions(at_the_ends(text, _headed))
+    return _sessions(at_the_ends(text, _headed_boxed))
+
+
+def _headed_boxed(text):
+    return _boxed(_headed(text))
+
+
+# A boxed banner: one line between two rules of the same mark ('=====' above and below ' smooth (student
+# version)  n = 1000'), read as a banner's line ('=== smooth (student version)  n = 1000 ==='): its n the
+# output's (expressions.n_heading). Anchored at a line's start; each run of marks is the line's own.
+_BOXED = re.compile(r"^([ \t]*([=*#~-])\2{4,}[ \t]*\n)([^\n=*#~]{1,100}?[nN][ \t]*=[ \t]*\d{1,9}[ \t]*)(?=\n[ \t]*\2{5})",
+                    re.MULTILINE)
+
+
+def _boxed(text):
+    return _BOXED.sub(lambda m: f"{m.group(1)}{m.group(2) * 3} {m.group(3).strip()} {m.group(2) * 3}", text) \
+        if "====" in text or "----" in text or "****" in text or "####" in text or "~~~~" in text else text

@@ -59,10 +59,13 @@ def neighbours_named(have):
     return len({_NEIGHBOURS[w] for w in have if w in _NEIGHBOURS}) >= 2
 
 
-def launch_configuration(label, line, end):
+def launch_configuration(label, line, end, kind=None):
     """'Grid Size :: 256 256 1', 'Grid dim: 64, 64': a kernel's launch
     configuration (a dim3), not a size of the problem: a grid with two more
-    numbers after the value, or a dimension with one more."""
+    numbers after the value, or a dimension with one more; for a size (`kind`), a
+    bracketed pair or triple of sides (axis_pair)."""
+    if kind in _SIDE_KINDS | _AREA_KINDS and axis_pair(label, line, end, kind):
+        return True
     words = set(re.findall(r"[a-z]+", label.lower()))
     if "grid" not in words and not words & {"dim", "dims", "dimension", "dimensions"}:
         return False  # neither: no launch configuration, whatever follows (most lines: no match needed)
@@ -162,3 +165,32 @@ _SHARE_OF_ELEMENTS = {"fraction", "percent", "percentage", "proportion", "share"
 def arrays_ratio(label, have):
     """Whether a label that says 'ratio' (its words: have) names one array's result over the other's."""
     return "ratio" in have and not have & _SHARE_OF_ELEMENTS and _ARRAYS_RATIO.search(label) is not None
+
+
+# A size's value the first of a bracketed pair or triple of whole numbers ('Grid size (x, y) = (32, 126)', a CUDA
+# launch's; 'Element (x, y) = (12, 345)', 'Stencil size (x, y) = (3, 3)'): per-axis values, no size where they
+# differ (no square, as 'Grid: 1002 x 500'), nor where the label names its axes and another thing than the grid.
+_TUPLE_REST = re.compile(r"[ \t]*,[ \t]*(\d+)(?:[ \t]*,[ \t]*(\d+))?[ \t]*\)")
+_AXES = re.compile(r"\([ \t]*[A-Za-z_]{1,8}(?:[ \t]*,[ \t]*[A-Za-z_]{1,8}){1,2}[ \t]*\)")
+_GRID_WORDS = {"grid", "size", "sizes", "shape", "dim", "dims", "dimension", "dimensions", "domain", "mesh", "matrix",
+               "array", "arrays", "of", "the", "full", "padded", "inner", "interior", "global", "local", "n", "problem",
+               "total", "number", "elements", "cells", "points", "nodes", "with", "ghost", "ghosts", "halo"}
+
+
+_SIDE_KINDS = {"row", "inner", "side", "size", "ghosted size", "shape"}
+_AREA_KINDS = {"total", "total_inner", "area", "inner size"}  # ('Total size = (1004004, 1000000)': two sizes)
+
+
+def axis_pair(label, line, end, kind):
+    """Whether a size's value (ending at `end`) opens a bracketed pair or triple of sides that is no grid's size."""
+    rest = _TUPLE_REST.match(line, end)
+    if rest is None:
+        return False
+    head = line[:end].rstrip("0123456789")
+    if not head.rstrip(" \t").endswith("("):
+        return False
+    sides = {line[len(head):end], rest.group(1), rest.group(2) or rest.group(1)}
+    axes = _AXES.search(label)
+    if len(sides) > 1:
+        return kind in _SIDE_KINDS or bool(axes)
+    return bool(axes) and not set(re.findall(r"[a-z]+", label[:axes.start()].lower())) <= _GRID_WORDS

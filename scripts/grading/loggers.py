@@ -17,7 +17,7 @@ from .expressions import titled
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
-from .progress import row_progress
+from .progress import row_progress, rows_of
 from .tuples import tuples_listed
 from .respectively import after_clauses, piped, respectively
 from .statsfirst import moved, stats_first
@@ -88,13 +88,14 @@ def prepared(line):
     at = prefix_end(line)
     rest = line[at:] if at else line
     if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
-        return at, (), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field)
+        return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
+        # 'row 1 of 1002 rows is a ghost row': its count of rows a side)
     stats = stats_first(rest) if ":" in rest or "=" in rest else None  # ('x: mean 0.4998, below: 100024': the mean none)
     if stats is not None:
         begin, plan = prepare(stats[0])
         plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
         if plan is not None:
-            return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
+            return (at + begin, plan) + _said(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan
@@ -106,5 +107,13 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
-    title = titled(rest)  # (a heading stating n titles the output: no other n's, 'Results for n = 1000, threshold 0.1:')
-    return at + begin, plan, 0 if title else supposed(rest), mentioned(rest) or title
+    return (at + begin, plan) + _said(rest)
+
+
+def _said(rest):
+    """Whether a line may say another n's printings (printings.supposed), and whether it states an n: a
+    heading or a run's intro stating n ('Running ./smooth with n = 1001', 'Results for n = 1000, threshold
+    0.1:') is the output's title, its n the output's (a second n where the output's differs), no other run's."""
+    title = titled(rest)
+    other = supposed(rest)
+    return (0 if title and other == 1 else other), bool(title or mentioned(rest))

@@ -203,3 +203,17 @@ def pair_aside(key, value, text):
         return [(key, value)]
     at = value[0]
     return [(key, (at, at + inner.end(1))), ((at + inner.start(2), at + inner.end(2)), (at + inner.start(3), at + inner.end(3)))]
+
+
+_AXIS_SIZES = {"size", "sizes", "dim", "dims", "dimension", "dimensions", "shape", "extent", "extents", "element", "cell",
+               "point", "offset", "index", "position", "coordinate", "coordinates", "coords", "block", "tile"}
+_NOT_AXES = {"total", "elements", "cells", "points", "number", "inner", "interior", "count", "counts", "below", "fraction",
+             "memory", "threshold"}  # ('Total elements (x, y) = (1004004, 1004004)': each array's)
+
+
+def axes_named(rest):
+    """Whether a label whose x and y were cut out (`rest`) names a grid's size or a place in it, no total nor a
+    count: its x and y a grid's axes, no arrays ('Grid size (x, y) = (32, 126)', 'Element (x, y) = (12, 345)', 'Stencil
+    size (x, y) = (3, 3)': the line read whole, labelwords.axis_pair)."""
+    words = set(words_of(rest))
+    return bool(words & _AXIS_SIZES) and not words & _NOT_AXES

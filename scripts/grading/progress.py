@@ -3,7 +3,9 @@
 `column 7/1000: ...`): a row's partial count is no count of the whole
 array, its index no size, and no number on it the threshold. Such a line gives no field (where 'row 1002',
 'Row: 1002', 'row 1002, inner 1000' name the row's length, as before). Part of the grader (loggers.prepared
-asks it); the pattern is anchored and bounded: no backtracking on a long line.
+asks it); the pattern is anchored and bounded: no backtracking on a long line. Its count of rows, a noun
+after it (`row 1 of 1002 rows is a ghost row`, `row 1002 of 1002 elements (with ghosts)`), is a side of the
+grid, the row or n as its value says (rows_of).
 """
 import re
 
@@ -20,3 +22,14 @@ _ROW_INDEX = re.compile(
 def row_progress(line):
     """Whether a line is a progress log's line of one row, named by its index."""
     return _ROW_INDEX.match(line) is not None
+
+
+_ROWS_OF = re.compile(r"[ \t]*(?:[\[(][ \t]*)?(?:[A-Za-z]{1,12}(?:[ \t]+on)?[ \t]+)?(?:row|column|col)[ \t]*"
+                      r"(?:(?:#|no\.?|number)[ \t]*)?\d{1,9}[ \t]+of[ \t]+(\d{1,9})[ \t]+"
+                      r"(?:rows|columns|cols|elements|cells|points|entries)\b", re.IGNORECASE | re.ASCII)
+
+
+def rows_of(line):
+    """A progress line's plan: its count of rows a side's statement ('nrows :: 1002'), where a noun follows it."""
+    m = _ROWS_OF.match(line)
+    return (("nrows", " :: ", m.span(1)),) if m else ()

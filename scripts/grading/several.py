@@ -9,14 +9,15 @@ from .words import SIZE_KINDS
 MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
 
 
-def run_ranges(values, titles=()):
+def run_ranges(values, titles=(), text=""):
     """[(first line, last line)] of each run in a file whose fields were printed as `values` ({kind:
     [Found]}, each with its line), or [] for one run. A run starts over where a size (n, a row, the
     total) is printed again with another value, or again after a count (the summary repeated). A
     run's lines run from the line after the previous run's last field to its own last field; the
     first from line 1 (or, where the lines before the second have no count, a warm-up's, from the
     second's first line: one run), the last to the end. A title stating n before the first count (`titles`:
-    their lines, '=== smooth, n = 1001 ===' over n = 1000's output) starts no run: its n is a second n."""
+    their lines, '=== smooth, n = 1001 ===' over n = 1000's output), or a first run that is one line of `text`
+    (the file's) with no warm-up's word ('n = 1001' over n = 1000's output), starts no run: its n is a second n."""
     counted_at = min((f.line for kind, found in values.items() if kind.startswith("below_") for f in found
                       if getattr(f, "line", None) is not None), default=0)
     titles = {line for line in titles if line < counted_at}
@@ -54,11 +55,23 @@ def run_ranges(values, titles=()):
               if at < len(counts) and (end is None or counts[at] < end)]
     first = 1
     if starts and not (counts and counts[0] < starts[0]):  # a first run with no count ('Warm-up run with
-        first, starts = starts[0], starts[1:]               # n=100'): no run, its lines not graded
-    if not starts and first == 1:
+        first, starts = (1 if _lone(text, starts[0]) else starts[0]), starts[1:]  # n=100'): no run, its lines
+    if not starts and first == 1:                                                 # not graded
         return []
     bounds = [first] + starts
     return [(lo, (bounds[k + 1] - 1) if k + 1 < len(bounds) else None) for k, lo in enumerate(bounds)]
+
+
+_WARM_WORDS = ("warm", "dry", "trial", "small", "tiny", "toy", "quick", "smoke", "sanity", "debug", "practice")
+
+
+def _lone(text, start):
+    """Whether the lines before line `start` of `text` are one line (others blank) with no warm-up's word: a
+    title stating n ('n = 1001', '(a) n = 1001' over n = 1000's output), no run of its own."""
+    if start > 16:
+        return False
+    lines = [line for line in text[:4096].splitlines()[:start - 1] if line.strip()]
+    return len(lines) == 1 and not any(word in lines[0].lower() for word in _WARM_WORDS)
 
 
 def _next_start(run, before):

@@ -154,6 +154,7 @@ _WEAK = ("shape", "outer")  # (sizes only where their value is one at the n the 
 _SIDES = re.compile(r"(\d+)[ \t]*(?:[x\u00d7*,]|by)[ \t]*(\d+)(\)?)\.?")
 _SHAPE_LABEL = re.compile(r"[A-Za-z][A-Za-z._, \t]{0,40}")
 _DIGIT = re.compile(r"\d")
+_AXES_LAST = re.compile(r"\([ \t]*[xyzij](?:[ \t]*,[ \t]*[xyzij]){1,2}[ \t]*\)$", re.IGNORECASE)  # '(x, y)'
 _SHAPE_WORDS = {"grid", "shape", "dimension", "dimensions", "dims", "dim", "size", "matrix", "mesh", "domain"}
 _SHAPE_FILLER = _SHAPE_WORDS | {"of", "x", "y", "array", "arrays", "the", "is", "np", "full", "whole", "data", "a", "b",
                                 "and", "with", "each", "both", "are", "allocating", "allocated", "allocate", "creating",
@@ -178,6 +179,8 @@ def square_side(line):
     label = label[:-1].rstrip(" \t") if opened else label
     label = label.rstrip(":=").rstrip(" \t")
     label = label[:-3] if label.lower().endswith(" is") else label
+    axes = _AXES_LAST.search(label) if label.endswith(")") else None  # ('Grid size (x, y) = (63, 63)': a CUDA grid's)
+    label = label[:axes.start()].rstrip(" \t") if axes else label
     begin = len(label) - len(label.lstrip(" \t"))
     if not _SHAPE_LABEL.fullmatch(label, begin):
         return None

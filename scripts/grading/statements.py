@@ -23,7 +23,7 @@ from .spaced import spaced
 from .expressions import n_heading, sizes_apart as _sizes_apart, without_expressions
 from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed, size_in_brackets
 from .layout import DIGIT as _DIGIT, place
-from .pairs import names_listed, pair_aside, pairs_apart, sizes_paired
+from .pairs import axes_named, names_listed, pair_aside, pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
 
 # A plan: a tuple of statements, each of pieces: a (start, stop) span of the line or a text (' :: ') joined in.
@@ -304,7 +304,7 @@ def _named_pair(line, start, stop):
     if before[-1:] + after[:1] in ("()", "[]"):  # '(X, Y)', '[x, y]': the brackets go with the names
         cut_start, cut_end = start + len(before) - 1, stop - len(after) + 1
     rest = line[start:cut_start] + " " + line[cut_end:stop]
-    if not LETTER_WORD.search(rest) and not _variables(a.group(), b.group()):
+    if not LETTER_WORD.search(rest) and not _variables(a.group(), b.group()) or axes_named(rest):
         return None
     return (cut_start, cut_end), (a.span(), b.span())
 

@@ -413,7 +413,7 @@ def _classified(label):
                                                                  "occupies", "allocating", "allocated", "allocate"} or have <= _UNIT_NAMES)) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
-    lower = label.lower()
+    lower = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", label).lower() if label.isascii() else label.lower()  # ('paddedSize')
     side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)
     inner = side == "inner" or side != "ghost" and bool(have & INNER_WORDS)  # ('(inner + ghost)': all of them)
     if side is None and ghost_cells(lower):

@@ -46,8 +46,6 @@ NO_FIELD_CHANGED = {
 KNOWN_MISSES = {
     "p13-matlab_session_paste__last-1002-1001.txt": "MATLAB's `size(x)` answer `1002 1001`: a shape's second side "
                                                     "is not judged",
-    "p14-julia_show__last-1002-1001.txt": "Julia's `size(x) = (1002, 1002)` made `(1002, 1001)`: a shape's second side "
-                                          "is not judged",
 }
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
