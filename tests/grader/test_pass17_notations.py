@@ -1,0 +1,94 @@
+"""test_pass17_notations.py - the seventeenth pass's notations of the constants, the threshold and the
+self-checks: the stencil as a displayed matrix of bare rows (Octave's and MATLAB's `kernel =`, `K =` display,
+C's rows under `stencil weights:`), the letters in brackets (`(a) 0.05, (b) 0.1, (c) 0.4`), ... Each right
+layout passes; the same layout with a and b swapped or c = 0.5 fails on the constants.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_notations"""
+import unittest
+
+from tests.grader.a_support import graded, not_passing
+
+# a right n = 1000 output without its constants (pass B's base, /work/h16b-cases)
+SIZES = """n = 1000
+n+2 = 1002
+Total elements = 1004004
+Inner elements = 1000000
+Memory per array = 0.00374021 GB
+Threshold = 0.1
+"""
+COUNTS = """x below threshold: 100024 (fraction 0.100024)
+y below threshold: 12 (fraction 1.2e-05)
+"""
+
+
+def _matrix(a, b, c, fmt, indent="   ", sep="   "):
+    rows = [(a, b, a), (b, c, b), (a, b, a)]
+    return "".join(indent + sep.join(fmt.format(v) for v in row) + "\n" for row in rows)
+
+
+# (label line(s), number format, indent, separator, after): Octave's short and long display, MATLAB's, C's rows
+LAYOUTS = [("kernel =\n\n", "{:.4f}", "   ", "   ", "\n"),
+           ("stencil =\n\n", "{:.6f}", "   ", "   ", "\n"),
+           ("W =\n\n", "{:.6f}", "   ", "   ", "\n"),
+           ("K =\n\n", "{:.4f}", "    ", "    ", "\n"),
+           ("stencil weights:\n", "{:.2f}", "  ", " ", ""),
+           ("Smoothing kernel:\n", "{:g}", "", ", ", "")]
+
+
+def _output(a, b, c, layout):
+    label, fmt, indent, sep, after = layout
+    return SIZES + label + _matrix(a, b, c, fmt, indent, sep) + after + COUNTS
+
+
+class BareMatrix(unittest.TestCase):
+    def test_right_matrix_passes(self):
+        for layout in LAYOUTS:
+            with self.subTest(layout=layout[0]):
+                self.assertEqual(not_passing(_output(0.05, 0.1, 0.4, layout)), ("pass", {}))
+
+    def test_wrong_matrix_fails_on_the_constants(self):
+        for layout in LAYOUTS:
+            for wrong in ((0.1, 0.05, 0.4), (0.05, 0.1, 0.5)):
+                with self.subTest(layout=layout[0], wrong=wrong):
+                    verdict, bad = not_passing(_output(*wrong, layout))
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(bad["constants"][0], "fail")
+                    self.assertEqual(set(bad), {"constants"})
+
+    def test_the_real_grader_agrees(self):
+        self.assertEqual(graded(_output(0.05, 0.1, 0.4, LAYOUTS[0])), ("pass", {}))
+        self.assertEqual(graded(_output(0.1, 0.05, 0.4, LAYOUTS[3])), ("fail", {"constants": "fail"}))
+
+    def test_a_kernel_timing_table_is_no_stencil(self):
+        # three runs' kernel times as rows: corners that differ are no stencil; the constants stated elsewhere
+        text = SIZES + "a = 0.05, b = 0.1, c = 0.4\nKernel times:\n  0.12 0.13 0.11\n  0.12 0.14 0.12\n" \
+            "  0.13 0.12 0.12\n" + COUNTS
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_no_label_no_constants(self):
+        verdict, bad = not_passing(SIZES + _matrix(0.05, 0.1, 0.4, "{:.4f}") + COUNTS)
+        self.assertEqual(bad.get("constants", ("",))[0], "missing")
+
+    def test_long_line_stays_fast(self):
+        import time
+        from grading.stencils import stencils_written
+        for line in ("0" * 4096, "0.1 " * 1024, "kernel =\n" + "0.1" * 1365, ("0.05 " * 3 + "\n") * 1000):
+            start = time.perf_counter()
+            stencils_written(line + "\n" + line)
+            self.assertLess(time.perf_counter() - start, 0.5)
+
+
+class BracketedLetters(unittest.TestCase):
+    def test_right_passes(self):
+        for line in ("(a) 0.05, (b) 0.1, (c) 0.4", "a) 0.05  b) 0.1  c) 0.4", "(c) 0.4, (a) 0.05, (b) 0.1"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(SIZES + line + "\n" + COUNTS), ("pass", {}))
+
+    def test_wrong_fails_on_the_constants(self):
+        for line in ("(a) 0.1, (b) 0.05, (c) 0.4", "(a) 0.05, (b) 0.1, (c) 0.5"):
+            with self.subTest(line=line):
+                verdict, bad = not_passing(SIZES + line + "\n" + COUNTS)
+                self.assertEqual((verdict, set(bad), bad["constants"][0]), ("fail", {"constants"}, "fail"))
+
+
+if __name__ == "__main__":
+    unittest.main()
