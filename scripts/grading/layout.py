@@ -8,7 +8,7 @@ import collections
 import re
 
 from .units import MEMORY_UNITS
-from .words import THRESHOLD_BEFORE, _numbers, classify
+from .words import OTHER_WORDS, THRESHOLD_BEFORE, _numbers, classify, words_of
 
 SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
 LETTER = re.compile(r"[A-Za-z]")
@@ -192,6 +192,9 @@ def place(line):
     kind = classify(label) if LETTER.search(label) else None
     if kind is not None and not own_number:
         return Placement(pick, label, (primary,), after, (), where, kind, False)
+    if kind is None and after_separator and primary == (0, at) and _headed(line, at, pick, numbers):
+        named = (at + len(separator), pick[0])  # 'Parameters: threshold 0.1, a 0.05, ...': a heading over the label
+        return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
     either = " ".join(_plain(line[slice(*span)]) for span in sorted((primary, other)))
     either_kind = classify(either) if LETTER.search(_plain(line[slice(*other)])) else None
     if either_kind is None:
@@ -201,6 +204,17 @@ def place(line):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _headed(line, at, pick, numbers):
+    """Whether a heading that names no field ('Parameters:', 'Input:') stands before a label of a field's words
+    and its value ('Parameters: threshold 0.1'): the heading a word or two with no number, none an other
+    thing's ('Rank 0:', 'Kernel:', 'Block:'), the label's words with no number of their own before the value."""
+    heading, between = line[:at], line[at:pick[0]]
+    if any(x[0] < pick[0] for x in numbers) or not LETTER.search(between) or len(heading) > 40:
+        return False
+    words = words_of(heading)
+    return 0 < len(words) <= 3 and not set(words) & OTHER_WORDS and classify(between) is not None
 
 
 def count_after_threshold(line, start, end):

@@ -92,3 +92,31 @@ class BracketedLetters(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class HeadingOverLabel(unittest.TestCase):
+    """'Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4': a heading that names no field over a field's label
+    and its value, no separator between (A6)."""
+    def test_right_passes(self):
+        base = SIZES.replace("Threshold = 0.1\n", "")
+        for line in ("Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4", "Input: threshold 0.1, a = 0.05, b = 0.1, c = 0.4",
+                     "Parameters: t 0.1, a 0.05, b 0.1, c 0.4"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(base + line + "\n" + COUNTS), ("pass", {}))
+        self.assertEqual(graded(base + "Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4\n" + COUNTS), ("pass", {}))
+
+    def test_wrong_threshold_fails(self):
+        base = SIZES.replace("Threshold = 0.1\n", "")
+        for line in ("Parameters: threshold 0.2, a 0.05, b 0.1, c 0.4", "Settings: threshold 0.2"):
+            with self.subTest(line=line):
+                verdict, bad = not_passing(base + line + "\n" + COUNTS)
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(bad["threshold"][0], "fail")
+        self.assertEqual(graded(base + "Parameters: threshold 0.2, a 0.05, b 0.1, c 0.4\n" + COUNTS)[1].get("threshold"),
+                         "fail")
+
+    def test_a_numbered_or_other_heading_is_no_field(self):
+        from grading.layout import place
+        for line in ("Run 3: threshold 0.1", "Kernel: threshold 0.1", "Rank: threshold 0.1"):
+            with self.subTest(line=line):
+                self.assertIsNone(place(line).kind)
