@@ -120,3 +120,58 @@ class HeadingOverLabel(unittest.TestCase):
         for line in ("Run 3: threshold 0.1", "Kernel: threshold 0.1", "Rank: threshold 0.1"):
             with self.subTest(line=line):
                 self.assertIsNone(place(line).kind)
+
+
+# Octave's session, each result echoed under its command (pass A's c06): 'cx = 100024' under '>> cx = sum(...)'
+OCTAVE = """>> n = 1000
+n = 1000
+>> n + 2
+ans = 1002
+>> numel(x)
+ans = 1004004
+>> n^2
+ans = 1000000
+>> mem_gb = numel(x)*4/2^30
+mem_gb = 3.7402e-03
+>> t = 0.1
+t = 0.1000
+>> [a b c]
+ans =
+
+   0.050000   0.100000   0.400000
+
+>> cx = sum(sum(x(2:end-1,2:end-1) < t))
+cx = 100024
+>> cx / n^2
+ans = 0.1000
+>> cy = sum(sum(y(2:end-1,2:end-1) < t))
+cy = 12
+>> cy / n^2
+ans = 1.2000e-05
+"""
+
+
+def _matlab(text):
+    """The same session as MATLAB shows it: 'cx =', a blank line, the value indented, a blank line."""
+    import re
+    return re.sub(r"(?m)^(\w+) = (\S+)$", r"\1 =\n\n      \2\n", text)
+
+
+class EchoedSession(unittest.TestCase):
+    def test_right_session_passes(self):
+        for name, text in (("octave", OCTAVE), ("matlab", _matlab(OCTAVE))):
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(graded(OCTAVE), ("pass", {}))
+
+    def test_wrong_value_fails_on_its_field(self):
+        cases = [("ans = 1002", "ans = 1003", "row"), ("cx = 100024", "cx = 10024", "below_x"),
+                 ("cy = 12", "cy = 21", "below_y"), ("ans = 0.1000", "ans = 0.2000", "fraction_x"),
+                 ("0.050000   0.100000   0.400000", "0.100000   0.050000   0.400000", "constants")]
+        for old, new, field in cases:
+            for name, text in (("octave", OCTAVE), ("matlab", _matlab(OCTAVE))):
+                with self.subTest(field=field, name=name):
+                    wrong = text.replace(old, new) if name == "octave" else _matlab(OCTAVE.replace(old, new))
+                    verdict, bad = not_passing(wrong)
+                    self.assertEqual((verdict, set(bad), bad[field][0]), ("fail", {field}, "fail"))
+        self.assertEqual(graded(OCTAVE.replace("ans = 1002", "ans = 1003")), ("fail", {"row": "fail"}))
