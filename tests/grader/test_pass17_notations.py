@@ -175,3 +175,30 @@ class EchoedSession(unittest.TestCase):
                     verdict, bad = not_passing(wrong)
                     self.assertEqual((verdict, set(bad), bad[field][0]), ("fail", {field}, "fail"))
         self.assertEqual(graded(OCTAVE.replace("ans = 1002", "ans = 1003")), ("fail", {"row": "fail"}))
+
+
+class NameValueRecords(unittest.TestCase):
+    """JSON Lines of '{"field": "n", "value": 1000}' records (pass A's f02), the value first or pretty-printed too."""
+    RECORDS = [("n", 1000), ("n_plus_2", 1002), ("total_elements", 1004004), ("inner_elements", 1000000),
+               ("memory_gb_per_array", 0.0037402063608169556), ("threshold", 0.1), ("a", 0.05), ("b", 0.1), ("c", 0.4),
+               ("below_x", 100024), ("fraction_x", 0.100024), ("below_y", 12), ("fraction_y", 1.2e-05)]
+
+    def _layouts(self, records):
+        import json
+        yield "jsonl", "".join(json.dumps({"field": k, "value": v}) + "\n" for k, v in records)
+        yield "value first", "".join(json.dumps({"value": v, "name": k}) + "\n" for k, v in records)
+        yield "pretty", "".join(json.dumps({"metric": k, "value": v}, indent=2) + "\n" for k, v in records)
+
+    def test_right_passes(self):
+        for name, text in self._layouts(self.RECORDS):
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(graded(next(self._layouts(self.RECORDS))[1]), ("pass", {}))
+
+    def test_wrong_fails_on_its_field(self):
+        for key, wrong, field in (("n_plus_2", 1003, "row"), ("c", 0.5, "constants"), ("below_y", 21, "below_y")):
+            records = [(k, wrong if k == key else v) for k, v in self.RECORDS]
+            for name, text in self._layouts(records):
+                with self.subTest(field=field, name=name):
+                    verdict, bad = not_passing(text)
+                    self.assertEqual((verdict, set(bad), bad[field][0]), ("fail", {field}, "fail"))
