@@ -195,6 +195,10 @@ def place(line):
     if kind is None and after_separator and primary == (0, at) and _headed(line, at, pick, numbers):
         named = (at + len(separator), pick[0])  # 'Parameters: threshold 0.1, a 0.05, ...': a heading over the label
         return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
+    head = label.find(": ") if kind is None and not own_number and primary[0] == 0 else -1
+    if head > 0 and _heading(label[:head]) and classify(label[head + 2:]) is not None:
+        named = (head + 2, primary[1])  # 'Self-check: y count :: 21' (checked.py's own statement): the heading's label
+        return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
     either = " ".join(_plain(line[slice(*span)]) for span in sorted((primary, other)))
     either_kind = classify(either) if LETTER.search(_plain(line[slice(*other)])) else None
     if either_kind is None:
@@ -210,11 +214,16 @@ def _headed(line, at, pick, numbers):
     """Whether a heading that names no field ('Parameters:', 'Input:') stands before a label of a field's words
     and its value ('Parameters: threshold 0.1'): the heading a word or two with no number, none an other
     thing's ('Rank 0:', 'Kernel:', 'Block:'), the label's words with no number of their own before the value."""
-    heading, between = line[:at], line[at:pick[0]]
-    if any(x[0] < pick[0] for x in numbers) or not LETTER.search(between) or len(heading) > 40:
+    between = line[at:pick[0]]
+    if any(x[0] < pick[0] for x in numbers) or not LETTER.search(between):
         return False
-    words = words_of(heading)
-    return 0 < len(words) <= 3 and not set(words) & OTHER_WORDS and classify(between) is not None
+    return _heading(line[:at]) and classify(between) is not None
+
+
+def _heading(text):
+    """Whether text is a heading that names no other thing: a word or two, no number, no rank's or kernel's."""
+    words = words_of(text) if len(text) <= 40 and not any(c.isdigit() for c in text) else ()
+    return 0 < len(words) <= 3 and not set(words) & OTHER_WORDS
 
 
 def count_after_threshold(line, start, end):

@@ -202,3 +202,75 @@ class NameValueRecords(unittest.TestCase):
                 with self.subTest(field=field, name=name):
                     verdict, bad = not_passing(text)
                     self.assertEqual((verdict, set(bad), bad[field][0]), ("fail", {field}, "fail"))
+
+
+# pass A's base of its self-check cases (w22)
+CHECK_BASE = """n = 1000
+N = 1002
+elements = 1004004
+inner = 1000000
+mem = 0.00374021 GB/array
+thresh = 0.1
+a b c = 0.05 0.1 0.4
+x < thresh: 100024, fraction 0.100024
+y < thresh: 12, fraction 0.000012
+"""
+
+
+class SelfCheckHeading(unittest.TestCase):
+    """A self-check line under a heading ('Self-check: ... y count 21 matches reference 12 -> MISMATCH'): its own
+    count is the count's printing, a wrong one fails (w22, w22b, w22c)."""
+    CHECKS = ["Self-check: x count {x} matches reference 100024 -> OK; y count {y} matches reference 12 -> OK",
+              "Self-check: y count {y} matches reference 12 -> MISMATCH",
+              "Self-check: y count {y} (reference 12) MISMATCH",
+              "Sanity check: y count = {y} (reference 12)",
+              "Self-check: y count {y} vs reference 12"]
+
+    def test_right_passes(self):
+        for check in self.CHECKS:
+            with self.subTest(check=check):
+                self.assertEqual(not_passing(CHECK_BASE + check.format(x=100024, y=12) + "\n"), ("pass", {}))
+
+    def test_wrong_own_count_fails(self):
+        for check in self.CHECKS:
+            with self.subTest(check=check):
+                verdict, bad = not_passing(CHECK_BASE + check.format(x=100024, y=21) + "\n")
+                self.assertEqual((verdict, set(bad), bad["below_y"][0]), ("fail", {"below_y"}, "fail"))
+        verdict, bad = not_passing(CHECK_BASE + self.CHECKS[0].format(x=10024, y=12) + "\n")
+        self.assertEqual((verdict, set(bad)), ("fail", {"below_x"}))
+        self.assertEqual(graded(CHECK_BASE + self.CHECKS[0].format(x=100024, y=21) + "\n"), ("fail", {"below_y": "fail"}))
+
+
+# pass A's Go base (w_z6): a count line with its fraction and a percentage restating it
+GO_BASE = """n: 1000
+n+2: 1002
+total elements: 1004004
+inner elements: 1000000
+memory/array: 0.003740 GiB
+threshold: 0.1
+a: 0.05, b: 0.1, c: 0.4
+x below threshold: 100024 (frac 0.100024)
+y below threshold: 12 (frac 0.000012)
+elapsed: 12.345ms
+"""
+
+
+class PercentAfterFraction(unittest.TestCase):
+    """'y: 12 below threshold (fraction 1.2e-05, i.e. 0.0021%)': the percentage another printing of the fraction."""
+    LINES = ["y: 12 below threshold (fraction 1.2e-05, i.e. {p}%)", "y: 12 below threshold (1.2e-05 = {p}%)",
+             "y: 12 below threshold (1.2e-05, {p} %)", "y: 12 below threshold (frac 1.2e-05 or {p}%)"]
+
+    def test_right_passes(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(GO_BASE + line.format(p="0.0012") + "\n"), ("pass", {}))
+        self.assertEqual(not_passing(GO_BASE + "x: 100024 below threshold (0.100024, i.e. 10.0024%)\n"), ("pass", {}))
+
+    def test_wrong_percent_fails(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                verdict, bad = not_passing(GO_BASE + line.format(p="0.0021") + "\n")
+                self.assertEqual((verdict, set(bad), bad["fraction_y"][0]), ("fail", {"fraction_y"}, "fail"))
+        verdict, bad = not_passing(GO_BASE + "x: 100024 below threshold (0.100024, i.e. 10.0042%)\n")
+        self.assertEqual((verdict, set(bad)), ("fail", {"fraction_x"}))
+        self.assertEqual(graded(GO_BASE + self.LINES[0].format(p="0.0021") + "\n"), ("fail", {"fraction_y": "fail"}))
