@@ -8,7 +8,7 @@ import collections
 import re
 
 from .units import MEMORY_UNITS
-from .words import OTHER_WORDS, THRESHOLD_BEFORE, _numbers, classify, words_of
+from .words import OTHER_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
 SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
 LETTER = re.compile(r"[A-Za-z]")
@@ -194,7 +194,9 @@ def place(line):
         return Placement(pick, label, (primary,), after, (), where, kind, False)
     if kind is None and after_separator and primary == (0, at) and _headed(line, at, pick, numbers):
         named = (at + len(separator), pick[0])  # 'Parameters: threshold 0.1, a 0.05, ...': a heading over the label
-        return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
+        spans = ((0, at), named) if set(words_of(line[:at])) & (X_WORDS | Y_WORDS) else (named,)  # (an array's
+        return Placement(pick, " ".join(line[slice(*span)] for span in spans), spans, after, (), where,  # heading:
+                         classify(line[slice(*named)]), False)  # 'y: below 0.1: 12', its words the label's too)
     head = label.find(": ") if kind is None and not own_number and primary[0] == 0 else -1
     if head > 0 and _heading(label[:head]) and classify(label[head + 2:]) is not None:
         named = (head + 2, primary[1])  # 'Self-check: y count :: 21' (checked.py's own statement): the heading's label
@@ -208,6 +210,7 @@ def place(line):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_A_NUMBER = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])")
 
 
 def _headed(line, at, pick, numbers):
@@ -233,4 +236,5 @@ def count_after_threshold(line, start, end):
     placed = place(line[:start] + "t" * (end - start) + line[end:])  # (the threshold a word: spans unmoved)
     if placed.value is None or placed.value[0] < end or not placed.value[2].isdigit():
         return None
-    return None if LETTER.search(_BRACKETED.sub("", line[placed.value[1]:])) else placed
+    rest = _A_NUMBER.sub(" ", _BRACKETED.sub("", line[placed.value[1]:]))  # (a fraction's exponent no word: '12\t1.2e-05')
+    return None if LETTER.search(rest) else placed

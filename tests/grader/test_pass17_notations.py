@@ -274,3 +274,33 @@ class PercentAfterFraction(unittest.TestCase):
         verdict, bad = not_passing(GO_BASE + "x: 100024 below threshold (0.100024, i.e. 10.0042%)\n")
         self.assertEqual((verdict, set(bad)), ("fail", {"fraction_x"}))
         self.assertEqual(graded(GO_BASE + self.LINES[0].format(p="0.0021") + "\n"), ("fail", {"fraction_y": "fail"}))
+
+
+class ArrayHeading(unittest.TestCase):
+    """'y: below 0.1: 12 (1.2e-05)': an array's heading over the count's words (pass B's A1 layouts, which the heading
+    rule reads): the heading names the array, whatever the order; tab-separated, a fraction's exponent no word."""
+    X, Y = "x: below 0.1: 100024 (0.100024)\n", "y: below 0.1: 12 (1.2e-05)\n"
+
+    def test_right_passes_in_either_order(self):
+        base = SIZES + "a = 0.05, b = 0.1, c = 0.4\n"
+        for text in (base + self.X + self.Y, base + self.Y + self.X,
+                     base + "x:\tbelow 0.1:\t100024\t0.100024\ny:\tbelow 0.1:\t12\t1.2e-05\n"):
+            with self.subTest(text=text[-70:]):
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_y_fails(self):
+        base = SIZES + "a = 0.05, b = 0.1, c = 0.4\n"
+        for text in (base + self.X + self.Y.replace("12 (1.2e-05)", "13 (1.3e-05)"),
+                     base + self.Y.replace("12 (1.2e-05)", "13 (1.3e-05)") + self.X,
+                     base + "x:\tbelow 0.1:\t100024\t0.100024\ny:\tbelow 0.1:\t13\t1.3e-05\n"):
+            with self.subTest(text=text[-70:]):
+                verdict, bad = not_passing(text)
+                self.assertEqual((verdict, set(bad)), ("fail", {"below_y", "fraction_y"}))
+
+    def test_a_long_number_after_a_count_stays_fast(self):
+        import time
+        from grading.layout import count_after_threshold
+        line = "y: below 0.1: 12 " + "1" * 4096 + "x"
+        start = time.perf_counter()
+        count_after_threshold(line, 10, 13)
+        self.assertLess(time.perf_counter() - start, 0.5)
