@@ -198,7 +198,7 @@ def place(line):
         return Placement(pick, " ".join(line[slice(*span)] for span in spans), spans, after, (), where,  # heading:
                          classify(line[slice(*named)]), False)  # 'y: below 0.1: 12', its words the label's too)
     head = label.find(": ") if kind is None and not own_number and primary[0] == 0 else -1
-    if head > 0 and _heading(label[:head]) and classify(label[head + 2:]) is not None:
+    if head > 0 and _heading(label[:head]) and _PLAIN_LABEL.fullmatch(label, head + 2) and classify(label[head + 2:]):
         named = (head + 2, primary[1])  # 'Self-check: y count :: 21' (checked.py's own statement): the heading's label
         return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
     either = " ".join(_plain(line[slice(*span)]) for span in sorted((primary, other)))
@@ -220,7 +220,11 @@ def _headed(line, at, pick, numbers):
     between = line[at:pick[0]]
     if any(x[0] < pick[0] for x in numbers) or not LETTER.search(between):
         return False
-    return _heading(line[:at]) and classify(between) is not None
+    return _heading(line[:at]) and _PLAIN_LABEL.fullmatch(between) is not None and classify(between) is not None
+
+
+# a label under a heading: a few words, no clause ('Plan: whole grid (x and y fit in memory); 1 sweep' is none)
+_PLAIN_LABEL = re.compile(r"[:=\s]*[A-Za-z_][\w-]*(?:[ \t]+[\w-]+){0,4}[ \t]*[:=]?[ \t]*")
 
 
 def _heading(text):
