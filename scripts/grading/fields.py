@@ -35,7 +35,7 @@ from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF
                     start_file, threshold_value, words_of)
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
-from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fraction_beside, whole_size
+from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, whole_size
 
 
 # What a line says, short of its numbers' values: the field its label names, where its value is,
@@ -366,9 +366,7 @@ def read_output(text, deadline=None, run=None):
                 kind = "below_" + array
                 paired = (variant == "2nd" or at == number) and previous == "below_x" and kind == "below_y"  # 'below: 100024 12'
                 if shape.more and len(implied.get((array, variant), ())) < 64:  # a fraction on the count's own line
-                    token = c_number(line[slice(*shape.more)])  # ('1234 (0.1234)', '1234 (12.34%)'; each printing's)
-                    implied.setdefault((array, variant), []).append((Found(token, number_value(token), number, percent=
-                        shape.more_percent), fraction_beside(line, shape.value[1], shape.more[0])))
+                    implied.setdefault((array, variant), []).extend(fractions_beside(line, shape, number))  # (printed.py)
                 whole_beside(line, shape.value[1], line[slice(*shape.value)], number, wholes)  # ('100024 / 1000000')
             elif kind == "fraction":
                 last_count = last_count if last_count and last_count[2] in (None, number) else None

@@ -8,7 +8,7 @@ import collections
 import re
 
 from .units import MEMORY_UNITS
-from .words import THRESHOLD_BEFORE, _numbers, classify
+from .words import OTHER_WORDS, THRESHOLD_BEFORE, X_WORDS, Y_WORDS, _numbers, classify, words_of
 
 SEPARATORS = ("::", ":", "=")  # in this preference: a label's own separator before a value's '='
 LETTER = re.compile(r"[A-Za-z]")
@@ -192,6 +192,15 @@ def place(line):
     kind = classify(label) if LETTER.search(label) else None
     if kind is not None and not own_number:
         return Placement(pick, label, (primary,), after, (), where, kind, False)
+    if kind is None and after_separator and primary == (0, at) and _headed(line, at, pick, numbers):
+        named = (at + len(separator), pick[0])  # 'Parameters: threshold 0.1, a 0.05, ...': a heading over the label
+        spans = ((0, at), named) if set(words_of(line[:at])) & (X_WORDS | Y_WORDS) else (named,)  # (an array's
+        return Placement(pick, " ".join(line[slice(*span)] for span in spans), spans, after, (), where,  # heading:
+                         classify(line[slice(*named)]), False)  # 'y: below 0.1: 12', its words the label's too)
+    head = label.find(": ") if kind is None and not own_number and primary[0] == 0 else -1
+    if head > 0 and _heading(label[:head]) and _PLAIN_LABEL.fullmatch(label, head + 2) and classify(label[head + 2:]):
+        named = (head + 2, primary[1])  # 'Self-check: y count :: 21' (checked.py's own statement): the heading's label
+        return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
     either = " ".join(_plain(line[slice(*span)]) for span in sorted((primary, other)))
     either_kind = classify(either) if LETTER.search(_plain(line[slice(*other)])) else None
     if either_kind is None:
@@ -201,6 +210,27 @@ def place(line):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_A_NUMBER = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])")
+
+
+def _headed(line, at, pick, numbers):
+    """Whether a heading that names no field ('Parameters:', 'Input:') stands before a label of a field's words
+    and its value ('Parameters: threshold 0.1'): the heading a word or two with no number, none an other
+    thing's ('Rank 0:', 'Kernel:', 'Block:'), the label's words with no number of their own before the value."""
+    between = line[at:pick[0]]
+    if any(x[0] < pick[0] for x in numbers) or not LETTER.search(between):
+        return False
+    return _heading(line[:at]) and _PLAIN_LABEL.fullmatch(between) is not None and classify(between) is not None
+
+
+# a label under a heading: a few words, no clause ('Plan: whole grid (x and y fit in memory); 1 sweep' is none)
+_PLAIN_LABEL = re.compile(r"[:=\s]*[A-Za-z_][\w-]*(?:[ \t]+[\w-]+){0,4}[ \t]*[:=]?[ \t]*")
+
+
+def _heading(text):
+    """Whether text is a heading that names no other thing: a word or two, no number, no rank's or kernel's."""
+    words = words_of(text) if len(text) <= 40 and not any(c.isdigit() for c in text) else ()
+    return 0 < len(words) <= 3 and not set(words) & OTHER_WORDS
 
 
 def count_after_threshold(line, start, end):
@@ -210,4 +240,5 @@ def count_after_threshold(line, start, end):
     placed = place(line[:start] + "t" * (end - start) + line[end:])  # (the threshold a word: spans unmoved)
     if placed.value is None or placed.value[0] < end or not placed.value[2].isdigit():
         return None
-    return None if LETTER.search(_BRACKETED.sub("", line[placed.value[1]:])) else placed
+    rest = _A_NUMBER.sub(" ", _BRACKETED.sub("", line[placed.value[1]:]))  # (a fraction's exponent no word: '12\t1.2e-05')
+    return None if LETTER.search(rest) else placed

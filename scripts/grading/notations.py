@@ -1,7 +1,8 @@
 """notations.py - numbers as other languages and editors write them, rewritten as C prints them
 before an output is read: Julia's Float32 ('1.2f-5', '0.100024f0': 1.2e-5, 0.100024), a Unicode
 minus or a dash pasted from Word or Google Docs ('1.2e\u221205', '1.2e\u201305', '\u22120.5'), a stencil
-weight's multiplicity ('b = 0.1 (x4)': blanked). A rewrite
+weight's multiplicity ('b = 0.1 (x4)': blanked), a record of a name and its value ('{"field": "n", "value": 1000}':
+'n = 1000'). A rewrite
 keeps the line's other characters where they are. And a whole field's number with a point grouping its
 thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is words.GROUPED's). Part of the grader; pure functions.
 
@@ -27,18 +28,32 @@ _MINUS = re.compile(r"\u2212(?=\.?\d)")
 _MULTIPLICITY = re.compile(r"\([ \t]*(?:[x\u00d7*][ \t]*[14]|[14][ \t]*[x\u00d7])[ \t]*\)")
 
 
+# A record of a name and its value ('{"field": "n_plus_2", "value": 1002}', JSON Lines; '{"name": "threshold",
+# "value": 0.1}'; the value first too): the line 'n_plus_2 = 1002' (its keys no field's words)
+_KEY = r'"(?:field|name|key|metric|quantity|label|item|stat|variable|var)"[ \t]*:[ \t]*"([^"\n]{1,60})"'
+_VALUE = r'"(?:value|val|result|v)"[ \t]*:[ \t]*"?([+-]?[\d.][\w.+-]{0,40})"?'
+_NAME_VALUE = re.compile(rf"\{{\s{{0,40}}(?:{_KEY}[ \t]*,\s{{0,40}}{_VALUE}|{_VALUE}[ \t]*,\s{{0,40}}{_KEY})\s{{0,40}}\}}")
+
+
+def _name_value(m):
+    name, value = (m.group(1), m.group(2)) if m.group(1) is not None else (m.group(4), m.group(3))
+    return f"{name} = {value}" + "\n" * m.group().count("\n")  # (a pretty-printed record: its lines kept)
+
+
 def _julia(m):
     at = m.start()
     return "e" if at and _JULIA_MANTISSA.search(m.string, max(0, at - 40), at) else "f"
 
 
 def plain_notations(text):
-    """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, and a
-    weight's multiplicity ('(x4)') blanked."""
+    """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, a
+    weight's multiplicity ('(x4)') blanked, a record of a name and its value as 'name = value'."""
     if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
         text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
     if _JULIA_EXPONENT.search(text):
         text = _JULIA_EXPONENT.sub(_julia, text)
+    if '"value"' in text or '"val"' in text or '"result"' in text or '"v"' in text:
+        text = _NAME_VALUE.sub(_name_value, text)
     if _MULTIPLICITY.search(text):
         text = _MULTIPLICITY.sub(lambda m: " " * len(m.group()), text)
     return text

@@ -94,6 +94,24 @@ def fraction_beside(line, start, end):
     return bool(BESIDE.fullmatch(between)) or max(map(between.rfind, "([")) <= between.rfind(")")
 
 
+# a percentage restating the fraction after it on a count's line ('(fraction 1.2e-05, i.e. 0.0012%)', '0.100024 =
+# 10.0024%', '(0.100024, 10.00%)'): another printing of the fraction (a wrong one fails)
+_RESTATED = re.compile(r"[ \t]*(?:[,;=/]|\bor\b|\bi\.?e\.?|\bthat is\b|\bwhich is\b|[ \t]\()[ \t,:]{0,3}"
+                       r"(?:i\.?e\.?[ \t,:]{1,3})?([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)[ \t]*%")
+
+
+def fractions_beside(line, shape, number):
+    """[(Found, beside)]: the fraction printed after a count on its line (shape.more: '1234 (0.1234)', '1234
+    (12.34%)'), and a percentage restating it after it ('(fraction 1.2e-05, i.e. 0.0012%)')."""
+    token = c_number(line[slice(*shape.more)])
+    beside = fraction_beside(line, shape.value[1], shape.more[0])
+    found = [(Found(token, number_value(token), number, percent=shape.more_percent), beside)]
+    restated = _RESTATED.match(line, shape.more[1]) if not shape.more_percent else None
+    if restated:
+        found.append((Found(restated.group(1), number_value(restated.group(1)), number, percent=True), beside))
+    return found
+
+
 def array_by_order(named, order, prefix):
     """The array a count or fraction line names (or the count's before it), else by order: the
     first such line is X's, the second Y's; None for a third."""

@@ -50,6 +50,9 @@ _ASSIGNED = re.compile(r"[\w.\[\]:, ]{1,60}?[ \t]*(?:=(?!=)|<-)")
 _PRINTS = re.compile(r"@?(?:print|println|printf|fprintf|sprintf|disp|display|cat|show|puts|write)\b")
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 _SIZE_CALL = re.compile(r"\bsize\b|\.shape\b|\bdim\(")
+# an expression whose value ans shows ('n + 2', 'n^2', 'cx / n^2', '[a b c]'): names, numbers, operators, brackets
+_CODE = re.compile(r"[\w.()\[\] \t+\-*/^',:<>=~&|]{1,120}")
+_WORD = re.compile(r"(?<![\w.])[A-Za-z_]\w{0,40}(?![\w(])")
 _IPYTHON_OUT = re.compile(r"(?:[ \t]*\n)?[ \t]*Out[ \t]*\[")
 
 
@@ -85,7 +88,8 @@ def _line_end(text, at):
 
 def _size_shown(text, at, command):
     """(the line 'command :: A x B', where its value ends) of a size call's ans from `at` (after 'ans'):
-    Octave's ' = 1002 1002' on its line or MATLAB's ' =', blank lines, then '  1002  1002'; else None."""
+    Octave's ' = 1002 1002' on its line or MATLAB's ' =', blank lines, then '  1002  1002'; or of another
+    command's ans of up to three numbers under ' =' ('command :: 0.05 0.1 0.4'); else None."""
     end = _line_end(text, at)
     rest = text[at:end].strip(" \t\r")
     if not rest.startswith("="):
@@ -102,8 +106,40 @@ def _size_shown(text, at, command):
             value = text[start:value_end]
             if value.strip():
                 break
+    if not _SIZE_CALL.search(command):  # ('[a b c]' over MATLAB's 'ans =', '   0.0500   0.1000   0.4000')
+        tokens = _shown(value) if not rest[1:].strip() else None
+        return (f"{command.rstrip(';, ')} :: {' '.join(tokens)}", value_end) if tokens and len(tokens) <= 3 else None
     shown = _valued(command, value)
     return (shown, value_end) if shown is not None and " x " in shown else None
+
+
+_NAME = re.compile(r"[ \t]*([A-Za-z_]\w{0,40})[ \t]*=(?!=)")
+
+
+def _echoed(text, at, command):
+    """(the line 'command :: value', where the echo ends) of an assignment echoed under it (Octave's 'cx =
+    100024', MATLAB's 'cx =', blank lines, '      100024'), its name the command's and its value one number;
+    else None."""
+    name = _NAME.match(command)
+    if name is None or at >= len(text):
+        return None
+    end = _line_end(text, at + 1)
+    echo = _NAME.match(text, at + 1, end)
+    if echo is None or echo.group(1) != name.group(1):
+        return None
+    value = text[echo.end():end]
+    if not value.strip():  # MATLAB's 'cx =', blank lines, then its value
+        for _ in range(3):
+            if end + 1 >= len(text):
+                return None
+            start, end = end + 1, _line_end(text, end + 1)
+            value = text[start:end]
+            if value.strip():
+                break
+    tokens = _shown(value)
+    if tokens is None or len(tokens) != 1:
+        return None
+    return f"{command.rstrip(', ')} :: {tokens[0]}", end
 
 
 def without_prompts(text):
@@ -116,27 +152,37 @@ def without_prompts(text):
     prompted, code, echoed = _patterns(text)
     if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)):
         return text
-    pieces, at = [], 0
+    pieces, at, named = [], 0, {}  # (a name an echoed assignment gave, its code: 'cx': 'sum(sum(x < t))')
     for m in prompted.finditer(text):
         if m.start() < at:
             continue
         command = m.group(1).rstrip()
+        ans = _ANS.match(text, m.end()) if command else None
         if echoed.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
-                or not _COMMAND.match(command):
+                or not _COMMAND.match(command) and not (ans and _CODE.fullmatch(command)):
             pieces += [text[at:m.start()], command]  # ('>> n =': an output's name after a prompt; a printed label)
             at = m.end()
             continue
         if _IPYTHON_OUT.match(text, m.end() + 1):
             continue  # ('In [4]: below_x' over 'Out[4]: 100024': headings.py's)
-        ans = _ANS.match(text, m.end())
-        if ans and command:
-            shown = _size_shown(text, ans.end(), command) if _SIZE_CALL.search(command) else None
-            if shown is not None:  # ('size(x)', 'ans =', '1002 1002': a square's sides)
+        if ans and named and _WORD.search(command):  # ('cx / n^2' after 'cx = sum(sum(x < t))': its count's code)
+            command = _WORD.sub(lambda w: named.get(w.group(), w.group()), command)
+        if ans:
+            shown = _size_shown(text, ans.end(), command)
+            if shown is not None:  # ('size(x)', 'ans =', '1002 1002': a square's sides; '[a b c]', 'ans =', a row)
                 pieces += [text[at:m.start()], shown[0]]
                 at = shown[1]
                 continue
             pieces += [text[at:m.start()], text[m.end():ans.end() - 3], command.rstrip(";, \t")]
             at = ans.end()
+            continue
+        echo = _echoed(text, m.end(), command) if not command.endswith(";") else None
+        if echo is not None:  # ('>> cx = sum(sum(x < t))' over Octave's 'cx = 100024': 'cx = sum(...) :: 100024')
+            name, code = _NAME.match(command).group(1), command[_NAME.match(command).end():].strip()
+            if len(named) < 64 and len(code) <= 120 and "(" in code:
+                named[name] = code
+            pieces += [text[at:m.start()], echo[0]]
+            at = echo[1]
             continue
         shown = None
         if not _ASSIGNED.match(command) and not command.endswith(";"):  # an expression: its value under it

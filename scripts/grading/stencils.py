@@ -1,6 +1,8 @@
 """stencils.py - the smoothing constants printed as the 3x3 stencil under a label of the stencil's ('kernel =
 [[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.05]]'; numpy's rows on three lines under 'Stencil:'), or
-each letter before its value without a separator ('Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4'):
+each letter (or '(a)') before its value without a separator ('Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4'), or
+three bare rows of three fractions under such a label (Octave's and MATLAB's 'kernel =' display, C's rows
+under 'stencil weights:'; its corners one value and its edges one value):
 rewritten in place as lines the grader reads ('Smoothing weights = [[...] [...] [...]]', 'a = 0.05, b = 0.1,
 c = 0.4'), the rows' lines left empty (every line keeps its number). The stencil's corners are a, its edges
 b, its centre c (constants.py); a wrong one fails. Part of the grader; pure functions.
@@ -19,8 +21,15 @@ _LOOKED = 64  # matrices looked at per text (a bounded cost)
 _V = r"[+-]?(?:\d*\.\d+(?:[eE][+-]?\d+)?|\d+\.(?:[eE][+-]?\d+)?|\d+[eE][+-]?\d+)"  # (a fraction's: 'b 2000' no constant)
 _SEP = r"(?:[ \t]*[,;][ \t]*|[ \t]+)"
 # each letter before its value, no separator between ('a 0.05, b 0.1, c 0.4'): a = ..., b = ..., c = ...
-_LETTERS = re.compile(rf"(?<![\w.])([abcABC])[ \t]+({_V})(?![\w.]){_SEP}([abcABC])[ \t]+({_V})(?![\w.]){_SEP}"
-                      rf"([abcABC])[ \t]+({_V})(?![\w.%])")
+# (or each in brackets: '(a) 0.05, (b) 0.1, (c) 0.4', 'a) 0.05 b) 0.1 c) 0.4')
+_L = r"(?<![\w.])\(?([abcABC])\)?[ \t]+"
+_LETTERS = re.compile(rf"{_L}({_V})(?![\w.]){_SEP}{_L}({_V})(?![\w.]){_SEP}{_L}({_V})(?![\w.%])")
+
+
+# three bare rows of three fractions, each on its own line ('   0.0500   0.1000   0.0500'); a line's start
+# anchors it, each number's digits end at a separator (a linear cost)
+_BARE_ROW = rf"[ \t]*({_V})(?:[ \t]*,[ \t]*|[ \t]+)({_V})(?:[ \t]*,[ \t]*|[ \t]+)({_V})[ \t]*[,;]?[ \t]*"
+_BARE = re.compile(rf"(?m)^{_BARE_ROW}\n{_BARE_ROW}\n{_BARE_ROW}$")
 
 
 def stencils_written(text):
@@ -28,6 +37,8 @@ def stencils_written(text):
     'a = 0.05, b = 0.1, c = 0.4' (module docstring)."""
     if "[[" in text:
         text = _matrices(text)
+    if "\n" in text and "." in text:
+        text = _bare_matrices(text)
     if " " in text or "\t" in text:
         text = _LETTERS.sub(_lettered, text)
     return text
@@ -89,3 +100,38 @@ def _matrix(text, start, end, at):
     if label is None or not set(words_of(label.group(1))) & _STENCIL_WORDS:
         return None
     return label_start, last_end, matrix
+
+
+def _bare_matrices(text):
+    """text with each 3x3 matrix of bare rows ('   0.0500   0.1000   0.0500' thrice) under a label of the
+    stencil's words (on the line before, or before one empty line: Octave's 'kernel =') written on the
+    label's line as '[[...], [...], [...]]', its rows' lines left empty; a matrix whose corners or edges
+    differ is left (a GPU's 'Kernel times:' over three runs' rows is no stencil)."""
+    pieces, done = [], 0
+    for k, m in enumerate(_BARE.finditer(text)):
+        if k >= _LOOKED:
+            break
+        values = m.groups()
+        if m.start() < done or len({float(values[j]) for j in (0, 2, 6, 8)}) != 1 \
+                or len({float(values[j]) for j in (1, 3, 5, 7)}) != 1:
+            continue
+        label_end = m.start() - 1
+        if label_end < 0:
+            continue
+        label_start = text.rfind("\n", 0, label_end) + 1
+        if not text[label_start:label_end].strip() and label_start > 0:  # one empty line between
+            label_end = label_start - 1
+            label_start = text.rfind("\n", 0, label_end) + 1
+        if label_start < done:
+            continue
+        label = _LABEL.fullmatch(text, label_start, label_end)
+        if label is None or not set(words_of(label.group(1))) & _STENCIL_WORDS:
+            continue
+        matrix = "[" + ", ".join("[" + ", ".join(values[j:j + 3]) + "]" for j in (0, 3, 6)) + "]"
+        rows = text[label_start:m.end()].count("\n")
+        pieces += [text[done:label_start], "Smoothing weights = " + matrix, "\n" * rows]
+        done = m.end()
+    if not pieces:
+        return text
+    pieces.append(text[done:])
+    return "".join(pieces)
