@@ -12,6 +12,7 @@ grader; pure functions.
 """
 import re
 
+from .arrayprefix import ARRAY_PREFIX as _ARRAY_PREFIX, PREFIX_WORDS as _PREFIX_WORDS
 from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
 from .clauses import clauses, fraction_apart
@@ -182,12 +183,7 @@ def parts(line, prepared=None):
     return split(line[begin:], plan)
 
 
-# --- an array's name before the line's first separator, naming the fields after it -------------------
-# 'x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below threshold =
-# 12': the name (words of an array's only) and the rest of the line, with separators of its own.
-_ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*(?=[A-Za-z][^=:\d]*[=:][ \t]*[+-]?\.?\d)")
-_PREFIX_WORDS = X_WORDS | Y_WORDS | {"array", "matrix", "grid", "smoothing", "the", "of", "for", "in", "data"}
-
+# --- an array's name before the line's first separator, naming the fields after it (arrayprefix.py) ---
 
 def _array_prefix(line):
     """A statement for each statement of the rest of the line, each with the array's name before it

@@ -1,0 +1,61 @@
+"""The seventeenth round's labels (h16b A1, A2, A3): a count's label that names the threshold by its value
+('x: below 0.1: 100024 (0.100024)', 'x: mean 0.499845, below 0.1: ...', 'Elements below 0.1 in x and y:
+100024 and 12 (...)', '(array, below 0.1, fraction): [...]'): the count read, the 0.1 the threshold's
+(a wrong one fails it), never a count or a fraction."""
+import time
+import unittest
+
+from tests.grader.a_support import graded, not_passing
+
+HEAD = ("n = 1000\nn+2 = 1002\nTotal elements = 1004004\nInner elements = 1000000\n"
+        "Memory per array = 0.00374021 GB\nThreshold = 0.1\na = 0.05, b = 0.1, c = 0.4\n")
+
+
+def _keys(text):
+    verdict, bad = not_passing(text)
+    return verdict, set(bad)
+
+
+def _two(line, cx="100024", fx="0.100024", cy="12", fy="1.2e-05", t="0.1"):
+    """HEAD and `line` for each array ({a} its name, {A} capitalised, {c} its count, {f} its fraction, {t})."""
+    return HEAD + "".join(line.format(a=a, A=a.upper(), c=c, f=f, t=t) + "\n" for a, c, f in (("x", cx, fx), ("y", cy, fy)))
+
+
+class ArrayThenThresholdValueTest(unittest.TestCase):
+    """A1: an array's name, a colon, the threshold named by its value, a second colon or '=' (c01 .. c25):
+    was UNGRADED."""
+    LINES = ["{a}: below {t}: {c} ({f})", "{A}: elements below {t}: {c} ({f})", "{a}: count below {t}: {c} ({f})",
+             "{a}: < {t}: {c} ({f})", "{a}: <{t}: {c} ({f})", "array {a}: below {t}: {c} ({f})",
+             "{a}: below {t} = {c} ({f})", "{A}: below threshold {t}: {c} ({f})", "{a}:\tbelow {t}:\t{c}\t{f}",
+             "{a}: under {t}: {c} ({f})", "{a}: below t={t}: {c} ({f})", "{a}: below (t={t}): {c} ({f})",
+             "{a}: count < {t} = {c}, fraction = {f}", "{a}: below {t}: {c}, fraction {f}"]
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_two(line)), ("pass", {}))
+        self.assertEqual(not_passing(_two(self.LINES[0], t="0.10")), ("pass", {}))
+        self.assertEqual(graded(_two(self.LINES[0])), ("pass", {}))
+        text = HEAD + "x: below 0.1: 100024\ny: below 0.1: 12\nfraction x: 0.100024\nfraction y: 1.2e-05\n"  # c05
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_keys(_two(line, cy="13", fy="1.3e-05")), ("fail", {"below_y", "fraction_y"}))  # c26
+                self.assertEqual(_keys(_two(line, cx="100025", fx="0.100025")), ("fail", {"below_x", "fraction_x"}))
+        self.assertEqual(_keys(_two(self.LINES[0], t="0.2")), ("fail", {"threshold"}))
+        self.assertEqual(graded(_two(self.LINES[0], cy="13", fy="1.3e-05")), ("fail", {"below_y": "fail",
+                                                                                       "fraction_y": "fail"}))
+
+    def test_long_line_fast(self):
+        from grading.statements import parts
+        for line in ["x: " + "below " * 700, "x: " + "b" * 4096, "x: " + "below 0.1 " * 400, "x: " + "(" * 4096,
+                     "x: below " + "0" * 4096 + ":", "x: " + "<" * 4096]:
+            start = time.perf_counter()
+            parts(line)
+            self.assertLess(time.perf_counter() - start, 0.5)
+
+
+if __name__ == "__main__":
+    unittest.main()
