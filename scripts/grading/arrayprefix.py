@@ -9,7 +9,7 @@ cross a digit, the name is 40 characters at most).
 """
 import re
 
-from .words import X_WORDS, Y_WORDS
+from .words import X_WORDS, Y_WORDS, _which_array, words_of
 
 # The rest's label: words without a digit or a separator, or words, then the threshold named and its
 # value, then words ('below 0.1', 'count below 0.1', '< 0.1', 'below threshold 0.1', 'below t = 0.1',
@@ -20,3 +20,13 @@ _THRESHOLD_NAMED = (r"(?:[A-Za-z(][^=:\d<]*?)?(?:<=?|\b(?:below|under|than|thres
 ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
                           rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:][ \t]*[+-]?\.?\d)")
 PREFIX_WORDS = X_WORDS | Y_WORDS | {"array", "matrix", "grid", "smoothing", "the", "of", "for", "in", "data"}
+
+
+def joined(line):
+    """The line with its array's name joined to the label after it ('x: below 0.1: 100024' -> 'x below 0.1:
+    100024'), where a name of one array's words alone starts it; else None."""
+    m = ARRAY_PREFIX.match(line)
+    words = words_of(m.group(1)) if m else ()
+    if not m or _which_array(words) is None or not set(words) <= PREFIX_WORDS:
+        return None
+    return line[m.start(1):m.end(1)] + " " + line[m.end():]

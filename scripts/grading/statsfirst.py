@@ -8,6 +8,7 @@ follows it: no backtracking on a long line.
 """
 import re
 
+from .arrayprefix import joined as array_joined
 from .layout import place
 
 _STAT = r"(?:min(?:imum)?|max(?:imum)?|mean|avg|average|median|std|stdev|stddev|std[ \t]?dev|sd|var(?:iance)?)"
@@ -28,7 +29,8 @@ def stats_first(line):
         return None
     cut = m.end(1)
     rest = line[:cut] + line[m.end():]  # (a count's or a fraction's line, no other: 'Memory: max 0.004 GB' stays)
-    return (rest, cut, m.end() - cut) if place(rest).kind in ("below", "fraction") else None
+    joined = place(rest).kind not in ("below", "fraction") and array_joined(rest)  # ('x: below 0.1: 100024')
+    return (rest, cut, m.end() - cut) if place(joined or rest).kind in ("below", "fraction") else None
 
 
 def _moved(span, cut, shift):

@@ -57,5 +57,28 @@ class ArrayThenThresholdValueTest(unittest.TestCase):
             self.assertLess(time.perf_counter() - start, 0.5)
 
 
+class StatisticsAndThresholdValueTest(unittest.TestCase):
+    """A1 through statsfirst.py: statistics before or after a count whose label names the threshold's value
+    (r58 and r62 were UNGRADED; r52, r51 and r46 read the mean or the maximum as the count, 13/20)."""
+    LINES = ["{a}: min 0.000001 max 0.999999 mean 0.499845  below {t}: {c} ({f})",  # r58
+             "{a}: mean 0.499845, below {t}: {c} ({f})", "{a}: mean 0.499845, count below {t}: {c} ({f})",  # r52, r51
+             "{a}: max 0.999999, count below {t}: {c}, fraction {f}",  # r46
+             "{a}: below {t}: {c} ({f}), min 1.3e-06, max 0.999999", "{a}: below {t}: {c} ({f}), mean 0.499845",  # r14, r62
+             "{a} below {t}: {c} ({f}), mean 0.499845", "{a}: average 0.5, below {t} = {c} ({f})"]
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_two(line)), ("pass", {}))
+        self.assertEqual(graded(_two(self.LINES[1])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_keys(_two(line, cx="100025", fx="0.100025")), ("fail", {"below_x", "fraction_x"}))
+                self.assertEqual(_keys(_two(line, cy="100024", fy="0.100024")), ("fail", {"below_y", "fraction_y"}))
+                self.assertEqual(_keys(_two(line, t="0.2")), ("fail", {"threshold"}))
+
+
 if __name__ == "__main__":
     unittest.main()
