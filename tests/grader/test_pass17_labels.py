@@ -44,7 +44,9 @@ class ArrayThenThresholdValueTest(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(_keys(_two(line, cy="13", fy="1.3e-05")), ("fail", {"below_y", "fraction_y"}))  # c26
                 self.assertEqual(_keys(_two(line, cx="100025", fx="0.100025")), ("fail", {"below_x", "fraction_x"}))
-        self.assertEqual(_keys(_two(self.LINES[0], t="0.2")), ("fail", {"threshold"}))
+        for line in self.LINES:
+            with self.subTest(line=line, t="0.2"):
+                self.assertEqual(_keys(_two(line, t="0.2")), ("fail", {"threshold"}))
         self.assertEqual(graded(_two(self.LINES[0], cy="13", fy="1.3e-05")), ("fail", {"below_y": "fail",
                                                                                        "fraction_y": "fail"}))
 
@@ -78,6 +80,39 @@ class StatisticsAndThresholdValueTest(unittest.TestCase):
                 self.assertEqual(_keys(_two(line, cx="100025", fx="0.100025")), ("fail", {"below_x", "fraction_x"}))
                 self.assertEqual(_keys(_two(line, cy="100024", fy="0.100024")), ("fail", {"below_y", "fraction_y"}))
                 self.assertEqual(_keys(_two(line, t="0.2")), ("fail", {"threshold"}))
+
+
+class RespectivelyThresholdValueTest(unittest.TestCase):
+    """A2: both arrays' counts in one sentence whose label names the threshold's value (r38, r39, r41, r42, r56:
+    9/20 with a false "X's count printed for Y"; r55 UNGRADED)."""
+    LINES = ["Elements below {t} in x and y: {cx} and {cy} ({px} and {py})",  # r38
+             "Elements below {t} in x and y: {cx} and {cy} ({fx} and {fy})",  # r39
+             "Elements below {t} in x and y are {cx} and {cy}, respectively ({px} and {py})",  # r41
+             "Counts below {t} for x and y: {cx} and {cy} (fractions {fx} and {fy})",  # r42
+             "Elements below threshold {t} in x and y are {cx} and {cy}, respectively (fractions {fx} and {fy})",  # r56
+             "Elements < {t} in x and y: {cx} and {cy} (fractions {fx} and {fy})",  # r55
+             "Number of elements under {t} in x and y: {cx}, {cy} ({fx}, {fy})"]
+
+    @staticmethod
+    def text(line, cx="100024", cy="12", fx="0.100024", fy="1.2e-05", px="10.0024%", py="0.0012%", t="0.1"):
+        return HEAD + line.format(cx=cx, cy=cy, fx=fx, fy=fy, px=px, py=py, t=t) + "\n"
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(self.text(line)), ("pass", {}))
+        self.assertEqual(graded(self.text(self.LINES[0])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_keys(self.text(line, t="0.2")), ("fail", {"threshold"}))
+                self.assertEqual(_keys(self.text(line, cy="13", fy="1.3e-05", py="0.0013%")),
+                                 ("fail", {"below_y", "fraction_y"}))
+                self.assertEqual(_keys(self.text(line, cx="12", cy="100024", fx="1.2e-05", fy="0.100024", px="0.0012%",
+                                                 py="10.0024%")), ("fail", {"below_x", "below_y", "fraction_x",
+                                                                            "fraction_y"}))
+        self.assertEqual(_keys(self.text(self.LINES[0], py="0.12%")), ("fail", {"fraction_y"}))  # w41
 
 
 if __name__ == "__main__":
