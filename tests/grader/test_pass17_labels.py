@@ -115,5 +115,37 @@ class RespectivelyThresholdValueTest(unittest.TestCase):
         self.assertEqual(_keys(self.text(self.LINES[0], py="0.12%")), ("fail", {"fraction_y"}))  # w41
 
 
+class TuplesThresholdValueTest(unittest.TestCase):
+    """A3: a list of tuples under a header whose count column names the threshold's value (r54: UNGRADED)."""
+    LINE = "(array, {col}, fraction): [('x', {cx}, {fx}), ('y', {cy}, {fy})]"
+    COLUMNS = ["below {t}", "count < {t}", "below t={t}", "n<{t}", "count below threshold {t}"]
+
+    @classmethod
+    def text(cls, col, cx="100024", cy="12", fx="0.100024", fy="1.2e-05", t="0.1"):
+        return HEAD + cls.LINE.format(col=col.format(t=t), cx=cx, cy=cy, fx=fx, fy=fy) + "\n"
+
+    def test_right_pass(self):
+        for col in self.COLUMNS:
+            with self.subTest(col=col):
+                self.assertEqual(not_passing(self.text(col)), ("pass", {}))
+        self.assertEqual(graded(self.text(self.COLUMNS[0])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for col in self.COLUMNS:
+            with self.subTest(col=col):
+                self.assertEqual(_keys(self.text(col, cy="13", fy="1.3e-05")), ("fail", {"below_y", "fraction_y"}))
+                self.assertEqual(_keys(self.text(col, cx="12", cy="100024", fx="1.2e-05", fy="0.100024")),
+                                 ("fail", {"below_x", "below_y", "fraction_x", "fraction_y"}))
+        self.assertEqual(_keys(self.text(self.COLUMNS[0], t="0.2")), ("fail", {"threshold"}))
+
+    def test_long_header_fast(self):
+        from grading.tuples import tuples_listed
+        for line in ["(" + ",".join(["a   b   c   d   e"] * 8) + "   " * 100 + "x'", "(a" + " b" * 450 + "'",
+                     "(" + ",".join(["a" + "   b" * 4] * 8) + ") = ['"]:
+            start = time.perf_counter()
+            tuples_listed(line)
+            self.assertLess(time.perf_counter() - start, 0.2)
+
+
 if __name__ == "__main__":
     unittest.main()
