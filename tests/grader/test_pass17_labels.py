@@ -28,7 +28,8 @@ class ArrayThenThresholdValueTest(unittest.TestCase):
              "{a}: < {t}: {c} ({f})", "{a}: <{t}: {c} ({f})", "array {a}: below {t}: {c} ({f})",
              "{a}: below {t} = {c} ({f})", "{A}: below threshold {t}: {c} ({f})", "{a}:\tbelow {t}:\t{c}\t{f}",
              "{a}: under {t}: {c} ({f})", "{a}: below t={t}: {c} ({f})", "{a}: below (t={t}): {c} ({f})",
-             "{a}: count < {t} = {c}, fraction = {f}", "{a}: below {t}: {c}, fraction {f}"]
+             "{a}: count < {t} = {c}, fraction = {f}", "{a}: below {t}: {c}, fraction {f}",
+             "{a}: # below {t}: {c} (fraction {f})", "{a} below {t}: count={c} frac={f}", "{a}: below {t} count={c} frac={f}"]
 
     def test_right_pass(self):
         for line in self.LINES:
