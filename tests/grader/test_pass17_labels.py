@@ -148,5 +148,28 @@ class TuplesThresholdValueTest(unittest.TestCase):
             self.assertLess(time.perf_counter() - start, 0.2)
 
 
+class CountAfterFractionTest(unittest.TestCase):
+    """c21: 'x: fraction below 0.1: 0.100024, count: 100024': a clause of a count's word alone after the
+    fraction's is the array's count (was UNGRADED, with 'below threshold' too)."""
+    LINES = ["{a}: fraction below {t}: {f}, count: {c}", "{a}: fraction below threshold: {f}, count: {c}",
+             "{a} fraction below {t}: {f}, count {c}", "{a}: fraction below {t} = {f}, number = {c}"]
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(_two(line)), ("pass", {}))
+        self.assertEqual(graded(_two(self.LINES[0])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_keys(_two(line, cx="100025")), ("fail", {"below_x"}))
+                self.assertEqual(_keys(_two(line, cy="13", fy="1.3e-05")), ("fail", {"below_y", "fraction_y"}))
+        self.assertEqual(_keys(_two(self.LINES[0], t="0.2")), ("fail", {"threshold"}))
+        # a size after the fraction is no count: 'n: 1000' stays no field
+        self.assertEqual(not_passing(_two("{a}: fraction below {t}: {f}, n: 1000") + _two("{a} below threshold: {c}")
+                                     .replace(HEAD, "")), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
