@@ -16,7 +16,7 @@ from .words import X_WORDS, Y_WORDS, _which_array, words_of
 # 'below (t=0.1)', 'under 0.10 (count)'), then its separator and a number.
 _WORDS = r"[A-Za-z][^=:\d]*"
 _THRESHOLD_NAMED = (r"(?:[A-Za-z(#][^=:\d<]*?)?(?:<=?|\b(?:below|under|than|threshold|thresh|thr|cutoff|t|tau))"
-                    r"[ \t]*(?:=[ \t]*)?\(?[ \t]*(?:\d+(?:\.\d*)?|\.\d+)[ \t]*\)?[ \t]*(?:[A-Za-z(][^=:\d]*)?")
+                    r"[ \t]*(?:=[ \t]*)?\(?[ \t]*(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*\)?[ \t]*(?:[A-Za-z(][^=:\d]*)?")
 ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
                           rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:][ \t]*[+-]?\.?\d)")
 PREFIX_WORDS = X_WORDS | Y_WORDS | {"array", "matrix", "grid", "smoothing", "the", "of", "for", "in", "data"}

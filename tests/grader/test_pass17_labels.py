@@ -35,7 +35,10 @@ class ArrayThenThresholdValueTest(unittest.TestCase):
         for line in self.LINES:
             with self.subTest(line=line):
                 self.assertEqual(not_passing(_two(line)), ("pass", {}))
-        self.assertEqual(not_passing(_two(self.LINES[0], t="0.10")), ("pass", {}))
+        for t in ("0.10", "1e-1", ".1"):
+            self.assertEqual(not_passing(_two(self.LINES[0], t=t)), ("pass", {}))
+        text = HEAD + "Before smoothing: below 0.1: 100024 (0.100024)\nAfter smoothing: below 0.1: 12 (1.2e-05)\n"
+        self.assertEqual(not_passing(text), ("pass", {}))
         self.assertEqual(graded(_two(self.LINES[0])), ("pass", {}))
         text = HEAD + "x: below 0.1: 100024\ny: below 0.1: 12\nfraction x: 0.100024\nfraction y: 1.2e-05\n"  # c05
         self.assertEqual(not_passing(text), ("pass", {}))
