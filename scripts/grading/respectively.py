@@ -55,13 +55,15 @@ def respectively(line):
 
 
 _DIGIT = re.compile(r"\d")
+_LABEL_END = re.compile(r":|\b(?:are|were|is|was)\b")
 
 
 def threshold_named(line):
     """respectively()'s statements where the label names the threshold by its value ('Elements below 0.1 in x
     and y: 100024 and 12 (...)', 'Elements < 0.1 in x and y are ...'), which prose's clauses would cut at
     the 0.1; else None."""
-    sep = _SEPARATOR.search(line, 0, 400)  # (cheap first: a digit before the line's first separator)
+    sep = _LABEL_END.search(line, 0, 400) or _SEPARATOR.search(line, 0, 400)  # (cheap first: a digit before the
+    # label's end, its ':' or verb past a threshold's own '=': 'Elements below t=0.1 in x and y: ...')
     found = respectively(line) if sep and _DIGIT.search(line, 0, sep.start()) else None
     if found is None:
         return None

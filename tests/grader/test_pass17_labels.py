@@ -95,7 +95,9 @@ class RespectivelyThresholdValueTest(unittest.TestCase):
              "Counts below {t} for x and y: {cx} and {cy} (fractions {fx} and {fy})",  # r42
              "Elements below threshold {t} in x and y are {cx} and {cy}, respectively (fractions {fx} and {fy})",  # r56
              "Elements < {t} in x and y: {cx} and {cy} (fractions {fx} and {fy})",  # r55
-             "Number of elements under {t} in x and y: {cx}, {cy} ({fx}, {fy})"]
+             "Number of elements under {t} in x and y: {cx}, {cy} ({fx}, {fy})",
+             "Elements below t={t} in x and y: {cx} and {cy} ({fx} and {fy})",
+             "Elements below (t = {t}) in x and y are {cx} and {cy}, respectively ({px} and {py})"]
 
     @staticmethod
     def text(line, cx="100024", cy="12", fx="0.100024", fy="1.2e-05", px="10.0024%", py="0.0012%", t="0.1"):
