@@ -14,10 +14,10 @@ from .layout import place
 _STAT = r"(?:min(?:imum)?|max(?:imum)?|mean|avg|average|median|std|stdev|stddev|std[ \t]?dev|sd|var(?:iance)?)"
 _NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\d.])"
 # An optional label before a separator ('x: ', 'Array y: '), then one statistic or more, each a word and its
-# number ('min 0.000001', 'mean=0.4998', 'max: 1.0'), commas or blanks between them, then a letter: the
+# number ('min 0.000001', 'mean=0.4998', 'max: 1.0'), commas or blanks between them, then a letter, '<' or '#': the
 # count's label.
 _STATS_FIRST = re.compile(rf"((?:[ \t]*[A-Za-z][A-Za-z0-9_ ()-]{{0,30}}?[ \t]*:(?!:)[ \t]*)?)"
-                          rf"((?:{_STAT}(?![A-Za-z])[ \t]*(?:[=:][ \t]*)?{_NUMBER}[ \t]*(?:[,;|][ \t]*)?)+)(?=[A-Za-z])",
+                          rf"((?:{_STAT}(?![A-Za-z])[ \t]*(?:[=:][ \t]*)?{_NUMBER}[ \t]*(?:[,;|][ \t]*)?)+)(?=[A-Za-z<#])",
                           re.IGNORECASE | re.ASCII)
 
 

@@ -70,7 +70,9 @@ class StatisticsAndThresholdValueTest(unittest.TestCase):
              "{a}: mean 0.499845, below {t}: {c} ({f})", "{a}: mean 0.499845, count below {t}: {c} ({f})",  # r52, r51
              "{a}: max 0.999999, count below {t}: {c}, fraction {f}",  # r46
              "{a}: below {t}: {c} ({f}), min 1.3e-06, max 0.999999", "{a}: below {t}: {c} ({f}), mean 0.499845",  # r14, r62
-             "{a} below {t}: {c} ({f}), mean 0.499845", "{a}: average 0.5, below {t} = {c} ({f})"]
+             "{a} below {t}: {c} ({f}), mean 0.499845", "{a}: average 0.5, below {t} = {c} ({f})",
+             "{a}: mean 0.499845, < {t}: {c} ({f})", "{a}: mean=0.499845, # below {t}: {c} ({f})",
+             "{a}: mean 0.499845, below t={t}: {c} ({f})"]
 
     def test_right_pass(self):
         for line in self.LINES:
