@@ -68,6 +68,8 @@ def threshold_named(line):
     if found is None:
         return None
     label = found[0][0], found[0][2]  # (the label's words before the arrays' names and after them)
+    if any("," in line[slice(*span)] or ";" in line[slice(*span)] for span in label):
+        return None  # (a clause before the sentence: after_clauses' 'Using a threshold of 0.1, the numbers ...')
     return found if any(_DIGIT.search(line, *span) for span in label) else None
 
 

@@ -122,6 +122,13 @@ class RespectivelyThresholdValueTest(unittest.TestCase):
                                                                             "fraction_y"}))
         self.assertEqual(_keys(self.text(self.LINES[0], py="0.12%")), ("fail", {"fraction_y"}))  # w41
 
+    def test_clause_before_kept(self):
+        # a clause before the sentence (after_clauses') keeps its constants and threshold (the corpus' p16-c05)
+        sizes = HEAD.split("Threshold")[0]
+        line = ("Using a = 0.05, b = 0.1, c = 0.4 and a threshold of 0.1, the numbers of inner elements below the threshold "
+                "in x and y are 100024 and 12, respectively (fractions 0.100024 and 1.2e-05).\n")
+        self.assertEqual(not_passing(sizes + line), ("pass", {}))
+
 
 class TuplesThresholdValueTest(unittest.TestCase):
     """A3: a list of tuples under a header whose count column names the threshold's value (r54: UNGRADED)."""
