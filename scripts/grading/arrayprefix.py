@@ -19,6 +19,9 @@ _THRESHOLD_NAMED = (r"(?:[A-Za-z(#][^=:\d<]*?)?(?:<=?|\b(?:below|under|than|thre
                     r"[ \t]*(?:=[ \t]*)?\(?[ \t]*(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*\)?[ \t]*(?:[A-Za-z(][^=:\d]*)?")
 ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
                           rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:][ \t]*[+-]?\.?\d)")
+# A threshold's name given its value inside a label ('below t=0.1', '(t=0.1)', 'threshold (thr = 0.1)'): the text
+# before its '=' (statements._each_array's values given before the arrays' names are not these).
+THRESHOLD_GIVEN = re.compile(r"(?:\(|\b(?:below|under|than)|<=?)[ \t]*(?:t|thr|thresh|threshold|tau)[ \t]*$", re.IGNORECASE)
 PREFIX_WORDS = X_WORDS | Y_WORDS | {"array", "matrix", "grid", "smoothing", "the", "of", "for", "in", "data"}
 
 

@@ -12,7 +12,7 @@ grader; pure functions.
 """
 import re
 
-from .arrayprefix import ARRAY_PREFIX as _ARRAY_PREFIX, PREFIX_WORDS as _PREFIX_WORDS
+from .arrayprefix import ARRAY_PREFIX as _ARRAY_PREFIX, PREFIX_WORDS as _PREFIX_WORDS, THRESHOLD_GIVEN
 from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
 from .clauses import clauses, fraction_apart
@@ -332,7 +332,8 @@ def _each_array(line):
     prefix = (0, len(line[:named[0].start()].rstrip(_TRIM)))
     ends = [m.start() for m in named[1:]] + [len(line)]
     values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
-    given = list(_VALUE_GIVEN.finditer(line, 0, named[0].start()))
+    given = [m for m in _VALUE_GIVEN.finditer(line, 0, named[0].start())  # (not a threshold's in the label: 'Below
+             if not THRESHOLD_GIVEN.search(line, max(0, m.start() - 24), m.start())]  # threshold (t=0.1): x = ...')
     if given:  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=} {below_y=}"), 'n=500: below threshold X=24914
         end = given[-1].end()  # Y=4': what gives a value before the names planned on its own, the words after
         comma = max(line.rfind(",", end, named[0].start()), line.rfind(";", end, named[0].start()))  # it their label, but

@@ -185,5 +185,28 @@ class CountAfterFractionTest(unittest.TestCase):
                                      .replace(HEAD, "")), ("pass", {}))
 
 
+class EachArrayThresholdGivenTest(unittest.TestCase):
+    """A label naming the threshold's value by its name's '=' before each array's value ('Below threshold
+    (t=0.1): x = 100024, y = 12'): the 0.1 was read as X's count (a right output failed)."""
+    HEADS = ["Below threshold (t={t})", "Count below t={t}", "Elements below (thr = {t})"]
+
+    def text(self, head, cx="100024", cy="12", t="0.1"):
+        return HEAD + f"{head.format(t=t)}: x = {cx}, y = {cy}\nFraction: x = 0.100024, y = 1.2e-05\n"
+
+    def test_right_pass(self):
+        for head in self.HEADS:
+            with self.subTest(head=head):
+                self.assertEqual(not_passing(self.text(head)), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for head in self.HEADS:
+            with self.subTest(head=head):
+                self.assertEqual(_keys(self.text(head, cy="13")), ("fail", {"below_y"}))
+                self.assertEqual(_keys(self.text(head, t="0.2")), ("fail", {"threshold"}))
+        # a threshold given before the names, not in the label's words, stays a statement of its own
+        text = HEAD.replace("Threshold = 0.1\n", "") + "t=0.1 below_x=100024 below_y=12\nFraction: x = 0.100024, y = 1.2e-05\n"
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+
 if __name__ == "__main__":
     unittest.main()
