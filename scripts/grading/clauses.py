@@ -89,6 +89,12 @@ def clauses(line, aside=None):
             before = None
             continue
         array = _which_array(words_of(line[start:stop]))
+        if before is not None and placed.value is not None and before[1].kind == "fraction" and placed.kind is None \
+                and _BARE_COUNT.fullmatch(line, start, start + placed.value[0]):
+            named += 1  # 'fraction below 0.1: 0.100024, count: 100024': the count of the fraction before
+            array = array or _which_array(words_of(line[before[0]:start]))
+            statements.append(((f"{array} " if array else "") + "count below threshold :: ", (start + placed.value[0], stop)))
+            continue
         if before is not None and array is not None and placed.value is not None:
             named += 1  # 'and Y has 12': the clause before's label, its array this one's
             statements.append(_as_before(line, before, array, start, placed, stop))
@@ -213,6 +219,9 @@ def _as_before(line, before, array, start, placed, stop):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+# A clause of a count's word alone after a fraction's clause ('..., count: 100024', 'and the count 100024').
+_BARE_COUNT = re.compile(r"[ \t]*(?:and[ \t]+)?(?:the[ \t]+)?(?:count|counts|cnt|number|num|#)[ \t]*(?:[:=][ \t]*)?",
+                         re.IGNORECASE)
 
 
 def _of_other_array(line, start, stop, array, counted):

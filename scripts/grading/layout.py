@@ -203,7 +203,7 @@ def place(line):
         return Placement(pick, line[slice(*named)], (named,), after, (), where, classify(line[slice(*named)]), False)
     either = " ".join(_plain(line[slice(*span)]) for span in sorted((primary, other)))
     either_kind = classify(either) if LETTER.search(_plain(line[slice(*other)])) else None
-    if either_kind is None:
+    if either_kind is None or either_kind != kind and _threshold_only(line, primary, numbers, kind):
         return Placement(pick, label, (primary,), after, (), where, kind, False)
     others = tuple((x[0], x[0] + len(x[2])) for x in numbers if x is not pick and x[4])
     return Placement(pick, either, tuple(sorted((primary, other))), after, others, where, either_kind, True)
@@ -231,6 +231,15 @@ def _heading(text):
     """Whether text is a heading that names no other thing: a word or two, no number, no rank's or kernel's."""
     words = words_of(text) if len(text) <= 40 and not any(c.isdigit() for c in text) else ()
     return 0 < len(words) <= 3 and not set(words) & OTHER_WORDS
+
+
+# A count's or fraction's label whose only number is the threshold ('x below 0.1: 100024 (0.100024), mean 0.499845',
+# 'x below 0.1: count=100024 frac=0.100024'): its own label, as 'x below threshold: ...' is; the words after its value
+# are another statement's ('mean' with 'below' would read as a fraction, 'frac' too).
+def _threshold_only(line, primary, numbers, kind):
+    """Whether a count's or fraction's label holds no number but the threshold's."""
+    return kind in ("below", "fraction") and all(THRESHOLD_BEFORE.search(line, max(primary[0], x[0] - 24), x[0])
+                                                 for x in numbers if primary[0] <= x[0] < primary[1] and x[4])
 
 
 def count_after_threshold(line, start, end):

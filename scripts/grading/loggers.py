@@ -19,7 +19,7 @@ from .printings import mentioned, supposed
 from .differences import difference
 from .progress import row_progress, rows_of
 from .tuples import tuples_listed
-from .respectively import after_clauses, piped, respectively
+from .respectively import after_clauses, piped, respectively, threshold_named
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
 from .words import VOCABULARY, X_WORDS, Y_WORDS
@@ -99,6 +99,8 @@ def prepared(line):
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan
+    if plan and not begin and (" and " in rest or "," in rest):  # ('Elements below 0.1 in x and y: 100024 and 12 (...)':
+        plan = threshold_named(rest) or plan  # no clauses at the threshold's 0.1)
     if plan is None and ("," in rest or ";" in rest):  # ('Grid 1002x1002 (1004004 elements), interior 1000x1000 (1000000 elements)')
         plan = asides_listed(rest[begin:], prepare)
     if plan is None and " / " in rest and _SIZES_SLASHED.search(rest):  # ('elements: 1004004 total / 1000000 inner')

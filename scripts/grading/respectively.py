@@ -54,6 +54,25 @@ def respectively(line):
     return None
 
 
+_DIGIT = re.compile(r"\d")
+_LABEL_END = re.compile(r":|\b(?:are|were|is|was)\b")
+
+
+def threshold_named(line):
+    """respectively()'s statements where the label names the threshold by its value ('Elements below 0.1 in x
+    and y: 100024 and 12 (...)', 'Elements < 0.1 in x and y are ...'), which prose's clauses would cut at
+    the 0.1; else None."""
+    sep = _LABEL_END.search(line, 0, 400) or _SEPARATOR.search(line, 0, 400)  # (cheap first: a digit before the
+    # label's end, its ':' or verb past a threshold's own '=': 'Elements below t=0.1 in x and y: ...')
+    found = respectively(line) if sep and _DIGIT.search(line, 0, sep.start()) else None
+    if found is None:
+        return None
+    label = found[0][0], found[0][2]  # (the label's words before the arrays' names and after them)
+    if any("," in line[slice(*span)] or ";" in line[slice(*span)] for span in label):
+        return None  # (a clause before the sentence: after_clauses' 'Using a threshold of 0.1, the numbers ...')
+    return found if any(_DIGIT.search(line, *span) for span in label) else None
+
+
 def _shifted(part, by):
     return tuple(p if isinstance(p, str) else (p[0] + by, p[1] + by) for p in part)
 

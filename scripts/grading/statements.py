@@ -12,6 +12,7 @@ grader; pure functions.
 """
 import re
 
+from .arrayprefix import ARRAY_PREFIX as _ARRAY_PREFIX, PREFIX_WORDS as _PREFIX_WORDS, THRESHOLD_GIVEN
 from .beside import LETTER_WORD, UNIT_AFTER, shared_tail, items as _items, memories as _memories, memory_aside as _memory_aside, \
     memory_last as _memory_last, versions as _versions
 from .clauses import clauses, fraction_apart
@@ -182,12 +183,7 @@ def parts(line, prepared=None):
     return split(line[begin:], plan)
 
 
-# --- an array's name before the line's first separator, naming the fields after it -------------------
-# 'x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below threshold =
-# 12': the name (words of an array's only) and the rest of the line, with separators of its own.
-_ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*(?=[A-Za-z][^=:\d]*[=:][ \t]*[+-]?\.?\d)")
-_PREFIX_WORDS = X_WORDS | Y_WORDS | {"array", "matrix", "grid", "smoothing", "the", "of", "for", "in", "data"}
-
+# --- an array's name before the line's first separator, naming the fields after it (arrayprefix.py) ---
 
 def _array_prefix(line):
     """A statement for each statement of the rest of the line, each with the array's name before it
@@ -336,7 +332,8 @@ def _each_array(line):
     prefix = (0, len(line[:named[0].start()].rstrip(_TRIM)))
     ends = [m.start() for m in named[1:]] + [len(line)]
     values = [(m.end(), m.end() + len(line[m.end():stop].rstrip(" ,;"))) for m, stop in zip(named, ends)]
-    given = list(_VALUE_GIVEN.finditer(line, 0, named[0].start()))
+    given = [m for m in _VALUE_GIVEN.finditer(line, 0, named[0].start())  # (not a threshold's in the label: 'Below
+             if not THRESHOLD_GIVEN.search(line, max(0, m.start() - 24), m.start())]  # threshold (t=0.1): x = ...')
     if given:  # 'n=1000 below_x=100024 below_y=12' (f"{n=} {below_x=} {below_y=}"), 'n=500: below threshold X=24914
         end = given[-1].end()  # Y=4': what gives a value before the names planned on its own, the words after
         comma = max(line.rfind(",", end, named[0].start()), line.rfind(";", end, named[0].start()))  # it their label, but

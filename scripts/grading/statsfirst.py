@@ -8,15 +8,16 @@ follows it: no backtracking on a long line.
 """
 import re
 
+from .arrayprefix import joined as array_joined
 from .layout import place
 
 _STAT = r"(?:min(?:imum)?|max(?:imum)?|mean|avg|average|median|std|stdev|stddev|std[ \t]?dev|sd|var(?:iance)?)"
 _NUMBER = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\d.])"
 # An optional label before a separator ('x: ', 'Array y: '), then one statistic or more, each a word and its
-# number ('min 0.000001', 'mean=0.4998', 'max: 1.0'), commas or blanks between them, then a letter: the
+# number ('min 0.000001', 'mean=0.4998', 'max: 1.0'), commas or blanks between them, then a letter, '<' or '#': the
 # count's label.
 _STATS_FIRST = re.compile(rf"((?:[ \t]*[A-Za-z][A-Za-z0-9_ ()-]{{0,30}}?[ \t]*:(?!:)[ \t]*)?)"
-                          rf"((?:{_STAT}(?![A-Za-z])[ \t]*(?:[=:][ \t]*)?{_NUMBER}[ \t]*(?:[,;|][ \t]*)?)+)(?=[A-Za-z])",
+                          rf"((?:{_STAT}(?![A-Za-z])[ \t]*(?:[=:][ \t]*)?{_NUMBER}[ \t]*(?:[,;|][ \t]*)?)+)(?=[A-Za-z<#])",
                           re.IGNORECASE | re.ASCII)
 
 
@@ -28,7 +29,8 @@ def stats_first(line):
         return None
     cut = m.end(1)
     rest = line[:cut] + line[m.end():]  # (a count's or a fraction's line, no other: 'Memory: max 0.004 GB' stays)
-    return (rest, cut, m.end() - cut) if place(rest).kind in ("below", "fraction") else None
+    joined = place(rest).kind not in ("below", "fraction") and array_joined(rest)  # ('x: below 0.1: 100024')
+    return (rest, cut, m.end() - cut) if place(joined or rest).kind in ("below", "fraction") else None
 
 
 def _moved(span, cut, shift):

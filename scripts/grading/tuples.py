@@ -2,14 +2,16 @@
 `(array, below, fraction):` and `[('x', 100024, 0.100024), ('y', 12, 1.2e-05)]`, on one line): each value a
 statement named by its column and its tuple's array (`below (x) :: 100024`, `fraction (y) :: 1.2e-05`). The
 array's name is the tuple's quoted item ('x', "y", 'input'); the header as many names as each tuple has
-items; else the line is read as before. Part of the grader (loggers.prepared asks it where statements.prepare
+items, a name words or not (`(array, below 0.1, fraction)`: the threshold's value in its column's label); else the line is read as before. Part of the grader (loggers.prepared asks it where statements.prepare
 has no plan); the pattern is anchored and its runs bounded by what follows them: no backtracking.
 """
 import re
 
 from .words import _which_array, words_of
 
-_NAME = r"[A-Za-z_][\w.]{0,40}"
+# A column's name: a name, or words naming the threshold by its value ('below 0.1', 'count < 0.1', 'below t=0.1',
+# 'x<0.1'): each run of blanks before a word of its own, so no run is shared with the comma's (no backtracking).
+_NAME = r"[A-Za-z_][\w.<=]{0,40}(?:[ \t]{1,3}[\w.<=]{1,12}){0,4}"
 _HEADER = re.compile(rf"[ \t]*(?:([A-Za-z][\w \t]{{0,40}}?)[ \t]*)?([(\[])[ \t]*({_NAME}(?:[ \t]*,[ \t]*{_NAME}){{1,7}})[ \t]*[)\]]"
                      rf"[ \t]*(?:=|::?)[ \t]*\[")
 _TUPLE = re.compile(r"[ \t]*[(\[]([^()\[\]]{1,200})[)\]][ \t]*(,?)")
