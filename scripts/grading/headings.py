@@ -10,6 +10,7 @@ import re
 
 from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
+from .varnames import variables_named
 from .prompts import without_prompts
 from .ranktables import totals_read
 from .runningtotals import running_read
@@ -166,7 +167,7 @@ def _headed(text):
 
 
 def _named(text):
-    return counts_named(answers_named(text))
+    return counts_named(variables_named(answers_named(text)))
 
 
 def _sessions(text):
