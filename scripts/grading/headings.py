@@ -10,6 +10,7 @@ import re
 
 from .answers import answers_named
 from .barecounts import counts_named
+from .barerecaps import bare_recaps_named
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
@@ -145,7 +146,7 @@ def _headed(text):
 
 
 def _named(text):
-    return counts_named(answers_named(text))
+    return bare_recaps_named(counts_named(answers_named(text)))  # ('Y = 12' after the counts: barerecaps.py)
 
 
 def _sessions(text):

@@ -1,0 +1,66 @@
+"""test_pass17_recaps.py - the seventeenth hostile pass's wrong outputs with full marks (HIGH (b)) that are
+another printing of a value: a bare recap 'X = 100024' / 'Y = 21' after the counts (B06), ... Each wrong
+one fails on its field; the same lines with the right values, and right lines of the same shape that
+print something else (a point, a grid's sides, a block's size), keep PASS.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_recaps"""
+import unittest
+
+from tests.grader.a_support import PLAIN_1000, graded, not_passing
+
+# the pass's base.txt (a right n = 1000 printf output)
+BASE = PLAIN_1000
+# the counts printed by a bare-name layout (barecounts.py), in place of BASE's count lines
+BARE = BASE.replace("count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n",
+                    "x: 100024 (0.100024)\ny: 12 (1.2e-05)\n")
+PYTHON = BARE.replace("x: 100024 (0.100024)\ny: 12 (1.2e-05)\n", "x 100024 0.100024\ny 12 1.2e-05\n")
+
+
+def _field(text, field):
+    verdict, bad = not_passing(text)
+    return verdict, bad.get(field, ("pass",))[0]
+
+
+class BareRecaps(unittest.TestCase):
+    """B06: 'X = 100024' / 'Y = 21' after a right output (and after bare-name count lines, B01h, B01i)."""
+    RECAPS = ["X = {x}\nY = {y}", "Y: {y}", "y = {y}", "Result: Y = {y}", "After smoothing: y = {y}",
+              "Results:\nX = {x}\nY = {y}", "Final counts:\nX = {x}\nY = {y}"]
+
+    def test_wrong_recap_fails(self):
+        for base in (BASE, BARE):
+            for recap in self.RECAPS:
+                with self.subTest(base=base[-30:], recap=recap):
+                    self.assertEqual(_field(base + recap.format(x=100024, y=21) + "\n", "below_y"), ("fail", "fail"))
+        self.assertEqual(_field(BASE + "X = 100042\n", "below_x"), ("fail", "fail"))
+        self.assertEqual(graded(BASE + "X = 100042\n")[1].get("below_x"), "fail")
+
+    def test_right_recap_passes(self):
+        for base in (BASE, BARE):
+            for recap in self.RECAPS:
+                with self.subTest(base=base[-30:], recap=recap):
+                    self.assertEqual(not_passing(base + recap.format(x=100024, y=12) + "\n"), ("pass", {}))
+        self.assertEqual(graded(BASE + "X = 100024\nY = 12\n"), ("pass", {}))
+
+    def test_table_then_recap(self):
+        # w33: the counts in a before/after table, then a recap
+        table = BASE.replace("count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n",
+                             "             before   after\nbelow t:     100024   12\nfraction:    0.100024 1.2e-05\n\n")
+        self.assertEqual(not_passing(table + "X = 100024\nY = 12\n"), ("pass", {}))
+        self.assertEqual(_field(table + "X = 100024\nY = 21\n", "below_y"), ("fail", "fail"))
+
+    def test_other_things_pass(self):
+        # a point, a grid's sides, a block's size, a coordinate: no count's printing
+        for lines in ("Peak at:\nx = 500\ny = 501", "x = 1002\ny = 1002", "Block size:\nx = 32\ny = 8",
+                      "Sample point\nx = 3\ny = 7", "i = 3\nx = 4\ny = 7", "x = 1002", "Grid: x = 1000",
+                      "x = 0.5\ny = 0.25"):
+            with self.subTest(lines=lines):
+                self.assertEqual(not_passing(BASE + lines + "\n"), ("pass", {}))
+
+    def test_no_counts_elsewhere_unchanged(self):
+        # with no other line that counts, bare lines are not this rule's (the file's only printing)
+        text = BASE.replace("count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n",
+                            "X = 100024\nY = 12\n")
+        self.assertEqual(not_passing(text)[0], "ungraded")
+
+
+if __name__ == "__main__":
+    unittest.main()
