@@ -1,5 +1,7 @@
 """test_pass17_recaps.py - the seventeenth hostile pass's wrong outputs with full marks (HIGH (b)) that are
-another printing of a value: a bare recap 'X = 100024' / 'Y = 21' after the counts (B06), ... Each wrong
+another printing of a value: a bare recap 'X = 100024' / 'Y = 21' after the counts (B06); a summary or
+recap after counts printed by a bare-name layout ('x: 100024 (0.100024)'), and a bare pair ('RESULT 100024
+21', 'answer = (100024, 21)', 'Reduction: 99.988% (100024 -> 21)') (B01), ... Each wrong
 one fails on its field; the same lines with the right values, and right lines of the same shape that
 print something else (a point, a grid's sides, a block's size), keep PASS.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_recaps"""
@@ -60,6 +62,52 @@ class BareRecaps(unittest.TestCase):
         text = BASE.replace("count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n",
                             "X = 100024\nY = 12\n")
         self.assertEqual(not_passing(text)[0], "ungraded")
+
+
+COUNTS = "count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n"
+
+
+class BareLayoutRecaps(unittest.TestCase):
+    """B01: the counts printed by a bare-name layout are on lines that count; a summary or recap after them is
+    judged (and a bare pair of a summary's words, after any count lines)."""
+    LAYOUTS = ["x: 100024 (0.100024)\ny: 12 (1.2e-05)\n", "X = 100024 (0.100024)\nY = 12 (1.2e-05)\n",
+               "X: 100024\nX/n^2: 0.100024\nY: 12\nY/n^2: 1.2e-05\n", "x 100024 0.100024\ny 12 1.2e-05\n", COUNTS]
+    RECAPS = ["Final: X = {x}, Y = {y}", "Done: X={x}, Y={y}", "Summary: x={x} y={y}",
+              "Final answer: {x} and {y} elements below threshold", "Summary: {x} -> {y} below threshold",
+              "Reduction: 99.988% ({x} -> {y})", "RESULT {x} {y}", "answer = ({x}, {y})", "(x, y) = ({x}, {y})",
+              "x: {x}, y: {y}"]
+
+    def test_wrong_recap_fails(self):
+        for layout in self.LAYOUTS:
+            base = BASE.replace(COUNTS, layout)
+            for recap in self.RECAPS:
+                with self.subTest(layout=layout, recap=recap):
+                    self.assertEqual(_field(base + recap.format(x=100024, y=21) + "\n", "below_y"), ("fail", "fail"))
+                    self.assertEqual(_field(base + recap.format(x=100042, y=12) + "\n", "below_x"), ("fail", "fail"))
+        self.assertEqual(graded(BARE + "Final: X = 100024, Y = 21\n")[1].get("below_y"), "fail")
+
+    def test_right_recap_passes(self):
+        for layout in self.LAYOUTS:
+            base = BASE.replace(COUNTS, layout)
+            for recap in self.RECAPS:
+                with self.subTest(layout=layout, recap=recap):
+                    self.assertEqual(not_passing(base + recap.format(x=100024, y=12) + "\n"), ("pass", {}))
+        self.assertEqual(graded(BARE + "RESULT 100024 12\n"), ("pass", {}))
+
+    def test_other_pairs_pass(self):
+        # a pair of a summary's words that is no recap of the counts: equal, or neither printed on a count's line
+        for line in ("Output 1002 1002", "Result: 1000, 1002", "RESULT 3 7", "answer = (500, 501)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BARE + line + "\n"), ("pass", {}))
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.pairlines import summary_pairs
+        start = time.monotonic()
+        for line in ("RESULT 1" + " " * 4000 + "2" + " " * 4000 + "x", "a " * 2048, "RESULT " + "1 " * 2000,
+                     "answer = (" + "1, " * 1500):
+            summary_pairs(line, lambda *args: True)
+        self.assertLess(time.monotonic() - start, 0.5)
 
 
 if __name__ == "__main__":
