@@ -70,7 +70,7 @@ def _other_lines(text, start, end, pattern):
 _WHOLE = re.compile(r"(?<![\w.])\d+(?![\w]|[.,]\d)")
 
 
-def _counted_elsewhere(text, start, end):
+def counted_elsewhere(text, start, end):
     """Whether a line of text outside start..end counts ('count y < t = 12', 'x below threshold :: 100024')
     and gives a whole number."""
     return any(_WHOLE.search(line) for line in _other_lines(text, start, end, _COUNTS))
@@ -80,6 +80,12 @@ def _only_counted(text, start, end, value):
     """Whether `value` is printed outside start..end only on lines that count (not n+2's 'N = 1002')."""
     pattern = re.compile(rf"(?<![\w.,]){value}(?![\w]|[.,]\d)")
     return all(_COUNTS.search(line) for line in _other_lines(text, start, end, pattern))
+
+
+def printed_counting(text, start, end, value):
+    """Whether `value` is printed outside start..end on a line that counts (not only n+2's 'N = 1002')."""
+    pattern = re.compile(rf"(?<![\w.,]){value}(?![\w]|[.,]\d)")
+    return any(_COUNTS.search(line) for line in _other_lines(text, start, end, pattern))
 
 
 def bare_recaps_named(text):
@@ -108,7 +114,7 @@ def bare_recaps_named(text):
         before, after = _lines_around(text, start, end)
         if _headed(before) or _COORDINATE.match(before) or _COORDINATE.match(after):
             continue
-        if not _counted_elsewhere(text, start, end):
+        if not counted_elsewhere(text, start, end):
             continue
         for m in run:
             if not _only_counted(text, start, end, m.group(4)):

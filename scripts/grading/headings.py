@@ -11,6 +11,7 @@ import re
 from .answers import answers_named
 from .barecounts import counts_named
 from .barerecaps import bare_recaps_named
+from .gpulines import gpu_lines
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
@@ -146,7 +147,8 @@ def _headed(text):
 
 
 def _named(text):
-    return bare_recaps_named(counts_named(answers_named(text)))  # ('Y = 12' after the counts: barerecaps.py)
+    # ('Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
+    return gpu_lines(bare_recaps_named(counts_named(answers_named(text))))
 
 
 def _sessions(text):

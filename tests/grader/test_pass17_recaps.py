@@ -1,7 +1,8 @@
 """test_pass17_recaps.py - the seventeenth hostile pass's wrong outputs with full marks (HIGH (b)) that are
 another printing of a value: a bare recap 'X = 100024' / 'Y = 21' after the counts (B06); a summary or
 recap after counts printed by a bare-name layout ('x: 100024 (0.100024)'), and a bare pair ('RESULT 100024
-21', 'answer = (100024, 21)', 'Reduction: 99.988% (100024 -> 21)') (B01), ... Each wrong
+21', 'answer = (100024, 21)', 'Reduction: 99.988% (100024 -> 21)') (B01); a GPU's result on one line
+('GPU: x 100024, y 21', 'CUDA: 100024 / 21 (same as CPU)') (B05), ... Each wrong
 one fails on its field; the same lines with the right values, and right lines of the same shape that
 print something else (a point, a grid's sides, a block's size), keep PASS.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_recaps"""
@@ -108,6 +109,33 @@ class BareLayoutRecaps(unittest.TestCase):
                      "answer = (" + "1, " * 1500):
             summary_pairs(line, lambda *args: True)
         self.assertLess(time.monotonic() - start, 0.5)
+
+
+
+class GpuLines(unittest.TestCase):
+    """B05: a GPU's result on one line after a right CPU output is the second result."""
+    LINES = ["GPU: x {x}, y {y}", "GPU: x {x}, y {y} (matches CPU)", "CUDA: {x} / {y} (same as CPU)",
+             "GPU result: x {x}, y {y} -> match", "GPU: below x {x}, below y {y} (matches CPU)", "GPU: x = {x}, y = {y}",
+             "GPU: {x}, {y}"]
+
+    def test_wrong_gpu_fails(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_field(BASE + line.format(x=100024, y=21) + "\n", "below_y2"), ("fail", "fail"))
+                self.assertEqual(_field(BASE + line.format(x=100042, y=12) + "\n", "below_x2"), ("fail", "fail"))
+        self.assertEqual(graded(BASE + "GPU: x 100024, y 21\n")[1].get("below_y2"), "fail")
+
+    def test_right_gpu_passes(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line.format(x=100024, y=12) + "\n"), ("pass", {}))
+
+    def test_other_gpu_lines_pass(self):
+        # a GPU's ids, a count over its whole, a block's sides: no result
+        for line in ("GPU: 0, 1", "CUDA: 100024 / 1000000", "Device: 0", "GPU block: x 16, y 16", "GPU grid: x 63, y 63"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
+        self.assertEqual(not_passing(BASE.replace(COUNTS, "") + "GPU: x 100024, y 12\n")[0], "ungraded")
 
 
 if __name__ == "__main__":
