@@ -2,7 +2,9 @@
 another printing of a value: a bare recap 'X = 100024' / 'Y = 21' after the counts (B06); a summary or
 recap after counts printed by a bare-name layout ('x: 100024 (0.100024)'), and a bare pair ('RESULT 100024
 21', 'answer = (100024, 21)', 'Reduction: 99.988% (100024 -> 21)') (B01); a GPU's result on one line
-('GPU: x 100024, y 21', 'CUDA: 100024 / 21 (same as CPU)') (B05), ... Each wrong
+('GPU: x 100024, y 21', 'CUDA: 100024 / 21 (same as CPU)') (B05); a memory chain's wrong unit in the
+middle or at the end ('4016016 bytes (7.660 MiB, 0.00374021 GiB)', '... / 8032.032 kB') (B03) and 'Total
+memory: 0.00848042 GB' beside the memory per array (B04), ... Each wrong
 one fails on its field; the same lines with the right values, and right lines of the same shape that
 print something else (a point, a grid's sides, a block's size), keep PASS.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_recaps"""
@@ -136,6 +138,42 @@ class GpuLines(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
         self.assertEqual(not_passing(BASE.replace(COUNTS, "") + "GPU: x 100024, y 12\n")[0], "ungraded")
+
+
+
+MEMORY = "memory per array = 0.00374021 GB\n"
+
+
+class Memories(unittest.TestCase):
+    """B03: each printing of a memory chain apart by brackets, commas or slashes is judged; B04: 'Total memory'
+    alone beside the memory per array is both arrays'."""
+
+    def test_chain_wrong_fails(self):
+        for line in ("memory per array = 4016016 bytes (7.660 MiB, 0.00374021 GiB)",
+                     "memory per array: 3.830 MiB / 0.00374021 GiB / 8032.032 kB",
+                     "memory per array = 4016016 bytes (3.930 MiB, 0.00374021 GiB)",
+                     "memory per array: 3.830 MiB, 0.00374021 GiB, 4116.016 kB"):
+            with self.subTest(line=line):
+                self.assertEqual(_field(BASE.replace(MEMORY, "") + line + "\n", "memory"), ("fail", "fail"))
+        self.assertEqual(graded(BASE.replace(MEMORY, "") + "memory per array: 3.830 MiB / 0.00374021 GiB / 8032.032 kB\n")
+                         [1].get("memory"), "fail")
+
+    def test_chain_right_passes(self):
+        for line in ("memory per array = 4016016 bytes (3.830 MiB, 0.00374021 GiB)",
+                     "memory per array: 3.830 MiB / 0.00374021 GiB / 4016.016 kB",
+                     "Memory: 3.83 MiB / 7.66 MiB", "Memory (per array / total): 3.83 MiB / 7.66 MiB"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
+
+    def test_total_memory(self):
+        self.assertEqual(_field(BASE + "Total memory: 0.00848042 GB\n", "memory"), ("fail", "fail"))
+        self.assertEqual(_field(BASE + "Total memory: 8.660 MiB\n", "memory"), ("fail", "fail"))
+        self.assertEqual(graded(BASE + "Total memory: 0.00848042 GB\n")[1].get("memory"), "fail")
+        # both arrays' right, an array's, the machine's, a process's, a device's: as before
+        for line in ("Total memory: 0.00748042 GB", "Total memory: 7.660 MiB", "Total memory: 0.00374021 GB",
+                     "Total memory: 16 GB", "Total memory used: 0.0090 GB", "GPU total memory: 0.0090 GB"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
