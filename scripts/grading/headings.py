@@ -12,6 +12,7 @@ from .answers import answers_named
 from .barecounts import counts_named
 from .barerecaps import bare_recaps_named
 from .gpulines import gpu_lines
+from .histograms import histograms_read
 from .prompts import without_prompts
 from .sections import versions_headed
 from .textends import at_the_ends
@@ -148,7 +149,7 @@ def _headed(text):
 
 def _named(text):
     # ('Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
-    return gpu_lines(bare_recaps_named(counts_named(answers_named(text))))
+    return histograms_read(gpu_lines(bare_recaps_named(counts_named(answers_named(text)))))  # (and histograms.py)
 
 
 def _sessions(text):

@@ -4,7 +4,7 @@ recap after counts printed by a bare-name layout ('x: 100024 (0.100024)'), and a
 21', 'answer = (100024, 21)', 'Reduction: 99.988% (100024 -> 21)') (B01); a GPU's result on one line
 ('GPU: x 100024, y 21', 'CUDA: 100024 / 21 (same as CPU)') (B05); a memory chain's wrong unit in the
 middle or at the end ('4016016 bytes (7.660 MiB, 0.00374021 GiB)', '... / 8032.032 kB') (B03) and 'Total
-memory: 0.00848042 GB' beside the memory per array (B04), ... Each wrong
+memory: 0.00848042 GB' beside the memory per array (B04); a histogram's bin below the threshold (w17), ... Each wrong
 one fails on its field; the same lines with the right values, and right lines of the same shape that
 print something else (a point, a grid's sides, a block's size), keep PASS.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_recaps"""
@@ -174,6 +174,42 @@ class Memories(unittest.TestCase):
                      "Total memory: 16 GB", "Total memory used: 0.0090 GB", "GPU total memory: 0.0090 GB"):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
+
+
+
+HISTOGRAM = """n=1000 N=1002 total=1004004 inner=1000000 mem=0.00374021GB
+a=0.05 b=0.10 c=0.40 threshold=0.1
+Histogram of x (interior):
+  [0.0, 0.1): {first}
+  [0.1, 0.2): 99890
+  [0.2, 0.3): 99717
+  [0.3, 0.4): 100135
+  [0.4, 0.5): 100210
+  [0.5, 0.6): 100233
+  [0.6, 0.7): 99897
+  [0.7, 0.8): 99692
+  [0.8, 0.9): 100149
+  [0.9, 1.0): 100053
+Below threshold: x=100024 (0.100024), y=12 (0.000012)
+"""
+
+
+class Histograms(unittest.TestCase):
+    """w17: a histogram's bins up to the threshold are the array's count below it."""
+
+    def test_wrong_bin_fails(self):
+        self.assertEqual(_field(HISTOGRAM.format(first=100042), "below_x"), ("fail", "fail"))
+        self.assertEqual(graded(HISTOGRAM.format(first=100042))[1].get("below_x"), "fail")
+        dashes = HISTOGRAM.replace("  [0.0, 0.1): {first}\n  [0.1, 0.2): 99890", "  0.00 - 0.05: 50000\n  0.05 - 0.10: {first}")
+        self.assertEqual(_field(dashes.format(first=50042), "below_x"), ("fail", "fail"))
+
+    def test_right_histogram_passes(self):
+        self.assertEqual(not_passing(HISTOGRAM.format(first=100024)), ("pass", {}))
+        dashes = HISTOGRAM.replace("  [0.0, 0.1): {first}\n  [0.1, 0.2): 99890", "  0.00 - 0.05: 50000\n  0.05 - 0.10: {first}")
+        self.assertEqual(not_passing(dashes.format(first=50024)), ("pass", {}))
+        # a histogram of both arrays: as before
+        self.assertEqual(not_passing(HISTOGRAM.replace("of x (interior)", "of x and y").format(first=100042)),
+                         ("pass", {}))
 
 
 if __name__ == "__main__":
