@@ -4,7 +4,8 @@ recap after counts printed by a bare-name layout ('x: 100024 (0.100024)'), and a
 21', 'answer = (100024, 21)', 'Reduction: 99.988% (100024 -> 21)') (B01); a GPU's result on one line
 ('GPU: x 100024, y 21', 'CUDA: 100024 / 21 (same as CPU)') (B05); a memory chain's wrong unit in the
 middle or at the end ('4016016 bytes (7.660 MiB, 0.00374021 GiB)', '... / 8032.032 kB') (B03) and 'Total
-memory: 0.00848042 GB' beside the memory per array (B04); a histogram's bin below the threshold (w17), ... Each wrong
+memory: 0.00848042 GB' beside the memory per array (B04); a histogram's bin below the threshold (w17); a constant printed again by its letter ('c = 0.45
+(centre)') after the constants' line (B07). Each wrong
 one fails on its field; the same lines with the right values, and right lines of the same shape that
 print something else (a point, a grid's sides, a block's size), keep PASS.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_recaps"""
@@ -210,6 +211,26 @@ class Histograms(unittest.TestCase):
         # a histogram of both arrays: as before
         self.assertEqual(not_passing(HISTOGRAM.replace("of x (interior)", "of x and y").format(first=100042)),
                          ("pass", {}))
+
+
+
+class SecondConstant(unittest.TestCase):
+    """B07: a constant printed again by its letter alone beside the constants' line is judged."""
+
+    def test_wrong_constant_fails(self):
+        for line in ("c = 0.45 (centre)", "c = 0.45", "a = 0.06", "b: 0.2"):
+            with self.subTest(line=line):
+                self.assertEqual(_field(BASE + line + "\n", "constants"), ("fail", "fail"))
+        self.assertEqual(graded(BASE + "c = 0.45 (centre)\n")[1].get("constants"), "fail")
+
+    def test_right_or_other_passes(self):
+        # the same constant again; a neighbour's name alone (an element's value at the centre)
+        for line in ("c = 0.4 (centre)", "c = 0.40", "a = 0.05", "centre value: 0.4973", "Centre: 0.51"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
+        singles = BASE.replace("a = 0.05, b = 0.1, c = 0.4\n", "a = 0.05\nb = 0.1\nc = 0.4\n")
+        self.assertEqual(not_passing(singles), ("pass", {}))
+        self.assertEqual(_field(singles.replace("c = 0.4", "c = 0.45"), "constants"), ("fail", "fail"))
 
 
 if __name__ == "__main__":
