@@ -1,6 +1,7 @@
 """barerecaps.py - a bare recap of an array's count: the array's name alone and a whole number on a line of its
-own ('X = 100024', 'Y: 12', 'Result: Y = 12', 'After smoothing: y = 12'), in a file whose counts are read
-elsewhere (another line that counts gives a whole number: 'count y < t = 12', 'below t:  100024  12'): another
+own ('X = 100024', 'Y: 12', 'Result: Y = 12', 'After smoothing: y = 12'), after the file's counts (a line
+before it counts and gives a whole number: 'count y < t = 12', 'below t:  100024  12'; a coordinate's 'x: 500'
+over them is no count): another
 printing of that count, named as one ('y below threshold = 12'), so that a wrong one fails. Only where the
 number can be a count: no heading over the line's run but a summary's or a count's ('Results:', 'Final
 counts:'; a 'Peak at:', 'Block size:' over 'x = 16' / 'y = 16' is a place's or a size's), one x and one y in
@@ -70,10 +71,11 @@ def _other_lines(text, start, end, pattern):
 _WHOLE = re.compile(r"(?<![\w.])\d+(?![\w]|[.,]\d)")
 
 
-def counted_elsewhere(text, start, end):
-    """Whether a line of text outside start..end counts ('count y < t = 12', 'x below threshold :: 100024')
-    and gives a whole number."""
-    return any(_WHOLE.search(line) for line in _other_lines(text, start, end, _COUNTS))
+def counted_before(text, start):
+    """Whether a line of text before `start` counts ('count y < t = 12', 'x below threshold :: 100024') and
+    gives a whole number: the counts printed before (a recap comes after them; a coordinate's 'x: 500' over
+    them stays unread)."""
+    return any(_WHOLE.search(line) for line in _other_lines(text[:start], start, start, _COUNTS))
 
 
 def _only_counted(text, start, end, value):
@@ -114,7 +116,7 @@ def bare_recaps_named(text):
         before, after = _lines_around(text, start, end)
         if _headed(before) or _COORDINATE.match(before) or _COORDINATE.match(after):
             continue
-        if not counted_elsewhere(text, start, end):
+        if not counted_before(text, start):
             continue
         for m in run:
             if not _only_counted(text, start, end, m.group(4)):

@@ -2,7 +2,7 @@
 x=100024, y=12 -> match', 'CUDA: 100024 / 12 (same as CPU)', 'GPU: below x 100024, below y 12 (matches CPU)'):
 the second result of each array, as a GPU's column or section is (sections.py), rewritten in place as
 one the grader reads ('x below threshold (GPU) = 100024, y below threshold (GPU) = 12'), so that a wrong
-one fails. Only where another line counts (the first result) and the line holds nothing else but a
+one fails. Only where a line before counts (the first result) and the line holds nothing else but a
 remark without digits on the result's agreeing ('(same as CPU)', '-> match', 'OK'); a pair without names
 with a slash ('100024 / 12') only where the second is the smaller (not a count over its whole), and one
 of a pair without names printed on a line that counts ('GPU: 0, 1' is no result). Part of
@@ -10,7 +10,7 @@ the grader (headings.regrouped asks it, after barerecaps.py); pure functions, on
 """
 import re
 
-from .barerecaps import counted_elsewhere, printed_counting
+from .barerecaps import counted_before, printed_counting
 
 _INT = r"(\d{1,12})"
 _APART = r"(?:[ \t]*[,;][ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+|[ \t]+)"
@@ -50,7 +50,7 @@ def gpu_lines(text):
                 continue  # ('100024 / 1000000': a count over its whole)
             if not (printed_counting(text, m.start(), m.end(), x) or printed_counting(text, m.start(), m.end(), y)):
                 continue  # (no name: one of them a count printed on a line that counts, not 'GPU: 0, 1')
-        if not counted_elsewhere(text, m.start(), m.end()):
+        if not counted_before(text, m.start()):
             continue
         word = m.group(2)
         pieces += [text[at:m.start()], f"{m.group(1)}x below threshold ({word}) = {x}, y below threshold ({word}) = {y}"]

@@ -79,7 +79,7 @@ class BareLayoutRecaps(unittest.TestCase):
     RECAPS = ["Final: X = {x}, Y = {y}", "Done: X={x}, Y={y}", "Summary: x={x} y={y}",
               "Final answer: {x} and {y} elements below threshold", "Summary: {x} -> {y} below threshold",
               "Reduction: 99.988% ({x} -> {y})", "RESULT {x} {y}", "answer = ({x}, {y})", "(x, y) = ({x}, {y})",
-              "x: {x}, y: {y}"]
+              "x: {x}, y: {y}", "Final counts: {x} {y}"]
 
     def test_wrong_recap_fails(self):
         for layout in self.LAYOUTS:
