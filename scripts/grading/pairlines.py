@@ -13,7 +13,7 @@ _LINE = re.compile(r"^([ \t]*)((?:[A-Za-z]+[ \t]+){0,3}[A-Za-z]+)[ \t]*(?:[:=][ 
                    r"(?:(\d{1,3}(?:\.\d+)?[ \t]*%[ \t]*)?\([ \t]*" + _INT + r"[ \t]*(?:,|->|=>|\u2192)[ \t]*" + _INT +
                    r"[ \t]*\)|" + _INT + r"(?:[ \t]*(?:,|->|=>|\u2192)[ \t]*|[ \t]+)" + _INT + r")[ \t]*$", re.MULTILINE)
 _WORDS = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "outputs", "recap",
-          "reduction", "counts", "so", "overall", "my", "the"}
+          "reduction", "counts", "overall"}
 _CHANGE = {"reduction"}  # (a percentage of the change before the pair: only after these words)
 _LOOKED = 16  # such lines looked at per text (a bounded cost)
 
@@ -21,6 +21,9 @@ _LOOKED = 16  # such lines looked at per text (a bounded cost)
 def summary_pairs(text, labelled):
     """text with each such pair rewritten in place; `labelled(text, line, value, array)`: whether value is
     printed on another line of text that counts and names array (recaps._labelled_elsewhere)."""
+    low = text.lower()  # (a literal search first: the pattern tries each line's start)
+    if not any(word in low for word in _WORDS):
+        return text
     pieces, at, looked = [], 0, 0
     for m in _LINE.finditer(text):
         words = set(m.group(2).lower().split())
