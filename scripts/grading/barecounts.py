@@ -167,3 +167,25 @@ def counts_named(text):
                                        f"({m.group(5)}{m.group(6)})"]
         at = m.end()
     return "".join(pieces) + text[at:] if pieces else text
+
+
+_FRACTIONS_OF = [None, frozenset()]  # (the last text looked at, the arrays whose fraction a line of it gives)
+
+
+def bare_count_line(line, text):
+    """Whether `line` (of `text`) is one of the bare layouts above that print an array's count ('x: 100024
+    (0.100024)', 'x 100024 0.100024' agreeing; 'X: 100024' where a line of text gives X's fraction): a line
+    that counts, as a recap's or a summary's other printing (summaries.py, recaps.py)."""
+    m = _LINE.match(line)
+    if m:
+        count = float(m.group(3))
+        return _CLOSE[m.group(4)] == m.group(7) and count.is_integer() and agree(count, m.group(5), bool(m.group(6)))
+    m = _SPACED.match(line)
+    if m:
+        return agree(float(m.group(3)), m.group(4), bool(m.group(5)))
+    m = _ALONE.match(line)
+    if not m:
+        return False
+    if _FRACTIONS_OF[0] is not text:
+        _FRACTIONS_OF[:] = [text, frozenset((f.group(2) or f.group(3)).lower() for f in _FRACTION.finditer(text))]
+    return m.group(2).lower() in _FRACTIONS_OF[1]

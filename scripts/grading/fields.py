@@ -7,7 +7,8 @@ import collections
 import re
 import time
 
-from .constants import WEIGHT, named_after, one_constant, smoothing_constants
+from .constants import WEIGHT, named_after, one_constant
+from .singles import constants_of_singles
 from .expressions import HINT, expressions
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
@@ -338,7 +339,7 @@ def read_output(text, deadline=None, run=None):
                 continue  # ('Grid: 1002 x 500': no square, no size)
             quiet = quiet and kind is None and not shape.single and shape.more is None
             if kind is None and shape.single:
-                single[shape.single] = line[slice(*shape.value)]  # constants one per line: 'a = 0.05'
+                single.setdefault(shape.single, []).append((line[slice(*shape.value)], number, line))  # 'a = 0.05'
                 continue
             if kind is None and len(header) >= MAX_HEADER and not line.lstrip().startswith(_HEADER_STARTS):
                 continue  # (no name it could give is kept)
@@ -435,8 +436,7 @@ def read_output(text, deadline=None, run=None):
             fields[kind] = values[kind][totals[count]]
     if fields.get("tolerance") is not None:  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
         fields.setdefault("threshold", fields.pop("tolerance"))
-    if "constants" not in fields and set(single) >= {"a", "b", "c"}:
-        fields["constants"] = smoothing_constants(f"a={single['a']} b={single['b']} c={single['c']}")
+    constants_of_singles(fields, single)  # constants one per line, or one again beside them (singles.py)
     implied_resolved(fields, implied, variants, SECOND, _resolve)  # a count's fraction on its line (wholes.py)
     wholes_checked(fields, values, wholes, _resolve)  # ('100024 / 3000000 = 0.100024': the inner total printed again)
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too

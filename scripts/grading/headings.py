@@ -10,6 +10,9 @@ import re
 
 from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
+from .barerecaps import bare_recaps_named
+from .gpulines import gpu_lines
+from .histograms import histograms_read
 from .varnames import variables_named
 from .prompts import without_prompts
 from .ranktables import totals_read
@@ -167,7 +170,8 @@ def _headed(text):
 
 
 def _named(text):
-    return counts_named(variables_named(answers_named(text)))
+    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
+    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))  # (and histograms.py)
 
 
 def _sessions(text):

@@ -87,9 +87,30 @@ def _per_array(shapes):
             or any(not _same("memory", a, b) for i, a in enumerate(per[:MAX_SHAPES]) for b in per[i + 1:MAX_SHAPES]):
         return None
     chosen = _finest("memory", per)
+    if any(_both_wrong(f, chosen) for f in rest):
+        return None  # ('Total memory: 0.00848042 GB' beside 0.00374021 GB per array: both arrays', wrong: two values)
     chosen.note = "the memory per array; " + ", ".join(f"'{f.label}' ({f.text}, line {f.line})" for f in rest[:3]) + \
         (" and more" if len(rest) > 3 else "") + " taken for other memory"
     return chosen
+
+
+# a label of the arrays' total memory alone ('Total memory', 'Total memory needed'), no device's or process's
+_TOTAL_WORDS = {"total", "memory", "mem", "needed", "required", "for", "the", "arrays", "data", "size", "gb", "mb", "kb",
+                "gib", "mib", "kib", "bytes", "b"}
+
+
+def _both_wrong(total, per):
+    """Whether a total memory's printing (its label 'Total memory' alone) is near both arrays' memory (a half
+    to four times twice the memory per array `per`: no machine's) and neither twice `per` nor `per`: a wrong
+    printing of both arrays' memory."""
+    words = set(words_of(total.label))
+    if "total" not in words or not words <= _TOTAL_WORDS or total.value is None or total.error or total.percent \
+            or isinstance(total.value, tuple):
+        return False
+    pairs = [(t, t_half, p, p_half) for t, t_half in _in_bytes(total) for p, p_half in _in_bytes(per)]
+    near = any(0.5 * 2 * p <= t <= 4 * 2 * p for t, _, p, _ in pairs)
+    agrees = any(abs(t - k * p) <= (t_half + k * p_half) * (1 + 1e-9) for t, t_half, p, p_half in pairs for k in (1, 2))
+    return near and not agrees
 
 
 def _partials_fit(total, parts):

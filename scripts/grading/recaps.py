@@ -8,7 +8,10 @@ threshold after 'below', a time before its unit. Part of the grader; pure functi
 """
 import re
 
+from .barecounts import bare_count_line
 from .bothmemory import both_memories
+from .memorychains import chains_written
+from .pairlines import summary_pairs
 from .stencils import stencils_written
 from .summaries import before_after, summarized
 from .textends import at_the_ends
@@ -53,7 +56,8 @@ def prose_read(text):
 def _recapped_all(text):
     """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
     stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
-    return both_memories(stencils_written(summarized(recapped(text))))  # (both arrays' memory: bothmemory.py)
+    text = summary_pairs(recapped(text), _labelled_elsewhere)  # ('RESULT 100024 12': pairlines.py)
+    return chains_written(both_memories(stencils_written(summarized(text))))  # (memorychains.py)  # (both arrays' memory: bothmemory.py)
 
 
 def recapped(text):
@@ -177,6 +181,7 @@ def _labelled_elsewhere(text, line, value, array):
         if text[start:len(text) if end < 0 else end] == line:
             continue
         before = text[max(start, m.start() - 300):m.start()]
-        if named.search(before) and _BELOW.search(text, max(start, m.start() - 300), m.end() + 300 if end < 0 else end):
-            return True
+        if named.search(before) and (_BELOW.search(text, max(start, m.start() - 300), m.end() + 300 if end < 0 else end)
+                                     or bare_count_line(text[start:len(text) if end < 0 else end], text)):
+            return True  # (a bare layout's 'x: 100024 (0.100024)' counts too: barecounts.py)
     return False

@@ -16,7 +16,7 @@ pure functions.
 """
 import re
 
-from .barecounts import agree
+from .barecounts import agree, bare_count_line
 from .versionwords import NAME_WORDS
 
 
@@ -173,7 +173,8 @@ def _counted_elsewhere(text, start, end, value, counted):
                 break
             line_start = text.rfind("\n", 0, m.start()) + 1
             line_end = text.find("\n", m.end())
-            if _COUNTS.search(text, max(line_start, m.start() - _LONGEST),
-                              min(len(text) if line_end < 0 else line_end, m.end() + _LONGEST)):
+            line_end = len(text) if line_end < 0 else line_end
+            if _COUNTS.search(text, max(line_start, m.start() - _LONGEST), min(line_end, m.end() + _LONGEST)) \
+                    or bare_count_line(text[line_start:line_end], text):  # ('x: 100024 (0.100024)': barecounts.py)
                 starts.append(line_start)
     return any(not start <= line_start < end for line_start in counted[plain])
