@@ -6,7 +6,8 @@ timestamp (timewords.TIMESTAMP, with its level), a logging level ('INFO n = 1000
 'n' is. (A prefix most lines share is dropped from the whole text first: lines.without_prefix.) Each
 pattern is anchored and bounded: no backtracking on a long line. prepared also asks, about the line after
 the prefix, whether it is no field's (progress.py's row, differences.py's difference), and the readings
-statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py). Part of the grader; pure
+statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py) and a JSON object's
+records nested deeper than it reads (jsonline.py). Part of the grader; pure
 functions.
 """
 import re
@@ -14,6 +15,7 @@ import re
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
+from .jsonline import json_line
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
@@ -89,6 +91,9 @@ def prepared(line):
         plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
         if plan is not None:
             return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
+    plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
+    if plan is not None:
+        return at, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan

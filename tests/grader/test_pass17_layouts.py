@@ -1,0 +1,79 @@
+"""The seventeenth hostile pass's count layouts (HIGH (a) F13, F05, F09, F01, F24, F31, F10, F12, F18, F15 and
+probe rows): right outputs that lost points, and a one-value-wrong twin of each that must fail on that value."""
+import unittest
+
+from tests.grader.a_support import PLAIN_1000, graded, not_passing
+
+SIZES = PLAIN_1000.split("count x < t")[0]  # (n, n+2, totals, memory, threshold, constants)
+COUNTS = "count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n"
+
+# one value wrong, the field it is
+WRONG = [("100024", "100042", "below_x"), ("12", "21", "below_y"), ("0.100024", "0.100042", "fraction_x"),
+         ("1.2e-05", "2.1e-05", "fraction_y")]
+
+
+def _keys(text):
+    verdict, bad = not_passing(text)
+    return verdict, set(bad)
+
+
+def _wrong(text, old, new):
+    """text with the first whole `old` (no digit beside it) made `new`."""
+    import re
+    return re.sub(rf"(?<![\d.]){re.escape(old)}(?![\d])", new, text, count=1)
+
+
+class Checks(unittest.TestCase):
+    def assert_right(self, text, real=False):
+        self.assertEqual(not_passing(text), ("pass", {}))
+        if real:
+            self.assertEqual(graded(text), ("pass", {}))
+
+    def assert_wrong(self, text, wrong=WRONG):
+        for old, new, field in wrong:
+            with self.subTest(new=new):
+                self.assertEqual(_keys(_wrong(text, old, new)), ("fail", {field}))
+
+
+class JsonOneLineTest(Checks):
+    """F13: json.dumps(d) on one line, the counts under 'results' (a list of records naming their arrays, or a
+    record of records): was UNGRADED; '"params": {"n": 1000, ...}' lost n and the constants."""
+    LIST = ('{"n": 1000, "N": 1002, "total": 1004004, "inner": 1000000, "gb_per_array": 0.00374021, "threshold": 0.1, '
+            '"a": 0.05, "b": 0.1, "c": 0.4, "results": [{"array": "x", "below": 100024, "fraction": 0.100024}, '
+            '{"array": "y", "below": 12, "fraction": 1.2e-05}]}\n')
+    DICT = ('{"n": 1000, "N": 1002, "total": 1004004, "inner": 1000000, "gb_per_array": 0.00374021, "threshold": 0.1, '
+            '"a": 0.05, "b": 0.1, "c": 0.4, "results": {"x": {"below": 100024, "fraction": 0.100024}, '
+            '"y": {"below": 12, "fraction": 1.2e-05}}}\n')
+    GROUPED = ('{"params": {"n": 1000, "threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4}, "sizes": {"N": 1002, '
+               '"total": 1004004, "inner": 1000000, "gb_per_array": 0.00374021}, "results": [{"array": "x", "below": '
+               '100024, "fraction": 0.100024}, {"array": "y", "below": 12, "fraction": 1.2e-05}]}\n')
+
+    def test_right_pass(self):
+        for text in (self.LIST, self.DICT, self.GROUPED, self.GROUPED.replace('"', "'"),
+                     self.GROUPED.replace('"results": [', '"results": [ ').replace('"array"', '"name"')):
+            with self.subTest(text=text[:60]):
+                self.assert_right(text)
+        self.assert_right(self.GROUPED, real=True)
+
+    def test_wrong_fail(self):
+        for text in (self.LIST, self.DICT, self.GROUPED):
+            self.assert_wrong(text, WRONG + [("1004004", "1004040", "total"), ("0.4", "0.3", "constants")])
+
+    def test_runs_unnamed_as_before(self):
+        # a list of records naming no array (runs of several n) is not read this way
+        from grading.jsonline import json_line
+        self.assertIsNone(json_line('{"runs": [{"n": 1000, "below_x": 100024}, {"n": 2000, "below_x": 400212}]}'))
+        self.assertIsNone(json_line('{"results": [{"array": "x", "below": 100024}, {"array": "x", "below": 12}]}'))
+        self.assertIsNone(json_line('{"n": 1000, "x": {"below": 100024}}'))  # (statements._record's)
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.jsonline import json_line
+        for line in ("{" * 3999 + "}", '{"a": "' + "\\" * 3980 + '"}', "{" + '"x": [' * 600 + "}", "{" + "\"'" * 1990 + "}"):
+            began = time.monotonic()
+            json_line(line)
+            self.assertLess(time.monotonic() - began, 0.5)
+
+
+if __name__ == "__main__":
+    unittest.main()
