@@ -75,5 +75,34 @@ class JsonOneLineTest(Checks):
             self.assertLess(time.monotonic() - began, 0.5)
 
 
+class EllipticAfterTest(Checks):
+    """F05: 'After smoothing, only 12 are (0.0012%).' under the count sentence of x: Y was MISSING."""
+    X_LINE = "Before smoothing, 100024 of the inner elements are below the threshold (10.0024%).\n"
+    LINES = ["After smoothing, only 12 are (0.0012%).", "After smoothing: 12 (0.0012%).",
+             "After smoothing, this drops to 12 (0.0012%).", "After smoothing just 12 remain (0.0012 %)"]
+
+    def text(self, line):
+        return SIZES + self.X_LINE + line + "\n"
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assert_right(self.text(line))
+        self.assert_right(SIZES + COUNTS.splitlines()[0] + "\n" + self.LINES[0] + "\n")
+        self.assert_right(self.text(self.LINES[0]), real=True)
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            self.assert_wrong(self.text(line), [("12", "13", "below_y"), ("0.0012", "0.0013", "fraction_y")])
+
+    def test_other_things_unread(self):
+        # a number that is not the count below the threshold, or no count sentence before: not named a count
+        for line in ["After smoothing, 12 elements changed (0.0012%).", "After smoothing, only 12 are above (0.0012%)."]:
+            with self.subTest(line=line):
+                self.assertIn("below_y", not_passing(self.text(line))[1])
+        self.assertIn("below_y", not_passing(SIZES + "Before smoothing the mean was 0.5.\n" + self.LINES[0] + "\n"
+                                             + "count x < t = 100024, fraction = 0.100024\n")[1])
+
+
 if __name__ == "__main__":
     unittest.main()
