@@ -104,5 +104,40 @@ class EllipticAfterTest(Checks):
                                              + "count x < t = 100024, fraction = 0.100024\n")[1])
 
 
+class PluralFractionsTest(Checks):
+    """F09: 'fractions: 0.100024, 1.2e-05' under the count lines: X's fraction was MISSING, Y's a false FAIL."""
+    COUNTS_ONLY = "count x < t = 100024\ncount y < t = 12\n"
+    LINES = ["fractions: 0.100024, 1.2e-05", "Fractions below threshold: 0.100024 and 1.2e-05",
+             "fractions = 0.100024 1.2e-05", "fractions: 10.0024%, 0.0012%"]
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assert_right(SIZES + self.COUNTS_ONLY + line + "\n")
+        self.assert_right(SIZES + self.COUNTS_ONLY + self.LINES[0] + "\n", real=True)
+
+    def test_wrong_fail(self):
+        for line in self.LINES[:3]:
+            self.assert_wrong(SIZES + self.COUNTS_ONLY + line + "\n", WRONG[2:])
+        self.assertEqual(_keys(SIZES + self.COUNTS_ONLY + "fractions: 1.2e-05, 0.100024\n"),
+                         ("fail", {"fraction_x", "fraction_y"}))
+
+    def test_not_two_arrays(self):
+        from grading.plurals import plural_fractions
+        for line in ["fractions: 0.100024, 0.100024", "fractions (serial): 0.100024, 0.100024",
+                     "x fractions: 0.100024, 0.100025", "fractions: 0.1 0.2 0.3"]:
+            with self.subTest(line=line):
+                self.assertIsNone(plural_fractions(line))
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.plurals import plural_fractions
+        for line in ("fractions: 1" + " " * 4000 + "x", "fractions" + " " * 4000 + "=",
+                     "fractions: 1.5 and 2" + " " * 4000 + "." + " " * 4000 + "x", "fractions a" * 400):
+            began = time.monotonic()
+            plural_fractions(line)
+            self.assertLess(time.monotonic() - began, 0.05)
+
+
 if __name__ == "__main__":
     unittest.main()
