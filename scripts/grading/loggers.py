@@ -7,7 +7,8 @@ timestamp (timewords.TIMESTAMP, with its level), a logging level ('INFO n = 1000
 pattern is anchored and bounded: no backtracking on a long line. prepared also asks, about the line after
 the prefix, whether it is no field's (progress.py's row, differences.py's difference), and the readings
 statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py) and a JSON object's
-records nested deeper than it reads (jsonline.py), two fractions under a plural label (plurals.py). Part of the grader; pure
+records nested deeper than it reads (jsonline.py), two fractions under a plural label (plurals.py), a
+count's label ending in 'below' padded to its value (padded.py). Part of the grader; pure
 functions.
 """
 import re
@@ -16,6 +17,7 @@ from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
 from .jsonline import json_line
+from .padded import padded_below
 from .plurals import plural_fractions
 from .listings import listing
 from .printings import mentioned, supposed
@@ -94,6 +96,7 @@ def prepared(line):
             return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)
     plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
     plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
+    plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
     if plan is not None:
         return at, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)

@@ -139,5 +139,39 @@ class PluralFractionsTest(Checks):
             self.assertLess(time.monotonic() - began, 0.05)
 
 
+class PaddedBelowTest(Checks):
+    """F01: labels padded with blanks, no separator ('X below    100024' / 'X frac     1.000240e-01'): UNGRADED
+    ('below 100024' read as a threshold)."""
+    TEXT = ("n          1000\nn+2        1002\n(n+2)^2    1004004\nn^2        1000000\nGB/array   3.740206e-03\n"
+            "threshold  1.000000e-01\na b c      5.000000e-02 1.000000e-01 4.000000e-01\nX below    100024\n"
+            "X frac     1.000240e-01\nY below    12\nY frac     1.200000e-05\n")
+
+    def test_right_pass(self):
+        self.assert_right(self.TEXT, real=True)
+        for old, new in [("X below    ", "X below\t"), ("Y below    ", "y count below  "), ("X below    ", "x <   ")]:
+            with self.subTest(new=new):
+                self.assert_right(self.TEXT.replace(old, new))
+
+    def test_wrong_fail(self):
+        self.assert_wrong(self.TEXT, [("100024", "100042", "below_x"), ("12", "21", "below_y"),
+                                      ("1.000240e-01", "1.000420e-01", "fraction_x"),
+                                      ("1.200000e-05", "2.100000e-05", "fraction_y")])
+
+    def test_only_padded_whole_numbers(self):
+        from grading.padded import padded_below
+        for line in ["X below 100024", "elements below    0.1", "X below    100024 (0.1)", "X below  12 13"]:
+            with self.subTest(line=line):
+                self.assertIsNone(padded_below(line))
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.padded import padded_below
+        for line in ("X below" + " " * 4000 + "x", "X below" + " \t" * 2000 + "x", "X " * 2000 + "below  1",
+                     "X below  " + "1" * 4000 + "x"):
+            began = time.monotonic()
+            padded_below(line)
+            self.assertLess(time.monotonic() - began, 0.05)
+
+
 if __name__ == "__main__":
     unittest.main()
