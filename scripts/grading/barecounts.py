@@ -14,16 +14,18 @@ print("x", cx, cx/n**2) ('x 100024 0.100024'): each such line is an array's coun
 them agrees (then a wrong one's is judged, not left unread). Rust's Debug of a struct ('Counts { x: 100024, y:
 12, frac_x: 0.100024, frac_y: 1.2e-05 }'): a field named x (y) with a whole number is that array's count where a
 field of the struct gives its fraction ('frac_x', 'x_fraction'). A count sentence that leaves out what it
-counts ('After smoothing, only 12 are (0.0012%).'): elliptic.py. Looked for in a text's first and last 256 KiB. Part of the grader
+counts ('After smoothing, only 12 are (0.0012%).'): elliptic.py. More layouts of a bare count and its fraction
+('X=100024 frac=0.100024', 'x: 100024, 0.100024', 'x -> 100024 (0.100024) OK'): bareforms.py. Looked for in a text's first and last 256 KiB. Part of the grader
 (headings.regrouped asks it); pure functions, one anchored pattern, linear in the text.
 """
 import math
 import re
 
+from .bareforms import forms_named
 from .elliptic import elliptic_named
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
-_LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})[ \t]*(%?)[ \t]*([)\]])"
+_LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*([)\]])"
                    r"[ \t]*$", re.MULTILINE)
 _ALONE = re.compile(r"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*(\d{1,12})[ \t]*$", re.MULTILINE)
 _OVER_N2 = r"[ \t]*/[ \t]*(?:n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)|\([ \t]*n[ \t]*\*[ \t]*n[ \t]*\))"
@@ -148,6 +150,7 @@ def counts_named(text):
         return text
     text = _STRUCT.sub(_struct_named, text) if "{" in text else text
     text = _spaced_named(_alone_named(_NO_COLON.sub(r"\1: \2", text) if "hreshold" in text else text))
+    text = forms_named(text, agree, _headed, _columns_over, _LINE)  # ('X=100024 frac=0.100024', 'x: 100024, 0.100024')
     pieces, at, last_end, headed = [], 0, -1, False
     for m in _LINE.finditer(text):
         if last_end < 0 or text[last_end:m.start()].strip():  # (a run of such lines: the heading over its first)
@@ -158,6 +161,6 @@ def counts_named(text):
                 or not agree(count, m.group(5), bool(m.group(6))):
             continue
         pieces += [text[at:m.start()], f"{m.group(1)}{m.group(2)} below threshold :: {m.group(3)} "
-                                       f"({m.group(5)}{m.group(6)})"]
+                                       f"({m.group(5)}{m.group(6) or ''})"]
         at = m.end()
     return "".join(pieces) + text[at:] if pieces else text

@@ -173,5 +173,50 @@ class PaddedBelowTest(Checks):
             self.assertLess(time.monotonic() - began, 0.05)
 
 
+class BareFormsTest(Checks):
+    """F24 'X=100024 frac=0.100024', F31 'X, X/n^2: 100024, 0.100024', and the probe rows F20 'x: 100024, 0.100024',
+    F16b '- x: 100024 (0.100024)', F17 '- **X**: ...', F33 '... OK', F27 'x -> ...': all were UNGRADED."""
+    FORMS = ["{a}={c} frac={f}", "{a} = {c}, frac = {f}", "{a}={c} fraction={f}", "{a}, {a}/n^2: {c}, {f}",
+             "{a}, {a}/(n*n): {c}, {f}", "{a}: {c}, {f}", "- {a}: {c} ({f})", "- **{a}**: {c} ({f})",
+             "{a}: {c} ({f}) OK", "{a}: {c} [{f}] \u2713", "{a} -> {c} ({f})", "* {a} => {c} ({f})",
+             "{a}: {c}, frac_{a} = {f}"]
+
+    def text(self, form, cx="100024", cy="12", fx="0.100024", fy="1.2e-05"):
+        return SIZES + form.format(a="X", c=cx, f=fx) + "\n" + form.format(a="Y", c=cy, f=fy) + "\n"
+
+    def test_right_pass(self):
+        for form in self.FORMS:
+            with self.subTest(form=form):
+                self.assert_right(self.text(form))
+        self.assert_right(self.text(self.FORMS[0]), real=True)
+        self.assert_right(self.text(self.FORMS[3]), real=True)
+
+    def test_wrong_fail(self):
+        for form in self.FORMS:
+            with self.subTest(form=form):
+                for kwargs, field in [({"cx": "100042"}, "below_x"), ({"cy": "21"}, "below_y"),
+                                      ({"fx": "0.100042"}, "fraction_x"), ({"fy": "2.1e-05"}, "fraction_y")]:
+                    self.assertEqual(_keys(self.text(form, **kwargs)), ("fail", {field}))
+
+    def test_no_count(self):
+        # no agreeing line (a coordinate and a value), the same array twice (rows of a table), a heading over
+        # them, or 'X, Y/n^2:' (two names): not counts
+        from grading.barecounts import counts_named
+        for text in ["x: 500, 0.3\ny: 501, 0.7\n", "x: 100024, 0.100024\nx: 12, 1.2e-05\n",
+                     "Elements above threshold:\nx: 100024, 0.100024\ny: 12, 1.2e-05\n",
+                     "X, Y/n^2: 100024, 0.100024\n"]:
+            with self.subTest(text=text):
+                self.assertNotIn("below threshold ::", counts_named(text))
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.barecounts import counts_named
+        for line in ("x: 1" + " " * 4000 + "x", "x: 1, 0.5" + " " * 4000 + "x", "X, X" + " " * 4000 + "q",
+                     "x: 1 (0.5" + " " * 4000 + "q", "x: 1 (" + " " * 4000 + "q", "- " * 2000):
+            began = time.monotonic()
+            counts_named(line + "\n" + line + "\n")
+            self.assertLess(time.monotonic() - began, 0.1)
+
+
 if __name__ == "__main__":
     unittest.main()
