@@ -218,5 +218,25 @@ class BareFormsTest(Checks):
             self.assertLess(time.monotonic() - began, 0.1)
 
 
+class CppShortLabelsTest(Checks):
+    """F24's program (right/cpp4): 'N=1000 NN=1002 size=1004004 inner=1000000' and 'thr=1.000000e-01': the row
+    and the threshold were MISSING ('NN' a size its value says, 'thr' the threshold)."""
+    TEXT = ("N=1000 NN=1002 size=1004004 inner=1000000\n"
+            "GB=3.740206e-03 thr=1.000000e-01 a=5.000000e-02 b=1.000000e-01 c=4.000000e-01\n"
+            "X=100024 frac=1.000240e-01\nY=12 frac=1.200000e-05\n")
+
+    def test_right_pass(self):
+        self.assert_right(self.TEXT, real=True)
+        for new in ("NN=1004004", "NN=1000000"):  # (N*N: the row is then unprinted, nothing fails)
+            with self.subTest(new=new):
+                self.assertEqual(_keys(self.TEXT.replace("NN=1002", new)), ("fail", {"row"}))
+                self.assertEqual(not_passing(self.TEXT.replace("NN=1002", new))[1]["row"][0], "missing")
+
+    def test_wrong_fail(self):
+        self.assert_wrong(self.TEXT, [("1.000000e-01", "2.000000e-01", "threshold"), ("1004004", "1004040", "total"),
+                                      ("100024", "100042", "below_x"), ("12", "21", "below_y")])
+        self.assertEqual(not_passing(self.TEXT.replace("NN=1002", "NN=1003"))[0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
