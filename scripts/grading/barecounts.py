@@ -29,8 +29,9 @@ _LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[
                    r"[ \t]*$", re.MULTILINE)
 _ALONE = re.compile(r"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*(\d{1,12})[ \t]*$", re.MULTILINE)
 _OVER_N2 = r"[ \t]*/[ \t]*(?:n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)|\([ \t]*n[ \t]*\*[ \t]*n[ \t]*\))"
-_FRACTION = re.compile(rf"^([ \t]*)(?:(?:fraction|frac)(?:[ \t]+of)?[ \t_]*([xXyY])|([xXyY])(?:[ \t_]*(?:fraction|frac)"
-                       rf"|({_OVER_N2})))[ \t]*[:=][ \t]*({_NUMBER})[ \t]*$", re.MULTILINE | re.IGNORECASE)
+# (in a box's frame too: '| X / n^2 | 0.100024 |', C's '* X / n^2 = 0.100024 *': its label named, the frame kept)
+_FRACTION = re.compile(rf"^([ \t]*(?:[|*][ \t]*)?)(?:(?:fraction|frac)(?:[ \t]+of)?[ \t_]*([xXyY])|([xXyY])(?:[ \t_]*(?:fraction|frac)"
+                       rf"|({_OVER_N2})))([ \t]*[:=|][ \t]*{_NUMBER}[ \t]*(?:[|*][ \t]*)?)$", re.MULTILINE | re.IGNORECASE)
 _NO_COLON = re.compile(r"(?<![A-Za-z])(below[ \t]+(?:the[ \t]+)?threshold)[ \t]+(\d{1,12})(?=[ \t]*(?:[(\[,;]|$))",
                        re.MULTILINE | re.IGNORECASE)
 _SPACED = re.compile(rf"^([ \t]*)([xXyY])[ \t]+(\d{{1,12}})[ \t]+({_NUMBER})(%?)[ \t]*$", re.MULTILINE)
@@ -94,7 +95,7 @@ def _fractions_named(text):
         named.add((m.group(2) or m.group(3)).lower())
         if not m.group(4):
             return m.group(0)
-        return f"{m.group(1)}fraction {m.group(3)}: {m.group(5)}"
+        return f"{m.group(1)}fraction {m.group(3)}{m.group(5)}"
     return _FRACTION.sub(name, text), named
 
 

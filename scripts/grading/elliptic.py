@@ -14,7 +14,7 @@ from .words import _which_array, words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 # words (no digit), one whole number, a few words, its fraction in brackets, the sentence's end
-_LINE = re.compile(rf"^([ \t]*)([A-Za-z][^\d\n()=]{{2,80}})(\d{{1,12}})([^\d\n()=]{{0,30}})\([ \t]*({_NUMBER})[ \t]*(%?)"
+_LINE = re.compile(rf"^([ \t]*)([A-Za-z][^\d\n()=]{{2,80}})(\d{{1,12}})([^\d\n()=]{{0,30}})\([ \t]*({_NUMBER})(?:[ \t]*(%))?"
                    r"[ \t]*\)[ \t]*[.;!]?[ \t]*$", re.MULTILINE)
 # a line before that counts below the threshold
 _BELOW = re.compile(r"(?i:below|under|less[ \t]+than|smaller[ \t]+than|lower[ \t]+than)|<")
@@ -49,6 +49,6 @@ def elliptic_named(text, agree):
             continue  # (one with its own 'below' is read as before)
         if not agree(float(m.group(3)), m.group(5), bool(m.group(6))) or not _BELOW.search(_line_before(text, m.start())):
             continue
-        pieces += [text[at:m.start()], f"{m.group(1)}{array} below threshold :: {m.group(3)} ({m.group(5)}{m.group(6)})"]
+        pieces += [text[at:m.start()], f"{m.group(1)}{array} below threshold :: {m.group(3)} ({m.group(5)}{m.group(6) or ''})"]
         at = m.end()
     return "".join(pieces) + text[at:] if pieces else text

@@ -104,6 +104,18 @@ class EllipticAfterTest(Checks):
                                              + "count x < t = 100024, fraction = 0.100024\n")[1])
 
 
+class EllipticCostTest(unittest.TestCase):
+    def test_long_lines_fast(self):
+        import time
+        from grading.elliptic import elliptic_named
+        from grading.barecounts import agree
+        for line in ("After smoothing 12 (0.5" + " " * 4000 + "q", "After " + "a " * 2000, "x" * 4096 + "(",
+                     "After smoothing " + "1" * 4000 + " (0.1)"):
+            began = time.monotonic()
+            elliptic_named("count x below 1\n" + line + "\n" + line + "\n", agree)
+            self.assertLess(time.monotonic() - began, 0.1)
+
+
 class PluralFractionsTest(Checks):
     """F09: 'fractions: 0.100024, 1.2e-05' under the count lines: X's fraction was MISSING, Y's a false FAIL."""
     COUNTS_ONLY = "count x < t = 100024\ncount y < t = 12\n"
@@ -236,6 +248,34 @@ class CppShortLabelsTest(Checks):
         self.assert_wrong(self.TEXT, [("1.000000e-01", "2.000000e-01", "threshold"), ("1004004", "1004040", "total"),
                                       ("100024", "100042", "below_x"), ("12", "21", "below_y")])
         self.assertEqual(not_passing(self.TEXT.replace("NN=1002", "NN=1003"))[0], "fail")
+
+
+class FramedFractionTest(Checks):
+    """F10: 'X / n^2' in a box: '| X / n^2 | 0.100024 |' (a table row) and C's '* X / n^2 = 0.100024 *': the
+    fraction was MISSING."""
+    TABLE = ("+--------------+--------------+\n| n            |         1000 |\n| n + 2        |         1002 |\n"
+             "| (n+2)^2      |      1004004 |\n| n^2          |      1000000 |\n| GB per array |   0.00374021 |\n"
+             "| threshold    |          0.1 |\n| a            |         0.05 |\n| b            |          0.1 |\n"
+             "| c            |          0.4 |\n| X (x < t)    |       100024 |\n| X / n^2      |     0.100024 |\n"
+             "| Y (y < t)    |           12 |\n| Y / n^2      |      1.2e-05 |\n+--------------+--------------+\n")
+    BOX = ("*****************************************\n* n                 =       1000          *\n"
+           "* n+2               =       1002          *\n* (n+2)^2           =    1004004          *\n"
+           "* n^2               =    1000000          *\n* GB per array      = 0.00374021          *\n"
+           "* threshold         =       0.10          *\n* a, b, c           = 0.05, 0.10, 0.40    *\n"
+           "* X (x < t)         =     100024          *\n* X / n^2           =   0.100024          *\n"
+           "* Y (y < t)         =         12          *\n* Y / n^2           =   1.20e-05          *\n"
+           "*****************************************\n")
+
+    def test_right_pass(self):
+        self.assert_right(self.TABLE, real=True)
+        self.assert_right(self.BOX, real=True)
+        self.assert_right(SIZES + "count x < t = 100024\n| X / n^2      |     0.100024 |\n"
+                          "count y < t = 12, fraction = 1.2e-05\n")
+        self.assert_right(self.TABLE.replace("X / n^2 ", "X/(n*n)"))
+
+    def test_wrong_fail(self):
+        self.assert_wrong(self.TABLE)
+        self.assert_wrong(self.BOX, WRONG[:3] + [("1.20e-05", "2.10e-05", "fraction_y")])
 
 
 if __name__ == "__main__":
