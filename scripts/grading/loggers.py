@@ -8,7 +8,8 @@ pattern is anchored and bounded: no backtracking on a long line. prepared also a
 the prefix, whether it is no field's (progress.py's row, differences.py's difference), and the readings
 statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py) and a JSON object's
 records nested deeper than it reads (jsonline.py), two fractions under a plural label (plurals.py), a
-count's label ending in 'below' padded to its value (padded.py). Part of the grader; pure
+count's label ending in 'below' padded to its value (padded.py), the threshold beside the constants
+(thresholdline.py). Part of the grader; pure
 functions.
 """
 import re
@@ -19,6 +20,7 @@ from .expressions import titled
 from .jsonline import json_line
 from .padded import padded_below
 from .plurals import plural_fractions
+from .thresholdline import threshold_apart
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
@@ -97,6 +99,7 @@ def prepared(line):
     plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
     plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
+    plan = plan or threshold_apart(rest)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
     if plan is not None:
         return at, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)

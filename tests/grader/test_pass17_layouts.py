@@ -278,5 +278,52 @@ class FramedFractionTest(Checks):
         self.assert_wrong(self.BOX, WRONG[:3] + [("1.20e-05", "2.10e-05", "fraction_y")])
 
 
+class ThresholdBesideTest(Checks):
+    """F12 'With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):' (threshold MISSING, constants FAIL), F18 'threshold 0.1
+    with a=0.05 b=0.1 c=0.4' (threshold FAIL 0.05), F15's threshold after a matrix ('Kernel: [...], threshold 0.1')."""
+    HEAD = PLAIN_1000.split("threshold = ")[0]  # (n, sizes, memory)
+    LINES = ["With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):", "threshold 0.1 with a=0.05 b=0.1 c=0.4",
+             "Using threshold 0.1, a = 0.05, b = 0.1, c = 0.4", "a=0.05 b=0.1 c=0.4, threshold 0.1",
+             "a = 0.05, b = 0.1, c = 0.4; threshold of 0.1.", "With a threshold of 0.1 and a=0.05, b=0.1, c=0.4"]
+
+    def text(self, line):
+        return self.HEAD + line + "\n" + COUNTS
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assert_right(self.text(line))
+        self.assert_right(self.text(self.LINES[0]), real=True)
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(_keys(self.text(line.replace("0.1", "0.2", 1) if line.startswith(("W", "t", "U"))
+                                                 else line.replace("threshold 0.1", "threshold 0.2").replace(
+                                                     "threshold of 0.1", "threshold of 0.2"))), ("fail", {"threshold"}))
+                self.assertEqual(_keys(self.text(line.replace("0.4", "0.5"))), ("fail", {"constants"}))
+
+    def test_matrix_threshold(self):
+        text = self.HEAD + "Kernel: [0.05 0.10 0.05; 0.10 0.40 0.10; 0.05 0.10 0.05], threshold {}\n" + COUNTS
+        self.assertNotIn("threshold", not_passing(text.format("0.1"))[1])
+        self.assertEqual(not_passing(text.format("0.2"))[1]["threshold"][0], "fail")
+
+    def test_not_apart(self):
+        from grading.thresholdline import threshold_apart
+        for line in ["threshold 0.1 and 100024 elements below", "Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4",
+                     "x below threshold 0.1, y below threshold", "t = 0.1"]:
+            with self.subTest(line=line):
+                self.assertIsNone(threshold_apart(line))
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.thresholdline import threshold_apart
+        for line in ("threshold" + " " * 990, "t = 0.1" + " " * 990 + "x", "threshold 0.1" + " ," * 490,
+                     "a, " * 330 + "threshold 0.1", "thr " * 250):
+            began = time.monotonic()
+            threshold_apart(line)
+            self.assertLess(time.monotonic() - began, 0.05)
+
+
 if __name__ == "__main__":
     unittest.main()
