@@ -12,7 +12,7 @@ count after 'below threshold' with no colon ('x: mean 0.5001, below threshold 10
 (the mean was read as the count), where a bracket, a comma or the line's end follows the whole number. Python's
 print("x", cx, cx/n**2) ('x 100024 0.100024'): each such line is an array's count and fraction where one of
 them agrees (then a wrong one's is judged, not left unread). Rust's Debug of a struct ('Counts { x: 100024, y:
-12, frac_x: 0.100024, frac_y: 1.2e-05 }'): a field named x (y) with a whole number is that array's count where a
+12, frac_x: 0.100024, frac_y: 1.2e-05 }', Python's namedtuple 'Counts(x=100024, ...)'): a field named x (y) with a whole number is that array's count where a
 field of the struct gives its fraction ('frac_x', 'x_fraction'). A count sentence that leaves out what it
 counts ('After smoothing, only 12 are (0.0012%).'): elliptic.py. More layouts of a bare count and its fraction
 ('X=100024 frac=0.100024', 'x: 100024, 0.100024', 'x -> 100024 (0.100024) OK'): bareforms.py. Looked for in a text's first and last 256 KiB. Part of the grader
@@ -35,8 +35,9 @@ _FRACTION = re.compile(rf"^([ \t]*(?:[|*][ \t]*)?)(?:(?:fraction|frac)(?:[ \t]+o
 _NO_COLON = re.compile(r"(?<![A-Za-z])(below[ \t]+(?:the[ \t]+)?threshold)[ \t]+(\d{1,12})(?=[ \t]*(?:[(\[,;]|$))",
                        re.MULTILINE | re.IGNORECASE)
 _SPACED = re.compile(rf"^([ \t]*)([xXyY])[ \t]+(\d{{1,12}})[ \t]+({_NUMBER})(%?)[ \t]*$", re.MULTILINE)
-_STRUCT = re.compile(r"^([ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}[ \t]*\{)([^{}\n]{1,400})(\}[ \t]*)$", re.MULTILINE)
-_KEY = re.compile(r"(^|,)([ \t]*)([A-Za-z_][A-Za-z0-9_]{0,30})([ \t]*:[ \t]*)([^,]*)")
+# (Rust's Debug 'Counts { x: 100024, ... }'; Python's namedtuple or dataclass 'Counts(x=100024, ...)')
+_STRUCT = re.compile(r"^([ \t]*[A-Za-z_][A-Za-z0-9_]{0,40}[ \t]*[{(])([^{}()\n]{1,400})([})][ \t]*)$", re.MULTILINE)
+_KEY = re.compile(r"(^|,)([ \t]*)([A-Za-z_][A-Za-z0-9_]{0,30})([ \t]*[:=][ \t]*)([^,]*)")
 _CLOSE = {"(": ")", "[": "]"}
 _STATED = re.compile(r"[=:][ \t]*[-+]?\.?\d")  # (a line that gives a value: 'c = 0.4', no heading)
 
@@ -133,6 +134,8 @@ def _spaced_named(text):
 
 
 def _struct_named(m):
+    if {"{": "}", "(": ")"}[m.group(1).rstrip()[-1]] != m.group(3).strip():
+        return m.group(0)
     keys = {k.group(3).lower(): k.group(5).strip() for k in _KEY.finditer(m.group(2))}
     counts = {a for a in "xy" if keys.get(a, "").isdigit()
               and any(f in keys for f in (f"frac_{a}", f"{a}_frac", f"fraction_{a}", f"{a}_fraction"))}
@@ -149,7 +152,7 @@ def counts_named(text):
     text = elliptic_named(text, agree)  # ('After smoothing, only 12 are (0.0012%).' under a count's sentence)
     if "x" not in text and "X" not in text:
         return text
-    text = _STRUCT.sub(_struct_named, text) if "{" in text else text
+    text = _STRUCT.sub(_struct_named, text) if "{" in text or "(" in text else text
     text = _spaced_named(_alone_named(_NO_COLON.sub(r"\1: \2", text) if "hreshold" in text else text))
     text = forms_named(text, agree, _headed, _columns_over, _LINE)  # ('X=100024 frac=0.100024', 'x: 100024, 0.100024')
     pieces, at, last_end, headed = [], 0, -1, False

@@ -9,11 +9,12 @@ the prefix, whether it is no field's (progress.py's row, differences.py's differ
 statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py) and a JSON object's
 records nested deeper than it reads (jsonline.py), two fractions under a plural label (plurals.py), a
 count's label ending in 'below' padded to its value (padded.py), the threshold beside the constants
-(thresholdline.py). Part of the grader; pure
+(thresholdline.py), the arrays' (count, fraction) tuples (arraytuples.py). Part of the grader; pure
 functions.
 """
 import re
 
+from .arraytuples import arrays_tupled
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
@@ -99,7 +100,8 @@ def prepared(line):
     plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
     plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
-    plan = plan or threshold_apart(rest)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
+    plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
+    plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
     if plan is not None:
         return at, plan, supposed(rest), mentioned(rest) or titled(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)

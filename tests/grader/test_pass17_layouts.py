@@ -310,18 +310,57 @@ class ThresholdBesideTest(Checks):
 
     def test_not_apart(self):
         from grading.thresholdline import threshold_apart
-        for line in ["threshold 0.1 and 100024 elements below", "Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4",
+        from grading.chains import prepare
+        for line in ["With a threshold of 0.1 and weights a = 0.05, b = 0.1 and c = 0.4, we found that 100024 elements "
+                     "of x are below the threshold (a fraction of 0.100024)", "x: 100024 (0.100024), y: 12, threshold 0.1",
+                     "threshold 0.1 and 100024 elements below", "Parameters: threshold 0.1, a 0.05, b 0.1, c 0.4",
                      "x below threshold 0.1, y below threshold", "t = 0.1"]:
             with self.subTest(line=line):
-                self.assertIsNone(threshold_apart(line))
+                self.assertIsNone(threshold_apart(line, prepare))
 
     def test_long_lines_fast(self):
         import time
         from grading.thresholdline import threshold_apart
+        from grading.chains import prepare
         for line in ("threshold" + " " * 990, "t = 0.1" + " " * 990 + "x", "threshold 0.1" + " ," * 490,
                      "a, " * 330 + "threshold 0.1", "thr " * 250):
             began = time.monotonic()
-            threshold_apart(line)
+            threshold_apart(line, prepare)
+            self.assertLess(time.monotonic() - began, 0.05)
+
+
+class PythonReprsTest(Checks):
+    """Probe rows F26 'Counts(x=100024, y=12, frac_x=0.100024, frac_y=1.2e-05)' (a namedtuple's repr) and F21 an
+    unlabelled list of tuples '[('x', 100024, 0.100024), ('y', 12, 1.2e-05)]' or dict of tuples: were UNGRADED."""
+    LINES = ["Counts(x=100024, y=12, frac_x=0.100024, frac_y=1.2e-05)",
+             "[('x', 100024, 0.100024), ('y', 12, 1.2e-05)]", "results = [('x', 100024, 0.100024), ('y', 12, 1.2e-05)]",
+             "{'x': (100024, 0.100024), 'y': (12, 1.2e-05)}", '{"x": [100024, 0.100024], "y": [12, 1.2e-05]}']
+
+    def test_right_pass(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assert_right(SIZES + line + "\n")
+        self.assert_right(SIZES + self.LINES[0] + "\n", real=True)
+        self.assert_right(SIZES + self.LINES[1] + "\n", real=True)
+
+    def test_wrong_fail(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assert_wrong(SIZES + line + "\n")
+
+    def test_not_counts(self):
+        from grading.arraytuples import arrays_tupled
+        for line in ["[('x', 500, 0.3), ('y', 501, 0.7)]", "[('x', 100024, 0.100024), ('x', 12, 1.2e-05)]",
+                     "[('x', 100024), ('y', 12)]", "[('i', 100024, 0.100024)]"]:
+            with self.subTest(line=line):
+                self.assertIsNone(arrays_tupled(line))
+
+    def test_long_lines_fast(self):
+        import time
+        from grading.arraytuples import arrays_tupled
+        for line in ("[('x', 1, 0.5)" + " " * 990 + "]", "[" + "('x', 1, 0.5), " * 60 + "]", "{'x': (1" + " " * 990 + "}"):
+            began = time.monotonic()
+            arrays_tupled(line)
             self.assertLess(time.monotonic() - began, 0.05)
 
 
