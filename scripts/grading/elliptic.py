@@ -5,7 +5,8 @@ line is named its array's count below the threshold ('y below threshold :: 12 (0
 name one array (words._which_array: 'after smoothing' is y) and no other field or direction ('above',
 'changed', 'mean', ...), it holds one whole number and then its fraction in brackets, the two agree (an n x n
 grid's share: barecounts.agree), and the line before (blank lines passed over) is a count below the threshold
-('below', 'under', 'less than', '<'). Part of the grader (barecounts.counts_named asks it); one anchored
+('below', 'under', 'less than', '<'; not 'above', 'not below'). Not a line of an array's name alone ('y: 12
+(1.2e-05)': barecounts' own rule, under its heading's). Part of the grader (barecounts.counts_named asks it); one anchored
 pattern with bounded runs that cannot overlap (no digit before the count): linear in the text.
 """
 import re
@@ -18,6 +19,8 @@ _LINE = re.compile(rf"^([ \t]*)([A-Za-z][^\d\n()=]{{2,80}})(\d{{1,12}})([^\d\n()
                    r"[ \t]*\)[ \t]*[.;!]?[ \t]*$", re.MULTILINE)
 # a line before that counts below the threshold
 _BELOW = re.compile(r"(?i:below|under|less[ \t]+than|smaller[ \t]+than|lower[ \t]+than)|<")
+_ABOVE = re.compile(r"(?i:above|not[ \t]+(?:below|under|less))")  # (the line before counting the complement)
+_NAMES = frozenset(("x", "y", "array", "arr", "input", "output"))
 # words that make the number another thing than the array's count below the threshold
 _OTHER = frozenset(("above", "over", "greater", "more", "larger", "higher", "exceed", "exceeds", "changed", "change",
                     "changes", "differ", "differs", "different", "mean", "average", "sum", "max", "min", "maximum",
@@ -45,9 +48,10 @@ def elliptic_named(text, agree):
     for m in _LINE.finditer(text):
         words = words_of(m.group(2) + " " + m.group(4))
         array = _which_array(words)
-        if array is None or _OTHER & set(words) or _BELOW.search(m.group(2) + m.group(4)):
-            continue  # (one with its own 'below' is read as before)
-        if not agree(float(m.group(3)), m.group(5), bool(m.group(6))) or not _BELOW.search(_line_before(text, m.start())):
+        if array is None or _OTHER & set(words) or _BELOW.search(m.group(2) + m.group(4)) or set(words) <= _NAMES:
+            continue  # (one with its own 'below' is read as before; an array's name alone, 'y: 12 (1.2e-05)', barecounts')
+        before = _line_before(text, m.start())
+        if not agree(float(m.group(3)), m.group(5), bool(m.group(6))) or not _BELOW.search(before) or _ABOVE.search(before):
             continue
         pieces += [text[at:m.start()], f"{m.group(1)}{array} below threshold :: {m.group(3)} ({m.group(5)}{m.group(6) or ''})"]
         at = m.end()

@@ -102,6 +102,13 @@ class EllipticAfterTest(Checks):
                 self.assertIn("below_y", not_passing(self.text(line))[1])
         self.assertIn("below_y", not_passing(SIZES + "Before smoothing the mean was 0.5.\n" + self.LINES[0] + "\n"
                                              + "count x < t = 100024, fraction = 0.100024\n")[1])
+        from grading.barecounts import agree
+        from grading.elliptic import elliptic_named
+        for text in ["Elements not below threshold:\nAfter smoothing: 12 (0.0012%)\n",
+                     "Elements below 0.1 (above: 899976)\nAfter smoothing: 12 (0.0012%)\n",
+                     "## Elements below 0.1\ny: 12 (1.2e-05)\n"]:  # (an array's name alone: barecounts' rule)
+            with self.subTest(text=text):
+                self.assertEqual(elliptic_named(text, agree), text)
 
 
 class EllipticCostTest(unittest.TestCase):
