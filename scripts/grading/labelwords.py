@@ -21,7 +21,7 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "cou
                  "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
-                 "ncol": "nx", "nxy": "nx"}
+                 "ncol": "nx", "nxy": "nx", "thr": "threshold", "nn": "size"}
 
 
 def without_level(label):

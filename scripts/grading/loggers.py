@@ -6,14 +6,22 @@ timestamp (timewords.TIMESTAMP, with its level), a logging level ('INFO n = 1000
 'n' is. (A prefix most lines share is dropped from the whole text first: lines.without_prefix.) Each
 pattern is anchored and bounded: no backtracking on a long line. prepared also asks, about the line after
 the prefix, whether it is no field's (progress.py's row, differences.py's difference), and the readings
-statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py). Part of the grader; pure
+statements.prepare has none of (statsfirst.py, asides.py, respectively.py, tuples.py) and a JSON object's
+records nested deeper than it reads (jsonline.py), two fractions under a plural label (plurals.py), a
+count's label ending in 'below' padded to its value (padded.py), the threshold beside the constants
+(thresholdline.py), the arrays' (count, fraction) tuples (arraytuples.py). Part of the grader; pure
 functions.
 """
 import re
 
+from .arraytuples import arrays_tupled
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
+from .jsonline import json_line
+from .padded import padded_below
+from .plurals import plural_fractions
+from .thresholdline import threshold_apart
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
@@ -96,6 +104,13 @@ def prepared(line):
         plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
         if plan is not None:
             return (at + begin, plan) + _said(rest)
+    plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
+    plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
+    plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
+    plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
+    plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
+    if plan is not None:
+        return (at, plan) + _said(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan
