@@ -104,12 +104,7 @@ _OTHER_VERSION = re.compile(r"(?i)\[[ \t]*(?:gpu|cuda|device|parallel|openmp|omp
 
 def _tags(m, own):
     words = {w.lower() for w in _TAG_WORD.findall(m.group(2))}
-    if words == {"n"} and _DIGIT.search(m.group(2)):  # ('[n=1000] ' on every line: the output's n, as 'n=1000: ')
-        return m.group(1) + _N_TAG.sub(r"n=\1: ", m.group(2))
     return m.group(0) if words & own else m.group(1)
-
-
-_N_TAG = re.compile(r"\[[ \t]*[nN][ \t]*[#:=]?[ \t]*(\d{1,4})[ \t]*\][ \t]*")
 
 
 def without_parts(text):
