@@ -2,6 +2,7 @@
 the output starts over, each run's lines, graded as one of the student's several outputs (uploads.py).
 Part of the grader; pure functions.
 """
+import re
 from bisect import bisect_left
 
 from .words import SIZE_KINDS
@@ -62,16 +63,20 @@ def run_ranges(values, titles=(), text=""):
     return [(lo, (bounds[k + 1] - 1) if k + 1 < len(bounds) else None) for k, lo in enumerate(bounds)]
 
 
-_WARM_WORDS = ("warm", "dry", "trial", "small", "tiny", "toy", "quick", "smoke", "sanity", "debug", "practice")
+_WARM_WORDS = ("warm", "dry", "trial", "small", "tiny", "toy", "quick", "smoke", "sanity", "debug", "practice",
+               "test", "check", "verif", "case", "brute")
+_N_LAST = re.compile(r"(?i)\bn[ \t]*[:=]?[ \t]*\d{1,9}[^A-Za-z]*$")  # (n's value the line's last word)
 
 
 def _lone(text, start):
-    """Whether the lines before line `start` of `text` are one line (others blank) with no warm-up's word: a
-    title stating n ('n = 1001', '(a) n = 1001' over n = 1000's output), no run of its own."""
+    """Whether the lines before line `start` of `text` are one line (others blank) with no warm-up's or test's
+    word, its n its last word: a title stating n ('n = 1001', '(a) n = 1001', 'Running ./smooth with n = 1001:'
+    over n = 1000's output), no run of its own; not 'Using n = 16 threads', 'Test run n = 10: OK'."""
     if start > 16:
         return False
     lines = [line for line in text[:4096].splitlines()[:start - 1] if line.strip()]
-    return len(lines) == 1 and not any(word in lines[0].lower() for word in _WARM_WORDS)
+    return len(lines) == 1 and not any(word in lines[0].lower() for word in _WARM_WORDS) \
+        and _N_LAST.search(lines[0]) is not None
 
 
 def _next_start(run, before):

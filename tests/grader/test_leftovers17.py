@@ -1,12 +1,18 @@
 """test_leftovers17.py - what the seventeenth pass left that the lead fixed: a count and its fraction under a
 program's own variable names ('cx = 100024' over 'fx = 0.100024', an Octave or Python session's bare
 assignments) were no count (UNGRADED); now named where one array's pair agrees with an n x n grid (varnames.py).
+And what the seventeenth pass B found this round's own rules did: a log's `[n=1000] ` tag on every line, read as
+'n=1000: ' (w17), broke the lines' labels ('count x < t = ...': UNGRADED, 15 of 16 tagged corpus files lost
+points): the tag is dropped again; a lone first line whose n is no size ('Using n = 16 threads', 'Test run n =
+10: OK') was taken for the output's title (several._lone): its n is the line's last word now, no test's word.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
 import unittest
 
-from tests.grader.a_support import SIZES_LINES_1000, graded, not_passing
+import os
+
+from tests.grader.a_support import HERE, SIZES_LINES_1000, graded, not_passing
 
 VARIABLES = "cx = 100024\nfx = 0.100024\ncy = 12\nfy = 1.2e-05\n"
 
@@ -33,6 +39,30 @@ class VariableNames(unittest.TestCase):
     def test_the_command_agrees(self):
         self.assertEqual(graded(SIZES_LINES_1000 + VARIABLES)[0], "pass")
         self.assertEqual(graded(SIZES_LINES_1000 + VARIABLES.replace("cy = 12", "cy = 21"))[0], "fail")
+
+
+def _corpus(name):
+    with open(os.path.join(HERE, "corpus", name), encoding="utf-8") as f:
+        return f.read()
+
+
+class Regressions(unittest.TestCase):
+    def test_a_tag_stating_n_on_every_line_keeps_a_right_output_right(self):
+        for name in ("c1.txt", "cpp1.txt", "f4.txt", "p12-c8.txt", "p12-rust1.txt"):
+            with self.subTest(name=name):
+                text = _corpus(name)
+                self.assertEqual(graded(text)[0], "pass")
+                tagged = "".join("[n=1000] " + line for line in text.splitlines(True))
+                self.assertEqual(graded(tagged)[0], "pass")
+
+    def test_a_first_line_whose_n_is_no_size_is_no_title(self):
+        text = _corpus("c1.txt")
+        for line in ("Using n = 16 threads", "n = 1 sweep", "Test run n = 10: OK", "unit test n = 4: PASSED"):
+            with self.subTest(line=line):
+                self.assertEqual(graded(line + "\n" + text)[0], "pass")
+        for line in ("Running ./smooth with n = 1001", "n = 1001", "Executing ./smooth_omp for n = 1001:"):
+            with self.subTest(line=line):
+                self.assertEqual(graded(line + "\n" + text)[0], "fail")
 
 
 if __name__ == "__main__":
