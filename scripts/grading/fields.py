@@ -34,6 +34,7 @@ from .units import united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
+from .restated import restated_printed
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, whole_size
@@ -399,6 +400,7 @@ def read_output(text, deadline=None, run=None):
             if len(printed) < MAX_PRINTINGS:
                 printed.append(found or found_of(line, shape, number))
                 ratio_counted(kind, line, shape, number, values, wholes)  # ('fraction = 100024/1000000 = ...': wholes.py)
+                restated_printed(kind, line, shape, number, values)  # ('fraction = 1.2e-05, i.e. 0.0012%': restated.py)
             else:  # a count printed every sweep: the first ones and the latest kept, not a million
                 printed[-1] = found or (line, shape, number)  # (the latest made into a Found at the end)
             if kind not in order:

@@ -27,6 +27,7 @@ from .printings import mentioned, supposed
 from .differences import difference
 from .progress import row_progress, rows_of
 from .tuples import tuples_listed
+from .restated import joined
 from .respectively import after_clauses, piped, respectively, threshold_named
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
@@ -124,6 +125,7 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
+    plan = joined(rest[begin:], plan) if plan and "%" in rest else plan  # (', i.e. 0.0012%' after a fraction: restated.py)
     return (at + begin, plan) + _said(rest)
 
 

@@ -5,6 +5,8 @@ And what the seventeenth pass B found this round's own rules did: a log's `[n=10
 'n=1000: ' (w17), broke the lines' labels ('count x < t = ...': UNGRADED, 15 of 16 tagged corpus files lost
 points): the tag is dropped again; a lone first line whose n is no size ('Using n = 16 threads', 'Test run n =
 10: OK') was taken for the output's title (several._lone): its n is the line's last word now, no test's word.
+A percentage restating a fraction without brackets ('fraction = 1.2e-05, i.e. 0.0021%', 'or', ';', '-->') was not
+judged (PASS 20 when wrong): restated.py.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
@@ -63,6 +65,33 @@ class Regressions(unittest.TestCase):
         for line in ("Running ./smooth with n = 1001", "n = 1001", "Executing ./smooth_omp for n = 1001:"):
             with self.subTest(line=line):
                 self.assertEqual(graded(line + "\n" + text)[0], "fail")
+
+
+class RestatedPercent(unittest.TestCase):
+    Y_LINE = "count y < t = 12, fraction = 1.200000e-05"
+
+    def test_a_right_percentage_after_a_fraction_passes(self):
+        text = _corpus("c1.txt")
+        for after in (", i.e. 0.0012%", " or 0.0012%", "; 0.0012%", " --> 0.0012 %", ", which is 0.0012%"):
+            with self.subTest(after=after):
+                self.assertEqual(not_passing(text.replace(self.Y_LINE, self.Y_LINE + after)), ("pass", {}))
+        alone = SIZES_LINES_1000 + ("x below threshold: 100024\nfraction x = 0.100024, i.e. 10.0024%\n"
+                                     "y below threshold: 12\nfraction y = 1.2e-05\n")
+        self.assertEqual(not_passing(alone), ("pass", {}))
+
+    def test_a_wrong_percentage_after_a_fraction_fails_it(self):
+        text = _corpus("c1.txt")
+        for after in (", i.e. 0.0021%", " or 0.0021%", "; 0.0021%", " --> 0.0021 %"):
+            with self.subTest(after=after):
+                verdict, fields = not_passing(text.replace(self.Y_LINE, self.Y_LINE + after))
+                self.assertEqual((verdict, fields["fraction_y"][0]), ("fail", "fail"))
+        alone = SIZES_LINES_1000 + ("x below threshold: 100024\nfraction x = 0.100024, i.e. 10.0042%\n"
+                                     "y below threshold: 12\nfraction y = 1.2e-05\n")
+        self.assertEqual(not_passing(alone)[1]["fraction_x"][0], "fail")
+
+    def test_a_change_s_percentage_is_no_restatement(self):
+        text = _corpus("c1.txt")
+        self.assertEqual(not_passing(text.replace(self.Y_LINE, self.Y_LINE + ", change -99.988%")), ("pass", {}))
 
 
 if __name__ == "__main__":
