@@ -50,7 +50,7 @@ _SUMMARY_WORDS = {"done", "summary", "result", "results", "final", "finally", "a
                   "smoothing", "smoothed", "smooth", "before", "after", "so", "thus", "hence", "overall", "n", "and",
                   "the", "of", "in", "elements", "values", "finished", "complete", "completed", "report", "stats",
                   "statistics", "x", "y", "e", "here", "are", "is", "we", "got", "my", "our", "program", "run", "total",
-                  "totals"}
+                  "totals", "recap", "recount", "recounted", "again", "serial"}
 # the first sweep's step on a pair's line ('After step 1:', 'sweep 1:'), where no other step is printed: no place
 _STEP = re.compile(r"(?i)\b(?:after[ \t]+)?(?:step|sweep|iteration|iter)[ \t]*#?[ \t]*0*1\b")
 _OTHER_STEP = re.compile(r"(?i)\b(?:step|sweep|iteration|iter)[ \t]*#?[ \t]*(?!0*1\b)\d")

@@ -6,7 +6,8 @@ And what the seventeenth pass B found this round's own rules did: a log's `[n=10
 points): the tag is dropped again; a lone first line whose n is no size ('Using n = 16 threads', 'Test run n =
 10: OK') was taken for the output's title (several._lone): its n is the line's last word now, no test's word.
 A percentage restating a fraction without brackets ('fraction = 1.2e-05, i.e. 0.0021%', 'or', ';', '-->') was not
-judged (PASS 20 when wrong): restated.py.
+judged (PASS 20 when wrong): restated.py. A GPU's one-line result with each count's fraction in brackets ('GPU result:
+x=100024 (0.100024), y=21 (2.1e-05)') and a recap's pair ('Recap: x 100024, y 21') were not judged either.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
@@ -92,6 +93,22 @@ class RestatedPercent(unittest.TestCase):
     def test_a_change_s_percentage_is_no_restatement(self):
         text = _corpus("c1.txt")
         self.assertEqual(not_passing(text.replace(self.Y_LINE, self.Y_LINE + ", change -99.988%")), ("pass", {}))
+
+
+class SecondResults(unittest.TestCase):
+    def test_a_gpu_line_with_fractions_is_judged(self):
+        text = _corpus("c1.txt")
+        right = "GPU result: x=100024 (0.100024), y=12 (1.2e-05)\n"
+        self.assertEqual(not_passing(text + right), ("pass", {}))
+        for wrong, field in (("y=21 (2.1e-05)", "below_y2"), ("y=12 (2.1e-05)", "fraction_y2")):
+            with self.subTest(wrong=wrong):
+                verdict, fields = not_passing(text + right.replace("y=12 (1.2e-05)", wrong))
+                self.assertEqual((verdict, fields[field][0]), ("fail", "fail"))
+
+    def test_a_recap_pair_is_judged(self):
+        text = _corpus("c1.txt")
+        self.assertEqual(not_passing(text + "Recap: x 100024, y 12\n"), ("pass", {}))
+        self.assertEqual(not_passing(text + "Recap: x 100024, y 21\n")[1]["below_y"][0], "fail")
 
 
 if __name__ == "__main__":
