@@ -40,6 +40,9 @@ _PLACE = re.compile(r"(?i)\b(?:at|positions?|pos|coords?|coordinates?|index|indi
                     r"argmax|argmin|cent(?:er|re)|offsets?|shape|sizes?|dims?|dimensions?|grid|blocks?|threads?|"
                     r"tiles?|origin|window|resolution|location|loc|range|step|seed|points?|pt|samples?|cells?|domain|mesh|"
                     r"extents?|matrix|spacing|dx|dy|nx|ny)\b")
+# a heading's statement of n or the threshold before a summary's pair ('For n = 1000:', 'Results (n = 1000, threshold
+# 0.1):'): no word of the line's (the rewritten line keeps them, read as statements)
+_STATED = re.compile(r"(?i)\b(n|threshold|t)[ \t]*(?:[=:][ \t]*|[ \t]+(?=[\d.]))(\d{1,9}|\d{0,3}\.\d{1,9})(?![\w.])")
 # a check's or a version's line ('CPU check: x=100024, y=0', 'Host verification: X = ..., Y = ... [MISMATCH]'):
 # read as it is (a second version's counts: checked.py, beside.py)
 _CHECK = re.compile(r"(?i)\b(?:check\w*|verif\w*|valid\w*|expect\w*|mismatch\w*|ok|fail\w*|pass\w*|match\w*|"
@@ -50,7 +53,7 @@ _SUMMARY_WORDS = {"done", "summary", "result", "results", "final", "finally", "a
                   "smoothing", "smoothed", "smooth", "before", "after", "so", "thus", "hence", "overall", "n", "and",
                   "the", "of", "in", "elements", "values", "finished", "complete", "completed", "report", "stats",
                   "statistics", "x", "y", "e", "here", "are", "is", "we", "got", "my", "our", "program", "run", "total",
-                  "totals", "recap", "recount", "recounted", "again", "serial"}
+                  "totals", "recap", "recount", "recounted", "again", "serial", "for", "with"}
 # the first sweep's step on a pair's line ('After step 1:', 'sweep 1:'), where no other step is printed: no place
 _STEP = re.compile(r"(?i)\b(?:after[ \t]+)?(?:step|sweep|iteration|iter)[ \t]*#?[ \t]*0*1\b")
 _OTHER_STEP = re.compile(r"(?i)\b(?:step|sweep|iteration|iter)[ \t]*#?[ \t]*(?!0*1\b)\d")
@@ -77,6 +80,8 @@ def summarized(text):
             if first_step is None:
                 first_step = not _OTHER_STEP.search(text)
             rest = _STEP.sub(" ", rest) if first_step else rest
+        if "=" in rest or "hreshold" in rest:  # ('For n = 1000, threshold 0.1: x = ...': a heading's n and threshold)
+            rest = _STATED.sub(" ", rest)
         words = set(_WORDS.findall(rest.lower()))
         if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) or NAME_WORDS & words \
                 or not words <= _SUMMARY_WORDS:  # (only a summary's words: 'Largest change (x, y) = (500, 12)' no pair)
@@ -106,6 +111,9 @@ def _rewritten(text, start, end, m, x, fx, y, fy, first_step=False):
     before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
     if first_step:  # ('After step 1: ' no step's line: a sweep's count is no progress)
         before = _STEP.sub("", before)
+    stated = _STATED.findall(before) if "=" in before or "hreshold" in before else ()
+    if stated:  # ('For n = 1000, threshold 0.1: ' as 'n = 1000, threshold = 0.1, ': each a statement of its own)
+        before = "".join(f"{'n' if name.lower() == 'n' else 'threshold'} = {value}, " for name, value in stated)
     return [before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
 
 

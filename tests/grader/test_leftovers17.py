@@ -7,7 +7,9 @@ points): the tag is dropped again; a lone first line whose n is no size ('Using 
 10: OK') was taken for the output's title (several._lone): its n is the line's last word now, no test's word.
 A percentage restating a fraction without brackets ('fraction = 1.2e-05, i.e. 0.0021%', 'or', ';', '-->') was not
 judged (PASS 20 when wrong): restated.py. A GPU's one-line result with each count's fraction in brackets ('GPU result:
-x=100024 (0.100024), y=21 (2.1e-05)') and a recap's pair ('Recap: x 100024, y 21') were not judged either.
+x=100024 (0.100024), y=21 (2.1e-05)') and a recap's pair ('Recap: x 100024, y 21') were not judged either. A
+one-line result after a heading's n and threshold ('For n = 1000: x = 100024 (0.100024), y = 12 (1.2e-05)', 'Results
+(n = 1000, threshold 0.1): ...') was UNGRADED: its n and threshold are statements of their own now.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
@@ -109,6 +111,25 @@ class SecondResults(unittest.TestCase):
         text = _corpus("c1.txt")
         self.assertEqual(not_passing(text + "Recap: x 100024, y 12\n"), ("pass", {}))
         self.assertEqual(not_passing(text + "Recap: x 100024, y 21\n")[1]["below_y"][0], "fail")
+
+
+class HeadedResultLine(unittest.TestCase):
+    PAIR = "x = 100024 (0.100024), y = 12 (1.2e-05)"
+
+    def test_a_result_after_a_heading_s_n_passes(self):
+        base = SIZES_LINES_1000
+        for head in ("For n = 1000: ", "Results (n = 1000, threshold 0.1): ", "n = 1000, threshold 0.1: "):
+            with self.subTest(head=head):
+                self.assertEqual(not_passing(base + head + self.PAIR + "\n"), ("pass", {}))
+        self.assertEqual(graded(base + "For n = 1000: " + self.PAIR + "\n")[0], "pass")
+
+    def test_a_wrong_value_there_fails(self):
+        base = SIZES_LINES_1000
+        for head, pair, field in (("For n = 1000: ", self.PAIR.replace("y = 12", "y = 21"), "below_y"),
+                                  ("Results (n = 1000, threshold 0.2): ", self.PAIR, "threshold")):
+            with self.subTest(head=head):
+                self.assertEqual(not_passing(base + head + pair + "\n")[1][field][0], "fail")
+        self.assertEqual(graded(base + "For n = 1001: " + self.PAIR + "\n")[0], "fail")
 
 
 if __name__ == "__main__":
