@@ -22,6 +22,7 @@ from .tuples import tuples_listed
 from .respectively import after_clauses, piped, respectively
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
+from .timedn import BRACKETED_TIME, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 _LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
@@ -61,6 +62,8 @@ def prefix_end(line):
     if line[:1] in _STARTS:
         m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line)
         at = m.end() if m else 0
+        if not m and (m := BRACKETED_TIME.match(line)):  # ('[10:49:11] start n=1000': timedn.py's)
+            return m.end()
     elif line[:1].isdigit():
         m = TIMESTAMP.match(line)  # (its own look ahead: '10:49:11 100024 elements below')
         if m:
@@ -98,4 +101,6 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
+    if plan is None and not begin:  # ('Time for n = 1000: 10.0 ms': n, the rest a timing)
+        plan = n_timed(rest)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -1,0 +1,47 @@
+"""test_pass17_runs.py - the seventeenth hostile pass's right outputs that lost points on their sizes, n and
+memory (h17 report HIGH (a): F11, F07, F08, F23, F04, F02, F03, F06, F19), each with a one-value-wrong twin that fails.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_runs"""
+import unittest
+
+from tests.grader.a_support import PLAIN_1000, graded
+
+PASS = ("pass", {})
+
+
+def first_line(new):
+    """The printf-style right n = 1000 output with its 'n = 1000' line replaced."""
+    return PLAIN_1000.replace("n = 1000\n", new + "\n", 1)
+
+
+class TimedN(unittest.TestCase):
+    """n on a timer's line, the time's words or value first (h17 F11), and a time in brackets before a line."""
+    LINES = ("Time for n = 1000: 10.0 ms", "Elapsed time for n = 1000: 0.0123 s", "Smoothing time (n = 1000): 12.3 ms",
+             "Wall time: 0.0123 s (n = 1000)", "Computed in 10.0 ms for n = 1000.", "[10:49:11] start n=1000",
+             "[2026-11-29 10:49:11] n = 1000", "[  0.012s] start n=1000", "Runtime with N=1000: 0.5 sec")
+
+    def test_n_is_read(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(graded(first_line(line)), PASS)
+
+    def test_a_wrong_n_fails(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                verdict, bad = graded(first_line(line.replace("1000", "1001")))
+                self.assertEqual((verdict, bad.get("row"), bad.get("total")), ("fail", "fail", "fail"))
+
+    def test_the_program(self):
+        text = ("[00:00:00] start n=1000\nSizes -> N=1002, N*N=1004004, n*n=1000000\nMemory -> 0.00374021 GB/array\n"
+                "threshold = 0.1\na = 0.05, b = 0.1, c = 0.4\nCounts -> x: 100024 (0.100024), y: 12 (0.000012)\n"
+                "[00:00:01] done in 0.01s\n")
+        self.assertEqual(graded(text), PASS)
+        self.assertEqual(graded(text.replace("N=1002,", "N=1003,"))[0], "fail")
+
+    def test_two_ns_on_a_timer_line_are_not_read_as_one(self):
+        # two n's on the line: neither is taken as the run's n
+        verdict, bad = graded(first_line("Time for n = 1000 and n = 2000: 10.0 ms"))
+        self.assertNotEqual(verdict, "pass")
+
+
+if __name__ == "__main__":
+    unittest.main()
