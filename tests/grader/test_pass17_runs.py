@@ -43,5 +43,34 @@ class TimedN(unittest.TestCase):
         self.assertNotEqual(verdict, "pass")
 
 
+def sizes_line(new):
+    """The printf-style right n = 1000 output with its four sizes' lines one line."""
+    return PLAIN_1000.replace("n = 1000\nn+2 = 1002\n(n+2)^2 = 1004004\nn^2 = 1000000\n", new + "\n", 1)
+
+
+class SizesApart(unittest.TestCase):
+    """'n=1000 n+2=1002 (n+2)^2=1004004 n^2=1000000': a label in brackets after a value is the next pair's, not
+    the value's own words (h17 F07)."""
+    LINES = ("n=1000 n+2=1002 (n+2)^2=1004004 n^2=1000000", "n: 1000 n+2: 1002 (n+2)^2: 1004004 n^2: 1000000",
+             "n=1000 n+2=1002 (n+2)*(n+2)=1004004 n*n=1000000", "n=1000 N=1002 (n+2)**2=1004004 n**2=1000000")
+
+    def test_each_size_is_read(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(graded(sizes_line(line)), PASS)
+
+    def test_a_wrong_size_fails(self):
+        line = self.LINES[0]
+        for old, new, field in (("=1002 ", "=1003 ", "row"), ("1004004", "1004040", "total"),
+                                ("=1000000", "=1000002", "total_inner")):
+            with self.subTest(field=field):
+                self.assertEqual(graded(sizes_line(line.replace(old, new))), ("fail", {field: "fail"}))
+
+    def test_words_in_brackets_stay_the_values(self):
+        from grading.pairs import pairs_apart
+        line = "n=1000 (inner) rows=1002 total=1004004"
+        self.assertEqual([line[a:b] for ((a, b),) in pairs_apart(line)], ["n=1000 (inner)", "rows=1002", "total=1004004"])
+
+
 if __name__ == "__main__":
     unittest.main()
