@@ -72,5 +72,29 @@ class SizesApart(unittest.TestCase):
         self.assertEqual([line[a:b] for ((a, b),) in pairs_apart(line)], ["n=1000 (inner)", "rows=1002", "total=1004004"])
 
 
+class GridThenHalo(unittest.TestCase):
+    """'Smoothing a 1000x1000 grid (with halo: 1002x1002)': the bracket's words are its own grid's, not the first
+    grid's (h17 F08)."""
+    LINES = ("Smoothing a 1000x1000 grid (with halo: 1002x1002)", "Smoothing a 1000x1000 grid (with ghost cells: 1002x1002)",
+             "Smoothing a 1000 x 1000 grid (including halo: 1002 x 1002 elements)")
+
+    def test_both_grids_are_read(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(graded(PLAIN_1000.replace("n = 1000\nn+2 = 1002\n", line + "\n")), PASS)
+
+    def test_a_wrong_side_fails(self):
+        text = PLAIN_1000.replace("n = 1000\nn+2 = 1002\n", self.LINES[0].replace("1002x1002", "1003x1003") + "\n")
+        self.assertEqual(graded(text), ("fail", {"row": "fail"}))
+        text = PLAIN_1000.replace("n = 1000\nn+2 = 1002\n", self.LINES[0].replace("1000x1000", "1001x1001") + "\n")
+        verdict, bad = graded(text)
+        self.assertEqual((verdict, bad.get("row")), ("fail", "fail"))
+
+    def test_a_halo_without_a_number_is_the_grids(self):
+        from grading.grids import grid_in_prose
+        line = "Smoothing a 1002x1002 grid (with halo)"
+        self.assertEqual(grid_in_prose(line)[0][0], "grid with ghost cells: ")
+
+
 if __name__ == "__main__":
     unittest.main()
