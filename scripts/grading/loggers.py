@@ -22,7 +22,7 @@ from .tuples import tuples_listed
 from .respectively import after_clauses, piped, respectively
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
-from .timedn import BRACKETED_TIME, n_timed
+from .timedn import BRACKETED_TIME, n_last, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 _LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
@@ -102,5 +102,5 @@ def prepared(line):
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
     if plan is None and not begin:  # ('Time for n = 1000: 10.0 ms': n, the rest a timing)
-        plan = n_timed(rest)
+        plan = n_last(rest, prepare) or n_timed(rest)  # ('Grid 1002x1002 (...), n = 1000': the line, then n)
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -10,6 +10,8 @@ import re
 from .layout import place
 from .timewords import TIMED
 
+_DIGIT = re.compile(r"\d")
+
 # n given its value, a whole word ('n = 1000', '(n=1000)', 'N: 1000'), no expression of n ('n+2 = 1002', 'n^2').
 _N = re.compile(r"(?<![\w+*^/.-])[nN][ \t]*[=:][ \t]*(\d{1,9})(?![\w.,]\d|[\w^*+/])")
 # A number then a time's unit ('10.0 ms', '0.0123 s', '12 sec'), the unit a whole word.
@@ -34,3 +36,22 @@ def n_timed(line):
     if not digits:  # (no time's value: 'Timing for n = 1000:' a heading, as before)
         return None
     return ((found[0].span(),),)
+
+
+# n given its value last on a line, after a comma or semicolon ('..., n = 1000', '...; N=1000.').
+_N_LAST = re.compile(r"[ \t]*([nN][ \t]*[=:][ \t]*\d{1,9})[ \t]*\.?[ \t]*$")
+
+
+def n_last(line, prepare):
+    """A plan (statements.py's) of a line whose last clause is n ('Grid 1002x1002 (1004004 elements, 1000000
+    interior), n = 1000'): the line before it planned by `prepare` (statements.prepare) as a line of its own,
+    then n; or None."""
+    cut = max(line.rfind(","), line.rfind(";"))
+    m = _N_LAST.match(line, cut + 1) if cut > 0 else None
+    if m is None or not _DIGIT.search(line, 0, cut):
+        return None
+    begin, plan = prepare(line[:cut])
+    if plan is None or plan and type(plan[0]) is not tuple:  # (none, or one that holds only if ...: the line one statement)
+        begin, plan = 0, (((0, cut),),)
+    return tuple(tuple((p[0] + begin, p[1] + begin) if isinstance(p, tuple) else p for p in statement)
+                 for statement in plan) + ((m.span(1),),)

@@ -96,5 +96,25 @@ class GridThenHalo(unittest.TestCase):
         self.assertEqual(grid_in_prose(line)[0][0], "grid with ghost cells: ")
 
 
+class NLast(unittest.TestCase):
+    """'Grid 1002x1002 (1004004 elements, 1000000 interior), n = 1000': n a statement of its own after the line's
+    sizes, read as they are alone (h17 F23)."""
+    TEXT = ("Grid 1002x1002 (1004004 elements, 1000000 interior), n = 1000\nMemory/array = 0.00374021 GB\n"
+            "Weights a=0.05 b=0.10 c=0.40; threshold t=0.10\nCount(x<t) = 100024  Fraction = 0.100024\n"
+            "Count(y<t) = 12  Fraction = 0.000012\n")
+
+    def test_it_is_read(self):
+        self.assertEqual(graded(self.TEXT), PASS)
+        self.assertEqual(graded(self.TEXT.replace(", n = 1000", "; N=1000.")), PASS)
+
+    def test_a_wrong_size_fails(self):
+        for old, new, field in (("1004004 el", "1004040 el", "total"), ("1000000 in", "1000002 in", "total_inner"),
+                                ("1002x1002", "1003x1003", "row")):
+            with self.subTest(field=field):
+                self.assertEqual(graded(self.TEXT.replace(old, new)), ("fail", {field: "fail"}))
+        verdict, bad = graded(self.TEXT.replace("n = 1000", "n = 1001"))
+        self.assertEqual((verdict, bad.get("row"), bad.get("total")), ("fail", "fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
