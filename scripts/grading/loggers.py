@@ -22,7 +22,7 @@ from .tuples import tuples_listed
 from .respectively import after_clauses, piped, respectively
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
-from .timedn import BRACKETED_TIME, n_last, n_timed
+from .timedn import BRACKETED_TIME, COMMENT_MARK, n_last, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 _LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
@@ -53,14 +53,14 @@ _NAME_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # (as spelt: 'smooth'
 def _own(name):
     """Whether a name before a line's statement is the line's own (an array's, a size's, a version's)."""
     return any(word.lower() in _OWN_WORDS for word in _NAME_WORDS.findall(name))
-_STARTS = frozenset("DINTW[lt \t")  # (a line's first character where a level, a bracket or logfmt may start)
+_STARTS = frozenset("DINTW[lt \t#/")  # (a line's first character where a level, a bracket or logfmt may start)
 
 
 def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
     if line[:1] in _STARTS:
-        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line)
+        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line) or COMMENT_MARK.match(line)
         at = m.end() if m else 0
         if not m and (m := BRACKETED_TIME.match(line)):  # ('[10:49:11] start n=1000': timedn.py's)
             return m.end()

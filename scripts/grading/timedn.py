@@ -1,9 +1,11 @@
 """timedn.py - n on a timer's line, the time's words or value before it or after it (`Time for n = 1000: 10.0
 ms`, `Elapsed time for n = 1000: 0.0123 s`, `Smoothing time (n = 1000): 12.3 ms`, `Wall time: 0.0123 s (n =
 1000)`, `Computed in 10.0 ms for n = 1000.`): n is a statement of its own, the rest of the line a timing (no
-field). And a time of day or an elapsed time in brackets before a line's words (`[10:49:11] start n=1000`,
-`[2026-11-29 10:49:11] `, `[  0.012s] `): a logger's prefix, no field's. Part of the grader (loggers.prepared asks
-it where nothing else read the line); pure functions, each pattern anchored or bounded: no backtracking on a long line.
+field); and n last on a line after a comma (`Grid 1002x1002 (1004004 elements, 1000000 interior), n = 1000`).
+And a time of day or an elapsed time in brackets before a line's words (`[10:49:11] start n=1000`, `[2026-11-29
+10:49:11] `, `[  0.012s] `), or a comment's mark (`# n=1000 N=1002 ...` over a CSV, `// `): a logger's prefix, no
+field's. Part of the grader (loggers.prepared asks it where nothing else read the line); pure functions, each
+pattern anchored or bounded: no backtracking on a long line.
 """
 import re
 
@@ -21,6 +23,9 @@ _TIME_VALUE = re.compile(r"\d[ \t]*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|
 BRACKETED_TIME = re.compile(r"[ \t]*\[[ \t]{0,8}(?:(?:\d{4}[-/.]\d\d[-/.]\d\d[T \t])?\d\d?:\d\d(?::\d\d)?(?:[.,]\d{1,9})?"
                             r"(?:Z|[ \t]?UTC)?|\d{1,9}(?:\.\d{1,9})?[ \t]?(?:s|ms|sec))[ \t]{0,8}\][ \t]*"
                             r"(?:(?:DEBUG|INFO|NOTICE|WARNING|WARN)\b[ \t]*(?:[-|:][ \t]*)?)?(?=[A-Za-z_(]|\d)", re.ASCII)
+
+# A comment's mark alone before a line's words ('# n=1000 N=1002 ...' over a CSV, '// n = 1000'): no label's.
+COMMENT_MARK = re.compile(r"[ \t]*(?:#|//)[ \t]+(?=[A-Za-z_])")
 
 
 def n_timed(line):

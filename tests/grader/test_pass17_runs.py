@@ -116,5 +116,23 @@ class NLast(unittest.TestCase):
         self.assertEqual((verdict, bad.get("row"), bad.get("total")), ("fail", "fail", "fail"))
 
 
+class CommentOverCsv(unittest.TestCase):
+    """A '# n=1000 N=1002 ...' comment line of key=value pairs over an 'array,below,fraction' CSV (h17 F04)."""
+    TEXT = ("# n=1000 N=1002 total=1004004 inner=1000000 gb_per_array=0.00374021 t=0.1 a=0.05 b=0.10 c=0.40\n"
+            "array,below,fraction\nx,100024,0.100024\ny,12,0.000012\n")
+
+    def test_it_is_read(self):
+        self.assertEqual(graded(self.TEXT), PASS)
+        self.assertEqual(graded(self.TEXT.replace("# ", "// ")), PASS)
+
+    def test_a_wrong_value_in_it_fails(self):
+        for old, new, field in (("total=1004004", "total=1004040", "total"), ("inner=1000000", "inner=1000002", "total_inner"),
+                                ("0.00374021", "0.00374012", "memory"), ("t=0.1", "t=0.2", "threshold")):
+            with self.subTest(field=field):
+                self.assertEqual(graded(self.TEXT.replace(old, new)), ("fail", {field: "fail"}))
+        verdict, bad = graded(self.TEXT.replace("n=1000", "n=1001"))
+        self.assertEqual((verdict, bad.get("total")), ("fail", "fail"))
+
+
 if __name__ == "__main__":
     unittest.main()
