@@ -134,5 +134,26 @@ class CommentOverCsv(unittest.TestCase):
         self.assertEqual((verdict, bad.get("total")), ("fail", "fail"))
 
 
+class AfterRow(unittest.TestCase):
+    """A running row log 'after row 1000: x 100024, y 12' is a progress line, no field (h17 F02: its x was read as
+    a row, and a log every 100 rows as n = 100022)."""
+    TEXT = ("n = 1000, N = 1002, elements = 1004004, inner = 1000000, GB per array = 0.00374021\n"
+            "threshold = 0.1, a = 0.05, b = 0.10, c = 0.40\n" + "".join(
+                f"after row {r:4d}: x {x:6d}, y {y:2d}\n" for r, x, y in ((100, 9989, 0), (500, 49899, 6), (900, 90085, 10),
+                                                                        (1000, 100024, 12))) +
+            "x below threshold: 100024 (0.100024)\ny below threshold: 12 (0.000012)\n")
+
+    def test_it_is_read(self):
+        self.assertEqual(graded(self.TEXT), PASS)
+        self.assertEqual(graded(PLAIN_1000 + "after row 1000: x 100024, y 12\n"), PASS)
+        self.assertEqual(graded(PLAIN_1000 + "up to row 1000: x 100024, y 12\n"), PASS)
+
+    def test_a_wrong_count_fails(self):
+        self.assertEqual(graded(self.TEXT.replace("below threshold: 12 (0.000012)", "below threshold: 21 (0.000021)")),
+                         ("fail", {"below_y": "fail", "fraction_y": "fail"}))
+        self.assertEqual(graded(self.TEXT.replace("below threshold: 100024", "below threshold: 100042")),
+                         ("fail", {"below_x": "fail"}))
+
+
 if __name__ == "__main__":
     unittest.main()
