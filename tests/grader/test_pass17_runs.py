@@ -155,5 +155,37 @@ class AfterRow(unittest.TestCase):
                          ("fail", {"below_x": "fail"}))
 
 
+def memory_line(new):
+    """The printf-style right n = 1000 output with its memory line replaced."""
+    return PLAIN_1000.replace("memory per array = 0.00374021 GB\n", new + "\n", 1)
+
+
+class MemoryNames(unittest.TestCase):
+    """The memory in bytes and in GB as logfmt's pairs ('bytes_per_array=4016016 gb_per_array=0.00374021': 'gb' a
+    name's first word, no unit of the bytes), a unit alone between label and value ('memory: bytes=4016016
+    GB=0.00374021'), and a unit glued to 'per' ('GBperArray: 0.00374021') (h17 F03, F19)."""
+    LINES = ("bytes_per_array=4016016 gb_per_array=0.00374021", "memory: bytes=4016016 GB=0.00374021",
+             'level=info msg="alloc" bytes_per_array=4016016 gb_per_array=0.00374021', "GBperArray: 0.00374021",
+             "MiBperArray: 3.83", "Memory: GB = 0.00374021")
+
+    def test_it_is_read(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(graded(memory_line(line)), PASS)
+
+    def test_a_wrong_memory_fails(self):
+        for line in self.LINES:
+            for old, new in (("0.00374021", "0.00374012"), ("4016016", "4016061"), ("3.83", "3.38")):
+                if old in line:
+                    with self.subTest(line=line, new=new):
+                        self.assertEqual(graded(memory_line(line.replace(old, new))), ("fail", {"memory": "fail"}))
+
+    def test_words(self):
+        from grading.words import words_of
+        self.assertEqual(words_of("GBperArray"), ["gb", "per", "array"])
+        self.assertEqual(words_of("GiBperArray"), ["gib", "per", "array"])
+        self.assertEqual(words_of("CPUTime"), ["cpu", "time"])
+
+
 if __name__ == "__main__":
     unittest.main()
