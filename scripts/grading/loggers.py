@@ -11,6 +11,7 @@ functions.
 """
 import re
 
+from .allocated import memory_each
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
@@ -101,6 +102,6 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
-    if plan is None and not begin:  # ('Time for n = 1000: 10.0 ms': n, the rest a timing)
-        plan = n_last(rest, prepare) or n_timed(rest)  # ('Grid 1002x1002 (...), n = 1000': the line, then n)
+    if plan is None:  # ('Time for n = 1000: 10.0 ms': n, the rest a timing; '... (0.00374021 GB each)')
+        plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -187,5 +187,32 @@ class MemoryNames(unittest.TestCase):
         self.assertEqual(words_of("CPUTime"), ["cpu", "time"])
 
 
+class AllocatedEach(unittest.TestCase):
+    """'allocating 2 arrays of 1002 x 1002 floats (0.00374021 GB each)': the memory each array's, the shape the
+    arrays', the 2 none (h17 F06)."""
+    LINES = ("allocating 2 arrays of 1002 x 1002 floats (0.00374021 GB each)",
+             "[1/4] allocating 2 arrays of 1002 x 1002 floats (0.00374021 GB each)",
+             "allocating 2 arrays of 1002 x 1002 floats, 0.00374021 GB each", "Allocated 2 buffers, 3.83 MiB each.")
+
+    def test_it_is_read(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(graded(memory_line(line)), PASS)
+
+    def test_a_wrong_value_fails(self):
+        for line in self.LINES:
+            for old, new, field in (("0.00374021", "0.00374012", "memory"), ("3.83", "3.38", "memory"),
+                                    ("1002 x 1002", "1003 x 1003", "inner")):
+                if old in line:
+                    with self.subTest(line=line, new=new):
+                        verdict, bad = graded(memory_line(line.replace(old, new)))
+                        self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
+
+    def test_both_arrays_memory_is_not_each(self):
+        from grading.allocated import memory_each
+        self.assertIsNone(memory_each("allocating 2 arrays of 1002 x 1002 floats (0.00748042 GB)"))
+        self.assertIsNone(memory_each("allocating 2 arrays of 1002 x 1002 floats (0.00748042 GB total)"))
+
+
 if __name__ == "__main__":
     unittest.main()
