@@ -23,7 +23,7 @@ from .tuples import tuples_listed
 from .respectively import after_clauses, piped, respectively
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
-from .timedn import BRACKETED_TIME, COMMENT_MARK, n_last, n_timed
+from .timedn import BRACKETED_TIME, comment_mark, n_last, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 _LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
@@ -61,7 +61,7 @@ def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
     if line[:1] in _STARTS:
-        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line) or COMMENT_MARK.match(line)
+        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line) or comment_mark(line)
         at = m.end() if m else 0
         if not m and (m := BRACKETED_TIME.match(line)):  # ('[10:49:11] start n=1000': timedn.py's)
             return m.end()

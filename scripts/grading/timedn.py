@@ -3,7 +3,7 @@ ms`, `Elapsed time for n = 1000: 0.0123 s`, `Smoothing time (n = 1000): 12.3 ms`
 1000)`, `Computed in 10.0 ms for n = 1000.`): n is a statement of its own, the rest of the line a timing (no
 field); and n last on a line after a comma (`Grid 1002x1002 (1004004 elements, 1000000 interior), n = 1000`).
 And a time of day or an elapsed time in brackets before a line's words (`[10:49:11] start n=1000`, `[2026-11-29
-10:49:11] `, `[  0.012s] `), or a comment's mark (`# n=1000 N=1002 ...` over a CSV, `// `): a logger's prefix, no
+10:49:11] `, `[  0.012s] `), or a comment's mark before pairs (`# n=1000 N=1002 ...` over a CSV, `// `): a logger's prefix, no
 field's. Part of the grader (loggers.prepared asks it where nothing else read the line); pure functions, each
 pattern anchored or bounded: no backtracking on a long line.
 """
@@ -24,8 +24,15 @@ BRACKETED_TIME = re.compile(r"[ \t]*\[[ \t]{0,8}(?:(?:\d{4}[-/.]\d\d[-/.]\d\d[T 
                             r"(?:Z|[ \t]?UTC)?|\d{1,9}(?:\.\d{1,9})?[ \t]?(?:s|ms|sec))[ \t]{0,8}\][ \t]*"
                             r"(?:(?:DEBUG|INFO|NOTICE|WARNING|WARN)\b[ \t]*(?:[-|:][ \t]*)?)?(?=[A-Za-z_(]|\d)", re.ASCII)
 
-# A comment's mark alone before a line's words ('# n=1000 N=1002 ...' over a CSV, '// n = 1000'): no label's.
-COMMENT_MARK = re.compile(r"[ \t]*(?:#|//)[ \t]+(?=[A-Za-z_])")
+# A comment's mark alone before a line's pairs ('# n=1000 N=1002 ...' over a CSV, '// n=1000, N=1002'): no label's.
+_COMMENT_MARK = re.compile(r"[ \t]*(?:#|//)[ \t]+(?=[A-Za-z_][\w+*^]{0,40}[ \t]*[=:][ \t]*[-+.]?\d)")
+
+
+def comment_mark(line):
+    """The match of a comment's mark before two pairs or more ('# n=1000 N=1002'), or None: one before a title
+    stays the title's ('# smooth (n = 1000)', '# Run: n=1000': a banner)."""
+    m = _COMMENT_MARK.match(line)
+    return m if m and line.count("=", m.end()) + line.count(":", m.end()) >= 2 else None
 
 
 def n_timed(line):
