@@ -102,6 +102,7 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
-    if plan is None:  # ('Time for n = 1000: 10.0 ms': n, the rest a timing; '... (0.00374021 GB each)')
+    if plan is None and ("=" in rest or ":" in rest or "," in rest or ";" in rest or "(" in rest):  # ('Time for n =
+        # 1000: 10.0 ms': n, the rest a timing; '..., n = 1000'; '... (0.00374021 GB each)')
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     return at + begin, plan, supposed(rest), mentioned(rest) or titled(rest)

@@ -37,7 +37,7 @@ def comment_mark(line):
 
 def n_timed(line):
     """A plan (statements.py's) of one statement, n's, for a line that gives n and a time and nothing else; or None."""
-    if "n" not in line and "N" not in line:
+    if "=" not in line and ":" not in line or "n" not in line and "N" not in line:
         return None
     found = [m for m in _N.finditer(line)]
     if len(found) != 1 or not (TIMED.search(line) or _TIME_VALUE.search(line)):
