@@ -214,5 +214,27 @@ class AllocatedEach(unittest.TestCase):
         self.assertIsNone(memory_each("allocating 2 arrays of 1002 x 1002 floats (0.00748042 GB total)"))
 
 
+class Bounded(unittest.TestCase):
+    """The new readings stay linear on a long line (4,096 characters of one character or one token repeated), and a
+    comment's mark before a banner's title stays the banner's."""
+
+    def test_long_lines_are_fast(self):
+        import time
+        from grading.allocated import memory_each
+        from grading.chains import prepare
+        from grading.timedn import BRACKETED_TIME, comment_mark, n_last, n_timed
+        for line in (" " * 4096, "n" * 4096, "n = 1 " * 683, "(1 GB each" + ")" * 4086, "# " + "n=1 " * 1023,
+                     "[" + " " * 4095, "[1" * 2048, "allocating (1 GB each)" + " " * 4074, ", n = 1" * 585):
+            started = time.perf_counter()
+            n_timed(line), memory_each(line), comment_mark(line), BRACKETED_TIME.match(line), n_last(line[-600:], prepare)
+            self.assertLess(time.perf_counter() - started, 0.5, line[:20])
+
+    def test_a_title_keeps_its_mark(self):
+        from grading.timedn import comment_mark
+        self.assertIsNone(comment_mark("# smooth (n = 1000)"))
+        self.assertIsNone(comment_mark("# Run: n=1000"))
+        self.assertIsNotNone(comment_mark("# n=1000 N=1002"))
+
+
 if __name__ == "__main__":
     unittest.main()
