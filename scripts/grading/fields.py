@@ -30,7 +30,7 @@ from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noq
 from .chains import parts as _parts, split as _split  # noqa: F401 (_parts: the tests')
 from .tables import apart, rewrite
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
-from .units import united_after, unit_of
+from .units import memory_unit, united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
@@ -173,7 +173,7 @@ def _shape(line):
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]
     others = tuple(o for o in placed.others if more is None or o[0] != more[0])
     return Shape(kind, span, placed.spans, placed.after, None, percent, kind == "below" and "total" in words,
-                 unit_of(label, line[end:]) if kind == "memory" else None,
+                 memory_unit(label, line, placed.spans, start, end) if kind == "memory" else None,
                  _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
                  others, placed.where if placed.others else "", area,
                  stated_threshold(line, span) if kind in ("below", "fraction") else None)

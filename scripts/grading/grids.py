@@ -138,7 +138,9 @@ def grid_in_prose(line):
     if m is None or _A_DIGIT.search(line, 0, m.start()) or place(line[:m.end()]).kind is not None:
         return None
     after = _A_DIGIT.search(line, m.end())
-    said = f"{m.group(3) or ''} grid {line[m.end():after.start() if after else len(line)]}".lower()
+    upto = after.start() if after else len(line)
+    opened = line.find("(", m.end(), upto) if after else -1  # ('grid (with halo: 1002x1002)': the bracket's words its number's)
+    said = f"{m.group(3) or ''} grid {line[m.end():opened if opened >= 0 else upto]}".lower()
     side = "inner" if (m.group(3) or "").strip().lower() in ("inner", "interior") else ghost_side(said)
     statement = (_SQUARE_LABELS[side], m.span(1), " x ", m.span(2))
     rest = len(line) - len(line[m.end():].lstrip(" \t,;."))

@@ -14,6 +14,7 @@ functions.
 """
 import re
 
+from .allocated import memory_each
 from .arraytuples import arrays_tupled
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
@@ -31,6 +32,7 @@ from .restated import joined
 from .respectively import after_clauses, piped, respectively, threshold_named
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
+from .timedn import BRACKETED_TIME, comment_mark, n_last, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 _LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
@@ -61,15 +63,17 @@ _NAME_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # (as spelt: 'smooth'
 def _own(name):
     """Whether a name before a line's statement is the line's own (an array's, a size's, a version's)."""
     return any(word.lower() in _OWN_WORDS for word in _NAME_WORDS.findall(name))
-_STARTS = frozenset("DINTW[lt \t")  # (a line's first character where a level, a bracket or logfmt may start)
+_STARTS = frozenset("DINTW[lt \t#/")  # (a line's first character where a level, a bracket or logfmt may start)
 
 
 def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
     if line[:1] in _STARTS:
-        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line)
+        m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line) or comment_mark(line)
         at = m.end() if m else 0
+        if not m and (m := BRACKETED_TIME.match(line)):  # ('[10:49:11] start n=1000': timedn.py's)
+            return m.end()
     elif line[:1].isdigit():
         m = TIMESTAMP.match(line)  # (its own look ahead: '10:49:11 100024 elements below')
         if m:
@@ -125,6 +129,9 @@ def prepared(line):
         plan = respectively(rest) or piped(rest)  # and 12, respectively (fractions ...)', 'x 100024 | y 12')
     if plan is None and not begin and "[" in rest:  # ('(array, below, fraction): [('x', 100024, 0.100024), ...]')
         plan = tuples_listed(rest)
+    if plan is None and ("=" in rest or ":" in rest or "," in rest or ";" in rest or "(" in rest):  # ('Time for n =
+        # 1000: 10.0 ms': n, the rest a timing; '..., n = 1000'; '... (0.00374021 GB each)')
+        plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     plan = joined(rest[begin:], plan) if plan and "%" in rest else plan  # (', i.e. 0.0012%' after a fraction: restated.py)
     return (at + begin, plan) + _said(rest)
 

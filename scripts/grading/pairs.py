@@ -27,6 +27,8 @@ _BLANK = re.compile(r"[ \t]")
 _WORD = re.compile(r"[ \t]*([A-Za-z%]+)")
 _BRACKETS = re.compile(r"[ \t]*\([^()]{0,40}\)")  # '1000 (inner)': the value's own words
 _LETTER = re.compile(r"[A-Za-z]")
+_NAME_GOES_ON = re.compile(r"[\w.-]")
+_GLUED = re.compile(r"[\w^*+/=:]")  # (a bracket's close glued to more of a label: '(n+2)^2=', '(n+2)=')
 _DIGIT = re.compile(r"\d")
 _BAR = re.compile(r"\|")
 _OPTION = re.compile(r"--?[A-Za-z][\w-]*$")
@@ -72,9 +74,12 @@ def _value_end(line, start, stop):
     if gap is not None:  # ('0.1   a: ...', '0.0037 GB  threshold: ...', '1000 | n+2 = 1002')
         return gap.start(), True
     aside = _BRACKETS.match(line, end, stop)  # one space apart (Fortran's): its unit, or words in brackets
+    if aside is not None and _GLUED.match(line, aside.end()):  # ('n+2=1002 (n+2)^2=1004004': the next label's)
+        aside = None
     end = aside.end() if aside else end
     word = _WORD.match(line, end, stop)
-    unit = word is not None and word.group(1).lower() in _UNIT_WORDS and _LETTER.search(line, word.end(), stop)
+    unit = word is not None and word.group(1).lower() in _UNIT_WORDS and _LETTER.search(line, word.end(), stop) \
+        and not _NAME_GOES_ON.match(line, word.end())  # ('4016016 gb_per_array=...': a name's first word, no unit)
     return (word.end() if unit else end), False  # (a label after it: 'b' is bytes, or the constant b)
 
 

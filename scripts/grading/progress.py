@@ -1,6 +1,6 @@
 """progress.py - a progress log's line of one row of the array, the row named by its index (`row 98: x below
 105 (running 9812), y below 0 (running 0)`, `Row 1000 done: x below 96`, `processed row 1000 of 1000`,
-`column 7/1000: ...`): a row's partial count is no count of the whole
+`column 7/1000: ...`, `after row 1000: x 100024, y 12`): a row's partial count is no count of the whole
 array, its index no size, and no number on it the threshold. Such a line gives no field (where 'row 1002',
 'Row: 1002', 'row 1002, inner 1000' name the row's length, as before). Part of the grader (loggers.prepared
 asks it); the pattern is anchored and bounded: no backtracking on a long line. Its count of rows, a noun
@@ -12,7 +12,8 @@ import re
 # A verb of a loop's step before the row, then the row's word and its index, then what a progress line
 # has after an index: a colon (not '::'), 'of N', '/N', a step's word ('done', 'finished'), or a bracket's end.
 _ROW_INDEX = re.compile(
-    r"[ \t]*(?:[\[(][ \t]*)?(?:(?:processed|processing|finished|finishing|done|completed|computing|computed|smoothing|smoothed"
+    r"[ \t]*(?:[\[(][ \t]*)?(?:(?:after|through|thru|up[ \t]+to|until|till)[ \t]+)?"  # ('after row 1000: x 100024')
+    r"(?:(?:processed|processing|finished|finishing|done|completed|computing|computed|smoothing|smoothed"
     r"|counting|counted|scanning|scanned|checking|checked|handling|working[ \t]+on|at)[ \t]+)?"
     r"(?:row|column|col)[ \t]*(?:(?:#|no\.?|number)[ \t]*)?\d{1,9}[ \t]*"
     r"(?::(?!:)|/[ \t]*\d|of[ \t]+\d|[\])][ \t]*[A-Za-z\d]|(?:done|finished|complete|completed|processed|smoothed|counted)\b)",

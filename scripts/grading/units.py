@@ -3,6 +3,7 @@ each is read at (students write MB for 2^20 bytes as often as for 10^6), and how
 Part of the grader; pure functions, below words.py.
 
     unit = unit_of(label, text_after_the_value)    # 'gib', 'mb', ... or None
+    unit = memory_unit(label, line, label_spans, start, end)    # or one alone between them ('memory: bytes=4016016')
     for scale, name, note in UNIT_SCALES[unit]: ...
 """
 import re
@@ -41,7 +42,7 @@ SPELT = {f"{prefix}{plural}": unit for prefixes, unit in ((("kilo",), "kb"), (("
 # a float's 4 bytes times the elements ('4*(n+2)^2', '(n+2)*(n+2)*4'), not divided into a larger unit
 IN_BYTES = re.compile(r"sizeof|nbytes|(?<![\w.*])[48][ \t]*\*(?!\*)|(?<!\*)\*[ \t]*[48](?![\w.])", re.IGNORECASE)
 MEMORY_UNITS |= set(SPELT)
-_CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})")  # (words.CAMEL: 'GiB', 'MiB' stay one)
+_CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z](?!per[A-Z])[a-z]{2})|(?<=[A-Z])(?=per[A-Z])")  # (words.CAMEL)
 _FOLLOWING = re.compile(r"\s*(?:[(\[]\s*)?([A-Za-z]+)")  # ('3.830 (MB)': the unit in brackets after)
 
 
@@ -84,3 +85,13 @@ def unit_of(label, after):
     if "/" not in label and IN_BYTES.search(label):
         return "bytes"
     return None
+
+
+def memory_unit(label, line, spans, start, end):
+    """unit_of's unit, else the unit named alone between the label and the value ('memory: bytes=4016016',
+    'Memory: GB = 0.00374021'), else None."""
+    unit = unit_of(label, line[end:])
+    stop = max((b for a, b in spans if b <= start), default=None) if unit is None and spans else None
+    if stop is not None and start - stop <= 40:
+        unit = _unit(line[stop:start].strip(" \t:=()[]"))
+    return unit

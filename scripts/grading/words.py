@@ -183,7 +183,7 @@ def _mend(word):
 LETTERS = re.compile(r"[a-z]+")
 # camelCase names (belowX, numBelowY, totalInner): a word at each capital after two small letters
 # ('GiB', 'MiB', 'nX' stay one); and after capitals before a capitalised word (Go's 'GBPerArray', 'CPUTime').
-CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]{2})")
+CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z](?!per[A-Z])[a-z]{2})|(?<=[A-Z])(?=per[A-Z])")  # ('GBperArray')
 _short = ABBREVIATIONS.get  # (labelwords': 'num_below_x', 'nrows')
 _GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
 
