@@ -25,7 +25,7 @@ _NUMBERS = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
 def threshold_apart(line, plan_of):
     """The plan of a line of the threshold beside another statement ('threshold :: 0.1' and the rest), else None
     (plan_of: statements.prepare, (begin, plan) of a text)."""
-    if len(line) > 1000 or not _CUE.search(line):
+    if len(line) > 1000 or not _CUE.search(line) or "|" in line:  # ('threshold 0.1 | a 0.05 | ...': pairs.py's)
         return None
     first = _FIRST.match(line)
     if first is not None:
