@@ -9,7 +9,9 @@ A percentage restating a fraction without brackets ('fraction = 1.2e-05, i.e. 0.
 judged (PASS 20 when wrong): restated.py. A GPU's one-line result with each count's fraction in brackets ('GPU result:
 x=100024 (0.100024), y=21 (2.1e-05)') and a recap's pair ('Recap: x 100024, y 21') were not judged either. A
 one-line result after a heading's n and threshold ('For n = 1000: x = 100024 (0.100024), y = 12 (1.2e-05)', 'Results
-(n = 1000, threshold 0.1): ...') was UNGRADED: its n and threshold are statements of their own now.
+(n = 1000, threshold 0.1): ...') was UNGRADED: its n and threshold are statements of their own now. A memory in
+a second unit in brackets after 'per array' ('Memory: 4.016 MB per array (0.00372529 GiB)', the corpus's new p17-p06's
+mutant) was not judged: memorychains.py reads the words between.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
@@ -130,6 +132,17 @@ class HeadedResultLine(unittest.TestCase):
             with self.subTest(head=head):
                 self.assertEqual(not_passing(base + head + pair + "\n")[1][field][0], "fail")
         self.assertEqual(graded(base + "For n = 1001: " + self.PAIR + "\n")[0], "fail")
+
+
+class MemoryPerArrayBracket(unittest.TestCase):
+    def test_a_second_unit_after_per_array_is_judged(self):
+        text = _corpus("c1.txt")
+        line = "memory per array = 0.00374021 GB"
+        for right in ("Memory: 4.016 MB per array (0.00374021 GiB)", "Memory: 4.016 MB each (0.00374021 GiB)"):
+            with self.subTest(right=right):
+                self.assertEqual(not_passing(text.replace(line, right)), ("pass", {}))
+        wrong = "Memory: 4.016 MB per array (0.00372529 GiB)"
+        self.assertEqual(not_passing(text.replace(line, wrong))[1]["memory"][0], "fail")
 
 
 if __name__ == "__main__":
