@@ -53,6 +53,8 @@ KNOWN_MISSES = {
                                           "the bytes is not judged",
     "p17-c25_cuda_cols__last-0.100024-0.100042.txt": "a CPU/GPU table's GPU fraction column is not judged "
                                                      "(its count column is)",
+    "p18-c08_percent__0.100024-0.100042.txt": "a count's bracket '(10.0024%, fraction 0.100042)': the fraction after "
+                                              "the percentage is not judged",
 }
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
@@ -90,7 +92,7 @@ class CorpusSize(unittest.TestCase):
 class Corpus(unittest.TestCase):
     def test_every_right_output_passes_every_field(self):
         names = _outputs()
-        self.assertGreaterEqual(len(names), 361)
+        self.assertGreaterEqual(len(names), 463)
         graded = _graded([os.path.join(CORPUS, name) for name in names])
         for name in names:
             runs = graded[os.path.join(CORPUS, name)]
