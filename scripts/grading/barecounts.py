@@ -21,9 +21,10 @@ counts ('After smoothing, only 12 are (0.0012%).'): elliptic.py. More layouts of
 import math
 import re
 
-from .words import words_of
 from .bareforms import forms_named
 from .elliptic import elliptic_named
+from .linebefore import line_before
+from .words import words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*([)\]])"
@@ -61,23 +62,11 @@ def agree(count, fraction, percent=False):
     return math.ceil(low) <= math.floor(high) and math.floor(high) >= 10
 
 
-def _line_before(text, start):
-    """The line before `start`, blank lines passed over ('' at the text's start)."""
-    end = start
-    while end > 0:
-        begin = text.rfind("\n", 0, end - 1) + 1
-        line = text[begin:end].strip()
-        if line:
-            return line
-        end = begin
-    return ""
-
-
 def _headed(text, start):
     """Whether the line before `start` (blank lines passed over) is a heading's: it gives no value ('name = 1',
     'name: 1'), or ends in ':'; and names a field: a result's words alone ('Results:', 'Results (n = 1000,
     threshold 0.1):', 'Final counts:') head the counts, no other field."""
-    line = _line_before(text, start)
+    line = line_before(text, start)
     return bool(line) and (line.endswith(":") or not _STATED.search(line)) \
         and not set(words_of(line)) <= RESULT_WORDS
 
@@ -91,7 +80,7 @@ RESULT_WORDS = {"results", "result", "summary", "output", "outputs", "final", "c
 def _columns_over(text, start):
     """Whether the line before `start` (blank lines passed over) names three columns or more, apart by tabs or
     two blanks or more: a table's header ('array    count (t=0.1)      fraction'), read by tables.py."""
-    return len(_COLUMNS.split(_line_before(text, start))) >= 3
+    return len(_COLUMNS.split(line_before(text, start))) >= 3
 
 
 _COLUMNS = re.compile(r"\t+|[ \t]{2,}")

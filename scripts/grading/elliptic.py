@@ -11,6 +11,7 @@ pattern with bounded runs that cannot overlap (no digit before the count): linea
 """
 import re
 
+from .linebefore import line_before
 from .words import _which_array, words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
@@ -29,17 +30,6 @@ _OTHER = frozenset(("above", "over", "greater", "more", "larger", "higher", "exc
                     "processes", "blocks", "nan", "nans", "zero", "zeros", "negative", "equal", "exactly"))
 
 
-def _line_before(text, start):
-    end = start
-    while end > 0:
-        begin = text.rfind("\n", 0, end - 1) + 1
-        line = text[begin:end].strip()
-        if line:
-            return line
-        end = begin
-    return ""
-
-
 def elliptic_named(text, agree):
     """text with each elliptic count sentence named its array's count below the threshold (agree: barecounts')."""
     if "(" not in text:
@@ -50,7 +40,7 @@ def elliptic_named(text, agree):
         array = _which_array(words)
         if array is None or _OTHER & set(words) or _BELOW.search(m.group(2) + m.group(4)) or set(words) <= _NAMES:
             continue  # (one with its own 'below' is read as before; an array's name alone, 'y: 12 (1.2e-05)', barecounts')
-        before = _line_before(text, m.start())
+        before = line_before(text, m.start())
         if not agree(float(m.group(3)), m.group(5), bool(m.group(6))) or not _BELOW.search(before) or _ABOVE.search(before):
             continue
         pieces += [text[at:m.start()], f"{m.group(1)}{array} below threshold :: {m.group(3)} ({m.group(5)}{m.group(6) or ''})"]

@@ -62,6 +62,31 @@ threshold = 0.1
 a = 0.05 b = 0.10 c = 0.40
 """
 
+# the sixteenth pass B's base before its constants and counts, and its count lines
+PASS_B_SIZES = """n = 1000
+n+2 = 1002
+Total elements = 1004004
+Inner elements = 1000000
+Memory per array = 0.00374021 GB
+Threshold = 0.1
+"""
+PASS_B_COUNTS = """x below threshold: 100024 (fraction 0.100024)
+y below threshold: 12 (fraction 1.2e-05)
+"""
+
+# the sixteenth pass A's Go printf right output (c31), a base of its recaps and percentages
+GO_1000 = """n: 1000
+n+2: 1002
+total elements: 1004004
+inner elements: 1000000
+memory/array: 0.003740 GiB
+threshold: 0.1
+a: 0.05, b: 0.1, c: 0.4
+x below threshold: 100024 (frac 0.100024)
+y below threshold: 12 (frac 0.000012)
+elapsed: 12.345ms
+"""
+
 def problem_1000():
     return grading.Problem(dict(RECORD_1000), lambda: dict(MORE_1000))
 

@@ -5,20 +5,10 @@ line with the right values keeps PASS.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass16_wrong"""
 import unittest
 
-from tests.grader.a_support import graded
+from tests.grader.a_support import GO_1000, graded
 
 # the pass's Go printf right output (c31), the base of the recaps
-GO_BASE = """n: 1000
-n+2: 1002
-total elements: 1004004
-inner elements: 1000000
-memory/array: 0.003740 GiB
-threshold: 0.1
-a: 0.05, b: 0.1, c: 0.4
-x below threshold: 100024 (frac 0.100024)
-y below threshold: 12 (frac 0.000012)
-elapsed: 12.345ms
-"""
+GO_BASE = GO_1000
 
 RECAPS = ["Final answer: {x} and {y} elements below threshold",
           "Smoothing cut the elements below 0.1 from {x} down to {y}.",

@@ -5,19 +5,11 @@ layout passes; the same layout with a and b swapped or c = 0.5 fails on the cons
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass17_notations"""
 import unittest
 
-from tests.grader.a_support import graded, not_passing
+from tests.grader.a_support import GO_1000, PASS_B_COUNTS, PASS_B_SIZES, graded, not_passing
 
-# a right n = 1000 output without its constants (pass B's base, /work/h16b-cases)
-SIZES = """n = 1000
-n+2 = 1002
-Total elements = 1004004
-Inner elements = 1000000
-Memory per array = 0.00374021 GB
-Threshold = 0.1
-"""
-COUNTS = """x below threshold: 100024 (fraction 0.100024)
-y below threshold: 12 (fraction 1.2e-05)
-"""
+# a right n = 1000 output without its constants (the sixteenth pass B's base)
+SIZES = PASS_B_SIZES
+COUNTS = PASS_B_COUNTS
 
 
 def _matrix(a, b, c, fmt, indent="   ", sep="   "):
@@ -243,17 +235,7 @@ class SelfCheckHeading(unittest.TestCase):
 
 
 # pass A's Go base (w_z6): a count line with its fraction and a percentage restating it
-GO_BASE = """n: 1000
-n+2: 1002
-total elements: 1004004
-inner elements: 1000000
-memory/array: 0.003740 GiB
-threshold: 0.1
-a: 0.05, b: 0.1, c: 0.4
-x below threshold: 100024 (frac 0.100024)
-y below threshold: 12 (frac 0.000012)
-elapsed: 12.345ms
-"""
+GO_BASE = GO_1000
 
 
 class PercentAfterFraction(unittest.TestCase):

@@ -4,18 +4,9 @@ A's Julia, Canvas, banner, MPI and Kotlin outputs."""
 import unittest
 
 from grading import fields
-from tests.grader.a_support import PLAIN_1000, graded, not_passing
+from tests.grader.a_support import PASS_B_COUNTS, PASS_B_SIZES, PLAIN_1000, graded, not_passing
 
-BASE = """n = 1000
-n+2 = 1002
-Total elements = 1004004
-Inner elements = 1000000
-Memory per array = 0.00374021 GB
-Threshold = 0.1
-a = 0.05, b = 0.1, c = 0.4
-x below threshold: 100024 (fraction 0.100024)
-y below threshold: 12 (fraction 1.2e-05)
-"""
+BASE = PASS_B_SIZES + "a = 0.05, b = 0.1, c = 0.4\n" + PASS_B_COUNTS
 WARM_UP = "Warm-up run with n=100\nNumber of inner elements in a row/column :: 100\nSummary\n-------\n"
 
 
