@@ -24,10 +24,11 @@ from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
 # (a number in brackets or the threshold's after its word: 'Counting inner elements (1000000) below threshold 0.1')
 # (the threshold's value after its word or 'below', or in brackets: 'Elements below 0.1:', 'Below threshold
-# (0.1):'; a step's number before it: 'Step 4: count elements below 0.1'; a log's '... done' after it)
-_HEADING = re.compile(r"^[ \t]*(?:[Ss]tep[ \t]*\d{1,2}[ \t]*[:.)][ \t]*)?"
+# (0.1):'; a step's number before it: 'Step 4: count elements below 0.1'; a log's '... done' after it; a Markdown
+# heading's or a banner's marks around it: '### Elements below 0.1', '== Below threshold ==')
+_HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+|[=~-]{2,8}[ \t]+)?(?:[Ss]tep[ \t]*\d{1,2}[ \t]*[:.)][ \t]*)?"
                       r"([A-Za-z](?:[A-Za-z ()_<,-]|\(\d{1,12}\)|(?<=[Aa]fter )\d{1,3}(?= (?:sweep|iteration|step|pass))|\((?:t[ \t]*=[ \t]*)?\d{0,3}\.\d{1,8}\)|\.\.\.?(?= |$)"
-                      r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?$",
+                      r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?(?:[ \t]*[=~-]{2,8}[ \t]*)?$",
                       re.MULTILINE)  # (one run of blanks: linear)
 _DIGIT = re.compile(r"\d")
 _SWEEPS = re.compile(r"(?i)\bafter \d{1,3} (?:sweep|iteration|step|pass)")
@@ -37,10 +38,10 @@ _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(
 # A heading that names the count and its fraction, the count first ('Count below threshold (fraction):'): a count's
 _COUNT_FIRST = re.compile(r"(?i)\b(?:counts?|numbers?)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
 # An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024')
-_ARRAY_LINE = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
+_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
 # (or blanks alone, under a heading of one field's words: 'below threshold' over 'x 100024 0.100024'; a table's
 # header names its columns: 'array    below    fraction', 'array below fraction', read by tables.py)
-_ARRAY_BLANKS = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=|::|->)[ \t]*|[ \t]+)(?=[+-]?\.?\d)([^\n]*)")
+_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=|::|->)[ \t]*|[ \t]+)(?=[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
 MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
 _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)

@@ -11,7 +11,9 @@ x=100024 (0.100024), y=21 (2.1e-05)') and a recap's pair ('Recap: x 100024, y 21
 one-line result after a heading's n and threshold ('For n = 1000: x = 100024 (0.100024), y = 12 (1.2e-05)', 'Results
 (n = 1000, threshold 0.1): ...') was UNGRADED: its n and threshold are statements of their own now. A memory in
 a second unit in brackets after 'per array' ('Memory: 4.016 MB per array (0.00372529 GiB)', the corpus's new p17-p06's
-mutant) was not judged: memorychains.py reads the words between.
+mutant) was not judged: memorychains.py reads the words between. And the eighteenth pass's Markdown heading or
+banner over the counts ('### Elements below 0.1', '== Below threshold ==', bullets under it; 2 of its 50 programs):
+UNGRADED; now a heading as 'Elements below 0.1:' is.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
@@ -143,6 +145,23 @@ class MemoryPerArrayBracket(unittest.TestCase):
                 self.assertEqual(not_passing(text.replace(line, right)), ("pass", {}))
         wrong = "Memory: 4.016 MB per array (0.00372529 GiB)"
         self.assertEqual(not_passing(text.replace(line, wrong))[1]["memory"][0], "fail")
+
+
+class MarkedHeadings(unittest.TestCase):
+    ROWS = "x: 100024 (0.100024)\ny: 12 (1.2e-05)\n"
+
+    def test_a_markdown_heading_or_a_banner_heads_the_counts(self):
+        for head in ("### Elements below 0.1", "## Elements below the threshold", "== Below threshold ==",
+                     "-- Elements below 0.1 --"):
+            for rows in (self.ROWS, "- " + self.ROWS.replace("\ny", "\n- y")):
+                with self.subTest(head=head, rows=rows):
+                    self.assertEqual(not_passing(SIZES_LINES_1000 + head + "\n" + rows), ("pass", {}))
+
+    def test_a_wrong_value_under_it_fails(self):
+        verdict, fields = not_passing(SIZES_LINES_1000 + "### Elements below 0.1\n" + self.ROWS.replace("12 (", "21 ("))
+        self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))
+        verdict, fields = not_passing(SIZES_LINES_1000 + "### Elements below 0.2\n" + self.ROWS)
+        self.assertEqual(fields["threshold"][0], "fail")
 
 
 if __name__ == "__main__":
