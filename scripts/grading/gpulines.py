@@ -18,12 +18,12 @@ _FRACTION = r"(?:[ \t]*\([ \t]*(\d{1,3}(?:\.\d{1,12})?(?:[eE][+-]?\d{1,3})?[ \t]
 _NAMED = (r"(?:below[ \t_]+)?x(?:[ \t]*[:=][ \t]*|[ \t]+)" + _INT + _FRACTION + _APART +
           r"(?:below[ \t_]+)?y(?:[ \t]*[:=][ \t]*|[ \t]+)" + _INT + _FRACTION)
 _BARE = _INT + r"[ \t]*(,|/|;)[ \t]*" + _INT
-_LINE = re.compile(r"^([ \t]*)[\[(]?(gpu|cuda|hip|opencl|sycl|openacc|device)((?:[ \t]+[A-Za-z]+){0,2})[\])]?"
+_LINE = re.compile(r"^([ \t]*)[\[(]?(gpu|cuda|hip|opencl|sycl|openacc|device)((?:[ \t]+\(?[A-Za-z]+\)?){0,2})[\])]?"
                    r"(?:[ \t]*[:=][ \t]*|[ \t]+)(?:" + _NAMED + "|" + _BARE + r")"
                    r"[ \t]*([(\[][^()\[\]\n\d]{0,40}[)\]]|(?:->|=>|-|:)[ \t]*[A-Za-z][A-Za-z \t]{0,30}|[A-Za-z]+)?[ \t]*$",
                    re.MULTILINE | re.IGNORECASE)
 _LABEL_WORDS = {"result", "results", "counts", "count", "output", "run", "kernel", "below", "threshold", "naive",
-                "shared", "version", "answer"}
+                "shared", "version", "answer", "cuda", "hip", "opencl", "sycl", "openacc"}  # ('GPU (CUDA) result:')
 _REMARK_WORDS = {"same", "as", "cpu", "matches", "match", "matched", "matching", "agrees", "agree", "with", "ok",
                  "pass", "passed", "identical", "host", "serial", "the", "equal", "correct", "verified", "yes"}
 _WORDS = re.compile(r"[A-Za-z]+")

@@ -13,7 +13,9 @@ one-line result after a heading's n and threshold ('For n = 1000: x = 100024 (0.
 a second unit in brackets after 'per array' ('Memory: 4.016 MB per array (0.00372529 GiB)', the corpus's new p17-p06's
 mutant) was not judged: memorychains.py reads the words between. And the eighteenth pass's Markdown heading or
 banner over the counts ('### Elements below 0.1', '== Below threshold ==', bullets under it; 2 of its 50 programs):
-UNGRADED; now a heading as 'Elements below 0.1:' is.
+UNGRADED; now a heading as 'Elements below 0.1:' is. Its wrong second printings 'GPU (CUDA) result: x = ..., y = 21'
+and 'The counts for x and y are 100024 and 21, respectively.' passed: a version in brackets is the GPU line's, and
+'the counts for x' an array's count.
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers17
 """
@@ -162,6 +164,20 @@ class MarkedHeadings(unittest.TestCase):
         self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))
         verdict, fields = not_passing(SIZES_LINES_1000 + "### Elements below 0.2\n" + self.ROWS)
         self.assertEqual(fields["threshold"][0], "fail")
+
+
+class MoreSecondPrintings(unittest.TestCase):
+    def test_a_gpu_line_naming_its_version_in_brackets_is_judged(self):
+        text = _corpus("c1.txt")
+        self.assertEqual(not_passing(text + "GPU (CUDA) result: x = 100024, y = 12\n"), ("pass", {}))
+        fields = not_passing(text + "GPU (CUDA) result: x = 100024, y = 21\n")[1]
+        self.assertEqual(fields["below_y2"][0], "fail")
+
+    def test_the_counts_for_x_and_y_are_counts(self):
+        text = _corpus("c1.txt")
+        line = "The counts for x and y are 100024 and {y}, respectively.\n"
+        self.assertEqual(not_passing(text + line.format(y=12)), ("pass", {}))
+        self.assertEqual(not_passing(text + line.format(y=21))[1]["below_y"][0], "fail")
 
 
 if __name__ == "__main__":
