@@ -28,7 +28,7 @@ from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, 
 # heading's or a banner's marks around it: '### Elements below 0.1', '== Below threshold ==')
 _HEADING = re.compile(r"^[ \t]*(?:#{1,6}[ \t]+|[=~-]{2,8}[ \t]+)?(?:[Ss]tep[ \t]*\d{1,2}[ \t]*[:.)][ \t]*)?"
                       r"([A-Za-z](?:[A-Za-z ()_<,-]|\(\d{1,12}\)|(?<=[Aa]fter )\d{1,3}(?= (?:sweep|iteration|step|pass))|\((?:t[ \t]*=[ \t]*)?\d{0,3}\.\d{1,8}\)|\.\.\.?(?= |$)"
-                      r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*)?(?:[ \t]*[=~-]{2,8}[ \t]*)?$",
+                      r"|(?:(?<=[Tt]hreshold )|(?<=[Bb]elow )|(?<=[Uu]nder )|(?<=[Tt]han ))\d{0,3}\.?\d{1,8}){2,60}?)[ \t]*(?::[ \t]*|[=~-]{2,8}[ \t]*)?$",
                       re.MULTILINE)  # (one run of blanks: linear)
 _DIGIT = re.compile(r"\d")
 _SWEEPS = re.compile(r"(?i)\bafter \d{1,3} (?:sweep|iteration|step|pass)")

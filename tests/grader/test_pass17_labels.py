@@ -1,4 +1,4 @@
-"""The seventeenth round's labels (h16b A1, A2, A3): a count's label that names the threshold by its value
+"""The sixteenth round's labels (h16b A1, A2, A3): a count's label that names the threshold by its value
 ('x: below 0.1: 100024 (0.100024)', 'x: mean 0.499845, below 0.1: ...', 'Elements below 0.1 in x and y:
 100024 and 12 (...)', '(array, below 0.1, fraction): [...]'): the count read, the 0.1 the threshold's
 (a wrong one fails it), never a count or a fraction."""

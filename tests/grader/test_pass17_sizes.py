@@ -1,4 +1,4 @@
-"""The seventeenth round's sizes (h16b B3, A7, A8, ...): a run's intro or a lone line with a wrong n above a
+"""The sixteenth round's sizes (h16b B3, A7, A8, ...): a run's intro or a lone line with a wrong n above a
 right n = 1000 output, a CUDA launch's pairs, a prefix with n on every line, 'row 1 of 1002 rows', and pass
 A's Julia, Canvas, banner, MPI and Kotlin outputs."""
 import unittest
