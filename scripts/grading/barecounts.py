@@ -23,7 +23,7 @@ import re
 
 from .bareforms import forms_named
 from .elliptic import elliptic_named
-from .linebefore import line_before
+from .neighbours import line_before, runs_of
 from .words import words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
@@ -114,12 +114,7 @@ def _alone_named(text):
 def _spaced_named(text):
     """text with 'x 100024 0.100024' lines named as the array's count and fraction, where one of them agrees and
     no heading is over their run (a table's header, 'array  n_lt_0.1  fraction', is tables.py's: its threshold)."""
-    found, runs, last_end = list(_SPACED.finditer(text)), [], -1
-    for m in found:
-        if last_end < 0 or text[last_end:m.start()].strip():
-            runs.append([])
-        runs[-1].append(m)
-        last_end = m.end()
+    runs = runs_of(text, _SPACED.finditer(text))
     named = [m for run in runs if not _headed(text, run[0].start()) and not _columns_over(text, run[0].start())
              for m in run]
     if not any(agree(float(m.group(3)), m.group(4), bool(m.group(5))) for m in named):

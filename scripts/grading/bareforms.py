@@ -11,6 +11,8 @@ asks it); one anchored pattern whose runs are apart by what they hold: no backtr
 """
 import re
 
+from .neighbours import runs_of
+
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _OVER_N2 = r"/[ \t]*\(?[ \t]*n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)[ \t]*\)?"
 _FRACTION_WORD = r"(?i:frac|fraction|ratio|share|pct|percent|percentage|rel)(?:[ _]?[xXyY])?"
@@ -28,15 +30,8 @@ _FORM = re.compile(
 def forms_named(text, agree, headed, columns_over, plain):
     """text with each run of bare count-and-fraction lines named (agree, headed, columns_over: barecounts'
     own; plain: barecounts' own pattern, whose lines are left to it)."""
-    found, runs, last_end = [], [], -1
-    for m in _FORM.finditer(text):
-        if m.group(4) and m.group(4).lower() != m.group(3).lower() or plain.match(text, m.start()):
-            last_end = -1
-            continue
-        if last_end < 0 or text[last_end:m.start()].strip():
-            runs.append([])
-        runs[-1].append(m)
-        last_end = m.end()
+    runs = runs_of(text, _FORM.finditer(text),  # (two names that differ, or barecounts' own line: no run's)
+                   lambda m: m.group(4) and m.group(4).lower() != m.group(3).lower() or plain.match(text, m.start()))
     pieces, at = [], 0
     for run in runs:
         arrays = [m.group(3).lower() for m in run]

@@ -12,6 +12,8 @@ repeats n+2's line). Words before the name only a summary's ('Result:', 'Final:'
 """
 import re
 
+from .neighbours import runs_of
+
 _LINE = re.compile(r"^([ \t]*)((?:[A-Za-z]+[ \t]+){0,3}[A-Za-z]+[ \t]*[:,-][ \t]*)?([xXyY])[ \t]*[:=][ \t]*(\d{1,12})"
                    r"[ \t]*$", re.MULTILINE)
 _LEAD_WORDS = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "recap",
@@ -95,16 +97,8 @@ def bare_recaps_named(text):
     ('x below threshold = 100024'), where the rules above say each is a count; other lines as they were."""
     if "x" not in text and "X" not in text and "y" not in text and "Y" not in text:
         return text
-    runs, last_end = [], -1
-    for m in _LINE.finditer(text):
-        lead = m.group(2)
-        if lead and not set(_WORDS.findall(lead.lower())) <= _LEAD_WORDS:
-            last_end = -1
-            continue
-        if last_end < 0 or text[last_end:m.start()].strip():
-            runs.append([])
-        runs[-1].append(m)
-        last_end = m.end()
+    runs = runs_of(text, _LINE.finditer(text),  # (words before the name other than a summary's: no recap)
+                   lambda m: m.group(2) and not set(_WORDS.findall(m.group(2).lower())) <= _LEAD_WORDS)
     if len(runs) > _RUNS:
         return text  # (a dump of points' 'x = 5' lines: no recap's)
     pieces, at = [], 0

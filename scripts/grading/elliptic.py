@@ -11,7 +11,7 @@ pattern with bounded runs that cannot overlap (no digit before the count): linea
 """
 import re
 
-from .linebefore import line_before
+from .neighbours import line_before
 from .words import _which_array, words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
