@@ -19,6 +19,7 @@ from .ranktables import totals_read
 from .runningtotals import running_read
 from .sections import versions_headed
 from .textends import at_the_ends
+from .underlines import past_underline
 from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
@@ -89,7 +90,8 @@ def _under_headings(text):
                 and _which_array(words_of(_SWEEPS.sub("", label))) is None  # ('after 1 sweep': no array Y's)
         if not heads:
             continue
-        lines = _array_lines(text, m.end() + 1, _ARRAY_LINE if _columns(label, ":" in m.group(0)[m.end(1) - m.start():]) else _ARRAY_BLANKS)
+        header = _columns(label, ":" in m.group(0)[m.end(1) - m.start():])  # (its lines after its underline: underlines.py)
+        lines = _array_lines(text, past_underline(text, m.end() + 1), _ARRAY_LINE if header else _ARRAY_BLANKS)
         if not lines:
             continue
         count_first, value = _COUNT_FIRST.search(label), _THRESHOLD.search(label)
@@ -127,7 +129,7 @@ def _over_arrays(text):
         array = _which_array(words) if words and set(words) <= _HEADING_WORDS else None
         if array is None:
             continue
-        line = m.end() + 1
+        line = past_underline(text, m.end() + 1)  # ('Array y' over '-------': underlines.py)
         while line < len(text):
             while text.startswith("\n", line):
                 line += 1
