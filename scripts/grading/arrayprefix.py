@@ -17,8 +17,8 @@ from .words import X_WORDS, Y_WORDS, _which_array, words_of
 _WORDS = r"[A-Za-z][^=:\d]*"
 _THRESHOLD_NAMED = (r"(?:[A-Za-z(#][^=:\d<]*?)?(?:<=?|\b(?:below|under|than|threshold|thresh|thr|cutoff|t|tau))"
                     r"[ \t]*(?:=[ \t]*)?\(?[ \t]*(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*\)?[ \t]*(?:[A-Za-z(][^=:\d]*)?")
-ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
-                          rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:][ \t]*[+-]?\.?\d)")
+ARRAY_PREFIX = re.compile(r"[ \t]*(?:\|[ \t]*)?([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
+                          rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:|][ \t]*[+-]?\.?\d)")
 # A threshold's name given its value inside a label ('below t=0.1', '(t=0.1)', 'threshold (thr = 0.1)'): the text
 # before its '=' (statements._each_array's values given before the arrays' names are not these).
 THRESHOLD_GIVEN = re.compile(r"(?:\(|\b(?:below|under|than)|<=?)[ \t]*(?:t|thr|thresh|threshold|tau)[ \t]*$", re.IGNORECASE)
