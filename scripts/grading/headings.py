@@ -38,11 +38,12 @@ _NUMBERS = re.compile(r"[ \t]*(?:\((?:t[ \t]*=[ \t]*)?[\d.]+\)|\d*\.?\d+|\.\.\.?
 _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(\d{0,3}\.?\d{1,8})\b")
 # A heading that names the count and its fraction, the count first ('Count below threshold (fraction):'): a count's
 _COUNT_FIRST = re.compile(r"(?i)\b(?:counts?|numbers?)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
-# An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024')
-_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
+# An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024',
+# a tuple's 'x -> (100024, 0.100024)', 'X => [100024, 0.100024]')
+_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=>?|::|->)[ \t]*(?=[(\[]?[+-]?\.?\d)([^\n]*)")
 # (or blanks alone, under a heading of one field's words: 'below threshold' over 'x 100024 0.100024'; a table's
 # header names its columns: 'array    below    fraction', 'array below fraction', read by tables.py)
-_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=|::|->)[ \t]*|[ \t]+)(?=[+-]?\.?\d)([^\n]*)")
+_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=>?|::|->)[ \t]*|[ \t]+)(?=[(\[]?[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
 MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
 _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)
