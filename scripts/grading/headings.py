@@ -11,6 +11,7 @@ import re
 from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
+from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .varnames import variables_named
@@ -175,6 +176,7 @@ def _headed(text):
 
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
+    text = fractions_below(text)  # ('x: 100024 below, ... (fraction below 0.100024)': the fraction, fractionbelow.py)
     return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))  # (and histograms.py)
 
 
