@@ -1,7 +1,7 @@
 """arrayprefix.py - an array's name before a line's first separator, naming the fields after it
 ('x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below
 threshold = 12'): the name (words of an array's only) and the rest of the line, with a separator of
-its own. The rest's label may name the threshold by its value ('x: below 0.1: 100024 (0.100024)',
+its own (or a box's '|': '| x: elements below threshold | 100024 |'). The rest's label may name the threshold by its value ('x: below 0.1: 100024 (0.100024)',
 'x: count < 0.1 = 100024', 'X: below threshold 0.1: ...', 'x: below t=0.1: ...', 'x: (t=0.1): ...'):
 that number is the threshold (read as such on the statement 'x below 0.1: 100024 (0.100024)'), never
 the count. statements._array_prefix uses it. Part of the grader; each pattern bounded (no part may
