@@ -1,7 +1,7 @@
 """arrayprefix.py - an array's name before a line's first separator, naming the fields after it
 ('x: number below threshold = 100024, fraction = 0.100024', 'Before smoothing: number below
 threshold = 12'): the name (words of an array's only) and the rest of the line, with a separator of
-its own. The rest's label may name the threshold by its value ('x: below 0.1: 100024 (0.100024)',
+its own (or a box's '|': '| x: elements below threshold | 100024 |'). The rest's label may name the threshold by its value ('x: below 0.1: 100024 (0.100024)',
 'x: count < 0.1 = 100024', 'X: below threshold 0.1: ...', 'x: below t=0.1: ...', 'x: (t=0.1): ...'):
 that number is the threshold (read as such on the statement 'x below 0.1: 100024 (0.100024)'), never
 the count. statements._array_prefix uses it. Part of the grader; each pattern bounded (no part may
@@ -17,8 +17,8 @@ from .words import X_WORDS, Y_WORDS, _which_array, words_of
 _WORDS = r"[A-Za-z][^=:\d]*"
 _THRESHOLD_NAMED = (r"(?:[A-Za-z(#][^=:\d<]*?)?(?:<=?|\b(?:below|under|than|threshold|thresh|thr|cutoff|t|tau))"
                     r"[ \t]*(?:=[ \t]*)?\(?[ \t]*(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?[ \t]*\)?[ \t]*(?:[A-Za-z(][^=:\d]*)?")
-ARRAY_PREFIX = re.compile(r"[ \t]*([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
-                          rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:][ \t]*[+-]?\.?\d)")
+ARRAY_PREFIX = re.compile(r"[ \t]*(?:\|[ \t]*)?([A-Za-z][A-Za-z _-]{0,40}?)[ \t]*(?:::|:)(?!:)[ \t]*"
+                          rf"(?=(?:{_WORDS}|{_THRESHOLD_NAMED})[=:|][ \t]*[+-]?\.?\d)")
 # A threshold's name given its value inside a label ('below t=0.1', '(t=0.1)', 'threshold (thr = 0.1)'): the text
 # before its '=' (statements._each_array's values given before the arrays' names are not these).
 THRESHOLD_GIVEN = re.compile(r"(?:\(|\b(?:below|under|than)|<=?)[ \t]*(?:t|thr|thresh|threshold|tau)[ \t]*$", re.IGNORECASE)

@@ -11,6 +11,7 @@ import re
 from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
+from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .varnames import variables_named
@@ -19,6 +20,7 @@ from .ranktables import totals_read
 from .runningtotals import running_read
 from .sections import versions_headed
 from .textends import at_the_ends
+from .underlines import past_underline
 from .words import COUNT_WORDS, FRACTION_WORDS, X_WORDS, Y_WORDS, _which_array, classify, words_of
 
 # A heading: words and no digit, a colon or nothing after ('Below threshold:', 'Fraction below t')
@@ -37,11 +39,12 @@ _NUMBERS = re.compile(r"[ \t]*(?:\((?:t[ \t]*=[ \t]*)?[\d.]+\)|\d*\.?\d+|\.\.\.?
 _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(\d{0,3}\.?\d{1,8})\b")
 # A heading that names the count and its fraction, the count first ('Count below threshold (fraction):'): a count's
 _COUNT_FIRST = re.compile(r"(?i)\b(?:counts?|numbers?)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
-# An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024')
-_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=|::|->)[ \t]*(?=[+-]?\.?\d)([^\n]*)")
+# An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024',
+# a tuple's 'x -> (100024, 0.100024)', 'X => [100024, 0.100024]')
+_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=>?|::|->)[ \t]*(?=[(\[]?[+-]?\.?\d)([^\n]*)")
 # (or blanks alone, under a heading of one field's words: 'below threshold' over 'x 100024 0.100024'; a table's
 # header names its columns: 'array    below    fraction', 'array below fraction', read by tables.py)
-_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=|::|->)[ \t]*|[ \t]+)(?=[+-]?\.?\d)([^\n]*)")
+_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=>?|::|->)[ \t]*|[ \t]+)(?=[(\[]?[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
 MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
 _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)
@@ -89,7 +92,8 @@ def _under_headings(text):
                 and _which_array(words_of(_SWEEPS.sub("", label))) is None  # ('after 1 sweep': no array Y's)
         if not heads:
             continue
-        lines = _array_lines(text, m.end() + 1, _ARRAY_LINE if _columns(label, ":" in m.group(0)[m.end(1) - m.start():]) else _ARRAY_BLANKS)
+        header = _columns(label, ":" in m.group(0)[m.end(1) - m.start():])  # (its lines after its underline: underlines.py)
+        lines = _array_lines(text, past_underline(text, m.end() + 1), _ARRAY_LINE if header else _ARRAY_BLANKS)
         if not lines:
             continue
         count_first, value = _COUNT_FIRST.search(label), _THRESHOLD.search(label)
@@ -127,7 +131,7 @@ def _over_arrays(text):
         array = _which_array(words) if words and set(words) <= _HEADING_WORDS else None
         if array is None:
             continue
-        line = m.end() + 1
+        line = past_underline(text, m.end() + 1)  # ('Array y' over '-------': underlines.py)
         while line < len(text):
             while text.startswith("\n", line):
                 line += 1
@@ -172,6 +176,7 @@ def _headed(text):
 
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
+    text = fractions_below(text)  # ('x: 100024 below, ... (fraction below 0.100024)': the fraction, fractionbelow.py)
     return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))  # (and histograms.py)
 
 

@@ -14,6 +14,7 @@ import re
 
 from .frames import key_values, spaced_values, unframe
 from .quantities import comparing_columns, quantity_rows
+from .printftables import statistics_columns, tight_row
 from .timewords import TIME_WORDS
 from .rownames import (LONE_CONSTANT, TIMED, VERSION_WORDS, last_first, name_last, named_row, results_column,
                        results_columns)
@@ -241,6 +242,9 @@ def _tables(bodies, words):
                     else None):  # a data frame's row index (pandas' 0, R's 1, one more a row): no value
                 index, row = int(row[1][0]), ("", row[1][1:])
             labels = _labels(names, *row) if row else None
+            if labels is None and separator == " " and bodies[j].strip():  # ('%10d %12.6e': printftables.py)
+                row = tight_row(bodies[j], _is_number)
+                labels = _labels(names, *row) if row else None
             if labels is None or rows and (bool(row[0]) != bool(rows[0][1][0])):
                 break
             rows.append((j, row, labels))
@@ -254,6 +258,7 @@ def _tables(bodies, words):
         kept = [name for k, name in enumerate(names) if k != who and (who is None or not TIMED & set(words_of(name)))]
         kept, dropped = results_columns(kept, rows)
         aside = comparing_columns(kept, rows)  # ('CPU  GPU  diff': the diff's column no version's)
+        aside = set(aside) | statistics_columns(kept)  # ('min', 'max' beside 'count': no timer's, printftables.py)
         kept, dropped = [name for name in kept if name not in aside], set(dropped) | set(aside)
         if not rows or not _about_the_fields(kept, rows, title):  # (beside threads, their times: no fields)
             continue
