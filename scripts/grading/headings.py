@@ -9,6 +9,7 @@ by regular expressions, in C; headings looked for near its start and end, where 
 import re
 
 from .answers import answers_named
+from .arrows import arrows_read
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .gpulines import gpu_lines
@@ -173,7 +174,7 @@ def _headed(text):
 
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
-    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(pointer_sizes(text)))))))  # (and histograms.py)
+    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(pointer_sizes(arrows_read(text))))))))  # (and histograms.py)
 
 
 def _sessions(text):
