@@ -8,7 +8,7 @@ pattern anchored at a line's start, its runs apart by what they hold.
 import re
 
 _ARROWED = re.compile(r"^([ \t]*[A-Za-z][A-Za-z_ ]{0,30}?)[ \t]*(?:-{1,2}>|={1,2}>|\u2192|\u27f6)[ \t]*"
-                      r"(?=[A-Za-z_][\w().]{0,20}[ \t]*[=:][ \t]*[-+]?\.?\d[^\n]{0,200}?[,; \t][ \t]*[A-Za-z_][\w().]{0,20}"
+                      r"(?=[A-Za-z_][\w().]{0,20}[ \t]*[=:][ \t]*[-+]?\.?\d[^\n]{0,200}?[,; \t][ \t]{0,8}[A-Za-z_][\w().]{0,20}"
                       r"[ \t]*[=:][ \t]*[-+]?\.?\d)", re.MULTILINE)
 
 

@@ -11,9 +11,10 @@ import re
 
 from .words import FIELDS
 
-# an item: its number, its mark, the numbers after it with their separators and a unit at most, nothing else
-_ITEM = re.compile(r"^([ \t]*)(\d{1,2})([.)])[ \t]+([-+0-9.eE, \t;()/%]{1,80}?(?:[ \t]*(?i:GiB|GB|MiB|MB|KiB|KB|bytes))?)"
-                   r"[ \t]*\r?$", re.MULTILINE)
+# an item: its number and its mark at a line's start; its rest (to the line's end, 100 characters at most) the
+# numbers with their separators and a unit at most, nothing else (matched on the rest alone: a bounded cost)
+_ITEM = re.compile(r"^([ \t]*)(\d{1,2})([.)])[ \t]", re.MULTILINE)
+_REST = re.compile(r"[-+0-9.eE,;()/%\t ]{1,100}?(?:(?i:GiB|GB|MiB|MB|KiB|KB|bytes))?")
 _NUMBER = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])")
 _LABELS = dict(FIELDS)
 # the fields in each numbering's order, and how many numbers each item holds (least, most)
@@ -29,20 +30,25 @@ def numbered_answers(text):
     numbers and marks dropped; else text as it is."""
     if "1." not in text and "1)" not in text:
         return text
-    items = [m for m in _ITEM.finditer(text)]
+    items = []  # (start, indent, k, mark, rest's start, rest) of each item whose rest is numbers alone
+    for m in _ITEM.finditer(text):
+        end = text.find("\n", m.end())
+        end = len(text) if end < 0 else end
+        rest = text[m.end():end].strip()
+        if len(rest) <= 100 and _REST.fullmatch(rest) and len(items) < 24:  # (more: no summary's list)
+            items.append((m.start(), m.group(1), int(m.group(2)), m.group(3), text.index(rest, m.end()), rest))
     for mark in ".)":
-        found = [m for m in items if m.group(3) == mark]
-        numbers = [int(m.group(2)) for m in found]
+        found = [item for item in items if item[3] == mark]
         order = _ORDERS.get(len(found))
-        if order is None or numbers != list(range(1, len(found) + 1)):
+        if order is None or [item[2] for item in found] != list(range(1, len(found) + 1)):
             continue
-        if not all(least <= len(_NUMBER.findall(m.group(4))) <= most for m, (_, least, most) in zip(found, order)):
+        if not all(least <= len(_NUMBER.findall(item[5])) <= most for item, (_, least, most) in zip(found, order)):
             continue
-        if text.count("\n", found[0].start(), found[-1].end()) > 2 * len(found):  # (one list, a blank line between at most)
+        if text.count("\n", found[0][0], found[-1][4]) > 2 * len(found):  # (one list, a blank line between at most)
             continue
         pieces, at = [], 0
-        for m, (key, _, _) in zip(found, order):
-            pieces += [text[at:m.start()], m.group(1), _LABELS[key], " :: ", m.group(4)]
-            at = m.end(4)
+        for (start, indent, _, _, rest_start, rest), (key, _, _) in zip(found, order):
+            pieces += [text[at:start], indent, _LABELS[key], " :: ", rest]
+            at = rest_start + len(rest)
         return "".join(pieces) + text[at:]
     return text
