@@ -9,12 +9,14 @@ by regular expressions, in C; headings looked for near its start and end, where 
 import re
 
 from .answers import answers_named
+from .arrows import arrows_read
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .varnames import variables_named
+from .pointersizes import pointer_sizes
 from .prompts import without_prompts
 from .ranktables import totals_read
 from .runningtotals import running_read
@@ -177,7 +179,8 @@ def _headed(text):
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
     text = fractions_below(text)  # ('x: 100024 below, ... (fraction below 0.100024)': the fraction, fractionbelow.py)
-    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))  # (and histograms.py)
+    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(
+        pointer_sizes(arrows_read(text))))))))  # (and histograms.py)
 
 
 def _sessions(text):

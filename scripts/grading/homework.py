@@ -11,6 +11,7 @@ functions; each pattern anchored at a line's start and bounded; looked for in a 
 """
 import re
 
+from .numbered import numbered_answers
 from .textends import at_the_ends
 
 # A section's word, its k (two digits at most, a letter or '.1' after: 'Part 2b', 'Step 1.2'), then a
@@ -125,6 +126,7 @@ def _parts(text):
     if "?" in text:
         text = _QUESTION.sub(r"\1\2: ", _NUMBERED.sub(r"\1", text))
     if "1." in text or "1)" in text:
+        text = numbered_answers(text)  # ('1. 1002', ..., '9. 12 1.2e-05': the summary's values in its order)
         items = {(m.group(2), m.group(3)) for m in _ITEM.finditer(text)}
         style = next((mark for mark in ".)" if ("1", mark) in items and ("2", mark) in items), None)
         text = _ITEM.sub(lambda m: m.group(1) if m.group(3) == style else m.group(), text) if style else text

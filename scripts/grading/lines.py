@@ -14,6 +14,7 @@ import re
 
 from .emphasis import unbolded
 from .homework import without_parts
+from .ntags import n_tags
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
 from .prompts import _R_SESSION
@@ -169,7 +170,7 @@ def without_prefixes(text):
     """text without the prefix its lines share (without_prefix), then without each line's homework
     section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
     marks (emphasis.unbolded: '- **n**: 1000')."""
-    return without_parts(unbolded(without_prefix(text)))
+    return without_parts(unbolded(without_prefix(n_tags(text))))  # ('N 1000: ...' on each line: ntags.py)
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------

@@ -11,6 +11,8 @@ thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is
 """
 import re
 
+from .keyedrecords import keyed_records
+
 # Julia's Float32 literal as @show and println print it: a decimal point and digits, 'f', its
 # exponent ('1.0f0', '1.2f-5', '3.5f7'); found from its 'f' (a literal: quick), the mantissa
 # before it checked (so '0x1f0', 'buf1', 'f5' stay as they are).
@@ -53,7 +55,7 @@ def plain_notations(text):
     if _JULIA_EXPONENT.search(text):
         text = _JULIA_EXPONENT.sub(_julia, text)
     if '"value"' in text or '"val"' in text or '"result"' in text or '"v"' in text:
-        text = _NAME_VALUE.sub(_name_value, text)
+        text = keyed_records(_NAME_VALUE.sub(_name_value, text))  # (with a key of its own: keyedrecords.py)
     if _MULTIPLICITY.search(text):
         text = _MULTIPLICITY.sub(lambda m: " " * len(m.group()), text)
     return text

@@ -9,6 +9,7 @@ import re
 from .constants import smoothing_constants
 from .memory import both_arrays
 from .notations import whole_token
+from .statbeside import statistic_between
 from .words import READ_NOTE, SIZE_KINDS, Found, c_number, number_value
 
 _RATIO = re.compile(r"[ \t]*/[ \t]*(\d+)(?![\d.eE/])(?![ \t]*=)")  # 'Fraction (X): 100024/1000000'
@@ -104,7 +105,10 @@ def fractions_beside(line, shape, number):
     """[(Found, beside)]: the fraction printed after a count on its line (shape.more: '1234 (0.1234)', '1234
     (12.34%)'), and a percentage restating it after it ('(fraction 1.2e-05, i.e. 0.0012%)')."""
     token = c_number(line[slice(*shape.more)])
-    beside = fraction_beside(line, shape.value[1], shape.more[0])
+    statistic = statistic_between(line[shape.value[1]:shape.more[0]])  # ('100024, mean = 0.499845': statbeside.py)
+    if statistic == "never":
+        return []
+    beside = fraction_beside(line, shape.value[1], shape.more[0]) and statistic is None
     found = [(Found(token, number_value(token), number, percent=shape.more_percent), beside)]
     restated = _RESTATED.match(line, shape.more[1]) if not shape.more_percent else None
     if restated:

@@ -10,6 +10,8 @@ grader; pure functions, linear in the text.
 """
 import re
 
+from .ansrefs import ans_referred, last_code
+
 # A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
 # the file has '>>> ' or 'In [', R's '> ' where one is before an assignment ('<-') or a call, or '[1] ' shows a
 # value), one or more (each alternative unlike the others at its end, so that a run of them splits one way:
@@ -152,7 +154,7 @@ def without_prompts(text):
     prompted, code, echoed = _patterns(text)
     if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)):
         return text
-    pieces, at, named = [], 0, {}  # (a name an echoed assignment gave, its code: 'cx': 'sum(sum(x < t))')
+    pieces, at, named, last = [], 0, {}, None  # (a name an echoed assignment gave, its code: 'cx': 'sum(sum(x < t))')
     for m in prompted.finditer(text):
         if m.start() < at:
             continue
@@ -167,6 +169,9 @@ def without_prompts(text):
             continue  # ('In [4]: below_x' over 'Out[4]: 100024': headings.py's)
         if ans and named and _WORD.search(command):  # ('cx / n^2' after 'cx = sum(sum(x < t))': its count's code)
             command = _WORD.sub(lambda w: named.get(w.group(), w.group()), command)
+        if ans:  # ('ans / n^2' after 'sum(x(:) < t)' shown as ans: that command's code, ansrefs.py)
+            command = ans_referred(command, last)
+            last = last_code(command)
         if ans:
             shown = _size_shown(text, ans.end(), command)
             if shown is not None:  # ('size(x)', 'ans =', '1002 1002': a square's sides; '[a b c]', 'ans =', a row)

@@ -9,6 +9,7 @@ b, its centre c (constants.py); a wrong one fails. Part of the grader; pure func
 """
 import re
 
+from .matlabstencil import one_line_stencils
 from .words import _numbers, words_of
 
 # a label's words that say the stencil (a 'kernel' alone is a GPU's elsewhere; before a 3x3 matrix, the stencil)
@@ -35,6 +36,7 @@ _BARE = re.compile(rf"(?m)^{_BARE_ROW}\n{_BARE_ROW}\n{_BARE_ROW}$")
 def stencils_written(text):
     """text with each labelled 3x3 stencil written on its label's line, and each 'a 0.05, b 0.1, c 0.4' as
     'a = 0.05, b = 0.1, c = 0.4' (module docstring)."""
+    text = one_line_stencils(text, _STENCIL_WORDS)  # ('Kernel: [0.05 0.10 0.05; 0.10 0.40 0.10; ...]': matlabstencil.py)
     if "[[" in text:
         text = _matrices(text)
     if "\n" in text and "." in text:
