@@ -12,6 +12,7 @@ from .barecounts import bare_count_line
 from .bothmemory import both_memories
 from .memorychains import chains_written
 from .pairlines import summary_pairs
+from .recounts import recounts_read
 from .stencils import stencils_written
 from .summaries import before_after, summarized
 from .textends import at_the_ends
@@ -57,6 +58,7 @@ def _recapped_all(text):
     """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
     stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
     text = summary_pairs(recapped(text), _labelled_elsewhere)  # ('RESULT 100024 12': pairlines.py)
+    text = recounts_read(text, _labelled_elsewhere)  # ('x and y have 100024 and 12 ..., respectively': recounts.py)
     return chains_written(both_memories(stencils_written(summarized(text))))  # (memorychains.py)  # (both arrays' memory: bothmemory.py)
 
 
