@@ -5,9 +5,10 @@ both arrays' counts by position with a verb ('x and y have 100024 and 12 element
 went from 100024 to 12', 'The count fell from 100024 to 12'), where the first is printed on x's line that
 counts elsewhere or the second on y's; a recount's or a check's pair with a version in brackets ('Recount
 (serial): x = 100024, y = 12'), after the counts: the same count again, not a second version's; and y's count
-with its change from x's in a bracket ('y: 12 (99.98% fewer than x)'), after the counts: the count, and where
-the percentage disagrees with x's count (printed before) and y's, the count it implies beside it (a
-percentage of another count fails y's). Only where every number on the line is placed. Part of the grader
+with its change from x's in a bracket ('y: 12 (99.98% fewer than x)'): the count, and where the percentage
+disagrees with x's count (printed before) and y's, the count it implies beside it (a percentage of another
+count fails y's). The last two only where one of the counts is printed again on another line that counts
+and names its array (as recaps.py's bare pairs). Only where every number on the line is placed. Part of the grader
 (recaps.py asks it); anchored or bounded patterns, a literal test first, linear in the text.
 """
 import re
@@ -47,7 +48,6 @@ _FEWER = re.compile(r"(?im)^([ \t]*)y[ \t]*[:=][ \t]*(\d{1,12})[ \t]*[(,][ \t]*(
                     r"[ \t]+x)?(?:[ \t]*\))?(?:[ \t]*\.)?[ \t]*$")
 # x's count on a line before: its name, a count's word or none, then the number ('count x < t = 100024', 'x: 100024')
 _X_COUNT = re.compile(r"(?im)^[^\n\d]{0,60}?(?<![\w.])x(?![\w.])[^\n\d]{0,40}?(?<![\w.,])(\d{1,12})(?![\w]|[.,]\d)")
-_COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|threshold)\b|<")
 _WORD = re.compile(r"[a-z]+")
 _LOOKED = 16  # such lines looked at per pattern and text (a bounded cost)
 
@@ -69,9 +69,9 @@ def recounts_read(text, labelled):
     if " from " in low:
         text = _sub(_CHANGE, text, lambda m, t: _change(m, t, labelled))
     if ("(" in text or "[" in text) and ("x=" in low or "x =" in low or "x:" in low):
-        text = _sub(_RECOUNT, text, _recount)
+        text = _sub(_RECOUNT, text, lambda m, t: _recount(m, t, labelled))
     if "%" in text:
-        text = _sub(_FEWER, text, _fewer)
+        text = _sub(_FEWER, text, lambda m, t: _fewer(m, t, labelled))
     return text
 
 
@@ -106,34 +106,24 @@ def _change(m, text, labelled):
     return _both(m.group(1), x, y)
 
 
-def _counted_before(text, start):
-    """Whether a line before `start` counts and gives a whole number (the counts printed before the recap)."""
-    for k, m in enumerate(_COUNTS.finditer(text, 0, start)):
-        if k >= 64:
-            break
-        begin, end = text.rfind("\n", 0, m.start()) + 1, text.find("\n", m.end())
-        if re.search(r"(?<![\w.])\d+(?![\w]|[.,]\d)", text[begin:start if end < 0 or end > start else end]):
-            return True
-    return False
-
-
-def _recount(m, text):
+def _recount(m, text, labelled):
     label = set(_WORD.findall(m.group(2).lower()))
     version = set(_WORD.findall(m.group(3).lower()))
     if not label <= _RECOUNT_WORDS or not label & _AGAIN or not version <= _VERSION_WORDS:
         return None  # ('GPU (CUDA): x = ...' is a version's: gpulines.py; 'Peak (max): x = 3, y = 7' a place)
-    if m.group(4) == m.group(5) or not _counted_before(text, m.start()):
-        return None
-    return _both(m.group(1), m.group(4), m.group(5))
+    x, y, line = m.group(4), m.group(5), m.group(0)
+    if x == y or not (labelled(text, line, x, "x") or labelled(text, line, y, "y")):
+        return None  # (the counts printed elsewhere, one of them again here: a recount of them)
+    return _both(m.group(1), x, y)
 
 
-def _fewer(m, text):
-    if not _counted_before(text, m.start()):
-        return None
+def _fewer(m, text, labelled):
     y = int(m.group(2))
-    new = f"{m.group(1)}y below threshold = {y}"
     xs = [x for x in _X_COUNT.finditer(text, max(0, m.start() - 4096), m.start())]
     x = int(xs[-1].group(1)) if xs else 0
+    if not (labelled(text, m.group(0), str(y), "y") or x and labelled(text, m.group(0), str(x), "x")):
+        return None  # (no count printed before: a line of its own, as before)
+    new = f"{m.group(1)}y below threshold = {y}"
     if x <= y:
         return new  # (no x's count before: the count alone)
     percent, places = float(m.group(3)), len(m.group(4) or "")
