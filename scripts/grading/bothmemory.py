@@ -1,5 +1,5 @@
 """bothmemory.py - both arrays' memory in brackets beside one array's ('memory per array = 0.00374021 GB (2 arrays:
-0.00748042 GB)', 'Wrote x and y (2 x 0.00374021 GB = 0.00748042 GB) to disk'): rewritten in place as the
+0.00748042 GB)', '(both: 0.00748042 GB)', '(x + y: ...)', 'Wrote x and y (2 x 0.00374021 GB = 0.00748042 GB) to disk'): rewritten in place as the
 per-array memory and a clause of both arrays' ('memory per array = 0.00374021 GB, 0.00748042 GB for both
 arrays', beside.memories' layout), so that both are judged and a wrong one fails. Part of the grader; pure
 functions.
@@ -9,17 +9,22 @@ import re
 _NUM = r"(\d+(?:\.\d+)?(?:[eE][-+]?\d+)?)"
 _UNIT = r"((?:[KMGT]i?B|[KMG]B|bytes)\b)"
 # '(2 arrays: 0.00748042 GB)', '(both arrays = ...)', '(two arrays 0.00748042 GB)' after a memory with its unit
-_ARRAYS = re.compile(rf"(?i)(?<![\w.])({_NUM}[ \t]*{_UNIT})[ \t]*\([ \t]*(?:2|two|both)[ \t]+arrays?[ \t]*[:=]?[ \t]*{_NUM}[ \t]*{_UNIT}[ \t]*\)")
+# (and 'both', 'x and y', 'x+y' alone: '(both: 0.00748042 GB)', '(x + y = 0.00748042 GB)'; the first's unit may be its
+# label's: 'Memory (GB) used per array :: 0.00374021 (both: 0.00748042 GB)')
+_ARRAYS = re.compile(rf"(?i)(?<![\w.]){_NUM}[ \t]*(?:{_UNIT}[ \t]*)?\([ \t]*(?:(?:2|two|both)[ \t]+arrays?|both|"
+                     rf"(?:for[ \t]+)?both[ \t]+x[ \t]+and[ \t]+y|x[ \t]*(?:\+|&|and)[ \t]*y)[ \t]*[:=]?[ \t]*"
+                     rf"{_NUM}[ \t]*{_UNIT}[ \t]*\)")
 # '2 x 0.00374021 GB = 0.00748042 GB' (in brackets or not)
 _TIMES = re.compile(rf"(?i)(?<![\w.])(?:2|two)[ \t]*(?:x|\*|\u00d7)[ \t]*{_NUM}[ \t]*{_UNIT}[ \t]*=[ \t]*{_NUM}[ \t]*{_UNIT}")
-_ANY = re.compile(r"(?i)arrays?|[x*\u00d7][ \t]*\d")
+_ANY = re.compile(r"(?i)arrays?|both|[x*\u00d7][ \t]*\d|\(x")
 
 
 def both_memories(text):
     """text with each line of both arrays' memory beside one array's rewritten in place; others as they were."""
     if not _ANY.search(text) or ("B" not in text and "bytes" not in text):
         return text
-    text = _ARRAYS.sub(lambda m: f"{m.group(1)}, {m.group(4)} {m.group(5)} for both arrays", text)
+    text = _ARRAYS.sub(lambda m: f"{m.group(1)}{' ' + m.group(2) if m.group(2) else ''}, {m.group(3)} {m.group(4)} for both "
+                                 "arrays", text)
     if "=" not in text:
         return text
     pieces, at = [], 0

@@ -22,7 +22,7 @@ from .listings import listed
 from .loggers import prepared as logged
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
-from .printings import _SIZE_STATED as _SIZE_STATED_N, other_sizes, other_thresholds, repeated_not_partials, \
+from .printings import stated_n, other_sizes, other_thresholds, repeated_not_partials, \
     resolve as _resolve, stated_threshold
 from .records import smooth_record
 from .several import in_run, run_ranges, without_trailing_sizes
@@ -319,7 +319,7 @@ def read_output(text, deadline=None, run=None):
         if mention:
             mentions.add(number)
         if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n isn't this run's)
-            sizes_at[number] = int(_SIZE_STATED_N.search(line).group(1)) if other_n == 1 else -1
+            sizes_at[number] = stated_n(line, other_n)  # (its n, a timer's line's Timed, or -1: a guess)
         if key in inert:  # a pattern whose every part was a header name without a digit ('i=1 j=1 x=0.46 ...',
             continue       # a million lines of it): another line of it gives nothing new
         whole, quiet = key, True

@@ -142,4 +142,6 @@ def _said(rest):
     0.1:') is the output's title, its n the output's (a second n where the output's differs), no other run's."""
     title = titled(rest)
     other = supposed(rest)
+    if other == 1 and not title and n_timed(rest):
+        other = 3  # ('Time for n = 1001: 10.2 ms': a timer's line, the run's own unless timers state several n's)
     return (0 if title and other == 1 else other), bool(title or mentioned(rest))

@@ -262,11 +262,29 @@ def supposed(line):
     return 0
 
 
+class Timed(int):
+    """n stated on a timer's line about it ('Time for n = 1001: 10.2 ms', timedn.n_timed's): the run's own time."""
+    __slots__ = ()
+
+
+def stated_n(line, other):
+    """What fields.py keeps of a line that may say another n's printings (supposed's `other`; 3: a timer's line
+    about n, loggers._said's): the n it states (a Timed one for a timer's line), or -1 for a guess's line."""
+    if other == 2:
+        return -1
+    n = int(_SIZE_STATED.search(line).group(1))
+    return Timed(n) if other == 3 else n
+
+
 def other_sizes(values, stated_at):
     """The printings of lines about another n than the one the other lines give ({line: the n it states; -1 a
-    guess's line}): dropped from `values` ({kind: [Found]}), where others stay (none said: all kept)."""
+    guess's line}): dropped from `values` ({kind: [Found]}), where others stay (none said: all kept). Timers'
+    lines that state one n only ('Time for n = 1001: 10.2 ms' under n = 1000's output) are the run's own: its n
+    printed again, kept (a wrong one fails); timers' lines of several n's are a scaling list's, dropped as before."""
     said = {int(f.value) for f in values.get("inner", ()) if f.line not in stated_at and isinstance(f.value, float)}
-    other = {line for line, n in stated_at.items() if said and n not in said or n < 0}  # (n < 0: a guess's line)
+    timed = {n for n in stated_at.values() if isinstance(n, Timed)}
+    other = {line for line, n in stated_at.items()
+             if said and n not in said and not (len(timed) == 1 and isinstance(n, Timed)) or n < 0}  # (n < 0: a guess's line)
     for kind in list(values) if other else ():
         kept = [f for f in values[kind] if f.line not in other]
         if kept and len(kept) < len(values[kind]):

@@ -78,8 +78,9 @@ def _valued(command, value):
     if tokens is None:
         return None
     label = command.rstrip(";, \t")
-    if len(tokens) == 2 and _SIZE_CALL.search(label):
-        return f"{label} :: {tokens[0]} x {tokens[1]}"
+    if len(tokens) == 2 and _SIZE_CALL.search(label):  # (sides that differ: each its square's, the arrays being
+        a, b = tokens                                    # square: a wrong side fails, as sidesapart.py's)
+        return f"{label} :: {a} x {b}" if a == b else f"{label} :: {a} x {a}; {label} :: {b} x {b}"
     return f"{label} :: {' '.join(tokens)}" if len(tokens) == 1 else None
 
 

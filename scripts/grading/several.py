@@ -5,7 +5,7 @@ Part of the grader; pure functions.
 import re
 from bisect import bisect_left
 
-from .words import SIZE_KINDS
+from .words import AMBIGUOUS_SIZES, SIZE_KINDS
 
 MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
 
@@ -56,7 +56,8 @@ def run_ranges(values, titles=(), text=""):
               if at < len(counts) and (end is None or counts[at] < end)]
     first = 1
     if starts and not (counts and counts[0] < starts[0]):  # a first run with no count ('Warm-up run with
-        first, starts = (1 if _lone(text, starts[0]) else starts[0]), starts[1:]  # n=100'): no run, its lines
+        lone = _lone(text, starts[0]) or _lone(text, starts[0], _shares(events, starts[0]))
+        first, starts = (1 if lone else starts[0]), starts[1:]  # n=100'): no run, its lines
     if not starts and first == 1:                                                 # not graded
         return []
     bounds = [first] + starts
@@ -68,15 +69,44 @@ _WARM_WORDS = ("warm", "dry", "trial", "small", "tiny", "toy", "quick", "smoke",
 _N_LAST = re.compile(r"(?i)\bn[ \t]*[:=]?[ \t]*\d{1,9}[^A-Za-z]*$")  # (n's value the line's last word)
 
 
-def _lone(text, start):
+def _lone(text, start, shared=False):
     """Whether the lines before line `start` of `text` are one line (others blank) with no warm-up's or test's
     word, its n its last word: a title stating n ('n = 1001', '(a) n = 1001', 'Running ./smooth with n = 1001:'
-    over n = 1000's output), no run of its own; not 'Using n = 16 threads', 'Test run n = 10: OK'."""
+    over n = 1000's output), no run of its own; not 'Using n = 16 threads', 'Test run n = 10: OK'. Or, where
+    `shared` (_shares), whatever its last word: a title that gives a size the run gives too, with the same value
+    ('Smoothing a 1000 x 1000 grid (plus boundary: 1004 x 1004)' over n = 1000's output), and up to two lines
+    more before the run ('n = 1000' under it): the output's title, its other sizes printed again (a wrong one
+    fails)."""
     if start > 16:
         return False
     lines = [line for line in text[:4096].splitlines()[:start - 1] if line.strip()]
-    return len(lines) == 1 and not any(word in lines[0].lower() for word in _WARM_WORDS) \
-        and _N_LAST.search(lines[0]) is not None
+    return (len(lines) == 1 or shared and len(lines) <= 3) \
+        and not any(word in line.lower() for word in _WARM_WORDS for line in lines) \
+        and (shared or _N_LAST.search(lines[0]) is not None)
+
+
+def _shares(events, start):
+    """Whether the sizes before line `start` (events: run_ranges') and those after it say one n: a size given
+    again with the same value, or one that agrees with the other's (n = 1000 before, n+2's 1002 after); a size
+    the reading left ambiguous (the title's '1000 x 1000' shape) may be any of its sizes."""
+    before, after = set(), set()
+    for line, other, kind, value in events:
+        if other and kind not in AMBIGUOUS_SIZES:
+            continue
+        for size in AMBIGUOUS_SIZES.get(kind, (kind,)):
+            (before if line < start else after).update(_n_of(size, value))
+    return bool(before & after)
+
+
+def _n_of(size, value):
+    """The n a size's value says (none where it is no whole number, or no square for an area)."""
+    if not isinstance(value, float) or value != int(value) or value <= 0:
+        return ()
+    side = int(value ** 0.5 + 0.5) if size in ("total", "total_inner") else None
+    if side is not None and side * side != int(value):
+        return ()
+    return {"inner": (int(value),), "row": (int(value) - 2,), "total_inner": (side,), "total": (side - 2 if side else 0,)
+            }.get(size, ())
 
 
 def _next_start(run, before):

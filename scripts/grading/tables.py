@@ -193,6 +193,15 @@ def _row(body, separator, last=False):
     return ("", cells) if _is_number(cells[0]) else (cells[0], cells[1:])
 
 
+def _glued_first(row):
+    """A space-aligned row (name, values) whose name ends in its first value, one space from it ('frac x
+    0.100024' then '0.100024'): the name and the values with it first; else None."""
+    words = row[0].rsplit(None, 1)
+    if len(words) == 2 and _is_number(words[1]) and _LETTER.search(words[0]):
+        return words[0], [words[1]] + list(row[1])
+    return None
+
+
 # --- tables -----------------------------------------------------------------------------------------
 
 def _labels(names, row_name, values):
@@ -242,6 +251,9 @@ def _tables(bodies, words):
                     else None):  # a data frame's row index (pandas' 0, R's 1, one more a row): no value
                 index, row = int(row[1][0]), ("", row[1][1:])
             labels = _labels(names, *row) if row else None
+            if labels is None and row and separator == " ":  # ('frac x 0.100024   0.100024': the row's name one
+                row = _glued_first(row)                       # space from its first value, two between values)
+                labels = _labels(names, *row) if row else None
             if labels is None and separator == " " and bodies[j].strip():  # ('%10d %12.6e': printftables.py)
                 row = tight_row(bodies[j], _is_number)
                 labels = _labels(names, *row) if row else None
