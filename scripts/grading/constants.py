@@ -157,10 +157,15 @@ def _stencil(text):
     return [texts[0], texts[1], texts[4]]
 
 
+# The longest text after a label that states the constants (465 corpus outputs: 300 characters at most)
+_LONGEST = 400
+
+
 def smoothing_constants(text, label=""):
     """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers, or the 3x3 stencil's corner, edge
     and centre. Two numbers under a label such as '(b,c)' are a stencil with a term dropped,
     and the error says which."""
+    text = text[:_LONGEST]  # (past it no constants are stated: a line of a thousand ', a=0.1' costs no more)
     stencil = _stencil(text)
     if stencil is not None:  # ('[[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.05]]': its corner, edge, centre)
         return Found(" ".join(stencil), tuple(number_value(t) for t in stencil), 0)
