@@ -13,6 +13,7 @@ from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .gpulines import gpu_lines
 from .histograms import histograms_read
+from .pairlabels import pairs_labelled
 from .varnames import variables_named
 from .prompts import without_prompts
 from .ranktables import totals_read
@@ -171,8 +172,10 @@ def _headed(text):
 
 
 def _named(text):
-    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
-    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))  # (and histograms.py)
+    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
+    # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py)
+    text = answers_named(pairs_labelled(text))
+    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(text)))))  # (and histograms.py)
 
 
 def _sessions(text):
