@@ -8,6 +8,7 @@ by regular expressions, in C; headings looked for near its start and end, where 
 """
 import re
 
+from .allocations import allocations_read
 from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
@@ -173,8 +174,9 @@ def _headed(text):
 
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
-    # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py)
-    text = answers_named(pairs_labelled(text))
+    # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py; 'Allocating 2
+    # arrays of 1004004 floats': allocations.py)
+    text = answers_named(allocations_read(pairs_labelled(text)))
     return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(text)))))  # (and histograms.py)
 
 
