@@ -17,6 +17,7 @@ from .histograms import histograms_read
 from .pairlabels import pairs_labelled
 from .varnames import variables_named
 from .prompts import without_prompts
+from .sizetuples import sizes_named
 from .ranktables import totals_read
 from .runningtotals import running_read
 from .sections import versions_headed
@@ -175,8 +176,8 @@ def _headed(text):
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
     # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py; 'Allocating 2
-    # arrays of 1004004 floats': allocations.py)
-    text = answers_named(allocations_read(pairs_labelled(text)))
+    # arrays of 1004004 floats': allocations.py; 'sizes = (1000, 1002, 1004004, 1000000)': sizetuples.py)
+    text = answers_named(sizes_named(allocations_read(pairs_labelled(text))))
     return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(text)))))  # (and histograms.py)
 
 
