@@ -16,13 +16,15 @@ from .neighbours import runs_of
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _OVER_N2 = r"/[ \t]*\(?[ \t]*n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)[ \t]*\)?"
 _FRACTION_WORD = r"(?i:frac|fraction|ratio|share|pct|percent|percentage|rel)(?:[ _]?[xXyY])?"
+# a fraction's word before it, then '=', ':' or a blank ('frac=0.100024', 'fraction 0.100024': C's printf with no '=')
+_NAMED = rf"(?:{_FRACTION_WORD}(?:[ \t]*[:=][ \t]*|[ \t]+))?"
 _FORM = re.compile(
     r"^([ \t]*)(?:[-*+\u2022][ \t]+)?(\*\*|__)?([xXyY])(?:\*\*|__)?"  # an indent, a bullet, the array's name (bold)
     r"(?:[ \t]*(?::|=|->|=>|\u2192)[ \t]*"  # 'x: ', 'X=', 'x -> '
     rf"|[ \t]*,[ \t]*([xXyY])[ \t]*(?:{_OVER_N2}|_?(?i:frac|fraction))[ \t]*(?::|=)[ \t]*)"  # 'X, X/n^2: '
     r"(\d{1,12})"  # the count
-    rf"(?:[ \t]*[(\[][ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*[)\]]"  # ' (0.100024)'
-    rf"|(?:[ \t]*,[ \t]*|[ \t]+)(?:{_FRACTION_WORD}[ \t]*(?::|=)[ \t]*)?({_NUMBER})(?:[ \t]*(%))?)"  # ', 0.100024', ' frac=...'
+    rf"(?:[ \t]*[(\[][ \t]*{_NAMED}({_NUMBER})(?:[ \t]*(%))?[ \t]*[)\]]"  # ' (0.100024)', ' (fraction 0.100024)'
+    rf"|(?:[ \t]*,[ \t]*|[ \t]+){_NAMED}({_NUMBER})(?:[ \t]*(%))?)"  # ', 0.100024', ' frac=...', ', fraction 0.100024'
     r"(?:[ \t]+(?:OK|ok|Ok|PASS|pass|passed|PASSED|correct|\u2713|\u2714|\[ok\]|\[OK\]|\(ok\)|\(OK\)))?[ \t]*$",
     re.MULTILINE)
 

@@ -8,6 +8,7 @@ import re
 
 from .layout import place
 from .memory import both_arrays
+from .thousands import grouping_comma
 from .units import MEMORY_UNITS
 from .versionwords import VERSION_NAME, names_said
 from .verdicts import VERDICT_TAIL
@@ -95,7 +96,7 @@ def versions(line):
 
 def items(line, start, stop):
     """The (start, stop) spans of line[start:stop] between its commas (or semicolons) outside brackets
-    and quotes."""
+    and quotes; a comma that groups a number's thousands cuts nothing (thousands.grouping_comma)."""
     spans, depth, quote, at = [], 0, "", start
     for i in range(start, stop):
         c = line[i]
@@ -107,7 +108,7 @@ def items(line, start, stop):
             depth += 1
         elif c in ")]}":
             depth -= 1
-        elif c in ",;" and depth == 0:
+        elif c in ",;" and depth == 0 and not (c == "," and grouping_comma(line, i)):  # ('1,000,000': one number)
             spans.append((at, i))
             at = i + 1
     spans.append((at, stop))

@@ -8,6 +8,7 @@ by regular expressions, in C; headings looked for near its start and end, where 
 """
 import re
 
+from .allocations import allocations_read
 from .answers import answers_named
 from .arrows import arrows_read
 from .barecounts import RESULT_WORDS, counts_named
@@ -15,9 +16,11 @@ from .barerecaps import bare_recaps_named
 from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
+from .pairlabels import pairs_labelled
 from .varnames import variables_named
 from .pointersizes import pointer_sizes
 from .prompts import without_prompts
+from .sizetuples import sizes_named
 from .ranktables import totals_read
 from .runningtotals import running_read
 from .sections import versions_headed
@@ -177,10 +180,13 @@ def _headed(text):
 
 
 def _named(text):
-    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
-    text = fractions_below(text)  # ('x: 100024 below, ... (fraction below 0.100024)': the fraction, fractionbelow.py)
-    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(
-        pointer_sizes(arrows_read(text))))))))  # (and histograms.py)
+    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
+    # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py; 'Allocating 2
+    # arrays of 1004004 floats': allocations.py; 'sizes = (1000, 1002, 1004004, 1000000)': sizetuples.py;
+    # 'x: 100024 below, ... (fraction below 0.100024)': fractionbelow.py; 'Params -> t=0.1': arrows.py)
+    text = fractions_below(text)
+    text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
+    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(text)))))  # (and histograms.py)
 
 
 def _sessions(text):

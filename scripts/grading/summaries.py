@@ -30,9 +30,10 @@ _INT = r"(\d+(?:,\d{3})*)(?![\w.]|,\d)"
 _FRACTION = r"([ \t]*\([ \t]*\d*\.?\d+(?:[eE][-+]?\d+)?[ \t]*%?[ \t]*\))?"
 _IS = r"(?:[ \t]*[=:][ \t]*|[ \t]+)"  # ('x = 100024', 'x: 100024', 'x 100024')
 _PAIR = re.compile(
-    rf"(?i)(?<![\w.])x{_IS}{_INT}{_FRACTION}[ \t]*(?:[,;]|->|=>|\u2192)?[ \t]*(?:and[ \t]+)?y{_IS}{_INT}{_FRACTION}|"
+    rf"(?i)(?<![\w.])x{_IS}{_INT}{_FRACTION}(?:[ \t]*(?:[,;]|->|=>|\u2192))?[ \t]*(?:and[ \t]+)?y{_IS}{_INT}{_FRACTION}|"
     rf"\([ \t]*x[ \t]*,[ \t]*y[ \t]*\)[ \t]*[=:][ \t]*\([ \t]*{_INT}[ \t]*,[ \t]*{_INT}[ \t]*\)|"
-    + before_after(_INT))
+    + before_after(_INT))  # (the separator's blanks its own: two runs of blanks around an optional one took 1.5 s a
+# line of 'x = 100024' and 4,000 blanks)
 # a line that counts (another printing of a count); a line of the pair with these words is read as it is
 # (recaps.py, or as a count line: 'x: 100024, y: 21 below threshold')
 _COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|threshold)\b|<")
