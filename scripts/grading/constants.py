@@ -165,7 +165,9 @@ def smoothing_constants(text, label=""):
     """(a, b, c) from 'a=0.05, b=0.1, c=0.4' or the first three numbers, or the 3x3 stencil's corner, edge
     and centre. Two numbers under a label such as '(b,c)' are a stencil with a term dropped,
     and the error says which."""
-    text = text[:_LONGEST]  # (past it no constants are stated: a line of a thousand ', a=0.1' costs no more)
+    # (past it no constants are stated, nor is their label further before: a line of a thousand ', a=0.1' costs
+    # no more than its ends)
+    text, label = text[:_LONGEST], label[-_LONGEST:]
     stencil = _stencil(text)
     if stencil is not None:  # ('[[0.05, 0.1, 0.05], [0.1, 0.4, 0.1], [0.05, 0.1, 0.05]]': its corner, edge, centre)
         return Found(" ".join(stencil), tuple(number_value(t) for t in stencil), 0)
