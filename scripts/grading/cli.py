@@ -30,10 +30,10 @@ Verdicts: pass, plausible (counts consistent with random data, not
 reproducible; every other field right), fail, ungraded (no n or no counts,
 unreadable, or a header smooth refuses). Every file is graded whatever the
 others contain. In a FOLDER, hidden files and folders (.DS_Store, .git) and
-programs' sources and build files (.c, .cu, .f90, .py, Makefile, ...) are
-skipped, and the grader says which; so are links that lead out of the
-folders given, out of a student's submission, or into another student's
-(docs/grading.md). A second result of an array (a GPU's
+programs' sources, scripts and build files (.c, .cu, .f90, .py, .m, .R,
+.js, .sh, .slurm, Makefile, ...) are skipped, and the grader says which;
+so are links that lead out of the folders given, out of a student's
+submission, or into another student's (docs/grading.md). A second result of an array (a GPU's
 Y_H beside the CPU's Y) is graded as its own field; MPI ranks' partial
 counts beside their total give the total; smooth's own -json and -csv
 output is read as its summary. Exit status: 0 every file passes or is

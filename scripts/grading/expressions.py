@@ -138,7 +138,10 @@ _HEADING_WORDS = {"results", "result", "output", "outputs", "for", "with", "runn
                   "i", "we", "my", "our", "the", "a", "program", "code", "summary", "report", "experiment", "and",
                   "at", "using", "now", "solving", "problem", "smoothing", "done", "finished", "parameters", "setup",
                   "used", "use", "set", "chose", "tested", "executed", "this", "is", "here", "args", "arguments",
-                  "config", "configuration", "settings", "options", "params", "was", "were"}
+                  "config", "configuration", "settings", "options", "params", "was", "were",
+                  # the program's own run named ('starting stencil run, n=1000', 'launching simulation, n=1000')
+                  "stencil", "simulation", "solver", "job", "launching", "launch", "executing", "begin", "beginning",
+                  "new"}
 
 
 # A run's intro naming its program ('Running ./smooth with n = 1000', 'Running the stencil with n = 1000'): a

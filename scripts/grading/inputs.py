@@ -16,9 +16,12 @@ from .magic import not_an_output, unreadable_kind
 from .notebook import outputs_text
 from .runs import CannotGrade
 
-# What a folder of submissions holds besides outputs: programs and their build files.
+# What a folder of submissions holds besides outputs: programs and their build files. MATLAB/Octave's
+# .m, R's .r, JavaScript and job scripts (.slurm, .sbatch, .pbs) too: a MATLAB or R section hands in the
+# script beside its output, and the script's `sum(...)`, `-n 1000` lines read as a second output that disagrees.
 SOURCE_SUFFIXES = (".c", ".h", ".cu", ".cuh", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".f", ".for", ".f77", ".f90",
-                   ".f95", ".f03", ".f08", ".py", ".java", ".jl", ".rs", ".go", ".sh", ".mk", ".cmake")
+                   ".f95", ".f03", ".f08", ".py", ".java", ".jl", ".rs", ".go", ".sh", ".mk", ".cmake",
+                   ".m", ".r", ".js", ".mjs", ".ts", ".bash", ".zsh", ".csh", ".slurm", ".sbatch", ".pbs")
 BUILD_FILES = ("makefile", "gnumakefile", "cmakelists.txt")
 
 

@@ -23,6 +23,7 @@ from .jsonline import json_line
 from .padded import padded_below
 from .plurals import plural_fractions
 from .thresholdline import threshold_apart
+from .gappedsettings import settings_apart
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
@@ -117,6 +118,8 @@ def prepared(line):
     if plan is not None:
         return (at, plan) + _said(rest)
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
+    if "  " in rest or "\t" in rest:  # ('Memory per array: 0.00374021 GB   threshold 0.1   a = 0.05 ...': a piece each)
+        plan = settings_apart(rest[begin:], plan)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan
     if plan and not begin and (" and " in rest or "," in rest):  # ('Elements below 0.1 in x and y: 100024 and 12 (...)':

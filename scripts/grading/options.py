@@ -23,7 +23,9 @@ def parse(script, doc, argv):
         3: "some file could not be graded (or a student handed in no output, or, with -canvas, a student has no "
            "Canvas user id)"})
     parser.add_argument("files", nargs="+", metavar="FILE",
-                        help="an output to grade; a folder: every file in it, recursively; -: standard input")
+                        help="an output to grade; a folder: every file in it, recursively (sources, scripts "
+                             "such as .c .py .m .R .sh .slurm, build files and hidden files skipped and named); "
+                             "-: standard input")
     parser.add_argument("-rng", choices=["libc", "counter"], help="the generator assumed (default: libc)")
     parser.add_argument("-seed", help="its seed (default 1)")
     parser.add_argument("-a", help="the diagonal neighbours' weight the outputs used (default 0.05)")

@@ -5,6 +5,7 @@ that a wrong size or fraction shows. Part of the grader; pure functions.
 import math
 import re
 
+from .innerrows import inner_twins
 from .words import AMBIGUOUS_SIZES, words_of
 
 
@@ -102,7 +103,10 @@ def inner_totals(values, order):
     """The printings of a total whose label says only elements ('Elements: 1000000') moved in `values`
     ({kind: [Found]}) to the inner total where their value is n^2 at the one n that every other size
     printed says (n or a row among them), beside a total at (n+2)^2: not a second total that moves n
-    to its square root - 2. Sizes that disagree (n = 1000 beside a total of 1002001) move nothing."""
+    to its square root - 2. Sizes that disagree (n = 1000 beside a total of 1002001) move nothing. First a
+    bare printing beside one naming the ghost cells ('Row size = 1000' by 'Row size with ghost cells = 1002'):
+    the inner size (innerrows.py)."""
+    inner_twins(values, order)
     totals = [f for f in values.get("total", ()) if f is not None]
     plain = [f for f in totals if set(words_of(f.label)) <= _PLAIN_TOTAL] if len(totals) > 1 else []
     if not plain:
