@@ -11,6 +11,7 @@ thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is
 """
 import re
 
+from .ellipses import without_closing_ellipses
 from .keyedrecords import keyed_records
 from .thousands import shapes_ungrouped
 
@@ -51,7 +52,7 @@ def _julia(m):
 def plain_notations(text):
     """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, a
     weight's multiplicity ('(x4)') blanked, a record of a name and its value as 'name = value', a grid's
-    shape whose sides group their thousands ('1,000 x 1,000') without its marks."""
+    shape whose sides group their thousands ('1,000 x 1,000') without its marks, a line's closing ellipsis dropped."""
     if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
         text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
     if _JULIA_EXPONENT.search(text):
@@ -60,6 +61,7 @@ def plain_notations(text):
         text = keyed_records(_NAME_VALUE.sub(_name_value, text))  # (with a key of its own: keyedrecords.py)
     if _MULTIPLICITY.search(text):
         text = _MULTIPLICITY.sub(lambda m: " " * len(m.group()), text)
+    text = without_closing_ellipses(text)  # ('... (0.00374021 GB each)...': the statement's end, ellipses.py)
     return shapes_ungrouped(text)  # ('Grid: 1,000 x 1,000': '1000 x 1000', thousands.py)
 
 
