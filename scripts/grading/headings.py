@@ -14,6 +14,7 @@ from .barerecaps import bare_recaps_named
 from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .varnames import variables_named
+from .versionlines import versions_read
 from .prompts import without_prompts
 from .ranktables import totals_read
 from .runningtotals import running_read
@@ -171,8 +172,9 @@ def _headed(text):
 
 
 def _named(text):
-    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py)
-    return histograms_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))  # (and histograms.py)
+    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
+    # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py)
+    return histograms_read(versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text)))))))  # (and histograms.py)
 
 
 def _sessions(text):
