@@ -15,6 +15,7 @@ from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .varnames import variables_named
 from .versionlines import versions_read
+from .versiontables import tables_named
 from .prompts import without_prompts
 from .ranktables import totals_read
 from .runningtotals import running_read
@@ -173,8 +174,9 @@ def _headed(text):
 
 def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
-    # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py)
-    return histograms_read(versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text)))))))  # (and histograms.py)
+    # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py)
+    text = versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))
+    return histograms_read(tables_named(text))  # (and histograms.py)
 
 
 def _sessions(text):

@@ -34,6 +34,14 @@ def _after(block):
     return SIZES_1000 + COUNTS_1000 + "\n" + block.replace("|", "\n") + "\n"
 
 
+def _only_lines(block):
+    return SIZES_1000 + block + "\n"
+
+
+def _after_lines(block):
+    return SIZES_1000 + COUNTS_1000 + "\n" + block + "\n"
+
+
 class VersionLedOnlyTest(unittest.TestCase):
     """A10: a version's line as the only printing of the counts was UNGRADED; it is the output's counts."""
     RIGHT = ["CPU: X = 100024 (0.100024), Y = 12 (1.2e-05)",
@@ -137,6 +145,51 @@ class VersionSecondTest(unittest.TestCase):
         self.assertEqual(_keys(_only("GPU: x = 5"))[0], "ungraded")
 
 
+class VersionTableTest(unittest.TestCase):
+    """A7 (p03, p15, p08): a versions' table whose columns are named 'X' and 'Y' alone, and a count's table whose
+    rows are: a wrong GPU row or Y row after a right output passed; it fails, its right twin passes."""
+    RIGHT = ["| run | X | Y |\n|---|---|---|\n| CPU | 100024 | 12 |\n| GPU | 100024 | 12 |",
+             "|   | x | y |\n|---|---|---|\n| cpu | 100024 | 12 |\n| gpu (sh16) | 100024 | 12 |",
+             "backend   X        Y\nCPU       100024   12\nGPU       100024   12",
+             "kernel   time      y\nsh16     0.041 ms  12",
+             "+-------+--------+\n| count | value  |\n+-------+--------+\n| X     | 100024 |\n| Y     | 12     |\n"
+             "+-------+--------+",
+             "| Count | Value |\n|---|---|\n| x | 100024 |\n| y | 12 |"]
+
+    def test_right_pass(self):
+        for block in self.RIGHT:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_after_lines(block)), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for block in self.RIGHT:
+            i = block.rfind("12")
+            for wrong in [block[:i] + "13" + block[i + 2:], block[:block.rfind("100024")] + "100023" +
+                          block[block.rfind("100024") + 6:]]:
+                if wrong == block or "100024" not in block and "100023" in wrong:
+                    continue
+                with self.subTest(block=wrong):
+                    verdict, bad = _keys(_after_lines(wrong))
+                    self.assertEqual(verdict, "fail")
+                    self.assertTrue(bad & {"below_y", "below_y2", "below_x", "below_x2"}, bad)
+
+    def test_only_counts(self):
+        # the versions' table as the output's only counts: read (its fractions missing), a wrong first row fails
+        block = "| backend | X | Y |\n|---|---|---|\n| CPU | 100024 | 12 |\n| GPU | 100024 | 12 |"
+        self.assertEqual(_keys(_only_lines(block)), ("fail", {"fraction_x", "fraction_y"}))
+        self.assertIn("below_y", _keys(_only_lines(block.replace("| 12 |\n", "| 21 |\n")))[1])
+        block = "| run | X | fraction X | Y | fraction Y |\n|---|---|---|---|---|\n| CPU | 100024 | 0.100024 | 12 | 1.2e-05 |"
+        self.assertEqual(_keys(_only_lines(block)), ("pass", set()))
+        self.assertEqual(_keys(_only_lines(block.replace("| 12 |", "| 21 |")))[0], "fail")
+
+    def test_no_counts(self):
+        # a table of coordinates or of sizes under 'x' and 'y': no version's, no count's
+        for block in ["| point | x | y |\n|---|---|---|\n| peak | 500 | 501 |", "dims  x  y\ngrid  1002  1002",
+                      "| size | value |\n|---|---|\n| x | 1002 |\n| y | 1002 |"]:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_after_lines(block)), ("pass", {}))
+
+
 class CostTest(unittest.TestCase):
     """A version's line then 4,000 blanks, and a 20 MB line led by a version's name, grade fast."""
 
@@ -145,6 +198,8 @@ class CostTest(unittest.TestCase):
                      _only("GPU (" + "a" * 20_000_000 + ": X = 1"),
                      _only("x_gpu" + " " * 4000 + "=" + " 1" * 4000),
                      _only("CPU: X = 100024, Y = 12 ok" + " " * 4000 + "1"),
+                     _only("| run |" + " " * 4000 + "| X |\n| GPU |" + " " * 4000 + "1"),
+                     _only("count  value\n" + "| x |" + " " * 4000 + "1"),
                      _only("INFO" + " " * 4000 + ":" + " " * 4000 + "y_gpu" + " " * 4000 + "x")]:
             start = time.perf_counter()
             not_passing(text)
