@@ -11,6 +11,7 @@ import re
 from .answers import answers_named
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
+from .baretuples import tuples_read
 from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .varnames import variables_named
@@ -176,7 +177,7 @@ def _named(text):
     # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
     # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py)
     text = versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(answers_named(text))))))
-    return histograms_read(tables_named(text))  # (and histograms.py)
+    return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 
 
 def _sessions(text):

@@ -1,5 +1,6 @@
-"""The nineteenth hostile pass's A10 and A7 (helper g19): a version's counts on a line led by its name, and a
-count named with its version.
+"""The nineteenth hostile pass's A10 and A7 (helper g19): a version's counts on a line led by its name, a count
+named with its version, a versions' table under 'X' and 'Y', and recaps after the counts (prose, a tuple, a log
+line, a JSON's comma-first item).
 
 What was wrong: a line led by a backend's name ('CPU: X = 100024, Y = 12', 'GPU (sh18): X = ..., Y = ...', 'CPU
 (OpenMP, 2 threads): ...', 'Serial (CPU): ...', 'GPU result: x = ..., y = ...', 'CPU smooth :: 0.0029 s (x
@@ -190,6 +191,54 @@ class VersionTableTest(unittest.TestCase):
                 self.assertEqual(not_passing(_after_lines(block)), ("pass", {}))
 
 
+class RecapTest(unittest.TestCase):
+    """A7 (p04, p12, p16, p25): after a right output, a recap 'In summary, 100024 x values and 11 y values were
+    below the threshold.' (a run of its own: UNGRADED, the student kept 20), a bare tuple '(100024, 13)', a log line
+    'INFO 2026-11-29 10:00:00 y_below=13' (a level before its time) and a JSON's comma-first item '  ,"gpu":
+    {"x_below": 100024, "y_below": 13}' passed; each fails, its right twin passes."""
+    RIGHT = ["In summary, 100024 x values and 12 y values were below the threshold.",
+             "Overall: 100024 x elements and 12 y elements are below 0.1",
+             "(100024, 12)", "[100024, 12]",
+             "INFO 2026-11-29 10:00:00 y_below=12", "INFO  2026-11-29T10:00:00.123 x_below=100024 y_below=12"]
+
+    def test_right_pass(self):
+        for block in self.RIGHT:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_after_lines(block)), ("pass", {}))
+        self.assertEqual(graded(_after_lines(self.RIGHT[0])), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for block in self.RIGHT:
+            for wrong in [block.replace("12", "13"), block.replace("12", "11")]:
+                with self.subTest(block=wrong):
+                    verdict, bad = _keys(_after_lines(wrong))
+                    self.assertEqual(verdict, "fail")
+                    self.assertIn("below_y", bad)
+        for block in ["(100042, 12)", "In summary, 100042 x values and 12 y values were below the threshold."]:
+            with self.subTest(block=block):
+                verdict, bad = _keys(_after_lines(block))
+                self.assertEqual(verdict, "fail")
+                self.assertIn("below_x", bad)
+        verdict, bad = graded(_after_lines(self.RIGHT[0].replace("12", "11")))
+        self.assertEqual(verdict, "fail")
+
+    def test_json_comma_first(self):
+        json_text = ('{\n  "n": 1000,\n  "n_plus_2": 1002,\n  "total_elements": 1004004,\n  "inner_elements": 1000000,'
+                     '\n  "memory_gb_per_array": 0.00374021,\n  "threshold": 0.1,\n  "a": 0.05,\n  "b": 0.1,\n  "c": 0.4,'
+                     '\n  "x_below": 100024,\n  "x_fraction": 0.100024,\n  "y_below": 12,\n  "y_fraction": 1.2e-05\n'
+                     '  ,"gpu": {"x_below": 100024, "y_below": 12}\n}\n')
+        self.assertEqual(not_passing(json_text), ("pass", {}))
+        verdict, bad = _keys(json_text.replace('"y_below": 12}', '"y_below": 13}'))
+        self.assertEqual(verdict, "fail")
+        self.assertIn("below_y2", bad)
+
+    def test_no_counts(self):
+        # a shape, a count over its whole: no tuple of the counts
+        for block in ["(1002, 1002)", "(100024, 1000000)", "[1000, 12]"]:
+            with self.subTest(block=block):
+                self.assertEqual(not_passing(_after_lines(block)), ("pass", {}))
+
+
 class CostTest(unittest.TestCase):
     """A version's line then 4,000 blanks, and a 20 MB line led by a version's name, grade fast."""
 
@@ -200,6 +249,8 @@ class CostTest(unittest.TestCase):
                      _only("CPU: X = 100024, Y = 12 ok" + " " * 4000 + "1"),
                      _only("| run |" + " " * 4000 + "| X |\n| GPU |" + " " * 4000 + "1"),
                      _only("count  value\n" + "| x |" + " " * 4000 + "1"),
+                     _only_lines("(" + " " * 4000 + "100024," + " " * 4000 + "x"),
+                     _only_lines("," + " " * 4000 + "x" + "\nINFO " + "1" * 4000),
                      _only("INFO" + " " * 4000 + ":" + " " * 4000 + "y_gpu" + " " * 4000 + "x")]:
             start = time.perf_counter()
             not_passing(text)
