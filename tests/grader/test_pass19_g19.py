@@ -192,13 +192,13 @@ class VersionTableTest(unittest.TestCase):
 
 
 class RecapTest(unittest.TestCase):
-    """A7 (p04, p12, p16, p25): after a right output, a recap 'In summary, 100024 x values and 11 y values were
+    """A7 (p04, p12, p16, p25, P03b): after a right output, a recap 'In summary, 100024 x values and 11 y values were
     below the threshold.' (a run of its own: UNGRADED, the student kept 20), a bare tuple '(100024, 13)', a log line
-    'INFO 2026-11-29 10:00:00 y_below=13' (a level before its time) and a JSON's comma-first item '  ,"gpu":
+    'INFO 2026-11-29 10:00:00 y_below=13' (a level before its time), a table's lone row '| GPU | 100024 | 13 |' and a JSON's comma-first item '  ,"gpu":
     {"x_below": 100024, "y_below": 13}' passed; each fails, its right twin passes."""
     RIGHT = ["In summary, 100024 x values and 12 y values were below the threshold.",
              "Overall: 100024 x elements and 12 y elements are below 0.1",
-             "(100024, 12)", "[100024, 12]",
+             "(100024, 12)", "[100024, 12]", "| GPU | 100024 | 12 |",
              "INFO 2026-11-29 10:00:00 y_below=12", "INFO  2026-11-29T10:00:00.123 x_below=100024 y_below=12"]
 
     def test_right_pass(self):
@@ -213,7 +213,7 @@ class RecapTest(unittest.TestCase):
                 with self.subTest(block=wrong):
                     verdict, bad = _keys(_after_lines(wrong))
                     self.assertEqual(verdict, "fail")
-                    self.assertIn("below_y", bad)
+                    self.assertTrue(bad & {"below_y", "below_y2"}, bad)
         for block in ["(100042, 12)", "In summary, 100042 x values and 12 y values were below the threshold."]:
             with self.subTest(block=block):
                 verdict, bad = _keys(_after_lines(block))
@@ -234,7 +234,7 @@ class RecapTest(unittest.TestCase):
 
     def test_no_counts(self):
         # a shape, a count over its whole: no tuple of the counts
-        for block in ["(1002, 1002)", "(100024, 1000000)", "[1000, 12]"]:
+        for block in ["(1002, 1002)", "(100024, 1000000)", "[1000, 12]", "| GPU | 1000 | 12 |"]:
             with self.subTest(block=block):
                 self.assertEqual(not_passing(_after_lines(block)), ("pass", {}))
 
