@@ -70,9 +70,13 @@ _STARTS = frozenset("DINTW[lt \t#/")  # (a line's first character where a level,
 def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
+    if line[:1] in ", \t" and (m := _COMMA_FIRST.match(line)):
+        return m.end()  # (a JSON's comma-first item: '  ,"gpu": {"x_below": 100024, "y_below": 13}')
     if line[:1] in _STARTS:
         m = _LEVEL_FIRST.match(line) or _BRACKETED.match(line) or _LOGFMT.match(line) or comment_mark(line)
         at = m.end() if m else 0
+        if m and line[at:at + 1].isdigit() and (t := TIMESTAMP.match(line, at)):
+            at = t.end()  # (a level, then the time: 'INFO 2026-11-29 10:00:00 y_below=13')
         if not m and (m := BRACKETED_TIME.match(line)):  # ('[10:49:11] start n=1000': timedn.py's)
             return m.end()
     elif line[:1].isdigit():
@@ -87,6 +91,7 @@ def prefix_end(line):
 
 
 _LETTER_NEXT = re.compile(r"[A-Za-z_(\[]")
+_COMMA_FIRST = re.compile(r'[ \t]*,[ \t]*(?="[A-Za-z_])')
 
 
 # two sizes apart by a slash, each with its word after it ('1004004 total / 1000000 inner'): two statements (a

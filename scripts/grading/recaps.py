@@ -28,7 +28,9 @@ _OF = (_NUMBER + r"[ \t]+(?:(?:inner[ \t]+)?(?:elements?|values?|entries|points|
        r"(?:(?:the[ \t]+)?(?:(?:smoothed|original|input|output)[ \t]+)?array[ \t]+)?([xy])\b(?![.\[(])")
 _PAREN = _NUMBER + r"[ \t]*\([ \t]*([xy])[ \t]*\)"
 _HAS = r"\b([xy])[ \t]+(?:has|had|contains|keeps|gives)[ \t]+(?:only[ \t]+)?" + _NUMBER + r"\b(?![.,]\d)"
-_PAIRS = re.compile(rf"(?i)(?<![\w.+-]){_OF}|(?<![\w.+-]){_PAREN}|{_HAS}")
+# the array's name before its noun ('In summary, 100024 x values and 11 y values were below the threshold')
+_NOUN = _NUMBER + r"[ \t]+([xy])[ \t]+(?:values|elements|entries|points|cells)\b"
+_PAIRS = re.compile(rf"(?i)(?<![\w.+-]){_OF}|(?<![\w.+-]){_PAREN}|{_HAS}|(?<![\w.+-]){_NOUN}")
 _FROM_TO = re.compile(rf"(?i)\bfrom[ \t]+{_NUMBER}[ \t]+to[ \t]+(?:only[ \t]+)?{_NUMBER}\b(?![.,]\d)|"
                       rf"(?<![\w.+-]){_NUMBER}[ \t]*(?:->|\u2192|=>)[ \t]*{_NUMBER}\b(?![.,]\d)|"
                       + before_after(_NUMBER + r"\b(?![.,]\d)"))
@@ -113,12 +115,12 @@ def recap_counts(line):
     counts, spans = {}, []
     for m in _PAIRS.finditer(line):
         count, array = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(4)) if m.group(3) else \
-            (m.group(6), m.group(5))
+            (m.group(7), m.group(8)) if m.group(7) else (m.group(6), m.group(5))
         array = array.lower()
         if array in counts:
             return {}
         counts[array] = count.replace(",", "")
-        spans.append(m.span(1) if m.group(1) else m.span(3) if m.group(3) else m.span(6))
+        spans.append(m.span(1) if m.group(1) else m.span(3) if m.group(3) else m.span(7) if m.group(7) else m.span(6))
     falling = not counts
     if falling:
         if not _FALLING.search(line):
