@@ -1,0 +1,145 @@
+"""The nineteenth hostile pass's f19 items: right outputs that lost points.
+
+A4: a terminal IPython (`In [5]: below_x, below_x / n**2` over `Out[5]: (100024, 0.100024)`) or Python REPL
+(`>>> ...` over `(100024, 0.100024)`) transcript. Before: the tuple's count was read into the fraction
+(a right output plus such a cell: FAIL fraction_x), and the code lines were read as values (`2**30` as the
+memory 2, `x[1:-1,...]` as X 1: the whole transcript 1/20). Now each value shown is labelled by the code
+that showed it, as a real .ipynb's cells are (transcripts.py): PASS; one value changed FAILs.
+
+A3: a terse one-liner of key=value statements with a third key (`n=1000 inner=1000000 X=100024 (0.100024)
+Y=12 (1.2e-05)`, c02's whole line) or Python's print("n", n, ..., "X", cx, fx, ...) apart by blanks alone
+(e34). Before: UNGRADED (the keys' names were no summary's words; the blank-apart line had no statements).
+Now the keys with their values are statements beside the summary pair (keyvalues.py): PASS; one value changed
+FAILs; a point's coordinates (`i=5 j=7 x=500 y=501`) stay unread.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_f19
+"""
+import unittest
+
+from tests.grader.a_support import RIGHT_1000, graded, not_passing
+
+IPY = """In [1]: n = 1000; N = n + 2
+In [2]: N, n, N*N, n*n
+Out[2]: (1002, 1000, 1004004, 1000000)
+In [3]: x.nbytes / 2**30
+Out[3]: 0.0037402063608169556
+In [4]: t, (a, b, c)
+Out[4]: (0.1, (0.05, 0.1, 0.4))
+In [5]: below_x = int((x[1:-1,1:-1] < t).sum()); below_x, below_x / n**2
+Out[5]: (100024, 0.100024)
+In [6]: below_y = int((y[1:-1,1:-1] < t).sum()); below_y, below_y / n**2
+Out[6]: (12, 1.2e-05)
+"""
+REPL = """>>> n = 1000
+>>> N = n + 2
+>>> N, n, N*N, n*n
+(1002, 1000, 1004004, 1000000)
+>>> x.nbytes / 2**30
+0.0037402063608169556
+>>> t, (a, b, c)
+(0.1, (0.05, 0.1, 0.4))
+>>> below_x = int((x[1:-1, 1:-1] < t).sum())
+>>> below_y = int((y[1:-1, 1:-1] < t).sum())
+>>> below_x, below_x / n**2
+(100024, 0.100024)
+>>> below_y, below_y / n**2
+(12, 1.2e-05)
+"""
+CONT = """In [2]: (n + 2, n,
+   ...:  (n + 2)**2, n**2)
+Out[2]: (1002, 1000, 1004004, 1000000)
+
+In [3]: x.nbytes / 2**30  # GB per array
+Out[3]: 0.0037402063608169556
+
+In [4]: t, a, b, c
+Out[4]: (0.1, 0.05, 0.1, 0.4)
+
+In [5]: cx = np.count_nonzero(x[1:-1, 1:-1] < t)
+   ...: cy = np.count_nonzero(y[1:-1, 1:-1] < t)
+
+In [6]: cx, cx / n**2, cy, cy / n**2
+Out[6]: (100024, 0.100024, 12, 1.2e-05)
+"""
+DICT = RIGHT_1000 + """In [7]: {'below_x': below_x, 'below_y': below_y}
+Out[7]: {'below_x': 100024, 'below_y': 12}
+"""
+AFTER = RIGHT_1000 + """In [5]: below_x = int((x[1:-1,1:-1] < t).sum()); below_x, below_x / n**2
+Out[5]: (100024, 0.100024)
+"""
+
+
+class TranscriptTest(unittest.TestCase):
+    """A4: IPython's In/Out and the REPL's values under their code (c18, F18_*)."""
+    RIGHT = {"ipython": IPY, "repl": REPL, "continued": CONT, "dict": DICT, "after": AFTER}
+    WRONG = {"ipython": [("(100024,", "(100042,", "below_x"), ("(12,", "(21,", "below_y"),
+                         ("1.2e-05)", "1.3e-05)", "fraction_y")],
+             "repl": [("(100024,", "(100042,", "below_x"), ("(12,", "(21,", "below_y")],
+             "continued": [("12, 1.2e-05", "21, 1.2e-05", "below_y"), ("1.2e-05)", "1.3e-05)", "fraction_y")],
+             "dict": [("'below_x': 100024", "'below_x': 100042", "below_x"), ("12}", "21}", "below_y")],
+             "after": [("(100024, 0.100024)", "(100042, 0.100042)", "below_x")]}
+
+    def test_right_pass(self):
+        for name, text in self.RIGHT.items():
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(graded(IPY), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for name, changes in self.WRONG.items():
+            for old, new, field in changes:
+                with self.subTest(name=name, new=new):
+                    text = self.RIGHT[name]
+                    self.assertIn(old, text)
+                    verdict, bad = not_passing(text.replace(old, new))
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(bad[field][0], "fail")
+
+    def test_code_gives_no_value(self):
+        # the code's numbers ('2**30', 'x[1:-1, 1:-1]') are no memory and no count: only the values shown
+        text = RIGHT_1000 + ">>> below_x = int((x[1:-1, 1:-1] < 0.1).sum())\n>>> x.nbytes / 2**30\n0.0037402063608169556\n"
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+
+class OneLinerTest(unittest.TestCase):
+    """A3: a whole output on one line (c02, F02_*, e34)."""
+    RIGHT = ["n=1000 N=1002 total=1004004 inner=1000000 mem=0.003740GB t=0.1 a=0.05 b=0.10 c=0.40 X=100024 (0.100024) "
+             "Y=12 (1.2e-05)",
+             "n: 1000 N: 1002 total: 1004004 inner: 1000000 mem: 0.00374021 GB t: 0.1 a: 0.05 b: 0.1 c: 0.4 "
+             "X: 100024 (0.100024) Y: 12 (1.2e-05)",
+             "n 1000 N 1002 total 1004004 inner 1000000 mem 0.00374021 t 0.1 a 0.05 b 0.1 c 0.4 X 100024 0.100024 "
+             "Y 12 1.2e-05",
+             "n=1000 N=1002 total=1004004 inner=1000000 memGB=0.00374021 thr=0.1 a=0.05 b=0.1 c=0.4 X=100024 (0.100024) "
+             "Y=12 (1.2e-05)",
+             "n=1000 N=1002 N2=1004004 n2=1000000 mem=0.00374021GB t=0.1 a=0.05 b=0.1 c=0.4 X=100024 (0.100024) "
+             "Y=12 (1.2e-05)"]
+
+    def test_right_pass(self):
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(line + "\n"), ("pass", {}))
+        self.assertEqual(graded(self.RIGHT[0] + "\n"), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for line in self.RIGHT:
+            for old, new, field in [("100024 ", "100042 ", "below_x"), ("12 ", "21 ", "below_y"),
+                                    ("1.2e-05", "2.1e-05", "fraction_y"), ("1002 ", "1004 ", "inner")]:
+                with self.subTest(line=line, new=new):
+                    verdict, bad = not_passing(line.replace(old, new, 1) + "\n")
+                    self.assertEqual((verdict, bad[field][0]), ("fail", "fail"))
+
+    def test_minimal_counts_read(self):
+        # the report's minimal line: its counts read (no other field is on it)
+        verdict, bad = not_passing("n=1000 inner=1000000 X=100024 (0.100024) Y=12 (1.2e-05)\n")
+        self.assertEqual(verdict, "fail")
+        self.assertFalse({"below_x", "below_y", "fraction_x", "fraction_y", "inner", "total_inner"} & set(bad))
+
+    def test_coordinates_unread(self):
+        for line in ["i=5 j=7 x=500 y=501", "n 1000 i 5 x 500 0.5 y 501 0.25", "step=3 n=1000 x=100024 y=12"]:
+            with self.subTest(line=line):
+                verdict, _ = not_passing(line + "\n")
+                self.assertEqual(verdict, "ungraded")
+
+
+if __name__ == "__main__":
+    unittest.main()
