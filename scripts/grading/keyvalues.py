@@ -45,6 +45,7 @@ def key_values_apart(part, before=True):
 _SPACED_X = re.compile(r"(?m)^[^\n]{0,2000}?(?<![^ \t])[xX][ \t]{1,8}\d{1,12}[ \t]{1,8}\.?\d[^\n]*$")
 _NUMBER = re.compile(r"[-+]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][-+]?\d{1,3})?(?:GB|GiB|MB|MiB)?")
 _NAME = re.compile(r"[A-Za-z_][\w+*/^()-]{0,30}")
+MAX_LINE = 2000  # characters of such a line (a one-liner's: a hundred or two)
 _COORDINATES = {"i", "j", "k", "z", "row", "col", "column", "rank", "step", "iter", "iteration"}
 
 
@@ -72,8 +73,8 @@ def spaced_statements(text, agree):
         return text
     pieces, at = [], 0
     for m in _SPACED_X.finditer(text):
-        groups = _groups(m.group())
-        if groups is None or len(groups) < 4 or len(pieces) >= 64:
+        groups = _groups(m.group()) if m.end() - m.start() <= MAX_LINE and len(pieces) < 64 else None
+        if groups is None or len(groups) < 4:
             continue
         named = {name: values for name, values in groups}  # ('n' and 'N': two names)
         counts = [named.get(a) or named.get(a.upper()) for a in "xy"]

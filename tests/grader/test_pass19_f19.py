@@ -12,11 +12,16 @@ Y=12 (1.2e-05)`, c02's whole line) or Python's print("n", n, ..., "X", cx, fx, .
 Now the keys with their values are statements beside the summary pair (keyvalues.py): PASS; one value changed
 FAILs; a point's coordinates (`i=5 j=7 x=500 y=501`) stay unread.
 
+A6: a count's label padded to a column, its fraction in the next (`x below           100024  0.100024`, C's
+printf("%-18s%d  %f")). Before: UNGRADED ('below' read as the threshold's word, 100024 as the threshold), so the
+wrong c44 (Y = 2090, the a term dropped) was UNGRADED too. Now the padded count line may end in its fraction
+(padded.py): PASS; c44's layout with Y = 2090 FAILs Y.
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_f19
 """
 import unittest
 
-from tests.grader.a_support import RIGHT_1000, graded, not_passing
+from tests.grader.a_support import RIGHT_1000, SIZES_1000, graded, not_passing
 
 IPY = """In [1]: n = 1000; N = n + 2
 In [2]: N, n, N*N, n*n
@@ -139,6 +144,48 @@ class OneLinerTest(unittest.TestCase):
             with self.subTest(line=line):
                 verdict, _ = not_passing(line + "\n")
                 self.assertEqual(verdict, "ungraded")
+
+
+# c44's own layout before its counts (the nineteenth pass's F44_x_below_min)
+COLUMNS = """row length        1002
+inner row length  1000
+total elements    1004004
+inner elements    1000000
+GB per array      0.00374021
+threshold         0.1
+a b c             0.05 0.1 0.4
+"""
+
+
+class PaddedColumnsTest(unittest.TestCase):
+    """A6: 'x below' padded, the count and its fraction in columns (c44, F44_*)."""
+    RIGHT = [SIZES_1000 + "x below           100024  0.100024\ny below           12  0.000012\n",
+             COLUMNS + "x below           100024  0.100024\ny below           12  0.000012\n",
+             COLUMNS + "X below\t100024\t0.100024\nY below\t12\t1.2e-05\n",
+             COLUMNS + "x under      100024   10.0024%\ny under      12   0.0012%\n",
+             COLUMNS + "count x below    100024  (0.100024)\ncount y below    12  (1.2e-05)\n"]
+
+    def test_right_pass(self):
+        for text in self.RIGHT:
+            with self.subTest(text=text[-70:]):
+                self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(graded(self.RIGHT[1]), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for text in self.RIGHT:
+            for old, new, field in [("100024 ", "100042 ", "below_x"), ("100024\t", "100042\t", "below_x"),
+                                    ("12  ", "21  ", "below_y"), ("12\t", "21\t", "below_y"),
+                                    ("1.2e-05", "2.1e-05", "fraction_y"), ("0.000012", "0.000021", "fraction_y")]:
+                if old not in text.split("a b c")[-1].split("(a, b, c)")[-1]:
+                    continue
+                with self.subTest(text=text[-70:], new=new):
+                    verdict, bad = not_passing(text.replace(old, new))
+                    self.assertEqual((verdict, bad[field][0]), ("fail", "fail"))
+
+    def test_c44_fails(self):
+        # c44: the a term dropped, Y = 2090: FAIL, not UNGRADED
+        verdict, bad = not_passing(COLUMNS + "x below           100024  0.100024\ny below           2090  0.002090\n")
+        self.assertEqual((verdict, bad["below_y"][0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
