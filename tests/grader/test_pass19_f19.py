@@ -17,11 +17,15 @@ printf("%-18s%d  %f")). Before: UNGRADED ('below' read as the threshold's word, 
 wrong c44 (Y = 2090, the a term dropped) was UNGRADED too. Now the padded count line may end in its fraction
 (padded.py): PASS; c44's layout with Y = 2090 FAILs Y.
 
+A9: a pandas DataFrame with a named index (`df.set_index("backend")`; `print(df)` puts the index's name on a
+line of its own under the header). Before: UNGRADED ("no line gives n"), the wrong probe p33 (its GPU row's
+Y = 13) too. Now the name is the header's first cell (indexnames.py): PASS; a row's value changed FAILs.
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_f19
 """
 import unittest
 
-from tests.grader.a_support import RIGHT_1000, SIZES_1000, graded, not_passing
+from tests.grader.a_support import RIGHT_1000, SIZES_1000, grading, graded, not_passing
 
 IPY = """In [1]: n = 1000; N = n + 2
 In [2]: N, n, N*N, n*n
@@ -186,6 +190,58 @@ class PaddedColumnsTest(unittest.TestCase):
         # c44: the a term dropped, Y = 2090: FAIL, not UNGRADED
         verdict, bad = not_passing(COLUMNS + "x below           100024  0.100024\ny below           2090  0.002090\n")
         self.assertEqual((verdict, bad["below_y"][0]), ("fail", "fail"))
+
+
+# e13: a right CPU and GPU row under a named index (pandas pads the name's line with blanks to the header's width)
+E13 = ("            n  n_ghost    total  inner_total    mem_gb  threshold     a    b    c  below_x    frac_x  below_y"
+       "    frac_y\nbackend" + " " * 108 + "\n"
+       "cpu      1000     1002  1004004      1000000  0.003740        0.1  0.05  0.1  0.4   100024  0.100024       12"
+       "  0.000012\n"
+       "gpu      1000     1002  1004004      1000000  0.003740        0.1  0.05  0.1  0.4   100024  0.100024       12"
+       "  0.000012\n")
+ONE = """            n  n_ghost    total  inner_total    mem_gb  threshold     a    b    c  below_x    frac_x  below_y    frac_y
+backend
+cpu      1000     1002  1004004      1000000  0.003740        0.1  0.05  0.1  0.4   100024  0.100024       12  0.000012
+"""
+RUN = """      n  n_ghost    total  inner_total    mem_gb  threshold     a    b    c  below_x    frac_x  below_y    frac_y
+run                                                                                                          
+0  1000     1002  1004004      1000000  0.003740        0.1  0.05  0.1  0.4   100024  0.100024       12  0.000012
+1  1000     1002  1004004      1000000  0.003740        0.1  0.05  0.1  0.4   100024  0.100024       12  0.000012
+"""
+
+
+class NamedIndexTest(unittest.TestCase):
+    """A9: pandas' index name on its own line (e13, Fe13_*, p33)."""
+    RIGHT = {"e13": E13, "one row": ONE, "numeric index": RUN,
+             "groupby": "        below_x  below_y\nkernel\ncpu      100024       12\nsh16     100024       12\n"}
+
+    def test_right_pass(self):
+        for name in ("e13", "one row", "numeric index"):
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(self.RIGHT[name]), ("pass", {}))
+        self.assertEqual(graded(E13), ("pass", {}))
+
+    def test_counts_read(self):
+        # the report's minimal frame and a groupby's (no sizes printed): its counts read
+        for text in ["            n  below_x  below_y\nbackend                        \ncpu      1000   100024       12\n",
+                     "       n  below_x  below_y\nrun\n0   1000   100024       12\n", self.RIGHT["groupby"]]:
+            with self.subTest(text=text):
+                reading = grading.read_output(text)
+                self.assertEqual(reading["fields"]["below_x"].value, 100024)
+                self.assertEqual(reading["fields"]["below_y"].value, 12)
+
+    def test_wrong_fail(self):
+        for name in ("e13", "one row", "numeric index"):
+            text = self.RIGHT[name]
+            head, last = text.rstrip("\n").rsplit("\n", 1)
+            for old, new, fields in [("   100024", "   100042", {"below_x", "below_x2"}),
+                                     ("       12 ", "       13 ", {"below_y", "below_y2"}),
+                                     ("0.000012", "0.000021", {"fraction_y", "fraction_y2"}),
+                                     ("  1002 ", "  1004 ", {"row"})]:
+                with self.subTest(name=name, new=new):
+                    verdict, bad = not_passing(head + "\n" + last.replace(old, new) + "\n")
+                    self.assertEqual(verdict, "fail")
+                    self.assertTrue(any(bad.get(f, ("",))[0] == "fail" for f in fields), bad)
 
 
 if __name__ == "__main__":
