@@ -21,6 +21,11 @@ A9: a pandas DataFrame with a named index (`df.set_index("backend")`; `print(df)
 line of its own under the header). Before: UNGRADED ("no line gives n"), the wrong probe p33 (its GPU row's
 Y = 13) too. Now the name is the header's first cell (indexnames.py): PASS; a row's value changed FAILs.
 
+Low (e39): the tutorial's fields labelled in Chinese (`阈值: 0.1`, `x 中小于阈值的元素个数: 100024`). Before:
+UNGRADED ("no line gives n": German and Spanish labels were read, Chinese ones not). Chinese puts no blank
+between words, so its terms are found as written and said in English (chinese.py, from languages.in_english):
+PASS, Simplified or Traditional, full-width colon or not; one value changed FAILs.
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_f19
 """
 import unittest
@@ -242,6 +247,80 @@ class NamedIndexTest(unittest.TestCase):
                     verdict, bad = not_passing(head + "\n" + last.replace(old, new) + "\n")
                     self.assertEqual(verdict, "fail")
                     self.assertTrue(any(bad.get(f, ("",))[0] == "fail" for f in fields), bad)
+
+
+# e39: the tutorial's fields in Simplified Chinese; then Traditional with full-width colons, the tutorial's
+# '::' layout, and a printf's 'key = value' lines
+S = """每行元素个数（含边界）: 1002
+每行内部元素个数: 1000
+元素总数: 1004004
+内部元素总数: 1000000
+每个数组内存 (GB): 0.00374021
+阈值: 0.1
+平滑常数 (a, b, c): 0.05 0.1 0.4
+x 中小于阈值的元素个数: 100024
+x 中比例: 0.100024
+y 中小于阈值的元素个数: 12
+y 中比例: 1.2e-05
+"""
+T = """每行元素個數（含邊界）：1002
+每行內部元素個數：1000
+元素總數：1004004
+內部元素總數：1000000
+每個陣列記憶體 (GB)：0.00374021
+閾值：0.1
+平滑常數 (a, b, c)：0.05 0.1 0.4
+x 中小於閾值的元素個數：100024
+x 中比例：0.100024
+y 中小於閾值的元素個數：12
+y 中比例：1.2e-05
+"""
+A = """每行元素个数（含边界）         :: 1002
+每行内部元素个数               :: 1000
+元素总数                       :: 1004004
+内部元素总数                   :: 1000000
+每个数组内存 (GB)              :: 0.00374021
+阈值                           :: 0.10
+平滑常数 (a, b, c)             :: 0.05 0.10 0.40
+小于阈值的元素个数 (X)         :: 100024
+比例                           :: 1.00024E-01
+小于阈值的元素个数 (Y)         :: 12
+比例                           :: 1.20000E-05
+"""
+M = """n = 1000
+n+2 = 1002
+元素总数 = 1004004
+内部元素总数 = 1000000
+每个数组内存 = 0.00374021 GB
+阈值 = 0.1
+a = 0.05, b = 0.1, c = 0.4
+x 中小于阈值的元素个数 = 100024, 比例 = 0.100024
+y 中小于阈值的元素个数 = 12, 比例 = 1.2e-05
+"""
+
+
+class ChineseLabelsTest(unittest.TestCase):
+    """Low: Chinese labels (e39)."""
+    RIGHT = {"simplified": S, "traditional": T, "tutorial layout": A, "printf": M}
+    WRONG = [(": 100024\n", ": 100042\n", "below_x"), ("：100024\n", "：100042\n", "below_x"),
+             (":: 100024\n", ":: 100042\n", "below_x"), ("= 100024,", "= 100042,", "below_x"),
+             ("12\n", "21\n", "below_y"), ("= 12,", "= 21,", "below_y"), ("1002\n", "1004\n", "row"),
+             ("0.00374021", "0.00748042", "memory"), ("0.1\n", "0.2\n", "threshold")]
+
+    def test_right_pass(self):
+        for name, text in self.RIGHT.items():
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(graded(S), ("pass", {}))
+
+    def test_wrong_fail(self):
+        for name, text in self.RIGHT.items():
+            for old, new, field in self.WRONG:
+                if old not in text:
+                    continue
+                with self.subTest(name=name, new=new):
+                    verdict, bad = not_passing(text.replace(old, new))
+                    self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
