@@ -13,6 +13,7 @@ import ast
 import re
 
 from .displays import assigned, numbers_unwrapped, shown_lines
+from .textends import at_the_ends
 
 # IPython: 'In [5]: code', its continuation lines ('   ...: more'), a blank line at most, 'Out[5]: value'
 # (each blank run bounded, the prompt's number the same; one line of value)
@@ -62,9 +63,16 @@ def _labelled(code, shown, names):
 
 
 def transcripts_read(text):
-    """text with each IPython In/Out pair, and each REPL tuple shown under its '>>> ' code, as the
-    lines 'label = value' of what it showed; the rest as it is."""
-    if "Out" in text and "In" in text:
+    """text with each IPython In/Out pair, and each REPL value shown under its '>>> ' code, as the
+    lines 'label = value' of what it showed, in its first and last textends.SAMPLE characters (a session is a
+    homework's few lines: a long log's middle is not looked at); the rest as it is."""
+    if "Out[" not in text and "Out [" not in text and ">>>" not in text:
+        return text
+    return at_the_ends(text, _read)
+
+
+def _read(text):
+    if ("Out[" in text or "Out [" in text) and "In" in text:
         names = {}  # (each cell's assignments, those with no Out too: 'In [5]: cx = ...' labels 'cx' under 'In [6]')
         for cell in _CELL.finditer(text):
             if len(names) < 256 and len(cell.group(1)) + len(cell.group(2)) <= MAX_CODE:

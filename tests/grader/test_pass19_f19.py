@@ -323,5 +323,26 @@ class ChineseLabelsTest(unittest.TestCase):
                     self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"))
 
 
+class CostTest(unittest.TestCase):
+    """Each new line shape followed by 4,000 blanks, repeated, or on one long line, reads in bounded time."""
+    SHAPES = ["In [5]: below_x, below_x / n**2{b}\n   ...:{b}\nOut[5]: (100024, 0.100024){b}x\n",
+              ">>> below_x, below_x / n**2{b}\n(100024,{b}0.1)\n",
+              "n=1000 inner=1000000{b}X=100024 (0.100024) Y=12 (1.2e-05){b}x\n",
+              "n 1000 N 1002 x 100024 0.100024 y 12 1.2e-05{b}x\n",
+              "x below  100024 {b}0.100024{b}x\n",
+              "            n  below_x  below_y{b}\nbackend{b}\ncpu  1000  100024  12{b}\n",
+              "阈值{b}：0.1{b}x 中比例\n"]
+
+    def test_blanks_after(self):
+        import time
+        for shape in self.SHAPES:
+            for text in (shape.format(b=" " * 4000) * 40, shape.format(b=" ") * 4000,
+                         shape.format(b=" ").replace("\n", " ") * 20000):
+                with self.subTest(shape=shape[:30], size=len(text)):
+                    start = time.monotonic()
+                    grading.read_output(text)
+                    self.assertLess(time.monotonic() - start, 10)
+
+
 if __name__ == "__main__":
     unittest.main()
