@@ -14,4 +14,12 @@ _LINE = re.compile(r"[ \t]*((?:[A-Za-z_][\w.()/-]{0,30}[ \t]){0,5}?(?i:below|und
 def padded_below(line):
     """The plan of a padded count line ('X below :: 100024'), else None."""
     m = _LINE.match(line)
-    return None if m is None else ((m.span(1), " :: ", m.span(2)),)
+    if m is None:
+        return None
+    fraction = m.group(2).split()[1:]  # (a fraction of two digits or more: '(0.1)' after it is a threshold's)
+    if fraction and len(_SIGNIFICANT.sub("", fraction[0].strip("()%").lower().partition("e")[0])) < 2:
+        return None
+    return ((m.span(1), " :: ", m.span(2)),)
+
+
+_SIGNIFICANT = re.compile(r"^[0.]+|\.")

@@ -25,7 +25,7 @@ _REPL = re.compile(r"^>>>[ \t]([^\n]*)\n((?:\.\.\.(?:[ \t][^\n]*)?\n){0,64})([(\
 _CELL = re.compile(r"^[ \t]{0,8}In[ \t]{0,3}\[\d{1,9}\]:[ \t]?([^\n]*)\n((?:[ \t]{0,12}\.{3,8}:[^\n]*\n){0,64})", re.MULTILINE)
 _CONTINUED = re.compile(r"^[ \t]{0,12}\.{3,8}:?[ \t]?", re.MULTILINE)
 # A statement that shows nothing by itself: an assignment ('=' alone), a block's head, a print or an import
-_STATEMENT = re.compile(r"(?<![=<>!])=(?!=)|:$|^(?:print|import|from|del|assert|for|while|if|with|def|class)\b|^[!%]")
+_STATEMENT = re.compile(r"(?<![=<>!])=(?!=)|:$|^(?:print|pprint|display|import|from|del|assert|for|while|if|with|def|class)\b|^[!%]")
 MAX_CODE = 4096  # a cell's code (a homework's: a line or a few)
 
 
@@ -45,6 +45,8 @@ def _last_statement(code):
         if not body or not isinstance(body[-1], ast.Expr):
             return ""
         last = " ".join((ast.get_source_segment(code, body[-1]) or "").split())
+        if _STATEMENT.search(last):  # ('print(count_x)' over '99001': a print's output, prompts.py's)
+            return ""
         return last + (" # " + comment.strip() if comment.strip() else "") if last else ""
     last = lines[-1].rstrip().rpartition(";")[2].strip() if ";" in lines[-1] else lines[-1].strip()
     return "" if not last or _STATEMENT.search(last.partition("#")[0].strip()) else last
