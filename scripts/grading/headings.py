@@ -57,7 +57,8 @@ _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothin
 MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
 _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)
 # IPython's prompts: 'In [4]: below_x' then 'Out[4]: 100024'
-_SESSION = re.compile(r"^[ \t]*In[ \t]*\[(\d+)\]:[ \t]*([^\n]*?)[ \t]*\n(?:[ \t]*\n)?[ \t]*Out[ \t]*\[\1\]:[ \t]*", re.MULTILINE)
+# (the code's trailing blanks stripped after: a lazy run before '[ \t]*\n' was quadratic in a line's blanks)
+_SESSION = re.compile(r"^[ \t]*In[ \t]*\[(\d+)\]:([^\n]*)\n(?:[ \t]{0,64}\n)?[ \t]*Out[ \t]*\[\1\]:[ \t]*", re.MULTILINE)
 
 
 def _array_lines(text, start, pattern=_ARRAY_LINE):
@@ -200,7 +201,7 @@ def _sessions(text):
     text = at_the_ends(without_prompts(text), _named)
     if "Out" not in text or "In" not in text:
         return text
-    return _SESSION.sub(lambda m: f"{m.group(2)} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
+    return _SESSION.sub(lambda m: f"{m.group(2).strip()} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
 
 
 def regrouped(text):

@@ -14,6 +14,8 @@ functions.
 import re
 import unicodedata
 
+from .chinese import chinese_in_english
+
 TRANSLATED = 1 << 18  # characters (a student's summary is kilobytes; the words are found in C first)
 
 # English: the words meaning it (accents left out: the lookup drops them; German's 'ß' as 'ss')
@@ -88,6 +90,7 @@ def in_english(text):
     none, or is longer than TRANSLATED."""
     if len(text) > TRANSLATED:
         return text
+    text = chinese_in_english(text)  # ('阈值: 0.1': Chinese puts no blank between words: chinese.py)
     words = set(_WORD.findall(text))
     if FOREIGN.keys().isdisjoint(_key(w) for w in words):
         return text  # (its words of _EXACT alone are English: 'Go', 'SEM')

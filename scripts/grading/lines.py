@@ -18,6 +18,7 @@ from .ntags import n_tags
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
 from .prompts import _R_SESSION
+from .transcripts import transcripts_read
 from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -169,8 +170,9 @@ def without_prefix(text):
 def without_prefixes(text):
     """text without the prefix its lines share (without_prefix), then without each line's homework
     section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
-    marks (emphasis.unbolded: '- **n**: 1000')."""
-    return without_parts(unbolded(without_prefix(n_tags(text))))  # ('N 1000: ...' on each line: ntags.py)
+    marks (emphasis.unbolded: '- **n**: 1000'); a terminal IPython's or REPL's values labelled by their code first
+    (transcripts.py: 'In [5]: ' is a prompt, no prefix)."""
+    return without_parts(unbolded(without_prefix(n_tags(transcripts_read(text)))))  # ('N 1000: ...': ntags.py)
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------

@@ -17,6 +17,7 @@ pure functions.
 import re
 
 from .barecounts import agree, bare_count_line
+from .keyvalues import key_values_apart, spaced_statements, without_key_values
 from .versionwords import NAME_WORDS
 
 
@@ -66,6 +67,7 @@ def summarized(text):
     """text with each summary pair of the counts rewritten in place (its line kept); other lines as they were."""
     if "x" not in text and "X" not in text and "efore" not in text and "EFORE" not in text:
         return text
+    text = spaced_statements(text, agree)  # (Python's print("n", n, ..., "X", cx, fx, ...): keyvalues.py)
     pieces, at, looked, counted, lone, first_step = [], 0, 0, {}, None, None
     for m in _PAIR.finditer(text):
         if looked >= _LOOKED:
@@ -83,7 +85,7 @@ def summarized(text):
             rest = _STEP.sub(" ", rest) if first_step else rest
         if "=" in rest or "hreshold" in rest:  # ('For n = 1000, threshold 0.1: x = ...': a heading's n and threshold)
             rest = _STATED.sub(" ", rest)
-        words = set(_WORDS.findall(rest.lower()))
+        words = set(_WORDS.findall(without_key_values(rest).lower()))  # ('inner=1000000 mem=0.0037GB': keyvalues.py)
         if _COUNTS.search(rest) or _PLACE.search(rest) or _CHECK.search(rest) or NAME_WORDS & words \
                 or not words <= _SUMMARY_WORDS:  # (only a summary's words: 'Largest change (x, y) = (500, 12)' no pair)
             continue
@@ -112,7 +114,9 @@ def _rewritten(text, start, end, m, x, fx, y, fy, first_step=False):
     before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
     if first_step:  # ('After step 1: ' no step's line: a sweep's count is no progress)
         before = _STEP.sub("", before)
-    stated = _STATED.findall(before) if "=" in before or "hreshold" in before else ()
+    apart, after = key_values_apart(before), key_values_apart(after, False)  # ('n=1000 inner=1000000 ': keyvalues.py)
+    stated = _STATED.findall(before) if apart is before and ("=" in before or "hreshold" in before) else ()
+    before = apart
     if stated:  # ('For n = 1000, threshold 0.1: ' as 'n = 1000, threshold = 0.1, ': each a statement of its own)
         before = "".join(f"{'n' if name.lower() == 'n' else 'threshold'} = {value}, " for name, value in stated)
     return [before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
