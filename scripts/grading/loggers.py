@@ -33,7 +33,7 @@ from .restated import joined
 from .respectively import after_clauses, piped, respectively, threshold_named
 from .statsfirst import moved, stats_first
 from .timewords import TIMESTAMP
-from .timedn import BRACKETED_TIME, comment_mark, n_last, n_timed
+from .timedn import BRACKETED_TIME, another_run, comment_mark, n_last, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
 _LEVEL = r"(?:DEBUG|INFO|NOTICE|TRACE|WARNING|WARN)"
@@ -150,6 +150,6 @@ def _said(rest):
     0.1:') is the output's title, its n the output's (a second n where the output's differs), no other run's."""
     title = titled(rest)
     other = supposed(rest)
-    if other == 1 and not title and n_timed(rest):
+    if other == 1 and not title and n_timed(rest) and not another_run(rest):
         other = 3  # ('Time for n = 1001: 10.2 ms': a timer's line, the run's own unless timers state several n's)
     return (0 if title and other == 1 else other), bool(title or mentioned(rest))

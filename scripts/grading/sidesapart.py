@@ -1,5 +1,6 @@
 """sidesapart.py - a shape of the arrays whose two sides differ ('Size of x and y: 1002 x 1001 = 1004004 elements'):
-the arrays are square, so each side is a printing of the same size; rewritten in place as the square of the
+the arrays are square, so each side is a printing of the same size (where the sides are a typo apart, within a
+tenth: '1004004 * 4 bytes', '2 * 4016016' and '12×10⁻⁶' are no shape); rewritten in place as the square of the
 side the area agrees with (else the first), then the other side's square under the same label ('Size of x and
 y: 1002 x 1002 = 1004004 elements; Size of x and y: 1001 x 1001'), so that a wrong side fails (it was left
 unread, as a shape that is no square is: the corpus's p17-p28). Only where the label names the arrays ('x',
@@ -11,7 +12,7 @@ import re
 
 from .words import words_of
 
-_LINE = re.compile(r"(?m)^([^\n\d:=]{1,80}[:=][ \t]{0,8})(\d{1,9})([ \t]{0,4}[x\u00d7*][ \t]{0,4})(\d{1,9})(?![\d.])"
+_LINE = re.compile(r"(?m)^([^\n\d:=]{1,80}[:=][ \t]{0,8})(\d{1,9})([ \t]{0,4}[x\u00d7*][ \t]{0,4})(\d{1,9})(?![\d.^\u00b2\u00b3\u00b9\u2070-\u209f])"
                    r"([ \t]{0,4}=[ \t]{0,4}(\d{1,15})(?![\d.]))?([^\n]{0,400})$")
 _ARRAYS = {"x", "y", "array", "arrays"}
 _PARTS = {"block", "blocks", "thread", "threads", "tile", "tiles", "part", "local", "rank", "slab", "chunk", "subgrid",
@@ -25,7 +26,7 @@ def sides_apart(text):
 
     def written(m):
         label, a, b = m.group(1), int(m.group(2)), int(m.group(4))
-        if a == b:
+        if a == b or abs(a - b) * 10 > max(a, b):  # (sides a typo apart; '1004004 * 4 bytes', '2 * 4016016', '12x10^-6' no shape)
             return m.group(0)
         words = set(words_of(label))
         area = int(m.group(6)) if m.group(6) else None

@@ -35,6 +35,16 @@ def comment_mark(line):
     return m if m and line.count("=", m.end()) + line.count(":", m.end()) >= 2 else None
 
 
+# Words of prose about another run than this one ('I also tried n = 4000, which took 0.11 s.'): its n is that
+# run's, no timer's line of this one (a mention, set aside as before)
+_ANOTHER_RUN = re.compile(r"\b(?:also|tried|another|other|too|additionally|compared?|versus|vs)\b", re.I)
+
+
+def another_run(line):
+    """Whether a timer's line speaks of another run than the output's."""
+    return _ANOTHER_RUN.search(line) is not None
+
+
 def n_timed(line):
     """A plan (statements.py's) of one statement, n's, for a line that gives n and a time and nothing else; or None."""
     if "=" not in line and ":" not in line or "n" not in line and "N" not in line:
