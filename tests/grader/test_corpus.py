@@ -48,6 +48,8 @@ NO_FIELD_CHANGED = {
 KNOWN_MISSES = {
     # (the nineteenth pass's d19 reads the last five: a shape's second side, the GB beside the bytes in prose, a
     # CPU/GPU table's GPU fraction column, the fraction after a count's percentage)
+    "p19-e28_mem_product__0.00374021-0.00372529.txt": "a worked product's factor ('Memory: 2 arrays x 0.00372529 GB = "
+                                                      "0.00748042 GB'): its result, both arrays', is judged, not it",
 }
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
@@ -85,7 +87,7 @@ class CorpusSize(unittest.TestCase):
 class Corpus(unittest.TestCase):
     def test_every_right_output_passes_every_field(self):
         names = _outputs()
-        self.assertGreaterEqual(len(names), 465)
+        self.assertGreaterEqual(len(names), 539)
         graded = _graded([os.path.join(CORPUS, name) for name in names])
         for name in names:
             runs = graded[os.path.join(CORPUS, name)]
