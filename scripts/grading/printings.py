@@ -164,8 +164,11 @@ def resolve(kind, found_list, partials=True):
                 f.note = f"the total of {len(parts)} partial counts ({' + '.join(parts)})"
                 return f, i
     first, second = pair or (shapes[0], shapes[-1])  # two values that differ, each where it first appears
-    both = Found(f"{first.text} and {second.text}", None, second.line,
-                 error=f"two different values: {first.text} (line {first.line}) and {second.text}")
+    error = f"two different values: {first.text} (line {first.line}) and {second.text}"
+    if kind == "memory" and first.text == second.text:  # (one array's and both arrays' memory printed the same)
+        error = (f"two different values: {first.text} (line {first.line}) for one array and {second.text} for both "
+                 f"arrays (line {second.line}), which is twice one array's")
+    both = Found(f"{first.text} and {second.text}", None, second.line, error=error)
     both.first = first
     return both, None
 

@@ -3,7 +3,9 @@ line that names one constant a thousand times (3,000 lines of 4,000 characters o
 each line's text after its label was walked by a dozen patterns); the constants are read in the first 400
 characters after their label now (no corpus output states them past 300). And the nineteenth pass's progress
 message closed by an ellipsis ('Allocating 2 x 1002 x 1002 floats (0.00374021 GB each)...'): its memory was MISSING
-(18 of 20; the bracket's memory is read at a line's end); the ellipsis is punctuation now (ellipses.py).
+(18 of 20; the bracket's memory is read at a line's end); the ellipsis is punctuation now (ellipses.py). And
+pass B's message for one array's memory printed again as both arrays' ('Total memory for both arrays: 0.00374021
+GB'): it FAILs, as it should, but said "two different values: 0.00374021 (line 7) and 0.00374021".
 
     PYTHONPATH=scripts python3 -m unittest tests.grader.test_leftovers19
 """
@@ -49,6 +51,15 @@ class ClosingEllipsis(unittest.TestCase):
     def test_a_wrong_memory_fails(self):
         verdict, fields = not_passing("Allocating 2 x 1002 x 1002 floats (0.00374022 GB each)...\n" + NO_MEMORY)
         self.assertEqual((verdict, sorted(fields)), ("fail", ["memory"]))
+
+
+class BothArraysMessage(unittest.TestCase):
+    def test_the_same_number_is_told_as_one_and_both_arrays(self):
+        verdict, fields = not_passing(SIZES_LINES_1000 + "count x < t = 100024, fraction = 0.100024\n"
+                                      "count y < t = 12, fraction = 1.200000e-05\n"
+                                      "Total memory for both arrays: 0.00374021 GB\n")
+        self.assertEqual((verdict, sorted(fields)), ("fail", ["memory"]))
+        self.assertIn("for one array and 0.00374021 for both arrays", fields["memory"][1])
 
 
 if __name__ == "__main__":
