@@ -229,7 +229,7 @@ def _pair(line):
 # ('100024 and 12 elements below 0.1 in x and y'). The label may hold numbers of its own (0.1).
 _VALUE = r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?:[ \t]*%)?"
 _APART = r"(?:[ \t]*(?:[,;/&]|->|=>|\u2192|\band\b)[ \t]*|[ \t]+)"  # ('before -> after: 100024 -> 12')
-_TWO_AFTER = re.compile(rf"[ \t]*(?:::|:|=)[ \t]*(?:([(\[])[ \t]*)?({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
+_TWO_AFTER = re.compile(rf"(?:::|:|=)[ \t]*(?:([(\[])[ \t]*)?({_VALUE}){_APART}({_VALUE})[ \t]*([)\]]?)[ \t]*")
 _PAIRED = {("", ""), ("(", ")"), ("[", "]")}  # the two values bare, or in one pair of brackets: '(100024, 12)'
 _TWO_BEFORE = re.compile(rf"[ \t]*({_VALUE}){_APART}({_VALUE})[ \t]+(?=[A-Za-z])")
 _NAME = re.compile(r"[A-Za-z]\w{0,40}")
@@ -241,9 +241,9 @@ def _both_arrays(line):
     """A statement for each array a label names both of ('label (x) :: value'), its values in the
     order of the names; else None."""
     if ":" in line or "=" in line:
-        at = next((m for m in _TWO_AFTER.finditer(line) if m.end() == len(line)), None)
-        at = at if at and (at.group(1) or "", at.group(4)) in _PAIRED else None
-        label = (0, at.start()) if at else None
+        *_, last, at = [None, None] + list(_TWO_AFTER.finditer(line))  # (from its sign: blanks before it quadratic)
+        at = at if at and at.end() == len(line) and (at.group(1) or "", at.group(4)) in _PAIRED else None
+        label = (0, max(last.end() if last else 0, len(line[:at.start()].rstrip(" \t")))) if at else None
     else:
         at = _TWO_BEFORE.match(line)
         label = (at.end(), len(line)) if at else None
@@ -267,8 +267,10 @@ def _both_arrays(line):
 _GHOSTED = r"\([ \t]*[A-Za-z_]\w{0,40}[ \t]*\+[ \t]*\d{1,3}[ \t]*\)"  # '(n+2)'
 _TUPLE_NAME = rf"(?:{_GHOSTED}|[A-Za-z_]\w{{0,40}})(?:[ \t]*(?:\+|\*\*?|\^)[ \t]*(?:\w{{1,10}}|{_GHOSTED})){{0,3}}"
 _NAME_ITEM = re.compile(r"[^,\s](?:[^,]*[^,\s])?")
-_NAMES = re.compile(rf"[ \t]*(\(?)[ \t]*({_TUPLE_NAME}(?:[ \t]*,[ \t]*{_TUPLE_NAME}){{1,9}})[ \t]*(\)?)[ \t]*(?:=|::?)[ \t]*"
-                    rf"(\(?)[ \t]*({_VALUE}(?:(?:[ \t]*,[ \t]*|[ \t]+){_VALUE}){{1,9}})[ \t]*(\)?)[ \t]*,?[ \t]*")
+# (blanks after a bracket only where there is one: two runs side by side were quadratic in a line's blanks)
+_NAMES = re.compile(rf"[ \t]*(\(?)(?:(?<=\()[ \t]*)?({_TUPLE_NAME}(?:[ \t]*,[ \t]*{_TUPLE_NAME}){{1,9}})[ \t]*(\)?)"
+                    rf"(?:(?<=\))[ \t]*)?(?:=|::?)[ \t]*(\(?)(?:(?<=\()[ \t]*)?({_VALUE}(?:(?:[ \t]*,[ \t]*|[ \t]+){_VALUE}){{1,9}})"
+                    rf"[ \t]*(\)?)(?:(?<=\))[ \t]*)?(?:,[ \t]*)?")
 
 
 def _names_tuple(line):
