@@ -28,6 +28,7 @@ from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
 from .progress import row_progress, rows_of
+from .prosen import n_in_prose
 from .timedfirst import timing_first
 from .tuples import tuples_listed
 from .restated import joined
@@ -145,6 +146,7 @@ def prepared(line):
         # 1000: 10.0 ms': n, the rest a timing; '..., n = 1000'; '... (0.00374021 GB each)')
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     plan = joined(rest[begin:], plan) if plan and "%" in rest else plan  # (', i.e. 0.0012%' after a fraction: restated.py)
+    plan = n_in_prose(rest[begin:], plan)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
     return (at + begin, plan) + _said(rest)
 
 

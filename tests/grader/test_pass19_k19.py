@@ -1,4 +1,4 @@
-"""The twentieth hostile pass's (h19b) H10, M1, H12 and H13 (helper k19): right outputs that lost points.
+"""The twentieth hostile pass's (h19b) H10, M1, H12, H13 and H9 (helper k19): right outputs that lost points.
 
 What was wrong:
 - H10: a prose line about the smoothed array after the counts ('The smoothed array has far fewer small values, as
@@ -7,11 +7,14 @@ What was wrong:
 - H12: 'N = 1004004' (capital N naming the total) was read as n: inner FAIL '1000 and 1004004'.
 - H13: a timing clause before the count ('smooth took 0.012 s; 12 elements of y below threshold (1.2e-05)') made
   the line a timer's: below_y and fraction_y MISSING.
+- H9: n stated inside a sentence ('I used n = 1000, so the arrays are 1002 x 1002.', '... of which 1000000 are inner
+  elements (n = 1000).') gave no n: UNGRADED ('no line gives n'), or inner MISSING.
 Now: a count is a whole number: a fractional value at the end of running prose is no count's (a count's own label
 before a separator still fails, 'not a whole number'), and a count line's percentage is the fraction's
 (scripts/grading/wholecounts.py); a capital N whose value is (n+2)^2 (or n^2) at the n the other sizes agree on
 is that total (capitaltotals.py); a line opening with words and a time, then ';' or ',', is read after it where
-the rest names a count, fraction or memory (timedfirst.py). Each right case has a wrong twin that fails its field.
+the rest names a count, fraction or memory (timedfirst.py); a prose sentence's 'n = 1000' is a statement of its
+own (prosen.py). Each right case has a wrong twin that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_k19
 """
@@ -136,6 +139,40 @@ class TimingBeforeTheCount(unittest.TestCase):
             started = time.monotonic()
             grading.read_output(SIZES_1000 + COUNTS_1000 + tail + "\n")
             self.assertLess(time.monotonic() - started, 10)
+
+
+class NInProse(unittest.TestCase):
+    """H9: a sentence's 'n = 1000' gives n."""
+
+    COUNTS = "x: 100024 below (0.100024), y: 12 below (1.2e-05)\n"
+    LINES = ("I used n = 1000, so the arrays are 1002 x 1002.",
+             "I used n = 1000, arrays 1002 x 1002.",
+             "The arrays are 1002 x 1002 with n=1000",
+             "For this run I picked n = 1000, which gives arrays of 1002 x 1002 elements.",
+             "I allocated two arrays of size 1002 x 1002, which is 1004004 elements each, of which 1000000 are inner "
+             "elements (n = 1000).")
+
+    def test_right(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                verdict, bad = _keys(line + "\n" + self.COUNTS)
+                self.assertNotEqual(verdict, "ungraded")
+                self.assertFalse({"inner", "below_x", "below_y", "fraction_x", "fraction_y"} & set(bad), bad)
+
+    def test_wrong_twin(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                verdict, bad = _keys(line.replace("1000,", "1001,").replace("1000.", "1001.").replace("n=1000", "n=1001")
+                                     .replace("1000)", "1001)") + "\n" + self.COUNTS)
+                self.assertEqual(verdict, "fail")
+                self.assertTrue({"inner", "row"} & set(bad), bad)
+
+    def test_right_full_output_with_the_sentence(self):
+        self.assertEqual(_keys(RIGHT_1000 + "I used n = 1000, so the arrays are 1002 x 1002.\n"), _PASS)
+
+    def test_another_n_mentioned_is_no_run(self):
+        text = RIGHT_1000 + "For n = 2000 I would expect about 400000 elements below 0.1 in x.\n"
+        self.assertEqual(_keys(text), _PASS)
 
 
 if __name__ == "__main__":
