@@ -24,6 +24,8 @@ def n_in_prose(text, plan):
         return plan
     n = _N_ONLY.search(text, said.start())
     start, end = n.start(), n.end()
+    if _N_SAID.search(text, end):  # ('Time for n = 1000 and n = 2000: 10.0 ms': several n's, none the run's)
+        return plan
     if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE:
         return plan
     parts = list(plan) if plan else [((0, len(text)),)]

@@ -173,6 +173,8 @@ class NInProse(unittest.TestCase):
     def test_another_n_mentioned_is_no_run(self):
         text = RIGHT_1000 + "For n = 2000 I would expect about 400000 elements below 0.1 in x.\n"
         self.assertEqual(_keys(text), _PASS)
+        text = "Time for n = 1000 and n = 2000: 10.0 ms\n" + self.COUNTS  # several n's: none the run's
+        self.assertEqual(_keys(text)[0], "ungraded")
 
 
 if __name__ == "__main__":
