@@ -7,9 +7,9 @@ timer's rule ('Count x    0.0080': none). Part of the grader (the package gather
 """
 import re
 
-from .words import c_number, number_value, words_of
+from .words import COUNT_WORDS, c_number, number_value, words_of
 
-_SAYS_BELOW = {"below", "under", "less", "smaller", "lower", "beneath", "threshold", "number", "elements"}
+_SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 _WORD_BEFORE = re.compile(r"[A-Za-z],?[ \t]{1,3}$")  # (a word, then the value: running prose)
 
 
