@@ -31,10 +31,11 @@ from .chains import parts as _parts, split as _split  # noqa: F401 (_parts: the 
 from .tables import apart, rewrite
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import memory_unit, united_after, unit_of
-from .words import (AMBIGUOUS_SIZES, COUNT_WORDS, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
+from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .restated import restated_printed
+from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, whole_size
@@ -67,7 +68,6 @@ _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", 
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
-_SAYS_BELOW = COUNT_WORDS | {"threshold", "number", "elements"}  # (a count's own words: its fractional value fails)
 
 
 def _shape(line):
@@ -111,9 +111,7 @@ def _shape(line):
                                                              re.search(r"/\s*s\b", line[end:]))
                              or _launch_configuration(label, line, end, kind)):  # (a size's rate: to the next number)
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
-    if kind == "below" and not percent and "." in token and (number_value(c_number(token)) or 0) % 1 \
-            and not set(words_of(label)) & _SAYS_BELOW and "<" not in label:
-        kind = None  # 'Count x    0.0080': a step's timer ('count x' names the count only as a step does)
+    kind = below_kind(kind, line, label, start, token, percent)  # ('y below: 0.0012 %': the fraction; prose's 0.5: none)
     if kind in ("below", "fraction") and listed(line, start, token, kind):
         kind = None  # 'y[17][933] = 0.098123 is below threshold', '... in y: (array([17, 402]), array([933, 5]))'
     if kind not in (None, "constants") and ARRAY_DATA.match(line, end) or kind == "below" and _COUNTS.match(line, end):

@@ -28,6 +28,8 @@ from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
 from .progress import row_progress, rows_of
+from .prosen import n_in_prose
+from .timedfirst import timing_first
 from .tuples import tuples_listed
 from .restated import joined
 from .respectively import after_clauses, piped, respectively, threshold_named
@@ -122,6 +124,9 @@ def prepared(line):
     plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
     if plan is not None:
         return (at, plan) + _said(rest)
+    timed = timing_first(rest)  # ('smooth took 0.012 s; 12 elements of y below threshold': the time no field's)
+    if timed:
+        at, rest = at + timed, rest[timed:]
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if "  " in rest or "\t" in rest:  # ('Memory per array: 0.00374021 GB   threshold 0.1   a = 0.05 ...': a piece each)
         plan = settings_apart(rest[begin:], plan)
@@ -141,6 +146,7 @@ def prepared(line):
         # 1000: 10.0 ms': n, the rest a timing; '..., n = 1000'; '... (0.00374021 GB each)')
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     plan = joined(rest[begin:], plan) if plan and "%" in rest else plan  # (', i.e. 0.0012%' after a fraction: restated.py)
+    plan = n_in_prose(rest[begin:], plan)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
     return (at + begin, plan) + _said(rest)
 
 

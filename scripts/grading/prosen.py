@@ -1,0 +1,44 @@
+"""prosen.py - n stated inside a prose sentence ('I used n = 1000, so the arrays are 1002 x 1002.', '... of which
+1000000 are inner elements (n = 1000).'): a lowercase n, '=' and a whole number, after a word or an opening
+bracket, in a line of prose. The sentence's other words (a shape, another size) made the line one statement that
+gave no n, or a clause whose aside '(n = 1000)' was never read: the output was UNGRADED ('no line gives n') or its
+inner size MISSING. The 'n = 1000' is made a statement of its own (loggers.prepared's plan), the rest kept as it
+was read. Whether it is another run's n ('For n = 2000 I would expect ...') is printings.py's, as before.
+Part of the grader (the package gathers it); pure functions.
+"""
+import re
+
+_N_SAID = re.compile(r"(?<=[A-Za-z(,][ \t])(?:\(?[ \t]{0,2})?n[ \t]{0,3}=[ \t]{0,3}\d{1,9}(?![\w.]\w|\d)")
+_N_ONLY = re.compile(r"n[ \t]{0,3}=[ \t]{0,3}\d{1,9}")
+_WORD = re.compile(r"[A-Za-z]{2,}")
+_AS_PROSE = 2  # words of two letters or more besides the n: a sentence, not a line of 'n = 1000 N = 1004004'
+
+
+def n_in_prose(text, plan):
+    """The plan (statements.split's) with a prose sentence's 'n = 1000' a statement of its own; plan as it
+    was where the line states no n in prose, or its plan already reads it apart."""
+    if "n" not in text or "=" not in text or len(text) > 2000:
+        return plan
+    said = _N_SAID.search(text)
+    if said is None:
+        return plan
+    n = _N_ONLY.search(text, said.start())
+    start, end = n.start(), n.end()
+    if _N_SAID.search(text, end):  # ('Time for n = 1000 and n = 2000: 10.0 ms': several n's, none the run's)
+        return plan
+    if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE:
+        return plan
+    parts = list(plan) if plan else [((0, len(text)),)]
+    for i, part in enumerate(parts):
+        if len(part) != 1 or type(part[0]) is not tuple:
+            continue
+        a, b = part[0]
+        if (a, b) == (start, end):
+            return plan  # (read apart already)
+        if a <= start and end <= b:
+            pieces = [((a, start),)] if text[a:start].strip(" \t(,;") else []
+            pieces.append(((start, end),))
+            if text[end:b].strip(" \t).,;"):
+                pieces.append(((end, b),))
+            return tuple(parts[:i] + pieces + parts[i + 1:])
+    return plan
