@@ -15,7 +15,9 @@ from .recaps import _labelled_elsewhere as labelled_elsewhere
 _TUPLE = re.compile(r"^([ \t]*)[(\[][ \t]*(\d{1,12})[ \t]*,[ \t]*(\d{1,12})[ \t]*[)\]][ \t]*$", re.MULTILINE)
 # a table's row of a version's two counts on its own, no header over it ('| GPU | 100024 | 13 |'): that version's
 _ROW = re.compile(r"^([ \t]*)\|[ \t]*(cpu|gpu|cuda|host|device|serial|openmp|omp)[ \t]*\|[ \t]*(\d{1,12})[ \t]*\|"
-                  r"[ \t]*(\d{1,12})[ \t]*\|[ \t]*$", re.MULTILINE | re.IGNORECASE)
+                  r"[ \t]*(\d{1,12})[ \t]*\|(?:[^|\n]{1,40}\|){0,4}[ \t]*$", re.MULTILINE | re.IGNORECASE)
+# (and its other cells after the counts, a fraction, a time: '| GPU | 100024 | 397 | 0.000397 |', the nineteenth
+# pass's H3)
 _LOOKED = 16  # such lines per text at most (a bounded cost)
 
 

@@ -14,6 +14,7 @@ from .arrows import arrows_read
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .baretuples import tuples_read
+from .besidecounts import beside_read
 from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
@@ -192,6 +193,7 @@ def _named(text):
     text = fractions_below(text)
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
     text = versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(text)))))
+    text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 
 
