@@ -15,6 +15,7 @@ bounded patterns, linear in the text.
 import re
 
 from .recaps import _labelled_elsewhere as labelled_elsewhere
+from .rewrites import rewritten
 
 # a short line that names a GPU or device (a bounded look ahead: a 20 MB line is tried once, at its start)
 _DEVICE_LINE = re.compile(r"(?im)^(?=[^\n]{0,160}$)[^\n]{0,160}?(?:\b|_)(?:gpu|device|cuda)(?:\b|_)[^\n]{0,160}$")
@@ -44,24 +45,12 @@ def beside_read(text):
     if "gpu" in low or "device" in low or "cuda" in low:
         counted = _COUNTED.search(text)  # (the first count's line: a lone value after it only)
         after = counted.end() if counted else len(text) + 1
-        text = _each(text, _DEVICE_LINE, lambda t, m: _device(t, m, after))
+        text = rewritten(_DEVICE_LINE, text, lambda m, t: _device(t, m, after), _LOOKED)
     if "x" in low and "y" in low:
-        text = _each(text, _PAIR, _pair)
+        text = rewritten(_PAIR, text, lambda m, t: _pair(t, m), _LOOKED)
     if "answer" in low or "result" in low or "count" in low:
-        text = _each(text, _ANSWER, _answer)
+        text = rewritten(_ANSWER, text, lambda m, t: _answer(t, m), _LOOKED)
     return text
-
-
-def _each(text, pattern, rewrite):
-    pieces, at = [], 0
-    for k, m in enumerate(pattern.finditer(text)):
-        if k >= _LOOKED:
-            break
-        new = rewrite(text, m)
-        if new is not None:
-            pieces += [text[at:m.start()], new]
-            at = m.end()
-    return "".join(pieces) + text[at:] if pieces else text
 
 
 # a log line's stamp and level ('2026-11-29 14:02:13,123 INFO '): no values of the line

@@ -13,6 +13,8 @@ and names its array (as recaps.py's bare pairs). Only where every number on the 
 """
 import re
 
+from .rewrites import rewritten
+
 _INT = r"(\d{1,12}(?:,\d{3}){0,4})"
 _NOUN = r"(?:(?:inner[ \t]+)?(?:elements?|values?|entries|points|cells|numbers)[ \t]+)?"
 _BELOW = r"(?:below|under|less[ \t]+than|smaller[ \t]+than|<=?)"
@@ -65,26 +67,14 @@ def recounts_read(text, labelled):
     printed on another line of text that counts and names array (recaps._labelled_elsewhere)."""
     low = text.lower()  # (a literal search first for each: most outputs have none)
     if " have " in low or " has " in low or " had " in low or "contain" in low or " hold" in low or " show" in low:
-        text = _sub(_HAVE, text, _have)
+        text = rewritten(_HAVE, text, _have, _LOOKED)
     if " from " in low:
-        text = _sub(_CHANGE, text, lambda m, t: _change(m, t, labelled))
+        text = rewritten(_CHANGE, text, lambda m, t: _change(m, t, labelled), _LOOKED)
     if ("(" in text or "[" in text) and ("x=" in low or "x =" in low or "x:" in low):
-        text = _sub(_RECOUNT, text, lambda m, t: _recount(m, t, labelled))
+        text = rewritten(_RECOUNT, text, lambda m, t: _recount(m, t, labelled), _LOOKED)
     if "%" in text:
-        text = _sub(_FEWER, text, lambda m, t: _fewer(m, t, labelled))
+        text = rewritten(_FEWER, text, lambda m, t: _fewer(m, t, labelled), _LOOKED)
     return text
-
-
-def _sub(pattern, text, rewrite):
-    pieces, at = [], 0
-    for k, m in enumerate(pattern.finditer(text)):
-        if k >= _LOOKED:
-            break
-        new = rewrite(m, text)
-        if new is not None:
-            pieces += [text[at:m.start()], new]
-            at = m.end()
-    return "".join(pieces) + text[at:] if pieces else text
 
 
 def _have(m, text):
