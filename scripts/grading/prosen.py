@@ -3,10 +3,12 @@
 bracket, in a line of prose. The sentence's other words (a shape, another size) made the line one statement that
 gave no n, or a clause whose aside '(n = 1000)' was never read: the output was UNGRADED ('no line gives n') or its
 inner size MISSING. The 'n = 1000' is made a statement of its own (loggers.prepared's plan), the rest kept as it
-was read. Whether it is another run's n ('For n = 2000 I would expect ...') is printings.py's, as before.
+was read. A sentence about another run ('Next I will try n = 2000.', timedn.another_run's words) is left a mention, as before.
 Part of the grader (the package gathers it); pure functions.
 """
 import re
+
+from .timedn import another_run
 
 _N_SAID = re.compile(r"(?<=[A-Za-z(,][ \t])(?:\(?[ \t]{0,2})?n[ \t]{0,3}=[ \t]{0,3}\d{1,9}(?![\w.]\w|\d)")
 _N_ONLY = re.compile(r"n[ \t]{0,3}=[ \t]{0,3}\d{1,9}")
@@ -26,8 +28,8 @@ def n_in_prose(text, plan):
     start, end = n.start(), n.end()
     if _N_SAID.search(text, end):  # ('Time for n = 1000 and n = 2000: 10.0 ms': several n's, none the run's)
         return plan
-    if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE:
-        return plan
+    if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE or another_run(text):
+        return plan  # (a sentence about another run, 'Next I will try n = 2000.': a mention, as before)
     parts = list(plan) if plan else [((0, len(text)),)]
     for i, part in enumerate(parts):
         if len(part) != 1 or type(part[0]) is not tuple:

@@ -35,9 +35,10 @@ def comment_mark(line):
     return m if m and line.count("=", m.end()) + line.count(":", m.end()) >= 2 else None
 
 
-# Words of prose about another run than this one ('I also tried n = 4000, which took 0.11 s.'): its n is that
-# run's, no timer's line of this one (a mention, set aside as before)
-_ANOTHER_RUN = re.compile(r"\b(?:also|tried|another|other|too|additionally|compared?|versus|vs)\b", re.I)
+# Words of prose about another run than this one ('I also tried n = 4000, which took 0.11 s.', 'Next I will try n
+# = 2000.'): its n is that run's, no timer's line or sentence of this one (a mention, set aside as before)
+_ANOTHER_RUN = re.compile(r"\b(?:also|tried|try|another|other|too|additionally|compared?|versus|vs|next|will|would"
+                          r"|could|plan|expect)\b", re.I)
 
 
 def another_run(line):
