@@ -62,6 +62,28 @@ threshold = 0.1
 a = 0.05 b = 0.10 c = 0.40
 """
 
+# ./smooth -n 500 -kernel cpu's summary (the nineteenth round's other n), and its sizes as `key = value` lines
+SMOOTH_500 = """Number of elements in a row/column       :: 502
+Number of inner elements in a row/column :: 500
+Total number of elements                 :: 252004
+Total number of inner elements           :: 250000
+Memory (GB) used per array               :: 0.000938788
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+Number of elements below threshold (X)   :: 24914
+Fraction of elements below threshold     :: 9.96560E-02
+Number of elements below threshold (Y)   :: 4
+Fraction of elements below threshold     :: 1.60000E-05
+"""
+SIZES_LINES_500 = """n = 500
+n+2 = 502
+total elements = 252004
+inner elements = 250000
+memory/array = 0.000938788 GB
+threshold = 0.1
+a = 0.05 b = 0.10 c = 0.40
+"""
+
 # the sixteenth pass B's base before its constants and counts, and its count lines
 PASS_B_SIZES = """n = 1000
 n+2 = 1002

@@ -26,7 +26,7 @@ import time
 import unittest
 
 import grading
-from tests.grader.a_support import SIZES_LINES_1000, entry_of, graded, not_passing
+from tests.grader.a_support import SIZES_LINES_500, SIZES_LINES_1000, entry_of, graded, not_passing
 
 SIZES = SIZES_LINES_1000
 
@@ -35,16 +35,6 @@ WRONG = [("100024", "100042", "below_x"), ("12", "21", "below_y")]
 FRACTIONS = [("0.100024", "0.100042", "fraction_x"), ("1.2e-05", "2.1e-05", "fraction_y")]
 E_FRACTIONS = [("1.000240e-01", "1.000420e-01", "fraction_x"), ("1.200000e-05", "2.100000e-05", "fraction_y")]
 SIZE_WRONG = [("1004004", "1004040", "total"), ("0.00374021", "0.00374201", "memory")]
-
-# ./smooth -n 500 -kernel cpu's facts
-SIZES_500 = """n = 500
-n+2 = 502
-total elements = 252004
-inner elements = 250000
-memory/array = 0.000938788 GB
-threshold = 0.1
-a = 0.05 b = 0.10 c = 0.40
-"""
 
 
 def _problem_500():
@@ -107,7 +97,7 @@ class PrintfTableTest(Checks):
             self.assert_wrong(SIZES + table, WRONG + E_FRACTIONS + SIZE_WRONG)
 
     def test_other_n(self):
-        self.assert_500(SIZES_500 + "array      count     fraction          min          max\n"
+        self.assert_500(SIZES_LINES_500 + "array      count     fraction          min          max\n"
                                     "x          24914 9.965600e-02 1.234000e-06 9.999990e-01\n"
                                     "y              4 1.600000e-05 9.876000e-02 9.000000e-01\n")
 
@@ -149,7 +139,7 @@ class UnderlinedHeadingTest(Checks):
                          ("fail", {"fraction_x": "missing", "fraction_y": "missing"}))
 
     def test_other_n(self):
-        self.assert_500(SIZES_500 + "\nElements below threshold\n------------------------\nx: 24914\ny: 4\n\n"
+        self.assert_500(SIZES_LINES_500 + "\nElements below threshold\n------------------------\nx: 24914\ny: 4\n\n"
                                     "Fraction below threshold\n------------------------\nx: 0.099656\ny: 1.6e-05\n")
 
     def test_table_header_over_a_rule_as_before(self):
@@ -186,7 +176,7 @@ class BoxRowsTest(Checks):
             self.assert_wrong(SIZES + text, WRONG + FRACTIONS)
 
     def test_other_n(self):
-        self.assert_500(SIZES_500 + "| x: elements below threshold | 24914 |\n| x: fraction below threshold | 0.099656 |\n"
+        self.assert_500(SIZES_LINES_500 + "| x: elements below threshold | 24914 |\n| x: fraction below threshold | 0.099656 |\n"
                                     "| y: elements below threshold | 4 |\n| y: fraction below threshold | 1.6e-05 |\n")
 
 
@@ -212,7 +202,7 @@ class FStringEqualsTest(Checks):
             self.assert_wrong(SIZES + text, WRONG + FRACTIONS + SIZE_WRONG)
 
     def test_other_n(self):
-        self.assert_500(SIZES_500 + "cx=24914\ncx/n**2=0.099656\ncy=4\ncy/n**2=1.6e-05\n")
+        self.assert_500(SIZES_LINES_500 + "cx=24914\ncx/n**2=0.099656\ncy=4\ncy/n**2=1.6e-05\n")
 
     def test_grid_points_no_count(self):
         # 'nx' is a grid's points along x, over n**2 no fraction: nothing named
@@ -240,7 +230,7 @@ class TupleUnderHeadingTest(Checks):
         self.assert_wrong(SIZES + self.INDENTED, WRONG + E_FRACTIONS)
 
     def test_other_n(self):
-        self.assert_500(SIZES_500 + "Below threshold (count, fraction):\nx -> (24914, 0.099656)\ny -> (4, 1.6e-05)\n")
+        self.assert_500(SIZES_LINES_500 + "Below threshold (count, fraction):\nx -> (24914, 0.099656)\ny -> (4, 1.6e-05)\n")
 
 
 class FractionBelowTest(Checks):
@@ -269,7 +259,7 @@ class FractionBelowTest(Checks):
         self.assertEqual((verdict, set(bad)), ("fail", {"below_x"}))
 
     def test_other_n(self):
-        self.assert_500(SIZES_500 + "x: 24914 below, 225086 at or above (fraction below 0.099656)\n"
+        self.assert_500(SIZES_LINES_500 + "x: 24914 below, 225086 at or above (fraction below 0.099656)\n"
                                     "y: 4 below, 249996 at or above (fraction below 1.6e-05)\n")
 
     def test_threshold_stays(self):

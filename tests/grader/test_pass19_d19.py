@@ -19,26 +19,13 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_d19"""
 import time
 import unittest
 
-from tests.grader.a_support import PLAIN_1000, RIGHT_1000, SIZES_LINES_1000, graded, not_passing
+from tests.grader.a_support import PLAIN_1000, RIGHT_1000, SIZES_LINES_1000, SMOOTH_500, graded, not_passing
 
 COUNTS = "count x < t = 100024, fraction = 0.100024\ncount y < t = 12, fraction = 1.200000e-05\n"
 BARE = PLAIN_1000.replace(COUNTS, "x: 100024 (0.100024)\ny: 12 (1.2e-05)\n")
 KEYED = SIZES_LINES_1000 + "x below threshold = 100024 (fraction 0.100024)\ny below threshold = 12 (fraction 1.2e-05)\n"
 BASES = (PLAIN_1000, RIGHT_1000, BARE, KEYED)
 
-# ./smooth -n 500 -kernel cpu's summary
-SMOOTH_500 = """Number of elements in a row/column       :: 502
-Number of inner elements in a row/column :: 500
-Total number of elements                 :: 252004
-Total number of inner elements           :: 250000
-Memory (GB) used per array               :: 0.000938788
-Threshold                                :: 0.10
-Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
-Number of elements below threshold (X)   :: 24914
-Fraction of elements below threshold     :: 9.96560E-02
-Number of elements below threshold (Y)   :: 4
-Fraction of elements below threshold     :: 1.60000E-05
-"""
 
 
 def _status(text, field):

@@ -17,7 +17,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass19_g19
 import time
 import unittest
 
-from tests.grader.a_support import COUNTS_1000, SIZES_1000, graded, not_passing
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, SMOOTH_500, graded, not_passing
 
 
 def _keys(text):
@@ -84,10 +84,7 @@ class VersionLedOnlyTest(unittest.TestCase):
                                                                                     "below_y"}))
 
     def test_other_n(self):
-        sizes = ("Number of elements in a row/column       :: 502\nNumber of inner elements in a row/column :: 500\n"
-                 "Total number of elements                 :: 252004\nTotal number of inner elements           :: "
-                 "250000\nMemory (GB) used per array               :: 0.000938788\nThreshold                        "
-                 "        :: 0.10\nSmoothing constants (a, b, c)            :: 0.05 0.10 0.40\n")
+        sizes = "".join(SMOOTH_500.splitlines(True)[:7])  # (its sizes, threshold and constants)
         right = sizes + "CPU (OpenMP): X = 24914 (0.099656), Y = 4 (1.6e-05)\n"
         self.assertEqual(graded(right), ("pass", {}))
         verdict, bad = graded(right.replace("Y = 4 (", "Y = 5 ("))
