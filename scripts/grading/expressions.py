@@ -8,6 +8,7 @@ grader (words.classify reads a label with it); pure functions, on a label in low
 import re
 
 from .units import IN_BYTES
+from .lengths import lengths_as_sizes
 
 _SQUARED = r"(?:[ \t]*(?:\^|\*\*)[ \t]*\{?2\}?(?![\d.])|[ \t]*\u00b2|[ \t]+squared\b)"
 _TIMES = r"[ \t]*[*\u00b7\u22c5][ \t]*"  # (not 'x': 'n x n' is a side or an area, SQUARE)
@@ -53,7 +54,7 @@ def code_words(label):
     if "(" in label or "[" in label:
         label = _ELEMENTS_OF.sub("elements of (", _CURRIED.sub(r"\1 \2", _INNER_SLICE.sub(" inner ", label)))
         label = _SIZEOF_ARRAY.sub(r"\1.nbytes", label) if "sizeof" in label else label  # ('sizeof(x) / 2^30')
-    return label
+    return lengths_as_sizes(label)  # ('Array length', 'arrayLength': an array's size, lengths.py)
 
 
 def size_named(label):

@@ -13,6 +13,7 @@ functions, linear in the line (no pattern with two runs side by side).
 """
 import re
 
+from .arraysof import arrays_of
 from .ghosts import ghost_side
 from .layout import place
 from .words import INNER_WORDS, SIZE_KINDS, classify
@@ -136,7 +137,9 @@ def grid_in_prose(line):
     place), or a list in brackets's sizes each one (_sizes_aside); else None (a line whose words before the shape name a field is none:
     'Elements below threshold in a 1000 x 1000 grid: 12')."""
     m = _SQUARE.search(line) if "x" in line or "by" in line or "\u00d7" in line else None
-    if m is None or _A_DIGIT.search(line, 0, m.start()) or place(line[:m.end()]).kind is not None:
+    if m is None:
+        return arrays_of(line)  # ('..., which gives arrays of 1002 x 1002 elements.': arraysof.py)
+    if _A_DIGIT.search(line, 0, m.start()) or place(line[:m.end()]).kind is not None:
         return None
     after = _A_DIGIT.search(line, m.end())
     upto = after.start() if after else len(line)

@@ -84,8 +84,24 @@ def _array_lines(text, start, pattern=_ARRAY_LINE):
 def _columns(label, colon):
     """Whether a heading may be a table's header: cells apart by two blanks or a tab, or a count's and a fraction's
     words with no colon after them ('count below threshold (fraction):' is a heading over 'x 100024 (0.100024)')."""
-    words = set(words_of(label))
-    return "  " in label.strip() or "\t" in label or (not colon and bool(words & COUNT_WORDS and words & FRACTION_WORDS))
+    listed = words_of(label)
+    words = set(listed)
+    return "  " in label.strip() or "\t" in label or (not colon and bool(words & COUNT_WORDS and words & FRACTION_WORDS)
+                                                      and not _fraction_below(listed))
+
+
+_THRESHOLD_WORDS = {"threshold", "t", "the", "thresh", "cutoff"}
+
+
+def _fraction_below(words):
+    """Whether a heading's count word is the fraction's preposition: the fraction's word first, 'below' then
+    the threshold's word or nothing ('Fraction below threshold', 'Fraction of elements below t' over 'x  0.100024':
+    one field's heading, no table's header 'array below fraction')."""
+    first = next((i for i, w in enumerate(words) if w in FRACTION_WORDS or w in COUNT_WORDS), None)
+    if first is None or words[first] not in FRACTION_WORDS:
+        return False
+    below = next(i for i, w in enumerate(words) if w in COUNT_WORDS)
+    return below == len(words) - 1 or words[below + 1] in _THRESHOLD_WORDS
 
 
 def _under_headings(text):

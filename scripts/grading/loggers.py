@@ -31,6 +31,7 @@ from .progress import row_progress, rows_of
 from .prosen import n_in_prose
 from .timedfirst import timing_first
 from .tuples import tuples_listed
+from .quotedkeys import quoted_pairs
 from .restated import joined
 from .respectively import after_clauses, piped, respectively, threshold_named
 from .statsfirst import moved, stats_first
@@ -119,6 +120,7 @@ def prepared(line):
             return (at + begin, plan) + _said(rest)
     plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
     plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
+    plan = plan or (quoted_pairs(rest) if '"' in rest[:16] or "'" in rest[:16] else None)  # ('"a": 0.05, "b": 0.1, ...')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
     plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
     plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
