@@ -3,9 +3,9 @@ fraction' over '1     x 100024 0.100024'; a format's '%6s %8s %10s'), its cells 
 tables.py reads a space-aligned table's cells (runs of two blanks or more: R's 'count fraction', each name as wide
 as its column, was one cell, and the counts were never read: UNGRADED). Only a header of names and no digit over
 rows whose words each end where its column's name ends (right-aligned: R, pandas) or start where it starts
-(left-aligned, or a last column unpadded), each row with a number, a first word before the header's first name allowed (R's row number or
-row name); a block with a gap of one blank in it. Everything else as it was; each line keeps its number. Part of
-the grader (tables.rewrite asks it); pure functions, linear in the text.
+(left-aligned, or a last column unpadded), each row with a number, a first word before the header's first name
+allowed (R's row number or row name); a block with a gap of one blank in it. Everything else as it was; each line
+keeps its number. Part of the grader (tables.rewrite asks it); pure functions, linear in the text.
 """
 import re
 
