@@ -198,5 +198,43 @@ class YamlCountBlocks(unittest.TestCase):
             self.assertLess(time.process_time() - started, 2.0)
 
 
+class RPrintsInOrder(unittest.TestCase):
+    """The brief's item 4: R's print() of each value, unlabelled, in the summary's order."""
+
+    ELEVEN = "[1] 1002\n[1] 1000\n[1] 1004004\n[1] 1e+06\n[1] 0.00374021\n[1] 0.1\n[1] 0.05 0.10 0.40\n[1] 100024\n" \
+             "[1] 0.100024\n[1] 12\n[1] 1.2e-05\n"
+    NINE = "[1] 1002\n[1] 1000\n[1] 1004004\n[1] 1e+06\n[1] 0.00374021\n[1] 0.1\n[1] 0.05 0.10 0.40\n" \
+           "[1] 1.00024e+05 1.00024e-01\n[1] 1.2e+01 1.2e-05\n"  # (print(c(cx, cx / n^2)): R's one format)
+
+    def test_right_prints_pass(self):
+        for text in (self.ELEVEN, self.NINE, "Smoothing, R version\n\n" + self.ELEVEN):
+            with self.subTest(text=text):
+                self.assertEqual(_keys(text), _PASS)
+
+    def test_another_n(self):
+        text = "[1] 502\n[1] 500\n[1] 252004\n[1] 250000\n[1] 0.000938788\n[1] 0.1\n[1] 0.05 0.10 0.40\n[1] 24914\n" \
+               "[1] 0.099656\n[1] 4\n[1] 1.6e-05\n"
+        self.assertEqual(graded(text), _PASS)
+        self.assertEqual(graded(text.replace("[1] 4\n", "[1] 5\n"))[1].get("below_y"), "fail")
+
+    def test_one_wrong_value_fails_its_field(self):
+        for text in (self.ELEVEN, self.NINE):
+            for old, new, field in (("[1] 1002\n", "[1] 1003\n", "row"), ("[1] 100024\n", "[1] 100042\n", "below_x"),
+                                    ("[1] 12\n", "[1] 21\n", "below_y"), ("1.2e-05", "2.1e-05", "fraction_y"),
+                                    ("1.00024e+05", "1.00042e+05", "below_x"), ("0.10 0.40", "0.10 0.50", "constants")):
+                if old not in text:
+                    continue
+                with self.subTest(text=text, old=old):
+                    self.assertTrue(_fails(text.replace(old, new), field))
+
+    def test_other_prints_are_left(self):
+        from grading.rprints import r_printed
+        for text in ('[1] "n+2 = 1002"\n' + self.ELEVEN,  # (a label printed: not the answers alone)
+                     self.ELEVEN.replace("[1] 0.1\n", ""),  # (ten: no summary's list)
+                     self.ELEVEN + "[1] 7\n"):
+            with self.subTest(text=text):
+                self.assertEqual(r_printed(text), text)
+
+
 if __name__ == "__main__":
     unittest.main()
