@@ -15,6 +15,7 @@ from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .baretuples import tuples_read
 from .besidecounts import beside_read
+from .countblocks import counts_keyed
 from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
@@ -197,6 +198,7 @@ def _headed(text):
     if "(" in text:
         text = _GIVING.sub(_giving, text)
     text = running_read(totals_read(text))  # (a workers' table's total row: ranktables.py; a running total's last)
+    text = counts_keyed(text)  # (YAML's 'x:' over '  count: 100024' and '  fraction: ...': countblocks.py)
     return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)
 
 

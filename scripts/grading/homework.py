@@ -12,6 +12,7 @@ functions; each pattern anchored at a line's start and bounded; looked for in a 
 import re
 
 from .numbered import numbered_answers
+from .rprints import r_printed
 from .textends import at_the_ends
 
 # A section's word, its k (two digits at most, a letter or '.1' after: 'Part 2b', 'Step 1.2'), then a
@@ -125,6 +126,7 @@ def _parts(text):
     text = _sections(text)
     if "?" in text:
         text = _QUESTION.sub(r"\1\2: ", _NUMBERED.sub(r"\1", text))
+    text = r_printed(text)  # (R's '[1] 1002', ..., '[1] 1.2e-05': the summary's values in its order, rprints.py)
     if "1." in text or "1)" in text:
         text = numbered_answers(text)  # ('1. 1002', ..., '9. 12 1.2e-05': the summary's values in its order)
         items = {(m.group(2), m.group(3)) for m in _ITEM.finditer(text)}

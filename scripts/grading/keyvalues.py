@@ -10,7 +10,9 @@ is no summary). Part of the grader (summaries.summarized asks it); pure function
 import re
 
 # 'key=value' with a unit glued or after one blank ('mem=0.003740GB', 'mem = 0.00374 GB'); no coordinate's key
-_KEY_VALUE = re.compile(r"(?<![\w.])(?!(?:i|j|k|z|row|col|column|rank|tid|idx|index)\b)[A-Za-z_]\w{0,30}[ \t]{0,4}[=:]"
+# (a key may be an expression of n: 'n+2=1002', 'n^2=1000000', '(n+2)**2=1004004', 'n*n=1000000')
+_KEY_VALUE = re.compile(r"(?<![\w.])(?!(?:i|j|k|z|row|col|column|rank|tid|idx|index)\b)"
+                        r"\(?[A-Za-z_]\w{0,30}(?:(?:\*\*|[+*/^-])\w{1,8}\)?){0,3}[ \t]{0,4}[=:]"
                         r"[ \t]{0,4}[-+]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][-+]?\d{1,3})?"
                         r"(?:[ \t]?(?:GB|GiB|MB|MiB|KB|KiB|kB|bytes|B|s|ms|us|sec)\b)?(?![\w.])")
 _COORDINATE = re.compile(r"(?i)(?<![\w.])(?:i|j|k|z|row|col|column)[ \t]{0,4}[=:][ \t]{0,4}[-+]?\d")
@@ -86,4 +88,36 @@ def spaced_statements(text, agree):
                          for name, values in groups)
         pieces += [text[at:m.start()], line]
         at = m.end()
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+# A count's key then its fraction's key, named after the array ('x=100024 fx=0.100024', 'X: 100024, frac_x: 0.100024',
+# 'x=100024 x_fraction=0.100024'): the count and its fraction in brackets, as summaries' pair is printed
+_COUNT_THEN_FRACTION = re.compile(
+    r"(?<![\w.])([xXyY])[ \t]{0,4}[=:][ \t]{0,4}(\d{1,12})(?![\w.])[ \t]{0,4}[,;]?[ \t]{0,4}"
+    r"(?i:(f|frac|fraction|ratio|share|pct|percent|p)_?([xy])|([xy])_?(f|frac|fraction|ratio|share|pct|percent))"
+    r"[ \t]{0,4}[=:][ \t]{0,4}(\d{0,3}\.?\d{1,15}(?:[eE][-+]?\d{1,3})?%?)(?![\w.])")
+
+
+def fraction_keys_joined(text):
+    """text with each 'x=100024 fx=0.100024' (the fraction's key naming the count's array) as 'x=100024 (0.100024)',
+    where a line has such a pair for x and for y (a one-liner's counts); other lines as they were."""
+    if "=" not in text and ":" not in text:
+        return text
+    found, line, after = [], -1, 0
+    for m in _COUNT_THEN_FRACTION.finditer(text):
+        if len(found) >= 64:  # (a one-liner's four: a bounded cost)
+            break
+        line = max(line, text.rfind("\n", after, m.start()))  # (its line's start: from the last match on, linear)
+        after = m.end()
+        if (m.group(4) or m.group(5)).lower() == m.group(1).lower():
+            found.append((line, m))
+    lines = {}
+    for line, m in found:  # (a line's arrays: both x and y)
+        lines.setdefault(line, set()).add(m.group(1).lower())
+    pieces, at = [], 0
+    for line, m in found:
+        if lines[line] == {"x", "y"}:
+            pieces += [text[at:m.start()], f"{m.group(1)}={m.group(2)} ({m.group(7)})"]
+            at = m.end()
     return "".join(pieces) + text[at:] if pieces else text

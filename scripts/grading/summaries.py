@@ -17,7 +17,7 @@ pure functions.
 import re
 
 from .barecounts import agree, bare_count_line
-from .keyvalues import key_values_apart, spaced_statements, without_key_values
+from .keyvalues import fraction_keys_joined, key_values_apart, spaced_statements, without_key_values
 from .versionwords import NAME_WORDS
 
 
@@ -68,6 +68,7 @@ def summarized(text):
     if "x" not in text and "X" not in text and "efore" not in text and "EFORE" not in text:
         return text
     text = spaced_statements(text, agree)  # (Python's print("n", n, ..., "X", cx, fx, ...): keyvalues.py)
+    text = fraction_keys_joined(text)  # ('x=100024 fx=0.100024 y=12 fy=1.2e-05': keyvalues.py)
     pieces, at, looked, counted, lone, first_step = [], 0, 0, {}, None, None
     for m in _PAIR.finditer(text):
         if looked >= _LOOKED:

@@ -12,6 +12,7 @@ its number. Part of the grader; pure functions.
 """
 import re
 
+from .alignedcolumns import aligned
 from .frames import key_values, spaced_values, unframe
 from .indexnames import index_named
 from .quantities import comparing_columns, quantity_rows
@@ -70,6 +71,7 @@ def rewrite(text):
     flat = "\n".join(text.splitlines())  # (one line end: '\\n')
     flat = flat.replace(PART, " ") if PART in flat else flat
     flat = index_named(flat)  # (pandas' index name on a line of its own under the header: indexnames.py)
+    flat = aligned(flat)  # (R's data.frame, columns one blank apart: alignedcolumns.py)
     lines = flat.split("\n") if _FRAMED.search(flat) else None
     framed = lines is not None and unframe(lines)
     flat = "\n".join(lines) if framed else flat  # (a data frame's borders and types: a plain table's)
