@@ -1,0 +1,37 @@
+"""latextables.py - a LaTeX table of the results pasted into an output or a report (`\\begin{tabular}{lrr}`, `Array &
+Count & Fraction \\\\ \\hline`, `$x$ & 100024 & 0.100024 \\\\`, `\\end{tabular}`), read as the Markdown table it is:
+each row `| Array | Count | Fraction |`, its cells' markup out (`$x$`, `\\texttt{x}`, `\\num{100024}`, `\\_`), a number
+written `1.2 \\times 10^{-5}` as C prints it (`1.2e-5`); the table's own commands (`\\begin`, `\\end`, `\\hline`,
+booktabs' rules, `\\centering`, `\\caption`) blank lines. A row is a line of two or more cells apart by `&` that
+ends in `\\\\`; nothing else is changed. Part of the grader (notations.plain_notations asks it); pure functions,
+linear.
+"""
+import re
+
+# a row: cells apart by '&' (no '&' escaped), ending in '\\' and maybe a rule; at most 400 characters
+_ROW = re.compile(r"^([ \t]*)([^\n&]{0,120}(?:(?<!\\)&[^\n&]{0,120}){1,11})[ \t]*\\\\[ \t]*"
+                  r"(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)?$", re.MULTILINE)
+_COMMAND = re.compile(r"^[ \t]*\\(?:begin|end)\{(?:tabular|table|center)\*?\}(?:\[[^\]\n]{0,20}\])?(?:\{[^\n]{0,60}\})?"
+                      r"[ \t]*$|^[ \t]*\\(?:centering|caption\{[^\n]{0,200}\}|label\{[^\n}]{0,60}\})[ \t]*$", re.MULTILINE)
+# a rule between rows: Markdown's rule (a blank line would end the table)
+_RULE = re.compile(r"^[ \t]*\\(?:hline|toprule|midrule|bottomrule|cline\{[\d-]{1,9}\})(?:[ \t]*\\hline)?[ \t]*$", re.MULTILINE)
+_MARKUP = re.compile(r"\\(?:texttt|textbf|textit|emph|mathrm|mathbf|num|text)\{([^{}\n]{0,60})\}")
+_TIMES = re.compile(r"(\d(?:\.\d{1,15})?)[ \t]{0,2}\\(?:times|cdot)[ \t]{0,2}10\^\{?([+-]?\d{1,3})\}?")
+
+
+def _cell(cell):
+    cell = _MARKUP.sub(r"\1", cell)
+    cell = _TIMES.sub(r"\1e\2", cell)
+    return cell.replace("$", "").replace("\\_", "_").replace("\\%", "%").replace("\\,", "").strip()
+
+
+def _row(m):
+    return m.group(1) + "| " + " | ".join(_cell(c) for c in re.split(r"(?<!\\)&", m.group(2))) + " |"
+
+
+def latex_tables(text):
+    """text with a LaTeX tabular's rows as Markdown's rows and its commands as blank lines (where it has a row)."""
+    if "&" not in text or "\\\\" not in text:
+        return text
+    rowed = _ROW.sub(_row, text)
+    return rowed if rowed == text else _RULE.sub("|---|---|", _COMMAND.sub("", rowed))
