@@ -205,7 +205,9 @@ def without_prompts(text):
                 if inner and label.startswith("(") and label.endswith(")"):
                     label = label[1:-1]  # ('print(count_x)' over '100024': 'count_x :: 100024')
                 # ('print(a, b)' over as many numbers: each its expression's, promptheads.py)
-                shown = (each_valued(label, line) if "," in label else _valued(label, line)) if label else None
+                shown = each_valued(label, line) if label and "," in label else None
+                if shown is None and label and not (inner and "," in label):  # (not 'print(a, b)' otherwise)
+                    shown = _valued(label, line)
                 if shown is not None:
                     pieces += [text[at:m.start()], shown]
                     at = m.end() + 1 + len(line)
