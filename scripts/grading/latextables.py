@@ -25,13 +25,26 @@ def _cell(cell):
     return cell.replace("$", "").replace("\\_", "_").replace("\\%", "%").replace("\\,", "").strip()
 
 
-def _row(m):
-    return m.group(1) + "| " + " | ".join(_cell(c) for c in re.split(r"(?<!\\)&", m.group(2))) + " |"
+_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
+# between two rows of one table: blanks and rules only
+_BETWEEN = re.compile(r"(?:\s|\\(?:hline|toprule|midrule|bottomrule))*")
 
 
 def latex_tables(text):
-    """text with a LaTeX tabular's rows as Markdown's rows and its commands as blank lines (where it has a row)."""
+    """text with a LaTeX tabular's rows as Markdown's rows and its commands as blank lines (where it has a row);
+    a table with no header (its first row a name and numbers: 'x & 100024 & 0.100024 \\\\') as its cells apart by
+    blanks, an array's line of values."""
     if "&" not in text or "\\\\" not in text:
         return text
-    rowed = _ROW.sub(_row, text)
-    return rowed if rowed == text else _RULE.sub("|---|---|", _COMMAND.sub("", rowed))
+    pieces, at, headed = [], 0, False
+    for m in _ROW.finditer(text):
+        cells = [_cell(c) for c in re.split(r"(?<!\\)&", m.group(2))]
+        if not pieces or not _BETWEEN.fullmatch(text, at, m.start()):  # (a table's first row: is it a header?)
+            headed = not (cells[0] and all(_NUMBER.fullmatch(c) for c in cells[1:]))
+        row = "| " + " | ".join(cells) + " |" if headed else "  ".join(cells)
+        pieces += [text[at:m.start()], m.group(1), row]
+        at = m.end()
+    if not pieces:
+        return text
+    rowed = "".join(pieces) + text[at:]
+    return _RULE.sub("|---|---|", _COMMAND.sub("", rowed))

@@ -12,7 +12,7 @@ fail on that value.
 3. `n=1000; N=1002; cx=100024 (0.100024); cy=12 (1.2e-05)`: was UNGRADED; now the bracket's fraction is the
    count's (varsplit.py), and the line's other statements each a line.
 4. A LaTeX tabular (`$x$ & 100024 & 0.100024 \\\\`, booktabs' rules, `\\num{}`, `1.2 \\times 10^{-5}`): was
-   UNGRADED; now read as Markdown's table (latextables.py).
+   UNGRADED; now read as Markdown's table (latextables.py); one with no header row as the arrays' lines.
 5. The threshold as a Greek letter (`x < τ: 100024 (0.100024)`, `count(y < θ) = 12`, `\\tau`, `tau`, `≤`): was
    UNGRADED; now read as `t` and `<=` (greekthreshold.py).
 
@@ -172,6 +172,7 @@ class LatexTableTest(Checks):
         "\\bottomrule\n\\end{tabular}\n\\caption{Counts below $t = 0.1$, $n = 1000$.}\n\\end{table}\n",
         "\\begin{tabular}{|l|r|r|}\n\\hline\n & $x$ & $y$ \\\\ \\hline\nbelow threshold & 100024 & 12 \\\\\n"
         "fraction & 0.100024 & 1.2e-05 \\\\ \\hline\n\\end{tabular}\n",
+        "x & 100024 & 0.100024 \\\\\ny & 12 & 1.2e-05 \\\\\n",  # (no header: each an array's line, h19b's G03)
     ]
     SIZES_TOO = ("\\begin{tabular}{lr}\n\\hline\nQuantity & Value \\\\\n\\hline\n$n$ & 1000 \\\\\n"
                  "Elements in a row & 1002 \\\\\nTotal elements & 1004004 \\\\\nInner elements & 1000000 \\\\\n"
@@ -189,6 +190,7 @@ class LatexTableTest(Checks):
         self.assert_wrong(S + self.TABLES[0], COUNTS + FRACTIONS)
         self.assert_wrong(S + self.TABLES[1], COUNTS + FRACTIONS[:1] + [("1.2 ", "2.1 ", "fraction_y")])
         self.assert_wrong(S + self.TABLES[2], COUNTS + FRACTIONS)
+        self.assert_wrong(S + self.TABLES[3], COUNTS + FRACTIONS)
         self.assert_wrong(self.SIZES_TOO, COUNTS + [("1004004", "1004040", "total"),
                                                     ("0.00374021", "0.00374201", "memory")])
 
