@@ -8,23 +8,27 @@ linear.
 """
 import re
 
-# a row: cells apart by '&' (no '&' escaped), ending in '\\' and maybe a rule; at most 400 characters
-_ROW = re.compile(r"^([ \t]*)([^\n&]{0,120}(?:(?<!\\)&[^\n&]{0,120}){1,11})[ \t]*\\\\[ \t]*"
-                  r"(?:\\(?:hline|midrule|toprule|bottomrule)[ \t]*)?$", re.MULTILINE)
+# a row: cells apart by '&' (no '&' escaped), ending in '\\' and maybe a rule; each run of blanks outside a cell
+# taken whole (a lookahead: none is given back, so a line of blanks costs its length)
+_ROW = re.compile(r"^(?=([ \t]*))\1([^\n&]{0,120}(?:(?<!\\)&[^\n&]{0,120}){1,11})\\\\(?=([ \t]*))\3"
+                  r"(?:\\(?:hline|midrule|toprule|bottomrule)(?=([ \t]*))\4)?$", re.MULTILINE)
 _COMMAND = re.compile(r"^[ \t]*\\(?:begin|end)\{(?:tabular|table|center)\*?\}(?:\[[^\]\n]{0,20}\])?(?:\{[^\n]{0,60}\})?"
                       r"[ \t]*$|^[ \t]*\\(?:centering|caption\{[^\n]{0,200}\}|label\{[^\n}]{0,60}\})[ \t]*$", re.MULTILINE)
 # a rule between rows: Markdown's rule (a blank line would end the table)
-_RULE = re.compile(r"^[ \t]*\\(?:hline|toprule|midrule|bottomrule|cline\{[\d-]{1,9}\})(?:[ \t]*\\hline)?[ \t]*$", re.MULTILINE)
+_RULE = re.compile(r"^[ \t]*\\(?:hline|toprule|midrule|bottomrule|cline\{[\d-]{1,9}\})(?=([ \t]*))\1(?:\\hline(?=([ \t]*))\2)?$",
+                   re.MULTILINE)
 _MARKUP = re.compile(r"\\(?:texttt|textbf|textit|emph|mathrm|mathbf|num|text)\{([^{}\n]{0,60})\}")
 _TIMES = re.compile(r"(\d(?:\.\d{1,15})?)[ \t]{0,2}\\(?:times|cdot)[ \t]{0,2}10\^\{?([+-]?\d{1,3})\}?")
 
 
 def _cell(cell):
-    cell = _MARKUP.sub(r"\1", cell)
-    cell = _TIMES.sub(r"\1e\2", cell)
-    return cell.replace("$", "").replace("\\_", "_").replace("\\%", "%").replace("\\,", "").strip()
+    if "\\" in cell:  # (markup only where a command is: a long table's plain cells cost one test)
+        cell = _TIMES.sub(r"\1e\2", _MARKUP.sub(r"\1", cell))
+        cell = cell.replace("\\_", "_").replace("\\%", "%").replace("\\,", "")
+    return cell.replace("$", "").strip() if "$" in cell else cell.strip()
 
 
+_MAX_ROWS = 2000  # rows rewritten in a file (a table of results has a few)
 _NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 # between two rows of one table: blanks and rules only
 _BETWEEN = re.compile(r"(?:\s|\\(?:hline|toprule|midrule|bottomrule))*")
@@ -37,7 +41,9 @@ def latex_tables(text):
     if "&" not in text or "\\\\" not in text:
         return text
     pieces, at, headed = [], 0, False
-    for m in _ROW.finditer(text):
+    for k, m in enumerate(_ROW.finditer(text)):
+        if k == _MAX_ROWS:
+            break
         cells = [_cell(c) for c in re.split(r"(?<!\\)&", m.group(2))]
         if not pieces or not _BETWEEN.fullmatch(text, at, m.start()):  # (a table's first row: is it a header?)
             headed = not (cells[0] and all(_NUMBER.fullmatch(c) for c in cells[1:]))

@@ -13,8 +13,9 @@ _NUMBER = r"[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][+-]?\d{1,3})?"
 # the head: one or more 'name = number' each closed by ';' (or ',' in MATLAB), then code
 _HEAD = re.compile(rf"((?:[A-Za-z]\w{{0,40}}[ \t]{{0,4}}(?:=|<-)[ \t]{{0,4}}{_NUMBER}[ \t]{{0,4}}[;,][ \t]{{0,4}}){{1,8}})"
                    r"(?=[A-Za-z_@(\[])")
-_VALUES = re.compile(rf"[ \t]*(?:\[1\][ \t]*)?[(\[]?[ \t]*{_NUMBER}(?:(?:[ \t]*,[ \t]*|[ \t]{{1,40}}){_NUMBER}){{1,7}}"
-                     r"[ \t]*[)\]]?[ \t]*")
+# (the line stripped: each run of blanks bounded, none beside another)
+_VALUES = re.compile(rf"(?:\[1\][ \t]{{0,8}})?[(\[]?[ \t]{{0,8}}{_NUMBER}(?:(?:[ \t]{{0,8}},[ \t]{{0,8}}|[ \t]{{1,40}}){_NUMBER})"
+                     r"{1,7}[ \t]{0,8}[)\]]?")
 _ONE_NUMBER = re.compile(_NUMBER)
 
 
@@ -58,7 +59,7 @@ def each_valued(label, line):
     if label.startswith("[") and label.endswith("]"):
         label = label[1:-1]
     arguments = _arguments(label)
-    if arguments is None or not 2 <= len(arguments) <= 8 or _VALUES.fullmatch(line) is None:
+    if arguments is None or not 2 <= len(arguments) <= 8 or _VALUES.fullmatch(line.strip()) is None:
         return None
     values = _ONE_NUMBER.findall(line.replace("[1]", ""))
     if len(values) != len(arguments):

@@ -228,9 +228,9 @@ class GreekThresholdTest(Checks):
 
 
 class CostTest(unittest.TestCase):
-    """The new patterns stay linear: 4,000 blanks after each line shape, a 2 MB line."""
+    """The new patterns stay linear: 4,000 blanks after each line shape, a 2 MB line; 500,000 rows of a table."""
     SHAPES = ["In [3]: n = 1000; print(n + 2, n", "cx=100024 (0.100024); cy=12", "$x$ & 100024 & 0.100024 \\\\",
-              "x < \u03c4: 100024", "cx=100024 cx/n**2="]
+              "x < \u03c4: 100024", "cx=100024 cx/n**2=", "x & 1 \\\\", "\\hline", "x &"]
 
     def test_blanks_and_long_lines(self):
         for shape in self.SHAPES:
@@ -239,6 +239,11 @@ class CostTest(unittest.TestCase):
                 statements_split(text), latex_tables(text), greek_thresholds(text), head_split(text[:300])
                 each_valued(text[:200], text[:300])
                 self.assertLess(time.perf_counter() - start, 1.0, shape)
+
+    def test_many_rows(self):
+        start = time.perf_counter()
+        latex_tables("x & 1 & 2 \\\\\n" * 500_000)
+        self.assertLess(time.perf_counter() - start, 3.0)
 
     def test_whole_file(self):
         text = S + ("cx=100024 (0.100024); cy=12" + " " * 4000 + "z\n") * 20 + "x < \u03c4: 100024 (0.100024)\n"
