@@ -21,6 +21,7 @@ from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .pairlabels import pairs_labelled
 from .varnames import variables_named
+from .varsplit import statements_split
 from .pointersizes import pointer_sizes
 from .versionlines import versions_read
 from .versiontables import tables_named
@@ -203,14 +204,15 @@ def _headed(text):
 
 
 def _named(text):
-    # ('cx = 100024': varnames.py; 'Y = 12' after the counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
+    # ('cx = 100024': varnames.py, 'cx=100024 cx/n**2=0.100024' on one line: varsplit.py; 'Y = 12' after the
+    # counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
     # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py; 'Allocating 2
     # arrays of 1004004 floats': allocations.py; 'sizes = (1000, 1002, 1004004, 1000000)': sizetuples.py;
     # 'x: 100024 below, ... (fraction below 0.100024)': fractionbelow.py; 'Params -> t=0.1': arrows.py;
     # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py)
     text = fractions_below(text)
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
-    text = versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(text)))))
+    text = versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(statements_split(text))))))
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 

@@ -12,7 +12,9 @@ thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is
 import re
 
 from .ellipses import without_closing_ellipses
+from .greekthreshold import greek_thresholds
 from .keyedrecords import keyed_records
+from .latextables import latex_tables
 from .thousands import shapes_ungrouped
 
 # Julia's Float32 literal as @show and println print it: a decimal point and digits, 'f', its
@@ -61,6 +63,8 @@ def plain_notations(text):
         text = keyed_records(_NAME_VALUE.sub(_name_value, text))  # (with a key of its own: keyedrecords.py)
     if _MULTIPLICITY.search(text):
         text = _MULTIPLICITY.sub(lambda m: " " * len(m.group()), text)
+    text = greek_thresholds(text)  # ('x < \u03c4: 100024', '\u03c4 = 0.1': the threshold's 't', greekthreshold.py)
+    text = latex_tables(text)  # ('$x$ & 100024 & 0.100024 \\': a Markdown row, latextables.py)
     text = without_closing_ellipses(text)  # ('... (0.00374021 GB each)...': the statement's end, ellipses.py)
     return shapes_ungrouped(text)  # ('Grid: 1,000 x 1,000': '1000 x 1000', thousands.py)
 

@@ -11,6 +11,7 @@ grader; pure functions, linear in the text.
 import re
 
 from .ansrefs import ans_referred, last_code
+from .promptheads import each_valued, head_split
 
 # A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
 # the file has '>>> ' or 'In [', R's '> ' where one is before an assignment ('<-') or a call, or '[1] ' shows a
@@ -160,6 +161,10 @@ def without_prompts(text):
         if m.start() < at:
             continue
         command = m.group(1).rstrip()
+        split = head_split(command)  # ('n = 1000; print(n + 2)': the head its own line, the rest code: promptheads.py)
+        if split is not None:
+            pieces += [text[at:m.start()], split[0] + "\n"]
+            at, command = m.start(), split[1]
         ans = _ANS.match(text, m.end()) if command else None
         if echoed.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
                 or not _COMMAND.match(command) and not (ans and _CODE.fullmatch(command)):
@@ -199,7 +204,10 @@ def without_prompts(text):
                 label = command[inner.end():].strip() if inner else command
                 if inner and label.startswith("(") and label.endswith(")"):
                     label = label[1:-1]  # ('print(count_x)' over '100024': 'count_x :: 100024')
-                shown = _valued(label, line) if label and not (inner and "," in label) else None  # (not 'print(a, b)')
+                # ('print(a, b)' over as many numbers: each its expression's, promptheads.py)
+                shown = each_valued(label, line) if label and "," in label else None
+                if shown is None and label and not (inner and "," in label):  # (not 'print(a, b)' otherwise)
+                    shown = _valued(label, line)
                 if shown is not None:
                     pieces += [text[at:m.start()], shown]
                     at = m.end() + 1 + len(line)
