@@ -3,13 +3,11 @@ its layout (read_output); smooth's own -json/-csv records are read as the
 summary they hold (records.py), and n from the fields (sizes.py). Part of the
 grader (the package gathers it); pure functions.
 """
-import collections
 import re
 import time
 
 from .constants import WEIGHT, named_after, one_constant
 from .singles import constants_of_singles
-from .expressions import HINT, expressions
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .headings import regrouped
@@ -39,16 +37,12 @@ from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, whole_size
+from .shapecache import (Shape, _BY_EXPRESSION, _DIGIT_SPACE_DIGIT,  # noqa: F401
+                         _DIGITS_MASKED, _SPACED_GROUP, _computed, _masked, _shape_cached)  # (the line-shape cache)
 
 
-# What a line says, short of its numbers' values: the field its label names, where its value is,
-# the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
-# progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
-Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where area stated", defaults=(None, None))
 _NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*(?:[ \t]*\([A-Za-z \t-]{{1,30}}\))?[\s,;]*(?:and\s+)?){{3}}",
                               re.ASCII)  # (each with its neighbours' name after it: 'a = 0.05 (corners), ...')
-_DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
 ARRAY_DATA = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
@@ -65,9 +59,7 @@ _SIDE_AND_AREA = {"inner": ("inner", "total_inner"), "ghost": ("row", "total"), 
 # A count over the whole it is out of and the fraction they make, its array's name the only label: printed.OUT_OF
 _ARRAY_ONLY = X_WORDS | Y_WORDS | {"array", "in", "of", "the", "for", "matrix", "grid", "out", "elements", "points", "cells",
                                    "values", "inner", "interior"}  # (the whole's noun: 'y: 12 of 1000000 elements -> ...')
-_DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _DIGIT_AT = re.compile(r"\d")  # (on the pattern of digits: quicker than bytes' in)
-_SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")
 
 
 def _shape(line):
@@ -181,46 +173,10 @@ _ARRAYS_OF = re.compile(r"[ \t]*(?:arrays?|buffers?|matrices|grids?)\b(?![ \t]*[
 _SHAPE_NEXT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d")  # ('1002 x 1002': a shape's side)
 
 
-def _masked(line):
-    """A line's pattern of digits: the line with each digit 0 (as bytes)."""
-    return line.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)
-
-
-def _shape_cached(line, shapes, key=None):
-    """_shape(line), kept per pattern of digits (key: _masked(line), where it is known): a line's
-    shape depends on which characters are digits, not on which digits, except through an expression
-    of n ('n+2', 'n^2', 'N2': a pattern that may hold one keeps its shapes by its expressions) and a
-    group's 0 ('100 024')."""
-    if key is None:
-        key = _masked(line)
-    if _DIGIT_SPACE_DIGIT.search(key) and _SPACED_GROUP.search(line):  # '100 024' one number, '12 100' two
-        key += b"\x00" + bytes(str([m.start() for m in _SPACED_GROUP.finditer(line)]), "ascii")
-    shape = shapes.get(key)
-    if shape is None:
-        if len(shapes) >= 4096:  # lines of many patterns: no cache grows without bound
-            shapes.clear()
-        if HINT.search(key):
-            shape = shapes[key] = _BY_EXPRESSION
-        else:
-            _computed[0] += 1
-            shape = shapes[key] = _shape(line)
-    if shape is _BY_EXPRESSION:
-        key += b"\x01" + "|".join(expressions(line)).encode("utf-8", "surrogatepass")
-        shape = shapes.get(key)
-        if shape is None:
-            _computed[0] += 1
-            shape = shapes[key] = _shape(line)
-    return shape
-
-
-_BY_EXPRESSION = Shape(None, None, (), None, None, False, False, None, "", None, None, False, (), "")  # (a marker)
-
-
 # Shapes worked out in a file (each ~0.1 ms: its words, label and statements). A homework's output has tens
 # of patterns of digits, a chatty one hundreds, an array printed a row a line a thousand or two; a file whose
 # lines each carry a new word ('worker qwertyui done 12') has one a line (docs/grading.md's Speed: 30,000).
 MAX_NEW_SHAPES = 30_000
-_computed = [0]
 
 
 class TooManyShapes(TooManyLines):
