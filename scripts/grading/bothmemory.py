@@ -14,8 +14,13 @@ _UNIT = r"((?:[KMGT]i?B|[KMG]B|bytes)\b)"
 _ARRAYS = re.compile(rf"(?i)(?<![\w.]){_NUM}[ \t]*(?:{_UNIT}[ \t]*)?\([ \t]*(?:(?:2|two|both)[ \t]+arrays?|both|"
                      rf"(?:for[ \t]+)?both[ \t]+x[ \t]+and[ \t]+y|x[ \t]*(?:\+|&|and)[ \t]*y)[ \t]*[:=]?[ \t]*"
                      rf"{_NUM}[ \t]*{_UNIT}[ \t]*\)")
-# '2 x 0.00374021 GB = 0.00748042 GB' (in brackets or not)
-_TIMES = re.compile(rf"(?i)(?<![\w.])(?:2|two)[ \t]*(?:x|\*|\u00d7)[ \t]*{_NUM}[ \t]*{_UNIT}[ \t]*=[ \t]*{_NUM}[ \t]*{_UNIT}")
+# '2 x 0.00374021 GB = 0.00748042 GB' (in brackets or not), '2 arrays x 0.00374021 GB = ...' (the corpus's p19-e28:
+# its factor, one array's memory, was not judged, a wrong one passed), '2 arrays * 0.00374021 GiB each = ...'
+_TIMES = re.compile(rf"(?i)(?<![\w.])(?:2|two)(?:[ \t]{{1,3}}arrays?)?[ \t]{{0,3}}(?:x|\*|\u00d7)[ \t]{{0,3}}{_NUM}[ \t]{{0,3}}"
+                    rf"{_UNIT}(?:[ \t]{{1,3}}each)?[ \t]{{0,3}}=[ \t]{{0,3}}{_NUM}[ \t]{{0,3}}{_UNIT}")
+# '0.00374021 GB x 2 = 0.00748042 GB', '0.00374021 GB x 2 arrays = ...' (the factor first)
+_TIMES_AFTER = re.compile(rf"(?i)(?<![\w.]){_NUM}[ \t]{{0,3}}{_UNIT}(?:[ \t]{{1,3}}each)?[ \t]{{0,3}}(?:x|\*|\u00d7)[ \t]{{0,3}}"
+                          rf"(?:2|two)(?:[ \t]{{1,3}}arrays?)?[ \t]{{0,3}}=[ \t]{{0,3}}{_NUM}[ \t]{{0,3}}{_UNIT}")
 _ANY = re.compile(r"(?i)arrays?|both|[x*\u00d7][ \t]*\d|\(x")
 
 
@@ -28,7 +33,8 @@ def both_memories(text):
     if "=" not in text:
         return text
     pieces, at = [], 0
-    for m in _TIMES.finditer(text):  # (the line's other words dropped: 'Wrote x and y (...) to disk')
+    found = sorted(list(_TIMES.finditer(text)) + list(_TIMES_AFTER.finditer(text)), key=lambda m: m.start())
+    for m in found:  # (the line's other words dropped: 'Wrote x and y (...) to disk')
         start = text.rfind("\n", 0, m.start()) + 1
         end = text.find("\n", m.end())
         end = len(text) if end < 0 else end

@@ -17,6 +17,7 @@ asks it, after gpulines.py); pure functions, anchored patterns, linear in the te
 import re
 
 from .barerecaps import counted_before
+from .namedbefore import named_before
 
 _VERSIONS = r"(cpu|gpu|cuda|hip|sycl|opencl|openacc|host|device|serial|sequential|openmp|omp|reference)"
 # a line led by a version's name ('CPU', '[GPU]', '(CUDA)'), or by one of a check's or a log's words then a count
@@ -158,7 +159,7 @@ def versions_read(text):
             found.append((m.start(), m.end(), [read] if read else parts))
     pieces, at, written = [], 0, set()
     for k, (start, end, reads) in enumerate(found):
-        before = counted_before(text, start)
+        before = counted_before(text, start) or named_before(text, start)  # ('"y_below": 12': namedbefore.py)
         if not before and any(len(c) == 1 and not c[0][3] and not _partnered(text, found, k, c[0][0])
                               for _, _, c in reads):
             continue  # ('GPU: x = 5' alone, no count before: no count's word, no partner)

@@ -19,12 +19,16 @@ _ROW_NAMES = {"run", "runs", "backend", "backends", "version", "versions", "kern
 _KEY_WORDS = {"count", "counts", "below", "array", "field", "name", "key", "metric", "quantity", "variable", "result"}
 _VALUE_WORDS = {"value", "values", "count", "counts", "below", "result", "n"}
 _COUNT_WORDS = {"count", "counts", "below"}
-_HEADER = re.compile(r"(?im)^[ \t]*[|A-Za-z][A-Za-z_ \t|()]{0,120}$")  # (a letter in it: _cells)
+_HEADER = re.compile(r"(?im)^[ \t]*[|A-Za-z][A-Za-z_ \t|()<.0-9#]{0,120}$")  # (a letter in it: _cells)
+# a column named by an array below the threshold ('y<t', 'Y<thr', 'n(y<t)', '#y<0.1'): the array's name ('y'), so
+# that the tables' reading reads its rows (the nineteenth pass's P06: 'kernel time(ms) y<t', a wrong second row passed)
+_BELOW_CELL = re.compile(r"(?i)^(?:#|n|count|num)?\(?([xy])<(?:t|thr|threshold|tau|0?\.1)\)?$")
 _RULE = re.compile(r"[ \t]*[|+]?[ \t]*[-=:+| \t]{3,200}$")
-_CELL_X = re.compile(r"(?<=\|)([ \t]*)([xXyY])(?=[ \t]*\|)")
-_WORD_X = re.compile(r"(?<!\S)([xXyY])(?!\S)")
+_CELL_X = re.compile(r"(?<=\|)([ \t]*)(?:(?:#|[nN]|[cC]ount|[nN]um)?\(?([xXyY])[ \t]{0,3}<[ \t]{0,3}[\w.]{1,9}\)?|"
+                     r"([xXyY]))(?=[ \t]*(?:\||$))")
+_WORD_X = re.compile(r"(?<!\S)(?:(?:#|[nN]|[cC]ount|[nN]um)?\(?([xXyY])<[\w.]{1,9}\)?|([xXyY]))(?!\S)")
 _KEY_ROW = re.compile(r"^([ \t]*\|[ \t]*)([xXyY])([ \t]*\|[ \t]*\d{1,12}[ \t]*\|?[ \t]*)$")
-_NAMED_ROW = re.compile(r"[ \t]*\|?[ \t]*[A-Za-z][\w\- ()]{0,40}?[ \t]*(?:\||[ \t]{2}|\t)")
+_NAMED_ROW = re.compile(r"[ \t]*\|?[ \t]*[A-Za-z](?:[\w\- ()]{0,40}?[ \t]*(?:\||[ \t]{2}|\t)|[\w\-]{0,40} \d)")
 _WHOLE = re.compile(r"(?<![\w.])\d{1,12}(?![\w.])")
 _LOOKED = 32  # headers per text at most (a bounded cost)
 
@@ -32,8 +36,18 @@ _LOOKED = 32  # headers per text at most (a bounded cost)
 def _cells(line):
     line = line.strip()
     if "|" in line:
-        return [c.strip().lower() for c in line.strip("|").split("|")]
-    return line.lower().split()
+        cells = [c.strip().lower() for c in line.strip("|").split("|")]
+    else:
+        cells = line.lower().split()
+    return [_below_name(c) for c in cells]
+
+
+def _below_name(cell):
+    """'y<t' (a column of y's counts below the threshold) as 'y'; any other cell as it was."""
+    if "<" not in cell:
+        return cell
+    m = _BELOW_CELL.match(cell.replace(" ", ""))
+    return m.group(1) if m else cell
 
 
 def _next_rows(lines, i, count):
@@ -70,8 +84,9 @@ def tables_named(text):
         if cells and (cells[0] in _ROW_NAMES or not cells[0] and "|" in header) and {"x", "y"} & set(cells[1:]):
             row = _next_rows(lines, i, 1)
             if row and _NAMED_ROW.match(row[0]) and _WHOLE.search(row[0]):
-                changed[i] = (_CELL_X.sub(r"\1below_\2", header) if "|" in header else
-                              _WORD_X.sub(lambda w: "below_" + w.group(1), header))
+                changed[i] = (_CELL_X.sub(lambda w: w.group(1) + "below_" + (w.group(2) or w.group(3)), header)
+                              if "|" in header else
+                              _WORD_X.sub(lambda w: "below_" + (w.group(1) or w.group(2)), header))
         elif len(cells) == 2 and cells[1] in _VALUE_WORDS and (set(cells[0].split()) | {cells[1]}) & _COUNT_WORDS:
             for j in range(i + 1, min(len(lines), i + 8)):  # (its rows, rules between them: '+----+')
                 r = _KEY_ROW.match(lines[j])

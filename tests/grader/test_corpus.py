@@ -45,12 +45,7 @@ NO_FIELD_CHANGED = {
 
 # Mutants that change a field and still pass: misreads known and left (docs/reliability.md, "Left from the
 # thirteenth passes"), named so that their fix shows (take one off when it starts to fail).
-KNOWN_MISSES = {
-    # (the nineteenth pass's d19 reads the last five: a shape's second side, the GB beside the bytes in prose, a
-    # CPU/GPU table's GPU fraction column, the fraction after a count's percentage)
-    "p19-e28_mem_product__0.00374021-0.00372529.txt": "a worked product's factor ('Memory: 2 arrays x 0.00372529 GB = "
-                                                      "0.00748042 GB'): its result, both arrays', is judged, not it",
-}
+KNOWN_MISSES = {}  # (o21 reads the last: a worked product's factor, '2 arrays x 0.00374021 GB = ...', bothmemory.py)
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
 MUTATIONS = (("100024", "100025"), ("12", "13"), ("0.100024", "0.100042"), ("1002", "1001"),
