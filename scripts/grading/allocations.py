@@ -18,8 +18,8 @@ _NOT = r"(?:threads|blocks|warps|ranks|processes|procs|gpus|nodes|steps|iteratio
 _SIZE = r"\d{1,12}(?:[ \t]{0,3}(?:x|X|\*|\u00d7|by)[ \t]{0,3}\d{1,9})?"
 # 'allocating 2 arrays of ', '2 arrays x ', 'Allocated two grids, each ', or '2 x ' / '2 * ' before a size and
 # an element's noun; the count's own word before it (a line's start, a verb, a colon), never a digit or a point
-_ALLOCATION = re.compile(
-    rf"(?<![\w.,+^*/-])({_COUNT})[ \t]{{1,3}}{_ARRAYS}(?:[ \t]{{0,3}}(?:of|x|X|\*|\u00d7|with|,|:)(?:[ \t]{{1,3}}each)?"
+_ALLOCATION = re.compile(  # (its lookahead the counts' first letters: a quick test at each place, the same matches)
+    rf"(?=[2-4tfb])(?<![\w.,+^*/-])({_COUNT})[ \t]{{1,3}}{_ARRAYS}(?:[ \t]{{0,3}}(?:of|x|X|\*|\u00d7|with|,|:)(?:[ \t]{{1,3}}each)?"
     rf"(?:[ \t]{{1,3}}(?:of|with))?)?(?:[ \t]{{1,3}}(?:size|length))?[ \t]{{1,3}}(?={_SIZE}(?![\d.])(?![ \t]{{1,3}}{_NOT}))"
     rf"|(?<![\w.,+^*/-])({_COUNT})[ \t]{{0,3}}(?:x|X|\*|\u00d7)[ \t]{{0,3}}(?={_SIZE}[ \t]{{1,3}}{_NOUN})", re.IGNORECASE)
 

@@ -9,7 +9,8 @@ bounded patterns, a bounded look back (200 characters) for the count.
 """
 import re
 
-_FRACTION_BELOW = re.compile(r"(?i)\b(fraction|frac|share|ratio|proportion|percentage|percent)[ \t]{1,3}"
+# (the pattern's lookahead, the words' first letters: a quick test at each place of a long text, the same matches)
+_FRACTION_BELOW = re.compile(r"(?i)(?=[fsrp])\b(fraction|frac|share|ratio|proportion|percentage|percent)[ \t]{1,3}"
                              r"(?:below|under|less[ \t]{1,3}than)[ \t]{0,3}(?:[=:][ \t]{0,3})?"
                              r"(?=[+-]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?[ \t]{0,3}%?[ \t]{0,3}"
                              r"(?:[),;]|\r?$))", re.MULTILINE)
