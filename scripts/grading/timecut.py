@@ -26,6 +26,7 @@ _TIME_LABEL = re.compile(r"(?i)\b(?:time|times|timing|elapsed|took|runtime|durat
 _UNIT_IN_LABEL = re.compile(rf"(?i)[(\[][ \t]?{_UNIT}[ \t]?[)\]]")
 # What the rest of the line must name: a count or a fraction ('below', '<', 'Count Y', 'fraction').
 _FIELD = re.compile(r"(?i)\b(?:below|under|beneath|less|smaller|lower|fraction|count|counted|number)\b|<")
+_N_LABEL = re.compile(r"(?i)\b(?:n|size|grid|threshold|t)[ \t]{0,3}[:=]")
 _COUNT_WORDS = re.compile(r"(?i)\b(?:below|under|beneath|less|fraction|count|number|elements|values)\b|<")
 # Where a field starts: the line's start, a ',' ';' '|' (blanks after it), two blanks or a tab, an opening bracket.
 _BOUNDARY = re.compile(r"[,;|][ \t]*|[ \t]{2,}|\t[ \t]*|\([ \t]*")
@@ -60,8 +61,8 @@ def _regions(line):
     found += [(m.start(), m.end(), False) for m in _RATE_VALUE.finditer(line)]
     for m in _TIME_LABEL.finditer(line):
         label = line[m.start():m.end()]
-        if _COUNT_WORDS.search(label) and not _UNIT_IN_LABEL.search(label):
-            continue  # ('elements below threshold at time step 1: 100024': a count's label)
+        if _COUNT_WORDS.search(label) and not _UNIT_IN_LABEL.search(label) or _N_LABEL.search(label):
+            continue  # ('elements below threshold at time step 1: 100024': a count's label; 'Timing for n = 1000': n's)
         found.append((m.start(), m.end(), True))  # (its field starts before its label)
     regions = []
     for value_at, end, labelled in sorted(set(found)):
