@@ -30,6 +30,8 @@ from .differences import difference
 from .progress import row_progress, rows_of
 from .prosen import n_in_prose
 from .timedfirst import timing_first
+from .timecut import timings_cut
+from .fractionbeside import arrows_as_commas
 from .tuples import tuples_listed
 from .quotedkeys import quoted_pairs
 from .restated import joined
@@ -109,6 +111,10 @@ def prepared(line):
     prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
     rest = line[at:] if at else line
+    rest = arrows_as_commas(rest)  # ('12 values < 0.1 -> fraction 1.2e-05': the arrow a comma, as long)
+    cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
+    if cut is not None:
+        return (at + cut[0],) + cut[1:]
     if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
         # 'row 1 of 1002 rows is a ghost row': its count of rows a side)

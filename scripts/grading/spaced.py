@@ -9,6 +9,7 @@ pure functions.
 """
 import re
 
+from .fractionbeside import fraction_borrowed
 from .layout import place
 from .words import _which_array, words_of
 
@@ -46,10 +47,13 @@ def spaced(line):
             at = gap.end()
     if len(items) < 2 or at < end:
         return None
-    kinds = []
-    for m in items:
+    kinds, plan = [], []
+    for k, m in enumerate(items):
         kind = place(m.group().strip()).kind
-        if kind in _ONE_ARRAY and _which_array(words_of(m.group(1))) is None:
+        array = _which_array(words_of(m.group(1)))
+        borrowed = fraction_borrowed(items, k, kind, array) if kind in _ONE_ARRAY else None
+        if kind in _ONE_ARRAY and array is None and borrowed is None:
             return None
-        kinds += [(kind, _which_array(words_of(m.group(1))))] if kind is not None else []
-    return None if len(kinds) < 2 or len(set(kinds)) < len(kinds) else tuple(((m.start(1), m.end()),) for m in items)
+        kinds += [(kind, array or borrowed and borrowed[1])] if kind is not None else []
+        plan.append(borrowed[0] if borrowed else ((m.start(1), m.end()),))
+    return None if len(kinds) < 2 or len(set(kinds)) < len(kinds) else tuple(plan)
