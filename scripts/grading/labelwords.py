@@ -8,6 +8,8 @@ Part of the grader (words.classify asks it); pure functions.
 """
 import re
 
+from .thresholdnotes import noted
+
 # A logging level before a label, with its separator ('DEBUG: ', '[debug] ', 'dbg: ', 'WARNING - '): the
 # line's label is what follows (a debug line's count is a printing of the count). A level on every
 # line is a logger's prefix, dropped before (lines.without_prefix).
@@ -141,7 +143,7 @@ _EXPLAINED = re.compile(r"(?i)[ \t]*(threshold|cut-?off(?:[ \t]+value)?)[ \t]*\(
 def explained(label):
     """The label without the clause in brackets that explains a threshold; else the label."""
     m = _EXPLAINED.fullmatch(label) if "(" in label else None
-    return m.group(1) if m else label
+    return m.group(1) if m else noted(label) or label  # ('Threshold t (x < t is counted): ': thresholdnotes.py)
 
 
 # A struct's short member printed as its label ('params.t', 'grid->gb', 'p.a', 'self.c'): its name read alone
