@@ -23,7 +23,10 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "cou
                  "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
-                 "ncol": "nx", "nxy": "nx", "thr": "threshold", "nn": "size"}
+                 "ncol": "nx", "nxy": "nx", "thr": "threshold", "nn": "size",
+                 # a row's glued names (Octave's 'rowlen = 1002', a CSV header's 'rowlen'): a row's size
+                 "rowlen": "row", "rowlength": "row", "rowsize": "row", "rowwidth": "row", "collen": "column",
+                 "collength": "column", "colsize": "column"}
 
 
 def without_level(label):
