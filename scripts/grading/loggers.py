@@ -21,6 +21,7 @@ from .chains import prepare  # (statements.prepare's, each chain of printings cu
 from .expressions import titled
 from .jsonline import json_line
 from .padded import padded_below
+from .pipetitles import pipe_title
 from .plurals import plural_fractions
 from .thresholdline import threshold_apart
 from .gappedsettings import settings_apart
@@ -108,6 +109,7 @@ def prepared(line):
     text begins, its plan, whether it may say another n's printings (printings.supposed), whether it is
     prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
+    at += pipe_title(line[at:]) if "|" in line else 0  # ('Stencil HW | n=1000 | N=1002 | ...': pipetitles.py)
     rest = line[at:] if at else line
     if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
