@@ -15,6 +15,7 @@ functions.
 import re
 
 from .allocated import memory_each
+from .countpercent import count_joined
 from .arraytuples import arrays_tupled
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
@@ -149,7 +150,8 @@ def prepared(line):
     if plan is None and ("=" in rest or ":" in rest or "," in rest or ";" in rest or "(" in rest):  # ('Time for n =
         # 1000: 10.0 ms': n, the rest a timing; '..., n = 1000'; '... (0.00374021 GB each)')
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
-    plan = joined(rest[begin:], plan) if plan and "%" in rest else plan  # (', i.e. 0.0012%' after a fraction: restated.py)
+    plan = count_joined(rest[begin:], joined(rest[begin:], plan)) if plan and "%" in rest else plan  # (', i.e. 0.0012%'
+    # after a fraction: restated.py; '100024 elements = 10.0024 %' after a count: countpercent.py)
     plan = n_in_prose(rest[begin:], plan)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
     return (at + begin, plan) + _said(rest)
 
