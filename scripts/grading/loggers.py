@@ -15,6 +15,7 @@ functions.
 import re
 
 from .allocated import memory_each
+from .amongshape import counted_among
 from .countpercent import count_joined
 from .arraytuples import arrays_tupled
 from .asides import asides_listed
@@ -127,6 +128,7 @@ def prepared(line):
     plan = plan or (quoted_pairs(rest) if '"' in rest[:16] or "'" in rest[:16] else None)  # ('"a": 0.05, "b": 0.1, ...')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
     plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
+    plan = plan or (counted_among(rest) if "=" in rest else None)  # ('count below t=0.1 among the 1000*1000 = 1000000 ...')
     plan = plan or names_then_values(rest)  # ('Parameters N, threshold: 1000 0.1', 'Usage: ... (got N=1000 ...)': namesvalues.py)
     plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
     if plan is not None:
