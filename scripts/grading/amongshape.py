@@ -19,6 +19,6 @@ def counted_among(line):
     if "=" not in line or len(line) > 300:
         return None
     m = _AMONG.search(line)
-    if m is None or not _CLAUSE.search(line, 0, m.start()) or not any(c.isdigit() for c in line[:m.start()]):
+    if m is None or not _CLAUSE.search(line, 0, m.start()):
         return None
     return (((0, m.start()),), ((m.end(), len(line)),))
