@@ -8,6 +8,8 @@ Part of the grader (words.classify asks it); pure functions.
 """
 import re
 
+from .thresholdnotes import noted
+
 # A logging level before a label, with its separator ('DEBUG: ', '[debug] ', 'dbg: ', 'WARNING - '): the
 # line's label is what follows (a debug line's count is a printing of the count). A level on every
 # line is a logger's prefix, dropped before (lines.without_prefix).
@@ -21,7 +23,10 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "cou
                  "perc": "percent", "tot": "total", "thresh": "threshold", "thres": "threshold", "elems": "elements",
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
-                 "ncol": "nx", "nxy": "nx", "thr": "threshold", "nn": "size"}
+                 "ncol": "nx", "nxy": "nx", "thr": "threshold", "nn": "size",
+                 # a row's glued names (Octave's 'rowlen = 1002', a CSV header's 'rowlen'): a row's size
+                 "rowlen": "row", "rowlength": "row", "rowsize": "row", "rowwidth": "row", "collen": "column",
+                 "collength": "column", "colsize": "column"}
 
 
 def without_level(label):
@@ -141,7 +146,7 @@ _EXPLAINED = re.compile(r"(?i)[ \t]*(threshold|cut-?off(?:[ \t]+value)?)[ \t]*\(
 def explained(label):
     """The label without the clause in brackets that explains a threshold; else the label."""
     m = _EXPLAINED.fullmatch(label) if "(" in label else None
-    return m.group(1) if m else label
+    return m.group(1) if m else noted(label) or label  # ('Threshold t (x < t is counted): ': thresholdnotes.py)
 
 
 # A struct's short member printed as its label ('params.t', 'grid->gb', 'p.a', 'self.c'): its name read alone

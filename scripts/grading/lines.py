@@ -12,6 +12,7 @@ import html
 import html.parser
 import re
 
+from .bullets import unbulleted
 from .emphasis import unbolded
 from .homework import without_parts
 from .ntags import n_tags
@@ -172,7 +173,8 @@ def without_prefixes(text):
     section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
     marks (emphasis.unbolded: '- **n**: 1000'); a terminal IPython's or REPL's values labelled by their code first
     (transcripts.py: 'In [5]: ' is a prompt, no prefix)."""
-    return without_parts(unbolded(without_prefix(n_tags(transcripts_read(text)))))  # ('N 1000: ...': ntags.py)
+    return without_parts(unbulleted(unbolded(without_prefix(n_tags(transcripts_read(text))))))  # ('N 1000: ...': ntags.py;
+    # '* grid: 1002 x 1002': bullets.py)
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------

@@ -15,12 +15,16 @@ functions.
 import re
 
 from .allocated import memory_each
+from .amongshape import counted_among
+from .countpercent import count_joined
 from .arraytuples import arrays_tupled
 from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
 from .jsonline import json_line
+from .namesvalues import names_then_values
 from .padded import padded_below
+from .pipetitles import pipe_title
 from .plurals import plural_fractions
 from .thresholdline import threshold_apart
 from .gappedsettings import settings_apart
@@ -110,6 +114,7 @@ def prepared(line):
     text begins, its plan, whether it may say another n's printings (printings.supposed), whether it is
     prose stating an n (printings.mentioned) or a heading stating it (expressions.titled)."""
     at = prefix_end(line)
+    at += pipe_title(line[at:]) if "|" in line else 0  # ('Stencil HW | n=1000 | N=1002 | ...': pipetitles.py)
     rest = line[at:] if at else line
     rest = arrows_as_commas(rest)  # ('12 values < 0.1 -> fraction 1.2e-05': the arrow a comma, as long)
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
@@ -129,6 +134,8 @@ def prepared(line):
     plan = plan or (quoted_pairs(rest) if '"' in rest[:16] or "'" in rest[:16] else None)  # ('"a": 0.05, "b": 0.1, ...')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
     plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
+    plan = plan or (counted_among(rest) if "=" in rest else None)  # ('count below t=0.1 among the 1000*1000 = 1000000 ...')
+    plan = plan or names_then_values(rest)  # ('Parameters N, threshold: 1000 0.1', 'Usage: ... (got N=1000 ...)': namesvalues.py)
     plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
     if plan is not None:
         return (at, plan) + _said(rest)
@@ -153,7 +160,8 @@ def prepared(line):
     if plan is None and ("=" in rest or ":" in rest or "," in rest or ";" in rest or "(" in rest):  # ('Time for n =
         # 1000: 10.0 ms': n, the rest a timing; '..., n = 1000'; '... (0.00374021 GB each)')
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
-    plan = joined(rest[begin:], plan) if plan and "%" in rest else plan  # (', i.e. 0.0012%' after a fraction: restated.py)
+    plan = count_joined(rest[begin:], joined(rest[begin:], plan)) if plan and "%" in rest else plan  # (', i.e. 0.0012%'
+    # after a fraction: restated.py; '100024 elements = 10.0024 %' after a count: countpercent.py)
     plan = n_in_prose(rest[begin:], plan)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
     return (at + begin, plan) + _said(rest)
 

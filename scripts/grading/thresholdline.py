@@ -9,6 +9,7 @@ a last threshold is more than one statement (read as before). Part of the grader
 """
 import re
 
+from .thresholdbeside import beside_constants
 from .words import words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
@@ -25,8 +26,13 @@ _NUMBERS = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?"
 def threshold_apart(line, plan_of):
     """The plan of a line of the threshold beside another statement ('threshold :: 0.1' and the rest), else None
     (plan_of: statements.prepare, (begin, plan) of a text)."""
-    if len(line) > 1000 or not _CUE.search(line) or "|" in line:  # ('threshold 0.1 | a 0.05 | ...': pairs.py's)
+    if len(line) > 1000 or "|" in line:  # ('threshold 0.1 | a 0.05 | ...': pairs.py's)
         return None
+    if not _CUE.search(line):  # ('t 0.1 abc 0.05 0.1 0.4': apart by blanks alone, thresholdbeside.py)
+        return beside_constants(line) if line[:2].lstrip()[:1] in ("t", "T") or "t " in line else None
+    beside = beside_constants(line)  # ('threshold 0.1 constants 0.05 0.1 0.4', 'constants 0.05 0.1 0.4 threshold 0.1')
+    if beside is not None:
+        return beside
     first = _FIRST.match(line)
     if first is not None:
         rest = (first.end(), len(line.rstrip()))
