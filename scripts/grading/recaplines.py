@@ -26,7 +26,7 @@ import re
 
 from .barerecaps import _only_counted as only_counted
 
-_LOOKED = 64  # candidate lines per text at most (a bounded cost)
+_LOOKED = 256  # candidate lines per text at most (a bounded cost)
 _LONGEST = 200  # a longer line is no recap
 
 # capital X or Y given a whole number: 'Y = 397', 'Y: 397', '(Y): 397'
@@ -158,6 +158,19 @@ def _line_before(text, start):
     return ""
 
 
+def _line_after(text, end):
+    """The first line after `end` that is not blank ('' at the text's end)."""
+    at = end
+    while at < len(text):
+        stop = text.find("\n", at + 1)
+        stop = len(text) if stop < 0 else stop
+        line = text[at:stop].strip()
+        if line:
+            return line
+        at = stop
+    return ""
+
+
 def _rewritten(text, start, line):
     """The line as a count's printing the grader reads, or None."""
     if len(line) > _LONGEST:
@@ -186,14 +199,14 @@ def _rewritten(text, start, line):
         return (f"{indent}{array} ({m.group(2)}) below threshold = {m.group(4)}, "
                 f"{array} ({m.group(3)}) below threshold = {m.group(5)}")
     if (m := _MD_ROW.match(line)) is not None:
-        if _line_before(text, start).startswith("|"):
-            return None  # (a table's row under its header: tables.py's)
+        if _line_before(text, start)[:1] in ("|", "+") or _line_after(text, start + len(line))[:1] in ("|", "+"):
+            return None  # (a table's row under its header or over another row: tables.py's)
         return f"{indent}{m.group(2).lower()} below threshold = {m.group(3)}{_fraction(m.group(4))}"
     return None
 
 
-_CANDIDATE = re.compile(r"(?im)^[^\n]{0,40}?(?:\b[XY][ \t]*\)?[ \t]*[:=]|run|trial|attempt|repeat|after[ \t]+1[ \t]|"
-                        r"smoothed|original|input|/|\|[ \t]*\(?[xy]\b)")
+_CANDIDATE = re.compile(r"(?m)^[^\n]{0,40}?(?:\b[XY][ \t]{0,8}\)?[:=]|\b[XY]\)?[ \t]{0,8}[:=]|(?i:run|trial|attempt|"
+                        r"repeat|after[ \t]{1,8}1[ \t]|smoothed|original|input|unsmoothed)|/|\|[ \t]{0,8}\(?[xyXY][ \t|)])")
 
 
 _WHOLE = re.compile(r"(?<![\w.])\d+(?![\w]|[.,]\d)")
@@ -201,9 +214,11 @@ _WHOLE = re.compile(r"(?<![\w.])\d+(?![\w]|[.,]\d)")
 
 def _first_count(text):
     """Where the first line that counts and gives a whole number ends (barerecaps.counted_before's lines), or
-    None: a recap comes after it."""
-    for tried, m in enumerate(_COUNT_LINE.finditer(text)):
-        if tried >= 4096:
+    None: a recap comes after it. (A line looked at once, however many count words it holds.)"""
+    at = 0
+    for _ in range(4096):
+        m = _COUNT_LINE.search(text, at)
+        if m is None:
             return None
         begin = text.rfind("\n", 0, m.start()) + 1
         stop = text.find("\n", m.end())
@@ -211,6 +226,7 @@ def _first_count(text):
             return None
         if _WHOLE.search(text, begin, stop):
             return stop + 1
+        at = stop + 1
     return None
 
 
