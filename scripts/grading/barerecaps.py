@@ -23,6 +23,7 @@ _HEADING_WORDS = _LEAD_WORDS | {"counts", "count", "below", "under", "threshold"
                                 "numbers", "is", "are", "t", "x", "y", "less", "than", "smaller", "cells"}
 _WORDS = re.compile(r"[a-z]+")
 _STATED = re.compile(r"[=:][ \t]*[-+]?\.?\d")  # (a line that gives a value: no heading)
+_TIMED = re.compile(r"(?i)\d[ \t]*(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|microseconds?|ns)\b")
 _COORDINATE = re.compile(r"(?i)^[ \t]*(?:z|i|j|k|row|col|column)[ \t]*[:=][ \t]*[-+]?\d")
 _COUNTS = re.compile(r"(?i)\b(?:below|under|less[ \t]+than|count\w*|threshold)\b|<")
 _RUNS = 16  # runs of bare lines in a text at most (more: a dump of points)
@@ -53,6 +54,8 @@ def _headed(line):
     """Whether a line over a run is a heading (it gives no value, or ends in ':') that is no summary's or count's."""
     if not line or not (line.endswith(":") or not _STATED.search(line)):
         return False
+    if not line.endswith(":") and _TIMED.search(line):
+        return False  # ('smoothing took 2.918 ms': a timing's line, no heading over the recap)
     return not set(_WORDS.findall(line.lower())) <= _HEADING_WORDS
 
 

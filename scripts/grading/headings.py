@@ -13,6 +13,7 @@ from .answers import answers_named
 from .arrows import arrows_read
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
+from .recaplines import recap_lines
 from .baretuples import tuples_read
 from .besidecounts import beside_read
 from .countblocks import counts_keyed
@@ -211,11 +212,12 @@ def _named(text):
     # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py; 'Allocating 2
     # arrays of 1004004 floats': allocations.py; 'sizes = (1000, 1002, 1004004, 1000000)': sizetuples.py;
     # 'x: 100024 below, ... (fraction below 0.100024)': fractionbelow.py; 'Params -> t=0.1': arrows.py;
-    # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py)
+    # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py;
+    # 'Final Y: 397', 'run 2: y 14', 'smoothed: 13' after the counts: recaplines.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
     text = run_lists(text)  # ('"runs": [{"backend": "gpu", "y_below": 13}]' as '"gpu": {"y_below": 13},': runlists.py)
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
-    text = versions_read(gpu_lines(bare_recaps_named(counts_named(variables_named(statements_split(text))))))
+    text = versions_read(gpu_lines(bare_recaps_named(recap_lines(counts_named(variables_named(statements_split(text)))))))
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 
