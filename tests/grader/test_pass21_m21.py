@@ -235,21 +235,21 @@ class CostTest(unittest.TestCase):
     def test_blanks_and_long_lines(self):
         for shape in self.SHAPES:
             for text in (shape + " " * 4000 + "z\n", (shape + " ") * 4000 + "\n", shape + "&" * 2_000_000):
-                start = time.perf_counter()
+                start = time.process_time()
                 statements_split(text), latex_tables(text), greek_thresholds(text), head_split(text[:300])
                 each_valued(text[:200], text[:300])
-                self.assertLess(time.perf_counter() - start, 1.0, shape)
+                self.assertLess(time.process_time() - start, 2.0, shape)  # CPU seconds: a quadratic pattern takes minutes
 
     def test_many_rows(self):
-        start = time.perf_counter()
+        start = time.process_time()
         latex_tables("x & 1 & 2 \\\\\n" * 500_000)
-        self.assertLess(time.perf_counter() - start, 3.0)
+        self.assertLess(time.process_time() - start, 3.0)
 
     def test_whole_file(self):
         text = S + ("cx=100024 (0.100024); cy=12" + " " * 4000 + "z\n") * 20 + "x < \u03c4: 100024 (0.100024)\n"
-        start = time.perf_counter()
+        start = time.process_time()
         not_passing(text)
-        self.assertLess(time.perf_counter() - start, 10.0)
+        self.assertLess(time.process_time() - start, 10.0)
 
 
 if __name__ == "__main__":

@@ -237,12 +237,12 @@ class CostTest(unittest.TestCase):
                      "Time to smooth (s)" + " " * 4000 + ": 1",
                      "x below t = 100024  fraction" + " " * 4000 + ": 0.1",
                      "12 below -> " + "-" * 4000 + "> fraction 0.1"):
-            start = time.perf_counter()
+            start = time.process_time()
             prepared(line)
-            self.assertLess(time.perf_counter() - start, 0.5, line[:40])
-        start = time.perf_counter()
+            self.assertLess(time.process_time() - start, 0.5, line[:40])
+        start = time.process_time()
         grading.read_output(SIZES + "x below t: 100024  y below t: 12  smooth: 4.1 ms " + "1 ms " * 400000 + "\n")
-        self.assertLess(time.perf_counter() - start, 10)
+        self.assertLess(time.process_time() - start, 10)
 
 
 if __name__ == "__main__":

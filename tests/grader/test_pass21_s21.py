@@ -188,10 +188,10 @@ class CostTest(unittest.TestCase):
         for tail in (" " * 4000 + "\n", "run 2: " + "y 1" * 7_000_000 + "\n", "Y = " + " " * 4000 + "\n",
                      ("run 2: y " + " " * 50 + "x\n") * 20000, "| y |" + " " * 4000 + "|\n"):
             text = C_PRINTF + tail
-            began = time.monotonic()
+            began = time.process_time()
             recap_lines(text)
             graded(text[:2_000_000])
-            self.assertLess(time.monotonic() - began, 10.0)
+            self.assertLess(time.process_time() - began, 10.0)
 
 
 if __name__ == "__main__":
