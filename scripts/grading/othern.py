@@ -115,8 +115,9 @@ def _count_lines(values):
 
 def foreign_spans(values):
     """[(first line, last line or None, counted, apart)] of each foreign line: its lines up to the next line that
-    gives a size, whether a count is printed there, and whether the line is apart from the file's sizes (none
-    before it, or none after it: above or under the output, not inside it)."""
+    gives a size, whether a count is its own (on it, or below it where no size above it waits for its count), and
+    whether the line is apart from the file's sizes (none before it, or none after it: above or under the output,
+    not inside it)."""
     lines = foreign(values)
     if not lines:
         return []
@@ -125,8 +126,13 @@ def foreign_spans(values):
     for line in sorted(lines):
         after = next((at for at in sizes if at > line), None)
         last = after - 1 if after is not None else None
-        spans.append((line, last, any(line <= c and (last is None or c <= last) for c in counts),
-                      after is None or sizes[0] == line))
+        counted = line in counts
+        if not counted and any(line < c and (last is None or c <= last) for c in counts):
+            counted_before = max((c for c in counts if c < line), default=0)
+            # (sizes above it since the last count: an output's summary whose counts follow the line, 'Note: n = 2000
+            # was too slow.' between its sizes and its counts; else a heading over its own run's counts)
+            counted = not any(counted_before < at < line for at in sizes)
+        spans.append((line, last, counted, after is None or sizes[0] == line))
     return spans
 
 

@@ -93,6 +93,16 @@ class Mentions(unittest.TestCase):
                 with self.subTest(base=base[:12], line=line):
                     self.assertEqual(graded(base + line + "\n")[0], "fail")
 
+    def test_a_mention_between_the_sizes_and_the_counts(self):
+        # (the counts below it are the summary's: its sizes wait for them)
+        at = C01.index("Count x")
+        for line in ("Note: n = 2000 was too slow on my laptop.", "(Also tried n = 4000: ran in 50 ms.)"):
+            with self.subTest(line=line):
+                text = C01[:at] + line + "\n" + C01[at:]
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(fields.read_output(text)["runs"], [])
+                self.assertEqual(not_passing(wrong_y(text))[1]["below_y"][0], "fail")
+
     def test_a_far_n_inside_the_sizes_is_still_a_wrong_n(self):
         # (the mention is above or under the output; inside its sizes, a wrong n)
         text = PLAIN_1000.replace("n = 1000\nn+2 = 1002\n", "n+2 = 1002\nn = 2000\n")
@@ -161,6 +171,14 @@ class OtherRuns(unittest.TestCase):
         score, entries = scored(C01 + "n = 500: x = 24914, y = 4\n", "-n", "1000")
         self.assertEqual((score, entries[0][:2]), (20.0, (1000, "pass")))
         self.assertLess(scored(wrong_y(C01) + "n = 500: x = 24914, y = 4\n", "-n", "1000")[0], 20.0)
+
+    def test_a_heading_over_its_own_counts(self):
+        # 'n = 500' after the output, its counts below it: a run of its own
+        block = "\nn = 500\nx below: 24914\ny below: 4\n"
+        score, entries = scored(C01 + block)
+        self.assertEqual((score, [e[:2] for e in entries]), (20.0, [(1000, "pass"), (500, "fail")]))
+        score, entries = scored(C01 + block.replace("below: 4", "below: 5"))
+        self.assertEqual((score < 20, entries[1][2].get("below_y")), (True, "fail"))
 
     def test_a_full_multi_n_file_is_unchanged(self):
         blocks = "".join(f"----- n = {n} -----\nElements per row/col : {n + 2}\nInner per row/col    : {n}\n"
