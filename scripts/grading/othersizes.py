@@ -1,7 +1,8 @@
 """othersizes.py - a size, width or byte count of something that is not the grid: a chunk's, a tile's,
 a buffer's, a batch's, a work-group's, a SIMD vector's (`chunk size: 250`, `Tile size: 32`, `Buffer size:
 4096`, `SIMD width: 8`), the ghost layer's own width (`Halo width: 1`), a stencil's (`Stencil width: 3`),
-one element's or a type's (`sizeof(float) = 4 bytes`, `Size of float: 4`, `Bytes per element: 4`). No
+one element's or a type's (`sizeof(float) = 4 bytes`, `Size of float: 4`, `Bytes per element: 4`); a plan's list
+of n's (`Sizes to run: 1000`, `n values to test: 500 1000 2000`). No
 field of the summary: words.classify asks it before a label's size or memory words are read. Part of the
 grader; pure functions (set look-ups and one linear pattern on a label).
 
@@ -38,6 +39,8 @@ _SIZEOF = re.compile(r"\bsizeof\b|\bsize_of\b|\bitemsize\b|\belement[ \t_]?size\
 def other_size(label, have):
     """Whether a label (its words `have`) names the size of something that is not the grid (module
     docstring): a chunk's or a tile's, the ghost layer's width, a type's or one element's bytes."""
+    if "to" in have and have & {"run", "test", "try"} and ("sizes" in label.lower() or "values" in label.lower()):
+        return True  # 'Sizes to run: 1000', 'n values to test: 500 1000 2000': a plan's list of n's, no size printed
     if have & _GRID_SAID:
         return False
     if have & _THINGS and (have & _SIZE_SAID or "per" in have and have & _NOUNS):

@@ -5,6 +5,7 @@ Part of the grader; pure functions.
 import re
 from bisect import bisect_left
 
+from .othern import with_foreign_runs
 from .words import AMBIGUOUS_SIZES, SIZE_KINDS
 
 MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
@@ -59,9 +60,10 @@ def run_ranges(values, titles=(), text=""):
         lone = _lone(text, starts[0]) or _lone(text, starts[0], _shares(events, starts[0]))
         first, starts = (1 if lone else starts[0]), starts[1:]  # n=100'): no run, its lines
     if not starts and first == 1:                                                 # not graded
-        return []
+        return with_foreign_runs([], values)  # (a line of another n's counts: a run of its own, othern.py)
     bounds = [first] + starts
-    return [(lo, (bounds[k + 1] - 1) if k + 1 < len(bounds) else None) for k, lo in enumerate(bounds)]
+    return with_foreign_runs([(lo, (bounds[k + 1] - 1) if k + 1 < len(bounds) else None) for k, lo in enumerate(bounds)],
+                             values)
 
 
 _WARM_WORDS = ("warm", "dry", "trial", "small", "tiny", "toy", "quick", "smoke", "sanity", "debug", "practice",

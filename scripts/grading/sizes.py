@@ -7,6 +7,7 @@ import re
 
 from .capitaltotals import capital_total
 from .innerrows import inner_twins
+from .othern import drop_mentions
 from .words import AMBIGUOUS_SIZES, words_of
 
 
@@ -109,6 +110,7 @@ def inner_totals(values, order):
     bare printing beside one naming the ghost cells ('Row size = 1000' by 'Row size with ghost cells = 1002'):
     the inner size (innerrows.py)."""
     inner_twins(values, order)
+    drop_mentions(values, order)  # ('Also tried n = 2000: ...' under n = 1000's output: another n mentioned, no field)
     totals = [f for f in values.get("total", ()) if f is not None]
     plain = [f for f in totals if set(words_of(f.label)) <= _PLAIN_TOTAL] if len(totals) > 1 else []
     if not plain:
