@@ -7,7 +7,12 @@ What was wrong (each a right output):
 2. A pandas frame wider than the terminal (H19, F43): its columns wrapped into blocks (`\\` at a block's header's
    end, the index label first on each row, an empty line between blocks): UNGRADED. Now (wrappedtables.py) the
    blocks are joined: PASS; a wrong value in a later block fails its field.
-Before: each right text below UNGRADED. Now: each passes; its wrong twin fails the field named.
+3. A JSON document whose counts are in a list of runs, each run's record naming its version (H15, F36, F37:
+   `{"n": 1000, "row_length": 1002, ..., "runs": [{"backend": "cpu", "x_below": 100024, ...}, {"backend": "gpu",
+   ...}]}`): on one line UNGRADED, with indent=1 the sizes MISSING. Now (jsonruns.py) laid out a run a line, an
+   item a line: PASS; a wrong CPU count fails below_x, a wrong GPU run below_y2 (as o21 made it), a wrong size
+   its field; nested under "params" / "results", or Python's print(dict), the same.
+Before: each right text below UNGRADED (or, 3's indented one, 16/20). Now: each passes; its wrong twin fails the field named.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass21_t21
 """
@@ -103,6 +108,56 @@ class PandasWrappedFrame(unittest.TestCase):
         from tests.grader.a_support import graded
         self.assertEqual(graded(_pandas(N_64)), ("pass", {}))
         self.assertEqual(graded(_pandas(_wrong(N_64, 5, 461)))[1].get("below_x"), "fail")
+
+
+BASE = {"n": 1000, "row_length": 1002, "total_elements": 1004004, "inner_elements": 1000000, "memory_gb": 0.00374021,
+        "threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4}
+
+
+def _runs(cpu_x=100024, gpu_y=12, key="backend", names=("cpu", "gpu")):
+    return [{key: names[0], "x_below": cpu_x, "x_fraction": cpu_x / 1e6, "y_below": 12, "y_fraction": 1.2e-05, "ms": 4.1},
+            {key: names[1], "x_below": 100024, "x_fraction": 0.100024, "y_below": gpu_y, "y_fraction": gpu_y / 1e6,
+             "ms": 0.05}]
+
+
+class JsonListOfRuns(unittest.TestCase):
+    def _texts(self, base=BASE, **runs):
+        import json
+        return (json.dumps(dict(base, runs=_runs(**runs))),
+                json.dumps(dict(base, runs=_runs(**runs)), indent=1),
+                json.dumps({"params": base, "results": _runs(key="kernel", names=("serial", "cuda"), **runs)}, indent=2),
+                str(dict(base, runs=_runs(**runs))) + "\n")
+
+    def test_right_ones_pass(self):
+        for text in self._texts():
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_ones_fail(self):
+        for runs, base, field in (({"gpu_y": 13}, BASE, "below_y2"), ({"cpu_x": 100042}, BASE, "below_x"),
+                                  ({}, dict(BASE, row_length=1004), "row"),
+                                  ({}, dict(BASE, total_elements=1004000), "total")):
+            for text in self._texts(base, **runs):
+                with self.subTest(field=field, text=text):
+                    verdict, bad = not_passing(text)
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(bad.get(field, ("pass",))[0], "fail", bad)
+
+    def test_other_n(self):
+        import json
+        from tests.grader.a_support import graded
+        base = dict(BASE, n=500, row_length=502, total_elements=252004, inner_elements=250000, memory_gb=0.000938788)
+        runs = [{"backend": b, "x_below": 24914, "x_fraction": 0.099656, "y_below": 4, "y_fraction": 1.6e-05}
+                for b in ("cpu", "gpu")]
+        self.assertEqual(graded(json.dumps(dict(base, runs=runs))), ("pass", {}))
+        runs[1]["y_below"] = 14
+        self.assertEqual(graded(json.dumps(dict(base, runs=runs)))[1].get("below_y2"), "fail")
+
+    def test_other_documents_as_they_were(self):
+        from grading.jsonruns import runs_laid_out
+        for text in ('{"timers": [{"label": "CPU: Smooth", "seconds": 0.06}]}', '{"x": [1, 2]}', "[{}]",
+                     '{"runs": [{"x_below": 1}]}', '{"a": [' * 5000 + "}", "{'a': [" + "(" * 50000 + "}"):
+            self.assertEqual(runs_laid_out(text), text)
 
 
 class Cost(unittest.TestCase):
