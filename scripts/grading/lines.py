@@ -238,16 +238,23 @@ class _Shown:
 class _PageText(html.parser.HTMLParser):
     """The text a page shows: entities decoded, white space collapsed outside <pre>, a line break
     at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell, a '^'
-    before a superscript; no comment, script, style or hidden element's text (_Shown)."""
+    before a superscript; no comment, script, style or hidden element's text (_Shown). A table's rows
+    follow one another, no empty line between (the blanks between its tags are no text: its header was
+    parted from its rows, the twenty-first pass's H20)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.parts, self.pre, self.shown = [], 0, _Shown()
+        self.tables, self.cells = 0, 0  # (open tables, open cells: the blanks between a table's tags)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         self.shown.start(tag, "hidden" in attrs or bool(_HIDING.search(attrs.get("style") or "")))
-        if tag in _BREAKS and not self.shown.hiding:
+        self.tables += tag == "table"
+        self.cells += tag in _CELLS
+        if tag == "tr" and self.tables and self.parts and self.parts[-1] == "\n":
+            pass  # (a row after a row: no empty line between)
+        elif tag in _BREAKS and not self.shown.hiding:
             self.parts.append("\n")
         elif tag == "sup" and not self.shown.hiding:  # '10<sup>-5</sup>': a power, as '10^-5'
             self.parts.append("^")
@@ -260,6 +267,8 @@ class _PageText(html.parser.HTMLParser):
     def handle_endtag(self, tag):
         hidden = bool(self.shown.hiding)  # (a hidden element's end: no break either)
         self.shown.end(tag)
+        self.tables -= tag == "table" and self.tables > 0
+        self.cells -= tag in _CELLS and self.cells > 0
         if hidden:
             pass
         elif tag in _BREAKS:
@@ -270,6 +279,8 @@ class _PageText(html.parser.HTMLParser):
             self.pre = max(0, self.pre - 1)
 
     def handle_data(self, data):
+        if self.tables and not self.cells and not self.pre and not data.strip():
+            return  # (the blanks between a table's tags)
         if not self.shown.hiding:
             self.parts.append(data.replace("\u00a0", " ") if self.pre else _SPACES.sub(" ", data))
 

@@ -12,6 +12,11 @@ What was wrong (each a right output):
    ...}]}`): on one line UNGRADED, with indent=1 the sizes MISSING. Now (jsonruns.py) laid out a run a line, an
    item a line: PASS; a wrong CPU count fails below_x, a wrong GPU run below_y2 (as o21 made it), a wrong size
    its field; nested under "params" / "results", or Python's print(dict), the same.
+4. An HTML report's table with column headers (H20, F44: `<th>array</th><th>count below t</th><th>fraction</th>`, a
+   row per array): the blanks between the table's tags were read as empty lines between its rows, the header
+   parted from them: UNGRADED (its Markdown twin passed). Now (lines._PageText) a table's rows follow one another;
+   pandas' to_html (and to_markdown, and a tab table), whose index column sits under an empty header cell, is read
+   without it (indexcolumns.py): PASS; a wrong count fails its field.
 Before: each right text below UNGRADED (or, 3's indented one, 16/20). Now: each passes; its wrong twin fails the field named.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass21_t21
@@ -158,6 +163,54 @@ class JsonListOfRuns(unittest.TestCase):
         for text in ('{"timers": [{"label": "CPU: Smooth", "seconds": 0.06}]}', '{"x": [1, 2]}', "[{}]",
                      '{"runs": [{"x_below": 1}]}', '{"a": [' * 5000 + "}", "{'a': [" + "(" * 50000 + "}"):
             self.assertEqual(runs_laid_out(text), text)
+
+
+SIZES_PROSE = ("<p>n = 1000 (1002 with ghost), 1004004 elements (1000000 inner), 0.00374 GB per array, t = 0.1, a = 0.05,"
+               " b = 0.1, c = 0.4</p>")
+
+
+def _html(x=100024, y=12, head="count below t", index=False, pretty=False):
+    """An HTML page's table of the arrays' counts (pandas' to_html where index, its indented layout where pretty)."""
+    cells = [("array", head, "fraction")] + [("x", str(x), "0.100024"), ("y", str(y), "%g" % (y / 1e6))]
+    rows = []
+    for k, row in enumerate(cells):
+        tag = "th" if k == 0 else "td"
+        lead = ("<th></th>" if k == 0 else f"<th>{k - 1}</th>") if index else ""
+        rows.append("<tr>" + lead + "".join(f"<{tag}>{c}</{tag}>" for c in row) + "</tr>")
+    if pretty:
+        table = '<table border="1" class="dataframe">\n  <thead>\n    ' + rows[0] + "\n  </thead>\n  <tbody>\n    " + \
+            "\n    ".join(rows[1:]) + "\n  </tbody>\n</table>"
+    else:
+        table = "<table>\n" + "\n".join(rows) + "\n</table>"
+    return "<!DOCTYPE html>\n<html><body>\n<h2>Results</h2>\n" + table + "\n" + SIZES_PROSE + "\n</body></html>\n"
+
+
+class HtmlTableColumnHeaders(unittest.TestCase):
+    def test_right_ones_pass(self):
+        for text in (_html(), _html(pretty=True), _html(head="count &lt; t", index=True, pretty=True),
+                     _html(head="below threshold", index=True), _html(head="# below 0.1")):
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}))
+
+    def test_wrong_ones_fail(self):
+        for (x, y), field in (((100042, 12), "below_x"), ((100024, 21), "below_y")):
+            for text in (_html(x, y), _html(x, y, head="count &lt; t", index=True, pretty=True)):
+                with self.subTest(field=field, text=text):
+                    verdict, bad = not_passing(text)
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(bad.get(field, ("pass",))[0], "fail", bad)
+
+    def test_index_under_an_empty_header_cell(self):
+        sizes = "\n" + SIZES_PROSE[3:-4] + "\n"
+        for text in ("|    | array | count < t | fraction |\n|---:|:---|---:|---:|\n|  0 | x | 100024 | 0.100024 |\n"
+                     "|  1 | y | 12 | 1.2e-05 |\n",
+                     "\tarray\tcount\tfraction\n0\tx\t100024\t0.100024\n1\ty\t12\t1.2e-05\n"):
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text + sizes), ("pass", {}))
+        table = "|    | array | count < t | fraction |\n|---:|:---|---:|---:|\n|  0 | x | 100024 | 0.100024 |\n|  1 | y | 21 | 2.1e-05 |\n"
+        self.assertEqual(not_passing(table + sizes)[1].get("below_y", ("pass",))[0], "fail")
+        tabs = "\tarray\tcount\tfraction\n0\tx\t100042\t0.100024\n1\ty\t12\t1.2e-05\n"
+        self.assertEqual(not_passing(tabs + sizes)[1].get("below_x", ("pass",))[0], "fail")
 
 
 class Cost(unittest.TestCase):
