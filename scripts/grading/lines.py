@@ -19,6 +19,7 @@ from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _W
                        prefix_pattern)
 from .prompts import _R_SESSION
 from .transcripts import transcripts_read
+from .prompttuples import prompt_tuples
 from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -172,7 +173,7 @@ def without_prefixes(text):
     section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
     marks (emphasis.unbolded: '- **n**: 1000'); a terminal IPython's or REPL's values labelled by their code first
     (transcripts.py: 'In [5]: ' is a prompt, no prefix)."""
-    return without_parts(unbolded(without_prefix(n_tags(transcripts_read(text)))))  # ('N 1000: ...': ntags.py)
+    return without_parts(unbolded(without_prefix(n_tags(transcripts_read(prompt_tuples(text))))))  # ('N 1000: ...': ntags.py)
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------

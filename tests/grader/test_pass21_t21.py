@@ -17,6 +17,12 @@ What was wrong (each a right output):
    parted from them: UNGRADED (its Markdown twin passed). Now (lines._PageText) a table's rows follow one another;
    pandas' to_html (and to_markdown, and a tab table), whose index column sits under an empty header cell, is read
    without it (indexcolumns.py): PASS; a wrong count fails its field.
+5. A Python session's `>>> fractions` over `(0.100024, 1.2e-05)` after the counts (H8, F20): fraction_y FAIL
+   `found 0.100024` (x's fraction read as y's), fraction_x MISSING; `>>> fx, fy` over the pair: both MISSING;
+   IPython's `In [6]: counts` over `Out[6]: (100024, 12)`: UNGRADED; so too a print's `fractions: (0.100024,
+   1.2e-05)`. Now (prompttuples.py) such a command (its parts naming the arrays, or one name of the counts or
+   fractions) and its pair, or such a label and its pair, is one line `fractions (x, y): (...)`: PASS; a wrong
+   value fails its field.
 Before: each right text below UNGRADED (or, 3's indented one, 16/20). Now: each passes; its wrong twin fails the field named.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass21_t21
@@ -213,10 +219,57 @@ class HtmlTableColumnHeaders(unittest.TestCase):
         self.assertEqual(not_passing(tabs + sizes)[1].get("below_x", ("pass",))[0], "fail")
 
 
+SIZES_TEXT = """Number of elements in a row/column: 1002
+Number of inner elements in a row/column: 1000
+Total number of elements: 1004004
+Total number of inner elements: 1000000
+Memory (GB) used per array: 0.00374021
+Threshold: 0.1
+Smoothing constants (a, b, c): 0.05 0.1 0.4
+"""
+COUNT_LINES = ">>> count(x < t)\n100024\n>>> count(y < t)\n12\n"
+
+
+class SessionPairs(unittest.TestCase):
+    RIGHT = (COUNT_LINES + ">>> fractions\n(0.100024, 1.2e-05)\n",
+             ">>> count(x < t), count(y < t)\n(100024, 12)\n>>> fx, fy\n(0.100024, 1.2e-05)\n",
+             "In [5]: counts\nOut[5]: (100024, 12)\n\nIn [6]: fractions\nOut[6]: (0.100024, 1.2e-05)\n",
+             "julia> (cx, cy)\n(100024, 12)\n\njulia> (fx, fy)\n(0.100024, 1.2e-5)\n",
+             ">>> below_y, below_x\n(12, 100024)\n>>> frac_y, frac_x\n(1.2e-05, 0.100024)\n",
+             "count x: 100024\ncount y: 12\nfractions: (0.100024, 1.2e-05)\n",
+             "counts = [100024, 12]\nfractions = [0.100024, 1.2e-05]\n")
+
+    def test_right_ones_pass(self):
+        for text in self.RIGHT:
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(SIZES_TEXT + text), ("pass", {}))
+
+    def test_wrong_ones_fail(self):
+        for old, new, field in (("(0.100024, 1.2e-05)", "(0.100024, 2.1e-05)", "fraction_y"),
+                                ("(100024, 12)", "(100024, 21)", "below_y"), ("(12, 100024)", "(21, 100024)", "below_y"),
+                                ("[100024, 12]", "[100042, 12]", "below_x"), ("(0.100024, 1.2e-5)", "(0.100042, 1.2e-5)",
+                                                                             "fraction_x")):
+            for text in self.RIGHT:
+                if old in text:
+                    with self.subTest(text=text, new=new):
+                        verdict, bad = not_passing(SIZES_TEXT + text.replace(old, new))
+                        self.assertEqual(verdict, "fail")
+                        self.assertEqual(bad.get(field, ("pass",))[0], "fail", bad)
+
+    def test_other_pairs_as_they_were(self):
+        from grading.prompttuples import prompt_tuples
+        for text in (">>> size(x)\n(1002, 1002)\n", ">>> a, b\n(0.05, 0.1)\n", "shape: (1002, 1002)\n",
+                     "counts: (100024, 12, 7)\n", ">>> x.max(), y.max()\n(0.99, 0.97)\n", "times: (0.1, 0.2)\n"):
+            self.assertEqual(prompt_tuples(text), text)
+
+
 class Cost(unittest.TestCase):
     def test_long_lines_and_blanks_are_quick(self):
         for text in ("a b \\\n" + " " * 4000 + "\n" + "0 1 2\n" * 3, "x  y  \\\n" + "1" * 20_000_000 + " \\\n",
-                     "n  N\n" + "__  __   " * 2000 + "\n\n1 2\n", "_" * 2_000_000 + "\n\n"):
+                     "n  N\n" + "__  __   " * 2000 + "\n\n1 2\n", "_" * 2_000_000 + "\n\n",
+                     ">>> " + "a" * 20_000_000 + "\n(1, 2)\n", "counts" + " " * 4000 + "= (1, 2" + " " * 4000 + "\n",
+                     "{" + '"runs": [' * 100_000 + "}", "<table>" + "<tr> </tr>\n" * 100_000 + "</table>",
+                     "|  |" + "\n| 0 | 1 |" * 100_000 + "\n"):
             start = time.monotonic()
             not_passing(text)
             self.assertLess(time.monotonic() - start, 10)
