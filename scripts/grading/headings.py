@@ -28,6 +28,7 @@ from .versionlines import versions_read
 from .versiontables import tables_named
 from .percentpairs import percent_pairs
 from .runlists import run_lists
+from .jsonruns import runs_laid_out
 from .prompts import without_prompts
 from .sizetuples import sizes_named
 from .ranktables import totals_read
@@ -215,7 +216,9 @@ def _named(text):
     # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py;
     # 'Final Y: 397', 'run 2: y 14', 'smoothed: 13' after the counts: recaplines.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
-    text = run_lists(text)  # ('"runs": [{"backend": "gpu", "y_below": 13}]' as '"gpu": {"y_below": 13},': runlists.py)
+    # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'
+    # as '"gpu": {"y_below": 13},': runlists.py)
+    text = run_lists(runs_laid_out(text))
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
     text = versions_read(gpu_lines(bare_recaps_named(recap_lines(counts_named(variables_named(statements_split(text)))))))
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)

@@ -20,6 +20,7 @@ from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _W
                        prefix_pattern)
 from .prompts import _R_SESSION
 from .transcripts import transcripts_read
+from .prompttuples import prompt_tuples
 from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -173,8 +174,8 @@ def without_prefixes(text):
     section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
     marks (emphasis.unbolded: '- **n**: 1000'); a terminal IPython's or REPL's values labelled by their code first
     (transcripts.py: 'In [5]: ' is a prompt, no prefix)."""
-    return without_parts(unbulleted(unbolded(without_prefix(n_tags(transcripts_read(text))))))  # ('N 1000: ...': ntags.py;
-    # '* grid: 1002 x 1002': bullets.py)
+    return without_parts(unbulleted(unbolded(without_prefix(n_tags(transcripts_read(prompt_tuples(text)))))))  # ('N 1000: ...':
+    # ntags.py; '* grid: 1002 x 1002': bullets.py; '>>> fractions' over '(0.100024, 1.2e-05)': prompttuples.py)
 
 
 # --- a terminal's escape sequences ------------------------------------------------------------------
@@ -240,16 +241,23 @@ class _Shown:
 class _PageText(html.parser.HTMLParser):
     """The text a page shows: entities decoded, white space collapsed outside <pre>, a line break
     at <br> and at a block's start and end (</p>, </div>, </li>, </tr>), a tab after a cell, a '^'
-    before a superscript; no comment, script, style or hidden element's text (_Shown)."""
+    before a superscript; no comment, script, style or hidden element's text (_Shown). A table's rows
+    follow one another, no empty line between (the blanks between its tags are no text: its header was
+    parted from its rows, the twenty-first pass's H20)."""
 
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.parts, self.pre, self.shown = [], 0, _Shown()
+        self.tables, self.cells = 0, 0  # (open tables, open cells: the blanks between a table's tags)
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         self.shown.start(tag, "hidden" in attrs or bool(_HIDING.search(attrs.get("style") or "")))
-        if tag in _BREAKS and not self.shown.hiding:
+        self.tables += tag == "table"
+        self.cells += tag in _CELLS
+        if tag == "tr" and self.tables and self.parts and self.parts[-1] == "\n":
+            pass  # (a row after a row: no empty line between)
+        elif tag in _BREAKS and not self.shown.hiding:
             self.parts.append("\n")
         elif tag == "sup" and not self.shown.hiding:  # '10<sup>-5</sup>': a power, as '10^-5'
             self.parts.append("^")
@@ -262,6 +270,8 @@ class _PageText(html.parser.HTMLParser):
     def handle_endtag(self, tag):
         hidden = bool(self.shown.hiding)  # (a hidden element's end: no break either)
         self.shown.end(tag)
+        self.tables -= tag == "table" and self.tables > 0
+        self.cells -= tag in _CELLS and self.cells > 0
         if hidden:
             pass
         elif tag in _BREAKS:
@@ -272,6 +282,8 @@ class _PageText(html.parser.HTMLParser):
             self.pre = max(0, self.pre - 1)
 
     def handle_data(self, data):
+        if self.tables and not self.cells and not self.pre and not data.strip():
+            return  # (the blanks between a table's tags)
         if not self.shown.hiding:
             self.parts.append(data.replace("\u00a0", " ") if self.pre else _SPACES.sub(" ", data))
 

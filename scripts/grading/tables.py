@@ -14,7 +14,9 @@ import re
 
 from .alignedcolumns import aligned
 from .frames import key_values, spaced_values, unframe
+from .indexcolumns import index_dropped
 from .indexnames import index_named
+from .wrappedtables import joined_tables
 from .quantities import comparing_columns, quantity_rows
 from .printftables import statistics_columns, tight_row
 from .timewords import TIME_WORDS
@@ -70,6 +72,8 @@ def rewrite(text):
         return text, False
     flat = "\n".join(text.splitlines())  # (one line end: '\\n')
     flat = flat.replace(PART, " ") if PART in flat else flat
+    flat = joined_tables(flat)  # (MATLAB's table display, pandas' wrapped column blocks: wrappedtables.py)
+    flat = index_dropped(flat)  # (a frame's index under an empty header cell, cells apart by tabs or '|')
     flat = index_named(flat)  # (pandas' index name on a line of its own under the header: indexnames.py)
     flat = aligned(flat)  # (R's data.frame, columns one blank apart: alignedcolumns.py)
     lines = flat.split("\n") if _FRAMED.search(flat) else None
