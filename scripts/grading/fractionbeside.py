@@ -22,7 +22,16 @@ def fraction_borrowed(items, k, kind, array):
     if owner is None or place(count.group().strip()).kind != "below":
         return None
     m = items[k]
+    if _separator(count) != "=":  # ('(X) :: 100024  fraction: 0.100024', 'x below: 100024 fraction: 0.1': one
+        return None               # statement, its fraction beside (printed.fractions_beside), as before; the
+        # tutorial's fraction lines under it are then the arrays' in turn)
     return ((count.start(1), count.end(1)), " ", (m.start(1), m.end())), owner
+
+
+def _separator(item):
+    """The separator after an item's label: '::', ':' or '='."""
+    rest = item.group()[item.end(1) - item.start():].lstrip()
+    return "::" if rest.startswith("::") else rest[:1]
 
 
 # An arrow before a count's fraction ('100024 values < 0.1 -> fraction 0.100024', '12 below => 0.0012 %', '12
@@ -39,4 +48,5 @@ def arrows_as_commas(line):
     if ">" not in line and "\u2192" not in line or not _COUNTED.search(line):
         return line
     return _ARROW.sub(lambda m: m.group()[:m.start(1) - m.start()] + "," + " " * (len(m.group(1)) - 1)
-                      + m.group()[m.end(1) - m.start():], line)
+                      + m.group()[m.end(1) - m.start():] if _COUNTED.search(line, 0, m.start()) else m.group(), line)
+    # (a count before the arrow: 'task 3 -> Fraction of elements below ...' is a tag's arrow, kept)

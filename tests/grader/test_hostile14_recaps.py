@@ -60,9 +60,9 @@ class Recaps(unittest.TestCase):
         from grading.recaps import recapped
         for line in ("1" * 4096, "below " * 700, "12 of x " * 500, "x has 1 " * 500, "from 1 to " * 400,
                      "below 0.1 " * 400 + "x has 12"):
-            start = time.perf_counter()
+            start = time.process_time()
             recapped(line + "\n" + line)
-            self.assertLess(time.perf_counter() - start, 0.5, line[:20])
+            self.assertLess(time.process_time() - start, 0.5, line[:20])
 
 
 if __name__ == "__main__":
