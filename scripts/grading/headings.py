@@ -23,6 +23,7 @@ from .histograms import histograms_read
 from .pairlabels import pairs_labelled
 from .varnames import variables_named
 from .varsplit import statements_split
+from .varpairs import pairs_put
 from .pointersizes import pointer_sizes
 from .versionlines import versions_read
 from .versiontables import tables_named
@@ -208,7 +209,7 @@ def _headed(text):
 
 
 def _named(text):
-    # ('cx = 100024': varnames.py, 'cx=100024 cx/n**2=0.100024' on one line: varsplit.py; 'Y = 12' after the
+    # ('cx = 100024': varnames.py, 'cx=100024 cx/n**2=0.100024' on one line: varsplit.py, 'nx = 100024 (fx = ...)': varpairs.py; 'Y = 12' after the
     # counts: barerecaps.py; 'GPU: x 100024, y 12': gpulines.py;
     # 'Fractions: x 0.100024, y 0.000012', 'Counts for n = 1000: x = ..., y = ...': pairlabels.py; 'Allocating 2
     # arrays of 1004004 floats': allocations.py; 'sizes = (1000, 1002, 1004004, 1000000)': sizetuples.py;
@@ -220,7 +221,8 @@ def _named(text):
     # as '"gpu": {"y_below": 13},': runlists.py)
     text = run_lists(runs_laid_out(text))
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
-    text = versions_read(gpu_lines(bare_recaps_named(recap_lines(counts_named(variables_named(statements_split(text)))))))
+    text = versions_read(gpu_lines(bare_recaps_named(recap_lines(counts_named(variables_named(statements_split(
+        pairs_put(text))))))))
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 

@@ -10,11 +10,13 @@ is no summary). Part of the grader (summaries.summarized asks it); pure function
 import re
 
 # 'key=value' with a unit glued or after one blank ('mem=0.003740GB', 'mem = 0.00374 GB'); no coordinate's key
-# (a key may be an expression of n: 'n+2=1002', 'n^2=1000000', '(n+2)**2=1004004', 'n*n=1000000')
+# (a key may be an expression of n: 'n+2=1002', 'n^2=1000000', '(n+2)**2=1004004', 'n*n=1000000'); a key's
+# values a list of decimals apart by commas ('abc=0.05,0.1,0.4'); a unit no next key's name ('n2=1000000 GB=0.0037')
 _KEY_VALUE = re.compile(r"(?<![\w.])(?!(?:i|j|k|z|row|col|column|rank|tid|idx|index)\b)"
                         r"\(?[A-Za-z_]\w{0,30}(?:(?:\*\*|[+*/^-])\w{1,8}\)?){0,3}[ \t]{0,4}[=:]"
                         r"[ \t]{0,4}[-+]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][-+]?\d{1,3})?"
-                        r"(?:[ \t]?(?:GB|GiB|MB|MiB|KB|KiB|kB|bytes|B|s|ms|us|sec)\b)?(?![\w.])")
+                        r"(?:,[-+]?\d{0,15}\.\d{1,15}(?:[eE][-+]?\d{1,3})?){0,8}"
+                        r"(?:[ \t]?(?:GB|GiB|MB|MiB|KB|KiB|kB|bytes|B|s|ms|us|sec)\b(?![ \t]{0,4}[=:]))?(?![\w.])")
 _COORDINATE = re.compile(r"(?i)(?<![\w.])(?:i|j|k|z|row|col|column)[ \t]{0,4}[=:][ \t]{0,4}[-+]?\d")
 
 

@@ -12,6 +12,7 @@ from .barecounts import bare_count_line
 from .bothmemory import both_memories
 from .memorychains import chains_written
 from .memoryprose import memory_said
+from .numpyattrs import attributes_apart
 from .othern import n_pairs_written
 from .percentfirst import percent_first
 from .pairlines import summary_pairs
@@ -65,7 +66,7 @@ def _recapped_all(text):
     stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
     text = summary_pairs(recapped(n_pairs_written(text)), _labelled_elsewhere)  # ('n=500: x 24914, y 4': othern.py)  # ('RESULT 100024 12': pairlines.py)
     text = recounts_read(text, _labelled_elsewhere)  # ('x and y have 100024 and 12 ..., respectively': recounts.py)
-    text = sides_apart(percent_first(memory_said(text)))  # ('4016016 bytes, which is 0.00374021 GB': memoryprose.py; '(10.0024%,
+    text = sides_apart(percent_first(memory_said(attributes_apart(text))))  # ('x.shape = (1002, 1002)  x.size = ...': numpyattrs.py)  # ('4016016 bytes, which is 0.00374021 GB': memoryprose.py; '(10.0024%,
     # fraction 0.100024)': percentfirst.py; 'x and y: 1002 x 1001': sidesapart.py)
     return chains_written(both_memories(stencils_written(summarized(text))))  # (memorychains.py)  # (both arrays' memory: bothmemory.py)
 

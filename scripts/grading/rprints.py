@@ -9,6 +9,7 @@ Part of the grader (homework._parts asks it); one anchored pattern a line, linea
 import re
 
 from .numbered import numbered_answers
+from .rtails import tail_agrees
 
 _R_LINE = re.compile(r"^([ \t]*)\[1\][ \t]+(?=[-+.\d])", re.MULTILINE)  # (a vector printed: '[1] 1002')
 _DIGIT = re.compile(r"\d")
@@ -34,7 +35,7 @@ def r_printed(text):
         at = text.find("\n", m.end())
         at = len(text) if at < 0 else at
         pieces.append(text[m.end():at])
-    if _DIGIT.search(text, at):
+    if _DIGIT.search(text, at) and not tail_agrees(text[:at], text[at:]):  # (the counts restated after: rtails.py)
         return text
     numbered = "".join(pieces) + text[at:]
     read = numbered_answers(numbered)

@@ -18,6 +18,7 @@ import re
 
 from .barecounts import agree, bare_count_line
 from .keyvalues import fraction_keys_joined, key_values_apart, spaced_statements, without_key_values
+from .tersekeys import headed_apart, stated_statements
 from .versionwords import NAME_WORDS
 
 
@@ -115,11 +116,11 @@ def _rewritten(text, start, end, m, x, fx, y, fy, first_step=False):
     before, after = _without_n(text, start, end, text[start:m.start()]), _without_n(text, start, end, text[m.end():end])
     if first_step:  # ('After step 1: ' no step's line: a sweep's count is no progress)
         before = _STEP.sub("", before)
-    apart, after = key_values_apart(before), key_values_apart(after, False)  # ('n=1000 inner=1000000 ': keyvalues.py)
+    apart, after = headed_apart(before), key_values_apart(after, False)  # ('n=1000 inner=1000000 ': keyvalues.py)
     stated = _STATED.findall(before) if apart is before and ("=" in before or "hreshold" in before) else ()
     before = apart
     if stated:  # ('For n = 1000, threshold 0.1: ' as 'n = 1000, threshold = 0.1, ': each a statement of its own)
-        before = "".join(f"{'n' if name.lower() == 'n' else 'threshold'} = {value}, " for name, value in stated)
+        before = stated_statements(stated)  # ('Done: N=1002 n=1000 ...': N no second n, tersekeys.py)
     return [before, f"x below threshold = {x}{fx or ''}, y below threshold = {y}{fy or ''}", after]
 
 
