@@ -25,6 +25,7 @@ patterns, a bounded number of lines looked at.
 import re
 
 from .barerecaps import _only_counted as only_counted
+from .neighbours import line_before as _line_before
 
 _LOOKED = 256  # candidate lines per text at most (a bounded cost)
 _LONGEST = 200  # a longer line is no recap
@@ -144,18 +145,6 @@ def _array_of(text, start, values):
 
 def _fraction(token):
     return f" ({token.replace(' ', '')})" if token else ""
-
-
-def _line_before(text, start):
-    """The last line before `start` that is not blank ('' at the text's start)."""
-    at = start
-    while at > 0:
-        begin = text.rfind("\n", 0, at - 1) + 1
-        line = text[begin:at].strip()
-        if line:
-            return line
-        at = begin
-    return ""
 
 
 def _line_after(text, end):

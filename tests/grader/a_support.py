@@ -4,6 +4,7 @@ from this checkout, smooth's facts for the tutorial's n = 1000 problem (as ./smo
 its text without running smooth."""
 import os
 import sys
+import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, os.path.join(HERE, "..", "..", "scripts"))
@@ -196,3 +197,19 @@ def instead(lines, new):
 def statuses(text):
     """{field: status} of the fields of `text` (graded as the n = 1000 problem) that do not pass."""
     return {key: status for key, (status, _) in not_passing(text)[1].items()}
+
+
+class RightAndWrong(unittest.TestCase):
+    def right_and_wrong(self, right, wrongs):
+        """Each text of `right` passes; each (old, new, field) of `wrongs` made in one that holds old fails,
+        one of field's names (apart by a space) among its failing fields."""
+        for text in right:
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}))
+            for old, new, field in wrongs:
+                if old not in text:
+                    continue
+                with self.subTest(text=text, new=new):
+                    verdict, bad = not_passing(text.replace(old, new, 1))
+                    self.assertEqual(verdict, "fail")
+                    self.assertIn("fail", [bad.get(f, ("",))[0] for f in field.split()], bad)

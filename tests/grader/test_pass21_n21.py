@@ -21,28 +21,12 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass21_n21
 import time
 import unittest
 
-from tests.grader.a_support import COUNTS_1000, SIZES_1000, graded, not_passing
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, RightAndWrong as Case, graded, not_passing
 
 _PASS = ("pass", {})
 _AFTER_ROWS = SIZES_1000.split("\n", 2)[2] + COUNTS_1000  # (the tutorial's summary from its total's line on)
 _REST = "Threshold :: 0.10\nSmoothing constants (a, b, c) :: 0.05 0.10 0.40\n" + COUNTS_1000
 _BASE = SIZES_1000 + COUNTS_1000
-
-
-class Case(unittest.TestCase):
-    def right_and_wrong(self, right, wrongs):
-        """Each text of `right` passes; each (old, new, field) of `wrongs` made in one that holds old fails,
-        one of field's names (apart by a space) among its failing fields."""
-        for text in right:
-            with self.subTest(text=text):
-                self.assertEqual(not_passing(text), _PASS)
-            for old, new, field in wrongs:
-                if old not in text:
-                    continue
-                with self.subTest(text=text, new=new):
-                    verdict, bad = not_passing(text.replace(old, new, 1))
-                    self.assertEqual(verdict, "fail")
-                    self.assertIn("fail", [bad.get(f, ("",))[0] for f in field.split()], bad)
 
 
 class LengthTest(Case):

@@ -29,7 +29,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass21_u21
 import time
 import unittest
 
-from tests.grader.a_support import COUNTS_1000, SIZES_1000, SIZES_LINES_500, graded, not_passing
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, SIZES_LINES_500, RightAndWrong as Case, graded, not_passing
 
 _PASS = ("pass", {})
 _LINES = SIZES_1000.splitlines(keepends=True)
@@ -37,22 +37,6 @@ _NO_THRESHOLD = "".join(_LINES[:5] + _LINES[6:])
 _NO_T_NO_ABC = "".join(_LINES[:5])
 _PLAIN_COUNTS = "x below threshold: 100024 (fraction 0.100024)\ny below threshold: 12 (fraction 1.2e-05)\n"
 _500 = (("0.100024", "0.099656"), ("100024", "24914"), ("1.2e-05", "1.6e-05"), (": 12", ": 4"))  # (n = 500)
-
-
-class Case(unittest.TestCase):
-    def right_and_wrong(self, right, wrongs):
-        """Each text of `right` passes; each (old, new, field) of `wrongs` made in one that holds old fails,
-        one of field's names (apart by a space) among its failing fields."""
-        for text in right:
-            with self.subTest(text=text):
-                self.assertEqual(not_passing(text), _PASS)
-            for old, new, field in wrongs:
-                if old not in text:
-                    continue
-                with self.subTest(text=text, new=new):
-                    verdict, bad = not_passing(text.replace(old, new, 1))
-                    self.assertEqual(verdict, "fail")
-                    self.assertIn("fail", [bad.get(f, ("",))[0] for f in field.split()], bad)
 
 
 class ThresholdNoteTest(Case):
