@@ -9,10 +9,12 @@ keeps its number. Part of the grader (tables.rewrite asks it); pure functions, l
 """
 import re
 
+from .printednumbers import PLAIN_NUMBER
+
 _HEADER = re.compile(r"^[^\d\n]{3,300}$", re.MULTILINE)  # (a line of words and no digit: a header may be one)
 _WORD = re.compile(r"\S+")
 _NAME = re.compile(r"[A-Za-z_.][\w.()/%<>=+*^-]{0,40}")  # a column's name ('count', 'frac_below', 'n.below')
-_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?%?")
+_NUMBER = re.compile(PLAIN_NUMBER.pattern + "%?")
 _ONE_BLANK = re.compile(r"\S \S")
 MAX_HEADERS = 200  # header-like lines looked at (a homework's output has a few)
 MAX_WORDS = 16  # a header's names

@@ -8,6 +8,8 @@ linear.
 """
 import re
 
+from .printednumbers import PLAIN_NUMBER
+
 # a row: cells apart by '&' (no '&' escaped), ending in '\\' and maybe a rule; each run of blanks outside a cell
 # taken whole (a lookahead: none is given back, so a line of blanks costs its length)
 _ROW = re.compile(r"^(?=([ \t]*))\1([^\n&]{0,120}(?:(?<!\\)&[^\n&]{0,120}){1,11})\\\\(?=([ \t]*))\3"
@@ -29,7 +31,6 @@ def _cell(cell):
 
 
 _MAX_ROWS = 2000  # rows rewritten in a file (a table of results has a few)
-_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 # between two rows of one table: blanks and rules only
 _BETWEEN = re.compile(r"(?:\s|\\(?:hline|toprule|midrule|bottomrule))*")
 
@@ -46,7 +47,7 @@ def latex_tables(text):
             break
         cells = [_cell(c) for c in re.split(r"(?<!\\)&", m.group(2))]
         if not pieces or not _BETWEEN.fullmatch(text, at, m.start()):  # (a table's first row: is it a header?)
-            headed = not (cells[0] and all(_NUMBER.fullmatch(c) for c in cells[1:]))
+            headed = not (cells[0] and all(PLAIN_NUMBER.fullmatch(c) for c in cells[1:]))
         row = "| " + " | ".join(cells) + " |" if headed else "  ".join(cells)
         pieces += [text[at:m.start()], m.group(1), row]
         at = m.end()

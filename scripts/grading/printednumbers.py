@@ -36,6 +36,8 @@ GROUPED = (r"(?:[+-]?\d{1,3}(?:\.\d{3}){2,}(?![\d.]|[,'\u2019 \u00a0\u2009\u202f
            r"|(?<!\d[ \t])[+-]?\d{1,3}(?=(?:[ \u00a0\u2009\u202f]\d{3})*(?:[\u00a0\u2009\u202f]| 0))"
            r"(?:[ \u00a0\u2009\u202f]\d{3})+(?![ \t]*[,;]?[ \t]*[+-]?\.?\d))"
            r"(?:\.\d+)?(?![\d.]|[,'\u2019 \u00a0\u2009\u202f_]\d))")
+# a number as printf prints it, nothing around it ("100024", "-1.2e-05", ".5"): fullmatch a table cell or a value
+PLAIN_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 NUMBER = re.compile(rf"(?<![A-Za-z0-9_.])({GROUPED}|{MANTISSA}(?:{TIMES_TEN}|[eEdD][+-]?\d+)?)(\s*%)?", re.ASCII)
 _GLUED = re.compile(r"_\d")  # after a number NUMBER read: its digits went on ('10_00'), no number (_numbers)
 _UNGROUP = str.maketrans("", "", GROUP_MARKS)

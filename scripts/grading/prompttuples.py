@@ -13,12 +13,13 @@ transcripts.py labels a session's values by their code); anchored patterns, a li
 """
 import re
 
+from .printednumbers import PLAIN_NUMBER
+
 _PROMPT = r"(?:>>>|julia>|In[ \t]{0,3}\[(\d{1,9})\]:)"
 # a prompt's command, then (after at most one empty line) its result: a tuple or list of two or three numbers
 _SESSION = re.compile(r"^([ \t]{0,8}" + _PROMPT + r"[ \t]{0,8})([^\n]{1,200})\n(?:[ \t]{0,40}\n)?"
                       r"([ \t]{0,8}(?:Out[ \t]{0,3}\[(\d{1,9})\]:[ \t]{0,8})?)[(\[][ \t]{0,8}([^\n()\[\]]{1,120})[)\]][ \t]{0,8}$",
                       re.MULTILINE)
-_NUMBER = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 _NAME = re.compile(r"[A-Za-z_]\w{0,40}")
 _PLURALS = {"counts", "count", "fractions", "fraction", "fracs", "frac", "below", "belows", "ratios", "result",
             "results", "nbelow", "n_below", "counts_below", "fractions_below", "fracs_below", "res"}
@@ -115,7 +116,7 @@ def _pair(m):
 
 def _kind(values):
     """'counts' where both values are whole, 'fractions' where both are under 1; else None."""
-    if not all(_NUMBER.fullmatch(v) for v in values):
+    if not all(PLAIN_NUMBER.fullmatch(v) for v in values):
         return None
     if all(re.fullmatch(r"\d{1,12}", v) for v in values):
         return "counts"

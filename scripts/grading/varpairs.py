@@ -9,9 +9,8 @@ it), and varnames names them only where one array's count and fraction agree, as
 """
 import re
 
-from .varsplit import _FRACTION, _STATEMENT, _array, _split
+from .varsplit import _FRACTION, _STATEMENT, _array, _split, lines_split
 
-_MAX_LINE = 400
 # a fraction's statement in brackets after a value ('(fx = 0.100024)', '(frac_y: 1.2e-05)')
 _NAMED_BRACKET = re.compile(r"[ \t]{0,3}\([ \t]{0,3}([A-Za-z_]\w{0,30}[ \t]{0,3}[:=][ \t]{0,3}[+-]?\.?\d[\w.+-]{0,30})"
                             r"[ \t]{0,3}\)")
@@ -44,11 +43,4 @@ def _rewritten(line):
 def pairs_put(text):
     """text with each line of a count beside its fraction by name in these layouts as its statements one a
     line (varsplit's); other lines as they were."""
-    if "=" not in text and ":" not in text or _CUE.search(text) is None:
-        return text
-    out, changed = [], False
-    for line in text.split("\n"):
-        split = _rewritten(line) if len(line) <= _MAX_LINE and _CUE.search(line) else None
-        out.append(line if split is None else split)
-        changed = changed or split is not None
-    return "\n".join(out) if changed else text
+    return lines_split(text, _CUE, _rewritten)

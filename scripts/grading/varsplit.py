@@ -62,11 +62,17 @@ def _split(line):
 def statements_split(text):
     """text with each line of a count's name beside its fraction (and other 'name=value' statements) as its
     statements one a line."""
-    if "=" not in text and ":" not in text or _CUE.search(text) is None:
+    return lines_split(text, _CUE, _split)
+
+
+def lines_split(text, cue, split_line):
+    """text with each line (of at most _MAX_LINE characters) that cue finds in rewritten by split_line (None:
+    the line as it was); text itself where none is."""
+    if "=" not in text and ":" not in text or cue.search(text) is None:
         return text
     out, changed = [], False
     for line in text.split("\n"):
-        split = _split(line) if len(line) <= _MAX_LINE and _CUE.search(line) else None
+        split = split_line(line) if len(line) <= _MAX_LINE and cue.search(line) else None
         out.append(line if split is None else split)
         changed = changed or split is not None
     return "\n".join(out) if changed else text
