@@ -33,6 +33,8 @@ from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .restated import restated_printed
+from .statedthreshold import threshold_of_counts
+from .letterafter import letter_after
 from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
@@ -132,7 +134,7 @@ def _shape(line):
         kind = "below"
     single = None  # 'a = 0.05', 'Smoothing constant a: 0.05', 'edge: 0.1' (a row's size is whole)
     if kind is None or kind == "constants" and len(_numbers(line)) == 1 or kind in ("row", "side") and "." in token:
-        single = one_constant(label, line)
+        single = one_constant(label, line) or (letter_after(line, label, end) if kind is None else None)  # ('0.05  a')
     kind = None if single else kind
     if kind is None:
         return Shape(None, span, placed.spans, placed.after, single, False, False, None, "", None, None, False, (), "")
@@ -372,6 +374,7 @@ def read_output(text, deadline=None, run=None):
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = found_of(*printed[-1])
+    threshold_of_counts(values, order, stated_at)  # ('x below 0.1: 100024' under no threshold line: statedthreshold.py)
     if stated_at:
         other_thresholds(values, stated_at)
     if sizes_at:

@@ -13,6 +13,8 @@ is read under them (spaced_values). Part of the grader; pure functions.
 """
 import re
 
+from .framelists import constants_row
+
 _BOX = "│┆┃║╎┊"  # a column's border
 _BORDERS = str.maketrans({c: "|" for c in _BOX})
 # A rule of box-drawing characters (any corner or crossing: tabulate's heavy and mixed grids' '┣━╋━┫', '┝━┿━┥',
@@ -83,6 +85,10 @@ _VALUE = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?")
 def _key_value(body, index):
     """(key, value) of a long frame's row 'index  key  value' whose index is `index`; else None."""
     cells = body.split() if len(body) <= 4096 else ()
+    if len(cells) >= 4 and cells[0] == str(index):
+        listed = constants_row(body, index)  # ('6  constants (a, b, c)  0.05, 0.1, 0.4': framelists.py)
+        if listed is not None:
+            return listed
     if len(cells) < 3 or cells[0] != str(index) or not _VALUE.fullmatch(cells[-1]):
         return None
     key = " ".join(cells[1:-1])

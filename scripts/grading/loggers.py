@@ -27,6 +27,10 @@ from .padded import padded_below
 from .pipetitles import pipe_title
 from .plurals import plural_fractions
 from .thresholdline import threshold_apart
+from .thresholdfirst import threshold_leading
+from .nameslettered import greek_named, names_lettered
+from .weightsums import weights_summed
+from .framelists import indexed_constants
 from .gappedsettings import settings_apart
 from .listings import listing
 from .printings import mentioned, supposed
@@ -123,6 +127,9 @@ def prepared(line):
     if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
         # 'row 1 of 1002 rows is a ghost row': its count of rows a side)
+    summed = weights_summed(rest) if "+" in rest else None  # ('weights: 4*0.05 + 4*0.1 + 0.4 = 1.0': no field)
+    if summed is not None:
+        return (at, summed) + _said(rest)
     stats = stats_first(rest) if ":" in rest or "=" in rest else None  # ('x: mean 0.4998, below: 100024': the mean none)
     if stats is not None:
         begin, plan = prepare(stats[0])
@@ -136,7 +143,11 @@ def prepared(line):
     plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
     plan = plan or (counted_among(rest) if "=" in rest else None)  # ('count below t=0.1 among the 1000*1000 = 1000000 ...')
     plan = plan or names_then_values(rest)  # ('Parameters N, threshold: 1000 0.1', 'Usage: ... (got N=1000 ...)': namesvalues.py)
+    plan = plan or (indexed_constants(rest) if rest.lstrip(" \t")[:1].isdigit() else None)  # ('6  constants (a, b, c)  0.05, ...')
+    plan = plan or (names_lettered(rest) if "(" in rest or "[" in rest else None)  # ('Parameters (t, a, b, c): 0.1, 0.05, ...')
+    plan = plan or (greek_named(rest) if "lpha" in rest or "LPHA" in rest or "\u03b1" in rest else None)  # ('alpha=0.05 beta=0.1 ...')
     plan = plan or threshold_apart(rest, prepare)  # ('With t = 0.1 and (a, b, c) = (0.05, 0.1, 0.4):', '..., threshold 0.1')
+    plan = plan or threshold_leading(rest, prepare)  # ('threshold 0.1: x has 100024 below (...), y has 12 ...': thresholdfirst.py)
     if plan is not None:
         return (at, plan) + _said(rest)
     timed = timing_first(rest)  # ('smooth took 0.012 s; 12 elements of y below threshold': the time no field's)
