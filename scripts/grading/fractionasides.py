@@ -24,7 +24,7 @@ _WORDS = {"a", "the", "fraction", "frac", "ratio", "share", "proportion", "of", 
 # A report's words before its first count, no label's ('We found that 100024 elements of x ...', 'In total
 # we counted 100024 cells of x ...'): clauses._said_after lets a clause have them
 LEAD_WORDS = {"we", "i", "found", "find", "that", "observed", "observe", "saw", "see", "get", "got", "obtained",
-              "obtain", "counted", "count", "there", "were", "was", "in", "total", "only", "just", "then", "so",
+              "obtain", "counted", "count", "there", "were", "was", "in", "only", "just", "then", "so",
               "finally", "overall", "results", "result", "show", "shows", "showed", "our", "my", "run", "program"}
 
 
