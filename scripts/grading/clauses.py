@@ -10,6 +10,7 @@ import re
 
 from .constants import WEIGHT
 from .expressions import n_heading
+from .fractionasides import LEAD_WORDS, without_fraction_asides
 from .layout import DIGIT as _DIGIT, LETTER as _LETTER, place
 from .units import MEMORY_UNITS
 from .words import OTHER_WORDS, SIZE_KINDS, SIZE_WORDS, X_WORDS, Y_WORDS, _numbers, _which_array, words_of
@@ -262,14 +263,20 @@ def _said_after(line, merged, placements):
         if placed.kind in ("below", "fraction"):
             found = k
             continue
-        words = set(words_of(text))
+        words = set(words_of(without_fraction_asides(text)))  # ('(a fraction of 0.100024)': the count's aside)
         if (found is None or placed.value is None or placed.kind not in (None, "total", "total_inner", "size", "area")
                 or _which_array(words) is None or _CONSTANTS.search(text)
-                or not words - _ARRAY_WORDS - _NOUNS <= set(words_of(placements[found].label)) | _FILLER):
+                or not words - _ARRAY_WORDS - _NOUNS - _lead(text) <= set(words_of(placements[found].label)) | _FILLER):
             found = None
             continue
         ahead[k] = found
     return ahead
+
+
+def _lead(text):
+    """A report's words before the clause's first number ('we found that 100024 elements of x')."""
+    digit = _DIGIT.search(text)
+    return set(words_of(text[:digit.start()])) & LEAD_WORDS if digit else set()
 
 
 def _as_after(line, span, at, later):

@@ -6,6 +6,7 @@ import re
 from bisect import bisect_left
 
 from .othern import with_foreign_runs
+from .sizelessruns import gives_n
 from .words import AMBIGUOUS_SIZES, SIZE_KINDS
 
 MAX_RUNS = 100  # runs a file is split into; past it, the file is graded as one output (noted)
@@ -57,7 +58,8 @@ def run_ranges(values, titles=(), text=""):
               if at < len(counts) and (end is None or counts[at] < end)]
     first = 1
     if starts and not (counts and counts[0] < starts[0]):  # a first run with no count ('Warm-up run with
-        lone = _lone(text, starts[0]) or _lone(text, starts[0], _shares(events, starts[0]))
+        lone = _lone(text, starts[0]) or _lone(text, starts[0], _shares(events, starts[0])) \
+            or not gives_n(events, starts[0], starts[1] if len(starts) > 1 else None, _n_of)  # (no n after it: sizelessruns.py)
         first, starts = (1 if lone else starts[0]), starts[1:]  # n=100'): no run, its lines
     if not starts and first == 1:                                                 # not graded
         return with_foreign_runs([], values)  # (a line of another n's counts: a run of its own, othern.py)

@@ -26,6 +26,8 @@ from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed,
 from .inlinerecords import (_ABC, _CLOSER, _KEY, _NAMED_RECORD, _OPENER, _PAIRS, _PAIRS_APART,  # noqa: F401
                             _arrays_only, _flat, _opened, _outside_brackets, _pairs, _record)  # (a record on one line: inlinerecords.py)
 from .layout import DIGIT as _DIGIT, place
+from .ndescribed import described_end, same_kind
+from .shapesentences import listed_then
 from .pairs import axes_named, names_listed, pairs_apart, sizes_paired
 from .words import RANK_TAG, SIZE_KINDS, X_WORDS, Y_WORDS, _which_array, classify, last_place, words_of
 
@@ -69,6 +71,9 @@ def prepare(line):
         sizes = _aside(line[run.start(2):aside.end()]) if aside else None
         if sizes is not None:
             return begin, _then(run.span(2), line, aside.end(), sizes[1:], run.start(2))
+        stop = described_end(line, run.end(), place) if aside is None else None  # ('... with n = 1000 inner points per side, ...')
+        if stop is not None and same_kind(line, run.start(2), run.end(), stop, place):
+            return begin, _then((run.start(2), stop), line, stop)
         return begin, _then(run.span(2), line, run.end())
     prefix = workers_first(line, prepare)
     prefix = prefix or _own_value(line) or _versions(line) or _check_counts(line) or _pair(line) or _both_arrays(line) or _two_results(line) \
@@ -77,7 +82,8 @@ def prepare(line):
         prefix = _names_tuple(line) or names_listed(line)
     if prefix is not None:
         return begin, prefix
-    shapes = shapes_listed(line) if "x" in line or "by" in line or "*" in line or "\u00d7" in line else None
+    shapes = (listed_then(line, shapes_listed, prepare) or shapes_listed(line)) \
+        if "x" in line or "by" in line or "*" in line or "\u00d7" in line else None  # (a sentence after the list: its own)
     if shapes is not None:  # 'Grid: 1000 x 1000 inner, 1002 x 1002 with ghost cells'
         return begin, shapes
     if line.rstrip(" \t.,;")[-1:] == ")":
