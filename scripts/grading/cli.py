@@ -68,7 +68,7 @@ from .lines import MAX_LINE, TooManyLines, TooManyTags
 from .inputs import Batch, inputs, not_text, read_text, shown, with_archives
 from .judging import judge
 from .several import MAX_RUNS
-from .unnamedcounts import counts_unnamed
+from .unnamedcounts import unnamed_read
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
@@ -156,11 +156,8 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
                               f"values up to n = {LIMITS['max_n']} ({size}; -max-n N to allow more)")
         entry["n"], entry["n_from"] = n, how
         if "below_x" not in reading["fields"] and "below_y" not in reading["fields"]:
-            again = unnamed_read(text, n, reading, run)  # ('Before smoothing: 100024 (0.100024)': unnamedcounts.py)
-            if again is not reading:
-                reading = again
-                entry["notes"].append("the counts below the threshold read from lines that do not name it (each "
-                                      "array's count and its fraction of n^2 side by side)")
+            reading = unnamed_read(  # ('Before smoothing: 100024 (0.100024)': unnamedcounts.py)
+                text, n, reading, run, time.monotonic() + LIMITS["timeout"], entry["notes"])
         if "below_x" not in reading["fields"] and "below_y" not in reading["fields"]:
             raise CannotGrade("no count of elements below the threshold (X or Y) found")
         settings = dict(TUTORIAL)
@@ -188,20 +185,6 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
     entry["verdict"] = result["verdict"]
     entry["fields"] = entry_fields(reading, result)
     return entry
-
-
-def unnamed_read(text, n, reading, run):
-    """The reading of text with its unnamed count lines named (unnamedcounts.py), where that reads a count
-    at the same n; else reading."""
-    named = counts_unnamed(text, n)
-    if named is None:
-        return reading
-    try:
-        again = read_output(named, deadline=time.monotonic() + LIMITS["timeout"], run=run)
-    except (TooLong, TooManyLines, TooManyTags):  # (the first reading's verdict stands: no count)
-        return reading
-    counted = "below_x" in again["fields"] or "below_y" in again["fields"]
-    return again if counted and not again["runs"] and size_of(again)[0] == n else reading
 
 
 def entry_fields(reading, result):

@@ -11,10 +11,13 @@ digits (the file's n: a coordinate's or a size's '(0.5)' is none). Both arrays a
 one fails rather than being left unread. Part of the grader; anchored patterns with bounded runs, linear.
 
     named = counts_unnamed(text, n)   # the text with those lines named, or None
+    reading = unnamed_read(text, n, reading, run, deadline, notes)   # cli.grade_file's last resort
 """
 import re
 
 from .barecounts import _half_unit
+from .fields import TooLong, read_output, size_of
+from .lines import TooManyLines, TooManyTags
 from .elliptic import _LINE, _OTHER
 from .words import _which_array, words_of
 
@@ -92,3 +95,21 @@ def counts_unnamed(text, n):
         pieces += [text[at:start], replacement]
         at = end
     return "".join(pieces) + text[at:]
+
+
+def unnamed_read(text, n, reading, run, deadline, notes):
+    """The reading of text with its unnamed count lines named, where that reads a count at the same n
+    (a note saying so added to notes); else reading."""
+    named = counts_unnamed(text, n)
+    if named is None:
+        return reading
+    try:
+        again = read_output(named, deadline=deadline, run=run)
+    except (TooLong, TooManyLines, TooManyTags):  # (the first reading's verdict stands: no count)
+        return reading
+    counted = "below_x" in again["fields"] or "below_y" in again["fields"]
+    if not counted or again["runs"] or size_of(again)[0] != n:
+        return reading
+    notes.append("the counts below the threshold read from lines that do not name it (each array's count and "
+                 "its fraction of n^2 side by side)")
+    return again
