@@ -9,6 +9,7 @@ by regular expressions, in C; headings looked for near its start and end, where 
 import re
 
 from .allocations import allocations_read
+from .arrayasides import ASIDE, aside_agrees
 from .answers import answers_named
 from .arrows import arrows_read
 from .barecounts import RESULT_WORDS, counts_named
@@ -20,6 +21,7 @@ from .countblocks import counts_keyed
 from .fractionbelow import fractions_below
 from .gpulines import gpu_lines
 from .histograms import histograms_read
+from .pairdisplays import pair_displays
 from .pairlabels import pairs_labelled
 from .varnames import variables_named
 from .varsplit import statements_split
@@ -29,6 +31,7 @@ from .versionlines import versions_read
 from .versiontables import tables_named
 from .percentpairs import percent_pairs
 from .runlists import run_lists
+from .sentencelabels import sentences_split
 from .jsonruns import runs_laid_out
 from .prompts import without_prompts
 from .sizetuples import sizes_named
@@ -57,10 +60,10 @@ _THRESHOLD = re.compile(r"\((?:t[ \t]*=[ \t]*)?(\d{0,3}\.\d{1,8})\)|(?<=[a-z] )(
 _COUNT_FIRST = re.compile(r"(?i)\b(?:counts?|numbers?)\b.*\b(?:fraction|percent|percentage|ratio|share|proportion)\b")
 # An array's line under it: its name alone before a separator or blanks, then the line's numbers ('X: 100024', 'x 100024',
 # a tuple's 'x -> (100024, 0.100024)', 'X => [100024, 0.100024]')
-_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)[ \t]*(?::|=>?|::|->)[ \t]*(?=[(\[]?[+-]?\.?\d)([^\n]*)")
+_ARRAY_LINE = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)" + ASIDE + r"[ \t]*(?::|=>?|::|->)[ \t]*(?=[(\[]?[+-]?\.?\d)([^\n]*)")
 # (or blanks alone, under a heading of one field's words: 'below threshold' over 'x 100024 0.100024'; a table's
 # header names its columns: 'array    below    fraction', 'array below fraction', read by tables.py)
-_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)(?:[ \t]*(?::|=>?|::|->)[ \t]*|[ \t]+)(?=[(\[]?[+-]?\.?\d)([^\n]*)")
+_ARRAY_BLANKS = re.compile(r"[ \t]*(?:[-*+][ \t]+)?([A-Za-z][A-Za-z _-]{0,30}?)" + ASIDE + r"(?:[ \t]*(?::|=>?|::|->)[ \t]*|[ \t]+)(?=[(\[]?[+-]?\.?\d)([^\n]*)")
 _ARRAY_NAMES = X_WORDS | Y_WORDS | {"array", "the", "of", "in", "for", "smoothing", "grid", "data"}
 MAX_HEADINGS = 1000  # distinct headings classified in a file (a homework's has a few)
 _FIELD_WORD = re.compile(r"(?i)below|under|less|smaller|lower|fraction|percent|ratio|share|proportion|<")  # (first, in C)
@@ -81,9 +84,10 @@ def _array_lines(text, start, pattern=_ARRAY_LINE):
         if not m or "\n" in m.group(1):
             break
         words = words_of(m.group(1))
-        if not words or _which_array(words) is None or not set(words) <= _ARRAY_NAMES:
+        if not words or _which_array(words) is None or not set(words) <= _ARRAY_NAMES \
+                or not aside_agrees(words, m.group("aside"), _ARRAY_NAMES):  # ('x (before smoothing): ...': arrayasides.py)
             break
-        found.append((m.start(1), m.end(1), m.start(2)))
+        found.append((m.start(1), m.end(1), m.start(3)))
         at = m.end()
     return found
 
@@ -203,6 +207,9 @@ def _headed(text):
     version's over its counts (sections.py); a result's heading that gives n or the threshold, its values a line's."""
     if "(" in text:
         text = _GIVING.sub(_giving, text)
+    # ('Counts -- x: 100024, y: 12. Fractions -- ...': a line a sentence, sentencelabels.py; numpy's 'below threshold
+    # (x, y):' over 'counts = [100024 12]', R's named vector: pairdisplays.py)
+    text = pair_displays(sentences_split(text))
     text = running_read(totals_read(text))  # (a workers' table's total row: ranktables.py; a running total's last)
     text = counts_keyed(text)  # (YAML's 'x:' over '  count: 100024' and '  fraction: ...': countblocks.py)
     return versions_headed(_over_arrays(_under_headings(text)))  # (and a version's: '=== GPU ===' over its counts)

@@ -27,6 +27,7 @@ def found_of(line, shape, number):
         token = c_number(line[slice(*shape.value)])
         if shape.kind in _WHOLE_KINDS and not shape.percent:
             token = whole_token(token)  # a whole field's '100.024': Java's %,d in a German locale, 100024
+            token = token[:-1] if token[-1:] == "." and token[:-1].isdigit() else token  # ('... y 12.': the sentence's stop)
         found = Found(token, number_value(token), number, percent=shape.percent)
         ratio = _RATIO.match(line, shape.value[1]) if shape.kind == "fraction" and not shape.percent else None
         if ratio and found.value is not None and found.value == int(found.value) and int(ratio.group(1)) > 0:
