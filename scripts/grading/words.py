@@ -11,6 +11,7 @@ from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .gluednames import N_TOTAL, n_total, unglued
+from .entrywords import not_a_size
 from .found import Found  # noqa: F401 (one field as the file gives it: from here as before)
 from .labelwords import (ABBREVIATIONS, struct_member, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
                          arrays_ratio, complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
@@ -344,6 +345,7 @@ def _classified(label):
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & {"floats", "doubles"} and not have & SIZE_WORDS and have <= _ARRAY_FLOATS:
         return "area"  # 'Floats per array': all the elements or the inner ones, as the value says
-    if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
+    if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN) \
+            and not not_a_size(have):  # ('Dict{String, Any} with 13 entries', 'Low values: 12': entrywords.py)
         return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"
     return "outer" if have in ({"outer"}, {"padded"}) else None  # ('inner=1000 outer=1002')
