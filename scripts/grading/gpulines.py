@@ -11,6 +11,7 @@ the grader (headings.regrouped asks it, after barerecaps.py); pure functions, on
 import re
 
 from .barerecaps import counted_before, printed_counting
+from .devicecounts import device_counts
 
 _INT = r"(\d{1,12})"
 _APART = r"(?:[ \t]*[,;][ \t]*(?:and[ \t]+)?|[ \t]+and[ \t]+|[ \t]+)"
@@ -35,6 +36,7 @@ def gpu_lines(text):
     low = text.lower()  # (a literal search first: most outputs name no GPU)
     if not any(word in low for word in ("gpu", "cuda", "hip", "opencl", "sycl", "openacc", "device")):
         return text
+    text = device_counts(text)  # ('after the GPU run: 13 elements of y': devicecounts.py)
     pieces, at, looked = [], 0, 0
     for m in _LINE.finditer(text):
         label = {w.lower() for w in _WORDS.findall(m.group(3))}

@@ -37,6 +37,7 @@ from .printings import mentioned, supposed
 from .differences import difference
 from .progress import row_progress, rows_of
 from .prosen import n_in_prose
+from .bracketn import n_remark
 from .timedfirst import timing_first
 from .timecut import timings_cut
 from .fractionbeside import arrows_as_commas
@@ -185,4 +186,5 @@ def _said(rest):
     other = supposed(rest)
     if other == 1 and not title and n_timed(rest) and not another_run(rest):
         other = 3  # ('Time for n = 1001: 10.2 ms': a timer's line, the run's own unless timers state several n's)
+    title = title and not n_remark(rest)  # ('done (n = 999)': a closing recap, no title: bracketn.py)
     return (0 if title and other == 1 else other), bool(title or mentioned(rest))

@@ -9,6 +9,8 @@ functions, linear (bounded runs of blanks, a literal search first).
 """
 import re
 
+from .shapepairs import shapes_written
+
 _ATTRIBUTE = r"(?<=[A-Za-z_\d])\.(?:shape|size|nbytes)(?:\(\))?"  # (a name's attribute: the literal first, fast)
 # an attribute's statement then blanks before the next statement ('x.shape = (1002, 1002)  ')
 _AFTER = re.compile(_ATTRIBUTE + r"[ \t]{0,4}[=:][ \t]{0,4}(?:\([ \t\d,]{1,60}\)|\d{1,20}(?:\.\d{1,15})?"
@@ -20,6 +22,7 @@ _BEFORE = re.compile(r"(?<=[^\s;])[ \t]{2,8}(?=[A-Za-z_]\w{0,30}" + _ATTRIBUTE +
 def attributes_apart(text):
     """text with NumPy's attribute statements on a line apart from the line's other statements by '; ' where
     blanks alone parted them; other lines as they were."""
+    text = shapes_written(text)  # ('Array shape: (1002, 1002), inner shape: (1000, 1000)': shapepairs.py)
     if ".shape" not in text and ".size" not in text and ".nbytes" not in text:
         return text
     text = _AFTER.sub(lambda m: m.group().rstrip(" \t") + "; ", text)

@@ -8,6 +8,7 @@ Part of the grader (the package gathers it); pure functions.
 """
 import re
 
+from .bracketn import n_remark
 from .timedn import another_run
 
 _N_SAID = re.compile(r"(?<=[A-Za-z(,][ \t])(?:\(?[ \t]{0,2})?n[ \t]{0,3}=[ \t]{0,3}\d{1,9}(?![\w.]\w|\d)")
@@ -28,7 +29,7 @@ def n_in_prose(text, plan):
     start, end = n.start(), n.end()
     if _N_SAID.search(text, end):  # ('Time for n = 1000 and n = 2000: 10.0 ms': several n's, none the run's)
         return plan
-    if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE or another_run(text):
+    if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE and not n_remark(text) or another_run(text):
         return plan  # (a sentence about another run, 'Next I will try n = 2000.': a mention, as before)
     parts = list(plan) if plan else [((0, len(text)),)]
     for i, part in enumerate(parts):

@@ -6,6 +6,7 @@ import math
 import re
 
 from .capitaltotals import capital_total
+from .gluednames import near_row
 from .innerrows import inner_twins
 from .othern import drop_mentions
 from .words import AMBIGUOUS_SIZES, words_of
@@ -83,7 +84,7 @@ def place_sizes(fields, ambiguous, implied=None):
     for (kind, found), value in zip(ambiguous, values):
         sizes = AMBIGUOUS_SIZES[kind]
         size = next((s for s in sizes if n is not None and value == _expected(s, n)), None) \
-            or capital_total(kind, found, value, n) \
+            or capital_total(kind, found, value, n) or near_row(kind, value, n) \
             or (sizes[0] if kind not in _WEAK or kind == "shape" and _near(value, n) else None)  # ('N = 1004004': the total)
         if size is not None:  # (a shape far from n, a launch's 'Grid: 63 x 63', no size; nor 'outer: 5')
             placed.setdefault(size, []).append(found)

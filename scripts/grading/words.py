@@ -10,6 +10,8 @@ import re
 from .expressions import code_words, count_over_all, size_named
 from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
+from .gluednames import N_TOTAL, n_total, unglued
+from .entrywords import not_a_size
 from .found import Found  # noqa: F401 (one field as the file gives it: from here as before)
 from .labelwords import (ABBREVIATIONS, struct_member, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
                          arrays_ratio, complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
@@ -173,6 +175,8 @@ def words_of(label):
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
+        if len(name) <= 24 and name.isalpha():
+            label = name = unglued(name)  # ('NTOT', 'fracx', 'nTot': run together, read as 'n_tot': gluednames.py)
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
         lower = camel.lower()
         if "nb" in lower or "count" in lower or "abc" in lower:
@@ -237,7 +241,7 @@ AMBIGUOUS_SIZES = {"side": ("inner", "row"), "inner size": ("total_inner", "inne
                    # 'N_total = 1002' (a capital N's: labelwords.capital_n); 'Checked 1000000 elements of y' (those the
                    # count is of); 'outer', 'padded' alone (sizes.place_sizes reads only a value that is one)
                    "padded n": ("row", "total"), "checked": ("total_inner", "total"), "outer": ("row", "total"),
-                   "array side": ("inner", "row")}  # (an array's shape, 'Arrays are 1002 x 1002': its ghost cells in it)
+                   "array side": ("inner", "row"), N_TOTAL: ("total", "row")}  # ('n_tot = 1002': gluednames.py)  # (an array's shape, 'Arrays are 1002 x 1002': its ghost cells in it)
 SIZE_KINDS = {"row", "inner", "total", "total_inner", *AMBIGUOUS_SIZES}
 AMBIGUOUS_SIZES["shape"] = ("row", "inner")  # a grid's square shape alone ('Grid: 1002x1002'): sizes.square_side
 _SIZE_FILLER = {"n", "grid", "size", "problem", "matrix", "domain", "mesh", "the", "of", "value", "is", "input"}
@@ -257,6 +261,9 @@ def classify(label):
     """The field a label names (below/fraction without their array yet:
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None; a struct's short
     member ('params.t', 'grid.gb') by its name where the whole names nothing."""
+    name = label.strip()
+    if len(name) <= 24 and name.isalpha():
+        label = unglued(name)  # ('nPad': 'n_padded', gluednames.py)
     kind = _classified(label)
     member = struct_member(label) if kind is None and ("." in label or ">" in label) else None
     return _classified(member) if member and not set(words_of(label)) & OTHER_WORDS else kind
@@ -317,7 +324,9 @@ def _classified(label):
     if "n" in have and have <= _SIZE_FILLER:
         return "side" if capital_n(label) else "inner"  # 'n', 'Grid size n', 'Size (n)'; 'N': n or n + 2
     if "n" in have and have <= _SIZE_FILLER | {"total", "full", "whole", "outer"} and capital_n(label):
-        return "padded n"  # 'N_total', 'full size N': the row with its ghost cells, or all the elements
+        return "padded n"
+    if "total" in have and n_total(have):
+        return N_TOTAL  # 'n_tot', 'nTot', 'NTOT': n + 2 or all the elements, as its value says (gluednames.py)  # 'N_total', 'full size N': the row with its ghost cells, or all the elements
     bare = have - {"cell", "cells", "layer", "layers"} if have & _GHOSTS else have  # ('ghost cells': ghosts)
     if side == "inner" and bare - _GHOSTS - _LEFT_OUT <= _SIZE_FILLER and bare & {"n", "grid", "size"}:
         return "inner" if "n" in have else "inner size"  # 'n without ghosts'; 'grid size w/o halo': a row's or all
@@ -336,6 +345,7 @@ def _classified(label):
         return "inner size"  # 'inner elements', 'n_inner': a row's or all (sizes.place_sizes)
     if have & {"floats", "doubles"} and not have & SIZE_WORDS and have <= _ARRAY_FLOATS:
         return "area"  # 'Floats per array': all the elements or the inner ones, as the value says
-    if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN):
+    if (have & SIZE_WORDS or "total" in have) and not (have & SIZE_WORDS == {"values"} and have & _GIVEN) \
+            and not not_a_size(have):  # ('Dict{String, Any} with 13 entries', 'Low values: 12': entrywords.py)
         return "total_inner" if inner else "checked" if have & _CHECKED and "total" not in have else "total"
     return "outer" if have in ({"outer"}, {"padded"}) else None  # ('inner=1000 outer=1002')

@@ -1,0 +1,45 @@
+"""shapepairs.py - numpy's square shapes as tuples beside other statements on one line, apart by ',' or ';'
+('Array shape: (1002, 1002), inner shape: (1000, 1000)', 'x.shape = (1002, 1002); size: 1004004'). A shape's
+tuple alone on its line is read (sizes.square_side: the row, or n), and so is '1002 x 1002' beside other statements;
+but the tuple's own comma was taken for a statement's end there, so both shapes went unread (row and n MISSING) and
+the second tuple's '1000)' was judged as the inner total (the twenty-second pass's H15). Here each square tuple on
+such a line, after a label's word, ':' or '=', is written as the side by side it says ('1002 x
+1002'), a form the line's statements read (a wrong side fails as the row or n). Only squares (the two sides the same
+digits); a pair of two sides ('(1002, 1000)') stays as it was. Part of the grader (numpyattrs.attributes_apart asks
+it); pure functions, a literal search first, bounded patterns (no two runs of blanks side by side).
+"""
+import re
+
+# a square tuple after a label's ':' or '=' or a word: '(1002, 1002)'
+_TUPLE = re.compile(r"(?<=[A-Za-z:=])([ \t]{0,3})\([ \t]{0,2}(\d{1,9})[ \t]{0,2},"
+                    r"[ \t]{0,2}(\d{1,9})[ \t]{0,2}\)")
+_SHAPED = re.compile(r"(?i)\bshape")
+_APART = re.compile(r"[ \t]{0,3}[,;][ \t]{0,3}[A-Za-z]")  # (another statement after the tuple)
+_BEFORE = re.compile(r"[,;][ \t]{0,3}[A-Za-z][^,;()\n]{0,60}$")  # (a statement before it)
+_LONGEST = 400  # a longer line is left as it was
+
+
+def _line_written(line):
+    squares = [m for m in _TUPLE.finditer(line) if m.group(2) == m.group(3)]
+    if not squares or not _SHAPED.search(line):
+        return line
+    apart = len(squares) >= 2 or any(_APART.match(line, m.end()) or _BEFORE.search(line, 0, m.start()) for m in squares)
+    if not apart:
+        return line  # ('Shape of x: (1002, 1002)' alone: read as it is)
+    pieces, at = [], 0
+    for m in squares:
+        pieces += [line[at:m.start()], f"{m.group(1) or ' '}{m.group(2)} x {m.group(3)}"]
+        at = m.end()
+    return "".join(pieces) + line[at:]
+
+
+def shapes_written(text):
+    """text with the square tuples of each line that holds a shape's tuple beside another statement written as
+    'A x A'; other lines as they were."""
+    if "shape" not in text and "Shape" not in text and "SHAPE" not in text:
+        return text
+    lines = text.split("\n")
+    for k, line in enumerate(lines):
+        if "(" in line and "," in line and len(line) <= _LONGEST and _SHAPED.search(line):
+            lines[k] = _line_written(line)
+    return "\n".join(lines)
