@@ -17,6 +17,7 @@ from .layout import LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import RATIO, TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefixes
 from .lines import without_numpy_scalars
 from .listings import listed
+from .partcuts import cuts as plan_cuts
 from .loggers import prepared as logged
 from .noise import without_tool_lines
 from .notations import plain_notations, points_read
@@ -38,7 +39,8 @@ from .letterafter import letter_after
 from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
-from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, whole_size
+from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, size_kept, \
+    whole_size
 from .shapecache import (Shape, _BY_EXPRESSION, _DIGIT_SPACE_DIGIT,  # noqa: F401
                          _DIGITS_MASKED, _SPACED_GROUP, _computed, _masked, _shape_cached)  # (the line-shape cache)
 
@@ -246,6 +248,7 @@ def read_output(text, deadline=None, run=None):
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired, at = {}, {}, 0, {}, "", {}, False, 0
+    cut_by = {}  # (a plan's slices per pattern of digits: partcuts.py)
     mentions, inert, wholes = set(), set(), []  # (lines of prose stating an n; patterns of lines that give nothing)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
@@ -281,6 +284,13 @@ def read_output(text, deadline=None, run=None):
         whole, quiet = key, True
         if spans is None:
             parts = ((line[begin:], key[begin:]),) if begin else ((line, key),)  # (a tag is ASCII: as long in bytes)
+        elif (cut := cut_by.get(key, False)) is not None:  # (partcuts.py: slices of the line and of its key)
+            if cut is False:
+                if len(cut_by) >= 4096:
+                    cut_by.clear()
+                cut = cut_by[key] = plan_cuts(key, begin, spans)
+            parts = zip(map(line.__getitem__, cut[0]), cut[1]) if cut is not None else \
+                [(part, part.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED)) for part in _split(line[begin:], spans)]
         else:
             parts = [(part, part.encode("utf-8", "surrogatepass").translate(_DIGITS_MASKED))  # (looked up inline)
                      for part in _split(line[begin:], spans)]
@@ -309,9 +319,14 @@ def read_output(text, deadline=None, run=None):
                 continue
             found = None  # a count's or fraction's Found made where it is kept (_found): not a million of them
             if kind not in ("below", "fraction"):
-                if len(values.get(kind, ())) >= MAX_PRINTINGS and shape.area is None:  # only the latest kept:
-                    if kind in SIZE_KINDS and not whole_size(line, shape):       # its Found made at the end (a file
-                        continue                                              # of 27,000 runs appended: 2 s)
+                area = shape.area
+                if (area is None or area[0] is None and kind in SIZE_KINDS) and \
+                        len(values.get(kind, ())) >= MAX_PRINTINGS:  # only the latest kept: its Found made at the end
+                    if kind in SIZE_KINDS:  # (a file of 27,000 runs appended: 2 s; 'interior 998x998', an area with no
+                        token = line[shape.value[0]:shape.value[1]]  # number of its own: none needed now either)
+                        if not (token.strip("0") != "" if token.isdigit() and token.isascii() else  # (a count: inline)
+                                whole_size(line, shape) if area is None else size_kept(line, shape)):
+                            continue
                 else:
                     found = found_of(line, shape, number)
                     if found is None:

@@ -63,7 +63,20 @@ _SAID_AFTER = re.compile(r"[^:=]{0,80}")  # the words after a memory's value (to
 
 def whole_size(line, shape):
     """Whether a size's line gives a whole, nonzero size (as _found's check), no Found made."""
-    value = number_value(c_number(line[slice(*shape.value)]))
+    token = line[shape.value[0]:shape.value[1]]
+    if token.isdigit() and token.isascii():  # (most: number_value's float of it, whole; zero where all 0s)
+        return token.strip("0") != ""
+    value = number_value(c_number(token))
+    return value is None or (value == int(value) and value != 0)
+
+
+def size_kept(line, shape):
+    """Whether found_of keeps a size's line (gives no None), no Found made: its very check, whole_token too."""
+    token = line[shape.value[0]:shape.value[1]]
+    if token.isdigit() and token.isascii():  # (whole_token leaves digits alone: whole_size's reading)
+        return token.strip("0") != ""
+    token = c_number(token)
+    value = number_value(token if shape.percent else whole_token(token))
     return value is None or (value == int(value) and value != 0)
 
 
