@@ -145,7 +145,7 @@ class TailTest(unittest.TestCase):
 
     def test_not_a_result(self):
         """A device's number, a timing after the count: left as they were."""
-        for tail in (" [GPU 0]", " (GPU 1)", ", took 3 ms", " [GPU 3.2 ms]"):
+        for tail in (" [GPU 0]", " (GPU 1)", ", GPU 1", ", took 3 ms", " [GPU 3.2 ms]", ", verify: 1", " (check: 0)"):
             with self.subTest(tail=tail):
                 self.assertEqual(not_passing(C01.replace(_Y_LINES[C01], _Y_LINES[C01] + tail)), _PASS)
 
