@@ -1,0 +1,139 @@
+"""The twenty-second pass's (h22) items f22 took, each with realistic variants and a one-value-wrong twin.
+
+1. H10: a recap of both counts under the word 'total' ('Totals: x 100024, y 13', 'Total: x=100024 y=13', 'In
+   total: x=100024, y=13'): before, 'Totals' made x's count a second total of elements, a second run that was
+   UNGRADED ('no line gives n') beside a first that PASSed: 20 of 20 and empty Canvas Notes for a wrong Y, exit 3
+   for a right one. Now the line is a recap of the counts (totalrecaps.py): one run, a wrong Y FAILs, a right one
+   PASSes.
+2. Any ungraded output of a student beside the one that counts (a file's run 2 of 2) is named with its reason in
+   Canvas's Notes (and the page's roster, PrairieLearn's message): before, the Notes were empty (lms.ungraded_beside).
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_f22
+"""
+import csv
+import json
+import os
+import subprocess
+import tempfile
+import time
+import unittest
+
+import grading
+from grading import lms, totalrecaps
+from tests.grader.a_support import TOP, not_passing
+
+# the h22 cases' base: a C printf output of the tutorial's n = 1000
+BASE = """Row length (n+2): 1002
+n: 1000
+Total elements: 1004004
+Inner elements: 1000000
+Memory per array: 0.00374021 GB
+Threshold: 0.1
+Constants a b c: 0.05 0.1 0.4
+X below threshold: 100024 (fraction 0.100024)
+Y below threshold: 12 (fraction 1.2e-05)
+"""
+
+BASE_500 = """Row length (n+2): 502
+n: 500
+Total elements: 252004
+Inner elements: 250000
+Memory per array: 0.000938788 GB
+Threshold: 0.1
+Constants a b c: 0.05 0.1 0.4
+X below threshold: 24914 (fraction 0.099656)
+Y below threshold: 4 (fraction 1.6e-05)
+"""
+
+
+def runs_of(text, *options):
+    """[(verdict, {field: status} not passing)] a run each, and grade's exit status, of `text` in a file of its
+    own (the real command: its splitting into runs)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(text)
+    try:
+        done = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", *options, f.name],
+                              capture_output=True, text=True, cwd=TOP, check=False)
+    finally:
+        os.unlink(f.name)
+    files = json.loads(done.stdout)["files"]
+    return [(e["verdict"], {k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"})
+            for e in files], done.returncode
+
+
+class TotalsRecap(unittest.TestCase):
+    RIGHT = ("Totals: x 100024, y 12", "Total: x=100024 y=12", "In total: x=100024, y=12",
+             "TOTALS  x: 100024  y: 12", "In total, x has 100024 and y has 12", "Totals (x, y): 100024, 12",
+             "totals = (x: 100024, y: 12)", "Grand total: X = 100,024, Y = 12", "Total -> x: 100024, y: 12")
+
+    def test_right_recaps_one_run_pass(self):
+        for line in self.RIGHT[:3]:  # (the real command: one run, exit 0)
+            with self.subTest(line=line):
+                self.assertEqual(runs_of(BASE + line + "\n"), ([("pass", {})], 0))
+        for line in self.RIGHT:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
+
+    def test_wrong_recaps_fail(self):
+        for line in self.RIGHT:
+            for old, new, field in (("12", "13", "below_y"), ("12", "21", "below_y"), ("100", "101", "below_x")):
+                wrong = line.replace(old, new, 1)
+                with self.subTest(line=wrong):
+                    self.assertEqual(not_passing(BASE + wrong + "\n")[0], "fail")
+                    self.assertEqual(set(not_passing(BASE + wrong + "\n")[1]), {field})
+        # the probe itself through the real command: one run, FAIL on Y, not PASS + UNGRADED
+        self.assertEqual(runs_of(BASE + "Totals: x 100024, y 13\n")[0], [("fail", {"below_y": "fail"})])
+
+    def test_n_500(self):
+        problem = grading.Problem({"below_x": 24914, "below_y": 4, "threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4,
+                                   "iterations": 1}, lambda: {"le_x": 24914, "le_y": 4, "ghost_x": 97, "no_a_y": 523,
+                                                              "swapped_y": 5})
+        from tests.grader.a_support import entry_of
+        for line, verdict in (("Totals: x 24914, y 4", "pass"), ("In total: x=24914, y=5", "fail")):
+            with self.subTest(line=line):
+                self.assertEqual(entry_of(BASE_500 + line + "\n", problem=problem)["verdict"], verdict)
+
+    def test_not_counts_left(self):
+        """two arrays' equal sizes, a total of elements, a sentence: as they were"""
+        for text in ("Total: x 1004004, y 1004004\n", "Total: 1004004\n", "Totals: x 100024, y 12, z 5\n",
+                     "Total time: x 1.5, y 2.5\n"):
+            self.assertEqual(totalrecaps.totals_recapped(text), text)
+
+    def test_cost(self):
+        for text in ("Totals: x " + " " * 4000 + "\n", "Total: x 1" + "0" * 20_000_000 + "\n",
+                     "Totals:" + " x 1," * 200_000 + "\n"):
+            start = time.monotonic()
+            totalrecaps.totals_recapped(text)
+            self.assertLess(time.monotonic() - start, 2.0)
+
+
+class UngradedRunNamed(unittest.TestCase):
+    # a run with no n of its own after a right output: still UNGRADED, and now named
+    TEXT = BASE + "Total: 999\ny below threshold: 12\n"
+
+    def test_canvas_notes_name_the_run(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "smithjohn_12345_900001_out.txt")
+            with open(path, "w") as f:
+                f.write(self.TEXT)
+            out = os.path.join(tmp, "grades.csv")
+            done = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-canvas", out, "-assignment", "HW3 (1)", path],
+                                  capture_output=True, text=True, cwd=TOP, check=False)
+            self.assertEqual(done.returncode, 3, done.stderr)
+            with open(out, newline="") as f:
+                rows = list(csv.DictReader(f))
+            self.assertIn("Notes", rows[0])
+            self.assertIn("(run 2 of 2) not graded: no line gives n", rows[0]["Notes"])
+
+    def test_notes_of_groups(self):
+        graded = {"file": "a.txt (run 1 of 2)", "verdict": "pass", "n": 1000, "fields": {}, "notes": [], "reason": ""}
+        left = {"file": "a.txt (run 2 of 2)", "verdict": "ungraded", "n": None, "fields": {}, "notes": [],
+                "reason": "no count"}
+        self.assertEqual(lms.ungraded_beside([graded, left], graded), ["a.txt (run 2 of 2) not graded: no count"])
+        self.assertEqual(lms.ungraded_beside([graded], graded), [])
+        many = [dict(left, file=f"a.txt (run {k} of 6)") for k in range(2, 7)]
+        self.assertEqual(len(lms.ungraded_beside([graded] + many, graded)), 4)
+
+
+if __name__ == "__main__":
+    unittest.main()
