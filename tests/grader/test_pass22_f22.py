@@ -19,7 +19,9 @@ import time
 import unittest
 
 import grading
-from grading import lms, totalrecaps
+import importlib
+
+from grading import lms
 from tests.grader.a_support import TOP, not_passing
 
 # the h22 cases' base: a C printf output of the tutorial's n = 1000
@@ -97,13 +99,13 @@ class TotalsRecap(unittest.TestCase):
         """two arrays' equal sizes, a total of elements, a sentence: as they were"""
         for text in ("Total: x 1004004, y 1004004\n", "Total: 1004004\n", "Totals: x 100024, y 12, z 5\n",
                      "Total time: x 1.5, y 2.5\n"):
-            self.assertEqual(totalrecaps.totals_recapped(text), text)
+            self.assertEqual(importlib.import_module("grading.totalrecaps").totals_recapped(text), text)
 
     def test_cost(self):
         for text in ("Totals: x " + " " * 4000 + "\n", "Total: x 1" + "0" * 20_000_000 + "\n",
                      "Totals:" + " x 1," * 200_000 + "\n"):
             start = time.monotonic()
-            totalrecaps.totals_recapped(text)
+            importlib.import_module("grading.totalrecaps").totals_recapped(text)
             self.assertLess(time.monotonic() - start, 2.0)
 
 
