@@ -139,3 +139,66 @@ class UngradedRunNamed(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def _memory(text):
+    """(status, found, note) of text's memory field (graded as the tutorial's n = 1000 problem)."""
+    from tests.grader.a_support import entry_of
+    field = entry_of(text)["fields"]["memory"]
+    return field["status"], field["found"], field["note"]
+
+
+class MemoryUnitNamed(unittest.TestCase):
+    """Section 3: a memory in another unit than its label (MiB labelled GB, bytes / 10^6, KiB, bytes) fails and
+    is named with its unit: before, 'no known mistake gives it' where the value was a slip off the unit's
+    (c22's 3.830002), and the unit never said."""
+
+    def test_named(self):
+        for line, unit in (("Memory per array: 3.829971 GB", "MiB: bytes / 2^20"),
+                           ("memory per array: 3.830002 GB", "MiB: bytes / 2^20"),
+                           ("Memory (GB) used per array: 4.016016", "MB: bytes / 10^6"),
+                           ("mem_gb = 3921.89", "KiB: bytes / 2^10"), ("Memory per array: 3921 GB", "KiB"),
+                           ("Memory per array (GB): 4016016", "bytes"),
+                           ("Memory per array: 0.00374021 MB", "GiB: bytes / 2^30"),
+                           ("Memory per array: 7.659943 GB", "MiB: 2 x bytes / 2^20")):
+            with self.subTest(line=line):
+                status, _, note = _memory(BASE.replace("Memory per array: 0.00374021 GB", line))
+                self.assertEqual(status, "fail")
+                self.assertTrue(note.startswith("in another unit than the label says (" + unit), note)
+
+    def test_right_units_pass_and_others_unnamed(self):
+        for line in ("Memory per array: 3.829971 MB", "Memory per array: 3921.89 KiB", "Memory per array: 0.004016 GB",
+                     "Memory per array: 4016016 bytes"):
+            with self.subTest(line=line):
+                self.assertEqual(_memory(BASE.replace("Memory per array: 0.00374021 GB", line))[0], "pass")
+        for line in ("Memory per array: 3.929971 GB", "Memory per array: 0.00383 GB",
+                     "Memory per array: 5.1 GB"):  # (no unit's value: no unit named)
+            with self.subTest(line=line):
+                status, _, note = _memory(BASE.replace("Memory per array: 0.00374021 GB", line))
+                self.assertEqual(status, "fail")
+                self.assertNotIn("another unit", note)
+
+
+class BothArraysMemory(unittest.TestCase):
+    """Section 3 (P32): both arrays' memory printed as one array's: before, found '0.00374021 and 0.00374021',
+    'two different values'; now the line is named as both arrays' memory; a right 0.00748042 passes."""
+
+    def test_named(self):
+        for line in ("Total memory (both arrays): 0.00374021 GB", "Memory for x and y: 0.00374021 GB",
+                     "mem(x+y) = 0.00374021 GB"):
+            with self.subTest(line=line):
+                status, found, note = _memory(BASE + line + "\n")
+                self.assertEqual(status, "fail")
+                self.assertEqual(found, "0.00374021 (one array) and 0.00374021 (both arrays)")
+                self.assertIn("the memory of both arrays (line 10", note)
+                self.assertNotIn("two different values", note)
+
+    def test_right_and_wrong_twice(self):
+        for line in ("Total memory (both arrays): 0.00748042 GB", "Both arrays together use 0.00748042 GB",
+                     "Memory for x and y: 0.00748042 GB"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(BASE + line + "\n"), ("pass", {}))
+                status, found, note = _memory(BASE + line.replace("0.00748042", "0.00748024") + "\n")
+                self.assertEqual(status, "fail")
+        status, _, note = _memory(BASE + "Total memory (both arrays): 0.00748024 GB\n")
+        self.assertIn("for both arrays (line 10), which is not twice it", note)
