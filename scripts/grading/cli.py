@@ -72,6 +72,7 @@ from .unnamedcounts import unnamed_read
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
+from .rheads import r_hint
 from .words import FIELDS, SECOND_FIELDS
 
 SCRIPT = "grade"  # main() sets the name grade was run by (smooth-grade where installed so)
@@ -146,8 +147,8 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
                                if key in reading["fields"] and not reading["fields"][key].error}
             return entry
         n, how = size_of(reading)
-        if n is None:
-            raise CannotGrade(how)
+        if n is None:  # (R's unlabelled '[1] 1002' prints: what to print instead, rheads.r_hint)
+            raise CannotGrade(how + r_hint(text))
         if n > LIMITS["max_n"]:
             entry["n"], entry["n_from"] = n, how
             size = f"two arrays of {8 * (n + 2) ** 2 / 2**30:.1f} GiB here" if n < 10**12 else "more memory than any machine has"

@@ -247,7 +247,17 @@ def student_notes(group, rubric, reason=True):
     chosen = counted(group, rubric)
     said = [disagreement_note(group, rubric)] + list(chosen.get("notes", []))
     said += [chosen["reason"]] if reason and chosen["verdict"] == "ungraded" else []
+    said += ungraded_beside(group, chosen)
     return "; ".join(note for note in dict.fromkeys(said) if note)
+
+
+def ungraded_beside(group, chosen):
+    """A note for each ungraded output of a student other than the one that counts (a file's run 2 of 2, a
+    second file), naming it and why: a row whose points come from a graded run never hides one that was not
+    graded (a run of a file, ungraded, beside a first that passes: the twenty-second pass's H10)."""
+    left = [e for e in group if e is not chosen and e["verdict"] == "ungraded" and not e.get("skipped_only")]
+    said = [f"{e['file']} not graded: {e['reason']}" for e in left[:3]]
+    return said + ([f"{len(left) - 3} more output(s) not graded"] if len(left) > 3 else [])
 
 
 def roster(entries, rubric, folders=()):
@@ -308,6 +318,7 @@ def prairielearn(entries, rubric, skipped=()):
     message = _summary(chosen, rubric) if chosen is not None else nothing_found(skipped)
     if disagreement(entries):
         message += "\nyour " + disagreement_note(entries, rubric)
+    message += "".join("\n" + said for said in ungraded_beside(entries, chosen))  # (a run not graded: named)
     return {"gradable": chosen is not None and chosen["verdict"] != "ungraded",
             "score": min(1.0, round(total / max_total(rubric), 6)), "message": message, "tests": tests}
 

@@ -7,6 +7,7 @@ grader (judging.py asks it); pure functions.
 """
 import re
 
+from .memoryunits import unit_named
 from .sizes import int32
 from .units import UNIT_SCALES, UNITS_SHOWN
 from .verdicts import Check, agrees, shown
@@ -73,6 +74,6 @@ def judge_memory(found, n, checks):
     if not note:
         if found.value == 0 and right > 0:
             note = "integer division (bytes / 2^30 in integers is 0)"
-        elif any(agrees(found, right / s) for s in (2**20, 1e6, 2**10, 1e3, 1)):
-            note = "in another unit than the label says"
+        else:  # (MiB labelled GB, KiB, bytes: the unit named; memoryunits.py)
+            note = unit_named(found, right, {scale for scale, _, _ in scales}, both)
     checks["memory"] = Check("fail", expected, found.text, note)

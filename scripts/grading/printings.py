@@ -165,10 +165,17 @@ def resolve(kind, found_list, partials=True):
                 return f, i
     first, second = pair or (shapes[0], shapes[-1])  # two values that differ, each where it first appears
     error = f"two different values: {first.text} (line {first.line}) and {second.text}"
-    if kind == "memory" and first.text == second.text:  # (one array's and both arrays' memory printed the same)
-        error = (f"two different values: {first.text} (line {first.line}) for one array and {second.text} for both "
-                 f"arrays (line {second.line}), which is twice one array's")
-    both = Found(f"{first.text} and {second.text}", None, second.line, error=error)
+    shown = f"{first.text} and {second.text}"
+    if kind == "memory" and first.text == second.text:  # (one array's and both arrays' memory printed the same:
+        mine, ours = (second, first) if _arrays_said(first.label) == 2 else (first, second)  # the line named)
+        shown = f"{mine.text} (one array) and {ours.text} (both arrays)"
+        error = (f"the memory of both arrays (line {ours.line}: '{ours.label}') is {ours.text}, the same as one "
+                 f"array's (line {mine.line}): both arrays' memory is twice one array's")
+    elif kind == "memory" and {_arrays_said(first.label), _arrays_said(second.label)} == {1, 2}:
+        mine, ours = (second, first) if _arrays_said(first.label) == 2 else (first, second)
+        error = (f"two different values: {mine.text} (line {mine.line}) for one array and {ours.text} for both "
+                 f"arrays (line {ours.line}), which is not twice it")
+    both = Found(shown, None, second.line, error=error)
     both.first = first
     return both, None
 

@@ -21,6 +21,7 @@ from .sidesapart import sides_apart
 from .stencils import stencils_written
 from .summaries import before_after, summarized
 from .textends import at_the_ends
+from .totalrecaps import totals_recapped
 from .wrapped import unwrapped
 
 # lines that may be a recap: a count word (checked again per line; a line's cost is linear)
@@ -64,7 +65,8 @@ def prose_read(text):
 def _recapped_all(text):
     """recapped(text), then its own summaries of the counts as a pair ('x: 100024, y: 12': summaries.py), its
     stencil as a 3x3 matrix and 'a 0.05, b 0.1, c 0.4' as lines read (stencils.py)."""
-    text = summary_pairs(recapped(n_pairs_written(text)), _labelled_elsewhere)  # ('n=500: x 24914, y 4': othern.py)  # ('RESULT 100024 12': pairlines.py)
+    text = summary_pairs(recapped(n_pairs_written(totals_recapped(text))), _labelled_elsewhere)  # ('Totals: x 100024, y 13': totalrecaps.py)
+    # ('n=500: x 24914, y 4': othern.py)  # ('RESULT 100024 12': pairlines.py)
     text = recounts_read(text, _labelled_elsewhere)  # ('x and y have 100024 and 12 ..., respectively': recounts.py)
     text = sides_apart(percent_first(memory_said(attributes_apart(text))))  # ('x.shape = (1002, 1002)  x.size = ...': numpyattrs.py)  # ('4016016 bytes, which is 0.00374021 GB': memoryprose.py; '(10.0024%,
     # fraction 0.100024)': percentfirst.py; 'x and y: 1002 x 1001': sidesapart.py)

@@ -9,6 +9,7 @@ Part of the grader (homework._parts asks it); one anchored pattern a line, linea
 import re
 
 from .numbered import numbered_answers
+from .rheads import r_heads
 from .rtails import tail_agrees
 
 _R_LINE = re.compile(r"^([ \t]*)\[1\][ \t]+(?=[-+.\d])", re.MULTILINE)  # (a vector printed: '[1] 1002')
@@ -24,8 +25,8 @@ def r_printed(text):
         if len(found) >= 11:  # (more: no summary's list)
             return text
         found.append(m)
-    if len(found) not in (9, 11):
-        return text
+    if len(found) not in (9, 11):  # (fewer: the summary's first values, labelled lines after them: rheads.py)
+        return r_heads(text, found) if found else text
     pieces, at = [], 0
     for k, m in enumerate(found, 1):  # ('[1] 1002' as '1. 1002': numbered.py's item)
         between = text[at:m.start()]

@@ -59,7 +59,9 @@ class BothArraysMessage(unittest.TestCase):
                                       "count y < t = 12, fraction = 1.200000e-05\n"
                                       "Total memory for both arrays: 0.00374021 GB\n")
         self.assertEqual((verdict, sorted(fields)), ("fail", ["memory"]))
-        self.assertIn("for one array and 0.00374021 for both arrays", fields["memory"][1])
+        # (worded as the line's both arrays' memory since the twenty-second round, f22: no 'two different values')
+        self.assertIn("the memory of both arrays (line", fields["memory"][1])
+        self.assertIn("is 0.00374021, the same as one array's", fields["memory"][1])
 
 
 if __name__ == "__main__":

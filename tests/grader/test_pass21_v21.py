@@ -193,10 +193,14 @@ class RTailTest(Checks):
             self.assert_wrong(text, [("1002", "1004", "row"), ("0.003740206", "0.003750206", "memory")])
 
     def test_other_numbers_strict(self):
-        """A restated count that disagrees, or another number after the prints: left as before (no n)."""
-        for tail in ["x below threshold: 100024 fraction 0.100024\ny below threshold: 21 fraction 1.2e-05\n",
-                     "X: 100024 (0.100024)\nY: 12 (1.2e-05)\nelapsed: 0.53 s\n"]:
-            self.assertEqual(not_passing(R_PRINTS + tail)[0], "ungraded")
+        """A restated count that disagrees FAILs, a time after the prints is no obstacle (the twenty-second round's
+        f22: both were UNGRADED, the eighteenth round's leftover); another number after the prints: left as before
+        (no n)."""
+        verdict, bad = not_passing(R_PRINTS + "x below threshold: 100024 fraction 0.100024\ny below threshold: 21 "
+                                              "fraction 1.2e-05\n")
+        self.assertEqual((verdict, set(bad)), ("fail", {"below_y"}))
+        self.assertEqual(not_passing(R_PRINTS + "X: 100024 (0.100024)\nY: 12 (1.2e-05)\nelapsed: 0.53 s\n"), ("pass", {}))
+        self.assertEqual(not_passing(R_PRINTS + "X: 100024 (0.100024)\nY: 12 (1.2e-05)\nseed 42\n")[0], "ungraded")
 
 
 if __name__ == "__main__":
