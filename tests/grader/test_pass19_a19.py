@@ -278,12 +278,12 @@ class CostTest(unittest.TestCase):
         for text in ("x: 1 " + "fraction below 1) " * 200000, "cx" + " " * 4000 + "/" + " " * 4000 + "= 1\n",
                      "cx/" + "n" * 20_000_000 + "=1\n", "| x: " + "a" * 4000 + " 1\n", "-" * 20_000_000,
                      "Elements below threshold\n" + " " * 4000 + "\nx: 1\n"):
-            began = time.monotonic()
+            began = time.process_time()
             fractions_below(text)
             variables_named("cx=1\n" + text)
             past_underline(text, 0)
             not_passing(SIZES + text[:200_000])
-            self.assertLess(time.monotonic() - began, 5, text[:30])
+            self.assertLess(time.process_time() - began, 5, text[:30])
 
 
 if __name__ == "__main__":

@@ -210,14 +210,14 @@ class CostTest(unittest.TestCase):
         for head in heads:
             for tail in [" " * 4000 + "z", "\t" * 4000 + "1", " 1" * 2000 + ")", "1,000 " * 700]:
                 text = (head + tail + "\n") * 3
-                start = time.monotonic()
+                start = time.process_time()
                 for rewrite in (pairs_labelled, allocations_read, sizes_named, shapes_ungrouped):
                     rewrite(text)
                 not_passing(SIZES_LINES_1000 + text)
-                self.assertLess(time.monotonic() - start, 2.0, (head, tail[:5]))
-        start = time.monotonic()
+                self.assertLess(time.process_time() - start, 2.0, (head, tail[:5]))
+        start = time.process_time()
         not_passing(SIZES_LINES_1000 + "Counts: x " + "1,000 x 1,000 " * 150000 + "\n")
-        self.assertLess(time.monotonic() - start, 10.0)
+        self.assertLess(time.process_time() - start, 10.0)
 
 
 if __name__ == "__main__":

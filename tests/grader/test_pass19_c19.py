@@ -68,9 +68,9 @@ class NumberedAnswersTest(unittest.TestCase):
         # (the first pattern's blanks after the mark beside its rest's took 200 s on '1. ' and 4,000 blanks)
         for text in ("1. " + " " * 4000 + "\n", ("1. 5" + " " * 4000 + "x\n") * 300, "1) " + "1 " * 2000 + "\n",
                      "1. 1002\n" * 2000 + "2. " + "\t" * 4000 + "\n"):
-            start = time.perf_counter()
+            start = time.process_time()
             not_passing(text)
-            self.assertLess(time.perf_counter() - start, 3)
+            self.assertLess(time.process_time() - start, 3)
 
     def test_other_lists_left(self):
         steps = "1. 100\n2. 200\n3. 300\n"  # (a list of another length: the numbers dropped as before)
@@ -119,9 +119,9 @@ class NTagsTest(unittest.TestCase):
 
     def test_fast(self):
         for text in ("N 1000: " + "a" * (1 << 22), "[n=1000]" + " " * 4000 + "x\n" * 3, "N 1000: x\n" * 20000):
-            start = time.perf_counter()
+            start = time.process_time()
             not_passing(text)
-            self.assertLess(time.perf_counter() - start, 5)
+            self.assertLess(time.process_time() - start, 5)
 
 
 class OneLineStencilTest(unittest.TestCase):
@@ -177,9 +177,9 @@ class ArrowParamsTest(unittest.TestCase):
     def test_fast(self):
         for line in ("Params -> " + "t=0.1 " * 2000, "P" * 30 + " " * 4000 + "->", "Params ->" + " " * 4000 + "t=1",
                      ("Params -> t=0.1," + " " * 4000 + "\n") * 300):  # (blanks after the first value: bounded)
-            start = time.perf_counter()
+            start = time.process_time()
             not_passing(line)
-            self.assertLess(time.perf_counter() - start, 2)
+            self.assertLess(time.process_time() - start, 2)
 
 
 class KeyedRecordsTest(unittest.TestCase):
@@ -213,9 +213,9 @@ class KeyedRecordsTest(unittest.TestCase):
 
     def test_fast(self):
         text = '{"ts": "2026-11-28T10:00:00", "field": "n", "value": 1000}\n' * 100000
-        start = time.perf_counter()
+        start = time.process_time()
         not_passing(text)
-        self.assertLess(time.perf_counter() - start, 10)
+        self.assertLess(time.process_time() - start, 10)
 
 
 class OctaveAnsTest(unittest.TestCase):

@@ -169,10 +169,10 @@ class BothMemory(unittest.TestCase):
 
     def test_long_line_fast(self):
         from grading.bothmemory import both_memories
-        start = time.monotonic()
+        start = time.process_time()
         for line in ("arrays 1" + " " * 4000 + "x GB", "1 " * 4000 + "both GB", "(x" + " 1" * 4000 + " GB"):
             both_memories(line)
-        self.assertLess(time.monotonic() - start, 0.5)
+        self.assertLess(time.process_time() - start, 0.5)
 
 
 class Recounts(unittest.TestCase):
@@ -329,7 +329,7 @@ class Cost(unittest.TestCase):
         from grading.percentfirst import percent_first
         from grading.recounts import recounts_read
         from grading.sidesapart import sides_apart
-        start = time.monotonic()
+        start = time.process_time()
         for line in ("x and y have 100024 and 21 elements below 0.1" + " " * 4000 + "z",
                      "Summary: x went from 100024 to 21" + " " * 4000 + "z", "a " * 3000 + "went from 1 to 2 z",
                      "Recount (serial): x = 100024, y = 21" + " " * 4000 + "z", "y: 21 (99.98% fewer than x" + " " * 4000 + "z",
@@ -340,7 +340,7 @@ class Cost(unittest.TestCase):
             memory_said(line)
             percent_first(line)
             sides_apart(line)
-        self.assertLess(time.monotonic() - start, 1.0)
+        self.assertLess(time.process_time() - start, 1.0)
 
 
 if __name__ == "__main__":

@@ -219,10 +219,10 @@ class SettingsAfterMemory(unittest.TestCase):
     def test_blanks_after_are_fast(self):
         import time
         line = "Memory per array: 0.00374021 GB   threshold 0.1   a = 0.05" + " " * 4000 + "x"
-        started = time.monotonic()
+        started = time.process_time()
         not_passing(instead(self.OLD, line))
         not_passing(instead(self.OLD, "Memory per array: 0.00374021 GB   " + "threshold 0.1  " * 20000))
-        self.assertLess(time.monotonic() - started, 5)
+        self.assertLess(time.process_time() - started, 5)
 
 
 class StencilRunStartsN(unittest.TestCase):

@@ -339,9 +339,9 @@ class CostTest(unittest.TestCase):
             for text in (shape.format(b=" " * 4000) * 40, shape.format(b=" ") * 4000,
                          shape.format(b=" ").replace("\n", " ") * 20000):
                 with self.subTest(shape=shape[:30], size=len(text)):
-                    start = time.monotonic()
+                    start = time.process_time()
                     grading.read_output(text)
-                    self.assertLess(time.monotonic() - start, 10)
+                    self.assertLess(time.process_time() - start, 10)
 
 
 if __name__ == "__main__":

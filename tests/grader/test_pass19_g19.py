@@ -249,9 +249,9 @@ class CostTest(unittest.TestCase):
                      _only_lines("(" + " " * 4000 + "100024," + " " * 4000 + "x"),
                      _only_lines("," + " " * 4000 + "x" + "\nINFO " + "1" * 4000),
                      _only("INFO" + " " * 4000 + ":" + " " * 4000 + "y_gpu" + " " * 4000 + "x")]:
-            start = time.perf_counter()
+            start = time.process_time()
             not_passing(text)
-            self.assertLess(time.perf_counter() - start, 10)
+            self.assertLess(time.process_time() - start, 10)
 
 
 if __name__ == "__main__":

@@ -105,9 +105,9 @@ class Pairs(unittest.TestCase):
 class Cost(unittest.TestCase):
     def test_long_lines_fast(self):
         for tail in (" " * 4000, "GPU y = " + "1" * 20_000_000, "gpu " * 5_000_000, "(x = 1, y = " + " " * 4000):
-            start = time.perf_counter()
+            start = time.process_time()
             not_passing(_after("WARNING: y_gpu=397 differs from y_cpu=12") + tail)
-            self.assertLess(time.perf_counter() - start, 10)
+            self.assertLess(time.process_time() - start, 10)
 
 
 if __name__ == "__main__":

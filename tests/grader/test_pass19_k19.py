@@ -136,9 +136,9 @@ class TimingBeforeTheCount(unittest.TestCase):
     def test_long_lines_stay_fast(self):
         for tail in ("took 0.5 s" + " " * 4000 + ";" + " " * 4000 + "x", "a" * 20_000_000 + " 0.5 s, y below 12",
                      "y has " + "word " * 4_000_000 + "towards 0.5"):
-            started = time.monotonic()
+            started = time.process_time()
             grading.read_output(SIZES_1000 + COUNTS_1000 + tail + "\n")
-            self.assertLess(time.monotonic() - started, 10)
+            self.assertLess(time.process_time() - started, 10)
 
 
 class NInProse(unittest.TestCase):

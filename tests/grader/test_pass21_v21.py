@@ -125,9 +125,9 @@ class NumpyTest(Checks):
     def test_fast(self):
         for text in ["x.shape = (1002, 1002)" + " " * 4000 + "x\n", " " * 4000 + "x.size = 1\n",
                      "x.size = 1  " * 40000 + "\n"]:
-            start = time.perf_counter()
+            start = time.process_time()
             grading.read_output(text)
-            self.assertLess(time.perf_counter() - start, 2.0)
+            self.assertLess(time.process_time() - start, 2.0)
 
 
 F15_HEAD = """n = 1000
