@@ -17,6 +17,8 @@ from .barerecaps import bare_recaps_named
 from .recaplines import recap_lines
 from .recaptables import recap_tables
 from .againlines import again_lines
+from .keyeddisplays import displays_read
+from .finalrecaps import final_recaps
 from .baretuples import tuples_read
 from .besidecounts import beside_read
 from .countblocks import counts_keyed
@@ -224,15 +226,18 @@ def _named(text):
     # arrays of 1004004 floats': allocations.py; 'sizes = (1000, 1002, 1004004, 1000000)': sizetuples.py;
     # 'x: 100024 below, ... (fraction below 0.100024)': fractionbelow.py; 'Params -> t=0.1': arrows.py;
     # 'CPU: X = 100024, Y = 12', 'y_gpu = 13': versionlines.py; '| run | X | Y |' over versions' rows: versiontables.py;
-    # 'Final Y: 397', 'run 2: y 14', 'smoothed: 13' after the counts: recaplines.py; '| y (GPU) | 21 |' under
-    # '| array | below |', 'Found 21 in y', 'Final answer: 100024 / 21' after them: recaptables.py; 'y again: 13',
-    # '..., GPU 13' at a count line's end, 'GPU:' over 'y: 13', 'timing run: y = 13': againlines.py)
+    # 'map[x:100024 y:13]', "Counter({'x': 100024, 'y': 12})", R's '$x' / '[1] 100024': keyeddisplays.py; 'final
+    # y: 13', 'After 2nd run: 100024 / 13', 'That is 0.0013 % of y.': finalrecaps.py; 'Final Y: 397', 'run 2: y 14',
+    # 'smoothed: 13' after the counts: recaplines.py; '| y (GPU) | 21 |' under '| array | below |', 'Found 21 in y',
+    # 'Final answer: 100024 / 21' after them: recaptables.py; 'y again: 13', '..., GPU 13' at a count line's end,
+    # 'GPU:' over 'y: 13', 'timing run: y = 13': againlines.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
     # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'
     # as '"gpu": {"y_below": 13},': runlists.py)
     text = run_lists(runs_laid_out(text))
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
-    text = again_lines(recap_tables(recap_lines(counts_named(variables_named(statements_split(pairs_put(text)))))))
+    text = displays_read(counts_named(variables_named(statements_split(pairs_put(text)))))
+    text = again_lines(recap_tables(recap_lines(final_recaps(text))))
     text = versions_read(gpu_lines(bare_recaps_named(text)))
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)

@@ -254,7 +254,10 @@ _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 # An array's size ('Array size: 1002', 'allocating arrays of size 1002', 'Size of x'): an array has its ghost
 # cells, so its row or all its elements, as its value says (another value judged as the row: it fails)
 _ARRAY_SIZE = {"array", "allocating", "allocated", "allocate", "allocation", "of", "each", "x", "y", "and"}
-_COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "for", "the", "array", "elements", "total"}
+# ('Final y count', 'Last x count', 'Overall Y count', 'y count (final)': the program's last word on a count is
+# that count, another printing of it: a wrong one fails, a right only printing is read)
+_COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "for", "the", "array", "elements", "total", "final", "last",
+                                          "overall"}
 
 
 def classify(label):
