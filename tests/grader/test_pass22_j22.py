@@ -1,0 +1,59 @@
+"""test_pass22_j22.py - j22's items of the twenty-third hostile pass (h23).
+
+H3: a right output with well-labelled extra checks lost points: 'Ghost cells of x below threshold (not counted):
+382', '... in the ghost layer (x): 382', '(X) including the ghost layer: 100406', '(Y) after 2 sweeps: 0', 'Expected
+... in x for uniform data: 100000', '... x, first inner row: 98', '(Y) in the first quadrant: 3' were read as second
+printings of X or Y (FAIL, 13-17 points). Now such a label counts something else (extrachecks.py): no printing of
+the field; a count with the ghost layer is still X where it is the output's one X count (the mistake confessed).
+
+Before: each variant below FAIL (below_x / below_y 'two different values'); now PASS, each wrong twin FAILs.
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_j22
+"""
+import unittest
+
+from tests.grader.a_support import RIGHT_1000, not_passing
+
+X_LINE = "Number of elements below threshold (X)   :: 100024\n"
+Y_LINE = "Number of elements below threshold (Y)   :: 12\n"
+
+EXTRA_CHECKS = (
+    "Ghost cells of x below threshold (not counted) :: 382\nNumber of elements below threshold (Y) after 2 sweeps :: 0\n",
+    "Elements below threshold in the ghost layer (x): 382\n",
+    "Number of elements below threshold (X) including the ghost layer: 100406\n",
+    "Expected number below threshold in x for uniform data: 100000\n",
+    "Below threshold in x, first inner row: 98\nNumber of elements below threshold (Y) in the first quadrant: 3\n",
+    # variants: Python's f-strings, C's printf in lower case, a colon-less layout, other words
+    "halo cells of x below t = 382\ny below t after three iterations = 0\n",
+    "count_below_x (ghost ring only): 382\nbelow_y after 5 sweeps: 0\n",
+    "Theoretical count below 0.1 in x (uniform random): 100000\nx below threshold in row 1: 98\n",
+    "Y below threshold, top half: 7\nElements of x below threshold, including halo cells = 100406\n",
+    "Expected count below threshold in y (theory): 11\nBelow threshold in y on the boundary ring: 0\n",
+)
+
+
+class ExtraChecksAreNoFields(unittest.TestCase):
+    def test_right_with_checks_pass(self):
+        for extra in EXTRA_CHECKS:
+            self.assertEqual(not_passing(RIGHT_1000 + "\nChecks\n" + extra), ("pass", {}), extra)
+
+    def test_wrong_twins_fail(self):
+        for extra in EXTRA_CHECKS:
+            verdict, bad = not_passing(RIGHT_1000.replace(":: 100024", ":: 100042") + "\n" + extra)
+            self.assertEqual((verdict, bad.get("below_x", ("",))[0]), ("fail", "fail"), extra)
+            verdict, bad = not_passing(RIGHT_1000.replace(Y_LINE, Y_LINE.replace("12", "21")) + "\n" + extra)
+            self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"), extra)
+
+    def test_with_ghosts_as_the_one_x_count_fails(self):
+        for label in ("Number of elements below threshold (X) including the ghost layer :: 100406\n",
+                      "x below threshold (with halo): 100406\n"):
+            verdict, bad = not_passing(RIGHT_1000.replace(X_LINE, label))
+            self.assertEqual((verdict, bad.get("below_x", ("",))[0]), ("fail", "fail"), label)
+
+    def test_ghost_ring_alone_is_no_x(self):
+        verdict, bad = not_passing(RIGHT_1000.replace(X_LINE, "Ghost cells of x below threshold :: 100024\n"))
+        self.assertNotEqual(verdict, "pass")
+        self.assertIn("below_x", bad)
+
+
+if __name__ == "__main__":
+    unittest.main()
