@@ -6,6 +6,11 @@ H3: a right output with well-labelled extra checks lost points: 'Ghost cells of 
 printings of X or Y (FAIL, 13-17 points). Now such a label counts something else (extrachecks.py): no printing of
 the field; a count with the ghost layer is still X where it is the output's one X count (the mistake confessed).
 
+H5: prose after a right summary, 'Smoothing brings every value close to the mean: only 12 of the 10⁶ cells of y stay
+below 0.1', was read as Y's fraction 12 (FAIL 18). Not the superscript (the report's guess: '10⁶' after 'Smoothing
+works:' passed): the label's 'mean' beside a count's words made it a share (np.mean(y < t)). Now a 'mean' that is the
+values' mean ('close to the mean', 'the average 0.5', 'mean value') is no share (meanvalues.py); the count stays Y's.
+
 Before: each variant below FAIL (below_x / below_y 'two different values'); now PASS, each wrong twin FAILs.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_j22
 """
@@ -53,6 +58,31 @@ class ExtraChecksAreNoFields(unittest.TestCase):
         verdict, bad = not_passing(RIGHT_1000.replace(X_LINE, "Ghost cells of x below threshold :: 100024\n"))
         self.assertNotEqual(verdict, "pass")
         self.assertIn("below_x", bad)
+
+
+PROSE = (
+    "Smoothing brings every value close to the mean: only 12 of the 10\u2076 cells of y stay below 0.1.\n",
+    "Smoothing brings almost every value close to the mean 0.5: only 12 of the 10\u2076 inner cells of y stay below 0.1,"
+    " against about 10 % of x.\n",
+    "Every value is close to the mean, and only 12 of the 10^6 cells of y stay below 0.1.\n",
+    "Values gather around the average 0.5; just 12 of 10\u2076 inner cells of y remain below 0.1.\n",
+    "Mean value 0.5: only 12 cells of y stay under the threshold\n",
+)
+
+
+class ValuesMeanIsNoShare(unittest.TestCase):
+    def test_prose_passes(self):
+        for line in PROSE:
+            self.assertEqual(not_passing(RIGHT_1000 + "\n" + line), ("pass", {}), line)
+
+    def test_wrong_twins_fail(self):
+        for line in PROSE:
+            verdict, bad = not_passing(RIGHT_1000 + "\n" + line.replace("12", "21"))
+            self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"), line)
+
+    def test_a_share_stays_a_share(self):
+        verdict, bad = not_passing(RIGHT_1000 + "mean(y < t) = 12\n")
+        self.assertEqual((verdict, bad.get("fraction_y", ("",))[0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
