@@ -11,6 +11,11 @@ below 0.1', was read as Y's fraction 12 (FAIL 18). Not the superscript (the repo
 works:' passed): the label's 'mean' beside a count's words made it a share (np.mean(y < t)). Now a 'mean' that is the
 values' mean ('close to the mean', 'the average 0.5', 'mean value') is no share (meanvalues.py); the count stays Y's.
 
+H6: a one-line printer 'n=1000 N=1002 NN=1004004 nn=1000000 memGB=0.00374 t=0.1 abc=0.05,0.1,0.4 X<t=100024(0.100024)
+Y<t=12(1.2e-05) 0.004s' was UNGRADED: gluedconstants.py wrote 'abc=...' as 'a= b= c=' only where the line's other words
+were key=value statements, and 'X<t=100024(0.100024)' (a comparison's key, the fraction in brackets) and '0.004s' were
+not. Now they are: the constants' list ends at the next key, the counts are read.
+
 Before: each variant below FAIL (below_x / below_y 'two different values'); now PASS, each wrong twin FAILs.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_j22
 """
@@ -83,6 +88,28 @@ class ValuesMeanIsNoShare(unittest.TestCase):
     def test_a_share_stays_a_share(self):
         verdict, bad = not_passing(RIGHT_1000 + "mean(y < t) = 12\n")
         self.assertEqual((verdict, bad.get("fraction_y", ("",))[0]), ("fail", "fail"))
+
+
+ONE_LINERS = (
+    "n=1000 N=1002 NN=1004004 nn=1000000 memGB=0.00374 t=0.1 abc=0.05,0.1,0.4 X<t=100024(0.100024) Y<t=12(1.2e-05) 0.004s",
+    "n=1000 N=1002 NN=1004004 nn=1000000 memGB=0.00374021 t=0.1 weights=0.05/0.1/0.4 x<t=100024(0.100024) y<t=12(1.2e-05) 4ms",
+    "n=1000 N=1002 NN=1004004 nn=1000000 mem_GB=0.00374021 t=0.1 (a,b,c)=(0.05,0.1,0.4) X<=t=100024(0.100024) Y<=t=12(1.2e-05)",
+    "n=1000 N=1002 NN=1004004 nn=1000000 memGB=0.00374 t=0.1 abc=0.05,0.1,0.4 X<t:100024(0.100024) Y<t:12(1.2e-05) 0.004s",
+    "n=1000 N=1002 NN=1004004 nn=1000000 memGB=0.00374 t=0.1 coeffs=0.05;0.1;0.4 X<t=100024(0.100024) Y<t=12(1.2e-05) 12.5ms",
+)
+
+
+class OneLinePrinter(unittest.TestCase):
+    def test_one_liners_pass(self):
+        for line in ONE_LINERS:
+            self.assertEqual(not_passing(line + "\n"), ("pass", {}), line)
+
+    def test_wrong_twins_fail(self):
+        for line in ONE_LINERS:
+            for old, new, field in (("12(", "21(", "below_y"), ("100024(", "100042(", "below_x"),
+                                    ("(1.2e-05)", "(1.3e-05)", "fraction_y"), ("0.05", "0.06", "constants")):
+                verdict, bad = not_passing(line.replace(old, new) + "\n")
+                self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"), (line, new))
 
 
 if __name__ == "__main__":
