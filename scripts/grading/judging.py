@@ -9,6 +9,7 @@ from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
 from .memory import judge_memory
+from .typos import slip
 from .verdicts import Check, agrees, shown as _shown  # noqa: F401 (agrees: judging's, for its tests, as before)
 from .words import Found, c_number, last_place, number_value
 
@@ -205,7 +206,7 @@ def judge(reading, n, problem, stated=False):
         known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
     if not known and exact(fields.get("below_x2"), bx):
         known = True  # a second result of X (a GPU's, a self-check's reference) is the generator's own: its data
-    elsewhere = None
+    elsewhere, typed = None, None
     if not known and not stated and _count(fx):
         # the generator's X printed on a line that names no field (a check against the reference, the
         # sum of ranks' partials): its data, where few such numbers could be an X at all
@@ -232,9 +233,13 @@ def judge(reading, n, problem, stated=False):
         # generator's and the count that differs is wrong.
         if not known and (x == bx or y == by):
             known = coincidence(x, y, n, bx, by, record["threshold"]) < COINCIDENCE
+        typed = slip(x, bx) if not known and y == by else None  # ('100042' for 100024 beside Y's 12: typos.py)
+        known = known or typed is not None
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
+        if typed and checks["below_x"].status == "fail" and not checks["below_x"].note:
+            checks["below_x"].note = f"a typo of the reproduced count {bx} ({typed}), beside Y's exact {by}"
         counts = {"x": bx, "y": by}
         if elsewhere and checks["below_x"].status == "fail" and not checks["below_x"].note:
             checks["below_x"].note = f"the generator's count {bx} is printed elsewhere ({elsewhere}): its data"

@@ -16,6 +16,16 @@ Y<t=12(1.2e-05) 0.004s' was UNGRADED: gluedconstants.py wrote 'abc=...' as 'a= b
 were key=value statements, and 'X<t=100024(0.100024)' (a comparison's key, the fraction in brackets) and '0.004s' were
 not. Now they are: the constants' list ends at the next key, the counts are read.
 
+H4: Octave's display 'nbelow_x = 100024' / 'fx = 0.1000' / 'nbelow_y = 12' / 'fy = 1.2000e-05' lost both fractions
+(MISSING, 16), and with 'nx = 100024' / 'ny = 12' the file was UNGRADED ('nx' read as a grid's size). Now an f-line
+under a count's line (its array's letter, a value from 0 to 1) is the fraction, and 'nx' above it is the count where
+its value is no size the file prints (n, N, totals, their squares): octavedisplay.py. 'nx = 1002' beside 'N = 1002'
+stays a size.
+
+M2: X typed 100042 for 100024 beside Y's exact 12 was PLAUSIBLE (20/20: the coincidence rule reaches a difference of a
+few only). Now a count one slip from the reproduced one (two digits swapped, one changed, dropped or added) beside an
+exact Y is the generator's data typed wrong: X FAILs, its note saying so (typos.py).
+
 Before: each variant below FAIL (below_x / below_y 'two different values'); now PASS, each wrong twin FAILs.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_j22
 """
@@ -110,6 +120,54 @@ class OneLinePrinter(unittest.TestCase):
                                     ("(1.2e-05)", "(1.3e-05)", "fraction_y"), ("0.05", "0.06", "constants")):
                 verdict, bad = not_passing(line.replace(old, new) + "\n")
                 self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"), (line, new))
+
+
+OCTAVE_HEAD = ("Elapsed time is 0.0213451 seconds.\nN = 1002\nn = 1000\ntotal = 1004004\ninner = 1000000\n"
+               "mem_GB = 3.7402e-03\nt = 0.1000\nabc =\n\n   0.050000   0.100000   0.400000\n\n")
+OCTAVE_TAILS = (
+    "nx = 100024\nfx = 0.1000\nny = 12\nfy = 1.2000e-05\n",
+    "nbelow_x = 100024\nfx = 0.1000\nnbelow_y = 12\nfy = 1.2000e-05\n",
+    "n_x = 100024\n\nf_x = 0.1000\n\nn_y = 12\n\nf_y = 1.2000e-05\n",
+    "count_x = 100024\nfrac_x = 0.1000\ncount_y = 12\nfy = 1.2000e-05\n",
+    "  nb_x = 100024\n  fx = 0.100024\n  nb_y = 12\n  fy = 0.000012\n",
+)
+
+
+class OctaveDisplay(unittest.TestCase):
+    def test_displays_pass(self):
+        for tail in OCTAVE_TAILS:
+            self.assertEqual(not_passing(OCTAVE_HEAD + tail), ("pass", {}), tail)
+
+    def test_wrong_twins_fail(self):
+        for tail in OCTAVE_TAILS:
+            for old, new, field in (("= 12\n", "= 21\n", "below_y"), ("100024\n", "100042\n", "below_x"),
+                                    ("1.2000e-05", "1.3000e-05", "fraction_y"), ("0.000012", "0.000013", "fraction_y"),
+                                    ("fx = 0.1000\n", "fx = 0.2000\n", "fraction_x")):
+                if old not in tail:
+                    continue
+                verdict, bad = not_passing(OCTAVE_HEAD + tail.replace(old, new))
+                self.assertEqual((verdict, bad.get(field, ("",))[0]), ("fail", "fail"), (tail, new))
+
+    def test_a_size_stays_a_size(self):
+        text = OCTAVE_HEAD.replace("N = 1002\n", "N = 1002\nnx = 1002\nfx = 0.5\n") + OCTAVE_TAILS[1]
+        self.assertEqual(not_passing(text), ("pass", {}))
+
+
+class TypedCount(unittest.TestCase):
+    def test_slips_fail(self):
+        for typed in ("100042", "100204", "100124", "10024", "190024"):
+            text = RIGHT_1000.replace(":: 100024", ":: " + typed).replace("1.00024E-01", f"{int(typed) / 1e6:.5E}")
+            verdict, bad = not_passing(text)
+            self.assertEqual((verdict, bad.get("below_x", ("",))[0]), ("fail", "fail"), typed)
+            self.assertIn("typo", bad["below_x"][1], typed)
+
+    def test_right_and_far_counts_are_no_typo(self):
+        from grading.typos import slip
+        self.assertIsNone(slip(100024, 100024))
+        self.assertIsNone(slip(100500, 100024))
+        self.assertIsNone(slip(21, 12))  # (Y's: too short to tell a slip from other data)
+        self.assertEqual(slip(100042, 100024), "two digits swapped")
+        self.assertEqual(not_passing(RIGHT_1000), ("pass", {}))
 
 
 if __name__ == "__main__":
