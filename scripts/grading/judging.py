@@ -18,7 +18,7 @@ class Problem:
     """What smooth computed for the problem a file was graded as: record
     (the -json record of -kernel cpu, its sweeps included) and, lazily,
     more() - the values of known wrong computations on the same data:
-    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None), and
+    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y', 'no_c_y'} (any may be None), and
     'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}, and
     'range_common': the names of the common ones (runs.RANGES; where absent, all are)."""
 
@@ -120,10 +120,12 @@ def judge(reading, n, problem, stated=False):
             checks[key] = Check("pass", _shown(want), found.text, "printed rounded (%g): the right value to its "
                                                                   "digits; print it whole (%d)")
 
-    check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)")], whole=True)
+    check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)"),
+                         (n + 1, "arrays of n+1 (one ghost layer, not two: n+1, not n+2)")], whole=True)
     check("inner", n, [(n + 2, "the ghost layer counted (n+2, not n)")], whole=True)
     check("total", all_, [(inner, "the ghost layer left out (n^2, not (n+2)^2)"),
-                          (int32(all_), "int overflow of (n+2)^2")], whole=True)
+                          (int32(all_), "int overflow of (n+2)^2"),
+                          ((n + 1) ** 2, "arrays of n+1 ((n+1)^2, not (n+2)^2)")], whole=True)
     check("total_inner", inner, [(all_, "the ghost layer counted ((n+2)^2, not n^2)"),
                                  (int32(inner), "int overflow of n^2 (n >= 46341)")], whole=True)
     judge_memory(fields.get("memory"), n, checks)
@@ -163,6 +165,7 @@ def judge(reading, n, problem, stated=False):
                      (m.get("le_y"), "<= used for <"),
                      (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
                      (m.get("no_a_y"), "the a term (the four diagonal neighbours) dropped"),
+                     (m.get("no_c_y"), "the c term (the centre) dropped"),
                      (inner - by, "counted at or above the threshold, not below"),
                      (bx, "X's count printed for Y (y not smoothed, or x counted twice)"),
                      (0 if by > 0 else None, "none of y counted below the threshold (a count never made, a "

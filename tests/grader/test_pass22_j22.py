@@ -26,12 +26,17 @@ M2: X typed 100042 for 100024 beside Y's exact 12 was PLAUSIBLE (20/20: the coin
 few only). Now a count one slip from the reproduced one (two digits swapped, one changed, dropped or added) beside an
 exact Y is the generator's data typed wrong: X FAILs, its note saying so (typos.py).
 
+M3: two common mistakes were not named: y without the centre term (Y = 397 at n = 1000: 'no known mistake gives
+it') and arrays of n+1 (row 1001, total 1002001, memory 0.0037327: each 'no known mistake'). Now runs.diagnostics runs
+smooth with c = 0 too (no_c_y), and the row, total and memory checks know (n+1), (n+1)^2 and its memory.
+
 Before: each variant below FAIL (below_x / below_y 'two different values'); now PASS, each wrong twin FAILs.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_j22
 """
 import unittest
 
-from tests.grader.a_support import RIGHT_1000, not_passing
+import grading
+from tests.grader.a_support import MORE_1000, RECORD_1000, RIGHT_1000, SMOOTH_500, entry_of, graded, not_passing
 
 X_LINE = "Number of elements below threshold (X)   :: 100024\n"
 Y_LINE = "Number of elements below threshold (Y)   :: 12\n"
@@ -168,6 +173,36 @@ class TypedCount(unittest.TestCase):
         self.assertIsNone(slip(21, 12))  # (Y's: too short to tell a slip from other data)
         self.assertEqual(slip(100042, 100024), "two digits swapped")
         self.assertEqual(not_passing(RIGHT_1000), ("pass", {}))
+
+
+class MistakesNamed(unittest.TestCase):
+    def note(self, text, field):
+        problem = grading.Problem(dict(RECORD_1000), lambda: dict(MORE_1000, no_c_y=397))
+        entry = entry_of(text, problem=problem)
+        return entry["fields"][field]["status"], entry["fields"][field].get("note", "")
+
+    def test_no_centre_named(self):
+        for line in ("Number of elements below threshold (Y)   :: 397\n", "y below t: 397\n"):
+            text = RIGHT_1000.replace("Number of elements below threshold (Y)   :: 12\n", line)
+            self.assertEqual(self.note(text, "below_y"), ("fail", "the c term (the centre) dropped"))
+        text = RIGHT_1000.replace("Number of elements below threshold (Y)   :: 12\n", "y below t: 379\n")
+        self.assertNotIn("centre", self.note(text, "below_y")[1])  # (its twin: another wrong Y, no such name)
+
+    def test_no_centre_at_n_500_computed(self):
+        # smooth -n 500 -c 0 gives Y = 100: diagnostics' run, not a literal
+        verdict, bad = graded(SMOOTH_500.replace("(Y)   :: 4\n", "(Y)   :: 100\n"))
+        self.assertEqual((verdict, bad.get("below_y")), ("fail", "fail"))
+        self.assertEqual(grading.runs.diagnostics(500, dict(grading.cli.TUTORIAL))["no_c_y"], 100)
+
+    def test_n_plus_1_named(self):
+        text = (RIGHT_1000.replace(":: 1002\n", ":: 1001\n").replace(":: 1004004\n", ":: 1002001\n")
+                .replace(":: 0.00374021\n", ":: 0.0037327\n"))
+        for field in ("row", "total", "memory"):
+            self.assertEqual(self.note(text, field)[0], "fail", field)
+            self.assertIn("n+1", self.note(text, field)[1], field)
+        text = RIGHT_1000.replace(":: 1002\n", ":: 1003\n").replace(":: 1004004\n", ":: 1006009\n")
+        for field in ("row", "total"):  # (its twin: n+3, no such name)
+            self.assertNotIn("n+1", self.note(text, field)[1], field)
 
 
 if __name__ == "__main__":
