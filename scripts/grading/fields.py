@@ -36,6 +36,7 @@ from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND,
 from .restated import restated_printed
 from .statedthreshold import threshold_of_counts
 from .letterafter import letter_after
+from .extrachecks import extra, extra_counts
 from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
@@ -170,7 +171,8 @@ def _shape(line):
                  memory_unit(label, line, placed.spans, start, end) if kind == "memory" else None,
                  _variant(label) if kind in ("below", "fraction") else "", array, more, more_percent,
                  others, placed.where if placed.others else "", area,
-                 stated_threshold(line, span) if kind in ("below", "fraction") else None)
+                 stated_threshold(line, span) if kind in ("below", "fraction") else None,
+                 extra(label) if kind in ("below", "fraction") else None)  # ('Ghost cells of x below t': extrachecks.py)
 
 
 _ARRAYS_OF = re.compile(r"[ \t]*(?:arrays?|buffers?|matrices|grids?)\b(?![ \t]*[(\[:=])")  # how many arrays a memory is of
@@ -248,7 +250,7 @@ def read_output(text, deadline=None, run=None):
         text, parted = rewrite(text)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired, at = {}, {}, 0, {}, "", {}, False, 0
-    cut_by = {}  # (a plan's slices per pattern of digits: partcuts.py)
+    cut_by, extras_at = {}, {}  # (a plan's slices per pattern of digits: partcuts.py; extra checks: extrachecks.py)
     mentions, inert, wholes = set(), set(), []  # (lines of prose stating an n; patterns of lines that give nothing)
     # only the lines that can say something, each at most MAX_LINE characters (lines.py): a 64 MiB
     # line, or 30 million short ones, cost no string each
@@ -366,6 +368,8 @@ def read_output(text, deadline=None, run=None):
                     if last_count and kind.startswith("fraction_" + last_count[0][-1]) else None  # (its line's next too)
             if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
                 stated_at[kind, number] = shape.stated
+            if shape.extra is not None and len(extras_at) < 4096:  # ('(Y) after 2 sweeps: 0': a check, extrachecks.py)
+                extras_at[kind, number] = shape.extra
             previous, at = kind, number  # (both counts on one line: 'X = 100024, Y = 12', a pair)
             printed = values.setdefault(kind, [])
             if len(printed) < MAX_PRINTINGS:
@@ -389,6 +393,8 @@ def read_output(text, deadline=None, run=None):
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = found_of(*printed[-1])
+    if extras_at:
+        extra_counts(values, order, extras_at)
     threshold_of_counts(values, order, stated_at)  # ('x below 0.1: 100024' under no threshold line: statedthreshold.py)
     if stated_at:
         other_thresholds(values, stated_at)

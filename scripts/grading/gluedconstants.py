@@ -22,7 +22,9 @@ _GLUED = re.compile(rf"(?<![^ \t\n])([A-Za-z_(][\w,()]{{0,30}})[=:]"
                     rf"|([(\[])[ \t]{{0,2}}({_NUM})(?:[ \t]{{0,2}},[ \t]{{0,2}}|[ \t]{{1,3}})({_NUM})"
                     rf"(?:[ \t]{{0,2}},[ \t]{{0,2}}|[ \t]{{1,3}})({_NUM})[ \t]{{0,2}}[)\]](?![^ \t\n]))")
 # A line's other statements: 'key=value' apart by blanks (a value in brackets whole: 'shape=(1002, 1002)')
-_STATEMENT = re.compile(r"[A-Za-z_][\w.]{0,30}[=:](?:\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]|[^\s()\[\]=:]{1,60})")
+# ('X<t=100024(0.100024)': a comparison's key, a value with its fraction in brackets; '0.004s': the line's time)
+_STATEMENT = re.compile(r"[A-Za-z_][\w.]{0,30}(?:[<>]=?[A-Za-z_][\w.]{0,10})?[=:](?:\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]"
+                        r"|[^\s()\[\]=:<>]{1,60}(?:\([^()\s]{1,40}\))?)|(?<![^ \t])\d{1,9}(?:\.\d{1,9})?(?:ns|us|\u00b5s|ms|s)(?![^ \t])")
 _BLANKS = re.compile(r"[ \t]*")
 
 

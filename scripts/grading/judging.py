@@ -9,6 +9,7 @@ from .fields import int32
 from .stats import (COINCIDENCE, SIGNIFICANCE, coincidence, plausible_x, plausible_y, plausible_y_swept,
                     variant_chance)
 from .memory import judge_memory
+from .typos import slip
 from .verdicts import Check, agrees, shown as _shown  # noqa: F401 (agrees: judging's, for its tests, as before)
 from .words import Found, c_number, last_place, number_value
 
@@ -17,7 +18,7 @@ class Problem:
     """What smooth computed for the problem a file was graded as: record
     (the -json record of -kernel cpu, its sweeps included) and, lazily,
     more() - the values of known wrong computations on the same data:
-    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y'} (any may be None), and
+    {'le_x', 'le_y', 'ghost_x', 'swapped_y', 'no_a_y', 'no_c_y'} (any may be None), and
     'range_x', 'range_y', 'range_y0': {index-range mistake: what it adds to the count}, and
     'range_common': the names of the common ones (runs.RANGES; where absent, all are)."""
 
@@ -119,10 +120,12 @@ def judge(reading, n, problem, stated=False):
             checks[key] = Check("pass", _shown(want), found.text, "printed rounded (%g): the right value to its "
                                                                   "digits; print it whole (%d)")
 
-    check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)")], whole=True)
+    check("row", n + 2, [(n, "the ghost layer left out (n, not n+2)"),
+                         (n + 1, "arrays of n+1 (one ghost layer, not two: n+1, not n+2)")], whole=True)
     check("inner", n, [(n + 2, "the ghost layer counted (n+2, not n)")], whole=True)
     check("total", all_, [(inner, "the ghost layer left out (n^2, not (n+2)^2)"),
-                          (int32(all_), "int overflow of (n+2)^2")], whole=True)
+                          (int32(all_), "int overflow of (n+2)^2"),
+                          ((n + 1) ** 2, "arrays of n+1 ((n+1)^2, not (n+2)^2)")], whole=True)
     check("total_inner", inner, [(all_, "the ghost layer counted ((n+2)^2, not n^2)"),
                                  (int32(inner), "int overflow of n^2 (n >= 46341)")], whole=True)
     judge_memory(fields.get("memory"), n, checks)
@@ -162,6 +165,7 @@ def judge(reading, n, problem, stated=False):
                      (m.get("le_y"), "<= used for <"),
                      (m.get("swapped_y"), "a and b swapped (edge and diagonal weights)"),
                      (m.get("no_a_y"), "the a term (the four diagonal neighbours) dropped"),
+                     (m.get("no_c_y"), "the c term (the centre) dropped"),
                      (inner - by, "counted at or above the threshold, not below"),
                      (bx, "X's count printed for Y (y not smoothed, or x counted twice)"),
                      (0 if by > 0 else None, "none of y counted below the threshold (a count never made, a "
@@ -205,7 +209,7 @@ def judge(reading, n, problem, stated=False):
         known = ffx is not None and _match(ffx, bx / inner, [])[0] and not _match(ffx, fx.value / inner, [])[0]
     if not known and exact(fields.get("below_x2"), bx):
         known = True  # a second result of X (a GPU's, a self-check's reference) is the generator's own: its data
-    elsewhere = None
+    elsewhere, typed = None, None
     if not known and not stated and _count(fx):
         # the generator's X printed on a line that names no field (a check against the reference, the
         # sum of ranks' partials): its data, where few such numbers could be an X at all
@@ -232,9 +236,13 @@ def judge(reading, n, problem, stated=False):
         # generator's and the count that differs is wrong.
         if not known and (x == bx or y == by):
             known = coincidence(x, y, n, bx, by, record["threshold"]) < COINCIDENCE
+        typed = slip(x, bx) if not known and y == by else None  # ('100042' for 100024 beside Y's 12: typos.py)
+        known = known or typed is not None
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
+        if typed and checks["below_x"].status == "fail" and not checks["below_x"].note:
+            checks["below_x"].note = f"a typo of the reproduced count {bx} ({typed}), beside Y's exact {by}"
         counts = {"x": bx, "y": by}
         if elsewhere and checks["below_x"].status == "fail" and not checks["below_x"].note:
             checks["below_x"].note = f"the generator's count {bx} is printed elsewhere ({elsewhere}): its data"

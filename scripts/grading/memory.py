@@ -60,7 +60,8 @@ def judge_memory(found, n, checks):
     wrong = [((n * n) * 4 * (2 if both else 1), "memory of n^2 elements, not (n+2)^2"),
              (right // 2 if both else 2 * right, "one array's memory, where the label says both arrays'" if both
               else "twice the memory: both arrays, or 8-byte doubles"),
-             (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4")]
+             (int32((n + 2) ** 2) * 4, "int overflow of (n+2)^2"), (int32(right), "int overflow of (n+2)^2 * 4"),
+             ((n + 1) ** 2 * 4 * (2 if both else 1), "arrays of n+1: memory of (n+1)^2 elements, not (n+2)^2")]
     note = ""
     for value, name in wrong:
         if value != right and any(rounds_to(value, scale) for scale, _, _ in scales):

@@ -12,6 +12,7 @@ thousands (Java's %,d in a German locale: '100.024'; '1.004.004', two points, is
 import re
 
 from .ellipses import without_closing_ellipses
+from .octavedisplay import counts_displayed
 from .gluedconstants import constants_unglued
 from .greekthreshold import greek_thresholds
 from .keyedrecords import keyed_records
@@ -68,6 +69,7 @@ def plain_notations(text):
     text = greek_thresholds(text)  # ('x < \u03c4: 100024', '\u03c4 = 0.1': the threshold's 't', greekthreshold.py)
     text = latex_tables(text)  # ('$x$ & 100024 & 0.100024 \\': a Markdown row, latextables.py)
     text = without_closing_ellipses(text)  # ('... (0.00374021 GB each)...': the statement's end, ellipses.py)
+    text = counts_displayed(text)  # ('nx = 100024' / 'fx = 0.1000': Octave's count and fraction, octavedisplay.py)
     text = constants_unglued(text)  # ('t=0.1 abc=0.05,0.1,0.4 belowX=100024': 'a=0.05 b=0.1 c=0.4', gluedconstants.py)
     text = percents_plain(text)  # ('(10.0024 percent)', '(10,0024 %)', '(0,100024)': as printf gives them, percentforms.py)
     return shapes_ungrouped(text)  # ('Grid: 1,000 x 1,000': '1000 x 1000', thousands.py)

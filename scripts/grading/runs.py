@@ -301,6 +301,11 @@ def diagnostics(n, settings):
                                               timeout=run_timeout())["below_y"]
     except smoothlib.SmoothFailed:
         pass
+    try:  # y without the centre term (c dropped): Y = 397 at n = 1000, a common slip in the stencil's sum
+        more["no_c_y"] = smoothlib.run_smooth(smooth_args(n, dict(settings, c="0")), SCRIPT, raise_failure=True,
+                                              timeout=run_timeout())["below_y"]
+    except smoothlib.SmoothFailed:
+        pass
     try:
         swapped = dict(settings, a=settings["b"], b=settings["a"])
         more["swapped_y"] = smoothlib.run_smooth(smooth_args(n, swapped), SCRIPT, raise_failure=True,

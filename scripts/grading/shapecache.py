@@ -13,7 +13,7 @@ from .expressions import HINT, expressions
 # the label's words' verdicts. A chatty output's lines differ only in their digits (a loop's
 # progress, one count a sweep), so a line's shape is worked out once per pattern of digits.
 Shape = collections.namedtuple("Shape", "kind value label_spans after single percent total unit variant array "
-                                        "more more_percent others where area stated", defaults=(None, None))
+                                        "more more_percent others where area stated extra", defaults=(None, None, None))
 _DIGITS_MASKED = bytes.maketrans(b"123456789", b"000000000")  # on bytes: 9 times as fast as on str
 _DIGIT_SPACE_DIGIT = re.compile(rb"0 0")
 _SPACED_GROUP = re.compile(r"\d 0\d\d(?![\d.])")

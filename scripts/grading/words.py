@@ -16,6 +16,7 @@ from .found import Found  # noqa: F401 (one field as the file gives it: from her
 from .labelwords import (ABBREVIATIONS, struct_member, CAPITAL_N_SIZES, CHECKED as _CHECKED, GIVEN as _GIVEN, WORKERS, capital_n,
                          arrays_ratio, complement, explained, kernel_weights, neighbours_named, sweeps_said, without_level)
 from .othersizes import other_size
+from .meanvalues import values_mean
 from .devices import device_property
 from .units import MEMORY_UNITS
 from .versionwords import UNMENDED, versions_dropped
@@ -302,6 +303,8 @@ def _classified(label):
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
     if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS and "weighted" not in have
+                                                              and not (have & _SHARE_WORDS <= {"mean", "average"}
+                                                                       and values_mean(label))  # (meanvalues.py)
                                                               or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
         return None if arrays_ratio(label, have) else "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
