@@ -373,7 +373,7 @@ def read_output(text, deadline=None, run=None):
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = found_of(*printed[-1])
-    recapped_by_n(before_tables, values, order)  # ('n=500: 4, n=1000: 12' after the runs; 'n=1000  21.52 ms': nrecaps.py)
+    recapped_by_n(before_tables, values, order, run)  # ('n=500: 4, n=1000: 12' after the runs; 'n=1000  21.52 ms': nrecaps.py)
     if stated_at:
         other_thresholds(values, stated_at)
     if sizes_at:

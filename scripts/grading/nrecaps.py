@@ -25,7 +25,7 @@ import re
 from .found import Found
 
 TAIL = 65536  # characters at a file's end looked at
-MOST = 64  # recap lines read at most
+MOST = 256  # recap lines read at most (a longer table: its later rows read as before)
 
 _SEP = r"[ \t]{0,3}"
 # 'n=500: 4' / 'n = 1000 -> 12' (one array's count by n)
@@ -135,9 +135,13 @@ def _ns(found):
     return value - 2 if kind == "row" else value
 
 
-def recapped_by_n(text, values, order):
-    """values ({kind: [Found]}, a file's or a run's) with its recaps by n read as printings of its runs' counts and
-    its timing lines by n giving no size; order (the kinds' order) kept in step."""
+_FILE_NS = {}  # {the file's text (its length, hash): its runs' n}, from its whole read (run None), for each run's read
+
+
+def recapped_by_n(text, values, order, run=None):
+    """values ({kind: [Found]}, a file's or, where run is given, a run's) with its recaps by n read as printings of
+    its runs' counts and its timing lines by n giving no size; order (the kinds' order) kept in step. A recap line
+    none of whose n is a run's in the file (its whole read's) is left as it was read."""
     if "n" not in text[-TAIL:] and "N" not in text[-TAIL:]:
         return
     recaps, timings = recap_pairs(text)
@@ -154,11 +158,14 @@ def recapped_by_n(text, values, order):
     # (a timing line heading counts of another n, 'n=500  3.1 ms' over that run's counts, may start that run: kept)
     dropped = {line for line, n in timings.items() if line > last_count or n in runs_n}
     added = []
-    blocks = {block for block, pairs in recaps.values() if any(n in runs_n for n, _ in pairs)}
-    for line, (block, pairs) in recaps.items():
-        if block not in blocks:
-            continue  # (no run of its n: read as it was, othern.py's)
-        dropped.add(line)  # (a row of another run's n, where a run's own is read: that run's)
+    if run is None:  # the file's read: its runs' n, for each run's read after it
+        _FILE_NS.clear()
+        _FILE_NS[len(text), hash(text)] = frozenset(runs_n)
+    file_ns = _FILE_NS.get((len(text), hash(text)), runs_n)
+    for line, (_, pairs) in recaps.items():
+        if not any(n in file_ns for n, _ in pairs):
+            continue  # (no run of its n: read as it was, a run of its own: othern.py's)
+        dropped.add(line)  # (a row of another run's n, where this run's is read: that run's)
         for n, counts in [(n, counts) for n, counts in pairs if n in runs_n]:
             for kind, count in counts.items():
                 found = Found(count, float(count), line)
