@@ -39,6 +39,7 @@ from .letterafter import letter_after
 from .extrachecks import extra, extra_counts
 from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
+from .nrecaps import recapped_by_n
 from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, size_kept, \
     whole_size
@@ -243,7 +244,7 @@ def read_output(text, deadline=None, run=None):
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     record = smooth_record(text)
     points_read(text)  # (whether its points may group thousands: worked out where a whole field asks)
-    parted = False
+    parted, before_tables = False, text  # (a recap's table read as it was printed: nrecaps.py)
     if record is not None:
         text = record
     else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
@@ -393,6 +394,7 @@ def read_output(text, deadline=None, run=None):
     for printed in values.values():
         if isinstance(printed[-1], tuple):
             printed[-1] = found_of(*printed[-1])
+    recapped_by_n(before_tables, values, order, run)  # ('n=500: 4, n=1000: 12' after the runs; 'n=1000  21.52 ms': nrecaps.py)
     if extras_at:
         extra_counts(values, order, extras_at)
     threshold_of_counts(values, order, stated_at)  # ('x below 0.1: 100024' under no threshold line: statedthreshold.py)
