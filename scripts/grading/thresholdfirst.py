@@ -30,6 +30,9 @@ def threshold_leading(line, plan_of):
     at = head.end()
     begin, plan = plan_of(line[at:])
     if plan is None or isinstance(plan[0], str):  # (a plan that asks first: the rest one statement)
+        if sum(1 for word in line[at:].split() if word.strip(",.;:()").isdigit()) > 1:
+            return None  # (both arrays' counts in one clause, '... in x and y are 100024 and 12, respectively':
+            # the whole line's readers take them, threshold and all)
         statements = (((at, len(line)),),)
     else:
         statements = tuple(tuple((p[0] + at + begin, p[1] + at + begin) if isinstance(p, tuple) else p for p in s)
