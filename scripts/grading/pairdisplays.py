@@ -10,7 +10,8 @@ line 'counts below threshold (x, y) = [100024 12]' that the reader already takes
   no count of 1);
 - R's named vector (print(c(x = cx, y = cy)): '     x      y ' over '100024     12 ', each name right-aligned over
   its value): under a heading that names a field, tables.py reads it with that heading; with none, whole numbers are
-  the counts and fractions the fractions, as a teacher reads them (a second printing of Y that disagrees FAILs).
+  the counts and fractions the fractions, as a teacher reads them (a second printing of Y that disagrees FAILs),
+  not where each value is one digit printed nowhere before ('x y' over '3 4' is a point's).
 
 Part of the grader (headings._headed asks it first); anchored patterns with bounded blank runs, a cheap test first.
 """
@@ -106,6 +107,9 @@ def _vectors(text):
         if before and not _DIGIT.search(before) and classify(before.rstrip(":").strip()) is not None:
             continue  # (under a field's heading: tables.py reads it with that heading)
         first, second = values.group(1), values.group(2)
+        if len(first) < 2 and len(second) < 2 and not any(
+                re.compile(rf"(?<![\d.]){re.escape(v)}(?![\d.])").search(text, 0, names.start()) for v in (first, second)):
+            continue  # (a point's 'x y' over '3 4': one digit each, neither printed before)
         if _WHOLE.fullmatch(first) and _WHOLE.fullmatch(second):
             if first == second:
                 continue  # (two arrays' sizes, no counts)
