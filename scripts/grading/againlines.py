@@ -126,6 +126,7 @@ _TAG_RUN = re.compile(r"(?i)\b(?:again|re-?run|repeat(?:ed)?|timing|timed|benchm
                       r"verification|validation|check)\b")
 _TAG_OTHER = re.compile(r"(?i)\b(?:seed|different|other|another|bigger|larger|smaller|threshold|iterations?|sweeps?|"
                         r"steps?|expected|reference|should|size|grid|block|threads?)\b|\b[tabc][ \t]*=")
+_TAG_VERSION = re.compile(r"(?i)\b(?:cpu|gpu|cuda|host|device|serial|openmp|omp|mpi|hip|sycl)\b")
 _N_TAG = re.compile(r"(?<![\w.])[nN][ \t]{0,4}[=:][ \t]{0,4}(\d{1,9})(?![\w.])")
 
 
@@ -134,8 +135,8 @@ def _run_tag(text, start, line):
     if m is None:
         return None
     tag = m.group(2)
-    if not _TAG_RUN.search(tag) or _TAG_OTHER.search(tag):
-        return None
+    if not _TAG_RUN.search(tag) or _TAG_OTHER.search(tag) or _TAG_VERSION.search(tag):
+        return None  # (a version's check, 'CPU check: x=100024, y=0', is that version's count: versionlines.py)
     for n in _N_TAG.finditer(tag):
         if not re.search(rf"(?<![\w.]){n.group(1)}(?![\w]|[.,]\d)", text[:start]):
             return None  # ('timing run (n = 2000): ...': another problem)
