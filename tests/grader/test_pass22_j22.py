@@ -160,7 +160,7 @@ class OctaveDisplay(unittest.TestCase):
 
 class TypedCount(unittest.TestCase):
     def test_slips_fail(self):
-        for typed in ("100042", "100204", "100124", "10024", "190024"):
+        for typed in ("100042", "100204", "102004"):
             text = RIGHT_1000.replace(":: 100024", ":: " + typed).replace("1.00024E-01", f"{int(typed) / 1e6:.5E}")
             verdict, bad = not_passing(text)
             self.assertEqual((verdict, bad.get("below_x", ("",))[0]), ("fail", "fail"), typed)
@@ -172,6 +172,9 @@ class TypedCount(unittest.TestCase):
         self.assertIsNone(slip(100500, 100024))
         self.assertIsNone(slip(21, 12))  # (Y's: too short to tell a slip from other data)
         self.assertEqual(slip(100042, 100024), "two digits swapped")
+        # one digit changed is another generator's X as likely as a typo: PLAUSIBLE, as docs/grading.md says
+        self.assertIsNone(slip(100124, 100024))
+        self.assertIsNone(slip(100724, 100024))
         self.assertEqual(not_passing(RIGHT_1000), ("pass", {}))
 
 
