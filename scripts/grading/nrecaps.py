@@ -153,8 +153,10 @@ def recapped_by_n(text, values, order, run=None):
     runs_n.discard(None)
     if not runs_n:
         return
-    last_count = max((f.line for kind, found in values.items() if kind.startswith("below_") for f in found
-                      if getattr(f, "line", None) is not None and f.line not in skip), default=0)
+    count_lines = [f.line for kind, found in values.items() if kind.startswith("below_") for f in found
+                   if getattr(f, "line", None) is not None and f.line not in skip]
+    last_count = max(count_lines, default=0)
+    first_count = min(count_lines, default=None)
     # (a timing line heading counts of another n, 'n=500  3.1 ms' over that run's counts, may start that run: kept)
     dropped = {line for line, n in timings.items() if line > last_count or n in runs_n}
     added = []
@@ -165,6 +167,8 @@ def recapped_by_n(text, values, order, run=None):
     for line, (_, pairs) in recaps.items():
         if not any(n in file_ns for n, _ in pairs):
             continue  # (no run of its n: read as it was, a run of its own: othern.py's)
+        if first_count is None or line < first_count:
+            continue  # (a table of n, x, y before any other count, or alone, is the counts' printing: no recap)
         dropped.add(line)  # (a row of another run's n, where this run's is read: that run's)
         for n, counts in [(n, counts) for n, counts in pairs if n in runs_n]:
             for kind, count in counts.items():
