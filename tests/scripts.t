@@ -505,7 +505,7 @@ is "grade on a folder with junk: each junk file ungraded, the good one passes" \
     "$status:$(printf '%s\n' "$out" | tail -n 1)" "3:grade: 4 file(s): 1 pass, 0 plausible, 0 fail, 3 ungraded"
 unlike "... and no traceback" "$err" 'Traceback'
 
-# One smooth run per distinct problem (two more, once, when a count is off)
+# One smooth run per distinct problem (more, once, when a count is off: the mistakes' runs)
 printf '#!/bin/sh\necho run >>"%s"\nexec "%s" "$@"\n' "$TMP/runs.log" "$PWD/$SMOOTH" >"$TMP/counting-smooth"
 chmod +x "$TMP/counting-smooth"
 mkdir -p "$TMP/many"
@@ -516,7 +516,7 @@ is "grade: ten right files of one problem cost one smooth run" "$(wc -l <"$TMP/r
 cp examples/submissions/mistake-ghost.txt examples/submissions/mistake-swapped-ab.txt "$TMP/many/"
 : >"$TMP/runs.log"
 SMOOTH="$TMP/counting-smooth" scripts/grade "$TMP/many" >/dev/null 2>&1
-is "... and two wrong ones add four runs, once (naming the mistakes: <=, a and b swapped, a dropped, x's index ranges)" "$(wc -l <"$TMP/runs.log")" 5
+is "... and two wrong ones add five runs, once (naming the mistakes: <=, a and b swapped, a dropped, c dropped, x's index ranges)" "$(wc -l <"$TMP/runs.log")" 6
 
 # --- grade for a teacher's systems: Canvas, Gradescope, PrairieLearn, rubric, feedback --------
 # A class as Canvas's "Download submissions" names it: name[_LATE]_userid_submissionid_file

@@ -51,7 +51,8 @@ case("extra lines (threads, ranks, progress, timers) are not fields",
             "CPU: Count-X :: 0.0013\nTotal (wall) :: 1.5\nElapsed time: 2 s\nThreads: 8\n"
             "Number of elements below threshold (X) :: 10\n"), "below_x=10")
 case("mpirun --tag-output prefixes", fields("[1,0]<stdout>:Number of elements in a row/column :: 102\n"), "row=102")
-case("'<' means below only before t or a number", fields("Count of x < 0.1: 5\nHello <world>: 7\n"), "below_x=5")
+case("'<' means below only before t or a number", fields("Count of x < 0.1: 5\nHello <world>: 7\n"),
+     "threshold=0.1 below_x=5")  # (the threshold the count's label states, where no line gives one: statedthreshold.py)
 case("constants (a,b,c) with commas", field("Smoothing constants (a,b,c) :: 0.05,0.1,0.4\n", "constants"), "0.05 0.1 0.4")
 case("constants named a=, b=, c= in any order",
      field("Smoothing constants: c=0.4, a=0.05, b=0.1\n", "constants"), "0.05 0.1 0.4")
