@@ -21,10 +21,9 @@ number of lines looked at.
 import re
 
 from .barerecaps import _only_counted as only_counted
-from .recaplines import _ITEMS as ITEMS, _first_count as first_count
+from .recaplines import _ITEMS as ITEMS
+from .recaptables import rewritten_after_counts
 
-_LOOKED = 256  # candidate lines per text at most (a bounded cost)
-_LONGEST = 200  # a longer line is none of these
 
 _FRACTION = r"\d*\.?\d+(?:[eE][+-]?\d{1,3})?[ \t]{0,2}%?"
 _VERSION = r"(?:gpu|cuda|device|openmp|omp|mpi|parallel|hip|opencl|sycl|cupy|numba|threaded|multithreaded)"
@@ -167,41 +166,5 @@ _CANDIDATE = re.compile(rb"gpu|cuda|device|openmp|omp|mpi|parallel|hip|opencl|sy
 
 def again_lines(text):
     """text with each such line or block after the counts rewritten in place (line for line); other lines as they
-    were."""
-    if "\n" not in text:
-        return text
-    first = first_count(text)
-    if first is None:
-        return text
-    # (the words looked for in the text's ASCII lowered, a byte a character: a plain pattern's search is fast)
-    low = text.encode("ascii", "replace").lower()
-    pieces, at, looked, pos = [], 0, 0, first
-    while looked < _LOOKED:
-        m = _CANDIDATE.search(low, pos)
-        if m is None:
-            break
-        start = text.rfind("\n", 0, m.start()) + 1
-        pos = low.find(b"\n", m.end())
-        pos = len(text) if pos < 0 else pos + 1  # (a line looked at once, however many words it holds)
-        if start < at:
-            continue
-        stop = text.find("\n", start)
-        stop = len(text) if stop < 0 else stop
-        looked += 1
-        if stop - start > _LONGEST:
-            continue
-        line = text[start:stop]
-        new = _rewritten(text, start, line)
-        if new is not None:
-            pieces += [text[at:start], new]
-            at = stop
-            continue
-        lines = text[start:start + 4 * (_LONGEST + 1)].split("\n", 3)[:3]
-        if any(len(x) > _LONGEST for x in lines):
-            continue
-        block = _block(text, start, lines)
-        if block is not None:
-            out, count = block
-            pieces += [text[at:start], "\n".join(out)]
-            at = min(start + sum(len(x) + 1 for x in lines[:count]) - 1, len(text))
-    return "".join(pieces) + text[at:] if pieces else text
+    were (a block: a version's heading and at most 2 lines under it)."""
+    return rewritten_after_counts(text, _CANDIDATE, _rewritten, _block, 3)

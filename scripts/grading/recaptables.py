@@ -146,9 +146,12 @@ def _rewritten(text, start, line):
 _CANDIDATE = re.compile(rb"found|answer|result|arr|name|var|matrix|grid|field|data|input")
 
 
-def recap_tables(text):
-    """text with each such table or line after the counts rewritten in place (line for line); other lines as
-    they were."""
+def rewritten_after_counts(text, candidate, rewritten, grouped, most):
+    """text with each line after the file's first count that holds a candidate word (a bytes pattern, lower case)
+    rewritten in place: by rewritten(text, start, line) (a line, or None), else, with the lines after it, by
+    grouped(text, start, lines) ((the new lines, how many of lines they replace), or None; at most `most` lines
+    looked at); other lines as they were. At most _LOOKED candidate lines, none longer than _LONGEST: bounded.
+    recap_tables' and againlines.again_lines' walk."""
     if "\n" not in text:
         return text
     first = first_count(text)
@@ -158,7 +161,7 @@ def recap_tables(text):
     low = text.encode("ascii", "replace").lower()
     pieces, at, looked, pos = [], 0, 0, first
     while looked < _LOOKED:
-        m = _CANDIDATE.search(low, pos)
+        m = candidate.search(low, pos)
         if m is None:
             break
         start = text.rfind("\n", 0, m.start()) + 1
@@ -172,19 +175,23 @@ def recap_tables(text):
         if stop - start > _LONGEST:
             continue
         line = text[start:stop]
-        new = _rewritten(text, start, line)
+        new = rewritten(text, start, line)
         if new is not None:
             pieces += [text[at:start], new]
             at = stop
             continue
-        # a table: its header and the rows after it (at most 10 lines looked at)
-        lines = text[start:start + 11 * (_LONGEST + 1)].split("\n", 10)[:10]
+        lines = text[start:start + (most + 1) * (_LONGEST + 1)].split("\n", most)[:most]
         if any(len(x) > _LONGEST for x in lines):
             continue
-        table = _table(lines, 0)
-        if table is not None:
-            out, count = table
-            end = start + sum(len(x) + 1 for x in lines[:count]) - 1
+        group = grouped(text, start, lines)
+        if group is not None:
+            out, count = group
             pieces += [text[at:start], "\n".join(out)]
-            at = min(end, len(text))
+            at = min(start + sum(len(x) + 1 for x in lines[:count]) - 1, len(text))
     return "".join(pieces) + text[at:] if pieces else text
+
+
+def recap_tables(text):
+    """text with each such table or line after the counts rewritten in place (line for line); other lines as
+    they were (a table: its header and the rows after it, at most 10 lines looked at)."""
+    return rewritten_after_counts(text, _CANDIDATE, _rewritten, lambda text, start, lines: _table(lines, 0), 10)
