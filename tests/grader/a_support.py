@@ -213,3 +213,17 @@ class RightAndWrong(unittest.TestCase):
                     verdict, bad = not_passing(text.replace(old, new, 1))
                     self.assertEqual(verdict, "fail")
                     self.assertIn("fail", [bad.get(f, ("",))[0] for f in field.split()], bad)
+
+
+# the twenty-second hostile pass's base (its right/c01_c_printf.txt): a C printf output of the tutorial's n = 1000,
+# Y's line last (test_pass22_c22, d22, e22, f22 build on it)
+C01_1000 = """Row length (n+2): 1002
+n: 1000
+Total elements: 1004004
+Inner elements: 1000000
+Memory per array: 0.00374021 GB
+Threshold: 0.1
+Constants a b c: 0.05 0.1 0.4
+X below threshold: 100024 (fraction 0.100024)
+Y below threshold: 12 (fraction 1.2e-05)
+"""

@@ -25,7 +25,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_c22
 import time
 import unittest
 
-from tests.grader.a_support import graded, not_passing
+from tests.grader.a_support import C01_1000, graded, not_passing
 from grading.framelists import constants_row, indexed_constants
 from grading.letterafter import letter_after
 from grading.nameslettered import greek_named, names_lettered
@@ -33,16 +33,7 @@ from grading.thresholdfirst import threshold_leading
 from grading.statements import prepare
 from grading.weightsums import weights_summed
 
-C01 = """Row length (n+2): 1002
-n: 1000
-Total elements: 1004004
-Inner elements: 1000000
-Memory per array: 0.00374021 GB
-Threshold: 0.1
-Constants a b c: 0.05 0.1 0.4
-X below threshold: 100024 (fraction 0.100024)
-Y below threshold: 12 (fraction 1.2e-05)
-"""
+C01 = C01_1000  # (a_support: the hostile pass's right/c01_c_printf.txt)
 THRESHOLD, CONSTANTS, X, Y = "Threshold:", "Constants a b c:", "X below threshold:", "Y below threshold:"
 
 

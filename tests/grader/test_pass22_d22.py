@@ -20,18 +20,9 @@ import time
 import unittest
 
 import grading
-from tests.grader.a_support import RightAndWrong, entry_of, not_passing
+from tests.grader.a_support import C01_1000, RightAndWrong, entry_of, not_passing
 
-BASE = """Row length (n+2): 1002
-n: 1000
-Total elements: 1004004
-Inner elements: 1000000
-Memory per array: 0.00374021 GB
-Threshold: 0.1
-Constants a b c: 0.05 0.1 0.4
-X below threshold: 100024 (fraction 0.100024)
-Y below threshold: 12 (fraction 1.2e-05)
-"""
+BASE = C01_1000  # (a_support: the hostile pass's right/c01_c_printf.txt)
 COUNTS = [("X below threshold: 100024", "X below threshold: 100042", "below_x"),
           ("Y below threshold: 12 ", "Y below threshold: 21 ", "below_y")]
 

@@ -24,20 +24,10 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_e22
 import time
 import unittest
 
-from tests.grader.a_support import COUNTS_1000, PLAIN_1000, SIZES_1000, SMOOTH_500, graded, not_passing
+from tests.grader.a_support import C01_1000, COUNTS_1000, PLAIN_1000, SIZES_1000, SMOOTH_500, graded, not_passing
 
 _PASS = ("pass", {})
-# the hostile pass's base, right/c01_c_printf.txt (its Y line last)
-C01 = """Row length (n+2): 1002
-n: 1000
-Total elements: 1004004
-Inner elements: 1000000
-Memory per array: 0.00374021 GB
-Threshold: 0.1
-Constants a b c: 0.05 0.1 0.4
-X below threshold: 100024 (fraction 0.100024)
-Y below threshold: 12 (fraction 1.2e-05)
-"""
+C01 = C01_1000  # (a_support: the hostile pass's right/c01_c_printf.txt)
 TUTORIAL = SIZES_1000 + COUNTS_1000
 BASES = (C01, TUTORIAL, PLAIN_1000)
 _Y_LINES = {C01: "Y below threshold: 12 (fraction 1.2e-05)", TUTORIAL: "Number of elements below threshold (Y)   :: 12",

@@ -22,19 +22,9 @@ import grading
 import importlib
 
 from grading import lms
-from tests.grader.a_support import TOP, not_passing
+from tests.grader.a_support import C01_1000, TOP, not_passing
 
-# the h22 cases' base: a C printf output of the tutorial's n = 1000
-BASE = """Row length (n+2): 1002
-n: 1000
-Total elements: 1004004
-Inner elements: 1000000
-Memory per array: 0.00374021 GB
-Threshold: 0.1
-Constants a b c: 0.05 0.1 0.4
-X below threshold: 100024 (fraction 0.100024)
-Y below threshold: 12 (fraction 1.2e-05)
-"""
+BASE = C01_1000  # (a_support: the hostile pass's right/c01_c_printf.txt)
 
 BASE_500 = """Row length (n+2): 502
 n: 500
