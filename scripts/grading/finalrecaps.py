@@ -18,9 +18,8 @@ number of lines looked at.
 import re
 
 from .barerecaps import _COUNTS as COUNTS
+from .recaplines import _first_count as first_count, candidate_lines_rewritten  # noqa: F401 (keyeddisplays')
 
-_LOOKED = 256  # candidate lines per text at most (a bounded cost)
-_LONGEST = 200  # a longer line is no recap
 _FRACTION = r"(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][-+]?\d{1,3})?"
 
 # 'final y: 13', 'Last x = 100406 (0.100406)', 'overall (y): 13'
@@ -49,24 +48,6 @@ _CANDIDATE = re.compile(r"(?im)^[ \t]{0,40}(?:final|last|overall|after|run|rerun
 
 
 _HITS = 64  # a value's printings looked at (more: no count's recap)
-_WHOLE = re.compile(r"(?<![\w.])\d+(?![\w]|[.,]\d)")
-
-
-def first_count(text):
-    """Where the first line that counts ('below', 'count', 'threshold', '<') and gives a whole number ends, or
-    None: a recap comes after it (barerecaps.counted_before's lines, found once for a text)."""
-    at = 0
-    for _ in range(4096):
-        m = COUNTS.search(text, at)
-        if m is None:
-            return None
-        begin = text.rfind("\n", 0, m.start()) + 1
-        stop = text.find("\n", m.end())
-        stop = len(text) if stop < 0 else stop
-        if _WHOLE.search(text, begin, stop):
-            return stop
-        at = stop + 1
-    return None
 
 
 def printings(text, value, memo):
@@ -136,26 +117,5 @@ def _rewritten(text, start, line, memo):
 def final_recaps(text):
     """text with each such recap after the counts rewritten in place (a bounded number looked at); other lines
     as they were."""
-    if "\n" not in text:
-        return text
-    first = first_count(text)
-    if first is None:
-        return text
-    pieces, at, looked, memo = [], 0, 0, {}
-    for m in _CANDIDATE.finditer(text, first):
-        if looked >= _LOOKED:
-            break
-        start = m.start()
-        if start < at:
-            continue
-        stop = text.find("\n", start)
-        stop = len(text) if stop < 0 else stop
-        line = text[start:stop]
-        looked += 1
-        if len(line) > _LONGEST:
-            continue
-        new = _rewritten(text, start, line, memo)
-        if new is not None and new != line:
-            pieces += [text[at:start], new]
-            at = stop
-    return "".join(pieces) + text[at:] if pieces else text
+    memo = {}
+    return candidate_lines_rewritten(text, _CANDIDATE, lambda text, start, line: _rewritten(text, start, line, memo))

@@ -219,16 +219,17 @@ def _first_count(text):
     return None
 
 
-def recap_lines(text):
-    """text with each such recap line after the counts rewritten in place (a bounded number looked at); other
-    lines as they were."""
+def candidate_lines_rewritten(text, candidate, rewritten):
+    """text with each line after the file's first count that `candidate` (a line-anchored pattern) finds
+    rewritten in place by rewritten(text, start, line) (a line, or None: kept); at most _LOOKED lines looked at,
+    none longer than _LONGEST. recap_lines' walk, and finalrecaps.final_recaps'."""
     if "\n" not in text:
         return text
     first = _first_count(text)
     if first is None:
         return text
     pieces, at, looked = [], 0, 0
-    for m in _CANDIDATE.finditer(text, first):
+    for m in candidate.finditer(text, first):
         if looked >= _LOOKED:
             break
         start = m.start()
@@ -240,8 +241,14 @@ def recap_lines(text):
         looked += 1
         if len(line) > _LONGEST:
             continue
-        new = _rewritten(text, start, line)
+        new = rewritten(text, start, line)
         if new is not None and new != line:
             pieces += [text[at:start], new]
             at = stop
     return "".join(pieces) + text[at:] if pieces else text
+
+
+def recap_lines(text):
+    """text with each such recap line after the counts rewritten in place (a bounded number looked at); other
+    lines as they were."""
+    return candidate_lines_rewritten(text, _CANDIDATE, _rewritten)

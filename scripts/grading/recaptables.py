@@ -16,7 +16,7 @@ on lines of 200 characters at most, a bounded number of lines looked at.
 """
 import re
 
-from .barerecaps import _only_counted as only_counted
+from .barerecaps import _only_counted as only_counted, printed_counting
 from .recaplines import _first_count as first_count
 
 _LOOKED = 256  # candidate lines per text at most (a bounded cost)
@@ -135,9 +135,9 @@ def _rewritten(text, start, line):
             return None
         if not all(only_counted(text, start, start + len(line), v) for v in (m.group(4), m.group(5))):
             return None  # (a size's pair: '1000 / 1002')
-        if not m.group(2) and not any(re.compile(rf"(?<![\d.]){v}(?![\d.])").search(text, 0, start)
+        if not m.group(2) and not any(printed_counting(text, start, start + len(line), v)
                                       for v in (m.group(4), m.group(5))):
-            return None  # (a bare pair neither of whose values was printed before: 'answer = (500, 501)' is no recap)
+            return None  # (a bare pair neither of whose values a count's line prints: 'answer = (500, 501)' is no recap)
         return (f"{m.group(1)}{names[0]} below threshold = {m.group(4)}, "
                 f"{names[1]} below threshold = {m.group(5)}")
     return None
