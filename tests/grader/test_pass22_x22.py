@@ -4,8 +4,13 @@ H1: a C printf one-liner of `key=value` statements with a `|` between the sizes 
 (`n2=1002 n=1000 N2=1004004 N=1000000 mem=0.003740GB t=0.1 abc=0.05,0.1,0.4 | x<t:100024(0.100024) ...`)
 was UNGRADED ("no line gives n"): gluedconstants.py wrote `abc=0.05,0.1,0.4` as `a=... b=... c=...` only where
 the line's other words were `key=value` statements and blanks, and the `|` was neither, so the commas cut the
-line apart. Now a `|` or `;` between the statements is a separator like the blanks. Before: UNGRADED; now: PASS,
+line apart. Now a `|` between the statements is a separator like the blanks. Before: UNGRADED; now: PASS,
 and one value changed fails its field.
+
+H2: a logger's progress line `smoothing: row 1000/1000` (a step's word, a colon, then the row's index) was read
+as the row length, 1000 (n = 998 from it, or the row FAIL beside 1002): progress.py's row_progress took a step's
+word before the row only with a blank after it. Now a colon after it too, and 'progress' / 'status' are such
+words. Before: FAIL 13 (right/c03_py_logging); now: PASS, and a changed count still fails.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_x22
 """
@@ -38,6 +43,41 @@ class TerseBarLine(unittest.TestCase):
                             (TERSE.replace("N2=1004004", "N2=1004005"), "total")):
             with self.subTest(text=text):
                 verdict, fields = not_passing(text)
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(fields[field][0], "fail")
+
+
+LOG = """grid 1002 x 1002 (n=1000), 1004004 elements, 1000000 inner
+memory per array: 0.00374021 GB
+threshold=0.1 a=0.05 b=0.1 c=0.4
+{}
+x: 100024 elements below threshold, fraction 0.100024
+y: 12 elements below threshold, fraction 1.20e-05
+"""
+
+
+class RowProgressWithColon(unittest.TestCase):
+    def test_right_pass(self):
+        for progress in ("2026-11-28 21:14:13,204 INFO smoothing: row 250/1000\n"
+                         "2026-11-28 21:14:13,204 INFO smoothing: row 1000/1000",
+                         "[INFO] smoothing: row 1000/1000", "2026/11/28 21:14:02 Smoothing: row 1000/1000",
+                         "progress: row 1000 of 1000", "INFO:root:smoothing:row 1000/1000 (100%)"):
+            with self.subTest(progress=progress):
+                self.assertEqual(not_passing(LOG.format(progress)), ("pass", {}))
+
+    def test_other_n_pass(self):
+        text = ("grid 502 x 502 (n=500), 252004 elements, 250000 inner\nmemory per array: 0.000938788 GB\n"
+                "threshold=0.1 a=0.05 b=0.1 c=0.4\nsmoothing: row 250/500\nsmoothing: row 500/500\n"
+                "x: 24914 elements below threshold, fraction 0.099656\ny: 4 elements below threshold, fraction 1.6e-05\n")
+        self.assertEqual(graded(text), ("pass", {}))
+
+    def test_wrong_twins_fail(self):
+        right = LOG.format("smoothing: row 1000/1000")
+        for old, new, field in (("100024 elements", "100042 elements", "below_x"),
+                                ("12 elements", "21 elements", "below_y"),
+                                ("1004004 elements", "1004040 elements", "total")):
+            with self.subTest(new=new):
+                verdict, fields = not_passing(right.replace(old, new))
                 self.assertEqual(verdict, "fail")
                 self.assertEqual(fields[field][0], "fail")
 
