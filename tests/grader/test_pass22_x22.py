@@ -12,6 +12,10 @@ as the row length, 1000 (n = 998 from it, or the row FAIL beside 1002): progress
 word before the row only with a blank after it. Now a colon after it too, and 'progress' / 'status' are such
 words. Before: FAIL 13 (right/c03_py_logging); now: PASS, and a changed count still fails.
 
+M3: Go's `sizes: 1002 1000 1004004 1000000` (the four sizes as a bare list after a label) gave no n: UNGRADED.
+Now sizelist.py names them in the tutorial's order where one of the order's relations holds. Before: UNGRADED
+(right/c23_go_map); now: PASS, and each size changed fails (a changed n is read as that n: its fields fail).
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_x22
 """
 import unittest
@@ -80,6 +84,35 @@ class RowProgressWithColon(unittest.TestCase):
                 verdict, fields = not_passing(right.replace(old, new))
                 self.assertEqual(verdict, "fail")
                 self.assertEqual(fields[field][0], "fail")
+
+
+GO_TAIL = """GiB/array: 0.00374021  t=0.1  a,b,c=0.05,0.1,0.4
+below: map[x:100024 y:12]
+fractions: map[x:0.100024 y:1.2e-05]
+"""
+
+
+class SizesListed(unittest.TestCase):
+    def test_right_pass(self):
+        for sizes in ("sizes: 1002 1000 1004004 1000000", "Grid sizes: [1002 1000 1004004 1000000]",
+                      "dims: 1002, 1000, 1004004, 1000000", "sizes = 1002 1000 1004004 1000000"):
+            with self.subTest(sizes=sizes):
+                self.assertEqual(not_passing(sizes + "\n" + GO_TAIL), ("pass", {}))
+
+    def test_other_n_pass(self):
+        text = ("sizes: 66 64 4356 4096\nGiB/array: 1.62274e-05  t=0.1  a,b,c=0.05,0.1,0.4\nbelow: map[x:416 y:0]\n"
+                "fractions: map[x:0.101562 y:0]\n")
+        self.assertEqual(graded(text), ("pass", {}))
+
+    def test_wrong_twins_fail(self):
+        for sizes, field in (("sizes: 1002 1000 1004005 1000000", "total"), ("sizes: 1003 1000 1004004 1000000", "row"),
+                             ("sizes: 1002 1000 1004004 1000001", "total_inner"), ("sizes: 1002 1001 1004004 1000000", "row")):
+            with self.subTest(sizes=sizes):
+                verdict, fields = not_passing(sizes + "\n" + GO_TAIL)
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(fields[field][0], "fail")
+        verdict, fields = not_passing("sizes: 1002 1000 1004004 1000000\n" + GO_TAIL.replace("y:12]", "y:21]"))
+        self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
