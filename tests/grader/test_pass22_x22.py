@@ -16,11 +16,16 @@ M3: Go's `sizes: 1002 1000 1004004 1000000` (the four sizes as a bare list after
 Now sizelist.py names them in the tutorial's order where one of the order's relations holds. Before: UNGRADED
 (right/c23_go_map); now: PASS, and each size changed fails (a changed n is read as that n: its fields fail).
 
+H5: `x: 100024 / 1000000 below threshold = 0.100024` (the share printed after 'threshold =') was read as a
+threshold of 0.100024 (threshold FAIL, both fractions MISSING). Now ratiothreshold.py brackets that number as the
+count's fraction where it agrees with the count over the whole printed before it; `... below threshold = 0.1`
+stays a threshold. Before: FAIL 15 (right/c19_progress); now: PASS, and a changed count or share fails.
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_x22
 """
 import unittest
 
-from tests.grader.a_support import graded, not_passing
+from tests.grader.a_support import SIZES_LINES_1000, graded, not_passing
 
 TERSE = ("n2=1002 n=1000 N2=1004004 N=1000000 mem=0.003740GB t=0.1 abc=0.05,0.1,0.4 | "
          "x<t:100024(0.100024) y<t:12(1.20e-05)\n")
@@ -113,6 +118,44 @@ class SizesListed(unittest.TestCase):
                 self.assertEqual(fields[field][0], "fail")
         verdict, fields = not_passing("sizes: 1002 1000 1004004 1000000\n" + GO_TAIL.replace("y:12]", "y:21]"))
         self.assertEqual((verdict, fields["below_y"][0]), ("fail", "fail"))
+
+
+SHARES = SIZES_LINES_1000 + """x: 100024 / 1000000 below threshold = 0.100024
+y: 12 / 1000000 below threshold = 1.2e-05
+"""
+
+
+class ShareAfterThreshold(unittest.TestCase):
+    def test_right_pass(self):
+        for counts in ("x: 100024 / 1000000 below threshold = 0.100024\ny: 12 / 1000000 below threshold = 1.2e-05\n",
+                       "X: 100024 of 1000000 elements below the threshold: 0.100024\n"
+                       "Y: 12 of 1000000 elements below the threshold: 0.000012\n",
+                       "x = 100024/1000000 under threshold = 10.0024 %\ny = 12/1000000 under threshold = 0.0012 %\n",
+                       "x: 100024 / 1000000 below threshold = 0.1000\ny: 12 / 1000000 below threshold = 1.20e-05\n"):
+            with self.subTest(counts=counts):
+                self.assertEqual(not_passing(SIZES_LINES_1000 + counts), ("pass", {}))
+
+    def test_other_n_pass(self):
+        text = ("n = 500\nn+2 = 502\ntotal elements = 252004\ninner elements = 250000\nmemory/array = 0.000938788 GB\n"
+                "threshold = 0.1\na = 0.05 b = 0.10 c = 0.40\n"
+                "x: 24914 / 250000 below threshold = 0.099656\ny: 4 / 250000 below threshold = 1.6e-05\n")
+        self.assertEqual(graded(text), ("pass", {}))
+
+    def test_threshold_stays(self):
+        verdict, fields = not_passing(SHARES.replace("= 0.100024", "= 0.1").replace("= 1.2e-05", "= 0.1"))
+        self.assertNotIn("threshold", fields)
+
+    def test_wrong_twins_fail(self):
+        for old, new, field in (("= 0.100024", "= 0.100042", "fraction_x"),
+                                ("100024 / 1000000 below threshold = 0.100024", "100042 / 1000000 below threshold = 0.100042",
+                                 "below_x"),
+                                ("12 / 1000000 below threshold = 1.2e-05", "21 / 1000000 below threshold = 2.1e-05", "below_y"),
+                                ("100024 / 1000000 below threshold = 0.100024", "100024 / 1004004 below threshold = 0.0996251",
+                                 "fraction_x")):
+            with self.subTest(new=new):
+                verdict, fields = not_passing(SHARES.replace(old, new))
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(fields[field][0], "fail")
 
 
 if __name__ == "__main__":
