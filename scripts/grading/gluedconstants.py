@@ -25,7 +25,7 @@ _GLUED = re.compile(rf"(?<![^ \t\n])([A-Za-z_(][\w,()]{{0,30}})[=:]"
 # ('X<t=100024(0.100024)': a comparison's key, a value with its fraction in brackets; '0.004s': the line's time)
 _STATEMENT = re.compile(r"[A-Za-z_][\w.]{0,30}(?:[<>]=?[A-Za-z_][\w.]{0,10})?[=:](?:\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]"
                         r"|[^\s()\[\]=:<>]{1,60}(?:\([^()\s]{1,40}\))?)|(?<![^ \t])\d{1,9}(?:\.\d{1,9})?(?:ns|us|\u00b5s|ms|s)(?![^ \t])")
-_BLANKS = re.compile(r"[ \t]*")
+_BLANKS = re.compile(r"[ \t|;]*")  # (statements apart by blanks, or a printer's '|' or ';': '... abc=0.05,0.1,0.4 | x<t:...')
 
 
 def constants_unglued(text):

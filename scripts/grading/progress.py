@@ -14,7 +14,8 @@ import re
 _ROW_INDEX = re.compile(
     r"[ \t]*(?:[\[(][ \t]*)?(?:(?:after|through|thru|up[ \t]+to|until|till)[ \t]+)?"  # ('after row 1000: x 100024')
     r"(?:(?:processed|processing|finished|finishing|done|completed|computing|computed|smoothing|smoothed"
-    r"|counting|counted|scanning|scanned|checking|checked|handling|working[ \t]+on|at)[ \t]+)?"
+    r"|counting|counted|scanning|scanned|checking|checked|handling|working[ \t]+on|at|progress|status)"
+    r"(?:[ \t]{0,4}:(?!:)[ \t]{0,8}|[ \t]+))?"  # (a logger's step named with a colon: 'smoothing: row 1000/1000', 'progress: row 3/1000')
     r"(?:row|column|col)[ \t]*(?:(?:#|no\.?|number)[ \t]*)?\d{1,9}[ \t]*"
     r"(?::(?!:)|/[ \t]*\d|of[ \t]+\d|[\])][ \t]*[A-Za-z\d]|(?:done|finished|complete|completed|processed|smoothed|counted)\b)",
     re.IGNORECASE | re.ASCII)

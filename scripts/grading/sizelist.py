@@ -1,0 +1,34 @@
+"""sizelist.py - the four sizes as a bare list after a label of sizes, in the tutorial's order (Go's
+fmt.Println("sizes:", n+2, n, (n+2)*(n+2), n*n) prints `sizes: 1002 1000 1004004 1000000`; `grid sizes: [1002
+1000 1004004 1000000]`, `dims: 1002, 1000, 1004004, 1000000`). No number has a name of its own, so the line gave
+nothing and a right output was UNGRADED. Where the four follow the tutorial's order (n+2, n, (n+2)^2, n^2) the
+line is written as `n+2, n, (n+2)^2, n^2: ...`, which the line's rules read as four statements. The order is
+taken only where at least one of its relations holds (the second is the first less 2, the third the first's
+square, the fourth the second's): one value changed leaves one, so a wrong size is read and fails.
+Part of the grader (fields.read_output asks it, in a text's first and last 256 KiB); one bounded pattern per line.
+
+    text = sizes_listed(text)
+"""
+import re
+
+from .textends import at_the_ends
+
+_LIST = re.compile(r"(?im)^([ \t]{0,8}(?:(?:grid|array|problem|matrix)[ _]{1,2})?(?:sizes|size|dims|dimensions)"
+                   r"[ \t]{0,4}[:=][ \t]{0,4})(\[?)(\d{1,9})(?:,[ \t]{0,4}|[ \t]{1,8})(\d{1,9})(?:,[ \t]{0,4}|[ \t]{1,8})"
+                   r"(\d{1,19})(?:,[ \t]{0,4}|[ \t]{1,8})(\d{1,19})(\]?)[ \t]{0,8}$")
+
+
+def sizes_listed(text):
+    """text with each labelled bare list of the four sizes in the tutorial's order labelled by each size's name."""
+    if "siz" not in text and "SIZ" not in text and "Siz" not in text and "dim" not in text and "Dim" not in text:
+        return text
+    return at_the_ends(text, lambda part: _LIST.sub(_named, part))  # (a long log's middle as it is: bounded)
+
+
+def _named(m):
+    if (m.group(2) == "[") != (m.group(7) == "]"):
+        return m.group()
+    row, inner, total, total_inner = (int(m.group(i)) for i in (3, 4, 5, 6))
+    if not (row == inner + 2 or total == row * row or total_inner == inner * inner):
+        return m.group()  # (no relation of the tutorial's order: some other list of sizes, read as before)
+    return "n+2, n, (n+2)^2, n^2: {} {} {} {}".format(m.group(3), m.group(4), m.group(5), m.group(6))
