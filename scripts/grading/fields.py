@@ -8,6 +8,7 @@ import time
 
 from .constants import WEIGHT, named_after, one_constant
 from .singles import constants_of_singles
+from .slices import masked_slices
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .headings import regrouped
@@ -76,6 +77,8 @@ def _shape(line):
     sides (named in the report)."""
     placed = place(line)
     value, label, kind = placed.value, placed.label, placed.kind
+    if value is not None and (masked := masked_slices(line, value[0])) is not None:
+        return _shape(masked)  # 'x[1:-1,1:-1]': an index's bounds, no field's value (slices.py; offsets kept)
     if value is None:
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
