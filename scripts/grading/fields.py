@@ -9,6 +9,7 @@ import time
 from .constants import WEIGHT, named_after, one_constant
 from .singles import constants_of_singles
 from .slices import masked_slices
+from .countbefore import count_before_threshold
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .headings import regrouped
@@ -94,7 +95,7 @@ def _shape(line):
         return Shape(shaped[0], shaped[1], placed.spans, (shaped[1][0], len(line)), None, False, False, None, "", None,
                      shaped[2], False, (), "", shaped[3])
     if kind == "below" and threshold_value(line, start, token):
-        counted = count_after_threshold(line, start, end)
+        counted = count_after_threshold(line, start, end) or count_before_threshold(line, start, end)  # ('... t = 0.1')
         if counted is None:
             kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
         else:  # 'Elements of x below 0.1 100024': the count is the whole number the line ends with

@@ -5,6 +5,12 @@ H3: an echoed code line with an array slice ('nx, ny = (x[1:-1,1:-1] < t).sum(),
 field: the inner size 1, the total inner 1, X's count 2 (FAIL, "two different values"). Now the slice's insides are
 no value (slices.py): the line is read again with them blanked, so a value outside them still counts.
 
+H4: prose with the constants, then a clause with X's count and no comma between ('With threshold 0.1 and weights
+a = 0.05, b = 0.1, c = 0.4 I found that 100024 of the inner elements of x are below the threshold.'): the constants'
+clause swallowed the count (below_x MISSING). Now a clause ends after three named constants where a word and a
+number follow (constantsend.py). 'there are 100024 elements of x below t = 0.1' (the threshold named and given
+at the end) was read as the threshold alone: now the count before it is the line's (countbefore.py).
+
 Each right output has a wrong twin (one value changed) that must FAIL that field.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_y22
 """
@@ -44,6 +50,35 @@ class SliceEchoes(unittest.TestCase):
         self.assertEqual(not_passing(base.format(100024, 12))[1].get("below_y"), None)
         self.assertEqual(not_passing(base.format(100042, 12))[1]["below_x"][0], "fail")
         self.assertEqual(not_passing(base.format(100024, 21))[1]["below_y"][0], "fail")
+
+
+PROSE_X = (
+    "With threshold 0.1 and weights a = 0.05, b = 0.1, c = 0.4 I found that {x} of the inner elements of x are below"
+    " the threshold.",
+    "with a = 0.05, b = 0.1, c = 0.4 there are {x} elements of x below t = 0.1",
+    "Using a=0.05, b=0.1, c=0.4 we get {x} values of x below the threshold",
+    "For the weights a = 0.05, b = 0.1 and c = 0.4 my program finds {x} cells of x under threshold = 0.1.",
+)
+PROSE_BASE = "n = 1000\nrow length n+2 = 1002\ntotal elements = 1004004\ninner elements = 1000000\n" \
+             "memory per array = 0.00374021 GB\nthreshold = 0.1\n"
+PROSE_Y = "y below threshold: {y} (fraction 1.2e-05)\nx fraction: 0.100024\n"
+
+
+class ProseCountAfterConstants(unittest.TestCase):
+    def test_right_pass(self):
+        for line in PROSE_X:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(PROSE_BASE + line.format(x=100024) + "\n" + PROSE_Y.format(y=12)),
+                                 ("pass", {}))
+
+    def test_wrong_twins_fail(self):
+        for line in PROSE_X:
+            with self.subTest(line=line):
+                fields = not_passing(PROSE_BASE + line.format(x=100042) + "\n" + PROSE_Y.format(y=12))[1]
+                self.assertEqual(fields["below_x"][0], "fail", fields)
+                wrong = line.format(x=100024).replace("0.4", "0.5")
+                fields = not_passing(PROSE_BASE + wrong + "\n" + PROSE_Y.format(y=12))[1]
+                self.assertEqual(fields.get("constants", ("pass",))[0], "fail", fields)
 
 
 if __name__ == "__main__":
