@@ -11,6 +11,9 @@ clause swallowed the count (below_x MISSING). Now a clause ends after three name
 number follow (constantsend.py). 'there are 100024 elements of x below t = 0.1' (the threshold named and given
 at the end) was read as the threshold alone: now the count before it is the line's (countbefore.py).
 
+M2: Octave's display of a variable named run together, 'innertotal = 1000000' ('innercount', 'innerelements'),
+was not read (total_inner MISSING) while 'inner_total' was: gluednames.py reads it as its underscored twin now.
+
 Each right output has a wrong twin (one value changed) that must FAIL that field.
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_y22
 """
@@ -79,6 +82,19 @@ class ProseCountAfterConstants(unittest.TestCase):
                 wrong = line.format(x=100024).replace("0.4", "0.5")
                 fields = not_passing(PROSE_BASE + wrong + "\n" + PROSE_Y.format(y=12))[1]
                 self.assertEqual(fields.get("constants", ("pass",))[0], "fail", fields)
+
+
+OCTAVE_SIZES = "n = 1000\nrow = 1002\ntotal = 1004004\n{name} = {value}\nmem_gb = 0.00374021\nthreshold = 0.1\n" \
+               "a = 0.05\nb = 0.1\nc = 0.4\nbelow_x = 100024\nfrac_x = 0.100024\nbelow_y = 12\nfrac_y = 1.2e-05\n"
+
+
+class GluedInnerTotal(unittest.TestCase):
+    def test_right_pass_wrong_fail(self):
+        for name in ("innertotal", "innercount", "innerelements", "interiorcells"):
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(OCTAVE_SIZES.format(name=name, value=1000000)), ("pass", {}))
+                fields = not_passing(OCTAVE_SIZES.format(name=name, value=1000001))[1]
+                self.assertEqual(fields["total_inner"][0], "fail", fields)
 
 
 if __name__ == "__main__":
