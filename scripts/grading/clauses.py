@@ -9,6 +9,7 @@ import bisect
 import re
 
 from .constants import WEIGHT
+from .constantsend import constants_ends
 from .expressions import n_heading
 from .fractionasides import LEAD_WORDS, without_fraction_asides
 from .layout import DIGIT as _DIGIT, LETTER as _LETTER, place
@@ -47,6 +48,8 @@ def clauses(line, aside=None):
     threshold, fraction 1.2e-05'. None where at most one clause names a field."""
     cuts = sorted(m.span() for boundary, marks in _BOUNDARIES if any(mark in line for mark in marks)
                   for m in boundary.finditer(line))
+    if "=" in line or ":" in line:  # ('c = 0.4 I found that 100024 ...': a clause after the constants, constantsend.py)
+        cuts = sorted(cuts + constants_ends(line, _CONSTANTS))
     if not cuts or len(cuts) > 4 * MAX_CLAUSES \
             or sum(bool(_LETTER.search(line, a, b)) for a, b in _joined(line, cuts, _DIGIT.search)) < 2 \
             or set(words_of(line)) & OTHER_WORDS:  # (two clauses of words and digits at least; not a rank's line:

@@ -8,6 +8,8 @@ import time
 
 from .constants import WEIGHT, named_after, one_constant
 from .singles import constants_of_singles
+from .slices import masked_slices
+from .countbefore import count_before_threshold
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .headings import regrouped
@@ -78,6 +80,8 @@ def _shape(line):
     sides (named in the report)."""
     placed = place(line)
     value, label, kind = placed.value, placed.label, placed.kind
+    if value is not None and (masked := masked_slices(line, value[0])) is not None:
+        return _shape(masked)  # 'x[1:-1,1:-1]': an index's bounds, no field's value (slices.py; offsets kept)
     if value is None:
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
@@ -93,7 +97,7 @@ def _shape(line):
         return Shape(shaped[0], shaped[1], placed.spans, (shaped[1][0], len(line)), None, False, False, None, "", None,
                      shaped[2], False, (), "", shaped[3])
     if kind == "below" and threshold_value(line, start, token):
-        counted = count_after_threshold(line, start, end)
+        counted = count_after_threshold(line, start, end) or count_before_threshold(line, start, end)  # ('... t = 0.1')
         if counted is None:
             kind = "threshold"  # 'Counting elements below 0.1 ...': the threshold, never a count
         else:  # 'Elements of x below 0.1 100024': the count is the whole number the line ends with

@@ -19,7 +19,8 @@ _N_STEMS = r"tot|total|elem|elems|elements|cells|inner|ghost|ghosts|halo|pad|pad
 _GLUED = re.compile(r"(?:(n|num|nb|cnt|count)?(below|under)([xy])"
                     r"|(frac|fraction|pct|perc|percent|ratio)(below|under)?([xy])"
                     r"|(mem|memory)(gb|mb|kb|gib|mib|kib|bytes)"
-                    rf"|n({_N_STEMS})|(tot|total)(elem|elems|elements|cells|inner))")
+                    rf"|n({_N_STEMS})|(tot|total)(elem|elems|elements|cells|inner)"
+                    r"|(inner|interior)(total|tot|count|elements|elems|cells|points|size))")  # (Octave's 'innertotal')
 _NAME = re.compile(r"[A-Za-z]{4,24}")
 _TWINS = {"pad": "padded"}  # ('n_pad' reads nothing; 'n_padded' the row)
 
@@ -34,7 +35,9 @@ def _twin(m):
         return f"{g[6]}_{g[7]}"
     if g[8]:
         return "n_" + _TWINS.get(g[8], g[8])
-    return f"{g[9]}_{g[10]}"
+    if g[9]:
+        return f"{g[9]}_{g[10]}"
+    return f"{g[11]}_{g[12]}"
 
 
 def unglued(name):
