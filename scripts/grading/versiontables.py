@@ -12,7 +12,8 @@ anchored patterns, linear in the text.
 import re
 
 # a header's first cell: what a row's name is ('| run | X | Y |', 'backend  X  Y')
-_ROW_NAMES = {"trial", "trials", "attempt", "rep", "repeat", "repetition", "#", "no", "no.", "id", "run", "runs", "backend", "backends", "version", "versions", "kernel", "kernels", "device", "method",
+_ROW_NAMES = {"trial", "trials", "attempt", "rep", "repeat", "repetition", "#", "no", "no.", "id",
+              "run", "runs", "backend", "backends", "version", "versions", "kernel", "kernels", "device", "method",
               "impl", "implementation", "code", "mode", "variant", "target", "platform", "solver", "config",
               "configuration", "arch", "architecture", "name", "case", "program"}
 # a key's and a value's header over rows named by the arrays ('| count | value |' over '| X | 100024 |')
