@@ -16,6 +16,7 @@ from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .recaplines import recap_lines
 from .recaptables import recap_tables
+from .laterecaps import late_recaps
 from .againlines import again_lines
 from .keyeddisplays import displays_read
 from .finalrecaps import final_recaps
@@ -237,7 +238,8 @@ def _named(text):
     text = run_lists(runs_laid_out(text))
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
     text = displays_read(counts_named(variables_named(statements_split(pairs_put(text)))))
-    text = again_lines(recap_tables(recap_lines(final_recaps(text))))
+    text = again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))  # ('Y (final): 13', 'Sum: x=..
+    # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)
     text = versions_read(gpu_lines(bare_recaps_named(text)))
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)

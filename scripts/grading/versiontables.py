@@ -12,7 +12,8 @@ anchored patterns, linear in the text.
 import re
 
 # a header's first cell: what a row's name is ('| run | X | Y |', 'backend  X  Y')
-_ROW_NAMES = {"run", "runs", "backend", "backends", "version", "versions", "kernel", "kernels", "device", "method",
+_ROW_NAMES = {"trial", "trials", "attempt", "rep", "repeat", "repetition", "#", "no", "no.", "id",
+              "run", "runs", "backend", "backends", "version", "versions", "kernel", "kernels", "device", "method",
               "impl", "implementation", "code", "mode", "variant", "target", "platform", "solver", "config",
               "configuration", "arch", "architecture", "name", "case", "program"}
 # a key's and a value's header over rows named by the arrays ('| count | value |' over '| X | 100024 |')
@@ -29,6 +30,12 @@ _CELL_X = re.compile(r"(?<=\|)([ \t]*)(?:(?:#|[nN]|[cC]ount|[nN]um)?\(?([xXyY])[
 _WORD_X = re.compile(r"(?<!\S)(?:(?:#|[nN]|[cC]ount|[nN]um)?\(?([xXyY])<[\w.]{1,9}\)?|([xXyY]))(?!\S)")
 _KEY_ROW = re.compile(r"^([ \t]*\|[ \t]*)([xXyY])([ \t]*\|[ \t]*\d{1,12}[ \t]*\|?[ \t]*)$")
 _NAMED_ROW = re.compile(r"[ \t]*\|?[ \t]*[A-Za-z](?:[\w\- ()]{0,40}?[ \t]*(?:\||[ \t]{2}|\t)|[\w\-]{0,40} \d)")
+# a run's number as a row's name, under a header whose first cell names runs ('| run | X | Y |' over '| 1 | 100024 |
+# 12 |', 'trial  X  Y' over '2  100024  13'; the twenty-fourth pass's H6: a wrong second run passed, its number read
+# as an n): only under these headers, so a size's column ('| n | X | Y |') is not read so
+_RUN_HEADS = {"run", "runs", "trial", "trials", "attempt", "rep", "repeat", "repetition", "#", "no", "no.", "id"}
+_RUN_ROW = re.compile(r"[ \t]*\|?[ \t]*#?\d{1,3}(?:[ \t]{0,4}\([A-Za-z][\w .+-]{0,15}\))?[ \t]*(?:\||[ \t]{2}|\t)")
+_RUN_CELL = re.compile(r"([ \t]*\|?[ \t]*)#?(\d{1,3})(?=[ \t]{0,4}\(|[ \t]*\||[ \t]{2}|\t)")
 _WHOLE = re.compile(r"(?<![\w.])\d{1,12}(?![\w.])")
 _LOOKED = 32  # headers per text at most (a bounded cost)
 
@@ -83,7 +90,15 @@ def tables_named(text):
         i, at = i + text.count("\n", at, m.start()), m.start()  # (the header's line number, counted on)
         if cells and (cells[0] in _ROW_NAMES or not cells[0] and "|" in header) and {"x", "y"} & set(cells[1:]):
             row = _next_rows(lines, i, 1)
-            if row and _NAMED_ROW.match(row[0]) and _WHOLE.search(row[0]):
+            named = row and (_NAMED_ROW.match(row[0]) or cells[0] in _RUN_HEADS and _RUN_ROW.match(row[0]))
+            if named and _WHOLE.search(row[0]) and not _NAMED_ROW.match(row[0]):  # (each run's number a name:
+                for j in range(i + 1, min(len(lines), i + 40)):              # 'run_2', so its row is read)
+                    r = _RUN_CELL.match(lines[j])
+                    if r:
+                        changed[j] = f"{r.group(1)}run_{r.group(2)}{lines[j][r.end(2):]}"
+                    elif not lines[j].strip() or not _RULE.match(lines[j]):
+                        break
+            if named and _WHOLE.search(row[0]):
                 changed[i] = (_CELL_X.sub(lambda w: w.group(1) + "below_" + (w.group(2) or w.group(3)), header)
                               if "|" in header else
                               _WORD_X.sub(lambda w: "below_" + (w.group(1) or w.group(2)), header))

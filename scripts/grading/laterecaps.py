@@ -1,0 +1,151 @@
+"""laterecaps.py - a count printed again after the file's counts in a phrasing no rule read (the twenty-fourth
+pass's H7-H10, M1, M4): each is another printing of that count, rewritten in place (line for line) as one the
+grader reads ('y below threshold = 13', 'y (GPU) below threshold = 13'), so that a wrong one fails (before, each
+such line after a right output passed unread):
+- a 'final' count in other words: 'Y (final): 13', 'Y final = 13', 'y count at the end: 13', 'y after smoothing: 13';
+- a ratio's line with a count beside it: 'y/x ratio: 12/100024; smoothed count y = 13' (the ratio's part dropped);
+- two versions' pairs: 'CPU vs GPU: x 100024/100024, y 12/13' (each value its version's);
+- a labelled pair of both counts: 'Sum: x=100024 y=13', 'Check: x 100024, y 13';
+- a number in words with its digits: 'only thirteen (13) cells of y end up below 0.1.';
+- an unlabelled pair: numpy's 'array([100024,     13])', Octave's 'ans =' over '   100024       13' (one of the
+  values printed before, neither printed on a line that does not count: a size's '1000 1002' is no recap).
+Only after the file's first count (recaplines' first_count): a first printing in these shapes is not read here.
+Part of the grader (headings.regrouped asks it, after recaptables.py); pure functions, anchored bounded patterns
+on lines of 200 characters at most, a bounded number of lines looked at.
+"""
+import re
+
+from .barerecaps import _only_counted as only_counted
+from .recaplines import _first_count as first_count
+
+_LOOKED = 256  # candidate lines per text at most (a bounded cost)
+_LONGEST = 200  # a longer line is none of these
+_END = r"[ \t]{0,4}\.?[ \t]*$"
+_N = r"(\d{1,12})"
+_SEP = r"(?:[ \t]{0,4}[:=][ \t]{0,4}|[ \t]{1,4})"  # (a name's value after ':', '=' or blanks)
+
+_WHEN = (r"(?:final|finally|after[ \t]{1,4}smoothing|smoothed|(?:at|in)[ \t]{1,4}the[ \t]{1,4}end|"
+         r"after[ \t]{1,4}the[ \t]{1,4}(?:sweep|stencil|run))")
+# 'Y (final): 13', 'Y final = 13', 'y count at the end: 13', 'y after smoothing: 13', 'y (smoothed) count = 13'
+_FINAL = re.compile(rf"(?i)^([ \t]*)([xy])(?:[ \t]{{1,4}}count)?(?:[ \t]{{0,4}}\([ \t]{{0,4}}{_WHEN}[ \t]{{0,4}}\)|"
+                    rf"[ \t]{{1,4}}{_WHEN})(?:[ \t]{{1,4}}count)?[ \t]{{0,4}}[:=][ \t]{{0,4}}{_N}{_END}")
+# a count's part of a ratio's line: 'smoothed count y = 13', 'y count = 13', 'count of y: 13 (after boundary fix)'
+_PART = re.compile(rf"(?i)^[ \t]{{0,4}}(?:(?:smoothed|final|new)[ \t]{{1,4}})?(?:count(?:[ \t]{{1,4}}of)?[ \t]{{1,4}}"
+                   rf"([xy])|([xy])[ \t]{{1,4}}count)[ \t]{{0,4}}[:=][ \t]{{0,4}}{_N}"
+                   rf"(?:[ \t]{{1,4}}\([^()\n]{{1,40}}\))?{_END}")
+_VERSIONS = r"(cpu|gpu|host|device|serial|cuda|omp|openmp|naive|shared|seq|sequential|parallel)"
+# 'CPU vs GPU: x 100024/100024, y 12/13'
+_VERSUS = re.compile(rf"(?i)^([ \t]*){_VERSIONS}[ \t]{{1,4}}(?:vs\.?|versus|/)[ \t]{{1,4}}{_VERSIONS}[ \t]{{0,4}}:"
+                     rf"[ \t]{{0,4}}x{_SEP}{_N}[ \t]{{0,4}}/[ \t]{{0,4}}{_N}[ \t]{{0,4}}[,;][ \t]{{0,4}}"
+                     rf"y{_SEP}{_N}[ \t]{{0,4}}/[ \t]{{0,4}}{_N}"
+                     rf"(?:[ \t]{{1,4}}\(?(?:mismatch|match|ok|differ|differs|different|fail|failed|pass|passed)"
+                     rf"\)?!{{0,3}})?{_END}")  # (the student's own check after it: 'MISMATCH')
+# 'Sum: x=100024 y=13', 'Check: x 100024, y 13'
+_LABELLED = re.compile(rf"(?i)^([ \t]*)(?:sum|summary|tally|recap|check|again|counts?|both|result|output)"
+                       rf"[ \t]{{0,4}}[:=-][ \t]{{0,4}}x{_SEP}{_N}[ \t]{{0,4}}[,;]?[ \t]{{0,4}}y{_SEP}{_N}{_END}")
+# 'only thirteen (13) cells of y end up below 0.1.'
+_WORDS = re.compile(rf"(?i)^([ \t]*)(?:(?:only|just|exactly)[ \t]{{1,4}})?[a-z][a-z -]{{2,40}}\([ \t]{{0,2}}{_N}"
+                    rf"[ \t]{{0,2}}\)[ \t]{{1,4}}(?:cells?|elements?|values?|entries|points)[ \t]{{1,4}}(?:of|in)"
+                    rf"[ \t]{{1,4}}(?:the[ \t]{{1,4}})?(?:array[ \t]{{1,4}})?([xy])(?![\w])[^\n]{{0,60}}"
+                    rf"(?:below|under|less[ \t]than|<)")
+# numpy's 'array([100024,     13])'; Octave's pair of values under 'ans =' (or 'counts =')
+_NUMPY = re.compile(rf"^([ \t]*)array\(\[[ \t]{{0,12}}{_N},[ \t]{{0,12}}{_N}\]"
+                    rf"(?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?\)[ \t]*$")
+_OCTAVE_NAME = re.compile(r"^[ \t]*[A-Za-z_]\w{0,20}[ \t]{0,4}=[ \t]*$")
+_OCTAVE_PAIR = re.compile(rf"^([ \t]{{1,12}}){_N}[ \t]{{1,12}}{_N}[ \t]*$")
+
+
+def _count(indent, array, tag, value):
+    return f"{indent}{array.lower()}{f' ({tag})' if tag else ''} below threshold = {value}"
+
+
+def _pair(text, start, line, indent, x, y):
+    """x's and y's counts as a pair's recap, where one of them was printed before and neither on a line that does
+    not count; else None."""
+    if x == y or not all(only_counted(text, start, start + len(line), v) for v in (x, y)):
+        return None
+    if not any(re.compile(rf"(?<![\d.]){v}(?![\d.])").search(text, 0, start) for v in (x, y)):
+        return None
+    return f"{_count(indent, 'x', None, x)}, {_count('', 'y', None, y)}"
+
+
+def _rewritten(text, start, line, before):
+    """The line as a count's printing the grader reads, or None (before: the line above it)."""
+    m = _FINAL.match(line)
+    if m is not None:
+        return _count(m.group(1), m.group(2), None, m.group(3))
+    if ";" in line and "ratio" in line.lower():
+        parts = line.split(";")
+        counts = [_PART.match(p) for p in parts if "ratio" not in p.lower()]
+        if len(parts) <= 4 and len(counts) == 1 and counts[0] is not None:
+            c = counts[0]
+            return _count(line[:len(line) - len(line.lstrip())], c.group(1) or c.group(2), None, c.group(3))
+    m = _VERSUS.match(line)
+    if m is not None:
+        one, two = m.group(2).upper(), m.group(3).upper()
+        return ", ".join((_count(m.group(1), "x", one, m.group(4)), _count("", "x", two, m.group(5)),
+                          _count("", "y", one, m.group(6)), _count("", "y", two, m.group(7))))
+    m = _LABELLED.match(line)
+    if m is not None:
+        return f"{_count(m.group(1), 'x', None, m.group(2))}, {_count('', 'y', None, m.group(3))}"
+    m = _WORDS.match(line)
+    if m is not None:
+        return _count(m.group(1), m.group(3), None, m.group(2))
+    m = _NUMPY.match(line)
+    if m is not None:
+        return _pair(text, start, line, m.group(1), m.group(2), m.group(3))
+    m = _OCTAVE_PAIR.match(line)
+    if m is not None and before is not None and _OCTAVE_NAME.match(before):
+        return _pair(text, start, line, m.group(1), m.group(2), m.group(3))
+    return None
+
+
+_CANDIDATE = re.compile(rb"final|end|smooth|ratio|vs|versus|sum|tally|recap|check|again|count|result|both|output"
+                        rb"|gpu|device|parallel|\(\d|array\(|=[ \t]*\n")
+
+
+def late_recaps(text):
+    """text with each such line after the counts rewritten in place (line for line); other lines as they were."""
+    if "\n" not in text:
+        return text
+    first = first_count(text)
+    if first is None:
+        return text
+    low = text.encode("ascii", "replace").lower()  # (a byte a character: a plain pattern's search is fast)
+    pieces, at, looked, pos = [], 0, 0, first
+    while looked < _LOOKED:
+        m = _CANDIDATE.search(low, pos)
+        if m is None:
+            break
+        start = text.rfind("\n", 0, m.start()) + 1
+        pos = low.find(b"\n", m.end())
+        pos = len(text) if pos < 0 else pos + 1  # (a line looked at once, however many words it holds)
+        if start < at:
+            continue
+        stop = text.find("\n", start)
+        stop = len(text) if stop < 0 else stop
+        looked += 1
+        if stop - start > _LONGEST:
+            continue
+        line, before = text[start:stop], None
+        if line.rstrip().endswith("="):  # (Octave's 'ans =': the pair on the next line, a blank line between)
+            after = stop + 1
+            for _ in range(2):
+                end = text.find("\n", after)
+                end = len(text) if end < 0 else end
+                if end - after > _LONGEST or not text[after:end].strip() and end >= len(text):
+                    break
+                if text[after:end].strip():
+                    new = _rewritten(text, after, text[after:end], line)
+                    if new is not None:
+                        pieces += [text[at:after], new]
+                        at = end
+                        pos = max(pos, min(len(text), end + 1))
+                    break
+                after = end + 1
+            continue
+        new = _rewritten(text, start, line, before)
+        if new is not None:
+            pieces += [text[at:start], new]
+            at = stop
+    return "".join(pieces) + text[at:] if pieces else text
