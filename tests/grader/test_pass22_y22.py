@@ -19,7 +19,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_y22
 """
 import unittest
 
-from a_support import COUNTS_1000, SIZES_1000, not_passing
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, not_passing
 
 SLICE_ECHOES = (
     "nx, ny = (x[1:-1,1:-1] < t).sum(), (y[1:-1,1:-1] < t).sum()",  # a Jupyter cell (its prompt stripped)
