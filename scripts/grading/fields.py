@@ -12,39 +12,33 @@ from .slices import masked_slices
 from .countbefore import count_before_threshold
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
-from .headings import regrouped
 from .labelwords import launch_configuration as _launch_configuration
-from .languages import in_english
 from .layout import LETTER, _other_side, _plain, count_after_threshold, place
-from .lines import RATIO, TooManyLines, count_lines, page_text, useful_lines, without_escapes, without_prefixes
-from .lines import without_numpy_scalars
+from .lines import RATIO, TooManyLines, count_lines, useful_lines
 from .listings import listed
 from .partcuts import cuts as plan_cuts
 from .loggers import prepared as logged
-from .noise import without_tool_lines
-from .notations import plain_notations, points_read
+from .notations import points_read
 from .printings import stated_n, other_sizes, other_thresholds, repeated_not_partials, \
     resolve as _resolve, stated_threshold
-from .records import smooth_record
+from .records import smooth_record  # noqa: F401 (the package's, from here as before)
 from .several import in_run, run_ranges, without_trailing_sizes
 from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noqa: F401 (int32: judging's, from here as before)
 from .chains import parts as _parts, split as _split  # noqa: F401 (_parts: the tests')
-from .ratiothreshold import shares_after_threshold
-from .sizelist import sizes_listed
-from .tables import apart, rewrite
+from .tables import apart
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import memory_unit, united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
                     start_file, threshold_value, words_of)
 from .restated import restated_printed
+from .wholetext import ready
 from .statedthreshold import threshold_of_counts
 from .letterafter import letter_after
 from .extrachecks import extra, extra_counts
 from .wholecounts import below_kind
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .nrecaps import recapped_by_n
-from .recaps import prose_read  # (wrapped prose joined, recaps of the counts as printings: recaps.py)
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, size_kept, \
     whole_size
 from .shapecache import (Shape, _BY_EXPRESSION, _DIGIT_SPACE_DIGIT,  # noqa: F401
@@ -242,21 +236,8 @@ def read_output(text, deadline=None, run=None):
         text = str(text)
     if text.startswith("\ufeff"):
         text = text.lstrip("\ufeff")
-    text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
-    text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
-    text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
-    text = prose_read(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
-    # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
-    text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
-    text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
-    text = shares_after_threshold(text)  # 'x: 100024 / 1000000 below threshold = 0.100024': its share (ratiothreshold.py)
-    record = smooth_record(text)
-    points_read(text)  # (whether its points may group thousands: worked out where a whole field asks)
-    parted, before_tables = False, text  # (a recap's table read as it was printed: nrecaps.py)
-    if record is not None:
-        text = record
-    else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
-        text, parted = rewrite(text)
+    text, record, parted, before_tables = ready(text, run)  # (wholetext.py: the steps before the lines, kept for runs)
+    points_read(before_tables)  # (whether its points may group thousands: worked out where a whole field asks)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired, at = {}, {}, 0, {}, "", {}, False, 0
     cut_by, extras_at = {}, {}  # (a plan's slices per pattern of digits: partcuts.py; extra checks: extrachecks.py)

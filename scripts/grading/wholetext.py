@@ -1,0 +1,57 @@
+"""wholetext.py - an output made ready to be read line by line: read_output's first steps (an HTML page's
+text, a tool's lines left out, a logger's prefixes, notations, prose, headings, sizes listed, tables
+rewritten), kept for the file's runs. A file of several runs, or of one run after a warm-up's lines, is
+read whole and then once a run (cli.grade_runs); these steps depend on its text alone and were a third of
+each read (the 60 MB file of asides: 2.7 s of a run's read), so a run's read takes them from the whole
+read. Part of the grader; the words' mending state is kept with them, so a run reads as it did.
+"""
+from .headings import regrouped
+from .languages import in_english
+from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
+from .noise import without_tool_lines
+from .notations import plain_notations
+from .ratiothreshold import shares_after_threshold
+from .recaps import prose_read
+from .records import smooth_record
+from .shapecache import _computed
+from .sizelist import sizes_listed
+from .tables import rewrite
+from .words import _mends_left, _words_seen
+
+_kept = {}  # the last whole read's: its text's key -> (what ready() gives, the mending state after it)
+
+
+def _key(text):
+    """The text's key: its length, hash and ends (a 60 MB text held twice would cost what the file does)."""
+    return len(text), hash(text), text[:4096], text[-4096:]
+
+
+def ready(text, run=None):
+    """(text, record, parted, before_tables) of an output's text: smooth's own -json/-csv record or None,
+    whether its tables were rewritten as lines of 'label :: value', and the text before that. A whole read
+    (run None) keeps its own for the file's runs; a run's read takes it, and the mending state after it."""
+    key = _key(text)
+    if run is not None and key in _kept:
+        made, mends, seen, computed = _kept[key]
+        _mends_left[0], _computed[0] = mends, computed
+        _words_seen.clear()
+        _words_seen.update(seen)
+        return made
+    _kept.clear()  # (one file's at a time)
+    text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
+    text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
+    text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
+    text = prose_read(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
+    # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
+    text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
+    text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
+    text = shares_after_threshold(text)  # 'x: 100024 / 1000000 below threshold = 0.100024': its share (ratiothreshold.py)
+    record, before_tables = smooth_record(text), text  # (a recap's table read as it was printed: nrecaps.py)
+    if record is not None:
+        made = (record, record, False, before_tables)
+    else:  # tables, a label over its value, decimal commas: as lines of 'label :: value'
+        rewritten, parted = rewrite(text)
+        made = (rewritten, None, parted, before_tables)
+    if run is None:
+        _kept[key] = (made, _mends_left[0], dict(_words_seen), _computed[0])
+    return made
