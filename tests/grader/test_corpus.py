@@ -43,11 +43,16 @@ NO_FIELD_CHANGED = {
     "p17-c08__last-0.4-0.45.txt": "a histogram bin's edge ('[0.4, 0.5): 100210'); the constants print 0.40",
     "p21-c46_cpu_gpu_line__last-0.05-0.5.txt": "a GPU's time ('smooth: 0.05 ms'), not the constant a",
     "p21-c48_json_runs__last-0.05-0.5.json": "a GPU run's time ('\"ms\": 0.05'), not the constant a",
+    "p24-c19_progress__last-1004004-1002001.txt": "a tqdm bar's counter ('1004004/1004004 [00:00<00:00, ...]')",
 }
 
 # Mutants that change a field and still pass: misreads known and left (docs/reliability.md, "Left from the
 # thirteenth passes"), named so that their fix shows (take one off when it starts to fail).
-KNOWN_MISSES = {}  # (o21 reads the last: a worked product's factor, '2 arrays x 0.00374021 GB = ...', bothmemory.py)
+KNOWN_MISSES = {  # (o21 read the last before: a worked product's factor, '2 arrays x 0.00374021 GB = ...', bothmemory.py)
+    "p22-c43_md_bullets__last-100024-100025.txt": "a closing comparison of the counts ('... low values: 12 vs 100025.')",
+    "p22-c43_md_bullets__last-12-13.txt": "a closing comparison of the counts ('... low values: 13 vs 100024.')",
+    "p24-c19_progress__last-1002-1001.txt": "a grid that is no square ('1002x1001 floats') gives no size, by design",
+}
 
 # One value changed (where the output prints it, as a whole number): what a wrong program prints.
 MUTATIONS = (("100024", "100025"), ("12", "13"), ("0.100024", "0.100042"), ("1002", "1001"),
@@ -84,7 +89,7 @@ class CorpusSize(unittest.TestCase):
 class Corpus(unittest.TestCase):
     def test_every_right_output_passes_every_field(self):
         names = _outputs()
-        self.assertGreaterEqual(len(names), 574)
+        self.assertGreaterEqual(len(names), 674)
         graded = _graded([os.path.join(CORPUS, name) for name in names])
         for name in names:
             runs = graded[os.path.join(CORPUS, name)]
