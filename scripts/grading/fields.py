@@ -31,6 +31,7 @@ from .sizes import inner_totals, int32, place_sizes, size_of, square_side  # noq
 from .chains import parts as _parts, split as _split  # noqa: F401 (_parts: the tests')
 from .ratiothreshold import shares_after_threshold
 from .sizelist import sizes_listed
+from .summarylines import summaries_listed
 from .tables import apart, rewrite
 from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import memory_unit, united_after, unit_of
@@ -252,6 +253,7 @@ def read_output(text, deadline=None, run=None):
     # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
+    text = summaries_listed(text)  # 'Summary: 1002 1000 ... 12 1.2e-05': the thirteen, a recap (summarylines.py)
     text = shares_after_threshold(text)  # 'x: 100024 / 1000000 below threshold = 0.100024': its share (ratiothreshold.py)
     record = smooth_record(text)
     points_read(text)  # (whether its points may group thousands: worked out where a whole field asks)
