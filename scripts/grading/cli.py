@@ -72,6 +72,7 @@ from .unnamedcounts import unnamed_read
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
+from .readmes import WHY, no_student
 from .rheads import r_hint
 from .words import FIELDS, SECOND_FIELDS
 
@@ -329,7 +330,7 @@ def main():
     writer = csv.writer(sys.stdout, lineterminator="\n") if args.csv and not quiet else None
     progress = Progress(len(files))
     folders = [shown(f) for f in args.files]  # as the roster names them: one budget a student
-    held, graded = [], set()  # a program's or an image's entry, until its student's outputs are graded
+    held, graded, notes = [], set(), []  # a program's or an image's entry, until its student's outputs are graded
     for k, path in enumerate(files):  # one bad file does not stop the batch
         progress.show(k, batch.name(path))
         owner = lms.budget_owner(shown(batch.name(path)), folders)
@@ -337,6 +338,9 @@ def main():
             progress.clear()
             if path in batch.not_output:
                 held.append((path, entry))
+                continue
+            if no_student(path, entry, batch):  # a folder's README or notes file: no student (readmes.py)
+                notes.append((batch.name(path), WHY))
                 continue
             entries.append(entry)
             if entry["verdict"] != "ungraded":
@@ -354,6 +358,10 @@ def main():
         print(f"{SCRIPT}: skipped {len(more)} more file(s) that are not outputs, beside a graded one: "
               + "; ".join(f"{shown(path)} ({why})" for path, why in more), file=sys.stderr)
         skipped = sorted(skipped + more)
+    if notes:
+        print(f"{SCRIPT}: skipped {len(notes)} more file(s) that are not outputs: "
+              + "; ".join(f"{shown(path)} ({why})" for path, why in notes), file=sys.stderr)
+        skipped = sorted(skipped + notes)
     aside = []
     if args.n is not None:  # -n N: a student's outputs at another n beside one at N set aside, others fail
         entries, aside = lms.set_aside(entries, args.n, folders)

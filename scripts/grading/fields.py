@@ -37,6 +37,7 @@ from .statedthreshold import threshold_of_counts
 from .letterafter import letter_after
 from .extrachecks import extra, extra_counts
 from .wholecounts import below_kind
+from .zeroshares import zero_share
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .nrecaps import recapped_by_n
 from .printed import OUT_OF as _OUT_OF, array_by_order as _array_by_order, found_of, fractions_beside, size_kept, \
@@ -163,7 +164,9 @@ def _shape(line):
     if kind == "below":
         timed = _TIMED.search(line, end)  # ('12  time: 0.0031 s': a time, never the fraction; nor what follows it)
         following = [n for n in _numbers(line[end:timed.start() if timed else len(line)])
-                     if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2])) and not THRESHOLD_BEFORE.search(line, 0, end + n[0])
+                     if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2])
+                         or zero_share(line, end, end + n[0], end + n[0] + len(n[2])))  # ('-> 0': zeroshares.py)
+                     and not THRESHOLD_BEFORE.search(line, 0, end + n[0])
                      and not TIME_UNIT.match(line, end + n[0] + len(n[2]))]  # ('below 0.1': the threshold)
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]

@@ -70,6 +70,8 @@ def _same(kind, one, other):
             and any(abs(a - b) <= max(a_half, b_half) * (1 + 1e-9) for a, a_half in _in_bytes(one) for b, b_half in _in_bytes(other))
     if not kind.startswith("fraction") or isinstance(one.value, tuple):
         return one.percent == other.percent and one.value == other.value
+    if any(f.text == "0" and not f.percent and g.value for f, g in ((one, other), (other, one))):
+        return False  # a bare 0 beside a fraction: an integer division's, as judged alone (zeroshares.py), not a rounding
     (first, first_step), (second, second_step) = _as_fraction(one), _as_fraction(other)
     if first == second:
         return True

@@ -15,6 +15,7 @@ from .recaps import prose_read
 from .records import smooth_record
 from .shapecache import _computed
 from .sizelist import sizes_listed
+from .summarylines import summaries_listed
 from .tables import rewrite
 from .words import _mends_left, _words_seen
 
@@ -45,6 +46,7 @@ def ready(text, run=None):
     # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
+    text = summaries_listed(text)  # 'Summary: 1002 1000 ... 12 1.2e-05': the thirteen, a recap (summarylines.py)
     text = shares_after_threshold(text)  # 'x: 100024 / 1000000 below threshold = 0.100024': its share (ratiothreshold.py)
     record, before_tables = smooth_record(text), text  # (a recap's table read as it was printed: nrecaps.py)
     if record is not None:
