@@ -212,10 +212,10 @@ class Archives(unittest.TestCase):
         with zipfile.ZipFile(self.path("many.zip"), "w") as z:
             for k in range(20000):
                 z.writestr(f"{k}", b"")
-        start = time.monotonic()
+        start = time.process_time()
         with self.assertRaisesRegex(archive.ArchiveRefused, "holds 20000 entries"):
             archive.members(self.path("many.zip"))
-        self.assertLess(time.monotonic() - start, 5)
+        self.assertLess(time.process_time() - start, 5)
 
 
 if __name__ == "__main__":

@@ -56,9 +56,9 @@ class Notations(unittest.TestCase):
 
     def test_notations_stay_quick(self):
         for line in ("1f5 " * 1024, "1.1f" * 1024, "\u2212" * 4096, "1e\u2212" * 1024, "." + "1" * 4095):
-            start = time.monotonic()
+            start = time.process_time()
             grading.read_output((line + "\n") * 16)
-            self.assertLess(time.monotonic() - start, 2, line[:8])
+            self.assertLess(time.process_time() - start, 2, line[:8])
 
 
 FORTRAN = """ n =         1000
@@ -121,9 +121,9 @@ class TwoFieldsOneLine(unittest.TestCase):
 
     def test_spaced_stays_quick(self):
         for line in ("a: 1 " * 820, "a" * 4096, "Total: 1 " * 455, "a" * 79 + ": 1 " + "b:" * 2000):
-            start = time.monotonic()
+            start = time.process_time()
             grading.read_output((line + "\n") * 16)
-            self.assertLess(time.monotonic() - start, 2, line[:8])
+            self.assertLess(time.process_time() - start, 2, line[:8])
 
 
 
@@ -167,9 +167,9 @@ class MemoryWorkedOut(unittest.TestCase):
     def test_products_stay_quick(self):
         for line in ("Memory: " + "1 x " * 1000 + "= 5 bytes", "Memory: " + "1x" * 2000 + "= 5",
                      "Memory: " + "1 bytes x " * 400 + "5 = 5 bytes"):
-            start = time.monotonic()
+            start = time.process_time()
             grading.read_output(line + "\n")
-            self.assertLess(time.monotonic() - start, 2, line[:20])
+            self.assertLess(time.process_time() - start, 2, line[:20])
 
 
 X_COUNT = "Number of elements below threshold (X)   :: 100024"
@@ -329,9 +329,9 @@ class Sessions(unittest.TestCase):
 
     def test_sessions_stay_quick(self):
         for line in (">> " + "a=1e" * 1000, ">> " * 1365, ">> x =" + " " * 4090, "octave:1> " + "a = 1; " * 580):
-            start = time.monotonic()
+            start = time.process_time()
             grading.read_output((line + "\n\n") * 16 + "n =\n")
-            self.assertLess(time.monotonic() - start, 2, line[:20])
+            self.assertLess(time.process_time() - start, 2, line[:20])
 
 
 if __name__ == "__main__":

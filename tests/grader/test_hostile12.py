@@ -88,9 +88,9 @@ class Cost(unittest.TestCase):
         for line in ("Counting below threshold" + " " * 4000 + "0.1", " " * 4000 + "Array Y 1",
                      "=== Y" + " " * 4000 + "=" + " " * 10 + "x", "Threshold (" + "a" * 40 + "!): 0.1",
                      "n = 1000 " + " " * 4000 + "!", "Number of elements below threshold (Y) :: " + " " * 4000 + "!"):
-            started = time.monotonic()
+            started = time.process_time()
             grading.read_output(line + "\n")
-            self.assertLess(time.monotonic() - started, 2, line[:24])  # (a backtracking guard: ~20 ms)
+            self.assertLess(time.process_time() - started, 2, line[:24])  # (a backtracking guard: ~20 ms)
 
 
 if __name__ == "__main__":

@@ -168,9 +168,9 @@ class VersionsInBlocks(unittest.TestCase):
         (headings' field line, a lazy label then blanks: quadratic); the version headings' the same"""
         for line in ("x" + " \t" * 2000 + ":",):
             text = "=== CPU ===\nbelow y: 12\n=== GPU ===\n" + "\n".join(line[:len(line) - k] for k in range(20))
-            start = time.monotonic()
+            start = time.process_time()
             read_output(text)
-            self.assertLess(time.monotonic() - start, 2.0)
+            self.assertLess(time.process_time() - start, 2.0)
 
 
 class FractionOnTheCountsLine(unittest.TestCase):

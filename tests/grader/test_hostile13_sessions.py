@@ -78,9 +78,9 @@ class PromptsCode(unittest.TestCase):
         for line in (">" * 4096, ">>> " * 1024, "... " * 1024, "> " * 2048, "." * 4096, "In [1]: " * 512,
                      ">>> " + " " * 4090, "> x " + " " * 4000 + "="):
             with self.subTest(line=line[:8]):
-                start = time.monotonic()
+                start = time.process_time()
                 read((line + "\n") * 100 + RIGHT_1000)
-                self.assertLess(time.monotonic() - start, 2.0)
+                self.assertLess(time.process_time() - start, 2.0)
 
 
 PROSE = ("\nI expected about 100000 elements of x below 0.1 (10% of 1000000).\n",

@@ -125,9 +125,9 @@ class ToolLines(unittest.TestCase):
         chatter = "".join(f"iteration {i}: count below threshold = {4000 + i % 1000}\n" for i in range(120000))
         text = VALGRIND + chatter + RIGHT_1000 + NVCC + VALGRIND
         self.assertGreater(len(text), noise.WHOLE)
-        began = time.monotonic()
+        began = time.process_time()
         cleaned = noise.without_tool_lines(text)
-        self.assertLess(time.monotonic() - began, 1.0)
+        self.assertLess(time.process_time() - began, 1.0)
         self.assertEqual(cleaned.count("\n"), text.count("\n"))
         self.assertNotIn("==12345==", cleaned)
         self.assertNotIn("#177-D", cleaned)
@@ -139,9 +139,9 @@ class ToolLines(unittest.TestCase):
                      "#SBATCH " * 500, "   57 | " * 500):
             with self.subTest(line[:20]):
                 text = (line + "\nwarning: x\n") * 200
-                began = time.monotonic()
+                began = time.process_time()
                 noise.without_tool_lines(text)
-                self.assertLess(time.monotonic() - began, 1.0)
+                self.assertLess(time.process_time() - began, 1.0)
 
 
 class LevelBeforeALabel(unittest.TestCase):

@@ -199,9 +199,9 @@ class Cost(unittest.TestCase):
                      "x: " + "min 1 " * 600 + "!", "row " * 1000, "respectively " * 300, "x and y " * 500 + ": 1 and 2",
                      "diff " * 800 + "fraction = 1", "Grid 1 (2)," * 300 + ")", "below threshold\nx" + blanks + "1"):
             with self.subTest(line=line[:24]):
-                started = time.monotonic()
+                started = time.process_time()
                 read_output(line + "\n")
-                self.assertLess(time.monotonic() - started, 1.0)
+                self.assertLess(time.process_time() - started, 1.0)
 
     def test_a_logging_level_is_no_difference(self):
         verdict, bad = not_passing(RIGHT_1000 + "ERROR: count_x = 99001\n")

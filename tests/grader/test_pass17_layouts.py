@@ -70,9 +70,9 @@ class JsonOneLineTest(Checks):
         import time
         from grading.jsonline import json_line
         for line in ("{" * 3999 + "}", '{"a": "' + "\\" * 3980 + '"}', "{" + '"x": [' * 600 + "}", "{" + "\"'" * 1990 + "}"):
-            began = time.monotonic()
+            began = time.process_time()
             json_line(line)
-            self.assertLess(time.monotonic() - began, 0.5)
+            self.assertLess(time.process_time() - began, 0.5)
 
 
 class EllipticAfterTest(Checks):
@@ -118,9 +118,9 @@ class EllipticCostTest(unittest.TestCase):
         from grading.barecounts import agree
         for line in ("After smoothing 12 (0.5" + " " * 4000 + "q", "After " + "a " * 2000, "x" * 4096 + "(",
                      "After smoothing " + "1" * 4000 + " (0.1)"):
-            began = time.monotonic()
+            began = time.process_time()
             elliptic_named("count x below 1\n" + line + "\n" + line + "\n", agree)
-            self.assertLess(time.monotonic() - began, 0.1)
+            self.assertLess(time.process_time() - began, 0.1)
 
 
 class PluralFractionsTest(Checks):
@@ -153,9 +153,9 @@ class PluralFractionsTest(Checks):
         from grading.plurals import plural_fractions
         for line in ("fractions: 1" + " " * 4000 + "x", "fractions" + " " * 4000 + "=",
                      "fractions: 1.5 and 2" + " " * 4000 + "." + " " * 4000 + "x", "fractions a" * 400):
-            began = time.monotonic()
+            began = time.process_time()
             plural_fractions(line)
-            self.assertLess(time.monotonic() - began, 0.05)
+            self.assertLess(time.process_time() - began, 0.05)
 
 
 class PaddedBelowTest(Checks):
@@ -187,9 +187,9 @@ class PaddedBelowTest(Checks):
         from grading.padded import padded_below
         for line in ("X below" + " " * 4000 + "x", "X below" + " \t" * 2000 + "x", "X " * 2000 + "below  1",
                      "X below  " + "1" * 4000 + "x"):
-            began = time.monotonic()
+            began = time.process_time()
             padded_below(line)
-            self.assertLess(time.monotonic() - began, 0.05)
+            self.assertLess(time.process_time() - began, 0.05)
 
 
 class BareFormsTest(Checks):
@@ -232,9 +232,9 @@ class BareFormsTest(Checks):
         from grading.barecounts import counts_named
         for line in ("x: 1" + " " * 4000 + "x", "x: 1, 0.5" + " " * 4000 + "x", "X, X" + " " * 4000 + "q",
                      "x: 1 (0.5" + " " * 4000 + "q", "x: 1 (" + " " * 4000 + "q", "- " * 2000):
-            began = time.monotonic()
+            began = time.process_time()
             counts_named(line + "\n" + line + "\n")
-            self.assertLess(time.monotonic() - began, 0.1)
+            self.assertLess(time.process_time() - began, 0.1)
 
 
 class CppShortLabelsTest(Checks):
@@ -331,9 +331,9 @@ class ThresholdBesideTest(Checks):
         from grading.chains import prepare
         for line in ("threshold" + " " * 990, "t = 0.1" + " " * 990 + "x", "threshold 0.1" + " ," * 490,
                      "a, " * 330 + "threshold 0.1", "thr " * 250):
-            began = time.monotonic()
+            began = time.process_time()
             threshold_apart(line, prepare)
-            self.assertLess(time.monotonic() - began, 0.05)
+            self.assertLess(time.process_time() - began, 0.05)
 
 
 class PythonReprsTest(Checks):
@@ -366,9 +366,9 @@ class PythonReprsTest(Checks):
         import time
         from grading.arraytuples import arrays_tupled
         for line in ("[('x', 1, 0.5)" + " " * 990 + "]", "[" + "('x', 1, 0.5), " * 60 + "]", "{'x': (1" + " " * 990 + "}"):
-            began = time.monotonic()
+            began = time.process_time()
             arrays_tupled(line)
-            self.assertLess(time.monotonic() - began, 0.05)
+            self.assertLess(time.process_time() - began, 0.05)
 
 
 if __name__ == "__main__":

@@ -107,11 +107,11 @@ class BareLayoutRecaps(unittest.TestCase):
     def test_long_lines_fast(self):
         import time
         from grading.pairlines import summary_pairs
-        start = time.monotonic()
+        start = time.process_time()
         for line in ("RESULT 1" + " " * 4000 + "2" + " " * 4000 + "x", "a " * 2048, "RESULT " + "1 " * 2000,
                      "answer = (" + "1, " * 1500):
             summary_pairs(line, lambda *args: True)
-        self.assertLess(time.monotonic() - start, 0.5)
+        self.assertLess(time.process_time() - start, 0.5)
 
 
 

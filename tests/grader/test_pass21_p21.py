@@ -215,9 +215,9 @@ class PairsWritten(unittest.TestCase):
     def test_cost(self):
         for text in ("n = 500: x " + "1" * 20_000_000, "n = 500:" + " " * 4000 + "x 1, y 2",
                      ("n = 500: x 1, " + " " * 4000) * 50, "n" * 10_000_000):
-            start = time.monotonic()
+            start = time.process_time()
             othern.n_pairs_written(text)
-            self.assertLess(time.monotonic() - start, 2.0)
+            self.assertLess(time.process_time() - start, 2.0)
 
 
 class SizesToRun(unittest.TestCase):

@@ -270,9 +270,9 @@ class Cost(unittest.TestCase):
                      ">>> " + "a" * 20_000_000 + "\n(1, 2)\n", "counts" + " " * 4000 + "= (1, 2" + " " * 4000 + "\n",
                      "{" + '"runs": [' * 100_000 + "}", "<table>" + "<tr> </tr>\n" * 100_000 + "</table>",
                      "|  |" + "\n| 0 | 1 |" * 100_000 + "\n"):
-            start = time.monotonic()
+            start = time.process_time()
             not_passing(text)
-            self.assertLess(time.monotonic() - start, 10)
+            self.assertLess(time.process_time() - start, 10)
 
 
 if __name__ == "__main__":

@@ -193,12 +193,12 @@ class CostTest(unittest.TestCase):
                  "From 100024 (0.1) " + "in x to " * 250000 + "12 (1.2e-05) in y\n",
                  ("a" * 70 + " 1 (0.5)" + " b" * 25 + " 2 (0.5)\n") * 20000)
         for text in texts:
-            start = time.monotonic()
+            start = time.process_time()
             without_fraction_asides(text)
             described_end(text, 8, place)
             listed_then(text[:400000], shapes_listed, prepare)
             counts_unnamed(text, 1000)
-            self.assertLess(time.monotonic() - start, 3, text[:40])
+            self.assertLess(time.process_time() - start, 3, text[:40])
 
 
 if __name__ == "__main__":

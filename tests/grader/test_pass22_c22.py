@@ -245,11 +245,11 @@ class Cost(unittest.TestCase):
                  "    0.0500  ")
         for head in heads:
             for tail in (" " * 4000 + "x", "1 " * 10_000_000):
-                start = time.monotonic()
+                start = time.process_time()
                 line = head + tail
                 threshold_leading(line, prepare), names_lettered(line), greek_named(line), weights_summed(line)
                 indexed_constants(line), letter_after(line, "", 10)
-                self.assertLess(time.monotonic() - start, 1.0, head)
+                self.assertLess(time.process_time() - start, 1.0, head)
 
 
 if __name__ == "__main__":

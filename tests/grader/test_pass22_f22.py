@@ -94,9 +94,9 @@ class TotalsRecap(unittest.TestCase):
     def test_cost(self):
         for text in ("Totals: x " + " " * 4000 + "\n", "Total: x 1" + "0" * 20_000_000 + "\n",
                      "Totals:" + " x 1," * 200_000 + "\n"):
-            start = time.monotonic()
+            start = time.process_time()
             importlib.import_module("grading.totalrecaps").totals_recapped(text)
-            self.assertLess(time.monotonic() - start, 2.0)
+            self.assertLess(time.process_time() - start, 2.0)
 
 
 class UngradedRunNamed(unittest.TestCase):

@@ -165,9 +165,9 @@ class SummaryOfThirteen(RightAndWrong):  # P15
     def test_long_line_fast(self):
         import time
         from grading.summarylines import summaries_listed
-        start = time.monotonic()
+        start = time.process_time()
         summaries_listed("Summary: " + "1 " * 2_000_000 + "\n" + "Results:" + " " * 4000 + "1\n")
-        self.assertLess(time.monotonic() - start, 2)
+        self.assertLess(time.process_time() - start, 2)
 
 
 def runs_graded(text):
