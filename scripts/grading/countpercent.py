@@ -1,5 +1,6 @@
 """countpercent.py - a count's percentage in a statement of its own after the count's (`x < 0.1 : 100024 elements
-= 10.0024 %`, `There are 100024 elements of x below 0.1, i.e. 10.0024% of the 1000000 inner elements.`): the
+= 10.0024 %`, `There are 100024 elements of x below 0.1, i.e. 10.0024% of the 1000000 inner elements.`,
+`..., which is 10.0024 % of them`, `of all`, `of the inner ones`): the
 line's statements were cut at its second separator or its comma, and the percentage's, its only words the
 elements' noun or the whole it is out of, named no field (the count's fraction MISSING). It is joined to the
 count's statement before it (the text between them kept), where the count's fraction after it is read as a
@@ -13,7 +14,7 @@ _NUM = r"[+-]?(?:\d{1,12}\.?\d{0,12}|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _NOUN = r"(?:elements|values|points|cells|entries|items)"
 # the percentage's statement: a restating word or the noun and '=', the percentage, the whole it is out of
 _ALONE = re.compile(rf"(?i)[ \t]*(?:(?:i\.?e\.?|that is|which is|or)[ \t,:]{{0,3}}|{_NOUN}[ \t]*[=:][ \t]*)?{_NUM}[ \t]*%"
-                    rf"(?:[ \t]+of[ \t]+(?:the[ \t]+|all[ \t]+)?(?:\d{{1,12}}[ \t]+)?(?:(?:inner|interior)[ \t]+)?{_NOUN})?"
+                    rf"(?:[ \t]+of[ \t]+(?:them|those|these|all|(?:the[ \t]+|all[ \t]+)?(?:\d{{1,12}}[ \t]+)?(?:(?:inner|interior)[ \t]+)?(?:{_NOUN}|ones)))?"
                     r"[ \t.;]*")
 _COUNTS = re.compile(r"(?i)<|\b(?:below|under|less|smaller|lower|count\w*)\b")
 _FRACTION = re.compile(r"(?i)%|\b(?:frac\w*|ratio|share|percent\w*)\b|\d\.\d")

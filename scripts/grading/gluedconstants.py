@@ -22,9 +22,12 @@ _GLUED = re.compile(rf"(?<![^ \t\n])([A-Za-z_(][\w,()]{{0,30}})[=:]"
                     rf"|([(\[])[ \t]{{0,2}}({_NUM})(?:[ \t]{{0,2}},[ \t]{{0,2}}|[ \t]{{1,3}})({_NUM})"
                     rf"(?:[ \t]{{0,2}},[ \t]{{0,2}}|[ \t]{{1,3}})({_NUM})[ \t]{{0,2}}[)\]](?![^ \t\n]))")
 # A line's other statements: 'key=value' apart by blanks (a value in brackets whole: 'shape=(1002, 1002)')
-# ('X<t=100024(0.100024)': a comparison's key, a value with its fraction in brackets; '0.004s': the line's time)
-_STATEMENT = re.compile(r"[A-Za-z_][\w.]{0,30}(?:[<>]=?[A-Za-z_][\w.]{0,10})?[=:](?:\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]"
-                        r"|[^\s()\[\]=:<>]{1,60}(?:\([^()\s]{1,40}\))?)|(?<![^ \t])\d{1,9}(?:\.\d{1,9})?(?:ns|us|\u00b5s|ms|s)(?![^ \t])")
+# ('X<t=100024(0.100024)': a comparison's key, a value with its fraction in brackets, glued or a blank apart:
+# 'count_x=100024 (0.100024)'; a size's key 'N+2=', '(N+2)^2=', 'N^2='; the constants' 'a,b,c='; '0.004s': the line's time)
+_STATEMENT = re.compile(r"(?:[A-Za-z_][\w.]{0,30}|[A-Za-z_]\w{0,10}(?:,[A-Za-z_]\w{0,10}){1,4}|\(?[A-Za-z_]\w{0,10}[+*-]\d{1,3}\)?(?:\^2|\*\*2)?|[A-Za-z_]\w{0,10}(?:\^2|\*\*2))"
+                        r"(?:[<>]=?[A-Za-z_][\w.]{0,10})?[=:](?:\([^()\n]{0,80}\)|\[[^\[\]\n]{0,80}\]"
+                        r"|[^\s()\[\]=:<>]{1,60}(?:\([^()\s]{1,40}\)|[ \t]\([.\d][^()\n]{0,40}\))?)|(?<![^ \t])\d{1,9}(?:\.\d{1,9})?(?:ns|us|\u00b5s|ms|s)(?![^ \t])")
+STATEMENT = _STATEMENT  # (tersesemis.py's too)
 _BLANKS = re.compile(r"[ \t|;]*")  # (statements apart by blanks, or a printer's '|' or ';': '... abc=0.05,0.1,0.4 | x<t:...')
 
 

@@ -80,6 +80,7 @@ def threshold_value(line, start, token):
 
 
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
+_T_LEADS = {"with", "using", "for", "given", "where", "and"}  # (a prose clause's word before the threshold's 't')
 _SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
 _PROBABILITY = re.compile(r"[ \t]*(?:P|Pr|Prob)[ \t]*[(\[{]", re.IGNORECASE)  # 'P(x < 0.1)', 'Pr[y < t]': a probability
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
@@ -309,7 +310,8 @@ def _classified(label):
         return None if arrays_ratio(label, have) else "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
-    if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have:  # ('Cut-off value')
+    if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have \
+            or len(words) == 2 and words[1] == "t" and words[0] in _T_LEADS:  # ('Cut-off value'; prose's 'With t = 0.1 and ...')
         return "threshold"
     if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
