@@ -57,7 +57,7 @@ _SEP = r"(?:[ \t]*(?:[,;|]|\band\b)[ \t]*|[ \t]+)"
 THREE = re.compile(rf"(?:{_BEFORE}{_SEP}){{2}}{_BEFORE}|(?:{_AFTER}{_SEP}){{2}}{_AFTER}")
 _CONSTANT_WORDS = {"smoothing", "stencil", "constant", "constants", "coefficient", "coefficients", "weight",
                    "weights", "the", "value", "of", "for", "term", "factor", "parameter", "neighbour", "neighbours",
-                   "neighbor", "neighbors"}
+                   "neighbor", "neighbors", "const", "consts", "coef", "coefs", "coeff", "coeffs"}  # ('ConstA', 'coef_c')
 
 
 def one_constant(label, line=None):
@@ -71,6 +71,8 @@ def one_constant(label, line=None):
 
 def _one_constant(label):
     words = words_of(label.strip(" :=\t,;"))
+    if len(words) == 1 and words[0] in ("aa", "bb", "cc"):  # a letter doubled, as a Go struct's field 'Cc' (C taken)
+        return words[0][0]
     named = [w if w in ("a", "b", "c") else WEIGHT_NAMES[w.rstrip("s")] for w in words
              if w in ("a", "b", "c") or w.rstrip("s") in WEIGHT_NAMES]
     # one letter, said once or twice: by name, by its letter, or both ('Corner weight (a)', 'a (corners)')

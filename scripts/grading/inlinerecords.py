@@ -11,7 +11,8 @@ from .beside import items as _items
 from .pairs import pair_aside
 from .words import _which_array, words_of
 
-_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?([{(])[ \t]*"  # '{', 'Stats {', 'Summary(', 'x = {'
+_OPENER = re.compile(r"[ \t]*(?:[A-Za-z_]\w{0,30}[ \t]{1,4}(?=[A-Za-z_][\w.:]*[ \t]*[{(]))?"  # (a word before: 'CPU Stats {')
+                     r"(?:[A-Za-z_][\w.:]*[ \t]*(?:=[ \t]*)?)?&?([{(])[ \t]*"  # '{', 'Stats {', 'Summary(', 'x = {', Go's pointer '&{'
                      r"|[ \t]*[A-Za-z_][\w.$]*[ \t]?(\[)[ \t]*")  # Java's toString: 'Result[n=1000, ...]', 'Result [n=...]'
 _CLOSER = {"{": "}", "(": ")", "[": "]"}
 _KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.\-+*^]{0,59}))[ \t]*(?:=>|::|:|=)[ \t]*")
@@ -25,8 +26,7 @@ def _pairs(line, start, stop):
     a value with a separator of its own: 'X = 100024' is no record's value)."""
     pieces = _items(line, start, stop)
     if len(pieces) == 1 and _PAIRS.match(line, start + len(line[start:stop]) - len(line[start:stop].lstrip())):
-        pieces = [m.span() for m in re.finditer(r"\S+", line[start:stop])]  # Go: 'N:1000 Row:1002'
-        pieces = [(start + a, start + b) for a, b in pieces]
+        pieces = _go_fields(line, start, stop)  # Go: 'N:1000 Row:1002 Abc:[0.05 0.1 0.4]'
     pairs = []
     for a, b in pieces:
         if not line[a:b].strip():
@@ -40,6 +40,24 @@ def _pairs(line, start, stop):
             return None
         pairs += pair_aside(key.span(next(g for g in (1, 2, 3) if key.group(g) is not None)), value, text)  # ('n=1000 (N=1002)')
     return pairs or None
+
+
+def _go_fields(line, start, stop):
+    """The spans of line[start:stop] between its blanks outside brackets: Go's %+v prints an array or
+    a struct field with blanks inside ('Abc:[0.05 0.1 0.4]', 'Consts:{A:0.05 B:0.1 C:0.4}'), one value."""
+    spans, depth, at = [], 0, None
+    for i in range(start, stop):
+        c = line[i]
+        if c in " \t" and depth == 0:
+            if at is not None:
+                spans.append((at, i))
+            at = None
+            continue
+        at = i if at is None else at
+        depth += (c in "([{") - (c in ")]}")
+    if at is not None:
+        spans.append((at, stop))
+    return spans
 
 
 def _outside_brackets(text):
@@ -71,7 +89,8 @@ def _opened(line, start, stop):
 
 # A record's label before it ('below threshold: {', 'below = {', 'x = {'): said in its keys where they
 # are the arrays' names ('below x :: 100024'), or where it is an array's name ('x below :: 100024')
-_NAMED_RECORD = re.compile(r"[ \t]*([A-Za-z][\w \t.-]{0,60}?)[ \t]*(?:::|:|=)[ \t]*(?=[{(])")
+# (or a struct's type name between: 'cpu = Stats { n: 1000, ... }', 'res = Result(n=1000, ...)', 'result: Stats {')
+_NAMED_RECORD = re.compile(r"[ \t]*([A-Za-z][\w \t.-]{0,60}?)[ \t]*(?:::|:|=)[ \t]*(?=(?:[A-Za-z_][\w.]{0,60}[ \t]{0,4})?[{(])")
 
 
 def _arrays_only(name):

@@ -4,6 +4,7 @@ Part of the grader; pure functions.
 """
 import re
 from bisect import bisect_left
+from math import isqrt
 
 from .othern import with_foreign_runs
 from .sizelessruns import gives_n
@@ -24,8 +25,8 @@ def run_ranges(values, titles=(), text=""):
     counted_at = min((f.line for kind, found in values.items() if kind.startswith("below_") for f in found
                       if getattr(f, "line", None) is not None), default=0)
     titles = {line for line in titles if line < counted_at}
-    events = sorted(((f.line, kind not in SIZE_KINDS, kind, f.value) for kind, found in values.items() for f in found
-                     if getattr(f, "line", None) is not None and f.line not in titles),
+    events = sorted(((f.line, kind not in SIZE_KINDS, _sized(kind, f.value, found), f.value) for kind, found in values.items()
+                     for f in found if getattr(f, "line", None) is not None and f.line not in titles),
                     key=lambda e: e[:3])  # a line's sizes first: a table's row starts a run
     starts, sizes, counted, run = [], {}, False, []
     before, current = 0, 0  # the last line with a field before the current one; the current one
@@ -66,6 +67,24 @@ def run_ranges(values, titles=(), text=""):
     bounds = [first] + starts
     return with_foreign_runs([(lo, (bounds[k + 1] - 1) if k + 1 < len(bounds) else None) for k, lo in enumerate(bounds)],
                              values)
+
+
+def _sized(kind, value, found):
+    """A run's event's kind: an ambiguous size's value that is the other size of the same n as another value
+    of its kind ('inner: 1000' and 'innerElements: 1000000', both 'inner size') a kind of its own: no new run."""
+    if kind not in AMBIGUOUS_SIZES or not isinstance(value, (int, float)) or value != int(value) or len(found) > 64:
+        return kind
+    return kind + " (other)" if any(isinstance(f.value, (int, float)) and f.value < value and _both(kind, int(f.value), int(value))
+                                    for f in found) else kind
+
+
+def _both(kind, low, high):
+    if kind == "inner size":  # (n and n^2)
+        return 1 < low and low * low == high
+    if kind == "area":  # ((n+2)^2 and n^2)
+        a, b = isqrt(low), isqrt(high)
+        return a * a == low and b * b == high and b - a == 2
+    return high - low == 2  # ('side', 'shape': n and n+2)
 
 
 _WARM_WORDS = ("warm", "dry", "trial", "small", "tiny", "toy", "quick", "smoke", "sanity", "debug", "practice",

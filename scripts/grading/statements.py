@@ -25,6 +25,7 @@ from .expressions import n_heading, sizes_apart as _sizes_apart, without_express
 from .grids import grid_in_prose, product_first, qualified_shape, shapes_listed, size_in_brackets
 from .inlinerecords import (_ABC, _CLOSER, _KEY, _NAMED_RECORD, _OPENER, _PAIRS, _PAIRS_APART,  # noqa: F401
                             _arrays_only, _flat, _opened, _outside_brackets, _pairs, _record)  # (a record on one line: inlinerecords.py)
+from .keypairs import pairs_listed
 from .layout import DIGIT as _DIGIT, place
 from .ndescribed import described_end, same_kind
 from .shapesentences import listed_then
@@ -58,6 +59,8 @@ def prepare(line):
     line = line[begin:]
     if line.rstrip(" \t,")[-1:] == "]" and (java := _record(line, opened=True)) is not None:
         return begin, java  # Java's toString ('Result[n=1000, ..., a=0.05, b=0.1, c=0.4, ...]'), before the constants
+    if line.rstrip(" \t,;")[-1:] in ("]", ")") and (listed := pairs_listed(line)) is not None:
+        return begin, listed  # ('[('n', 1000), ('below_x', 100024), ...]': a dict's items, keypairs.py)
     together = named_together(line)  # 'Constants: a=0.05, b=0.1, c=0.4': one statement (what follows, its own)
     if together is not None:
         return begin, _then((0, together), line, together)
@@ -206,13 +209,16 @@ def _array_prefix(line):
     if plan is not None and plan[0] in (_IF_A_PAIR, IF_TWO):
         return None
     rest = plan or (((0, len(line) - at),),)
-    statements = []
+    statements, arrays = [], set()
     for statement in rest:
         shifted = tuple((piece[0] + at, piece[1] + at) if isinstance(piece, tuple) else piece for piece in statement)
         text = "".join(line[slice(*p)] if isinstance(p, tuple) else p for p in shifted)
-        named = _which_array(words_of(text)) is not None
-        statements.append(shifted if named else (m.span(1), " ") + shifted)
-    return tuple(statements)
+        named = _which_array(words_of(text))
+        arrays.add(named)
+        statements.append(shifted if named is not None else (m.span(1), " ") + shifted)
+    # (the rest naming both arrays: the words before it a record's name, no array's: 'result: Stats { ..., below_x:
+    # 100024, below_y: 12 }')
+    return None if {"x", "y"} <= arrays else tuple(statements)
 
 
 # 'X: (100024, 0.100024)': an array's count and fraction, read as such where the fraction is one the
