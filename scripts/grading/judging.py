@@ -238,6 +238,11 @@ def judge(reading, n, problem, stated=False):
             known = coincidence(x, y, n, bx, by, record["threshold"]) < COINCIDENCE
         typed = slip(x, bx) if not known and y == by else None  # ('100042' for 100024 beside Y's 12: typos.py)
         known = known or typed is not None
+    if not known and not stated and xc is not None and 0 <= xc.value <= inner \
+            and not plausible_x(int(xc.value), n, record["threshold"])[0]:
+        # an X no uniform data gives shows no other data: judged as the generator's, as where no X is printed
+        # (an impossible X must not earn more than none: h25 M6)
+        known = True
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
@@ -279,6 +284,11 @@ def judge(reading, n, problem, stated=False):
         _fraction(fields, array, counts.get(array), known, n, checks,
                   record["below_" + array], record["below_" + ("y" if array == "x" else "x")])
         _second_result(fields, array, known, n, checks, record, counts.get(array), count_mistakes)
+        fraction, key = checks.get("fraction_" + array), "below_" + array
+        if not known and fraction is not None and fraction.status == "plausible" and checks[key].status == "fail":
+            # other data's count impossible for any uniform data (X typed 200000, a threshold of 0.5 used): its
+            # fraction follows from it and is as wrong, as a known count's is (h25 M6: before, credited in full)
+            checks["fraction_" + array] = Check("fail", "", fraction.found, "follows from the wrong count printed")
     _impossible(fields, n, checks)
     for key in ("below_x", "below_y"):
         found, check_ = fields.get(key), checks.get(key)

@@ -9,6 +9,7 @@ from .headings import regrouped
 from .languages import in_english
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
+from .plainprints import plain_prints
 from .notations import plain_notations
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
@@ -17,6 +18,7 @@ from .shapecache import _computed
 from .sizelist import sizes_listed
 from .summarylines import summaries_listed
 from .tables import rewrite
+from .textends import at_the_ends
 from .words import _mends_left, _words_seen
 
 _kept = {}  # the last whole read's: its text's key -> (what ready() gives, the mending state after it)
@@ -42,8 +44,9 @@ def ready(text, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
-    text = prose_read(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
-    # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
+    text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
+    text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
+    text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
     text = summaries_listed(text)  # 'Summary: 1002 1000 ... 12 1.2e-05': the thirteen, a recap (summarylines.py)
