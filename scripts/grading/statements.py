@@ -327,7 +327,7 @@ def _variables(a, b):
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 _TRIM = " \t:=-,;"
-_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*")
+_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*(?:,[+-]?\.?\d[\w.+-]*){0,8}")  # ('abc=0.05,0.1,0.4': one value)
 
 
 def _each_array(line):
