@@ -182,6 +182,8 @@ def _aside(line):
         if kind in SIZE_KINDS or kind == "memory" and UNIT_AFTER.search(text) or named \
                 and set(words_of(line[slice(*cut)])) <= _GRIDS or qualified_shape(text):  # ('arrays are 1002 x 1002')
             statements.append(statement)
+        elif named and qualified_shape(line[words.end():b]):  # ('a ghost layer around 1000 by 1000 inner points': the
+            statements.append(((words.end(), b),))  # words before it the ring's, the shape after them its own)
     return tuple(statements) if len(statements) > len(heads) else None
 
 

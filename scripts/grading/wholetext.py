@@ -10,6 +10,7 @@ from .languages import in_english
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
 from .notations import plain_notations
+from .partitives import partitives_read
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
 from .records import smooth_record
@@ -43,6 +44,7 @@ def ready(text, run=None):
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = prose_read(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
     # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
+    text = partitives_read(text)  # 'only 12 of the y values do': y's count below the threshold (partitives.py)
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
     text = shares_after_threshold(text)  # 'x: 100024 / 1000000 below threshold = 0.100024': its share (ratiothreshold.py)
