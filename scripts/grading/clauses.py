@@ -150,7 +150,7 @@ _TWO_NUMBERS = re.compile(rf"({_NUMBER_TEXT})[ \t]*,[ \t]*\d+")  # (the second w
 _WORD_BEFORE = re.compile(r"[A-Za-z][ \t]+$")
 _SIZE_NEXT = re.compile(r"[ \t]+([A-Za-z]+)")
 # A size then a memory ('n^2 = 1000000, 0.00374021 GB per array'): the first whole after its label's '=' or
-# ':', the second with a memory's unit after it (a list of one quantity's numbers shares no such pair)
+# ':' (or its word), the second with a memory's unit after it (a list of one quantity's numbers shares no such pair)
 _SIZE_THEN_MEMORY = re.compile(rf"(\d+)[ \t]*,[ \t]*{_NUMBER_TEXT}[ \t]*\(?[ \t]*([A-Za-z]+)")
 _SEPARATOR_BEFORE = re.compile(r"[=:][ \t]*$")
 
@@ -160,8 +160,9 @@ def _two_clauses(line, kept):
     total'): the first right after a word of its label, the second with a size's noun after it."""
     memory = _SIZE_THEN_MEMORY.match(line, kept.start())
     if memory and memory.end(2) >= kept.end() and memory.group(2).lower() in MEMORY_UNITS \
-            and _SEPARATOR_BEFORE.search(line, max(0, kept.start() - 8), kept.start()):
-        return True
+            and (_SEPARATOR_BEFORE.search(line, max(0, kept.start() - 8), kept.start())
+                 or _WORD_BEFORE.search(line, max(0, kept.start() - 8), kept.start())):
+        return True  # (or right after its label's word: 'row 1002, inner 1000000, 0.00374021 GB per array')
     pair = _TWO_NUMBERS.fullmatch(line, *kept.span())
     word = pair and _SIZE_NEXT.match(line, kept.end())
     return bool(word) and word.group(1).lower() in SIZE_WORDS and _WORD_BEFORE.search(line, max(0, kept.start() - 40),

@@ -20,7 +20,9 @@ from .words import SIZE_KINDS, _which_array, classify, words_of
 _SEPARATOR = re.compile(r"::|:|=")
 _VALUE_NEXT = re.compile(r"[ \t]*(?:[(\[][ \t]*)?[+-]?\.?\d")  # a separator's value: a number, or brackets of them
 _SPACES = re.compile(r"[ \t]*")
-_TOKEN = re.compile(r"[^\s(\[,;|]*")  # the rest of the value's number and what is glued to it ('0.00374021GB')
+# the rest of the value's number and what is glued to it ('0.00374021GB'); numbers glued by commas one value
+# ('abc=0.05,0.1,0.4': the constants' list, not a ',' between clauses)
+_TOKEN = re.compile(r"[^\s(\[,;|]*(?:,(?=[+-]?\.?\d)[^\s(\[,;|]*){0,8}")
 _GAP = re.compile(r"[ \t]*(?:\t|[ \t][ \t]|\|)[ \t|]*")  # between pairs: two spaces or more, a tab, a '|'
 _APART = re.compile(r"[ \t|]*")
 _BLANK = re.compile(r"[ \t]")
@@ -34,6 +36,7 @@ _BAR = re.compile(r"\|")
 _OPTION = re.compile(r"--?[A-Za-z][\w-]*$")
 _LOOSE = re.compile(r"(?<![\w+*^/(\[.-])\d")  # a number of its own in a label: a value's ('x 1002'), not 'n+2', 'N2'
 _OPENERS, _CLOSERS = "([{", ")]}"
+_NAMED_AFTER = SIZE_KINDS | {"memory"}  # (a '|' item's value first: its words after it name a size or the memory)
 _UNIT_WORDS = MEMORY_UNITS | {"%", "percent", "elements", "cells", "points", "values"}
 
 
@@ -123,7 +126,8 @@ def _arrayless(text):
 
 def _bar_items(line):
     """A statement for each item between '|'s, where each is a label and its value with no separator
-    ('threshold 0.1 | a 0.05 | b 0.1 | c 0.4'), the label naming a field or one of a, b and c; else None."""
+    ('threshold 0.1 | a 0.05 | b 0.1 | c 0.4'), the label naming a field or one of a, b and c (or, the value first, the
+    words after it a size or the memory: '0.00374021 GB/array'); else None."""
     items, at = [], 0
     for bar in [m.start() for m in _BAR.finditer(line)] + [len(line)]:
         start, stop = at + len(line[at:bar]) - len(line[at:bar].lstrip(" \t")), len(line[:bar].rstrip(" \t"))
@@ -135,8 +139,9 @@ def _bar_items(line):
     for start, stop in items:
         digit = _DIGIT.search(line, start, stop)
         label = line[start:digit.start()] if digit else ""
-        if not (_LETTER.search(label) and classify(label) or one_constant(label)):
-            return None
+        if not (_LETTER.search(label) and classify(label) or one_constant(label)) \
+                and not (digit and not label.strip() and place(line[start:stop]).kind in _NAMED_AFTER):
+            return None  # (a value first, its words after it, names its field too: '0.00374021 GB/array')
     return tuple(((start, stop),) for start, stop in items)
 
 

@@ -185,6 +185,8 @@ def _aside(line):
         if kind in SIZE_KINDS or kind == "memory" and UNIT_AFTER.search(text) or named \
                 and set(words_of(line[slice(*cut)])) <= _GRIDS or qualified_shape(text):  # ('arrays are 1002 x 1002')
             statements.append(statement)
+        elif named and qualified_shape(line[words.end():b]):  # ('a ghost layer around 1000 by 1000 inner points': the
+            statements.append(((words.end(), b),))  # words before it the ring's, the shape after them its own)
     return tuple(statements) if len(statements) > len(heads) else None
 
 
@@ -333,7 +335,7 @@ def _variables(a, b):
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
 _NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
 _TRIM = " \t:=-,;"
-_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*")
+_VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*(?:,[+-]?\.?\d[\w.+-]*){0,8}")  # ('abc=0.05,0.1,0.4': one value)
 
 
 def _each_array(line):

@@ -15,7 +15,8 @@ import re
 # A value and a time's unit after it, the unit a whole word ('4.1 ms', '0.0031 s', '12 sec', '5 us', '3 \u00b5s').
 _UNIT = r"(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|\u00b5s|microseconds?|ns|nanoseconds?)"
 _NUMBER = r"(?<![\w.])[+-]?(?:\d{1,20}(?:\.\d{0,20})?|\.\d{1,20})(?:[eE][+-]?\d{1,3})?"
-_TIMED_VALUE = re.compile(rf"{_NUMBER}[ \t]?(?:{_UNIT}(?![\w/])|\({_UNIT}\)|\[{_UNIT}\])", re.IGNORECASE)
+# (a unit that is the next key's name is no unit: '... 1.2e-05 ms=3.05')
+_TIMED_VALUE = re.compile(rf"{_NUMBER}[ \t]?(?:{_UNIT}(?![\w/])(?![ \t]?[=:][ \t]{{0,3}}[+-]?\.?\d)|\({_UNIT}\)|\[{_UNIT}\])", re.IGNORECASE)
 # A rate after a value ('156.88 GB/s', '2.4 GFLOP/s', '310 Gcells/s', '1.2 MLUPS'): a kernel's throughput, no memory.
 _RATE_VALUE = re.compile(rf"{_NUMBER}[ \t]?(?:[KMGT]i?B/s|[KMGT]?FLOP/s|[KMGT]?FLOPS|[KMGT]?LUPS|[KMGT]?cells/s)"
                          r"(?![\w/])", re.IGNORECASE)
@@ -23,6 +24,9 @@ _RATE_VALUE = re.compile(rf"{_NUMBER}[ \t]?(?:[KMGT]i?B/s|[KMGT]?FLOP/s|[KMGT]?F
 # 'elapsed: 0.0031', 'GPU time [ms]: 0.05'. The value, no unit after it (one after it is _TIMED_VALUE's).
 _TIME_LABEL = re.compile(r"(?i)\b(?:time|times|timing|elapsed|took|runtime|duration|walltime)\b"
                          r"[^\d,;|:=\n]{0,40}?[ \t]{0,3}[:=][ \t]{0,3}" + _NUMBER)
+# Or a key that is a time's unit, bare or a name's last word ('ms=3.05', 'time_ms=3.05', 'gpu_us: 41'): a timer's.
+_UNIT_KEY = re.compile(r"(?i)(?<![\w.])(?:ms|msec|sec|secs|seconds|usec|us|ns|[A-Za-z][A-Za-z0-9]{0,20}_(?:s|ms|msec|sec|"
+                       r"secs|us|usec|ns))[ \t]{0,3}[:=][ \t]{0,3}" + _NUMBER)
 _UNIT_IN_LABEL = re.compile(rf"(?i)[(\[][ \t]?{_UNIT}[ \t]?[)\]]")
 # What the rest of the line must name: a count or a fraction ('below', '<', 'Count Y', 'fraction').
 _FIELD = re.compile(r"(?i)\b(?:below|under|beneath|less|smaller|lower|fraction|count|counted|number)\b|<")
@@ -59,7 +63,7 @@ def _start(line, value_at):
 def _regions(line):
     found = [(m.start(), m.end(), False) for m in _TIMED_VALUE.finditer(line)]
     found += [(m.start(), m.end(), False) for m in _RATE_VALUE.finditer(line)]
-    for m in _TIME_LABEL.finditer(line):
+    for m in [*_TIME_LABEL.finditer(line), *_UNIT_KEY.finditer(line)]:
         label = line[m.start():m.end()]
         if _COUNT_WORDS.search(label) and not _UNIT_IN_LABEL.search(label) or _N_LABEL.search(label):
             continue  # ('elements below threshold at time step 1: 100024': a count's label; 'Timing for n = 1000': n's)
@@ -100,7 +104,8 @@ def timings_cut(line, prepared):
     it, a count or a fraction; None for any other line."""
     if len(line) > MAX_LINE or not _DIGIT.search(line):
         return None
-    if not (_TIMED_VALUE.search(line) or _RATE_VALUE.search(line) or _TIME_LABEL.search(line)):
+    if not (_TIMED_VALUE.search(line) or _RATE_VALUE.search(line) or _TIME_LABEL.search(line)
+            or _UNIT_KEY.search(line)):
         return None
     regions = _regions(line)
     if not regions:

@@ -11,6 +11,7 @@ from .lines import page_text, without_escapes, without_numpy_scalars, without_pr
 from .noise import without_tool_lines
 from .plainprints import plain_prints
 from .notations import plain_notations
+from .partitives import partitives_read
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
 from .records import smooth_record
@@ -47,6 +48,7 @@ def ready(text, run=None):
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
+    text = partitives_read(text)  # 'only 12 of the y values do': y's count below the threshold (partitives.py)
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
     text = summaries_listed(text)  # 'Summary: 1002 1000 ... 12 1.2e-05': the thirteen, a recap (summarylines.py)

@@ -317,7 +317,7 @@ def _classified(label):
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
     if not have & (X_WORDS | Y_WORDS) and other_size(label, have):
         return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
-    if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "needs", "takes", "requires",
+    if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "apiece", "needs", "takes", "taking", "requires",
                                                                  "occupies", "allocating", "allocated", "allocate"} or have <= _UNIT_NAMES)) \
             and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
