@@ -13,7 +13,7 @@ functions, patterns of bounded runs.
 """
 import re
 
-from .commafiles import comma_file
+from .commafiles import comma_file, lone_commas
 from .textends import at_the_ends
 
 # A percentage's word right after a number ('10.0024 percent', '0.0012 per cent', '10 pct'): '%'
@@ -44,6 +44,7 @@ def _plain(text):
             text = _PERCENT_COMMA.sub(lambda m: f"{m.group(1)}.{m.group(2)}" if not _thousands(m) else m.group(), text)
         if "(" in text:
             text = _BRACKETED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(4)}.{m.group(3) or m.group(5)}", text)
+        text = lone_commas(text)  # ('memory (GB): 0,003740' among points: commafiles.py)
     return text
 
 

@@ -12,7 +12,8 @@ What was wrong (before: the grade at bd07a8f):
 - M8: 't = 0.1 · a = 0.05 · b = 0.1 · c = 0.4' (right/c58, 18/20): constants MISSING.
 - H8: a German locale's decimal commas (right/c07, 15/20): memory '0' ("integer division"), threshold '0', constants
   '0 05 0', while the bracketed fractions '(0,100024)' passed (percentforms.py made them points first, so tables.py
-  took the file for one that prints points and left its other commas).
+  took the file for one that prints points and left its other commas); in a file of points, Java's String.format
+  beside println, 'memory (GB): 0,003740' read as 0 too.
 Now: each passes (settingtags.py, tables._labels_over_values and wrappedcells.py, typeshapes.py, middots.py,
 commafiles.py); each wrong twin (a constant, the threshold, a count or the memory changed) FAILs its field.
 
@@ -253,6 +254,21 @@ class DecimalCommas(Case):
             with self.subTest(text=text[:40]):
                 self.right_and_wrong(text, [("0,00374", "0,0374", "memory"), ("0,05", "0,5", "constants")]
                                      if "0,00374021" in text else [("0,05", "0,5", "constants")])
+
+    def test_mixed(self):
+        """Java's println (points) beside String.format under a comma locale: each lone comma value after a label."""
+        base = ("n: 1000\nrow: 1002\ntotal: 1004004\ninner total: 1000000\nmemory (GB):   0,003740\nthreshold: 0.1\n"
+                "constants: 0.05 0.1 0.4\nx below: 100024 (0.100024)\ny below: 12 (1.2e-05)\n")
+        self.right_and_wrong(base, [("0,003740", "0,037402", "memory"), ("12 (", "21 (", "below_y")])
+        other = base.replace("0,003740", "0.003740").replace("threshold: 0.1", "threshold: 0,1").replace(
+            "0.05 0.1 0.4", "0,05 0,1 0,4")
+        self.right_and_wrong(other, [("threshold: 0,1", "threshold: 0,2", "threshold"),
+                                     ("0,05 0,1 0,4", "0,1 0,05 0,4", "constants")])
+
+    def test_lone_comma_pairs_stay(self):
+        from grading.commafiles import lone_commas
+        for line in ("below x,y: 0,12", "below x, y: 0,12", "x: 0,1", "range: (0,12)", "count: 100,024"):
+            self.assertEqual(lone_commas(line), line)
 
     def test_points_file_unchanged(self):
         """A file that prints points keeps its bracketed fraction's comma made a point (percentforms.py)."""
