@@ -13,6 +13,7 @@ import re
 
 from .numbered import numbered_answers
 from .rprints import r_printed
+from .settingtags import settings_only
 from .textends import at_the_ends
 
 # A section's word, its k (two digits at most, a letter or '.1' after: 'Part 2b', 'Step 1.2'), then a
@@ -106,7 +107,8 @@ _OTHER_VERSION = re.compile(r"(?i)\[[ \t]*(?:gpu|cuda|device|parallel|openmp|omp
 
 def _tags(m, own):
     words = {w.lower() for w in _TAG_WORD.findall(m.group(2))}
-    return m.group(0) if words & own else m.group(1)
+    # (a version's tag on a line of settings or sizes alone hides its label: no version's, dropped: settingtags.py)
+    return m.group(0) if words & own and not settings_only(m.string, m.end()) else m.group(1)
 
 
 def without_parts(text):

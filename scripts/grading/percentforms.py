@@ -13,6 +13,7 @@ functions, patterns of bounded runs.
 """
 import re
 
+from .commafiles import comma_file, lone_commas
 from .textends import at_the_ends
 
 # A percentage's word right after a number ('10.0024 percent', '0.0012 per cent', '10 pct'): '%'
@@ -26,7 +27,13 @@ _BRACKETED = re.compile(r"(?<=\d)([ \t]{1,4}\([ \t]?)(?:(0),(\d{2,12})|(\d),(\d{
 
 def percents_plain(text):
     """text with percentages' words as '%' and a percentage's or a bracketed fraction's decimal comma as a point."""
+    if "," in text and comma_file(text):  # (a file of decimal commas alone: tables.py reads them all, commafiles.py)
+        return at_the_ends(text, _words_plain)
     return at_the_ends(text, _plain)
+
+
+def _words_plain(text):
+    return _WORD.sub(lambda m: m.group(1) + "%", text) if _cue(text) else text
 
 
 def _plain(text):
@@ -37,6 +44,7 @@ def _plain(text):
             text = _PERCENT_COMMA.sub(lambda m: f"{m.group(1)}.{m.group(2)}" if not _thousands(m) else m.group(), text)
         if "(" in text:
             text = _BRACKETED.sub(lambda m: f"{m.group(1)}{m.group(2) or m.group(4)}.{m.group(3) or m.group(5)}", text)
+        text = lone_commas(text)  # ('memory (GB): 0,003740' among points: commafiles.py)
     return text
 
 

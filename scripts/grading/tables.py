@@ -17,6 +17,7 @@ from .frames import key_values, spaced_values, unframe
 from .indexcolumns import index_dropped
 from .indexnames import index_named
 from .wrappedtables import joined_tables
+from .wrappedcells import cells_joined
 from .quantities import comparing_columns, quantity_rows
 from .printftables import statistics_columns, tight_row
 from .timewords import TIME_WORDS
@@ -79,6 +80,8 @@ def rewrite(text):
     lines = flat.split("\n") if _FRAMED.search(flat) else None
     framed = lines is not None and unframe(lines)
     flat = "\n".join(lines) if framed else flat  # (a data frame's borders and types: a plain table's)
+    joined = cells_joined(flat)  # (a constants cell wrapped onto a row of its own: wrappedcells.py)
+    framed, flat = framed or joined is not flat, joined  # (the text as rewritten, then)
     if "[1]" in flat:  # R's print of a vector, '[1] 100024     12': its values
         flat = _R_INDEX.sub(lambda m: "   " + m.group(1) if _only_numbers(m.group(1)) else m.group(), flat)
     probe = "\n" + flat + "\n"
@@ -379,19 +382,26 @@ def _labels_over_values(bodies, starts):
     """A line that names a field and has no value of its own, its value the next line (blank lines
     between, two at most) that holds only numbers (one of the lines `starts`, that start with a number):
     'label :: value' on the value's line, the label's emptied. Whether any was."""
-    changed = False
+    changed, constants = False, set()
     for j in starts:
         values = bodies[j]
         if not _only_numbers(values):
             continue
         i = next((k for k in range(j - 1, max(j - 4, -1), -1) if bodies[k].strip()), None)
         body = bodies[i] if i is not None else ""
+        if i in constants:  # the constants' next value one a line (Rust's {:#?} 'abc: (' over '0.05,' '0.1,' '0.4,',
+            bodies[i], bodies[j] = "", f"{body} :: {values.strip().rstrip(',')}"  # black's 'abc = (': one list)
+            constants.add(j)
+            continue
         if not _LETTER.search(body) or _DIGIT.search(body) and any(x[4] for x in _numbers(body)):
             continue
         label = body.strip().rstrip(":=").strip()
-        if classify(label) is None and not LONE_CONSTANT.fullmatch(body):
+        kind = classify(label)
+        if kind is None and not LONE_CONSTANT.fullmatch(body):
             continue
         bodies[i], bodies[j] = "", f"{label} :: {values.strip().rstrip(',')}"
+        if kind == "constants" and label[-1:] in "([{":  # (a list opened on the label's line)
+            constants.add(j)
         changed = True
     return changed
 

@@ -7,6 +7,7 @@ read. Part of the grader; the words' mending state is kept with them, so a run r
 """
 from .headings import regrouped
 from .languages import in_english
+from .middots import dots_as_commas
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
 from .plainprints import plain_prints
@@ -20,6 +21,7 @@ from .sizelist import sizes_listed
 from .summarylines import summaries_listed
 from .tables import rewrite
 from .textends import at_the_ends
+from .typeshapes import without_type_notes
 from .words import _mends_left, _words_seen
 
 _kept = {}  # the last whole read's: its text's key -> (what ready() gives, the mending state after it)
@@ -45,6 +47,8 @@ def ready(text, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
+    text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)
+    text = dots_as_commas(text)  # ('t = 0.1 · a = 0.05 · b = 0.1': a list's commas, middots.py)
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
