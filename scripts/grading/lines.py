@@ -21,6 +21,7 @@ from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _W
 from .prompts import _R_SESSION
 from .transcripts import transcripts_read
 from .prompttuples import prompt_tuples
+from .tasklabels import without_task_labels
 from .xmltext import xml_lines
 
 # A summary line is under 200 characters; a student's row of the array is longer (n numbers).
@@ -174,6 +175,7 @@ def without_prefixes(text):
     section prefix, numbered question's number and log tags (homework.without_parts), and Markdown's bold
     marks (emphasis.unbolded: '- **n**: 1000'); a terminal IPython's or REPL's values labelled by their code first
     (transcripts.py: 'In [5]: ' is a prompt, no prefix)."""
+    text = without_task_labels(text)  # (srun -l's '0: ' before every line, whatever follows it: tasklabels.py)
     return without_parts(unbulleted(unbolded(without_prefix(n_tags(transcripts_read(prompt_tuples(text)))))))  # ('N 1000: ...':
     # ntags.py; '* grid: 1002 x 1002': bullets.py; '>>> fractions' over '(0.100024, 1.2e-05)': prompttuples.py)
 

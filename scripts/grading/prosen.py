@@ -11,7 +11,9 @@ import re
 from .bracketn import n_remark
 from .timedn import another_run
 
-_N_SAID = re.compile(r"(?<=[A-Za-z(,][ \t])(?:\(?[ \t]{0,2})?n[ \t]{0,3}=[ \t]{0,3}\d{1,9}(?![\w.]\w|\d)")
+_N_SAID = re.compile(r"(?:(?<=[A-Za-z(,][ \t])(?:\(?[ \t]{0,2})?|(?<=[(\[{<])[ \t]{0,2})"  # (after a word, or an
+                     r"n[ \t]{0,3}=[ \t]{0,3}\d{1,9}(?![\w.]\w|\d)")  # opening bracket however far from it: a banner's
+# ' HW2 stencil  (n = 1000, 1 thread)', '# smooth [n = 1000, 4 threads]': the bracket's n, its aside)
 _N_ONLY = re.compile(r"n[ \t]{0,3}=[ \t]{0,3}\d{1,9}")
 _WORD = re.compile(r"[A-Za-z]{2,}")
 _AS_PROSE = 2  # words of two letters or more besides the n: a sentence, not a line of 'n = 1000 N = 1004004'
