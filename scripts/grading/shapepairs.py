@@ -20,14 +20,28 @@ _BEFORE = re.compile(r"[,;|][ \t]{0,3}[A-Za-z][^,;|()\n]{0,60}$")  # (a statemen
 _LONGEST = 400  # a longer line is left as it was
 # a grid's word right before a square tuple, no 'shape' on the line ('n = 1000, grid (1002, 1002), ...': numpy's
 # x.shape printed under another name)
-_GRID_TUPLE = re.compile(r"(?i)\b(?:grid|mesh|domain|matrix|array|arrays|dims|dimensions|size|field)"
-                         r"[ \t]{0,3}[:=]?[ \t]{0,3}\([ \t]{0,2}(\d{1,9})[ \t]{0,2},[ \t]{0,2}\1[ \t]{0,2}\)")
+# (the tuple found first, by its literal '(': a search for the words over a 20 MB line costs seconds)
+_SQUARE = re.compile(r"\([ \t]{0,2}(\d{1,9})[ \t]{0,2},[ \t]{0,2}\1[ \t]{0,2}\)")
+_GRID_BEFORE = re.compile(r"(?i)\b(?:grid|mesh|domain|matrix|array|arrays|dims|dimensions|size|field)"
+                          r"[ \t]{0,3}[:=]?[ \t]{0,3}$")
+_MAX_SQUARES = 1000  # square tuples looked at in a text with no 'shape'
+
+
+def _grid_tuple(text, start=0, end=None):
+    """Whether a square tuple in text[start:end] has a grid's word right before it."""
+    end = len(text) if end is None else end
+    for k, m in enumerate(_SQUARE.finditer(text, start, end)):
+        if k >= _MAX_SQUARES:
+            return False
+        if _GRID_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            return True
+    return False
 
 
 def _line_written(line):
     squares = [m for m in _TUPLE.finditer(line) if m.group(2) == m.group(3)]
     if squares and not _SHAPED.search(line):  # (a grid's word before each tuple kept instead)
-        squares = [m for m in squares if _GRID_TUPLE.search(line, max(0, m.start() - 24), m.end())]
+        squares = [m for m in squares if _grid_tuple(line, max(0, m.start() - 24), m.end())]
     if not squares:
         return line
     apart = len(squares) >= 2 or any(_APART.match(line, m.end()) or _BEFORE.search(line, 0, m.start()) for m in squares)
@@ -43,10 +57,10 @@ def _line_written(line):
 def shapes_written(text):
     """text with the square tuples of each line that holds a shape's tuple beside another statement written as
     'A x A'; other lines as they were."""
-    if "shape" not in text and "Shape" not in text and "SHAPE" not in text and _GRID_TUPLE.search(text) is None:
+    if "shape" not in text and "Shape" not in text and "SHAPE" not in text and ("(" not in text or not _grid_tuple(text)):
         return text
     lines = text.split("\n")
     for k, line in enumerate(lines):
-        if "(" in line and "," in line and len(line) <= _LONGEST and (_SHAPED.search(line) or _GRID_TUPLE.search(line)):
+        if "(" in line and "," in line and len(line) <= _LONGEST and (_SHAPED.search(line) or _grid_tuple(line)):
             lines[k] = _line_written(line)
     return "\n".join(lines)

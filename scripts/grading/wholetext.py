@@ -13,6 +13,7 @@ from .notations import plain_notations
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
 from .records import smooth_record
+from .runcolumns import runs_transposed
 from .shapecache import _computed
 from .sizelist import sizes_listed
 from .tables import rewrite
@@ -41,6 +42,7 @@ def ready(text, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
+    text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = prose_read(plain_notations(without_numpy_scalars(text)))  # numpy 2's 'np.int64(12)': 12; Julia's
     # '1.2f-5': 1.2e-5; prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
