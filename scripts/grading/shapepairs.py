@@ -57,7 +57,8 @@ def _line_written(line):
 def shapes_written(text):
     """text with the square tuples of each line that holds a shape's tuple beside another statement written as
     'A x A'; other lines as they were."""
-    if "shape" not in text and "Shape" not in text and "SHAPE" not in text and ("(" not in text or not _grid_tuple(text)):
+    if "shape" not in text and "Shape" not in text and "SHAPE" not in text \
+            and ("(" not in text or not _grid_tuple(text)):
         return text
     lines = text.split("\n")
     for k, line in enumerate(lines):
