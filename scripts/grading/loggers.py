@@ -35,7 +35,8 @@ from .gappedsettings import settings_apart
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
-from .progress import row_progress, rows_of
+from .progress import rows_of
+from .partialcounts import partial_step
 from .prosen import n_in_prose
 from .bracketn import n_remark
 from .timedfirst import timing_first
@@ -125,9 +126,9 @@ def prepared(line):
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
     if cut is not None:
         return (at + cut[0],) + cut[1:]
-    if row_progress(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
+    if partial_step(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
-        # 'row 1 of 1002 rows is a ghost row': its count of rows a side)
+        # 'row 1 of 1002 rows is a ghost row': its count of rows a side; '[ 50%] cumulative y<t: 6': partialcounts.py)
     summed = weights_summed(rest) if "+" in rest else None  # ('weights: 4*0.05 + 4*0.1 + 0.4 = 1.0': no field)
     if summed is not None:
         return (at, summed) + _said(rest)

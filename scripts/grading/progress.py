@@ -21,9 +21,15 @@ _ROW_INDEX = re.compile(
     re.IGNORECASE | re.ASCII)
 
 
+# A progress bar's share done before the row ('[ 33.3%] smoothed row 333 of 1000, y<t so far: 4', '( 50%) row
+# 500/1000', '66.7% | row 667 ...'): the share no fraction, the line a row's (bounded runs: no backtracking)
+_PERCENT_FIRST = re.compile(r"[ \t]{0,8}[\[(]?[ \t]{0,8}\d{1,3}(?:\.\d{1,4})?[ \t]?%[ \t]{0,8}[\])|:]?[ \t]{0,8}")
+
+
 def row_progress(line):
-    """Whether a line is a progress log's line of one row, named by its index."""
-    return _ROW_INDEX.match(line) is not None
+    """Whether a line is a progress log's line of one row, named by its index (after a share done, if any)."""
+    m = _PERCENT_FIRST.match(line) if "%" in line[:24] else None
+    return _ROW_INDEX.match(line, m.end() if m else 0) is not None
 
 
 _ROWS_OF = re.compile(r"[ \t]*(?:[\[(][ \t]*)?(?:[A-Za-z]{1,12}(?:[ \t]+on)?[ \t]+)?(?:row|column|col)[ \t]*"

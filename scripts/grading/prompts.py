@@ -11,6 +11,7 @@ grader; pure functions, linear in the text.
 import re
 
 from .ansrefs import ans_referred, last_code
+from .echoes import echo_label
 from .promptheads import each_valued, head_split
 
 # A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
@@ -192,7 +193,8 @@ def without_prompts(text):
             name, code = _NAME.match(command).group(1), command[_NAME.match(command).end():].strip()
             if len(named) < 64 and len(code) <= 120 and "(" in code:
                 named[name] = code
-            pieces += [text[at:m.start()], echo[0]]
+            label = echo_label(name, code, named)  # ('gb = total*4/2^30': 'gb'; 'fx = nx/n^2': nx's code: echoes.py)
+            pieces += [text[at:m.start()], echo[0] if label is None else label + echo[0][echo[0].rfind(" :: "):]]
             at = echo[1]
             continue
         shown = None

@@ -13,7 +13,8 @@ _RUNNING = re.compile(r"(?im)^[^\n]*\b(?:so[ \t]+far|running|cumulative|accumula
 _ROW_AT = re.compile(r"(?i)\b(?:row|column|col)[ \t]*#?[ \t]*(\d{1,9})\b")
 _N = re.compile(r"(?i)(?<![\w+])n[ \t]*[=:][ \t]*(\d{1,9})(?![\w.])")
 _ARRAY = re.compile(r"(?<![A-Za-z])([xXyY])(?![A-Za-z])")
-_TOTAL = re.compile(r"(?i)(\d{1,12})[ \t]+so[ \t]+far|\b(?:running|cumulative|accumulated)(?:[ \t]+total)?[ \t]*[:=]?[ \t]*(\d{1,12})")
+_TOTAL = re.compile(r"(?i)(\d{1,12})[ \t]+so[ \t]+far|\b(?:so[ \t]{1,4}far|running|cumulative|accumulated)(?:[ \t]+total)?[ \t]*[:=]?[ \t]*(\d{1,12})")
+# ('y<t so far: 12' names its count after the words, as 'running 12' does)
 
 
 def running_read(text):

@@ -17,6 +17,7 @@ from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
 from .rowranges import row_ranges_dropped
 from .records import smooth_record
+from .runcolumns import runs_transposed
 from .shapecache import _computed
 from .sizelist import sizes_listed
 from .summarylines import summaries_listed
@@ -48,6 +49,7 @@ def ready(text, run=None):
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
+    text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
     text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)
     text = dots_as_commas(text)  # ('t = 0.1 · a = 0.05 · b = 0.1': a list's commas, middots.py)
