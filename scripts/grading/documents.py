@@ -1,6 +1,7 @@
 """documents.py - a word processor's document (Word's .docx, OpenDocument's .odt; RTF: rtf.py) read as the text
 it shows: a lab report with the program's output pasted in is graded as that output, where it was
-a zip's bytes, ungraded. Part of the grader (inputs.read_text asks it first); pure functions.
+a zip's bytes, ungraded; an Office file of the older OLE2 container (a .doc, a .docx saved with a password) is
+ungraded, named as what it is. Part of the grader (inputs.read_text asks it first); pure functions.
 
     text = document_text(data)    # None: not such a document; CannotGrade: one that cannot be read
 """
@@ -13,6 +14,9 @@ from .archive import UNREADABLE, zip_entries
 from .rtf import rtf_text
 from .runs import CannotGrade
 
+# An Office file's older container (OLE2 / Compound File): a Word 97-2003 .doc, or a .docx saved with a password
+OLE = b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1"
+UPLOAD = "upload the output your program printed, as text (./a.out > output.txt)"
 MAX_XML = 16 << 20  # bytes of a document's text part unpacked (a report's: well under 1 MiB)
 MAX_ENTRIES = 10000  # a .docx holds a dozen parts; a zip of 400,000 is refused from its end record
 PARTS = {"word/document.xml": "a Word document", "content.xml": "an OpenDocument text"}
@@ -47,12 +51,22 @@ def _without_hidden_runs(xml):
 # paragraphs' and headings' ends; a table's cells side by side.
 _OPEN = re.compile(r"([^<]+)|<text:s(?:\s+text:c=\"(\d{1,4})\")?\s*/>|<(text:tab|text:line-break)\b[^<>]{0,4000}/>"
                    r"|</(text:p|text:h|table:table-cell|table:table-row)>|<(table:table-cell)\b[^<>]{0,4000}>|<[^<>]{0,4000}>")
+# A `<` that starts no tag (not followed by a name, `/`, `!` or `?`) is text: a report written by a script (its
+# XML pasted together from strings) may hold `count x < t` unescaped, where Word writes &lt;; read as a tag's
+# start it cut the line there. Set aside first as a character no document holds (one look at each `<`, only
+# where there is one; not as &lt;, which html.unescape would undo one call at a time) and put back after, so the
+# patterns above stay as they are.
+_STRAY = re.compile(r"<(?![/!?A-Za-z])")
+_ASIDE = "\ufdd0"  # a Unicode noncharacter
+MAX_STRAY = 10000  # a report's few; past them (no report's) the rest are left as they read before
 _ENDS = {"w:tab": "\t", "w:br": "\n", "w:cr": "\n", "text:tab": "\t", "text:line-break": "\n"}
 
 
 def document_text(data):
     """The text a .docx, .odt or .rtf (rtf.py) shows (by its contents, whatever its name), a
     paragraph a line; None for any other bytes."""
+    if data.startswith(OLE):
+        raise CannotGrade(_ole_kind(data))
     if not data.startswith(b"PK\x03\x04"):
         return rtf_text(data)
     source = io.BytesIO(data)
@@ -75,7 +89,21 @@ def document_text(data):
     if len(xml) > MAX_XML:
         raise CannotGrade(f"it is {PARTS[part]} of more than {MAX_XML >> 20} MiB of text: not a homework's")
     xml = xml.decode("utf-8", errors="replace")
-    return _shown(xml if part == "content.xml" else _without_hidden_runs(xml), part == "content.xml")
+    stray = _STRAY.search(xml) is not None
+    if stray:
+        xml = _STRAY.sub(_ASIDE, xml, count=MAX_STRAY)
+    text = _shown(xml if part == "content.xml" else _without_hidden_runs(xml), part == "content.xml")
+    return text.replace(_ASIDE, "<") if stray else text
+
+
+def _ole_kind(data):
+    """Why an Office file of the older container (OLE2) is not read, saying which: a .docx saved with a password
+    (its zip encrypted inside: an EncryptedPackage stream), a Word 97-2003 .doc, or another Office file."""
+    if "EncryptedPackage".encode("utf-16-le") in data:
+        return f"it is a password-protected Office document (a .docx saved with a password), which grade cannot open: {UPLOAD}"
+    if "WordDocument".encode("utf-16-le") in data:
+        return f"it is a Word 97-2003 document (.doc), which grade does not read: save it as .docx, or {UPLOAD}"
+    return f"it is an Office file in the older binary format (.doc, .xls, .ppt), which grade does not read: {UPLOAD}"
 
 
 def _shown(xml, opendocument):

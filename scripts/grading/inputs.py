@@ -19,10 +19,19 @@ from .runs import CannotGrade
 # What a folder of submissions holds besides outputs: programs and their build files. MATLAB/Octave's
 # .m, R's .r, JavaScript and job scripts (.slurm, .sbatch, .pbs) too: a MATLAB or R section hands in the
 # script beside its output, and the script's `sum(...)`, `-n 1000` lines read as a second output that disagrees.
+# The other languages a class writes the homework in (Haskell, Kotlin, Scala, C#, ...) and Windows' run scripts
+# (.bat, .cmd, .ps1) likewise: graded, each filled the student's Canvas notes with "not graded: no line gives n".
 SOURCE_SUFFIXES = (".c", ".h", ".cu", ".cuh", ".cpp", ".cc", ".cxx", ".hpp", ".hh", ".f", ".for", ".f77", ".f90",
                    ".f95", ".f03", ".f08", ".py", ".java", ".jl", ".rs", ".go", ".sh", ".mk", ".cmake",
-                   ".m", ".r", ".js", ".mjs", ".ts", ".bash", ".zsh", ".csh", ".slurm", ".sbatch", ".pbs")
-BUILD_FILES = ("makefile", "gnumakefile", "cmakelists.txt")
+                   ".m", ".r", ".js", ".mjs", ".ts", ".bash", ".zsh", ".csh", ".slurm", ".sbatch", ".pbs",
+                   ".c++", ".h++", ".hxx", ".ipp", ".tpp", ".inl", ".cuf", ".fpp", ".f18", ".ftn", ".mod", ".hip",
+                   ".cl", ".ispc", ".pyx", ".pxd", ".hs", ".lhs", ".kt", ".kts", ".scala", ".sbt", ".cs", ".fs",
+                   ".vb", ".swift", ".rb", ".pl", ".lua", ".php", ".zig", ".nim", ".ml", ".mli", ".ex", ".exs",
+                   ".erl", ".clj", ".dart", ".gradle", ".rmd", ".qmd", ".bat", ".cmd", ".ps1", ".psm1", ".ksh",
+                   ".tcsh", ".fish", ".lsf")
+BUILD_FILES = ("makefile", "gnumakefile", "cmakelists.txt", "makefile.am", "makefile.in", "meson.build",
+               "dockerfile", "sconstruct", "cargo.toml", "cargo.lock", "go.sum", "pom.xml", "project.toml",
+               "manifest.toml", "requirements.txt")
 
 
 def skipped_because(name):
