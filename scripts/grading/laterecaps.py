@@ -16,10 +16,8 @@ on lines of 200 characters at most, a bounded number of lines looked at.
 import re
 
 from .barerecaps import _only_counted as only_counted
-from .recaplines import _first_count as first_count
+from .recaptables import rewritten_after_counts
 
-_LOOKED = 256  # candidate lines per text at most (a bounded cost)
-_LONGEST = 200  # a longer line is none of these
 _END = r"[ \t]{0,4}\.?[ \t]*$"
 _N = r"(\d{1,12})"
 _SEP = r"(?:[ \t]{0,4}[:=][ \t]{0,4}|[ \t]{1,4})"  # (a name's value after ':', '=' or blanks)
@@ -104,48 +102,22 @@ _CANDIDATE = re.compile(rb"final|end|smooth|ratio|vs|versus|sum|tally|recap|chec
                         rb"|gpu|device|parallel|\(\d|array\(|=[ \t]*\n")
 
 
+def _under_ans(text, start, lines):
+    """Octave's 'ans =' with its pair on the next line (a blank line between): (the lines, the pair's rewritten; how
+    many of lines they replace), or None."""
+    if not lines[0].rstrip().endswith("="):
+        return None
+    at = start + len(lines[0]) + 1
+    for k in range(1, len(lines)):
+        if lines[k].strip():
+            new = _rewritten(text, at, lines[k], lines[0])
+            return (lines[:k] + [new], k + 1) if new is not None else None
+        at += len(lines[k]) + 1
+    return None
+
+
 def late_recaps(text):
-    """text with each such line after the counts rewritten in place (line for line); other lines as they were."""
-    if "\n" not in text:
-        return text
-    first = first_count(text)
-    if first is None:
-        return text
-    low = text.encode("ascii", "replace").lower()  # (a byte a character: a plain pattern's search is fast)
-    pieces, at, looked, pos = [], 0, 0, first
-    while looked < _LOOKED:
-        m = _CANDIDATE.search(low, pos)
-        if m is None:
-            break
-        start = text.rfind("\n", 0, m.start()) + 1
-        pos = low.find(b"\n", m.end())
-        pos = len(text) if pos < 0 else pos + 1  # (a line looked at once, however many words it holds)
-        if start < at:
-            continue
-        stop = text.find("\n", start)
-        stop = len(text) if stop < 0 else stop
-        looked += 1
-        if stop - start > _LONGEST:
-            continue
-        line, before = text[start:stop], None
-        if line.rstrip().endswith("="):  # (Octave's 'ans =': the pair on the next line, a blank line between)
-            after = stop + 1
-            for _ in range(2):
-                end = text.find("\n", after)
-                end = len(text) if end < 0 else end
-                if end - after > _LONGEST or not text[after:end].strip() and end >= len(text):
-                    break
-                if text[after:end].strip():
-                    new = _rewritten(text, after, text[after:end], line)
-                    if new is not None:
-                        pieces += [text[at:after], new]
-                        at = end
-                        pos = max(pos, min(len(text), end + 1))
-                    break
-                after = end + 1
-            continue
-        new = _rewritten(text, start, line, before)
-        if new is not None:
-            pieces += [text[at:start], new]
-            at = stop
-    return "".join(pieces) + text[at:] if pieces else text
+    """text with each such line after the counts rewritten in place (line for line); other lines as they were
+    (recaptables' walk: at most _LOOKED candidate lines, none longer than _LONGEST)."""
+    return rewritten_after_counts(text, _CANDIDATE, lambda text, start, line: None if line.rstrip().endswith("=")
+                                  else _rewritten(text, start, line, None), _under_ans, 3)
