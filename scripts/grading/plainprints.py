@@ -24,7 +24,6 @@ import re
 from .barerecaps import _only_counted as only_counted
 from .recaplines import candidate_lines_rewritten
 
-_LOOKED = 256  # candidate lines per text at most (a bounded cost)
 _LONGEST = 400  # a longer line is none of these
 _NUMBER = r"[-+]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][-+]?\d{1,3})?"
 _NAME = r"[A-Za-z_][\w]{0,40}"
@@ -135,23 +134,8 @@ def plain_prints(text):
     """text with each such line rewritten in place as its plain statement; other lines as they were."""
     if "<" in text or "[" in text or "(" in text or "{" in text or "ssert" in text or "SSERT" in text or \
             "CHECK" in text or "REQUIRE" in text or "EXPECT" in text:
-        pieces, at, looked = [], 0, 0
-        for m in _CANDIDATE.finditer(text):
-            if looked >= _LOOKED:
-                break
-            start = m.start()
-            if start < at:
-                continue
-            stop = text.find("\n", start)
-            stop = len(text) if stop < 0 else stop
-            looked += 1
-            if stop - start > _LONGEST:
-                continue
-            new = _anywhere(text[start:stop])
-            if new is not None:
-                pieces += [text[at:start], new]
-                at = stop
-        text = "".join(pieces) + text[at:] if pieces else text
+        text = candidate_lines_rewritten(text, _CANDIDATE, lambda text, start, line: _anywhere(line),
+                                         after_counts=False, longest=_LONGEST)  # (a first printing too)
     if "(" in text or "_" in text:
         text = candidate_lines_rewritten(text, _LATE, _late)
     return text

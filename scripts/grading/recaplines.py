@@ -219,15 +219,16 @@ def _first_count(text):
     return None
 
 
-def candidate_lines_rewritten(text, candidate, rewritten):
-    """text with each line after the file's first count that `candidate` (a line-anchored pattern) finds
-    rewritten in place by rewritten(text, start, line) (a line, or None: kept); at most _LOOKED lines looked at,
-    none longer than _LONGEST. recap_lines' walk, and finalrecaps.final_recaps'."""
-    if "\n" not in text:
-        return text
-    first = _first_count(text)
-    if first is None:
-        return text
+def candidate_lines_rewritten(text, candidate, rewritten, after_counts=True, longest=_LONGEST):
+    """text with each line after the file's first count (anywhere: after_counts False) that `candidate` (a
+    line-anchored pattern) finds rewritten in place by rewritten(text, start, line) (a line, or None: kept); at
+    most _LOOKED lines looked at, none longer than `longest`. recap_lines' walk, finalrecaps.final_recaps' and
+    plainprints.plain_prints'."""
+    first = 0
+    if after_counts:
+        first = _first_count(text) if "\n" in text else None
+        if first is None:
+            return text
     pieces, at, looked = [], 0, 0
     for m in candidate.finditer(text, first):
         if looked >= _LOOKED:
@@ -239,7 +240,7 @@ def candidate_lines_rewritten(text, candidate, rewritten):
         stop = len(text) if stop < 0 else stop
         line = text[start:stop]
         looked += 1
-        if len(line) > _LONGEST:
+        if len(line) > longest:
             continue
         new = rewritten(text, start, line)
         if new is not None and new != line:
