@@ -339,7 +339,7 @@ def main():
             if path in batch.not_output:
                 held.append((path, entry))
                 continue
-            if no_student(path, entry, batch):  # a folder's README or notes file: no student (readmes.py)
+            if no_student(path, entry, batch):  # a folder's README: no student (readmes.py)
                 notes.append((batch.name(path), WHY))
                 continue
             entries.append(entry)

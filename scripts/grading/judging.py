@@ -238,17 +238,24 @@ def judge(reading, n, problem, stated=False):
             known = coincidence(x, y, n, bx, by, record["threshold"]) < COINCIDENCE
         typed = slip(x, bx) if not known and y == by else None  # ('100042' for 100024 beside Y's 12: typos.py)
         known = known or typed is not None
+    impossible_x = False
     if not known and not stated and xc is not None and 0 <= xc.value <= inner \
             and not plausible_x(int(xc.value), n, record["threshold"])[0]:
         # an X no uniform data gives shows no other data: judged as the generator's, as where no X is printed
         # (an impossible X must not earn more than none: h25 M6)
-        known = True
+        known = impossible_x = True
     if known:
         for key, want, array in (("below_x", bx, "x"), ("below_y", by, "y")):
             check(key, want, count_mistakes(array) if not exact(fields.get(key), want) else (), whole=True)
         if typed and checks["below_x"].status == "fail" and not checks["below_x"].note:
             checks["below_x"].note = f"a typo of the reproduced count {bx} ({typed}), beside Y's exact {by}"
         counts = {"x": bx, "y": by}
+        if impossible_x and checks["below_x"].status == "fail" and not checks["below_x"].note:
+            window, y_found = plausible_x(int(xc.value), n, record["threshold"])[1], fields.get("below_y")
+            checks["below_x"].note = f"impossible for uniform random data (significance {SIGNIFICANCE:g})"
+            if y_found is not None and y_found.value == xc.value and checks["below_y"].status == "fail":
+                for key in ("below_x", "below_y"):  # (the reason as where the counts were judged as other data's)
+                    checks[key].note = f"X = Y = {int(xc.value)}: impossible at n = {n} (X's window {window})"
         if elsewhere and checks["below_x"].status == "fail" and not checks["below_x"].note:
             checks["below_x"].note = f"the generator's count {bx} is printed elsewhere ({elsewhere}): its data"
     else:

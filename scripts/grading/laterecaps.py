@@ -15,7 +15,7 @@ on lines of 200 characters at most, a bounded number of lines looked at.
 """
 import re
 
-from .barerecaps import _only_counted as only_counted
+from .barerecaps import _only_counted as only_counted, printed_counting
 from .recaptables import rewritten_after_counts
 
 _END = r"[ \t]{0,4}\.?[ \t]*$"
@@ -84,7 +84,8 @@ def _rewritten(text, start, line, before):
         return ", ".join((_count(m.group(1), "x", one, m.group(4)), _count("", "x", two, m.group(5)),
                           _count("", "y", one, m.group(6)), _count("", "y", two, m.group(7))))
     m = _LABELLED.match(line)
-    if m is not None:
+    if m is not None and any(printed_counting(text, start, start + len(line), v) for v in (m.group(2), m.group(3))):
+        # (one of them a count printed before: 'Result: x=500, y=501' beside the counts is another pair)
         return f"{_count(m.group(1), 'x', None, m.group(2))}, {_count('', 'y', None, m.group(3))}"
     m = _WORDS.match(line)
     if m is not None:

@@ -1,5 +1,6 @@
-"""readmes.py - a README or notes file in a folder of submissions (`README.md`, `README.txt`, `readme`,
-`NOTES.md`, `notes.txt`, `INSTRUCTIONS`): the teacher's or the export's note about the folder, not a student.
+"""readmes.py - a README in a folder of submissions (`README.md`, `README.txt`, `readme`, `INSTRUCTIONS`,
+`LICENSE`): the teacher's or the export's note about the folder, not a student. (A `notes.txt` may be a
+student's own output with no counts, an ungraded entry as any: test_hostile11_arch; it is no README here.)
 It was graded as one: a `README` row of 0 points in every export and exit 3, "some file could not be graded"
 (the twenty-fourth pass's section 3). Such a file found in a folder (or an archive) that grade cannot grade
 (no n in it, or no count) is skipped and named as the sources are (inputs.skipped_because), beside them; one
@@ -8,14 +9,13 @@ file named on the command line is always graded. Part of scripts/grade (cli.main
 """
 import os
 
-# the file's name before its first dot, in lower case (`README.md`, `Read_Me.txt`, `NOTES`)
-_NAMES = frozenset(("readme", "read_me", "read-me", "notes", "note", "instructions", "license", "licence",
-                    "changelog", "todo"))
-WHY = "a README or notes file with no output in it"
+# the file's name before its first dot, in lower case (`README.md`, `Read_Me.txt`, `INSTRUCTIONS`)
+_NAMES = frozenset(("readme", "read_me", "read-me", "instructions", "license", "licence", "changelog", "todo"))
+WHY = "a README file with no output in it"
 
 
 def readme_like(name):
-    """Whether a file's name is a README's or a notes file's."""
+    """Whether a file's name is a README's."""
     return os.path.basename(name).split(".", 1)[0].lower() in _NAMES
 
 

@@ -198,6 +198,9 @@ def parts(line, prepared=None):
 
 # --- an array's name before the line's first separator, naming the fields after it (arrayprefix.py) ---
 
+_TYPED_RECORD = re.compile(r"[ \t]{0,8}[A-Za-z_]\w{0,40}[ \t]{0,4}[{(]")  # (a type's name and its opening bracket)
+
+
 def _array_prefix(line):
     """A statement for each statement of the rest of the line, each with the array's name before it
     ('x number below threshold = 100024', 'x fraction = 0.100024'), where the words before the first
@@ -218,9 +221,9 @@ def _array_prefix(line):
         named = _which_array(words_of(text))
         arrays.add(named)
         statements.append(shifted if named is not None else (m.span(1), " ") + shifted)
-    # (the rest naming both arrays: the words before it a record's name, no array's: 'result: Stats { ..., below_x:
-    # 100024, below_y: 12 }')
-    return None if {"x", "y"} <= arrays else tuple(statements)
+    # (a typed record after it naming both arrays: the words before it the record's name, no array's: 'result: Stats {
+    # ..., below_x: 100024, below_y: 12 }'; 'Result: X = 100025; Y = 12' is still each array's statement)
+    return None if {"x", "y"} <= arrays and _TYPED_RECORD.match(line, at) else tuple(statements)
 
 
 # 'X: (100024, 0.100024)': an array's count and fraction, read as such where the fraction is one the

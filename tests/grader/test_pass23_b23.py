@@ -12,7 +12,7 @@
   `Summary:`/`Results:` line of thirteen bare numbers that fit the tutorial's order is a recap of them
   (summarylines.py): a value that disagrees FAILS; right ones PASS; thirteen numbers that do not fit stay unread.
 - Section 3: a README.md in a folder of submissions was a student: a `README` row of 0 points in the Canvas
-  export and exit 3. Now a folder's README-like file (README, README.txt, readme, NOTES.md) that grade cannot grade
+  export and exit 3. Now a folder's README-like file (README, README.txt, readme, INSTRUCTIONS.md) that grade cannot grade
   is skipped and named (readmes.py); one that holds an output is graded; a file named on the command line is.
 
 Before: L2's fractions MISSING, P15's wrong cases PASS, the README a 0-point row with exit 3; now as above.
@@ -208,12 +208,12 @@ def grade_folder(files, *named):
 
 class ReadmeInFolder(unittest.TestCase):  # section 3
     def test_readmes_skipped(self):
-        for name in ("README.md", "README.txt", "readme", "NOTES.md", "Read_Me.TXT"):
+        for name in ("README.md", "README.txt", "readme", "INSTRUCTIONS.md", "Read_Me.TXT"):
             with self.subTest(name=name):
                 code, rows, err = grade_folder({CANVAS_OUT: C01_1000, name: README})
                 self.assertEqual(code, 0, err)
                 self.assertEqual([(r[0], r[5]) for r in rows], [("alice", "20")])
-                self.assertIn(f"{name} (a README or notes file with no output in it)", err)
+                self.assertIn(f"{name} (a README file with no output in it)", err)
 
     def test_readme_in_a_students_folder(self):
         code, rows, err = grade_folder({"alice_12345_67890/out.txt": C01_1000, "alice_12345_67890/README.md": README})
