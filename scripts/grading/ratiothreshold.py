@@ -28,9 +28,11 @@ _NAMES = re.compile(r"(?i)hreshold|thr|cut|tau|\bt\b")  # (a literal test first:
 
 def shares_after_threshold(text):
     """text with each count's share printed after 'threshold =' in brackets after the words."""
-    if not _NAMES.search(text):
-        return text
-    return at_the_ends(text, lambda part: _LINE.sub(_bracketed, part) if _LINE.search(part) else part)
+    return at_the_ends(text, _shared)  # (the names looked for in the ends too: over 60 MB of asides, 13.9 s)
+
+
+def _shared(part):
+    return _LINE.sub(_bracketed, part) if _NAMES.search(part) and _LINE.search(part) else part
 
 
 def _significant(number):
