@@ -227,3 +227,19 @@ Constants a b c: 0.05 0.1 0.4
 X below threshold: 100024 (fraction 0.100024)
 Y below threshold: 12 (fraction 1.2e-05)
 """
+
+
+def runs_graded(text):
+    """[(verdict, {field: status} of the fields that do not pass)] of each run scripts/grade -json finds in text."""
+    import json
+    import subprocess
+    import tempfile
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(text)
+    try:
+        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
+                             cwd=TOP, check=False).stdout
+    finally:
+        os.unlink(f.name)
+    return [(e["verdict"], {k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"})
+            for e in json.loads(out)["files"]]

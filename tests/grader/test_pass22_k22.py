@@ -15,13 +15,10 @@ lines by n (nrecaps.py).
 Before: the right cases FAIL (or split into runs), the wrong ones lost 13 points; now: right PASS, each wrong twin
 FAILS its field. Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass22_k22
 """
-import json
 import os
-import subprocess
-import tempfile
 import unittest
 
-from tests.grader.a_support import RIGHT_1000, SMOOTH_500, TOP, graded
+from tests.grader.a_support import runs_graded, RIGHT_1000, SMOOTH_500, TOP, graded
 
 PY_500 = """--- n = 500 ---
   elements per row/column (n+2): 502
@@ -47,17 +44,6 @@ TWO_RUNS = PY_500 + "\n" + PY_1000 + "\n"
 SMOOTH_TWO = SMOOTH_500 + "\n" + RIGHT_1000 + "\n"
 
 
-def runs_graded(text):
-    """[(verdict, {field: status} of the fields that do not pass)] of each run scripts/grade -json finds in text."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write(text)
-    try:
-        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
-                             cwd=TOP, check=False).stdout
-    finally:
-        os.unlink(f.name)
-    return [(e["verdict"], {k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"})
-            for e in json.loads(out)["files"]]
 
 
 class RecapsOfSeveralRuns(unittest.TestCase):  # H7

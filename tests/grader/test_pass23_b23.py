@@ -25,7 +25,7 @@ import subprocess
 import tempfile
 import unittest
 
-from tests.grader.a_support import C01_1000, RightAndWrong, TOP, graded, not_passing
+from tests.grader.a_support import runs_graded, C01_1000, RightAndWrong, TOP, graded, not_passing
 
 # the h24 case's base (wrong/c39_intdiv.txt, Java): its sizes, then a count line
 C39_HEAD = """Grid: 1002 x 1002 = 1004004 elements (1000 x 1000 = 1000000 inner)
@@ -170,17 +170,6 @@ class SummaryOfThirteen(RightAndWrong):  # P15
         self.assertLess(time.process_time() - start, 2)
 
 
-def runs_graded(text):
-    """[(verdict, {field: status} of the fields that do not pass)] of each run scripts/grade -json finds in text."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write(text)
-    try:
-        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
-                             cwd=TOP, check=False).stdout
-    finally:
-        os.unlink(f.name)
-    return [(e["verdict"], {k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"})
-            for e in json.loads(out)["files"]]
 
 
 CANVAS_OUT = "alice_12345_67890_out.txt"

@@ -22,14 +22,11 @@ after a grid's word is written 'A x A' as a shape's is (shapepairs.py). Each rig
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass23_g23
 """
-import json
 import os
-import subprocess
-import tempfile
 import time
 import unittest
 
-from tests.grader.a_support import TOP, RightAndWrong as Case, not_passing
+from tests.grader.a_support import runs_graded as _runs, TOP, RightAndWrong as Case, not_passing
 
 SUMMARY = """=== 9-point smoothing (HW2) ===
 row length (n+2)             = 1002
@@ -44,17 +41,6 @@ count y < t                  = 12 (1.200000e-05)
 """
 
 
-def _runs(text):
-    """[(verdict, {field: status} of the fields that do not pass)] of each run of `text` (scripts/grade -json)."""
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write(text)
-    try:
-        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
-                             cwd=TOP, check=False).stdout
-    finally:
-        os.unlink(f.name)
-    return [(e["verdict"], {k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"})
-            for e in json.loads(out)["files"]]
 
 
 class RunningCountsTest(Case):
