@@ -19,6 +19,7 @@ from .listings import listed
 from .partcuts import cuts as plan_cuts
 from .loggers import prepared as logged
 from .notations import points_read
+from .nlead import n_colon_as_comma
 from .printings import stated_n, other_sizes, other_thresholds, repeated_not_partials, \
     resolve as _resolve, stated_threshold
 from .records import smooth_record  # noqa: F401 (the package's, from here as before)
@@ -270,6 +271,8 @@ def read_output(text, deadline=None, run=None):
                 preparations.clear()
             prepared = preparations[key] = logged(line)  # (after a logger's prefix: 'INFO n = 1000')
         begin, spans, other_n, mention = prepared  # (a listing: one statement)
+        if ":" in line[begin:begin + 40]:  # ('n = 1000: grid 1002 x 1002': the colon a comma, as the plan read it)
+            line = line[:begin] + n_colon_as_comma(line[begin:])
         if mention:
             mentions.add(number)
         if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n isn't this run's)

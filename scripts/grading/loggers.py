@@ -15,6 +15,7 @@ functions.
 import re
 
 from .allocated import memory_each
+from .allocline import allocated_counts
 from .amongshape import counted_among
 from .countpercent import count_joined
 from .arraytuples import arrays_tupled
@@ -38,6 +39,7 @@ from .differences import difference
 from .progress import rows_of
 from .partialcounts import partial_step
 from .prosen import n_in_prose
+from .nlead import n_colon_as_comma
 from .bracketn import n_remark
 from .timedfirst import timing_first
 from .timecut import timings_cut
@@ -123,6 +125,7 @@ def prepared(line):
     at += pipe_title(line[at:]) if "|" in line else 0  # ('Stencil HW | n=1000 | N=1002 | ...': pipetitles.py)
     rest = line[at:] if at else line
     rest = arrows_as_commas(rest)  # ('12 values < 0.1 -> fraction 1.2e-05': the arrow a comma, as long)
+    rest = n_colon_as_comma(rest)  # ("n = 1000: allocating 2 arrays of 1002x1002": n a statement, nlead.py)
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
     if cut is not None:
         return (at + cut[0],) + cut[1:]
@@ -144,6 +147,7 @@ def prepared(line):
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
     plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
     plan = plan or (counted_among(rest) if "=" in rest else None)  # ('count below t=0.1 among the 1000*1000 = 1000000 ...')
+    plan = plan or allocated_counts(rest)  # ('alloc 2 x 1004004 floats (inner 1000000), 0.00374021 GB each': allocline.py)
     plan = plan or names_then_values(rest)  # ('Parameters N, threshold: 1000 0.1', 'Usage: ... (got N=1000 ...)': namesvalues.py)
     plan = plan or (indexed_constants(rest) if rest.lstrip(" \t")[:1].isdigit() else None)  # ('6  constants (a, b, c)  0.05, ...')
     plan = plan or (names_lettered(rest) if "(" in rest or "[" in rest else None)  # ('Parameters (t, a, b, c): 0.1, 0.05, ...')

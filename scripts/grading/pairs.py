@@ -30,6 +30,7 @@ _WORD = re.compile(r"[ \t]*([A-Za-z%]+)")
 _BRACKETS = re.compile(r"[ \t]*\([^()]{0,40}\)")  # '1000 (inner)': the value's own words
 _LETTER = re.compile(r"[A-Za-z]")
 _NAME_GOES_ON = re.compile(r"[\w.-]")
+_SLASH_KEY = re.compile(r"/[A-Za-z_]\w{0,30}[ \t]{0,2}[=:]")  # (a key with a slash: 'GB/array=', h26 F6)
 _GLUED = re.compile(r"[\w^*+/=:]")  # (a bracket's close glued to more of a label: '(n+2)^2=', '(n+2)=')
 _DIGIT = re.compile(r"\d")
 _BAR = re.compile(r"\|")
@@ -82,7 +83,8 @@ def _value_end(line, start, stop):
     end = aside.end() if aside else end
     word = _WORD.match(line, end, stop)
     unit = word is not None and word.group(1).lower() in _UNIT_WORDS and _LETTER.search(line, word.end(), stop) \
-        and not _NAME_GOES_ON.match(line, word.end())  # ('4016016 gb_per_array=...': a name's first word, no unit)
+        and not _NAME_GOES_ON.match(line, word.end()) \
+        and not _SLASH_KEY.match(line, word.end())  # ('4016016 gb_per_array=...', '1002 GB/array=...': a name's first word, no unit)
     return (word.end() if unit else end), False  # (a label after it: 'b' is bytes, or the constant b)
 
 
