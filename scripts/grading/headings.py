@@ -29,6 +29,7 @@ from .histograms import histograms_read
 from .pairdisplays import pair_displays
 from .pairlabels import pairs_labelled
 from .varnames import variables_named
+from .countfraction import counts_fractions
 from .varsplit import statements_split
 from .varpairs import pairs_put
 from .pointersizes import pointer_sizes
@@ -233,7 +234,7 @@ def _named(text):
     # 'smoothed: 13' after the counts: recaplines.py; '| y (GPU) | 21 |' under '| array | below |', 'Found 21 in y',
     # 'Final answer: 100024 / 21' after them: recaptables.py; 'y again: 13', '..., GPU 13' at a count line's end,
     # 'GPU:' over 'y: 13', 'timing run: y = 13': againlines.py)
-    text = tagged_counts(text)  # ('Y count (check): 13', 'GPU: count y < t 13', 'Totals -> x: ... | y: ...': taggedcounts.py)
+    text = tagged_counts(counts_fractions(text))  # ('x (count, frac): 100024 0.100024': countfraction.py; ('Y count (check): 13', 'GPU: count y < t 13', 'Totals -> x: ... | y: ...': taggedcounts.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
     # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'
     # as '"gpu": {"y_below": 13},': runlists.py)

@@ -20,6 +20,7 @@ from .wrappedtables import joined_tables
 from .wrappedcells import cells_joined
 from .quantities import comparing_columns, quantity_rows
 from .printftables import statistics_columns, tight_row
+from .tersecolumns import terse_named
 from .timewords import TIME_WORDS
 from .rownames import (LONE_CONSTANT, TIMED, VERSION_WORDS, last_first, name_last, named_row, results_column,
                        results_columns)
@@ -243,6 +244,7 @@ def _tables(bodies, words):
         separator, names = header
         last = name_last(names, separator)  # ('n,rows,...,frac_y,backend': the rows' names last)
         names = last_first(names) if last else names
+        names = terse_named(names)  # ('# n cx cy' over a row: the counts' terse names, tersecolumns.py)
         who = next((k for k, name in enumerate(names) if _WORKER_COLUMN.fullmatch(name.strip())), None)
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):

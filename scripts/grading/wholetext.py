@@ -8,6 +8,7 @@ read. Part of the grader; the words' mending state is kept with them, so a run r
 from .headings import regrouped
 from .languages import in_english
 from .middots import dots_as_commas
+from .rankpartials import rank_partials, workers_cut
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
 from .plainprints import plain_prints
@@ -49,7 +50,10 @@ def ready(text, run=None):
     _kept.clear()  # (one file's at a time)
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
+    text = rank_partials(workers_cut(text))  # ranks' partials over their TOTAL line: the total's; 'MPI run: 4 ranks, '
+    # cut off a line's fields (rankpartials.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
+    text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
     text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)

@@ -17,6 +17,8 @@ grader; a pure function.
 """
 import re
 
+from .wrappedcounts import count_goes_on
+
 MAX_TEXT = 1 << 16  # a file of more is a program's output, not a text box's
 _JOINING = {"and", "or", "of", "the", "a", "an", "with", "in", "to", "is", "was", "were", "are", "which", "per", "for",
             "by", "at", "from", "but", "that", "so", "than", "as", "on", "into", "each", "its", "their", "my", "our"}
@@ -65,6 +67,8 @@ def _prose(line):
 def _goes_on(line, following):
     """Whether `following` continues the prose `line` (see above)."""
     end = line.rstrip()
+    if end[-1:].isdigit() and count_goes_on(end, following):  # ('y has just 12' over 'elements under ...')
+        return True
     if len(end) < 40 or not following.strip() or "::" in line or "\t" in line or "::" in following \
             or "\t" in following or end[-1:] in ".!?:;" or not _prose(end):
         return False
