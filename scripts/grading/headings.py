@@ -35,6 +35,7 @@ from .varpairs import pairs_put
 from .pointersizes import pointer_sizes
 from .versionlines import versions_read
 from .taggedcounts import tagged_counts
+from .secondprints import r_tables, second_prints
 from .versiontables import tables_named
 from .percentpairs import percent_pairs
 from .runlists import run_lists
@@ -234,7 +235,9 @@ def _named(text):
     # 'smoothed: 13' after the counts: recaplines.py; '| y (GPU) | 21 |' under '| array | below |', 'Found 21 in y',
     # 'Final answer: 100024 / 21' after them: recaptables.py; 'y again: 13', '..., GPU 13' at a count line's end,
     # 'GPU:' over 'y: 13', 'timing run: y = 13': againlines.py)
-    text = tagged_counts(counts_fractions(text))  # ('x (count, frac): 100024 0.100024': countfraction.py; ('Y count (check): 13', 'GPU: count y < t 13', 'Totals -> x: ... | y: ...': taggedcounts.py)
+    text = second_prints(tagged_counts(counts_fractions(text)))  # ('y (float): 13', 'summary: {100024 13}': secondprints.py;
+    # 'x (count, frac): 100024 0.100024': countfraction.py; 'Y count (check): 13', 'GPU: count y < t 13',
+    # 'Totals -> x: ... | y: ...': taggedcounts.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
     # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'
     # as '"gpu": {"y_below": 13},': runlists.py)
@@ -251,7 +254,7 @@ def _named(text):
 def _sessions(text):
     # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values; an unnamed result that is one of
     # n's sizes ('ans = 1002' under 'n = 1000'): answers.py; an array's bare count ('X = 100024 (0.100024)'): barecounts.py
-    text = at_the_ends(without_prompts(text), _named)
+    text = at_the_ends(without_prompts(r_tables(text)), _named)  # ('> table(y < t)' over its table: secondprints.py)
     if "Out" not in text or "In" not in text:
         return text
     return _SESSION.sub(lambda m: f"{m.group(2).strip()} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'
