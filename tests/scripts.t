@@ -396,11 +396,11 @@ is "... and in -csv: a header and 11 rows, no raw newline in a cell" "$(cat "$TM
 python3 - >"$TMP/words.txt" <<'PY'
 import random, string
 random.seed(1)
-for _ in range(25000):  # 250,000 distinct words, each line a label and a number (under fields.MAX_NEW_SHAPES)
+for _ in range(12000):  # 120,000 distinct words, each line a label and a number (under fields.MAX_NEW_SHAPES)
     print(" ".join("".join(random.choice(string.ascii_lowercase) for _ in range(6)) for _ in range(10)) + " :: 5")
 PY
 run_grade "$TMP/words.txt"
-is "grade on a file of 250,000 distinct words: ungraded (no count), not stuck in label mending" "$status" 3
+is "grade on a file of 120,000 distinct words: ungraded (no count), not stuck in label mending" "$status" 3
 is "... the fuzzy matches bounded by the budget, not the file (at most 4096 for a file)" \
    "$(python3 - "$TMP/words.txt" 2>&1 >/dev/null <<'PY'
 import difflib, runpy, sys

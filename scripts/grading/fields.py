@@ -19,7 +19,7 @@ from .listings import listed
 from .partcuts import cuts as plan_cuts
 from .loggers import prepared as logged
 from .notations import points_read
-from .nlead import n_colon_as_comma
+from .nlead import comma_at, n_colon_at
 from .printings import stated_n, other_sizes, other_thresholds, repeated_not_partials, \
     resolve as _resolve, stated_threshold
 from .records import smooth_record  # noqa: F401 (the package's, from here as before)
@@ -186,8 +186,8 @@ _SHAPE_NEXT = re.compile(r"[ \t]*[x\u00d7*][ \t]*\d")  # ('1002 x 1002': a shape
 
 # Shapes worked out in a file (each ~0.1 ms: its words, label and statements). A homework's output has tens
 # of patterns of digits, a chatty one hundreds, an array printed a row a line a thousand or two; a file whose
-# lines each carry a new word ('worker qwertyui done 12') has one a line (docs/grading.md's Speed: 30,000).
-MAX_NEW_SHAPES = 30_000
+# lines each carry a new word ('worker qwertyui done 12') has one a line (docs/grading.md's Speed: 15,000).
+MAX_NEW_SHAPES = 15_000
 
 
 class TooManyShapes(TooManyLines):
@@ -271,8 +271,8 @@ def read_output(text, deadline=None, run=None):
                 preparations.clear()
             prepared = preparations[key] = logged(line)  # (after a logger's prefix: 'INFO n = 1000')
         begin, spans, other_n, mention = prepared  # (a listing: one statement)
-        if ":" in line[begin:begin + 40]:  # ('n = 1000: grid 1002 x 1002': the colon a comma, as the plan read it)
-            line = line[:begin] + n_colon_as_comma(line[begin:])
+        if (said := n_colon_at(line, begin)) is not None:  # ('n = 1000: grid 1002 x 1002': the colon a comma,
+            line = comma_at(line, said.start(1))             # as the plan read it: nlead.py)
         if mention:
             mentions.add(number)
         if other_n:  # ('For n = 2000 I would expect ...': another n's printings, dropped where n isn't this run's)

@@ -12,12 +12,16 @@ _N_COLON = re.compile(r"[ \t]{0,8}[nN][ \t]{0,3}[=:][ \t]{0,3}\d{1,9}(?![\w.]\w|
                       r"(?=[ \t]{1,3}(?:[A-Za-z]|\d{1,9}[ \t]{0,2}[x\u00d7*][ \t]{0,2}\d))")
 
 
-def n_colon_as_comma(line):
-    """The line with the colon after its opening 'n = 1000' a comma (as long), or the line itself."""
-    if len(line) > 2000 or ":" not in line[:40]:
-        return line
-    said = _N_COLON.match(line)
-    if said is None:
-        return line
-    at = said.start(1)
+n_colon_at = _N_COLON.match  # (line, begin): its match, group 1 the colon (fields.read_output's loop asks it of
+# every line: one anchored match, which fails at a line's first letters, and no call of ours)
+
+
+def n_colon_as_comma(line, begin=0):
+    """The line with the colon after its opening 'n = 1000' (at begin) a comma (as long), or the line itself."""
+    said = _N_COLON.match(line, begin)
+    return line if said is None else comma_at(line, said.start(1))
+
+
+def comma_at(line, at):
+    """line with its character at `at` a comma."""
     return line[:at] + "," + line[at + 1:]

@@ -9,10 +9,12 @@ tag dropped ('global'/'reduced' before each of its labels too), so its counts ar
 never as the total of elements. A run with no total line after it stays as it is (printings.py's sum of partials).
 Every line keeps its number. A line's lead clause that counts the workers ('MPI run: 4 ranks, n = 1000 (padded
 1002, ...)', 'Running with 4 MPI ranks; n = 1000 ...') is cut off the line too (workers_cut): no field's, and read as
-the line's label it lost the line's sizes. Part of the grader (headings._headed asks it, before ranktables.py); anchored patterns
-of bounded runs, a line at a time: linear.
+the line's label it lost the line's sizes. Part of the grader (wholetext.ready asks it, before and after the section prefixes go); anchored
+patterns of bounded runs, a line at a time, in the text's first and last 256 KiB: bounded.
 """
 import re
+
+from .textends import at_the_ends
 
 _WORKER = re.compile(r"[ \t]{0,8}[\[(<]?[ \t]{0,4}(?:MPI[ \t]{1,4})?(?:rank|proc|process|task|worker|thread|pe|node)"
                      r"[ \t#=]{0,4}\d{1,6}(?:[ \t]{1,4}(?:of|/)[ \t]{1,4}\d{1,6})?[ \t]{0,4}[\])>]?[ \t]{0,4}(?:[:>-]{1,2})?"
@@ -47,7 +49,12 @@ def _total_line(line):
 
 
 def rank_partials(text):
-    """text with each run of workers' partial lines followed by their total's line rewritten (see above)."""
+    """text with each run of workers' partial lines followed by their total's line rewritten (see above), in the
+    text's first and last 256 KiB (textends.py: a log of 'thread 3f6c...' lines, each a worker's, costs no more)."""
+    return at_the_ends(text, _rank_partials)
+
+
+def _rank_partials(text):
     low = text[:1 << 20].lower()
     if not any(word in low for word in ("rank", "proc", "task", "worker", "thread", "node", "pe")):
         return text
