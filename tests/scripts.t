@@ -476,14 +476,21 @@ fi
 slow_seed=$((100000 + $$ % 100000)) # this run's own, so that pgrep finds no other run's smooth
 "$SMOOTH" -n 4000 -kernel cpu -rng libc -seed "$slow_seed" >"$TMP/slow.txt"
 mkdir -p "$TMP/gtmp"
+# The signal goes once grade's smooth child runs: grade's handlers are set before it starts it (a
+# signal sent sooner, on a loaded machine, finds Python still starting, and a background job's SIGINT
+# ignored, so grade ran to its end and the test failed).
+slow_smooth() { pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed $slow_seed .*-iterations 1000" | wc -l; }
+await_slow_smooth() {
+    for _ in $(seq 600); do [ "$(slow_smooth)" -gt 0 ] && return; sleep 0.1; done
+}
 TMPDIR="$TMP/gtmp" scripts/grade -iterations 1000 "$TMP/slow.txt" >/dev/null 2>&1 &
 grader=$!
-sleep 1
+await_slow_smooth
 kill -TERM "$grader"
 wait "$grader"
 is "grade on SIGTERM: exit 143" "$?" 143
 sleep 0.5
-is "... its smooth child stopped too" "$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed $slow_seed .*-iterations 1000" | wc -l)" 0
+is "... its smooth child stopped too" "$(slow_smooth)" 0
 is "... and nothing left in TMPDIR" "$(ls -A "$TMP/gtmp")" ""
 
 scripts/grade -json examples/submissions >"$TMP/roster.json" 2>/dev/null
@@ -1069,13 +1076,13 @@ for sig in INT HUP USR1; do
     rm -rf "$TMP/gtmp" && mkdir -p "$TMP/gtmp"
     TMPDIR="$TMP/gtmp" scripts/grade -iterations 1000 "$TMP/slow.txt" >/dev/null 2>"$TMP/sig.err" &
     grader=$!
-    sleep 1
+    await_slow_smooth
     kill -"$sig" "$grader"
     wait "$grader"
     status=$?
     sleep 0.5
     is "grade on SIG$sig: exit 128 + its number, no smooth left, nothing in TMPDIR, no traceback" \
-        "$((status > 128)):$(pgrep -f -- "-n 4000 -kernel cpu -rng libc -seed $slow_seed .*-iterations 1000" | wc -l):$(ls -A "$TMP/gtmp"):$(grep -c Traceback "$TMP/sig.err")" \
+        "$((status > 128)):$(slow_smooth):$(ls -A "$TMP/gtmp"):$(grep -c Traceback "$TMP/sig.err")" \
         "1:0::0"
 done
 scripts/compare -n 64 -threads 0 -no-plot -o "$TMP/res/t0" >/dev/null 2>"$TMP/t0.err"
