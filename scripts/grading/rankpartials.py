@@ -27,7 +27,8 @@ _INNER_TAG = re.compile(r"(?i)(^|[,;][ \t]{0,4})(?:global|reduced|total)[ \t]{1,
 _LOCAL = re.compile(r"(?i)\blocal\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[-=*_]{3,80}[ \t]*)?")  # (a blank or a rule line between the ranks and their total)
 _DIGIT = re.compile(r"\d")
-_COUNT_LABEL = re.compile(r"(?i)\b(?:x|y)\b|below|count|under")
+# a count's label: below, count, under, or x / y as a name ('x = 25061', not the '1002 x 1002' of a grid's line)
+_COUNT_LABEL = re.compile(r"(?i)(?<![\d.][ \t])(?<![\d.])\b(?:x|y)\b(?![ \t]{0,3}\d)|below|count|under")
 
 
 def _is_partial(line):
@@ -71,8 +72,8 @@ def _rank_partials(text):
         if j < len(lines) and _BETWEEN.fullmatch(lines[j]):
             j += 1
         total = _total_line(lines[j]) if j < len(lines) else None
-        if total is None:
-            continue
+        if total is None or not any(_COUNT_LABEL.search(line) for line in lines[start:k]):
+            continue  # (no total, or the ranks' lines count nothing: '[rank 0] n = 1000, local rows 250')
         for i in range(start, j):
             lines[i] = ""
         lines[j] = total

@@ -172,6 +172,16 @@ class RankPartialsTest(Case):
         text = "rank 0: x below t = 50000\nrank 1: x below t = 50024\nTotal elements: 1004004\n"
         self.assertEqual(rank_partials(text), text)
 
+    def test_ranks_that_count_nothing_over_a_grid_line_stay(self):
+        """The ranks' lines give their rows and n, and a 'Global grid: 1002 x 1002 = ...' line follows: no total of
+        counts (its 'x' a product's), both kept (the corpus's p19-e07 failed on its inner count without it)."""
+        from grading.rankpartials import rank_partials
+        text = ("[rank 0] n = 1000, local rows 500\n[rank 1] n = 1000, local rows 500\n"
+                "Global grid: 1002 x 1002 = 1004004 elements (1000000 inner)\n")
+        self.assertEqual(rank_partials(text), text)
+        counted = text.replace("local rows", "local x below:")  # (the grid's line is still no total of counts)
+        self.assertEqual(rank_partials(counted), counted)
+
 
 if __name__ == "__main__":
     unittest.main()
