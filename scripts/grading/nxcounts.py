@@ -6,7 +6,9 @@ Y not named). Two places only, each written as 'count_x' ('frac_x' for its 'fx')
   - a terse line that gives n itself ('n=1000', 'N: 1000') where 'nx=V' is followed by its share in brackets
     ('(0.100024)', '(10.0024%)');
   - the members of a struct's display (MATLAB's 'struct with fields:', Octave's 'scalar structure containing
-    the fields:'), 'nx: V' or 'nx = V'.
+    the fields:'), 'nx: V' or 'nx = V';
+  - a line 'nx = V' followed within three lines by its share, the name over n's square ('nx / n ^ 2 = 0.100024':
+    Julia's @show, an echoed expression): that share line is written 'frac_x = 0.100024' too.
 In both, V must be no size of the file's: not a whole number a size's label gives (the line's statements, or the
 file's 'label :: value' lines), nor that plus or minus 2, nor its square or its square with the ghost cells; and
 the file must give one such size (with none, 'nx' stays as it is read now). A grid's 'nx=1002' beside 'N=1000'
@@ -37,6 +39,9 @@ _WHOLE = re.compile(r"\d{1,12}")
 # a file's size lines: 'Number of elements in a row/column :: 1002', 'n = 1000', 'total: 1004004'
 _SIZE_LINE = re.compile(r"^[ \t]{0,40}([A-Za-z(][^\n:=]{0,60}?)[ \t]{0,3}(?:::|:|=)[ \t]{0,3}(\d{1,12})[ \t]{0,40}$", re.M)
 _BLANK_LINE = re.compile(r"[ \t]{0,40}\n")
+# a count's share as an echoed expression: 'nx / n ^ 2 = 0.100024', 'ny/(n*n) = 1.2e-5', 'nx / n^2 = 10.0024%'
+_SHOWN_SHARE = re.compile(rf"^[ \t]{{0,8}}({_NAME})[ \t]{{0,3}}/[ \t]{{0,3}}\(?[ \t]{{0,3}}[nN][ \t]{{0,3}}(?:\^|\*\*|\*[ \t]{{0,3}}[nN])"
+                          rf"[^\n=]{{0,12}}=[ \t]{{0,3}}{_SHARE}[ \t]{{0,40}}$", re.M)
 _SIZES = SIZE_KINDS | set(AMBIGUOUS_SIZES)
 
 
@@ -51,8 +56,11 @@ def nx_counts(text):
 def _rewritten(text):
     terse = _TERSE.search(text) is not None
     struct = ("fields" in text or "FIELDS" in text) and _HEAD.search(text) is not None
-    if not terse and not struct:
+    shown = "/" in text and _SHOWN_SHARE.search(text) is not None
+    if not terse and not struct and not shown:
         return text
+    if shown:
+        text = _shown_shares(text)
     if terse:
         text = _terse_lines(text)
     if struct:
@@ -128,6 +136,30 @@ def _structs(text):
             f = _F_NAME.fullmatch(m.group(1))
             if f and f.group(1).lower() in counted:
                 out.append((m.start(1), m.end(1), "frac_" + f.group(1).lower()))
+    return _spliced(text, sorted(out))
+
+
+def _shown_shares(text):
+    sizes, out = None, []
+    for m in _SHOWN_SHARE.finditer(text):
+        if len(out) >= 64:
+            break
+        name, before = m.group(1), text.rfind("\n", 0, m.start())
+        start = before
+        for _ in range(3):  # (the count's own line within the three lines before its share)
+            if start <= 0:
+                break
+            start = text.rfind("\n", 0, start)
+        said = re.search(rf"(?m)^([ \t]{{0,8}}){re.escape(name)}([ \t]{{0,3}}=[ \t]{{0,3}})(\d{{1,12}})[ \t]{{0,40}}$",
+                         text[start + 1:m.start()])
+        if said is None:
+            continue
+        sizes = _file_sizes(text) if sizes is None else sizes
+        if not _no_size(int(said.group(3)), sizes):
+            continue
+        at = start + 1 + said.start(1) + len(said.group(1))
+        letter = name[-1].lower()
+        out += [(at, at + len(name), "count_" + letter), (m.start(1), m.end(), f"frac_{letter} = {m.group().split('=')[-1].strip()}")]
     return _spliced(text, sorted(out))
 
 
