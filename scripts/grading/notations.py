@@ -21,6 +21,7 @@ from .nxcounts import nx_counts
 from .ofwhich import inner_of_which
 from .percentforms import percents_plain
 from .tersesemis import semicolons_as_bars
+from .slashshares import shares_slashed
 from .thousands import shapes_ungrouped
 
 # Julia's Float32 literal as @show and println print it: a decimal point and digits, 'f', its
@@ -74,6 +75,7 @@ def plain_notations(text):
     text = without_closing_ellipses(text)  # ('... (0.00374021 GB each)...': the statement's end, ellipses.py)
     text = counts_displayed(text)  # ('nx = 100024' / 'fx = 0.1000': Octave's count and fraction, octavedisplay.py)
     text = semicolons_as_bars(text)  # ('... abc=0.05,0.1,0.4; x<t:100024(0.100024) ...': ' | ', tersesemis.py)
+    text = shares_slashed(text)  # ('x=100024/0.100024': 'x=100024 (0.100024)', slashshares.py)
     text = nx_counts(text)  # ('N=1000 ... | nx=100024 (0.100024)', a struct's 'nx: 100024': the counts, nxcounts.py)
     text = constants_unglued(text)  # ('t=0.1 abc=0.05,0.1,0.4 belowX=100024': 'a=0.05 b=0.1 c=0.4', gluedconstants.py)
     text = inner_of_which(text)  # ('1004004 elements of which 1000000 are inner': a comma after the total, ofwhich.py)

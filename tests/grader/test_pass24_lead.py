@@ -2,10 +2,11 @@
 
 What was wrong (before: the grade at 6cc3cf5): '@show m n m^2 n^2 ... nx nx/n^2 ny ny/n^2' prints 'm = 1002', 'n =
 1000', 'm ^ 2 = 1004004', ..., 'nx = 100024', 'nx / n ^ 2 = 0.100024', 'ny = 12', 'ny / n ^ 2 = 1.2e-5': UNGRADED, no
-count found ('nx' is a grid's size in many codes), and the row and total MISSING (a bare 'm').
+count found ('nx' is a grid's size in many codes), and the row and total MISSING (a bare 'm'). And the twentieth
+round's 'x=100024/0.100024 y=12/1.2e-05' (a count and its share after bare 'x=', 'y='): UNGRADED.
 Now: nxcounts.py reads 'nx = V' as x's count where its share follows as the name over n's square and V is no size of
 the file's; squares.py reads 'm ^ 2 = 1004004' as the grid's elements where 'm = 1002' is stated, its square is the
-whole, and 'n = 1000' is that side less the ghost cells. Each right case has a wrong twin that fails; a grid's 'nx =
+whole, and 'n = 1000' is that side less the ghost cells; slashshares.py reads 'x=C/F' as 'x=C (F)'. Each right case has a wrong twin that fails; a grid's 'nx =
 1000' and a block's 'k ^ 2 = 256' stay as they were.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_lead
@@ -46,6 +47,25 @@ class JuliaShowTest(Case):
         verdict, failing = not_passing(JULIA.replace("nx = 100024", "nx = 100042"))
         self.assertEqual(verdict, "fail")
         self.assertIn("below_x", failing)
+
+
+class SlashSharesTest(Case):
+    TERSE = "n=1000 N=1002 total=1004004 inner=1000000 mem=0.00374021GB t=0.1 a=0.05 b=0.1 c=0.4"
+
+    def test_right_pass_wrong_fail(self):
+        right = [self.TERSE + " x=100024/0.100024 y=12/1.2e-05\n",
+                 self.TERSE + "\nx=100024/0.100024 y=12/1.2e-05\n",
+                 self.TERSE + "\nX: 100024 / 0.100024\nY: 12 / 1.2e-05\n",
+                 self.TERSE + " nx=100024/0.100024 ny=12/1.2e-05\n"]
+        self.right_and_wrong(right, [("=12/", "=13/", "below_y"), (": 12 /", ": 13 /", "below_y"),
+                                     ("/0.100024", "/0.100042", "fraction_x")])
+        # (a bare 'X: 100024 (0.100042)' whose share disagrees is no pair: MISSING, as before; the file no PASS)
+        self.assertEqual(not_passing(right[2].replace("/ 0.100024", "/ 0.100042"))[0], "fail")
+
+    def test_others_stay(self):
+        from grading.slashshares import shares_slashed
+        for text in ("x=100024/1000000 y=12/1000000\n", "time=12/0.5\n", "max=3/0.5\n", "y=12/13\n"):
+            self.assertEqual(shares_slashed(text), text)
 
 
 if __name__ == "__main__":
