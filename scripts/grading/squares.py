@@ -15,7 +15,7 @@ from itertools import islice
 _MARKS = tuple((mark, tuple(re.compile(re.escape(mark + eq) + r"(?=[ \t]{0,3}\d)") for eq in ("=", " =", "  =")))
                for mark in ("\u00b2", "^2", "^ 2", "**2"))
 MAX_MARKS = 10000
-_SIDE = re.compile(r"(?<![\d.])\d{1,9}[ \t]{0,2}$")
+_SIDE = re.compile(r"(?<![\w.])\d{1,9}[ \t]{0,2}$")
 _NAME_SIDE = re.compile(r"(?<![\w.])([A-Za-z_]\w{0,11})[ \t]{0,2}$")
 _WHOLE_AFTER = re.compile(r"[ \t]{0,3}(\d{1,12})(?![\d.])")
 MAX_NAMED = 16
