@@ -19,7 +19,7 @@ from .othersizes import other_size
 from .meanvalues import values_mean
 from .devices import device_property
 from .units import MEMORY_UNITS
-from .versionwords import UNMENDED, versions_dropped
+from .versionwords import BACKEND_WORDS, UNMENDED, versions_dropped
 from .printednumbers import (BRACKET, DIGITS, GROUP_MARKS, GROUPED, GROUPED_TEXT, MANTISSA, NUMBER,  # noqa: F401
                              NUMBER_TEXT, POWER_OF_TEN, TIMES_TEN, _EXPONENT, _GLUED, _N_PLUS_2, _UNGROUP, _after_power,
                              _numbers, _numbers_of, c_number, last_place, number_value)  # (numbers: printednumbers.py)
@@ -259,7 +259,7 @@ _ARRAY_SIZE = {"array", "allocating", "allocated", "allocate", "allocation", "of
 # ('Final y count', 'Last x count', 'Overall Y count', 'y count (final)': the program's last word on a count is
 # that count, another printing of it: a wrong one fails, a right only printing is read)
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "for", "the", "array", "elements", "total", "final", "last",
-                                          "overall"}
+                                          "overall"} | set(BACKEND_WORDS) - {"reference"}  # ('CPU count x', 'GPU count of y': a version's)
 
 
 def classify(label):

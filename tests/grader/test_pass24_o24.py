@@ -1,0 +1,111 @@
+"""test_pass24_o24.py - o24's items: right outputs of the twenty-seventh hostile pass (h27) losing points.
+
+H1: a version's tag before 'count x' (`CPU count x: 100024 (0.100024)  count y: 12 (1.2e-05)`, `GPU count x:`,
+`host count x =`, `CPU count of y:`) named no count: words.classify took 'count' with an array's name as a count
+only where every other word was a count's (`count x`, `final count x`), and 'cpu' is not. right/c17_cuda_host and
+F/F2_cpu_count_x were UNGRADED. Now a backend's word (versionwords.BACKEND_WORDS, not 'reference') may be among
+them: the count is read, its version's (a GPU's line after the CPU's is a second version: a wrong one fails).
+Before: UNGRADED; now: PASS, a changed count fails.
+
+H2: `below threshold: x 100024 (0.100024)  y 12 (1.2e-05)` (each array's value after its bare name, its fraction
+in brackets) gave Y x's count and left X MISSING (right/c18_multi_n both runs FAIL). pairlabels.py read the line
+without the brackets only; now each value may have its fraction in brackets after it. Before: FAIL (X MISSING,
+Y = 100024); now: PASS.
+
+H4: a line about x ending in the next clause's opening (`x has 100024 below t (fraction 0.100024) and after
+smoothing` over `y has 12 ...`; c11's wrapped `..., a fraction of 0.100024, while after smoothing`) was read as
+y's: its label took 'after smoothing' as its own. Now nextclauses.py reads such a line without a trailing
+'and/while/whereas/but after/before smoothing (step, sweep)' clause (no digit in it; 'before and after smoothing'
+is left). Before: FAIL (X MISSING, Y two values); now: PASS.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_o24
+"""
+import unittest
+
+from grading.nextclauses import next_clause_at
+from grading.words import classify
+from tests.grader.a_support import SIZES_1000, RightAndWrong, graded, runs_graded
+
+BASE = "Summary\n-------\n" + SIZES_1000
+
+
+class DeviceTagBeforeCount(RightAndWrong):
+    def test_labels(self):
+        for label in ("CPU count x", "GPU count x", "host count x", "CPU count of x", "cuda count of y", "cpu count y"):
+            self.assertEqual(classify(label), "below", label)
+        for label in ("CPU count", "GPU count", "device count", "reference count x"):
+            self.assertNotEqual(classify(label), "below", label)  # (a machine's count; a check's reference)
+
+    def test_right_pass_and_wrong_fail(self):
+        right = [BASE + line for line in (
+            "CPU count x: 100024 (0.100024)  count y: 12 (1.2e-05)\n",  # (h27 F/F2)
+            "CPU: count x: 100024 (0.100024)  count y: 12 (1.2e-05)\n",
+            "GPU count x: 100024 (0.100024)  count y: 12 (1.2e-05)\n",
+            "host count x = 100024 (fraction 0.100024)\nhost count y = 12 (fraction 1.2e-05)\n",
+            "CPU count of x: 100024 (0.100024)\nCPU count of y: 12 (1.2e-05)\n",
+            "[00.160] CPU  count x: 100024 (0.100024)  count y: 12 (1.2e-05)\n"
+            "[00.161] GPU  count x: 100024 (0.100024)  count y: 12 (1.2e-05)\n")]  # (h27 c17's two versions)
+        self.right_and_wrong(right, [("count y: 12 (1.2e-05)\n", "count y: 21 (2.1e-05)\n", "below_y below_y2"),
+                                     ("count x: 100024", "count x: 100042", "below_x"),
+                                     ("count x = 100024", "count x = 100042", "below_x"),
+                                     ("count of y: 12", "count of y: 21", "below_y")])
+
+    def test_wrong_gpu_line_fails(self):
+        text = BASE + ("CPU  count x: 100024 (0.100024)  count y: 12 (1.2e-05)\n"
+                       "GPU  count x: 100024 (0.100024)  count y: 13 (1.3e-05)\n")
+        verdict, bad = graded(text)
+        self.assertEqual(verdict, "fail")
+        self.assertEqual(bad.get("below_y2"), "fail", bad)
+
+
+class BareNamesWithFractions(RightAndWrong):
+    def test_right_pass_and_wrong_fail(self):
+        right = [BASE + line + "\n" for line in (
+            "below threshold: x 100024 (0.100024)  y 12 (1.2e-05)",  # (h27 F/F1)
+            "Below t: x 100024 (10.0024%), y 12 (0.0012%)",
+            "elements below threshold: y 12 (1.2e-05)  x 100024 (0.100024)",
+            "Below threshold: X 100024 ( 0.100024 ) and Y 12 ( 1.2e-05 )")]
+        self.right_and_wrong(right, [("y 12 (1.2e-05)", "y 21 (2.1e-05)", "below_y"),
+                                     ("x 100024 (0.100024)", "x 100024 (0.100042)", "fraction_x"),
+                                     ("x 100024 (10.0024%)", "x 100042 (10.0042%)", "below_x"),
+                                     ("Y 12 ( 1.2e-05 )", "Y 12 ( 1.2e-04 )", "fraction_y")])
+
+    def test_two_runs(self):  # (h27 right/c18: n = 500, then n = 1000)
+        text = ("---- run n=500 ----\nrow length 502, inner 500, total 252004, inner total 250000\n"
+                "GB per array 0.000938788\nt 0.1  a 0.05  b 0.1  c 0.4\n"
+                "below threshold: x 24914 (0.099656)  y 4 (1.6e-05)\n"
+                "---- run n=1000 ----\nrow length 1002, inner 1000, total 1004004, inner total 1000000\n"
+                "GB per array 0.00374021\nt 0.1  a 0.05  b 0.1  c 0.4\n"
+                "below threshold: x 100024 (0.100024)  y 12 (1.2e-05)\n")
+        self.assertEqual(runs_graded(text), [("pass", {}), ("pass", {})])
+        wrong = runs_graded(text.replace("y 4 (1.6e-05)", "y 7 (2.8e-05)"))
+        self.assertEqual(wrong[0][0], "fail")
+        self.assertEqual(wrong[0][1].get("below_y"), "fail", wrong)
+
+
+class NextClauseAtLineEnd(RightAndWrong):
+    def test_clause(self):
+        self.assertIsNotNone(next_clause_at("x has 100024 below t (fraction 0.100024) and after smoothing"))
+        self.assertIsNotNone(next_clause_at("a fraction of 0.100024, while after the smoothing step"))
+        for line in ("y count: 12 after smoothing", "Count below 0.1 before and after smoothing",
+                     "x has 100024 and after smoothing y has 12"):
+            self.assertIsNone(next_clause_at(line), line)
+
+    def test_right_pass_and_wrong_fail(self):
+        right = [BASE + lines for lines in (
+            "x has 100024 below t (fraction 0.100024) and after smoothing\ny has 12 below t (fraction 1.2e-05).\n",
+            "x has 100024 below t (fraction 0.100024), while after the smoothing step\n"
+            "y has 12 below t (fraction 1.2e-05).\n",
+            "The input has 100024 values below 0.1 (0.100024) and after one sweep\nthe output has 12 (1.2e-05).\n",
+            "y has 12 below t (fraction 1.2e-05), whereas before smoothing\nx had 100024 below t (fraction 0.100024).\n",
+            "I found that 100024 of the inner elements of x are below the threshold, a fraction of 0.100024, while "
+            "after smoothing\njust 12 elements of y are below it (fraction 1.2e-05).\n")]  # (h27 c11's wrapped prose)
+        self.right_and_wrong(right, [("12 below t (fraction 1.2e-05)", "21 below t (fraction 2.1e-05)", "below_y"),
+                                     ("100024 below t", "100042 below t", "below_x"),
+                                     ("has 12 (1.2e-05)", "has 21 (2.1e-05)", "below_y"),
+                                     ("of 0.100024,", "of 0.100042,", "fraction_x"),
+                                     ("just 12", "just 21", "below_y")])
+
+
+if __name__ == "__main__":
+    unittest.main()
