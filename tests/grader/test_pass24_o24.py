@@ -18,6 +18,13 @@ y's: its label took 'after smoothing' as its own. Now nextclauses.py reads such 
 'and/while/whereas/but after/before smoothing (step, sweep)' clause (no digit in it; 'before and after smoothing'
 is left). Before: FAIL (X MISSING, Y two values); now: PASS.
 
+H10: a lab report's `Of the 1000000 inner elements of x, 100024 (a fraction of 0.100024) are below 0.1;` over `of y,
+only 12 (a fraction of 1.2e-05).` lost Y (right/c43_labreport: 2 MISSING): elliptic.py's sentence took its fraction
+in bare brackets only; now '(a fraction of F)', '(fraction F)' too. And `Of the inner elements of x, 100024 (0.100024)
+are below 0.1; of y, only 12 (1.2e-05).` (no number in the opening) was UNGRADED: 'inner elements' named a size, the
+count its value. Now ofleads.py reads such an opening ('Of the [inner] elements of x,', 'Among the values of x:',
+'Out of the cells in y,') before a count below the threshold as 'In x, '. Before: FAIL / UNGRADED; now: PASS.
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_o24
 """
 import unittest
@@ -105,6 +112,30 @@ class NextClauseAtLineEnd(RightAndWrong):
                                      ("has 12 (1.2e-05)", "has 21 (2.1e-05)", "below_y"),
                                      ("of 0.100024,", "of 0.100042,", "fraction_x"),
                                      ("just 12", "just 21", "below_y")])
+
+
+class OpeningOfTheElements(RightAndWrong):
+    def test_right_pass_and_wrong_fail(self):
+        right = [BASE + lines + "\n" for lines in (
+            "Of the 1000000 inner elements of x, 100024 (a fraction of 0.100024) are below 0.1;\n"
+            "of y, only 12 (a fraction of 1.2e-05).",  # (h27 c43, F/F11)
+            "Of the inner elements of x, 100024 (0.100024) are below 0.1; of y, only 12 (1.2e-05).",  # (F/F11b)
+            "Of the inner elements of x, 100024 (a fraction of 0.100024) are below 0.1;\n"
+            "of y, only 12 (a fraction of 1.2e-05).",
+            "Among the values of x: 100024 (10.0024%) lie below 0.1.\nOf y, only 12 (0.0012%).",
+            "Of the elements of x, 100024 (fraction 0.100024) are below the threshold.\n"
+            "Out of the interior cells of y, 12 (fraction 1.2e-05) are under the threshold.")]
+        self.right_and_wrong(right, [("only 12 (a fraction of 1.2e-05)", "only 21 (a fraction of 2.1e-05)", "below_y"),
+                                     ("only 12 (1.2e-05)", "only 21 (2.1e-05)", "below_y"),
+                                     ("only 12 (0.0012%)", "only 13 (0.0013%)", "below_y"),
+                                     ("x, 100024 (0.100024)", "x, 100042 (0.100042)", "below_x"),
+                                     ("y, 12 (fraction 1.2e-05)", "y, 13 (fraction 1.3e-05)", "below_y"),
+                                     ("1000000 inner", "1000042 inner", "total_inner")])
+
+    def test_opening_with_no_count_left(self):  # (no count below the threshold after it: the sizes as before)
+        text = BASE + "Of the elements of x, 1004004 are stored with ghosts.\n" \
+                      "x below threshold: 100024 (0.100024)\ny below threshold: 12 (1.2e-05)\n"
+        self.assertEqual(graded(text), ("pass", {}))
 
 
 if __name__ == "__main__":
