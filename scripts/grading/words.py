@@ -251,7 +251,8 @@ _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghost
 _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ARRAY_FLOATS = {"floats", "doubles", "per", "array", "each", "in", "of", "number", "allocated", "the", "x", "y", "stored",
-                 "and", "arrays", "both", "allocating", "allocate", "holds", "hold", "has", "have"}  # ('x and y, ... floats each')
+                 "and", "arrays", "both", "allocating", "allocate", "holds", "hold", "has", "have",
+                 "so", "thus", "hence"}  # ('x and y, ... floats each'; prose's 'so each array holds 1004004 floats')
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 # An array's size ('Array size: 1002', 'allocating arrays of size 1002', 'Size of x'): an array has its ghost
 # cells, so its row or all its elements, as its value says (another value judged as the row: it fails)

@@ -25,6 +25,14 @@ are below 0.1; of y, only 12 (1.2e-05).` (no number in the opening) was UNGRADED
 count its value. Now ofleads.py reads such an opening ('Of the [inner] elements of x,', 'Among the values of x:',
 'Out of the cells in y,') before a count below the threshold as 'In x, '. Before: FAIL / UNGRADED; now: PASS.
 
+M1: prose giving the totals first, `so each array holds 1004004 floats of which 1000000 are inner elements, 1002 per
+row including the ghost layer (the inner part has 1000 per row).`, lost both row lengths (F/F4) and, wrapped after
+`holds 1004004` as right/c11 is, the total too: ofwhich.py's comma after a total came only after 'elements' (not
+'floats'), wrappedcounts.py went on into a next line of 'elements' (not 'floats'), the comma was written before
+the lines were joined, and 'so each array holds ... floats' named nothing ('so'). Now 'floats' and 'doubles' are a
+total's noun in both, wrapped.py writes ofwhich's comma into a joined sentence, and 'so', 'thus', 'hence' may
+open an array's floats (words.py). Before: FAIL (c11: inner and total MISSING); now: PASS.
+
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_o24
 """
 import unittest
@@ -136,6 +144,34 @@ class OpeningOfTheElements(RightAndWrong):
         text = BASE + "Of the elements of x, 1004004 are stored with ghosts.\n" \
                       "x below threshold: 100024 (0.100024)\ny below threshold: 12 (1.2e-05)\n"
         self.assertEqual(graded(text), ("pass", {}))
+
+
+SETTINGS_AND_COUNTS = ("Memory (GB) used per array               :: 0.00374021\n"
+                       "Threshold                                :: 0.10\n"
+                       "Smoothing constants (a, b, c)            :: 0.05 0.10 0.40\n"
+                       "x below threshold: 100024 (fraction 0.100024)\ny below threshold: 12 (fraction 1.2e-05)\n")
+
+
+class TotalsFirstInProse(RightAndWrong):
+    def test_right_pass_and_wrong_fail(self):
+        right = [lines + "\n" + SETTINGS_AND_COUNTS for lines in (
+            "so each array holds 1004004 floats of which 1000000 are inner elements, 1002 per row including the ghost "
+            "layer (the inner part has 1000 per row).",  # (h27 F/F4)
+            "Each array holds 1004004 doubles, of which 1000000 are interior points; 1002 per row with ghosts (1000 per "
+            "row without).",
+            "The grid has 1004004 elements of which 1000000 are inner ones,\n1002 per row including the ghost layer "
+            "(the inner part has 1000 per row).",
+            "Each array holds 1004004\ndoubles of which 1000000 are inner ones, 1002 per row with the ghost layer "
+            "(1000 per row inside).",
+            "I allocated two arrays of one thousand and two by one thousand and two floats, that is 1002 per\n"
+            "row including the ghost layer (the inner part has 1000 per row), so each array holds 1004004\n"
+            "floats of which 1000000 are inner elements. Each array takes 0.00374021 GB of memory.")]  # (h27 c11)
+        self.right_and_wrong(right, [("1002 per row including", "1004 per row including", "row"),
+                                     ("1002 per row with", "1004 per row with", "row"),
+                                     ("has 1000 per row", "has 1001 per row", "inner total_inner"),
+                                     ("holds 1004004\n", "holds 1004040\n", "total"),
+                                     ("of which 1000000 are", "of which 1000042 are", "total_inner"),
+                                     ("holds 1004004 floats", "holds 1004040 floats", "total")])
 
 
 if __name__ == "__main__":
