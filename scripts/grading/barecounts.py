@@ -23,6 +23,7 @@ import re
 
 from .bareforms import forms_named
 from .elliptic import elliptic_named
+from .ofleads import of_leads
 from .neighbours import line_before, runs_of
 from .words import words_of
 
@@ -142,7 +143,8 @@ def _struct_named(m):
 def counts_named(text):
     """text with each array's bare count line ('X = 100024 (0.100024)') named as its count below the
     threshold ('X below threshold :: 100024 (0.100024)'), where count and fraction agree and no heading is over it."""
-    text = elliptic_named(text, agree)  # ('After smoothing, only 12 are (0.0012%).' under a count's sentence)
+    text = elliptic_named(of_leads(text), agree)  # ('After smoothing, only 12 are (0.0012%).' under a count's sentence;
+    # 'Of the inner elements of x, 100024 ...': ofleads.py)
     if "x" not in text and "X" not in text:
         return text
     text = _STRUCT.sub(_struct_named, text) if "{" in text or "(" in text else text

@@ -16,7 +16,9 @@ from .words import _which_array, words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 # words (no digit), one whole number, a few words, its fraction in brackets, the sentence's end
-_LINE = re.compile(rf"^([ \t]*)([A-Za-z][^\d\n()=]{{2,80}})(\d{{1,12}})([^\d\n()=]{{0,30}})\([ \t]*({_NUMBER})(?:[ \t]*(%))?"
+# (the fraction named in its brackets: '(a fraction of 1.2e-05)', '(fraction 1.2e-05)')
+_SHARE = r"(?:(?:a[ \t]{1,3})?(?:fraction|share|frac|ratio)(?:[ \t]{1,3}of)?[ \t]{0,3}[:=]?[ \t]{0,3})?"
+_LINE = re.compile(rf"^([ \t]*)([A-Za-z][^\d\n()=]{{2,80}})(\d{{1,12}})([^\d\n()=]{{0,30}})\([ \t]*{_SHARE}({_NUMBER})(?:[ \t]*(%))?"
                    r"[ \t]*\)[ \t]*[.;!]?[ \t]*$", re.MULTILINE)
 # a line before that counts below the threshold
 _BELOW = re.compile(r"(?i:below|under|less[ \t]+than|smaller[ \t]+than|lower[ \t]+than)|<")

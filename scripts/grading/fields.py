@@ -20,6 +20,7 @@ from .partcuts import cuts as plan_cuts
 from .loggers import prepared as logged
 from .notations import points_read
 from .nlead import comma_at, n_colon_at
+from .nextclauses import next_clause_at
 from .printings import stated_n, other_sizes, other_thresholds, repeated_not_partials, \
     resolve as _resolve, stated_threshold
 from .records import smooth_record  # noqa: F401 (the package's, from here as before)
@@ -74,6 +75,8 @@ def _shape(line):
     what follows it, the letter of a lone constant ('a = 0.05'), and for a field, the label's
     verdicts, a second number's span, and the other numbers where the label was read on both
     sides (named in the report)."""
+    if (at := next_clause_at(line)) is not None:
+        return _shape(line[:at])  # ('x has 100024 ... and after smoothing': the next clause's words, nextclauses.py)
     placed = place(line)
     value, label, kind = placed.value, placed.label, placed.kind
     if value is not None and (masked := masked_slices(line, value[0])) is not None:

@@ -14,7 +14,7 @@ import re
 from .textends import at_the_ends
 
 _S = r"[ \t]{1,3}"
-_NOUN = r"(?:elements|cells|points|values|entries|numbers|ones)"
+_NOUN = r"(?:elements|cells|points|values|entries|numbers|ones|floats|doubles|reals)"  # (or what they are: '1004004 floats of which ...')
 # the total: a number, its noun ('grid points'), maybe 'in all' / 'in total' / 'overall' / 'total'
 _TOTAL = rf"(?<![\w.])\d{{1,12}}{_S}(?:(?:grid|array|matrix){_S})?{_NOUN}(?:{_S}(?:in{_S}all|in{_S}total|overall|total))?"
 # its inner part: 'of which 1000000 are (the) inner', 'whereof 1000000 interior', 'with 1000000 of them inner'

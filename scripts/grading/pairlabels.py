@@ -17,8 +17,10 @@ _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?%?"
 _GIVES = r"(?:[ \t]*[:=][ \t]*|[ \t]+)"  # 'x = 1', 'x: 1', 'x 1'
 # an indent, a label (no ':', 80 characters at most), ':', 'x V', a comma or ';' (or 'and', or blanks), 'y V';
 # the arrays' names either way round
-_LINE = re.compile(rf"^([ \t]*)([A-Za-z][^:\n]{{0,80}}?)[ \t]*:[ \t]*([xXyY]){_GIVES}({_NUMBER})"
-                   rf"(?:[ \t]*[,;][ \t]*(?:and[ \t]+)?|[ \t]+(?:and[ \t]+)?)([xXyY]){_GIVES}({_NUMBER})[ \t]*$",
+# (each value may have its fraction in brackets after it: 'below threshold: x 100024 (0.100024)  y 12 (1.2e-05)')
+_SHARE = rf"(?:[ \t]?\([ \t]?{_NUMBER}[ \t]?\))?"
+_LINE = re.compile(rf"^([ \t]*)([A-Za-z][^:\n]{{0,80}}?)[ \t]*:[ \t]*([xXyY]){_GIVES}({_NUMBER}{_SHARE})"
+                   rf"(?:[ \t]*[,;][ \t]*(?:and[ \t]+)?|[ \t]+(?:and[ \t]+)?)([xXyY]){_GIVES}({_NUMBER}{_SHARE})[ \t]*$",
                    re.MULTILINE)
 # the n the label is for, at its end: 'for n = 1000', '(n=1000)', ', n = 1000', 'at N=1000'
 _FOR_N = re.compile(r"(?:\(|\b)[nN][ \t]*=[ \t]*(\d{1,9})(?:[ \t]*\))?$")

@@ -19,7 +19,7 @@ from .othersizes import other_size
 from .meanvalues import values_mean
 from .devices import device_property
 from .units import MEMORY_UNITS
-from .versionwords import UNMENDED, versions_dropped
+from .versionwords import BACKEND_WORDS, UNMENDED, versions_dropped
 from .printednumbers import (BRACKET, DIGITS, GROUP_MARKS, GROUPED, GROUPED_TEXT, MANTISSA, NUMBER,  # noqa: F401
                              NUMBER_TEXT, POWER_OF_TEN, TIMES_TEN, _EXPONENT, _GLUED, _N_PLUS_2, _UNGROUP, _after_power,
                              _numbers, _numbers_of, c_number, last_place, number_value)  # (numbers: printednumbers.py)
@@ -251,7 +251,8 @@ _WITH_GHOSTS = {"with", "including", "incl", "plus", "padded", "padding", "ghost
 _GHOSTED_SIZE = {"n", "grid", "size", "with", "including", "plus"}  # (or 'padded' alone: 'n = 1000 (padded: 1002)')
 _SIDE_WORDS = {"dimension", "dimensions", "side", "width"}
 _ARRAY_FLOATS = {"floats", "doubles", "per", "array", "each", "in", "of", "number", "allocated", "the", "x", "y", "stored",
-                 "and", "arrays", "both", "allocating", "allocate", "holds", "hold", "has", "have"}  # ('x and y, ... floats each')
+                 "and", "arrays", "both", "allocating", "allocate", "holds", "hold", "has", "have",
+                 "so", "thus", "hence"}  # ('x and y, ... floats each'; prose's 'so each array holds 1004004 floats')
 _ROW_WORDS = {"row", "rows", "column", "columns", "col", "cols"}
 # An array's size ('Array size: 1002', 'allocating arrays of size 1002', 'Size of x'): an array has its ghost
 # cells, so its row or all its elements, as its value says (another value judged as the row: it fails)
@@ -259,7 +260,7 @@ _ARRAY_SIZE = {"array", "allocating", "allocated", "allocate", "allocation", "of
 # ('Final y count', 'Last x count', 'Overall Y count', 'y count (final)': the program's last word on a count is
 # that count, another printing of it: a wrong one fails, a right only printing is read)
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "for", "the", "array", "elements", "total", "final", "last",
-                                          "overall"}
+                                          "overall"} | set(BACKEND_WORDS) - {"reference"}  # ('CPU count x', 'GPU count of y': a version's)
 
 
 def classify(label):

@@ -18,6 +18,7 @@ grader; a pure function.
 import re
 
 from .wrappedcounts import count_goes_on
+from .ofwhich import inner_of_which
 
 MAX_TEXT = 1 << 16  # a file of more is a program's output, not a text box's
 _JOINING = {"and", "or", "of", "the", "a", "an", "with", "in", "to", "is", "was", "were", "are", "which", "per", "for",
@@ -50,7 +51,9 @@ def unwrapped(text):
         gone = 0  # (each line held against the next alone: linear in the text)
         while k + gone + 1 < len(lines) and _goes_on(lines[k + gone], lines[k + gone + 1]):
             gone += 1
-        joined.append(" ".join([lines[k].rstrip()] + [lines[k + j].strip() for j in range(1, gone + 1)]))
+        sentence = " ".join([lines[k].rstrip()] + [lines[k + j].strip() for j in range(1, gone + 1)])
+        joined.append(inner_of_which(sentence) if gone else sentence)  # ('holds 1004004' over 'floats of which
+        # 1000000 are inner': the comma ofwhich.py writes in, which it could not see before the lines were one)
         joined.extend([""] * gone)
         changed = changed or gone > 0
         k += gone + 1

@@ -10,7 +10,8 @@ Part of the grader (wrapped._goes_on asks it); anchored patterns of bounded runs
 import re
 
 _ENDS_IN_COUNT = re.compile(r"(?:^|[ \t])[A-Za-z]{2,20}[ \t]{1,8}\d{1,12}[ \t]{0,8}$")
-_NOUN_FIRST = re.compile(r"[ \t]{0,8}(?:elements|values|cells|entries|points|numbers|grid[ \t]points)[ \t]{1,8}[a-z(]",
+_NOUN_FIRST = re.compile(r"[ \t]{0,8}(?:elements|values|cells|entries|points|numbers|grid[ \t]points|floats|doubles)"  # ('holds
+                         r"[ \t]{1,8}[a-z(]",  # 1004004' over 'floats of which 1000000 are inner elements': a total's)
                          re.IGNORECASE)
 
 
