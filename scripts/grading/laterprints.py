@@ -37,9 +37,11 @@ _COUNT_WORDS = {"count", "counts", "cnt", "number", "num", "nb", "of", "below", 
 _PREFIX_WORDS = {"check", "checked", "checking", "verify", "verified", "verification", "validate", "validated",
                  "validation", "sanity", "confirm", "confirmed", "python", "julia", "matlab", "octave", "fortran",
                  "rust", "java", "go", "golang", "c", "cpp", "cuda", "numpy", "r", "version", "impl",
-                 "implementation", "kernel", "shared", "memory", "global", "naive", "tiled", "gpu", "cpu", "host",
+                 "implementation", "kernel", "naive", "tiled", "gpu", "cpu", "host",
                  "device", "serial", "parallel", "openmp", "omp", "mpi", "my", "our", "port", "result", "results",
                  "final", "again", "also", "reference", "ref"}
+# a kernel's words, only beside 'kernel' ('shared-memory kernel count y = 13'; 'memory x = 4016016' is no count)
+_KERNEL_WORDS = {"shared", "memory", "global", "smem", "shmem"}
 _TOKEN = re.compile(r"[a-z]+\d{0,2}|<")
 _LONGEST = 200
 
@@ -73,8 +75,12 @@ def _labelled(line):
     arrays = [w for w in words if w in _ARRAYS]
     if len(arrays) != 1 or not any(w in _PREFIX_WORDS for w in words):
         return None
-    if any(w not in _ARRAYS and w not in _COUNT_WORDS and w not in _PREFIX_WORDS for w in words):
+    kernel = "kernel" in words
+    if any(w not in _ARRAYS and w not in _COUNT_WORDS and w not in _PREFIX_WORDS
+           and not (kernel and w in _KERNEL_WORDS) for w in words):
         return None
+    if m.group(3) == "0" and not set(words) & _COUNT_WORDS:
+        return None  # ('device x = 0': an index or a mismatch count, not a count below)
     return _count(m.group(1), arrays[0], m.group(3))
 
 
@@ -179,9 +185,10 @@ def _go_bare(line):
     m = _GO_BARE.match(line)
     if m is None:
         return None
-    x, y, fx, fy = (float(v) for v in m.group(2, 3, 4, 5))
-    if not x or not y or abs(fx / x - fy / y) > 0.02 * fx / x:
-        return None  # (each fraction its count over one n^2, or the four numbers are something else)
+    x, fx, fy = (float(v) for v in m.group(2, 4, 5))
+    side = (x / fx) ** 0.5 if x and 0 < fx < 1 and fy < 1 else 0.0
+    if side < 2 or abs(side - round(side)) > max(0.01, 1e-4 * side):
+        return None  # (x's fraction its count over a square's n^2, or the four numbers are something else)
     return _pair(m.group(1), m.group(2), m.group(3))
 
 

@@ -17,8 +17,10 @@ from .recaplines import candidate_lines_rewritten
 _DROPPED = "(a line of another setting)"
 _T = r"(\d{0,3}\.\d{1,8})(?![\d.eE%])"
 # the file's threshold: 'Threshold :: 0.10', 'threshold t = 0.1', 't=0.1' (a decimal)
-_FILE_T = re.compile(rf"(?im)(?<![\w.])(?:threshold|thresh|t)(?:[ \t]{{1,4}}t)?[ \t]{{0,48}}(?:\([^()\n]{{0,12}}\)[ \t]{{0,4}})?"
+_FILE_T = re.compile(rf"(?im)(?<![\w.])(?:threshold|thresh)(?:[ \t]{{1,4}}t)?[ \t]{{0,48}}(?:\([^()\n]{{0,12}}\)[ \t]{{0,4}})?"
                      rf"(?:::|:|=)[ \t]{{0,4}}{_T}")
+# else a bare t's: 't = 0.1' (a later time's 't: 0.35 s' is no threshold where a label names one)
+_FILE_BARE_T = re.compile(rf"(?<![\w.])[tT][ \t]{{0,4}}(?::|=)[ \t]{{0,4}}{_T}")
 # a line worth a look: a decimal after 'below', '<' or a threshold's name
 _CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?:below|under|<|(?<![\w.])t(?![\w.])|thresh|thr)[^\n]{0,40}?\d\.\d)")
 # an array's count below another threshold: 'y below 0.2: 3994 (0.003994)', 'count of x < 0.3 = 299631'
@@ -82,7 +84,7 @@ def other_thresholds_dropped(text):
     written as a line with no value; others as they were."""
     if "." not in text:
         return text
-    found = _FILE_T.search(text)
+    found = _FILE_T.search(text) or _FILE_BARE_T.search(text)
     if found is None:
         return text
     threshold = found.group(1)
