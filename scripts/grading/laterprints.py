@@ -2,7 +2,8 @@
 pass's H7, H8, M3-M5, L3 and its probes): each line is another printing of x's and y's counts, rewritten in place
 (line for line) as one the grader reads ('y below threshold = 13', 'below threshold: x = 100024, y = 13'), so
 that a wrong one fails (before, each passed unread after a right output):
-- a labelled count under a check's, a language's or a version's prefix: 'Verify: y below threshold = 13',
+- (not wired: _labelled took other rules' lines, see _rewritten) a labelled count under a check's, a language's or
+  a version's prefix: 'Verify: y below threshold = 13',
   'Python: y = 13', 'verified: y = 13', 'Julia check: y (GPU) = 13', 'Check: count_y == 13 ✓',
   'shared-memory kernel count y = 13'. Every word before the value is an array's name (one), a count's word or
   such a prefix's word; a label with any other word ('expected y = 12', 'y (rank 3) = 9') is left as it was;
@@ -219,7 +220,9 @@ def _device(line):
 
 
 def _rewritten(text, start, line):
-    for read in (_labelled, _pairs, _html, _box, _arrow, _numpy, _go_bare, _summary, _device):
+    # (_labelled, h27's H7, is left out: it took 'Final y count: 12 (1.2e-05)' and 'cuda: y below threshold = 21'
+    # from their own rules: test_pass22_i22, test_pass23_i23)
+    for read in (_pairs, _html, _box, _arrow, _numpy, _go_bare, _summary, _device):
         new = read(line)
         if new is not None:
             return new
