@@ -36,6 +36,7 @@ from .pointersizes import pointer_sizes
 from .versionlines import versions_read
 from .taggedcounts import tagged_counts
 from .secondprints import r_tables, second_prints
+from .laterprints import later_prints
 from .versiontables import tables_named
 from .percentpairs import percent_pairs
 from .runlists import run_lists
@@ -235,9 +236,9 @@ def _named(text):
     # 'smoothed: 13' after the counts: recaplines.py; '| y (GPU) | 21 |' under '| array | below |', 'Found 21 in y',
     # 'Final answer: 100024 / 21' after them: recaptables.py; 'y again: 13', '..., GPU 13' at a count line's end,
     # 'GPU:' over 'y: 13', 'timing run: y = 13': againlines.py)
-    text = second_prints(tagged_counts(counts_fractions(text)))  # ('y (float): 13', 'summary: {100024 13}': secondprints.py;
+    text = later_prints(second_prints(tagged_counts(counts_fractions(text))))  # ('y (float): 13', 'summary: {100024 13}': secondprints.py;
     # 'x (count, frac): 100024 0.100024': countfraction.py; 'Y count (check): 13', 'GPU: count y < t 13',
-    # 'Totals -> x: ... | y: ...': taggedcounts.py)
+    # 'Totals -> x: ... | y: ...': taggedcounts.py; 'Python: y = 13', "[('x', 100024), ('y', 13)]": laterprints.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
     # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'
     # as '"gpu": {"y_below": 13},': runlists.py)

@@ -11,6 +11,7 @@ from .middots import dots_as_commas
 from .rankpartials import rank_partials, workers_cut
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
+from .otherthresholds import other_thresholds_dropped
 from .plainprints import plain_prints
 from .notations import plain_notations
 from .partitives import partitives_read
@@ -63,6 +64,7 @@ def ready(text, run=None):
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = partitives_read(text)  # 'only 12 of the y values do': y's count below the threshold (partitives.py)
+    text = at_the_ends(text, other_thresholds_dropped)  # 'y below 0.2: 3994' after the counts: no printing of them
     text = regrouped(in_english(text))  # 'Below threshold:' over 'X: 100024', IPython's 'In [4]: below_x' over 'Out[4]: 100024'
     text = sizes_listed(text)  # 'sizes: 1002 1000 1004004 1000000': the tutorial's order, named (sizelist.py)
     text = summaries_listed(text)  # 'Summary: 1002 1000 ... 12 1.2e-05': the thirteen, a recap (summarylines.py)
