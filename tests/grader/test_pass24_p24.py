@@ -1,0 +1,96 @@
+"""test_pass24_p24.py - p24's items from the twenty-seventh hostile pass (h27's H3, H5, M6; see below for the rest).
+
+H3: a sizes line that opens with a set-up verb, `initialized x (1002 x 1002 = 1004004 floats)` (also `filled`,
+`initialised x with ... random floats`, `random init of x: ...`), and a logger's `... in 1.29 s` after it, lost the
+row length and the total (only 'allocated' was an array's word). Now grids.py takes the init / fill verbs as an
+array's words and cuts a trailing timing ('in 1.29 s', ', took 3 ms'). Before: FAIL (row, total MISSING); now PASS.
+
+H5: a banner `Stencil n=1000 (1002 x 1002 with ghosts, 1004004 elements, 1000000 inner), 0.00374021 GB/array`,
+`grid: n=1000 -> 1002x1002 incl. halo, 1004004 cells (1000000 interior)`, `n=1000 (1002 x 1002, 1004004
+elements, ...)` lost the row length (and sometimes the totals): the shape was read as part of n's statement.
+Now nshapes.py cuts n's statement off with a ';' (the bracket, arrow or comma after it), and writes a bare
+square shape whose next item is its area as 'S x S = S*S elements'. Before: FAIL (1-3 MISSING); now PASS.
+(Not done: F6c's `n=1000, 1002 with ghosts, 1004004 elements, ...` with no shape: row still MISSING.)
+
+M6: `alloc: 2 arrays x 0.00374021 GB` (`alloc: 2 x ...`, `allocated 2 arrays of ...`, `buffers: 2 x 3.83 MiB`)
+lost the memory. Now memtimes.py writes it '2 arrays, 0.00374021 GB each'. Before: memory MISSING; now PASS.
+
+Each right text has a wrong twin (a changed row, total or memory) that FAILS that field.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_p24
+"""
+import unittest
+
+from grading.memtimes import memory_times_read
+from grading.nshapes import n_shapes_read
+from tests.grader.a_support import COUNTS_1000, RightAndWrong, not_passing
+
+INNER = "Number of inner elements in a row/column :: 1000\n"
+INNER_TOTAL = "Total number of inner elements           :: 1000000\n"
+GB = "Memory (GB) used per array               :: 0.00374021\n"
+TABC = "Threshold                                :: 0.10\nSmoothing constants (a, b, c)            :: 0.05 0.10 0.40\n"
+
+
+class InitializedShapes(RightAndWrong):
+    def test_init_verbs(self):
+        lines = ["initialized x (1002 x 1002 = 1004004 floats)",
+                 "initialized x (1002 x 1002 = 1004004 floats) in 1.29 s",
+                 "filled x (1002 x 1002 = 1004004 floats) in 0.8 s",
+                 "initialised x with 1002 x 1002 = 1004004 random floats",
+                 "random init of x: 1002 x 1002 = 1004004 floats, took 3.2 ms",
+                 "initializing y (1002 x 1002 = 1004004 doubles)"]
+        right = [line + "\n" + INNER + INNER_TOTAL + GB + TABC + COUNTS_1000 for line in lines]
+        self.right_and_wrong(right, [("1002 x 1002 = 1004004", "1001 x 1001 = 1002001", "row total"),
+                                     ("= 1004004", "= 1004040", "total")])
+
+
+class BannerShapes(RightAndWrong):
+    def test_n_then_shape(self):
+        lines = ["Stencil n=1000 (1002 x 1002 with ghosts, 1004004 elements, 1000000 inner), 0.00374021 GB/array",
+                 "[2026-11-30T10:41:07.123Z] [info]  grid: n=1000 -> 1002x1002 incl. halo, 1004004 cells (1000000 interior)",
+                 "n=1000 (1002 x 1002, 1004004 elements, 1000000 inner)",
+                 "N = 1000: 1002 x 1002, 1004004 elements, 1000000 inner",
+                 "# n=1000 \u2192 1002\u00d71002 with halo, 1004004 points (1000000 interior)"]
+        right = [line + "\n" + INNER + GB + TABC + COUNTS_1000 for line in lines]
+        self.right_and_wrong(right, [("1002 x 1002", "1001 x 1001", "row inner"), ("1002x1002", "1001x1001", "row"),
+                                     ("1002\u00d71002", "1001\u00d71001", "row"),
+                                     ("1004004 elements", "1004040 elements", "total"),
+                                     ("1004004 cells", "1004040 cells", "total"),
+                                     ("1000000 inner", "1000400 inner", "total_inner"),
+                                     ("1000000 interior", "1000400 interior", "total_inner")])
+
+    def test_rewrites(self):
+        self.assertEqual(n_shapes_read("n=1000 (1002 x 1002, 1004004 elements, 1000000 inner), 0.0037 GB/array"),
+                         "n=1000; 1002 x 1002 = 1004004 elements, 1000000 inner; 0.0037 GB/array")
+        # a launch's or a non-square shape stays; a wrong area is the shape's still (it fails as the total)
+        self.assertEqual(n_shapes_read("1002 x 1002, 1004040 elements"), "1002 x 1002 = 1004040 elements")
+        for line in ("n=1000, block 32 x 32, grid 32 x 32", "n=1000 (64 x 32, 2048 threads)", "64 x 32, 2048 elements"):
+            self.assertEqual(n_shapes_read(line), line)
+
+    def test_long_line_fast(self):
+        # (both run within a text's first and last 256 KiB: headings._named under textends.at_the_ends)
+        import time
+        texts = ["n=1000 (1002 x 1002" + " " * 4000 + "x" * 250_000, "1002 x 1002, " * 20_000,
+                 "2 arrays x 3 B " * 17_000, "2 arrays x" + " " * 250_000 + "0.1 GB"]
+        start = time.perf_counter()
+        for text in texts:
+            memory_times_read(n_shapes_read(text))
+        self.assertLess(time.perf_counter() - start, 1.0)
+
+
+class MemoryTimes(RightAndWrong):
+    def test_arrays_times_memory(self):
+        lines = ["alloc: 2 arrays x 0.00374021 GB", "alloc: 2 x 0.00374021 GB", "allocated 2 arrays of 0.00374021 GB",
+                 "[info]  alloc: 2 arrays x 0.00374021 GB", "buffers: 2 * 3.83 MiB"]
+        base = "Number of elements in a row/column       :: 1002\n" + INNER + \
+            "Total number of elements                 :: 1004004\n" + INNER_TOTAL
+        right = [base + line + "\n" + TABC + COUNTS_1000 for line in lines]
+        self.right_and_wrong(right, [("0.00374021", "0.00374012", "memory"), ("3.83 MiB", "3.38 MiB", "memory")])
+
+    def test_product_of_both_stays(self):
+        line = "alloc: 2 arrays x 0.00374021 GB = 0.00748042 GB"
+        self.assertEqual(memory_times_read(line), line)
+
+
+if __name__ == "__main__":
+    unittest.main()
