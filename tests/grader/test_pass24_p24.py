@@ -15,6 +15,11 @@ square shape whose next item is its area as 'S x S = S*S elements'. Before: FAIL
 M6: `alloc: 2 arrays x 0.00374021 GB` (`alloc: 2 x ...`, `allocated 2 arrays of ...`, `buffers: 2 x 3.83 MiB`)
 lost the memory. Now memtimes.py writes it '2 arrays, 0.00374021 GB each'. Before: memory MISSING; now PASS.
 
+M2: `t a b c: 0.1 0.05 0.1 0.4` (names as a header apart by blanks, the values after) lost the threshold and read
+a b c as 0.1 0.05 0.1. Now namelists.py writes such a header and its values 't = 0.1, a = 0.05, ...' (only the
+threshold's and the constants' names, as many as the values). Before: FAIL (threshold MISSING, constants wrong);
+now PASS.
+
 Each right text has a wrong twin (a changed row, total or memory) that FAILS that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_p24
@@ -22,6 +27,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_p24
 import unittest
 
 from grading.memtimes import memory_times_read
+from grading.namelists import name_lists_read
 from grading.nshapes import n_shapes_read
 from tests.grader.a_support import COUNTS_1000, RightAndWrong, not_passing
 
@@ -90,6 +96,25 @@ class MemoryTimes(RightAndWrong):
     def test_product_of_both_stays(self):
         line = "alloc: 2 arrays x 0.00374021 GB = 0.00748042 GB"
         self.assertEqual(memory_times_read(line), line)
+
+
+class NameLists(RightAndWrong):
+    def test_header_of_names(self):
+        head = ("Number of elements in a row/column       :: 1002\n" + INNER +
+                "Total number of elements                 :: 1004004\n" + INNER_TOTAL + GB)
+        lines = ["t a b c: 0.1 0.05 0.1 0.4", "t a b c    : 0.1 0.05 0.1 0.4", "a b c t = 0.05 0.1 0.4 0.1",
+                 "threshold a b c: 0.1 0.05 0.1 0.4", "params t a b c = 0.1 0.05 0.1 0.4",
+                 "T  A  B  C : 0.1  0.05  0.1  0.4", "t\ta\tb\tc:\t0.1\t0.05\t0.1\t0.4"]
+        right = [head + line + "\n" + COUNTS_1000 for line in lines]
+        self.right_and_wrong(right, [(": 0.1 0.05 0.1 0.4", ": 0.2 0.05 0.1 0.4", "threshold"),
+                                     ("= 0.1 0.05 0.1 0.4", "= 0.1 0.05 0.1 0.04", "constants"),
+                                     ("0.05 0.1 0.4 0.1", "0.1 0.05 0.4 0.1", "constants"),
+                                     ("0.1  0.05  0.1  0.4", "0.1  0.1  0.05  0.4", "constants"),
+                                     ("0.1\t0.05", "0.2\t0.05", "threshold")])
+
+    def test_names_must_match_values(self):
+        for line in ("t a b c: 0.1 0.05 0.1", "x y: 100024 12", "a a b: 0.05 0.1 0.4", "t a b c"):
+            self.assertEqual(name_lists_read(line), line)
 
 
 if __name__ == "__main__":
