@@ -20,12 +20,18 @@ a b c as 0.1 0.05 0.1. Now namelists.py writes such a header and its values 't =
 threshold's and the constants' names, as many as the values). Before: FAIL (threshold MISSING, constants wrong);
 now PASS.
 
+H11: JSON over several lines whose first line opens the brace and holds keys (`{"n": 1000, "n2": 1002, "total":
+1004004, ...,` then more keys a line) lost every key of that line after the first (row, totals, memory MISSING).
+Now jsonopen.py writes such an opening brace as a blank (the line's keys read as a later line's are). Before:
+FAIL (4 MISSING); now PASS.
+
 Each right text has a wrong twin (a changed row, total or memory) that FAILS that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_p24
 """
 import unittest
 
+from grading.jsonopen import json_open_read
 from grading.memtimes import memory_times_read
 from grading.namelists import name_lists_read
 from grading.nshapes import n_shapes_read
@@ -96,6 +102,30 @@ class MemoryTimes(RightAndWrong):
     def test_product_of_both_stays(self):
         line = "alloc: 2 arrays x 0.00374021 GB = 0.00748042 GB"
         self.assertEqual(memory_times_read(line), line)
+
+
+class JsonFirstLine(RightAndWrong):
+    def test_keys_on_the_brace_line(self):
+        right = [
+            '{"n": 1000, "n2": 1002, "total": 1004004, "inner": 1000000, "gb": 0.00374021,\n'
+            ' "t": 0.1, "a": 0.05, "b": 0.1, "c": 0.4,\n'
+            ' "x": {"below": 100024, "fraction": 0.100024},\n'
+            ' "y": {"below": 12, "fraction": 1.2e-05}}\n',
+            '{"n_plus_2": 1002, "n": 1000, "elements": 1004004, "inner_elements": 1000000, "gb_per_array": 0.00374021,\n'
+            ' "t": 0.1, "a": 0.05, "b": 0.1, "c": 0.4,\n'
+            ' "x_below": 100024, "x_fraction": 0.100024, "y_below": 12, "y_fraction": 1.2e-05}\n',
+            "result:\n  {'n': 1000, 'n2': 1002, 'total': 1004004, 'inner': 1000000, 'gb': 0.00374021,\n"
+            "   't': 0.1, 'a': 0.05, 'b': 0.1, 'c': 0.4,\n"
+            "   'x_below': 100024, 'x_fraction': 0.100024,\n   'y_below': 12, 'y_fraction': 1.2e-05}\n"]
+        self.right_and_wrong(right, [(": 1002,", ": 1001,", "row total"),  # ("n2": n+2 or n^2)
+                             (": 1004004,", ": 1004040,", "total"),
+                                     (": 1000000,", ": 1000400,", "total_inner"),
+                                     (": 0.00374021,", ": 0.00374012,", "memory"),
+                                     (": 12,", ": 21,", "below_y")])
+
+    def test_closed_line_stays(self):
+        for line in ('{"n": 1000, "n2": 1002}', '{"x": {"below": 100024}}', 'x = {1, 2,'):
+            self.assertEqual(json_open_read(line), line)
 
 
 class NameLists(RightAndWrong):
