@@ -118,7 +118,7 @@ class JsonFirstLine(RightAndWrong):
             "   't': 0.1, 'a': 0.05, 'b': 0.1, 'c': 0.4,\n"
             "   'x_below': 100024, 'x_fraction': 0.100024,\n   'y_below': 12, 'y_fraction': 1.2e-05}\n"]
         self.right_and_wrong(right, [(": 1002,", ": 1001,", "row total"),  # ("n2": n+2 or n^2)
-                             (": 1004004,", ": 1004040,", "total"),
+                                     (": 1004004,", ": 1004040,", "total"),
                                      (": 1000000,", ": 1000400,", "total_inner"),
                                      (": 0.00374021,", ": 0.00374012,", "memory"),
                                      (": 12,", ": 21,", "below_y")])
