@@ -25,14 +25,27 @@ H11: JSON over several lines whose first line opens the brace and holds keys (`{
 Now jsonopen.py writes such an opening brace as a blank (the line's keys read as a later line's are). Before:
 FAIL (4 MISSING); now PASS.
 
+H6: an HTML table in a text that is no page (`<table>` / `<tr><th>array</th><th>below t</th>...` / `<tr><td>x</td>
+<td>100024</td>...` after the summary; pandas' to_html) was not read: UNGRADED. Now htmltables.py reads each
+`<table>...</table>` as a page's table (a row a line, tabs between the cells). Before: UNGRADED; now PASS.
+(The probe p11, a right summary then a wrong 2-column `array | below` table, still passes: a second table's
+x / y rows under a bare 'below' are not compared; left to the M3/M4 item.)
+
+H9: R's tibble (`  array  below fraction` / `  <chr>  <int>    <dbl>` / `1 x     100024 0.100024` / `2 y  12 ...`),
+a header indented over rows that are not, and two-column `array  below_t` / `x  100024` / `y  12` tables were
+UNGRADED. Now namedrows.py writes each x / y row of a table whose header's first word names the rows as 'x
+below_t: 100024, fraction: 0.100024' (R's type row and the header left blank). Before: UNGRADED; now PASS.
+
 Each right text has a wrong twin (a changed row, total or memory) that FAILS that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass24_p24
 """
 import unittest
 
+from grading.htmltables import html_tables_read
 from grading.jsonopen import json_open_read
 from grading.memtimes import memory_times_read
+from grading.namedrows import named_rows_read
 from grading.namelists import name_lists_read
 from grading.nshapes import n_shapes_read
 from tests.grader.a_support import COUNTS_1000, RightAndWrong, not_passing
@@ -126,6 +139,50 @@ class JsonFirstLine(RightAndWrong):
     def test_closed_line_stays(self):
         for line in ('{"n": 1000, "n2": 1002}', '{"x": {"below": 100024}}', 'x = {1, 2,'):
             self.assertEqual(json_open_read(line), line)
+
+
+SIZES3 = ("n = 1000, n+2 = 1002, (n+2)^2 = 1004004, n^2 = 1000000\nmemory per array: 0.00374021 GB\n"
+          "t = 0.1, a = 0.05, b = 0.1, c = 0.4\n")
+XY_WRONGS = [("100024", "100042", "below_x"), ("12 ", "21 ", "below_y"), ("12<", "21<", "below_y"),
+             ("y      12\n", "y      21\n", "below_y"), ("y\t12\t", "y\t21\t", "below_y"),
+             ("0.000012", "0.000021", "fraction_y"), ("1.2e-05", "2.1e-05", "fraction_y")]
+
+
+class HtmlTables(RightAndWrong):
+    def test_table_after_summary(self):
+        right = [
+            SIZES3 + "<table>\n<tr><th>array</th><th>below t</th><th>fraction</th></tr>\n"
+            "<tr><td>x</td><td>100024</td><td>0.100024</td></tr>\n<tr><td>y</td><td>12</td><td>1.2e-05</td></tr>\n"
+            "</table>\n",
+            SIZES3 + '<table border="1" class="dataframe">\n  <thead>\n    <tr style="text-align: right;">\n'
+            "      <th>array</th>\n      <th>count below threshold</th>\n      <th>fraction</th>\n    </tr>\n"
+            "  </thead>\n  <tbody>\n    <tr>\n      <td>x</td>\n      <td>100024</td>\n      <td>0.100024</td>\n"
+            "    </tr>\n    <tr>\n      <td>y</td>\n      <td>12</td>\n      <td>0.000012</td>\n    </tr>\n"
+            "  </tbody>\n</table>\n",
+            SIZES3 + "<TABLE><TR><TH>array</TH><TH>below</TH></TR><TR><TD>x</TD><TD>100024</TD></TR>"
+            "<TR><TD>y</TD><TD>12</TD></TR></TABLE>\nfractions: x 0.100024, y 1.2e-05\n"]
+        self.right_and_wrong(right, XY_WRONGS)
+
+    def test_unclosed_stays(self):
+        text = "<table><tr><td>x</td><td>1</td></tr>\n" * 3
+        self.assertEqual(html_tables_read(text), text)
+
+
+class NamedRows(RightAndWrong):
+    def test_x_y_rows(self):
+        tables = ["# A tibble: 2 \u00d7 3\n  array  below fraction\n  <chr>  <int>    <dbl>\n1 x     100024 0.100024\n"
+                  "2 y         12 0.000012\n",
+                  "  array  below fraction\nx     100024 0.100024\ny         12 0.000012\n",
+                  "  array  below_t fraction\n1 x     100024 0.100024\n2 y         12 0.000012\n",
+                  "array  below_t\nx      100024\ny      12\nfraction x: 0.100024, fraction y: 1.2e-05\n",
+                  "name   count_below  fraction\nX      100024       0.100024\nY      12           1.2e-05\n",
+                  "array\tbelow threshold\tfraction\nx\t100024\t0.100024\ny\t12\t0.000012\n"]
+        self.right_and_wrong([SIZES3 + t for t in tables], XY_WRONGS)
+
+    def test_not_such_a_table(self):
+        for text in ("array  size\nx      1002\ny      1002\n",  # (no count's column)
+                     "array  below\nx      100024\nz      12\n", "name  below\nx  1  2\ny  3\n"):
+            self.assertEqual(named_rows_read(text), text)
 
 
 class NameLists(RightAndWrong):
