@@ -25,7 +25,9 @@ _NOUNS = {"elements", "element", "cells", "cell", "points", "point", "entries", 
 _GRID_WORDS = {"grid", "grids", "mesh", "domain", "matrix", "shape", "size", "sizes", "dimension", "dimensions",
                "dims", "dim"} | _NOUNS
 _ARRAY_WORDS = {"array", "arrays", "x", "y", "allocated", "allocation", "full", "total", "whole", "storage", "allocating",
-                "allocate", "allocates"}  # ('n = 1000, allocating two 1002 x 1002 float arrays')
+                "allocate", "allocates", "initialized", "initialised", "initializing", "initialising", "init",
+                "filled", "filling", "randomized", "randomised"}  # ('n = 1000, allocating two 1002 x 1002 float
+# arrays'; 'initialized x (1002 x 1002 = 1004004 floats)', 'filled x with ...': the array a program set up)
 _QUALIFIERS = INNER_WORDS | {"ghost", "ghosts", "halo", "halos", "boundary", "boundaries", "border", "padding",
                              "padded", "pad", "guard", "ghosted", "unpadded", "nonghost"}
 _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "including", "incl", "excluding",
@@ -33,16 +35,22 @@ _FILLER = {"the", "a", "of", "is", "are", "has", "have", "with", "without", "inc
            "wo", "counting", "counted", "included", "excluded", "layer", "layers", "ring", "region", "part",
            "zone", "physical", "computational", "actual", "real", "my", "our", "used", "using", "its", "their",
            "then", "that", "which", "i", "we", "me", "inclusive", "exclusive", "when", "as", "problem", "float",
-           "floats", "double", "doubles", "two", "global", "entire", "overall", "complete"}  # ('global grid': MPI's whole)
+           "floats", "double", "doubles", "two", "global", "entire", "overall", "complete", "random"}  # ('global grid': MPI's whole)
 _VOCABULARY = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS | _FILLER
 _SAYS_WHICH = _GRID_WORDS | _ARRAY_WORDS | _QUALIFIERS  # (one at least: '1000 x 1000' alone is no size here)
 _WORDS = re.compile(r"[a-z]+")
+# A timing after the shape's words ('initialized x (1002 x 1002 = 1004004 floats) in 1.29 s', '..., took 3 ms'):
+# the time the set-up took, none of the shape's words.
+_TIME_TAIL = re.compile(r"[ \t,;]{1,3}(?:in|took|after)[ \t]{1,3}\d{1,12}(?:\.\d{1,12})?[ \t]?(?:s|ms|sec|secs|seconds|us|"
+                        r"\u00b5s)\.?[ \t]{0,8}$")
 
 
 def qualified_shape(line):
     """(kind, the side's span, the other side's span, (the area's span or None, its kind)) of a grid's
     square shape whose words say which grid it is, before or after it; else None. The sides' digits
     are the caller's to compare (a shape is a pattern of digits's)."""
+    tail = _TIME_TAIL.search(line, max(0, len(line) - 60)) if line.rstrip().endswith("s") else None
+    line = line[:tail.start()] if tail else line  # (the spans stay the line's)
     digit = _DIGIT.search(line)
     sides = _SIDES.match(line, digit.start()) if digit else None
     if sides is None or len(line) - digit.start() > 200 or not _TEXT.fullmatch(line, 0, digit.start()) \

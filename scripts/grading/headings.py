@@ -12,6 +12,10 @@ from .allocations import allocations_read
 from .arrayasides import ASIDE, aside_agrees
 from .answers import answers_named
 from .arrows import arrows_read
+from .nshapes import n_shapes_read
+from .memtimes import memory_times_read
+from .namelists import name_lists_read
+from .jsonopen import json_open_read
 from .barecounts import RESULT_WORDS, counts_named
 from .barerecaps import bare_recaps_named
 from .recaplines import recap_lines
@@ -243,7 +247,10 @@ def _named(text):
     # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'
     # as '"gpu": {"y_below": 13},': runlists.py)
     text = run_lists(runs_laid_out(text))
-    text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(text))))))
+    text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(
+        name_lists_read(memory_times_read(n_shapes_read(json_open_read(text))))))))))
+    # ('n=1000 (1002 x 1002, 1004004 elements)': nshapes.py; 'alloc: 2 arrays x 0.00374021 GB': memtimes.py;
+    # 't a b c: 0.1 0.05 0.1 0.4': namelists.py; '{"n": 1000, "n2": 1002,' over more keys: jsonopen.py)
     text = displays_read(counts_named(variables_named(statements_split(pairs_put(text)))))
     text = again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))  # ('Y (final): 13', 'Sum: x=..
     # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)

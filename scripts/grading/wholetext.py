@@ -9,6 +9,8 @@ from .headings import regrouped
 from .languages import in_english
 from .middots import dots_as_commas
 from .rankpartials import rank_partials, workers_cut
+from .htmltables import html_tables_read
+from .namedrows import named_rows_read
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
 from .otherthresholds import other_thresholds_dropped
@@ -50,6 +52,9 @@ def ready(text, run=None):
         return made
     _kept.clear()  # (one file's at a time)
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
+    text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that
+    # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
+    # row (namedrows.py)
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = rank_partials(workers_cut(text))  # ranks' partials over their TOTAL line: the total's; 'MPI run: 4 ranks, '
     # cut off a line's fields (rankpartials.py)
