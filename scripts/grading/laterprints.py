@@ -2,11 +2,6 @@
 pass's H7, H8, M3-M5, L3 and its probes): each line is another printing of x's and y's counts, rewritten in place
 (line for line) as one the grader reads ('y below threshold = 13', 'below threshold: x = 100024, y = 13'), so
 that a wrong one fails (before, each passed unread after a right output):
-- (not wired: _labelled took other rules' lines, see _rewritten) a labelled count under a check's, a language's or
-  a version's prefix: 'Verify: y below threshold = 13',
-  'Python: y = 13', 'verified: y = 13', 'Julia check: y (GPU) = 13', 'Check: count_y == 13 ✓',
-  'shared-memory kernel count y = 13'. Every word before the value is an array's name (one), a count's word or
-  such a prefix's word; a label with any other word ('expected y = 12', 'y (rank 3) = 9') is left as it was;
 - a list of (name, count) pairs: "[('x', 100024), ('y', 13)]", "dict_items([('count_x', 100024), ...])";
 - an HTML table's row with a bare array's name: '<tr><td>y</td><td>13</td></tr>' (the whole table on one line too);
 - a box-drawing table's row with a bare array's name: '│ y     │ 13     │';
@@ -34,21 +29,7 @@ _CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?:<td|│|->|→|=>|\[|\{|count
 _ARRAYS = {"x", "y"}
 _COUNT_WORDS = {"count", "counts", "cnt", "number", "num", "nb", "of", "below", "under", "t", "threshold", "the",
                 "elements", "values", "in", "with", "<", "lt"}
-# a prefix's words: a check's, a language's, a version's or a device's
-_PREFIX_WORDS = {"check", "checked", "checking", "verify", "verified", "verification", "validate", "validated",
-                 "validation", "sanity", "confirm", "confirmed", "python", "julia", "matlab", "octave", "fortran",
-                 "rust", "java", "go", "golang", "c", "cpp", "cuda", "numpy", "r", "version", "impl",
-                 "implementation", "kernel", "naive", "tiled", "gpu", "cpu", "host",
-                 "device", "serial", "parallel", "openmp", "omp", "mpi", "my", "our", "port", "result", "results",
-                 "final", "again", "also", "reference", "ref"}
-# a kernel's words, only beside 'kernel' ('shared-memory kernel count y = 13'; 'memory x = 4016016' is no count)
-_KERNEL_WORDS = {"shared", "memory", "global", "smem", "shmem"}
 _TOKEN = re.compile(r"[a-z]+\d{0,2}|<")
-_LONGEST = 200
-
-# a label, a separator, the count (its fraction in brackets, a check's mark): 'Python: y = 13', 'Check: count_y == 13 ✓'
-_LABELLED = re.compile(rf"^([ \t]*)([A-Za-z][A-Za-z0-9_ \t()+:<-]{{0,70}}?)[ \t]{{0,4}}(?:::|==|:|=|->)[ \t]{{0,4}}"
-                       rf"{_N}{_FRACTION}{_END}")
 
 
 def _words(label):
@@ -63,26 +44,6 @@ def _count(indent, array, value):
 
 def _pair(indent, x, y):
     return f"{indent}below threshold: x = {x}, y = {y}"
-
-
-def _labelled(line):
-    m = _LABELLED.match(line)
-    if m is None or ":" not in m.group(2) and not re.search(r"[A-Za-z][ \t]", m.group(2)):
-        return None  # (a plain 'y = 13' or 'count_y = 13': other rules read it)
-    label = m.group(2)
-    if label.lower().lstrip().startswith(("x below threshold", "y below threshold")):
-        return None  # (a line another rule rewrote already)
-    words = _words(label)
-    arrays = [w for w in words if w in _ARRAYS]
-    if len(arrays) != 1 or not any(w in _PREFIX_WORDS for w in words):
-        return None
-    kernel = "kernel" in words
-    if any(w not in _ARRAYS and w not in _COUNT_WORDS and w not in _PREFIX_WORDS
-           and not (kernel and w in _KERNEL_WORDS) for w in words):
-        return None
-    if m.group(3) == "0" and not set(words) & _COUNT_WORDS:
-        return None  # ('device x = 0': an index or a mismatch count, not a count below)
-    return _count(m.group(1), arrays[0], m.group(3))
 
 
 # a list of (name, count) pairs: "[('x', 100024), ('y', 13)]", "dict_items([...])"
@@ -220,8 +181,6 @@ def _device(line):
 
 
 def _rewritten(text, start, line):
-    # (_labelled, h27's H7, is left out: it took 'Final y count: 12 (1.2e-05)' and 'cuda: y below threshold = 21'
-    # from their own rules: test_pass22_i22, test_pass23_i23)
     for read in (_pairs, _html, _box, _arrow, _numpy, _go_bare, _summary, _device):
         new = read(line)
         if new is not None:
