@@ -21,7 +21,7 @@ number of lines looked at.
 import re
 
 from .barerecaps import _only_counted as only_counted
-from .recaplines import _ITEMS as ITEMS
+from .recaplines import _ITEMS as ITEMS, first_read
 from .recaptables import rewritten_after_counts
 
 
@@ -152,11 +152,8 @@ def _run_tag(text, start, line):
 
 def _rewritten(text, start, line):
     """The line as a count's printing the grader reads, or None."""
-    for read in (_tail, _again):
-        new = read(line)
-        if new is not None:
-            return new
-    return _run_tag(text, start, line)
+    new = first_read((_tail, _again), line)
+    return new if new is not None else _run_tag(text, start, line)
 
 
 _CANDIDATE = re.compile(rb"gpu|cuda|device|openmp|omp|mpi|parallel|hip|opencl|sycl|cupy|numba|thread|second|"

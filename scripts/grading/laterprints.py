@@ -15,7 +15,7 @@ lines of 200 characters at most, a bounded number of lines looked at (recaplines
 """
 import re
 
-from .recaplines import candidate_lines_rewritten
+from .recaplines import candidate_lines_rewritten, first_read
 
 _N = r"(\d{1,12})(?![\w]|[.,]\d)"
 _FRACTION = r"(?:[ \t]{0,4}\([ \t]{0,2}\d{0,3}\.?\d{1,12}(?:[eE][+-]?\d{1,3})?[ \t]{0,2}%?[ \t]{0,2}\))?"
@@ -181,11 +181,7 @@ def _device(line):
 
 
 def _rewritten(text, start, line):
-    for read in (_pairs, _html, _box, _arrow, _numpy, _go_bare, _summary, _device):
-        new = read(line)
-        if new is not None:
-            return new
-    return None
+    return first_read((_pairs, _html, _box, _arrow, _numpy, _go_bare, _summary, _device), line)
 
 
 def later_prints(text):

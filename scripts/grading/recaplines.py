@@ -219,6 +219,16 @@ def _first_count(text):
     return None
 
 
+def first_read(readers, line):
+    """The first line a reader of `readers` rewrites `line` as (each a function of the line: a line, or None), or
+    None (the rewriters of candidate_lines_rewritten that try several shapes a line)."""
+    for read in readers:
+        new = read(line)
+        if new is not None:
+            return new
+    return None
+
+
 def candidate_lines_rewritten(text, candidate, rewritten, after_counts=True, longest=_LONGEST):
     """text with each line after the file's first count (anywhere: after_counts False) that `candidate` (a
     line-anchored pattern) finds rewritten in place by rewritten(text, start, line) (a line, or None: kept); at

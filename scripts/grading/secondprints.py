@@ -19,7 +19,7 @@ on lines of 200 characters at most, a bounded number of lines looked at (recapli
 """
 import re
 
-from .recaplines import candidate_lines_rewritten
+from .recaplines import candidate_lines_rewritten, first_read
 
 _N = r"(\d{1,12})(?![\w]|[.,]\d)"
 _END = r"[ \t]{0,4}\.?[ \t]*$"
@@ -203,11 +203,7 @@ def _series(text, start, line):
 
 
 def _rewritten(text, start, line):
-    for read in (_labelled, _tag_after, _go):
-        new = read(line)
-        if new is not None:
-            return new
-    return None
+    return first_read((_labelled, _tag_after, _go), line)
 
 
 # a versions' table's header: a version's column's word first, then its columns ('device  x<t  frac_x  y<t  frac_y')
