@@ -2,7 +2,8 @@
 0.00374021 GB', 'alloc: 2 x 0.00374021 GB', 'buffers: 2 * 3.83 MiB', 'allocated 2 arrays of 0.00374021 GB'): the
 memory of each array was not read (MISSING) where no 'memory' word labels the line. Written as the form already read,
 '2 arrays, 0.00374021 GB each'. Not where an '=' (the product of both: bothmemory.py's), 'each', 'per' or 'total'
-follows the memory, nor a count of arrays other than 2 to 4. Part of the grader (headings._named asks it, within
+follows the memory, nor a count of arrays other than 2 to 4, nor one opening a bracket ('memory for x and y (2 x 3.83 MB)': the
+aside's own rule reads it). Part of the grader (headings._named asks it, within
 the text's ends); one pattern of bounded runs, a cheap test first.
 
     text = memory_times_read(text)
@@ -10,7 +11,7 @@ the text's ends); one pattern of bounded runs, a cheap test first.
 import re
 
 _TIMES = re.compile(
-    r"(?<![\w.,+^*/-])([2-4]|two|three|four|both)[ \t]{1,3}(?:(?:float[ \t]{1,3}|double[ \t]{1,3})?"
+    r"(?<![\w.,+^*/(-])([2-4]|two|three|four|both)[ \t]{1,3}(?:(?:float[ \t]{1,3}|double[ \t]{1,3})?"
     r"(?:arrays|buffers|grids|matrices)[ \t]{1,3}(?:x|\u00d7|\*|of)|(?:x|\u00d7|\*))[ \t]{1,3}"
     r"(\d{1,6}\.\d{1,12}|\d{1,9})[ \t]{0,2}([kKMG]i?B|bytes)\b(?![ \t]{0,3}(?:=|each|per|total|in[ \t]total|/))",
     re.IGNORECASE)

@@ -6,7 +6,8 @@ table at all): UNGRADED. Each x / y row is written as a line of the row's name a
 ('x below_t: 100024, fraction: 0.100024'), the header and R's type row left blank (the line numbers stay). Only
 a header whose first word names the rows (array, name, var, variable, field, grid, matrix), one of its columns a
 count's or a fraction's word, then two to four rows (an R row number before each name allowed), each an x or a y
-with as many numbers as the header has columns. Part of the grader (wholetext.ready asks it, before the tables
+with as many numbers as the header has columns, and no digit in a column's name (a threshold's: tables.py reads
+those). Part of the grader (wholetext.ready asks it, before the tables
 are read, within the text's first and last 256 KiB); one pattern a line, bounded, a cheap test first.
 
     text = named_rows_read(text)
@@ -18,6 +19,7 @@ _HEADER = re.compile(r"^[ \t]{0,16}(?:array|arrays|name|var|variable|field|grid|
 _TYPES = re.compile(r"[ \t]{0,16}(?:<[a-z0-9]{1,8}>[ \t]{0,16}){2,6}")
 _ROW = re.compile(r"[ \t]{0,16}(?:\d{1,3}[ \t]{1,8})?([xXyY])((?:[ \t]{1,16}[+-]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})"
                   r"(?:[eE][+-]?\d{1,3})?%?){1,5})[ \t]{0,16}")
+_DIGIT = re.compile(r"\d")
 _COUNT_WORD = re.compile(r"(?i)below|count|under|less|frac|share|ratio|<|lt\b")
 
 
@@ -54,8 +56,8 @@ def named_rows_read(text):
         if not 2 <= len(rows) <= 4 or names != {"x", "y"} or len({len(r.group(2).split()) for _, _, r in rows}) != 1:
             continue
         columns = _columns(m.group(0), len(rows[0][2].group(2).split()))
-        if columns is None or not all(columns):
-            continue
+        if columns is None or not all(columns) or any(_DIGIT.search(c) for c in columns):
+            continue  # (a column named with its threshold, 'n_lt_0.1', 'count (t=0.1)': the tables' own rule's)
         between = text[m.end():rows[0][0]]  # (the line's end, and R's type row: left blank)
         out += [text[at:m.start()], between.replace(text[slice(*lines[0])], "") if first else between]
         for k, (a, b, row) in enumerate(rows):
