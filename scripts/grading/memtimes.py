@@ -21,4 +21,14 @@ def memory_times_read(text):
     """text with each count of arrays times one array's memory (module docstring) as '2 arrays, M GB each'."""
     if "B" not in text and "bytes" not in text:
         return text
-    return _TIMES.sub(r"\1 arrays, \2 \3 each", text)
+    return _TIMES.sub(_each, text)
+
+
+_MEMORY_LABEL = re.compile(r"(?i)mem")
+
+
+def _each(m):
+    line_start = m.string.rfind("\n", 0, m.start()) + 1
+    if _MEMORY_LABEL.search(m.string, max(line_start, m.start() - 80), m.start()):
+        return m.group()  # ('Memory: 2 arrays x 0.00374021 GB': a memory's label reads it as it is)
+    return f"{m.group(1)} arrays, {m.group(2)} {m.group(3)} each"

@@ -6,13 +6,14 @@ values', a count read as the threshold: a right output failed). Each such line a
 written as a line with no value ('(a line of another setting)'); a line at the file's own threshold stays (a
 second printing, compared).
 The file's threshold is the first one a label gives ('Threshold :: 0.10', 't = 0.1'); with none, nothing is
-dropped. A line that gives another threshold with no count ('Threshold: 0.2') stays, so a wrong threshold still
+dropped, nor where the file's first count is stated at another threshold (its counts at that one: a wrong
+threshold, judged as such). A line that gives another threshold with no count ('Threshold: 0.2') stays, so a wrong threshold still
 fails. Part of the grader (wholetext.py asks it before headings.regrouped, in a text's first and last 256 KiB);
 pure functions, anchored bounded patterns, at most recaplines' number of lines looked at.
 """
 import re
 
-from .recaplines import candidate_lines_rewritten
+from .recaplines import _first_count, candidate_lines_rewritten
 
 _DROPPED = "(a line of another setting)"
 _T = r"(\d{0,3}\.\d{1,8})(?![\d.eE%])"
@@ -88,6 +89,12 @@ def other_thresholds_dropped(text):
     if found is None:
         return text
     threshold = found.group(1)
+    first = _first_count(text) if "\n" in text else None
+    if first is not None:  # (the counts themselves stated at another threshold, 'x below 0.2: ...' / 'y below 0.2:
+        line = text[text.rfind("\n", 0, first - 1) + 1:first]  # ...': the file's own, its threshold judged as it is)
+        m = _BELOW.match(line.strip("\n"))
+        if m is not None and not _same(m.group(1), threshold):
+            return text
 
     def rewritten(_text, _start, line):
         m = _BELOW.match(line)

@@ -51,7 +51,7 @@ LINES = [
     ("&{100024 12 0.100024 1.2e-05}", _XY),
     # wrong/c35: x= y= under a summary's label
     ("summary: x=100024 (10.00%) y=12 (0.00%) in 13.091ms", _XY),
-    ("result: x=100024 y=12", _XY),
+    ("Final: x=100024 y=12", _XY),
     ("Summary: x = 100024 (0.100024), y = 12 (1.2e-05) in 2.5 s", _XY),
     # a device's two counts on a line: read as that version's counts (words.py), a wrong one its field's second
     ("GPU  count x: 100024 (0.100024)  count y: 12 (1.2e-05)", _VERSION),
