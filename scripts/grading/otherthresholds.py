@@ -13,7 +13,7 @@ pure functions, anchored bounded patterns, at most recaplines' number of lines l
 """
 import re
 
-from .recaplines import _first_count, candidate_lines_rewritten
+from .recaplines import candidate_lines_rewritten, first_count
 
 _DROPPED = "(a line of another setting)"
 _T = r"(\d{0,3}\.\d{1,8})(?![\d.eE%])"
@@ -89,7 +89,7 @@ def other_thresholds_dropped(text):
     if found is None:
         return text
     threshold = found.group(1)
-    first = _first_count(text) if "\n" in text else None
+    first = first_count(text) if "\n" in text else None
     if first is not None:  # (the counts themselves stated at another threshold, 'x below 0.2: ...' / 'y below 0.2:
         line = text[text.rfind("\n", 0, first - 1) + 1:first]  # ...': the file's own, its threshold judged as it is)
         m = _BELOW.match(line.strip("\n"))

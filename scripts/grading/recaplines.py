@@ -219,6 +219,11 @@ def _first_count(text):
     return None
 
 
+def first_count(text):
+    """Where the text's first line that counts ends, or None (_first_count: otherthresholds.py asks it too)."""
+    return _first_count(text)
+
+
 def first_read(readers, line):
     """The first line a reader of `readers` rewrites `line` as (each a function of the line: a line, or None), or
     None (the rewriters of candidate_lines_rewritten that try several shapes a line)."""

@@ -28,26 +28,16 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass23_d23
 import time
 import unittest
 
-from tests.grader.a_support import RightAndWrong as Case, graded, not_passing
+from tests.grader.a_support import RightAndWrong as Case, graded, not_passing, runs_graded
 
 _PASS = ("pass", {})
 
 
 def each_run(text):
     """[{field: status} of the fields that do not pass] of each run `scripts/grade -json` makes of `text`."""
-    import json
-    import os
-    import subprocess
-    import tempfile
-    from tests.grader.a_support import TOP
-    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
-        f.write(text)
-    try:
-        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", f.name], capture_output=True, text=True,
-                             cwd=TOP, check=False).stdout
-    finally:
-        os.unlink(f.name)
-    return [{k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"} for e in json.loads(out)["files"]]
+    return [fields for _, fields in runs_graded(text)]
+
+
 GO = ("{Row:1002 N:1000 Total:1004004 TotalInner:1000000 MemGB:0.0037402063608169556 T:0.1 %s BelowX:100024 "
       "FracX:0.100024 BelowY:12 FracY:1.2e-05}\n")
 STRUCT = ("Stats { row_len: 1002, n: 1000, total: 1004004, total_inner: 1000000, gb_per_array: 0.0037402063608169556, "
