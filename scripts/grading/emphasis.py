@@ -17,6 +17,4 @@ _BOLD = re.compile(r"(?<![\w*)\]}:.])(?:\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])
 def unbolded(text):
     """text with its Markdown bold spans (`**n**`, `__n__`) replaced by their words, in its first and last
     textends.SAMPLE characters."""
-    if "**" not in text and "__" not in text:
-        return text
-    return at_the_ends(text, lambda part: _BOLD.sub(lambda m: m.group(1) or m.group(2), part))
+    return at_the_ends(text, lambda part: _BOLD.sub(lambda m: m.group(1) or m.group(2), part), ("**", "__"))

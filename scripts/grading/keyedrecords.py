@@ -20,9 +20,7 @@ _WORDLIKE = re.compile(r"[A-Za-z_][\w ()+*/^.,<>=-]{0,60}")  # (a field's name: 
 
 def keyed_records(text):
     """text with each such record (module docstring) written as 'name = value'."""
-    if '"value"' not in text and '"val"' not in text and '"result"' not in text and '"v"' not in text:
-        return text
-    return at_the_ends(text, _records)
+    return at_the_ends(text, _records, ('"value"', '"val"', '"result"', '"v"'))
 
 
 def _records(text):

@@ -26,10 +26,7 @@ _JOINED = re.compile(rf"({_TOTAL})(?={_S}{_INNER})", re.IGNORECASE)
 
 def inner_of_which(text):
     """text with a comma after a total of elements that its inner part follows in the same clause."""
-    if "which" not in text and "whereof" not in text and " of them" not in text and " of these" not in text \
-            and " of those" not in text:
-        return text
-    return at_the_ends(text, _commas)
+    return at_the_ends(text, _commas, ("which", "whereof", " of them", " of these", " of those"))
 
 
 def _commas(text):

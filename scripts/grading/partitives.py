@@ -30,6 +30,4 @@ def _written(m):
 
 def partitives_read(text):
     """text with each such count's predicate written in; other text as it was."""
-    if " of " not in text and " OF " not in text and " Of " not in text:
-        return text
-    return at_the_ends(text, lambda part: _PART.sub(_written, part))  # (a summary's prose; over 60 MB, 6.9 s)
+    return at_the_ends(text, lambda part: _PART.sub(_written, part), (" of ", " OF ", " Of "))  # (a summary's prose; over 60 MB, 6.9 s)

@@ -9,11 +9,13 @@ counts or the fractions (`counts`, `fractions`, `fracs`, `below`). So is a print
 (`fractions: (0.100024, 1.2e-05)`, `counts = [100024, 12]`, Python's `print("fractions:", (fx, fy))`: its first
 value was read as y's fraction too). Counts where both values are whole, fractions where both are under 1; any
 other pair as it was. Every line keeps its number. Part of the grader (lines.without_prefixes asks it, before
-transcripts.py labels a session's values by their code); anchored patterns, a line each, linear in the text.
+transcripts.py labels a session's values by their code); anchored patterns, a line each, in the text's first and
+last textends.SAMPLE characters.
 """
 import re
 
 from .printednumbers import PLAIN_NUMBER
+from .textends import at_the_ends
 
 _PROMPT = r"(?:>>>|julia>|In[ \t]{0,3}\[(\d{1,9})\]:)"
 # a prompt's command, then (after at most one empty line) its result: a tuple or list of two or three numbers
@@ -72,10 +74,9 @@ def _rewritten(m):
 def prompt_tuples(text):
     """text with each such command and its tuple, and each such labelled pair, read as one line; other lines as
     they were."""
-    if ">>>" in text or "julia>" in text or "In [" in text or "In[" in text:
-        text = _SESSION.sub(_rewritten, text)
+    text = at_the_ends(text, lambda part: _SESSION.sub(_rewritten, part), (">>>", "julia>", "In [", "In["))
     if "," in text and ("(" in text or "[" in text):
-        text = _pairs(text)
+        text = at_the_ends(text, _pairs)  # (a session, a summary's pair: a long log's middle as it is, as transcripts.py's)
     return text
 
 

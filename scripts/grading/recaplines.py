@@ -203,7 +203,18 @@ _WHOLE = re.compile(r"(?<![\w.])\d+(?![\w]|[.,]\d)")
 
 def _first_count(text):
     """Where the first line that counts and gives a whole number ends (barerecaps.counted_before's lines), or
-    None: a recap comes after it. (A line looked at once, however many count words it holds.)"""
+    None: a recap comes after it. (A line looked at once, however many count words it holds; the same text, as
+    the rules after one another that change nothing pass it on, looked at once: _last.)"""
+    if text is _last[0]:
+        return _last[1]
+    _last[:] = [text, _first_counted(text)]
+    return _last[1]
+
+
+_last = [None, None]  # (the text last asked about, its answer)
+
+
+def _first_counted(text):
     at = 0
     for _ in range(4096):
         m = _COUNT_LINE.search(text, at)

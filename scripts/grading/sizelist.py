@@ -20,9 +20,7 @@ _LIST = re.compile(r"(?im)^([ \t]{0,8}(?:(?:grid|array|problem|matrix)[ _]{1,2})
 
 def sizes_listed(text):
     """text with each labelled bare list of the four sizes in the tutorial's order labelled by each size's name."""
-    if "siz" not in text and "SIZ" not in text and "Siz" not in text and "dim" not in text and "Dim" not in text:
-        return text
-    return at_the_ends(text, lambda part: _LIST.sub(_named, part))  # (a long log's middle as it is: bounded)
+    return at_the_ends(text, lambda part: _LIST.sub(_named, part), ("siz", "SIZ", "Siz", "dim", "Dim"))  # (a long log's middle as it is: bounded)
 
 
 def _named(m):

@@ -68,9 +68,7 @@ def transcripts_read(text):
     """text with each IPython In/Out pair, and each REPL value shown under its '>>> ' code, as the
     lines 'label = value' of what it showed, in its first and last textends.SAMPLE characters (a session is a
     homework's few lines: a long log's middle is not looked at); the rest as it is."""
-    if "Out[" not in text and "Out [" not in text and ">>>" not in text:
-        return text
-    return at_the_ends(text, _read)
+    return at_the_ends(text, _read, ("Out[", "Out [", ">>>"))
 
 
 def _read(text):
