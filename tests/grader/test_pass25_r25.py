@@ -1,0 +1,51 @@
+"""The twenty-eighth hostile pass's right outputs losing sizes and numbers (h28's F6, F14, F11, F17, F7, F15).
+
+What was wrong (before: the grade at d3b3d06):
+- F6: a plain shape's area grouped by thousands ('grid: 1002 x 1002 = 1,004,004 elements', '= 1 004 004', with
+  '(1,000,000 inner)' after it): the total read as '1' (FAIL) and the inner total lost; a Markdown report's run-in
+  heading ('**Setup.** I used n = 1000, so each array is 1002 x 1002 = ...') lost the row, the totals and the memory.
+Now: thousands.py writes such an area (and a grouped number in the bracket after it) as C prints it; emphasis.py
+drops a bold run-in heading closed by a period before its sentence. Each right case has a wrong twin that fails.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass25_r25
+"""
+import unittest
+
+from tests.grader.a_support import RightAndWrong as Case, not_passing
+
+REST = ("0.00374 GB per array\nt = 0.1, a = 0.05, b = 0.1, c = 0.4\nx: 100024 below t (0.100024)\n"
+        "y: 12 below t (1.2e-05)\n")
+
+
+class GroupedAreaTest(Case):
+    def test_right_pass_wrong_fail(self):
+        right = ["n = 1000\ngrid: 1002 x 1002 = 1,004,004 elements\ninner elements: 1,000,000\n" + REST,
+                 "n = 1000\ngrid: 1002 x 1002 = 1 004 004 elements (1 000 000 inner)\n" + REST,
+                 "n = 1000\ngrid: 1002 x 1002 = 1,004,004 elements (1,000,000 inner)\n" + REST,
+                 "n = 1000\narray 1002*1002 = 1'004'004 floats (1'000'000 interior)\n" + REST,
+                 "N = 1000\nGrid 1002 \u00d7 1002 = 1\u00a0004\u00a0004 cells (1\u00a0000\u00a0000 inner)\n" + REST,
+                 "n = 1000, so each array is 1002 x 1002 = 1,004,004 floats (1,000,000 inner), 0.00374 GB per array.\n"
+                 + REST.split("\n", 1)[1]]
+        self.right_and_wrong(right, [("1,004,004", "1,004,040", "total"), ("1 004 004", "1 004 040", "total"),
+                                     ("1'004'004", "1'004'040", "total"), ("(1,000,000", "(1,000,100", "total_inner"),
+                                     ("(1 000 000", "(1 000 100", "total_inner"),
+                                     ("1\u00a0004\u00a0004", "1\u00a0004\u00a0040", "total")])
+
+    def test_markdown_run_in_heading(self):
+        text = ("# Homework 3\n\n**Setup.** I used n = 1000, so each array is 1002 \u00d7 1002 = 1,004,004 floats "
+                "(1,000,000 inner), i.e. 0.00374 GB per array.\nThreshold t = 0.1 and weights a = 0.05, b = 0.1, "
+                "c = 0.4.\n\n**Results.**\n\n* x: 100024 inner values below t, a fraction of 0.100024\n"
+                "* y: 12 inner values below t, a fraction of 1.2e-05\n")
+        self.right_and_wrong([text, text.replace("**Setup.**", "__Setup.__"),
+                              text.replace("**Setup.**", "**Problem setup.**")],
+                             [("1,004,004", "1,004,040", "total"), ("0.00374 GB", "0.00384 GB", "memory"),
+                              ("= 1000,", "= 1001,", "inner row total total_inner memory")])
+
+    def test_a_grouped_area_of_other_sides_is_no_total(self):
+        from grading.thousands import shapes_ungrouped
+        self.assertEqual(shapes_ungrouped("1002 x 1002 = 1,004,004.5"), "1002 x 1002 = 1,004,004.5")
+        self.assertEqual(shapes_ungrouped("12,100 x 3 = 36,300"), "12,100 x 3 = 36,300")
+
+
+if __name__ == "__main__":
+    unittest.main()
