@@ -47,5 +47,26 @@ class GroupedAreaTest(Case):
         self.assertEqual(shapes_ungrouped("12,100 x 3 = 36,300"), "12,100 x 3 = 36,300")
 
 
+class HaloClausesTest(Case):
+    def test_right_pass_wrong_fail(self):
+        right = ["Problem size: 1000 x 1000 interior (1000000), 1002 x 1002 with halo (1004004)\n" + REST,
+                 "Problem size: 1000 x 1000 interior (1000000), 1002 x 1002 with halo (1004004 floats = 0.00374021 GB"
+                 " per array)\n" + REST.split("\n", 1)[1],
+                 "grid 1002 x 1002 with halo (1004004); interior 1000 x 1000 (1000000)\n" + REST,
+                 "n = 1000\nDomain: 1000x1000 inner (1000000 points), 1002x1002 incl. ghost cells (1004004 points)\n"
+                 + REST,
+                 "interior 1000 x 1000 (1000000), with halo 1002 x 1002 (1004004).\n" + REST,
+                 "Array: 1002 \u00d7 1002 padded (1004004 doubles), 1000 \u00d7 1000 inner (1000000 doubles)\n" + REST]
+        self.right_and_wrong(right, [("(1004004", "(1004040", "total"), ("(1000000", "(1000100", "total total_inner"),
+                                     ("1000 x 1000 interior (1000000)", "1001 x 1001 interior (1002001)", "inner total total_inner"),
+                                     ("0.00374021 GB", "0.00384021 GB", "memory"), ("(12", "(13", "below_y")])
+
+    def test_one_kind_or_three_clauses_stay(self):
+        from grading.halosizes import halo_shapes_split
+        for line in ("inner 1000 x 1000 (1000000), interior 10 x 10 (100)\n",
+                     "halo 1002 x 1002 (1004004), inner 1000 x 1000 (1000000), interior 4 x 4 (16)\n"):
+            self.assertEqual(halo_shapes_split(line), line)
+
+
 if __name__ == "__main__":
     unittest.main()
