@@ -68,5 +68,27 @@ class HaloClausesTest(Case):
             self.assertEqual(halo_shapes_split(line), line)
 
 
+LIST_REST = ("GB per array: 0.00374021\nt = 0.1\na, b, c = 0.05, 0.1, 0.4\nx below t: 100024 (0.100024)\n"
+             "y below t: 12 (1.2e-05)\n")
+
+
+class NamedSizeListTest(Case):
+    def test_right_pass_wrong_fail(self):
+        right = ["sizes (n+2, n, (n+2)^2, n^2): [   1002    1000 1004004 1000000]\n" + LIST_REST,
+                 "sizes (n+2, n, (n+2)^2, n^2): [1002, 1000, 1004004, 1000000]\n" + LIST_REST,
+                 "sizes (n, n+2, n*n, (n+2)*(n+2)): [1000, 1002, 1000000, 1004004]\n" + LIST_REST,
+                 "dims (N, N+2) = [1000 1002]\ntotal elements: 1004004\ninner elements: 1000000\n" + LIST_REST,
+                 "grid (n + 2, n, (n + 2)**2, n**2): [1002 1000 1004004 1000000]\n" + LIST_REST]
+        self.right_and_wrong(right, [("1004004", "1004040", "total"), ("1000000", "1000100", "total_inner"),
+                                     ("1002 ", "1003 ", "row total"), ("1002,", "1003,", "row total"),
+                                     ("1002]", "1003]", "row total")])
+
+    def test_other_lists_stay(self):
+        from grading.sizelist import sizes_listed
+        for line in ("below t (x, y): [100024     12]\n", "sizes (n, n+2): [1000 1002 1004004]\n",
+                     "fractions (x, y): [1.00024e-01 1.20000e-05]\n"):
+            self.assertEqual(sizes_listed(line), line)
+
+
 if __name__ == "__main__":
     unittest.main()
