@@ -90,5 +90,31 @@ class NamedSizeListTest(Case):
             self.assertEqual(sizes_listed(line), line)
 
 
+RUST_DBG = ("[src/main.rs:5:5] n = 1000\n[src/main.rs:5:5] nn = 1002\n[src/main.rs:5:5] nn * nn = 1004004\n"
+            "[src/main.rs:5:5] n * n = 1000000\n"
+            "[src/main.rs:6:5] (nn * nn * 4) as f64 / (1u64 << 30) as f64 = 0.0037402063608169556\n"
+            "[src/main.rs:7:5] t = 0.1\n[src/main.rs:7:5] a = 0.05\n[src/main.rs:7:5] b = 0.1\n[src/main.rs:7:5] c = 0.4\n"
+            "[src/main.rs:8:5] cx = 100024\n[src/main.rs:8:5] cx as f64 / (n * n) as f64 = 0.100024\n"
+            "[src/main.rs:9:5] cy = 12\n[src/main.rs:9:5] cy as f64 / (n * n) as f64 = 1.2e-5\n")
+C_CASTS = ("n = 1000\nN = 1002\nN*N = 1004004\nn*n = 1000000\nN*N*4.0/(1 << 30) = 0.00374021\nt = 0.1\na = 0.05\n"
+           "b = 0.1\nc = 0.4\ncx = 100024\n(double)cx/(n*n) = 0.100024\ncy = 12\n(double)cy/(n*n) = 1.2e-05\n")
+
+
+class CastNamesTest(Case):
+    def test_right_pass_wrong_fail(self):
+        prefixless = "\n".join(line.split("] ", 1)[1] for line in RUST_DBG.splitlines()) + "\n"
+        right = [RUST_DBG, prefixless, prefixless.replace("f64", "f32"),
+                 C_CASTS, C_CASTS.replace("N*N*4.0/(1 << 30)", "N*N*4/1024**3").replace("(double)", "(float) "),
+                 C_CASTS.replace("N*N*4.0/(1 << 30)", "(float)(N*N*sizeof(float))/(1UL<<30)")]
+        self.right_and_wrong(right, [("cx = 100024", "cx = 100042", "below_x"), ("= 0.100024", "= 0.100042", "fraction_x"),
+                                     ("cy = 12", "cy = 21", "below_y"), ("= 0.0037402063608169556", "= 0.0038402063608169556",
+                                                                         "memory"), ("= 0.00374021", "= 0.00384021", "memory")])
+
+    def test_other_names_stay(self):
+        from grading.castnames import casts_dropped
+        for line in ("elapsed as f64 / 1e9 = 0.5\n", "1 << 30 = 1073741824\n", "n*n*8/2**30 = 0.00745\n"):
+            self.assertEqual(casts_dropped(line), line.replace(" as f64", ""))
+
+
 if __name__ == "__main__":
     unittest.main()
