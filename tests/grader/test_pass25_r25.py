@@ -116,5 +116,22 @@ class CastNamesTest(Case):
             self.assertEqual(casts_dropped(line), line.replace(" as f64", ""))
 
 
+ALL_NAMES = ("n = 1000\nN = 1002\nn_all = 1004004\nn_inner = 1000000\ngb = 3.7402e-03\nt = 0.1000\n"
+             "a = 0.05, b = 0.1, c = 0.4\nbelow_x = 100024\nfrac_x = 0.1000\nbelow_y = 12\nfrac_y = 1.2000e-05\n")
+
+
+class AllNamesTest(Case):
+    def test_right_pass_wrong_fail(self):
+        right = [ALL_NAMES, ALL_NAMES.replace("n_all", "nall"), ALL_NAMES.replace("n_all", "numel_all"),
+                 ALL_NAMES.replace("n_all = ", "N_all: "), ALL_NAMES.replace("n_all", "nAll"),
+                 ALL_NAMES.replace("n_all = 1004004", "numel_all =\n\n   1004004\n")]
+        self.right_and_wrong(right, [("1004004", "1004040", "total"), ("100024", "100042", "below_x")])
+
+    def test_other_names_stay(self):
+        from grading.gluednames import unglued
+        for name in ("call", "small", "n_allowed", "overall", "all"):
+            self.assertEqual(unglued(name), name)
+
+
 if __name__ == "__main__":
     unittest.main()
