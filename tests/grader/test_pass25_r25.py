@@ -133,5 +133,31 @@ class AllNamesTest(Case):
             self.assertEqual(unglued(name), name)
 
 
+ROW13 = "1000 1002 1004004 1000000 0.00374021 0.1 0.05 0.1 0.4 100024 0.100024 12 1.2e-05\n"
+SIZE_REST = ("1004004 elements, 1000000 inner, 0.00374021 GB per array\nt = 0.1, a = 0.05, b = 0.1, c = 0.4\n"
+             "x: 100024 below t (0.100024)\ny: 12 below t (1.2e-05)\n")
+
+
+class CommentHeadersAndRowClausesTest(Case):
+    def test_comment_headers(self):
+        right = [mark + " n N N2 n2 GB t a b c cx fx cy fy\n" + ROW13 for mark in ("%", "%%", "//", "!", ";", "--")]
+        right.append("% n cx fx cy fy\n1000 100024 0.100024 12 1.2e-05\nrow 1002, total 1004004, inner 1000000, "
+                     "0.00374021 GB/array\nt = 0.1, a = 0.05, b = 0.1, c = 0.4\n")
+        self.right_and_wrong(right, [(" 100024 ", " 100042 ", "below_x"), (" 12 ", " 21 ", "below_y"),
+                                     ("1004004", "1004040", "total")])
+
+    def test_a_header_of_other_length_stays(self):
+        from grading.commentheaders import comment_headers_hashed
+        text = "% n N cx\n1000 1002 100024 12\n"
+        self.assertEqual(comment_headers_hashed(text), text)
+
+    def test_row_after_n_and_a_comma(self):
+        right = ["n = 1000, 1002 per row\n" + SIZE_REST, "N: 1000, 1002 elements per row\n" + SIZE_REST,
+                 "n=1000, 1002 with ghosts\n" + SIZE_REST]
+        self.right_and_wrong(right, [("1002 ", "1003 ", "row"), ("1000,", "1001,", "inner row total")])
+        from grading.sizeclauses import sizes_as_clauses
+        self.assertEqual(sizes_as_clauses("n = 1000, 2000, 4000\n"), "n = 1000, 2000, 4000\n")
+
+
 if __name__ == "__main__":
     unittest.main()
