@@ -17,4 +17,18 @@ _BOLD = re.compile(r"(?<![\w*)\]}:.])(?:\*\*(?=[^\s*])([^*\n]{1,80}?)(?<=[^\s*])
 def unbolded(text):
     """text with its Markdown bold spans (`**n**`, `__n__`) replaced by their words, in its first and last
     textends.SAMPLE characters."""
-    return at_the_ends(text, lambda part: _BOLD.sub(lambda m: m.group(1) or m.group(2), part), ("**", "__"))
+    return at_the_ends(text, lambda part: _BOLD.sub(_words, part), ("**", "__"))
+
+
+# A paragraph's run-in heading, its words closed by a period ('**Setup.** I used n = 1000, so ...'): the
+# paragraph's title, no value's name: dropped before its sentence ('Setup. I used n' lost the sentence's n), a
+# label where it is alone on its line ('**Results.**').
+_RUN_IN = re.compile(r"[A-Za-z][A-Za-z ]{0,30}\.")
+
+
+def _words(m):
+    words = m.group(1) or m.group(2)
+    if not _RUN_IN.fullmatch(words):
+        return words
+    after = m.string[m.end():m.end() + 80].partition("\n")[0]  # (bounded: a long line is not scanned a span)
+    return "" if after.strip() else words[:-1] + ":"

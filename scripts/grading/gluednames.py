@@ -40,10 +40,16 @@ def _twin(m):
     return f"{g[11]}_{g[12]}"
 
 
+# n's or its elements' count of 'all' ('n_all', 'nall', 'numel_all', Octave's and Python's): n's total, the total
+_ALL = re.compile(r"(?:(n)|numel|nel|nelem|nelems|num_elements|n_elements)_?all", re.IGNORECASE)
+
+
 def unglued(name):
     """The underscored twin of a run-together name ('NTOT' -> 'n_tot', 'nbelowx' -> 'below_x', 'nPad' ->
     'n_padded'), else the name as it was. A mixed-case name only as 'n' then one capitalised word ('nTot'), or a
-    capital N first ('Ntot': 'N_tot', a capital N's padded n)."""
+    capital N first ('Ntot': 'N_tot', a capital N's padded n). 'n_all', 'nall': 'n_tot'; 'numel_all': 'numel_total'."""
+    if "all" in name.lower() and _ALL.fullmatch(name):
+        return "n_tot" if _ALL.fullmatch(name).group(1) else "numel_total"
     if not _NAME.fullmatch(name):
         return name
     if not (name.isupper() or name.islower() or name[0] == "N" and name[1:].islower()) \

@@ -19,6 +19,10 @@ from .keyedrecords import keyed_records
 from .latextables import latex_tables
 from .nxcounts import nx_counts
 from .ofwhich import inner_of_which
+from .halosizes import halo_shapes_split
+from .castnames import casts_dropped
+from .commentheaders import comment_headers_hashed
+from .sizeclauses import sizes_as_clauses
 from .percentforms import percents_plain
 from .tersesemis import semicolons_as_bars
 from .slashshares import shares_slashed
@@ -73,12 +77,16 @@ def plain_notations(text):
     text = greek_thresholds(text)  # ('x < \u03c4: 100024', '\u03c4 = 0.1': the threshold's 't', greekthreshold.py)
     text = latex_tables(text)  # ('$x$ & 100024 & 0.100024 \\': a Markdown row, latextables.py)
     text = without_closing_ellipses(text)  # ('... (0.00374021 GB each)...': the statement's end, ellipses.py)
+    text = sizes_as_clauses(text)  # ('n = 1000, 1002 per row': 'n = 1000; 1002 per row', sizeclauses.py)
+    text = comment_headers_hashed(text)  # ('% n N N2 ...' over its row: '# n N N2 ...', commentheaders.py)
+    text = casts_dropped(text)  # ('cx as f64 / (n * n) as f64 = 0.100024', '... / (1u64 << 30) = ...': castnames.py)
     text = counts_displayed(text)  # ('nx = 100024' / 'fx = 0.1000': Octave's count and fraction, octavedisplay.py)
     text = semicolons_as_bars(text)  # ('... abc=0.05,0.1,0.4; x<t:100024(0.100024) ...': ' | ', tersesemis.py)
     text = shares_slashed(text)  # ('x=100024/0.100024': 'x=100024 (0.100024)', slashshares.py)
     text = nx_counts(text)  # ('N=1000 ... | nx=100024 (0.100024)', a struct's 'nx: 100024': the counts, nxcounts.py)
     text = constants_unglued(text)  # ('t=0.1 abc=0.05,0.1,0.4 belowX=100024': 'a=0.05 b=0.1 c=0.4', gluedconstants.py)
     text = inner_of_which(text)  # ('1004004 elements of which 1000000 are inner': a comma after the total, ofwhich.py)
+    text = halo_shapes_split(text)  # ('1000 x 1000 interior (1000000), 1002 x 1002 with halo (...)': halosizes.py)
     text = percents_plain(text)  # ('(10.0024 percent)', '(10,0024 %)', '(0,100024)': as printf gives them, percentforms.py)
     return shapes_ungrouped(text)  # ('Grid: 1,000 x 1,000': '1000 x 1000', thousands.py)
 

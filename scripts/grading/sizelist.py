@@ -18,8 +18,39 @@ _LIST = re.compile(r"(?im)^([ \t]{0,8}(?:(?:grid|array|problem|matrix)[ _]{1,2})
                    r"(\d{1,19})(?:,[ \t]{0,4}|[ \t]{1,8})(\d{1,19})(\]?)[ \t]{0,8}$")
 
 
+# A list whose label names its values in brackets (numpy's print of an array, Python's of a list: `sizes (n+2, n,
+# (n+2)^2, n^2): [   1002    1000 1004004 1000000]`, `dims (n, n+2) = [1000, 1002]`): written as the names' tuple
+# over its values (`n+2, n, (n+2)^2, n^2 = 1002 1000 1004004 1000000`), which statements read in any order. Each
+# name a size's expression of n (n, N, n+2, (n+2)^2, n*n), as many names as values (2-4), whole numbers only.
+_NAMED_LIST = re.compile(r"(?m)^([ \t]{0,8}[A-Za-z][\w ]{0,30}?)[ \t]{0,3}\(([nN0-9+*^() \t,-]{1,60})\)[ \t]{0,3}[:=]"
+                         r"[ \t]{0,4}\[[ \t]{0,8}(\d{1,19}(?:(?:,[ \t]{0,4}|[ \t]{1,8})\d{1,19}){1,3})[ \t]{0,8}\][ \t]{0,8}$")
+_SIZE_NAME = re.compile(r"[ \t]{0,2}\(?[nN](?:[ \t]{0,2}[+-][ \t]{0,2}\d)?\)?(?:[ \t]{0,2}(?:\^|\*\*)[ \t]{0,2}2|[ \t]{0,2}\*[ \t]{0,2}"
+                        r"\(?[nN](?:[ \t]{0,2}[+-][ \t]{0,2}\d)?\)?)?[ \t]{0,2}")
+
+
+def _names(names):
+    """names cut at their commas outside brackets, or None where one is no size's expression of n."""
+    cut, depth, start = [], 0, 0
+    for i, ch in enumerate(names):
+        depth += (ch == "(") - (ch == ")")
+        if ch == "," and depth == 0:
+            cut.append(names[start:i])
+            start = i + 1
+    cut.append(names[start:])
+    return [name.strip() for name in cut] if all(_SIZE_NAME.fullmatch(name) for name in cut) else None
+
+
+def _tupled(m):
+    names, values = _names(m.group(2)), re.split(r"[ \t,]+", m.group(3).strip())
+    if not names or len(names) != len(values):
+        return m.group()
+    return "{} = {}".format(", ".join(names), " ".join(values))
+
+
 def sizes_listed(text):
-    """text with each labelled bare list of the four sizes in the tutorial's order labelled by each size's name."""
+    """text with each labelled bare list of the four sizes in the tutorial's order labelled by each size's name,
+    and a list whose label names each of its sizes written as those names' tuple."""
+    text = at_the_ends(text, lambda part: _NAMED_LIST.sub(_tupled, part), ("):", ")=", ") ="))
     return at_the_ends(text, lambda part: _LIST.sub(_named, part), ("siz", "SIZ", "Siz", "dim", "Dim"))  # (a long log's middle as it is: bounded)
 
 

@@ -24,13 +24,44 @@ _SHAPE = re.compile(rf"(?<![\d.,'\u2019])(\d{{1,3}}([{_MARKS}])\d{{3}}(?:\2\d{{3
 _UNGROUP = str.maketrans("", "", _MARKS)
 
 
+def _grouped(k):
+    """a grouped number whose mark is group k's: 1-3 digits, then 1-3 groups of three; no digit glued after it."""
+    return rf"\d{{1,3}}([{_MARKS}])\d{{3}}(?:\{k}\d{{3}}){{0,2}}(?![\d]|[.,]\d)"
+
+
+
+# A plain shape's area grouped ('1002 x 1002 = 1,004,004 floats', '= 1 004 004'), and a grouped number in the
+# bracket after it ('(1,000,000 inner)'): the comma cut the area to its '1'. Both marks' kinds alike.
+_AREA = re.compile(r"(?<![\d.,])(\d{1,6}[ \t]{0,3}(?:x|X|\*|\u00d7|by)[ \t]{0,3}\d{1,6}[ \t]{0,3}=[ \t]{0,3})"
+                   rf"({_grouped(3)})(?:([^\n()]{{0,40}}\([ \t]{{0,3}})({_grouped(6)}))?")
+
+_GROUPED_AFTER_EQUALS = re.compile(rf"=[ \t]{{0,3}}\d{{1,3}}[{_MARKS}]\d{{3}}")  # (a cheap gate: '=' is its first)
+
+
 def _plain(m):
     area = m.group(5) + m.group(6).translate(_UNGROUP) if m.group(6) else ""
     return m.group(1).translate(_UNGROUP) + m.group(3) + m.group(4).translate(_UNGROUP) + area
 
 
+def _area_plain(m):
+    inner = m.group(4) + m.group(5).translate(_UNGROUP) if m.group(5) else ""
+    return m.group(1) + m.group(2).translate(_UNGROUP) + inner
+
+
 def _shapes(text):
-    return _SHAPE.sub(_plain, text)
+    text = _SHAPE.sub(_plain, text)
+    return _areas(text) if "=" in text else text
+
+
+def _areas(text):
+    """text with each _AREA written plain, looked for only around a grouped number after '=' (bounded)."""
+    out, last = [], 0
+    for g in _GROUPED_AFTER_EQUALS.finditer(text):
+        m = _AREA.search(text, max(last, g.start() - 40), g.end() + 120)
+        if m and m.start() <= g.start():
+            out += [text[last:m.start()], _area_plain(m)]
+            last = m.end()
+    return "".join(out + [text[last:]]) if out else text
 
 
 def shapes_ungrouped(text):

@@ -177,7 +177,7 @@ def words_of(label):
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
-        if len(name) <= 24 and name.isalpha():
+        if len(name) <= 24 and (name.isalpha() or "all" in name.lower()):  # ('n_all': gluednames.py)
             label = name = unglued(name)  # ('NTOT', 'fracx', 'nTot': run together, read as 'n_tot': gluednames.py)
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
         lower = camel.lower()
@@ -268,7 +268,7 @@ def classify(label):
     'below', 'fraction'; a size that may be either of two: AMBIGUOUS_SIZES), or None; a struct's short
     member ('params.t', 'grid.gb') by its name where the whole names nothing."""
     name = label.strip()
-    if len(name) <= 24 and name.isalpha():
+    if len(name) <= 24 and (name.isalpha() or "all" in name.lower()):
         label = unglued(name)  # ('nPad': 'n_padded', gluednames.py)
     kind = _classified(label)
     member = struct_member(label) if kind is None and ("." in label or ">" in label) else None
