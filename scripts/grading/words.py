@@ -81,6 +81,8 @@ def threshold_value(line, start, token):
 
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
 _T_LEADS = {"with", "using", "for", "given", "where", "and"}  # (a prose clause's word before the threshold's 't')
+_T_LABELS = {"params", "param", "parameters", "parameter", "run", "set", "input", "inputs", "settings", "setting", "config",
+             "configuration", "options", "args", "arguments", "running", "info"}  # (a run's parameters' label before 't')
 _SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
 _PROBABILITY = re.compile(r"[ \t]*(?:P|Pr|Prob)[ \t]*[(\[{]", re.IGNORECASE)  # 'P(x < 0.1)', 'Pr[y < t]': a probability
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
@@ -312,7 +314,8 @@ def _classified(label):
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have \
-            or len(words) == 2 and words[1] == "t" and words[0] in _T_LEADS:  # ('Cut-off value'; prose's 'With t = 0.1 and ...')
+            or 2 <= len(words) <= 3 and words[-1] == "t" and set(words[:-1]) <= _T_LEADS | _T_LABELS:  # ('Cut-off value';
+        # prose's 'With t = 0.1 and ...'; a run's parameters: 'params t=0.1 a=0.05 ...', 'run with t=0.1 ...')
         return "threshold"
     if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)

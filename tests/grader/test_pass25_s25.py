@@ -1,0 +1,140 @@
+"""The twenty-eighth hostile pass's labels, parameters and notes (h28 REPORT.md F1, F2, F12, F16): right outputs
+losing a field.
+
+What was wrong (before: the grade at d3b3d06):
+- F1: a word before the threshold's bare 't' hid it: 'params t=0.1 a=0.05 b=0.1 c=0.4', 'run with t=0.1 ...',
+  'Parameters t = 0.1 a = 0.05 ...', 'INFO params t=0.1 ...' (and Python logging's '... INFO    [stencil] params
+  t=0.1 ...' where only that line has the logger's prefix): threshold MISSING.
+- F2: a REPL's or notebook's prompt before a tuple assignment ('In [4]: a, b, c, t = 0.05, 0.1, 0.4, 0.1',
+  '>>> ...', 'julia> ...'): the threshold MISSING (and a, b, c after 'In [4]:').
+- F12: the names bare and their values in brackets ('t, a, b, c: [0.1  0.05 0.1  0.4 ]', numpy's print;
+  't, a, b, c = (0.1, 0.05, 0.1, 0.4)'): threshold MISSING and the constants FAIL at '0.1 0.05 0.1'.
+- F16: both arrays' counts on one line apart by a gap ('x<t 100024 (0.100024)  y<t 12 (1.2e-05)', C's printf):
+  y's count and fraction MISSING.
+Now: words.classify reads a run's parameters' label before 't' ('params t', 'run with t') as the threshold's;
+loggers.prefix_end drops a logger's bracketed name after its time and level ('[stencil] '); promptassigned.py keeps
+a prompt's tuple assignment as the output's values (its prompt out); nameslettered.py reads bare names apart by
+commas before bracketed values; gappedcounts.py reads each gap-apart count of an array as its own statement. Each
+right case has a wrong twin (one value changed) that fails its field.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass25_s25
+"""
+import unittest
+
+from tests.grader.a_support import COUNTS_1000, SIZES_1000, RightAndWrong as Case, graded, not_passing
+
+# the nine fields but the threshold and the constants, smooth's layout (h28 F/base9.txt)
+BASE9 = "".join(line + "\n" for line in (SIZES_1000 + COUNTS_1000).splitlines()
+                if not line.startswith(("Threshold", "Smoothing constants")))
+# ./smooth -n 64 -kernel cpu's summary (another n)
+SMOOTH_64 = """Number of elements in a row/column       :: 66
+Number of inner elements in a row/column :: 64
+Total number of elements                 :: 4356
+Total number of inner elements           :: 4096
+Memory (GB) used per array               :: 1.62274e-05
+Threshold                                :: 0.10
+Smoothing constants (a, b, c)            :: 0.05 0.10 0.40
+Number of elements below threshold (X)   :: 416
+Fraction of elements below threshold     :: 1.01562E-01
+Number of elements below threshold (Y)   :: 0
+Fraction of elements below threshold     :: 0.00000E+00
+"""
+BASE9_64 = "".join(line + "\n" for line in SMOOTH_64.splitlines()
+                    if not line.startswith(("Threshold", "Smoothing constants")))
+# the seven fields but the counts and fractions (h28 F/f37a.txt's first lines)
+SIZES3 = ("n=1000 (row 1002), 1004004 elements, 1000000 inner\nmemory per array: 0.00374021 GB\n"
+          "t = 0.1, a = 0.05, b = 0.1, c = 0.4\n")
+SETTINGS_WRONGS = [("t=0.1", "t=0.2", "threshold"), ("t = 0.1", "t = 0.2", "threshold"), ("c=0.4", "c=0.5", "constants"),
+                   ("c = 0.4", "c = 0.5", "constants"), ("0.4, 0.1", "0.4, 0.2", "threshold"),
+                   ("0.05, 0.1, 0.4", "0.05, 0.1, 0.5", "constants"), ("0.1  0.05", "0.2  0.05", "threshold"),
+                   ("0.1, 0.05, 0.1, 0.4", "0.1, 0.1, 0.05, 0.4", "constants")]
+
+
+class AnotherN(Case):
+    def another_n(self, line, old, new, field):
+        """At n = 64 (graded as scripts/grade does): the line right passes, with `old` made `new` fails `field`."""
+        self.assertEqual(graded(BASE9_64 + line + "\n"), ("pass", {}))
+        verdict, bad = graded(BASE9_64 + line.replace(old, new) + "\n")
+        self.assertEqual((verdict, bad.get(field)), ("fail", "fail"))
+
+
+class ParamsLabelTest(AnotherN):
+    def test_another_n(self):
+        self.another_n("run t=0.1 a=0.05 b=0.1 c=0.4", "t=0.1", "t=0.2", "threshold")
+
+    def test_right_pass_wrong_fail(self):
+        lines = ["params t=0.1 a=0.05 b=0.1 c=0.4", "run with t=0.1 a=0.05 b=0.1 c=0.4",
+                 "Parameters t = 0.1 a = 0.05 b = 0.1 c = 0.4", "INFO params t=0.1 a=0.05 b=0.1 c=0.4",
+                 "config t=0.1 a=0.05 b=0.1 c=0.4", "PARAMS T = 0.1 A = 0.05 B = 0.1 C = 0.4",
+                 "input t=0.1, a=0.05, b=0.1, c=0.4", "params t=0.1\na=0.05 b=0.1 c=0.4",
+                 "2026-11-30 14:08:24,884 INFO    [stencil] params t=0.1 a=0.05 b=0.1 c=0.4",
+                 "INFO [smooth.main] settings t=0.1 a=0.05 b=0.1 c=0.4"]
+        right = [BASE9 + line + "\n" for line in lines]
+        self.right_and_wrong(right, SETTINGS_WRONGS + [("T = 0.1", "T = 0.2", "threshold")])
+
+    def test_python_logging_throughout(self):
+        log = "\n".join("2026-11-30 14:08:24,884 INFO    [stencil] " + line for line in (
+            "grid 1002x1002 (n=1000), 1004004 cells, 1000000 inner", "allocating x, y: 0.003740 GB each",
+            "params t=0.1 a=0.05 b=0.1 c=0.4", "x: 100024 below t (0.100024)", "y: 12 below t (1.20e-05)")) + "\n"
+        self.right_and_wrong([log], [("t=0.1", "t=0.2", "threshold"), ("y: 12", "y: 21", "below_y")])
+
+    def test_an_arrays_bracket_is_no_loggers_name(self):
+        """'[y] params t=0.1': the bracket an array's name, no logger's: the line read as before (no threshold)."""
+        verdict, bad = not_passing(BASE9 + "2026-11-30 14:08:24,884 INFO    [y] params t=0.1 a=0.05 b=0.1 c=0.4\n")
+        self.assertEqual(bad.get("threshold", ("",))[0], "missing")
+
+
+class PromptTupleTest(AnotherN):
+    def test_another_n(self):
+        self.another_n(">>> a, b, c, t = 0.05, 0.1, 0.4, 0.1", "0.4, 0.1", "0.4, 0.2", "threshold")
+
+    def test_right_pass_wrong_fail(self):
+        lines = ["In [4]: a, b, c, t = 0.05, 0.1, 0.4, 0.1", ">>> a, b, c, t = 0.05, 0.1, 0.4, 0.1",
+                 "julia> a, b, c, t = 0.05, 0.1, 0.4, 0.1;", ">>> (a, b, c, t) = (0.05, 0.1, 0.4, 0.1)",
+                 "In [2]: t, a, b, c = 0.1, 0.05, 0.1, 0.4"]
+        right = [BASE9 + line + "\n" for line in lines]
+        self.right_and_wrong(right, SETTINGS_WRONGS)
+
+    def test_only_as_many_names_as_numbers(self):
+        from grading.promptassigned import tuple_assigned
+        self.assertTrue(tuple_assigned("a, b, c, t = 0.05, 0.1, 0.4, 0.1"))
+        self.assertFalse(tuple_assigned("a, b, c, t = 0.05, 0.1, 0.4"))
+        self.assertFalse(tuple_assigned("a, b = f(0.05), 0.1"))
+        self.assertFalse(tuple_assigned("(a, b = 0.05, 0.1"))
+
+
+class BareNamesBracketedValuesTest(AnotherN):
+    def test_another_n(self):
+        self.another_n("t, a, b, c: [0.1  0.05 0.1  0.4 ]", "0.1  0.4", "0.1  0.5", "constants")
+
+    def test_right_pass_wrong_fail(self):
+        lines = ["t, a, b, c: [0.1  0.05 0.1  0.4 ]", "t, a, b, c = [0.1, 0.05, 0.1, 0.4]",
+                 "t, a, b, c = (0.1, 0.05, 0.1, 0.4)", "a, b, c, t: [0.05 0.1  0.4  0.1 ]",
+                 "params t, a, b, c = [0.1, 0.05, 0.1, 0.4]"]
+        right = [BASE9 + line + "\n" for line in lines]
+        self.right_and_wrong(right, SETTINGS_WRONGS + [("0.4  0.1 ]", "0.4  0.12 ]", "threshold"),
+                                                       ("[0.05 0.1  0.4", "[0.04 0.1  0.4", "constants")])
+
+    def test_names_need_their_commas(self):
+        from grading.nameslettered import names_lettered
+        self.assertIsNone(names_lettered("the values are t a b c: [0.1 0.05 0.1 0.4]"))
+        self.assertIsNone(names_lettered("t, a, b: [0.1 0.05 0.1 0.4]"))  # (as many values as names)
+
+
+class GappedCountsTest(Case):
+    def test_right_pass_wrong_fail(self):
+        lines = ["x<t 100024 (10.0024%)  y<t 12 (0.0012%)", "x<t 100024 (0.100024)  y<t 12 (1.2e-05)",
+                 "x < t 100024 (0.100024)  y < t 12 (1.2e-05)", "X below t 100024 (0.100024)   Y below t 12 (1.2e-05)",
+                 "x<t 100024 0.100024  y<t 12 1.2e-05", "x<t    100024 (0.100024)\ty<t    12 (1.2e-05)"]
+        right = [SIZES3 + line + "\n" for line in lines]
+        self.right_and_wrong(right, [(" 12 ", " 21 ", "below_y"), ("(1.2e-05)", "(1.3e-05)", "fraction_y"),
+                                     ("100024 (", "100042 (", "below_x"), ("(0.0012%)", "(0.0013%)", "fraction_y")])
+
+    def test_one_array_twice_stays(self):
+        from grading.gappedcounts import counts_apart
+        self.assertIsNone(counts_apart("x<t 100024 (0.100024)  x<t 100024 (0.100024)", None))
+        self.assertIsNone(counts_apart("x<t 100024 (0.100024)  threshold 0.1", None))
+
+
+if __name__ == "__main__":
+    unittest.main()
