@@ -323,7 +323,8 @@ def _classified(label):
         return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "apiece", "needs", "takes", "taking", "requires",
                                                                  "occupies", "allocating", "allocated", "allocate"} or have <= _UNIT_NAMES)) \
-            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
+            and not have & {"number"} and not (have & MEMORY_UNITS == {"b"} and have & {"a", "c"}):  # ('used a=0.05
+        # b=0.1 c=0.4': the constants' letters, no bytes) '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
     lower = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", label).lower() if label.isascii() else label.lower()  # ('paddedSize')
     side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)

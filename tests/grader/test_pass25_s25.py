@@ -21,7 +21,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass25_s25
 """
 import unittest
 
-from tests.grader.a_support import COUNTS_1000, SIZES_1000, RightAndWrong as Case, graded, not_passing
+from tests.grader.a_support import C01_1000, COUNTS_1000, SIZES_1000, RightAndWrong as Case, graded, not_passing
 
 # the nine fields but the threshold and the constants, smooth's layout (h28 F/base9.txt)
 BASE9 = "".join(line + "\n" for line in (SIZES_1000 + COUNTS_1000).splitlines()
@@ -134,6 +134,25 @@ class GappedCountsTest(Case):
         from grading.gappedcounts import counts_apart
         self.assertIsNone(counts_apart("x<t 100024 (0.100024)  x<t 100024 (0.100024)", None))
         self.assertIsNone(counts_apart("x<t 100024 (0.100024)  threshold 0.1", None))
+
+
+class UsedConstantsTest(Case):
+    """F18: a right output (C01_1000) and a note of the constants it used: no second memory, nor a 9 as a."""
+    def test_right_pass_wrong_fail(self):
+        lines = ["used a=0.05 b=0.1 c=0.4", "We used a = 0.05, b = 0.1 and c = 0.4.", "used: a=0.05 b=0.1 c=0.4",
+                 "Stencil used a=0.05, b=0.1, c=0.4 (diag, edge, centre)", "Recap: used a=0.05 b=0.1 c=0.4, t=0.1",
+                 "used a 9-point stencil with weights 0.05 0.1 0.4", "We use a 5-pt stencil: a=0.05 b=0.1 c=0.4",
+                 "Stencil: 9-point, a=0.05 b=0.1 c=0.4"]
+        right = [C01_1000 + line + "\n" for line in lines]
+        self.right_and_wrong(right, [("c=0.4", "c=0.5", "constants"), ("c = 0.4", "c = 0.3", "constants"),
+                                     ("a=0.05 b=0.1", "a=0.1 b=0.05", "constants"), ("0.05 0.1 0.4\n", "0.05 0.1 0.5\n", "constants"),
+                                     ("t=0.1\n", "t=0.2\n", "threshold")])
+
+    def test_bytes_stay_memory(self):
+        """'b' after a number is still bytes where no other constant's letter is in the label."""
+        verdict, bad = not_passing(C01_1000 + "Memory used per array: 4016017 b\n")
+        self.assertEqual((verdict, bad.get("memory", ("",))[0]), ("fail", "fail"))
+        self.assertEqual(not_passing(C01_1000 + "Memory used per array: 4016016 b\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
