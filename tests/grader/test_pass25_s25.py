@@ -155,5 +155,29 @@ class UsedConstantsTest(Case):
         self.assertEqual(not_passing(C01_1000 + "Memory used per array: 4016016 b\n"), ("pass", {}))
 
 
+class BareKeysDictTest(Case):
+    """F9: a dict of the counts and fractions keyed 'x', 'y', 'fx', 'fy' (flat or nested): was UNGRADED."""
+    HEAD = "n=1000 N=1002 N^2=1004004 n^2=1000000 GB=0.00374021\nt=0.1 a=0.05 b=0.1 c=0.4\n"
+    RESULT = "{'x': 100024, 'y': 12, 'fx': 0.100024, 'fy': 1.2e-05}"
+
+    def test_right_pass_wrong_fail(self):
+        right = [self.HEAD + self.RESULT + "\n", self.HEAD + "{'cpu': %s}\n" % self.RESULT,
+                 self.HEAD + "{'cpu': %s, 'gpu': %s}\n" % (self.RESULT, self.RESULT),
+                 self.HEAD + self.RESULT.replace("'", '"') + "\n",
+                 self.HEAD + "results = {'y': 12, 'x': 100024, 'fy': 1.2e-05, 'fx': 0.100024}\n"]
+        self.right_and_wrong(right, [("'y': 12", "'y': 21", "below_y"), ('"y": 12', '"y": 13', "below_y"),
+                                     ("'fy': 1.2e-05", "'fy': 1.3e-05", "fraction_y"), ("'x': 100024", "'x': 100042", "below_x")])
+
+    def test_a_wrong_gpu_fails(self):
+        text = self.HEAD + "{'cpu': %s, 'gpu': %s}\n" % (self.RESULT, self.RESULT.replace("12", "13").replace("1.2e", "1.3e"))
+        verdict, bad = graded(text)
+        self.assertEqual((verdict, bad.get("below_y2")), ("fail", "fail"))
+
+    def test_a_bare_key_alone_stays(self):
+        from grading.barekeys import bare_keys_named
+        text = "{'x': 1002, 'y': 1002}\n{'x': 0.5, 'fx': 0.1}\n"
+        self.assertEqual(bare_keys_named(text), text)
+
+
 if __name__ == "__main__":
     unittest.main()
