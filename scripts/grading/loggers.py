@@ -38,6 +38,7 @@ from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
 from .progress import rows_of
+from .sidenotes import side_note
 from .partialcounts import partial_step
 from .prosen import n_in_prose
 from .nlead import n_colon_as_comma
@@ -139,6 +140,8 @@ def prepared(line):
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
     if cut is not None:
         return (at + cut[0],) + cut[1:]
+    if side_note(rest):  # ('Inner loop vectorised with 8 lanes', 'Each row has 2 ghost cells': no field, sidenotes.py)
+        return at, (), False, False
     if partial_step(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
         # 'row 1 of 1002 rows is a ghost row': its count of rows a side; '[ 50%] cumulative y<t: 6': partialcounts.py)

@@ -118,7 +118,8 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                # a check's line ('Verification: PASSED (... for all 1000000 elements)'), values of a kind
                # ('Number of zero elements in y': the ghost ring's, no size)
                "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
-               "nans", "negative"}
+               "nans", "negative",
+               "crossing", "crossings"}  # ('Threshold crossings: 3 per row': a note's count, no threshold)
 # (and words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values', 'shape' no fraction's
 # 'share', 'weighted average' no 'weights')
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS

@@ -179,5 +179,30 @@ class BareKeysDictTest(Case):
         self.assertEqual(bare_keys_named(text), text)
 
 
+class SideNotesTest(Case):
+    """F19: a note whose one number counts something of its own, after a right output (C01_1000): no second value."""
+    NOTES = ["Inner loop vectorised with 8 lanes", "Each row has 2 ghost cells", "Row/column loops: 2 nested",
+             "Threshold crossings: 3 per row on average", "Threshold test done 2 times (x and y)",
+             "Storage: row-major, 4 bytes per element", "Ghost layer: 2 halo cells per side", "Memory: 8 Bytes per value"]
+
+    def test_right_pass_wrong_fail(self):
+        right = [C01_1000 + note + "\n" for note in self.NOTES]
+        self.right_and_wrong(right, [("Row length (n+2): 1002", "Row length (n+2): 1003", "row"),
+                                     ("Threshold: 0.1", "Threshold: 0.2", "threshold"),
+                                     ("Y below threshold: 12", "Y below threshold: 21", "below_y"),
+                                     ("0.00374021 GB", "0.00374022 GB", "memory")])
+
+    def test_a_count_said_so_is_read(self):
+        """'y was below the threshold 13 times': a count's words, read as before (a second y, FAIL)."""
+        self.assertEqual(not_passing(C01_1000 + "y was below the threshold 12 times\n"), ("pass", {}))
+        verdict, bad = not_passing(C01_1000 + "y was below the threshold 13 times\n")
+        self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"))
+
+    def test_two_numbers_stay(self):
+        from grading.sidenotes import side_note
+        self.assertFalse(side_note("Row: 1002 elements including 2 ghost cells"))
+        self.assertTrue(side_note("Each row has 2 ghost cells"))
+
+
 if __name__ == "__main__":
     unittest.main()
