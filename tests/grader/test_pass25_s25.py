@@ -148,6 +148,10 @@ class UsedConstantsTest(Case):
                                      ("a=0.05 b=0.1", "a=0.1 b=0.05", "constants"), ("0.05 0.1 0.4\n", "0.05 0.1 0.5\n", "constants"),
                                      ("t=0.1\n", "t=0.2\n", "threshold")])
 
+    def test_a_titles_points_stay(self):
+        """'# Homework 3 - 9-point stencil': no weights beside it, its 9 a number as before (no size 'point' of 3)."""
+        self.assertEqual(not_passing("# Homework 3 - 9-point stencil\n" + C01_1000), ("pass", {}))
+
     def test_bytes_stay_memory(self):
         """'b' after a number is still bytes where no other constant's letter is in the label."""
         verdict, bad = not_passing(C01_1000 + "Memory used per array: 4016017 b\n")
