@@ -13,6 +13,7 @@ import re
 from .ansrefs import ans_referred, last_code
 from .echoes import echo_label
 from .promptassigned import tuple_assigned
+from .textends import SAMPLE
 from .promptheads import each_valued, head_split
 
 # A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
@@ -23,6 +24,16 @@ _BASE = r">{2,3}(?!>)|julia>|octave:\d{1,9}>|In[ \t]{0,3}\[\d{1,9}\]:"
 _DOTS, _R = r"|\.\.\.(?!\.):?", r"|>(?=[ \t])"
 STARTS = re.compile(rf"[ \t]*(?:{_BASE}{_DOTS})")  # (a line's start: notebook.unquoted leaves its literals as code)
 _TUPLE_FIRST = re.compile(rf"^[ \t]*(?:{_BASE})[ \t]*[(\[]?[ \t]*[A-Za-z_]\w{{0,40}}[ \t]*,", re.MULTILINE)  # (a tuple's names)
+
+
+def _tuple_at_the_ends(text):
+    """Whether a prompt's tuple of names starts a line in the text's first or last SAMPLE characters (a session
+    pasted whole is short; a 64 MiB log is not scanned for it)."""
+    if len(text) <= 2 * SAMPLE:
+        return "," in text and _TUPLE_FIRST.search(text) is not None
+    return _TUPLE_FIRST.search(text, 0, SAMPLE) is not None or _TUPLE_FIRST.search(text, len(text) - SAMPLE) is not None
+
+
 _R_SESSION = re.compile(r"^[ \t]*>[ \t]{1,8}[A-Za-z_.][\w.]{0,40}[ \t]*(?:<-|\()|^[ \t]*\[1\][ \t]", re.MULTILINE)
 _KINDS = {}
 
@@ -158,7 +169,7 @@ def without_prompts(text):
         return text
     prompted, code, echoed = _patterns(text)
     if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)) \
-            and not ("," in text and _TUPLE_FIRST.search(text)):  # ('>>> a, b, c, t = 0.05, ...': promptassigned.py)
+            and not _tuple_at_the_ends(text):  # ('>>> a, b, c, t = 0.05, ...': promptassigned.py)
         return text
     pieces, at, named, last = [], 0, {}, None  # (a name an echoed assignment gave, its code: 'cx': 'sum(sum(x < t))')
     for m in prompted.finditer(text):
