@@ -33,10 +33,12 @@ from .nameslettered import greek_named, names_lettered
 from .weightsums import weights_summed
 from .framelists import indexed_constants
 from .gappedsettings import settings_apart
+from .gappedcounts import counts_apart
 from .listings import listing
 from .printings import mentioned, supposed
 from .differences import difference
 from .progress import rows_of
+from .sidenotes import side_note
 from .partialcounts import partial_step
 from .prosen import n_in_prose
 from .nlead import n_colon_as_comma
@@ -94,11 +96,18 @@ def prefix_end(line):
         at = m.end() if m else 0
         if m and line[at:at + 1].isdigit() and (t := TIMESTAMP.match(line, at)):
             at = t.end()  # (a level, then the time: 'INFO 2026-11-29 10:00:00 y_below=13')
+        if m and line[at:at + 1] == "[" and (logger := _LOGGER_NAME.match(line, at)) and not _own(logger.group(1)):
+            return logger.end()  # (Python logging's '%(levelname)s [%(name)s] ', the time cut before: fields.py)
+        if not m and line[:1] == "[" and (logger := _LOGGER_NAME.match(line)) and not _own(logger.group(1)):
+            return logger.end()  # (its time and level cut before, fields.py: '[stencil] params t=0.1 ...')
         if not m and (m := BRACKETED_TIME.match(line)):  # ('[10:49:11] start n=1000': timedn.py's)
             return m.end()
     elif line[:1].isdigit():
         m = TIMESTAMP.match(line)  # (its own look ahead: '10:49:11 100024 elements below')
         if m:
+            logger = _LOGGER_NAME.match(line, m.end()) if line[m.end():m.end() + 1] == "[" else None
+            if logger and not _own(logger.group(1)):  # (Python logging's '%(asctime)s %(levelname)s [%(name)s] ')
+                return logger.end()
             named = _NAMED.match(line, m.end())
             return named.end() if named and not _own(named.group(1)) else m.end()
     named = _NAMED.match(line, at)  # (after a level: 'INFO smooth: n=1000')
@@ -107,6 +116,8 @@ def prefix_end(line):
     return at if at and _LETTER_NEXT.match(line, at) else 0
 
 
+# a logger's name in brackets after the time and level ('... INFO    [stencil] params t=0.1'); not an array's ('[x]')
+_LOGGER_NAME = re.compile(r"\[([A-Za-z_][A-Za-z0-9_.-]{0,40})\][ \t]{1,8}(?=[A-Za-z_])", re.ASCII)
 _LETTER_NEXT = re.compile(r"[A-Za-z_(\[]")
 _COMMA_FIRST = re.compile(r'[ \t]*,[ \t]*(?="[A-Za-z_])')
 
@@ -129,6 +140,8 @@ def prepared(line):
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
     if cut is not None:
         return (at + cut[0],) + cut[1:]
+    if side_note(rest):  # ('Inner loop vectorised with 8 lanes', 'Each row has 2 ghost cells': no field, sidenotes.py)
+        return at, (), False, False
     if partial_step(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
         # 'row 1 of 1002 rows is a ghost row': its count of rows a side; '[ 50%] cumulative y<t: 6': partialcounts.py)
@@ -162,6 +175,7 @@ def prepared(line):
     begin, plan = (0, None) if listing(rest) else prepare(rest)  # (a listing: one statement)
     if "  " in rest or "\t" in rest:  # ('Memory per array: 0.00374021 GB   threshold 0.1   a = 0.05 ...': a piece each)
         plan = settings_apart(rest[begin:], plan)
+        plan = counts_apart(rest[begin:], plan)  # ('x<t 100024 (0.100024)  y<t 12 (1.2e-05)': gappedcounts.py)
     if plan and "respectively" in rest:  # ('Using a threshold of 0.1, the numbers ... are 100024 and 12, respectively')
         plan = after_clauses(rest[begin:], plan) or plan
     if plan and not begin and (" and " in rest or "," in rest):  # ('Elements below 0.1 in x and y: 100024 and 12 (...)':

@@ -5,7 +5,8 @@ statement `a = ..., b = ..., c = ...` and each other name's its own (`t :: 0.1`)
 the line's first three numbers (`0.1 0.05 0.1`: a and b looked swapped) and the threshold was lost; namesvalues.py
 reads such a list only where every name is a field's, and a lone letter is none. Only where a, b and c are each
 named once, every other name is a field's (words.classify: the threshold, n, a row; no count, fraction or
-constants) and there are as many values as names, nothing else on the line. Also the constants named alpha, beta and
+constants) and there are as many values as names, nothing else on the line. So are the names bare, apart by commas, where their values are in brackets (`t, a,
+b, c: [0.1  0.05 0.1  0.4 ]`, numpy's print). Also the constants named alpha, beta and
 gamma (or α, β, γ) in that order, each with its value, nothing else on the line but a label before them (`alpha=0.05
 beta=0.1 gamma=0.4`): read as a, b and c (they were missing where no label word said weights). Part of the grader (loggers.prepared
 asks it); one anchored pattern of bounded runs.
@@ -21,6 +22,11 @@ _APART = r"(?:[ \t]{0,4},[ \t]{0,4}|[ \t]{1,4})"
 _LISTED = re.compile(rf"[ \t]{{0,40}}(?:[A-Za-z][\w-]{{0,30}}(?:[ \t][A-Za-z][\w-]{{0,30}}){{0,3}}[ \t]{{0,4}})?"
                      rf"[(\[][ \t]{{0,4}}({_NAME}(?:{_APART}{_NAME}){{3,5}})[ \t]{{0,4}}[)\]][ \t]{{0,4}}(?:::?|=|->)[ \t]{{0,4}}"
                      rf"[(\[]?[ \t]{{0,4}}({_VALUE}(?:{_APART}{_VALUE}){{3,5}})[ \t]{{0,4}}[)\]]?[ \t]{{0,4}}[.;]?[ \t]{{0,4}}")
+# the names bare, apart by commas, and their values in brackets (numpy's `t, a, b, c: [0.1  0.05 0.1  0.4 ]`, Python's
+# `t, a, b, c = (0.1, 0.05, 0.1, 0.4)`: the threshold was lost and the constants read as `0.1 0.05 0.1`)
+_BARE = re.compile(rf"[ \t]{{0,40}}(?:[A-Za-z][\w-]{{0,30}}(?:[ \t][A-Za-z][\w-]{{0,30}}){{0,3}}[ \t]{{1,4}})?"
+                   rf"({_NAME}(?:[ \t]{{0,4}},[ \t]{{0,4}}{_NAME}){{3,5}})[ \t]{{0,4}}(?:::?|=|->)[ \t]{{0,4}}"
+                   rf"[(\[][ \t]{{0,4}}({_VALUE}(?:{_APART}{_VALUE}){{3,5}})[ \t]{{0,4}}[)\]][ \t]{{0,4}}[.;]?[ \t]{{0,4}}")
 _ITEM = re.compile(r"[^,\s]+")
 _NOT_ARGUMENTS = {"below", "fraction", "constants"}
 
@@ -30,7 +36,7 @@ def names_lettered(line):
     None."""
     if len(line) > 300 or "(" not in line and "[" not in line:
         return None
-    m = _LISTED.fullmatch(line)
+    m = _LISTED.fullmatch(line) or _BARE.fullmatch(line)
     if m is None:
         return None
     names = [n.span() for n in _ITEM.finditer(line, *m.span(1))]

@@ -12,6 +12,8 @@ import re
 
 from .ansrefs import ans_referred, last_code
 from .echoes import echo_label
+from .promptassigned import tuple_assigned
+from .textends import SAMPLE
 from .promptheads import each_valued, head_split
 
 # A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
@@ -21,6 +23,17 @@ from .promptheads import each_valued, head_split
 _BASE = r">{2,3}(?!>)|julia>|octave:\d{1,9}>|In[ \t]{0,3}\[\d{1,9}\]:"
 _DOTS, _R = r"|\.\.\.(?!\.):?", r"|>(?=[ \t])"
 STARTS = re.compile(rf"[ \t]*(?:{_BASE}{_DOTS})")  # (a line's start: notebook.unquoted leaves its literals as code)
+_TUPLE_FIRST = re.compile(rf"^[ \t]*(?:{_BASE})[ \t]*[(\[]?[ \t]*[A-Za-z_]\w{{0,40}}[ \t]*,", re.MULTILINE)  # (a tuple's names)
+
+
+def _tuple_at_the_ends(text):
+    """Whether a prompt's tuple of names starts a line in the text's first or last SAMPLE characters (a session
+    pasted whole is short; a 64 MiB log is not scanned for it)."""
+    if len(text) <= 2 * SAMPLE:
+        return "," in text and _TUPLE_FIRST.search(text) is not None
+    return _TUPLE_FIRST.search(text, 0, SAMPLE) is not None or _TUPLE_FIRST.search(text, len(text) - SAMPLE) is not None
+
+
 _R_SESSION = re.compile(r"^[ \t]*>[ \t]{1,8}[A-Za-z_.][\w.]{0,40}[ \t]*(?:<-|\()|^[ \t]*\[1\][ \t]", re.MULTILINE)
 _KINDS = {}
 
@@ -155,7 +168,8 @@ def without_prompts(text):
     if not (">" in text or "In [" in text):
         return text
     prompted, code, echoed = _patterns(text)
-    if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)):
+    if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)) \
+            and not _tuple_at_the_ends(text):  # ('>>> a, b, c, t = 0.05, ...': promptassigned.py)
         return text
     pieces, at, named, last = [], 0, {}, None  # (a name an echoed assignment gave, its code: 'cx': 'sum(sum(x < t))')
     for m in prompted.finditer(text):
@@ -168,8 +182,10 @@ def without_prompts(text):
             at, command = m.start(), split[1]
         ans = _ANS.match(text, m.end()) if command else None
         if echoed.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
+                or tuple_assigned(command) \
                 or not _COMMAND.match(command) and not (ans and _CODE.fullmatch(command)):
-            pieces += [text[at:m.start()], command]  # ('>> n =': an output's name after a prompt; a printed label)
+            pieces += [text[at:m.start()], command.rstrip("; \t") if tuple_assigned(command) else command]  # ('>> n =': an
+            # output's name after a prompt; a printed label; a tuple given without Julia's closing ';')
             at = m.end()
             continue
         if _IPYTHON_OUT.match(text, m.end() + 1):

@@ -15,6 +15,7 @@ from .lines import page_text, without_escapes, without_numpy_scalars, without_pr
 from .noise import without_tool_lines
 from .otherthresholds import other_thresholds_dropped
 from .plainprints import plain_prints
+from .barekeys import bare_keys_named
 from .notations import plain_notations
 from .partitives import partitives_read
 from .ratiothreshold import shares_after_threshold
@@ -66,6 +67,7 @@ def ready(text, run=None):
     text = dots_as_commas(text)  # ('t = 0.1 · a = 0.05 · b = 0.1': a list's commas, middots.py)
     text = squares_as_products(text)  # 'Grid: 1002² = 1004004': '1002 x 1002 = 1004004' (squares.py)
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
+    text = bare_keys_named(text)  # "{'x': 100024, 'y': 12, 'fx': 0.100024, 'fy': 1.2e-05}": 'count_x', 'frac_x' (barekeys.py)
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
     text = partitives_read(text)  # 'only 12 of the y values do': y's count below the threshold (partitives.py)

@@ -81,6 +81,8 @@ def threshold_value(line, start, token):
 
 COUNT_WORDS = {"below", "under", "less", "smaller", "lower", "beneath"}
 _T_LEADS = {"with", "using", "for", "given", "where", "and"}  # (a prose clause's word before the threshold's 't')
+_T_LABELS = {"params", "param", "parameters", "parameter", "run", "set", "input", "inputs", "settings", "setting", "config",
+             "configuration", "options", "args", "arguments", "running", "info"}  # (a run's parameters' label before 't')
 _SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
 _PROBABILITY = re.compile(r"[ \t]*(?:P|Pr|Prob)[ \t]*[(\[{]", re.IGNORECASE)  # 'P(x < 0.1)', 'Pr[y < t]': a probability
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
@@ -116,7 +118,8 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                # a check's line ('Verification: PASSED (... for all 1000000 elements)'), values of a kind
                # ('Number of zero elements in y': the ghost ring's, no size)
                "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
-               "nans", "negative"}
+               "nans", "negative",
+               "crossing", "crossings"}  # ('Threshold crossings: 3 per row': a note's count, no threshold)
 # (and words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values', 'shape' no fraction's
 # 'share', 'weighted average' no 'weights')
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
@@ -312,7 +315,8 @@ def _classified(label):
     if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have \
-            or len(words) == 2 and words[1] == "t" and words[0] in _T_LEADS:  # ('Cut-off value'; prose's 'With t = 0.1 and ...')
+            or 2 <= len(words) <= 3 and words[-1] == "t" and set(words[:-1]) <= _T_LEADS | _T_LABELS:  # ('Cut-off value';
+        # prose's 'With t = 0.1 and ...'; a run's parameters: 'params t=0.1 a=0.05 ...', 'run with t=0.1 ...')
         return "threshold"
     if have & {"tolerance", "tol", "limit"} and have <= {"tolerance", "tol", "limit", "value", "the", "t"}:
         return "tolerance"  # 'Tolerance: 0.1', 'Limit: 0.1': the threshold where no line names it (fields.read_output)
@@ -320,7 +324,8 @@ def _classified(label):
         return None  # 'chunk size: 250', 'Halo width: 1', 'sizeof(float) = 4 bytes': no size of the grid (othersizes.py)
     if (have & MEMORY_WORDS or have & MEMORY_UNITS and (have & {"array", "used", "uses", "per", "each", "apiece", "needs", "takes", "taking", "requires",
                                                                  "occupies", "allocating", "allocated", "allocate"} or have <= _UNIT_NAMES)) \
-            and not have & {"number"}:  # '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
+            and not have & {"number"} and not (have & MEMORY_UNITS == {"b"} and have & {"a", "c"}):  # ('used a=0.05
+        # b=0.1 c=0.4': the constants' letters, no bytes) '0.00374021 GB used per array', 'Each array uses 0.00374021 GB', 'GB = 0.0037'
         return None if have & OTHER_MEMORY else "memory"
     lower = re.sub(r"(?<=[a-z])(?=[A-Z])", " ", label).lower() if label.isascii() else label.lower()  # ('paddedSize')
     side = ghost_side(lower)  # ('without halo', '(no ghost cells)', 'w/o ghost layer', 'unpadded': inner)
