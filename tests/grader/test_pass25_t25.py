@@ -84,5 +84,39 @@ class PairAgain(RightAndWrong):
                                               (again, again.replace("12", "21", 1), "below_y")])
 
 
+# F5, F10: labelled structures (keyedrecaps.py)
+KEYED = [
+    ("fmt.Println(counts) on the GPU path:\nmap[x:100024 y:12]", _XY),
+    ("map[cx:100024 cy:12]", _XY),
+    ("map[y:12]", _Y),
+    ("> gpu\n$x\n[1] 100024\n\n$y\n[1] 12", _XY),
+    ("$y\n[1] 12", _Y),
+    ("> gpu$y\n[1] 12", _Y),
+    ("gpu -> (100024, 12)", _XY),
+    ("GPU: (100024, 12)", _XY),
+    ("GPU: Counts(x=100024, y=12)", _XY),
+    ("Counts(x=100024, y=12, fx=0.100024, fy=1.2e-05)", _XY),
+    ("Result(countX=100024, countY=12)", _XY),
+    ("%{x: 100024, y: 12}", _XY),
+    ("%Counts{x: 100024, y: 12}", _XY),
+    ("Counts {cx = 100024, cy = 12}", _XY),
+]
+
+
+class KeyedRecaps(RightAndWrong):
+    def test_keyed_second_printings(self):
+        for base in (RIGHT_1000, C01_1000):
+            for line, wrongs in KEYED:
+                tail = "\n" + line + "\n"
+                self.right_and_wrong([base + tail], [(tail, tail.replace(old, new, 1), f) for old, new, f in wrongs])
+
+    def test_not_a_count(self):
+        """A point's, a block's or a size's structure stays as it was: the right output still passes."""
+        for line in ("Point(x=501, y=733)", "centre: (501, 733)", "gpu: (16, 16)", "map[x:1002 y:1002]",
+                     "$n\n[1] 1000", "block: Dim(x=16, y=16)"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + "\n" + line + "\n")[0], "pass")
+
+
 if __name__ == "__main__":
     unittest.main()
