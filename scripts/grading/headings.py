@@ -24,6 +24,7 @@ from .laterecaps import late_recaps
 from .againlines import again_lines
 from .terserecaps import terse_recaps
 from .keyedrecaps import keyed_recaps
+from .prefixrecaps import prefix_recaps
 from .keyeddisplays import displays_read
 from .finalrecaps import final_recaps
 from .baretuples import tuples_read
@@ -256,7 +257,7 @@ def _named(text):
     text = displays_read(counts_named(variables_named(statements_split(pairs_put(text)))))
     text = keyed_recaps(terse_recaps(again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))))  # ('Y (final): 13', 'Sum: x=..
     # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)
-    text = versions_read(gpu_lines(bare_recaps_named(text)))
+    text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(text))))  # ('Recap >> x: 100024 | y: 13': prefixrecaps.py)
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 

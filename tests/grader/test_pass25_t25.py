@@ -118,5 +118,42 @@ class KeyedRecaps(RightAndWrong):
                 self.assertEqual(not_passing(RIGHT_1000 + "\n" + line + "\n")[0], "pass")
 
 
+# F8 (h28) and H7 (h27): a word, an arrow or a bar before the counts (prefixrecaps.py)
+PREFIXED = [
+    ("Recap >> x: 100024 | y: 12", _XY),
+    ("Recap y: 12", _Y),
+    ("-> y: 12", _Y),
+    ("x 100024 | y 12", _XY),
+    ("Final: y 12", _Y),
+    ("Verify: y below threshold = 12", _Y),
+    ("verify: y = 12", _Y),
+    ("Python: y = 12", _Y),
+    ("Octave: x = 100024, y = 12", _XY),
+    ("Check: count_y == 12 \u2713", _Y),
+    ("Summary >> y: 12 (1.2e-05)", _Y),
+    ("shared-memory kernel count y = 12", _Y),
+]
+
+
+class PrefixRecaps(RightAndWrong):
+    def test_prefixed_second_printings(self):
+        for base in (RIGHT_1000, C01_1000):
+            for line, wrongs in PREFIXED:
+                tail = "\n" + line + "\n"
+                self.right_and_wrong([base + tail], [(tail, tail.replace(old, new, 1), f) for old, new, f in wrongs])
+
+    def test_version_in_brackets(self):
+        """'Julia: y (GPU) = 13' is the GPU version's y: a wrong one fails its version's field."""
+        tail = "\nJulia: y (GPU) = 12\n"
+        self.right_and_wrong([RIGHT_1000 + tail], [(tail, tail.replace("12", "13"), "below_y below_y2")])
+
+    def test_not_a_count(self):
+        """An expectation, a place, a rank's part, a factor stay as they were: the right output passes."""
+        for line in ("expected: y = 21", "Peak at: x = 5 | y = 7", "Loop unrolled x 4",
+                     "rank 3: y = 4", "speedup x 58", "Block: x 16 | y 16"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + "\n" + line + "\n")[0], "pass")
+
+
 if __name__ == "__main__":
     unittest.main()
