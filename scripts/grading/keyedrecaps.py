@@ -7,7 +7,8 @@ each passed unread after a right output):
   Elixir's '%{x: 100024, y: 13}', Haskell's 'Counts {cx = 100024, cy = 13}', Go's 'map[y:13]' or
   'map[cx:100024 cy:13]' (under a label line too);
 - R's list element: '$y' (or '> gpu$y', the echoed command) over '[1] 13';
-- a labelled pair of whole numbers, x's then y's (the homework's order): 'gpu -> (100024, 13)', 'gpu: (100024, 13)'.
+- a labelled pair of whole numbers, x's then y's (the homework's order): 'gpu -> (100024, 13)', 'gpu: (100024, 13)';
+- pandas' Series keyed by the arrays (F13): 'x    100024' / 'y        13' / 'dtype: int64' (or 'Name: gpu, dtype: int64').
 Only where every key is an array's ('x', 'y') or a count's or fraction's name ('cy', 'count_y', 'fy': terserecaps'
 words), a label's or a type's words are a version's, a result's or a count's ('GPU:', 'Counts', 'Result'; a
 'Point(x=501, y=733)' stays unread), x's and y's counts differ, each is printed on no line that does not count
@@ -25,6 +26,7 @@ from .terserecaps import _COUNT, _FRACTION, _LABEL_WORDS, _NUMBER
 _COUNTS_WORDS = _LABEL_WORDS | {"counts", "count", "below", "threshold", "stats", "statistics", "totals", "tally",
                                 "res", "record", "data", "smoothing", "smoothed", "numbers"}
 _WORD = re.compile(r"[a-z]+\d{0,2}")
+_LONGEST = 200
 
 # a record: a label, then a type's name or a map's mark, its opener, its body, its closer
 _RECORD = re.compile(r"^([ \t]{0,16})(?:([A-Za-z][A-Za-z0-9_ ]{0,30}?)[ \t]{0,4}(?::|->|=>|=)[ \t]{0,4})?"
@@ -41,7 +43,10 @@ _R_VALUE = re.compile(r"^([ \t]{0,16})\[1\][ \t]{1,8}(\d{1,12})[ \t]*$")
 _R_NAME = re.compile(r"^(?:>[ \t]{0,4}[A-Za-z_.][\w.]{0,30})?\$([A-Za-z_.][\w.]{0,20})$")
 # Elixir's map after keyeddisplays named its keys as Ruby's: '%{x below threshold = 100024, y below threshold = 13}'
 _ELIXIR_READ = re.compile(r"^([ \t]{0,16})%(\{[ \t]{0,4}[xy] below threshold = \d[^{}\n]{0,160}\})[ \t]*$")
-_CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?:map\[|%\{|[({]|\[1\]))")
+# pandas' Series display of the counts keyed by the arrays: 'x    100024' / 'y        13' / 'dtype: int64'
+_SERIES = re.compile(r"^([A-Za-z_]{1,12})[ \t]{1,40}(\d{1,12})[ \t]*$")
+_SERIES_BELOW = 3  # rows under a row before its 'dtype:' line at most
+_CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?:map\[|%\{|[({]|\[1\])|(?:[A-Za-z]{1,6}_?)?[xyXY](?:_?[A-Za-z]{1,6})?[ \t]{1,40}\d{1,12}[ \t]*$)")
 
 
 def _words(label):
@@ -111,6 +116,22 @@ def _record(text, start, line, m):
     return _printing(m.group(1), found)
 
 
+def _series_row(text, end):
+    """Whether the lines after `end` are a Series' rows (keyed numbers, a few) and then its 'dtype:' line."""
+    at = end
+    for _ in range(_SERIES_BELOW + 1):
+        if at < 0 or at >= len(text):
+            return False
+        stop = text.find("\n", at + 1)
+        below = text[at + 1:len(text) if stop < 0 else stop][:_LONGEST]
+        if "dtype:" in below:
+            return below.startswith("dtype:") or below.startswith("Name:")
+        if _SERIES.match(below) is None:
+            return False
+        at = stop
+    return False
+
+
 def _rewritten(text, start, line):
     if (m := _ELIXIR_READ.match(line)) is not None:
         return m.group(1) + m.group(2)  # (Elixir's map whose keys keyeddisplays named: its '%' no percentage)
@@ -123,6 +144,13 @@ def _rewritten(text, start, line):
         if not _counted(text, start, start + len(line), values, True):
             return None
         return _printing(m.group(1), {"x": [values[0], None], "y": [values[1], None]})
+    if (m := _SERIES.match(line)) is not None:
+        key = _key(m.group(1))
+        if key is None or key[1] != "count" or not _series_row(text, start + len(line)):
+            return None
+        if not _counted(text, start, start + len(line), [m.group(2)], False):
+            return None
+        return f"{key[0]} below threshold = {m.group(2)}"
     if (m := _R_VALUE.match(line)) is not None:
         name = _R_NAME.match(line_before(text, start))
         key = None if name is None else _key(name.group(1))

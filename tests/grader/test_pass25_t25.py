@@ -1,5 +1,5 @@
 """test_pass25_t25.py - t25's items: wrong second printings after a right output that passed unread, or made the
-file UNGRADED (the twenty-eighth hostile pass's F3, F4; ...).
+file UNGRADED (the twenty-eighth hostile pass's F3, F4, F5, F8, F10, F13; the twenty-seventh's H7).
 
 F3: after the tutorial's right summary, y's count printed again under a program's terse names ('gpu: cy=13
 fy=1.3e-05', 'GPU cy=13 (1.3e-05)', 'CY = 13', 'cy=13', a Fortran namelist ' CY=13,' under '&RESULTS') PASSED.
@@ -7,6 +7,14 @@ Now terserecaps.py rewrites such a line after the first count as a count line th
 now: FAIL below_y (or below_x); each right twin (12) still passes.
 F4: 'cx=100024 fx=0.100024' / 'cy=12 fy=1.2e-05' then 'cy=13 fy=1.3e-05' was UNGRADED (varnames.py read no
 array named on two lines); now the later lines are the same count again (a few, no n between): FAIL below_y.
+
+F5, F10: a labelled structure ('GPU: Counts(x=100024, y=13)', 'Counts(x=..., y=13, fx=..., fy=...)', Elixir's
+'%{x: 100024, y: 13}', Haskell's 'Counts {cx = 100024, cy = 13}', Go's 'map[y:13]', R's '$y' / '[1] 13', 'gpu ->
+(100024, 13)') PASSED; now keyedrecaps.py reads each as the counts again: FAIL below_y.
+F8, H7: a word, an arrow or a bar before a count ('Recap >> x: 100024 | y: 13', 'Final: y 13', 'Verify: y below
+threshold = 13', 'Python: y = 13', 'Check: count_y == 13') PASSED; now prefixrecaps.py: FAIL below_y.
+F13: R's '> table(y_gpu < t)' over its table and pandas' Series 'x 100024' / 'y 13' / 'dtype: int64' PASSED; now
+secondprints.py reads a version's word glued to the array's name and keyedrecaps.py the Series: FAIL below_y.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass25_t25
 """
@@ -151,6 +159,30 @@ class PrefixRecaps(RightAndWrong):
         """An expectation, a place, a rank's part, a factor stay as they were: the right output passes."""
         for line in ("expected: y = 21", "Peak at: x = 5 | y = 7", "Loop unrolled x 4",
                      "rank 3: y = 4", "speedup x 58", "Block: x 16 | y 16"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + "\n" + line + "\n")[0], "pass")
+
+
+# F13: R's table of a version's comparison, pandas' Series keyed by the arrays (secondprints.py, keyedrecaps.py)
+TABLES = [
+    ("> table(y_gpu < t)\n\n FALSE   TRUE \n999988     12 ", [("  12 ", "  13 ", "below_y"), ("  12 ", "  21 ", "below_y")]),
+    ("> table(gpu.y < t)\n\n FALSE   TRUE \n999988     12 ", [("  12 ", "  13 ", "below_y")]),
+    ("gpu\nx    100024\ny        12\ndtype: int64", _XY),
+    ("x    100024\ny        12\ndtype: int64", _XY),
+    ("x    100024\ny        12\nName: gpu, dtype: int64", _XY),
+    ("count_y    12\ndtype: int64", _Y),
+]
+
+
+class TablesAgain(RightAndWrong):
+    def test_table_second_printings(self):
+        for base in (RIGHT_1000, C01_1000):
+            for line, wrongs in TABLES:
+                tail = "\n" + line + "\n"
+                self.right_and_wrong([base + tail], [(tail, tail.replace(old, new, 1), f) for old, new, f in wrongs])
+
+    def test_not_a_count(self):
+        for line in ("n    1000\nrow  1002\ndtype: int64", "x    1002\ny    1002\ndtype: int64"):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(RIGHT_1000 + "\n" + line + "\n")[0], "pass")
 
