@@ -46,7 +46,8 @@ _ELIXIR_READ = re.compile(r"^([ \t]{0,16})%(\{[ \t]{0,4}[xy] below threshold = \
 # pandas' Series display of the counts keyed by the arrays: 'x    100024' / 'y        13' / 'dtype: int64'
 _SERIES = re.compile(r"^([A-Za-z_]{1,12})[ \t]{1,40}(\d{1,12})[ \t]*$")
 _SERIES_BELOW = 3  # rows under a row before its 'dtype:' line at most
-_CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?:map\[|%\{|[({]|\[1\])|(?:[A-Za-z]{1,6}_?)?[xyXY](?:_?[A-Za-z]{1,6})?[ \t]{1,40}\d{1,12}[ \t]*$)")
+_CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?:map\[|%\{|[({]|\[1\])"
+                        r"|(?:[A-Za-z]{1,6}_?)?[xyXY](?:_?[A-Za-z]{1,6})?[ \t]{1,40}\d{1,12}[ \t]*$)")
 
 
 def _words(label):
