@@ -22,6 +22,9 @@ from .recaplines import recap_lines
 from .recaptables import recap_tables
 from .laterecaps import late_recaps
 from .againlines import again_lines
+from .terserecaps import terse_recaps
+from .keyedrecaps import keyed_recaps
+from .prefixrecaps import prefix_recaps
 from .keyeddisplays import displays_read
 from .finalrecaps import final_recaps
 from .baretuples import tuples_read
@@ -252,9 +255,9 @@ def _named(text):
     # ('n=1000 (1002 x 1002, 1004004 elements)': nshapes.py; 'alloc: 2 arrays x 0.00374021 GB': memtimes.py;
     # 't a b c: 0.1 0.05 0.1 0.4': namelists.py; '{"n": 1000, "n2": 1002,' over more keys: jsonopen.py)
     text = displays_read(counts_named(variables_named(statements_split(pairs_put(text)))))
-    text = again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))  # ('Y (final): 13', 'Sum: x=..
+    text = keyed_recaps(terse_recaps(again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))))  # ('Y (final): 13', 'Sum: x=..
     # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)
-    text = versions_read(gpu_lines(bare_recaps_named(text)))
+    text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(text))))  # ('Recap >> x: 100024 | y: 13': prefixrecaps.py)
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
 

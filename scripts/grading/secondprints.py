@@ -59,7 +59,10 @@ _GO_BARE = re.compile(r"[ \t]{0,4}(\d{1,12})[ \t]{1,4}(\d{1,12})[ \t]{0,4}$")
 # R's table of a comparison: its header, and its command echoed on a line at most two above it
 _R_HEADER = re.compile(r"(?m)^[ \t]{0,8}FALSE[ \t]{1,20}TRUE[ \t]*$")
 _R_ROW = re.compile(r"^[ \t]{0,12}(\d{1,12})[ \t]{1,20}(\d{1,12})[ \t]*$")
-_R_COMMAND = re.compile(r"table\([ \t]{0,4}(?:[A-Za-z_.]{1,20}[ \t]{0,2}=[ \t]{0,2})?([xy])(?![\w.])[^\n]{0,60}<")
+# (the array's name with a version's word glued to it: 'y_gpu', 'gpu.y': h28's F13)
+_R_VERSION = r"(?:gpu|cpu|cuda|dev|device|host|omp|mpi|par|seq|serial|parallel|new|check|smoothed|out|res|result)"
+_R_COMMAND = re.compile(rf"table\([ \t]{{0,4}}(?:[A-Za-z_.]{{1,20}}[ \t]{{0,2}}=[ \t]{{0,2}})?(?:{_R_VERSION}[_.])?([xy])"
+                        rf"(?:[_.]{_R_VERSION})?(?![\w.])[^\n]{{0,60}}<")
 
 # pandas' Series display: 'below_t   13' under 'array   y', closed by 'Name: 1, dtype: object'
 _SERIES_ROW = re.compile(r"^([A-Za-z_]{1,24})[ \t]{1,40}(\S{1,24})[ \t]*$")

@@ -27,15 +27,30 @@ _OVER = re.compile(rf"^([ \t]*)(?:{_COUNT_WORD}_?([xXyY])|([xXyY])_?{_COUNT_WORD
 
 
 def _by_array(pattern, text, other=None):
-    """{array letter (lower case): its one line's match} of pattern's lines and other's ({} where an array's name is
-    on two lines)."""
+    """{array letter (lower case): its lines' matches, in order} of pattern's lines and other's."""
     found = {}
-    for m in [*pattern.finditer(text), *(other.finditer(text) if other is not None and "/" in text else ())]:
-        array = (m.group(2) or m.group(3)).lower()
-        if array in found:
-            return {}
-        found[array] = m
+    for m in sorted([*pattern.finditer(text), *(other.finditer(text) if other is not None and "/" in text else ())],
+                    key=lambda m: m.start()):
+        found.setdefault((m.group(2) or m.group(3)).lower(), []).append(m)
     return found
+
+
+_AGAIN = 3  # an array's lines at most (more: a log's or several problems', no second printing)
+_N_STATED = re.compile(r"(?<![\w.])[nN][ \t]*[:=][ \t]*\d")
+
+
+def _again(text, counts, fractions):
+    """Whether an array's later lines ('cy=12' / 'fy=1.2e-05' then 'cy=13' / 'fy=1.3e-05', the twenty-eighth pass's
+    F4) are the same count printed again: a few, no n stated between its first line and its last (another
+    problem's run). Before, an array named on two lines was read nowhere: a right pair then a wrong one was
+    UNGRADED."""
+    matches = counts + fractions
+    if len(counts) + len(fractions) < 2:
+        return True  # (one line: nothing again)
+    if len(counts) > _AGAIN or len(fractions) > _AGAIN:
+        return False
+    first, last = min(m.start() for m in matches), max(m.end() for m in matches)
+    return _N_STATED.search(text, first, last) is None
 
 
 def variables_named(text):
@@ -44,11 +59,15 @@ def variables_named(text):
     if "=" not in text and ":" not in text:
         return text
     counts, fractions = _by_array(_COUNT, text), _by_array(_FRACTION, text, _OVER)
+    if any(len(counts.get(a, ())) + len(fractions.get(a, ())) > 2 and not _again(text, counts.get(a, []),
+                                                                                 fractions.get(a, []))
+           for a in set(counts) | set(fractions)):
+        return text  # (an array named on many lines, or in several problems' runs: read by other rules)
     arrays = set(counts) & set(fractions)
-    if not any(agree(int(counts[a].group(5)), fractions[a].group(5)) for a in arrays):
+    if not any(agree(int(counts[a][0].group(5)), fractions[a][0].group(5)) for a in arrays):
         return text
-    renamed = sorted([(counts[a], f"{counts[a].group(1)}{a} below threshold :: {counts[a].group(5)}") for a in arrays]
-                     + [(fractions[a], f"{fractions[a].group(1)}fraction {a}: {fractions[a].group(5)}") for a in arrays],
+    renamed = sorted([(m, f"{m.group(1)}{a} below threshold :: {m.group(5)}") for a in arrays for m in counts[a]]
+                     + [(m, f"{m.group(1)}fraction {a}: {m.group(5)}") for a in arrays for m in fractions[a]],
                      key=lambda pair: pair[0].start())
     pieces, at = [], 0
     for m, line in renamed:

@@ -1,0 +1,88 @@
+"""terserecaps.py - a count printed again after the file's counts under a program's terse variable names (the
+twenty-eighth pass's F3): 'gpu: cy=13 fy=1.3e-05', 'GPU cy=13 (1.3e-05)', 'CY = 13', 'cy=13', a Fortran
+namelist's ' CY=13,' (under '&RESULTS') or '&RESULTS CX=100024, CY=13 /'. varnames.py reads such names as the
+counts where they are the only printing; after a line that counts (recaplines.first_count) the same names with a
+value are another printing of the count, rewritten in place (line for line) as one the grader reads
+('y below threshold = 13 (1.3e-05)'), so that a wrong one fails (before, each passed unread after a right output).
+A line is read only where it is nothing but such statements (a count's name: varnames' words, 'c', 'cnt',
+'count', 'num', 'nb', 'below', 'lt' beside 'x' or 'y'; a fraction's: 'f', 'frac', 'fraction', 'p', 'ratio',
+'share'), one a count's, behind a version's, a result's or a namelist's label at most ('gpu:', 'GPU', '&RESULTS');
+x's and y's counts on it not equal (a centre's 'cx=501 cy=501'), each count printed on no line that does not
+count (barerecaps._only_counted: a grid's 'cx = 1002'). Part of the grader (headings._named asks it after
+againlines.py); pure functions, anchored bounded patterns on lines of 200 characters at most, a bounded number
+of lines looked at (recaplines' walk, after the first count).
+"""
+import re
+
+from .barerecaps import _only_counted as only_counted
+from .recaplines import candidate_lines_rewritten
+
+_COUNT_WORD = r"(?:c|cnt|count|num|nb|below|lt)"
+_FRACTION_WORD = r"(?:f|frac|fraction|p|ratio|share)"
+_NUMBER = r"(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eEdD][+-]?\d{1,3})?"
+_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD})")
+_FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
+# one statement: a name, '=' or ':', a number, a fraction in brackets after it
+_STATEMENT = re.compile(rf"([A-Za-z_]\w{{0,12}})[ \t]{{0,3}}[=:][ \t]{{0,3}}({_NUMBER})(?![\w.])"
+                        rf"(?:[ \t]{{0,3}}\([ \t]{{0,3}}({_NUMBER})[ \t]{{0,3}}\))?")
+_GAP = re.compile(r"[ \t]{0,8}[,;]?[ \t]{0,8}")
+# a label before the statements: 'gpu:', 'GPU', 'GPU ->', '&RESULTS'
+_LABEL = re.compile(r"^[ \t]{0,16}(?:(&[A-Za-z_]\w{0,30})[ \t]{1,8}|([A-Za-z][A-Za-z0-9_ ]{0,30}?)[ \t]{0,4}"
+                    r"(?::|->|=>)[ \t]{0,4}|([A-Za-z][A-Za-z0-9_]{0,20})[ \t]{1,8}(?=[A-Za-z_]\w{0,12}[ \t]{0,3}[=:]))?")
+_LABEL_WORDS = {"gpu", "cpu", "cuda", "device", "host", "serial", "parallel", "omp", "openmp", "mpi", "kernel",
+                "naive", "opt", "optimized", "optimised", "shared", "tiled", "result", "results", "final", "summary",
+                "recap", "check", "verify", "verified", "output", "out", "again", "rerun", "run", "counts", "count",
+                "answer", "answers", "values", "version", "v1", "v2", "v3", "double", "float", "single", "fp32",
+                "fp64", "my", "the"}
+_CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?<![\w])(?:c|cnt|count|num|nb|below|lt)_?[xy][ \t]{0,3}[=:])")
+
+
+def _statements(line):
+    """The line's statements [(array, count or None, fraction or None)] where the line is a label at most and
+    then nothing but counts' and fractions' statements, or None."""
+    label = _LABEL.match(line)
+    words = " ".join(g for g in label.groups() if g).lower().replace("_", " ").split()
+    at, found = label.end(), []
+    if any(w not in _LABEL_WORDS for w in words) and not label.group(1):
+        if label.group(3) is not None:
+            return None  # ('centre cx=501 cy=501': another thing's names)
+        at = len(line) - len(line.lstrip())  # ('cy: 13': the name itself before the colon; 'centre: ...' fails below)
+    while at < len(line):
+        m = _STATEMENT.match(line, at)
+        if m is None:
+            return None
+        name, value, bracket = m.groups()
+        count, fraction = _COUNT.fullmatch(name), _FRACTION.fullmatch(name)
+        if count is not None and "." not in value and "e" not in value.lower():
+            found.append(((count.group(1) or count.group(2)).lower(), value, bracket))
+        elif fraction is not None and bracket is None and found and found[-1][2] is None \
+                and found[-1][0] == (fraction.group(1) or fraction.group(2)).lower():
+            found[-1] = (found[-1][0], found[-1][1], value)  # ('cy=13 fy=1.3e-05': y's fraction beside its count)
+        else:
+            return None
+        at = _GAP.match(line, m.end()).end()
+        if line[at:].strip() in ("", "/", ","):  # (a namelist's ',' and closing '/')
+            break
+    arrays = [a for a, _, _ in found]
+    if not found or len(set(arrays)) != len(arrays):
+        return None
+    if len(found) == 2 and found[0][1] == found[1][1]:
+        return None  # ('cx=501, cy=501': a point on the diagonal)
+    return found
+
+
+def _rewritten(text, start, line):
+    found = _statements(line)
+    if found is None or not all(only_counted(text, start, start + len(line), v) for _, v, _ in found):
+        return None
+    indent = line[:len(line) - len(line.lstrip())]
+    return indent + ", ".join(f"{a} below threshold = {v}" + (f" ({f.replace('D', 'e').replace('d', 'e')})" if f else "")
+                              for a, v, f in found)
+
+
+def terse_recaps(text):
+    """text with each line of terse counts' names after the file's first count rewritten in place as the counts'
+    printing ('y below threshold = 13 (1.3e-05)'); other lines as they were."""
+    if "=" not in text and ":" not in text:
+        return text
+    return candidate_lines_rewritten(text, _CANDIDATE, _rewritten)
