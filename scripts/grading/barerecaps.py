@@ -13,6 +13,7 @@ repeats n+2's line). Words before the name only a summary's ('Result:', 'Final:'
 import re
 
 from .neighbours import runs_of
+from .valueplaces import value_places
 
 _LINE = re.compile(r"^([ \t]*)((?:[A-Za-z]+[ \t]+){0,3}[A-Za-z]+[ \t]*[:,-][ \t]*)?([xXyY])[ \t]*[:=][ \t]*(\d{1,12})"
                    r"[ \t]*$", re.MULTILINE)
@@ -85,14 +86,26 @@ def counted_before(text, start):
 
 def _only_counted(text, start, end, value):
     """Whether `value` is printed outside start..end only on lines that count (not n+2's 'N = 1002')."""
-    pattern = re.compile(rf"(?<![\w.,]){value}(?![\w]|[.,]\d)")
-    return all(_COUNTS.search(line) for line in _other_lines(text, start, end, pattern))
+    return all(_COUNTS.search(line) for line in _value_lines(text, start, end, value))
 
 
 def printed_counting(text, start, end, value):
     """Whether `value` is printed outside start..end on a line that counts (not only n+2's 'N = 1002')."""
-    pattern = re.compile(rf"(?<![\w.,]){value}(?![\w]|[.,]\d)")
-    return any(_COUNTS.search(line) for line in _other_lines(text, start, end, pattern))
+    return any(_COUNTS.search(line) for line in _value_lines(text, start, end, value))
+
+
+def _value_lines(text, start, end, value):
+    """_other_lines of value's printings (valueplaces.py: one index of the text's numbers, not a scan a value)."""
+    found = []
+    for at, after in value_places(text, value):
+        if len(found) >= _LOOKED:
+            break
+        if start <= at < end:
+            continue
+        begin = text.rfind("\n", 0, at) + 1
+        stop = text.find("\n", after)
+        found.append(text[begin:len(text) if stop < 0 else stop])
+    return found
 
 
 def bare_recaps_named(text):

@@ -22,6 +22,7 @@ from .stencils import stencils_written
 from .summaries import before_after, summarized
 from .textends import at_the_ends
 from .totalrecaps import totals_recapped
+from .valueplaces import value_places
 from .wrapped import unwrapped
 
 # lines that may be a recap: a count word (checked again per line; a line's cost is linear)
@@ -186,15 +187,15 @@ _LOOKED = 64
 def _labelled_elsewhere(text, line, value, array):
     """Whether `value` is printed on another line of text that counts and names `array` before it."""
     named = re.compile(rf"(?i)(?<![\w.]){array}(?![\w.])")
-    for i, m in enumerate(re.finditer(rf"(?<![\w.,]){value}(?![\w]|[.,]\d)", text)):
+    for i, (at, after) in enumerate(value_places(text, value)):  # (one index of the text's numbers: valueplaces.py)
         if i >= _LOOKED:
             break
-        start = text.rfind("\n", 0, m.start()) + 1
-        end = text.find("\n", m.end())
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", after)
         if text[start:len(text) if end < 0 else end] == line:
             continue
-        before = text[max(start, m.start() - 300):m.start()]
-        if named.search(before) and (_BELOW.search(text, max(start, m.start() - 300), m.end() + 300 if end < 0 else end)
+        before = text[max(start, at - 300):at]
+        if named.search(before) and (_BELOW.search(text, max(start, at - 300), after + 300 if end < 0 else end)
                                      or bare_count_line(text[start:len(text) if end < 0 else end], text)):
             return True  # (a bare layout's 'x: 100024 (0.100024)' counts too: barecounts.py)
     return False
