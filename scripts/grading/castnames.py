@@ -24,11 +24,12 @@ _NEEDLES = (" as f", " as u", " as i", "(double)", "(float)", "(f64)", "<<", "10
 
 
 def _named(m):
-    name = _CASTS.sub(" ", m.group(2)) if " as " in m.group(2) or ")" in m.group(2) else m.group(2)
-    name = re.sub(r"[ \t]{2,}", " ", name).strip() if name is not m.group(2) else name
+    given = m.group(2)  # (one string: each m.group() call is a new one, never `is` another)
+    name = _CASTS.sub(" ", given) if " as " in given or ")" in given else given
+    name = re.sub(r"[ \t]{2,}", " ", name).strip() if name != given else given  # (a cast's blanks; others kept)
     if "/" in name and "*" in name and _GIB.search(name) and _FLOAT_BYTES.search(name[:name.rfind("/")]):
         name = "GiB per array"  # (the bytes of an array over 2^30)
-    return m.group() if name is m.group(2) else m.group(1) + name + m.group(3) + m.group(4)
+    return m.group() if name == given else m.group(1) + name + m.group(3) + m.group(4)
 
 
 def casts_dropped(text):

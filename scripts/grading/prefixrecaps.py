@@ -7,15 +7,18 @@ rule read (the twenty-eighth pass's F8, the twenty-seventh's H7): 'Recap >> x: 1
 Only where the line is a prefix of at most four words (or an arrow, '>>', '|') and then nothing but one or two
 counts (x's then y's, apart by '|', ',', ';' or 'and'), a count a whole number other than 0 (a check's mismatch
 count: 'CPU check: x=100024, y=0'), x's and y's not equal, each printed on no line that does not count
-(barerecaps._only_counted), the prefix holding no number and none of an expectation's, a place's, a size's, a
-part's or another threshold's words ('expected: y = 21', 'Peak at: x = 5', 'rank 3: y = 4').
+(barerecaps._only_counted), one of a pair printed before on a line that counts ('Result: x=500, y=501' is no
+recap), the prefix holding no number and only a recap's, a check's, a version's or a language's words
+(_RECAP_WORDS: 'Sample x: 12, y: 7', 'halo cells of x below t = 382' are other quantities'), none of an
+expectation's, a place's, a size's, a part's or another threshold's ('expected: y = 21', 'Peak at: x = 5').
 Part of the grader (headings._named asks it after versionlines.py, which reads a version's prefix: 'GPU: y = 13');
 pure functions, anchored bounded patterns on lines of 200 characters at most, a bounded number of lines looked at
 (recaplines' walk, after the first count).
 """
 import re
 
-from .barerecaps import _only_counted as only_counted
+from .barerecaps import _LEAD_WORDS, _only_counted as only_counted, printed_counting
+from .versionwords import NAME_WORDS
 from .recaplines import candidate_lines_rewritten
 
 _N = r"(\d{1,12})(?![\w]|[.,]\d)"
@@ -42,6 +45,17 @@ _NOT_RECAP = {"expected", "expect", "expecting", "reference", "should", "would",
               "average", "time", "elapsed", "threshold", "above", "over", "greater", "larger", "range", "axis",
               "plot", "label", "n", "z", "width", "height", "row", "rows", "col", "cols", "column", "columns",
               "expected:", "target", "goal", "want", "wanted", "delta", "change", "changed", "lost", "gained"}
+# The prefix's words a recap's or a version's only (a word of another kind, 'Sample x: 12, y: 7', 'halo cells of x
+# below t = 382', is some other quantity's line: the right output it follows stays passing): a summary's lead words,
+# a backend's or a kernel's, a language's name, a check's
+_RECAP_WORDS = _LEAD_WORDS | NAME_WORDS | {
+    "recap", "recapped", "summary", "verify", "verified", "verifying", "verification", "check", "checked", "checking",
+    "again", "rerun", "rerunning", "recomputed", "recount", "recounted", "repeat", "repeated", "second", "confirm",
+    "confirmed", "count", "counts", "counted", "kernel", "kernels", "memory", "version", "implementation", "impl",
+    "code", "language", "python", "py", "julia", "octave", "matlab", "fortran", "rust", "go", "golang", "java",
+    "kotlin", "scala", "haskell", "elixir", "r", "c", "cpp", "cxx", "numpy", "numba", "cupy", "pytorch", "torch",
+    "jax", "cython", "total", "totals", "also", "same", "via", "with", "using", "from", "by", "on", "for", "is", "are",
+    "were", "was", "now", "then", "last", "ok", "passed", "pass"}
 _WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
 _CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?<![\w])(?:[xyXY]|count_?[xy]|cnt_?[xy])(?![\w])[^\n]{0,80}?\d)")
@@ -58,7 +72,7 @@ def _rewritten(text, start, line):
     if m is not None:
         prefix, items = m.group(2), _items(m.groups()[2:])
         words = _WORD.findall(prefix.lower())
-        if _DIGIT.search(prefix) or set(words) & _NOT_RECAP:
+        if _DIGIT.search(prefix) or set(words) & _NOT_RECAP or not set(words) <= _RECAP_WORDS:
             return None
         if prefix.rstrip()[-1:] not in (":", ">", "|", "→") and not any(c in line[m.end(2):] for c in "=:"):
             return None  # ('Loop unrolled x 4': a word and a bare number, no count's)
@@ -75,6 +89,8 @@ def _rewritten(text, start, line):
             return None  # ('Check: y = 0': a mismatch count; 'y (expected) = 21')
         if not only_counted(text, start, start + len(line), count):
             return None
+    if len(items) == 2 and not any(printed_counting(text, start, start + len(line), c) for _, _, c, _ in items):
+        return None  # (a pair neither of whose counts was printed as one: 'Result: x=500, y=501', no recap's)
     return m.group(1) + ", ".join(f"{a} below threshold{f' ({v.strip()})' if v else ''} = {c}" + (f" ({f})" if f else "")
                                   for a, v, c, f in items)
 

@@ -23,7 +23,8 @@ from .promptheads import each_valued, head_split
 _BASE = r">{2,3}(?!>)|julia>|octave:\d{1,9}>|In[ \t]{0,3}\[\d{1,9}\]:"
 _DOTS, _R = r"|\.\.\.(?!\.):?", r"|>(?=[ \t])"
 STARTS = re.compile(rf"[ \t]*(?:{_BASE}{_DOTS})")  # (a line's start: notebook.unquoted leaves its literals as code)
-_TUPLE_FIRST = re.compile(rf"^[ \t]*(?:{_BASE})[ \t]*[(\[]?[ \t]*[A-Za-z_]\w{{0,40}}[ \t]*,", re.MULTILINE)  # (a tuple's names)
+_TUPLE_FIRST = re.compile(rf"^[ \t]{{0,16}}(?:{_BASE})[ \t]{{0,8}}[(\[]?[ \t]{{0,4}}[A-Za-z_]\w{{0,40}}[ \t]{{0,4}},",
+                          re.MULTILINE)  # (a tuple's names; bounded blanks: '>>> ' and 4,000 blanks no backtracking)
 
 
 def _tuple_at_the_ends(text):
