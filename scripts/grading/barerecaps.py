@@ -62,14 +62,19 @@ def _headed(line):
 
 def _other_lines(text, start, end, pattern):
     """The lines of text outside start..end that hold a match of `pattern` (at most _LOOKED), as strings."""
+    return _lines_at(text, start, end, (m.span() for m in pattern.finditer(text)))
+
+
+def _lines_at(text, start, end, spans):
+    """The lines of text holding each (begin, end) of spans outside start..end (at most _LOOKED), as strings."""
     found = []
-    for m in pattern.finditer(text):
+    for at, after in spans:
         if len(found) >= _LOOKED:
             break
-        if start <= m.start() < end:
+        if start <= at < end:
             continue
-        begin = text.rfind("\n", 0, m.start()) + 1
-        stop = text.find("\n", m.end())
+        begin = text.rfind("\n", 0, at) + 1
+        stop = text.find("\n", after)
         found.append(text[begin:len(text) if stop < 0 else stop])
     return found
 
@@ -96,16 +101,7 @@ def printed_counting(text, start, end, value):
 
 def _value_lines(text, start, end, value):
     """_other_lines of value's printings (valueplaces.py: one index of the text's numbers, not a scan a value)."""
-    found = []
-    for at, after in value_places(text, value):
-        if len(found) >= _LOOKED:
-            break
-        if start <= at < end:
-            continue
-        begin = text.rfind("\n", 0, at) + 1
-        stop = text.find("\n", after)
-        found.append(text[begin:len(text) if stop < 0 else stop])
-    return found
+    return _lines_at(text, start, end, value_places(text, value))
 
 
 def bare_recaps_named(text):

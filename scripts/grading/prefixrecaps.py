@@ -49,12 +49,12 @@ _NOT_RECAP = {"expected", "expect", "expecting", "reference", "should", "would",
 # below t = 382', is some other quantity's line: the right output it follows stays passing): a summary's lead words,
 # a backend's or a kernel's, a language's name, a check's
 _RECAP_WORDS = _LEAD_WORDS | NAME_WORDS | {
-    "recap", "recapped", "summary", "verify", "verified", "verifying", "verification", "check", "checked", "checking",
-    "again", "rerun", "rerunning", "recomputed", "recount", "recounted", "repeat", "repeated", "second", "confirm",
-    "confirmed", "count", "counts", "counted", "kernel", "kernels", "memory", "version", "implementation", "impl",
-    "code", "language", "python", "py", "julia", "octave", "matlab", "fortran", "rust", "go", "golang", "java",
-    "kotlin", "scala", "haskell", "elixir", "r", "c", "cpp", "cxx", "numpy", "numba", "cupy", "pytorch", "torch",
-    "jax", "cython", "total", "totals", "also", "same", "via", "with", "using", "from", "by", "on", "for", "is", "are",
+    "recapped", "verify", "verified", "verifying", "verification", "check", "checked", "checking", "again", "rerun",
+    "rerunning", "recomputed", "recount", "recounted", "repeat", "repeated", "second", "confirm", "confirmed",
+    "count", "counts", "counted", "kernel", "kernels", "memory", "version", "implementation", "impl", "code",
+    "language", "python", "py", "julia", "octave", "matlab", "fortran", "rust", "go", "golang", "java", "kotlin",
+    "scala", "haskell", "elixir", "r", "c", "cpp", "cxx", "numpy", "numba", "cupy", "pytorch", "torch", "jax",
+    "cython", "total", "totals", "also", "same", "via", "with", "using", "from", "by", "on", "for", "is", "are",
     "were", "was", "now", "then", "last", "ok", "passed", "pass"}
 _WORD = re.compile(r"[a-z]+")
 _DIGIT = re.compile(r"\d")
