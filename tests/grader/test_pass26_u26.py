@@ -1,0 +1,70 @@
+"""The twenty-ninth hostile pass's right outputs losing points (h29 REPORT.md H1, H2, H8, H18, H19, H12, H11/H3).
+
+What was wrong (before: the grade at c7467b3):
+- H1: a program's terse count names with a generic fraction name beside them (Python 3.8's
+  print(f"{cx=} frac={cx/n**2:.6f}"): 'cx=100024 frac=0.100024'), the same in several runs at different n, or
+  alone with no fraction ('cx = 100024' / 'cy = 12', 'xc=', 'cx: 100024', 'nlow_x='): UNGRADED.
+Now: varsplit.py takes a generic 'frac=' right after a count's name as that array's fraction; varruns.py reads
+each run of several at different n alone (varnames.py read an array named in several runs nowhere); varcounts.py
+names terse count lines with no fraction where both arrays' are there, one n is stated and X's number is a
+count's below 0.1 (5% to 20% of n x n). Each right case has a wrong twin (one value changed) that fails its field.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass26_u26
+"""
+import unittest
+
+from tests.grader.a_support import SIZES_LINES_1000, SIZES_LINES_500, RightAndWrong as Case, not_passing, runs_graded
+
+COUNT_WRONGS = [("100024", "100042", "below_x"), ("=12 ", "=21 ", "below_y"), ("= 12\n", "= 21\n", "below_y"),
+                ("=12\n", "=21\n", "below_y"), (": 12\n", ": 21\n", "below_y"), ("0.100024", "0.100042", "fraction_x")]
+
+
+class TerseCountNamesTest(Case):
+    def test_generic_fraction_beside(self):
+        lines = ["cx=100024 frac=0.100024\ncy=12 frac=1.200e-05", "nbx=100024, ratio=0.100024\nnby=12, ratio=1.2e-05",
+                 "xc=100024 share=0.100024\nyc=12 share=1.2e-05", "count_x = 100024; fraction = 0.100024\n"
+                 "count_y = 12; fraction = 1.2e-05"]
+        self.right_and_wrong([SIZES_LINES_1000 + line + "\n" for line in lines],
+                             COUNT_WRONGS + [("=12 frac", "=21 frac", "below_y")])
+
+    def test_alone(self):
+        lines = ["cx = 100024\ncy = 12", "xc=100024\nyc=12", "cx: 100024\ncy: 12", "nlow_x=100024\nnlow_y=12",
+                 "CX = 100024\nCY = 12"]
+        # (no fraction printed: both fractions MISSING, fairly; the counts read)
+        missing = {"fraction_x": ("missing", ""), "fraction_y": ("missing", "")}
+        for line in lines:
+            text = SIZES_LINES_1000 + line + "\n"
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("fail", missing))
+            for old, new, field in [("100024", "100042", "below_x"), ("= 12", "= 21", "below_y"),
+                                    ("=12", "=21", "below_y"), (": 12", ": 21", "below_y"), ("CY = 12", "CY = 14", "below_y")]:
+                if old in text:
+                    with self.subTest(text=text, new=new):
+                        self.assertEqual(not_passing(text.replace(old, new))[1].get(field, ("",))[0], "fail")
+
+    def test_alone_another_n(self):
+        text = SIZES_LINES_500 + "cx = 24914\ncy = 4\n"
+        self.assertEqual(runs_graded(text), [("fail", {"fraction_x": "missing", "fraction_y": "missing"})])
+        self.assertEqual(runs_graded(text.replace("cy = 4", "cy = 5"))[0][1].get("below_y"), "fail")
+
+    def test_centre_coordinates_are_no_counts(self):
+        from grading.varcounts import counts_alone
+        text = "n = 1000\ncx = 500\ncy = 500\n"
+        self.assertIs(counts_alone(text), text)
+        self.assertIs(counts_alone("cx = 100024\ncy = 12\n"), "cx = 100024\ncy = 12\n")  # (no n stated)
+
+    def test_several_runs(self):
+        runs = ("--- n = 500 ---\n" + SIZES_LINES_500 + "cx=24914 frac=0.099656\ncy=4 frac=1.600e-05\n\n"
+                "--- n = 1000 ---\n" + SIZES_LINES_1000 + "cx=100024 frac=0.100024\ncy=12 frac=1.200e-05\n")
+        self.assertEqual(runs_graded(runs), [("pass", {}), ("pass", {})])
+        wrong = runs_graded(runs.replace("cy=12 ", "cy=21 "))
+        self.assertEqual(wrong[1][1].get("below_y"), "fail")
+
+    def test_a_second_run_at_the_same_n_is_left(self):
+        from grading.varruns import variables_by_run
+        text = "n=1000\ncx=100024\nfx=0.100024\nn=1000\ncx=100024\nfx=0.100024\n"
+        self.assertEqual(variables_by_run(text), text)
+
+
+if __name__ == "__main__":
+    unittest.main()
