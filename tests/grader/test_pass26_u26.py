@@ -7,13 +7,16 @@ What was wrong (before: the grade at c7467b3):
 Now: varsplit.py takes a generic 'frac=' right after a count's name as that array's fraction; varruns.py reads
 each run of several at different n alone (varnames.py read an array named in several runs nowhere); varcounts.py
 names terse count lines with no fraction where both arrays' are there, one n is stated and X's number is a
-count's below 0.1 (5% to 20% of n x n). Each right case has a wrong twin (one value changed) that fails its field.
+count's below 0.1 (5% to 20% of n x n).
+- H2: a Unicode subscript in a name ('n\u208a\u2082 = 1002, n = 1000', Julia's println): read as n = 1002, the file graded
+  at the wrong n (row MISSING, inner, total, memory FAIL). Now subscripts.py writes a subscript run glued to a name
+  in plain characters ('n+2 = 1002', 'n_tot = 1002'). Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass26_u26
 """
 import unittest
 
-from tests.grader.a_support import SIZES_LINES_1000, SIZES_LINES_500, RightAndWrong as Case, not_passing, runs_graded
+from tests.grader.a_support import PLAIN_1000, SIZES_LINES_1000, SIZES_LINES_500, RightAndWrong as Case, not_passing, runs_graded
 
 COUNT_WRONGS = [("100024", "100042", "below_x"), ("=12 ", "=21 ", "below_y"), ("= 12\n", "= 21\n", "below_y"),
                 ("=12\n", "=21\n", "below_y"), (": 12\n", ": 21\n", "below_y"), ("0.100024", "0.100042", "fraction_x")]
@@ -64,6 +67,30 @@ class TerseCountNamesTest(Case):
         from grading.varruns import variables_by_run
         text = "n=1000\ncx=100024\nfx=0.100024\nn=1000\ncx=100024\nfx=0.100024\n"
         self.assertEqual(variables_by_run(text), text)
+
+
+# PLAIN_1000 but its n and n+2 lines (a test puts its own first)
+REST_1000 = "".join(line + "\n" for line in PLAIN_1000.splitlines()[2:])
+
+
+class SubscriptNamesTest(Case):
+    def test_right_pass_wrong_fail(self):
+        lines = ["n\u208a\u2082 = 1002, n = 1000", "n = 1000, n\u208a\u2082 = 1002", "N\u208a\u2082: 1002\nN: 1000",
+                 "n = 1000, n\u209c\u2092\u209c = 1002", "n = 1000\nn\u208a\u2082 = 1002  # with ghost cells"]
+        self.right_and_wrong([line + "\n" + REST_1000 for line in lines],
+                             [("1002", "1003", "row"), ("= 1000", "= 1001", "inner row total_inner"), (": 1000", ": 1001", "inner row total_inner")])
+
+    def test_another_n(self):
+        text = "n\u208a\u2082 = 502, n = 500\n" + "".join(line + "\n" for line in SIZES_LINES_500.splitlines()[2:]) + \
+            "count x < t = 24914, fraction = 0.099656\ncount y < t = 4, fraction = 1.6e-05\n"
+        self.assertEqual(runs_graded(text), [("pass", {})])
+        self.assertEqual(runs_graded(text.replace("= 502", "= 503"))[0][1].get("row"), "fail")
+
+    def test_plain(self):
+        from grading.subscripts import subscripts_plain
+        self.assertEqual(subscripts_plain("n\u208a\u2082 = 1002, x\u2081 = 3"), "n+2 = 1002, x1 = 3")
+        self.assertEqual(subscripts_plain("n\u209c\u2092\u209c = 1002"), "n_tot = 1002")
+        self.assertEqual(subscripts_plain("\u2082 alone"), "\u2082 alone")  # (glued to no name: left)
 
 
 if __name__ == "__main__":
