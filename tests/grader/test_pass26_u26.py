@@ -10,13 +10,18 @@ names terse count lines with no fraction where both arrays' are there, one n is 
 count's below 0.1 (5% to 20% of n x n).
 - H2: a Unicode subscript in a name ('n\u208a\u2082 = 1002, n = 1000', Julia's println): read as n = 1002, the file graded
   at the wrong n (row MISSING, inner, total, memory FAIL). Now subscripts.py writes a subscript run glued to a name
-  in plain characters ('n+2 = 1002', 'n_tot = 1002'). Each right case has a wrong twin (one value changed) that fails its field.
+  in plain characters ('n+2 = 1002', 'n_tot = 1002').
+- H8: 't a b c        0.1 0.05 0.1 0.4' (no ':' or '='): threshold MISSING, constants FAIL '0.1 0.05 0.1'. Now
+  namelists.py takes blanks alone between the names and the values.
+- H19: 'Size: n = 1000, 1002 per row' (a label before n): row length MISSING. Now sizeclauses.py allows a label.
+- H18: 'sizes [n+2, n, (n+2)^2, n^2]: [1002 1000 1004004 1000000]' (the names in square brackets): row, total,
+  inner total MISSING. Now sizelist.py reads square brackets as it read round ones. Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass26_u26
 """
 import unittest
 
-from tests.grader.a_support import PLAIN_1000, SIZES_LINES_1000, SIZES_LINES_500, RightAndWrong as Case, not_passing, runs_graded
+from tests.grader.a_support import COUNTS_1000, PLAIN_1000, SIZES_1000, SIZES_LINES_1000, SIZES_LINES_500, RightAndWrong as Case, not_passing, runs_graded
 
 COUNT_WRONGS = [("100024", "100042", "below_x"), ("=12 ", "=21 ", "below_y"), ("= 12\n", "= 21\n", "below_y"),
                 ("=12\n", "=21\n", "below_y"), (": 12\n", ": 21\n", "below_y"), ("0.100024", "0.100042", "fraction_x")]
@@ -91,6 +96,56 @@ class SubscriptNamesTest(Case):
         self.assertEqual(subscripts_plain("n\u208a\u2082 = 1002, x\u2081 = 3"), "n+2 = 1002, x1 = 3")
         self.assertEqual(subscripts_plain("n\u209c\u2092\u209c = 1002"), "n_tot = 1002")
         self.assertEqual(subscripts_plain("\u2082 alone"), "\u2082 alone")  # (glued to no name: left)
+
+
+# the nine fields but the threshold and the constants, smooth's layout (h29 F/base9.txt)
+BASE9 = "".join(line + "\n" for line in (SIZES_1000 + COUNTS_1000).splitlines()
+                if not line.startswith(("Threshold", "Smoothing constants")))
+SETTINGS_WRONGS = [("0.1 0.05", "0.2 0.05", "threshold"), ("0.1 0.4", "0.1 0.5", "constants"),
+                   ("0.4 0.1", "0.4 0.2", "threshold"), ("0.05 0.1 0.4", "0.05 0.1 0.5", "constants"),
+                   ("0.1\t0.05", "0.2\t0.05", "threshold")]
+
+
+class NamesThenValuesTest(Case):
+    def test_right_pass_wrong_fail(self):
+        lines = ["t a b c        0.1 0.05 0.1 0.4", "params t a b c   0.1 0.05 0.1 0.4", "a b c t  0.05 0.1 0.4 0.1",
+                 "T A B C 0.1 0.05 0.1 0.4", "threshold a b c\t0.1\t0.05\t0.1\t0.4"]
+        self.right_and_wrong([BASE9 + line + "\n" for line in lines], SETTINGS_WRONGS)
+
+    def test_names_need_as_many_values(self):
+        from grading.namelists import name_lists_read
+        self.assertEqual(name_lists_read("t a b c 0.1 0.05 0.1\n"), "t a b c 0.1 0.05 0.1\n")
+
+
+class LabelledNThenRowTest(Case):
+    def test_right_pass_wrong_fail(self):
+        lines = ["Size: n = 1000, 1002 per row", "Taille : n = 1000, 1002 par ligne", "Size: n = 1000, 1002 per row "
+                 "(with ghosts)", "Grid size: N = 1000, 1002 elements per row", "Problem (n): n=1000, 1002 with ghosts"]
+        self.right_and_wrong([line + "\n" + REST_1000 for line in lines],
+                             [(" 1002 ", " 1003 ", "row"), ("1000, ", "1001, ", "inner row total_inner")])
+
+    def test_a_list_of_runs_stays(self):
+        from grading.sizeclauses import sizes_as_clauses
+        self.assertEqual(sizes_as_clauses("Runs: n = 1000, 2000, 4000\n"), "Runs: n = 1000, 2000, 4000\n")
+
+
+# PLAIN_1000 but its four sizes (n, n+2, (n+2)^2, n^2)
+AFTER_SIZES = "".join(line + "\n" for line in PLAIN_1000.splitlines()[4:])
+
+
+class SquareBracketNamesTest(Case):
+    def test_right_pass_wrong_fail(self):
+        lines = ["sizes [n+2, n, (n+2)^2, n^2]: [1002 1000 1004004 1000000]",
+                 "sizes  [ n+2, n, (n+2)^2, n^2 ] = [   1002    1000 1004004 1000000]",
+                 "dims [n, n+2] = [1000, 1002]\ntotals [(n+2)**2, n*n] = [1004004, 1000000]",
+                 "Sizes [N+2, N, (N+2)^2, N^2]: [1002, 1000, 1004004, 1000000]"]
+        self.right_and_wrong([line + "\n" + AFTER_SIZES for line in lines],
+                             [("1004004", "1004005", "total"), ("1000000", "1000001", "total_inner total"),
+                              ("1002 1000", "1003 1000", "row"), ("1000, 1002", "1000, 1003", "row")])
+
+    def test_no_size_names_stay(self):
+        from grading.sizelist import sizes_listed
+        self.assertEqual(sizes_listed("counts [x, y] = [100024 12]\n"), "counts [x, y] = [100024 12]\n")
 
 
 if __name__ == "__main__":
