@@ -35,6 +35,7 @@ from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .pairdisplays import pair_displays
 from .pairlabels import pairs_labelled
+from .constlabel import constants_unlabelled
 from .varcounts import counts_alone
 from .varruns import variables_by_run
 from .countfraction import counts_fractions
@@ -252,7 +253,7 @@ def _named(text):
     # as '"gpu": {"y_below": 13},': runlists.py)
     text = run_lists(runs_laid_out(text))
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(
-        name_lists_read(memory_times_read(n_shapes_read(json_open_read(text))))))))))
+        name_lists_read(constants_unlabelled(memory_times_read(n_shapes_read(json_open_read(text)))))))))))
     # ('n=1000 (1002 x 1002, 1004004 elements)': nshapes.py; 'alloc: 2 arrays x 0.00374021 GB': memtimes.py;
     # 't a b c: 0.1 0.05 0.1 0.4': namelists.py; '{"n": 1000, "n2": 1002,' over more keys: jsonopen.py)
     text = displays_read(counts_named(_terse(statements_split(pairs_put(text)))))

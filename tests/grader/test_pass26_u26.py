@@ -15,7 +15,9 @@ count's below 0.1 (5% to 20% of n x n).
   namelists.py takes blanks alone between the names and the values.
 - H19: 'Size: n = 1000, 1002 per row' (a label before n): row length MISSING. Now sizeclauses.py allows a label.
 - H18: 'sizes [n+2, n, (n+2)^2, n^2]: [1002 1000 1004004 1000000]' (the names in square brackets): row, total,
-  inner total MISSING. Now sizelist.py reads square brackets as it read round ones. Each right case has a wrong twin (one value changed) that fails its field.
+  inner total MISSING. Now sizelist.py reads square brackets as it read round ones.
+- H11: 'Constants: t 0.1 | a 0.05 | b 0.1 | c 0.4' (the constants' label on a line that gives t first): threshold
+  MISSING, constants FAIL '0.1'. Now constlabel.py drops such a label, the line read as without it. Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass26_u26
 """
@@ -146,6 +148,24 @@ class SquareBracketNamesTest(Case):
     def test_no_size_names_stay(self):
         from grading.sizelist import sizes_listed
         self.assertEqual(sizes_listed("counts [x, y] = [100024 12]\n"), "counts [x, y] = [100024 12]\n")
+
+
+
+class ConstantsLabelHoldingTTest(Case):
+    def test_right_pass_wrong_fail(self):
+        lines = ["Constants: t 0.1 | a 0.05 | b 0.1 | c 0.4", "Constants: t=0.1, a=0.05, b=0.1, c=0.4",
+                 "CONSTANTS: T = 0.1; A = 0.05; B = 0.1; C = 0.4", "Smoothing constants: t: 0.1 a: 0.05 b: 0.1 c: 0.4",
+                 "consts: threshold=0.1 a=0.05 b=0.1 c=0.4"]
+        self.right_and_wrong([BASE9 + line + "\n" for line in lines],
+                             [("t 0.1", "t 0.2", "threshold"), ("t=0.1", "t=0.2", "threshold"), ("T = 0.1", "T = 0.2",
+                              "threshold"), ("t: 0.1", "t: 0.2", "threshold"), ("c 0.4", "c 0.5", "constants"),
+                              ("c=0.4", "c=0.5", "constants"), ("C = 0.4", "C = 0.5", "constants"),
+                              ("a: 0.05", "a: 0.06", "constants")])
+
+    def test_constants_alone_keep_their_label(self):
+        from grading.constlabel import constants_unlabelled
+        line = "Constants: a=0.05, b=0.1, c=0.4\n"
+        self.assertEqual(constants_unlabelled(line), line)
 
 
 if __name__ == "__main__":
