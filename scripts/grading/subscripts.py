@@ -3,10 +3,12 @@
 was read as n = 1002 and the whole file graded at the wrong n. A run of subscript characters glued to a letter
 is written in plain characters: digits and signs as they are ('n\u208a\u2082' -> 'n+2', 'x\u2081' -> 'x1'), letters
 after an underscore ('n\u209c\u2092\u209c' -> 'n_tot'), so the name is read as it reads (n+2: the row length).
-Part of the grader (wholetext.ready asks it before squares.py); a cheap `in` test first (for a text of
-one byte a character, none of these can be in it: answered at once), then one bounded pattern.
+Part of the grader (wholetext.ready asks it before squares.py); in the text's first and last textends.SAMPLE
+characters only, and only in a part holding one of the characters (a cheap `in` test); one bounded pattern.
 """
 import re
+
+from .textends import at_the_ends
 
 _PLAIN = {**{0x2080 + d: str(d) for d in range(10)}, 0x208A: "+", 0x208B: "-", 0x208C: "=", 0x208D: "(", 0x208E: ")"}
 _LETTERS = dict(zip([0x2090, 0x2091, 0x2092, 0x2093, 0x2094, 0x2095, 0x2096, 0x2097, 0x2098, 0x2099, 0x209A, 0x209B,
@@ -23,6 +25,4 @@ def _plain(m):
 
 def subscripts_plain(text):
     """text with each run of subscript characters after a name's letter in plain characters ('n\u208a\u2082' -> 'n+2')."""
-    if not any(chr(c) in text for c in (*_PLAIN, *_LETTERS)):  # (an ASCII or Latin-1 text: no scan at all)
-        return text
-    return _RUN.sub(_plain, text)
+    return at_the_ends(text, lambda part: _RUN.sub(_plain, part), tuple(chr(c) for c in (*_PLAIN, *_LETTERS)))
