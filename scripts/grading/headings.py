@@ -35,7 +35,9 @@ from .gpulines import gpu_lines
 from .histograms import histograms_read
 from .pairdisplays import pair_displays
 from .pairlabels import pairs_labelled
-from .varnames import variables_named
+from .constlabel import constants_unlabelled
+from .varcounts import counts_alone
+from .varruns import variables_by_run
 from .countfraction import counts_fractions
 from .varsplit import statements_split
 from .varpairs import pairs_put
@@ -251,15 +253,22 @@ def _named(text):
     # as '"gpu": {"y_below": 13},': runlists.py)
     text = run_lists(runs_laid_out(text))
     text = answers_named(sizes_named(allocations_read(pairs_labelled(pointer_sizes(arrows_read(
-        name_lists_read(memory_times_read(n_shapes_read(json_open_read(text))))))))))
+        name_lists_read(constants_unlabelled(memory_times_read(n_shapes_read(json_open_read(text)))))))))))
     # ('n=1000 (1002 x 1002, 1004004 elements)': nshapes.py; 'alloc: 2 arrays x 0.00374021 GB': memtimes.py;
     # 't a b c: 0.1 0.05 0.1 0.4': namelists.py; '{"n": 1000, "n2": 1002,' over more keys: jsonopen.py)
-    text = displays_read(counts_named(variables_named(statements_split(pairs_put(text)))))
+    text = displays_read(counts_named(_terse(statements_split(pairs_put(text)))))
     text = keyed_recaps(terse_recaps(again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))))  # ('Y (final): 13', 'Sum: x=..
     # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)
     text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(text))))  # ('Recap >> x: 100024 | y: 13': prefixrecaps.py)
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
+
+
+
+def _terse(text):
+    """varruns' names of a count beside its fraction; else a count's terse name alone ('cx = 100024': varcounts.py)."""
+    named = variables_by_run(text)
+    return counts_alone(named) if named is text else named
 
 
 def _sessions(text):

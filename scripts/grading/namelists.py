@@ -1,5 +1,6 @@
 """namelists.py - a header of bare names apart by blanks, then as many values ('t a b c: 0.1 0.05 0.1 0.4',
-'t a b c    : 0.1 0.05 0.1 0.4', 'a b c t = 0.05 0.1 0.4 0.1', 'threshold a b c: 0.1 0.05 0.1 0.4'): the names were
+'t a b c    : 0.1 0.05 0.1 0.4', 'a b c t = 0.05 0.1 0.4 0.1', 'threshold a b c: 0.1 0.05 0.1 0.4', or with
+blanks only, 't a b c        0.1 0.05 0.1 0.4', the twenty-ninth pass's H8): the names were
 not matched to the values (a b c read as the first three, 0.1 0.05 0.1; the threshold MISSING), where the same
 names apart by commas were. Written 'name = value' pairs apart by commas ('t = 0.1, a = 0.05, b = 0.1, c = 0.4').
 Only names of the threshold and the constants (t, thr, threshold, a, b, c), two at least and one of them a constant,
@@ -12,7 +13,7 @@ import re
 
 _NAME = r"(?:t|thr|thresh|threshold|a|b|c)"
 _VALUE = r"[+-]?(?:\d{1,6}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
-_LIST = re.compile(rf"^([ \t]{{0,8}}(?:(?!{_NAME}[ \t])[A-Za-z]{{1,20}}[ \t]{{1,3}})?)({_NAME}(?:[ \t]{{1,3}}{_NAME}){{1,4}})[ \t]{{0,8}}[:=][ \t]{{0,8}}"
+_LIST = re.compile(rf"^([ \t]{{0,8}}(?:(?!{_NAME}[ \t])[A-Za-z]{{1,20}}[ \t]{{1,3}})?)({_NAME}(?:[ \t]{{1,3}}{_NAME}){{1,4}})(?:[ \t]{{0,8}}[:=][ \t]{{0,8}}|[ \t]{{1,16}})"
                    rf"({_VALUE}(?:[ \t]{{1,8}}{_VALUE}){{1,4}})[ \t]{{0,8}}$", re.MULTILINE | re.IGNORECASE)
 
 

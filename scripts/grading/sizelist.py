@@ -24,6 +24,11 @@ _LIST = re.compile(r"(?im)^([ \t]{0,8}(?:(?:grid|array|problem|matrix)[ _]{1,2})
 # name a size's expression of n (n, N, n+2, (n+2)^2, n*n), as many names as values (2-4), whole numbers only.
 _NAMED_LIST = re.compile(r"(?m)^([ \t]{0,8}[A-Za-z][\w ]{0,30}?)[ \t]{0,3}\(([nN0-9+*^() \t,-]{1,60})\)[ \t]{0,3}[:=]"
                          r"[ \t]{0,4}\[[ \t]{0,8}(\d{1,19}(?:(?:,[ \t]{0,4}|[ \t]{1,8})\d{1,19}){1,3})[ \t]{0,8}\][ \t]{0,8}$")
+# (the names in square brackets too, `sizes [n+2, n, (n+2)^2, n^2]: [1002 1000 1004004 1000000]`: the twenty-ninth
+# pass's H18, before read only in round brackets)
+_SQUARE_NAMED_LIST = re.compile(r"(?m)^([ \t]{0,8}[A-Za-z][\w ]{0,30}?)[ \t]{0,3}\[([nN0-9+*^() \t,-]{1,60})\][ \t]{0,3}"
+                                r"[:=][ \t]{0,4}\[[ \t]{0,8}(\d{1,19}(?:(?:,[ \t]{0,4}|[ \t]{1,8})\d{1,19}){1,3})[ \t]{0,8}\]"
+                                r"[ \t]{0,8}$")
 _SIZE_NAME = re.compile(r"[ \t]{0,2}\(?[nN](?:[ \t]{0,2}[+-][ \t]{0,2}\d)?\)?(?:[ \t]{0,2}(?:\^|\*\*)[ \t]{0,2}2|[ \t]{0,2}\*[ \t]{0,2}"
                         r"\(?[nN](?:[ \t]{0,2}[+-][ \t]{0,2}\d)?\)?)?[ \t]{0,2}")
 
@@ -51,6 +56,7 @@ def sizes_listed(text):
     """text with each labelled bare list of the four sizes in the tutorial's order labelled by each size's name,
     and a list whose label names each of its sizes written as those names' tuple."""
     text = at_the_ends(text, lambda part: _NAMED_LIST.sub(_tupled, part), ("):", ")=", ") ="))
+    text = at_the_ends(text, lambda part: _SQUARE_NAMED_LIST.sub(_tupled, part), ("]:", "]=", "] ="))
     return at_the_ends(text, lambda part: _LIST.sub(_named, part), ("siz", "SIZ", "Siz", "dim", "Dim"))  # (a long log's middle as it is: bounded)
 
 

@@ -22,6 +22,9 @@ _GAP = re.compile(r"[ \t]{0,8}[;,]?[ \t]{0,8}")
 _COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD})")
 _FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
 _OVER = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD})[ \t]{{0,2}}/")
+# a fraction's generic name beside a count's ('cx=100024 frac=0.100024' from print(f"{cx=} frac={cx/n**2:.6f}"),
+# the twenty-ninth pass's H1): the count's array's fraction
+_GENERIC = re.compile(r"(?i:frac|fraction|ratio|share)")
 _CUE = re.compile(rf"(?<![\w./])(?i:{_COUNT_WORD}_?[xy]|[xy]_?{_COUNT_WORD})[ \t]{{0,3}}[:=][ \t]{{0,3}}\d")
 _MAX_LINE = 400
 
@@ -43,19 +46,23 @@ def _split(line):
             return None
         at = m.end()
         array = _array(_COUNT, m.group(1))
-        if array is not None and (m.group(3) or k + 1 < len(found) and array in (
-                _array(_FRACTION, found[k + 1].group(1)), _array(_OVER, found[k + 1].group(1), False))):
+        if array is not None and (m.group(3) or k + 1 < len(found) and (array in (
+                _array(_FRACTION, found[k + 1].group(1)), _array(_OVER, found[k + 1].group(1), False))
+                or _GENERIC.fullmatch(found[k + 1].group(1)))):
             paired = True
     if not paired or line[at:].strip(" \t;,.") or len(found) > 12:
         return None
     indent = line[:len(line) - len(line.lstrip(" \t"))]
-    lines = []
+    lines, before = [], None
     for m in found:
         array = _array(_COUNT, m.group(1))
-        if m.group(3) and array is not None:  # ('cx=100024 (0.100024)': the count, then its fraction by name)
+        if before is not None and _GENERIC.fullmatch(m.group(1)) and not m.group(3):  # ('frac=' after 'cx=': 'fx=')
+            lines.append(f"{indent}f{before}={m.group(2)}")
+        elif m.group(3) and array is not None:  # ('cx=100024 (0.100024)': the count, then its fraction by name)
             lines += [f"{indent}{m.group(1)}={m.group(2)}", f"{indent}f{array}={m.group(3)}"]
         else:
             lines.append(indent + m.group().strip())
+        before = array
     return "\n".join(lines)
 
 

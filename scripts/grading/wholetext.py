@@ -26,6 +26,7 @@ from .runcolumns import runs_transposed
 from .shapecache import _computed
 from .sizelist import sizes_listed
 from .squares import squares_as_products
+from .subscripts import subscripts_plain
 from .summarylines import summaries_listed
 from .tables import rewrite
 from .textends import at_the_ends
@@ -65,7 +66,8 @@ def ready(text, run=None):
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
     text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)
     text = dots_as_commas(text)  # ('t = 0.1 · a = 0.05 · b = 0.1': a list's commas, middots.py)
-    text = squares_as_products(text)  # 'Grid: 1002² = 1004004': '1002 x 1002 = 1004004' (squares.py)
+    text = squares_as_products(subscripts_plain(text))  # ('n\u208a\u2082 = 1002': 'n+2 = 1002', subscripts.py)
+    # 'Grid: 1002² = 1004004': '1002 x 1002 = 1004004' (squares.py)
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
     text = bare_keys_named(text)  # "{'x': 100024, 'y': 12, 'fx': 0.100024, 'fy': 1.2e-05}": 'count_x', 'frac_x' (barekeys.py)
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
