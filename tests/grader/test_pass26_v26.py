@@ -1,0 +1,81 @@
+"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23, H10, H16).
+
+What was wrong (before: the grade at 2813273): after a right output, a second printing of y's count that
+disagrees ('13') passed in these shapes:
+- H9 / H20: 'y 13', 'final y 13', 'Final y 13', 'Recap \u2014 y: 13' (an em dash), 'check: nby == 13 \u2713',
+  'y == 13';
+- H6: 'y -> 13', 'y => 13', 'y \u2192 13', 'gpu y -> 13'; Perl's '$VAR1 = { "x" => 100024, "y" => 13 };', PHP's
+  'Array ( [x] => 100024 [y] => 13 )', Lisp's '(:x 100024 :y 13)'.
+Now: terseforms.py writes the terse lines in the shapes barerecaps.py and prefixrecaps.py read; hashdisplays.py
+writes the hashes and property lists as keyeddisplays.py's brace display. Each wrong line fails Y; the same
+line with the right 12 passes (a single printing in that shape agrees). Lines that are no recap ('Loop unrolled
+x 4', 'kernel y 13', a point's 'x 500' / 'y 501', a plist of sizes) leave a right output passing.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass26_v26
+"""
+import unittest
+
+from tests.grader.a_support import C01_1000, not_passing
+
+# the h29 pass's C++ base (its right/c02_cpp_iostream.txt): counts as 'count(y < t) = 12  -> 1.2e-05'
+CPP_1000 = """=== Stencil smoothing (C++) ===
+N (row incl. ghosts) = 1002
+n (inner) = 1000
+N*N = 1004004
+n*n = 1000000
+GiB/array = 0.00374021
+t = 0.1  a = 0.05  b = 0.1  c = 0.4
+count(x < t) = 100024  -> 0.100024
+count(y < t) = 12  -> 1.2e-05
+elapsed: 0.00794073 s
+"""
+# the h29 pass's C base (its right/c01_c_tutorial.txt)
+PROSE_1000 = """Grid: 1002 x 1002 (with ghost cells), interior 1000 x 1000
+Elements: total 1004004, interior 1000000
+Each array uses 0.003740 GB
+threshold t = 0.1; weights a = 0.05, b = 0.1, c = 0.4
+x: 100024 values under t (fraction 0.100024)
+y: 12 values under t (fraction 1.20e-05)
+"""
+BASES = (C01_1000, CPP_1000, PROSE_1000)
+
+
+class SecondPrinting(unittest.TestCase):
+    def agree_and_disagree(self, lines, fields=("below_y", "below_y2")):
+        """Each line (Y's count written N) after each base: with 12 the output passes, with 13 Y fails."""
+        for base in BASES:
+            for line in lines:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(not_passing(base + line.replace("N", "12") + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + line.replace("N", "13") + "\n")
+                    self.assertEqual(verdict, "fail")
+                    self.assertIn("fail", [bad.get(f, ("",))[0] for f in fields], bad)
+
+    def test_terse_recaps(self):  # H9
+        self.agree_and_disagree(["y N", "  y N", "final y N", "Final Y N", "Result y N", "Recap \u2014 y: N",
+                                 "Summary \u2013 y = N", "\u2014 y: N", "Rerun \u2192 y: N"])
+
+    def test_checks(self):  # H20
+        self.agree_and_disagree(["check: nby == N", "check: nby == N \u2713", "Check: nb_y == N \u2714", "y == N",
+                                 "verify: y == N"])
+
+    def test_arrows(self):  # H6
+        self.agree_and_disagree(["y -> N", "y => N", "y \u2192 N", "y \u27f6 N", "GPU y -> N", "gpu: y => N"])
+
+    def test_hashes_and_plists(self):  # H6
+        self.agree_and_disagree(['$VAR1 = { "x" => 100024, "y" => N };', "$VAR1 = {'nby' => N};",
+                                 '$counts = { "below_y" => N };', "Array ( [x] => 100024 [y] => N )",
+                                 "Array ( ['nbx'] => 100024, ['nby'] => N )", "(:x 100024 :y N)",
+                                 "(:nbx 100024 :nby N)", "{:x 100024, :y N}", "(:below-y N)"])
+
+    def test_no_recap_left(self):
+        for base in BASES:
+            for line in ["Loop unrolled x 4", "kernel y 13", "Peak at:\nx 500\ny 501", "block y 16",
+                         "Grid:\nx 1002\ny 1002", "step y 3", '$VAR1 = { "x" => 500, "y" => 501 };', "(:x 3 :y 4)",
+                         "Array ( [n] => 1000 )", "(:n 1000 :t 0.1)"]:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
+
+
+if __name__ == "__main__":
+    unittest.main()
