@@ -1,13 +1,16 @@
-"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23, H10, H16).
+"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23).
 
 What was wrong (before: the grade at 2813273): after a right output, a second printing of y's count that
 disagrees ('13') passed in these shapes:
 - H9 / H20: 'y 13', 'final y 13', 'Final y 13', 'Recap \u2014 y: 13' (an em dash), 'check: nby == 13 \u2713',
   'y == 13';
 - H6: 'y -> 13', 'y => 13', 'y \u2192 13', 'gpu y -> 13'; Perl's '$VAR1 = { "x" => 100024, "y" => 13 };', PHP's
-  'Array ( [x] => 100024 [y] => 13 )', Lisp's '(:x 100024 :y 13)'.
+  'Array ( [x] => 100024 [y] => 13 )', Lisp's '(:x 100024 :y 13)';
+- H23: a run with another thread count: 'threads=16: x 100024 y 13', 'OMP 16 threads: y = 13', a runs-by-threads
+  table ('threads  x  y' over '1  100024  12' / '16  100024  13').
 Now: terseforms.py writes the terse lines in the shapes barerecaps.py and prefixrecaps.py read; hashdisplays.py
-writes the hashes and property lists as keyeddisplays.py's brace display. Each wrong line fails Y; the same
+writes the hashes and property lists as keyeddisplays.py's brace display; threadruns.py writes a thread-labelled
+line as a rerun's recap ('Rerun: x 100024, y 13') and a thread table's rows as the counts' printing. Each wrong line fails Y; the same
 line with the right 12 passes (a single printing in that shape agrees). Lines that are no recap ('Loop unrolled
 x 4', 'kernel y 13', a point's 'x 500' / 'y 501', a plist of sizes) leave a right output passing.
 
@@ -42,12 +45,13 @@ BASES = (C01_1000, CPP_1000, PROSE_1000)
 
 class SecondPrinting(unittest.TestCase):
     def agree_and_disagree(self, lines, fields=("below_y", "below_y2")):
-        """Each line (Y's count written N) after each base: with 12 the output passes, with 13 Y fails."""
+        """Each line (Y's count written as its last 'N') after each base: with 12 the output passes, with 13 Y
+        fails."""
         for base in BASES:
             for line in lines:
                 with self.subTest(base=base[:20], line=line):
-                    self.assertEqual(not_passing(base + line.replace("N", "12") + "\n"), ("pass", {}))
-                    verdict, bad = not_passing(base + line.replace("N", "13") + "\n")
+                    self.assertEqual(not_passing(base + "12".join(line.rsplit("N", 1)) + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + "13".join(line.rsplit("N", 1)) + "\n")
                     self.assertEqual(verdict, "fail")
                     self.assertIn("fail", [bad.get(f, ("",))[0] for f in fields], bad)
 
@@ -68,11 +72,22 @@ class SecondPrinting(unittest.TestCase):
                                  "Array ( ['nbx'] => 100024, ['nby'] => N )", "(:x 100024 :y N)",
                                  "(:nbx 100024 :nby N)", "{:x 100024, :y N}", "(:below-y N)"])
 
+    def test_thread_runs(self):  # H23
+        self.agree_and_disagree(["threads=16: x 100024 y N", "OMP 16 threads: y = N", "16 threads: y = N",
+                                 "OMP_NUM_THREADS=16 -> y: N", "[16 threads] y N",
+                                 "with 8 threads: x = 100024, y = N", "nthreads=4 | y below t: N",
+                                 "threads  x       y\n1        100024  12\n16       100024  N",
+                                 "| threads | time (s) | x | y |\n|---|---|---|---|\n| 1 | 0.52 | 100024 | 12 |\n"
+                                 "| 8 | 0.09 | 100024 | N |",
+                                 "num_threads time x y\n1 0.5 100024 12\n4 0.2 100024 N"])
+
     def test_no_recap_left(self):
         for base in BASES:
             for line in ["Loop unrolled x 4", "kernel y 13", "Peak at:\nx 500\ny 501", "block y 16",
                          "Grid:\nx 1002\ny 1002", "step y 3", '$VAR1 = { "x" => 500, "y" => 501 };', "(:x 3 :y 4)",
-                         "Array ( [n] => 1000 )", "(:n 1000 :t 0.1)"]:
+                         "Array ( [n] => 1000 )", "(:n 1000 :t 0.1)", "16 threads: time 0.52 s",
+                         "threads=16: x 64 y 64", "threads time speedup\n1 0.5 1.0\n8 0.1 5.0", "Using 16 threads",
+                         "with 16 threads: y = 0", "threads x y\n1 5 7\n2 5 8"]:
                 with self.subTest(base=base[:20], line=line):
                     self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
 
