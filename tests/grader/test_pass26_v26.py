@@ -1,4 +1,4 @@
-"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23).
+"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23, H10, H16).
 
 What was wrong (before: the grade at 2813273): after a right output, a second printing of y's count that
 disagrees ('13') passed in these shapes:
@@ -7,8 +7,10 @@ disagrees ('13') passed in these shapes:
 - H6: 'y -> 13', 'y => 13', 'y \u2192 13', 'gpu y -> 13'; Perl's '$VAR1 = { "x" => 100024, "y" => 13 };', PHP's
   'Array ( [x] => 100024 [y] => 13 )', Lisp's '(:x 100024 :y 13)';
 - H23: a run with another thread count: 'threads=16: x 100024 y 13', 'OMP 16 threads: y = 13', a runs-by-threads
-  table ('threads  x  y' over '1  100024  12' / '16  100024  13').
-Now: terseforms.py writes the terse lines in the shapes barerecaps.py and prefixrecaps.py read; hashdisplays.py
+  table ('threads  x  y' over '1  100024  12' / '16  100024  13');
+- H10: a count over a total, 'y: 13 of 1000000', 'y: 13/1000000' ('GPU y: 13 of 1000000 cells' failed the total);
+- H16: a Markdown bullet, '- y: 13', '- **y (GPU):** 13', '* **y:** 13' (under a report's paragraph too).
+Now: terseforms.py drops a bullet and a count's total, and writes the terse lines in the shapes barerecaps.py and prefixrecaps.py read; hashdisplays.py
 writes the hashes and property lists as keyeddisplays.py's brace display; threadruns.py writes a thread-labelled
 line as a rerun's recap ('Rerun: x 100024, y 13') and a thread table's rows as the counts' printing. Each wrong line fails Y; the same
 line with the right 12 passes (a single printing in that shape agrees). Lines that are no recap ('Loop unrolled
@@ -40,14 +42,35 @@ threshold t = 0.1; weights a = 0.05, b = 0.1, c = 0.4
 x: 100024 values under t (fraction 0.100024)
 y: 12 values under t (fraction 1.20e-05)
 """
+# the h29 pass's Markdown report (its right/c10_markdown.txt, shortened): a table, then a paragraph
+MD_1000 = """## Results
+
+| Quantity                     | Value       |
+|------------------------------|-------------|
+| Row length (n+2)             | 1002        |
+| Inner row length (n)         | 1000        |
+| Total elements               | 1004004     |
+| Inner elements               | 1000000     |
+| Memory per array (GB)        | 0.00374021  |
+| Threshold t                  | 0.1         |
+| a, b, c                      | 0.05, 0.1, 0.4 |
+| x below t                    | 100024      |
+| fraction of x below t        | 0.100024    |
+| y below t                    | 12          |
+| fraction of y below t        | 1.2e-05     |
+
+## Discussion
+
+Smoothing pulls values toward the local mean, so far fewer cells of y fall under the threshold.
+"""
 BASES = (C01_1000, CPP_1000, PROSE_1000)
 
 
 class SecondPrinting(unittest.TestCase):
-    def agree_and_disagree(self, lines, fields=("below_y", "below_y2")):
+    def agree_and_disagree(self, lines, fields=("below_y", "below_y2"), bases=BASES):
         """Each line (Y's count written as its last 'N') after each base: with 12 the output passes, with 13 Y
         fails."""
-        for base in BASES:
+        for base in bases:
             for line in lines:
                 with self.subTest(base=base[:20], line=line):
                     self.assertEqual(not_passing(base + "12".join(line.rsplit("N", 1)) + "\n"), ("pass", {}))
@@ -81,13 +104,30 @@ class SecondPrinting(unittest.TestCase):
                                  "| 8 | 0.09 | 100024 | N |",
                                  "num_threads time x y\n1 0.5 100024 12\n4 0.2 100024 N"])
 
+    def test_count_over_total(self):  # H10 (and M1: 'GPU y: 13 of 1000000 cells' failed the total, not Y)
+        self.agree_and_disagree(["y: N of 1000000", "y: N/1000000", "y = N out of 1000000", "GPU y: N of 1000000 cells",
+                                 "Final y: N of 1000000 inner cells", "- y: N of 1000000"])
+
+    def test_bullets(self):  # H16
+        self.agree_and_disagree(["- y: N", "- **y (GPU):** N", "* **y:** N", "+ y (CUDA): N", "  - y = N",
+                                 "- Final y: N"], bases=BASES + (MD_1000,))
+
+    def test_right_bullets_alone(self):
+        text = ("- n: 1000\n- row length: 1002\n- total elements: 1004004\n- inner elements: 1000000\n"
+                "- memory per array: 0.00374021 GB\n- t = 0.1, a = 0.05, b = 0.1, c = 0.4\n"
+                "- x below t: 100024 (0.100024)\n- y below t: 12 (1.2e-05)\n")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(not_passing(text + "- y: 12\n"), ("pass", {}))
+        self.assertEqual(not_passing(text.replace("y below t: 12", "y below t: 21"))[1]["below_y"][0], "fail")
+
     def test_no_recap_left(self):
         for base in BASES:
             for line in ["Loop unrolled x 4", "kernel y 13", "Peak at:\nx 500\ny 501", "block y 16",
                          "Grid:\nx 1002\ny 1002", "step y 3", '$VAR1 = { "x" => 500, "y" => 501 };', "(:x 3 :y 4)",
                          "Array ( [n] => 1000 )", "(:n 1000 :t 0.1)", "16 threads: time 0.52 s",
                          "threads=16: x 64 y 64", "threads time speedup\n1 0.5 1.0\n8 0.1 5.0", "Using 16 threads",
-                         "with 16 threads: y = 0", "threads x y\n1 5 7\n2 5 8"]:
+                         "with 16 threads: y = 0", "threads x y\n1 5 7\n2 5 8", "Peak at:\n- x: 500\n- y: 501",
+                         "y: 3 of 4 tiles", "- block y: 16"]:
                 with self.subTest(base=base[:20], line=line):
                     self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
 
