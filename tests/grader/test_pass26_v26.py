@@ -1,4 +1,4 @@
-"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23, H10, H16).
+"""The twenty-ninth hostile pass's wrong second printings that passed unread (h29's H9, H20, H6, H23, H10, H16, H4, H14, H17).
 
 What was wrong (before: the grade at 2813273): after a right output, a second printing of y's count that
 disagrees ('13') passed in these shapes:
@@ -12,7 +12,8 @@ disagrees ('13') passed in these shapes:
 - H16: a Markdown bullet, '- y: 13', '- **y (GPU):** 13', '* **y:** 13' (under a report's paragraph too).
 Now: terseforms.py drops a bullet and a count's total, and writes the terse lines in the shapes barerecaps.py and prefixrecaps.py read; hashdisplays.py
 writes the hashes and property lists as keyeddisplays.py's brace display; threadruns.py writes a thread-labelled
-line as a rerun's recap ('Rerun: x 100024, y 13') and a thread table's rows as the counts' printing. Each wrong line fails Y; the same
+line as a rerun's recap ('Rerun: x 100024, y 13') and a thread table's rows as the counts' printing;
+proseclaims.py writes such a sentence as the counts' printing. Each wrong line fails Y; the same
 line with the right 12 passes (a single printing in that shape agrees). Lines that are no recap ('Loop unrolled
 x 4', 'kernel y 13', a point's 'x 500' / 'y 501', a plist of sizes) leave a right output passing.
 
@@ -120,6 +121,16 @@ class SecondPrinting(unittest.TestCase):
         self.assertEqual(not_passing(text + "- y: 12\n"), ("pass", {}))
         self.assertEqual(not_passing(text.replace("y below t: 12", "y below t: 21"))[1]["below_y"][0], "fail")
 
+    def test_prose(self):  # H4, H14, H17
+        self.agree_and_disagree(["So y had N.", "In short: x had 100024 low values and y had N.", "y has N low values.",
+                                 "In y there were N.", "Smoothing reduced the low values from 100024 to N.",
+                                 "Below t: from 100024 in x to N in y.", "After smoothing: N.",
+                                 "Check: after smoothing there were N.", "After smoothing, only N values remained.",
+                                 "The count dropped from 100024 down to N."])
+        for base in BASES:
+            verdict, bad = not_passing(base + "In short: x had 100042 low values and y had 12.\n")
+            self.assertEqual((verdict, bad["below_x"][0]), ("fail", "fail"))
+
     def test_no_recap_left(self):
         for base in BASES:
             for line in ["Loop unrolled x 4", "kernel y 13", "Peak at:\nx 500\ny 501", "block y 16",
@@ -127,7 +138,9 @@ class SecondPrinting(unittest.TestCase):
                          "Array ( [n] => 1000 )", "(:n 1000 :t 0.1)", "16 threads: time 0.52 s",
                          "threads=16: x 64 y 64", "threads time speedup\n1 0.5 1.0\n8 0.1 5.0", "Using 16 threads",
                          "with 16 threads: y = 0", "threads x y\n1 5 7\n2 5 8", "Peak at:\n- x: 500\n- y: 501",
-                         "y: 3 of 4 tiles", "- block y: 16"]:
+                         "y: 3 of 4 tiles", "- block y: 16", "y had 13 ms of delay.",
+                         "The time went from 100024 to 13 ms.", "After smoothing: 3 iterations.",
+                         "It went from 1000 to 13.", "x has 2 ghost layers.", "After smoothing, 1002 per row."]:
                 with self.subTest(base=base[:20], line=line):
                     self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
 
