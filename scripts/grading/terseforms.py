@@ -3,7 +3,8 @@ twenty-ninth pass's H9, H20, H6, H10, H16): 'y 13', 'final y 13', 'Recap \u2014 
 'check: nby == 13 \u2713', 'y == 13', 'y -> 13', 'y => 13', 'y \u2192 13', a count over a total 'y: 13 of 1000000',
 'y: 13/1000000', a Markdown bullet '- y: 13', '- **y (GPU):** 13'. Each passed unread after a right output (a
 count over a total with the total blamed: 'GPU y: 13 of 1000000 cells' failed the total). First a bullet before
-a name is dropped (and the emphasis of its label) and a count's total after it ('of 1000000', '/1000000', a total larger than the count). Each such line is
+a name is dropped (and the emphasis of its label) and a count's total after it ('of 1000000', '/1000000', a total larger
+than the count, printed on another line too: its own line checks it). Each such line is
 rewritten in place as the shape the next readers take: 'y = 13' (barerecaps.py: a bare name's run, with its
 heading, coordinate and only-counted guards), 'final: y = 13', 'Recap -> y: 13', 'check: count y == 13 \u2713'
 (prefixrecaps.py: its prefix words, only-counted and pair guards). This module decides nothing: a line it
@@ -16,7 +17,7 @@ a bounded number of lines after the file's first count (recaplines.candidate_lin
 """
 import re
 
-from .barerecaps import _headed as headed, _lines_around as lines_around
+from .barerecaps import _headed as headed, _lines_around as lines_around, _value_lines as value_lines
 from .prefixrecaps import _NOT_RECAP, _RECAP_WORDS
 from .recaplines import candidate_lines_rewritten
 
@@ -100,7 +101,9 @@ def _marked(text, start, line):
     if m is not None:
         line = m.group(1) + _BOLD.sub(r"\2", line[m.end():], count=1)
     total = _OF_TOTAL.match(line)
-    if total is not None and int(total.group(3)) > int(total.group(2)):
+    if total is not None and int(total.group(3)) > int(total.group(2)) \
+            and value_lines(text, start, start + len(line), total.group(3)):  # (a total printed elsewhere too:
+        # its own line checks it; one printed only here, 'count x = 100024 out of 3000000', is left to be checked)
         words = set(_WORD.findall(total.group(1).lower())) - {"x", "y", "nbx", "nby", "nb"}
         if not words & _NOT_RECAP and words <= _RECAP_WORDS:
             return total.group(1) + total.group(2)
