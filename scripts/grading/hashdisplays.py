@@ -1,13 +1,13 @@
-"""hashdisplays.py - a one-line hash or property list of the counts printed after the file's counts in a
-language's own shape no rule read (the twenty-ninth pass's H6): Perl's Data::Dumper '$VAR1 = { "x" => 100024,
-"y" => 13 };', PHP's print_r 'Array ( [x] => 100024 [y] => 13 )', a Lisp property list '(:x 100024 :y 13)' and
-Clojure's map '{:nbx 100024, :nby 13}'. A wrong second printing in them passed unread. Each is rewritten in place
-as the brace display keyeddisplays.py reads ('{"x": 100024, "y": 13}': its keys must be an array's, its bare
-display's counts printed before and only on lines that count), one key alone as a statement ('nby = 13', 'y =
-13': the readers of a name and a number, barerecaps.py's guards). This module decides nothing: it only writes the
-shape. Only a whole line, at most eight keys, each an array's name ('x', 'nby', 'below-y') and a number. Part of the grader (headings._named asks
-it before keyeddisplays.py); anchored bounded patterns on lines of 200 characters at most, a bounded number of
-lines after the file's first count (recaplines.candidate_lines_rewritten).
+"""hashdisplays.py - a one-line hash or property list of the counts printed after the file's counts in a language's own
+shape no rule read (the twenty-ninth pass's H6): Perl's Data::Dumper '$VAR1 = { "x" => 100024, "y" => 13 };', PHP's
+print_r 'Array ( [x] => 100024 [y] => 13 )', a Lisp property list '(:x 100024 :y 13)' and Clojure's map '{:nbx
+100024, :nby 13}'. A wrong second printing in them passed unread. Each is rewritten in place as the brace display
+keyeddisplays.py reads ('{"x": 100024, "y": 13}': its keys must be an array's, its bare display's counts printed
+before and only on lines that count), one key alone as a statement ('nby = 13', 'y = 13': the readers of a name and
+a number, barerecaps.py's guards). This module decides nothing: it only writes the shape. Only a whole line, at most
+eight keys, each an array's name ('x', 'nby', 'below-y') and a number. Part of the grader (headings._named asks it
+before keyeddisplays.py); anchored bounded patterns on lines of 200 characters at most, a bounded number of lines
+after the file's first count (recaplines.candidate_lines_rewritten).
 """
 import re
 

@@ -1,18 +1,19 @@
 """terseforms.py - an array's count printed again after the file's counts in a terse shape no rule read (the
-twenty-ninth pass's H9, H20, H6, H10, H16): 'y 13', 'final y 13', 'Recap \u2014 y: 13' (an em or en dash),
-'check: nby == 13 \u2713', 'y == 13', 'y -> 13', 'y => 13', 'y \u2192 13', a count over a total 'y: 13 of 1000000',
-'y: 13/1000000', a Markdown bullet '- y: 13', '- **y (GPU):** 13'. Each passed unread after a right output (a
-count over a total with the total blamed: 'GPU y: 13 of 1000000 cells' failed the total). First a bullet before
-a name is dropped (and the emphasis of its label) and a count's total after it ('of 1000000', '/1000000', a
-total larger than the count, printed on another line too: its own line checks it). Each such line is rewritten in place as the shape the next readers take: 'y = 13' (barerecaps.py: a bare name's run, with its
-heading, coordinate and only-counted guards), 'final: y = 13', 'Recap -> y: 13', 'check: count y == 13 \u2713'
-(prefixrecaps.py: its prefix words, only-counted and pair guards). This module decides nothing: a line it
-rewrites that those rules refuse is read as any 'y = 13' is. Only a whole line of an optional prefix (at most
-four words, only a recap's, a check's or a version's words and no number; a prefix with no separator before a
-name and a number apart by blanks only a recap's or a check's word: 'Loop unrolled x 4' is left), then x's or y's name ('x', 'y', the tutorial's
-'nbx'/'nby'), a separator ('==', '=', ':', an arrow, a dash or blanks) and a whole number. Part of the grader
-(headings._named asks it before barerecaps.py); one anchored bounded pattern on lines of 200 characters at most,
-a bounded number of lines after the file's first count (recaplines.candidate_lines_rewritten).
+twenty-ninth pass's H9, H20, H6, H10, H16): 'y 13', 'final y 13', 'Recap \u2014 y: 13' (an em or en dash), 'check:
+nby == 13 \u2713', 'y == 13', 'y -> 13', 'y => 13', 'y \u2192 13', a count over a total 'y: 13 of 1000000', 'y:
+13/1000000', a Markdown bullet '- y: 13', '- **y (GPU):** 13'. Each passed unread after a right output (a count over
+a total with the total blamed: 'GPU y: 13 of 1000000 cells' failed the total). First a bullet before a name is
+dropped (and the emphasis of its label) and a count's total after it ('of 1000000', '/1000000', a total larger than
+the count, printed on another line too: its own line checks it). Each such line is rewritten in place as the shape
+the next readers take: 'y = 13' (barerecaps.py: a bare name's run, with its heading, coordinate and only-counted
+guards), 'final: y = 13', 'Recap -> y: 13', 'check: count y == 13 \u2713' (prefixrecaps.py: its prefix words,
+only-counted and pair guards). This module decides nothing: a line it rewrites that those rules refuse is read as
+any 'y = 13' is. Only a whole line of an optional prefix (at most four words, only a recap's, a check's or a
+version's words and no number; a prefix with no separator before a name and a number apart by blanks only a recap's
+or a check's word: 'Loop unrolled x 4' is left), then x's or y's name ('x', 'y', the tutorial's 'nbx'/'nby'), a
+separator ('==', '=', ':', an arrow, a dash or blanks) and a whole number. Part of the grader (headings._named asks
+it before barerecaps.py); one anchored bounded pattern on lines of 200 characters at most, a bounded number of lines
+after the file's first count (recaplines.candidate_lines_rewritten).
 """
 import re
 

@@ -1,16 +1,15 @@
-"""threadruns.py - the counts of a second run with another number of threads, printed after the file's counts
-(the twenty-ninth pass's H23: the OpenMP race a class most often hands in): 'threads=16: x 100024 y 13', 'OMP 16
-threads: y = 13', '16 threads: y = 13', 'OMP_NUM_THREADS=16 -> y: 13', and a runs-by-threads table ('threads  x
-y' over '1  100024  12' / '16  100024  13'). A thread count does not change the problem (y is 12 at any count; a
-13 is a race in the reduction), so such a line is a second printing; before, the thread count hid it and a wrong
-one passed. Each line is rewritten in place as a rerun's recap that prefixrecaps.py reads ('Rerun: x 100024, y
-13': its guards decide; a pair's count must be printed before on a line that counts); a table's rows as the
-counts' printing ('x below threshold = 100024, y below threshold = 13': its header names the columns). Only a thread label at the
-line's start (a thread word beside a number of at most four digits), or a table whose header is a thread column
-and x's and y's columns (a time's or a speedup's beside them) over rows of numbers alone, a count of them
-printed before on a line that counts. Part of the grader
-(headings._named asks it before terseforms.py); anchored bounded patterns on lines of 200 characters at most,
-a bounded number of lines after the file's first count (recaplines).
+"""threadruns.py - the counts of a second run with another number of threads, printed after the file's counts (the
+twenty-ninth pass's H23: the OpenMP race a class most often hands in): 'threads=16: x 100024 y 13', 'OMP 16 threads:
+y = 13', '16 threads: y = 13', 'OMP_NUM_THREADS=16 -> y: 13', and a runs-by-threads table ('threads x y' over '1
+100024 12' / '16 100024 13'). A thread count does not change the problem (y is 12 at any count; a 13 is a race in
+the reduction), so such a line is a second printing; before, the thread count hid it and a wrong one passed. Each
+line is rewritten in place as a rerun's recap that prefixrecaps.py reads ('Rerun: x 100024, y 13': its guards
+decide; a pair's count must be printed before on a line that counts); a table's rows as the counts' printing ('x
+below threshold = 100024, y below threshold = 13': its header names the columns). Only a thread label at the line's
+start (a thread word beside a number of at most four digits), or a table whose header is a thread column and x's and
+y's columns (a time's or a speedup's beside them) over rows of numbers alone, a count of them printed before on a
+line that counts. Part of the grader (headings._named asks it before terseforms.py); anchored bounded patterns on
+lines of 200 characters at most, a bounded number of lines after the file's first count (recaplines).
 """
 import re
 
