@@ -1,7 +1,7 @@
 """proseclaims.py - an array's count stated again in a sentence after the file's counts, with a verb no rule
 read (the twenty-ninth pass's H4, H14, H17): 'So y had 13.', 'In short: x had 100024 low values and y had 13.',
 'y has 13 low values.', 'In y there were 13.', 'Smoothing reduced the low values from 100024 to 13.', 'Below t:
-from 100024 in x to 13 in y.', 'After smoothing: 13.', 'after smoothing there were 13.'. Each passed unread
+from 100024 in x to 13 in y.', 'Re-running with 16 threads gave 13 for y.', 'After smoothing: 13.', 'after smoothing there were 13.'. Each passed unread
 after a right output. Such a sentence is rewritten in place as the counts' printing ('x below threshold =
 100024, y below threshold = 13'). Only where each number is a whole number other than 0 printed on no line that
 does not count (barerecaps.py's rule: not n+2's 1002), the verb ends the array's claim (a count's noun, then the
@@ -25,6 +25,11 @@ _CLAIM = re.compile(r"(?i)(?<![\w])(?:(?:in|for)[ \t]{1,2})?([xy])(?:[ \t]{1,2}(
                     r"(?:had|has|have|gave|got|contained|contains|ended[ \t]up[ \t]with|there[ \t](?:were|are|was))"
                     rf"[ \t]{{1,2}}(?:only[ \t]{{1,2}})?{_N}{_NOUN}{_END}")
 # 'from 100024 to 13', 'from 100024 in x to 13 in y', 'from 100024 (x) to 13 (y)'
+# 'gave 13 for y', 'found 13 in y' ('Re-running with 16 threads gave 13 for y.')
+_FOR = re.compile(rf"(?i)(?<![\w])(?:gave|gives|got|found|finds|counted|counts|reported|reports|printed|prints)"
+                  rf"[ \t]{{1,2}}{_N}{_NOUN}[ \t]{{1,2}}(?:for|in)[ \t]{{1,2}}([xy]){_END}")
+_FOR_WORDS = re.compile(r"(?i)\b(?:re-?run\w*|run\w*|threads?|gpu|cpu|cuda|kernel|version|implementation|code|"
+                        r"program|smooth\w*|below|under|low|threshold|count\w*)\b")
 _FROM_TO = re.compile(rf"(?i)(?<![\w])from[ \t]{{1,2}}{_N}(?:[ \t]{{1,2}}(?:in[ \t]{{1,2}}x|\(x\)))?[ \t]{{1,2}}"
                       rf"(?:down[ \t]{{1,2}})?to[ \t]{{1,2}}(?:only[ \t]{{1,2}})?{_N}(?:[ \t]{{1,2}}(?:in[ \t]{{1,2}}y|\(y\)))?"
                       rf"{_NOUN}{_END}")
@@ -34,7 +39,7 @@ _AFTER = re.compile(rf"(?i)(?<![\w])after[ \t]{{1,2}}smoothing[ \t]{{0,2}}(?::|,
                     rf"(?:there[ \t]{{1,2}}(?:were|are)[ \t]{{1,2}}|only[ \t]{{1,2}}|it[ \t]{{1,2}}(?:was|is)[ \t]{{1,2}})?"
                     rf"{_N}{_NOUN}(?:[ \t]{{1,2}}(?:remained|were[ \t]left|left))?{_END}")
 _CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?:\b[xy][ \t]{1,2}(?:only[ \t]|still[ \t])?(?:ha[ds]|have|gave|got|"
-                        r"contain|ended|there)|\bfrom[ \t]{1,2}\d|\bafter[ \t]{1,2}smoothing))")
+                        r"contain|ended|there)|\b(?:for|in)[ \t]{1,2}[xy]\b|\bfrom[ \t]{1,2}\d|\bafter[ \t]{1,2}smoothing))")
 
 
 def _rewritten(text, start, line):
@@ -42,6 +47,8 @@ def _rewritten(text, start, line):
     found = []  # (array, count)
     for m in _CLAIM.finditer(line):
         found.append((m.group(1).lower(), m.group(2)))
+    for m in _FOR.finditer(line) if _FOR_WORDS.search(line) else ():  # ('The loop gave 16 in x.': no run's)
+        found.append((m.group(2).lower(), m.group(1)))
     m = _FROM_TO.search(line)
     if m is not None and _FROM_WORDS.search(line) and printed_counting(text, start, end, m.group(1)):
         found += [("x", m.group(1)), ("y", m.group(2))]
