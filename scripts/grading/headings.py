@@ -25,6 +25,10 @@ from .againlines import again_lines
 from .terserecaps import terse_recaps
 from .keyedrecaps import keyed_recaps
 from .prefixrecaps import prefix_recaps
+from .terseforms import terse_forms
+from .threadruns import thread_runs
+from .proseclaims import prose_claims
+from .hashdisplays import hash_displays
 from .keyeddisplays import displays_read
 from .finalrecaps import final_recaps
 from .baretuples import tuples_read
@@ -256,13 +260,15 @@ def _named(text):
         name_lists_read(constants_unlabelled(memory_times_read(n_shapes_read(json_open_read(text)))))))))))
     # ('n=1000 (1002 x 1002, 1004004 elements)': nshapes.py; 'alloc: 2 arrays x 0.00374021 GB': memtimes.py;
     # 't a b c: 0.1 0.05 0.1 0.4': namelists.py; '{"n": 1000, "n2": 1002,' over more keys: jsonopen.py)
-    text = displays_read(counts_named(_terse(statements_split(pairs_put(text)))))
+    text = displays_read(hash_displays(counts_named(_terse(statements_split(pairs_put(text))))))
+    # ('$VAR1 = { "y" => 13 };', '(:x 100024 :y 13)': hashdisplays.py)
     text = keyed_recaps(terse_recaps(again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))))  # ('Y (final): 13', 'Sum: x=..
     # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)
-    text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(text))))  # ('Recap >> x: 100024 | y: 13': prefixrecaps.py)
+    text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(terse_forms(thread_runs(prose_claims(text)))))))
+    # ('So y had 13.': proseclaims.py; '16 threads: y = 13': threadruns.py; 'final y 13': terseforms.py;
+    # 'Recap >> x: 100024 | y: 13': prefixrecaps.py)
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)
-
 
 
 def _terse(text):
