@@ -87,6 +87,14 @@ class _Found:
 
     def __init__(self):
         self.files, self.skipped, self.total, self.sizes = [], [], 0, []
+        self.opened = []  # (the zip and tar objects its files' openers read: closed on leaving a with block)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        for archive in reversed(self.opened):
+            archive.close()
 
     def add(self, name, size, opener, depth):
         inner = kind_of(name)
@@ -117,6 +125,7 @@ def _walk(source, kind, prefix, depth, found):
             raise ArchiveRefused(f"{'its member ' + prefix[:-1] if prefix else 'it'} holds {entries} entries, more than grade unpacks "
                                  f"({LIMITS['members']} files)")
         z = zipfile.ZipFile(source)
+        found.opened.append(z)
         for info in z.infolist():
             if info.is_dir():
                 continue
@@ -132,6 +141,7 @@ def _walk(source, kind, prefix, depth, found):
             found.add(name, info.file_size, lambda info=info: z.open(info), depth)
     elif kind == "tar":
         t = tarfile.open(source, "r:*") if isinstance(source, str) else tarfile.open(fileobj=source, mode="r:*")
+        found.opened.append(t)
         for member in t:  # one header at a time: getmembers() would read the whole stream first
             if member.isdir():
                 continue
@@ -176,26 +186,31 @@ class _kept:
 
 
 def members(archive):
-    """(files, skipped): files [(name, open())] of an archive's regular files (an archive inside
+    """(files, skipped): files [(name, size)] of an archive's regular files (an archive inside
     it, one level deep, as its own: 'inner.zip/out.txt'), skipped [(name, why)] its links and
     devices, named, not followed; ArchiveRefused for a member that would land outside it, an
     encrypted one, or past the limits, found as the members are listed: a tar stops at the member
     past the count or the bytes, before it is decompressed, a zip at its end record's count."""
-    found = _found(archive)
-    return found.files, found.skipped
+    with _found(archive) as found:
+        return [(name, size) for (name, _), size in zip(found.files, found.sizes)], found.skipped
 
 
 def _found(archive):
-    """members() as a _Found, with its files' sizes (None: a gzip-packed file's, known as it unpacks)."""
+    """members() as a _Found, with its files' sizes (None: a gzip-packed file's, known as it unpacks) and
+    openers, for a with block: leaving it closes the archive the openers read."""
     found = _Found()
     try:
-        _walk(archive, kind_of(archive), "", 0, found)
-    except UNREADABLE as e:
-        raise ArchiveRefused(f"cannot read the archive: {e}")
-    for name, _ in found.files + found.skipped:
-        parts = name.replace("\\", "/").split("/")
-        if name.startswith(("/", "\\")) or ".." in parts or re.match(r"^[A-Za-z]:", name):
-            raise ArchiveRefused(f"its member {name} would land outside it")
+        try:
+            _walk(archive, kind_of(archive), "", 0, found)
+        except UNREADABLE as e:
+            raise ArchiveRefused(f"cannot read the archive: {e}")
+        for name, _ in found.files + found.skipped:
+            parts = name.replace("\\", "/").split("/")
+            if name.startswith(("/", "\\")) or ".." in parts or re.match(r"^[A-Za-z]:", name):
+                raise ArchiveRefused(f"its member {name} would land outside it")
+    except BaseException:
+        found.__exit__()
+        raise
     return found
 
 
@@ -206,9 +221,9 @@ def listing(archive, folder, skipped_because):
     skipped_because(name) names a reason for (sources) skipped and named.
     ArchiveRefused as members(), and for outputs past over_limits() (what one upload may cost)."""
     files, skipped, shown_as, sizes = [], [], {}, []
-    found = _found(archive)
-    skipped += [(os.path.join(archive, name), why) for name, why in found.skipped]
-    for index, (name, _) in enumerate(found.files):
+    entries, links = members(archive)
+    skipped += [(os.path.join(archive, name), why) for name, why in links]
+    for index, (name, size) in enumerate(entries):
         shown_name = os.path.join(archive, name)
         why = "hidden" if any(p.startswith(".") or p == "__MACOSX" for p in name.replace("\\", "/").split("/")) \
             else skipped_because(os.path.basename(name))
@@ -218,7 +233,7 @@ def listing(archive, folder, skipped_because):
         path = _target(folder, index, name)
         shown_as[path] = shown_name
         files.append(path)
-        sizes.append(found.sizes[index] or 0)
+        sizes.append(size or 0)
     too_much = over_limits(sizes)
     if too_much:
         raise ArchiveRefused(too_much)
@@ -250,32 +265,33 @@ def unpack(archive, folder, wanted):
     size only as it unpacks). ArchiveRefused for an archive that cannot be read now (an encrypted
     member, a bad CRC); OSError where the folder cannot take them (full)."""
     total, largest = 0, 0  # (largest: of the members written before this one)
-    for index, (name, opener) in enumerate(members(archive)[0]):
-        path = _target(folder, index, name)
-        if path not in wanted:
-            continue
-        try:
-            source = opener()  # (a compression method Python lacks fails here)
-        except UNREADABLE as e:
-            raise ArchiveRefused(f"cannot read its member {name}: {e}")
-        size = 0
-        with source, open(path, "wb") as f:
-            while True:
-                try:
-                    chunk = source.read(CHUNK)
-                except UNREADABLE as e:  # a bad CRC, a cut stream: the archive refused, not the class
-                    raise ArchiveRefused(f"cannot read its member {name}: {e}")
-                if not chunk:
-                    break
-                total, size = total + len(chunk), size + len(chunk)
-                if total > LIMITS["bytes"]:
-                    raise ArchiveRefused(f"its outputs unpack past {LIMITS['bytes'] >> 20} MiB in all (at its member "
-                                         f"{name}), more than grade reads of one upload")
-                if size > LIMITS["one_output"]:
-                    raise ArchiveRefused(f"its member {name} unpacks past {LIMITS['one_output'] >> 20} MiB, more than "
-                                         "grade reads of one output")
-                if total - max(largest, size) > LIMITS["output_bytes"]:
-                    raise ArchiveRefused(f"its outputs unpack past {LIMITS['output_bytes'] >> 20} MiB in all beside "
-                                         f"the largest (at its member {name}), more than grade reads of one upload")
-                f.write(chunk)  # (an OSError here is the temporary folder's: full)
-        largest = max(largest, size)
+    with _found(archive) as found:  # (leaving it closes the archive)
+        for index, (name, opener) in enumerate(found.files):
+            path = _target(folder, index, name)
+            if path not in wanted:
+                continue
+            try:
+                source = opener()  # (a compression method Python lacks fails here)
+            except UNREADABLE as e:
+                raise ArchiveRefused(f"cannot read its member {name}: {e}")
+            size = 0
+            with source, open(path, "wb") as f:
+                while True:
+                    try:
+                        chunk = source.read(CHUNK)
+                    except UNREADABLE as e:  # a bad CRC, a cut stream: the archive refused, not the class
+                        raise ArchiveRefused(f"cannot read its member {name}: {e}")
+                    if not chunk:
+                        break
+                    total, size = total + len(chunk), size + len(chunk)
+                    if total > LIMITS["bytes"]:
+                        raise ArchiveRefused(f"its outputs unpack past {LIMITS['bytes'] >> 20} MiB in all (at its member "
+                                             f"{name}), more than grade reads of one upload")
+                    if size > LIMITS["one_output"]:
+                        raise ArchiveRefused(f"its member {name} unpacks past {LIMITS['one_output'] >> 20} MiB, more than "
+                                             "grade reads of one output")
+                    if total - max(largest, size) > LIMITS["output_bytes"]:
+                        raise ArchiveRefused(f"its outputs unpack past {LIMITS['output_bytes'] >> 20} MiB in all beside "
+                                             f"the largest (at its member {name}), more than grade reads of one upload")
+                    f.write(chunk)  # (an OSError here is the temporary folder's: full)
+            largest = max(largest, size)

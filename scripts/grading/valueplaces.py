@@ -1,4 +1,4 @@
-"""valueplaces.py - where a whole number is printed in a text: each match of `(?<![\w.,])VALUE(?![\w]|[.,]\d)` (a
+r"""valueplaces.py - where a whole number is printed in a text: each match of `(?<![\w.,])VALUE(?![\w]|[.,]\d)` (a
 whole run of digits equal to it, no part of a word or a decimal), from one index of the text's numbers made once a
 text. The recap rules ask it of every candidate line ('is 13 printed elsewhere on a line that counts?'); a scan of
 the text with a pattern compiled for each value made a file of 8,000 recap-like lines after a summary take 67 s
