@@ -59,6 +59,18 @@ queue "second, fails" slow 0.3 fail
 queue "third, fastest" slow 0.0 pass
 pass "a test after the queue"
 queue "fourth, after it" slow 0.1 pass
+# --- dev/'s tools: -help prints the tool's help and does nothing else (dev/make-autograder -help once wrote a zip
+# named -help, dev/gpu-check -help would have run the whole check into a folder named -help)
+for tool in dev/*; do
+    [ -x "$tool" ] || continue
+    name=${tool#dev/}
+    mkdir "$TMP/help-$name"
+    out=$(cd "$TMP/help-$name" && "$OLDPWD/$tool" -help 2>&1)
+    is "$tool -help: exit 0" "$?" 0
+    like "$tool -help: its help ($name or its usage first)" "$(echo "$out" | head -1)" "^($name|usage: $name)"
+    is "$tool -help: writes nothing" "$(ls -A "$TMP/help-$name")" ""
+done
+
 done_testing
 SH
 tap=$(cd "$(pwd)" && CASE_JOBS=3 bash "$TMP/queued.t" 2>"$TMP/queued.err")
@@ -103,5 +115,17 @@ like "CUDA_VISIBLE_DEVICES=5,7: those two shared out, all_gpus gives both back" 
 is "one GPU listed: nothing changed" "$(spread CUDA_VISIBLE_DEVICES=3 PATH="$TMP/smi:$PATH")" "3|3 3 3 3 |3"
 is "nvidia-smi finds no GPU: nothing changed" "$(spread -u CUDA_VISIBLE_DEVICES PATH="$TMP/nosmi:$PATH")" \
     "unset|unset unset unset unset |unset"
+
+# --- dev/'s tools: -help prints the tool's help and does nothing else (dev/make-autograder -help once wrote a zip
+# named -help, dev/gpu-check -help would have run the whole check into a folder named -help)
+for tool in dev/*; do
+    [ -x "$tool" ] || continue
+    name=${tool#dev/}
+    mkdir "$TMP/help-$name"
+    out=$(cd "$TMP/help-$name" && "$OLDPWD/$tool" -help 2>&1)
+    is "$tool -help: exit 0" "$?" 0
+    like "$tool -help: its help ($name or its usage first)" "$(echo "$out" | head -1)" "^($name|usage: $name)"
+    is "$tool -help: writes nothing" "$(ls -A "$TMP/help-$name")" ""
+done
 
 done_testing
