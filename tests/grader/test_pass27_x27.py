@@ -1,0 +1,115 @@
+"""The twenty-ninth hostile pass's wrong second printings that still passed after u26 and v26 (h29's p33 / H17,
+M2 / p27).
+
+What was wrong (before: the grade at 8b7a65e): after a right output,
+- p33: a run's sentence with no array named, 'The GPU version found 13.', 'On the GPU we got 13.', 'My OpenMP
+  version with 16 threads found 13.', 'The CUDA kernel counted 13 values below the threshold.', passed unread
+  (proseclaims.py read only a sentence naming x or y, 'So y had 13.');
+- M2 / p27: an IPython/Jupyter session's 'In [7]: ny_gpu' over 'Out[7]: 13' (or 'In [7]: nx_gpu, ny_gpu' over
+  'Out[7]: (100024, 13)') after the session's counts passed unread (transcripts.py labelled it 'ny_gpu = 13').
+Now: proseclaims.py reads a run's sentence's one or two whole numbers at its end (one charged to the array whose
+count it is nearer to); sessioncounts.py writes such a pair as the counts' printing. Each wrong line fails the
+count it disagrees with; the same line with the right count passes; a timing, another threshold's count, a
+grid's 'ny' are left as they were.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_x27
+"""
+import unittest
+
+from tests.grader.a_support import C01_1000, not_passing
+
+# the h29 pass's prose report (its right/c17_prose.txt)
+PROSE_1000 = """Homework 3 - Smoothing report
+
+I ran my program with n = 1000, so every row has 1002 elements once the ghost layer is added, and
+each array holds 1004004 floats in total, of which 1000000 are interior points. One array takes
+0.00374021 GB of memory. I used the threshold 0.1 and the weights a = 0.05, b = 0.1 and c = 0.4.
+
+Before smoothing, 100024 interior values of x were below the threshold, a fraction of 0.100024,
+which is what we expect from uniform random numbers. After smoothing, only 12 values of y were
+below it (fraction 1.2e-05), because averaging nine neighbours pulls everything toward 0.5.
+"""
+# the h29 pass's C++ base (its right/c02_cpp_iostream.txt)
+CPP_1000 = """=== Stencil smoothing (C++) ===
+N (row incl. ghosts) = 1002
+n (inner) = 1000
+N*N = 1004004
+n*n = 1000000
+GiB/array = 0.00374021
+t = 0.1  a = 0.05  b = 0.1  c = 0.4
+count(x < t) = 100024  -> 0.100024
+count(y < t) = 12  -> 1.2e-05
+elapsed: 0.00794073 s
+"""
+# the h29 pass's IPython session (its right/c15_jupyter.txt)
+IPYTHON_1000 = """In [1]: n = 1000; N = n + 2
+
+In [2]: N, n, N*N, n*n
+Out[2]: (1002, 1000, 1004004, 1000000)
+
+In [3]: x.nbytes / 1024**3   # GB per array
+Out[3]: 0.0037402063608169556
+
+In [4]: t, (a, b, c)
+Out[4]: (0.1, (0.05, 0.1, 0.4))
+
+In [5]: nx = int((x[1:-1, 1:-1] < t).sum()); nx, nx / n**2
+Out[5]: (100024, 0.100024)
+
+In [6]: ny = int((y[1:-1, 1:-1] < t).sum()); ny, ny / n**2
+Out[6]: (12, 1.2e-05)
+"""
+BASES = (C01_1000, CPP_1000, PROSE_1000)
+
+
+class SecondPrinting(unittest.TestCase):
+    def agree_and_disagree(self, lines, bases=BASES, field="below_y", right="12", wrong="13"):
+        """Each line (the count written as its last 'N') after each base: with the right count the output
+        passes, with a wrong one `field` fails."""
+        for base in bases:
+            for line in lines:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(not_passing(base + right.join(line.rsplit("N", 1)) + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + wrong.join(line.rsplit("N", 1)) + "\n")
+                    self.assertEqual(verdict, "fail")
+                    self.assertEqual(bad.get(field, ("",))[0], "fail", bad)
+
+    def test_run_sentences(self):  # p33
+        self.agree_and_disagree(["The GPU version found N.", "On the GPU we got N.",
+                                 "My OpenMP version with 16 threads found N.",
+                                 "The CUDA kernel counted N values below the threshold.",
+                                 "The parallel code gives only N.", "The GPU version found 100024 and N."])
+        self.agree_and_disagree(["The GPU version found N.", "The CUDA kernel counted N and 12."], field="below_x",
+                                right="100024", wrong="100042")
+
+    def test_no_run_sentence(self):
+        for base in BASES:
+            for line in ["The GPU version took 13 ms.", "On the GPU we got 13 ms.", "The kernel gives 13 GFLOP/s.",
+                         "The GPU version found 13 blocks.", "The program returned 1.",
+                         "The CUDA version found 4000 in 2.1 ms."]:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
+
+    def test_session_pairs(self):  # M2 / p27
+        self.agree_and_disagree(["In [7]: ny_gpu\nOut[7]: N", "In [7]: ny_gpu\n\nOut[7]: N",
+                                 "In [7]: ny_check  # again\nOut[7]: np.int64(N)",
+                                 "In [7]: nx_gpu, ny_gpu\nOut[7]: (100024, N)",
+                                 "In [7]: ny_gpu, ny_gpu / n**2\nOut[7]: (N, 1.2e-05)",
+                                 "In [7]: nby_cuda\nOut[7]: N"], bases=(IPYTHON_1000,))
+        self.agree_and_disagree(["In [7]: nx_gpu, ny_gpu\nOut[7]: (N, 12)", "In [7]: nx2\nOut[7]: N"],
+                                bases=(IPYTHON_1000,), field="below_x", right="100024", wrong="100042")
+        other = IPYTHON_1000.replace("nx = int((x[1:-1, 1:-1] < t).sum()); nx, nx / n**2",
+                                     "cx = count_below(x, t); cx, cx / n**2").replace(
+                                     "ny = int((y[1:-1, 1:-1] < t).sum()); ny, ny / n**2",
+                                     "cy = count_below(y, t); cy, cy / n**2")
+        self.agree_and_disagree(["In [7]: cy_gpu\nOut[7]: N", "In [7]: gpu_cy\nOut[7]: N"], bases=(other,))
+
+    def test_no_session_count(self):
+        for line in ["In [7]: ny_gpu_ms\nOut[7]: 13",
+                     "In [7]: steps\nOut[7]: 13"]:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(IPYTHON_1000 + line + "\n"), ("pass", {}))
+
+
+if __name__ == "__main__":
+    unittest.main()
