@@ -1,6 +1,7 @@
 """proseclaims.py - an array's count stated again in a sentence after the file's counts, with a verb no rule
 read (the twenty-ninth pass's H4, H14, H17): 'So y had 13.', 'In short: x had 100024 low values and y had 13.',
-'y has 13 low values.', 'In y there were 13.', 'Smoothing reduced the low values from 100024 to 13.', 'Below t:
+'y has 13 low values.', 'In y there were 13.', 'In y, 13
+elements remained.', Spanish 'en y quedaron 13 elementos' (translated as 'in y quedaron 13 elements'), 'Smoothing reduced the low values from 100024 to 13.', 'Below t:
 from 100024 in x to 13 in y.', 'Re-running with 16 threads gave 13 for y.', 'After smoothing: 13.', 'after smoothing there were 13.'. Each passed unread
 after a right output. Such a sentence is rewritten in place as the counts' printing ('x below threshold =
 100024, y below threshold = 13'). Only where each number is a whole number other than 0 printed on no line that
@@ -31,8 +32,13 @@ _NOUN = (r"(?:[ \t]{1,2}(?:low|small|such|of[ \t]them))?(?:[ \t]{1,2}(?:values?|
 _END = r"(?=[ \t]{0,2}(?:[.,;!]|and\b|$))"
 # 'y had 13', 'x has 100024 low values', 'in y there were 13'
 _CLAIM = re.compile(r"(?i)(?<![\w])(?:(?:in|for)[ \t]{1,2})?([xy])(?:[ \t]{1,2}(?:only|still))?[ \t]{1,2}"
-                    r"(?:had|has|have|gave|got|contained|contains|ended[ \t]up[ \t]with|there[ \t](?:were|are|was))"
+                    r"(?:had|has|have|gave|got|contained|contains|ended[ \t]up[ \t]with|there[ \t](?:were|are|was)|remained|"
+                    r"quedaron|quedan|quedaban|hubo|hay|hab[ií]an?|blieben|bleiben|restent|restaient)"
                     rf"[ \t]{{1,2}}(?:only[ \t]{{1,2}})?{_N}{_NOUN}{_END}")
+# 'In y, 13 elements remained.' (M1: p28's Spanish 'en y quedaron 13 elementos' failed the total, not y)
+_REMAINED = re.compile(rf"(?i)(?<![\w])(?:in|for)[ \t]{{1,2}}([xy]),?[ \t]{{1,2}}(?:only[ \t]{{1,2}})?{_N}{_NOUN}"
+                       rf"[ \t]{{1,2}}(?:remained|were[ \t]left|are[ \t]left|remain|were[ \t]below[ \t]t)"
+                       rf"{_END}")
 # 'from 100024 to 13', 'from 100024 in x to 13 in y', 'from 100024 (x) to 13 (y)'
 # 'gave 13 for y', 'found 13 in y' ('Re-running with 16 threads gave 13 for y.')
 _FOR = re.compile(rf"(?i)(?<![\w])(?:gave|gives|got|found|finds|counted|counts|reported|reports|printed|prints)"
@@ -92,6 +98,8 @@ def _rewritten(text, start, line):
     end = start + len(line)
     found = []  # (array, count)
     for m in _CLAIM.finditer(line):
+        found.append((m.group(1).lower(), m.group(2)))
+    for m in _REMAINED.finditer(line):
         found.append((m.group(1).lower(), m.group(2)))
     for m in _FOR.finditer(line) if _FOR_WORDS.search(line) else ():  # ('The loop gave 16 in x.': no run's)
         found.append((m.group(2).lower(), m.group(1)))

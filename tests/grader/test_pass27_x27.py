@@ -111,5 +111,40 @@ class SecondPrinting(unittest.TestCase):
                 self.assertEqual(not_passing(IPYTHON_1000 + line + "\n"), ("pass", {}))
 
 
+class ChargedToTheCount(unittest.TestCase):  # M1: a caught recap failed a total, not the count
+    def test_share_of_inner(self):  # p12
+        for base in BASES:
+            for line in ["y: 0.0013 % of the inner elements (13)", "y: 0.0013% of inner cells (13)",
+                         "y = 1.3e-05 of the interior elements (13)", "y: 13 of the inner elements",
+                         "GPU y: 0.0013 % of the inner elements (13)"]:
+                with self.subTest(base=base[:20], line=line):
+                    right = line.replace("13", "12").replace("1.3e", "1.2e")
+                    self.assertEqual(not_passing(base + right + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + line + "\n")
+                    self.assertEqual(verdict, "fail")
+                    self.assertIn("fail", [bad.get(f, ("",))[0] for f in ("below_y", "below_y2")], bad)
+                    self.assertNotIn("total_inner", bad)
+        verdict, bad = not_passing(C01_1000 + "x: 10.0042 % of the inner elements (100042)\n")
+        self.assertEqual((verdict, bad["below_x"][0]), ("fail", "fail"))
+        self.assertNotIn("total_inner", bad)
+
+    def test_share_first_printing(self):
+        text = C01_1000.replace("X below threshold: 100024 (fraction 0.100024)",
+                                "x: 10.0024 % of the inner elements (100024)").replace(
+                                "Y below threshold: 12 (fraction 1.2e-05)", "y: 0.0012 % of the inner elements (12)")
+        self.assertEqual(not_passing(text), ("pass", {}))
+        self.assertEqual(not_passing(text.replace("(12)", "(21)"))[1]["below_y"][0], "fail")
+
+    def test_remained(self):  # p28
+        for base in BASES:
+            for line in ["Resumen: en y quedaron N elementos.", "In y, N elements remained.",
+                         "For y only N values were left.", "En y hay N elementos."]:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(not_passing(base + line.replace("N", "12") + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + line.replace("N", "13") + "\n")
+                    self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"), bad)
+                    self.assertNotIn("total", bad)
+
+
 if __name__ == "__main__":
     unittest.main()
