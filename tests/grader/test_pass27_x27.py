@@ -146,5 +146,57 @@ class ChargedToTheCount(unittest.TestCase):  # M1: a caught recap failed a total
                     self.assertNotIn("total", bad)
 
 
+SCALA3_1000 = """scala> val n = 1000
+val n: Int = 1000
+
+scala> val rowLength = n + 2
+val rowLength: Int = 1002
+
+scala> rowLength * rowLength
+val res0: Int = 1004004
+
+scala> (t, a, b, c)
+val res2: (Float, Float, Float, Float) = (0.1,0.05,0.1,0.4)
+
+scala> val belowX = count(x, t)
+val belowX: Int = 100024
+
+scala> belowX.toDouble / (n * n)
+val res3: Double = 0.100024
+
+scala> val belowY = count(y, t)
+val belowY: Int = 12
+
+scala> belowY.toDouble / (n * n)
+val res4: Double = 1.2E-5
+
+scala> rowLength.toLong * rowLength * 4 / math.pow(2, 30)
+val res1: Double = 0.0037402063608169556
+"""
+
+
+class ScalaRepl(unittest.TestCase):  # H22 / p15
+    def test_echo_not_data(self):
+        """The echoed code gives no value (before: a row length of 4 from 'math.pow(2, 30)', graded at n = 2)."""
+        for text in (SCALA3_1000, SCALA3_1000.replace("val n: Int", "n: Int").replace("val belowY: Int", "belowY: Int")
+                     .replace("val rowLength: Int", "rowLength: Int").replace("val belowX: Int", "belowX: Int")):
+            with self.subTest(text=text[-80:]):
+                verdict, bad = not_passing(text)
+                self.assertNotIn("row", bad)
+                for field in ("inner", "below_x", "below_y", "threshold", "constants", "fraction_x", "fraction_y"):
+                    self.assertNotIn(field, bad)
+                self.assertEqual(not_passing(text.replace("= 12\n", "= 21\n"))[1]["below_y"][0], "fail")
+                self.assertEqual(not_passing(text.replace("= 100024\n", "= 100042\n"))[1]["below_x"][0], "fail")
+
+    def test_result_after_counts(self):
+        for base in (C01_1000, CPP_1000):  # (a bare tuple after prose: baretuples.py's, not read)
+            for line in ["res0: (Int, Int) = (100024,N)", "val res0: (Int, Int) = (100024,N)",
+                         "res5: (Long, Long) = (100024, N)"]:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(not_passing(base + "12".join(line.rsplit("N", 1)) + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + "13".join(line.rsplit("N", 1)) + "\n")
+                    self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"), bad)
+
+
 if __name__ == "__main__":
     unittest.main()
