@@ -198,5 +198,28 @@ class ScalaRepl(unittest.TestCase):  # H22 / p15
                     self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"), bad)
 
 
+R_1000 = """[1] "row length (n+2): 1002"
+[1] "n: 1000"
+[1] "total elements: 1004004"
+[1] "inner elements: 1000000"
+[1] "memory per array: 0.00374021 GB"
+[1] "threshold: 0.1"
+[1] "a b c: 0.05 0.1 0.4"
+"""
+
+
+class RStrings(unittest.TestCase):  # M3
+    def test_several_strings_a_line(self):
+        for lines in ['[1] "x below t: 100024 (0.100024)" "y below t: 12 (1.2e-05)"',
+                      '[1] "x below threshold: 100024 (fraction 0.100024)" "y below threshold: 12 (fraction 1.2e-05)"',
+                      '[1] "x below t: 100024 (0.100024)"   "y below t: 12 (1.2e-05)"   "done"',
+                      '[1] "X below threshold: 100024 (0.100024)"\n[2] "Y below threshold: 12 (1.2e-05)" "end"']:
+            text = R_1000 + lines + "\n"
+            with self.subTest(lines=lines):
+                self.assertEqual(not_passing(text), ("pass", {}))
+                self.assertEqual(not_passing(text.replace(": 12 (", ": 21 ("))[1]["below_y"][0], "fail")
+                self.assertEqual(not_passing(text.replace(": 100024 (", ": 100042 ("))[1]["below_x"][0], "fail")
+
+
 if __name__ == "__main__":
     unittest.main()
