@@ -16,7 +16,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_x27
 """
 import unittest
 
-from tests.grader.a_support import C01_1000, not_passing
+from tests.grader.a_support import C01_1000, graded, not_passing
 
 # the h29 pass's prose report (its right/c17_prose.txt)
 PROSE_1000 = """Homework 3 - Smoothing report
@@ -219,6 +219,22 @@ class RStrings(unittest.TestCase):  # M3
                 self.assertEqual(not_passing(text), ("pass", {}))
                 self.assertEqual(not_passing(text.replace(": 12 (", ": 21 ("))[1]["below_y"][0], "fail")
                 self.assertEqual(not_passing(text.replace(": 100024 (", ": 100042 ("))[1]["below_x"][0], "fail")
+
+
+class JsonLinesRecap(unittest.TestCase):  # F20 (left from the twenty-second round)
+    def test_recap_of_the_fields_it_names(self):
+        """Before: a JSON-lines recap that disagrees was graded as a second run, all 11 fields (7/20)."""
+        for base in (C01_1000, CPP_1000):
+            for line in ['{"n": 1000, "x_below": 100024, "y_below": N}',
+                         '{"n": 1000, "x_below": 100024, "y_below": N, "time_s": 0.52}',
+                         '{"run": 2, "n": 1000, "below_x": 100024, "below_y": N}',
+                         '{"n": 1000, "count_x": 100024, "frac_x": 0.100024, "count_y": N, "frac_y": 1.2e-05}',
+                         'n=1000 x_below=100024 y_below=N elapsed=0.52', "n,x_below,y_below\n1000,100024,N"]:
+                with self.subTest(base=base[:20], line=line):
+                    self.assertEqual(graded(base + line.replace("N", "12") + "\n"), ("pass", {}))
+                    self.assertEqual(graded(base + line.replace("N", "13") + "\n"), ("fail", {"below_y": "fail"}))
+                    wrong_x = line.replace("N", "12").replace("100024,", "100042,").replace("100024 ", "100042 ")
+                    self.assertEqual(graded(base + wrong_x + "\n"), ("fail", {"below_x": "fail"}))
 
 
 if __name__ == "__main__":
