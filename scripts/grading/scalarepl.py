@@ -6,8 +6,8 @@ were not read ('res0: (Int, Int) = (100024,13)' after right counts passed unread
 (the program, not its output: prompts.py's rule for '>>>'), a named result is written as 'name = value'
 ('belowY = 12') and an unnamed one ('res0', 'res1', ...) as the code echoed over it and its value ('(t, a, b, c)
 = (0.1,0.05,0.1,0.4)', 'belowX.toDouble / (n * n) = 0.100024'), or its value alone (no echo over it, or a tuple
-of expressions or a product such as '(rowLength * rowLength, n * n)', whose names would mislabel it: a bare tuple of the counts
-after them is read as a recap, baretuples.py). A result line needs a Scala type after its name
+of expressions or a product such as '(rowLength * rowLength, n * n)', whose names would mislabel it: a bare
+tuple of the counts after them is read as a recap, baretuples.py). A result line needs a Scala type after its name
 (a capital name, a tuple or a generic of them); 'name: Int = 1000' without 'val' only in a text with a 'scala>'
 prompt. Every line keeps its number. Part of the grader (lines.without_prefixes asks it, in a text's first and
 last 256 KiB); anchored bounded patterns a line.
