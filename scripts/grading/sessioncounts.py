@@ -4,8 +4,8 @@ ny_gpu, ny_gpu / n**2' / 'Out[8]: (13, 1.3e-05)' after the session printed the c
 such a pair as 'ny_gpu = 13', a label no rule takes for y's count, so a wrong one passed. Such a pair is
 rewritten as the counts' printing ('y below threshold = 13' on the In line, the Out line emptied). A name is an
 array's count where the session assigned it from a comparison with t ('In [6]: ny = int((y[1:-1, 1:-1] <
-t).sum())', 'cy = count_below(y, t)') or where it is a count's name alone ('nby', 'count_y', 'below_y', 'y_below'), with a run's
-tag before or after it or none ('ny_gpu', 'gpu_ny', 'nyGpu', 'ny_check', 'ny2'); 'ny' alone is no count (a
+t).sum())', 'cy = count_below(y, t)') or where it is a count's name alone ('nby', 'count_y', 'below_y',
+'y_below'), with a run's tag before or after it or none ('ny_gpu', 'gpu_ny', 'nyGpu', 'ny_check', 'ny2'); 'ny' alone is no count (a
 grid's rows) unless the session assigned it so. Only a pair after the file's first count, and not the first
 pair that prints its arrays (a first printing is the other rules'); every item of the In line an array's count
 or its fraction ('ny_gpu / n**2'), the Out line as many numbers. Part of the grader (lines.without_prefixes asks
