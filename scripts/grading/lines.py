@@ -21,6 +21,9 @@ from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _W
 from .prompts import _R_SESSION
 from .transcripts import transcripts_read
 from .prompttuples import prompt_tuples
+from .scalarepl import scala_results
+from .sessioncounts import session_counts
+from .textends import at_the_ends
 from .tasklabels import without_task_labels
 from .xmltext import xml_lines
 
@@ -176,7 +179,10 @@ def without_prefixes(text):
     marks (emphasis.unbolded: '- **n**: 1000'); a terminal IPython's or REPL's values labelled by their code first
     (transcripts.py: 'In [5]: ' is a prompt, no prefix)."""
     text = without_task_labels(text)  # (srun -l's '0: ' before every line, whatever follows it: tasklabels.py)
-    return without_parts(unbulleted(unbolded(without_prefix(n_tags(transcripts_read(prompt_tuples(text)))))))  # ('N 1000: ...':
+    return without_parts(unbulleted(unbolded(without_prefix(n_tags(transcripts_read(prompt_tuples(
+        at_the_ends(at_the_ends(text, scala_results, ("scala>", "res")), session_counts, ("Out",)))))))))
+    # ('scala>' echoes, 'val res0: (Int, Int) = (100024,12)': scalarepl.py; 'In [7]: ny_gpu' over 'Out[7]: 13':
+    # sessioncounts.py; 'N 1000: ...':
     # ntags.py; '* grid: 1002 x 1002': bullets.py; '>>> fractions' over '(0.100024, 1.2e-05)': prompttuples.py)
 
 

@@ -50,6 +50,11 @@ _TIMING = re.compile(r"[ \t]{0,8}[nN]" + _SEP + r"[=:]" + _SEP + r"(\d{1,9})[ \t
                      r"\d{1,9}(?:\.\d{1,9})?" + _SEP + r"(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|\u00b5s)"
                      r"[ \t]{0,8}")
 _SIZE_KINDS = ("inner", "row", "total", "total_inner")
+# a JSON object on one line (JSON lines' record)
+_JSON_LINE = re.compile(r"[ \t]{0,8}\{[^{}\n]{1,300}\}[ \t]{0,8},?[ \t]{0,8}")
+# a recap line's other keys: a run's number, a time, a count's fraction
+_ASIDE_KEYS = re.compile(r"(?i)(?<![\w.])(?:run|rep|repeat|trial|iter|threads|nthreads|time\w{0,8}|elapsed\w{0,8}|"
+                         r"(?:frac|fraction)_?[xy]|[xy]_?(?:frac|fraction))[ \t]{0,3}[=:][ \t]{0,3}[-+]?\d[\d.eE+-]{0,24}")
 
 
 def _cells(line):
@@ -103,6 +108,8 @@ def recap_pairs(text):
             continue
         if "n" not in line and "N" not in line:
             continue
+        if '"' in line and _JSON_LINE.fullmatch(line):  # (JSON lines' '{"n": 1000, "x_below": 100024, "y_below": 12}'
+            line = line.replace('"', "")               # as 'n: 1000, x_below: 100024, ...': the twenty-second pass's F20)
         pairs = list(_N_VALUE.finditer(line))
         if pairs:  # one array's counts by n: its label before the first
             label = line[:pairs[0].start()]
@@ -116,7 +123,8 @@ def recap_pairs(text):
         if first:
             named = list(_NAMED.finditer(line, first.end()))
             counts = {"below_" + (m.group(1) or m.group(2)).lower(): m.group(3) for m in named}
-            rest = _N_FIRST.sub("", _NAMED.sub("", line[first.start():]))  # nothing else numeric after n
+            rest = _N_FIRST.sub("", _NAMED.sub("", _ASIDE_KEYS.sub("", line[first.start():])))  # nothing else numeric
+            # after n (but a run's number, a time or a count's fraction: '"time_s": 0.52', 'frac_y=1.2e-05')
             if named and len(counts) == len(named) and not any(c.isdigit() for c in rest):
                 block += 1
                 recaps[here] = (block, [(int(first.group(1)), counts)])

@@ -5,6 +5,7 @@ read whole and then once a run (cli.grade_runs); these steps depend on its text 
 each read (the 60 MB file of asides: 2.7 s of a run's read), so a run's read takes them from the whole
 read. Part of the grader; the words' mending state is kept with them, so a run reads as it did.
 """
+from .rstrings import r_strings_split
 from .headings import regrouped
 from .languages import in_english
 from .middots import dots_as_commas
@@ -53,6 +54,7 @@ def ready(text, run=None):
         _words_seen.update(seen)
         return made
     _kept.clear()  # (one file's at a time)
+    text = at_the_ends(text, r_strings_split, ('] "',))  # R's '[1] "x below t: 100024" "y below t: 12"' (rstrings.py)
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that
     # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
