@@ -20,6 +20,7 @@ from .notations import plain_notations
 from .partitives import partitives_read
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
+from .rowcounts import row_counts_dropped
 from .rowranges import row_ranges_dropped
 from .records import smooth_record
 from .runcolumns import runs_transposed
@@ -64,6 +65,7 @@ def ready(text, run=None):
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
+    text = row_counts_dropped(text)  # 'saved 1 row to runs.db', '(1 row)': a tool's count of rows, no size (rowcounts.py)
     text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)
     text = dots_as_commas(text)  # ('t = 0.1 · a = 0.05 · b = 0.1': a list's commas, middots.py)
     text = squares_as_products(subscripts_plain(text))  # ('n\u208a\u2082 = 1002': 'n+2 = 1002', subscripts.py)
