@@ -3,14 +3,20 @@
 What was wrong (before: the grade at 8b7a65e):
 - H7: a tool's count of rows ('saved 1 row to runs.db', psql's '(1 row)', 'wrote 3 rows', 'processed 1000 rows in
   0.008 s') was read as a second row length: the row field FAILed ('1002 and 1').
-Now: rowcounts.py writes such a count without its number (wholetext.ready, at the text's ends).
+- H5: a log line 'counted with t=0.1 over the 1000 x 1000 interior (1000000 cells)': the label 'counted with t' named
+  no field, so the threshold, n and n^2 were all MISSING.
+- H21: 'grid 1002x1002 (1004004), interior 1000x1000 (1000000 elements)': a bare area in brackets was no size (n^2
+  MISSING), an interior's area with a noun was read as all the elements (total FAIL, 'ghost layer left out').
+Now: rowcounts.py writes such a count without its number (wholetext.ready, at the text's ends); countedwith.py reads
+a counting step's threshold and the rest of its line as two statements (loggers.prepared); shapeareas.py writes a
+shape's area in brackets, where it is the shape's product, with the shape's words ('(1000000 inner elements)').
 Each right output passes; the same output with one value changed fails that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_w27
 """
 import unittest
 
-from tests.grader.a_support import C01_1000, not_passing
+from tests.grader.a_support import C01_1000, graded, not_passing
 from tests.grader.test_pass26_v26 import CPP_1000, PROSE_1000
 
 BASES = (C01_1000, CPP_1000, PROSE_1000)
@@ -79,6 +85,96 @@ class RowCounts(Checked):  # H7
                 self.assertEqual(not_passing(line + "\n" + rest + "(1 row)\n"), ("pass", {}))
                 verdict, bad = not_passing(line.replace("1002", "1004") + "\n" + rest + "(1 row)\n")
                 self.assertEqual((verdict, bad.get("row", ("",))[0]), ("fail", "fail"))
+
+
+# the sizes and counts of a log without the threshold, n and n^2 (its h29 F/f05a_counted_with.txt), LINE the line
+LOG_1000 = """row length 1002, total 1004004, 0.00374021 GB per array, a=0.05 b=0.1 c=0.4
+LINE
+x below: 100024 (0.100024)
+y below: 12 (1.2e-05)
+"""
+# the same with the sizes and counts a C++ timer log gives (its h29 right/c34_cpp_stderr_timers.txt, (n+2)^2 added)
+TIMED_1000 = """[ 0.000s] allocating x, y: 2 x 1002 x 1002 floats (0.00374021 GB each)
+[ 0.000s] elements per array: 1004004
+[ 0.021s] smoothed (a=0.05 b=0.1 c=0.4)
+[ 0.029s] LINE
+RESULT x_below=100024 x_frac=0.100024
+RESULT y_below=12 y_frac=1.2e-05
+"""
+
+
+class CountedWith(Checked):  # H5
+    LINES = ["counted with t=0.1 over the 1000 x 1000 interior (1000000 cells)",
+             "counting with t = 0.1 over the interior 1000x1000 (1000000 elements)",
+             "Counted using t=0.1 over the 1000 x 1000 inner grid (1000000 points)",
+             "compared against threshold 0.1 on the 1000x1000 interior (1000000 elements)",
+             "counted with t=0.1, over the 1000 x 1000 interior (1000000 cells)",
+             "counted with t=0.1\nover the 1000 x 1000 interior (1000000 cells)"]
+
+    def test_counting_steps(self):
+        right = [base.replace("LINE", line.replace("\\n", "\n")) for base in (LOG_1000, TIMED_1000)
+                 for line in self.LINES]
+        self.right_and_wrong(right, [("t=0.1", "t=0.2", "threshold"), ("t = 0.1", "t = 0.2", "threshold"),
+                                     ("threshold 0.1", "threshold 0.2", "threshold"),
+                                     ("1000 x 1000", "999 x 999", "inner row total"),
+                                     ("1000x1000", "999x999", "inner row total"), ("(1000000", "(1000020", "total_inner total")])
+
+    def test_the_threshold_alone(self):
+        sizes = "row length 1002, n = 1000, total 1004004, inner 1000000, 0.00374021 GB per array, a=0.05 b=0.1 c=0.4\n"
+        counts = "x below: 100024 (0.100024)\ny below: 12 (1.2e-05)\n"
+        for line in ["counted with t=0.1", "counting using t = 0.1", "Checked against t: 0.1", "thresholded at t=0.1"]:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(sizes + line + "\n" + counts), ("pass", {}))
+                verdict, bad = not_passing(sizes + line.replace("0.1", "0.2") + "\n" + counts)
+                self.assertEqual((verdict, bad.get("threshold", ("",))[0]), ("fail", "fail"))
+
+    def test_a_count_after_it_as_before(self):
+        # ('count with t=0.1: 100024': a count after a colon is no threshold's value; left to the rules before)
+        from grading.countedwith import counted_with
+        from grading.loggers import prepared
+        self.assertIsNone(counted_with("count with t=0.1: 100024", prepared))
+        self.assertIsNone(counted_with("x counted with t=0.1 below: 100024", prepared))
+
+    def test_another_n(self):
+        text = ("row length 502, total 252004, 0.000938788 GB per array, a=0.05 b=0.1 c=0.4\n"
+                "[0.01s] counted with t=0.1 over the 500 x 500 interior (250000 cells)\n"
+                "x below: 24914 (0.099656)\ny below: 4 (1.6e-05)\n")
+        self.assertEqual(graded(text), ("pass", {}))
+        self.assertEqual(graded(text.replace("500 x 500 interior (250000", "499 x 499 interior (249001"))[0], "fail")
+
+
+# h29's F/f20c_grid_paren.txt: the counts of a line of sizes (LINE)
+GRID_1000 = """LINE
+t = 0.1, a = 0.05, b = 0.1, c = 0.4
+x below t: 100024 (0.100024)
+y below t: 12 (1.2e-05)
+"""
+
+
+class ShapeAreas(Checked):  # H21
+    LINES = ["grid 1002x1002 (1004004 elements), interior 1000x1000 (1000000), 0.00374021 GB per array",
+             "grid 1002x1002 (1004004), interior 1000x1000 (1000000 elements), 0.00374021 GB per array",
+             "Grid 1002 x 1002 (1004004); inner 1000 x 1000 (1000000); 0.00374021 GB per array",
+             "padded 1002\u00d71002 (1004004 cells), interior 1000\u00d71000 (1000000 cells), 0.00374021 GB per array",
+             "grid 1002x1002 (1004004 elements), 0.00374021 GB per array\ninterior 1000x1000 (1000000)",
+             "domain 1000 by 1000 (1000000), with halo 1002 by 1002 (1004004), 0.00374021 GB per array"]
+
+    def test_areas(self):
+        right = [GRID_1000.replace("LINE", line) for line in self.LINES]
+        # (an interior of 999: the file graded at n = 999, its row, total and memory failing)
+        self.right_and_wrong(right, [("1002x1002", "1004x1004", "row"), ("1000x1000", "999x999", "inner row total"),
+                                     ("(1000000", "(1000020", "total_inner total"), ("(1004004", "(1004040", "total"),
+                                     ("1000 x 1000", "999 x 999", "inner row total"), ("1002 by 1002", "1004 by 1004", "row"),
+                                     ("1000\u00d71000", "999\u00d7999", "inner row total")])
+
+    def test_not_a_product_as_before(self):
+        from grading.shapeareas import shape_areas_worded
+        for line in ["grid 1002x1002 (1004004 elements with ghosts)", "tile 16 x 16 (256 threads)",
+                     "interior 1000x1000 (1002)", "a 2 x 2 (4 rows) block", "block 16 x 16 (4)", "grid 1002 x 1002 (8 MB)"]:
+            with self.subTest(line=line):
+                self.assertEqual(shape_areas_worded(line), line)
+        self.assertEqual(shape_areas_worded("interior 1000x1000 (1000000)"), "interior 1000x1000 (1000000 inner elements)")
+        self.assertEqual(shape_areas_worded("grid 1002 x 1002 (1004004 cells)"), "grid 1002 x 1002 (1004004 cells)")
 
 
 if __name__ == "__main__":
