@@ -7,9 +7,14 @@ What was wrong (before: the grade at 8b7a65e):
   no field, so the threshold, n and n^2 were all MISSING.
 - H21: 'grid 1002x1002 (1004004), interior 1000x1000 (1000000 elements)': a bare area in brackets was no size (n^2
   MISSING), an interior's area with a noun was read as all the elements (total FAIL, 'ghost layer left out').
+- H12: 'Storage: 1004004 floats per array (1000000 inner), 0.00374021 GB each': the count of floats read as a memory
+  (memory FAIL '1004004 and 0.00374021', total and inner total MISSING); 'n = 1000, row length 1002, 1000000 inner
+  elements': the third clause lost (inner total MISSING).
 Now: rowcounts.py writes such a count without its number (wholetext.ready, at the text's ends); countedwith.py reads
 a counting step's threshold and the rest of its line as two statements (loggers.prepared); shapeareas.py writes a
-shape's area in brackets, where it is the shape's product, with the shape's words ('(1000000 inner elements)').
+shape's area in brackets, where it is the shape's product, with the shape's words ('(1000000 inner elements)');
+storedcounts.py reads a memory label's line from its count of elements on (loggers.prepared); clauses._two_clauses
+takes '1000000 inner elements' after a comma as a clause of its own.
 Each right output passes; the same output with one value changed fails that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_w27
@@ -175,6 +180,41 @@ class ShapeAreas(Checked):  # H21
                 self.assertEqual(shape_areas_worded(line), line)
         self.assertEqual(shape_areas_worded("interior 1000x1000 (1000000)"), "interior 1000x1000 (1000000 inner elements)")
         self.assertEqual(shape_areas_worded("grid 1002 x 1002 (1004004 cells)"), "grid 1002 x 1002 (1004004 cells)")
+
+
+# h29's right/c44_units.txt (its constants' line as the tutorial's), LINE its storage line
+UNITS_1000 = """Problem: 1000 x 1000 interior points, 1002 points per row with ghosts
+LINE
+t = 0.1, a = 0.05, b = 0.1, c = 0.4
+x: 100024 cells below t, i.e. 10.0024%
+y: 12 cells below t, i.e. 0.0012%
+"""
+
+
+class StoredCounts(Checked):  # H12
+    LINES = ["Storage: 1004004 floats per array (1000000 inner), 0.00374021 GB each",
+             "Memory: 1004004 floats per array (1000000 inner), 0.00374021 GB per array",
+             "Memory use: 1004004 floats/array (1000000 interior), 0.00374021 GB each",
+             "Allocated: 1004004 elements per array (1000000 inner), 0.00374021 GB",
+             "Storage = 1004004 floats each (1000000 inner), 0.00374021 GB each",
+             "Storage: 1004004 floats per array, 0.00374021 GB each\n1000000 inner elements",
+             "Storage: 1004004 floats per array, 1000000 inner elements, 0.00374021 GB each"]
+
+    def test_counts_under_a_memory_label(self):
+        right = [UNITS_1000.replace("LINE", line) for line in self.LINES]
+        self.right_and_wrong(right, [("1004004", "1004040", "total"), ("1000000", "1000020", "total_inner"),
+                                     ("0.00374021", "0.00748042", "memory"), ("12 cells", "21 cells", "below_y")])
+
+    def test_a_memory_in_bytes_as_before(self):
+        line = "Storage: 4016016 bytes per array\n1004004 elements, 1000000 inner elements"
+        self.right_and_wrong([UNITS_1000.replace("LINE", line)], [("4016016", "4016020", "memory")])
+
+    def test_inner_elements_a_clause(self):
+        right = ["n = 1000, row length 1002, 1000000 inner elements\n1004004 elements per array, 0.00374021 GB per array\n",
+                 "n = 1000, row length 1002, 1004004 total elements, 1000000 interior cells, 0.00374021 GB per array\n"]
+        rest = "t = 0.1, a = 0.05, b = 0.1, c = 0.4\nx: 100024 below t (0.100024)\ny: 12 below t (1.2e-05)\n"
+        self.right_and_wrong([text + rest for text in right], [("1000000", "1000020", "total_inner"),
+                                                               ("1004004", "1004040", "total")])
 
 
 if __name__ == "__main__":
