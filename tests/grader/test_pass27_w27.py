@@ -10,11 +10,14 @@ What was wrong (before: the grade at 8b7a65e):
 - H12: 'Storage: 1004004 floats per array (1000000 inner), 0.00374021 GB each': the count of floats read as a memory
   (memory FAIL '1004004 and 0.00374021', total and inner total MISSING); 'n = 1000, row length 1002, 1000000 inner
   elements': the third clause lost (inner total MISSING).
+- H3: a JSON object of the constants with the threshold, '"params": {"t": 0.1, "a": 0.05, "b": 0.1, "c": 0.4}': a b c
+  MISSING ('params a' no constant's label), or FAIL under "constants" ('constants t' read as the constants: 0.1).
 Now: rowcounts.py writes such a count without its number (wholetext.ready, at the text's ends); countedwith.py reads
 a counting step's threshold and the rest of its line as two statements (loggers.prepared); shapeareas.py writes a
 shape's area in brackets, where it is the shape's product, with the shape's words ('(1000000 inner elements)');
 storedcounts.py reads a memory label's line from its count of elements on (loggers.prepared); clauses._two_clauses
-takes '1000000 inner elements' after a comma as a clause of its own.
+takes '1000000 inner elements' after a comma as a clause of its own; inlinerecords._flat reads a record of a, b, c
+and the threshold as each key's own statement, the container's key no label's.
 Each right output passes; the same output with one value changed fails that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_w27
@@ -215,6 +218,38 @@ class StoredCounts(Checked):  # H12
         rest = "t = 0.1, a = 0.05, b = 0.1, c = 0.4\nx: 100024 below t (0.100024)\ny: 12 below t (1.2e-05)\n"
         self.right_and_wrong([text + rest for text in right], [("1000000", "1000020", "total_inner"),
                                                                ("1004004", "1004040", "total")])
+
+
+# h29's right/c11_json.txt, LINE its constants' line
+JSON_1000 = """{
+  "grid": {"n": 1000, "n_with_ghost": 1002, "elements": 1004004, "inner_elements": 1000000},
+  "memory_gib_per_array": 0.0037402063608169556,
+LINE
+  "x": {"below": 100024, "fraction": 0.100024},
+  "y": {"below": 12, "fraction": 1.2e-05},
+  "seconds": 0.0213
+}
+"""
+
+
+class NestedConstants(Checked):  # H3
+    LINES = ['  "params": {"t": 0.1, "a": 0.05, "b": 0.1, "c": 0.4},',
+             '  "constants": {"t": 0.1, "a": 0.05, "b": 0.1, "c": 0.4},',
+             '  "parameters": {"a": 0.05, "b": 0.1, "c": 0.4, "t": 0.1},',
+             '  "settings": {"threshold": 0.1, "a": 0.05, "b": 0.1, "c": 0.4},',
+             "  'params': {'t': 0.1, 'a': 0.05, 'b': 0.1, 'c': 0.4},",
+             '  "stencil": {"a": 0.05, "b": 0.1, "c": 0.4, "t": 0.1},']
+
+    def test_params_objects(self):
+        right = [JSON_1000.replace("LINE", line) for line in self.LINES]
+        right.append('{"n": 1000, "n_with_ghost": 1002, "elements": 1004004, "inner_elements": 1000000, '
+                     '"memory_gib_per_array": 0.0037402063608169556, "params": {"t": 0.1, "a": 0.05, "b": 0.1, '
+                     '"c": 0.4}, "x": {"below": 100024, "fraction": 0.100024}, "y": {"below": 12, "fraction": 1.2e-05}}\n')
+        self.right_and_wrong(right, [('"a": 0.05', '"a": 0.5', "constants"), ("'a': 0.05", "'a': 0.5", "constants"),
+                                     ('"c": 0.4', '"c": 0.2', "constants"), ('"t": 0.1', '"t": 0.2', "threshold"),
+                                     ("'t': 0.1", "'t': 0.2", "threshold"),
+                                     ('"threshold": 0.1', '"threshold": 0.2', "threshold"),
+                                     ('"below": 12,', '"below": 21,', "below_y")])
 
 
 if __name__ == "__main__":
