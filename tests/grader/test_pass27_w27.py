@@ -12,12 +12,15 @@ What was wrong (before: the grade at 8b7a65e):
   elements': the third clause lost (inner total MISSING).
 - H3: a JSON object of the constants with the threshold, '"params": {"t": 0.1, "a": 0.05, "b": 0.1, "c": 0.4}': a b c
   MISSING ('params a' no constant's label), or FAIL under "constants" ('constants t' read as the constants: 0.1).
+- H15: a Fortran namelist's fractions with its trailing commas (' FX=0.100024000,' / ' FY=1.20000004E-05,'): both
+  MISSING.
 Now: rowcounts.py writes such a count without its number (wholetext.ready, at the text's ends); countedwith.py reads
 a counting step's threshold and the rest of its line as two statements (loggers.prepared); shapeareas.py writes a
 shape's area in brackets, where it is the shape's product, with the shape's words ('(1000000 inner elements)');
 storedcounts.py reads a memory label's line from its count of elements on (loggers.prepared); clauses._two_clauses
 takes '1000000 inner elements' after a comma as a clause of its own; inlinerecords._flat reads a record of a, b, c
-and the threshold as each key's own statement, the container's key no label's.
+and the threshold as each key's own statement, the container's key no label's; varnames.py takes a count's or
+fraction's line ending in a comma.
 Each right output passes; the same output with one value changed fails that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_w27
@@ -250,6 +253,45 @@ class NestedConstants(Checked):  # H3
                                      ("'t': 0.1", "'t': 0.2", "threshold"),
                                      ('"threshold": 0.1', '"threshold": 0.2', "threshold"),
                                      ('"below": 12,', '"below": 21,', "below_y")])
+
+
+# h29's right/c58_fortran_namelist.txt (gfortran's write(*, nml=results))
+NAMELIST_1000 = """&RESULTS
+ NROW=1002,
+ N=1000,
+ NTOT=1004004,
+ NINNER=1000000,
+ GBYTES=3.74020636E-03,
+ T=0.100000001,
+ A=5.00000007E-02,
+ B=0.100000001,
+ C=0.400000006,
+ NBX=100024,
+ FX=0.100024000,
+ NBY=12,
+ FY=1.20000004E-05,
+ /
+"""
+
+
+class Namelists(Checked):  # H15
+    def test_namelists(self):
+        ifort = NAMELIST_1000.replace("=", "      =  ").replace(",", "    ,")  # (ifort's spacing)
+        names = NAMELIST_1000.replace("NBX", "COUNT_X").replace("FX", "FRAC_X").replace("NBY", "COUNT_Y") \
+            .replace("FY", "FRAC_Y")
+        lower = NAMELIST_1000.lower().replace("nbx", "cx").replace("nby", "cy")
+        right = [NAMELIST_1000, ifort, names, lower, NAMELIST_1000.replace("&RESULTS\n", "").replace(" /\n", "")]
+        self.right_and_wrong(right, [("0.100024000", "0.100042000", "fraction_x"), ("1.20000004", "2.10000004", "fraction_y"),
+                                     ("1.20000004E-05", "1.20000004E-04", "fraction_y"),
+                                     ("1.20000004e-05", "1.20000004e-04", "fraction_y"),
+                                     ("=12,", "=21,", "below_y"), ("=  12    ,", "=  21    ,", "below_y")])
+
+    def test_another_n(self):
+        text = " NROW=502,\n N=500,\n NTOT=252004,\n NINNER=250000,\n GBYTES=9.38788057E-04,\n T=0.100000001,\n" \
+               " A=5.00000007E-02,\n B=0.100000001,\n C=0.400000006,\n NBX=24914,\n FX=9.96559933E-02,\n NBY=4,\n" \
+               " FY=1.59999996E-05,\n"
+        self.assertEqual(graded(text), ("pass", {}))
+        self.assertEqual(graded(text.replace("FY=1.59999996E-05", "FY=1.69999996E-05"))[1].get("fraction_y"), "fail")
 
 
 if __name__ == "__main__":
