@@ -14,13 +14,15 @@ What was wrong (before: the grade at 8b7a65e):
   MISSING ('params a' no constant's label), or FAIL under "constants" ('constants t' read as the constants: 0.1).
 - H15: a Fortran namelist's fractions with its trailing commas (' FX=0.100024000,' / ' FY=1.20000004E-05,'): both
   MISSING.
+- H13: a terse line of keyed items with a bare memory, 'n=1000 N=1002 0.00374021GB X:100024(0.100024) Y:12(1.2e-05)':
+  the memory taken as the counts' label, the counts read nowhere (UNGRADED).
 Now: rowcounts.py writes such a count without its number (wholetext.ready, at the text's ends); countedwith.py reads
 a counting step's threshold and the rest of its line as two statements (loggers.prepared); shapeareas.py writes a
 shape's area in brackets, where it is the shape's product, with the shape's words ('(1000000 inner elements)');
 storedcounts.py reads a memory label's line from its count of elements on (loggers.prepared); clauses._two_clauses
 takes '1000000 inner elements' after a comma as a clause of its own; inlinerecords._flat reads a record of a, b, c
 and the threshold as each key's own statement, the container's key no label's; varnames.py takes a count's or
-fraction's line ending in a comma.
+fraction's line ending in a comma; bareunits.py gives a terse line's bare memory the key 'mem'.
 Each right output passes; the same output with one value changed fails that field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_w27
@@ -292,6 +294,28 @@ class Namelists(Checked):  # H15
                " FY=1.59999996E-05,\n"
         self.assertEqual(graded(text), ("pass", {}))
         self.assertEqual(graded(text.replace("FY=1.59999996E-05", "FY=1.69999996E-05"))[1].get("fraction_y"), "fail")
+
+
+class BareUnits(Checked):  # H13
+    LINES = ["n=1000 N=1002 N2=1004004 n2=1000000 0.00374021GB t=0.1 abc=0.05/0.1/0.4 X:100024(0.100024) Y:12(1.2e-05)",
+             "n=1000 N=1002 N2=1004004 n2=1000000 0.00374021 GB t=0.1 abc=0.05/0.1/0.4 X:100024(0.100024) Y:12(1.2e-05)",
+             "n=1000 N=1002 N2=1004004 n2=1000000 3.74021e-03GB t=0.1 a=0.05 b=0.1 c=0.4 x:100024(0.100024) y:12(1.2e-05)",
+             "n=1000 N=1002 N2=1004004 n2=1000000 3.82997MiB t=0.1 abc=0.05/0.1/0.4 X:100024(0.100024) Y:12(1.2e-05)",
+             "n=1000 N=1002 N2=1004004 n2=1000000 t=0.1 abc=0.05/0.1/0.4 0.00374021GB X:100024(0.100024) Y:12(1.2e-05)"]
+
+    def test_terse_lines(self):
+        self.right_and_wrong([line + "\n" for line in self.LINES],
+                             [("Y:12(", "Y:21(", "below_y"), ("y:12(", "y:21(", "below_y"), ("X:100024(", "X:100042(", "below_x"),
+                              ("0.00374021", "0.00748042", "memory"), ("3.82997", "7.65994", "memory"),
+                              ("N=1002", "N=1004", "row side inner"), ("(1.2e-05)", "(2.1e-05)", "fraction_y")])
+
+    def test_no_bare_memory_left_as_it_was(self):
+        from grading.bareunits import bare_units_keyed
+        for line in ["n=1000 t=0.1 12.3 GB/s", "n=1000 mem: 0.0037 GB t=0.1", "n=1000 t=0.1 memory 0.0037 GB",
+                     "Memory per array: 0.00374021 GB", "n=1000 0.0037 GB"]:
+            with self.subTest(line=line):
+                self.assertEqual(bare_units_keyed(line), line)
+        self.assertEqual(bare_units_keyed("n=1000 N=1002 0.0037 GB X:1"), "n=1000 N=1002 mem=0.0037GB X:1")
 
 
 if __name__ == "__main__":
