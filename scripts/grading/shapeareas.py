@@ -33,7 +33,7 @@ def _worded(m, part):
     noun = m.group("noun")
     if noun is not None and words_of(noun)[0] not in _NOUNS:
         return m.group(0)  # ('1000 x 1000 (1000000 rows)', '(1000000 with ghosts)': its own words)
-    line_start = part.rfind("\n", 0, m.start()) + 1
+    line_start = part.rfind("\n", max(0, m.start() - 200), m.start()) + 1 or max(0, m.start() - 200)  # (200 back at most)
     start = max(line_start, max((c.end() for c in _CLAUSE_START.finditer(part, line_start, m.start())), default=0))
     said = f"{part[start:m.start()]} {m.group('mid') or ''}".lower()
     side = ghost_side(said)
