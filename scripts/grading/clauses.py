@@ -148,7 +148,7 @@ def _aside_of(line, statement, aside):
 
 _TWO_NUMBERS = re.compile(rf"({_NUMBER_TEXT})[ \t]*,[ \t]*\d+")  # (the second whole: a size)
 _WORD_BEFORE = re.compile(r"[A-Za-z][ \t]+$")
-_SIZE_NEXT = re.compile(r"[ \t]+([A-Za-z]+)")
+_SIZE_NEXT = re.compile(r"[ \t]+(?:(?:inner|interior|total)[ \t]{1,3})?([A-Za-z]+)")  # ("1000000 inner elements")
 # A size then a memory ('n^2 = 1000000, 0.00374021 GB per array'): the first whole after its label's '=' or
 # ':' (or its word), the second with a memory's unit after it (a list of one quantity's numbers shares no such pair)
 _SIZE_THEN_MEMORY = re.compile(rf"(\d+)[ \t]*,[ \t]*{_NUMBER_TEXT}[ \t]*\(?[ \t]*([A-Za-z]+)")

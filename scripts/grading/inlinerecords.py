@@ -19,6 +19,7 @@ _KEY = re.compile(r"[ \t]*(?:'([^'\n]{1,60})'|\"([^\"\n]{1,60})\"|([A-Za-z_][\w.
 _PAIRS = re.compile(r"[A-Za-z_]\w*[:=]\S")  # Go's %+v: '{N:1000 BelowX:100024}'
 _PAIRS_APART = re.compile(r"\s*(?:[A-Za-z_][\w+*^]*[:=][^\s:=]+\s*){3,}")  # 'threshold=0.1 a=0.05 b=0.1 c=0.4'
 _ABC = {"a", "b", "c"}
+_THRESHOLD_KEYS = {"t", "thr", "threshold", "tau", "cutoff"}
 
 
 def _pairs(line, start, stop):
@@ -71,7 +72,9 @@ def _flat(line, pairs, prefix=()):
     for key, value in pairs:
         inner = _opened(line, *value)
         keys = {line[slice(*k)].lower() for k, _ in inner} if inner else set()
-        if inner and not keys <= _ABC:
+        if inner and _ABC <= keys <= _ABC | _THRESHOLD_KEYS:  # ('"params": {"t": 0.1, "a": 0.05, ...}': each its
+            statements += [(k, " :: ", v) for k, v in inner]  # own, the container's word no label's: h29 H3)
+        elif inner and not keys <= _ABC:
             statements += _flat(line, inner, prefix + (key, " "))
         else:
             statements.append(prefix + (key, " :: ", value))

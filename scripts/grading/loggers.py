@@ -17,6 +17,8 @@ import re
 from .allocated import memory_each
 from .allocline import allocated_counts
 from .amongshape import counted_among
+from .countedwith import counted_with
+from .storedcounts import stored_counts
 from .countpercent import count_joined
 from .arraytuples import arrays_tupled
 from .asides import asides_listed
@@ -160,6 +162,8 @@ def prepared(line):
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
     plan = plan or (arrays_tupled(rest) if rest[-1:] in ("]", "}") else None)  # ("[('x', 100024, 0.100024), ...]")
     plan = plan or (counted_among(rest) if "=" in rest else None)  # ('count below t=0.1 among the 1000*1000 = 1000000 ...')
+    plan = plan or counted_with(rest, prepared)  # ('counted with t=0.1 over the 1000 x 1000 interior (...)': countedwith.py)
+    plan = plan or stored_counts(rest, prepared)  # ('Storage: 1004004 floats per array (...)': no memory, storedcounts.py)
     plan = plan or allocated_counts(rest)  # ('alloc 2 x 1004004 floats (inner 1000000), 0.00374021 GB each': allocline.py)
     plan = plan or names_then_values(rest)  # ('Parameters N, threshold: 1000 0.1', 'Usage: ... (got N=1000 ...)': namesvalues.py)
     plan = plan or (indexed_constants(rest) if rest.lstrip(" \t")[:1].isdigit() else None)  # ('6  constants (a, b, c)  0.05, ...')

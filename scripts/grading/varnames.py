@@ -7,7 +7,8 @@ count's short word beside the array's letter ('c', 'cnt', 'count', 'num', 'nb', 
 'x' or 'y') and a fraction's ('f', 'frac', 'fraction', 'p', 'ratio', 'share'), or the count's name over the inner
 total ('cx/n**2'); 'nx', 'Nx' are no count's (a grid's points along x). Each array's lines are named
 only where both are there, so a wrong count (no agreement) is judged beside the other array's agreeing pair.
-Part of the grader (headings.regrouped asks it, before barecounts.counts_named); pure functions, anchored patterns, linear.
+A line may end in a comma (a Fortran namelist's ` FX=0.100024000,`: the
+twenty-ninth pass's H15). Part of the grader (headings.regrouped asks it, before barecounts.counts_named); pure functions, anchored patterns, linear.
 """
 import re
 
@@ -16,14 +17,14 @@ from .barecounts import agree
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 _COUNT_WORD = r"(?:c|cnt|count|num|nb|below|lt)"
 _FRACTION_WORD = r"(?:f|frac|fraction|p|ratio|share)"
-_COUNT = re.compile(rf"^([ \t]*)(?:{_COUNT_WORD}_?([xXyY])|([xXyY])_?{_COUNT_WORD})([ \t]*[:=][ \t]*)(\d{{1,12}})[ \t;]*$",
+_COUNT = re.compile(rf"^([ \t]*)(?:{_COUNT_WORD}_?([xXyY])|([xXyY])_?{_COUNT_WORD})([ \t]*[:=][ \t]*)(\d{{1,12}})[ \t;,]*$",
                     re.MULTILINE | re.IGNORECASE)
 _FRACTION = re.compile(rf"^([ \t]*)(?:{_FRACTION_WORD}_?([xXyY])|([xXyY])_?{_FRACTION_WORD})([ \t]*[:=][ \t]*)({_NUMBER})"
-                       r"[ \t;]*$", re.MULTILINE | re.IGNORECASE)
+                       r"[ \t;,]*$", re.MULTILINE | re.IGNORECASE)
 # (or the count's own name over the inner total, a Python f-string's '=' printing its expression: 'cx/n**2=0.100024',
 # 'cnt_y / (n*n) = 1.2e-05'; the denominator's characters an expression's, 40 at most)
 _OVER = re.compile(rf"^([ \t]*)(?:{_COUNT_WORD}_?([xXyY])|([xXyY])_?{_COUNT_WORD})[ \t]*/[ \t]*([\w()*^.\[\]:, +-]{{1,40}}?)"
-                   rf"[ \t]*[:=][ \t]*({_NUMBER})[ \t;]*$", re.MULTILINE | re.IGNORECASE)
+                   rf"[ \t]*[:=][ \t]*({_NUMBER})[ \t;,]*$", re.MULTILINE | re.IGNORECASE)
 
 
 def _by_array(pattern, text, other=None):
@@ -53,6 +54,19 @@ def _again(text, counts, fractions):
     return _N_STATED.search(text, first, last) is None
 
 
+_DIGITS = re.compile(r"[1-9]\d*")
+
+
+def _agree(count, fraction):
+    """barecounts.agree, or where the fraction has nine digits or more, as a single-precision float prints them
+    ('1.20000004E-05', gfortran's namelist), agree of it to six (the last digits are the float's, no n's)."""
+    if agree(count, fraction):
+        return True
+    mantissa = fraction.lower().split("e")[0].replace(".", "")
+    digits = _DIGITS.search(mantissa)
+    return digits is not None and len(digits.group(0)) >= 9 and agree(count, "%.6g" % float(fraction))
+
+
 def variables_named(text):
     """text with 'cx = 100024' / 'fx = 0.100024' lines as 'x below threshold :: 100024' / 'fraction x: 0.100024',
     where both lines of an array are there and one array's pair agrees."""
@@ -64,7 +78,7 @@ def variables_named(text):
            for a in set(counts) | set(fractions)):
         return text  # (an array named on many lines, or in several problems' runs: read by other rules)
     arrays = set(counts) & set(fractions)
-    if not any(agree(int(counts[a][0].group(5)), fractions[a][0].group(5)) for a in arrays):
+    if not any(_agree(int(counts[a][0].group(5)), fractions[a][0].group(5)) for a in arrays):
         return text
     renamed = sorted([(m, f"{m.group(1)}{a} below threshold :: {m.group(5)}") for a in arrays for m in counts[a]]
                      + [(m, f"{m.group(1)}fraction {a}: {m.group(5)}") for a in arrays for m in fractions[a]],

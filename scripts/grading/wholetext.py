@@ -17,11 +17,14 @@ from .noise import without_tool_lines
 from .otherthresholds import other_thresholds_dropped
 from .plainprints import plain_prints
 from .barekeys import bare_keys_named
+from .bareunits import bare_units_keyed
 from .notations import plain_notations
 from .partitives import partitives_read
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
+from .rowcounts import row_counts_dropped
 from .rowranges import row_ranges_dropped
+from .shapeareas import shape_areas_worded
 from .records import smooth_record
 from .runcolumns import runs_transposed
 from .shapecache import _computed
@@ -66,6 +69,9 @@ def ready(text, run=None):
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
+    text = row_counts_dropped(text)  # 'saved 1 row to runs.db', '(1 row)': a tool's count of rows, no size (rowcounts.py)
+    text = shape_areas_worded(text)  # 'interior 1000x1000 (1000000)': the area with the shape's words (shapeareas.py)
+    text = bare_units_keyed(text)  # 'n=1000 N=1002 0.00374021GB X:100024(...)': 'mem=0.00374021GB' (bareunits.py)
     text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)
     text = dots_as_commas(text)  # ('t = 0.1 · a = 0.05 · b = 0.1': a list's commas, middots.py)
     text = squares_as_products(subscripts_plain(text))  # ('n\u208a\u2082 = 1002': 'n+2 = 1002', subscripts.py)
