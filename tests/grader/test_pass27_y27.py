@@ -1,0 +1,50 @@
+"""The thirtieth hostile pass's right outputs scored 0 or losing points (h30 REPORT.md A, I, N, O, M, G, B).
+
+What was wrong (before: the grade at 8b7a65e):
+- A: a label naming both a count and a fraction without brackets (Perl's printf "x<t count, fraction:  100024
+  0.100024", 'x count and fraction: ...', 'count/fraction x: 100024 / 0.100024', 'X below, fraction = ...'):
+  UNGRADED "no count of elements below the threshold". Now countfractionbare.py reads the line as 'x<t: 100024
+  (0.100024)', as countfraction.py reads the bracketed '(count, fraction)'.
+Each right case has a wrong twin (one value changed) that fails its field.
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_y27
+"""
+import unittest
+
+from tests.grader.a_support import SIZES_LINES_1000, SIZES_LINES_500, RightAndWrong as Case, not_passing, runs_graded
+
+WRONGS = [("100024", "100042", "below_x"), (" 12 ", " 21 ", "below_y"), (" 12,", " 21,", "below_y"),
+          ("0.100024", "0.100042", "fraction_x"), ("1.2e-05", "2.1e-05", "fraction_y"),
+          ("0.000012", "0.000021", "fraction_y"), ("n = 1000\n", "n = 1001\n", "row")]
+
+
+class CountFractionBareTest(Case):
+    def test_label_names_both(self):
+        lines = ["x<t count, fraction:        100024  0.100024\ny<t count, fraction:        12  0.000012",
+                 "x count, fraction: 100024  0.100024\ny count, fraction: 12  0.000012",
+                 "count/fraction x: 100024 / 0.100024\ncount/fraction y: 12 / 1.2e-05",
+                 "x count and fraction: 100024 0.100024\ny count and fraction: 12 1.2e-05",
+                 "X below, fraction = 100024, 0.100024\nY below, fraction = 12, 1.2e-05",
+                 "Count & Fraction X: 100024, 0.100024\nCount & Fraction Y: 12, 1.2e-05",
+                 "x: below count, fraction: 100024, 0.100024\ny: below count, fraction: 12, 1.2e-05"]
+        self.right_and_wrong([SIZES_LINES_1000 + line + "\n" for line in lines], WRONGS)
+
+    def test_fraction_first(self):
+        # (a wrong count beside a right fraction: the pair disagrees, the grader names the fraction's field)
+        text = SIZES_LINES_1000 + "  x fraction, count: 0.100024 100024\n  y fraction, count: 1.2e-05 12\n"
+        self.right_and_wrong([text], [("100024\n", "100042\n", "below_x fraction_x"), (" 12\n", " 21\n", "below_y"),
+                                      ("0.100024", "0.100042", "fraction_x")])
+
+    def test_another_n(self):
+        text = SIZES_LINES_500 + "x<t count, fraction: 24914 0.0996560\ny<t count, fraction: 4 1.6e-05\n"
+        self.assertEqual(runs_graded(text), [("pass", {})])
+        self.assertEqual(runs_graded(text.replace(": 4 ", ": 5 "))[0][1].get("below_y"), "fail")
+
+    def test_no_array_named_stays_unread(self):
+        # (a line of the two values and no array's name: read as nothing, not as X's)
+        text = SIZES_LINES_1000 + "count, fraction: 100024 0.100024\n"
+        self.assertEqual(not_passing(text)[0], "ungraded")
+
+
+if __name__ == "__main__":
+    unittest.main()
