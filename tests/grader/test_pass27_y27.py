@@ -5,6 +5,9 @@ What was wrong (before: the grade at 8b7a65e):
   0.100024", 'x count and fraction: ...', 'count/fraction x: 100024 / 0.100024', 'X below, fraction = ...'):
   UNGRADED "no count of elements below the threshold". Now countfractionbare.py reads the line as 'x<t: 100024
   (0.100024)', as countfraction.py reads the bracketed '(count, fraction)'.
+- I: a count in a sentence naming the threshold by its value ('The number of x elements below 0.1 is 100024.',
+  'The number of elements of x below 0.1 is 100024.', '..., i.e. 10.0024% of the inner elements.'): UNGRADED. Now
+  numbersentences.py reads it as its label's line ('Number of x elements below 0.1 is 100024').
 Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_y27
@@ -44,6 +47,32 @@ class CountFractionBareTest(Case):
         # (a line of the two values and no array's name: read as nothing, not as X's)
         text = SIZES_LINES_1000 + "count, fraction: 100024 0.100024\n"
         self.assertEqual(not_passing(text)[0], "ungraded")
+
+
+
+class NumberSentenceTest(Case):
+    def test_sentences(self):
+        lines = ["The number of x elements below 0.1 is 100024.\nThe number of y elements below 0.1 is 12.",
+                 "The number of elements of x below 0.1 is 100024.\nThe number of elements of y below 0.1 is 12.",
+                 "The number of x values below 0.1 was 100024.\nThe number of y values below 0.1 was 12.",
+                 "The number of x elements below 0.1 is 100024, i.e. 10.0024% of the inner elements.\n"
+                 "The number of y elements below 0.1 is 12, i.e. 0.0012% of the inner elements.",
+                 "  the count of x cells under 0.10 is 100024!\n  the count of y cells under 0.10 is 12!"]
+        # (the fractions are printed by the fourth only: the others' MISSING, fairly)
+        missing = {"fraction_x": ("missing", ""), "fraction_y": ("missing", "")}
+        for line in lines:
+            text = SIZES_LINES_1000 + line + "\n"
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}) if "%" in line else ("fail", missing))
+            for old, new, field in [("100024", "100042", "below_x"), (" 12", " 21", "below_y"), ("n = 1000\n", "n = 1001\n", "row")]:
+                with self.subTest(text=text, new=new):
+                    self.assertEqual(not_passing(text.replace(old, new, 1))[1].get(field, ("",))[0], "fail")
+
+    def test_another_n(self):
+        text = SIZES_LINES_500 + ("The number of x elements below 0.1 is 24914.\n"
+                                  "The number of y elements below 0.1 is 4.\n")
+        self.assertEqual(runs_graded(text), [("fail", {"fraction_x": "missing", "fraction_y": "missing"})])
+        self.assertEqual(runs_graded(text.replace("is 4.", "is 5."))[0][1].get("below_y"), "fail")
 
 
 if __name__ == "__main__":
