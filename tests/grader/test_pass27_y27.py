@@ -8,6 +8,9 @@ What was wrong (before: the grade at 8b7a65e):
 - I: a count in a sentence naming the threshold by its value ('The number of x elements below 0.1 is 100024.',
   'The number of elements of x below 0.1 is 100024.', '..., i.e. 10.0024% of the inner elements.'): UNGRADED. Now
   numbersentences.py reads it as its label's line ('Number of x elements below 0.1 is 100024').
+- N: both terse counts on one line, Python's print(f"{cx=} {cy=}") ('cx=100024 cy=12', 'cx=100024, cy=12'):
+  UNGRADED. O: a terse count in groups of three, f"{cx=:,}" ('cx=100,024 frac=0.100024'): X MISSING. Now
+  terselines.py puts the pair one a line and joins the groups, as varsplit.py and varcounts.py read them.
 Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_y27
@@ -73,6 +76,38 @@ class NumberSentenceTest(Case):
                                   "The number of y elements below 0.1 is 4.\n")
         self.assertEqual(runs_graded(text), [("fail", {"fraction_x": "missing", "fraction_y": "missing"})])
         self.assertEqual(runs_graded(text.replace("is 4.", "is 5."))[0][1].get("below_y"), "fail")
+
+
+
+class TerseLinesTest(Case):
+    def test_pair_on_one_line(self):
+        lines = ["cx=100024 cy=12", "cx=100024, cy=12", "cx = 100024  cy = 12", "nb_x: 100024; nb_y: 12",
+                 "xc=100024 yc=12", "count_x=100,024 count_y=12"]
+        missing = {"fraction_x": ("missing", ""), "fraction_y": ("missing", "")}
+        for line in lines:
+            text = SIZES_LINES_1000 + line + "\n"
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("fail", missing))
+            for old, new, field in [("100024", "100042", "below_x"), ("100,024", "100,042", "below_x"),
+                                    ("12\n", "21\n", "below_y")]:
+                if old in text:
+                    with self.subTest(text=text, new=new):
+                        self.assertEqual(not_passing(text.replace(old, new, 1))[1].get(field, ("",))[0], "fail")
+
+    def test_grouped(self):
+        lines = ["cx=100,024 frac=0.100024\ncy=12 frac=1.2e-05", "count_x = 100,024; fraction = 0.100024\n"
+                 "count_y = 12; fraction = 1.2e-05"]
+        self.right_and_wrong([SIZES_LINES_1000 + line + "\n" for line in lines],
+                             [("100,024", "100,042", "below_x fraction_x"), ("0.100024", "0.100042", "fraction_x"),
+                              ("=12 ", "=21 ", "below_y"), ("= 12;", "= 21;", "below_y")])
+
+    def test_another_n(self):
+        text = SIZES_LINES_500 + "cx=24,914 cy=4\n"
+        self.assertEqual(runs_graded(text), [("fail", {"fraction_x": "missing", "fraction_y": "missing"})])
+        self.assertEqual(runs_graded(text.replace("cy=4", "cy=5"))[0][1].get("below_y"), "fail")
+
+    def test_two_of_one_array_stay_unread(self):
+        self.assertEqual(not_passing(SIZES_LINES_1000 + "cx=100024 cx=12\n")[0], "ungraded")
 
 
 if __name__ == "__main__":
