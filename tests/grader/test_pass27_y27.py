@@ -11,6 +11,9 @@ What was wrong (before: the grade at 8b7a65e):
 - N: both terse counts on one line, Python's print(f"{cx=} {cy=}") ('cx=100024 cy=12', 'cx=100024, cy=12'):
   UNGRADED. O: a terse count in groups of three, f"{cx=:,}" ('cx=100,024 frac=0.100024'): X MISSING. Now
   terselines.py puts the pair one a line and joins the groups, as varsplit.py and varcounts.py read them.
+- G: a right output that also prints its counts as 'nx' alone on a line (a Fortran namelist's ' NX=100024,',
+  Julia's 'nx = 100024'): FAIL 'inner: 1000 and 100024' (nx read as n). Now nxalone.py names such a line
+  'count_x' where its value is no size and 5% to 20% of a size's square, and 'ny' beside it.
 Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_y27
@@ -108,6 +111,24 @@ class TerseLinesTest(Case):
 
     def test_two_of_one_array_stay_unread(self):
         self.assertEqual(not_passing(SIZES_LINES_1000 + "cx=100024 cx=12\n")[0], "ungraded")
+
+
+
+class NxAloneTest(Case):
+    BASE = SIZES_LINES_1000 + "x below t: 100024 (fraction 0.100024)\ny below t: 12 (fraction 1.2e-05)\n"
+
+    def test_alone_lines(self):
+        tails = [" &RESULTS\n NX=100024,\n NY=12,\n /\n", "nx = 100024\nny = 12\n", "NX=100024\n",
+                 "NX = 100024  ! below t in x\nNY = 12  ! below t in y\n", "n_x: 100024\nn_y: 12\n"]
+        self.right_and_wrong([self.BASE + tail for tail in tails],
+                             [("=12,", "=13,", "below_y"), ("= 12\n", "= 13\n", "below_y"), ("= 12  !", "= 13  !", "below_y"),
+                              (": 12\n", ": 13\n", "below_y"), ("X=100024", "X=100042", "below_x"),
+                              ("x = 100024", "x = 100042", "below_x")])
+
+    def test_grid_sizes_stay_sizes(self):
+        # ('nx = 1002' and a block's 'nx = 64' are no counts: the first a size, the second far from a count)
+        self.assertEqual(not_passing(self.BASE + "nx = 1002\nny = 1002\n"), ("pass", {}))
+        self.assertEqual(not_passing(self.BASE + "nx = 64\nny = 64\n")[1].get("below_x", ("pass",))[0], "pass")
 
 
 if __name__ == "__main__":
