@@ -40,6 +40,7 @@ def _pair(m):
 def counts_fractions_bare(text):
     """text with each line of a label, 'count, fraction' (no brackets) and the two values rewritten as 'label:
     count (fraction)'."""
-    if not _CUE.search(text):
+    low = text.lower()  # (a cheap test first: the pattern's alternation is slow over a big text)
+    if not any(word in low for word in ("frac", "ratio", "share", "proportion")) or not _CUE.search(text):
         return text
     return _LINE.sub(_pair, text)

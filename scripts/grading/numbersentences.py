@@ -26,6 +26,7 @@ def _line(m):
 
 def number_sentences(text):
     """text with each line of a count's sentence (module docstring) as its label's line."""
-    if not re.search(r"(?i)(?:number|count)[ \t]{1,4}of", text):
+    low = text.lower()  # (a cheap test first)
+    if "number" not in low and "count" not in low or not re.search(r"(?i)(?:number|count)[ \t]{1,4}of", text):
         return text
     return _LINE.sub(_line, text)

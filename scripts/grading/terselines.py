@@ -13,6 +13,7 @@ _NAME = rf"(?:{_WORD}_?[xXyY]|[xXyY]_?{_WORD})"
 _PAIR = re.compile(rf"(?im)^([ \t]{{0,16}})({_NAME}[ \t]{{0,3}}[:=][ \t]{{0,3}}\d{{1,12}})"
                    rf"(?:[ \t]{{0,3}}[,;][ \t]{{0,8}}|[ \t]{{1,8}})({_NAME}[ \t]{{0,3}}[:=][ \t]{{0,3}}\d{{1,12}})[ \t;,]{{0,8}}$")
 _GROUPED = re.compile(rf"(?<![\w./])({_NAME}[ \t]{{0,3}}[:=][ \t]{{0,3}})(\d{{1,3}}(?:,\d{{3}}){{1,4}})(?![\d.]|,\d)")
+_FIRST = re.compile(r"[xXyY](?:[ \t]{0,3}[:=]|_?[cCnNbBlL])")  # (a cheap test first: a character class leads)
 _CUE = re.compile(rf"(?i)(?<![\w./]){_NAME}[ \t]{{0,3}}[:=][ \t]{{0,3}}\d")
 
 
@@ -25,7 +26,7 @@ def _pair(m):
 
 def terse_lines(text):
     """text with a line of both terse counts put one a line, and a terse count's grouped digits joined."""
-    if "=" not in text and ":" not in text or not _CUE.search(text):
+    if "=" not in text and ":" not in text or not _FIRST.search(text) or not _CUE.search(text):
         return text
     if "," in text:
         text = _GROUPED.sub(lambda m: m.group(1) + m.group(2).replace(",", ""), text)

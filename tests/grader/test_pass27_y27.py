@@ -119,9 +119,9 @@ class NxAloneTest(Case):
 
     def test_alone_lines(self):
         tails = [" &RESULTS\n NX=100024,\n NY=12,\n /\n", "nx = 100024\nny = 12\n", "NX=100024\n",
-                 "NX = 100024  ! below t in x\nNY = 12  ! below t in y\n", "n_x: 100024\nn_y: 12\n"]
+                 "NX = 100024  ! below t in x\nNY = 12  ! below t in y\n", "n_x: 100024\nn_y: 12\n", "NX=100024, NY=12\n"]
         self.right_and_wrong([self.BASE + tail for tail in tails],
-                             [("=12,", "=13,", "below_y"), ("= 12\n", "= 13\n", "below_y"), ("= 12  !", "= 13  !", "below_y"),
+                             [("=12,", "=13,", "below_y"), ("NY=12\n", "NY=13\n", "below_y"), ("= 12\n", "= 13\n", "below_y"), ("= 12  !", "= 13  !", "below_y"),
                               (": 12\n", ": 13\n", "below_y"), ("X=100024", "X=100042", "below_x"),
                               ("x = 100024", "x = 100042", "below_x")])
 
