@@ -8,6 +8,8 @@ Part of the grader (headings._named asks it, first); one anchored pattern of bou
 """
 import re
 
+from .countfractionbare import counts_fractions_bare
+
 _COUNT = r"(?:count|cnt|number|num|n|#)"
 _FRACTION = r"(?:frac|fraction|ratio|share|proportion|fract)"
 _NUMBER = r"[+-]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eEdD][+-]?\d{1,3})?"
@@ -26,7 +28,7 @@ def _pair(m):
 
 def counts_fractions(text):
     """text with each line of a label, '(count, fraction)' and the two values rewritten as 'label: count
-    (fraction)'."""
-    if "(" not in text or not re.search(r"(?i)\([ \t]{0,4}(?:count|cnt|number|num|n|#|frac|fract|fraction|ratio|share|proportion)[ \t]{0,4}[,;/]", text):
-        return text
-    return _LINE.sub(_pair, text)
+    (fraction)'; the same label without brackets too (countfractionbare.py)."""
+    if "(" in text and re.search(r"(?i)\([ \t]{0,4}(?:count|cnt|number|num|n|#|frac|fract|fraction|ratio|share|proportion)[ \t]{0,4}[,;/]", text):
+        text = _LINE.sub(_pair, text)
+    return counts_fractions_bare(text)  # ('x count, fraction: 100024 0.100024', no brackets: countfractionbare.py)

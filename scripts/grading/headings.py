@@ -44,6 +44,7 @@ from .constlabel import constants_unlabelled
 from .varcounts import counts_alone
 from .varruns import variables_by_run
 from .countfraction import counts_fractions
+from .numbersentences import number_sentences
 from .varsplit import statements_split
 from .varpairs import pairs_put
 from .pointersizes import pointer_sizes
@@ -250,8 +251,8 @@ def _named(text):
     # 'smoothed: 13' after the counts: recaplines.py; '| y (GPU) | 21 |' under '| array | below |', 'Found 21 in y',
     # 'Final answer: 100024 / 21' after them: recaptables.py; 'y again: 13', '..., GPU 13' at a count line's end,
     # 'GPU:' over 'y: 13', 'timing run: y = 13': againlines.py)
-    text = later_prints(second_prints(tagged_counts(counts_fractions(text))))  # ('y (float): 13', 'summary: {100024 13}': secondprints.py;
-    # 'x (count, frac): 100024 0.100024': countfraction.py; 'Y count (check): 13', 'GPU: count y < t 13',
+    text = later_prints(second_prints(tagged_counts(counts_fractions(number_sentences(text)))))  # ('y (float): 13', 'summary: {100024 13}': secondprints.py;
+    # 'x (count, frac): 100024 0.100024': countfraction.py; 'The number of x elements below 0.1 is 100024.': numbersentences.py; 'Y count (check): 13', 'GPU: count y < t 13',
     # 'Totals -> x: ... | y: ...': taggedcounts.py; 'Python: y = 13', "[('x', 100024), ('y', 13)]": laterprints.py)
     text = fractions_below(percent_pairs(text))  # ('10.0024% of x and 0.0012% of y below': percentpairs.py)
     # (a JSON document's list of runs a record a line: jsonruns.py; then '"runs": [{"backend": "gpu", "y_below": 13}]'

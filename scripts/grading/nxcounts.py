@@ -19,6 +19,7 @@ patterns of bounded runs.
 """
 import re
 
+from .nxalone import nx_alone
 from .textends import at_the_ends
 from .words import AMBIGUOUS_SIZES, SIZE_KINDS, classify
 
@@ -50,7 +51,7 @@ def nx_counts(text):
     named 'count_x' / 'count_y' (and a struct's 'fx' after it 'frac_x')."""
     if "x" not in text and "X" not in text:
         return text
-    return at_the_ends(text, _rewritten)
+    return at_the_ends(text, lambda part: nx_alone(_rewritten(part), _file_sizes, _no_size))  # (' NX=100024,' alone: nxalone.py)
 
 
 def _rewritten(text):

@@ -10,6 +10,7 @@ Part of the grader (headings._named asks it before varnames.variables_named); pu
 """
 import re
 
+from .terselines import terse_lines
 from .varnames import _COUNT_WORD, _FRACTION_WORD
 
 _NUMBER = r"[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][+-]?\d{1,3})?"
@@ -69,6 +70,7 @@ def _split(line):
 def statements_split(text):
     """text with each line of a count's name beside its fraction (and other 'name=value' statements) as its
     statements one a line."""
+    text = terse_lines(text)  # ('cx=100024 cy=12' one a line; 'cx=100,024' as 'cx=100024': terselines.py)
     return lines_split(text, _CUE, _split)
 
 
