@@ -6,7 +6,7 @@ layer left out (a right output FAILed its total: the twenty-ninth pass's H21, an
 in the brackets is the shape's product (or near it: a wrong area, `(1000020)`, then fails as printed), it is
 written with the shape's words: `inner` where the words before it
 (its clause's, from the last comma) name the interior, and a noun (`elements`) where it has none:
-`interior 1000x1000 (1000000 inner elements)`, `grid 1002x1002 (1004004 elements)`. A number in brackets of another
+`interior 1000x1000 (1000000 inner elements)`, `grid 1002x1002 (1004004 elements)`. Past 16 such shapes (a loop's grids, each line its own sizes: asides.py) none is. A number in brackets of another
 scale (`1000 x 1000 (1002)`, `16 x 16 (4)`) is left as it was. Part of the grader (wholetext.ready asks
 it, at the text's ends); one pattern of bounded runs.
 """
@@ -42,8 +42,22 @@ def _worded(m, part):
     return f"{part[m.start():m.start('area')]}{m.group('area')} {words})"
 
 
+_MAX = 16  # shapes with areas in a part: past it, a loop's grids, each line its own sizes (asides.py), left as they were
+
+
 def _written(part):
-    return _AREA.sub(lambda m: _worded(m, part), part) if "(" in part else part
+    if "(" not in part:
+        return part
+    found = []
+    for m in _AREA.finditer(part):
+        found.append(m)
+        if len(found) > _MAX:
+            return part
+    pieces, at = [], 0
+    for m in found:
+        pieces += [part[at:m.start()], _worded(m, part)]
+        at = m.end()
+    return "".join(pieces) + part[at:]
 
 
 def shape_areas_worded(text):
