@@ -59,18 +59,6 @@ queue "second, fails" slow 0.3 fail
 queue "third, fastest" slow 0.0 pass
 pass "a test after the queue"
 queue "fourth, after it" slow 0.1 pass
-# --- dev/'s tools: -help prints the tool's help and does nothing else (dev/make-autograder -help once wrote a zip
-# named -help, dev/gpu-check -help would have run the whole check into a folder named -help)
-for tool in dev/*; do
-    [ -x "$tool" ] || continue
-    name=${tool#dev/}
-    mkdir "$TMP/help-$name"
-    out=$(cd "$TMP/help-$name" && "$OLDPWD/$tool" -help 2>&1)
-    is "$tool -help: exit 0" "$?" 0
-    like "$tool -help: its help ($name or its usage first)" "$(echo "$out" | head -1)" "^($name|usage: $name)"
-    is "$tool -help: writes nothing" "$(ls -A "$TMP/help-$name")" ""
-done
-
 done_testing
 SH
 tap=$(cd "$(pwd)" && CASE_JOBS=3 bash "$TMP/queued.t" 2>"$TMP/queued.err")

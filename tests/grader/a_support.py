@@ -190,9 +190,11 @@ def statuses(text):
 
 
 class RightAndWrong(unittest.TestCase):
+    EVERY_PLACE = False  # (True: each wrong made in every place of old, not the first)
+
     def right_and_wrong(self, right, wrongs):
-        """Each text of `right` passes; each (old, new, field) of `wrongs` made in one that holds old fails,
-        one of field's names (apart by a space) among its failing fields."""
+        """Each text of `right` passes; each (old, new, field) of `wrongs` made in one that holds old (its first
+        place, or every place where EVERY_PLACE) fails, one of field's names (apart by a space) among its failing fields."""
         for text in right:
             with self.subTest(text=text):
                 self.assertEqual(not_passing(text), ("pass", {}))
@@ -200,7 +202,7 @@ class RightAndWrong(unittest.TestCase):
                 if old not in text:
                     continue
                 with self.subTest(text=text, new=new):
-                    verdict, bad = not_passing(text.replace(old, new, 1))
+                    verdict, bad = not_passing(text.replace(old, new, -1 if self.EVERY_PLACE else 1))
                     self.assertEqual(verdict, "fail")
                     self.assertIn("fail", [bad.get(f, ("",))[0] for f in field.split()], bad)
 

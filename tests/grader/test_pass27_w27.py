@@ -29,7 +29,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_w27
 """
 import unittest
 
-from tests.grader.a_support import C01_1000, graded, not_passing
+from tests.grader.a_support import C01_1000, RightAndWrong, graded, not_passing
 from tests.grader.test_pass26_v26 import CPP_1000, PROSE_1000
 
 BASES = (C01_1000, CPP_1000, PROSE_1000)
@@ -53,20 +53,8 @@ elapsed 11.204519ms
 """
 
 
-class Checked(unittest.TestCase):
-    def right_and_wrong(self, right, wrongs):
-        """Each text of `right` passes; each (old, new, field) of `wrongs` made in a text that holds old (each
-        place of it) fails, one of field's names (apart by a blank) among its failing fields."""
-        for text in right:
-            with self.subTest(text=text):
-                self.assertEqual(not_passing(text), ("pass", {}))
-            for old, new, field in wrongs:
-                if old not in text:
-                    continue
-                with self.subTest(text=text, new=new):
-                    verdict, bad = not_passing(text.replace(old, new))
-                    self.assertEqual(verdict, "fail")
-                    self.assertIn("fail", [bad.get(f, ("",))[0] for f in field.split()], bad)
+class Checked(RightAndWrong):
+    EVERY_PLACE = True
 
 
 class RowCounts(Checked):  # H7

@@ -17,6 +17,7 @@ Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_x27
 import unittest
 
 from tests.grader.a_support import C01_1000, graded, not_passing
+from tests.grader.test_pass26_v26 import CPP_1000
 
 # the h29 pass's prose report (its right/c17_prose.txt)
 PROSE_1000 = """Homework 3 - Smoothing report
@@ -28,18 +29,6 @@ each array holds 1004004 floats in total, of which 1000000 are interior points. 
 Before smoothing, 100024 interior values of x were below the threshold, a fraction of 0.100024,
 which is what we expect from uniform random numbers. After smoothing, only 12 values of y were
 below it (fraction 1.2e-05), because averaging nine neighbours pulls everything toward 0.5.
-"""
-# the h29 pass's C++ base (its right/c02_cpp_iostream.txt)
-CPP_1000 = """=== Stencil smoothing (C++) ===
-N (row incl. ghosts) = 1002
-n (inner) = 1000
-N*N = 1004004
-n*n = 1000000
-GiB/array = 0.00374021
-t = 0.1  a = 0.05  b = 0.1  c = 0.4
-count(x < t) = 100024  -> 0.100024
-count(y < t) = 12  -> 1.2e-05
-elapsed: 0.00794073 s
 """
 # the h29 pass's IPython session (its right/c15_jupyter.txt)
 IPYTHON_1000 = """In [1]: n = 1000; N = n + 2
