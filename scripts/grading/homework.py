@@ -47,6 +47,10 @@ _QUESTION = re.compile(r"^([ \t]*)(?i:what|how[ \t]+many)[ \t]+(?i:is|are|was|we
 _TAGS = re.compile(r"^([ \t]*)((?:\[[ \t]*[A-Za-z][A-Za-z_]{0,15}(?:[ \t]+[A-Za-z_]{1,15})?(?:[ \t]*[#:=]?[ \t]*\d{1,4})?"
                    r"[ \t]*\][ \t]*){1,2})(?=[A-Za-z(])", re.MULTILINE)
 _TAG_WORD = re.compile(r"[A-Za-z]+")
+# A one-word tag before a value and its unit or label ('[init] 0.00374021 GB per array', the thirtieth pass's D): the
+# tag's word (a timer row's 'init') had made the line no field's
+_TAG_BEFORE_VALUE = re.compile(r"^([ \t]*)(\[[ \t]*[A-Za-z][A-Za-z_]{0,15}[ \t]*\][ \t]*)"
+                               r"(?=[-+]?\d[\d.]{0,20}(?:[eE][-+]?\d{1,3})?[ \t]{0,3}[A-Za-z])", re.MULTILINE)
 # Tag words that are a line's own: an array's, a version's ('[GPU] y below = 12' and '[CPU] ...' differ).
 _OWN_TAGS = {"x", "y", "gpu", "cuda", "device", "serial", "sequential", "parallel", "openmp", "omp", "mpi", "naive",
              "tiled", "shared", "reference", "ref", "kernel", "v", "version", "variant", "before", "after", "input",
@@ -120,7 +124,7 @@ def without_parts(text):
 def _parts(text):
     if "[" in text:
         own = _OWN_TAGS | _HOST_TAGS if _OTHER_VERSION.search(text) else _OWN_TAGS
-        text = _TAGS.sub(lambda m: _tags(m, own), text)
+        text = _TAG_BEFORE_VALUE.sub(lambda m: _tags(m, own), _TAGS.sub(lambda m: _tags(m, own), text))
     if "." in text:
         text = _FILE_LINE.sub(r"\1", text)
     if ")" in text:

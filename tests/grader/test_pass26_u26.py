@@ -17,7 +17,8 @@ count's below 0.1 (5% to 20% of n x n).
 - H18: 'sizes [n+2, n, (n+2)^2, n^2]: [1002 1000 1004004 1000000]' (the names in square brackets): row, total,
   inner total MISSING. Now sizelist.py reads square brackets as it read round ones.
 - H11: 'Constants: t 0.1 | a 0.05 | b 0.1 | c 0.4' (the constants' label on a line that gives t first): threshold
-  MISSING, constants FAIL '0.1'. Now constlabel.py drops such a label, the line read as without it. Each right case has a wrong twin (one value changed) that fails its field.
+  MISSING, constants FAIL '0.1'. Now constlabel.py drops such a label, the line read as without it; after '=',
+  '->' or a dash too (the thirtieth pass's P: 'Constants = t 0.1 | ...' was as before). Each right case has a wrong twin (one value changed) that fails its field.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass26_u26
 """
@@ -162,10 +163,20 @@ class ConstantsLabelHoldingTTest(Case):
                               ("c=0.4", "c=0.5", "constants"), ("C = 0.4", "C = 0.5", "constants"),
                               ("a: 0.05", "a: 0.06", "constants")])
 
+    def test_other_separators(self):
+        # (the thirtieth pass's P: the label's '=', '->', a dash; the colon alone had been read)
+        lines = ["Constants = t 0.1 | a 0.05 | b 0.1 | c 0.4", "Constants -> t 0.1 | a 0.05 | b 0.1 | c 0.4",
+                 "Constants - t 0.1, a 0.05, b 0.1, c 0.4", "consts => t=0.1 a=0.05 b=0.1 c=0.4",
+                 "Smoothing constants \u2014 t: 0.1 a: 0.05 b: 0.1 c: 0.4"]
+        self.right_and_wrong([BASE9 + line + "\n" for line in lines],
+                             [("t 0.1", "t 0.2", "threshold"), ("t=0.1", "t=0.2", "threshold"), ("t: 0.1", "t: 0.2",
+                              "threshold"), ("c 0.4", "c 0.5", "constants"), ("c=0.4", "c=0.5", "constants"),
+                              ("b: 0.1", "b: 0.2", "constants")])
+
     def test_constants_alone_keep_their_label(self):
         from grading.constlabel import constants_unlabelled
-        line = "Constants: a=0.05, b=0.1, c=0.4\n"
-        self.assertEqual(constants_unlabelled(line), line)
+        for line in ("Constants: a=0.05, b=0.1, c=0.4\n", "Constants = a 0.05 | b 0.1 | c 0.4\n"):
+            self.assertEqual(constants_unlabelled(line), line)
 
 
 if __name__ == "__main__":

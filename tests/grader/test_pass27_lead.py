@@ -1,0 +1,45 @@
+"""The thirtieth hostile pass's findings the lead fixed at the round's end (h30 REPORT.md D).
+
+What was wrong (before: the grade at 8468a43):
+- D: a log's one-word tag before a value and its unit ('[init] 0.00374021 GB per array', '[setup] 1004004 elements
+  per array'): the tag's word (a timer row's 'init') made the line no field's, so the memory was MISSING; a tag
+  before a letter ('[init] n = 1000') had been dropped already. Now homework.py drops such a tag before a number
+  followed by a word, as it drops one before a label; an array's or a version's tag ('[x] 100024 below', '[gpu] 13
+  below') stays, as before.
+(P, 'Constants = t 0.1 | a 0.05 | ...', is tested beside its colon form in test_pass26_u26.)
+
+Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_lead
+"""
+import unittest
+
+from tests.grader.a_support import RightAndWrong
+
+# the thirtieth pass's log base (its right/c14_progress_stats.txt, the memory line tagged)
+LOG_1000 = """[init] n = 1000, row length 1002
+[init] total elements 1004004, inner elements 1000000
+[init] {memory}
+[init] t = 0.1, a = 0.05, b = 0.1, c = 0.4
+[count] x below t: 100024 (0.100024)
+[count] y below t: 12 (1.2e-05)
+"""
+
+
+class TagBeforeValue(RightAndWrong):  # D
+    def test_right_pass_wrong_fail(self):
+        memories = ["0.00374021 GB per array", "0.00374021 GiB per array", "3.74021e-03 GB per array",
+                    "0.00374021 GB each (x and y)"]
+        texts = [LOG_1000.format(memory=m) for m in memories]
+        texts += [LOG_1000.format(memory=memories[0]).replace("[init]", tag) for tag in ("[setup]", "[ alloc ]")]
+        self.right_and_wrong(texts, [("0.00374021", "0.0374021", "memory"), ("3.74021e-03", "3.74021e-02", "memory")])
+
+    def test_own_tags_stay(self):
+        # ('[gpu] 13 below threshold' after the counts is a version's second printing: it still fails Y)
+        from tests.grader.a_support import not_passing
+        text = LOG_1000.format(memory="0.00374021 GB per array") + "[gpu] 13 elements of y below threshold\n"
+        verdict, bad = not_passing(text)
+        self.assertEqual(verdict, "fail")
+        self.assertIn("below_y", bad)
+
+
+if __name__ == "__main__":
+    unittest.main()
