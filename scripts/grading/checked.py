@@ -247,8 +247,9 @@ def two_results(line):
         return None
     if kind == "below" and _form(second) == "fraction" and _count_and_share(first, second):
         return None  # a count printed with '%f' and its fraction ('100024.000000 (0.100024)', '12.0 1.2e-05')
-    if kind == "below" and second == "0" and m.group(5) and first.strip("+-0"):
-        return None  # '100024 (0)': its fraction by an integer division, no second count (zeroshares.py)
+    if kind == "below" and second == "0" and m.group(5):
+        return None  # '100024 (0)': its fraction by an integer division, no second count (zeroshares.py); '0 (0)':
+        # a count of 0 and its fraction, 0 (C's '%d (%g)' at n = 100: the thirtieth pass's E)
     return (IF_TWO, m.span(4), m.span(6), (m.span(1), " :: ", m.span(4)), (m.span(1), " (2nd) :: ", m.span(6)))
 
 
