@@ -5,7 +5,8 @@ counts where they are the only printing; after a line that counts (recaplines.fi
 value are another printing of the count, rewritten in place (line for line) as one the grader reads
 ('y below threshold = 13 (1.3e-05)'), so that a wrong one fails (before, each passed unread after a right output).
 A line is read only where it is nothing but such statements (a count's name: varnames' words, 'c', 'cnt',
-'count', 'num', 'nb', 'below', 'lt' beside 'x' or 'y'; a fraction's: 'f', 'frac', 'fraction', 'p', 'ratio',
+'count', 'num', 'nb', 'below', 'lt' beside 'x' or 'y', with a version's suffix too ('cy_gpu', and then 'ny_gpu', its value no power of two: 'nx_gpu = 64' a
+block's side); a fraction's: 'f', 'frac', 'fraction', 'p', 'ratio',
 'share'), one a count's, behind a version's, a result's or a namelist's label at most ('gpu:', 'GPU', '&RESULTS');
 x's and y's counts on it not equal (a centre's 'cx=501 cy=501'), each count printed on no line that does not
 count (barerecaps._only_counted: a grid's 'cx = 1002'). Part of the grader (headings._named asks it after
@@ -20,7 +21,11 @@ from .recaplines import candidate_lines_rewritten
 _COUNT_WORD = r"(?:c|cnt|count|num|nb|below|lt)"
 _FRACTION_WORD = r"(?:f|frac|fraction|p|ratio|share)"
 _NUMBER = r"(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eEdD][+-]?\d{1,3})?"
-_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD})")
+# a version's suffix on the name ('cy_gpu', 'nby_cuda', 'NY_GPU': the thirtieth pass's H1); with one, 'ny' is a count's
+# name too ('ny' alone may be a grid's side: 'ny = 64')
+_SUFFIX = r"_?(?:gpu|cuda|dev|device|omp|mpi|par|parallel|kernel|check|ref|v[0-9])"
+_POWER_OF_TWO = (lambda v: v > 0 and v & (v - 1) == 0)  # (a side of a block or grid: 'nx_gpu = 64')
+_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD}|(?:{_COUNT_WORD}|n)_?([xy]){_SUFFIX})")
 _FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
 # one statement: a name, '=' or ':', a number, a fraction in brackets after it
 _STATEMENT = re.compile(rf"([A-Za-z_]\w{{0,12}})[ \t]{{0,3}}[=:][ \t]{{0,3}}({_NUMBER})(?![\w.])"
@@ -34,7 +39,8 @@ _LABEL_WORDS = {"gpu", "cpu", "cuda", "device", "host", "serial", "parallel", "o
                 "recap", "check", "verify", "verified", "output", "out", "again", "rerun", "run", "counts", "count",
                 "answer", "answers", "values", "version", "v1", "v2", "v3", "double", "float", "single", "fp32",
                 "fp64", "my", "the"}
-_CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?<![\w])(?:c|cnt|count|num|nb|below|lt)_?[xy][ \t]{0,3}[=:])")
+_CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?<![\w])(?:c|cnt|count|num|nb|below|lt|n)_?[xy]"
+                        r"(?:_?(?:gpu|cuda|dev|device|omp|mpi|par|parallel|kernel|check|ref|v[0-9]))?[ \t]{0,3}[=:])")
 
 
 def _statements(line):
@@ -53,8 +59,11 @@ def _statements(line):
             return None
         name, value, bracket = m.groups()
         count, fraction = _COUNT.fullmatch(name), _FRACTION.fullmatch(name)
+        if count is not None and count.group(3) and name[:1] in "nN" and not name[1:2].lower() == "b" \
+                and "." not in value and _POWER_OF_TWO(int(value)):
+            return None  # ('nx_gpu = 64': a GPU's block or grid side, no count)
         if count is not None and "." not in value and "e" not in value.lower():
-            found.append(((count.group(1) or count.group(2)).lower(), value, bracket))
+            found.append(((count.group(1) or count.group(2) or count.group(3)).lower(), value, bracket))
         elif fraction is not None and bracket is None and found and found[-1][2] is None \
                 and found[-1][0] == (fraction.group(1) or fraction.group(2)).lower():
             found[-1] = (found[-1][0], found[-1][1], value)  # ('cy=13 fy=1.3e-05': y's fraction beside its count)

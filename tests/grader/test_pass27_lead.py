@@ -9,13 +9,16 @@ What was wrong (before: the grade at 8468a43):
 - E: C's '%d (%g)' of a count of 0, 'y below t: 0 (0)' (at n = 100 Y is 0): the bracketed 0 was read as a second
   result of the count (checked.two_results), so the fraction was MISSING and the run failed. Now a bracketed 0
   after a count is its fraction whatever the count ('100024 (0)', an integer division's, still fails as one).
+- H1 (a wrong probe): a terse count name with a version's suffix after right counts ('cy_gpu = 13', 'nby_gpu = 13',
+  Fortran's ' NY_GPU = 13', 'ny_gpu = 13'): passed 20/20 unread. Now terserecaps.py takes the suffix (and, with one,
+  'ny' as a count's name, its value no power of two: 'nx_gpu = 64' is a block's side).
 (P, 'Constants = t 0.1 | a 0.05 | ...', is tested beside its colon form in test_pass26_u26.)
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass27_lead
 """
 import unittest
 
-from tests.grader.a_support import RightAndWrong, graded
+from tests.grader.a_support import C01_1000, RightAndWrong, graded, not_passing
 
 # the thirtieth pass's log base (its right/c14_progress_stats.txt, the memory line tagged)
 LOG_1000 = """[init] n = 1000, row length 1002
@@ -80,6 +83,22 @@ class ZeroCountZeroFraction(unittest.TestCase):  # E
         run = RUN_100[:RUN_100.index("---- run n=1000")].replace("y below t: 0 (0)", "y below t: 0 (1)")
         fields = read_output(run)["fields"]
         self.assertEqual((fields["below_y"].text, fields["below_y2"].text), ("0", "1"))
+
+
+class SuffixedTerseRecaps(unittest.TestCase):  # H1
+    def test_wrong_fails_right_passes(self):
+        for line in ("cy_gpu = 13", "ny_gpu = 13", "nby_gpu = 13", " NY_GPU = 13", "gpu: ny_gpu=13", "cy_cuda: 13",
+                     "count_y_check = 13"):
+            with self.subTest(line=line):
+                verdict, bad = not_passing(C01_1000 + "\n" + line + "\n")
+                self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"))
+                self.assertEqual(not_passing(C01_1000 + "\n" + line.replace("13", "12") + "\n"), ("pass", {}))
+
+    def test_block_sides_stay_unread(self):
+        for line in ("nx_gpu = 64", "ny_gpu = 16", "nx_gpu = 32, ny_gpu = 8"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(C01_1000 + "\n" + line + "\n"), ("pass", {}))
+
 
 if __name__ == "__main__":
     unittest.main()
