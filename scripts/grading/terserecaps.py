@@ -27,8 +27,9 @@ _SUFFIX = r"_?(?:gpu|cuda|dev|device|omp|mpi|par|parallel|kernel|check|ref|v[0-9
 _POWER_OF_TWO = (lambda v: v > 0 and v & (v - 1) == 0)  # (a side of a block or grid: 'nx_gpu = 64')
 _COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD}|(?:{_COUNT_WORD}|n)_?([xy]){_SUFFIX})")
 _FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
-# one statement: a name, '=' or ':', a number, a fraction in brackets after it
-_STATEMENT = re.compile(rf"([A-Za-z_]\w{{0,12}})[ \t]{{0,3}}[=:][ \t]{{0,3}}({_NUMBER})(?![\w.])"
+# one statement: a name, '=' or ':', a number (Fortran's list-directed output pads it: ' NY_GPU =          13'), a
+# fraction in brackets after it
+_STATEMENT = re.compile(rf"([A-Za-z_]\w{{0,12}})[ \t]{{0,3}}[=:][ \t]{{0,16}}({_NUMBER})(?![\w.])"
                         rf"(?:[ \t]{{0,3}}\([ \t]{{0,3}}({_NUMBER})[ \t]{{0,3}}\))?")
 _GAP = re.compile(r"[ \t]{0,8}[,;]?[ \t]{0,8}")
 # a label before the statements: 'gpu:', 'GPU', 'GPU ->', '&RESULTS'

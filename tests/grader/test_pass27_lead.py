@@ -88,7 +88,7 @@ class ZeroCountZeroFraction(unittest.TestCase):  # E
 class SuffixedTerseRecaps(unittest.TestCase):  # H1
     def test_wrong_fails_right_passes(self):
         for line in ("cy_gpu = 13", "ny_gpu = 13", "nby_gpu = 13", " NY_GPU = 13", "gpu: ny_gpu=13", "cy_cuda: 13",
-                     "count_y_check = 13"):
+                     "count_y_check = 13", " NY_GPU =          13"):
             with self.subTest(line=line):
                 verdict, bad = not_passing(C01_1000 + "\n" + line + "\n")
                 self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"))
