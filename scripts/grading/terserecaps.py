@@ -24,8 +24,8 @@ _NUMBER = r"(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eEdD][+-]?\d{1,3})?"
 # a version's suffix on the name ('cy_gpu', 'nby_cuda', 'NY_GPU': the thirtieth pass's H1); with one, 'ny' is a count's
 # name too ('ny' alone may be a grid's side: 'ny = 64')
 _SUFFIX = r"_?(?:gpu|cuda|dev|device|omp|mpi|par|parallel|kernel|check|ref|v[0-9])"
-_POWER_OF_TWO = (lambda v: v > 0 and v & (v - 1) == 0)  # (a side of a block or grid: 'nx_gpu = 64')
-_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD}|(?:{_COUNT_WORD}|n)_?([xy]){_SUFFIX})")
+# (groups: the array's letter after a count's word, before it, before a suffix; after 'n', before a suffix)
+_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD}|{_COUNT_WORD}_?([xy]){_SUFFIX}|n_?([xy]){_SUFFIX})")
 _FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
 # one statement: a name, '=' or ':', a number (Fortran's list-directed output pads it: ' NY_GPU =          13'), a
 # fraction in brackets after it
@@ -40,8 +40,11 @@ _LABEL_WORDS = {"gpu", "cpu", "cuda", "device", "host", "serial", "parallel", "o
                 "recap", "check", "verify", "verified", "output", "out", "again", "rerun", "run", "counts", "count",
                 "answer", "answers", "values", "version", "v1", "v2", "v3", "double", "float", "single", "fp32",
                 "fp64", "my", "the"}
-_CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?<![\w])(?:c|cnt|count|num|nb|below|lt|n)_?[xy]"
-                        r"(?:_?(?:gpu|cuda|dev|device|omp|mpi|par|parallel|kernel|check|ref|v[0-9]))?[ \t]{0,3}[=:])")
+_CANDIDATE = re.compile(rf"(?im)^(?=[^\n]{{0,200}}?(?<![\w])(?:{_COUNT_WORD}|n)_?[xy](?:{_SUFFIX})?[ \t]{{0,3}}[=:])")
+
+
+def _power_of_two(value):
+    return value > 0 and value & (value - 1) == 0  # (a side of a block or grid: 'nx_gpu = 64')
 
 
 def _statements(line):
@@ -60,11 +63,10 @@ def _statements(line):
             return None
         name, value, bracket = m.groups()
         count, fraction = _COUNT.fullmatch(name), _FRACTION.fullmatch(name)
-        if count is not None and count.group(3) and name[:1] in "nN" and not name[1:2].lower() == "b" \
-                and "." not in value and _POWER_OF_TWO(int(value)):
+        if count is not None and count.group(4) and value.isdigit() and _power_of_two(int(value)):
             return None  # ('nx_gpu = 64': a GPU's block or grid side, no count)
         if count is not None and "." not in value and "e" not in value.lower():
-            found.append(((count.group(1) or count.group(2) or count.group(3)).lower(), value, bracket))
+            found.append((next(a for a in count.groups() if a).lower(), value, bracket))
         elif fraction is not None and bracket is None and found and found[-1][2] is None \
                 and found[-1][0] == (fraction.group(1) or fraction.group(2)).lower():
             found[-1] = (found[-1][0], found[-1][1], value)  # ('cy=13 fy=1.3e-05': y's fraction beside its count)
