@@ -158,9 +158,12 @@ def _plan_mapped(plan, where, begin, base):
     if not plan:
         return plan
     if isinstance(plan[0], str):  # (a plan that holds if ...: its two spans, then the statements)
-        head = (plan[0],) + tuple((_mapped(where, begin + s[0]) - base, _mapped(where, begin + s[1]) - base)
-                                  for s in plan[1:3])
-        return head + _plan_mapped(plan[3:], where, begin, base)
+        spans = [_pieces(where, begin + s[0], begin + s[1]) for s in plan[1:3]]
+        if any(len(pieces) != 1 for pieces in spans):
+            return None  # (a value the cut joined from two pieces: no value of the line; the line read whole)
+        rest = _plan_mapped(plan[3:], where, begin, base)  # (a value's end is its piece's, not the next piece's
+        # start: 'y below t: 12  5.4 GB/s  13' checked '12  5.4 GB/s' as a number, the grade fuzzer's crash)
+        return None if rest is None else (plan[0],) + tuple((a - base, b - base) for (a, b), in spans) + rest
     out = []
     for statement in plan:
         pieces = []

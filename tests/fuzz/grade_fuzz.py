@@ -79,13 +79,15 @@ def mutate(data, rng, corpus):
     return bytes(data[:1 << 16])
 
 
-def report_crash(data):
+def report_crash(data, seed):
     os.makedirs(os.path.join(HERE, "grade-regressions"), exist_ok=True)
     path = os.path.join(HERE, "grade-regressions", "crash-" + hashlib.sha1(data).hexdigest()[:16])
     with open(path, "wb") as f:
         f.write(data)
     traceback.print_exc()
-    print(f"grade_fuzz: the parser broke on an input, saved as {path}", file=sys.stderr)
+    print(f"grade_fuzz: the parser broke on an input, saved as {path}; the run's seed was {seed}"
+          f" (tests/fuzz/grade_fuzz.py SECONDS {seed} repeats it), its first 400 bytes: {data[:400]!r}",
+          file=sys.stderr)  # (a CI log keeps what the CI machine's saved file cannot)
     sys.exit(1)
 
 
@@ -103,7 +105,8 @@ def main():
         print(f"replayed {len(sys.argv) - 2} input(s)")
         return
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 30
-    rng = random.Random(int(sys.argv[2]) if len(sys.argv) > 2 else time.time_ns())
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else time.time_ns()
+    rng = random.Random(seed)
     folder = os.path.join(HERE, "grade-corpus")
     corpus = [open(os.path.join(folder, name), "rb").read() for name in sorted(os.listdir(folder))]
     end, runs = time.monotonic() + seconds, 0
@@ -112,9 +115,9 @@ def main():
         try:
             check(data)
         except Exception:  # noqa: BLE001
-            report_crash(data)
+            report_crash(data, seed)
         runs += 1
-    print(f"grade_fuzz: {runs} inputs in {seconds:.0f} s, no failure")
+    print(f"grade_fuzz: {runs} inputs in {seconds:.0f} s (seed {seed}), no failure")
 
 
 if __name__ == "__main__":  # (tests/helpers/grade_shapes.py borrows mutate)
