@@ -8,6 +8,7 @@ of it (only a value bound to a reference's word is ever the reference). Part of 
     plan = own_value(line)    # None, or (own statement, reference statement)
     seen = counts_elsewhere(header)    # [(whole number, where)]: printed on lines that name no field
 """
+import math
 import re
 
 from .beside import versions
@@ -283,8 +284,10 @@ def two_apart(first, second):
         one, other = float(first.rstrip("%")), float(second.rstrip("%"))
         return _form(first) == "percent" or abs(other - 100 * one) > 1e-3 * abs(other)
     whole, count = int(second), int(first)
-    side = int(round(whole ** 0.5))
-    return not (whole >= 100 and side * side == whole and whole > count)
+    if whole < 100:  # (a negative whole has no square root: the fuzzer's '... :: 5 -16384')
+        return True
+    side = math.isqrt(whole)
+    return not (side * side == whole and whole > count)
 
 
 _DIGIT_PAIR = re.compile(r"\d[^\d]+\d")

@@ -8,6 +8,9 @@ What was wrong (before: the grade at 98f2a12):
   checked.two_apart took '12  5.4 GB/s' for a number: ValueError, and `scripts/grade` stopped with a
   traceback for the whole class. Now a span's end is its own piece's (timecut._pieces); a value the cut
   joined from two pieces leaves the line read whole.
+- Its second (found on a longer run): a count's line with a negative second value ('(X) :: 100024  -01'):
+  two_apart took the square root of the negative 'whole' (a complex number) and round() raised TypeError.
+  A whole below 100 is never the count's grid, so the two values are two results (the second one fails).
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass28_lead
 """
@@ -33,6 +36,13 @@ class TimingBetweenTwoResults(RightAndWrong):
         for line in self.LINES[:2]:
             right = C01_1000.replace(_Y_LINE, _Y_LINE + line.format(second=12) + "\n")
             self.right_and_wrong([right], [(line.format(second=12), line.format(second=13), "below_y below_y2")])
+
+
+class NegativeSecondValue(unittest.TestCase):
+    def test_read_not_raised(self):
+        for line in ("Number of elements below threshold (X)   :: 100024  -01", "y below t: 12 -16384", "y: 12, -1"):
+            with self.subTest(line=line):
+                grading.read_output(C01_1000 + line + "\n")  # (raised TypeError before the fix)
 
 
 if __name__ == "__main__":
