@@ -58,6 +58,7 @@ import os
 import sys
 import tempfile
 import time
+import traceback
 
 from smoothtools import smoothlib
 from smoothtools.smoothlib import fail
@@ -183,6 +184,15 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
         result = judge(reading, n, problem, stated=bool(entry["stated"]))
     except CannotGrade as e:
         entry["reason"] = shown(str(e))
+        return entry
+    except smoothlib.SmoothFailed:
+        raise
+    except Exception as e:  # noqa: BLE001 - a defect of grade's on one file: that file ungraded, the class graded
+        traceback.print_exc()
+        print(f"{SCRIPT}: {entry['file']}: grade failed on this file (a defect of grade's, not the student's: "
+              "please report it with the file); it is ungraded, the rest are graded", file=sys.stderr)
+        entry["reason"] = (f"grade itself failed on this file ({type(e).__name__}: a defect of the grader's, not "
+                           "the student's); grade it by hand")
         return entry
     entry["verdict"] = result["verdict"]
     entry["fields"] = entry_fields(reading, result)

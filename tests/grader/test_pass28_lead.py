@@ -11,6 +11,10 @@ What was wrong (before: the grade at 98f2a12):
 - Its second (found on a longer run): a count's line with a negative second value ('(X) :: 100024  -01'):
   two_apart took the square root of the negative 'whole' (a complex number) and round() raised TypeError.
   A whole below 100 is never the count's grid, so the two values are two results (the second one fails).
+- Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
+  for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
+  unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
+  stderr); the rest of the class is graded and exported.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass28_lead
 """
@@ -43,6 +47,37 @@ class NegativeSecondValue(unittest.TestCase):
         for line in ("Number of elements below threshold (X)   :: 100024  -01", "y below t: 12 -16384", "y: 12, -1"):
             with self.subTest(line=line):
                 grading.read_output(C01_1000 + line + "\n")  # (raised TypeError before the fix)
+
+
+class OneFilesDefect(unittest.TestCase):
+    def test_the_class_still_graded(self):
+        import contextlib
+        import io
+        import json
+        import os
+        import sys
+        import tempfile
+        from unittest import mock
+        from grading import cli
+        real = cli.judge
+
+        def judge(reading, *args, **kwargs):  # (a defect of the grader's that shows on one file only)
+            if "DEFECT" in reading["header"] or any("DEFECT" in str(f.label) for f in reading["fields"].values()):
+                raise ValueError("could not convert string to float")
+            return real(reading, *args, **kwargs)
+        with tempfile.TemporaryDirectory() as folder:
+            for name, text in (("a.txt", C01_1000), ("b.txt", C01_1000.replace("Threshold", "DEFECT threshold"))):
+                with open(os.path.join(folder, name), "w") as f:
+                    f.write(text)
+            out, err = io.StringIO(), io.StringIO()
+            with mock.patch.object(cli, "judge", judge), mock.patch.object(sys, "argv", ["grade", "-json", folder]), \
+                    contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+                cli.main()
+        files = {os.path.basename(e["file"]): e for e in json.loads(out.getvalue())["files"]}
+        self.assertEqual(files["a.txt"]["verdict"], "pass")
+        self.assertEqual(files["b.txt"]["verdict"], "ungraded")
+        self.assertIn("grade itself failed on this file (ValueError", files["b.txt"]["reason"])
+        self.assertIn("Traceback", err.getvalue())
 
 
 if __name__ == "__main__":
