@@ -11,6 +11,7 @@
 #   make lab           the GPU labs in lab/ (build/lab/opt-lab, run-lab, pin-lab)
 #   make sanitize      host code under ASan + UBSan (CPU-only build), the CPU suite
 #   make fuzz          fuzz the option parser (libFuzzer) and grade's parser, FUZZ_SECONDS each
+#                      (grade's from FUZZ_SEED: the commit's hash by default, so a CI run repeats)
 #   make mpi           ./smooth-mpi, the MPI build (mpirun -np P ./smooth-mpi ...; docs/cluster.md)
 #   make autograder    build/autograder.zip, Gradescope's autograder from this tree (RUBRIC=FILE adds one)
 #   make man           build/smooth.1 (man -l build/smooth.1) and build/smooth.bash (bash completion),
@@ -232,6 +233,9 @@ sanitize:
 	    prove -j$(PROVE_JOBS) -e '' $(SAN_BUILD)/tests/*.t $(filter-out tests/build.t,$(wildcard tests/*.t))
 
 FUZZ_SECONDS ?= 30
+# grade's fuzzer's seed: the commit's, so a commit's CI run is the same run wherever it is repeated (a longer run
+# from the same seed covers a shorter one: run it before landing); FUZZ_SEED=random for a fresh one
+FUZZ_SEED    ?= $(shell git rev-parse --short=12 HEAD 2>/dev/null || echo random)
 FUZZ_CC      ?= clang
 FUZZ_BUILD    = build/fuzz
 FUZZ_SRC      = $(filter-out src/main.c src/process/mpi.c,$(ALL_C_SRC))
@@ -244,7 +248,7 @@ fuzz: $(FUZZ_BUILD)/options_fuzz
 	$(FUZZ_BUILD)/options_fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=1024 -timeout=10 \
 	    -artifact_prefix=tests/fuzz/options-regressions/ \
 	    $(FUZZ_BUILD)/corpus tests/fuzz/options-corpus tests/fuzz/options-regressions
-	PYTHONPATH=scripts python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS)
+	PYTHONPATH=scripts python3 tests/fuzz/grade_fuzz.py $(FUZZ_SECONDS) $(FUZZ_SEED)
 
 # The GPU labs (lab/README.md): make lab && build/lab/opt-lab 16384
 -include lab/Makefile # (optional: the autograder zip leaves lab/ out)

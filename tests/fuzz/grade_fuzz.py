@@ -9,7 +9,8 @@ must return, never raise; an input that breaks that is saved under
 tests/fuzz/grade-regressions/ and the run fails. (No coverage guidance:
 Debian has no libFuzzer for Python.)
 
-    tests/fuzz/grade_fuzz.py SECONDS [SEED]     fuzz for SECONDS
+    tests/fuzz/grade_fuzz.py SECONDS [SEED]     fuzz for SECONDS (SEED: a number or a text such
+                                                as a commit's hash; random or none: the clock's)
     tests/fuzz/grade_fuzz.py --replay FILE...   run inputs once (make test)
 """
 import hashlib
@@ -105,7 +106,8 @@ def main():
         print(f"replayed {len(sys.argv) - 2} input(s)")
         return
     seconds = float(sys.argv[1]) if len(sys.argv) > 1 else 30
-    seed = int(sys.argv[2]) if len(sys.argv) > 2 else time.time_ns()
+    seed = sys.argv[2] if len(sys.argv) > 2 and sys.argv[2] != "random" else str(time.time_ns())
+    seed = int(seed) if seed.isdigit() else seed  # (a commit's hash: random.Random hashes a text seed the same everywhere)
     rng = random.Random(seed)
     folder = os.path.join(HERE, "grade-corpus")
     corpus = [open(os.path.join(folder, name), "rb").read() for name in sorted(os.listdir(folder))]
