@@ -72,5 +72,7 @@ def implied_resolved(fields, implied, variants, second, resolve):
         key = second["fraction_" + array] if variants.get("below_" + array, variant) != variant else "fraction_" + array
         printed = fields.get(key)
         found = [f for f, beside in pairs if printed is None or beside and (f.percent or f.value is not None and 0 <= f.value <= 1)]
-        fields[key] = printed if printed is not None and (printed.error or not found) else \
-            resolve(key, [printed] * bool(printed) + found)[0]
+        if not found or printed is not None and printed.error:
+            continue  # (no fraction beside the count after all: 'y below t: 12, max 0.9' (the h31 pass's F0, an
+            # IndexError that stopped the class), or the printed one already in error: as it was)
+        fields[key] = resolve(key, ([printed] if printed is not None else []) + found)[0]

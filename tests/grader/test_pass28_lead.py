@@ -11,6 +11,10 @@ What was wrong (before: the grade at 98f2a12):
 - Its second (found on a longer run): a count's line with a negative second value ('(X) :: 100024  -01'):
   two_apart took the square root of the negative 'whole' (a complex number) and round() raised TypeError.
   A whole below 100 is never the count's grid, so the two values are two results (the second one fails).
+- The thirty-first pass's F0: a count's line with a statistic after the count ('y below t: 12, max 0.9') where
+  that array's fraction is printed nowhere: the count's line made an empty list of fractions beside it, and
+  wholes.implied_resolved asked printings.resolve to choose among none: IndexError, the whole class stopped.
+  Now an empty list leaves the field as it was (MISSING where nothing prints it).
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -47,6 +51,17 @@ class NegativeSecondValue(unittest.TestCase):
         for line in ("Number of elements below threshold (X)   :: 100024  -01", "y below t: 12 -16384", "y: 12, -1"):
             with self.subTest(line=line):
                 grading.read_output(C01_1000 + line + "\n")  # (raised TypeError before the fix)
+
+
+class StatisticAfterACount(unittest.TestCase):  # h31 F0
+    def test_no_fraction_anywhere(self):
+        from tests.grader.a_support import not_passing
+        for tail in (", max 0.9", ", max 0.95", " (max 0.9)", ", min 0.0412"):
+            text = C01_1000.replace(_Y_LINE, "Y below threshold: 12" + tail + "\n")
+            with self.subTest(tail=tail):
+                verdict, bad = not_passing(text)  # (raised IndexError before the fix)
+                self.assertEqual(bad.get("fraction_y", ("",))[0], "missing", bad)
+        grading.read_output("n = 1000\ny below t: 12, max 0.9\n")
 
 
 class OneFilesDefect(unittest.TestCase):
