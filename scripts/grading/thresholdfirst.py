@@ -12,10 +12,14 @@ from .layout import place
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 # an optional preposition and article, the threshold's name, its value, then a colon, a semicolon, a comma or a dash
+# (or a constant's assignment, 'With c = 0.4, there are ...': its own statement, group 2; and, for either, no
+# separator but the sentence's verb: 't = 0.1 gives 100024 ...', 'For t = 0.1 there are ...', the h31 pass's F1/F2)
 _HEAD = re.compile(rf"[ \t]*(?:(?i:at|with|for|using)[ \t]+)?(?:(?i:the|a)[ \t]+)?"
-                   rf"(?:(?i:threshold|thresh|thr|cutoff)(?:[ \t]*[=:][ \t]*|[ \t]+(?:(?i:of)[ \t]+)?)|[tT][ \t]*=[ \t]*)"
-                   rf"({_NUMBER})(?![\w.])[ \t]*(?::(?!:)|;|,|-{{1,2}}(?=[ \t])|\u2013|\u2014)[ \t]*(?=[^\s])")
-_CUE = re.compile(r"(?i:thresh|thr|cutoff)|(?<![A-Za-z])[tT][ \t]*=")
+                   rf"(?:(?i:threshold|thresh|thr|cutoff)(?:[ \t]*[=:][ \t]*|[ \t]+(?:(?i:of)[ \t]+)?)|[tT][ \t]*=[ \t]*"
+                   rf"|(?=[abc][ \t]*=)(?P<constant>[abc][ \t]*=[ \t]*(?={_NUMBER})))"
+                   rf"({_NUMBER})(?![\w.])[ \t]*(?::(?!:)|;|,|-{{1,2}}(?=[ \t])|\u2013|\u2014"
+                   r"|(?=(?i:there|gives?|gave|yields?|leaves?|we|i|you|one|produces?|results?)\b))[ \t]*(?=[^\s])")
+_CUE = re.compile(r"(?i:thresh|thr|cutoff)|(?<![A-Za-z])[tTabc][ \t]*=")
 _COUNTED = ("below", "fraction")
 
 
@@ -40,4 +44,6 @@ def threshold_leading(line, plan_of):
     if not any(place(line[slice(*s[0])] if len(s) == 1 and isinstance(s[0], tuple) else line[at:]).kind in _COUNTED
                for s in statements):
         return None  # (no count after it: read as before)
-    return (("threshold :: ", head.span(1)),) + statements
+    if head.group("constant"):  # ('c = 0.4' as it is printed: a statement of its own)
+        return ((head.start("constant"), head.end(2)),), *statements
+    return (("threshold :: ", head.span(2)),) + statements

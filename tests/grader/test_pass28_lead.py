@@ -15,6 +15,11 @@ What was wrong (before: the grade at 98f2a12):
   that array's fraction is printed nowhere: the count's line made an empty list of fractions beside it, and
   wholes.implied_resolved asked printings.resolve to choose among none: IndexError, the whole class stopped.
   Now an empty list leaves the field as it was (MISSING where nothing prints it).
+- The thirty-first pass's F1/F2: a sentence that opens with an assignment and goes on with its verb, no comma
+  ('For t = 0.1 there are 100024 elements of x below the threshold.', 't = 0.1 gives 100024 ...', 'for t=0.1 we
+  get ...'), or with a constant's ('With c = 0.4, there are ...', 'With a = 0.05 there are ...'): the count was
+  the assignment's (UNGRADED, or X MISSING and c lost). Now thresholdfirst.py takes the verb as the head's end
+  and a constant's assignment as a head of its own statement.
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -62,6 +67,20 @@ class StatisticAfterACount(unittest.TestCase):  # h31 F0
                 verdict, bad = not_passing(text)  # (raised IndexError before the fix)
                 self.assertEqual(bad.get("fraction_y", ("",))[0], "missing", bad)
         grading.read_output("n = 1000\ny below t: 12, max 0.9\n")
+
+
+class AssignmentThenCount(RightAndWrong):  # h31 F1/F2
+    X_LINE = "X below threshold: 100024 (fraction 0.100024)\n"
+
+    def test_right_pass_wrong_fail(self):
+        sentences = ["For t = 0.1 there are 100024 elements of x below the threshold (fraction 0.100024).",
+                     "t = 0.1 gives 100024 elements of x below the threshold (fraction 0.100024)",
+                     "for t=0.1 we get 100024 elements of x below the threshold, fraction 0.100024",
+                     "With a = 0.05 there are 100024 elements of x below the threshold (fraction 0.100024).",
+                     "With c = 0.4, there are 100024 elements of x below the threshold (fraction 0.100024)."]
+        texts = [C01_1000.replace(self.X_LINE, sentence + "\n") for sentence in sentences]
+        self.right_and_wrong(texts, [("100024 elements", "100025 elements", "below_x"), ("t = 0.1", "t = 0.2", "threshold"),
+                                     ("c = 0.4", "c = 0.5", "constants")])
 
 
 class OneFilesDefect(unittest.TestCase):
