@@ -75,6 +75,7 @@ from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_s
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .readmes import WHY, no_student
 from .rheads import r_hint
+from .tables import table_hint
 from .words import FIELDS, SECOND_FIELDS
 
 SCRIPT = "grade"  # main() sets the name grade was run by (smooth-grade where installed so)
@@ -150,7 +151,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
             return entry
         n, how = size_of(reading)
         if n is None:  # (R's unlabelled '[1] 1002' prints: what to print instead, rheads.r_hint)
-            raise CannotGrade(how + r_hint(text))
+            raise CannotGrade(how + r_hint(text) + table_hint(text))
         if n > LIMITS["max_n"]:
             entry["n"], entry["n_from"] = n, how
             size = f"two arrays of {8 * (n + 2) ** 2 / 2**30:.1f} GiB here" if n < 10**12 else "more memory than any machine has"

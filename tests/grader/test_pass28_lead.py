@@ -20,6 +20,9 @@ What was wrong (before: the grade at 98f2a12):
   get ...'), or with a constant's ('With c = 0.4, there are ...', 'With a = 0.05 there are ...'): the count was
   the assignment's (UNGRADED, or X MISSING and c lost). Now thresholdfirst.py takes the verb as the head's end
   and a constant's assignment as a head of its own statement.
+- The thirty-first pass's T1: a results.csv a student appended every run to, past 256 KiB (2,979 rows of 14
+  columns), is not rewritten as a table (tables.REWRITTEN) and was UNGRADED 'no line gives n' with nothing
+  more. The limit stays (a table's rewriting looks at every line); the reason now names it and what to hand in.
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -81,6 +84,28 @@ class AssignmentThenCount(RightAndWrong):  # h31 F1/F2
         texts = [C01_1000.replace(self.X_LINE, sentence + "\n") for sentence in sentences]
         self.right_and_wrong(texts, [("100024 elements", "100025 elements", "below_x"), ("t = 0.1", "t = 0.2", "threshold"),
                                      ("c = 0.4", "c = 0.5", "constants")])
+
+
+class LongTableNamed(unittest.TestCase):  # h31 T1
+    def test_reason_names_the_limit(self):
+        import json
+        import os
+        import subprocess
+        import tempfile
+        from tests.grader.a_support import TOP
+        header = "n,row,total,total_inner,mem_gb,t,a,b,c,below_x,frac_x,below_y,frac_y,time_s\n"
+        row = "1000,1002,1004004,1000000,0.00374021,0.1,0.05,0.1,0.4,100024,0.100024,12,1.2e-05,0.0042\n"
+        with tempfile.TemporaryDirectory() as folder:
+            for name, rows in (("short.csv", 10), ("long.csv", 4000)):
+                with open(os.path.join(folder, name), "w") as f:
+                    f.write(header + row * rows)
+            out = subprocess.run([os.path.join(TOP, "scripts", "grade"), "-json", folder], capture_output=True,
+                                 text=True, cwd=TOP, check=False).stdout
+        files = {os.path.basename(e["file"]): e for e in json.loads(out)["files"]}
+        self.assertEqual(files["short.csv"]["verdict"], "pass")
+        self.assertEqual(files["long.csv"]["verdict"], "ungraded")
+        self.assertIn(f"at most 262,144 characters (256 KiB), and this one holds {len(header + row * 4000):,}:",
+                      files["long.csv"]["reason"])
 
 
 class OneFilesDefect(unittest.TestCase):
