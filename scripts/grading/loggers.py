@@ -88,9 +88,18 @@ def _own(name):
 _STARTS = frozenset("DINTW[lt \t#/")  # (a line's first character where a level, a bracket or logfmt may start)
 
 
+# glog's and absl's prefix ('I1120 14:02:11.534020 12345 smooth.cc:89] '), or its source place alone ('smooth.cc:88] '):
+# a program that prints its summary with printf and its results with LOG(INFO) (the thirty-first pass's F13: the
+# count's line unread, UNGRADED; the line number 88 read as X)
+_GLOG = re.compile(r"(?:[IWEF]\d{4}[ \t]+\d\d:\d\d:\d\d(?:\.\d{1,9})?[ \t]+\d{1,10}[ \t]+)?"
+                   r"[\w.+-]{1,80}\.(?:c|cc|cpp|cxx|cu|h|hh|hpp|py|rs|go|java|jl|f90|F90)(?::\d{1,6})?\][ \t]+", re.ASCII)
+
+
 def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
+    if "] " in line[:140] and (m := _GLOG.match(line)) and _LETTER_NEXT.match(line, m.end()):
+        return m.end()
     if line[:1] in ", \t" and (m := _COMMA_FIRST.match(line)):
         return m.end()  # (a JSON's comma-first item: '  ,"gpu": {"x_below": 100024, "y_below": 13}')
     if line[:1] in _STARTS:

@@ -23,6 +23,10 @@ What was wrong (before: the grade at 98f2a12):
 - The thirty-first pass's T1: a results.csv a student appended every run to, past 256 KiB (2,979 rows of 14
   columns), is not rewritten as a table (tables.REWRITTEN) and was UNGRADED 'no line gives n' with nothing
   more. The limit stays (a table's rewriting looks at every line); the reason now names it and what to hand in.
+- The thirty-first pass's F13: glog's prefix on the result lines only (a summary printed with printf, the
+  counts with LOG(INFO): 'I1120 14:02:11.534020 12345 smooth.cc:89] y below threshold: 12'): the count's line
+  unread (UNGRADED), and its source place alone ('smooth.cc:88] x below ...') gave X = 88. Now
+  loggers.prefix_end drops the prefix (and a source file's place before a ']').
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -106,6 +110,18 @@ class LongTableNamed(unittest.TestCase):  # h31 T1
         self.assertEqual(files["long.csv"]["verdict"], "ungraded")
         self.assertIn(f"at most 262,144 characters (256 KiB), and this one holds {len(header + row * 4000):,}:",
                       files["long.csv"]["reason"])
+
+
+class GlogOnTheCounts(RightAndWrong):  # h31 F13
+    def test_right_pass_wrong_fail(self):
+        counts = ("X below threshold: 100024 (fraction 0.100024)\n" + _Y_LINE)
+        texts = []
+        for prefix in ("I1120 14:02:11.534020 12345 smooth.cc:{line}] ", "W1120 14:02:11 7 main.cpp:{line}] ",
+                       "smooth.cc:{line}] ", "stencil.cu:{line}] "):
+            logged = "".join(prefix.format(line=88 + k) + line + "\n" for k, line in enumerate(counts.splitlines()))
+            texts.append(C01_1000.replace(counts, logged))
+        self.right_and_wrong(texts, [("100024 (fraction", "100025 (fraction", "below_x"),
+                                     ("12 (fraction", "13 (fraction", "below_y")])
 
 
 class OneFilesDefect(unittest.TestCase):
