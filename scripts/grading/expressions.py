@@ -39,10 +39,15 @@ _OTHER = re.compile(rf"{_N}[ \t]*(?:\^|\*|\u00b3)")
 # Code's words in a label: a slice of the inner elements ('x[1:-1, 1:-1]', 'x(2:end-1, 2:end-1)', 'x[1:n+1,
 # 1:n+1]', Fortran's 'x(1:n, 1:n)'), Julia's curried '<(t)' ('count(<(t), x)'), MATLAB's and Julia's 'numel(x)',
 # 'length(x)' (the elements of x). (Each slice begins with its digit: no backtracking.)
-_SLICE = r"[12][ \t]*:[ \t]*(?:-[ \t]*1|end[ \t]*-[ \t]*1|n[ \t]*\+[ \t]*1|n)(?![\w+-])"
+_SLICE = r"[12][ \t]*:[ \t]*(?:-[ \t]*1|end[ \t]*-[ \t]*1|n[ \t]*\+[ \t]*1|\([ \t]*n[ \t]*\+[ \t]*1[ \t]*\)|n)(?![\w+-])"
+# (R's '2:(n+1)', bracketed for its precedence: the thirty-first pass's F10, 'length(x[2:(n+1), 2:(n+1)])' read as
+# all the elements, n = 998)
 _INNER_SLICE = re.compile(rf"[\[(][ \t]*{_SLICE}(?:[ \t]*,[ \t]*{_SLICE}){{0,2}}[ \t]*[\])]", re.IGNORECASE)
 _CURRIED = re.compile(r"([<>]=?)[ \t]*\([ \t]*(\w+)[ \t]*\)")
 _ELEMENTS_OF = re.compile(r"\b(?:numel|length)[ \t]*\(")
+# R's 'nrow(x)' and 'ncol(x)' (a row's elements, ghosts and all), and its vector of the constants 'c(a, b, c)'
+_ROWS_OF = re.compile(r"\b(?:nrow|ncol|NROW|NCOL)[ \t]*\(")
+_R_CONSTANTS = re.compile(r"\bc[ \t]*\([ \t]*a[ \t]*,[ \t]*b[ \t]*,[ \t]*c[ \t]*\)")
 # Julia's and C's 'sizeof(x)' of an array (not of a type: 'sizeof(float)', 'sizeof(Float64)'): its bytes, numpy's 'x.nbytes'
 _SIZEOF_ARRAY = re.compile(r"\bsizeof[ \t]*\([ \t]*(?!(?:float|double|int|long|char|short|real|unsigned|size_t)\b)"
                            r"([a-z_]\w{0,20})[ \t]*\)")
@@ -54,6 +59,8 @@ def code_words(label):
     if "(" in label or "[" in label:
         label = _ELEMENTS_OF.sub("elements of (", _CURRIED.sub(r"\1 \2", _INNER_SLICE.sub(" inner ", label)))
         label = _SIZEOF_ARRAY.sub(r"\1.nbytes", label) if "sizeof" in label else label  # ('sizeof(x) / 2^30')
+        if "nrow" in label or "ncol" in label or "NROW" in label or "NCOL" in label or "c(" in label or "c (" in label:
+            label = _R_CONSTANTS.sub("a, b, c", _ROWS_OF.sub("elements in a row of (", label))  # (the h31 pass's F10)
     return lengths_as_sizes(label)  # ('Array length', 'arrayLength': an array's size, lengths.py)
 
 

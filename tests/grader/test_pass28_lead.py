@@ -27,6 +27,10 @@ What was wrong (before: the grade at 98f2a12):
   counts with LOG(INFO): 'I1120 14:02:11.534020 12345 smooth.cc:89] y below threshold: 12'): the count's line
   unread (UNGRADED), and its source place alone ('smooth.cc:88] x below ...') gave X = 88. Now
   loggers.prefix_end drops the prefix (and a source file's place before a ']').
+- The thirty-first pass's F10: an R session's 'length(x[2:(n+1), 2:(n+1)])' over '[1] 1000000' (the slice's
+  end bracketed for R's precedence) was read as all the elements: n = 998, Y FAILed; 'nrow(x)' over '[1] 1002'
+  was no row. Now expressions.py reads '2:(n+1)' as the inner slice and nrow()/ncol() as a row's elements.
+  (R's 'c(a, b, c)' over '[1] 0.05 0.10 0.40' is still not read as the constants.)
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -122,6 +126,36 @@ class GlogOnTheCounts(RightAndWrong):  # h31 F13
             texts.append(C01_1000.replace(counts, logged))
         self.right_and_wrong(texts, [("100024 (fraction", "100025 (fraction", "below_x"),
                                      ("12 (fraction", "13 (fraction", "below_y")])
+
+
+R_SESSION = """> n <- 1000
+> nrow(x)
+[1] 1002
+> length(x)
+[1] 1004004
+> length(x[2:(n+1), 2:(n+1)])
+[1] 1000000
+> object.size(x) / 2^30
+0.00374021 GB
+> t
+[1] 0.1
+Constants a b c: 0.05 0.1 0.4
+> sum(x[2:(n+1), 2:(n+1)] < t)
+[1] 100024
+> mean(x[2:(n+1), 2:(n+1)] < t)
+[1] 0.100024
+> sum(y[2:(n+1), 2:(n+1)] < t)
+[1] 12
+> mean(y[2:(n+1), 2:(n+1)] < t)
+[1] 1.2e-05
+"""
+
+
+class RSessionSlices(RightAndWrong):  # h31 F10
+    def test_right_pass_wrong_fail(self):
+        self.right_and_wrong([R_SESSION, R_SESSION.replace("nrow(x)", "ncol(x)")],
+                             [("[1] 1002\n", "[1] 1003\n", "row"), ("[1] 1000000", "[1] 1000001", "total_inner"),
+                              ("[1] 12\n", "[1] 13\n", "below_y")])
 
 
 class OneFilesDefect(unittest.TestCase):
