@@ -21,8 +21,9 @@ printing (its guards then decide: a 0, an expectation's words, a value printed o
 Only after the file's first count (recaplines' walk, a bounded number of lines); the lead's remainder must start
 with a count's name (x, y, cx, count_y, ny_gpu, ...) and give a whole number that is not 0 (a check's mismatch
 count). A right output printing these forms with the right values keeps passing.
-Part of the grader (wholetext.py asks it, after a launcher's prefixes are dropped); pure functions, anchored bounded patterns on lines of 200
-characters at most.
+Part of the grader (wholetext.py asks it, after a launcher's prefixes are dropped, in a long text's first and last
+textends.SAMPLE characters, as headings.py asks the other recap rules); pure functions, anchored bounded patterns on
+lines of 200 characters at most.
 """
 import re
 
@@ -89,9 +90,7 @@ def _after_lead(line, m):
             new = _count_rest(clauses[-1])
     if new is None:
         return None
-    if m.group(5):
-        return m.group(1) + "Total: " + new
-    return m.group(1) + new
+    return m.group(1) + new  # ('TOTAL over 4 ranks: x 100024, y 13': the ranks' total, no 'Total' left to be read as one)
 
 
 def _tuple(line):

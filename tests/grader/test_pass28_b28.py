@@ -20,6 +20,10 @@ same line with 12 keeps the output passing. (Before: the grade at 83c77d6.)
   '0: y below t: 13'. Before: PASS. Now each lead is dropped (an arrow written '->').
 - RatioOfCounts (7, p08): 'y/x ratio: 13/100024'. Before: FAIL on both fractions (with 12 too). Now both counts
   (y's over x's as its label says): fails on Y, the right one passes.
+- RankTotals (found beside 6): MPI ranks' partial counts over 'TOTAL over 4 ranks: x 100024 (0.100024), y 12
+  (1.2e-05)'. Before: FAIL, right or wrong (the ranks' lines read as the counts: 'two different values: 25010 and
+  25004'). Now rankpartials.py takes a total's tag that counts the workers and 'x 100024' as a count's clause: the
+  total line is the counts; a wrong Y on it fails on Y.
 Right outputs that print these forms with the right values pass (RightForms): srun's '0: ' before every line, a
 numbered list of the fields, a semicolon CSV of the thirteen values with decimal commas, a log's severity tags.
 
@@ -128,6 +132,26 @@ class OtherSize(unittest.TestCase):
             with self.subTest(line=line):
                 self.assertEqual(graded(base + "\n" + line.format(1005) + "\n"), ("fail", {"below_x": "fail"}))
                 self.assertEqual(graded(base + "\n" + line.format(1004) + "\n"), ("pass", {}))
+
+
+# MPI ranks' partial counts over their total's line, the line counting the ranks (ListLeads' 'TOTAL over 4 ranks:')
+RANKS_1000 = """n = 1000, row length 1002, total 1004004, inner 1000000
+memory per array: 0.00374021 GB
+t = 0.1, a = 0.05, b = 0.1, c = 0.4
+rank 0: x below t: 25010, y below t: 3
+rank 1: x below t: 25004, y below t: 2
+rank 2: x below t: 25000, y below t: 4
+rank 3: x below t: 25010, y below t: 3
+TOTAL over 4 ranks: x 100024 (0.100024), y 12 (1.2e-05)
+"""
+
+
+class RankTotals(RightAndWrong):
+    def test_right_passes_wrong_fails(self):
+        texts = [RANKS_1000, RANKS_1000.replace("TOTAL over 4 ranks", "Total across all 4 MPI ranks"),
+                 RANKS_1000.replace("TOTAL over 4 ranks: x 100024 (0.100024), y 12", "Sum over 4 ranks: x = 100024 (0.100024), y = 12")]
+        self.right_and_wrong(texts, [("y 12 (1.2e-05)", "y 13 (1.3e-05)", "below_y"), ("y = 12", "y = 13", "below_y"),
+                                     ("x 100024 (0.100024)", "x 100025 (0.100025)", "below_x")])
 
 
 class RightForms(RightAndWrong):
