@@ -12,10 +12,10 @@ printing (its guards then decide: a 0, an expectation's words, a value printed o
 - a version's tag before a record: 'GPU: Counts[x=100024, y=13]' as 'Counts[x=100024, y=13]';
 - a Unicode arrow between a count's name and its value: 'y \u21d2 13', 'y \u21a6 13', 'y \u27f9 13', 'y \u2794 13' as
   'y -> 13';
-- a tuple assignment: 'x, y = 100024, 13', '[cx, cy] = [100024, 13]', 'cx, cy = (100024, 13);' as 'x = 100024,
-  y = 13' (two to four names, as many whole numbers);
+- a tuple assignment: 'x, y = 100024, 13', '[cx, cy] = [100024, 13]', 'nx, ny = (100024, 13);' as each name's
+  statement, 'nx = 100024, ny = 13' (two to four names, one a count's, as many whole numbers);
 - MATLAB's or Octave's display of a variable over its value: 'ny_gpu =', a blank line, '    13' as 'ny_gpu = 13'
-  (a whole number only, after the first count);
+  (a whole number only, no column vector's first, after the first count);
 - both counts as a ratio under a label naming both arrays: 'y/x ratio: 13/100024' (before: its value read as two
   fractions, failing a right output too) as 'x below threshold = 100024, y below threshold = 13'.
 Only after the file's first count (recaplines' walk, a bounded number of lines); the lead's remainder must start
@@ -62,8 +62,9 @@ _RATIO = re.compile(r"^([ \t]{0,16})(?:[a-z_]{0,12}[ \t_]{0,2})?([xyXY])(?:_[a-z
                     r"(?:_[a-z]{1,8})?(?![\w])[ \t]{0,2}(?:[A-Za-z][A-Za-z ]{0,20})?[ \t]{0,2}[:=][ \t]{0,4}"
                     rf"({_INT})[ \t]{{0,2}}/[ \t]{{0,2}}({_INT})(?![\w.])[ \t]*$")
 # MATLAB's display of a variable: its name and '=', an optional blank line, the value indented, a blank line or not
-_DISPLAY = re.compile(rf"^([ \t]{{0,8}}{_NAME_ITEM})[ \t]?=[ \t]*\n(?:[ \t]*\n)?[ \t]{{1,16}}(-?{_INT})[ \t]*$",
-                      re.MULTILINE)
+# (a column vector's first value is none: '   13' over '   14')
+_DISPLAY = re.compile(rf"^([ \t]{{0,8}}{_NAME_ITEM})[ \t]?=[ \t]*\n(?:[ \t]*\n)?[ \t]{{1,16}}(-?{_INT})[ \t]*$"
+                      r"(?!\n[ \t]{1,16}[-+.\d])", re.MULTILINE)
 _CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?<![A-Za-z0-9])[A-Za-z_]{0,8}[xyXY](?![A-Za-z0-9])[^\n]{0,120}?\d)")
 _RECORD_ITEM = re.compile(r"[\[({][^\n]{0,80}?(?<![\w])[xyXY][ \t]{0,2}[=:][ \t]{0,2}[1-9]")
 _CLAUSE = re.compile(r"[,;][ \t]{1,4}")
@@ -101,9 +102,8 @@ def _tuple(line):
     values = [v.strip() for v in m.group(3).split(",")]
     if len(names) != len(values) or not any(_REST.match(f"{n} {v}") for n, v in zip(names, values)):
         return None
-    if sorted(n.lower() for n in names) == ["x", "y"]:  # (bare 'x = 100024, y = 13' is read before this rule: the
-        return m.group(1) + ", ".join(f"{n.lower()} below threshold = {v}"  # counts' printing, as prefixrecaps writes)
-                                      for n, v in sorted(zip(names, values), key=lambda p: p[0].lower()))
+    # (each name's statement, as terse names are read with their guards: 'nx = 100024, ny = 13', where the bracketed
+    # '(nx, ny) = (100024, 13)' is read as sizes)
     return m.group(1) + ", ".join(f"{n} = {v}" for n, v in zip(names, values))
 
 

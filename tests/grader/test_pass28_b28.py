@@ -5,7 +5,8 @@ same line with 12 keeps the output passing. (Before: the grade at 83c77d6.)
 - MatlabDisplay (1): 'ny_gpu =', a blank line, '    13'. Before: PASS. Now recapleads.py joins a display's name
   and its whole-number value after the counts ('ny_gpu = 13'), read as a second printing.
 - TupleAssignment (2): 'x, y = 100024, 13', '[cx, cy] = [100024, 13]' ('(x, y) = (100024, 13)' was read). Before:
-  PASS. Now recapleads.py writes each name's value ('x below threshold = 100024, y below threshold = 13').
+  PASS. Now recapleads.py writes each name's statement ('x = 100024, y = 13'); so 'nx, ny = 100024, 13', whose
+  bracketed form '(nx, ny) = (100024, 13)' is read as sizes (inner FAIL, right or wrong, before and now), fails on Y.
 - SeverityLead (3): 'ERROR y below threshold = 13', 'FAIL: y = 13', 'CUDA error: launch failed, y count 13'
   ('WARN: y below t: 13' and 'AssertionError: y below t: 13 != 12' were read). Before: PASS. Now the severity word
   is dropped (the clause after the last comma where the words before give no number), the rest read as a bare
@@ -51,16 +52,24 @@ class MatlabDisplay(unittest.TestCase):  # 1
             _fails_y(self, line)
 
     def test_other_displays_stay(self):
-        for line in ("nx_gpu =\n\n    64", "M =\n\n   1   2\n", "errors =\n\n     0", "elapsed =\n\n   0.0123"):
+        for line in ("nx_gpu =\n\n    64", "M =\n\n   1   2\n", "errors =\n\n     0", "elapsed =\n\n   0.0123",
+                     "idx =\n\n   13\n   14\n"):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(C01_1000 + "\n" + line + "\n"), ("pass", {}))
+
+
+    def test_column_vector_kept(self):
+        from grading.recapleads import recap_leads
+        text = C01_1000 + "\ny_below =\n\n   12\n   13\n"  # (a column vector: its first value no scalar's)
+        self.assertEqual(recap_leads(text), text)
+        self.assertEqual(recap_leads(C01_1000 + "\ny_below =\n\n   13\n\n"), C01_1000 + "\ny_below = 13\n\n")
 
 
 class TupleAssignment(unittest.TestCase):  # 2
     def test_wrong_fails_right_passes(self):
         for line in ("x, y = 100024, 13", "(x, y) = (100024, 13)", "[cx, cy] = [100024, 13]", "cx, cy = 100024, 13",
                      "x,y=100024,13;", "cnt_x, cnt_y = 100024, 13", "x_count, y_count = (100024, 13)",
-                     "[nx, ny] = [100024, 13]", "X, Y = 100024, 13"):
+                     "[nx, ny] = [100024, 13]", "nx, ny = 100024, 13", "X, Y = 100024, 13"):
             _fails_y(self, line)
 
 
