@@ -99,7 +99,9 @@ class VersionRecord(unittest.TestCase):  # 4
 class SemicolonCsv(RightAndWrong):  # 5
     def test_wrong_fails_right_passes(self):
         for line in ("n;x_below;y_below\n1000;100024;13", "n;x_below;frac_x;y_below;frac_y\n1000;100024;0,100024;13;0,000013",
-                     "n; x_below; frac_x; y_below; frac_y\n1000; 100024; 0,100024; 13; 0,000013"):
+                     "n; x_below; frac_x; y_below; frac_y\n1000; 100024; 0,100024; 13; 0,000013",
+                     "n;x_below;frac_x;y_below;frac_y\n1000;100024;1,00024e-01;13;0,000013",
+                     '"n";"x_below";"y_below"\n"1000";"100024";"13"', "n;x;fx;y;fy\n1000;100024;0,100024;13;0,000013"):
             _fails_y(self, line)
 
     def test_whole_csv(self):
