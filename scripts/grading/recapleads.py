@@ -7,8 +7,9 @@ printing (its guards then decide: a 0, an expectation's words, a value printed o
   before it are no count's), as 'y below threshold = 13', ...; a lower-case word only with its colon or
   brackets ('error y = 0.001' may be a numerical error's, and stays);
 - a summary's or a list's lead: 'TL;DR: y 13', a numbered item '2. y: 13', '1) y: 13', '(3) y: 13', srun's
-  rank prefix on one line '0: y below t: 13', a reduction's 'TOTAL over 4 ranks: x 100024, y 13' ('Total: x
-  100024, y 13');
+  rank prefix on one line '0: y below t: 13', a reduction's 'TOTAL over 4 ranks: x 100024, y 13' after right
+  counts (the lead dropped whole: a 'Total' left would be read as the total of elements; ranks' partials over such a
+  line are rankpartials.py's, before this rule);
 - a version's tag before a record: 'GPU: Counts[x=100024, y=13]' as 'Counts[x=100024, y=13]';
 - a Unicode arrow between a count's name and its value: 'y \u21d2 13', 'y \u21a6 13', 'y \u27f9 13', 'y \u2794 13' as
   'y -> 13';
