@@ -1,7 +1,7 @@
 """rankpartials.py - the workers' partial counts, a line each, then the line of their total (MPI ranks:
 'rank 0: x below t = 25061, y below t = 3', ..., 'TOTAL: x below t = 100024 (0.100024), y below t = 12 (1.2e-05)';
 '[rank 1] local count x = 50024, local count y = 7' over 'global count x = 100024, global count y = 12'; 'sum over
-ranks: ...'): the total line is the output's counts, the ranks' lines partials, no field's. Where a run of two
+ranks: ...', 'TOTAL over 4 ranks: ...': its count of workers, fixer b28): the total line is the output's counts, the ranks' lines partials, no field's. Where a run of two
 lines or more, each headed by a worker's tag ('rank 0:', '[rank 1]', 'Rank 2 of 4:', 'proc 3 ->', 'thread 0:') and
 holding a number, is followed (a blank or rule line between at most) by a line headed by a total's word ('TOTAL:',
 'Total', 'sum over ranks:', 'global', 'reduced', 'all ranks:'), the ranks' lines are emptied and the total line's
@@ -21,14 +21,17 @@ _WORKER = re.compile(r"[ \t]{0,8}[\[(<]?[ \t]{0,4}(?:MPI[ \t]{1,4})?(?:rank|proc
                      r"[ \t]{0,4}(?=\S)", re.IGNORECASE)
 _TOTAL = re.compile(r"[ \t]{0,8}\[?[ \t]{0,4}(?:(?:grand[ \t]{1,4})?total|sum(?:med)?|global|reduced|all[ \t]{1,4}ranks|overall"
                     r"|combined|after[ \t]{1,4}MPI_(?:All)?[Rr]educe)(?![\w])"
-                    r"(?:[ \t]{1,4}(?:over|of|across)[ \t]{1,4}(?:all[ \t]{1,4})?(?:ranks|procs|processes|tasks|threads|workers))?"
+                    r"(?:[ \t]{1,4}(?:over|of|across)[ \t]{1,4}(?:all[ \t]{1,4})?(?:\d{1,6}[ \t]{1,4})?(?:MPI[ \t]{1,4})?"
+                    r"(?:ranks|procs|processes|tasks|threads|workers|GPUs|nodes|devices))?"
                     r"[ \t]{0,4}[\])]?[ \t]{0,4}(:|->|=>)?[ \t]{0,4}", re.IGNORECASE)
 _INNER_TAG = re.compile(r"(?i)(^|[,;][ \t]{0,4})(?:global|reduced|total)[ \t]{1,4}(?=[A-Za-z])")
 _LOCAL = re.compile(r"(?i)\blocal\b")
 _BETWEEN = re.compile(r"[ \t]*(?:[-=*_]{3,80}[ \t]*)?")  # (a blank or a rule line between the ranks and their total)
 _DIGIT = re.compile(r"\d")
 # a count's label: below, count, under, or x / y as a name ('x = 25061', not the '1002 x 1002' of a grid's line)
-_COUNT_LABEL = re.compile(r"(?i)(?<![\d.][ \t])(?<![\d.])\b(?:x|y)\b(?![ \t]{0,3}\d)|below|count|under")
+# (or x / y first in a clause before its number: 'TOTAL over 4 ranks: x 100024 (0.100024), y 12 (1.2e-05)')
+_COUNT_LABEL = re.compile(r"(?i)(?<![\d.][ \t])(?<![\d.])\b(?:x|y)\b(?![ \t]{0,3}\d)|below|count|under"
+                          r"|(?:^|[,;:|])[ \t]{0,4}[xy][ \t]{0,3}[:=]?[ \t]{0,3}\d")
 
 
 def _is_partial(line):

@@ -7,6 +7,8 @@ read. Part of the grader; the words' mending state is kept with them, so a run r
 """
 from .rstrings import r_strings_split
 from .headings import regrouped
+from .recapleads import recap_leads
+from .semicolonrows import semicolon_points
 from .languages import in_english
 from .middots import dots_as_commas
 from .rankpartials import rank_partials, workers_cut
@@ -67,6 +69,8 @@ def ready(text, run=None):
     # cut off a line's fields (rankpartials.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
+    text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
+    # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
     text = row_counts_dropped(text)  # 'saved 1 row to runs.db', '(1 row)': a tool's count of rows, no size (rowcounts.py)
@@ -77,6 +81,7 @@ def ready(text, run=None):
     text = squares_as_products(subscripts_plain(text))  # ('n\u208a\u2082 = 1002': 'n+2 = 1002', subscripts.py)
     # 'Grid: 1002² = 1004004': '1002 x 1002 = 1004004' (squares.py)
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
+    text = semicolon_points(text)  # '1000;100024;0,100024;12;0,000012': a European CSV's decimal commas (semicolonrows.py)
     text = bare_keys_named(text)  # "{'x': 100024, 'y': 12, 'fx': 0.100024, 'fy': 1.2e-05}": 'count_x', 'frac_x' (barekeys.py)
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
