@@ -25,6 +25,7 @@ from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
 from .jsonline import json_line
+from .ties import tied
 from .namesvalues import names_then_values
 from .padded import padded_below
 from .pipetitles import pipe_title
@@ -142,7 +143,8 @@ def prepared(line):
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
     if cut is not None:
         return (at + cut[0],) + cut[1:]
-    if side_note(rest):  # ('Inner loop vectorised with 8 lanes', 'Each row has 2 ghost cells': no field, sidenotes.py)
+    if side_note(rest) or tied(rest):  # ('Inner loop vectorised with 8 lanes', 'Each row has 2 ghost cells': no field,
+        # sidenotes.py; 'WARNING: 3 elements of y are exactly 0.1': a tie's count, ties.py)
         return at, (), False, False
     if partial_step(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;

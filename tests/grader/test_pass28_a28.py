@@ -5,12 +5,16 @@ What was wrong (before: the grade at 83c77d6):
   (a Python program printing x.shape and x.size): the shape ran into the size after it, so the row length and inner
   size were MISSING; with both on one line no n was found (UNGRADED). Now shapesizes.py ends such a shape with a
   comma (before a label, before its bare product as 'size: ').
+- The last round's end: 'WARNING: 3 elements of y are exactly 0.1' (or 'note: 5 values equal t') after a right
+  output: the tie's count was read as the total's (or Y's) second printing, so the total FAILed. Now ties.py makes
+  a line counting the elements equal to the threshold no field's; one that counts below ('13 elements of y are
+  below or equal to t') is read as before.
 
 Run: PYTHONPATH=scripts python3 -m unittest tests.grader.test_pass28_a28
 """
 import unittest
 
-from tests.grader.a_support import RightAndWrong, graded
+from tests.grader.a_support import C01_1000, RightAndWrong, graded, not_passing
 
 # the rest of a right n = 1000 output after its size lines
 REST_1000 = """memory per array: 0.00374021 GB
@@ -43,6 +47,26 @@ class NumpyShapeThenSize(RightAndWrong):  # M
         from grading.shapesizes import shape_sizes_apart
         self.assertEqual(shape_sizes_apart("block (16, 16) 4 warps\n"), "block (16, 16) 4 warps\n")
         self.assertEqual(shape_sizes_apart("shape (1002, 1002) size 1004004\n"), "shape (1002, 1002), size 1004004\n")
+
+
+
+class TiesCounted(unittest.TestCase):  # the round's end: a count of elements equal to t
+    def test_right_pass(self):
+        tails = ["WARNING: 3 elements of y are exactly 0.1", "note: 5 values equal t",
+                 "WARNING: 3 elements of y equal the threshold", "Note: 3 elements equal to t (not counted)",
+                 "warning: 7 values of x are exactly 0.1 (counted as not below)", "note: 2 ties at t",
+                 "[warn] 4 entries == 0.1", "y: 3 values are exactly equal to the threshold",
+                 "NOTE: 0 values equal t"]
+        for tail in tails:
+            with self.subTest(tail=tail):
+                self.assertEqual(not_passing(C01_1000 + tail + "\n"), ("pass", {}))
+
+    def test_counts_below_still_read(self):
+        for tail in ["WARNING: 13 elements of y are below or equal to t", "WARN: y below t: 13",
+                     "note: 13 elements of y are <= 0.1"]:
+            with self.subTest(tail=tail):
+                verdict, bad = not_passing(C01_1000 + tail + "\n")
+                self.assertEqual((verdict, bad.get("below_y", ("",))[0]), ("fail", "fail"))
 
 
 if __name__ == "__main__":
