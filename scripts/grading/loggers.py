@@ -158,7 +158,8 @@ def prepared(line):
         plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
         if plan is not None:
             return (at + begin, plan) + _said(rest)
-    plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
+    plan = json_line(rest) if rest.rstrip()[-1:] == "}" and "{" in rest[:40] else None  # ('{"results": [{"array": "x", ...',
+    # 'RESULT {"n": 1000, ...} ': a label before it, blanks after it)
     plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
     plan = plan or (quoted_pairs(rest) if '"' in rest[:16] or "'" in rest[:16] else None)  # ('"a": 0.05, "b": 0.1, ...')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')
