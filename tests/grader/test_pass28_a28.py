@@ -217,7 +217,7 @@ class ProseWords(RightAndWrong):  # F, L
 
     def test_words_left(self):
         from grading.prosewords import prose_words_read
-        for line in ("12 in all arrays\n", "an to 1000\n", "run 3 to 1000\n"):
+        for line in ("12 in all arrays\n", "an to 1000\n", "run 3 to 1000\n", "Next, scaling n to 2000.\n", "loop from n to 1000\n"):
             self.assertEqual(prose_words_read(line), line)
 
 
