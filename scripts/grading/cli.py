@@ -70,6 +70,7 @@ from .inputs import Batch, inputs, not_text, read_text, shown, with_archives
 from .judging import judge
 from .several import MAX_RUNS
 from .unnamedcounts import unnamed_read
+from .unread import unread_note
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
@@ -151,6 +152,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
             return entry
         n, how = size_of(reading)
         if n is None:  # (R's unlabelled '[1] 1002' prints: what to print instead, rheads.r_hint)
+            _name_unread(entry, text, reading)
             raise CannotGrade(how + r_hint(text) + table_hint(text))
         if n > LIMITS["max_n"]:
             entry["n"], entry["n_from"] = n, how
@@ -163,6 +165,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
             reading = unnamed_read(  # ('Before smoothing: 100024 (0.100024)': unnamedcounts.py)
                 text, n, reading, run, time.monotonic() + LIMITS["timeout"], entry["notes"])
         if "below_x" not in reading["fields"] and "below_y" not in reading["fields"]:
+            _name_unread(entry, text, reading)
             raise CannotGrade("no count of elements below the threshold (X or Y) found")
         settings = dict(TUTORIAL)
         used, entry["header_ignored"] = header_settings(reading["header"], flags, trust)
@@ -198,6 +201,13 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
     entry["verdict"] = result["verdict"]
     entry["fields"] = entry_fields(reading, result)
     return entry
+
+
+def _name_unread(entry, text, reading):
+    """A note naming the first lines of a file it cannot grade that hold a number and gave no field (unread.py)."""
+    note = unread_note(text, reading["fields"])
+    if note:
+        entry["notes"].append(note)
 
 
 def entry_fields(reading, result):

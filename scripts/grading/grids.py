@@ -68,6 +68,10 @@ def qualified_shape(line):
     return (kind, sides.span(1), sides.span(2), (sides.span(3) if sides.group(3) else None, area)) if kind else None
 
 
+_X_BEFORE = re.compile(r"(?<![\w.])[xX][ \t]{0,2}$")
+_Y_AFTER = re.compile(r"[ \t]{0,2}(?:and[ \t]{1,2})?[yY](?![\w.])(?![ \t]{0,2}[:=(])")
+
+
 def _items(line, start):
     """The spans of the line's items from start, apart at ',' ';' and ' and ' outside brackets."""
     items, depth, begin, i = [], 0, start, start
@@ -75,6 +79,8 @@ def _items(line, start):
         c = line[i]
         depth += (c in "([") - (c in ")]")
         cut = 1 if depth == 0 and c in ",;" else 5 if depth == 0 and line.startswith(" and ", i) else 0
+        if cut and c != ";" and _X_BEFORE.search(line, max(start, i - 4), i) and _Y_AFTER.match(line, i + cut):
+            cut = 0  # (the arrays' names listed, 'allocating x,y of 1002x1002': one item, h30 C)
         if cut:
             items.append((begin, i))
             begin = i = i + cut

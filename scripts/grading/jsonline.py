@@ -5,8 +5,12 @@ statements._record reads: a list of records, each naming its array (`"results": 
 named by its array ('results x below :: 100024'); constants {a: .., b: .., c: ..} stay one value; a key
 that only groups its items ('"params": {"n": 1000, ...}') is no part of their labels. Python's
 json.dumps(d) on one line; the same data with indent=2 was read already. Any other line: None (read as
-before). Part of the grader (loggers.prepared asks it); a scan of the line once, its depth bounded.
+before). The thirtieth pass's B: a label before the object ('RESULT {...}', 'result = {...}') and a list of
+records that name no field ('"timings": [{"phase": "smooth", "ms": 3.2}]', which raised: the whole line was read as
+one statement, no count found) are now read, the list no field's. Part of the grader (loggers.prepared asks it); a scan of the line once, its depth bounded.
 """
+import re
+
 from .words import _which_array, words_of
 
 MAX_LENGTH = 4000  # (a summary's object; a longer line is read as before)
@@ -17,6 +21,12 @@ _ABC = frozenset(("a", "b", "c"))
 _GROUPS = frozenset(("params", "parameters", "parameter", "settings", "setting", "config", "configuration", "sizes",
                      "size", "grid", "problem", "input", "inputs", "setup", "options", "args", "arguments", "meta",
                      "metadata", "info", "run", "dims", "dimensions", "shape", "geometry"))
+# a label before the object: a word or two, then ':' or '=' or a blank ('RESULT {', 'result = {', 'JSON: {')
+_LABEL = re.compile(r"[ \t]{0,16}[A-Za-z][\w.-]{0,24}(?:[ \t][A-Za-z][\w.-]{0,24})?[ \t]{0,3}[:=]?[ \t]{0,3}(?=\{)")
+# a record's key that says it is a run's or a count's ('n', 'size', 'below_x', 'count', 'fraction', 'y'): a list of
+# such records is read by runlists.py, or not at all; one with none of them ('phase', 'ms') is no field's
+_RUN_KEY = re.compile(r"(?i)^(?:n|nx|ny|x|y|size|grid|dim)$|below|count|frac|under|less|^[xy]_|_[xy]$|^n_|elements")
+_THRESHOLD_KEYS = frozenset(("t", "threshold", "tau", "cutoff", "thresh"))
 _LITERAL_CHARS = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.+-")
 
 
@@ -114,8 +124,10 @@ def _flat(text, node, prefix, out, deep):
     for key, value in node[1]:
         kind = value[0]
         if kind == "num":
-            if any(ch.isdigit() for ch in text[slice(*value[1])]):
-                out.append(prefix + (key, " :: ", value[1]))
+            if any(ch.isdigit() for ch in text[slice(*value[1])]):  # (the threshold under a count's record,
+                # '"below": {"threshold": 0.1, "x": ...}': its own statement, not 'below threshold', a count's)
+                threshold = text[slice(*key)].lower() in _THRESHOLD_KEYS
+                out.append((() if threshold else prefix) + (key, " :: ", value[1]))
         elif kind == "obj":
             keys = {text[slice(*k)].lower() for k, _ in value[1]}
             if keys and keys <= _ABC:  # (the constants: one value)
@@ -126,6 +138,8 @@ def _flat(text, node, prefix, out, deep):
                 deep[0] = True
             _flat(text, value, prefix if group else prefix + (key, " "), out, deep)
         elif kind == "list" and value[1] and all(item[0] == "obj" for item in value[1]):
+            if not any(_RUN_KEY.search(text[slice(*k)]) for item in value[1] for k, _ in item[1]):
+                continue  # (records of a phase's timing, '"timings": [{"phase": "init", "ms": 1.5}, ...]': no field's)
             arrays = set()
             for item in value[1]:
                 named = _array_named(text, item)
@@ -147,6 +161,9 @@ def json_line(line):
     """The plan of a one-line JSON object whose records nest past statements._record's reach; else None."""
     text = line.rstrip()
     start = _blank(text, 0)
+    if text[start:start + 1] != "{":  # ('RESULT {"n": 1000, ...}', 'result = {...}', 'JSON: {...}': a label before it)
+        m = _LABEL.match(text)
+        start = m.end() if m else start
     if len(text) > MAX_LENGTH or text[start:start + 1] != "{" or text[-1:] != "}" or text.count("{") < 2:
         return None
     try:

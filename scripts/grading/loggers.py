@@ -25,6 +25,7 @@ from .asides import asides_listed
 from .chains import prepare  # (statements.prepare's, each chain of printings cut)
 from .expressions import titled
 from .jsonline import json_line
+from .ties import tied
 from .namesvalues import names_then_values
 from .padded import padded_below
 from .pipetitles import pipe_title
@@ -151,7 +152,8 @@ def prepared(line):
     cut = timings_cut(rest, prepared)  # ('x below t: 100024  y below t: 12  smooth: 4.1 ms': the timing no field's)
     if cut is not None:
         return (at + cut[0],) + cut[1:]
-    if side_note(rest):  # ('Inner loop vectorised with 8 lanes', 'Each row has 2 ghost cells': no field, sidenotes.py)
+    if side_note(rest) or tied(rest):  # ('Inner loop vectorised with 8 lanes', 'Each row has 2 ghost cells': no field,
+        # sidenotes.py; 'WARNING: 3 elements of y are exactly 0.1': a tie's count, ties.py)
         return at, (), False, False
     if partial_step(rest) or difference(rest):  # ('row 98: x below 105 (running 9812), ...': a row's partials;
         return at, rows_of(rest), False, False  # 'x fraction vs expected 0.1: diff = 0.000024': a difference; no field;
@@ -165,7 +167,8 @@ def prepared(line):
         plan = moved(plan, stats[1], stats[2], len(stats[0])) if begin <= stats[1] else None
         if plan is not None:
             return (at + begin, plan) + _said(rest)
-    plan = json_line(rest) if rest[-1:] == "}" and "{" in rest[:8] else None  # ('{"results": [{"array": "x", ...')
+    plan = json_line(rest) if rest.rstrip()[-1:] == "}" and "{" in rest[:40] else None  # ('{"results": [{"array": "x", ...',
+    # 'RESULT {"n": 1000, ...} ': a label before it, blanks after it)
     plan = plan or (plural_fractions(rest) if "s" in rest[:16] else None)  # ('fractions: 0.100024, 1.2e-05')
     plan = plan or (quoted_pairs(rest) if '"' in rest[:16] or "'" in rest[:16] else None)  # ('"a": 0.05, "b": 0.1, ...')
     plan = plan or (padded_below(rest) if "  " in rest or "\t" in rest else None)  # ('X below    100024')

@@ -6,7 +6,8 @@ were not read ('res0: (Int, Int) = (100024,13)' after right counts passed unread
 (the program, not its output: prompts.py's rule for '>>>'), a named result is written as 'name = value'
 ('belowY = 12') and an unnamed one ('res0', 'res1', ...) as the code echoed over it and its value ('(t, a, b, c)
 = (0.1,0.05,0.1,0.4)', 'belowX.toDouble / (n * n) = 0.100024'), or its value alone (no echo over it, or a tuple
-of expressions or a product such as '(rowLength * rowLength, n * n)', whose names would mislabel it: a bare
+of expressions or a product such as '(rowLength * rowLength, n * n)', whose names would mislabel it (a tuple of
+expressions of n alone, '(n+2, n, (n+2)*(n+2), n*n)', is labelled: its items name the sizes, the thirtieth pass's c74): a bare
 tuple of the counts after them is read as a recap, baretuples.py). A result line needs a Scala type after its name
 (a capital name, a tuple or a generic of them); 'name: Int = 1000' without 'val' only in a text with a 'scala>'
 prompt. Every line keeps its number. Part of the grader (lines.without_prefixes asks it, in a text's first and
@@ -24,10 +25,25 @@ _OPERATOR = re.compile(r"[-+*/^]")
 _UNNAMED = re.compile(r"res\d{1,4}$")
 
 
+# a tuple of expressions of n alone ('(n+2, n, (n+2)*(n+2), n*n)', '(n + 2, (n+2).toLong * (n+2))'): its items are
+# the sizes' own names (expressions.py reads them), so the result is labelled by it (the thirtieth pass's c74)
+_CONVERSION = re.compile(r"\.to(?:Long|Int|Double|Float)\b")
+_N_ITEM = re.compile(r"[ \t]*(?=[^,]*\bn\b)[n0-9+*^() \t-]{1,40}")
+
+
+def _n_tuple(code):
+    code = _CONVERSION.sub("", code)
+    if not (code.startswith("(") and code.endswith(")")) or len(code) > 160:
+        return False
+    items = code[1:-1].split(",")
+    return len(items) >= 2 and all(_N_ITEM.fullmatch(item) for item in items)
+
+
 def _labelled(m):
     code, indent, value = m.group(1).strip(), m.group(2), m.group(3)
-    if _OPERATOR.search(code) and (code.startswith("(") or "/" not in code):
+    if _OPERATOR.search(code) and (code.startswith("(") or "/" not in code) and not _n_tuple(code):
         return m.group(0)  # ('(rowLength * rowLength, n * n)': its items' labels no one reads; left unlabelled)
+    code = _CONVERSION.sub("", code) if _n_tuple(code) else code  # ('(n+2).toLong * (n+2)': '(n+2) * (n+2)')
     return f"\n{indent}{code} = {value}"
 
 

@@ -27,6 +27,10 @@ from .recaps import prose_read
 from .rowcounts import row_counts_dropped
 from .rowranges import row_ranges_dropped
 from .shapeareas import shape_areas_worded
+from .shapesizes import shape_sizes_apart
+from .nbrackets import n_bracket_opened
+from .prosewords import prose_words_read
+from .jsonblocks import json_blocks_named
 from .records import smooth_record
 from .runcolumns import runs_transposed
 from .shapecache import _computed
@@ -74,6 +78,10 @@ def ready(text, run=None):
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
     text = row_ranges_dropped(text)  # '[rank 3] rows 751..1000 of 1000': a rank's rows, no size (rowranges.py)
     text = row_counts_dropped(text)  # 'saved 1 row to runs.db', '(1 row)': a tool's count of rows, no size (rowcounts.py)
+    text = json_blocks_named(text)  # '"below": {' / '"x": {' / '"count": 100024': 'below x count :: 100024' (jsonblocks.py)
+    text = prose_words_read(text)  # 'I chose n to be 1000', '1004004 in all': 'n = 1000', 'in total' (prosewords.py)
+    text = n_bracket_opened(text)  # 'n = 1000 (n+2 = 1002; (n+2)^2 = 1004004; ...)': the sizes' own statements (nbrackets.py)
+    text = shape_sizes_apart(text)  # 'shape: (1002, 1002) size: 1004004': the shape a statement (shapesizes.py)
     text = shape_areas_worded(text)  # 'interior 1000x1000 (1000000)': the area with the shape's words (shapeareas.py)
     text = bare_units_keyed(text)  # 'n=1000 N=1002 0.00374021GB X:100024(...)': 'mem=0.00374021GB' (bareunits.py)
     text = without_type_notes(text)  # R's str() '$ abc : num [1:3] 0.05 ...': the type's '[1:3]' no values (typeshapes.py)
