@@ -9,6 +9,7 @@ from .rstrings import r_strings_split
 from .headings import regrouped
 from .languages import in_english
 from .middots import dots_as_commas
+from .rankechoes import rank_echoes_dropped
 from .rankpartials import rank_partials, workers_cut
 from .htmltables import html_tables_read
 from .namedrows import named_rows_read
@@ -65,6 +66,8 @@ def ready(text, run=None):
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = rank_partials(workers_cut(text))  # ranks' partials over their TOTAL line: the total's; 'MPI run: 4 ranks, '
     # cut off a line's fields (rankpartials.py)
+    text = rank_echoes_dropped(text)  # '1: Number of elements below threshold (X) :: 25011' beside rank 0's result:
+    # another rank's own count, no field's (rankechoes.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
