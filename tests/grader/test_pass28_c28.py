@@ -6,6 +6,13 @@
   '[1,1]<stdout>:...'. Before: FAIL, each rank's count a second printing ('100024 and 25011', or '25011 and
   24987' where rank 0's total was not even shown). Now: another rank's line of the result's label is no field
   (PASS); a wrong total still fails; ranks' partials beside an untagged total pass as before.
+- F3 (words._variant_count). Input: a terse Y label with the tutorial's kernel or variant words after a right
+  output: 'Y (sh16 kernel) :: 13', 'Y count (sh18) :: 13', 'Y count (4 streams)', '(scheme 2)', '(fast)',
+  'sh16: Y = 13', 'Y result :: 13'. Before: PASS 20/20, the line unread (the kernel's words made the label
+  none). Now: read as Y's count, so 13 FAILs on Y (a second printing) and 12 passes.
+- F4 (terserecaps._COUNT, _SUFFIX). Input: terse suffixed names 'cnt_y_sh18 = 13', 'count_y_sh18 = 13',
+  'Y_sh18 = 13', 'y_gpu_v2: 13', 'ycount_gpu2 = 13', 'cy2 = 13' after a right output. Before: PASS. Now: FAIL on
+  Y; with 12 they pass; a block's side ('nx_gpu = 64', 'bx_sh16 = 16') stays no count.
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass28_c28
 """
@@ -51,6 +58,44 @@ class RanksOwnCountsUnderTheResultsLabel(unittest.TestCase):  # h31 F8
         partials = "".join(f"rank {r}: {_X}{v}\n" for r, v in enumerate((25024, 25011, 24987, 25003)))
         verdict, bad = not_passing(RIGHT_1000.replace(_X + "100024\n", "") + partials)
         self.assertEqual(verdict, "fail")  # (no total printed: the ranks' counts as they were read)
+
+
+class TerseYLabelWithAVariantsName(unittest.TestCase):  # h31 F3
+    LINES = ["Y (sh16 kernel) :: {}", "Y count (sh18) :: {}", "Y count (sh1) :: {}", "Y count (GPU sh18) :: {}",
+             "Y count (4 streams) :: {}", "Y count (streams) :: {}", "Y count (scheme 2) :: {}", "Y count (fast) :: {}",
+             "Y count (opt) :: {}", "Y count (async) :: {}", "Y count (kernel 2) :: {}", "Y (4 streams, scheme 2) :: {}",
+             "sh18 y count: {}", "sh16: Y = {}", "Y result :: {}", "y count (sh16): {}", "X count (sh18) :: {}"]
+
+    def test_right_and_wrong(self):
+        for line in self.LINES:
+            right, wrong = (100024, 100025) if line.startswith("X") else (12, 13)
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line.format(right) + "\n"), ("pass", {}))
+                verdict, bad = not_passing(RIGHT_1000 + line.format(wrong) + "\n")
+                self.assertEqual(verdict, "fail")
+                field = "x" if line.startswith("X") else "y"
+                self.assertIn("fail", [bad.get(f"below_{field}{k}", ("",))[0] for k in ("", "2")], bad)
+
+    def test_timer_row_no_count(self):
+        self.assertEqual(not_passing(RIGHT_1000 + "Y kernel time :: 13\n"), ("pass", {}))
+
+
+class TerseSuffixedCountNames(unittest.TestCase):  # h31 F4
+    NAMES = ["cnt_y_sh18 = {}", "count_y_sh18 = {}", "Y_sh18 = {}", "y_gpu_v2: {}", "ycount_gpu2 = {}", "cy2 = {}",
+             "cnt_y_sh16 = {}", "count_y_gpu_v2 = {}", "CY_SH18 = {}"]
+
+    def test_right_and_wrong(self):
+        for name in self.NAMES:
+            with self.subTest(name=name):
+                self.assertEqual(not_passing(RIGHT_1000 + name.format(12) + "\n"), ("pass", {}))
+                verdict, bad = not_passing(RIGHT_1000 + name.format(13) + "\n")
+                self.assertEqual(verdict, "fail")
+                self.assertIn("fail", [bad.get(f, ("",))[0] for f in ("below_y", "below_y2")], bad)
+
+    def test_block_side_no_count(self):
+        for line in ("nx_gpu = 64", "bx_sh16 = 16", "ny_sh18 = 64", "by_gpu = 16"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
