@@ -13,6 +13,11 @@
 - F4 (terserecaps._COUNT, _SUFFIX). Input: terse suffixed names 'cnt_y_sh18 = 13', 'count_y_sh18 = 13',
   'Y_sh18 = 13', 'y_gpu_v2: 13', 'ycount_gpu2 = 13', 'cy2 = 13' after a right output. Before: PASS. Now: FAIL on
   Y; with 12 they pass; a block's side ('nx_gpu = 64', 'bx_sh16 = 16') stays no count.
+- F5/F6, in part (statbeside._NEVER_FRACTIONS, the words just before the number). Input: a check's value named by
+  its own word after a count on its line: 'x below threshold = 100024, residual = 1.5e-03', 'error =', 'norm =
+  0.4', 'checksum = 0.4981', 'y count 12  rel.err 2.0e-07'. Before: FAIL, fraction '<right> and <the statistic>'.
+  Now: no printing of the fraction (PASS); a wrong fraction beside them still fails. Not fixed: 'min(y) = 0.0412'
+  and 'sum(x) = 501234.5' (an array's letter in the statistic's name: read as the count's second value).
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass28_c28
 """
@@ -96,6 +101,25 @@ class TerseSuffixedCountNames(unittest.TestCase):  # h31 F4
         for line in ("nx_gpu = 64", "bx_sh16 = 16", "ny_sh18 = 64", "by_gpu = 16"):
             with self.subTest(line=line):
                 self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
+class ChecksValueAfterACount(unittest.TestCase):  # h31 F5/F6
+    LINES = ["x below threshold = 100024, residual = 1.5e-03", "x below threshold = 100024, error = 1.5e-03",
+             "y below threshold = 12, norm = 0.4", "y below threshold = 12, checksum = 0.4981",
+             "y count 12  rel.err 2.0e-07", "Y below t: 12, resid 0.25", "y below threshold = 12, L2 error = 0.4",
+             "y below threshold = 12, fraction = 1.2e-05, residual = 0.4"]
+
+    def test_right_passes(self):
+        for line in self.LINES:
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+    def test_wrong_fraction_beside_fails(self):
+        for line in ("y below threshold = 12, fraction = 1.3e-05, residual = 0.4", "y below threshold = 12 (1.3e-05), norm 0.4"):
+            with self.subTest(line=line):
+                verdict, bad = not_passing(RIGHT_1000 + line + "\n")
+                self.assertEqual(verdict, "fail")
+                self.assertEqual(bad.get("fraction_y", ("",))[0], "fail", bad)
 
 
 if __name__ == "__main__":
