@@ -283,17 +283,19 @@ def classify(label):
 # before, the kernel's words made the label none and a wrong restated Y passed unread): the array's letter, and
 # besides it only 'count' / 'result' and such names (words_of keeps 'sh' of 'sh16'; a timer's 'Y kernel time' has
 # a word more, no count).
-_VARIANT_NAMES = KERNEL_WORDS | {"sh", "scheme", "fast", "faster", "slow", "overlapped", "overlap", "variant", "version",
-                                 "v", "streams", "stream", "gpu", "cuda", "device", "cpu", "host", "mpi", "omp", "openmp"}
+_KERNEL_NAMES = KERNEL_WORDS | {"sh", "scheme", "fast", "faster", "slow", "overlapped", "overlap", "variant", "version",
+                                "v", "streams", "stream", "count", "result"}
+# a backend's word beside them, never alone ('GPU: x = 5' names no count)
+_VARIANT_NAMES = _KERNEL_NAMES | {"gpu", "cuda", "device", "cpu", "host", "mpi", "omp", "openmp"}
 
 
 def _variant_count(words):
     """Whether a label's words are an array's letter with a count's or a variant's words only (see above)."""
     letters = [w for w in words if w in ("x", "y")]
     rest = [w for w in words if w not in ("x", "y")]
-    return len(letters) == 1 and bool(rest) and any(w in _VARIANT_NAMES or w in ("count", "result") for w in rest) \
-        and all(w in _VARIANT_NAMES or w in ("count", "result") for w in rest) and rest != ["result"] * len(rest) \
-        or len(letters) == 1 and rest == ["result"] and letters == ["y"] and words[0] == "y"
+    if len(letters) != 1 or not rest or not all(w in _VARIANT_NAMES for w in rest) or not any(w in _KERNEL_NAMES for w in rest):
+        return False
+    return "result" not in rest or words == ["y", "result"]  # ('Y result'; 'x result' no count of x)
 
 
 def _classified(label):
