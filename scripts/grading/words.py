@@ -283,10 +283,10 @@ def classify(label):
 # before, the kernel's words made the label none and a wrong restated Y passed unread): the array's letter, and
 # besides it only 'count' / 'result' and such names (words_of keeps 'sh' of 'sh16'; a timer's 'Y kernel time' has
 # a word more, no count).
-_KERNEL_NAMES = KERNEL_WORDS | {"sh", "scheme", "fast", "faster", "slow", "overlapped", "overlap", "variant", "version",
-                                "v", "streams", "stream", "count", "result"}
-# a backend's word beside them, never alone ('GPU: x = 5' names no count)
-_VARIANT_NAMES = _KERNEL_NAMES | {"gpu", "cuda", "device", "cpu", "host", "mpi", "omp", "openmp"}
+_KERNEL_NAMES = KERNEL_WORDS - {"kernel", "kernels"} | {"sh", "scheme", "fast", "faster", "slow", "overlapped", "overlap",
+                                                         "variant", "version", "v", "streams", "stream", "count", "result"}
+# a backend's word or the generic 'kernel' beside them, never alone ('GPU: x = 5', 'kernel y 13' name no count)
+_VARIANT_NAMES = _KERNEL_NAMES | {"kernel", "kernels", "gpu", "cuda", "device", "cpu", "host", "mpi", "omp", "openmp"}
 
 
 def _variant_count(words):
