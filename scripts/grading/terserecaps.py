@@ -23,9 +23,17 @@ _FRACTION_WORD = r"(?:f|frac|fraction|p|ratio|share)"
 _NUMBER = r"(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eEdD][+-]?\d{1,3})?"
 # a version's suffix on the name ('cy_gpu', 'nby_cuda', 'NY_GPU': the thirtieth pass's H1); with one, 'ny' is a count's
 # name too ('ny' alone may be a grid's side: 'ny = 64')
-_SUFFIX = r"_?(?:gpu|cuda|dev|device|omp|mpi|par|parallel|kernel|check|ref|v[0-9])"
-# (groups: the array's letter after a count's word, before it, before a suffix; after 'n', before a suffix)
-_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])|([xy])_?{_COUNT_WORD}|{_COUNT_WORD}_?([xy]){_SUFFIX}|n_?([xy]){_SUFFIX})")
+# the tutorial's kernels and variants too ('cnt_y_sh18', 'Y_sh18', 'ycount_gpu2', the thirty-first pass's F4), two
+# at most ('y_gpu_v2')
+_ONE_SUFFIX = (r"_?(?:gpu[0-9]?|cuda|dev|device|omp|mpi|par|parallel|kernel[0-9]?|check|ref|v[0-9]{1,2}|sh[0-9]{1,2}"
+               r"|opt|fast|naive|shared|tiled|streams?|async|scheme[0-9])")
+_SUFFIX = rf"(?:{_ONE_SUFFIX}){{1,2}}"
+# (groups: the array's letter after a count's word, before it, before a suffix; after 'n', before a suffix; alone
+# before a suffix ('Y_sh18', 'y_gpu_v2': a variant's name of the array, its value a count where it is whole))
+# A count's word and the letter take a version's digit too ('cy2', 'ycount_gpu2'); 'n' and a letter alone never
+# ('nx2', 'x2': a grid's or a point's).
+_COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])(?:_?[0-9])?|([xy])_?{_COUNT_WORD}(?:_?[0-9]|{_SUFFIX})?"
+                    rf"|{_COUNT_WORD}_?([xy]){_SUFFIX}|n_?([xy]){_SUFFIX}|([xy])_{_SUFFIX})")
 _FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
 # one statement: a name, '=' or ':', a number (Fortran's list-directed output pads it: ' NY_GPU =          13'), a
 # fraction in brackets after it
@@ -40,7 +48,8 @@ _LABEL_WORDS = {"gpu", "cpu", "cuda", "device", "host", "serial", "parallel", "o
                 "recap", "check", "verify", "verified", "output", "out", "again", "rerun", "run", "counts", "count",
                 "answer", "answers", "values", "version", "v1", "v2", "v3", "double", "float", "single", "fp32",
                 "fp64", "my", "the"}
-_CANDIDATE = re.compile(rf"(?im)^(?=[^\n]{{0,200}}?(?<![\w])(?:{_COUNT_WORD}|n)_?[xy](?:{_SUFFIX})?[ \t]{{0,3}}[=:])")
+_CANDIDATE = re.compile(rf"(?im)^(?=[^\n]{{0,200}}?(?<![\w])(?:(?:{_COUNT_WORD}|n)_?[xy]|[xy]_?{_COUNT_WORD}|[xy](?=_))"
+                        rf"(?:{_SUFFIX}|_?[0-9])?[ \t]{{0,3}}[=:])")
 
 
 def _power_of_two(value):
@@ -63,7 +72,7 @@ def _statements(line):
             return None
         name, value, bracket = m.groups()
         count, fraction = _COUNT.fullmatch(name), _FRACTION.fullmatch(name)
-        if count is not None and count.group(4) and value.isdigit() and _power_of_two(int(value)):
+        if count is not None and (count.group(4) or count.group(5)) and value.isdigit() and _power_of_two(int(value)):
             return None  # ('nx_gpu = 64': a GPU's block or grid side, no count)
         if count is not None and "." not in value and "e" not in value.lower():
             found.append((next(a for a in count.groups() if a).lower(), value, bracket))

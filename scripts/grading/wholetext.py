@@ -11,6 +11,7 @@ from .recapleads import recap_leads
 from .semicolonrows import semicolon_points
 from .languages import in_english
 from .middots import dots_as_commas
+from .rankechoes import rank_echoes_dropped
 from .rankpartials import rank_partials, workers_cut
 from .htmltables import html_tables_read
 from .namedrows import named_rows_read
@@ -71,6 +72,8 @@ def ready(text, run=None):
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = rank_partials(workers_cut(text))  # ranks' partials over their TOTAL line: the total's; 'MPI run: 4 ranks, '
     # cut off a line's fields (rankpartials.py)
+    text = rank_echoes_dropped(text)  # '1: Number of elements below threshold (X) :: 25011' beside rank 0's result:
+    # another rank's own count, no field's (rankechoes.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the

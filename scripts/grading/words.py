@@ -19,7 +19,7 @@ from .othersizes import other_size
 from .meanvalues import values_mean
 from .devices import device_property
 from .units import MEMORY_UNITS
-from .versionwords import BACKEND_WORDS, UNMENDED, versions_dropped
+from .versionwords import BACKEND_WORDS, KERNEL_WORDS, UNMENDED, versions_dropped
 from .printednumbers import (BRACKET, DIGITS, GROUP_MARKS, GROUPED, GROUPED_TEXT, MANTISSA, NUMBER,  # noqa: F401
                              NUMBER_TEXT, POWER_OF_TEN, TIMES_TEN, _EXPONENT, _GLUED, _N_PLUS_2, _UNGROUP, _after_power,
                              _numbers, _numbers_of, c_number, last_place, number_value)  # (numbers: printednumbers.py)
@@ -278,6 +278,26 @@ def classify(label):
     return _classified(member) if member and not set(words_of(label)) & OTHER_WORDS else kind
 
 
+# A terse count of an array under a kernel's or a variant's name, the tutorial's own among them ('Y (sh16 kernel)',
+# 'Y count (sh18)', 'Y count (4 streams)', '(scheme 2)', '(fast)', 'sh16: Y', 'Y result': the thirty-first pass's F3;
+# before, the kernel's words made the label none and a wrong restated Y passed unread): the array's letter, and
+# besides it only 'count' / 'result' and such names (words_of keeps 'sh' of 'sh16'; a timer's 'Y kernel time' has
+# a word more, no count).
+_KERNEL_NAMES = KERNEL_WORDS - {"kernel", "kernels"} | {"sh", "scheme", "fast", "faster", "slow", "overlapped", "overlap",
+                                                         "variant", "version", "v", "streams", "stream", "count", "result"}
+# a backend's word or the generic 'kernel' beside them, never alone ('GPU: x = 5', 'kernel y 13' name no count)
+_VARIANT_NAMES = _KERNEL_NAMES | {"kernel", "kernels", "gpu", "cuda", "device", "cpu", "host", "mpi", "omp", "openmp"}
+
+
+def _variant_count(words):
+    """Whether a label's words are an array's letter with a count's or a variant's words only (see above)."""
+    letters = [w for w in words if w in ("x", "y")]
+    rest = [w for w in words if w not in ("x", "y")]
+    if len(letters) != 1 or not rest or not all(w in _VARIANT_NAMES for w in rest) or not any(w in _KERNEL_NAMES for w in rest):
+        return False
+    return "result" not in rest or words == ["y", "result"]  # ('Y result'; 'x result' no count of x)
+
+
 def _classified(label):
     label = code_words(explained(without_level(label)))  # 'np.sum(x[1:-1, 1:-1] < t)': code's words as words
     if "(" in label or " " in label:
@@ -289,6 +309,8 @@ def _classified(label):
         words = words_of(label)
         have = set(words)
     words, have = versions_dropped(words, label, COUNT_WORDS | {"threshold"}, FRACTION_WORDS, X_WORDS | Y_WORDS)  # ('below (Y, shared)')
+    if _variant_count(words):
+        return "below"  # ('Y count (sh18)', 'Y (sh16 kernel)': a variant's count of the array)
     if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
         return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
     if not have or have & OTHER_WORDS or device_property(words):
