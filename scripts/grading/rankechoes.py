@@ -5,7 +5,8 @@ elements below threshold (Y) :: 3' after the untagged result, OpenMPI --tag-outp
 Intel MPI -prepend-rank's '[1] Number ...', 'Process 1 of 4: Number ...'. Before, each rank's local count was read
 as a second printing of the count (FAIL '100024 and 25011' of a right output); now a line headed by a worker's tag
 whose label (its numbers masked) is also printed by the whole result is emptied: by an untagged line (then every
-tagged printing of it, rank 0's too, is a partial), or, where every printing is tagged, by rank 0 that prints more
+tagged printing of it is a partial, rank 0's too where another rank prints it: rank 0's alone restates the result
+and is checked), or, where every printing is tagged, by rank 0 that prints more
 of the output's labels than each other rank (its header: rank 0 is the one printing the result). A wrong total is
 still read and fails; ranks' lines with no whole result beside them stay as they are (printings.resolve's sum of
 partials, rankpartials.py's run over a TOTAL line). Every line keeps its number. Part of the grader; pure
@@ -74,9 +75,10 @@ def _dropped(text):
     emptied = []
     for key, places in tagged.items():
         ranks = {(rank, bare) for _, rank, bare in places}
-        if key in untagged:  # (the result printed untagged: a tagged printing of its label is a rank's own)
-            emptied += [i for i, _, _ in places]
-            continue
+        if key in untagged:  # (the result printed untagged: a tagged printing of its label is a rank's own; rank 0's
+            alone = {rank for rank, _ in ranks} == {0}  # too where another rank prints it, else rank 0 restating the
+            emptied += [i for i, _, _ in places] if not alone else []  # result: checked ('0: ... (Y) :: 13' after
+            continue  # the result, the thirty-first pass's P_srun_rank, passed unread)
         zero = next(((rank, bare) for rank, bare in ranks if rank == 0), None)
         if zero is None or len(ranks) < 2:
             continue

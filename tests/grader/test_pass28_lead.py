@@ -31,6 +31,9 @@ What was wrong (before: the grade at 98f2a12):
   end bracketed for R's precedence) was read as all the elements: n = 998, Y FAILed; 'nrow(x)' over '[1] 1002'
   was no row. Now expressions.py reads '2:(n+1)' as the inner slice and nrow()/ncol() as a row's elements.
   (R's 'c(a, b, c)' over '[1] 0.05 0.10 0.40' is still not read as the constants.)
+- A clash of c28's rankechoes.py with the thirty-first pass's P_srun_rank: rank 0's tagged restatement alone
+  after the untagged result ('0: Number of elements below threshold (Y) :: 13') was emptied as a rank's partial
+  and passed 20/20. Now rank 0's printing is a partial only where another rank prints the same label.
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -156,6 +159,16 @@ class RSessionSlices(RightAndWrong):  # h31 F10
         self.right_and_wrong([R_SESSION, R_SESSION.replace("nrow(x)", "ncol(x)")],
                              [("[1] 1002\n", "[1] 1003\n", "row"), ("[1] 1000000", "[1] 1000001", "total_inner"),
                               ("[1] 12\n", "[1] 13\n", "below_y")])
+
+
+class RankZeroRestates(RightAndWrong):  # the merge's clash (P_srun_rank)
+    def test_right_pass_wrong_fail(self):
+        from tests.grader.a_support import RIGHT_1000
+        label = "Number of elements below threshold (Y)   :: "
+        assert label + "12" in RIGHT_1000
+        alone = RIGHT_1000 + "0: " + label + "12\n"
+        ranks = RIGHT_1000 + "".join(f"{rank}: {label}{part}\n" for rank, part in enumerate((3, 4, 2, 3)))
+        self.right_and_wrong([alone, ranks], [("0: " + label + "12", "0: " + label + "13", "below_y below_y2")])
 
 
 class OneFilesDefect(unittest.TestCase):
