@@ -70,13 +70,12 @@ from .inputs import Batch, inputs, not_text, read_text, shown, with_archives
 from .judging import judge
 from .several import MAX_RUNS
 from .unnamedcounts import unnamed_read
-from .unread import unread_note
+from .unread import defect_reason, note_unread, table_hint
 from .runs import (CannotGrade, LIMITS, SETTINGS, TUTORIAL, degenerate, header_settings, problem_for,
                    progress_after, reproduces, smooth_args, stated_generator)
 from .report import CSV_COLUMNS, CSV_FROM_STUDENTS, csv_rows, print_text, reproduce, why  # noqa: F401
 from .readmes import WHY, no_student
 from .rheads import r_hint
-from .tables import table_hint
 from .words import FIELDS, SECOND_FIELDS
 
 SCRIPT = "grade"  # main() sets the name grade was run by (smooth-grade where installed so)
@@ -152,7 +151,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
             return entry
         n, how = size_of(reading)
         if n is None:  # (R's unlabelled '[1] 1002' prints: what to print instead, rheads.r_hint)
-            _name_unread(entry, text, reading)
+            note_unread(entry["notes"], text, reading["fields"])
             raise CannotGrade(how + r_hint(text) + table_hint(text))
         if n > LIMITS["max_n"]:
             entry["n"], entry["n_from"] = n, how
@@ -165,7 +164,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
             reading = unnamed_read(  # ('Before smoothing: 100024 (0.100024)': unnamedcounts.py)
                 text, n, reading, run, time.monotonic() + LIMITS["timeout"], entry["notes"])
         if "below_x" not in reading["fields"] and "below_y" not in reading["fields"]:
-            _name_unread(entry, text, reading)
+            note_unread(entry["notes"], text, reading["fields"])
             raise CannotGrade("no count of elements below the threshold (X or Y) found")
         settings = dict(TUTORIAL)
         used, entry["header_ignored"] = header_settings(reading["header"], flags, trust)
@@ -186,28 +185,14 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
                 entry["stated"] = shown(stated[2]) if reproduces(stated, settings) else ""
                 problem = other
         result = judge(reading, n, problem, stated=bool(entry["stated"]))
-    except CannotGrade as e:
-        entry["reason"] = shown(str(e))
-        return entry
-    except smoothlib.SmoothFailed:
-        raise
-    except Exception as e:  # noqa: BLE001 - a defect of grade's on one file: that file ungraded, the class graded
-        traceback.print_exc()
-        print(f"{SCRIPT}: {entry['file']}: grade failed on this file (a defect of grade's, not the student's: "
-              "please report it with the file); it is ungraded, the rest are graded", file=sys.stderr)
-        entry["reason"] = (f"grade itself failed on this file ({type(e).__name__}: a defect of the grader's, not "
-                           "the student's); grade it by hand")
+    except Exception as e:  # noqa: BLE001 - CannotGrade says why; any other is a defect of grade's (smooth's failures
+        if not isinstance(e, CannotGrade):  # are CannotGrade, runs.problem_for): that file ungraded, the class graded
+            traceback.print_exc()
+        entry["reason"] = shown(str(e)) if isinstance(e, CannotGrade) else defect_reason(e)
         return entry
     entry["verdict"] = result["verdict"]
     entry["fields"] = entry_fields(reading, result)
     return entry
-
-
-def _name_unread(entry, text, reading):
-    """A note naming the first lines of a file it cannot grade that hold a number and gave no field (unread.py)."""
-    note = unread_note(text, reading["fields"])
-    if note:
-        entry["notes"].append(note)
 
 
 def entry_fields(reading, result):

@@ -67,19 +67,6 @@ def apart(lines):
             yield number, line, cut
 
 
-def table_hint(text):
-    """Why a table of runs longer than REWRITTEN gives no n (a results.csv a student appended every run to, the
-    thirty-first pass's T1: 'no line gives n' and nothing more), for an UNGRADED file's reason; else ''."""
-    if len(text) <= REWRITTEN:
-        return ""
-    first = text[:text.find("\n", 0, 4096)] if "\n" in text[:4096] else ""
-    if max(first.count(","), first.count("\t"), first.count(";"), first.count("|")) < 3:
-        return ""
-    return (f"; a table of columns under a header is read where the file holds at most {REWRITTEN:,} characters "
-            f"({REWRITTEN >> 10} KiB), and this one holds {len(text):,}: keep the header and the rows of the runs the "
-            "homework asks for")
-
-
 def rewrite(text):
     """(text with its tables, labels over their values and decimal commas rewritten, whether any
     row was: split its lines with apart); text itself where nothing is."""

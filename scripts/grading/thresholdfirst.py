@@ -12,11 +12,12 @@ from .layout import place
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
 # an optional preposition and article, the threshold's name, its value, then a colon, a semicolon, a comma or a dash
-# (or a constant's assignment, 'With c = 0.4, there are ...': its own statement, group 2; and, for either, no
+# (or a constant's assignment, 'With c = 0.4, there are ...': its own statement, group 2, where no other constant's
+# follows it ('Using a = 0.05, b = 0.1, c = 0.4 and ...' is the constants' list, read as before); and, for either, no
 # separator but the sentence's verb: 't = 0.1 gives 100024 ...', 'For t = 0.1 there are ...', the h31 pass's F1/F2)
 _HEAD = re.compile(rf"[ \t]*(?:(?i:at|with|for|using)[ \t]+)?(?:(?i:the|a)[ \t]+)?"
                    rf"(?:(?i:threshold|thresh|thr|cutoff)(?:[ \t]*[=:][ \t]*|[ \t]+(?:(?i:of)[ \t]+)?)|[tT][ \t]*=[ \t]*"
-                   rf"|(?=[abc][ \t]*=)(?P<constant>[abc][ \t]*=[ \t]*(?={_NUMBER})))"
+                   rf"|(?=[abc][ \t]*=)(?P<constant>[abc][ \t]*=[ \t]*(?={_NUMBER}(?![\w.])(?![ \t]*,?[ \t]*[abc][ \t]*=))))"
                    rf"({_NUMBER})(?![\w.])[ \t]*(?::(?!:)|;|,|-{{1,2}}(?=[ \t])|\u2013|\u2014"
                    r"|(?=(?i:there|gives?|gave|yields?|leaves?|we|i|you|one|produces?|results?)\b))[ \t]*(?=[^\s])")
 _CUE = re.compile(r"(?i:thresh|thr|cutoff)|(?<![A-Za-z])[tTabc][ \t]*=")
