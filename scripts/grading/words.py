@@ -289,6 +289,9 @@ _KERNEL_NAMES = KERNEL_WORDS - {"kernel", "kernels"} | {"sh", "scheme", "fast", 
 _VARIANT_NAMES = _KERNEL_NAMES | {"kernel", "kernels", "gpu", "cuda", "device", "cpu", "host", "mpi", "omp", "openmp"}
 
 
+_ACTION = re.compile(r"(?<![\w-])[A-Za-z]{2,12}-[XYxy](?![\w-])")  # (a timer's action on an array: 'Count-Y', 'Init-X')
+
+
 def _variant_count(words):
     """Whether a label's words are an array's letter with a count's or a variant's words only (see above)."""
     letters = [w for w in words if w in ("x", "y")]
@@ -309,8 +312,9 @@ def _classified(label):
         words = words_of(label)
         have = set(words)
     words, have = versions_dropped(words, label, COUNT_WORDS | {"threshold"}, FRACTION_WORDS, X_WORDS | Y_WORDS)  # ('below (Y, shared)')
-    if _variant_count(words):
-        return "below"  # ('Y count (sh18)', 'Y (sh16 kernel)': a variant's count of the array)
+    if _variant_count(words) and not _ACTION.search(label):
+        return "below"  # ('Y count (sh18)', 'Y (sh16 kernel)': a variant's count of the array; 'CPU: Count-Y
+        # (overlapped)' is smooth's own timer row, an action's name: its seconds no count)
     if "kernel" in have and kernel_weights(label) and not have & OTHER_WORDS - {"kernel"}:
         return "constants"  # 'Kernel weights (a,b,c)', 'Smoothing kernel (a, b, c)': the stencil's, no GPU kernel's
     if not have or have & OTHER_WORDS or device_property(words):

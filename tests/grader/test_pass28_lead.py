@@ -34,6 +34,10 @@ What was wrong (before: the grade at 98f2a12):
 - A clash of c28's rankechoes.py with the thirty-first pass's P_srun_rank: rank 0's tagged restatement alone
   after the untagged result ('0: Number of elements below threshold (Y) :: 13') was emptied as a rank's partial
   and passed 20/20. Now rank 0's printing is a partial only where another rank prints the same label.
+- A clash of c28's kernel-named counts with smooth's own timer table, found by tests/samples.t in CI: 'CPU:
+  Count-Y (overlapped) ::  0.000000' (an action's name, its seconds) was read as a second result of Y, 0, and
+  seven of sample_output/'s outputs FAILed. Now a letter joined to an action by a hyphen ('Count-Y', 'Init-X') is
+  no variant's count.
 - Any such defect of the grader's on one file stopped `scripts/grade` with a traceback: no report, no Canvas CSV
   for the class (issue item 2's "no file can take the class down", by another road). Now grade_file turns an
   unexpected exception into that file's UNGRADED, its reason naming the grader's defect (the traceback on
@@ -169,6 +173,17 @@ class RankZeroRestates(RightAndWrong):  # the merge's clash (P_srun_rank)
         alone = RIGHT_1000 + "0: " + label + "12\n"
         ranks = RIGHT_1000 + "".join(f"{rank}: {label}{part}\n" for rank, part in enumerate((3, 4, 2, 3)))
         self.right_and_wrong([alone, ranks], [("0: " + label + "12", "0: " + label + "13", "below_y below_y2")])
+
+
+class TimerActionsNoCount(RightAndWrong):  # the clash tests/samples.t found
+    def test_right_pass_wrong_fail(self):
+        import os
+        from tests.grader.a_support import RIGHT_1000, TOP
+        with open(os.path.join(TOP, "sample_output", "opt-n1000.txt")) as f:
+            sample = f.read()  # (smooth's own output, its timer table's 'CPU: Count-Y (overlapped) ::  0.000000')
+        assert "Count-Y (overlapped)" in sample
+        self.right_and_wrong([sample, RIGHT_1000 + "Y count (sh18) :: 12\n"],
+                             [("Y count (sh18) :: 12", "Y count (sh18) :: 13", "below_y below_y2")])
 
 
 class OneFilesDefect(unittest.TestCase):
