@@ -41,6 +41,8 @@ def _in_bytes(found):
     """A memory's printing as bytes of one array, (value, half its last digit's place), at each scale its
     unit is read at (units.UNIT_SCALES: MB may be 10^6 bytes or 2^20); both arrays' memory (its label says
     so: 'Memory for both arrays: 8.03 MB') halved, a printing of the memory per array too."""
+    if found.value is None:  # (a printing with no value: none at any scale; the grade fuzzer's TypeError)
+        return []
     step = _half_step(found.text)
     scales = [scale / _arrays_said(found.label) for scale, _, _ in UNIT_SCALES[found.unit]]
     return [(found.value * scale, (step if step is not None else 0.5) * scale) for scale in scales]
@@ -49,7 +51,7 @@ def _in_bytes(found):
 def _finest(kind, shapes):
     """Of printings that agree, the one whose last digit says most: its interval is inside the others'."""
     if kind == "memory":
-        return min(shapes, key=lambda f: min(half for _, half in _in_bytes(f)))
+        return min(shapes, key=lambda f: min((half for _, half in _in_bytes(f)), default=float("inf")))
     return min(shapes, key=lambda f: _as_fraction(f)[1] or 1.0)  # (a printing with no last place: coarsest)
 
 
