@@ -92,7 +92,8 @@ def ready(text, run=None):
     text = squares_as_products(subscripts_plain(text))  # ('n\u208a\u2082 = 1002': 'n+2 = 1002', subscripts.py)
     # 'Grid: 1002² = 1004004': '1002 x 1002 = 1004004' (squares.py)
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
-    text = semicolon_points(text)  # '1000;100024;0,100024;12;0,000012': a European CSV's decimal commas (semicolonrows.py)
+    text = at_the_ends(text, semicolon_points)  # '1000;100024;0,100024;12;0,000012': a European CSV's decimal commas
+    # (semicolonrows.py; where tables.py reads a table, a long text's ends, as the other whole-text rewrites)
     text = bare_keys_named(text)  # "{'x': 100024, 'y': 12, 'fx': 0.100024, 'fy': 1.2e-05}": 'count_x', 'frac_x' (barekeys.py)
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
