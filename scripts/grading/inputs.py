@@ -242,14 +242,25 @@ def with_archives(files, skipped, folder, batch):
         batch.shown_as.update(shown_as)
         skipped += more
         if not inside:
-            batch.refused[path] = "it holds no output to grade" + (f" (only {', '.join(os.path.basename(p) for p, _ in more[:5])})"
-                                                             if more else "")
+            batch.refused[path] = "it holds no output to grade" + (f" (only {_skipped_members(path, more)})" if more else "")
             out.append(path)
         for member in inside:
             batch.submission[member] = batch.submission_of(path)
             batch.archive[member] = (path, place, inside)
         out += inside
     return out
+
+
+def _skipped_members(archive, skipped):
+    """The first members an archive holds, none an output, each named as it sits in the upload (a
+    nested archive's 'l2.zip/l3.tgz', not its last name 'l3.tgz', which the teacher does not see); where
+    each is an archive too deep to open, that said."""
+    names = ", ".join(p[len(archive) + 1:] if p.startswith(archive + os.sep) else os.path.basename(p)
+                      for p, _ in skipped[:5])
+    if all(why == archives.NESTED_TOO_DEEP for _, why in skipped):
+        what = "an archive" if len(skipped) == 1 else "archives"
+        return f"{names}, {what} inside an archive: grade opens one level; upload the outputs themselves"
+    return names
 
 
 def unpacked_for(path, batch):
