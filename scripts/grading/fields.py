@@ -366,6 +366,9 @@ def read_output(text, deadline=None, run=None):
                 last_count = (kind[:7], variant, None) if kind.startswith("below_") else last_count[:2] + (number,) \
                     if last_count and kind.startswith("fraction_" + last_count[0][-1]) else None  # (its line's next too)
             if shape.stated is not None:  # ('... of y below 0.2: 3971': dropped at another threshold than the file's)
+                if len(values.get(kind, ())) >= MAX_PRINTINGS:  # kept for the printings kept, as values are (a line a
+                    stale = values[kind][-1]                     # sweep stating it: 700,000 entries, 70 MB)
+                    stated_at.pop((kind, stale[2] if isinstance(stale, tuple) else stale.line), None)
                 stated_at[kind, number] = shape.stated
             if shape.extra is not None and len(extras_at) < 4096:  # ('(Y) after 2 sweeps: 0': a check, extrachecks.py)
                 extras_at[kind, number] = shape.extra

@@ -4,6 +4,10 @@
   the thirty-first pass's T3): before, `it holds no output to grade (only l3.tgz)`, a name the teacher
   never sees in the upload; now `(only l2.zip/l3.tgz, an archive inside an archive: grade opens one
   level; upload the outputs themselves)`. An archive of sources alone still says `(only main.c)`.
+- A 60 MiB iteration log whose every line states the threshold (`iter 7: y below threshold = 12, x below
+  threshold = 100024, residual = ...`; the thirty-first pass's T2): 333 MB, past the 300 MB target, each
+  line's threshold kept in a dict (`stated_at`, 700,000 entries) though only a field's first
+  MAX_PRINTINGS printings and its latest are kept. Now kept for the printings kept: 216 MB.
 """
 import io
 import os
@@ -16,7 +20,10 @@ import zipfile
 TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 
-from grading import inputs  # noqa: E402
+from unittest import mock  # noqa: E402
+
+from grading import fields, inputs  # noqa: E402
+from tests.grader.a_support import SIZES_1000, entry_of  # noqa: E402
 
 OUTPUT = "Number of inner elements in a row/column :: 1000\nNumber of elements below threshold (X) :: 100024\n"
 
@@ -64,6 +71,26 @@ class ThreeDeepUpload(unittest.TestCase):
         why = self.refused({"main.c": "int main(void) { return 0; }\n"})
         self.assertTrue(why.startswith("it holds no output to grade (only main.c)"), why)
         self.assertNotIn("inside", why)
+
+
+class StatedThresholdsBounded(unittest.TestCase):
+    """Each kept printing's stated threshold is kept, no more; a count at another threshold still drops."""
+
+    def test_bounded_and_still_judged(self):
+        seen = []
+        kept = fields.threshold_of_counts
+
+        def spy(values, order, stated_at):
+            seen.append(len(stated_at))
+            return kept(values, order, stated_at)
+        loop = "y below 0.1 = 12, x below 0.1 = 100024\n" * 3000
+        text = SIZES_1000 + loop + "y below 0.2 = 3971\n"
+        with mock.patch.object(fields, "MAX_PRINTINGS", 50), mock.patch.object(fields, "threshold_of_counts", spy):
+            reading = fields.read_output(text)
+        self.assertLessEqual(seen[0], 2 * 51)  # (before: 6,001)
+        self.assertEqual((reading["fields"]["below_y"].text, reading["fields"]["below_y"].error), ("12", None))
+        judged = entry_of(text)["fields"]  # (the count at 0.2 dropped, as before; no fraction printed: missing)
+        self.assertEqual([judged[k]["status"] for k in ("threshold", "below_x", "below_y")], ["pass"] * 3)
 
 
 if __name__ == "__main__":
