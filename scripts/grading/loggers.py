@@ -122,10 +122,18 @@ def prefix_end(line):
                 return logger.end()
             named = _NAMED.match(line, m.end())
             return named.end() if named and not _own(named.group(1)) else m.end()
+    if not at and (m := _RUN_INDEX.match(line)):  # ('run 1: x below threshold: 100024': a run's number, no label's)
+        return m.end()
     named = _NAMED.match(line, at)  # (after a level: 'INFO smooth: n=1000')
     if named and not _own(named.group(1)):  # ('Grid: n = 1000', 'x: n = ...' are the line's)
         at = named.end()
     return at if at and _LETTER_NEXT.match(line, at) else 0
+
+
+# A run's number before its line ('run 1: ', 'Trial #2: ', 'rep 3/5: '): the repetition's, as a rank's tag is the rank's;
+# not a test's or a case's (a self-test on a small grid is another problem), nor a sweep's or an iteration's (progress)
+_RUN_INDEX = re.compile(r"[ \t]{0,8}(?i:run|trial|rep|repeat|repetition|attempt)[ \t]{0,3}#?[ \t]{0,3}\d{1,4}"
+                        r"(?:[ \t]{0,3}(?:of|/)[ \t]{0,3}\d{1,4})?[ \t]{0,3}:[ \t]{1,8}(?=[A-Za-z_(])", re.ASCII)
 
 
 # a logger's name in brackets after the time and level ('... INFO    [stencil] params t=0.1'); not an array's ('[x]')

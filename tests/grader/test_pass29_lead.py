@@ -8,6 +8,11 @@
   threshold = 100024, residual = ...`; the thirty-first pass's T2): 333 MB, past the 300 MB target, each
   line's threshold kept in a dict (`stated_at`, 700,000 entries) though only a field's first
   MAX_PRINTINGS printings and its latest are kept. Now kept for the printings kept: 216 MB.
+- A run's number before each result line (`run 1: x below threshold: 100024 (0.100024)`, `Trial #2: `,
+  `rep 3/5: `, `run 1 of 3: `; found by the lead beside the pass): the number made `run 1` the label, so the
+  line named no field: X MISSING (Y read only beside it), alone both. Now the run's number is a prefix, as
+  a rank's tag is (loggers.py); a wrong Y behind it fails. A test's or case's number (a self-test on a
+  small grid is another problem) and a sweep's or an iteration's (progress) stay no field's.
 """
 import io
 import os
@@ -23,7 +28,7 @@ sys.path.insert(0, os.path.join(TOP, "scripts"))
 from unittest import mock  # noqa: E402
 
 from grading import fields, inputs  # noqa: E402
-from tests.grader.a_support import SIZES_1000, entry_of  # noqa: E402
+from tests.grader.a_support import SIZES_1000, RightAndWrong, entry_of, graded, not_passing  # noqa: E402
 
 OUTPUT = "Number of inner elements in a row/column :: 1000\nNumber of elements below threshold (X) :: 100024\n"
 
@@ -91,6 +96,35 @@ class StatedThresholdsBounded(unittest.TestCase):
         self.assertEqual((reading["fields"]["below_y"].text, reading["fields"]["below_y"].error), ("12", None))
         judged = entry_of(text)["fields"]  # (the count at 0.2 dropped, as before; no fraction printed: missing)
         self.assertEqual([judged[k]["status"] for k in ("threshold", "below_x", "below_y")], ["pass"] * 3)
+
+
+def _run_prefixed(prefix):
+    return SIZES_1000 + (f"{prefix}x below threshold: 100024 (0.100024)\n"
+                         f"{prefix}y below threshold: 12 (1.2e-05)\n")
+
+
+class RunNumberPrefix(RightAndWrong):
+    """`run 1: ` before a result line is the run's, not the label's."""
+
+    PREFIXES = ("run 1: ", "Run 1: ", "RUN 2: ", "trial 1: ", "Run #2: ", "rep 3/5: ", "run 1 of 3: ", "Attempt 2: ",
+                "  repetition 4: ")
+
+    def test_each_prefix(self):
+        self.right_and_wrong([_run_prefixed(p) for p in self.PREFIXES],
+                             [("below threshold: 12 (1.2e-05)", "below threshold: 13 (1.3e-05)", "below_y"),
+                              ("below threshold: 100024 (", "below threshold: 100025 (", "below_x")])
+
+    def test_several_runs(self):
+        runs = "".join(f"run {k}: x below threshold: 100024 (0.100024)\nrun {k}: y below threshold: 12 (1.2e-05)\n"
+                       f"run {k}: time 4.{k} ms\n" for k in (1, 2, 3))
+        self.assertEqual(graded(SIZES_1000 + runs), ("pass", {}))
+        self.assertEqual(graded(SIZES_1000 + runs.replace("run 2: y below threshold: 12", "run 2: y below threshold: 13")),
+                         ("fail", {"below_y": "fail"}))
+
+    def test_tests_and_sweeps_stay_no_field(self):
+        for prefix in ("test 1: ", "case 2: ", "sweep 1: ", "iter 3: "):
+            with self.subTest(prefix=prefix):  # (as before: nothing read from them)
+                self.assertEqual(not_passing(_run_prefixed(prefix))[0], "ungraded")
 
 
 if __name__ == "__main__":
