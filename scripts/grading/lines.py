@@ -408,6 +408,18 @@ _NUMPY_SCALAR = re.compile(r"\b(?:np|numpy)\.(?:u?int(?:8|16|32|64)?|float(?:16|
                            r"intc|intp|bool_?)\([ \t]{0,8}([^()\n]{1,64}?)[ \t]{0,8}\)")
 
 
+# PyTorch's and JAX's repr of a 0-d tensor ('tensor(12, device='cuda:0')', 'tensor(0.1000, dtype=torch.float64)',
+# 'Array(12, dtype=int32)'): the number it holds (the device's 'cuda:0' was read as a GPU's count of 0)
+_TENSOR_SCALAR = re.compile(r"\b(?:tensor|Array)\([ \t]{0,8}([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)"
+                            r"(?:[ \t]{0,8},[ \t]{0,8}(?:device|dtype|requires_grad|grad_fn|weak_type)[ \t]{0,3}="
+                            r"[ \t]{0,3}[^(),\n]{0,60}(?:\([^()\n]{0,20}\))?){0,4}[ \t]{0,8}\)")
+
+# PyTorch's shape ('torch.Size([1002, 1002])'): the tuple numpy prints ('(1002, 1002)')
+_TORCH_SIZE = re.compile(r"\btorch\.Size\(\[([0-9, \t]{1,40})\]\)")
+
+
 def without_numpy_scalars(text):
-    """text with numpy's scalar reprs replaced by the numbers they hold."""
-    return _NUMPY_SCALAR.sub(r"\1", text) if "np." in text or "numpy." in text else text
+    """text with numpy's scalar reprs, and PyTorch's and JAX's of a 0-d tensor, replaced by the numbers they hold."""
+    text = _NUMPY_SCALAR.sub(r"\1", text) if "np." in text or "numpy." in text else text
+    text = _TORCH_SIZE.sub(r"(\1)", text) if "torch.Size(" in text else text
+    return _TENSOR_SCALAR.sub(r"\1", text) if "tensor(" in text or "Array(" in text else text

@@ -13,6 +13,10 @@
   line named no field: X MISSING (Y read only beside it), alone both. Now the run's number is a prefix, as
   a rank's tag is (loggers.py); a wrong Y behind it fails. A test's or case's number (a self-test on a
   small grid is another problem) and a sweep's or an iteration's (progress) stay no field's.
+- PyTorch's 0-d tensors (found by the lead beside the pass): `y below t: tensor(12, device='cuda:0')` after a
+  right output read Y's GPU version as 0 (the device's `cuda:0`): FAIL; `x.shape = torch.Size([1002, 1002])`
+  as the only row: MISSING. Now a 0-d tensor's repr (`tensor(...)`, JAX's `Array(12, dtype=int32)`) is the
+  number it holds, as numpy 2's `np.int64(12)` is, and `torch.Size([...])` numpy's tuple (lines.py).
 """
 import io
 import os
@@ -125,6 +129,34 @@ class RunNumberPrefix(RightAndWrong):
         for prefix in ("test 1: ", "case 2: ", "sweep 1: ", "iter 3: "):
             with self.subTest(prefix=prefix):  # (as before: nothing read from them)
                 self.assertEqual(not_passing(_run_prefixed(prefix))[0], "ungraded")
+
+
+TENSOR_OUTPUT = """device: cuda:0
+n = 1000
+x.shape = torch.Size([1002, 1002])
+x.numel() = 1004004
+inner = 1000000
+memory per array (GB) = 0.00374021
+t, a, b, c = 0.1 0.05 0.1 0.4
+count_x = tensor(100024, device='cuda:0')  frac_x = tensor(0.1000, device='cuda:0')
+count_y = tensor(12, device='cuda:0')  frac_y = tensor(1.2000e-05, device='cuda:0')
+"""
+
+
+class TensorReprs(RightAndWrong):
+    """A 0-d tensor's repr is its number; the device's 'cuda:0' no count."""
+
+    def test_torch_output(self):
+        self.assertEqual(graded(TENSOR_OUTPUT), ("pass", {}))
+        self.assertEqual(graded(TENSOR_OUTPUT.replace("tensor(12,", "tensor(13,")), ("fail", {"below_y": "fail"}))
+        self.assertEqual(graded(TENSOR_OUTPUT.replace("([1002, 1002])", "([1000, 1000])"))[0], "fail")
+
+    def test_after_a_right_output(self):
+        from tests.grader.a_support import C01_1000, RIGHT_1000
+        self.right_and_wrong([RIGHT_1000 + "y below t: tensor(12, device='cuda:0')\n",
+                              C01_1000 + "GPU count y: tensor(12, device='cuda:1', dtype=torch.int64)\n",
+                              RIGHT_1000 + "y below t: Array(12, dtype=int32, weak_type=True)\n"],
+                             [("(12, ", "(13, ", "below_y below_y2")])
 
 
 if __name__ == "__main__":
