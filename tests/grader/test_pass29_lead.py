@@ -17,6 +17,10 @@
   right output read Y's GPU version as 0 (the device's `cuda:0`): FAIL; `x.shape = torch.Size([1002, 1002])`
   as the only row: MISSING. Now a 0-d tensor's repr (`tensor(...)`, JAX's `Array(12, dtype=int32)`) is the
   number it holds, as numpy 2's `np.int64(12)` is, and `torch.Size([...])` numpy's tuple (lines.py).
+- A record's repr with bare keys (found by the lead): a namedtuple's `Result(x=100024, y=12, fx=0.100024,
+  fy=1.2e-05)` read `Result(x` as a label, Y FAILed as 100024, X MISSING; the same keys as a bare line
+  (`x=100024, y=12, fx=...`) or Rust's `Stats { x: 100024, ... }` UNGRADED; `gpu: x=100024, y=13, ...` after a
+  right output passed. Now read as the quoted keys of a dict are (barekeys.py).
 """
 import io
 import os
@@ -157,6 +161,28 @@ class TensorReprs(RightAndWrong):
                               C01_1000 + "GPU count y: tensor(12, device='cuda:1', dtype=torch.int64)\n",
                               RIGHT_1000 + "y below t: Array(12, dtype=int32, weak_type=True)\n"],
                              [("(12, ", "(13, ", "below_y below_y2")])
+
+
+class BareKeywordKeys(RightAndWrong):
+    """x, y beside fx, fy as keyword arguments or unquoted keys: the counts and fractions."""
+
+    def test_whole_outputs(self):
+        lines = ["Result(x=100024, y=12, fx=0.100024, fy=1.2e-05)", "x=100024, y=12, fx=0.100024, fy=1.2e-05",
+                 "Stats { x: 100024, y: 12, fx: 0.100024, fy: 1.2e-05 }", "Counts(x=100024, fx=0.100024, y=12, fy=1.2e-05)",
+                 "x = 100024, fx = 0.100024\ny = 12, fy = 1.2e-05"]
+        self.right_and_wrong([SIZES_1000 + line + "\n" for line in lines],
+                             [("y=12,", "y=13,", "below_y"), ("y: 12,", "y: 13,", "below_y"), ("y = 12,", "y = 13,", "below_y"),
+                              ("x=100024", "x=100025", "below_x")])
+
+    def test_after_a_right_output(self):
+        from tests.grader.a_support import RIGHT_1000
+        self.right_and_wrong([RIGHT_1000 + "gpu: x=100024, y=12, fx=0.100024, fy=1.2e-05\n",
+                              RIGHT_1000 + "gpu = Result(x=100024, y=12, fx=0.100024, fy=1.2e-05)\n"],
+                             [("y=12", "y=13", "below_y below_y2")])
+
+    def test_a_shape_alone_is_no_count(self):
+        self.assertEqual(not_passing(SIZES_1000.replace("Number of elements in a row/column       :: 1002",
+                                                        "Grid(x=1002, y=1002)")), not_passing(SIZES_1000))
 
 
 if __name__ == "__main__":
