@@ -58,8 +58,8 @@ def _key(name):
     """(array, 'count' or 'fraction') a key names, or None."""
     if name.lower() in ("x", "y"):
         return name.lower(), "count"
-    if (m := _COUNT.fullmatch(name)) is not None:
-        return (m.group(1) or m.group(2)).lower(), "count"
+    if (m := _COUNT.fullmatch(name)) is not None:  # (the array's letter in whichever of its groups matched:
+        return next(g for g in m.groups() if g).lower(), "count"  # 'y_omp' is the last's)
     if (m := _FRACTION.fullmatch(name)) is not None:
         return (m.group(1) or m.group(2)).lower(), "fraction"
     return None

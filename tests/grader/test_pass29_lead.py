@@ -21,6 +21,10 @@
   fy=1.2e-05)` read `Result(x` as a label, Y FAILed as 100024, X MISSING; the same keys as a bare line
   (`x=100024, y=12, fx=...`) or Rust's `Stats { x: 100024, ... }` UNGRADED; `gpu: x=100024, y=13, ...` after a
   right output passed. Now read as the quoted keys of a dict are (barekeys.py).
+- The thirty-second pass's H1 (a crash): a count restated under a backend-suffixed name after the counts (`y_omp
+  12`, `count_y_cuda 12`, `map[y_sh18:12]`) made the file UNGRADED, "grade itself failed (AttributeError)":
+  keyedrecaps._key read the array's letter from _COUNT's first two groups only, and the last round gave _COUNT
+  three more. Now the letter is taken from whichever group matched.
 """
 import io
 import os
@@ -183,6 +187,23 @@ class BareKeywordKeys(RightAndWrong):
     def test_a_shape_alone_is_no_count(self):
         self.assertEqual(not_passing(SIZES_1000.replace("Number of elements in a row/column       :: 1002",
                                                         "Grid(x=1002, y=1002)")), not_passing(SIZES_1000))
+
+
+class SuffixedNamesNoCrash(unittest.TestCase):
+    """No backend-suffixed name after the counts makes grade itself fail; a right one passes."""
+
+    def test_no_defect(self):
+        from tests.grader.a_support import RIGHT_1000
+        for line in ("y_omp 12", "x_omp 100024", "count_y_cuda 12", "Y_mpi 12", "y_dev 12", "map[y_sh18:12]",
+                     "%{y_gpu_v2 = 12}", "Record { y_gpu_v2 = 12 }", "ny_gpu 12"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+    def test_key(self):
+        from grading.keyedrecaps import _key
+        self.assertEqual([_key(k) for k in ("y_omp", "count_y_cuda", "ny_gpu", "cnt_x", "xcount", "frac_y", "z")],
+                         [("y", "count"), ("y", "count"), ("y", "count"), ("x", "count"), ("x", "count"),
+                          ("y", "fraction"), None])
 
 
 if __name__ == "__main__":
