@@ -54,7 +54,7 @@ from .quotedkeys import quoted_pairs
 from .restated import joined
 from .respectively import after_clauses, piped, respectively, threshold_named
 from .statsfirst import moved, stats_first
-from .timewords import TIMESTAMP
+from .timewords import GLOG, RUN_INDEX, TIMESTAMP
 from .timedn import BRACKETED_TIME, another_run, comment_mark, n_last, n_timed
 from .words import VOCABULARY, X_WORDS, Y_WORDS
 
@@ -86,20 +86,15 @@ _NAME_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # (as spelt: 'smooth'
 def _own(name):
     """Whether a name before a line's statement is the line's own (an array's, a size's, a version's)."""
     return any(word.lower() in _OWN_WORDS for word in _NAME_WORDS.findall(name))
+
+
 _STARTS = frozenset("DINTW[lt \t#/")  # (a line's first character where a level, a bracket or logfmt may start)
-
-
-# glog's and absl's prefix ('I1120 14:02:11.534020 12345 smooth.cc:89] '), or its source place alone ('smooth.cc:88] '):
-# a program that prints its summary with printf and its results with LOG(INFO) (the thirty-first pass's F13: the
-# count's line unread, UNGRADED; the line number 88 read as X)
-_GLOG = re.compile(r"(?:[IWEF]\d{4}[ \t]+\d\d:\d\d:\d\d(?:\.\d{1,9})?[ \t]+\d{1,10}[ \t]+)?"
-                   r"[\w.+-]{1,80}\.(?:c|cc|cpp|cxx|cu|h|hh|hpp|py|rs|go|java|jl|f90|F90)(?::\d{1,6})?\][ \t]+", re.ASCII)
 
 
 def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
-    if "] " in line[:140] and (m := _GLOG.match(line)) and _LETTER_NEXT.match(line, m.end()):
+    if "] " in line[:140] and (m := GLOG.match(line)) and _LETTER_NEXT.match(line, m.end()):
         return m.end()
     if line[:1] in ", \t" and (m := _COMMA_FIRST.match(line)):
         return m.end()  # (a JSON's comma-first item: '  ,"gpu": {"x_below": 100024, "y_below": 13}')
@@ -122,18 +117,12 @@ def prefix_end(line):
                 return logger.end()
             named = _NAMED.match(line, m.end())
             return named.end() if named and not _own(named.group(1)) else m.end()
-    if not at and (m := _RUN_INDEX.match(line)):  # ('run 1: x below threshold: 100024': a run's number, no label's)
+    if not at and (m := RUN_INDEX.match(line)):  # ('run 1: x below threshold: 100024': a run's number, no label's)
         return m.end()
     named = _NAMED.match(line, at)  # (after a level: 'INFO smooth: n=1000')
     if named and not _own(named.group(1)):  # ('Grid: n = 1000', 'x: n = ...' are the line's)
         at = named.end()
     return at if at and _LETTER_NEXT.match(line, at) else 0
-
-
-# A run's number before its line ('run 1: ', 'Trial #2: ', 'rep 3/5: '): the repetition's, as a rank's tag is the rank's;
-# not a test's or a case's (a self-test on a small grid is another problem), nor a sweep's or an iteration's (progress)
-_RUN_INDEX = re.compile(r"[ \t]{0,8}(?i:run|trial|rep|repeat|repetition|attempt)[ \t]{0,3}#?[ \t]{0,3}\d{1,4}"
-                        r"(?:[ \t]{0,3}(?:of|/)[ \t]{0,3}\d{1,4})?[ \t]{0,3}:[ \t]{1,8}(?=[A-Za-z_(])", re.ASCII)
 
 
 # a logger's name in brackets after the time and level ('... INFO    [stencil] params t=0.1'); not an array's ('[x]')

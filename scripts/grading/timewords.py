@@ -34,3 +34,15 @@ def says_rate(line, start, end):
     before = max((m.end() for m in _DIGIT.finditer(line, 0, start)), default=0)
     after = _DIGIT.search(line, end)
     return bool(RATE.search(line, before, start) or RATE.search(line, end, after.start() if after else len(line)))
+
+
+# glog's and absl's prefix ('I1120 14:02:11.534020 12345 smooth.cc:89] '), or its source place alone ('smooth.cc:88] '):
+# no label's (loggers.py drops it before one line's words; barerecaps.py before a bare recap): a program that prints
+# its summary with printf and its results with LOG(INFO) (the thirty-first pass's F13: the count's line unread,
+# UNGRADED; the line number 88 read as X)
+GLOG = re.compile(r"(?:[IWEF]\d{4}[ \t]+\d\d:\d\d:\d\d(?:\.\d{1,9})?[ \t]+\d{1,10}[ \t]+)?"
+                  r"[\w.+-]{1,80}\.(?:c|cc|cpp|cxx|cu|h|hh|hpp|py|rs|go|java|jl|f90|F90)(?::\d{1,6})?\][ \t]+", re.ASCII)
+# A run's number before its line ('run 1: ', 'Trial #2: ', 'rep 3/5: '): the repetition's, as a rank's tag is the rank's;
+# not a test's or a case's (a self-test on a small grid is another problem), nor a sweep's or an iteration's (progress)
+RUN_INDEX = re.compile(r"[ \t]{0,8}(?i:run|trial|rep|repeat|repetition|attempt)[ \t]{0,3}#?[ \t]{0,3}\d{1,4}"
+                       r"(?:[ \t]{0,3}(?:of|/)[ \t]{0,3}\d{1,4})?[ \t]{0,3}:[ \t]{1,8}(?=[A-Za-z_(])", re.ASCII)

@@ -25,6 +25,10 @@
   12`, `count_y_cuda 12`, `map[y_sh18:12]`) made the file UNGRADED, "grade itself failed (AttributeError)":
   keyedrecaps._key read the array's letter from _COUNT's first two groups only, and the last round gave _COUNT
   three more. Now the letter is taken from whichever group matched.
+- The thirty-second pass's H7, H8: a bare recap behind one line's logger or run prefix (`Run 2: Y = 13`,
+  `2026-11-20 14:02:12 INFO Y = 13`, glog's `I1120 ... smooth.cc:91] Y = 13`) after a right output passed: the
+  bare-recap rule took letters alone before the name. Now the prefix loggers.py drops is dropped there too
+  (barerecaps.py; the patterns moved to timewords.py, which both read).
 """
 import io
 import os
@@ -204,6 +208,17 @@ class SuffixedNamesNoCrash(unittest.TestCase):
         self.assertEqual([_key(k) for k in ("y_omp", "count_y_cuda", "ny_gpu", "cnt_x", "xcount", "frac_y", "z")],
                          [("y", "count"), ("y", "count"), ("y", "count"), ("x", "count"), ("x", "count"),
                           ("y", "fraction"), None])
+
+
+class PrefixedBareRecaps(RightAndWrong):
+    """A bare 'Y = 12' behind a logger's or a run's prefix after the counts is a second printing of Y."""
+
+    def test_prefixed(self):
+        from tests.grader.a_support import C01_1000, RIGHT_1000
+        prefixes = ("Run 2: ", "trial 3: ", "2026-11-20 14:02:12 INFO ", "14:02:12 ", "INFO: ",
+                    "I1120 14:02:11.534020 12345 smooth.cc:91] ", "smooth.cu:88] ")
+        self.right_and_wrong([base + prefix + "Y = 12\n" for base in (RIGHT_1000, C01_1000) for prefix in prefixes],
+                             [("Y = 12", "Y = 13", "below_y")])
 
 
 if __name__ == "__main__":
