@@ -188,6 +188,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
     except Exception as e:  # noqa: BLE001 - CannotGrade says why; any other is a defect of grade's (smooth's failures
         if not isinstance(e, CannotGrade):  # are CannotGrade, runs.problem_for): that file ungraded, the class graded
             traceback.print_exc()
+            entry["grader_defect"] = True  # (no points exported for it, nothing blamed on the student: lms.py)
         entry["reason"] = shown(str(e)) if isinstance(e, CannotGrade) else defect_reason(e)
         return entry
     entry["verdict"] = result["verdict"]

@@ -352,8 +352,9 @@ def canvas_rows(entries, rubric, column, folders=()):
     rows = [CANVAS_COLUMNS + [column, "Late"]]
     notes = []
     for who, group in by_student(entries, folders):
-        points = score(counted(group, rubric), rubric)[0]
-        rows.append([who["student"], who["user_id"], "", "", "", f"{points:g}", "late" if who["late"] else ""])
+        chosen = counted(group, rubric)
+        points = "" if chosen.get("grader_defect") else f"{score(chosen, rubric)[0]:g}"  # (blank: Canvas keeps
+        rows.append([who["student"], who["user_id"], "", "", "", points, "late" if who["late"] else ""])  # its grade)
         notes.append(student_notes(group, rubric))
     if any(notes):  # a Notes column (as Late, not to import) only where some student's row has a note
         rows[0].append("Notes")
@@ -389,6 +390,10 @@ def feedback(entry, rubric, command, note=""):
     if note:
         lines.append(f"Your {note}.")
     lines += [f"Note: {said}." for said in entry.get("notes", ())]
+    if entry.get("grader_defect"):  # (the grader's own failure: nothing of the student's to mend, no points given)
+        lines[0] = f"Your output {os.path.basename(entry['file'])}: not graded by the grader; your teacher grades it by hand."
+        lines.append(f"The grader failed on it: {entry['reason']}. Nothing in your output is known to be wrong.")
+        return "\n".join(lines) + "\n"
     if entry["verdict"] == "ungraded":
         lines.append(f"It could not be graded: {entry['reason']}.")
         lines.append("The grader needs the tutorial's summary: the sizes (n), and the counts below the "

@@ -29,6 +29,10 @@
   `2026-11-20 14:02:12 INFO Y = 13`, glog's `I1120 ... smooth.cc:91] Y = 13`) after a right output passed: the
   bare-recap rule took letters alone before the name. Now the prefix loggers.py drops is dropped there too
   (barerecaps.py; the patterns moved to timewords.py, which both read).
+- The thirty-second pass's M2: a file grade itself failed on (a defect of the grader's) got 0 points in Canvas's
+  CSV and feedback saying "The grader needs the tutorial's summary ...", blaming the student's output. Now its
+  Canvas cell is blank (Canvas keeps the grade it has; the Notes column says why) and its feedback says the
+  teacher grades it by hand and that nothing in the output is known to be wrong.
 """
 import io
 import os
@@ -219,6 +223,49 @@ class PrefixedBareRecaps(RightAndWrong):
                     "I1120 14:02:11.534020 12345 smooth.cc:91] ", "smooth.cu:88] ")
         self.right_and_wrong([base + prefix + "Y = 12\n" for base in (RIGHT_1000, C01_1000) for prefix in prefixes],
                              [("Y = 12", "Y = 13", "below_y")])
+
+
+class GraderDefectNotScored(unittest.TestCase):
+    """A grader's defect on one file: no 0 in Canvas, no blame in the feedback; the others as before."""
+
+    def test_canvas_and_feedback(self):
+        import contextlib
+        import io
+        from grading import cli
+        from tests.grader.a_support import C01_1000
+        real = cli.judge
+
+        def judge(reading, *args, **kwargs):  # (a defect of the grader's that shows on one file only)
+            if "DEFECT" in reading["header"] or any("DEFECT" in str(f.label) for f in reading["fields"].values()):
+                raise ValueError("could not convert string to float")
+            return real(reading, *args, **kwargs)
+        with tempfile.TemporaryDirectory() as folder:
+            feedback, csv = os.path.join(folder, "fb"), os.path.join(folder, "canvas.csv")
+            outputs = os.path.join(folder, "class")
+            os.mkdir(outputs)
+            for name, text in (("alice_111_900001_out.txt", C01_1000),
+                               ("bob_222_900002_out.txt", C01_1000.replace("Threshold", "DEFECT threshold"))):
+                with open(os.path.join(outputs, name), "w") as f:
+                    f.write(text)
+            with mock.patch.object(cli, "judge", judge), \
+                    mock.patch.object(sys, "argv", ["grade", "-canvas", csv, "-assignment", "HW", "-feedback", feedback,
+                                                    outputs]), \
+                    contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
+                try:
+                    cli.main()
+                except SystemExit:
+                    pass
+            with open(csv) as f:
+                rows = {row.split(",")[1]: row.split(",") for row in f.read().splitlines()[1:]}
+            said = {}
+            for name in os.listdir(feedback):
+                with open(os.path.join(feedback, name)) as f:
+                    said[name] = f.read()
+        self.assertEqual(rows["111"][5], "20")
+        self.assertEqual(rows["222"][5], "")  # (before: 0)
+        bob = next(text for name, text in said.items() if "bob" in name or "222" in name)
+        self.assertIn("your teacher grades it by hand", bob)
+        self.assertNotIn("The grader needs the tutorial's summary", bob)
 
 
 if __name__ == "__main__":
