@@ -48,6 +48,23 @@ def _tagged(line):
     return None
 
 
+def _last_number(line):
+    numbers = _NUMBER.findall(line)
+    return float(numbers[-1]) if numbers else None
+
+
+def _zero_partials(lines, places, zero):
+    """Rank 0's own partial printed under the result's label before its result ('0: ... (Y) :: 3' beside '1: ... :: 2'
+    and the rest, then '0: ... (Y) :: 12'; the thirty-second pass's H11): its earlier printings, where they and the
+    other ranks' add up to its last; else none (rank 0 printing two different results: both checked)."""
+    own = [i for i, rank, bare in places if (rank, bare) == zero]
+    if len(own) < 2:
+        return []
+    partials = [_last_number(lines[i]) for i, rank, bare in places if (rank, bare) != zero or i != own[-1]]
+    total = _last_number(lines[own[-1]])
+    return own[:-1] if None not in partials and total is not None and sum(partials) == total else []
+
+
 def rank_echoes_dropped(text):
     """text with the other ranks' printings of the result's count lines emptied (see above)."""
     return at_the_ends(text, _dropped)
@@ -85,6 +102,7 @@ def _dropped(text):
         others = [len(labels_of[r]) for r in ranks if r != zero]
         if len(labels_of[zero]) > max(others):  # rank 0 prints the result's header: its count is the result
             emptied += [i for i, rank, bare in places if (rank, bare) != zero]
+            emptied += _zero_partials(lines, places, zero)
     if not emptied:
         return text
     for i in emptied:

@@ -33,6 +33,10 @@
   CSV and feedback saying "The grader needs the tutorial's summary ...", blaming the student's output. Now its
   Canvas cell is blank (Canvas keeps the grade it has; the Notes column says why) and its feedback says the
   teacher grades it by hand and that nothing in the output is known to be wrong.
+- The thirty-second pass's H11: `srun -l` with every rank printing its partial under the full label (`0: Number of
+  elements below threshold (Y) :: 3`, `1: ... :: 2`, ...) before rank 0's summary (`0: ... (Y) :: 12`): Y FAILed
+  as "3 and 12" (rank 0's partial kept beside its result). Now rank 0's earlier printings are partials where they
+  and the other ranks' add up to its last (rankechoes.py); a wrong result, or partials that do not add up, fail.
 """
 import io
 import os
@@ -266,6 +270,26 @@ class GraderDefectNotScored(unittest.TestCase):
         bob = next(text for name, text in said.items() if "bob" in name or "222" in name)
         self.assertIn("your teacher grades it by hand", bob)
         self.assertNotIn("The grader needs the tutorial's summary", bob)
+
+
+SRUN_PARTIALS = "".join(f"{rank}: Number   of elements below threshold (Y) :: {y}\n" for rank, y in enumerate((3, 2, 4, 3))) \
+    + "".join(f"0: {line}\n" for line in (SIZES_1000 + "Number   of elements below threshold (X) :: 100024\n"
+                                          "Fraction of elements below threshold     :: 0.100024\n"
+                                          "Number   of elements below threshold (Y) :: 12\n"
+                                          "Fraction of elements below threshold     :: 1.2e-05\n").splitlines())
+
+
+class RankZeroPartial(unittest.TestCase):
+    """Rank 0's partial under the result's label, beside the other ranks', is no second printing of the result."""
+
+    def test_partials_then_result(self):
+        self.assertEqual(graded(SRUN_PARTIALS), ("pass", {}))
+
+    def test_wrong_result_or_partials_fail(self):
+        self.assertEqual(graded(SRUN_PARTIALS.replace("(Y) :: 12", "(Y) :: 13")), ("fail", {"below_y": "fail"}))
+        self.assertEqual(graded(SRUN_PARTIALS.replace("0: Number   of elements below threshold (Y) :: 3",
+                                                      "0: Number   of elements below threshold (Y) :: 4", 1)),
+                         ("fail", {"below_y": "fail"}))
 
 
 if __name__ == "__main__":
