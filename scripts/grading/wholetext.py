@@ -12,6 +12,7 @@ from .semicolonrows import semicolon_points
 from .languages import in_english
 from .middots import dots_as_commas
 from .rankechoes import rank_echoes_dropped
+from .statclauses import statistics_cut
 from .rankpartials import rank_partials, workers_cut
 from .htmltables import html_tables_read
 from .namedrows import named_rows_read
@@ -76,6 +77,8 @@ def ready(text, run=None):
     # another rank's own count, no field's (rankechoes.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
+    text = statistics_cut(text)  # 'y below threshold = 12, min(y) = 0.0412', '..., max|y-x| 0.912': a statistic's
+    # clause after a count, no field's: cut off (statclauses.py)
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
     # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)

@@ -1,0 +1,102 @@
+"""a29's fixes (the twenty-fifth round): the thirty-first pass's statistics and restatements the grader read wrongly,
+each a test that fails without its fix.
+
+- NamedStatisticAfterCount (F6/F5): 'y below threshold = 12, min(y) = 0.0412' / before: below_y FAIL '12 and 0.0412'
+  / now: PASS (statclauses.py cuts a named statistic's clause after a count). Likewise 'sum(x) = 501234.5', 'mean(y)
+  = 0.4998', 'std(y) = 0.12', 'min y =', 'min_y =', 'min: 0.0412' after a count's fraction / before: the fraction
+  FAIL '<right> and <the statistic>' or the count FAIL / now: PASS, and a wrong count or fraction on the line FAILs.
+- DifferenceAfterBothCounts (F9): 'below t: x 100024 (0.100024), y 12 (1.2e-05), max|y-x| 0.912' ('|y-x|max',
+  'max abs diff', 'diff: 0.912') / before: X MISSING, below_y FAIL '100024' / now: PASS; a wrong X or Y FAILs.
+
+Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass29_a29
+"""
+import os
+import subprocess
+import tempfile
+import unittest
+
+from tests.grader.a_support import C01_1000, TOP, RightAndWrong
+
+_X_LINE = "X below threshold: 100024 (fraction 0.100024)\n"
+_Y_LINE = "Y below threshold: 12 (fraction 1.2e-05)\n"
+
+
+def _graded_file(text):
+    """scripts/grade's last report line of `text` in a file of its own (another n than 1000)."""
+    with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
+        f.write(text)
+    try:
+        out = subprocess.run([os.path.join(TOP, "scripts", "grade"), f.name], capture_output=True, text=True,
+                             cwd=TOP, check=False).stdout
+    finally:
+        os.unlink(f.name)
+    return out
+
+
+class NamedStatisticAfterCount(RightAndWrong):  # h31 F6/F5
+    Y_LINES = ["y below threshold = 12, fraction = 1.2e-05, min(y) = 0.0412",
+               "y below threshold = 12, fraction = 1.2e-05, sum(y) = 500987.1",
+               "y below threshold = 12, fraction = 1.2e-05, mean(y) = 0.4998",
+               "y below threshold = 12, fraction = 1.2e-05, std(y) = 0.12",
+               "y below threshold = 12 (1.2e-05), min y = 0.0412",
+               "y below threshold = 12 (1.2e-05), min_y = 0.0412",
+               "y below threshold = 12 (1.2e-05), min: 0.0412",
+               "y below threshold = 12 (1.2e-05); mean(y) = 0.4998; std(y) = 0.12",
+               "y below threshold = 12, min(y) = 0.0412, fraction = 1.2e-05",
+               "Y: 12 (1.2e-05) min=0.0412 max=0.9998 mean=0.4998",
+               "Y count < t :: 12 (1.2e-05) | MIN(Y) :: 0.0412"]
+    X_LINES = ["x below threshold = 100024, fraction = 0.100024, sum(x) = 501234.5",
+               "x below threshold = 100024 (0.100024), maximum(x) = 0.99999, median(x) = 0.5"]
+
+    def test_right_pass_wrong_fail(self):
+        texts = [C01_1000.replace(_Y_LINE, line + "\n") for line in self.Y_LINES]
+        texts += [C01_1000.replace(_X_LINE, line + "\n") for line in self.X_LINES]
+        self.right_and_wrong(texts, [("= 12,", "= 13,", "below_y"), ("= 12 (", "= 13 (", "below_y"),
+                                     (": 12 (", ": 13 (", "below_y"), ("1.2e-05", "1.3e-05", "fraction_y"),
+                                     ("= 100024", "= 100025", "below_x"), ("0.100024", "0.100025", "fraction_x")])
+
+    def test_count_alone_with_a_statistic(self):
+        from tests.grader.a_support import not_passing
+        # (the count read, the statistic no second count: its fraction missing, as nothing prints it)
+        verdict, bad = not_passing(C01_1000.replace(_Y_LINE, "y below threshold = 12, min(y) = 0.0412\n"))
+        self.assertEqual(set(bad), {"fraction_y"}, bad)
+        verdict, bad = not_passing(C01_1000.replace(_Y_LINE, "y below threshold = 13, min(y) = 0.0412\n"))
+        self.assertEqual(bad["below_y"][0], "fail", bad)
+
+    def test_other_n(self):
+        text = ("n = 2000\nElements per row/column: 2002 (inner 2000)\nTotal elements: 4008004, inner: 4000000\n"
+                "Memory per array: 0.0149310 GB\nThreshold: 0.1, constants a=0.05 b=0.1 c=0.4\n"
+                "x below threshold = 400714, fraction = 0.1001785, max(x) = 0.99999\n"
+                "y below threshold = 46, fraction = 1.15e-05, min(y) = 0.0412, std(y) = 0.11\n")
+        self.assertIn(": PASS", _graded_file(text))
+        self.assertIn(": FAIL", _graded_file(text.replace("= 46,", "= 47,")))
+        text = ("n = 100\nElements per row/column: 102 (inner 100)\nTotal elements: 10404, inner: 10000\n"
+                "Memory per array: 3.87579e-05 GB\nThreshold: 0.1, constants a=0.05 b=0.1 c=0.4\n"
+                "x below threshold = 1004, fraction = 0.1004, mean(x) = 0.5\n"
+                "y below threshold = 0, fraction = 0, min(y) = 0.1103\n")
+        self.assertIn(": PASS", _graded_file(text))
+
+    def test_mean_of_a_comparison_kept(self):
+        # ('mean(x < t)' is the fraction: a wrong one still fails; a time's minutes are no statistic)
+        self.right_and_wrong([C01_1000.replace(_X_LINE, "x below threshold = 100024, mean(x < t) = 0.100024\n"),
+                              C01_1000.replace(_Y_LINE, "y below threshold: 12 in 2 min 30 s (1.2e-05)\n")],
+                             [("mean(x < t) = 0.100024", "mean(x < t) = 0.100025", "fraction_x")])
+
+
+class DifferenceAfterBothCounts(RightAndWrong):  # h31 F9
+    LINES = ["below t: x 100024 (0.100024), y 12 (1.2e-05), max|y-x| 0.912",
+             "below t: x 100024 (0.100024), y 12 (1.2e-05), |y-x|max 0.912",
+             "below t: x 100024 (0.100024), y 12 (1.2e-05), max abs diff 0.912",
+             "below t: x 100024 (0.100024), y 12 (1.2e-05), diff: 0.912",
+             "below t: x 100024 (0.100024), y 12 (1.2e-05), max(y) 0.9998",
+             "x below t = 100024 (0.100024), y below t = 12 (1.2e-05), max|y-x| = 0.912",
+             "below t: x 100024 (0.100024), max(x) 0.9999, y 12 (1.2e-05)"]
+
+    def test_right_pass_wrong_fail(self):
+        texts = [C01_1000.replace(_X_LINE + _Y_LINE, line + "\n") for line in self.LINES]
+        self.right_and_wrong(texts, [("100024 (", "100025 (", "below_x"), ("12 (1.2", "13 (1.2", "below_y"),
+                                     ("1.2e-05", "1.3e-05", "fraction_y")])
+
+
+if __name__ == "__main__":
+    unittest.main()
