@@ -10,6 +10,10 @@ each a test that fails without its fix.
 - BareRestatementWithFraction (F3's last): 'Y :: 13 (1.3e-05)' ('y 13 (0.0013%)', 'X :: 100025 (0.100025)') after a
   right output's counts / before: PASS 20/20 (barecounts.py read ':' or '=' between the name and the count only) /
   now: FAIL on Y (X); the same line with the right values keeps the output passing.
+- SeverityZeroOfAnArray: 'ERROR: y = 0' ('FAIL: y = 0', 'error: y 0', '[error] y: 0') after a right output whose Y is
+  12 / before: PASS (recapleads.py took any 0 for a check's mismatch count) / now: FAIL on Y (a second printing of Y,
+  0); 'errors: 0', 'mismatches = 0', '0 errors', 'max error 0', 'ERROR: y mismatches = 0' (no array's count) stay
+  no field, and at n = 100 (Y is 0) 'ERROR: y = 0' passes.
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass29_a29
 """
@@ -118,6 +122,31 @@ class BareRestatementWithFraction(RightAndWrong):  # h31 F3 ('Y :: 13 (1.3e-05)'
         tutorial = sp.run([os.path.join(TOP, "smooth"), "-n", "1000", "-kernel", "cpu"], capture_output=True,
                           text=True, check=True).stdout
         self.right_and_wrong([tutorial + "Y :: 12 (1.2e-05)\n"], [("Y :: 12 (1.2e-05)", "Y :: 13 (1.3e-05)", "below_y")])
+
+
+class SeverityZeroOfAnArray(RightAndWrong):  # h31 (the brief's item 4)
+    def test_wrong_zero_fails(self):
+        from tests.grader.a_support import not_passing
+        for line in ("ERROR: y = 0", "FAIL: y = 0", "error: y 0", "[error] y: 0", "ERROR y == 0", "WARNING: y = 0"):
+            with self.subTest(line=line):
+                verdict, bad = not_passing(C01_1000 + line + "\n")
+                self.assertEqual(verdict, "fail")
+                self.assertIn(bad.get("below_y", ("",))[0], ("fail",), bad)
+        verdict, bad = not_passing(C01_1000 + "FAIL: x = 0\n")
+        self.assertEqual(bad.get("below_x", ("",))[0], "fail", bad)
+
+    def test_checks_own_counts_stay(self):
+        texts = [C01_1000 + line + "\n" for line in ("errors: 0", "mismatches = 0", "0 errors", "max error 0",
+                                                     "ERROR: mismatches = 0", "ERROR: y mismatches = 0",
+                                                     "FAIL: 0 errors", "ERROR: y = 12")]
+        self.right_and_wrong(texts, [("ERROR: y = 12", "ERROR: y = 13", "below_y below_y2")])
+
+    def test_zero_right_at_n_100(self):
+        text = ("n = 100\nElements per row/column: 102 (inner 100)\nTotal elements: 10404, inner: 10000\n"
+                "Memory per array: 3.87579e-05 GB\nThreshold: 0.1, constants a=0.05 b=0.1 c=0.4\n"
+                "x below threshold = 1004, fraction = 0.1004\ny below threshold = 0, fraction = 0\n")
+        self.assertIn(": PASS", _graded_file(text + "ERROR: y = 0\n"))
+        self.assertIn(": FAIL", _graded_file(text + "ERROR: y = 1\n"))
 
 
 if __name__ == "__main__":
