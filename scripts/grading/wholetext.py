@@ -13,6 +13,7 @@ from .languages import in_english
 from .middots import dots_as_commas
 from .rankechoes import rank_echoes_dropped
 from .statclauses import statistics_cut
+from .tupleassigns import tuples_unbracketed
 from .rankpartials import rank_partials, workers_cut
 from .htmltables import html_tables_read
 from .namedrows import named_rows_read
@@ -79,6 +80,8 @@ def ready(text, run=None):
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = statistics_cut(text)  # 'y below threshold = 12, min(y) = 0.0412', '..., max|y-x| 0.912': a statistic's
     # clause after a count, no field's: cut off (statclauses.py)
+    text = tuples_unbracketed(text)  # 'x_count, x_frac, y_count, y_frac = (100024, 0.100024, 12, 1.2e-05)': the
+    # assignment without its brackets, read name by name (tupleassigns.py)
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
     # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)

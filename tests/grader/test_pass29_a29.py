@@ -14,6 +14,10 @@ each a test that fails without its fix.
   12 / before: PASS (recapleads.py took any 0 for a check's mismatch count) / now: FAIL on Y (a second printing of Y,
   0); 'errors: 0', 'mismatches = 0', '0 errors', 'max error 0', 'ERROR: y mismatches = 0' (no array's count) stay
   no field, and at n = 100 (Y is 0) 'ERROR: y = 0' passes.
+- TupleOfCountsAndFractions (the brief's item 5): 'x_count, x_frac, y_count, y_frac = (100024, 0.100024, 13, 1.3e-05)'
+  (also '[...]', '... =' over '(...)', the names alone over the repr, 'cx, fx, cy, fy = 100024, 0.100024, 13, 1.3e-05')
+  after a right output's counts / before: PASS 20/20 (the tuple unread) / now: FAIL on Y (tupleassigns.py reads each
+  name's value); the right values keep the output passing, and the tuple alone as the counts passes.
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass29_a29
 """
@@ -147,6 +151,31 @@ class SeverityZeroOfAnArray(RightAndWrong):  # h31 (the brief's item 4)
                 "x below threshold = 1004, fraction = 0.1004\ny below threshold = 0, fraction = 0\n")
         self.assertIn(": PASS", _graded_file(text + "ERROR: y = 0\n"))
         self.assertIn(": FAIL", _graded_file(text + "ERROR: y = 1\n"))
+
+
+class TupleOfCountsAndFractions(RightAndWrong):  # the brief's item 5
+    EVERY_PLACE = True
+    TUPLES = ["x_count, x_frac, y_count, y_frac = (100024, 0.100024, 12, 1.2e-05)",
+              "x_count, x_frac, y_count, y_frac = [100024, 0.100024, 12, 1.2e-05]",
+              "x_count, x_frac, y_count, y_frac =\n(100024, 0.100024, 12, 1.2e-05)",
+              "x_count, x_frac, y_count, y_frac\n(100024, 0.100024, 12, 1.2e-05)",
+              "cx, fx, cy, fy = (100024, 0.100024, 12, 1.2e-05)",
+              "cx, fx, cy, fy = 100024, 0.100024, 12, 1.2e-05",
+              "(count_x, frac_x, count_y, frac_y) = (100024, 0.100024, 12, 1.2e-05)"]
+    WRONGS = [("12, 1.2e-05", "13, 1.3e-05", "below_y below_y2"), ("100024, 0.100024", "100025, 0.100025", "below_x")]
+
+    def test_after_the_counts(self):
+        self.right_and_wrong([C01_1000 + t + "\n" for t in self.TUPLES], self.WRONGS)
+
+    def test_alone(self):
+        self.right_and_wrong([C01_1000.replace(_X_LINE + _Y_LINE, t + "\n") for t in self.TUPLES[:3]], self.WRONGS)
+
+    def test_constants_tuple_and_a_row_stay(self):
+        from tests.grader.a_support import not_passing
+        for text in (C01_1000 + "a, b, c, t = (0.05, 0.1, 0.4, 0.1)\n",
+                     C01_1000 + "x_count, x_frac, y_count, y_frac\n100024, 0.100024, 12, 1.2e-05\n"):
+            with self.subTest(text=text):
+                self.assertEqual(not_passing(text), ("pass", {}))
 
 
 if __name__ == "__main__":
