@@ -18,6 +18,10 @@ each a test that fails without its fix.
   (also '[...]', '... =' over '(...)', the names alone over the repr, 'cx, fx, cy, fy = 100024, 0.100024, 13, 1.3e-05')
   after a right output's counts / before: PASS 20/20 (the tuple unread) / now: FAIL on Y (tupleassigns.py reads each
   name's value); the right values keep the output passing, and the tuple alone as the counts passes.
+- HeadlessRowOfCounts (the brief's item 5): '1000;1002;100024;0,100024;13;0,000013' (no header; also ',' and tab
+  rows with points) after a right output's counts / before: PASS 20/20 (the row unread) / now: FAIL on Y
+  (headlessrows.py reads each array's count and fraction side by side); the right row keeps the output passing, a
+  table's rows under their header stay tables.py's, and at n = 100 a row with Y's '0;0' passes.
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass29_a29
 """
@@ -176,6 +180,27 @@ class TupleOfCountsAndFractions(RightAndWrong):  # the brief's item 5
                      C01_1000 + "x_count, x_frac, y_count, y_frac\n100024, 0.100024, 12, 1.2e-05\n"):
             with self.subTest(text=text):
                 self.assertEqual(not_passing(text), ("pass", {}))
+
+
+class HeadlessRowOfCounts(RightAndWrong):  # the brief's item 5
+    ROWS = ["1000;1002;100024;0,100024;12;0,000012", "1000,1002,100024,0.100024,12,1.2e-05",
+            "1000\t100024\t0.100024\t12\t1.2e-05", "1000 ; 1002 ; 100024 ; 0,100024 ; 12 ; 0,000012 ;"]
+    WRONGS = [(";12;0,000012", ";13;0,000013", "below_y below_y2"), (",12,1.2e-05", ",13,1.3e-05", "below_y below_y2"),
+              ("\t12\t1.2e-05", "\t13\t1.3e-05", "below_y below_y2"), ("; 12 ; 0,000012", "; 13 ; 0,000013", "below_y"),
+              ("100024;0,100024", "100025;0,100025", "below_x below_x2")]
+
+    def test_after_the_counts(self):
+        self.right_and_wrong([C01_1000 + row + "\n" for row in self.ROWS], self.WRONGS)
+
+    def test_alone(self):
+        self.right_and_wrong([C01_1000.replace(_X_LINE + _Y_LINE, row + "\n") for row in self.ROWS[:2]], self.WRONGS)
+
+    def test_zero_y_at_n_100(self):
+        text = ("n = 100\nElements per row/column: 102 (inner 100)\nTotal elements: 10404, inner: 10000\n"
+                "Memory per array: 3.87579e-05 GB\nThreshold: 0.1, constants a=0.05 b=0.1 c=0.4\n"
+                "x below threshold = 1004, fraction = 0.1004\ny below threshold = 0, fraction = 0\n")
+        self.assertIn(": PASS", _graded_file(text + "100;102;1004;0,1004;0;0\n"))
+        self.assertIn(": FAIL", _graded_file(text + "100;102;1005;0,1005;0;0\n"))
 
 
 if __name__ == "__main__":
