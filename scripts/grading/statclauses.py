@@ -1,7 +1,7 @@
 """statclauses.py - a named statistic printed after a count on the count's line: no field's, cut off the line
 before it is read. Input (real layouts, the thirty-first pass's F6/F9): 'y below threshold = 12, min(y) = 0.0412',
 'x below threshold = 100024, fraction = 0.100024, sum(x) = 501234.5', '..., fraction = 1.2e-05, mean(y) = 0.4998',
-'std(y) = 0.12', 'y ... (1.2e-05), min y = 0.0412', 'min_y', 'min: 0.0412', 'x: 100024 (0.100024) min 0.0001 max
+'std(y) = 0.12', 'np.min(y)', 'y.min()', 'y ... (1.2e-05), min y = 0.0412', 'min_y', 'min: 0.0412', 'x: 100024 (0.100024) min 0.0001 max
 0.9999', and after both counts 'below t: x 100024 (0.100024), y 12 (1.2e-05), max|y-x| 0.912' ('|y-x|max',
 'max abs diff', 'diff: 0.912', 'L2(y-x) = 12.5'). Before, the statistic's value was read as the count ('12 and
 0.0412': FAIL), as a second fraction ('1.2e-05 and 0.0412'), or moved x's count to Y (X MISSING, Y '100024'). Now a
@@ -24,8 +24,10 @@ _QUALIFIER = r"(?:abs(?:olute)?|rel(?:ative)?|of|the)"
 # an array or an expression named beside the word: '(y)', '(y-x)', '|y-x|', '_y', ' y', ' of y', ' abs diff'
 _OBJECT = r"(?:\([^()<>=\n]{1,24}\)|\|[^|<>=\n]{1,16}\||[ \t_.]{1,2}(?:of[ \t]+)?[xy](?![\w(])|_[xy](?![\w(]))"
 # the name: '[abs] WORD [abs|rel|WORD]... [object]' or '|y-x| WORD'
-_NAME = (rf"(?:(?:{_QUALIFIER}[ \t_.]{{1,2}}){{0,2}}{_STAT}(?:[ \t_.]{{1,2}}(?:{_QUALIFIER}|{_STAT})(?![\w])){{0,3}}"
-         rf"(?P<object>{_OBJECT})?|(?P<bars>\|[^|<>=\n]{{1,16}}\|)[ \t_]{{0,2}}{_STAT})")
+_NAME = (rf"(?:(?:np|numpy|jnp|torch|math|statistics|stats|Base)\.)?(?:(?:{_QUALIFIER}[ \t_.]{{1,2}}){{0,2}}{_STAT}(?:[ \t_.]{{1,2}}(?:{_QUALIFIER}|{_STAT})(?![\w])){{0,3}}"
+         rf"(?P<object>{_OBJECT})?|(?P<bars>\|[^|<>=\n]{{1,16}}\|)[ \t_]{{0,2}}{_STAT}"
+         # a method of the array ('y.min()', numpy's 'y[1:-1, 1:-1].max()'; '(y < t).mean()' is the fraction: no array first)
+         rf"|(?P<method>[xy](?:\[[^\[\]<>=\n]{{0,24}}\])?\.{_STAT}\(\)))")
 _NUMBER = r"[+-]?(?:\d{1,20}(?:\.\d{0,20})?|\.\d{1,20})(?:[eE][+-]?\d{1,3})?"
 # a clause after a number or a bracket's close: a ',' / ';' / '|' or blanks before it; its name, a sign, its value
 _CLAUSE = re.compile(rf"(?i)(?<=[\d)\]%])(?P<sep>[ \t]{{0,4}}[,;|][ \t]{{0,4}}|[ \t]{{1,8}})(?<![\w])(?P<name>{_NAME})"
@@ -36,7 +38,8 @@ _COUNTS = re.compile(r"(?i)below|under|count|cnt|<|less|fewer|smaller|^[ \t]{0,1
 _MEANS = re.compile(r"(?i)^(?:mean|avg|average)$")
 _BARE_TOTALS = re.compile(r"(?i)^(?:sum|total)$")
 _FRACTION_BEFORE = re.compile(r"(?i)frac|ratio|share|%|\d\.\d|\d[eE]-")
-_CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?[\d)\]%][ \t,;|]{{1,8}}(?:{_QUALIFIER}[ \t_.]{{1,2}}){{0,2}}"
+_CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?[\d)\]%][ \t,;|]{{1,8}}"
+                        rf"(?:(?:np|numpy|jnp|torch|math|statistics|stats|Base)\.|[xy](?:\[[^\[\]\n]{{0,24}}\])?\.)?(?:{_QUALIFIER}[ \t_.]{{1,2}}){{0,2}}"
                         rf"(?:{_STAT}|\|[^|\n]{{1,16}}\|)[^\n]{{0,2000}}$")
 _MAX_LINE = 2000
 
@@ -44,7 +47,7 @@ _MAX_LINE = 2000
 def _kept(line, m):
     """Whether the clause m of `line` is to stay: a bare mean with no fraction before it, a bare whole sum."""
     name = m.group("name").strip()
-    if m.group("object") or m.group("bars"):
+    if m.group("object") or m.group("bars") or m.group("method"):
         return False
     if not re.search(r"[,;|]", m.group("sep")) and line[m.start() - 1].isdigit() and not m.group("sign").strip():
         return True  # ('12 in 2 min 30 s': a time's minutes, no statistic)

@@ -60,7 +60,10 @@ class NamedStatisticAfterCount(RightAndWrong):  # h31 F6/F5
                "y below threshold = 12 (1.2e-05); mean(y) = 0.4998; std(y) = 0.12",
                "y below threshold = 12, min(y) = 0.0412, fraction = 1.2e-05",
                "Y: 12 (1.2e-05) min=0.0412 max=0.9998 mean=0.4998",
-               "Y count < t :: 12 (1.2e-05) | MIN(Y) :: 0.0412"]
+               "Y count < t :: 12 (1.2e-05) | MIN(Y) :: 0.0412",
+               "y below threshold = 12 (1.2e-05), np.min(y) = 0.0412",
+               "y below threshold = 12 (1.2e-05), y[1:-1, 1:-1].max() = 0.9998",
+               " y below threshold =          12  (1.2e-05)  min(y) =   4.1200E-02"]
     X_LINES = ["x below threshold = 100024, fraction = 0.100024, sum(x) = 501234.5",
                "x below threshold = 100024 (0.100024), maximum(x) = 0.99999, median(x) = 0.5"]
 
@@ -95,8 +98,10 @@ class NamedStatisticAfterCount(RightAndWrong):  # h31 F6/F5
     def test_mean_of_a_comparison_kept(self):
         # ('mean(x < t)' is the fraction: a wrong one still fails; a time's minutes are no statistic)
         self.right_and_wrong([C01_1000.replace(_X_LINE, "x below threshold = 100024, mean(x < t) = 0.100024\n"),
+                              C01_1000.replace(_X_LINE, "x below threshold = 100024, (x < t).mean() = 0.100024\n"),
                               C01_1000.replace(_Y_LINE, "y below threshold: 12 in 2 min 30 s (1.2e-05)\n")],
-                             [("mean(x < t) = 0.100024", "mean(x < t) = 0.100025", "fraction_x")])
+                             [("mean(x < t) = 0.100024", "mean(x < t) = 0.100025", "fraction_x"),
+                              ("mean() = 0.100024", "mean() = 0.100025", "fraction_x")])
 
 
 class DifferenceAfterBothCounts(RightAndWrong):  # h31 F9
