@@ -49,7 +49,8 @@ def _kept(line, m):
     name = m.group("name").strip()
     if m.group("object") or m.group("bars") or m.group("method"):
         return False
-    if not re.search(r"[,;|]", m.group("sep")) and line[m.start() - 1].isdigit() and not m.group("sign").strip():
+    if name.lower() == "min" and not re.search(r"[,;|]", m.group("sep")) and line[m.start() - 1].isdigit() \
+            and not m.group("sign").strip():
         return True  # ('12 in 2 min 30 s': a time's minutes, no statistic)
     before = line[:m.start()]
     if _MEANS.match(name):
