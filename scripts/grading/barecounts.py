@@ -29,9 +29,9 @@ from .neighbours import line_before, runs_of
 from .words import words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
-# (its name and count apart by ':', '=', Fortran's or the tutorial's '::' ('Y :: 13 (1.3e-05)'), or a blank alone
-# ('y 13 (0.0013%)'): a29, the thirty-first pass's F3: such a restatement passed unread)
-_LINE = re.compile(rf"^([ \t]*)([xXyY])(?:[ \t]*(?:::?|=)|[ \t])[ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*([)\]])"
+# (its name, bracketed as the tutorial's '(Y)' or not, and count apart by ':', '=', Fortran's or the tutorial's '::'
+# ('Y :: 13 (1.3e-05)', '(Y) :: 13 (1.3e-05)'), or a blank alone ('y 13 (0.0013%)'): a29, the thirty-first pass's F3: such a restatement passed unread)
+_LINE = re.compile(rf"^([ \t]*)\(?([xXyY])\)?(?:[ \t]*(?:::?|=)|[ \t])[ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*([)\]])"
                    r"[ \t]*$", re.MULTILINE)
 _ALONE = re.compile(r"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*(\d{1,12})[ \t]*$", re.MULTILINE)
 _OVER_N2 = r"[ \t]*/[ \t]*(?:n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)|\([ \t]*n[ \t]*\*[ \t]*n[ \t]*\))"

@@ -7,7 +7,7 @@ each a test that fails without its fix.
   FAIL '<right> and <the statistic>' or the count FAIL / now: PASS, and a wrong count or fraction on the line FAILs.
 - DifferenceAfterBothCounts (F9): 'below t: x 100024 (0.100024), y 12 (1.2e-05), max|y-x| 0.912' ('|y-x|max',
   'max abs diff', 'diff: 0.912') / before: X MISSING, below_y FAIL '100024' / now: PASS; a wrong X or Y FAILs.
-- BareRestatementWithFraction (F3's last): 'Y :: 13 (1.3e-05)' ('y 13 (0.0013%)', 'X :: 100025 (0.100025)') after a
+- BareRestatementWithFraction (F3's last): 'Y :: 13 (1.3e-05)' ('y 13 (0.0013%)', '(Y) :: 13 (1.3e-05)', 'X :: 100025 (0.100025)') after a
   right output's counts / before: PASS 20/20 (barecounts.py read ':' or '=' between the name and the count only) /
   now: FAIL on Y (X); the same line with the right values keeps the output passing.
 - SeverityZeroOfAnArray: 'ERROR: y = 0' ('WARNING: y = 0', 'error: y 0', '[error] y: 0') after a right output whose Y is
@@ -121,7 +121,7 @@ class DifferenceAfterBothCounts(RightAndWrong):  # h31 F9
 
 class BareRestatementWithFraction(RightAndWrong):  # h31 F3 ('Y :: 13 (1.3e-05)')
     LINES = ["Y :: 12 (1.2e-05)", "Y: 12 (1.2e-05)", "y 12 (0.0012%)", "Y   12   (1.2e-05)", "X :: 100024 (0.100024)",
-             "x 100024 (10.0024%)"]
+             "x 100024 (10.0024%)", "(Y) :: 12 (1.2e-05)"]
 
     def test_right_pass_wrong_fail(self):
         texts = [C01_1000 + line + "\n" for line in self.LINES]
@@ -129,7 +129,8 @@ class BareRestatementWithFraction(RightAndWrong):  # h31 F3 ('Y :: 13 (1.3e-05)'
                                      ("y 12 (0.0012%)", "y 13 (0.0013%)", "below_y below_y2"),
                                      ("Y   12   (1.2e-05)", "Y   13   (1.3e-05)", "below_y below_y2"),
                                      ("X :: 100024 (0.100024)", "X :: 100025 (0.100025)", "below_x below_x2"),
-                                     ("x 100024 (10.0024%)", "x 100025 (10.0025%)", "below_x below_x2")])
+                                     ("x 100024 (10.0024%)", "x 100025 (10.0025%)", "below_x below_x2"),
+                                     ("(Y) :: 12 (1.2e-05)", "(Y) :: 13 (1.3e-05)", "below_y below_y2")])
 
     def test_tutorial_output(self):
         import subprocess as sp
