@@ -47,6 +47,8 @@ _MAX_LINE = 2000
 def _kept(line, m):
     """Whether the clause m of `line` is to stay: a bare mean with no fraction before it, a bare whole sum."""
     name = m.group("name").strip()
+    if name.lower().startswith("var ") or name.lower().startswith("var\t"):
+        return True  # ('var y = 13': a script's declaration, no variance)
     if m.group("object") or m.group("bars") or m.group("method"):
         return False
     if name.lower() == "min" and not re.search(r"[,;|]", m.group("sep")) and line[m.start() - 1].isdigit() \

@@ -102,6 +102,9 @@ class NamedStatisticAfterCount(RightAndWrong):  # h31 F6/F5
                               C01_1000.replace(_Y_LINE, "y below threshold: 12 in 2 min 30 s (1.2e-05)\n")],
                              [("mean(x < t) = 0.100024", "mean(x < t) = 0.100025", "fraction_x"),
                               ("mean() = 0.100024", "mean() = 0.100025", "fraction_x")])
+        # ('var y = 13' is a script's declaration of y, no variance: a wrong Y in it still fails)
+        self.right_and_wrong([C01_1000.replace(_Y_LINE, "y below threshold = 12 (1.2e-05); var y = 12\n")],
+                             [("var y = 12", "var y = 13", "below_y below_y2")])
 
 
 class DifferenceAfterBothCounts(RightAndWrong):  # h31 F9
