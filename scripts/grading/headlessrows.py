@@ -7,8 +7,8 @@ count over its fraction a square grid's share (barecounts.agree; a count of 0 be
 the other pair agrees: n = 100's Y), is rewritten in place as the counts' printing ('x below threshold = 100024
 (0.100024), y below threshold = 12 (0.000012)'), the first pair x's. Only a lone row (no row of as many cells on the
 line before or after it: a table's rows are tables.py's, under their header), three to forty cells, each a number.
-Part of the grader (wholetext.py asks it after semicolonrows.py, in a long text's first and last textends.SAMPLE
-characters); pure functions, anchored patterns of bounded runs.
+Anchored patterns of bounded runs; wholetext.py asks it after semicolonrows.py, in a long text's first and last
+textends.SAMPLE characters. Part of the grader; pure functions.
 """
 import re
 

@@ -9,8 +9,8 @@ blank: every line keeps its number), which the grader reads name by name; so is 
 fraction in it ('cx, fx, cy, fy = 100024, 0.100024, 13, 1.3e-05', which passed unread: whole numbers alone are
 recapleads.py's). Only two to six names, one at least a
 count's or a fraction's of x or y ('cx', 'x_count', 'frac_y', 'ny_below'), as many numbers, nothing else on the
-lines. Part of the grader (wholetext.py asks it, in a long text's first and last textends.SAMPLE characters); pure
-functions, anchored patterns of bounded runs.
+lines. Anchored patterns of bounded runs; wholetext.py asks it, in a long text's first and last textends.SAMPLE
+characters. Part of the grader; pure functions.
 """
 import re
 
