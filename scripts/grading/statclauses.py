@@ -54,9 +54,9 @@ def _kept(line, m):
     if name.lower() == "min" and not re.search(r"[,;|]", m.group("sep")) and line[m.start() - 1].isdigit() \
             and not m.group("sign").strip():
         return True  # ('12 in 2 min 30 s': a time's minutes, no statistic)
-    before = line[:m.start()]
     if _MEANS.match(name):
-        return not _FRACTION_BEFORE.search(before[_first_number(before):])
+        fraction = _FRACTION_BEFORE.search(line, _first_number(line))  # (once a line would do; a mean is rare)
+        return fraction is None or fraction.end() > m.start()
     if _BARE_TOTALS.match(name):
         return m.group("value").lstrip("+-").isdigit()
     return False
@@ -71,9 +71,12 @@ def _line_cut(line):
     """The line with its statistics' clauses after a count cut off, or the line as it was."""
     if len(line) > _MAX_LINE:
         return line
+    counts = _COUNTS.search(line)  # (once a line: where its count's words start)
+    if counts is None:
+        return line
     pieces, at = [], 0
     for m in _CLAUSE.finditer(line):
-        if not _COUNTS.search(line[:m.start()]) or _kept(line, m):
+        if m.start() < counts.end() or _kept(line, m):
             continue
         pieces.append(line[at:m.start()])
         at = m.end()
