@@ -1,6 +1,7 @@
 """barecounts.py - an array's count on a line of its own under the array's name alone, its fraction in
 brackets after it ('X = 100024 (0.100024)', smooth's own '(X)'; 'x: 1.000240e+05 [0.100024]', a count
-printed with %e; 'y: 12 (0.0012%)'): named that array's count below the threshold where the two agree (the
+printed with %e; 'y: 12 (0.0012%)'; 'Y :: 13 (1.3e-05)', 'y 13 (0.0013%)' too, which passed unread after a right
+output's counts before a29: the thirty-first pass's F3): named that array's count below the threshold where the two agree (the
 count over the fraction the elements of a square grid, n x n, n >= 10, to the fraction's printed digits,
 two at least: a coordinate's 'x: 500 (0.5)' is no count) and no heading is over it: under 'Elements above
 threshold:', 'Count elements above 0.1' (a line that gives no value, 'name = 1', or ends in ':') such lines
@@ -28,7 +29,9 @@ from .neighbours import line_before, runs_of
 from .words import words_of
 
 _NUMBER = r"[+]?(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eE][+-]?\d{1,3})?"
-_LINE = re.compile(rf"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*([)\]])"
+# (its name, bracketed as the tutorial's '(Y)' or not, and count apart by ':', '=', Fortran's or the tutorial's '::'
+# ('Y :: 13 (1.3e-05)', '(Y) :: 13 (1.3e-05)'), or a blank alone ('y 13 (0.0013%)'): a29, the thirty-first pass's F3: such a restatement passed unread)
+_LINE = re.compile(rf"^([ \t]*)\(?([xXyY])\)?(?:[ \t]*(?:::?|=)|[ \t])[ \t]*({_NUMBER})[ \t]*([(\[])[ \t]*({_NUMBER})(?:[ \t]*(%))?[ \t]*([)\]])"
                    r"[ \t]*$", re.MULTILINE)
 _ALONE = re.compile(r"^([ \t]*)([xXyY])[ \t]*[:=][ \t]*(\d{1,12})[ \t]*$", re.MULTILINE)
 _OVER_N2 = r"[ \t]*/[ \t]*(?:n[ \t]*(?:\^[ \t]*2|\*\*[ \t]*2|\u00b2|\*[ \t]*n)|\([ \t]*n[ \t]*\*[ \t]*n[ \t]*\))"

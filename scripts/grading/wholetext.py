@@ -9,9 +9,12 @@ from .rstrings import r_strings_split
 from .headings import regrouped
 from .recapleads import recap_leads
 from .semicolonrows import semicolon_points
+from .headlessrows import headless_rows_read
 from .languages import in_english
 from .middots import dots_as_commas
 from .rankechoes import rank_echoes_dropped
+from .statclauses import statistics_cut
+from .tupleassigns import tuples_unbracketed
 from .rankpartials import rank_partials, workers_cut
 from .htmltables import html_tables_read
 from .namedrows import named_rows_read
@@ -76,6 +79,10 @@ def ready(text, run=None):
     # another rank's own count, no field's (rankechoes.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
+    text = statistics_cut(text)  # 'y below threshold = 12, min(y) = 0.0412', '..., max|y-x| 0.912': a statistic's
+    # clause after a count, no field's: cut off (statclauses.py)
+    text = tuples_unbracketed(text)  # 'x_count, x_frac, y_count, y_frac = (100024, 0.100024, 12, 1.2e-05)': the
+    # assignment without its brackets, read name by name (tupleassigns.py)
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
     # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
@@ -94,6 +101,8 @@ def ready(text, run=None):
     text = plain_notations(without_numpy_scalars(text))  # numpy 2's 'np.int64(12)': 12; Julia's '1.2f-5': 1.2e-5
     text = at_the_ends(text, semicolon_points)  # '1000;100024;0,100024;12;0,000012': a European CSV's decimal commas
     # (semicolonrows.py; where tables.py reads a table, a long text's ends, as the other whole-text rewrites)
+    text = headless_rows_read(text)  # '1000;1002;100024;0.100024;12;0.000012' with no header: each array's count and
+    # fraction side by side, read as their printing (headlessrows.py)
     text = bare_keys_named(text)  # "{'x': 100024, 'y': 12, 'fx': 0.100024, 'fy': 1.2e-05}": 'count_x', 'frac_x' (barekeys.py)
     text = at_the_ends(text, plain_prints)  # ('y = [13]', '<y>13</y>', 'assert y_count == 13  # passed': plainprints.py)
     text = prose_read(text)  # prose wrapped at a width: a sentence's lines one line; Spanish, German, ... labels: English
