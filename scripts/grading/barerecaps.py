@@ -19,7 +19,7 @@ from .valueplaces import value_places
 # (a logger's or a run's prefix before it: glog's 'smooth.cc:91] ', '2026-11-20 14:02:12 INFO ', 'Run 2: '; the
 # thirty-second pass's H7, H8: the wrong 'Y = 13' behind one passed unread)
 _PREFIX = rf"(?:{GLOG.pattern}|{TIMESTAMP.pattern}|{RUN_INDEX.pattern}|(?:INFO|DEBUG|NOTICE)(?::|[ \t])[ \t]{{0,8}})?"
-_LINE = re.compile(rf"^([ \t]*){_PREFIX}((?:[A-Za-z]+[ \t]+){{0,3}}[A-Za-z]+[ \t]*[:,-][ \t]*)?([xXyY])[ \t]*[:=][ \t]*"
+_LINE = re.compile(rf"^([ \t]*){_PREFIX}((?:[A-Za-z]+[ \t]+){{0,3}}[A-Za-z]+[ \t]*[:,-][ \t]*)?([xXyY])[ \t]*(?:::|[:=])[ \t]*"
                    r"(\d{1,12})[ \t]*$", re.MULTILINE)
 _LEAD_WORDS = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "recap",
                "smoothing", "smoothed", "before", "after", "so", "thus", "hence", "overall", "and", "the", "of",

@@ -28,7 +28,8 @@
 - The thirty-second pass's H7, H8: a bare recap behind one line's logger or run prefix (`Run 2: Y = 13`,
   `2026-11-20 14:02:12 INFO Y = 13`, glog's `I1120 ... smooth.cc:91] Y = 13`) after a right output passed: the
   bare-recap rule took letters alone before the name. Now the prefix loggers.py drops is dropped there too
-  (barerecaps.py; the patterns moved to timewords.py, which both read).
+  (barerecaps.py; the patterns moved to timewords.py, which both read). So is a bare recap with the tutorial's
+  `::` (`Y :: 13` passed).
 - The thirty-second pass's M2: a file grade itself failed on (a defect of the grader's) got 0 points in Canvas's
   CSV and feedback saying "The grader needs the tutorial's summary ...", blaming the student's output. Now its
   Canvas cell is blank (Canvas keeps the grade it has; the Notes column says why) and its feedback says the
@@ -227,6 +228,11 @@ class PrefixedBareRecaps(RightAndWrong):
                     "I1120 14:02:11.534020 12345 smooth.cc:91] ", "smooth.cu:88] ")
         self.right_and_wrong([base + prefix + "Y = 12\n" for base in (RIGHT_1000, C01_1000) for prefix in prefixes],
                              [("Y = 12", "Y = 13", "below_y")])
+
+    def test_tutorial_separator(self):  # ('Y :: 13' bare after the counts, the tutorial's '::': passed)
+        from tests.grader.a_support import C01_1000, RIGHT_1000
+        self.right_and_wrong([base + line + "\n" for base in (RIGHT_1000, C01_1000) for line in ("Y :: 12", "Run 2: Y :: 12")],
+                             [("Y :: 12", "Y :: 13", "below_y")])
 
 
 class GraderDefectNotScored(unittest.TestCase):
