@@ -230,7 +230,7 @@ def prepared(line):
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     plan = count_joined(rest[begin:], joined(rest[begin:], plan)) if plan and "%" in rest else plan  # (', i.e. 0.0012%'
     # after a fraction: restated.py; '100024 elements = 10.0024 %' after a count: countpercent.py)
-    plan = n_in_prose(rest[begin:], plan)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
+    plan = n_in_prose(rest[begin:], plan, prepare)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
     return (at + begin, plan) + _said(rest)
 
 

@@ -25,5 +25,8 @@ def attributes_apart(text):
     text = shapes_written(text)  # ('Array shape: (1002, 1002), inner shape: (1000, 1000)': shapepairs.py)
     if ".shape" not in text and ".size" not in text and ".nbytes" not in text:
         return text
-    text = _AFTER.sub(lambda m: m.group().rstrip(" \t") + "; ", text)
-    return _BEFORE.sub("; ", text)
+    parted = _BEFORE.sub("; ", _AFTER.sub(lambda m: m.group().rstrip(" \t") + "; ", text))
+    # (the shape's tuple beside a statement now: 'x.shape = (1002, 1002); x.size = 1004004' is written '1002 x 1002'
+    # as where ';' parted them first; before, its tuple's comma ended a statement: the row MISSING, the thirty-first
+    # pass's neighbour of F11)
+    return shapes_written(parted) if parted != text else text

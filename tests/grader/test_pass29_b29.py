@@ -9,10 +9,24 @@ Each finding as input / before / now (before: the grade at 2ecdf6c):
 - Julia's curried comparison with a number, `julia> count(<(0.1), y[2:end-1, 2:end-1])` over `12` / before: the
   slice alone was read, an inner size: total_inner FAIL `1000000 and 12`, Y MISSING (UNGRADED where the count's
   line is the only one) / now: the count of y below t (expressions._CURRIED takes a number).
+- A system log's prefix on a line, dmesg's padded seconds and a program's tag `[  12.345678] smooth: x below
+  threshold: 100024 (0.100024)` (and `[12.345678] smooth: `, syslog's `Dec  1 01:02:03 host smooth[123]: `, an ISO
+  time's `2026-12-01T01:02:03.123+00:00 host smooth[123]: `, `smooth[123]: `) after a plain `n = 1000` / before:
+  UNGRADED (no count found); on the counts' lines only of the tutorial's output, or on every syslog line: the
+  fractions under them read as Y's (fraction_x MISSING, fraction_y FAIL) / now: the prefix is a logger's
+  (loggers.prefix_end), and the lines are read as without it.
+- NumPy's attributes apart by two blanks or more as the only size line, `x.shape = (1002, 1002)  x.size = 1004004`
+  (and `x.shape: (1002, 1002)  x.size: 1004004`, `x.shape = (1002, 1002)  total = 1004004`) / before: the row
+  MISSING (the shape's tuple was left a tuple where ', ' or ';' would have had it written '1002 x 1002', its comma
+  ending a statement) / now: read as with '; ' between (numpyattrs.attributes_apart writes the tuple after parting).
+- A sentence with words before its n, `I chose n = 1000, so the grid is 1002 x 1002 (1004004 in total, 1000000
+  inner)` (and `We use n = 1000, grid 1002 x 1002 (...)`, `I chose n = 1000; the grid is ...`) / before: the aside
+  one statement: total MISSING, 1004004 FAILed as the inner total (or the row, total and inner total MISSING) /
+  now: the words before n one statement, the rest planned as the line 'n = 1000, so the grid ...' is (prosen.py).
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass29_b29
 """
-from tests.grader.a_support import RightAndWrong
+from tests.grader.a_support import COUNTS_1000, PLAIN_1000, RIGHT_1000, RightAndWrong, not_passing
 
 JULIA_1000 = """julia> n = 1000
 1000
@@ -104,3 +118,57 @@ class CurriedWithANumber(RightAndWrong):  # h31 F11
         verdict, bad = not_passing(text)
         self.assertNotIn("below_y", bad)
         self.assertEqual(not_passing(text.replace("\n12\n", "\n13\n"))[1].get("below_y", ("",))[0], "fail")
+
+
+class SystemLogPrefix(RightAndWrong):  # h31 F14
+    PREFIXES = ["[  12.345678] smooth: ", "[12.345678] smooth: ", "[  12.345678] ", "Dec  1 01:02:03 host smooth[123]: ",
+                "2026-12-01T01:02:03.123+00:00 host smooth[123]: ", "smooth[123]: "]
+
+    def test_on_a_line(self):
+        for prefix in self.PREFIXES:
+            text = "n = 1000\n" + prefix + "x below threshold: 100024 (0.100024)\n"
+            with self.subTest(prefix=prefix):
+                self.assertEqual(not_passing(text)[1].get("below_x", ("pass",))[0], "pass")
+                self.assertNotEqual(not_passing(text.replace("100024 (", "101024 ("))[1]["below_x"][0], "pass")
+
+    def test_counts_lines(self):
+        for prefix in self.PREFIXES[:1] + self.PREFIXES[3:5]:
+            counts = "".join(prefix + line + "\n" for line in COUNTS_1000.splitlines())
+            every = "".join(prefix + line + "\n" for line in RIGHT_1000.splitlines())
+            with self.subTest(prefix=prefix):
+                self.right_and_wrong([RIGHT_1000.replace(COUNTS_1000, counts), every],
+                                     [(":: 12\n", ":: 13\n", "below_y"), ("1.20000E-05", "1.30000E-05", "fraction_y"),
+                                      ("1.00024E-01", "1.00025E-01", "fraction_x")])
+
+    def test_own_names_kept(self):
+        from grading.loggers import prefix_end
+        for line in ("counts[1]: 12", "x[1]: 0.5", "[  12.345678] x: 100024"):
+            self.assertEqual(prefix_end(line) in (0, len("[  12.345678] ")), True, line)
+        self.assertEqual(not_passing(PLAIN_1000), ("pass", {}))
+
+
+class AttributesApartByBlanks(RightAndWrong):  # a neighbour of h31 F11
+    TAIL = ("inner: 1000000\nMemory per array: 0.00374021 GB\nThreshold: 0.1\nSmoothing constants: a=0.05, b=0.1, c=0.4\n"
+            "x: 100024 elements below threshold (fraction 0.100024)\ny: 12 elements below threshold (fraction 1.2e-05)\n")
+
+    def test_read(self):
+        lines = ["x.shape = (1002, 1002)  x.size = 1004004", "x.shape = (1002, 1002)   x.size = 1004004",
+                 "x.shape: (1002, 1002)  x.size: 1004004", "x.shape = (1002, 1002)  total = 1004004"]
+        texts = ["n = 1000\n" + line + "\n" + self.TAIL for line in lines]
+        self.right_and_wrong(texts, [("(1002, 1002)", "(1003, 1003)", "row")])
+
+
+class WordsBeforeN(RightAndWrong):  # a neighbour of h31 F11
+    TAIL = ("Memory per array: 0.00374021 GB\nThreshold: 0.1\nSmoothing constants: a=0.05, b=0.1, c=0.4\n"
+            "x: 100024 elements below threshold (fraction 0.100024)\ny: 12 elements below threshold (fraction 1.2e-05)\n")
+
+    def test_read(self):
+        lines = ["I chose n = 1000, so the grid is 1002 x 1002 (1004004 in total, 1000000 inner)",
+                 "I chose n = 1000, so the grid is 1002 x 1002 (1004004 in total, 1000000 inner).",
+                 "We use n = 1000, grid 1002 x 1002 (1004004 in total, 1000000 inner)",
+                 "I chose n = 1000; the grid is 1002 x 1002 (1004004 in total, 1000000 inner)",
+                 "I chose n = 1000, grid 1002 x 1002, 1004004 in total, 1000000 inner"]
+        self.right_and_wrong([line + "\n" + self.TAIL for line in lines],
+                             [("1004004 in", "1004005 in", "total"), ("1000000 inner", "1000001 inner", "total_inner"),
+                              ("1002 x 1002", "1003 x 1003", "row")])
+
