@@ -86,6 +86,7 @@ def _widths(lines):
 # assignment's '= 0.1' after its name; a number where the line ends in '=' (the value of it)
 _FILLED_NEXT = re.compile(r"[ \t]{0,8}(?:\(|[a-z][a-z-]{0,30}(?![:=\w])(?:[ \t]{1,8}[^\s:=]{1,40}(?![:=]))?|"
                           r"[+-]?\d[\d.,eE+-]{0,20}(?![\w:=])|[KMGT]i?B(?![\w:=])|=[ \t]{0,4}[+-]?\.?\d)")
+_NOUN_OR_UNIT = re.compile(r"[ \t]{0,8}(?:elements|values|cells|entries|points|floats|doubles|bytes|[KMGT]i?B)(?![\w:=])")
 _FIRST_WORD = re.compile(r"[ \t]{0,8}(\S{1,80})")
 
 
@@ -95,6 +96,10 @@ def _filled(end, following, width):
     first = _FIRST_WORD.match(following)
     if first is None or len(end) + 1 + len(first.group(1)) <= width or not _FILLED_NEXT.match(following):
         return False
+    if end[-1:].isdigit() and not _NOUN_OR_UNIT.match(following) and first.group(1).lower() not in _JOINING:
+        return False  # (a number ends the line: its noun or unit, or a joining word ('b = 0.1' over 'and c = 0.4.'), must
+        # begin the next, as wrappedcounts.py's; 'averaging 9'
+        # over 'neighbours pulls values towards 0.5.' stays apart, its 0.5 no fraction of the count before it)
     if following.lstrip()[:1] == "=":  # (an assignment's name ends the line: 'the threshold t' over '= 0.1 and ...')
         return re.search(r"(?:^|[ \t])[A-Za-z_]\w{0,20}$", end) is not None
     if end.endswith("="):
