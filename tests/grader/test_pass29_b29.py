@@ -30,10 +30,14 @@ Each finding as input / before / now (before: the grade at 2ecdf6c):
   total MISSING / now: a line goes on where the next one's first word would not have fitted on it (the paragraph's
   width) and that word is no label's (wrapped._filled); lines of results each beginning a label, a table's row
   of numbers under a sentence are not joined.
+- Labels in Russian, Polish (with its letters or without) or Japanese, no English word (`Элементов ниже порога (Y):
+  12`, `Liczba elementow ponizej progu (Y): 12`, `しきい値未満の要素数 (Y): 12`) / before: UNGRADED ('no line gives n'
+  or no count found) / now: their words said in English as Spanish's are (languages.py; Japanese's terms as
+  Chinese's, chinese.py), a bounded list of the summary's label words; a wrong value FAILs.
 
 Run: PYTHONPATH=scripts:. python3 -m unittest tests.grader.test_pass29_b29
 """
-from tests.grader.a_support import COUNTS_1000, PLAIN_1000, RIGHT_1000, RightAndWrong, not_passing
+from tests.grader.a_support import C01_1000, COUNTS_1000, PLAIN_1000, RIGHT_1000, RightAndWrong, not_passing
 
 JULIA_1000 = """julia> n = 1000
 1000
@@ -203,3 +207,57 @@ class FilledParagraph(RightAndWrong):  # item 5 of the brief: a student's report
                    "The number of elements of y that are below the threshold t is just 12 here\n"
                    "The fraction of elements of y below the threshold value is 1.2e-05 overall\n")
         self.assertEqual(unwrapped(results), results)
+
+
+RUSSIAN_1000 = """Число элементов в строке/столбце: 1002
+Число внутренних элементов в строке/столбце: 1000
+Общее число элементов: 1004004
+Общее число внутренних элементов: 1000000
+Память (ГБ) на массив: 0.00374021
+Порог: 0.1
+Константы сглаживания (a, b, c): 0.05 0.1 0.4
+Элементов ниже порога (X): 100024
+Доля ниже порога (X): 0.100024
+Элементов ниже порога (Y): 12
+Доля ниже порога (Y): 1.2e-05
+"""
+POLISH_1000 = """Liczba elementow w wierszu/kolumnie: 1002
+Liczba elementow wewnetrznych w wierszu/kolumnie: 1000
+Calkowita liczba elementow: 1004004
+Calkowita liczba elementow wewnetrznych: 1000000
+Pamiec (GB) na tablice: 0.00374021
+Prog: 0.1
+Stale wygladzania (a, b, c): 0.05 0.1 0.4
+Liczba elementow ponizej progu (X): 100024
+Ulamek ponizej progu (X): 0.100024
+Liczba elementow ponizej progu (Y): 12
+Ulamek ponizej progu (Y): 1.2e-05
+"""
+JAPANESE_1000 = """行/列あたりの要素数: 1002
+行/列あたりの内部要素数: 1000
+全要素数: 1004004
+内部要素の総数: 1000000
+配列あたりのメモリ (GB): 0.00374021
+しきい値: 0.1
+平滑化定数 (a, b, c): 0.05 0.1 0.4
+しきい値未満の要素数 (X): 100024
+しきい値未満の割合 (X): 0.100024
+しきい値未満の要素数 (Y): 12
+しきい値未満の割合 (Y): 1.2e-05
+"""
+
+
+class EasternLabels(RightAndWrong):  # h31 F12
+    def test_read(self):
+        polish_letters = (POLISH_1000.replace("Calkowita", "Całkowita").replace("Pamiec", "Pamięć")
+                          .replace("Prog:", "Próg:").replace("Stale", "Stałe").replace("ponizej", "poniżej")
+                          .replace("Ulamek", "Ułamek"))
+        self.right_and_wrong([RUSSIAN_1000, POLISH_1000, polish_letters, JAPANESE_1000],
+                             [(": 12\n", ": 13\n", "below_y"), (": 100024\n", ": 100124\n", "below_x"),
+                              ("0.05 0.1 0.4", "0.05 0.2 0.4", "constants"), (": 0.1\n", ": 0.2\n", "threshold"),
+                              (": 1004004\n", ": 1004005\n", "total"), (": 1.2e-05\n", ": 1.3e-05\n", "fraction_y")])
+
+    def test_english_as_it_was(self):
+        from grading.languages import in_english
+        text = "prog: n = 1000\nStale cache: 12 entries\n" + C01_1000
+        self.assertEqual(in_english(text), text)  # ('prog', 'stale': English, or a program's name)
