@@ -94,6 +94,9 @@ def _filled(end, following, width):
     """Whether `following` is the next line of a paragraph filled to `width` that `end` (prose that ends no
     sentence) leaves open: its first word would not have fitted on `end`'s line."""
     first = _FIRST_WORD.match(following)
+    if not (end[-1:].isalnum() or end[-1:] == "="):
+        return False  # (a bracket's or a unit's end: 'allocated x and y, 1004004 floats each (0.00374021 GB each)' over
+        # 'x filled with random numbers': a step of its own, test_hostile15_sizes)
     if first is None or len(end) + 1 + len(first.group(1)) <= width or not _FILLED_NEXT.match(following):
         return False
     if end[-1:].isdigit() and not _NOUN_OR_UNIT.match(following) and first.group(1).lower() not in _JOINING:
