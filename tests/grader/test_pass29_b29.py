@@ -23,13 +23,6 @@ Each finding as input / before / now (before: the grade at 2ecdf6c):
   inner)` (and `We use n = 1000, grid 1002 x 1002 (...)`, `I chose n = 1000; the grid is ...`) / before: the aside
   one statement: total MISSING, 1004004 FAILed as the inner total (or the row, total and inner total MISSING) /
   now: the words before n one statement, the rest planned as the line 'n = 1000, so the grid ...' is (prosen.py).
-- A student's paragraph filled at 56 to 82 columns, a field's label and its value on two lines of one sentence
-  ('so each array holds 1004004' over 'elements including the ghost layer ...', 'constants a = 0.05, b =' over
-  '0.1 and c = 0.4.', 'takes 0.00374021' over 'GB of memory.', 'the threshold t' over '= 0.1 and ...') / before:
-  at most widths the lines were statements apart: n FAILed as '1000 and 1004004', the constants, the memory or the
-  total MISSING / now: a line goes on where the next one's first word would not have fitted on it (the paragraph's
-  width) and that word is no label's (wrapped._filled); lines of results each beginning a label, a table's row
-  of numbers under a sentence are not joined.
 - Labels in Russian, Polish (with its letters or without) or Japanese, no English word (`Элементов ниже порога (Y):
   12`, `Liczba elementow ponizej progu (Y): 12`, `しきい値未満の要素数 (Y): 12`) / before: UNGRADED ('no line gives n'
   or no count found) / now: their words said in English as Spanish's are (languages.py; Japanese's terms as
@@ -182,31 +175,6 @@ class WordsBeforeN(RightAndWrong):  # a neighbour of h31 F11
         self.right_and_wrong([line + "\n" + self.TAIL for line in lines],
                              [("1004004 in", "1004005 in", "total"), ("1000000 inner", "1000001 inner", "total_inner"),
                               ("1002 x 1002", "1003 x 1003", "row")])
-
-
-PARAGRAPH = ("The grid has n = 1000 inner points per side, so each array holds 1004004 elements including the ghost layer "
-             "and 1002 elements per row, and the inner part has 1000000 elements. Each array takes 0.00374021 GB of "
-             "memory. I used the threshold t = 0.1 and the smoothing constants a = 0.05, b = 0.1 and c = 0.4. The number "
-             "of elements of x below the threshold is 100024, which is a fraction of 0.100024, and the number of "
-             "elements of y below the threshold is 12, a fraction of 1.2e-05.")
-
-
-class FilledParagraph(RightAndWrong):  # item 5 of the brief: a student's report wrapped mid-sentence
-    def test_every_width(self):
-        import textwrap
-        texts = ["Report for homework 3\n\n" + textwrap.fill(PARAGRAPH, width) + "\n" for width in range(56, 84, 2)]
-        self.right_and_wrong(texts, [("0.00374021", "0.00374022", "memory"), ("100024", "100124", "below_x"),
-                                     ("is 12", "is 13", "below_y"), ("0.4", "0.5", "constants")])
-
-    def test_lines_of_their_own(self):
-        from grading.wrapped import unwrapped
-        results = ("The number of elements of x below the threshold is 100024 (0.100024)\n"
-                   "y: the number of elements of y below the threshold is 12 (1.2e-05)\n"
-                   "Next comes the table of the sizes and the counts of the run of the program\n"
-                   "1000 1002 1004004 1000000 0.00374021 0.1 0.05 0.1 0.4 100024 0.100024 12 1.2e-05\n"
-                   "The number of elements of y that are below the threshold t is just 12 here\n"
-                   "The fraction of elements of y below the threshold value is 1.2e-05 overall\n")
-        self.assertEqual(unwrapped(results), results)
 
 
 RUSSIAN_1000 = """Число элементов в строке/столбце: 1002
