@@ -31,10 +31,18 @@ _MEANINGS = {
     "percentage": "百分比",
     "size": "大小 尺寸 规模 規模",
 }
+# Japanese's terms (the thirty-first pass's F12: `しきい値未満の要素数 (X): 100024` UNGRADED); の is its particle
+# 'of', a blank as 的 is
+_MEANINGS_JAPANESE = {
+    "elements number": "要素数", "elements": "要素", "threshold": "しきい値 閾値", "below": "未満",
+    "per": "あたり 当たり", "memory": "メモリ", "array": "配列", "fraction": "割合", "total": "全",
+    "total number": "総数", "smoothing constants": "平滑化定数"}
+for _english, _terms in _MEANINGS_JAPANESE.items():
+    _MEANINGS[_english] = (_MEANINGS.get(_english, "") + " " + _terms).strip()
 FOREIGN_TERMS = {term: english for english, terms in _MEANINGS.items() for term in terms.split()}
 _TERM = re.compile("|".join(sorted(map(re.escape, FOREIGN_TERMS), key=len, reverse=True)))
 # the particles (of, in) and the full-width marks: blanks (marked, \0), ASCII's
-_MARKS = str.maketrans({"的": "\0", "中": "\0", "：": ":", "（": "(", "）": ")", "，": ",", "、": ",", "；": ";", "　": " "})
+_MARKS = str.maketrans({"的": "\0", "中": "\0", "の": "\0", "：": ":", "（": "(", "）": ")", "，": ",", "、": ",", "；": ";", "　": " "})
 # a run of blanks with a mark in it: the text's own longest blanks there (a column's padding kept), or one blank;
 # none before a colon or a closing bracket
 _MARKED = re.compile(r"[ \t]{0,64}\0[ \t\0]{0,64}")

@@ -43,7 +43,9 @@ _SLICE = r"[12][ \t]*:[ \t]*(?:-[ \t]*1|end[ \t]*-[ \t]*1|n[ \t]*\+[ \t]*1|\([ \
 # (R's '2:(n+1)', bracketed for its precedence: the thirty-first pass's F10, 'length(x[2:(n+1), 2:(n+1)])' read as
 # all the elements, n = 998)
 _INNER_SLICE = re.compile(rf"[\[(][ \t]*{_SLICE}(?:[ \t]*,[ \t]*{_SLICE}){{0,2}}[ \t]*[\])]", re.IGNORECASE)
-_CURRIED = re.compile(r"([<>]=?)[ \t]*\([ \t]*(\w+)[ \t]*\)")
+# (its argument a name or a number: 'count(<(0.1), y[2:end-1, 2:end-1])' read the slice alone, an inner size: the
+# thirty-first pass's F11)
+_CURRIED = re.compile(r"([<>]=?)[ \t]*\([ \t]*([\w.]{1,40}(?:[eE][+-]\d{1,3})?)[ \t]*\)")
 _ELEMENTS_OF = re.compile(r"\b(?:numel|length)[ \t]*\(")
 # R's 'nrow(x)' and 'ncol(x)' (a row's elements, ghosts and all), and its vector of the constants 'c(a, b, c)'
 _ROWS_OF = re.compile(r"\b(?:nrow|ncol|NROW|NCOL)[ \t]*\(")

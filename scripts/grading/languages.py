@@ -1,4 +1,4 @@
-"""languages.py - a label's words in Spanish, German, French, Portuguese or Italian said in English,
+"""languages.py - a label's words in Spanish, German, French, Portuguese, Italian, Russian or Polish said in English,
 before an output is read (`Umbral: 0.1` is `Threshold: 0.1`, `Anzahl innerer Elemente` is `number inner
 elements`, `Elementos de x por debajo del umbral` is `elements of x below of the threshold`): the words
 students of those languages label the summary's fields with, in one place (FOREIGN). A word is looked
@@ -55,12 +55,34 @@ _MEANINGS = {
     "border": "borde bordes rander bord bords borda bordas bordo",
     "ghost": "fantasma fantasmas fantome fantomes",
 }
+# Russian's and Polish's words (the thirty-first pass's F12: a right output UNGRADED), their forms as a summary's
+# labels decline them ('элементов ниже порога', 'liczba elementow ponizej progu'; Polish with its letters or without)
+_MEANINGS_EAST = {
+    "elements": "элементов элементы элемента элемент элементах elementow elementy elementu",
+    "number": "число количество liczba ilosc ilość",
+    "total": "общее общее всего общий calkowita całkowita laczna łączna",
+    "inner": "внутренних внутренние внутренний wewnetrznych wewnętrznych wewnetrzne wewnętrzne",
+    "row": "строке строка строки строк wierszu wiersz wiersza",
+    "column": "столбце столбец столбца kolumnie kolumna kolumny",
+    "memory": "память памяти pamiec pamięć pamieci pamięci",
+    "array": "массив массива массивов tablice tablicę tablica tablicy",
+    "per": "на",
+    "threshold": "порог порога próg progu",
+    "below": "ниже меньше ponizej poniżej",
+    "fraction": "доля доли ulamek ułamek odsetek",
+    "constants": "константы константа stałe",
+    "smoothing": "сглаживания wygladzania wygładzania",
+    "GB": "гб", "MB": "мб", "KB": "кб",
+}
+_MEANINGS.update({english: (_MEANINGS.get(english, "") + " " + words).strip() for english, words in _MEANINGS_EAST.items()})
 FOREIGN = {word: english for english, words in _MEANINGS.items() for word in words.split()}
 # Their small words, said in English only in a text that has FOREIGN's ('de la malla': 'of the grid'; 'die'
 # and 'den' are English words too, and a text of English has none of FOREIGN's)
 _SMALL = {word: english for english, words in {
     "of": "de di", "the": "la el los las le les il lo gli der die das dem den des",
-    "of the": "del della dello delle dei degli du dos do da", "in": "en dans", "in the": "im nel nella"}.items()
+    "of the": "del della dello delle dei degli du dos do da", "in": "en dans", "in the": "im nel nella",
+    "per": "na", "constants": "stale", "threshold": "prog"}.items()  # (Polish's 'na', and 'Stale' (stałe) and 'Prog'
+# (próg) without their letters: English too, or a program's name)
     for word in words.split()}
 _WORD = re.compile(r"[^\W\d_]{2,}")
 # Words whose case tells them from an English one: German's 'Rand' and 'mit' (C's 'rand', the MIT licence),

@@ -94,6 +94,12 @@ _STARTS = frozenset("DINTW[lt \t#/")  # (a line's first character where a level,
 def prefix_end(line):
     """Where a logger's prefix before the line's own text ends (0: none)."""
     at = 0
+    if line[:1] in _SYSTEM_STARTS and (m := _KERNEL_TIME.match(line) or _SYSLOG.match(line) or _PROGRAM_PID.match(line)):
+        tag = _PROGRAM_TAG.match(line, m.end())  # ('[  12.345678] smooth: ', 'Dec  1 01:02:03 host smooth[123]: ')
+        at = tag.end() if tag and not _own(tag.group(1)) else m.end()
+        if _LETTER_NEXT.match(line, at):
+            return at
+        at = 0
     if "] " in line[:140] and (m := GLOG.match(line)) and _LETTER_NEXT.match(line, m.end()):
         return m.end()
     if line[:1] in ", \t" and (m := _COMMA_FIRST.match(line)):
@@ -123,6 +129,21 @@ def prefix_end(line):
     if named and not _own(named.group(1)):  # ('Grid: n = 1000', 'x: n = ...' are the line's)
         at = named.end()
     return at if at and _LETTER_NEXT.match(line, at) else 0
+
+
+# A system log's prefix (the thirty-first pass's F14: the count's line unread, UNGRADED): the kernel log's seconds
+# since boot, padded ('[  12.345678] ', dmesg's), syslog's 'Dec  1 01:02:03 host ' (RFC 3164) or an ISO time and a
+# host before a program's 'name[pid]: ' (journalctl's, RFC 5424's), or that program's 'name[pid]: ' alone or after
+# its host (the time cut before: fields.py); then a
+# program's tag ('smooth: ', 'smooth[123]: ') where it names no field (not 'x: ')
+_KERNEL_TIME = re.compile(r"[ \t]{0,8}\[[ \t]{0,12}\d{1,9}\.\d{3,9}\][ \t]{1,8}", re.ASCII)
+_MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)"
+_SYSLOG = re.compile(rf"(?:{_MONTH}[ \t]{{1,2}}\d{{1,2}}[ \t]+\d\d:\d\d:\d\d[ \t]+[\w.-]{{1,64}}[ \t]+"
+                     r"|\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d{1,9})?(?:Z|[+-]\d\d:?\d\d)?[ \t]+[\w.-]{1,64}[ \t]+"
+                     r"(?=[A-Za-z_][\w./-]{0,40}\[\d{1,10}\]:))", re.ASCII)
+_PROGRAM_PID = re.compile(r"(?:[\w.-]{1,64}[ \t]{1,8})?(?=[A-Za-z_][\w./-]{0,40}\[\d{1,10}\]:[ \t])", re.ASCII)
+_PROGRAM_TAG = re.compile(r"([A-Za-z_][\w./-]{0,40})(?:\[\d{1,10}\])?:[ \t]{1,8}", re.ASCII)
+_SYSTEM_STARTS = frozenset("[ \tJFMASOND0123456789") | frozenset("abcdefghijklmnopqrstuvwxyz_")
 
 
 # a logger's name in brackets after the time and level ('... INFO    [stencil] params t=0.1'); not an array's ('[x]')
@@ -206,7 +227,7 @@ def prepared(line):
         plan = n_last(rest[begin:], prepare) or n_timed(rest[begin:]) or memory_each(rest[begin:])
     plan = count_joined(rest[begin:], joined(rest[begin:], plan)) if plan and "%" in rest else plan  # (', i.e. 0.0012%'
     # after a fraction: restated.py; '100024 elements = 10.0024 %' after a count: countpercent.py)
-    plan = n_in_prose(rest[begin:], plan)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
+    plan = n_in_prose(rest[begin:], plan, prepare)  # ('I used n = 1000, so the arrays are 1002 x 1002.': n a statement)
     return (at + begin, plan) + _said(rest)
 
 

@@ -25,5 +25,15 @@ def attributes_apart(text):
     text = shapes_written(text)  # ('Array shape: (1002, 1002), inner shape: (1000, 1000)': shapepairs.py)
     if ".shape" not in text and ".size" not in text and ".nbytes" not in text:
         return text
-    text = _AFTER.sub(lambda m: m.group().rstrip(" \t") + "; ", text)
-    return _BEFORE.sub("; ", text)
+    parted = _BEFORE.sub("; ", _AFTER.sub(lambda m: m.group().rstrip(" \t") + "; ", text))
+    # (the shape's tuple beside a statement now: 'x.shape = (1002, 1002); x.size = 1004004' is written '1002 x 1002'
+    # as where ';' parted them first; before, its tuple's comma ended a statement: the row MISSING, the thirty-first
+    # pass's neighbour of F11)
+    if parted == text:
+        return text
+    # (only a line that opens with the shape: after another statement ('inner: 1000 x 1000 = 1000000;  x.shape =
+    # ...') the written sides were read under that statement's label, the row MISSING, test_pass21_v21)
+    return "\n".join(shapes_written(line) if _SHAPE_FIRST.match(line) else line for line in parted.split("\n"))
+
+
+_SHAPE_FIRST = re.compile(r"[ \t]{0,8}[A-Za-z_]\w{0,30}\.shape(?:\(\))?[ \t]{0,4}[=:][ \t]{0,4}\([^()\n]{1,60}\);")

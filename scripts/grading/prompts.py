@@ -15,6 +15,7 @@ from .echoes import echo_label
 from .promptassigned import tuple_assigned
 from .textends import SAMPLE
 from .promptheads import each_valued, head_split
+from .promptlists import listed_values
 
 # A prompt ('>> ', '>>> ', 'julia> ', 'octave:3> ', 'In [3]: '; Python's '... ' and IPython's '   ...: ' where
 # the file has '>>> ' or 'In [', R's '> ' where one is before an assignment ('<-') or a call, or '[1] ' shows a
@@ -161,6 +162,19 @@ def _echoed(text, at, command):
     return f"{command.rstrip(', ')} :: {tokens[0]}", end
 
 
+def _listed(text, at, command, prompted):
+    """(the lines 'item :: value', where its values end) of a command that lists items over a line of as many
+    values (promptlists.py); else None."""
+    if at >= len(text):
+        return None
+    end = _line_end(text, at + 1)
+    line = text[at + 1:end]
+    if not line.strip() or prompted.match(line):
+        return None
+    shown = listed_values(command, line)
+    return None if shown is None else (shown, end)
+
+
 def without_prompts(text):
     """text with a pasted session's commands as no fields: each prompt's line of code emptied, but where
     it only gives names numbers (kept, its prompt out, as a line that is no code), or its result is shown
@@ -182,6 +196,11 @@ def without_prompts(text):
             pieces += [text[at:m.start()], split[0] + "\n"]
             at, command = m.start(), split[1]
         ans = _ANS.match(text, m.end()) if command else None
+        listed = _listed(text, m.end(), command, prompted) if "," in command and not ans else None
+        if listed is not None:  # ('julia> t, a, b, c' over '(0.1, 0.05, 0.1, 0.4)', R's 'c(a, b, c)': promptlists.py)
+            pieces += [text[at:m.start()], listed[0]]
+            at = listed[1]
+            continue
         if echoed.fullmatch(m.group()) or _LITERALS.fullmatch(command) or _GIVEN.fullmatch(command) \
                 or tuple_assigned(command) \
                 or not _COMMAND.match(command) and not (ans and _CODE.fullmatch(command)):

@@ -19,7 +19,7 @@ _WORD = re.compile(r"[A-Za-z]{2,}")
 _AS_PROSE = 2  # words of two letters or more besides the n: a sentence, not a line of 'n = 1000 N = 1004004'
 
 
-def n_in_prose(text, plan):
+def n_in_prose(text, plan, prepare=None):
     """The plan (statements.split's) with a prose sentence's 'n = 1000' a statement of its own; plan as it
     was where the line states no n in prose, or its plan already reads it apart."""
     if "n" not in text or "=" not in text or len(text) > 2000:
@@ -33,6 +33,9 @@ def n_in_prose(text, plan):
         return plan
     if len(_WORD.findall(text[:start] + " " + text[end:])) < _AS_PROSE and not n_remark(text) or another_run(text):
         return plan  # (a sentence about another run, 'Next I will try n = 2000.': a mention, as before)
+    opened = _opened_by_n(text, start, end, prepare)
+    if opened is not None:
+        return opened
     parts = list(plan) if plan else [((0, len(text)),)]
     for i, part in enumerate(parts):
         if len(part) != 1 or type(part[0]) is not tuple:
@@ -47,3 +50,25 @@ def n_in_prose(text, plan):
                 pieces.append(((end, b),))
             return tuple(parts[:i] + pieces + parts[i + 1:])
     return plan
+
+
+_DIGIT = re.compile(r"\d")
+_REST_START = re.compile(r"[ \t]{0,4}[,;]")
+
+
+def _opened_by_n(text, start, end, prepare):
+    """The plan of a sentence whose words before its n hold no number and whose n a comma or ';' ends ('I chose n =
+    1000, so the grid is 1002 x 1002 (1004004 in total, 1000000 inner)'): those words one statement, the rest
+    planned by `prepare` (statements.prepare) as the line 'n = 1000, so the grid ...' is, where that plan reads n
+    apart and more statements after it; else None. (Before, the words before n made the line's plan another:
+    the aside '(1004004 in total, 1000000 inner)' one statement, the total MISSING and 1004004 read as the inner
+    total: the thirty-first pass's neighbour of F11.)"""
+    if prepare is None or _DIGIT.search(text, 0, start) or not _REST_START.match(text, end):
+        return None
+    begin, plan = prepare(text[start:])
+    if not plan or type(plan[0]) is not tuple or len(plan) < 2 or begin != 0 \
+            or not all(isinstance(p, tuple) for p in plan[0]) or plan[0] != ((0, end - start),):
+        return None  # (one statement, a plan that holds only if ..., or n not read apart: as before)
+    head = [((0, start),)] if text[:start].strip(" \t(,;") else []
+    return tuple(head + [tuple((p[0] + start, p[1] + start) if isinstance(p, tuple) else p for p in statement)
+                         for statement in plan])
