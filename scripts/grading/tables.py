@@ -312,7 +312,7 @@ def _timer_tables(bodies, words):
     for i in words:
         body = bodies[i].strip().rstrip(":").strip()
         separator = _separator(body)
-        cells = _cells(body, separator)
+        cells = terse_named(_cells(body, separator))  # ('kernel,Y,time_ms': a versions' counts, no timer's: tersecolumns.py)
         if not set(words_of(body)) & TIME_WORDS or any(classify(cell) is not None for cell in cells if cell):
             continue
         j = i + 1
