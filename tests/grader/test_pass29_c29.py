@@ -20,6 +20,9 @@ hostile pass's right outputs that lose points, and suffixed names.
 - H9: input `Grid: 1000 x 1000 interior, 1002 x 1002 with halo (1004004 cells, 1000000 interior)`; before UNGRADED;
   now PASS (shapebrackets.py). `row 1002 inner 1000 total 1004004 inner total 1000000`: before inner, total, inner
   total MISSING; `t 0.1 a 0.05 b 0.1 c 0.4`: threshold MISSING; now PASS (spacedpairs.py).
+- H15: input a de locale's `Elemente von x unter Schwellenwert: 100.024 (0,100024)` (thousands dots, decimal
+  commas); before fraction_x MISSING and a second X "0.100024" FAIL (15/20); now PASS: once the file's commas are
+  points, its thousands dots are dropped (tables._decimal_commas).
 - H3: input one line `n=1000 row=1002 ... c=0.4 nx=100024 fx=0.100024 ny=12 fy=1.2e-05` (`cx`, `cy` too); before
   UNGRADED; now PASS, a wrong count FAILs (recordnames.py).
 """
@@ -199,6 +202,27 @@ class OneLineRecord(RightAndWrong):
         from grading.recordnames import record_names_read
         line = "n=1000 nx=1000 ny=1000 fx=0.5 fy=0.5 t=0.1\n"
         self.assertEqual(record_names_read(line), line)
+
+
+GERMAN = """Elemente pro Zeile: 1002
+Innere Elemente pro Zeile: 1000
+Elemente gesamt: 1.004.004
+Innere Elemente gesamt: 1.000.000
+Speicher pro Feld: 0,00374021 GB
+Schwellenwert: 0,1
+Konstanten: a=0,05 b=0,1 c=0,4
+Elemente von x unter Schwellenwert: 100.024 (0,100024)
+Elemente von y unter Schwellenwert: 12 (1,2e-05)
+"""
+
+
+class GermanThousandsDots(RightAndWrong):
+    """H15: a de locale's thousands dots beside its decimal commas."""
+
+    def test_german(self):
+        self.right_and_wrong([GERMAN, GERMAN.replace("1.004.004", "1004004").replace("1.000.000", "1000000")],
+                             [("100.024 (0,100024)", "100.025 (0,100025)", "below_x"),
+                              ("12 (1,2e-05)", "13 (1,3e-05)", "below_y"), ("1.004.004", "1.004.005", "total")])
 
 
 if __name__ == "__main__":
