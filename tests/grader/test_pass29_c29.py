@@ -23,6 +23,8 @@ hostile pass's right outputs that lose points, and suffixed names.
 - H15: input a de locale's `Elemente von x unter Schwellenwert: 100.024 (0,100024)` (thousands dots, decimal
   commas); before fraction_x MISSING and a second X "0.100024" FAIL (15/20); now PASS: once the file's commas are
   points, its thousands dots are dropped (tables._decimal_commas).
+- L1: input a Python session's `>>> x.shape[0], n` over `(1002, 1000)`; before row MISSING (19/20); now PASS
+  (`x.shape[0]`, MATLAB's and Julia's `size(x, 1)` read as R's `nrow(x)`: expressions.code_words).
 - H3: input one line `n=1000 row=1002 ... c=0.4 nx=100024 fx=0.100024 ny=12 fy=1.2e-05` (`cx`, `cy` too); before
   UNGRADED; now PASS, a wrong count FAILs (recordnames.py).
 """
@@ -223,6 +225,37 @@ class GermanThousandsDots(RightAndWrong):
         self.right_and_wrong([GERMAN, GERMAN.replace("1.004.004", "1004004").replace("1.000.000", "1000000")],
                              [("100.024 (0,100024)", "100.025 (0,100025)", "below_x"),
                               ("12 (1,2e-05)", "13 (1,3e-05)", "below_y"), ("1.004.004", "1.004.005", "total")])
+
+
+REPL = """>>> n = 1000
+>>> x = init(n)
+>>> x.shape[0], n
+(1002, 1000)
+>>> x.size, n*n
+(1004004, 1000000)
+>>> x.nbytes / 2**30
+0.0037402063608169556
+>>> t, a, b, c = 0.1, 0.05, 0.1, 0.4
+>>> nx = int((x[1:-1,1:-1] < t).sum()); nx, nx / n**2
+(100024, 0.100024)
+>>> ny = int((y[1:-1,1:-1] < t).sum()); ny, ny / n**2
+(12, 1.2e-05)
+"""
+
+
+class ShapeIndexRow(RightAndWrong):
+    """L1: numpy's 'x.shape[0]' (MATLAB's 'size(x, 1)') names the row's elements."""
+
+    def test_repl(self):
+        self.right_and_wrong([REPL, REPL.replace("x.shape[0]", "x.shape[1]")], [("(1002, 1000)", "(1000, 1000)", "row")])
+
+    def test_statement(self):
+        base = SIZES_1000.split("\n", 1)[1]  # (the tutorial's row line left out)
+        for line in ("x.shape[0] = 1002", "size(x, 1) = 1002", "size(y,2): 1002"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(base + line + "\n" + TAIL.split("\n", 2)[2]), ("pass", {}))
+                self.assertEqual(not_passing(base + line.replace("1002", "1000") + "\n" + TAIL.split("\n", 2)[2])[0],
+                                 "fail")
 
 
 if __name__ == "__main__":
