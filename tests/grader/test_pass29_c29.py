@@ -25,6 +25,8 @@ hostile pass's right outputs that lose points, and suffixed names.
   points, its thousands dots are dropped (tables._decimal_commas).
 - L1: input a Python session's `>>> x.shape[0], n` over `(1002, 1000)`; before row MISSING (19/20); now PASS
   (`x.shape[0]`, MATLAB's and Julia's `size(x, 1)` read as R's `nrow(x)`: expressions.code_words).
+- L4: input prose `so rows have 1002 elements and the grid 1004004 (1000000 inner)`; before total MISSING; now
+  PASS (the first clause's unit said again after the second's number: elidedunits.py).
 - H3: input one line `n=1000 row=1002 ... c=0.4 nx=100024 fx=0.100024 ny=12 fy=1.2e-05` (`cx`, `cy` too); before
   UNGRADED; now PASS, a wrong count FAILs (recordnames.py).
 """
@@ -256,6 +258,27 @@ class ShapeIndexRow(RightAndWrong):
                 self.assertEqual(not_passing(base + line + "\n" + TAIL.split("\n", 2)[2]), ("pass", {}))
                 self.assertEqual(not_passing(base + line.replace("1002", "1000") + "\n" + TAIL.split("\n", 2)[2])[0],
                                  "fail")
+
+
+PROSE = """I chose n to be 1000, so rows have 1002 elements and the grid 1004004 (1000000 inner).
+Each array takes 0.00374021 GB.
+For t = 0.1 and a = 0.05, b = 0.1, c = 0.4 there are 100024 elements of x below t (0.100024).
+For t = 0.1 there are 12 elements of y below t (1.2e-05).
+"""
+
+
+class ElidedUnit(RightAndWrong):
+    """L4: a sentence's second size borrows the first's unit."""
+
+    def test_prose(self):
+        texts = [PROSE, PROSE.replace("rows have", "each row has"),
+                 PROSE.replace("the grid 1004004 (1000000 inner)", "the whole grid 1004004. The inner grid has 1000000 elements")]
+        self.right_and_wrong(texts, [("grid 1004004", "grid 1004005", "total")])
+
+    def test_own_unit_stays(self):
+        from grading.elidedunits import elided_units_read
+        line = "rows have 1002 elements and the run 3 ms\n"
+        self.assertEqual(elided_units_read(line), line)
 
 
 if __name__ == "__main__":
