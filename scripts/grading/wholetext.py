@@ -22,6 +22,7 @@ from .plainprints import plain_prints
 from .barekeys import bare_keys_named
 from .qualifiednames import qualified_names_read
 from .lettercounts import letter_counts_read
+from .steplines import step_lines_read
 from .shapebrackets import shape_brackets_read
 from .spacedpairs import spaced_pairs_read
 from .recordnames import record_names_read
@@ -76,6 +77,7 @@ def ready(text, run=None):
     # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
     # row (namedrows.py)
     text = qualified_names_read(text)  # 's%nbx = 100024', 'res.x_count=100024', "stats['x']=100024": the bare name (qualifiednames.py)
+    text = step_lines_read(text)  # 'STEP 2/3 smooth .... ok (t = 0.1, a = 0.05, ...)': its bracket's statements (steplines.py)
     text = letter_counts_read(text)  # 'x: count 100024', 'y: 12 = 1.2e-05': the counts' printing (lettercounts.py)
     text = spaced_pairs_read(shape_brackets_read(text))  # 'row 1002 inner 1000 ...', 't 0.1 a 0.05 ...' (spacedpairs.py);
     # 'Grid: 1000 x 1000 interior, 1002 x 1002 with halo (1004004 cells, 1000000 interior)' (shapebrackets.py)

@@ -14,6 +14,10 @@ hostile pass's right outputs that lose points, and suffixed names.
 - H10: input `x: count 100024` / `y: count 12` (`, fraction ...` or not), `x: 100024 = 0.100024`, `STEP 3/3 count
   .... ok (x: 100024 = 0.100024, y: 12 = 1.2e-05)`; before UNGRADED (no count); now the counts read, a wrong one
   FAILs (lettercounts.py).
+- H10's right/step_lines: `STEP 1/3 allocate .... ok (1002 x 1002, 1004004 elements, ...)`, `STEP 2/3 smooth
+  ...... ok (t = 0.1, a = 0.05, ...)`; before the sizes, threshold and constants MISSING; now the bracket's
+  statements are the line (steplines.py): PASS where n is printed (the pass's file prints no inner 1000: inner
+  MISSING, 19/20).
 - H2: input a tab, CSV, `;` or Markdown table headed `row inner ... t a b c X fX Y fY` (or `nx ny`); before
   UNGRADED; now PASS. A versions' table `kernel,Y,time_ms` / `cpu,12,4.1` / `shared,13,0.2` after a right output:
   before PASS (its rows emptied as a timer's); now FAIL on Y (tersecolumns.py, tables._timer_tables).
@@ -279,6 +283,27 @@ class ElidedUnit(RightAndWrong):
         from grading.elidedunits import elided_units_read
         line = "rows have 1002 elements and the run 3 ms\n"
         self.assertEqual(elided_units_read(line), line)
+
+
+STEPS = """n = 1000
+STEP 1/3 allocate .... ok (1002 x 1002, 1004004 elements, 1000000 inner, 0.00374021 GB each)
+STEP 2/3 smooth ...... ok (t = 0.1, a = 0.05, b = 0.1, c = 0.4)
+STEP 3/3 count ....... ok (x: 100024 = 0.100024, y: 12 = 1.2e-05)
+"""
+
+
+class StepLines(RightAndWrong):
+    """H10's right/step_lines: a progress line's bracket holds its step's results."""
+
+    def test_steps(self):
+        texts = [STEPS, STEPS.replace("STEP 1/3", "Step 1 of 3").replace("STEP 2/3", "[2/3]"),
+                 STEPS.replace(" ok (", " done: (")]
+        self.right_and_wrong(texts, [("1004004 elements", "1004005 elements", "total"), ("t = 0.1,", "t = 0.2,", "threshold"),
+                                     ("y: 12 = 1.2e-05", "y: 13 = 1.3e-05", "below_y"), ("c = 0.4", "c = 0.5", "constants")])
+
+    def test_without_n(self):  # (the pass's file: no line prints n or the inner row's 1000)
+        verdict, bad = not_passing(STEPS.replace("n = 1000\n", ""))
+        self.assertEqual((verdict, sorted(bad)), ("fail", ["inner"]))  # (before: UNGRADED)
 
 
 if __name__ == "__main__":
