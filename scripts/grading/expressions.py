@@ -50,6 +50,10 @@ _ELEMENTS_OF = re.compile(r"\b(?:numel|length)[ \t]*\(")
 # R's 'nrow(x)' and 'ncol(x)' (a row's elements, ghosts and all), and its vector of the constants 'c(a, b, c)'
 _ROWS_OF = re.compile(r"\b(?:nrow|ncol|NROW|NCOL)[ \t]*\(")
 _R_CONSTANTS = re.compile(r"\bc[ \t]*\([ \t]*a[ \t]*,[ \t]*b[ \t]*,[ \t]*c[ \t]*\)")
+# numpy's 'x.shape[0]' and MATLAB's, Julia's 'size(x, 1)': a row's elements, ghosts and all (the thirty-second pass's
+# L1: '>>> x.shape[0], n' over '(1002, 1000)' read no row)
+_SHAPE_ONE = re.compile(r"\b([a-z_]\w{0,20})\.shape[ \t]{0,2}\[[ \t]{0,2}[01][ \t]{0,2}\]"
+                        r"|\bsize[ \t]{0,2}\([ \t]{0,2}([a-z_]\w{0,20})[ \t]{0,2},[ \t]{0,2}[12][ \t]{0,2}\)")
 # Julia's and C's 'sizeof(x)' of an array (not of a type: 'sizeof(float)', 'sizeof(Float64)'): its bytes, numpy's 'x.nbytes'
 _SIZEOF_ARRAY = re.compile(r"\bsizeof[ \t]*\([ \t]*(?!(?:float|double|int|long|char|short|real|unsigned|size_t)\b)"
                            r"([a-z_]\w{0,20})[ \t]*\)")
@@ -61,6 +65,8 @@ def code_words(label):
     if "(" in label or "[" in label:
         label = _ELEMENTS_OF.sub("elements of (", _CURRIED.sub(r"\1 \2", _INNER_SLICE.sub(" inner ", label)))
         label = _SIZEOF_ARRAY.sub(r"\1.nbytes", label) if "sizeof" in label else label  # ('sizeof(x) / 2^30')
+        if ".shape" in label or "size" in label:  # ('x.shape[0]', 'size(x, 1)': R's 'nrow(x)', below)
+            label = _SHAPE_ONE.sub(lambda m: f"nrow({m.group(1) or m.group(2)})", label)
         if "nrow" in label or "ncol" in label or "NROW" in label or "NCOL" in label or "c(" in label or "c (" in label:
             label = _R_CONSTANTS.sub("a, b, c", _ROWS_OF.sub("elements in a row of (", label))  # (the h31 pass's F10)
     return lengths_as_sizes(label)  # ('Array length', 'arrayLength': an array's size, lengths.py)

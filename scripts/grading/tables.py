@@ -312,7 +312,7 @@ def _timer_tables(bodies, words):
     for i in words:
         body = bodies[i].strip().rstrip(":").strip()
         separator = _separator(body)
-        cells = _cells(body, separator)
+        cells = terse_named(_cells(body, separator))  # ('kernel,Y,time_ms': a versions' counts, no timer's: tersecolumns.py)
         if not set(words_of(body)) & TIME_WORDS or any(classify(cell) is not None for cell in cells if cell):
             continue
         j = i + 1
@@ -440,6 +440,10 @@ def _decimal_commas(bodies, text, words):
             new = _DECIMAL_COMMA.sub(lambda m: m.group() if listed and m.group(1).lstrip("+-") != "0"
                                      and not m.group(3) else _point(m), body)
             changed, bodies[i] = changed or new != body, new
+    if changed:  # (its points group thousands: '100.024 (0,100024)', a German locale's, the thirty-second pass's
+        for i, body in enumerate(bodies):  # H15; once its commas are points, '100.024' would read as a decimal)
+            if "." in body:
+                bodies[i] = _GROUPING_POINTS.sub(lambda m: m.group().replace(".", ""), body)
     return changed
 
 

@@ -25,20 +25,27 @@ _NUMBER = r"(?:\d{1,12}(?:\.\d{0,12})?|\.\d{1,12})(?:[eEdD][+-]?\d{1,3})?"
 # name too ('ny' alone may be a grid's side: 'ny = 64')
 # the tutorial's kernels and variants too ('cnt_y_sh18', 'Y_sh18', 'ycount_gpu2', the thirty-first pass's F4), two
 # at most ('y_gpu_v2')
-_ONE_SUFFIX = (r"_?(?:gpu[0-9]?|cuda|dev|device|omp|mpi|par|parallel|kernel[0-9]?|check|ref|v[0-9]{1,2}|sh[0-9]{1,2}"
-               r"|opt|fast|naive|shared|tiled|streams?|async|scheme[0-9])")
+_SUFFIX_WORD = (r"(?:gpu[0-9]?|cuda|dev|device|omp|mpi|par|parallel|kernel[0-9]?|check|ref|v[0-9]{1,2}|sh[0-9]{1,2}"
+                r"|opt|fast|naive|shared|tiled|streams?|async|scheme[0-9])")
+# CUDA Fortran's device and host copies ('nby_d', 'y_cnt_d', 'Y_d', 'nby_h': the thirty-second pass's H12), their
+# letter always behind an underscore ('cyd' no name of a copy)
+_ONE_SUFFIX = rf"(?:_?{_SUFFIX_WORD}|_[dh])"
 _SUFFIX = rf"(?:{_ONE_SUFFIX}){{1,2}}"
 # (groups: the array's letter after a count's word, before it, before a suffix; after 'n', before a suffix; alone
 # before a suffix ('Y_sh18', 'y_gpu_v2': a variant's name of the array, its value a count where it is whole))
 # A count's word and the letter take a version's digit too ('cy2', 'ycount_gpu2'); 'n' and a letter alone never
 # ('nx2', 'x2': a grid's or a point's).
 _COUNT = re.compile(rf"(?i:{_COUNT_WORD}_?([xy])(?:_?[0-9])?|([xy])_?{_COUNT_WORD}(?:_?[0-9]|{_SUFFIX})?"
-                    rf"|{_COUNT_WORD}_?([xy]){_SUFFIX}|n_?([xy]){_SUFFIX}|([xy])_{_SUFFIX})")
+                    rf"|{_COUNT_WORD}_?([xy]){_SUFFIX}|n_?([xy]){_SUFFIX}|([xy])(?=_){_SUFFIX})")
 _FRACTION = re.compile(rf"(?i:{_FRACTION_WORD}_?([xy])|([xy])_?{_FRACTION_WORD})")
 # one statement: a name, '=' or ':', a number (Fortran's list-directed output pads it: ' NY_GPU =          13'), a
 # fraction in brackets after it
-_STATEMENT = re.compile(rf"([A-Za-z_]\w{{0,12}})[ \t]{{0,3}}[=:][ \t]{{0,16}}({_NUMBER})(?![\w.])"
+# ('::' Fortran's, 'Y_d :: 13'; a blank alone, 'y_mpi 13', only after a version's suffix: _SUFFIXED)
+_STATEMENT = re.compile(rf"([A-Za-z_]\w{{0,12}})([ \t]{{0,3}}(?:=|::?)|[ \t])[ \t]{{0,16}}({_NUMBER})(?![\w.])"
                         rf"(?:[ \t]{{0,3}}\([ \t]{{0,3}}({_NUMBER})[ \t]{{0,3}}\))?")
+# a name that ends in a version's suffix behind an underscore ('y_mpi', 'count_x_dev', 'ny_ref'): its value may follow
+# a blank alone (the thirty-second pass's H12: 'y_mpi 13' passed unread after a right output); 'cy 13', 'ny 13' never
+_SUFFIXED = re.compile(rf"(?i)_(?:{_SUFFIX_WORD}|[dh])$")
 _GAP = re.compile(r"[ \t]{0,8}[,;]?[ \t]{0,8}")
 # a label before the statements: 'gpu:', 'GPU', 'GPU ->', '&RESULTS'
 _LABEL = re.compile(r"^[ \t]{0,16}(?:(&[A-Za-z_]\w{0,30})[ \t]{1,8}|([A-Za-z][A-Za-z0-9_ ]{0,30}?)[ \t]{0,4}"
@@ -49,7 +56,7 @@ _LABEL_WORDS = {"gpu", "cpu", "cuda", "device", "host", "serial", "parallel", "o
                 "answer", "answers", "values", "version", "v1", "v2", "v3", "double", "float", "single", "fp32",
                 "fp64", "my", "the"}
 _CANDIDATE = re.compile(rf"(?im)^(?=[^\n]{{0,200}}?(?<![\w])(?:(?:{_COUNT_WORD}|n)_?[xy]|[xy]_?{_COUNT_WORD}|[xy](?=_))"
-                        rf"(?:{_SUFFIX}|_?[0-9])?[ \t]{{0,3}}[=:])")
+                        rf"(?:{_SUFFIX}|_?[0-9])?(?:[ \t]{{0,3}}[=:]|[ \t]{{1,16}}\d))")
 
 
 def _power_of_two(value):
@@ -70,8 +77,10 @@ def _statements(line):
         m = _STATEMENT.match(line, at)
         if m is None:
             return None
-        name, value, bracket = m.groups()
+        name, separator, value, bracket = m.groups()
         count, fraction = _COUNT.fullmatch(name), _FRACTION.fullmatch(name)
+        if not separator.strip() and (count is None or _SUFFIXED.search(name) is None):
+            return None  # ('cy 13', 'ny 13': a blank alone after a suffixed count's name only)
         if count is not None and (count.group(4) or count.group(5)) and value.isdigit() and _power_of_two(int(value)):
             return None  # ('nx_gpu = 64': a GPU's block or grid side, no count)
         if count is not None and "." not in value and "e" not in value.lower():

@@ -23,6 +23,13 @@ from .noise import without_tool_lines
 from .otherthresholds import other_thresholds_dropped
 from .plainprints import plain_prints
 from .barekeys import bare_keys_named
+from .qualifiednames import qualified_names_read
+from .lettercounts import letter_counts_read
+from .steplines import step_lines_read
+from .shapebrackets import shape_brackets_read
+from .spacedpairs import spaced_pairs_read
+from .recordnames import record_names_read
+from .elidedunits import elided_units_read
 from .bareunits import bare_units_keyed
 from .notations import plain_notations
 from .partitives import partitives_read
@@ -72,6 +79,13 @@ def ready(text, run=None):
     text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that
     # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
     # row (namedrows.py)
+    text = qualified_names_read(text)  # 's%nbx = 100024', 'res.x_count=100024', "stats['x']=100024": the bare name (qualifiednames.py)
+    text = step_lines_read(text)  # 'STEP 2/3 smooth .... ok (t = 0.1, a = 0.05, ...)': its bracket's statements (steplines.py)
+    text = letter_counts_read(text)  # 'x: count 100024', 'y: 12 = 1.2e-05': the counts' printing (lettercounts.py)
+    text = spaced_pairs_read(shape_brackets_read(text))  # 'row 1002 inner 1000 ...', 't 0.1 a 0.05 ...' (spacedpairs.py);
+    # 'Grid: 1000 x 1000 interior, 1002 x 1002 with halo (1004004 cells, 1000000 interior)' (shapebrackets.py)
+    text = elided_units_read(text)  # 'rows have 1002 elements and the grid 1004004': its unit again (elidedunits.py)
+    text = record_names_read(text)  # 'n=1000 ... c=0.4 nx=100024 fx=0.100024 ny=12 fy=1.2e-05': the long names (recordnames.py)
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
     text = rank_partials(workers_cut(text))  # ranks' partials over their TOTAL line: the total's; 'MPI run: 4 ranks, '
     # cut off a line's fields (rankpartials.py)
