@@ -13,6 +13,7 @@ its number. Part of the grader; pure functions.
 import re
 
 from .alignedcolumns import aligned
+from .commafiles import DECIMAL_COMMA, decimal_commas, decimal_point
 from .frames import key_values, spaced_values, unframe
 from .indexcolumns import index_dropped
 from .indexnames import index_named
@@ -48,7 +49,6 @@ _LETTER = re.compile(r"[A-Za-z]")
 _NO_DIGIT = re.compile(r"\n(?![^\n]*\d)")  # (the line end before such a line)
 _VALUES_FIRST = re.compile(r"\n[ \t]*[+.-]?\d")
 _APART = re.compile(r"[\s|,;]")
-_POINT = re.compile(r"\.\d")  # (a number with a decimal point has one; looked for as a '.' first: quick)
 _DIGIT = re.compile(r"\d")
 _INDEX_NAME = re.compile(r"[ \t]*(\d{1,4})[ \t]+(?=[A-Za-z])")  # a data frame's row index before a row's name
 _R_INDEX = re.compile(r"^\[1\]([ \t]+[+-]?\.?\d[^\n]*)$", re.MULTILINE)
@@ -95,11 +95,11 @@ def rewrite(text):
     words = [i for i, m in _line_numbers(probe, _NO_DIGIT)  # (a header: cells apart; 'Summary' is none)
              if _LETTER.search(probe, m.end(), probe.find("\n", m.end())) and _APART.search(
                  probe[m.end():probe.find("\n", m.end())].strip())]
-    commas = "," in flat and _DECIMAL_COMMA.search(flat) and not _decimal_point(flat)
+    commas = "," in flat and DECIMAL_COMMA.search(flat) and not decimal_point(flat)
     if not (words or values or commas):
         return (flat, False) if framed else (text, False)
     bodies = flat.split("\n")
-    changed = bool(commas) and _decimal_commas(bodies, flat, words)
+    changed = bool(commas) and decimal_commas(bodies, flat, words)
     changed = key_values(bodies, words) or changed  # (pandas' 'quantity value' over '0  n  1.000000e+03')
     timers = _timer_tables(bodies, words)
     parted = _tables(bodies, words)
@@ -406,49 +406,3 @@ def _labels_over_values(bodies, starts):
             constants.add(j)
         changed = True
     return changed
-
-
-# --- decimal commas ------------------------------------------------------------------------------------
-
-_DECIMAL_COMMA = re.compile(r"(?<![\w.,'])([+-]?\d+),(\d+)((?:[eEdD][+-]?\d+)?)(?![\w.,']|,\d)", re.ASCII)
-_DECIMAL_POINT = re.compile(r"(?<![\w.])\d+\.\d+(?![\w.])", re.ASCII)
-_NAMES_GLUED = re.compile(r"[A-Za-z_)],[A-Za-z_(]")  # 'n,row,inner': a CSV's header
-_VALUES_GLUED = re.compile(r"\d,\d+,\d", re.ASCII)  # '1000,1002,1000': a CSV's row
-
-
-# Points that group thousands (a German locale's '1.004.004', '100.024': a whole part of 1-3 digits, not 0,
-# groups of three), no decimal point: a file that prints only those may print decimal commas.
-_GROUPING_POINTS = re.compile(r"(?<![\w.,])[1-9]\d{0,2}(?:\.\d{3})+(?![\w.]|,\d)", re.ASCII)
-
-
-def _decimal_point(text):
-    """Whether the text prints a number with a decimal point (not one whose points group thousands)."""
-    return bool(_POINT.search(text)) and bool(_POINT.search(_GROUPING_POINTS.sub(" ", text)))
-
-
-def _decimal_commas(bodies, text, words):
-    """Decimal commas ('0,00374021', '1,00024E-01') as points, in a text that prints no number with a
-    point and is no CSV (no row of values glued by commas, no header of names: `words`, its lines with
-    no digit), and only where a comma can be no thousands mark (its whole part 0, other than three
-    digits after it, or an exponent: '100,024' stays 100024). Whether any was."""
-    if _VALUES_GLUED.search(text) or any(_NAMES_GLUED.search(bodies[i]) for i in words):
-        return False
-    changed = False
-    for i, body in enumerate(bodies):
-        if "," in body:  # (where names are listed by commas, 'below x,y: 100024,12' lists values too: only
-            listed = _NAMES_GLUED.search(body) is not None  # a whole part 0 or an exponent is a decimal comma)
-            new = _DECIMAL_COMMA.sub(lambda m: m.group() if listed and m.group(1).lstrip("+-") != "0"
-                                     and not m.group(3) else _point(m), body)
-            changed, bodies[i] = changed or new != body, new
-    if changed:  # (its points group thousands: '100.024 (0,100024)', a German locale's, the thirty-second pass's
-        for i, body in enumerate(bodies):  # H15; once its commas are points, '100.024' would read as a decimal)
-            if "." in body:
-                bodies[i] = _GROUPING_POINTS.sub(lambda m: m.group().replace(".", ""), body)
-    return changed
-
-
-def _point(m):
-    whole, decimals, exponent = m.groups()
-    if whole.lstrip("+-") != "0" and len(decimals) == 3 and not exponent:
-        return m.group()  # '100,024': thousands, as words.GROUPED reads it
-    return f"{whole}.{decimals}{exponent}"

@@ -26,7 +26,7 @@ hostile pass's right outputs that lose points, and suffixed names.
   total MISSING; `t 0.1 a 0.05 b 0.1 c 0.4`: threshold MISSING; now PASS (spacedpairs.py).
 - H15: input a de locale's `Elemente von x unter Schwellenwert: 100.024 (0,100024)` (thousands dots, decimal
   commas); before fraction_x MISSING and a second X "0.100024" FAIL (15/20); now PASS: once the file's commas are
-  points, its thousands dots are dropped (tables._decimal_commas).
+  points, its thousands dots are dropped (commafiles.decimal_commas).
 - L1: input a Python session's `>>> x.shape[0], n` over `(1002, 1000)`; before row MISSING (19/20); now PASS
   (`x.shape[0]`, MATLAB's and Julia's `size(x, 1)` read as R's `nrow(x)`: expressions.code_words).
 - L4: input prose `so rows have 1002 elements and the grid 1004004 (1000000 inner)`; before total MISSING; now
