@@ -23,7 +23,8 @@ from .textends import at_the_ends
 _OWNER = r"[A-Za-z_]\w{0,30}"
 _QUALIFIED = re.compile(rf"(?:^|(?<=[ \t,;]))(?:((?:{_OWNER}[%.]){{1,3}})([A-Za-z_]\w{{0,20}})"
                         rf"|((?:{_OWNER}[%.]){{0,2}}{_OWNER})\[[ \t]{{0,2}}(['\"])([A-Za-z_]\w{{0,20}})\4[ \t]{{0,2}}\])"
-                        r"(?=[ \t]{0,3}(?:=|::?)[ \t]{0,16}[+]?(\d|\.\d))", re.MULTILINE)
+                        r"(?=[ \t]{0,3}(?:=|::|:(?![\d:]))[ \t]{0,16}[+]?(\d|\.\d))", re.MULTILINE)  # (not 'smooth.py:60':
+# a source's line, its name no count's 'py')
 _WHOLE_AFTER = re.compile(r"[ \t]{0,3}(?:=|::?)[ \t]{0,16}[+]?\d{1,12}(?![\w.])")
 _N_NAME = re.compile(r"(?i)nb?_?[xy]")
 
