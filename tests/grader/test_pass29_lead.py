@@ -32,7 +32,9 @@
   `::` (`Y :: 13` passed).
 - The merge's clash (the whole discover): c29's qualifiednames.py read `smooth.py:60 count x < t = 100024` as an
   owner's member `py` (a fraction of y's name) and dropped `smooth.`: X FAILed. A ':' right before a digit is a
-  source's line, no statement's separator (test_pass15_prefixes holds it; `s%nby: 12` is still read).
+  source's line, no statement's separator (test_pass15_prefixes holds it; `s%nby: 12` is still read). And the
+  bare-recap prefix above made a line of 4,000 blanks cost quadratic time (test_pass19_cost's IPython
+  continuations: 23.6 s of CPU against its 2 s bound): the prefix now starts at a non-blank.
 - The thirty-second pass's M2: a file grade itself failed on (a defect of the grader's) got 0 points in Canvas's
   CSV and feedback saying "The grader needs the tutorial's summary ...", blaming the student's output. Now its
   Canvas cell is blank (Canvas keeps the grade it has; the Notes column says why) and its feedback says the
