@@ -22,7 +22,7 @@ from .valueplaces import value_places
 # line of 4,000 blanks, test_pass19_cost's)
 _PREFIX = rf"(?:(?=[^ \t\n])(?:{GLOG.pattern}|{TIMESTAMP.pattern}|{RUN_INDEX.pattern}|(?:INFO|DEBUG|NOTICE)(?::|[ \t])[ \t]{{0,8}}))?"
 _LINE = re.compile(rf"^([ \t]*){_PREFIX}((?:[A-Za-z]+[ \t]+){{0,3}}[A-Za-z]+[ \t]*[:,-][ \t]*)?([xXyY])[ \t]*(?:::|[:=])[ \t]*"
-                   r"(\d{1,12})[ \t]*$", re.MULTILINE)
+                   r"(\d{1,12})(?:[ \t]{0,4}\((?i:gpu|cpu|cuda|device|host|omp|openmp|mpi)\))?[ \t]*$", re.MULTILINE)  # ('(GPU)')
 _LEAD_WORDS = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "recap",
                "smoothing", "smoothed", "before", "after", "so", "thus", "hence", "overall", "and", "the", "of",
                "in", "finished", "complete", "completed", "report", "here", "my", "our", "program", "run"}

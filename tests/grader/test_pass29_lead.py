@@ -234,6 +234,11 @@ class PrefixedBareRecaps(RightAndWrong):
         self.right_and_wrong([base + prefix + "Y = 12\n" for base in (RIGHT_1000, C01_1000) for prefix in prefixes],
                              [("Y = 12", "Y = 13", "below_y")])
 
+    def test_version_after(self):  # (h32's Nw_glog_Y_gpu: glog's 'W1120 ... smooth.cc:91] Y = 13 (GPU)' passed)
+        from tests.grader.a_support import RIGHT_1000
+        self.right_and_wrong([RIGHT_1000 + "W1120 14:02:12.161000 12345 smooth.cc:91] Y = 12 (GPU)\n",
+                              RIGHT_1000 + "Y = 12 (cuda)\n"], [("Y = 12", "Y = 13", "below_y")])
+
     def test_tutorial_separator(self):  # ('Y :: 13' bare after the counts, the tutorial's '::': passed)
         from tests.grader.a_support import C01_1000, RIGHT_1000
         self.right_and_wrong([base + line + "\n" for base in (RIGHT_1000, C01_1000) for line in ("Y :: 12", "Run 2: Y :: 12")],
