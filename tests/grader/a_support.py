@@ -235,3 +235,25 @@ def runs_graded(text):
         os.unlink(f.name)
     return [(e["verdict"], {k: v["status"] for k, v in e["fields"].items() if v["status"] != "pass"})
             for e in json.loads(out)["files"]]
+
+
+def graded_with_a_defect(argv, marker="DEFECT"):
+    """(stdout, stderr) of grade's main run in this process with argv, its judge failing (ValueError) on a file whose
+    header or a field's label holds marker: a defect of the grader's that shows on one file only."""
+    import contextlib
+    import io
+    from unittest import mock
+    real = cli.judge
+
+    def judge(reading, *args, **kwargs):
+        if marker in reading["header"] or any(marker in str(f.label) for f in reading["fields"].values()):
+            raise ValueError("could not convert string to float")
+        return real(reading, *args, **kwargs)
+    out, err = io.StringIO(), io.StringIO()
+    with mock.patch.object(cli, "judge", judge), mock.patch.object(sys, "argv", ["grade"] + list(argv)), \
+            contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            cli.main()
+        except SystemExit:
+            pass
+    return out.getvalue(), err.getvalue()

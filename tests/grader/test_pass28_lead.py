@@ -188,33 +188,20 @@ class TimerActionsNoCount(RightAndWrong):  # the clash tests/samples.t found
 
 class OneFilesDefect(unittest.TestCase):
     def test_the_class_still_graded(self):
-        import contextlib
-        import io
         import json
         import os
-        import sys
         import tempfile
-        from unittest import mock
-        from grading import cli
-        real = cli.judge
-
-        def judge(reading, *args, **kwargs):  # (a defect of the grader's that shows on one file only)
-            if "DEFECT" in reading["header"] or any("DEFECT" in str(f.label) for f in reading["fields"].values()):
-                raise ValueError("could not convert string to float")
-            return real(reading, *args, **kwargs)
+        from tests.grader.a_support import graded_with_a_defect
         with tempfile.TemporaryDirectory() as folder:
             for name, text in (("a.txt", C01_1000), ("b.txt", C01_1000.replace("Threshold", "DEFECT threshold"))):
                 with open(os.path.join(folder, name), "w") as f:
                     f.write(text)
-            out, err = io.StringIO(), io.StringIO()
-            with mock.patch.object(cli, "judge", judge), mock.patch.object(sys, "argv", ["grade", "-json", folder]), \
-                    contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-                cli.main()
-        files = {os.path.basename(e["file"]): e for e in json.loads(out.getvalue())["files"]}
+            out, err = graded_with_a_defect(["-json", folder])
+        files = {os.path.basename(e["file"]): e for e in json.loads(out)["files"]}
         self.assertEqual(files["a.txt"]["verdict"], "pass")
         self.assertEqual(files["b.txt"]["verdict"], "ungraded")
         self.assertIn("grade itself failed on this file (ValueError", files["b.txt"]["reason"])
-        self.assertIn("Traceback", err.getvalue())
+        self.assertIn("Traceback", err)
 
 
 if __name__ == "__main__":

@@ -249,16 +249,7 @@ class GraderDefectNotScored(unittest.TestCase):
     """A grader's defect on one file: no 0 in Canvas, no blame in the feedback; the others as before."""
 
     def test_canvas_and_feedback(self):
-        import contextlib
-        import io
-        from grading import cli
-        from tests.grader.a_support import C01_1000
-        real = cli.judge
-
-        def judge(reading, *args, **kwargs):  # (a defect of the grader's that shows on one file only)
-            if "DEFECT" in reading["header"] or any("DEFECT" in str(f.label) for f in reading["fields"].values()):
-                raise ValueError("could not convert string to float")
-            return real(reading, *args, **kwargs)
+        from tests.grader.a_support import C01_1000, graded_with_a_defect
         with tempfile.TemporaryDirectory() as folder:
             feedback, csv = os.path.join(folder, "fb"), os.path.join(folder, "canvas.csv")
             outputs = os.path.join(folder, "class")
@@ -267,14 +258,7 @@ class GraderDefectNotScored(unittest.TestCase):
                                ("bob_222_900002_out.txt", C01_1000.replace("Threshold", "DEFECT threshold"))):
                 with open(os.path.join(outputs, name), "w") as f:
                     f.write(text)
-            with mock.patch.object(cli, "judge", judge), \
-                    mock.patch.object(sys, "argv", ["grade", "-canvas", csv, "-assignment", "HW", "-feedback", feedback,
-                                                    outputs]), \
-                    contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-                try:
-                    cli.main()
-                except SystemExit:
-                    pass
+            graded_with_a_defect(["-canvas", csv, "-assignment", "HW", "-feedback", feedback, outputs])
             with open(csv) as f:
                 rows = {row.split(",")[1]: row.split(",") for row in f.read().splitlines()[1:]}
             said = {}
