@@ -52,7 +52,7 @@ def _half_unit(text):
     """Half of the last printed digit's unit of a number's text ('0.1000': 0.00005, '1.2e-05': 5e-07)."""
     mantissa, _, exponent = text.lower().partition("e")
     decimals = len(mantissa.partition(".")[2])
-    return 0.5 * 10.0 ** (int(exponent or 0) - decimals)
+    return 0.5 * 10.0 ** max(-300, min(300, int(exponent or 0) - decimals))  # ('1e999': no OverflowError)
 
 
 def agree(count, fraction, percent=False):

@@ -15,8 +15,17 @@ import re
 from .barecounts import agree
 from .textends import at_the_ends
 
-_CELL = r"[ \t]{0,4}\"?[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][+-]?\d{1,3})?\"?[ \t]{0,4}"
-_ROWS = {sep: re.compile(rf"(?m)^[ \t]{{0,8}}{_CELL}(?:{sep}{_CELL}){{2,39}}{sep}?[ \t]*$") for sep in (";", ",", "\t")}
+_NUMBER = r"\"?[+-]?(?:\d{1,15}(?:\.\d{0,15})?|\.\d{1,15})(?:[eE][+-]?\d{1,3})?\"?"
+
+
+def _row(sep):
+    """A row of 3 to 40 numbers apart by sep, each padded by blanks other than sep (a tab's row pads with spaces
+    alone: a tab in the padding and the separator could trade places, exponential in the cells)."""
+    pad = "[ ]{0,4}" if sep == "\t" else "[ \t]{0,4}"
+    return re.compile(rf"(?m)^[ \t]{{0,8}}{pad}{_NUMBER}{pad}(?:{sep}{pad}{_NUMBER}{pad}){{2,39}}{sep}?[ \t]*$")
+
+
+_ROWS = {sep: _row(sep) for sep in (";", ",", "\t")}
 
 
 def _pairs(cells):

@@ -44,8 +44,9 @@ _CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?[\d)\]%][ \t,;|]{{1,8}}"
 _MAX_LINE = 2000
 
 
-def _kept(line, m):
-    """Whether the clause m of `line` is to stay: a bare mean with no fraction before it, a bare whole sum."""
+def _kept(line, m, fraction_at):
+    """Whether the clause m of `line` is to stay: a bare mean with no fraction before it (fraction_at: where the
+    line's first fraction after its first number ends, or None), a bare whole sum."""
     name = m.group("name").strip()
     if name.lower().startswith("var ") or name.lower().startswith("var\t"):
         return True  # ('var y = 13': a script's declaration, no variance)
@@ -55,8 +56,7 @@ def _kept(line, m):
             and not m.group("sign").strip():
         return True  # ('12 in 2 min 30 s': a time's minutes, no statistic)
     if _MEANS.match(name):
-        fraction = _FRACTION_BEFORE.search(line, _first_number(line))  # (once a line would do; a mean is rare)
-        return fraction is None or fraction.end() > m.start()
+        return fraction_at is None or fraction_at > m.start()
     if _BARE_TOTALS.match(name):
         return m.group("value").lstrip("+-").isdigit()
     return False
@@ -75,8 +75,10 @@ def _line_cut(line):
     if counts is None:
         return line
     pieces, at = [], 0
+    fraction = _FRACTION_BEFORE.search(line, _first_number(line))  # (once a line: a search a clause was quadratic)
+    fraction_at = fraction.end() if fraction else None
     for m in _CLAUSE.finditer(line):
-        if m.start() < counts.end() or _kept(line, m):
+        if m.start() < counts.end() or _kept(line, m, fraction_at):
             continue
         pieces.append(line[at:m.start()])
         at = m.end()

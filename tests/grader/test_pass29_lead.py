@@ -35,6 +35,12 @@
   source's line, no statement's separator (test_pass15_prefixes holds it; `s%nby: 12` is still read). And the
   bare-recap prefix above made a line of 4,000 blanks cost quadratic time (test_pass19_cost's IPython
   continuations: 23.6 s of CPU against its 2 s bound): the prefix now starts at a non-blank.
+- A review of the round's new patterns (a helper, on the merged tree): headlessrows' tab-separated row let a tab in a
+  cell's padding and the separator trade places (`"1\t\t" * 40 + "x"` after a right output: grade hung); a `1e999`
+  beside a count (`x: 100024 = 1e999`, a headless row's, a record's) reached barecounts._half_unit's `10.0 ** 999`
+  (`OverflowError`: grade itself failed); statclauses searched a line once a mean's clause (`"1 avg " * 400`:
+  0.116 s a 2,000-character line). Now a tab's row pads with spaces, the unit's power is clamped, and the search is
+  once a line.
 - The thirty-second pass's M2: a file grade itself failed on (a defect of the grader's) got 0 points in Canvas's
   CSV and feedback saying "The grader needs the tutorial's summary ...", blaming the student's output. Now its
   Canvas cell is blank (Canvas keeps the grade it has; the Notes column says why) and its feedback says the
@@ -290,6 +296,32 @@ class RankZeroPartial(unittest.TestCase):
         self.assertEqual(graded(SRUN_PARTIALS.replace("0: Number   of elements below threshold (Y) :: 3",
                                                       "0: Number   of elements below threshold (Y) :: 4", 1)),
                          ("fail", {"below_y": "fail"}))
+
+
+class ReviewedCosts(unittest.TestCase):
+    """The review's inputs: no hang, no defect, no quadratic line."""
+
+    def test_tab_row_linear(self):
+        import time
+        from grading.headlessrows import headless_rows_read
+        start = time.process_time()
+        headless_rows_read("1\t\t" * 40 + "x\n")
+        self.assertLess(time.process_time() - start, 1.0)  # (before: 2^40 steps)
+
+    def test_huge_exponent_no_defect(self):
+        from tests.grader.a_support import RIGHT_1000
+        for line in ("x: 100024 = 1e999", "100024;1e999;12;1e-999", "nx=100024 fx=1e999 ny=12 fy=0"):
+            with self.subTest(line=line):
+                self.assertNotEqual(not_passing(RIGHT_1000 + line + "\n")[0], "ungraded")
+
+    def test_means_once_a_line(self):
+        import time
+        from grading.statclauses import _line_cut
+        line = ("x below 1 " + "1 avg " * 400)[:1999]
+        start = time.process_time()
+        for _ in range(20):
+            _line_cut(line)
+        self.assertLess(time.process_time() - start, 1.0)  # (before: 20 x 0.116 s)
 
 
 if __name__ == "__main__":
