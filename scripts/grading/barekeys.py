@@ -31,7 +31,7 @@ def _renamed(m):
     arrays = {a for a in "xy" if ("", a) in keys and ("f", a) in keys and keys[("", a)].isdigit()}
     if not arrays:
         return body
-    return _KEY.sub(lambda k: _named(k, *_key(k)) if _key(k)[2] in arrays else k.group(), body)
+    return _KEY.sub(lambda k: _named(k, arrays, *_key(k)), body)
 
 
 def _key(k):
@@ -39,7 +39,10 @@ def _key(k):
     return (k.group(1), k.group(2), k.group(3)) if k.group(1) else ("", k.group(5), k.group(6))
 
 
-def _named(k, quote, f, array):
+def _named(k, arrays, quote, f, array):
+    """The key k as a count's or a fraction's where its array is one of arrays; else as it was."""
+    if array not in arrays:
+        return k.group()
     return f"{quote}{'frac_' if f else 'count_'}{array}{quote}{k.group(7)}{k.group(8)}"
 
 

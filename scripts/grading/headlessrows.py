@@ -26,6 +26,7 @@ def _row(sep):
 
 
 _ROWS = {sep: _row(sep) for sep in (";", ",", "\t")}
+_FRACTION = re.compile(r"[0-9.]+(?:[eE][+-]?\d+)?")  # (compiled once: a row's cells are looked at in pairs)
 
 
 def _pairs(cells):
@@ -33,7 +34,7 @@ def _pairs(cells):
     pairs, at, zeros = [], 0, []
     while at + 1 < len(cells):
         count, fraction = cells[at], cells[at + 1]
-        if count.isdigit() and re.fullmatch(r"[0-9.]+(?:[eE][+-]?\d+)?", fraction):
+        if count.isdigit() and _FRACTION.fullmatch(fraction):
             if int(count) > 0 and ("." in fraction or "e" in fraction.lower()) and agree(int(count), fraction):
                 pairs.append((at, count, fraction))
                 at += 2
