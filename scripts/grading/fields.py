@@ -246,6 +246,7 @@ def read_output(text, deadline=None, run=None):
     text, record, parted, before_tables = ready(text, run)  # (wholetext.py: the steps before the lines, kept for runs)
     points_read(before_tables)  # (whether its points may group thousands: worked out where a whole field asks)
     values, variants, header, order, last_count, single, implied = {}, {}, {}, [], None, {}, {}
+    latest_single = {}
     shapes, preparations, cut_lines, stated_at, previous, sizes_at, paired, at = {}, {}, 0, {}, "", {}, False, 0
     cut_by, extras_at = {}, {}  # (a plan's slices per pattern of digits: partcuts.py; extra checks: extrachecks.py)
     mentions, inert, wholes = set(), set(), []  # (lines of prose stating an n; patterns of lines that give nothing)
@@ -307,7 +308,11 @@ def read_output(text, deadline=None, run=None):
                 continue  # ('Grid: 1002 x 500': no square, no size)
             quiet = quiet and kind is None and not shape.single and shape.more is None
             if kind is None and shape.single:
-                single.setdefault(shape.single, []).append((line[slice(*shape.value)], number, line))  # 'a = 0.05'
+                printing = (line[slice(*shape.value)], number, line)  # 'a = 0.05': each value's first printing kept,
+                kept = single.setdefault(shape.single, {})            # and the latest (a per-sweep log's 'a=0.05'
+                if printing[0] not in kept and len(kept) < MAX_PRINTINGS:  # a million times: 2 million tuples)
+                    kept[printing[0]] = printing
+                latest_single[shape.single] = printing
                 continue
             if kind is None and len(header) >= MAX_HEADER and not line.lstrip().startswith(_HEADER_STARTS):
                 continue  # (no name it could give is kept)
@@ -419,7 +424,7 @@ def read_output(text, deadline=None, run=None):
             fields[kind] = values[kind][totals[count]]
     if fields.get("tolerance") is not None:  # ('Tolerance: 0.1': the threshold; beside one, another tolerance's)
         fields.setdefault("threshold", fields.pop("tolerance"))
-    constants_of_singles(fields, single)  # constants one per line, or one again beside them (singles.py)
+    constants_of_singles(fields, {k: [*kept.values(), latest_single[k]] for k, kept in single.items()})  # constants one per line, or one again beside them (singles.py)
     implied_resolved(fields, implied, variants, SECOND, _resolve)  # a count's fraction on its line (wholes.py)
     wholes_checked(fields, values, wholes, _resolve)  # ('100024 / 3000000 = 0.100024': the inner total printed again)
     for array in "xy":  # one fraction under both versions' counts ('CPU 12 GPU 12', then it): the first's too
