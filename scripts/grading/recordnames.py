@@ -6,7 +6,9 @@ record's line no count, UNGRADED. Now the counts' and fractions' names are rewri
 such items, names each array's count ('nx', 'cx', 'nbx', 'x_count': terserecaps' words, 'n' and the letter too)
 and fraction ('fx', 'frac_x') once, x's and y's counts differ, and for one array at least the count and its
 fraction agree (barecounts.agree: the count over the fraction an n x n grid's elements), so a grid's 'nx=1000
-ny=1000' stays as it was. Part of the grader (wholetext.ready asks it); pure functions, bounded patterns, lines of
+ny=1000' stays as it was. A record with counts and no fractions (the thirty-second pass's per-sweep log, 'it=16
+res=0.83 nx=100024 ny=12 dt=0.67ms ... n=1000 row=1002': 'nx' read as the inner size, FAIL) names them where the
+record states its n, and neither count is that n (or n + 2) and both fit an n x n grid. Part of the grader (wholetext.ready asks it); pure functions, bounded patterns, lines of
 400 characters at most, the text's ends only (textends.at_the_ends).
 """
 import re
@@ -47,15 +49,29 @@ def _renamed(m):
             if kind in found:
                 return line  # (a name twice: no record's)
             found[kind] = item
-    if sorted(found) != [("x", "count"), ("x", "fraction"), ("y", "count"), ("y", "fraction")]:
+    if sorted(found) not in ([("x", "count"), ("x", "fraction"), ("y", "count"), ("y", "fraction")],
+                             [("x", "count"), ("y", "count")]):
         return line
     counts = {a: found[(a, "count")].group(2) for a in "xy"}
     if counts["x"] == counts["y"] or any(not c.isdigit() for c in counts.values()):
         return line
-    if not any(agree(int(counts[a]), found[(a, "fraction")].group(2)) for a in "xy"):
+    if len(found) == 2:  # (no fractions: a per-sweep log's 'it=3 nx=100024 ny=12 ... n=1000': counts where the
+        if not _beside_n(items, counts):  # record's own n is no count's, and an n x n grid holds both)
+            return line
+    elif not any(agree(int(counts[a]), found[(a, "fraction")].group(2)) for a in "xy"):
         return line
     names = {found[k].group(1): ("below_" if k[1] == "count" else "frac_") + k[0] for k in found}
     return re.sub(r"(?<![\w.])(\w{1,21})(?==)", lambda n: names.get(n.group(1), n.group(1)), line)
+
+
+def _beside_n(items, counts):
+    """Whether the record's items state its n ('n=1000', 'N=1000') and the counts are no side of the grid but
+    fit in it."""
+    sides = [i.group(2) for i in items if i.group(1) in ("n", "N") and i.group(2).isdigit()]
+    if len(sides) != 1 or int(sides[0]) < 1:
+        return False
+    n = int(sides[0])
+    return all(int(c) not in (n, n + 2) and int(c) <= n * n for c in counts.values())
 
 
 def _rewritten(text):

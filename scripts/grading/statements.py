@@ -361,10 +361,45 @@ def _each_array(line):
         end = comma if comma >= 0 else end  # words before a comma its own ('mem=0.0037 GB, below_x=...')
         words = (end + len(line[end:prefix[1]]) - len(line[end:prefix[1]].lstrip(_TRIM)), prefix[1])
         label = (words, " (") if LETTER_WORD.search(line[slice(*words)]) else ()
+        values, items = _items_cut(line, named, values)
         return _head(line, end) + tuple((*label, m.span(1), ") :: " if label else " :: ", value)
-                                        for m, value in zip(named, values))
+                                        for m, value in zip(named, values)) + items
+    values, items = _items_cut(line, named, values)
     tails = shared_tail(line, values, classify) if not prefix[1] else [""] * len(values)  # ('x: 100024 below t, y: 12')
-    return tuple((prefix, " (", m.span(1), ") :: ", value, tail) for m, value, tail in zip(named, values, tails))
+    return tuple((prefix, " (", m.span(1), ") :: ", value, tail) for m, value, tail in zip(named, values, tails)) + items
+
+
+# A record's item after an array's value ('x_count=100024 y_count=13 n=1000 t=0.1'): a name, '=' and a digit, after
+# a blank, with no blank around the '='
+_ARRAYS_ITEM = re.compile(r"[A-Za-z]\w{0,20}[xyXY]|[xyXY]_\w{1,20}")
+_ITEM_AFTER = re.compile(r"[ \t,;]([A-Za-z]\w{0,20})=(?=[+-]?\.?\d)")
+
+
+def _items_cut(line, named, values):
+    """(values, statements): where the arrays are a record's items ('y_count=13', no blank around the '=') and
+    other items follow a value ('y_count=13 n=1000 t=0.1'), the value cut before them and those items planned as
+    a line of their own (before, 'n=1000' was read with y's value: the 13 lost, a wrong count passed)."""
+    if any(" " in m.group() or "\t" in m.group() for m in named):
+        return values, ()
+    cut, rest = [], ()
+    for value in values:
+        item = _ITEM_AFTER.search(line, value[0], value[1])
+        if item is None or _ARRAYS_ITEM.fullmatch(item.group(1)) or _which_array(words_of(item.group(1))) is not None \
+                or "(" in line[value[0]:item.start()]:  # (an array's own item, 'fX=0.100024', read with its count)
+            cut.append(value)
+            continue
+        cut.append((value[0], value[0] + len(line[value[0]:item.start()].rstrip(" \t,;"))))
+        rest += _part(line, item.start() + 1, value[1])
+    return cut, rest
+
+
+def _part(line, start, end):
+    """The statements of line[start:end], planned as a line of its own, in the line's positions."""
+    begin, plan = prepare(line[start:end])
+    if plan is None or plan[0] in (_IF_A_PAIR, IF_TWO):
+        return (((start, end),),)
+    return tuple(tuple((p[0] + begin + start, p[1] + begin + start) if isinstance(p, tuple) else p for p in statement)
+                 for statement in plan)
 
 
 def _head(line, end):

@@ -1,0 +1,104 @@
+"""test_pass30_lead.py - the lead's fixes in the twenty-sixth round of issue 66 (grading, round 3).
+
+- The thirty-second pass's M1, memory (issue item 2: any file under the read cap in <= 300 MB): a 60 MiB
+  per-sweep log (`it=16 res=0.83 nx=100024 ny=12 dt=0.67ms ... t=0.1 a=0.05 b=0.1 c=0.4 n=1000 row=1002 mem=...`)
+  took 539 MB: every `a=0.05`, `b=0.1`, `c=0.4` printing was kept (singles: three tuples and a string a line,
+  millions). Now each constant's distinct values are kept at their first printing, and the latest (fields.py):
+  216 MB. `srun -l` ranks' lines (`0: Number of elements below threshold (Y) :: 3`, a million of them) took
+  426 MB: tasklabels.py put the tasks' lines together from a list of every line (a string each). Now a line at a
+  time, joined a thousand at a time: 276 MB.
+- The same log's `nx=100024 ny=12 ... n=1000` (its counts under terse names, no fractions): `nx` was read as the
+  inner size, a right output FAILed. Now a record's terse counts without fractions are named where the record
+  states its n and neither count is that n (recordnames.py).
+- Found beside it: a per-sweep record `it=1 x_count=100024 y_count=13 n=1000 t=0.1` after a right output PASSED:
+  the record's items after y's value (`n=1000 t=0.1`) were read as part of it and the 13 lost. Now items after an
+  array's value in a record (no blank around their `=`) are statements of their own (statements.py); the line
+  is a run of its own for n = 1000, and its wrong Y fails.
+"""
+import os
+import sys
+import tracemalloc
+import unittest
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"))
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
+
+from grading import fields, tasklabels  # noqa: E402
+from tests.grader.a_support import RIGHT_1000, graded  # noqa: E402
+
+
+def _peak(function, *args):
+    """The most memory Python held while function(*args) ran, above what it held before."""
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        function(*args)
+        return tracemalloc.get_traced_memory()[1] - before
+    finally:
+        tracemalloc.stop()
+
+
+class ConstantsPrintedEverySweep(unittest.TestCase):
+    """`a=0.05 b=0.1 c=0.4` on each of 40,000 lines: held in at most five times the text (before: twelve times)."""
+
+    LOG = "".join(f"it={k} res=0.{k % 997} t=0.1 a=0.05 b=0.1 c=0.4 dt=0.{k % 89}ms\n" for k in range(40000))
+
+    def test_bounded(self):
+        self.assertLess(_peak(fields.read_output, self.LOG), 5 * len(self.LOG))
+
+    def test_still_read(self):
+        """a wrong printing of a constant among them still fails; with no line of all three, the latest counts"""
+        wrong = self.LOG.replace("it=30000 res=0.90 t=0.1 a=0.05 b=0.1 c=0.4", "it=30000 res=0.90 t=0.1 a=0.05 b=0.1\nc=0.45")
+        self.assertNotEqual(wrong, self.LOG)
+        self.assertEqual(graded(RIGHT_1000 + self.LOG[:4000]), ("pass", {}))
+        self.assertEqual(graded(RIGHT_1000 + wrong[wrong.index("it=29990 "):][:4000]), ("fail", {"constants": "fail"}))
+        found = fields.read_output("a = 0.05\nb = 0.1\nc = 0.4\n" * 3 + "a = 0.06\n")["fields"]["constants"]
+        self.assertEqual(found.value, (0.06, 0.1, 0.4))
+
+
+class TaskLinesTogether(unittest.TestCase):
+    """srun -l's four tasks' lines, 24,000 of them: put together in about twice the text (before: 4.5 times)."""
+
+    RANKS = "".join(f"{r}: Number of elements below threshold (Y) :: 3\n" for r in range(4)) * 6000
+
+    def test_bounded(self):
+        self.assertLess(_peak(tasklabels.without_task_labels, self.RANKS), 3 * len(self.RANKS))
+
+    def test_same_lines(self):
+        """each task's lines in order, the lines' ends as str.splitlines() cuts them ('\\r\\n', '\\r', '\\x0c')"""
+        text = "job 1\n" + "".join(f"{r}: line {k}\r\n" if k % 2 else f"{r}: line {k}\r" for k in range(6)
+                                   for r in range(3)) + "0: last\x0c1: x\n2: y\ndone"
+        want = "job 1\n" + "".join("".join(f"line {k}\r\n" if k % 2 else f"line {k}\r" for k in range(6)) + last
+                                   for last in ("last\x0c", "x\n", "y\n")) + "done"
+        self.assertEqual(tasklabels.without_task_labels(text), want)
+
+
+SUMMARY = RIGHT_1000
+
+
+class PerSweepRecords(unittest.TestCase):
+    """a per-sweep record after a right output: its counts read, a wrong one fails, the others' items no count"""
+
+    def test_terse_counts_beside_n(self):
+        line = "it={k} res=0.8{k} nx=100024 ny={y} dt=0.67ms gbs=30.3 t=0.1 a=0.05 b=0.1 c=0.4 n=1000 row=1002\n"
+        right = SUMMARY + "".join(line.format(k=k, y=12) for k in range(3))
+        self.assertEqual(graded(right), ("pass", {}))
+        self.assertIn(("fail", {"below_y": "fail"}), _runs(right + line.format(k=3, y=13)))
+        grid = SUMMARY + "it=1 nx=1000 ny=1000 n=1000 t=0.1\n"  # (a grid's sides: no counts)
+        self.assertEqual(graded(grid), ("pass", {}))
+
+    def test_items_after_a_count(self):
+        for record in ("it=1 x_count=100024 y_count={y} n=1000 t=0.1 a=0.05", "x_count=100024 y_count={y} n=1000",
+                       "step=2 count_x=100024 count_y={y} n=1000 t=0.1"):
+            with self.subTest(record=record):
+                self.assertEqual(graded(SUMMARY + record.format(y=12) + "\n"), ("pass", {}))
+                self.assertIn(("fail", {"below_y": "fail"}), _runs(SUMMARY + record.format(y=13) + "\n"))
+
+
+def _runs(text):
+    from tests.grader.a_support import runs_graded
+    return [(verdict, {k: v for k, v in bad.items() if v == "fail"}) for verdict, bad in runs_graded(text)]
+
+
+if __name__ == "__main__":
+    unittest.main()
