@@ -8,6 +8,7 @@ read. Part of the grader; the words' mending state is kept with them, so a run r
 from .rstrings import r_strings_split
 from .headings import regrouped
 from .recapleads import recap_leads
+from .checkrecaps import check_recaps
 from .semicolonrows import semicolon_points
 from .headlessrows import headless_rows_read
 from .languages import in_english
@@ -97,6 +98,8 @@ def ready(text, run=None):
     # clause after a count, no field's: cut off (statclauses.py)
     text = tuples_unbracketed(text)  # 'x_count, x_frac, y_count, y_frac = (100024, 0.100024, 12, 1.2e-05)': the
     # assignment without its brackets, read name by name (tupleassigns.py)
+    text = at_the_ends(text, check_recaps)  # 'y: expected 12, got 13', 'AssertionError: got 13' under 'assert y_count == 12'
+    # after the counts: the self-check of y's count (checkrecaps.py; before recapleads.py drops an 'AssertionError:')
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
     # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)

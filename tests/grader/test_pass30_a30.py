@@ -1,0 +1,87 @@
+"""test_pass30_a30.py - fixer a30's fixes in round 3 (grading): wrong restatements of Y that passed after a right
+output (the thirty-second pass's H6 and H13).
+
+- H6, a self-check's line that names its array tersely (checkrecaps.py): `y: expected 12, got 13`, `check y: want 12
+  have 13`, `AssertionError: expected y count 12 but got 13`, `cy: 13 (expected 12)`, `fy: expected 1.2e-05, got
+  1.3e-05`; Python's failed assertion over two lines (`assert y_count == 12, f"got {y_count}"` over `AssertionError:
+  got 13`). Before: PASS (the line's label named no field: it went to the header), and `ny: expected 12, got 12`
+  FAILed inner on a right output. Now: the program's own value is read as the array's count (its fraction), the
+  reference as a second result: a wrong own value FAILs on Y (or X, or the fraction); the right one passes.
+"""
+import os
+import sys
+import unittest
+
+TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+
+from tests.grader.a_support import C01_1000, PLAIN_1000, RIGHT_1000, not_passing  # noqa: E402
+
+BASES = (RIGHT_1000, C01_1000, PLAIN_1000)
+
+
+class Restated(unittest.TestCase):
+    def restated(self, pairs, field="below_y", bases=BASES):
+        """Each (right, wrong) line after each base: the right one passes, the wrong one fails on field."""
+        for base in bases:
+            for right, wrong in pairs:
+                with self.subTest(base=base[:30], line=right):
+                    self.assertEqual(not_passing(base + right + "\n"), ("pass", {}))
+                with self.subTest(base=base[:30], line=wrong):
+                    verdict, bad = not_passing(base + wrong + "\n")
+                    self.assertEqual(verdict, "fail", bad)
+                    self.assertEqual(bad.get(field, ("",))[0], "fail", bad)
+
+    def kept(self, lines, bases=BASES):
+        """Each line after each base keeps the right output passing (no count's restatement)."""
+        for base in bases:
+            for line in lines:
+                with self.subTest(base=base[:30], line=line):
+                    self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
+
+
+def _pairs(forms, right="12", wrong="13"):
+    return [(f.format(own=right), f.format(own=wrong)) for f in forms]
+
+
+class SelfCheckTerseName(Restated):
+    """H6: a self-check's own value under an array's terse name is that array's printing."""
+
+    def test_y_count(self):
+        self.restated(_pairs(["y: expected 12, got {own}", "Y: expected 12, got {own}", "check y: want 12 have {own}",
+                              "check y: expected 12 got {own}", "AssertionError: expected y count 12 but got {own}",
+                              "AssertionError: expected y_count 12, got {own}", "AssertionError: y: expected 12, got {own}",
+                              "y: got {own}, expected 12", "y: {own} (expected 12)", "y = {own} (expected 12)",
+                              "y: exp=12 got={own}", "FAIL y: expected 12, got {own}", "ERROR: y: expected 12, got {own}",
+                              "y count mismatch: expected 12, got {own}", "Mismatch in y: expected 12, got {own}",
+                              "expected y=12, got y={own}", "y expected 12 got {own}", "cy: expected 12, got {own}",
+                              "ny: expected 12, got {own}", "nby: expected 12, got {own}",
+                              "Test y count: expected 12, actual {own}", "y: expected 12, but got {own}",
+                              "number of y below t: expected 12, got {own} (FAIL)"]))
+
+    def test_x_count(self):
+        self.restated(_pairs(["x: expected 100024, got {own}", "X: want 100024 have {own}", "check cx: exp=100024 got={own}"],
+                             "100024", "100025"), field="below_x")
+
+    def test_fraction(self):
+        self.restated(_pairs(["fy: expected 1.2e-05, got {own}", "y fraction: expected 1.2e-05, got {own}"],
+                             "1.2e-05", "1.3e-05"), field="fraction_y")
+
+    def test_assertion_over_two_lines(self):
+        self.restated(_pairs(['    assert y_count == 12, f"got {{y_count}}"\nAssertionError: got {own}',
+                              '    assert 12 == y_count, f"got {{y_count}}"\nAssertionError: y_count is {own}',
+                              'Traceback (most recent call last):\n  File "smooth.py", line 40, in <module>\n'
+                              '    assert count_y == 12, count_y\n           ^^^^^^^^^^^^^\nAssertionError: {own}',
+                              ">       assert ny == 12\nE       AssertionError: ny = {own}"]))
+        self.restated(_pairs(['    assert x_count == 100024, f"got {{x_count}}"\nAssertionError: got {own}'],
+                             "100024", "100025"), field="below_x")
+
+    def test_not_a_count(self):
+        # a size's check (its values printed on a line that does not count), a value's, another message
+        self.kept(["x: expected 1002, got 1002", "ny: expected 1000, got 1000", "y: expected 0.5, got 0.49",
+                   "    assert nx == 1002\nAssertionError: got 1001",
+                   "    assert y_count == 12\nAssertionError: timed out after 13"])
+
+
+if __name__ == "__main__":
+    unittest.main()
