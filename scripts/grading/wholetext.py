@@ -9,6 +9,7 @@ from .rstrings import r_strings_split
 from .headings import regrouped
 from .recapleads import recap_leads
 from .checkrecaps import check_recaps
+from .restatedforms import restated_forms
 from .semicolonrows import semicolon_points
 from .headlessrows import headless_rows_read
 from .languages import in_english
@@ -100,6 +101,8 @@ def ready(text, run=None):
     # assignment without its brackets, read name by name (tupleassigns.py)
     text = at_the_ends(text, check_recaps)  # 'y: expected 12, got 13', 'AssertionError: got 13' under 'assert y_count == 12'
     # after the counts: the self-check of y's count (checkrecaps.py; before recapleads.py drops an 'AssertionError:')
+    text = at_the_ends(text, restated_forms)  # 'count_y(t=0.1) = 13', 'iteration 1: y below t = 13', 'X 100024 -- Y 13',
+    # 't = 0.1 -> y: 13', 'count_y: [12, 13]', '13 found in y' after the counts: a printing of the count (restatedforms.py)
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
     # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)

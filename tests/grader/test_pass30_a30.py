@@ -7,6 +7,12 @@ output (the thirty-second pass's H6 and H13).
   got 13`). Before: PASS (the line's label named no field: it went to the header), and `ny: expected 12, got 12`
   FAILed inner on a right output. Now: the program's own value is read as the array's count (its fraction), the
   reference as a second result: a wrong own value FAILs on Y (or X, or the fraction); the right one passes.
+- H13, a count restated after the counts in a shape no rule read (restatedforms.py): `count_y(t=0.1) = 13`,
+  `iteration 1: y below t = 13`, `X 100024 -- Y 13`, `y below threshold 13 != 12`, `t = 0.1 -> y: 13`,
+  `{"below": {"y": 13}}`, `count_y: [12, 13]`, `y counts per run: 12 13`, `Y=13 t=0.8ms`, `Y -> 13 (mismatch!)`,
+  `13 found in y`. Before: PASS (unread). Now: each is a printing of the count: FAIL on Y (X); the same line with
+  the right value passes. Left as they were: another sweep's (`sweep 3: ...`, `iteration 1:` in a log with
+  `iteration 2:`), another threshold's (`t = 0.2 -> y: 3994`), a size's (`ny(1000) = 1002`).
 """
 import os
 import sys
@@ -81,6 +87,32 @@ class SelfCheckTerseName(Restated):
         self.kept(["x: expected 1002, got 1002", "ny: expected 1000, got 1000", "y: expected 0.5, got 0.49",
                    "    assert nx == 1002\nAssertionError: got 1001",
                    "    assert y_count == 12\nAssertionError: timed out after 13"])
+
+
+class RestatedForms(Restated):
+    """H13: a count restated after the counts in a shape no rule read is a printing of it."""
+
+    def test_y_restated(self):
+        self.restated(_pairs(["count_y(t=0.1) = {own}", "count_y(y, 0.1) -> {own}", "ny(t) = {own}", "countY(t=0.1): {own}",
+                              "iteration 1: y below t = {own}", "iter 1: y below t = {own}", "Iteration #1 - y count {own}",
+                              "sweep 1: count_y = {own}", "step 1/1: ny = {own}", "X 100024 -- Y {own}",
+                              "Summary: X 100024 -- Y {own}", "x 100024 \u2014 y {own}", "y below threshold {own} != 12",
+                              "VERIFY: y below threshold {own} != 12", "check: y count {own} != 12",
+                              "y count {own} \u2260 12", "t = 0.1 -> y: {own}", "threshold=0.1: y {own}",
+                              '{{"below": {{"y": {own}}}}}', '{{"counts": {{"x": 100024, "y": {own}}}}}',
+                              "count_y: [12, {own}]", "count_y: [12, 12, {own}]", "y counts per run: 12 {own}",
+                              "ny = (12, {own})", "Y={own} t=0.8ms", "y = {own}, time = 3.1 ms", "Y -> {own} (mismatch!)",
+                              "y: {own} <- wrong", "Y = {own} [MISMATCH]", "{own} found in y", "{own} below t in y",
+                              "{own} below threshold in Y."]))
+
+    def test_x_restated(self):
+        self.restated(_pairs(["count_x(t=0.1) = {own}", "iteration 1: x below t = {own}", "X {own} -- Y 12",
+                              "{own} found in x", "count_x: [100024, {own}]"], "100024", "100025"), field="below_x")
+
+    def test_not_restated(self):
+        # another sweep's, another threshold's, a size's: no printing of the count
+        self.kept(["iteration 1: y below t = 12\niteration 2: y below t = 3", "sweep 3: y below t = 5",
+                   "t = 0.2 -> y: 3994", "t = 0.1 -> y: 1002", "ny(1000) = 1002", "X 100024 -- Y 12 -- 0.5 ms"])
 
 
 if __name__ == "__main__":
