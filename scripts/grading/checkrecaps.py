@@ -44,12 +44,13 @@ _COUNT_WORDS = {"count", "counts", "cnt", "num", "number", "below", "under", "lt
 _FRACTION_WORDS = {"fraction", "frac", "share", "ratio", "proportion"}
 
 # Python's failed assertion: the statement the traceback echoes ('assert y_count == 12, f"got {y_count}"', pytest's
-# '>       assert y_count == 12'), then 'AssertionError: got 13' (its message: the own value, a word or a name before it)
+# '>       assert y_count == 12'), then 'AssertionError: got 13' (its message: the own value, a word or a name before it,
+# each word ended by a blank or a ':' or '=': one way to split the words)
 _ASSERTED = re.compile(rf"^[ \t]{{0,16}}(?:>[ \t]{{1,8}})?assert[ \t]{{0,4}}\(?[ \t]{{0,4}}(?:([A-Za-z_][\w.]{{0,30}})"
                        rf"[ \t]{{0,4}}==[ \t]{{0,4}}({_NUMBER})|({_NUMBER})[ \t]{{0,4}}==[ \t]{{0,4}}([A-Za-z_][\w.]{{0,30}}))"
                        r"[ \t]{0,4}\)?[ \t]{0,4}(?:,[^\n]{0,160})?$")
 _ASSERTION_ERROR = re.compile(rf"^([ \t]{{0,16}})(?:E[ \t]{{1,8}})?AssertionError[ \t]{{0,2}}:[ \t]{{0,4}}"
-                              rf"((?:[A-Za-z_][\w.]{{0,30}}[ \t]{{0,4}}[:=]?[ \t]{{0,4}}){{0,4}})({_NUMBER})[ \t]*[.!]?[ \t]*$")
+                              rf"((?:[A-Za-z_][\w.]{{0,30}}(?:[ \t]{{1,4}}|[ \t]{{0,4}}[:=][ \t]{{0,4}})){{0,4}})({_NUMBER})[ \t]*[.!]?[ \t]*$")
 _CARETS = re.compile(r"^[ \t]*[\^~]{1,200}[ \t]*$")
 _OWN_WORDS = {"got", "get", "found", "actual", "is", "was", "have", "has", "computed", "counted", "calculated", "but",
               "value", "result", "instead", "mine", "measured", "obtained"}

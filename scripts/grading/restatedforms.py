@@ -55,9 +55,9 @@ _THRESHOLD_STATED = re.compile(rf"(?im)^[^\n]{{0,80}}?(?:threshold|\bt\b)[^\n\d]
 _JSON_GROUP = re.compile(r"\"(?:below|below_t|below_threshold|under|count|counts|n_below)\"[ \t]{0,4}:[ \t]{0,4}"
                          r"\{([^{}\n]{1,120})\}")
 _JSON_ITEM = re.compile(rf"[ \t]{{0,4}}\"([xy])\"[ \t]{{0,4}}:[ \t]{{0,4}}({_INT})[ \t]{{0,4}}")
-# 'count_y: [12, 13]', 'y counts per run: 12 13'
+# 'count_y: [12, 13]', 'y counts per run: 12 13' (a separator a comma or blanks alone: one way to split a row)
 _LISTED = re.compile(rf"^([ \t]{{0,16}})({_NAME}(?:[ \t]{{1,4}}[A-Za-z]{{1,12}}){{0,5}})[ \t]{{0,4}}[:=][ \t]{{0,4}}"
-                     rf"[\[({{]?[ \t]{{0,4}}({_INT}(?:[ \t]{{0,4}}[, \t][ \t]{{0,4}}{_INT}){{1,7}})[ \t]{{0,4}}[\])}}]?[ \t]*$")
+                     rf"[\[({{]?[ \t]{{0,4}}({_INT}(?:(?:[ \t]{{0,4}},[ \t]{{0,4}}|[ \t]{{1,8}}){_INT}){{1,7}})[ \t]{{0,4}}[\])}}]?[ \t]*$")
 _PER_RUN = re.compile(r"(?i)^(?:per|across|over|for|of|in|each|all|the|runs?|trials?|repeats?|repetitions?|attempts?)$")
 # 'Y=13 t=0.8ms'
 _TIMED = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}[=:][ \t]{{0,4}}({_INT})[ \t]{{0,4}}[,;|]?[ \t]{{1,4}}"
@@ -72,8 +72,8 @@ _COUNT_FIRST = re.compile(rf"^([ \t]{{0,16}})({_INT})[ \t]{{1,4}}(?:(?i:found|co
                           r"(?:[ \t]{1,4}(?:t|threshold|the[ \t]threshold|0?\.\d{1,6}))?)[ \t]{1,4}(?i:in)[ \t]{1,4}"
                           r"(?:(?i:array|grid|matrix)[ \t]{1,4})?([xXyY])[ \t]*\.?[ \t]*$")
 
-_CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?(?<![A-Za-z0-9])[A-Za-z_]{0,12}[xyXY](?![A-Za-z0-9])[^\n]{0,160}?\d"
-                        r"|[^\n]{0,160}?\d[^\n]{0,40}?(?<![A-Za-z0-9])[xyXY](?![A-Za-z0-9]))")
+# a line with a digit and a name ending in an array's letter (each looked for once: no scan after each name)
+_CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?\d)(?=[^\n]{0,200}?(?<![A-Za-z0-9])[A-Za-z_]{0,12}[xyXY](?![A-Za-z0-9]))")
 
 
 def _array(name):
@@ -87,8 +87,13 @@ def _counted(text, start, line, values):
 
 
 def _stated_threshold(text, start, value):
-    """Whether `value` is the threshold a line before `start` states."""
-    return any(float(m.group(1)) == float(value) for m in _THRESHOLD_STATED.finditer(text, 0, start))
+    """Whether `value` is the threshold a line before `start` states (the text's statements found once a text)."""
+    if _stated[0] is not text:
+        _stated[:] = [text, [(m.start(), float(m.group(1))) for m, _ in zip(_THRESHOLD_STATED.finditer(text), range(64))]]
+    return any(at < start and stated == float(value) for at, stated in _stated[1])
+
+
+_stated = [None, []]  # (the text last asked about, its thresholds' statements: 64 at most)
 
 
 def _rest(rest):
