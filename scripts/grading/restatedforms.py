@@ -14,7 +14,10 @@ place (line for line) as a line the grader reads as a second printing of the cou
   they must agree);
 - a count with a timing after it: 'Y=13 t=0.8ms', 'y = 13, time = 3.1 ms' (the time dropped);
 - a verdict after a bare count: 'Y -> 13 (mismatch!)', 'y: 13 <- wrong' (the verdict dropped);
-- the count before the array's name: '13 found in y', '13 below t in y' as 'y below threshold = 13'.
+- the count before the array's name: '13 found in y', '13 below t in y' as 'y below threshold = 13';
+- a statement whose comment names the count (the pass's L3): 'ny = 13  # y below t', 'k = 13 // count of y below t'
+  (before: 'ny' read as inner, failing a right output too);
+- a REPL's value under a count's name: 'julia> ny' over '13', '>>> ny' over '13' (before: unread, or 'ny' inner).
 A count's name is an array's letter or its terse name (checkrecaps' names: y, cy, ny, nby, count_y, y_count), and
 each value is printed on no line that does not count (barerecaps' check: a grid's 'ny = 1002'). A right output
 printing these forms with the right values keeps passing. Part of the grader (wholetext.ready asks it after
@@ -25,6 +28,7 @@ import re
 
 from .barerecaps import _only_counted as only_counted
 from .checkrecaps import _named
+from .neighbours import line_before
 from .recaplines import candidate_lines_rewritten
 
 _INT = r"\d{1,12}"
@@ -72,8 +76,15 @@ _COUNT_FIRST = re.compile(rf"^([ \t]{{0,16}})({_INT})[ \t]{{1,4}}(?:(?i:found|co
                           r"(?:[ \t]{1,4}(?:t|threshold|the[ \t]threshold|0?\.\d{1,6}))?)[ \t]{1,4}(?i:in)[ \t]{1,4}"
                           r"(?:(?i:array|grid|matrix)[ \t]{1,4})?([xXyY])[ \t]*\.?[ \t]*$")
 
+# 'ny = 13  # y below t': a comment naming the count after a statement
+_COMMENTED = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}[=:][ \t]{{0,4}}({_INT})[ \t]{{0,4}};?[ \t]{{1,8}}(?:#|//|!|%|--)"
+                        r"[ \t]{0,4}([^\n]{1,80}?)[ \t]*$")
+# a REPL's value under its prompt's name: 'julia> ny' / '>>> ny' over '13'
+_VALUE_ALONE = re.compile(rf"^([ \t]{{0,16}})({_INT})[ \t]*$")
+_PROMPTED = re.compile(rf"^(?:>>>|julia>|>|In[ \t]{{0,2}}\[\d{{1,6}}\]:)[ \t]{{0,4}}({_NAME})[ \t]{{0,4}};?$")
 # a line with a digit and a name ending in an array's letter (each looked for once: no scan after each name)
 _CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?\d)(?=[^\n]{0,200}?(?<![A-Za-z0-9])[A-Za-z_]{0,12}[xyXY](?![A-Za-z0-9]))")
+_VALUE_CANDIDATE = re.compile(r"(?m)^[ \t]{0,16}\d{1,12}[ \t]*$")
 
 
 def _array(name):
@@ -116,8 +127,29 @@ def _json(line):
     return new if new != line else None
 
 
+def _commented(text, start, line, m):
+    """'ny = 13  # y below t' as y's count where the comment names it (a count's word in it), else None."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", m.group(4))}
+    array = _array(m.group(4)) if words & {"below", "under", "count", "counted", "number", "less"} else None
+    if array is None or not _counted(text, start, line, [m.group(3)]):
+        return None
+    return f"{m.group(1)}{array} below threshold = {m.group(3)}"
+
+
+def _prompted(text, start, line):
+    """'13' under 'julia> ny' as y's count where the prompt's name is a count's, else None."""
+    m = _VALUE_ALONE.match(line)
+    prompt = _PROMPTED.match(line_before(text, start))
+    array = _array(prompt.group(1)) if prompt else None
+    if array is None or not _counted(text, start, line, [m.group(2)]):
+        return None
+    return f"{m.group(1)}{array} below threshold = {m.group(2)}"
+
+
 def _rewritten(text, start, line):
     indent = line[:len(line) - len(line.lstrip())]
+    if (m := _COMMENTED.match(line)) and (new := _commented(text, start, line, m)) is not None:
+        return new
     if (m := _CALL.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):
         return f"{indent}{array} below threshold = {m.group(3)}"
     if (m := _FIRST_SWEEP.match(line)) and not _OTHER_SWEEP.search(text):
@@ -157,3 +189,11 @@ def restated_forms(text):
     """text with each such line after the file's first count rewritten in place (module docstring); text itself
     where none is."""
     return candidate_lines_rewritten(text, _CANDIDATE, _rewritten)
+
+
+def prompted_counts(text):
+    """text with each value alone under a REPL's prompt of a count's name ('julia> ny' over '13') after the file's first
+    count rewritten as the count's printing (before lines.without_prefixes joins the two as 'ny = 13', inner's)."""
+    if ">" not in text and "In" not in text:
+        return text
+    return candidate_lines_rewritten(text, _VALUE_CANDIDATE, _prompted)

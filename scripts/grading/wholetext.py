@@ -9,7 +9,7 @@ from .rstrings import r_strings_split
 from .headings import regrouped
 from .recapleads import recap_leads
 from .checkrecaps import check_recaps
-from .restatedforms import restated_forms
+from .restatedforms import prompted_counts, restated_forms
 from .semicolonrows import semicolon_points
 from .headlessrows import headless_rows_read
 from .languages import in_english
@@ -93,6 +93,8 @@ def ready(text, run=None):
     # cut off a line's fields (rankpartials.py)
     text = rank_echoes_dropped(text)  # '1: Number of elements below threshold (X) :: 25011' beside rank 0's result:
     # another rank's own count, no field's (rankechoes.py)
+    text = at_the_ends(text, prompted_counts)  # 'julia> ny' / '13' after the counts: y's count, before the prompt is
+    # joined to its value as 'ny = 13', inner's (restatedforms.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = statistics_cut(text)  # 'y below threshold = 12, min(y) = 0.0412', '..., max|y-x| 0.912': a statistic's

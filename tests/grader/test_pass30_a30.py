@@ -13,6 +13,10 @@ output (the thirty-second pass's H6 and H13).
   `13 found in y`. Before: PASS (unread). Now: each is a printing of the count: FAIL on Y (X); the same line with
   the right value passes. Left as they were: another sweep's (`sweep 3: ...`, `iteration 1:` in a log with
   `iteration 2:`), another threshold's (`t = 0.2 -> y: 3994`), a size's (`ny(1000) = 1002`).
+- L3, a count's terse name with its comment or under a REPL's prompt (restatedforms.py): `ny = 13  # y below t`,
+  `k = 13 // count of y below threshold`, `julia> ny` / `13`, `>>> ny` / `13`. Before: `ny` read as inner (FAIL of
+  a right output too: `ny = 12  # y below t`, `>>> ny` / `12`), the Julia one unread (a wrong 13 passed). Now y's
+  count: the right one passes, a wrong one FAILs on Y; `julia> ny` / `1000` (the side) is as it was.
 """
 import os
 import sys
@@ -113,6 +117,20 @@ class RestatedForms(Restated):
         # another sweep's, another threshold's, a size's: no printing of the count
         self.kept(["iteration 1: y below t = 12\niteration 2: y below t = 3", "sweep 3: y below t = 5",
                    "t = 0.2 -> y: 3994", "t = 0.1 -> y: 1002", "ny(1000) = 1002", "X 100024 -- Y 12 -- 0.5 ms"])
+
+
+class CommentedAndPrompted(Restated):
+    """L3: a comment naming the count, a REPL's prompt of a count's name over its value."""
+
+    def test_commented(self):
+        self.restated(_pairs(["ny = {own}  # y below t", "k = {own} // count of y below threshold",
+                              "cy = {own}  # y below t"]))
+
+    def test_prompted(self):
+        self.restated(_pairs(["julia> ny\n{own}", ">>> ny\n{own}", ">>> count_y\n{own}", "julia> count_y\n{own}"]))
+
+    def test_sizes_kept(self):
+        self.kept(["julia> ny\n1000", ">>> nx\n1002", "ny = 1000  # inner rows of y", "ny = 1000  # y count below"])
 
 
 if __name__ == "__main__":
