@@ -52,21 +52,21 @@ _DASHED = re.compile(rf"^([ \t]{{0,16}})(?:(?i:summary|result|results|counts|rec
 _UNEQUAL = re.compile(rf"^([ \t]{{0,16}})([A-Za-z_][A-Za-z_ <:]{{0,60}}?)[ \t]{{0,4}}[:=]?[ \t]{{0,4}}({_INT})[ \t]{{0,4}}"
                       rf"(?:!=|\u2260|<>|=/=|/=|~=)[ \t]{{0,4}}({_INT})[ \t]{{0,4}}(?:[(\[]?[A-Za-z!]{{0,12}}[)\]]?)?[ \t]*$")
 # 't = 0.1 -> y: 13'
-_THRESHOLD_FIRST = re.compile(rf"^([ \t]{{0,16}})(?:t|threshold|thresh)[ \t]{{0,4}}[=:][ \t]{{0,4}}({_NUMBER})[ \t]{{0,4}}"
+_THRESHOLD_FIRST = re.compile(rf"^([ \t]{{0,16}})(?i:t|threshold|thresh)[ \t]{{0,4}}[=:][ \t]{{0,4}}({_NUMBER})[ \t]{{0,4}}"
                               r"(?:->|=>|\u2192|:|,|;|\|)[ \t]{0,4}(?=[A-Za-z])")
 _THRESHOLD_STATED = re.compile(rf"(?im)^[^\n]{{0,80}}?(?:threshold|\bt\b)[^\n\d]{{0,40}}?({_NUMBER})")
-# '{"below": {"y": 13}}'
-_JSON_GROUP = re.compile(r"\"(?:below|below_t|below_threshold|under|count|counts|n_below)\"[ \t]{0,4}:[ \t]{0,4}"
+# '{"below": {"y": 13}}', Python's "{'below': {'y': 13}}"
+_JSON_GROUP = re.compile(r"([\"'])(?:below|below_t|below_threshold|under|count|counts|n_below)\1[ \t]{0,4}:[ \t]{0,4}"
                          r"\{([^{}\n]{1,120})\}")
-_JSON_ITEM = re.compile(rf"[ \t]{{0,4}}\"([xy])\"[ \t]{{0,4}}:[ \t]{{0,4}}({_INT})[ \t]{{0,4}}")
+_JSON_ITEM = re.compile(rf"[ \t]{{0,4}}([\"'])([xy])\1[ \t]{{0,4}}:[ \t]{{0,4}}({_INT})[ \t]{{0,4}}")
 # 'count_y: [12, 13]', 'y counts per run: 12 13' (a separator a comma or blanks alone: one way to split a row)
 _LISTED = re.compile(rf"^([ \t]{{0,16}})({_NAME}(?:[ \t]{{1,4}}[A-Za-z]{{1,12}}){{0,5}})[ \t]{{0,4}}[:=][ \t]{{0,4}}"
                      rf"[\[({{]?[ \t]{{0,4}}({_INT}(?:(?:[ \t]{{0,4}},[ \t]{{0,4}}|[ \t]{{1,8}}){_INT}){{1,7}})[ \t]{{0,4}}[\])}}]?[ \t]*$")
 _PER_RUN = re.compile(r"(?i)^(?:per|across|over|for|of|in|each|all|the|runs?|trials?|repeats?|repetitions?|attempts?)$")
-# 'Y=13 t=0.8ms'
-_TIMED = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}[=:][ \t]{{0,4}}({_INT})[ \t]{{0,4}}[,;|]?[ \t]{{1,4}}"
-                    rf"(?i:t|time|elapsed|dt|took|runtime|wall)[ \t]{{0,4}}[=:]?[ \t]{{0,4}}{_NUMBER}[ \t]{{0,2}}"
-                    r"(?i:ms|msec|s|sec|secs|seconds|us|usec|\u00b5s|ns)[ \t]*\.?[ \t]*$")
+# 'Y=13 t=0.8ms', 'y = 13 (time 3.1 ms)'
+_TIMED = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}[=:][ \t]{{0,4}}({_INT})[ \t]{{0,4}}[,;|]?[ \t]{{0,4}}"
+                    rf"(?:\(|(?<=[ \t]))[ \t]{{0,2}}(?i:t|time|elapsed|dt|took|runtime|wall)[ \t]{{0,4}}[=:]?[ \t]{{0,4}}"
+                    rf"{_NUMBER}[ \t]{{0,2}}(?i:ms|msec|s|sec|secs|seconds|us|usec|\u00b5s|ns)[ \t]{{0,2}}\)?[ \t]*\.?[ \t]*$")
 # 'Y -> 13 (mismatch!)'
 _VERDICT_AFTER = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}(?:=|:|->|=>|\u2192)[ \t]{{0,4}}({_INT})[ \t]{{1,4}}"
                             r"(?:<-+[ \t]{0,4}|\(|\[)?[ \t]{0,2}(?i:mismatch(?:ed)?|wrong|differs|different|fail(?:ed)?|"
@@ -116,13 +116,13 @@ def _rest(rest):
     return None if array is None else (array, m.group(2))
 
 
-def _json(line):
+def _json(text, start, line):
     def flat(m):
-        items = m.group(1).split(",")
+        items = m.group(2).split(",")
         parsed = [_JSON_ITEM.fullmatch(i) for i in items]
-        if not all(parsed):
-            return m.group()
-        return ", ".join(f'"below_{p.group(1)}": {p.group(2)}' for p in parsed)
+        if not all(parsed) or not _counted(text, start, line, [p.group(3) for p in parsed]):
+            return m.group()  # ('{"count": {"x": 1002, "y": 1002}}': a grid's points, no count's)
+        return ", ".join(f'{p.group(1)}below_{p.group(2)}{p.group(1)}: {p.group(3)}' for p in parsed)
     new = _JSON_GROUP.sub(flat, line)
     return new if new != line else None
 
@@ -169,7 +169,7 @@ def _rewritten(text, start, line):
         found = _rest(line[m.end():])
         if found and _counted(text, start, line, [found[1]]):
             return f"{indent}{found[0]} below threshold = {found[1]}"
-    if '"' in line and (new := _json(line)) is not None:
+    if ('"' in line or "'" in line) and (new := _json(text, start, line)) is not None:
         return new
     if (m := _LISTED.match(line)):
         words = m.group(2).split()

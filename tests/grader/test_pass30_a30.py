@@ -107,7 +107,10 @@ class RestatedForms(Restated):
                               "count_y: [12, {own}]", "count_y: [12, 12, {own}]", "y counts per run: 12 {own}",
                               "ny = (12, {own})", "Y={own} t=0.8ms", "y = {own}, time = 3.1 ms", "Y -> {own} (mismatch!)",
                               "y: {own} <- wrong", "Y = {own} [MISMATCH]", "{own} found in y", "{own} below t in y",
-                              "{own} below threshold in Y."]))
+                              "{own} below threshold in Y.", "COUNT_Y(T=0.1) = {own}", "Iteration 1 : Y below t = {own}",
+                              "X=100024 -- Y={own}", "x: 100024 -- y: {own}", "T = 0.1 -> Y: {own}",
+                              "{{'below': {{'y': {own}}}}}", "{{'counts': {{'x': 100024, 'y': {own}}}}}",
+                              "y={own} (t=0.8 ms)", "Y -> {own} (MISMATCH)", "{own} FOUND IN Y"]))
 
     def test_x_restated(self):
         self.restated(_pairs(["count_x(t=0.1) = {own}", "iteration 1: x below t = {own}", "X {own} -- Y 12",
