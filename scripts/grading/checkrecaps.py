@@ -11,14 +11,15 @@ a fraction's name), so that the program's own value is Y's printing and a wrong 
 Only where the label is an array's count name (x, y, cy, ny, nby, count_y, y_count, 'y count', 'number of y', ...)
 behind a check's or an error's words at most (no digit, no version's word: 'y (GPU)', 'y_gpu' are versionlines.py's),
 the own value whole for a count (a number below 1 for a fraction), and both values printed on no line that does not
-count (barerecaps' check: 'x: expected 1002, got 1002' is a row's, and stays). Part of the grader (wholetext.ready asks
+count (barerecaps' check: 'x: expected 1002, got 1002' is a row's, and stays), or the reference so and a count
+printed before ('y: expected 0, got 1' at n = 100, where a '1 sweep' line prints the 1). Part of the grader (wholetext.ready asks
 it before recapleads.py (which drops an error's lead), in a long text's first and last textends.SAMPLE characters); pure functions, anchored bounded
 patterns on lines of 200 characters at most, a bounded number of lines looked at (recaplines' walk, after the first
 count).
 """
 import re
 
-from .barerecaps import _only_counted as only_counted
+from .barerecaps import _only_counted as only_counted, printed_counting
 from .checked import own_value
 from .neighbours import line_before
 from .recaplines import candidate_lines_rewritten
@@ -92,6 +93,15 @@ def _fits(kind, value):
     return not value.lstrip("+-").isdigit() and 0 <= float(value) < 1
 
 
+def _checked(text, start, end, own, ref):
+    """Whether a check's values are a count's: the reference printed on no line that does not count, and the own value
+    neither, or the reference a count printed before (then a small own value may be printed elsewhere: '1 sweep',
+    'seed 1' beside 'y: expected 0, got 1' at n = 100)."""
+    if not only_counted(text, start, end, ref):
+        return False
+    return only_counted(text, start, end, own) or printed_counting(text, start, end, ref)
+
+
 def _printing(indent, array, kind, ref, own, tail=""):
     name = f"fraction of {array}" if kind == "fraction" else array
     return f"{indent}{name} below threshold: expected {ref}, got {own}" + (f" {tail}" if tail else "")
@@ -119,7 +129,7 @@ def _one_line(text, start, line):
     array, kind = named
     if not _fits(kind, own.group(1)) or not _fits(kind, ref.group(1)):
         return None
-    if not all(only_counted(text, start, start + len(line), v) for v in (own.group(1), ref.group(1))):
+    if not _checked(text, start, start + len(line), own.group(1), ref.group(1)):
         return None  # ('x: expected 1002, got 1002': a row's)
     indent = line[:len(line) - len(line.lstrip())]
     return _printing(indent, array, kind, ref.group(1), own.group(1), tail)
@@ -151,7 +161,7 @@ def _assertion(text, start, line):
     own = m.group(3)
     if not _fits("count", own) or not _fits("count", ref):
         return None
-    if not all(only_counted(text, at, start + len(line), v) for v in (own, ref)):
+    if not _checked(text, at, start + len(line), own, ref):
         return None  # (the statement's line and the error's looked past: the reference is the statement's)
     return _printing(m.group(1), named[0], "count", ref, own)
 

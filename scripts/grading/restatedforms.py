@@ -19,14 +19,15 @@ place (line for line) as a line the grader reads as a second printing of the cou
   (before: 'ny' read as inner, failing a right output too);
 - a REPL's value under a count's name: 'julia> ny' over '13', '>>> ny' over '13' (before: unread, or 'ny' inner).
 A count's name is an array's letter or its terse name (checkrecaps' names: y, cy, ny, nby, count_y, y_count), and
-each value is printed on no line that does not count (barerecaps' check: a grid's 'ny = 1002'). A right output
+each value is printed on no line that does not count (barerecaps' check: a grid's 'ny = 1002'; on a line of several,
+one of them so and a count printed before is enough: 'X 1004 -- Y 1' at n = 100, where '1 sweep' prints the 1). A right output
 printing these forms with the right values keeps passing. Part of the grader (wholetext.ready asks it after
 checkrecaps.py, in a long text's first and last textends.SAMPLE characters); pure functions, anchored bounded
 patterns on lines of 200 characters at most, a bounded number of lines looked at (recaplines' walk).
 """
 import re
 
-from .barerecaps import _only_counted as only_counted
+from .barerecaps import _only_counted as only_counted, printed_counting
 from .checkrecaps import _named
 from .neighbours import line_before
 from .recaplines import candidate_lines_rewritten
@@ -97,6 +98,15 @@ def _counted(text, start, line, values):
     return all(only_counted(text, start, start + len(line), v) for v in values)
 
 
+def _anchored(text, start, line, values):
+    """Whether several values on one line are a count's printings: each printed on no line that does not count, or
+    one of them so and a count printed before (the others then may be small numbers printed elsewhere: 'X 1004 -- Y
+    1' at n = 100, where a '1 sweep' line prints the 1)."""
+    end = start + len(line)
+    kept = [v for v in values if only_counted(text, start, end, v)]
+    return len(kept) == len(values) or any(printed_counting(text, start, end, v) for v in kept)
+
+
 def _stated_threshold(text, start, value):
     """Whether `value` is the threshold a line before `start` states (the text's statements found once a text)."""
     if _stated[0] is not text:
@@ -157,13 +167,13 @@ def _rewritten(text, start, line):
         if found and _counted(text, start, line, [found[1]]):
             return f"{indent}{found[0]} below threshold = {found[1]}"
     if (m := _DASHED.match(line)) and m.group(2).lower() != m.group(4).lower() and m.group(3) != m.group(5) \
-            and _counted(text, start, line, [m.group(3), m.group(5)]):
+            and _anchored(text, start, line, [m.group(3), m.group(5)]):
         return f"{indent}{m.group(2).lower()} below threshold = {m.group(3)}, {m.group(4).lower()} below threshold = {m.group(5)}"
     if (m := _UNEQUAL.match(line)):
         label = re.sub(r"(?i)^(?:verify|verification|check|checking|fail|failed|error|mismatch|assert)[ \t]{0,4}:?", "",
                        m.group(2).strip())
         array = _array(label)
-        if array and _counted(text, start, line, [m.group(3), m.group(4)]):
+        if array and _anchored(text, start, line, [m.group(3), m.group(4)]):
             return f"{indent}{array} below threshold: {m.group(3)} != {m.group(4)}"
     if (m := _THRESHOLD_FIRST.match(line)) and _stated_threshold(text, start, m.group(2)):
         found = _rest(line[m.end():])
@@ -175,7 +185,7 @@ def _rewritten(text, start, line):
         words = m.group(2).split()
         array = _array(" ".join(w for w in words if not _PER_RUN.match(w)))
         values = re.split(r"[ \t,]+", m.group(3).strip())
-        if array and _counted(text, start, line, values):
+        if array and _anchored(text, start, line, values):
             return indent + ", ".join(f"{array} below threshold = {v}" for v in values)
     for pattern in (_TIMED, _VERDICT_AFTER):
         if (m := pattern.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):

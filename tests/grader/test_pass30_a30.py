@@ -17,8 +17,12 @@ output (the thirty-second pass's H6 and H13).
   `k = 13 // count of y below threshold`, `julia> ny` / `13`, `>>> ny` / `13`. Before: `ny` read as inner (FAIL of
   a right output too: `ny = 12  # y below t`, `>>> ny` / `12`), the Julia one unread (a wrong 13 passed). Now y's
   count: the right one passes, a wrong one FAILs on Y; `julia> ny` / `1000` (the side) is as it was.
+- Counts of 0 (n = 100, Y 0): `y: expected 0, got 1`, `X 1004 -- Y 1`, `count_y: [0, 1]` passed after the fixes
+  above, since the header prints a 1 (`1 sweep`, `seed 1`) on a line that does not count. Now a value beside a
+  reference or another value printed as a count is read though a small number like it is printed elsewhere.
 """
 import os
+import subprocess
 import sys
 import unittest
 
@@ -134,6 +138,28 @@ class CommentedAndPrompted(Restated):
 
     def test_sizes_kept(self):
         self.kept(["julia> ny\n1000", ">>> nx\n1002", "ny = 1000  # inner rows of y", "ny = 1000  # y count below"])
+
+
+def _smooth_100():
+    """./smooth -n 100 -kernel cpu's output (Y is 0 there; its header prints '1 sweep', 'seed 1')."""
+    return subprocess.run([os.path.join(TOP, "smooth"), "-n", "100", "-kernel", "cpu"], capture_output=True, text=True,
+                          check=True).stdout
+
+
+@unittest.skipUnless(os.path.exists(os.path.join(TOP, "smooth")), "needs ./smooth")
+class CountOfZero(unittest.TestCase):
+    """At n = 100 (Y 0): a wrong 1 beside a reference or another count that is printed as a count fails, though the
+    header prints a 1 ('1 sweep', 'seed 1')."""
+
+    def test_zero(self):
+        from tests.grader.a_support import graded
+        base = _smooth_100()
+        for form in ("y: expected 0, got {own}", "X 1004 -- Y {own}", "count_y: [0, {own}]", "y below threshold {own} != 0",
+                     "    assert y_count == 0\nAssertionError: got {own}"):
+            with self.subTest(form=form):
+                self.assertEqual(graded(base + form.format(own="0") + "\n"), ("pass", {}))
+                verdict, bad = graded(base + form.format(own="1") + "\n")
+                self.assertEqual((verdict, bad.get("below_y")), ("fail", "fail"), bad)
 
 
 if __name__ == "__main__":
