@@ -8,6 +8,8 @@ read. Part of the grader; the words' mending state is kept with them, so a run r
 from .rstrings import r_strings_split
 from .headings import regrouped
 from .recapleads import recap_leads
+from .checkrecaps import check_recaps
+from .restatedforms import prompted_counts, restated_forms
 from .semicolonrows import semicolon_points
 from .headlessrows import headless_rows_read
 from .languages import in_english
@@ -91,12 +93,18 @@ def ready(text, run=None):
     # cut off a line's fields (rankpartials.py)
     text = rank_echoes_dropped(text)  # '1: Number of elements below threshold (X) :: 25011' beside rank 0's result:
     # another rank's own count, no field's (rankechoes.py)
+    text = at_the_ends(text, prompted_counts)  # 'julia> ny' / '13' after the counts: y's count, before the prompt is
+    # joined to its value as 'ny = 13', inner's (restatedforms.py)
     text = without_prefixes(text)  # a logger's or a launcher's prefix on its lines ('INFO:root:', '0: ')
     text = rank_partials(text)  # (again: the ranks' lines under an srun's '0: ', their tags kept)
     text = statistics_cut(text)  # 'y below threshold = 12, min(y) = 0.0412', '..., max|y-x| 0.912': a statistic's
     # clause after a count, no field's: cut off (statclauses.py)
     text = tuples_unbracketed(text)  # 'x_count, x_frac, y_count, y_frac = (100024, 0.100024, 12, 1.2e-05)': the
     # assignment without its brackets, read name by name (tupleassigns.py)
+    text = at_the_ends(text, check_recaps)  # 'y: expected 12, got 13', 'AssertionError: got 13' under 'assert y_count == 12'
+    # after the counts: the self-check of y's count (checkrecaps.py; before recapleads.py drops an 'AssertionError:')
+    text = at_the_ends(text, restated_forms)  # 'count_y(t=0.1) = 13', 'iteration 1: y below t = 13', 'X 100024 -- Y 13',
+    # 't = 0.1 -> y: 13', 'count_y: [12, 13]', '13 found in y' after the counts: a printing of the count (restatedforms.py)
     text = at_the_ends(text, recap_leads)  # 'ERROR y below threshold = 13', '2. y: 13', 'x, y = 100024, 13' after the counts: the
     # bare line, a second printing (recapleads.py)
     text = runs_transposed(text)  # a table of runs as columns ('n=100  n=500  n=1000'): as rows (runcolumns.py)
