@@ -1,0 +1,143 @@
+"""test_pass30_b30.py - helper b30's fixes in the twenty-sixth round of issue 66 (grading, round 3): right
+outputs that lost points (the thirty-second pass's H5, H14, L2 and neighbours).
+
+- H5, a MATLAB/Octave `diary` file (commands echoed without `>>`, each result under it): before, a wrong `ans` of
+  13 under `nnz(y(2:end-1,2:end-1) < t)` after a right output passed; `size(x, 1)` over `ans = 1002` made the row
+  "1002 and 1", `numel(x)*4/2^30` over `ans = 0.0037` the total "1004004 and 4"; a whole diary 4/20. Now a line of
+  code over an `ans` (or over its name's echo) is a command typed, and so are the file's other lines of code: the
+  diary is read as the session it is (diary.py), and a command dividing an array's bytes by 2^30 labels the
+  memory (castnames.bytes_named, in prompts.py's `ans`).
+"""
+import os
+import sys
+import unittest
+
+TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+
+from grading.diary import diary_prompted  # noqa: E402
+from tests.grader.a_support import RIGHT_1000, RightAndWrong, not_passing  # noqa: E402
+
+_DIARY = """n = 1000;
+x = init(n);
+size(x, 1)
+
+ans =
+
+        1002
+
+n
+
+n =
+
+        1000
+
+numel(x)
+
+ans =
+
+     1004004
+
+n^2
+
+ans =
+
+     1000000
+
+numel(x)*4/2^30
+
+ans =
+
+    0.0037
+
+t = 0.1, a = 0.05, b = 0.1, c = 0.4
+
+t =
+
+    0.1000
+
+
+a =
+
+    0.0500
+
+
+b =
+
+    0.1000
+
+
+c =
+
+    0.4000
+
+y = smooth(x, a, b, c);
+nnz(x(2:end-1,2:end-1) < t)
+
+ans =
+
+      100024
+
+nnz(x(2:end-1,2:end-1) < t)/n^2
+
+ans =
+
+    0.1000
+
+nnz(y(2:end-1,2:end-1) < t)
+
+ans =
+
+    12
+
+nnz(y(2:end-1,2:end-1) < t)/n^2
+
+ans =
+
+   1.2000e-05
+
+diary off
+"""
+
+
+class MatlabDiary(RightAndWrong):
+    """H5: a diary's commands without prompts, each one's ans (or its name's echo) under it."""
+
+    def test_a_whole_diary_is_a_session(self):
+        self.right_and_wrong([_DIARY, _DIARY.replace("\n", "\r\n")], [
+            ("    12\n", "    13\n", "below_y"),
+            ("   1.2000e-05", "   1.3000e-05", "fraction_y"),
+            ("      100024", "      100124", "below_x"),
+            ("     1004004", "     1000000", "total"),
+            ("        1002\n", "        1000\n", "row"),
+            ("    0.0037", "    0.0075", "memory"),
+        ])
+
+    def test_an_answer_after_a_right_output(self):
+        """After the tutorial's output: MATLAB's blank-lined ans, Octave's one-line ans, a disp's value."""
+        right = [RIGHT_1000 + "nnz(y(2:end-1,2:end-1) < t)\n\nans =\n\n    12\n",
+                 RIGHT_1000 + "nnz(y(2:end-1,2:end-1) < t)\nans = 12\n",
+                 RIGHT_1000 + "sum(sum(y(2:end-1, 2:end-1) < t))\n\nans =\n\n    12\n\n",
+                 "size(x, 1)\n\nans =\n\n        1002\n\n" + RIGHT_1000,
+                 "size(x,1)\nans = 1002\n" + RIGHT_1000,
+                 RIGHT_1000 + "numel(x)*4/2^30\n\nans =\n\n    0.0037\n",
+                 RIGHT_1000 + "4*numel(x)/1024^3\nans = 3.7402e-03\n",
+                 RIGHT_1000 + "cy = nnz(y(2:end-1,2:end-1) < t)\n\ncy =\n\n    12\n\n"]
+        self.right_and_wrong(right, [
+            ("    12\n", "    13\n", "below_y"), ("ans = 12", "ans = 13", "below_y"),
+            ("ans =\n\n        1002", "ans =\n\n        1000", "row"), ("ans = 1002", "ans = 1000", "row"),
+            ("    0.0037", "    0.0075", "memory"), ("3.7402e-03", "7.4804e-03", "memory"),
+        ])
+
+    def test_a_program_label_over_an_answer_is_no_command(self):
+        """Words side by side are a printed label, no code; a file with no answer under code is left alone."""
+        text = "Number of elements below threshold (Y) :: 12\n\nans =\n\n    13\n"
+        self.assertEqual(diary_prompted(text), text)
+        self.assertEqual(diary_prompted(RIGHT_1000), RIGHT_1000)
+        self.assertEqual(diary_prompted("x = init(n);\nn =\n\n  1000\n"), "x = init(n);\nn =\n\n  1000\n")
+        self.assertEqual(diary_prompted("n\n\nn =\n\n  1000\nx = init(n);\ndiary off\n"),
+                         ">> n\n\nn =\n\n  1000\n>> x = init(n);\n>> diary off\n")
+
+
+if __name__ == "__main__":
+    unittest.main()
