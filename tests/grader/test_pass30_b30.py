@@ -7,6 +7,11 @@ outputs that lost points (the thirty-second pass's H5, H14, L2 and neighbours).
   code over an `ans` (or over its name's echo) is a command typed, and so are the file's other lines of code: the
   diary is read as the session it is (diary.py), and a command dividing an array's bytes by 2^30 labels the
   memory (castnames.bytes_named, in prompts.py's `ans`).
+- H14, numpy's `.mean()` of the mask beside its count (`y below t: 12  mean = 1.2e-05`): before, both fractions
+  MISSING (the gap of blanks made `mean = ...` a statement of its own, nobody's). Now a bare mean with no fraction
+  before it on a count's line is joined to the count by a comma (statclauses.py), read as `, mean = ...` was: the
+  fraction where the array's fraction is printed nowhere else (statbeside.py). `mean(y) = 0.49` (the array's mean
+  value) stays no field.
 """
 import os
 import sys
@@ -137,6 +142,35 @@ class MatlabDiary(RightAndWrong):
         self.assertEqual(diary_prompted("x = init(n);\nn =\n\n  1000\n"), "x = init(n);\nn =\n\n  1000\n")
         self.assertEqual(diary_prompted("n\n\nn =\n\n  1000\nx = init(n);\ndiary off\n"),
                          ">> n\n\nn =\n\n  1000\n>> x = init(n);\n>> diary off\n")
+
+
+_MEANS = """row length: 1002, inner: 1000
+total: 1004004, inner total: 1000000
+memory: 0.00374021 GB
+t = 0.1, a = 0.05, b = 0.1, c = 0.4
+x below t: 100024  mean = 0.100024
+y below t: 12  mean = 1.2e-05
+"""
+
+
+class CountMean(RightAndWrong):
+    """H14: a bare mean of the mask beside its count, apart by blanks only."""
+
+    def test_a_mean_beside_its_count_is_its_fraction(self):
+        right = [_MEANS, _MEANS.replace("  mean = ", " mean = "), _MEANS.replace("  mean = ", "\tavg: "),
+                 _MEANS.replace("  mean = ", "    average = ").replace("below t:", "below threshold ="),
+                 _MEANS.replace("  mean = 1.2e-05", " (1.2e-05)  mean = 0.4998"),
+                 _MEANS.replace("  mean = 1.2e-05", " (1.2e-05)  mean(y) = 0.4998")]
+        self.right_and_wrong(right, [
+            ("= 1.2e-05", "= 1.3e-05", "fraction_y"), ("avg: 1.2e-05", "avg: 1.3e-05", "fraction_y"),
+            ("= 0.100024", "= 0.100124", "fraction_x"), ("y below t: 12 ", "y below t: 13 ", "below_y"),
+            ("y below threshold = 12 ", "y below threshold = 13 ", "below_y"),
+        ])
+
+    def test_an_arrays_mean_is_no_fraction(self):
+        """`mean(y) = 0.4998` beside the count, no fraction printed: the fraction stays missing, nothing fails."""
+        verdict, bad = not_passing(_MEANS.replace("  mean = 1.2e-05", "  mean(y) = 0.4998"))
+        self.assertEqual(bad, {"fraction_y": ("missing", "")})
 
 
 if __name__ == "__main__":
