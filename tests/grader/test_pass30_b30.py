@@ -12,6 +12,10 @@ outputs that lost points (the thirty-second pass's H5, H14, L2 and neighbours).
   before it on a count's line is joined to the count by a comma (statclauses.py), read as `, mean = ...` was: the
   fraction where the array's fraction is printed nowhere else (statbeside.py). `mean(y) = 0.49` (the array's mean
   value) stays no field.
+- L2, a Fortran namelist's glued names (`&RESULTS ... NINNERTOTAL=1000000, ... FBX= 0.100024000 , ... FBY=
+  1.20000004E-05,`): before, the inner total and both fractions MISSING, the fractions read as a second X and Y
+  where the counts were `NBX`, `NBY`. Now `ninnertotal` is the inner total's glued name and `fbx`/`fby` (f, b(elow),
+  the array: three letters, only these) the fractions' (gluednames.py).
 """
 import os
 import sys
@@ -171,6 +175,44 @@ class CountMean(RightAndWrong):
         """`mean(y) = 0.4998` beside the count, no fraction printed: the fraction stays missing, nothing fails."""
         verdict, bad = not_passing(_MEANS.replace("  mean = 1.2e-05", "  mean(y) = 0.4998"))
         self.assertEqual(bad, {"fraction_y": ("missing", "")})
+
+
+_NAMELIST = """ &RESULTS
+ NROW=1002,
+ NINNER=1000,
+ NTOTAL=1004004,
+ NINNERTOTAL=1000000,
+ MEMGB=  3.74020636E-03,
+ T=  0.100000001    ,
+ A=  5.00000007E-02,
+ B=  0.100000001    ,
+ C=  0.400000006    ,
+ NBX=100024,
+ FBX=  0.100024000    ,
+ NBY=12,
+ FBY=  1.20000004E-05,
+ /
+"""
+
+
+class NamelistNames(RightAndWrong):
+    """L2: a namelist's NINNERTOTAL, FBX, FBY."""
+
+    def test_a_namelists_glued_names(self):
+        lower = _NAMELIST.lower().replace("&results", "&results")
+        self.right_and_wrong([_NAMELIST, lower, _NAMELIST.replace("=  ", " = ").replace("=1", " = 1")], [
+            ("NINNERTOTAL=1000000", "NINNERTOTAL=998001", "total_inner"),
+            ("ninnertotal=1000000", "ninnertotal=998001", "total_inner"),
+            ("FBX=  0.100024000", "FBX=  0.100124000", "fraction_x"),
+            ("FBY=  1.20000004E-05", "FBY=  1.30000004E-05", "fraction_y"),
+            ("fby=  1.20000004e-05", "fby=  1.30000004e-05", "fraction_y"),
+            ("NBY=12", "NBY=13", "below_y"),
+        ])
+
+    def test_only_the_homeworks_names(self):
+        from grading.gluednames import unglued
+        self.assertEqual([unglued(n) for n in ("FBX", "fby", "NINNERTOTAL", "fbz", "FBXX", "nbx", "fx")],
+                         ["frac_below_x", "frac_below_y", "inner_total", "fbz", "FBXX", "nbx", "fx"])
 
 
 if __name__ == "__main__":
