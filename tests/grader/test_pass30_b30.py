@@ -16,6 +16,9 @@ outputs that lost points (the thirty-second pass's H5, H14, L2 and neighbours).
   1.20000004E-05,`): before, the inner total and both fractions MISSING, the fractions read as a second X and Y
   where the counts were `NBX`, `NBY`. Now `ninnertotal` is the inner total's glued name and `fbx`/`fby` (f, b(elow),
   the array: three letters, only these) the fractions' (gluednames.py).
+- Left from the twenty-fifth round (a29's): both arrays' counts with their fractions in brackets apart by a bar
+  (`x: 100024 (0.100024) | y: 12 (1.2e-05)`, `||`, `X = ...`, percentages): before, UNGRADED (the bar left the
+  first value `100024 (0.100024) |`, nobody's). Now the bar is a `;`, as that line was read (lettercounts.py).
 """
 import os
 import sys
@@ -213,6 +216,26 @@ class NamelistNames(RightAndWrong):
         from grading.gluednames import unglued
         self.assertEqual([unglued(n) for n in ("FBX", "fby", "NINNERTOTAL", "fbz", "FBXX", "nbx", "fx")],
                          ["frac_below_x", "frac_below_y", "inner_total", "fbz", "FBXX", "nbx", "fx"])
+
+
+_NO_COUNTS = "".join(line for line in RIGHT_1000.splitlines(True) if "below threshold" not in line)
+
+
+class BarredCounts(RightAndWrong):
+    """Both arrays' counts and fractions apart by a bar."""
+
+    def test_counts_apart_by_a_bar(self):
+        lines = ["x: 100024 (0.100024) | y: 12 (1.2e-05)", "X: 100024 (0.100024) || Y: 12 (1.2e-05)",
+                 "x = 100024 (0.100024) | y = 12 (1.2e-05)", "  x 100024 (0.100024)|y 12 (1.2e-05)",
+                 "x: 100024 (10.0024%) | y: 12 (0.0012%)"]
+        self.right_and_wrong([_NO_COUNTS + line + "\n" for line in lines], [
+            ("12 (1.2e-05)", "13 (1.3e-05)", "below_y"), ("(1.2e-05)", "(1.3e-05)", "fraction_y"),
+            ("100024 (", "100124 (", "below_x"), ("(0.0012%)", "(0.0013%)", "fraction_y"),
+        ])
+
+    def test_a_barred_recap_after_the_counts(self):
+        self.right_and_wrong([RIGHT_1000 + "x: 100024 (0.100024) | y: 12 (1.2e-05)\n"], [
+            ("y: 12 (1.2e-05)", "y: 13 (1.3e-05)", "below_y")])
 
 
 if __name__ == "__main__":
