@@ -19,6 +19,8 @@ outputs that lost points (the thirty-second pass's H5, H14, L2 and neighbours).
 - Left from the twenty-fifth round (a29's): both arrays' counts with their fractions in brackets apart by a bar
   (`x: 100024 (0.100024) | y: 12 (1.2e-05)`, `||`, `X = ...`, percentages): before, UNGRADED (the bar left the
   first value `100024 (0.100024) |`, nobody's). Now the bar is a `;`, as that line was read (lettercounts.py).
+- L3's `y below t: 12 (12 ppm)`: before, the fraction MISSING. Now parts per million are their percentage
+  (`0.0012%`, percentforms.py); a file's name `out_12.ppm` is none.
 """
 import os
 import sys
@@ -236,6 +238,19 @@ class BarredCounts(RightAndWrong):
     def test_a_barred_recap_after_the_counts(self):
         self.right_and_wrong([RIGHT_1000 + "x: 100024 (0.100024) | y: 12 (1.2e-05)\n"], [
             ("y: 12 (1.2e-05)", "y: 13 (1.3e-05)", "below_y")])
+
+
+class PartsPerMillion(RightAndWrong):
+    """L3: a fraction in parts per million."""
+
+    def test_ppm(self):
+        counts = _NO_COUNTS + "x below t: 100024 (10.0024 %)\n"
+        self.right_and_wrong([counts + "y below t: 12 (12 ppm)\n", counts + "y below t: 12 (12.0ppm)\n",
+                              counts + "Y below threshold: 12, 12 PPM\n",
+                              _NO_COUNTS + "x below t: 100024 (100024 ppm)\ny below t: 12 (12 ppm)\nsaved out_12.ppm\n"], [
+            ("(12 ppm)", "(13 ppm)", "fraction_y"), ("(12.0ppm)", "(13.0ppm)", "fraction_y"),
+            ("12, 12 PPM", "12, 120 PPM", "fraction_y"), ("(100024 ppm)", "(100124 ppm)", "fraction_x"),
+        ])
 
 
 if __name__ == "__main__":
