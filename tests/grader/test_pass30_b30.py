@@ -21,6 +21,9 @@ outputs that lost points (the thirty-second pass's H5, H14, L2 and neighbours).
   first value `100024 (0.100024) |`, nobody's). Now the bar is a `;`, as that line was read (lettercounts.py).
 - L3's `y below t: 12 (12 ppm)`: before, the fraction MISSING. Now parts per million are their percentage
   (`0.0012%`, percentforms.py); a file's name `out_12.ppm` is none.
+- c29's leftover, `key=value` statements some apart by a comma, others by blanks (`row=1002, inner=1000
+  total=1004004`, `row=1002 inner=1000, total=1004004`): before, the total (the inner size) MISSING, the two
+  statements after the last comma read as one. Now each is apart by ', ' (tersesemis.py), as the line all commas is.
 """
 import os
 import sys
@@ -250,6 +253,22 @@ class PartsPerMillion(RightAndWrong):
                               _NO_COUNTS + "x below t: 100024 (100024 ppm)\ny below t: 12 (12 ppm)\nsaved out_12.ppm\n"], [
             ("(12 ppm)", "(13 ppm)", "fraction_y"), ("(12.0ppm)", "(13.0ppm)", "fraction_y"),
             ("12, 12 PPM", "12, 120 PPM", "fraction_y"), ("(100024 ppm)", "(100124 ppm)", "fraction_x"),
+        ])
+
+
+_NO_SIZES = "".join(line for line in RIGHT_1000.splitlines(True) if "row/column" not in line
+                    and "Total number of elements " not in line)
+
+
+class MixedSeparators(RightAndWrong):
+    """c29's leftover: a line of key=value statements, some apart by commas, others by blanks."""
+
+    def test_commas_and_blanks(self):
+        lines = ["row=1002, inner=1000 total=1004004", "row=1002 inner=1000, total=1004004",
+                 "  n=1000, row=1002 inner=1000 total=1004004 inner_total=1000000"]
+        self.right_and_wrong([_NO_SIZES + line + "\n" for line in lines], [
+            ("total=1004004", "total=1004000", "total"), ("inner=1000 ", "inner=998 ", "inner total_inner"),
+            ("inner=1000,", "inner=998,", "inner total_inner"), ("row=1002", "row=1000", "row"),
         ])
 
 
