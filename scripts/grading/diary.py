@@ -7,9 +7,12 @@ before, the commands were read as printed lines and their answers as nobody's: a
 file that holds one, so are the other lines of code (`x = init(n);`, `disp(nnz(y < t))`, `diary off`): each
 gets the prompt the session would have shown, and prompts.py reads the file as the session it is (an `ans`
 labelled by its command: a wrong 13 fails on Y). A program's label over an `ans` (`Number of elements ...`,
-words side by side) is no code. Part of the grader; pure functions.
+words side by side) is no code. Part of the grader (headings.py asks it); pure functions, bounded patterns, a line looked at a few times, the
+text's ends only (textends.at_the_ends).
 """
 import re
+
+from .textends import at_the_ends
 
 # an answer's line: MATLAB's 'ans =' (its value below) or Octave's 'ans = 13'; a name's echo: MATLAB's 'cx ='
 _ANSWER = re.compile(r"[ \t]*ans[ \t]*=(?!=)[^\n]{0,80}")
@@ -54,8 +57,13 @@ def _command_over(lines, at):
 
 def diary_prompted(text):
     """text with a diary's commands behind MATLAB's prompt ('>> '), each where it was; text itself where no line
-    of code has an answer or its name's echo under it."""
-    if "=" not in text or _ANY_ANSWER.search(text) is None:
+    of code has an answer or its name's echo under it. In a long text's first and last textends.SAMPLE characters
+    (a 60 MiB log's lines looked at one by one cost seconds)."""
+    return at_the_ends(text, _prompted) if "=" in text else text
+
+
+def _prompted(text):
+    if _ANY_ANSWER.search(text) is None:
         return text
     lines = text.split("\n")
     bodies = [line[:-1] if line.endswith("\r") else line for line in lines]  # (CRLF's lines as LF's)
