@@ -23,12 +23,19 @@ _FLOAT_BYTES = re.compile(r"(?<![\w.])4(?:\.0?)?(?![\w.])|sizeof|nbytes|size_of"
 _NEEDLES = (" as f", " as u", " as i", "(double)", "(float)", "(f64)", "<<", "1024**3", "1024^3", "**30", "^30")
 
 
+def bytes_named(name):
+    """'GiB per array' where a name divides a float array's bytes by 2^30 ('numel(x)*4/2^30', MATLAB's command over
+    its ans: diary.py); else the name itself."""
+    if "/" in name and "*" in name and _GIB.search(name) and _FLOAT_BYTES.search(name[:name.rfind("/")]):
+        return "GiB per array"
+    return name
+
+
 def _named(m):
     given = m.group(2)  # (one string: each m.group() call is a new one, never `is` another)
     name = _CASTS.sub(" ", given) if " as " in given or ")" in given else given
     name = re.sub(r"[ \t]{2,}", " ", name).strip() if name != given else given  # (a cast's blanks; others kept)
-    if "/" in name and "*" in name and _GIB.search(name) and _FLOAT_BYTES.search(name[:name.rfind("/")]):
-        name = "GiB per array"  # (the bytes of an array over 2^30)
+    name = bytes_named(name)  # (the bytes of an array over 2^30)
     return m.group() if name == given else m.group(1) + name + m.group(3) + m.group(4)
 
 

@@ -1,6 +1,7 @@
 """gluednames.py - a program's names run together with no '_' or camel case between their words: Fortran's
 namelist output (`write(*, nml=results)` prints ' NTOT=1002 ,', ' NELEM=1004004 ,', ' MEMGB= 3.74020543E-03,',
-' NBELOWX=100024 ,', ' FRACX= 0.100024000 ,'), lowercase variables ('nbelowx = 100024', 'fracx = 0.100024'), and
+ NBELOWX=100024 ,', ' FRACX= 0.100024000 ,';
+the thirty-second pass's L2: ' NINNERTOTAL=1000000,', ' FBX= 0.100024000 ,', before MISSING), lowercase variables ('nbelowx = 100024', 'fracx = 0.100024'), and
 MATLAB's camelCase with a one-letter n before its word ('nTot: 1002', 'nPad', 'nGhost'). Their underscored twins
 were read (nbelow_x, frac_x, mem_gb, n_tot, n_elem, n_ghost), these not (the twenty-second pass's M2, M4): a right
 output lost the row, total, memory and fractions. Here a label that is one such name alone is read as its twin.
@@ -17,11 +18,12 @@ import re
 N_TOTAL = "n total"  # the ambiguous size (words.AMBIGUOUS_SIZES): the total, or the row by its value
 _N_STEMS = r"tot|total|elem|elems|elements|cells|inner|ghost|ghosts|halo|pad|padded"
 _GLUED = re.compile(r"(?:(n|num|nb|cnt|count)?(below|under)([xy])"
-                    r"|(frac|fraction|pct|perc|percent|ratio)(below|under)?([xy])"
+                    r"|(frac|fraction|pct|perc|percent|ratio|f(?=b[xy]$))(below|under|b(?=[xy]$))?([xy])"
                     r"|(mem|memory)(gb|mb|kb|gib|mib|kib|bytes)"
                     rf"|n({_N_STEMS})|(tot|total)(elem|elems|elements|cells|inner)"
-                    r"|(inner|interior)(total|tot|count|elements|elems|cells|points|size))")  # (Octave's 'innertotal')
-_NAME = re.compile(r"[A-Za-z]{4,24}")
+                    r"|n?(inner|interior)(total|tot|count|elements|elems|cells|points|size))")  # (Octave's 'innertotal';
+# a namelist's 'NINNERTOTAL', the thirty-second pass's L2)
+_NAME = re.compile(r"[A-Za-z]{4,24}|[Ff][Bb][XxYy]")  # (a namelist's 'FBX': f, b(elow), the array; L2)
 _TWINS = {"pad": "padded"}  # ('n_pad' reads nothing; 'n_padded' the row)
 
 
@@ -30,7 +32,8 @@ def _twin(m):
     if g[1]:
         return f"num_below_{g[2]}" if g[0] else f"below_{g[2]}"
     if g[4] is not None or g[3]:
-        return f"{g[3]}_below_{g[5]}" if g[4] else f"{g[3]}_{g[5]}"
+        stem = "frac" if g[3] == "f" else g[3]  # ('fbx': 'frac_below_x')
+        return f"{stem}_below_{g[5]}" if g[4] else f"{stem}_{g[5]}"
     if g[6]:
         return f"{g[6]}_{g[7]}"
     if g[8]:

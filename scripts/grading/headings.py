@@ -57,6 +57,7 @@ from .percentpairs import percent_pairs
 from .runlists import run_lists
 from .sentencelabels import sentences_split
 from .jsonruns import runs_laid_out
+from .diary import diary_prompted
 from .prompts import without_prompts
 from .sizetuples import sizes_named
 from .ranktables import totals_read
@@ -282,7 +283,10 @@ def _terse(text):
 def _sessions(text):
     # a pasted session's prompts' code ('>>> print(4*1002**2/2**30)'): no values; an unnamed result that is one of
     # n's sizes ('ans = 1002' under 'n = 1000'): answers.py; an array's bare count ('X = 100024 (0.100024)'): barecounts.py
-    text = at_the_ends(without_prompts(r_tables(text)), _named)  # ('> table(y < t)' over its table: secondprints.py)
+    text = diary_prompted(r_tables(text))  # (a diary's commands behind the prompts they had: diary.py)
+    if "\r\n" in text and ">" in text:  # (a session saved on Windows: prompts.py's line ends are LF's; lines kept)
+        text = text.replace("\r\n", "\n")
+    text = at_the_ends(without_prompts(text), _named)  # ('> table(y < t)' over its table: secondprints.py)
     if "Out" not in text or "In" not in text:
         return text
     return _SESSION.sub(lambda m: f"{m.group(2).strip()} :: ", text)  # 'In [4]: below_x / Out[4]: 100024' -> 'below_x :: 100024'

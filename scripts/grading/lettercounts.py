@@ -1,7 +1,8 @@
 """lettercounts.py - an array's letter, a colon, then its count in a terse form (the thirty-second pass's H10):
 'x: count 100024' / 'y: count 12' (with ', fraction 0.100024' after it or not), 'x: 100024 = 0.100024' (the count,
 then '=' its fraction), and the same inside a step's bracket ('STEP 3/3 count ....... ok (x: 100024 = 0.100024,
-y: 12 = 1.2e-05)'). Before, no rule read them: UNGRADED (no count); 'x: count = 100024' passed. Now each is
+y: 12 = 1.2e-05)'); both arrays' `x: 100024 (0.100024) | y: 12 (1.2e-05)` (a29's leftover: UNGRADED), the bar
+now a ';' as that line is read. Before, no rule read them: UNGRADED (no count); 'x: count = 100024' passed. Now each is
 rewritten in place as the counts' printing the grader reads ('x below threshold: 100024 (0.100024)'), so a wrong
 one fails. The count's word ('count', 'cnt', 'below') names the count; a bare 'x: 100024 = 0.100024' is read
 only where one such pair of the text agrees (barecounts.agree: the count over the fraction an n x n grid's
@@ -31,6 +32,12 @@ _EQUALS = re.compile(rf"(?mi){_START}([xy])[ \t]{{0,4}}:[ \t]{{0,4}}(\d{{1,12}})
 _BRACKETED = re.compile(r"(?m)^[^\n()]{0,200}\((?=[ \t]{0,4}[xXyY][ \t]{0,4}:)([^()\n]{1,200})\)[ \t]*$")
 
 
+# both arrays' counts, each with its fraction in brackets, apart by a bar ('x: 100024 (0.100024) | y: 12 (1.2e-05)'): the
+# bar left the first's value '100024 (0.100024) |', nobody's (UNGRADED); a ';' is read, each a statement of its own
+_GROUP = rf"[xXyY][ \t]{{0,4}}(?:::?|=)?[ \t]{{0,4}}\d{{1,12}}[ \t]{{0,4}}\([ \t]{{0,4}}{_NUMBER}[ \t]{{0,2}}%?[ \t]{{0,4}}\)"
+_BARRED = re.compile(rf"(?m)^([ \t]{{0,16}}{_GROUP})[ \t]{{0,8}}\|\|?[ \t]{{0,8}}({_GROUP})[ \t]*$")
+
+
 def _bracket_alone(m, equals_read):
     """The bracket's statements as the line, where each of its parts is one; else the line as it was."""
     parts = [p.strip() for p in re.split(r"[,;]", m.group(1))]
@@ -50,6 +57,7 @@ def _rewritten(text):
     equals_read = any(agree(int(m.group(2)), m.group(3)) for m in _EQUALS.finditer(text))
     if "(" in text:
         text = _BRACKETED.sub(lambda m: _bracket_alone(m, equals_read), text)
+        text = _BARRED.sub(r"\1; \2", text) if "|" in text else text
     text = _WORDED.sub(_printing, text)
     return _EQUALS.sub(_printing, text) if equals_read else text
 

@@ -11,6 +11,7 @@ grader; pure functions, linear in the text.
 import re
 
 from .ansrefs import ans_referred, last_code
+from .castnames import bytes_named
 from .echoes import echo_label
 from .promptassigned import tuple_assigned
 from .textends import SAMPLE
@@ -72,6 +73,8 @@ _SIZE_CALL = re.compile(r"\bsize\b|\.shape\b|\bdim\(")
 # an expression whose value ans shows ('n + 2', 'n^2', 'cx / n^2', '[a b c]'): names, numbers, operators, brackets
 _CODE = re.compile(r"[\w.()\[\] \t+\-*/^',:<>=~&|]{1,120}")
 _WORD = re.compile(r"(?<![\w.])[A-Za-z_]\w{0,40}(?![\w(])")
+# a MATLAB prompt's command with its ans under it, whatever the command starts with ('>> 4*numel(x)/1024^3')
+_PROMPT_ANS = re.compile(r"^[ \t]*(?:>>|octave:\d{1,9}>)[^\n]{0,240}\n(?:[ \t]*\r?\n){0,3}[ \t]*ans[ \t]*=", re.MULTILINE)
 _IPYTHON_OUT = re.compile(r"(?:[ \t]*\n)?[ \t]*Out[ \t]*\[")
 
 
@@ -128,7 +131,8 @@ def _size_shown(text, at, command):
                 break
     if not _SIZE_CALL.search(command):  # ('[a b c]' over MATLAB's 'ans =', '   0.0500   0.1000   0.4000')
         tokens = _shown(value) if not rest[1:].strip() else None
-        return (f"{command.rstrip(';, ')} :: {' '.join(tokens)}", value_end) if tokens and len(tokens) <= 3 else None
+        label = bytes_named(command.rstrip(';, '))  # ('numel(x)*4/2^30': the memory's label, castnames.py)
+        return (f"{label} :: {' '.join(tokens)}", value_end) if tokens and len(tokens) <= 3 else None
     shown = _valued(command, value)
     return (shown, value_end) if shown is not None and " x " in shown else None
 
@@ -183,7 +187,8 @@ def without_prompts(text):
     if not (">" in text or "In [" in text):
         return text
     prompted, code, echoed = _patterns(text)
-    if not code.search(text) and not ((">>" in text or "octave:" in text) and echoed.search(text)) \
+    if not code.search(text) and not ((">>" in text or "octave:" in text) and (echoed.search(text) or "ans" in text
+                                                                              and _PROMPT_ANS.search(text))) \
             and not _tuple_at_the_ends(text):  # ('>>> a, b, c, t = 0.05, ...': promptassigned.py)
         return text
     pieces, at, named, last = [], 0, {}, None  # (a name an echoed assignment gave, its code: 'cx': 'sum(sum(x < t))')
@@ -221,7 +226,8 @@ def without_prompts(text):
                 pieces += [text[at:m.start()], shown[0]]
                 at = shown[1]
                 continue
-            pieces += [text[at:m.start()], text[m.end():ans.end() - 3], command.rstrip(";, \t")]
+            # ('numel(x)*4/2^30': an array's bytes over 2^30, the memory's label: castnames.py)
+            pieces += [text[at:m.start()], text[m.end():ans.end() - 3], bytes_named(command.rstrip(";, \t"))]
             at = ans.end()
             continue
         echo = _echoed(text, m.end(), command) if not command.endswith(";") else None

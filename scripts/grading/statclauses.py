@@ -78,7 +78,14 @@ def _line_cut(line):
     fraction = _FRACTION_BEFORE.search(line, _first_number(line))  # (once a line: a search a clause was quadratic)
     fraction_at = fraction.end() if fraction else None
     for m in _CLAUSE.finditer(line):
-        if m.start() < counts.end() or _kept(line, m, fraction_at):
+        if m.start() < counts.end():
+            continue
+        if _kept(line, m, fraction_at):
+            if _MEANS.match(m.group("name").strip()) and not re.search(r"[,;|]", m.group("sep")):
+                # (numpy's '.mean()' of the mask beside its count, 'y below t: 12  mean = 1.2e-05': a gap of blanks
+                # made it a statement of its own, nobody's; a comma keeps it the count's, statbeside.py's to judge)
+                pieces.append(line[at:m.start()] + ", " + line[m.end("sep"):m.end()])
+                at = m.end()
             continue
         pieces.append(line[at:m.start()])
         at = m.end()
