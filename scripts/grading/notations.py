@@ -15,6 +15,7 @@ from .ellipses import without_closing_ellipses
 from .octavedisplay import counts_displayed
 from .gluedconstants import constants_unglued
 from .greekthreshold import greek_thresholds
+from .groupedcounts import grouped_counts_read
 from .keyedrecords import keyed_records
 from .latextables import latex_tables
 from .nxcounts import nx_counts
@@ -87,6 +88,7 @@ def plain_notations(text):
     text = constants_unglued(text)  # ('t=0.1 abc=0.05,0.1,0.4 belowX=100024': 'a=0.05 b=0.1 c=0.4', gluedconstants.py)
     text = inner_of_which(text)  # ('1004004 elements of which 1000000 are inner': a comma after the total, ofwhich.py)
     text = halo_shapes_split(text)  # ('1000 x 1000 interior (1000000), 1002 x 1002 with halo (...)': halosizes.py)
+    text = grouped_counts_read(text)  # ('x: 100,024 (0.100024)', 'x: 100.024 (0,100024)': 100024, groupedcounts.py)
     text = percents_plain(text)  # ('(10.0024 percent)', '(10,0024 %)', '(0,100024)': as printf gives them, percentforms.py)
     return shapes_ungrouped(text)  # ('Grid: 1,000 x 1,000': '1000 x 1000', thousands.py)
 

@@ -7,6 +7,10 @@
 - H2: `The smoothed array y contains 12 elements smaller than 0.1.` after a right output: before, FAIL constants
   (`0.05 0.1 0.4 and 12 0.1`; with 13 it failed the constants, not Y); now a recap in words (recaps.py) with any
   comparison word: a right one passes, 13 fails Y.
+- H3: a count grouped in thousands under a one-letter label, its fraction in brackets (`x: 100,024 (0.100024)`,
+  `x: 100 024 (...)`, `x: 100'024 (...)`): before, FAIL, X and its fraction MISSING; now 100024 (groupedcounts.py).
+- H4: a German thousands point beside a decimal comma (`x unter t: 100.024 (0,100024)`, `X: 100.024 (0,100024)`):
+  before, FAIL (fraction_x MISSING, a second X count 0.100024; the `X:` form X MISSING); now 100024 and 0.100024.
 """
 import os
 import sys
@@ -15,7 +19,7 @@ import unittest
 TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 
-from tests.grader.a_support import C01_1000, RIGHT_1000, SIZES_1000, RightAndWrong, not_passing  # noqa: E402
+from tests.grader.a_support import C01_1000, RIGHT_1000, SIZES_1000, RightAndWrong, graded, not_passing  # noqa: E402
 
 FULL = RIGHT_1000
 
@@ -51,6 +55,41 @@ class ContainsSmallerRecap(RightAndWrong):
     def test_wrong_fails_on_y_alone(self):
         verdict, bad = not_passing(FULL + "The smoothed array y contains 13 elements smaller than 0.1.\n")
         self.assertEqual((verdict, sorted(bad)), ("fail", ["below_y"]))
+
+
+class GroupedCountBeforeFraction(RightAndWrong):
+    """H3, H4: a count grouped in thousands before its bracketed fraction is the whole number."""
+
+    def test_marks_and_labels(self):
+        texts = []
+        for label_x, label_y in (("x", "y"), ("X", "Y"), ("x below t", "y below t"), ("nbx", "nby")):
+            for grouped in ("100,024", "100 024", "100'024", "100\u2009024", "100\u00a0024"):
+                for sep in (": ", " = ", ":  "):
+                    texts.append(SIZES_1000 + f"{label_x}{sep}{grouped} (0.100024)\n{label_y}{sep}12 (1.2e-05)\n")
+        # (a one-letter line is a count where its fraction agrees with it: both changed)
+        self.right_and_wrong(texts, [("024 (0.100024)", "025 (0.100025)", "below_x"),
+                                     ("12 (1.2e-05)", "13 (1.3e-05)", "below_y")])
+
+    def test_german_point_beside_a_decimal_comma(self):
+        texts = [SIZES_1000 + f"{x}: 100.024 (0,100024)\n{y}: 12 (0,000012)\n"
+                 for x, y in (("x unter t", "y unter t"), ("X", "Y"), ("x unter Schwelle", "y unter Schwelle"))]
+        texts += [SIZES_1000 + "X: 100.024 (10,0024 %)\nY: 12 (0,0012 %)\n"]
+        self.right_and_wrong(texts, [("100.024 (0,100024)", "100.025 (0,100025)", "below_x"),
+                                     ("100.024 (10,0024", "100.025 (10,0025", "below_x"),
+                                     ("12 (0,000012)", "13 (0,000013)", "below_y"), ("12 (0,0012", "13 (0,0013", "below_y")])
+
+    def test_other_n(self):
+        sizes_2000 = ("n = 2000\nrow: 2002\ntotal: 4,008,004\ninner total: 4,000,000\nmemory per array: 0.014931 GB\n"
+                      "threshold: 0.1\na, b, c: 0.05, 0.1, 0.4\n")
+        text = sizes_2000 + "x: 400,714 (0.1001785)\ny: 46 (1.15e-05)\n"
+        self.assertEqual(graded(text), ("pass", {}))
+        self.assertEqual(graded(text.replace("400,714 (0.1001785)", "400,715 (0.10017875)")), ("fail", {"below_x": "fail", "fraction_x": "fail"}))
+
+    def test_a_point_before_a_point_is_left(self):
+        from grading.groupedcounts import grouped_counts_read
+        for line in ("x: 1.002 (0.5)\n", "pair: 100,024 (0,1)\n", "x: 1002 (0.5)\n", "x: 12,345,678\n"):
+            self.assertEqual(grouped_counts_read(line), line)
+        self.assertEqual(grouped_counts_read("x: 1,000,024 (0.1)\n"), "x: 1000024 (0.1)\n")
 
 
 if __name__ == "__main__":
