@@ -11,6 +11,13 @@
   `x: 100 024 (...)`, `x: 100'024 (...)`): before, FAIL, X and its fraction MISSING; now 100024 (groupedcounts.py).
 - H4: a German thousands point beside a decimal comma (`x unter t: 100.024 (0,100024)`, `X: 100.024 (0,100024)`):
   before, FAIL (fraction_x MISSING, a second X count 0.100024; the `X:` form X MISSING); now 100024 and 0.100024.
+- H5: `X = 100024` / `fX = 0.100024` / `Y = 12` / `fY = 1.2e-05` (or `X :: 100024`) as the only count lines: before,
+  UNGRADED (no count); now each letter's count over its f-line is its count and fraction (octavedisplay.py), where
+  the count can be no size the file prints.
+- H6: `nbx_gpu = 100024` / `fx_gpu = ...` (`_omp`, `_cuda`, ...) as the only count lines: before, UNGRADED; now the
+  backend's count and fraction.
+- H7b: MATLAB's loose display (`fx =`, a blank line, `    0.1000`) of the fractions: before, fraction_x and
+  fraction_y MISSING; now the value under its name is the name's.
 """
 import os
 import sys
@@ -90,6 +97,39 @@ class GroupedCountBeforeFraction(RightAndWrong):
         for line in ("x: 1.002 (0.5)\n", "pair: 100,024 (0,1)\n", "x: 1002 (0.5)\n", "x: 12,345,678\n"):
             self.assertEqual(grouped_counts_read(line), line)
         self.assertEqual(grouped_counts_read("x: 1,000,024 (0.1)\n"), "x: 1000024 (0.1)\n")
+
+
+LOOSE = "\n".join(["nbx =", "", "      100024", "", "", "fx =", "", "    0.1000", "", "", "nby =", "", "    12", "", "",
+                   "fy =", "", "   1.2000e-05", "", ""]) + "\n"
+
+
+class CountOverItsFLine(RightAndWrong):
+    """H5, H6, H7b: a count's line over its array's f-line, whatever the count's name, suffix or display."""
+
+    WRONGS = [("= 12\n", "= 13\n", "below_y"), (":: 12\n", ":: 13\n", "below_y"), (": 12\n", ": 13\n", "below_y"),
+              ("= 1.2e-05", "= 1.3e-05", "fraction_y"), ("= 100024\n", "= 100025\n", "below_x"),
+              ("    12\n", "    13\n", "below_y"), ("    0.1000\n", "    0.1100\n", "fraction_x")]
+
+    def test_bare_letters(self):
+        texts = [SIZES_1000 + f"{i}{x}{sep}100024\n{i}f{x}{sep}0.100024\n{i}{y}{sep}12\n{i}f{y}{sep}1.2e-05\n"
+                 for x, y in (("X", "Y"), ("x", "y")) for sep in (" = ", " :: ", "=", ": ") for i in ("", "  ")]
+        self.right_and_wrong(texts, self.WRONGS)
+
+    def test_backend_suffixes(self):
+        texts = [SIZES_1000 + f"{c}x_{b} = 100024\nf{x}x_{b} = 0.100024\n{c}y_{b} = 12\nf{x}y_{b} = 1.2e-05\n"
+                 .replace("f_", "f").replace("fr_", "fr")
+                 for c in ("nb", "n", "", "count_") for b in ("gpu", "omp", "cuda", "cpu") for x in ("", "rac_")]
+        self.right_and_wrong(texts, self.WRONGS)
+
+    def test_matlab_loose_display(self):
+        texts = [SIZES_1000 + LOOSE, SIZES_1000 + LOOSE.replace("nbx", "count_x").replace("nby", "count_y"),
+                 SIZES_1000 + LOOSE.replace("nbx", "nx").replace("nby", "ny")]
+        self.right_and_wrong(texts, self.WRONGS)
+
+    def test_a_size_stays_a_size(self):
+        from grading.octavedisplay import counts_displayed
+        text = "N = 1002\nX = 1002\nfX = 0.5\n"
+        self.assertEqual(counts_displayed(text), text)
 
 
 if __name__ == "__main__":
