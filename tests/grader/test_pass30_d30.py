@@ -18,6 +18,9 @@
   backend's count and fraction.
 - H7b: MATLAB's loose display (`fx =`, a blank line, `    0.1000`) of the fractions: before, fraction_x and
   fraction_y MISSING; now the value under its name is the name's.
+- H7: an arrow between size statements (`Grid: 1000 x 1000 inner (1002 x 1002 with halo) -> 1004004 cells, 1000000
+  inner`, `n = 1000 \u2192 1002 per row \u2192 1004004 cells, ...`): before, UNGRADED (no n) or row and total MISSING;
+  now a comma (sizearrows.py). A recap's arrow between counts is kept.
 """
 import os
 import sys
@@ -130,6 +133,26 @@ class CountOverItsFLine(RightAndWrong):
         from grading.octavedisplay import counts_displayed
         text = "N = 1002\nX = 1002\nfX = 0.5\n"
         self.assertEqual(counts_displayed(text), text)
+
+
+TAIL = RIGHT_1000[RIGHT_1000.index("Memory"):]
+
+
+class ArrowBetweenSizes(RightAndWrong):
+    """H7: an arrow before a size statement is a comma."""
+
+    def test_arrows(self):
+        texts = [f"Grid: 1000 x 1000 inner (1002 x 1002 with halo) {a} 1004004 cells, 1000000 inner\n" + TAIL
+                 for a in ("->", "=>", "\u2192", "-->")]
+        texts += [f"n = 1000 {a} 1002 per row {a} 1004004 cells, 1000000 inner\n" + TAIL for a in ("->", "\u2192", "=>")]
+        texts += [f"n = 1000 {a} 1002 x 1002 {a} 1004004 elements in total, 1000000 interior\n" + TAIL for a in ("->", "\u2192")]
+        self.right_and_wrong(texts, [("1004004 ", "1004005 ", "total"), ("1000000 in", "1000001 in", "total_inner"),
+                                     ("1002 per row", "1003 per row", "row"), ("1002 x 1002", "1003 x 1003", "row total inner")])
+
+    def test_a_recap_keeps_its_arrow(self):
+        from grading.sizearrows import size_arrows_as_commas
+        for line in ("x -> y: 100024 -> 12 elements below threshold\n", "count: 100024 -> 12 cells\n"):
+            self.assertEqual(size_arrows_as_commas(line), line)
 
 
 if __name__ == "__main__":
