@@ -21,6 +21,9 @@
 - H7: an arrow between size statements (`Grid: 1000 x 1000 inner (1002 x 1002 with halo) -> 1004004 cells, 1000000
   inner`, `n = 1000 \u2192 1002 per row \u2192 1004004 cells, ...`): before, UNGRADED (no n) or row and total MISSING;
   now a comma (sizearrows.py). A recap's arrow between counts is kept.
+- H7c: two small tables, `x_count y_count` over `100024 12` then `x_frac y_frac` over the fractions (`nbx nby` /
+  `fx fy`): before, fraction_y MISSING (`fx fy`: both MISSING); now a fractions' table whose names hold the array's
+  letter is about the fields (tables._names_a_field), and `fx fy` alone is the fractions (tersecolumns.py).
 """
 import os
 import sys
@@ -153,6 +156,25 @@ class ArrowBetweenSizes(RightAndWrong):
         from grading.sizearrows import size_arrows_as_commas
         for line in ("x -> y: 100024 -> 12 elements below threshold\n", "count: 100024 -> 12 cells\n"):
             self.assertEqual(size_arrows_as_commas(line), line)
+
+
+class TwoSmallTables(RightAndWrong):
+    """H7c: the counts' table, then the fractions' table of its own."""
+
+    HEADS = (("x_count y_count", "x_frac y_frac"), ("count_x count_y", "frac_x frac_y"), ("nbx nby", "fx fy"),
+             ("cx cy", "fx fy"), ("count_x\tcount_y", "frac_x\tfrac_y"), ("x_count,y_count", "x_frac,y_frac"))
+
+    def test_two_tables(self):
+        texts = []
+        for counts, fractions in self.HEADS:
+            sep = "\t" if "\t" in counts else "," if "," in counts else " "
+            one, two = f"{counts}\n100024{sep}12\n", f"{fractions}\n0.100024{sep}1.2e-05\n"
+            texts += [SIZES_1000 + one + two, SIZES_1000 + two + "\n" + one]
+        self.right_and_wrong(texts, [("12\n", "13\n", "below_y"), ("1.2e-05", "1.3e-05", "fraction_y"),
+                                     ("0.100024", "0.110024", "fraction_x")])
+
+    def test_a_time_share_stays_no_field(self):
+        self.assertEqual(not_passing(FULL + "gpu_frac cpu_frac\n0.75 0.25\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
