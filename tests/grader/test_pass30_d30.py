@@ -24,6 +24,8 @@
 - H7c: two small tables, `x_count y_count` over `100024 12` then `x_frac y_frac` over the fractions (`nbx nby` /
   `fx fy`): before, fraction_y MISSING (`fx fy`: both MISSING); now a fractions' table whose names hold the array's
   letter is about the fields (tables._names_a_field), and `fx fy` alone is the fractions (tersecolumns.py).
+- H8: a Windows prompt over the output (`C:\\hw3> stencil.exe 1000`, `c:\\hw3>stencil 1000`): before, FAIL constants
+  (`0.05 0.1 0.4 and c = 1000`: the drive's `C:` read as the constant c); now a shell's `$ ` (winprompts.py).
 """
 import os
 import sys
@@ -175,6 +177,18 @@ class TwoSmallTables(RightAndWrong):
 
     def test_a_time_share_stays_no_field(self):
         self.assertEqual(not_passing(FULL + "gpu_frac cpu_frac\n0.75 0.25\n"), ("pass", {}))
+
+
+class WindowsPrompt(RightAndWrong):
+    """H8: a drive's letter in a Windows prompt is no constant."""
+
+    PROMPTS = ("C:\\hw3> stencil.exe 1000", "c:\\hw3>stencil 1000", "PS C:\\Users\\ana\\hw3> .\\stencil.exe 1000",
+               "D:\\work\\hpc hw3> stencil.exe -n 1000", "  C:\\> a.exe 1000 0.1", "C:\\hw3> smooth.exe 1000 > out.txt")
+
+    def test_prompts(self):
+        texts = [p + "\n" + base for p in self.PROMPTS for base in (FULL, C01_1000)]
+        self.right_and_wrong(texts, [("0.05 0.10 0.40", "0.05 0.10 0.50", "constants"), ("0.05 0.1 0.4", "0.05 0.1 0.5", "constants"),
+                                     ("(Y)   :: 12", "(Y)   :: 13", "below_y"), ("fraction 1.2e-05", "fraction 1.3e-05", "fraction_y")])
 
 
 if __name__ == "__main__":
