@@ -26,6 +26,9 @@
   letter is about the fields (tables._names_a_field), and `fx fy` alone is the fractions (tersecolumns.py).
 - H8: a Windows prompt over the output (`C:\\hw3> stencil.exe 1000`, `c:\\hw3>stencil 1000`): before, FAIL constants
   (`0.05 0.1 0.4 and c = 1000`: the drive's `C:` read as the constant c); now a shell's `$ ` (winprompts.py).
+- H9: `shape with halo: (1002, 1002)`, `padded shape: ...`, `shape incl. ghost cells: ...` as the row's line: before,
+  row MISSING (the `ghost cells` form also FAIL total, `1002 and 1004004`); now a grid's shape, the halo's words among
+  its label's (sizes._SHAPE_FILLER), tried where the label's words say a total too (fields._shape).
 """
 import os
 import sys
@@ -189,6 +192,26 @@ class WindowsPrompt(RightAndWrong):
         texts = [p + "\n" + base for p in self.PROMPTS for base in (FULL, C01_1000)]
         self.right_and_wrong(texts, [("0.05 0.10 0.40", "0.05 0.10 0.50", "constants"), ("0.05 0.1 0.4", "0.05 0.1 0.5", "constants"),
                                      ("(Y)   :: 12", "(Y)   :: 13", "below_y"), ("fraction 1.2e-05", "fraction 1.3e-05", "fraction_y")])
+
+
+ROW_LINE = "Number of elements in a row/column       :: 1002\n"
+
+
+class ShapeWithHalo(RightAndWrong):
+    """H9: a shape's label with the halo's words is the grid's shape."""
+
+    LABELS = ("shape with halo: ", "shape (with halo): ", "padded shape: ", "shape incl. ghost cells: ",
+              "Shape including ghost cells = ", "x.shape with halo: ", "grid with ghost layer: ", "shape incl. halo: ")
+
+    def test_labels(self):
+        texts = [FULL.replace(ROW_LINE, f"{label}{shape}\n") for label in self.LABELS
+                 for shape in ("(1002, 1002)", "1002 x 1002", "1002x1002")]
+        self.right_and_wrong(texts, [("1002, 1002", "1003, 1003", "row inner"), ("1002 x 1002", "1003 x 1003", "row inner"),
+                                     ("(Y)   :: 12", "(Y)   :: 13", "below_y")])
+
+    def test_a_total_stays_a_total(self):
+        self.assertEqual(not_passing(FULL + "total cells incl. ghost cells: 1004004\n"), ("pass", {}))
+        self.assertEqual(not_passing(FULL + "total cells incl. ghost cells: 1004005\n")[0], "fail")
 
 
 if __name__ == "__main__":
