@@ -29,6 +29,8 @@
 - H9: `shape with halo: (1002, 1002)`, `padded shape: ...`, `shape incl. ghost cells: ...` as the row's line: before,
   row MISSING (the `ghost cells` form also FAIL total, `1002 and 1004004`); now a grid's shape, the halo's words among
   its label's (sizes._SHAPE_FILLER), tried where the label's words say a total too (fields._shape).
+- H20: `Number of elements changed: 13` after a right output: before, FAIL total (`1004004 and 13`); now elements a
+  step changed (`changed`, `modified`, `mismatched`) are no size (words.OTHER_WORDS).
 """
 import os
 import sys
@@ -212,6 +214,17 @@ class ShapeWithHalo(RightAndWrong):
     def test_a_total_stays_a_total(self):
         self.assertEqual(not_passing(FULL + "total cells incl. ghost cells: 1004004\n"), ("pass", {}))
         self.assertEqual(not_passing(FULL + "total cells incl. ghost cells: 1004005\n")[0], "fail")
+
+
+class ElementsChanged(RightAndWrong):
+    """H20: a count of elements changed is no size."""
+
+    def test_changed(self):
+        texts = [base + line for base in (FULL, C01_1000)
+                 for line in ("Number of elements changed: 13\n", "elements changed by smoothing: 1000000\n",
+                              "Elements modified: 999988\n", "number of mismatched elements = 0\n")]
+        self.right_and_wrong(texts, [("1004004\n", "1004005\n", "total"), ("(Y)   :: 12", "(Y)   :: 13", "below_y"),
+                                     ("Y below threshold: 12", "Y below threshold: 13", "below_y")])
 
 
 if __name__ == "__main__":
