@@ -31,6 +31,9 @@
   its label's (sizes._SHAPE_FILLER), tried where the label's words say a total too (fields._shape).
 - H20: `Number of elements changed: 13` after a right output: before, FAIL total (`1004004 and 13`); now elements a
   step changed (`changed`, `modified`, `mismatched`) are no size (words.OTHER_WORDS).
+- right/r73: an emoji before the grid's line (`\u2705 Grid: 1000 x 1000 inner (1002 x 1002 with halo) \u2192 1004004
+  cells, ...`; with H7 fixed): FAIL, row and inner MISSING; now an emoji or a symbol before a blank is a bullet
+  (bullets.py), as `\u2022` and `*` were.
 """
 import os
 import sys
@@ -225,6 +228,17 @@ class ElementsChanged(RightAndWrong):
                               "Elements modified: 999988\n", "number of mismatched elements = 0\n")]
         self.right_and_wrong(texts, [("1004004\n", "1004005\n", "total"), ("(Y)   :: 12", "(Y)   :: 13", "below_y"),
                                      ("Y below threshold: 12", "Y below threshold: 13", "below_y")])
+
+
+class EmojiBullets(RightAndWrong):
+    """r73: an emoji before a line's label is its bullet."""
+
+    def test_emoji(self):
+        grid = "Grid: 1000 x 1000 inner (1002 x 1002 with halo), 1004004 cells, 1000000 inner\n"
+        texts = [f"{e} " + grid + TAIL for e in ("\u2705", "\U0001f4d0", "\u2699\ufe0f", "\u25b6", "\u27a1\ufe0f ")]
+        texts += ["\U0001f4d0 " + grid + "\n".join("\U0001f4c9 " + line for line in TAIL.splitlines()) + "\n"]
+        self.right_and_wrong(texts, [("1002 x 1002", "1003 x 1003", "row"), ("1004004 cells", "1004005 cells", "total"),
+                                     ("(Y)   :: 12", "(Y)   :: 13", "below_y")])
 
 
 if __name__ == "__main__":
