@@ -85,9 +85,10 @@ def _shape(line):
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
     span = (start, start + len(token))
-    square = square_side(line) if (kind in (None, "fraction", "row") or kind in AMBIGUOUS_SIZES) \
+    square = square_side(line) if (kind in (None, "fraction", "row", "total") or kind in AMBIGUOUS_SIZES) \
         and "fraction" not in line.lower() else None
-    if square is not None:  # 'Grid: 1002x1002', 'Shape of x: (1002, 1002)': a row or n, where n says it is
+    if square is not None:  # 'Grid: 1002x1002', 'Shape of x: (1002, 1002)': a row or n, where n says it is (a
+        # total's words alone about it: 'shape incl. ghost cells: (1002, 1002)', sizes.square_side)
         return Shape("shape", square[0], (square[1],), (square[0][0], len(line)), None, False, False, None, "", None,
                      square[2], False, (), "")  # (more: the other side, the same where it is square: read_output)
     shaped = qualified_shape(line) if kind is None or kind in SIZE_KINDS else None  # 'Grid: 1000 x 1000 (inner)',

@@ -15,6 +15,7 @@ from .ellipses import without_closing_ellipses
 from .octavedisplay import counts_displayed
 from .gluedconstants import constants_unglued
 from .greekthreshold import greek_thresholds
+from .groupedcounts import grouped_counts_read
 from .keyedrecords import keyed_records
 from .latextables import latex_tables
 from .nxcounts import nx_counts
@@ -23,6 +24,7 @@ from .halosizes import halo_shapes_split
 from .castnames import casts_dropped
 from .commentheaders import comment_headers_hashed
 from .sizeclauses import sizes_as_clauses
+from .sizearrows import size_arrows_as_commas
 from .percentforms import percents_plain
 from .tersesemis import semicolons_as_bars
 from .slashshares import shares_slashed
@@ -66,6 +68,7 @@ def plain_notations(text):
     """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, a
     weight's multiplicity ('(x4)') blanked, a record of a name and its value as 'name = value', a grid's
     shape whose sides group their thousands ('1,000 x 1,000') without its marks, a line's closing ellipsis dropped."""
+    text = size_arrows_as_commas(text)  # ('1002 x 1002 -> 1004004 cells': a comma, sizearrows.py)
     if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
         text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
     if _JULIA_EXPONENT.search(text):
@@ -87,6 +90,7 @@ def plain_notations(text):
     text = constants_unglued(text)  # ('t=0.1 abc=0.05,0.1,0.4 belowX=100024': 'a=0.05 b=0.1 c=0.4', gluedconstants.py)
     text = inner_of_which(text)  # ('1004004 elements of which 1000000 are inner': a comma after the total, ofwhich.py)
     text = halo_shapes_split(text)  # ('1000 x 1000 interior (1000000), 1002 x 1002 with halo (...)': halosizes.py)
+    text = grouped_counts_read(text)  # ('x: 100,024 (0.100024)', 'x: 100.024 (0,100024)': 100024, groupedcounts.py)
     text = percents_plain(text)  # ('(10.0024 percent)', '(10,0024 %)', '(0,100024)': as printf gives them, percentforms.py)
     return shapes_ungrouped(text)  # ('Grid: 1,000 x 1,000': '1000 x 1000', thousands.py)
 

@@ -26,7 +26,7 @@ from .valueplaces import value_places
 from .wrapped import unwrapped
 
 # lines that may be a recap: a count word (checked again per line; a line's cost is linear)
-_CANDIDATE = re.compile(r"(?im)^[^\n]*\b(?:below|under|less\s+than|count|reduc\w*)\b[^\n]*$")
+_CANDIDATE = re.compile(r"(?im)^[^\n]*\b(?:below|under|(?:less|smaller|lower|fewer)\s+than|count|reduc\w*)\b[^\n]*$")
 _NUMBER = r"(\d+(?:,\d{3})*)"
 _OF = (_NUMBER + r"[ \t]+(?:(?:inner[ \t]+)?(?:elements?|values?|entries|points|cells|numbers)[ \t]+)?(?:of|in)[ \t]+"
        r"(?:(?:the[ \t]+)?(?:(?:smoothed|original|input|output)[ \t]+)?array[ \t]+)?([xy])\b(?![.\[(])")
@@ -41,7 +41,7 @@ _FROM_TO = re.compile(rf"(?i)\bfrom[ \t]+{_NUMBER}[ \t]+to[ \t]+(?:only[ \t]+)?{
 # words of a change from x's count to y's ('x -> y: 100024 -> 12 below threshold', 'Before: 100024, after: 12')
 _FALLING = re.compile(r"(?i)\b(?:reduc\w*|smooth\w*|drop\w*|fell|fall\w*|decreas\w*|went|before)\b|"
                       r"(?<![\w.])x[ \t]*(?:->|\u2192|=>)[ \t]*y\b")
-_BELOW = re.compile(r"(?i)\b(?:below|under|less[ \t]+than)\b|\bcount\b")
+_BELOW = re.compile(r"(?i)\b(?:below|under|(?:less|smaller|lower|fewer)[ \t]+than)\b|\bcount\b")  # ('y contains 12 elements smaller than 0.1')
 # the numbers a recap may hold besides its counts: the threshold after its word, a time before its unit
 _ANY_NUMBER = re.compile(r"(?<![\w.])\d+(?:[.,]\d+)*(?:[eE][-+]?\d+)?")
 _THRESHOLD = re.compile(r"(?i)(?:\b(?:below|under|than)|<=?)[ \t]*(?:t[ \t]*=[ \t]*)?$|\bthreshold[ \t]*(?:of\b|=|:)?[ \t]*$")

@@ -161,13 +161,16 @@ _WEAK = ("shape", "outer")  # (sizes only where their value is one at the n the 
 # file's n says it is one, else no size (a launch's 'Grid dim: 63, 63'). (Read in pieces, each pattern with
 # no two runs of spaces side by side: linear.)
 _SIDES = re.compile(r"(\d+)[ \t]*(?:[x\u00d7*,]|by)[ \t]*(\d+)(\)?)\.?")
-_SHAPE_LABEL = re.compile(r"[A-Za-z][A-Za-z._, \t]{0,40}")
+_SHAPE_LABEL = re.compile(r"[A-Za-z][A-Za-z._, \t()]{0,40}")  # ('shape (with halo)')
 _DIGIT = re.compile(r"\d")
 _AXES_LAST = re.compile(r"\([ \t]*[xyzij](?:[ \t]*,[ \t]*[xyzij]){1,2}[ \t]*\)$", re.IGNORECASE)  # '(x, y)'
 _SHAPE_WORDS = {"grid", "shape", "dimension", "dimensions", "dims", "dim", "size", "matrix", "mesh", "domain"}
 _SHAPE_FILLER = _SHAPE_WORDS | {"of", "x", "y", "array", "arrays", "the", "is", "np", "full", "whole", "data", "a", "b",
                                 "and", "with", "each", "both", "are", "allocating", "allocated", "allocate", "creating",
-                                "created"}  # ('allocating x and y with shape (1002, 1002)')
+                                "created",  # ('allocating x and y with shape (1002, 1002)')
+                                "halo", "halos", "ghost", "ghosts", "cell", "cells", "incl", "including", "included",
+                                "padded", "padding", "boundary", "border", "layer", "layers"}  # ('shape with halo: (1002,
+# 1002)', 'shape incl. ghost cells: ...', 'padded shape': the thirty-third pass's H9; the value says row or inner)
 
 
 def square_side(line):

@@ -358,7 +358,9 @@ def _about_the_fields(names, rows, title):
 
 def _names_a_field(label):
     kind = classify(label)
-    return kind is not None and (kind != "fraction" or set(words_of(label)) & (COUNT_WORDS | {"threshold"}))
+    # (a fraction's column names the threshold, a count's word or the array's letter: 'x_frac' over its own row
+    # after a table of the counts; a share of time or a GPU's names none)
+    return kind is not None and (kind != "fraction" or set(words_of(label)) & (COUNT_WORDS | {"threshold", "x", "y"}))
 
 
 def _title(bodies, at):

@@ -54,6 +54,7 @@ from .summarylines import summaries_listed
 from .tables import rewrite
 from .textends import at_the_ends
 from .typeshapes import without_type_notes
+from .winprompts import windows_prompts_plain
 from .words import _mends_left, _words_seen
 
 _kept = {}  # the last whole read's: its text's key -> (what ready() gives, the mending state after it)
@@ -76,6 +77,7 @@ def ready(text, run=None):
         _words_seen.update(seen)
         return made
     _kept.clear()  # (one file's at a time)
+    text = at_the_ends(text, windows_prompts_plain)  # 'C:\\hw3> stencil.exe 1000': a shell's '$ ' (winprompts.py)
     text = at_the_ends(text, r_strings_split, ('] "',))  # R's '[1] "x below t: 100024" "y below t: 12"' (rstrings.py)
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that

@@ -65,10 +65,10 @@ RANK_TAG = re.compile(rf"^\s*(?:[\[(<]\s*(?:{_RANK}\s*[#=:]?\s*)?\d+(?:\s*(?:/|o
 # Words a label is understood by; a misspelt one (5 letters or more) is
 # read as the word it is closest to ("bellow", "treshold", "Summarry").
 # What puts the threshold right before a number on a count line ('100024 elements below 0.1', '< 0.1',
-# 'below threshold of 0.1'): that number is the threshold, not the array's fraction.
-THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|less\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
+# 'below threshold of 0.1', 'smaller than 0.1', 'lower than 0.1'): that number is the threshold, not the array's fraction.
+THRESHOLD_BEFORE = re.compile(r"(?:\b(?:below|under|beneath|(?:less|smaller|lower|fewer)\s+than|threshold)|<=?)[ \t]*(?:(?:of\b|=|:)[ \t]*)?$",
                               re.IGNORECASE)
-_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|less\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:(?:=|of\b)[ \t]*)?$|"
+_THRESHOLD_AS_VALUE = re.compile(r"(?:\b(?:below|under|beneath|(?:less|smaller|lower|fewer)\s+than)|<=?)[ \t]*$|(\bthreshold[ \t]*(?:(?:=|of\b)[ \t]*)?$|"
                                  r"\b(?:below|under|threshold)[ \t]+(?:t|tau|th|thr|thresh|tol|eps)[ \t]*=[ \t]*$)", re.I)
 
 
@@ -119,7 +119,9 @@ OTHER_WORDS = {"rank", "ranks", "thread", "threads", "task", "tasks", "process",
                # ('Number of zero elements in y': the ghost ring's, no size)
                "verification", "verified", "validation", "validated", "zero", "zeros", "zeroes", "nan",
                "nans", "negative",
-               "crossing", "crossings"}  # ('Threshold crossings: 3 per row': a note's count, no threshold)
+               "crossing", "crossings",  # ('Threshold crossings: 3 per row': a note's count, no threshold)
+               # elements a step changed, no size ('Number of elements changed: 13': the thirty-third pass's H20)
+               "changed", "unchanged", "modified", "mismatched", "mismatches", "mismatch"}
 # (and words of their own: 'Memory usage' no timer's 'stage', 'Value of n' no 'values', 'shape' no fraction's
 # 'share', 'weighted average' no 'weights')
 VOCABULARY = (COUNT_WORDS | FRACTION_WORDS | SIZE_WORDS | LINE_WORDS | INNER_WORDS | MEMORY_WORDS | OTHER_WORDS
