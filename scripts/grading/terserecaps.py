@@ -17,6 +17,7 @@ import re
 
 from .barerecaps import _only_counted as only_counted
 from .recaplines import candidate_lines_rewritten
+from .recapprefixes import recap_prefix_end
 
 _COUNT_WORD = r"(?:c|cnt|count|num|nb|below|lt)"
 _FRACTION_WORD = r"(?:f|frac|fraction|p|ratio|share)"
@@ -66,6 +67,7 @@ def _power_of_two(value):
 def _statements(line):
     """The line's statements [(array, count or None, fraction or None)] where the line is a label at most and
     then nothing but counts' and fractions' statements, or None."""
+    line = line[recap_prefix_end(line):]  # (a logger's prefix on the recap line alone, '[main] INFO  Stencil - nby=13')
     label = _LABEL.match(line)
     words = " ".join(g for g in label.groups() if g).lower().replace("_", " ").split()
     at, found = label.end(), []

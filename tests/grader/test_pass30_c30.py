@@ -1,0 +1,60 @@
+"""test_pass30_c30.py - c30's fixes in the twenty-sixth round of issue 66 (grading, round 3): wrong restatements of a
+count after a right output that passed (the thirty-third hostile pass's H13-H19).
+
+- H14: a logger's prefix on the recap line alone: spdlog's `[2026-11-30 10:01:12.145] [info] Y = 13`, a bracketed
+  time `[2026-11-30 10:01:12] Y = 13`, log4j's `10:01:12.145 [main] INFO  Stencil - nby=13`. Before: PASS 20/20 (the
+  prefix's digits and brackets made the line no recap). Now FAIL Y (X for an X); the same line with the right count
+  keeps the output passing, and so does a whole output with the prefix on every line (recapprefixes.py, read by
+  barerecaps.py and terserecaps.py).
+"""
+import os
+import sys
+import unittest
+
+TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+sys.path.insert(0, os.path.join(TOP, "scripts"))
+
+from tests.grader.a_support import C01_1000, RIGHT_1000, RightAndWrong, not_passing  # noqa: E402
+
+BASES = (RIGHT_1000, C01_1000)
+
+
+def _after(lines):
+    return [base + line + "\n" for base in BASES for line in lines]
+
+
+class LoggerPrefixedRecap(RightAndWrong):
+    """H14: a logger's prefix before the recap line's bare name and count (only that line carries it)."""
+    PREFIXES = ("[2026-11-30 10:01:12.145] [info] ", "[2026-11-30 10:01:12] ", "[10:01:12.145] ",
+                "[2026-11-30T10:01:12Z] [smooth] [INFO] ", "10:01:12.145 [main] INFO  Stencil - ",
+                "2026-11-30 10:01:12,145 [pool-1-thread-2] DEBUG c.e.Stencil - ", "[main] INFO Stencil - ")
+
+    def test_bare_capital(self):
+        self.right_and_wrong(_after([p + "Y = 12" for p in self.PREFIXES] + [p + "X = 100024" for p in self.PREFIXES]),
+                             [("Y = 12", "Y = 13", "below_y"), ("X = 100024", "X = 100025", "below_x")])
+
+    def test_terse_names(self):
+        self.right_and_wrong(_after([p + "nby=12" for p in self.PREFIXES] + [p + "nbx = 100024" for p in self.PREFIXES]),
+                             [("nby=12", "nby=13", "below_y"), ("nbx = 100024", "nbx = 0", "below_x")])
+
+    def test_prefix_on_every_line(self):
+        for prefix in self.PREFIXES[:5]:
+            for base in BASES:
+                text = "".join(prefix + line + "\n" for line in base.splitlines())
+                with self.subTest(prefix=prefix):
+                    self.assertEqual(not_passing(text), ("pass", {}))
+                    self.assertEqual(not_passing(text + prefix + "Y = 13\n")[0], "fail")
+
+    def test_no_prefix(self):
+        from grading.recapprefixes import recap_prefix_end
+        self.assertEqual([recap_prefix_end(s) for s in ("[y] = 13", "[main] nby=13", "10:01:12 Y = 13", "Y = 13",
+                                                        "[2026-11-30 10:01:12] " * 90 + "Y")], [0, 0, 0, 0, 0])
+        import time
+        start = time.process_time()  # (a line of 2,000 characters: linear)
+        for line in ("[main] " * 300, "[10:01:12] " + "[a] " * 500, "INFO  " + "a" * 2000, "[" + " " * 2000):
+            recap_prefix_end(line)
+        self.assertLess(time.process_time() - start, 0.05)
+
+
+if __name__ == "__main__":
+    unittest.main()
