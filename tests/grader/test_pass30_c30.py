@@ -6,6 +6,11 @@ count after a right output that passed (the thirty-third hostile pass's H13-H19)
   prefix's digits and brackets made the line no recap). Now FAIL Y (X for an X); the same line with the right count
   keeps the output passing, and so does a whole output with the prefix on every line (recapprefixes.py, read by
   barerecaps.py and terserecaps.py).
+- H15: a kernel's name as the recap's label: `smooth_shared: nby = 13`, `kernel<<<grid,block>>>: nby = 13`,
+  `smooth_shared<<<(63,63),(16,16)>>>: nby = 13`, `kernel<<<grid,block>>>: Y = 13`. Before: PASS 20/20 (a version's
+  word alone, `shared: nby = 13`, failed). Now FAIL Y: an identifier whose words are a version's or a kernel's
+  (`smooth`, `stencil`, `kernel`, `shared`, ...), or any name with a launch's `<<<...>>>`, is a version's label
+  (terserecaps.py; recaplines.py passes over the launch's configuration, whose `grid`, `block` are no point's words).
 """
 import os
 import sys
@@ -54,6 +59,27 @@ class LoggerPrefixedRecap(RightAndWrong):
         for line in ("[main] " * 300, "[10:01:12] " + "[a] " * 500, "INFO  " + "a" * 2000, "[" + " " * 2000):
             recap_prefix_end(line)
         self.assertLess(time.process_time() - start, 0.05)
+
+
+class KernelNamedRecap(RightAndWrong):
+    """H15: a kernel's name, or its launch, as the label of a recap's terse count."""
+    LABELS = ("smooth_shared: ", "kernel<<<grid,block>>>: ", "smooth_shared<<<(63,63),(16,16)>>>: ", "smooth_kernel: ",
+              "stencilKernel2: ", "smooth_tiled_v2 -> ", "  smoothShared<<<dim3(63, 63), dim3(16, 16)>>>: ")
+
+    def test_terse_names(self):
+        self.right_and_wrong(_after([p + "nby = 12" for p in self.LABELS] + [p + "nbx=100024, nby=12" for p in self.LABELS]),
+                             [("nby = 12", "nby = 13", "below_y"), ("nbx=100024", "nbx=100023", "below_x")])
+
+    def test_capital(self):
+        self.right_and_wrong(_after(["kernel<<<grid,block>>>: Y = 12", "smooth_shared<<<(63,63),(16,16)>>>: X = 100024"]),
+                             [("Y = 12", "Y = 13", "below_y"), ("X = 100024", "X = 100023", "below_x")])
+
+    def test_other_names(self):
+        from grading.terserecaps import _kernel_named
+        self.assertEqual([_kernel_named(n) for n in ("smooth_shared", "stencilKernel2", "gpu_v2", "centre", "grid_x",
+                                                     "point", "peak_at")], [True, True, True, False, False, False, False])
+        for line in ("centre: cx = 501, cy = 733", "peak_at: cy = 733"):
+            self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
