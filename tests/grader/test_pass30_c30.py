@@ -11,6 +11,10 @@ count after a right output that passed (the thirty-third hostile pass's H13-H19)
   word alone, `shared: nby = 13`, failed). Now FAIL Y: an identifier whose words are a version's or a kernel's
   (`smooth`, `stencil`, `kernel`, `shared`, ...), or any name with a launch's `<<<...>>>`, is a version's label
   (terserecaps.py; recaplines.py passes over the launch's configuration, whose `grid`, `block` are no point's words).
+- H13: rank 0's reduced result with its lead: `Rank 0 reduced nby = 13`, `Rank 0 gathered nby = 13`, `rank 0 got nby =
+  13 after reduction`, `Rank 0 sum: y below threshold = 13`, `after MPI_Reduce on rank 0: nby = 13`. Before: PASS 20/20
+  (the line a rank's own partial, no field's; an output with the lead on every line UNGRADED). Now FAIL Y: the lead is
+  cut off (rootresults.py), the rest read as any printing; ranks' partials over such a total line still pass.
 """
 import os
 import sys
@@ -80,6 +84,34 @@ class KernelNamedRecap(RightAndWrong):
                                                      "point", "peak_at")], [True, True, True, False, False, False, False])
         for line in ("centre: cx = 501, cy = 733", "peak_at: cy = 733"):
             self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
+class RootReducedResult(RightAndWrong):
+    """H13: rank 0's line of the reduced result, its lead saying so."""
+    LINES = ("Rank 0 reduced nby = 12", "Rank 0 gathered nby = 12", "rank 0 got nby = 12 after reduction",
+             "Rank 0 sum: y below threshold = 12", "after MPI_Reduce on rank 0: nby = 12", "Rank 0 reduced Y = 12",
+             "[rank 0] reduced: nbx = 100024, nby = 12", "MPI rank 0 allreduced counts: y below t = 12",
+             "after MPI_Allreduce on rank 0, count_y = 12")
+
+    def test_after_a_right_output(self):
+        self.right_and_wrong(_after(self.LINES), [("= 12", "= 13", "below_y"), ("nbx = 100024", "nbx = 100025", "below_x")])
+
+    def test_partials_then_reduced(self):
+        sizes = "".join(line + "\n" for line in C01_1000.splitlines()[:7])
+        parts = "".join(f"rank {r}: x below threshold = {x}, y below threshold = {y}\n"
+                        for r, x, y in ((0, 25061, 3), (1, 24963, 2), (2, 25000, 4), (3, 25000, 3)))
+        for lead in ("Rank 0 reduced: ", "after MPI_Reduce on rank 0: "):
+            total = lead + "x below threshold = 100024 (fraction 0.100024), y below threshold = 12 (fraction 1.2e-05)\n"
+            self.assertEqual(not_passing(sizes + parts + total), ("pass", {}))
+            self.assertEqual(not_passing(sizes + parts + total.replace("= 12 ", "= 13 "))[0], "fail")
+
+    def test_lead_on_every_line(self):
+        self.assertEqual(not_passing("".join("Rank 0 reduced " + line + "\n" for line in C01_1000.splitlines())), ("pass", {}))
+
+    def test_no_lead(self):
+        from grading.rootresults import root_results_read
+        lines = "rank 0: nby = 13\nrank 0 total elements: 251502\nrank 0 has 25061 below\nrank 1 reduced nby = 3\n"
+        self.assertEqual(root_results_read(lines), lines)
 
 
 if __name__ == "__main__":
