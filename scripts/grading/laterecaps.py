@@ -16,7 +16,9 @@ on lines of 200 characters at most, a bounded number of lines looked at.
 import re
 
 from .barerecaps import _only_counted as only_counted, printed_counting
+from .keyedrecaps import _PAIR_WORDS as COUNTS_WORDS
 from .recaptables import rewritten_after_counts
+from .terserecaps import _COUNT as COUNT
 
 _END = r"[ \t]{0,4}\.?[ \t]*$"
 _N = r"(\d{1,12})"
@@ -47,8 +49,16 @@ _WORDS = re.compile(rf"(?i)^([ \t]*)(?:(?:only|just|exactly)[ \t]{{1,4}})?[a-z][
                     rf"[ \t]{{1,4}}(?:the[ \t]{{1,4}})?(?:array[ \t]{{1,4}})?([xy])(?![\w])[^\n]{{0,60}}"
                     rf"(?:below|under|less[ \t]than|<)")
 # numpy's 'array([100024,     13])'; Octave's pair of values under 'ans =' (or 'counts =')
-_NUMPY = re.compile(rf"^([ \t]*)array\(\[[ \t]{{0,12}}{_N},[ \t]{{0,12}}{_N}\]"
-                    rf"(?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?\)[ \t]*$")
+# (a label before it, a library's tag, the module's name: 'counts: array([100024, 13])', 'np.array([100024, 13])',
+# 'res = cp.array([...])': the thirty-third pass's H16, each passed unread after a right output)
+_TAG = r"(?:[ \t]{0,4}\([ \t]{0,4}[A-Za-z][\w.-]{0,20}[ \t]{0,4}\))?"
+_MODULE = r"(?:(?:np|numpy|cp|cupy|jnp|xp|da)\.)?"
+_NUMPY = re.compile(rf"^([ \t]*)(?:([A-Za-z][A-Za-z0-9_ ]{{0,30}}?){_TAG}[ \t]{{0,4}}(?::|=|->)[ \t]{{0,4}})?{_MODULE}"
+                    rf"array\(\[[ \t]{{0,12}}{_N},[ \t]{{0,12}}{_N}\](?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?\)[ \t]*$")
+# a count's name over numpy's or cupy's 0-d array: 'nby (cupy): array(13)', 'y_count = cp.array(13, dtype=int32)'
+_NUMPY_ONE = re.compile(rf"^([ \t]*)([A-Za-z_]\w{{0,20}}){_TAG}[ \t]{{0,4}}[:=][ \t]{{0,4}}{_MODULE}array\([ \t]{{0,4}}{_N}"
+                        rf"(?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?[ \t]{{0,4}}\)[ \t]*$")
+_LABEL_WORD = re.compile(r"[a-z]+")
 _OCTAVE_NAME = re.compile(r"^[ \t]*[A-Za-z_]\w{0,20}[ \t]{0,4}=[ \t]*$")
 _OCTAVE_PAIR = re.compile(rf"^([ \t]{{1,12}}){_N}[ \t]{{1,12}}{_N}[ \t]*$")
 
@@ -91,8 +101,12 @@ def _rewritten(text, start, line, before):
     if m is not None:
         return _count(m.group(1), m.group(3), None, m.group(2))
     m = _NUMPY.match(line)
-    if m is not None:
-        return _pair(text, start, line, m.group(1), m.group(2), m.group(3))
+    if m is not None and (m.group(2) is None or set(_LABEL_WORD.findall(m.group(2).lower())) <= COUNTS_WORDS):
+        return _pair(text, start, line, m.group(1), m.group(3), m.group(4))
+    m = _NUMPY_ONE.match(line)
+    count = COUNT.fullmatch(m.group(2)) if m is not None else None
+    if count is not None and only_counted(text, start, start + len(line), m.group(3)):
+        return _count(m.group(1), next(a for a in count.groups() if a), None, m.group(3))
     m = _OCTAVE_PAIR.match(line)
     if m is not None and before is not None and _OCTAVE_NAME.match(before):
         return _pair(text, start, line, m.group(1), m.group(2), m.group(3))

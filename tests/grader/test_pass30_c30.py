@@ -15,6 +15,10 @@ count after a right output that passed (the thirty-third hostile pass's H13-H19)
   13 after reduction`, `Rank 0 sum: y below threshold = 13`, `after MPI_Reduce on rank 0: nby = 13`. Before: PASS 20/20
   (the line a rank's own partial, no field's; an output with the lead on every line UNGRADED). Now FAIL Y: the lead is
   cut off (rootresults.py), the rest read as any printing; ranks' partials over such a total line still pass.
+- H16: numpy's and cupy's arrays and tuples of the counts: `counts: array([100024,     13])`, `np.array([100024, 13])`,
+  `nby (cupy): array(13)`, `res = (100024, 13)`. Before: PASS 20/20 (a bare `array([100024, 13])`, `nby: array(13)`,
+  `result: (100024, 13)` failed). Now FAIL Y: a count's label, a library's tag and the module's name before the array
+  (laterecaps.py), a 0-d array under a count's name, and a result's short name over a pair (keyedrecaps.py).
 """
 import os
 import sys
@@ -112,6 +116,35 @@ class RootReducedResult(RightAndWrong):
         from grading.rootresults import root_results_read
         lines = "rank 0: nby = 13\nrank 0 total elements: 251502\nrank 0 has 25061 below\nrank 1 reduced nby = 3\n"
         self.assertEqual(root_results_read(lines), lines)
+
+
+class ArraysOfCounts(RightAndWrong):
+    """H16: numpy's and cupy's arrays and tuples of the counts after a right output."""
+    PAIRS = ("counts: array([100024,     12])", "np.array([100024, 12])", "counts = np.array([100024, 12])",
+             "res = (100024, 12)", "below_xy: cp.array([100024, 12], dtype=int64)", "ret -> (100024, 12)")
+    ONES = ("nby (cupy): array(12)", "y_count = cp.array(12, dtype=int32)", "count_y (numpy) = np.array(12)")
+
+    def _right_and_wrong(self, lines, old, new):
+        for line in lines:
+            for base in BASES:
+                with self.subTest(line=line):
+                    self.assertEqual(not_passing(base + line + "\n"), ("pass", {}))
+                    verdict, bad = not_passing(base + line.replace(old, new) + "\n")
+                    self.assertEqual((verdict, bad.get("below_" + ("y" if new.startswith("1") and len(new) < 4 else "x"), ("",))[0]),
+                                     ("fail", "fail"))
+
+    def test_pairs(self):
+        self._right_and_wrong(self.PAIRS, "12", "13")
+        self._right_and_wrong(self.PAIRS, "100024", "100025")
+
+    def test_zero_dimensional(self):
+        self._right_and_wrong(self.ONES, "12", "13")
+        self.assertEqual(not_passing(RIGHT_1000 + "nbx (numpy): array(100025)\n")[0], "fail")
+
+    def test_no_counts(self):
+        for line in ("centre: (501, 733)", "shape = np.array([1002, 1002])",
+                     "block (cupy): array(16)"):
+            self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}), line)
 
 
 if __name__ == "__main__":
