@@ -19,6 +19,9 @@ count after a right output that passed (the thirty-third hostile pass's H13-H19)
   `nby (cupy): array(13)`, `res = (100024, 13)`. Before: PASS 20/20 (a bare `array([100024, 13])`, `nby: array(13)`,
   `result: (100024, 13)` failed). Now FAIL Y: a count's label, a library's tag and the module's name before the array
   (laterecaps.py), a 0-d array under a count's name, and a result's short name over a pair (keyedrecaps.py).
+- H18: a count with a statistic alone in its bracket: `y below t: 13 (min 0.0412)`, `y<t: 13 (min(y) = 0.0412)`.
+  Before: PASS 20/20 (the line dropped as a statistic's). Now FAIL Y: statclauses.py cuts the bracket as it cuts a
+  statistic's clause after a comma; a bare mean's bracket (`(mean 1.2e-05)`, the booleans' mean) stays.
 """
 import os
 import sys
@@ -145,6 +148,24 @@ class ArraysOfCounts(RightAndWrong):
         for line in ("centre: (501, 733)", "shape = np.array([1002, 1002])",
                      "block (cupy): array(16)"):
             self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}), line)
+
+
+class StatisticInBracket(RightAndWrong):
+    """H18: a statistic alone in the bracket after a count."""
+    LINES = ("y below t: 12 (min 0.0412)", "y<t: 12 (min(y) = 0.0412)", "Y below threshold: 12 (max 0.9999)",
+             "y below t: 12  (std(y) = 0.12)", "count y < t = 12 (np.min(y): 0.0412)", "y: 12 (y.min() = 0.0412)")
+
+    def test_after_a_right_output(self):
+        self.right_and_wrong(_after(self.LINES), [(": 12 (", ": 13 (", "below_y"), ("= 12 (", "= 13 (", "below_y"),
+                                                  ("12  (", "13  (", "below_y")])
+
+    def test_x(self):
+        self.right_and_wrong(_after(["x below t: 100024 (min 0.0001)"]), [("100024 (", "100025 (", "below_x")])
+
+    def test_bare_mean_stays(self):
+        from grading.statclauses import statistics_cut
+        self.assertEqual(statistics_cut("y below t: 12 (mean 1.2e-05)\n"), "y below t: 12 (mean 1.2e-05)\n")
+        self.assertEqual(statistics_cut("y below t: 12 (min 0.0412)\n"), "y below t: 12\n")
 
 
 if __name__ == "__main__":
