@@ -22,6 +22,9 @@ count after a right output that passed (the thirty-third hostile pass's H13-H19)
 - H18: a count with a statistic alone in its bracket: `y below t: 13 (min 0.0412)`, `y<t: 13 (min(y) = 0.0412)`.
   Before: PASS 20/20 (the line dropped as a statistic's). Now FAIL Y: statclauses.py cuts the bracket as it cuts a
   statistic's clause after a comma; a bare mean's bracket (`(mean 1.2e-05)`, the booleans' mean) stays.
+- H17: the two counts bare after the counts: `100024 13`, `below: 100024 / 13`. Before: PASS 20/20 (headlessrows reads
+  only a row with fractions). Now FAIL Y (laterecaps.py): x's count first, printed before on a line that counts, above
+  y's, no table's row of numbers beside it (`12 100024`, `501 733`, a run of number rows stay unread).
 """
 import os
 import sys
@@ -166,6 +169,19 @@ class StatisticInBracket(RightAndWrong):
         from grading.statclauses import statistics_cut
         self.assertEqual(statistics_cut("y below t: 12 (mean 1.2e-05)\n"), "y below t: 12 (mean 1.2e-05)\n")
         self.assertEqual(statistics_cut("y below t: 12 (min 0.0412)\n"), "y below t: 12\n")
+
+
+class BareCountPair(RightAndWrong):
+    """H17: the two counts bare, or under a count's label, after the counts."""
+
+    def test_after_a_right_output(self):
+        self.right_and_wrong(_after(["100024 12", "below: 100024 / 12", "  100024     12", "counts = 100024/12"]),
+                             [("100024 12", "100024 13", "below_y"), ("100024 / 12", "100024 / 13", "below_y"),
+                              ("100024     12", "100024     13", "below_y"), ("100024/12", "100024/13", "below_y")])
+
+    def test_no_pair(self):
+        for lines in ("12 100024", "13 100024", "501 733", "1000 12", "100024 12\n100025 13", "centre: 100024 13"):
+            self.assertEqual(not_passing(RIGHT_1000 + lines + "\n"), ("pass", {}), lines)
 
 
 if __name__ == "__main__":
