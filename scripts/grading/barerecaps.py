@@ -13,6 +13,7 @@ repeats n+2's line). Words before the name only a summary's ('Result:', 'Final:'
 import re
 
 from .neighbours import runs_of
+from .recapprefixes import RECAP_PREFIX
 from .timewords import GLOG, RUN_INDEX, TIMESTAMP
 from .valueplaces import value_places
 
@@ -20,7 +21,8 @@ from .valueplaces import value_places
 # thirty-second pass's H7, H8: the wrong 'Y = 13' behind one passed unread)
 # (its first character no blank: the blanks before it are the indent's alone, no backtracking between the two on a
 # line of 4,000 blanks, test_pass19_cost's)
-_PREFIX = rf"(?:(?=[^ \t\n])(?:{GLOG.pattern}|{TIMESTAMP.pattern}|{RUN_INDEX.pattern}|(?:INFO|DEBUG|NOTICE)(?::|[ \t])[ \t]{{0,8}}))?"
+# (spdlog's '[2026-11-30 10:01:12.145] [info] ', log4j's '10:01:12.145 [main] INFO  Stencil - ': recapprefixes.py, h33's H14)
+_PREFIX = rf"(?:(?=[^ \t\n])(?:{RECAP_PREFIX}|{GLOG.pattern}|{TIMESTAMP.pattern}|{RUN_INDEX.pattern}|(?:INFO|DEBUG|NOTICE)(?::|[ \t])[ \t]{{0,8}}))?"
 _LINE = re.compile(rf"^([ \t]*){_PREFIX}((?:[A-Za-z]+[ \t]+){{0,3}}[A-Za-z]+[ \t]*[:,-][ \t]*)?([xXyY])[ \t]*(?:::|[:=])[ \t]*"
                    r"(\d{1,12})(?:[ \t]{0,4}\((?i:gpu|cpu|cuda|device|host|omp|openmp|mpi)\))?[ \t]*$", re.MULTILINE)  # ('(GPU)')
 _LEAD_WORDS = {"done", "summary", "result", "results", "final", "finally", "answer", "answers", "output", "recap",

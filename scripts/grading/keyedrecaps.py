@@ -25,6 +25,9 @@ from .terserecaps import _COUNT, _FRACTION, _LABEL_WORDS, _NUMBER
 
 _COUNTS_WORDS = _LABEL_WORDS | {"counts", "count", "below", "threshold", "stats", "statistics", "totals", "tally",
                                 "res", "record", "data", "smoothing", "smoothed", "numbers"}
+# a pair's label: a version's or a count's words, a result's short name ('res = (100024, 13)', 'counts: (...)',
+# the thirty-third pass's H16: 'res = ' passed unread after a right output)
+_PAIR_WORDS = _COUNTS_WORDS | {"ret", "ans", "cnt", "cnts", "nb", "below", "xy", "out", "r"}
 _WORD = re.compile(r"[a-z]+\d{0,2}")
 _LONGEST = 200
 
@@ -139,7 +142,7 @@ def _rewritten(text, start, line):
     if (m := _RECORD.match(line)) is not None:
         return _record(text, start, line, m)
     if (m := _PAIR.match(line)) is not None:
-        if not set(_words(m.group(2))) <= _LABEL_WORDS or not _words(m.group(2)):
+        if not set(_words(m.group(2))) <= _PAIR_WORDS or not _words(m.group(2)):
             return None
         values = [m.group(3), m.group(4)]
         if not _counted(text, start, start + len(line), values, True):

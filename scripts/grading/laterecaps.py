@@ -16,7 +16,9 @@ on lines of 200 characters at most, a bounded number of lines looked at.
 import re
 
 from .barerecaps import _only_counted as only_counted, printed_counting
+from .keyedrecaps import _PAIR_WORDS as COUNTS_WORDS
 from .recaptables import rewritten_after_counts
+from .terserecaps import _COUNT as COUNT
 
 _END = r"[ \t]{0,4}\.?[ \t]*$"
 _N = r"(\d{1,12})"
@@ -47,8 +49,21 @@ _WORDS = re.compile(rf"(?i)^([ \t]*)(?:(?:only|just|exactly)[ \t]{{1,4}})?[a-z][
                     rf"[ \t]{{1,4}}(?:the[ \t]{{1,4}})?(?:array[ \t]{{1,4}})?([xy])(?![\w])[^\n]{{0,60}}"
                     rf"(?:below|under|less[ \t]than|<)")
 # numpy's 'array([100024,     13])'; Octave's pair of values under 'ans =' (or 'counts =')
-_NUMPY = re.compile(rf"^([ \t]*)array\(\[[ \t]{{0,12}}{_N},[ \t]{{0,12}}{_N}\]"
-                    rf"(?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?\)[ \t]*$")
+# (a label before it, a library's tag, the module's name: 'counts: array([100024, 13])', 'np.array([100024, 13])',
+# 'res = cp.array([...])': the thirty-third pass's H16, each passed unread after a right output)
+_TAG = r"(?:[ \t]{0,4}\([ \t]{0,4}[A-Za-z][\w.-]{0,20}[ \t]{0,4}\))?"
+_MODULE = r"(?:(?:np|numpy|cp|cupy|jnp|xp|da)\.)?"
+_NUMPY = re.compile(rf"^([ \t]*)(?:([A-Za-z][A-Za-z0-9_ ]{{0,30}}?){_TAG}[ \t]{{0,4}}(?::|=|->)[ \t]{{0,4}})?{_MODULE}"
+                    rf"array\(\[[ \t]{{0,12}}{_N},[ \t]{{0,12}}{_N}\](?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?\)[ \t]*$")
+# a count's name over numpy's or cupy's 0-d array: 'nby (cupy): array(13)', 'y_count = cp.array(13, dtype=int32)'
+_NUMPY_ONE = re.compile(rf"^([ \t]*)([A-Za-z_]\w{{0,20}}){_TAG}[ \t]{{0,4}}[:=][ \t]{{0,4}}{_MODULE}array\([ \t]{{0,4}}{_N}"
+                        rf"(?:,[ \t]{{0,4}}dtype=[\w.]{{1,12}})?[ \t]{{0,4}}\)[ \t]*$")
+_LABEL_WORD = re.compile(r"[a-z]+")
+# the two counts bare, or under a count's label, apart by blanks or a slash (the thirty-third pass's H17): '100024 13',
+# 'below: 100024 / 13' after the counts (x's first, as printed before; not a table's row: no such line beside it)
+_BARE_PAIR = re.compile(rf"^([ \t]*)(?:([A-Za-z][A-Za-z0-9_ ]{{0,30}}?)[ \t]{{0,4}}[:=][ \t]{{0,4}})?{_N}"
+                        rf"(?:[ \t]{{1,12}}|[ \t]{{0,4}}/[ \t]{{0,4}}){_N}[ \t]*$")
+_NUMBERS_ROW = re.compile(r"^[ \t]*\d[\d \t.,/:=-]*$")
 _OCTAVE_NAME = re.compile(r"^[ \t]*[A-Za-z_]\w{0,20}[ \t]{0,4}=[ \t]*$")
 _OCTAVE_PAIR = re.compile(rf"^([ \t]{{1,12}}){_N}[ \t]{{1,12}}{_N}[ \t]*$")
 
@@ -91,8 +106,17 @@ def _rewritten(text, start, line, before):
     if m is not None:
         return _count(m.group(1), m.group(3), None, m.group(2))
     m = _NUMPY.match(line)
-    if m is not None:
-        return _pair(text, start, line, m.group(1), m.group(2), m.group(3))
+    if m is not None and (m.group(2) is None or set(_LABEL_WORD.findall(m.group(2).lower())) <= COUNTS_WORDS):
+        return _pair(text, start, line, m.group(1), m.group(3), m.group(4))
+    m = _NUMPY_ONE.match(line)
+    count = COUNT.fullmatch(m.group(2)) if m is not None else None
+    if count is not None and only_counted(text, start, start + len(line), m.group(3)):
+        return _count(m.group(1), next(a for a in count.groups() if a), None, m.group(3))
+    m = _BARE_PAIR.match(line)
+    if m is not None and before is None and (m.group(2) is None or set(_LABEL_WORD.findall(m.group(2).lower())) <= COUNTS_WORDS) \
+            and int(m.group(3)) > int(m.group(4)) and printed_counting(text, start, start + len(line), m.group(3)) \
+            and not _in_row_run(text, start, len(line)):  # (x's above y's: '12 100024' another order, left unread)
+        return _pair(text, start, line, m.group(1), m.group(3), m.group(4))
     m = _OCTAVE_PAIR.match(line)
     if m is not None and before is not None and _OCTAVE_NAME.match(before):
         return _pair(text, start, line, m.group(1), m.group(2), m.group(3))
@@ -100,7 +124,16 @@ def _rewritten(text, start, line, before):
 
 
 _CANDIDATE = re.compile(rb"final|end|smooth|ratio|vs|versus|sum|tally|recap|check|again|count|result|both|output"
-                        rb"|gpu|device|parallel|\(\d|array\(|=[ \t]*\n")
+                        rb"|gpu|device|parallel|\(\d|array\(|=[ \t]*\n|below"
+                        rb"|(?m:^[ \t]{0,12}\d{1,12}[ \t]{1,12}\d{1,12}[ \t]*$)")  # ('100024 13': _BARE_PAIR's)
+
+
+def _in_row_run(text, start, length):
+    """Whether the line at start..start+length has a line of numbers alone just before or after it (a table's rows)."""
+    before = text.rfind("\n", 0, max(start - 1, 0)) + 1 if start else start
+    after = text.find("\n", start + length + 1)
+    lines = (text[before:start - 1] if start else "", text[start + length + 1:len(text) if after < 0 else after])
+    return any(line.strip() and _NUMBERS_ROW.match(line) for line in lines)
 
 
 def _under_ans(text, start, lines):

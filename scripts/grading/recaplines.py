@@ -33,6 +33,8 @@ _LONGEST = 200  # a longer line is no recap
 # capital X or Y given a whole number: 'Y = 397', 'Y: 397', '(Y): 397'
 _CAPITAL = re.compile(r"(?<![\w.(])(\(?)([XY])\)?[ \t]*(?::|=)[ \t]*(\d{1,12})(?![\w]|[.,]\d)")
 _WORDS = re.compile(r"[A-Za-z]+")
+# a CUDA launch's configuration after a kernel's name (the thirty-third pass's H15): no size's or point's words
+_LAUNCH = re.compile(r"<<<[^<>\n]{1,60}>>>")
 _DIGIT = re.compile(r"\d")
 # a line's words that make its capital X or Y something else than a count, or a count of something else
 _NOT_COUNT = {"at", "point", "points", "position", "pos", "coordinate", "coordinates", "coord", "coords", "max", "min",
@@ -58,6 +60,7 @@ def _capital(line):
     if len(set(names)) != len(names) or len(found) == 2 and found[0].group(3) == found[1].group(3):
         return None  # ('X = 5, Y = 5': a point on the diagonal)
     rest = "".join(line[a:b] for a, b in zip([0] + [m.end() for m in found], [m.start() for m in found] + [len(line)]))
+    rest = _LAUNCH.sub(" ", rest) if "<<<" in rest else rest  # ('kernel<<<grid,block>>>: Y = 13': a kernel's label)
     if _DIGIT.search(rest) or "%" in rest or set(w.lower() for w in _WORDS.findall(rest)) & _NOT_COUNT:
         return None
     return [(m.group(2).lower(), m.group(3)) for m in found]

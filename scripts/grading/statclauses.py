@@ -38,10 +38,15 @@ _COUNTS = re.compile(r"(?i)below|under|count|cnt|<|less|fewer|smaller|^[ \t]{0,1
 _MEANS = re.compile(r"(?i)^(?:mean|avg|average)$")
 _BARE_TOTALS = re.compile(r"(?i)^(?:sum|total)$")
 _FRACTION_BEFORE = re.compile(r"(?i)frac|ratio|share|%|\d\.\d|\d[eE]-")
-_CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?[\d)\]%][ \t,;|]{{1,8}}"
+_CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?[\d)\]%][ \t,;|(]{{1,8}}"  # ('(': _BRACKETED's
                         rf"(?:(?:np|numpy|jnp|torch|math|statistics|stats|Base)\.|[xy](?:\[[^\[\]\n]{{0,24}}\])?\.)?(?:{_QUALIFIER}[ \t_.]{{1,2}}){{0,2}}"
                         rf"(?:{_STAT}|\|[^|\n]{{1,16}}\|)[^\n]{{0,2000}}$")
 _MAX_LINE = 2000
+# a statistic alone in brackets after a number (the thirty-third pass's H18): 'y below t: 13 (min 0.0412)', 'y<t: 13
+# (min(y) = 0.0412)'; the whole line was dropped as a statistic's, a wrong 13 on it passed. A bare mean's or sum's
+# bracket stays ('(mean 0.100024)': the booleans' mean, the fraction)
+_BRACKETED = re.compile(rf"(?i)(?<=[\d)\]%])[ \t]{{0,8}}\([ \t]{{0,4}}(?P<name>{_NAME})[ \t]{{0,4}}[:=]?[ \t]{{0,4}}"
+                        rf"{_NUMBER}[ \t]{{0,4}}\)")
 
 
 def _kept(line, m, fraction_at):
@@ -62,6 +67,12 @@ def _kept(line, m, fraction_at):
     return False
 
 
+def _bare(m):
+    """Whether a bracket's statistic is a bare mean or sum (no array, expression or method named): kept."""
+    name = m.group("name").strip()
+    return not (m.group("object") or m.group("bars") or m.group("method")) and bool(_MEANS.match(name) or _BARE_TOTALS.match(name))
+
+
 def _first_number(text):
     m = re.search(r"\d", text)
     return m.end() if m else len(text)
@@ -74,6 +85,8 @@ def _line_cut(line):
     counts = _COUNTS.search(line)  # (once a line: where its count's words start)
     if counts is None:
         return line
+    if "(" in line:
+        line = _BRACKETED.sub(lambda m: m.group(0) if m.start() < counts.end() or _bare(m) else "", line)
     pieces, at = [], 0
     fraction = _FRACTION_BEFORE.search(line, _first_number(line))  # (once a line: a search a clause was quadratic)
     fraction_at = fraction.end() if fraction else None

@@ -17,6 +17,7 @@ import re
 
 from .barerecaps import _only_counted as only_counted
 from .recaplines import candidate_lines_rewritten
+from .recapprefixes import recap_prefix_end
 
 _COUNT_WORD = r"(?:c|cnt|count|num|nb|below|lt)"
 _FRACTION_WORD = r"(?:f|frac|fraction|p|ratio|share)"
@@ -58,6 +59,23 @@ _LABEL_WORDS = {"gpu", "cpu", "cuda", "device", "host", "serial", "parallel", "o
 _CANDIDATE = re.compile(rf"(?im)^(?=[^\n]{{0,200}}?(?<![\w])(?:(?:{_COUNT_WORD}|n)_?[xy]|[xy]_?{_COUNT_WORD}|[xy](?=_))"
                         rf"(?:{_SUFFIX}|_?[0-9])?(?:[ \t]{{0,3}}[=:]|[ \t]{{1,16}}\d))")
 
+# a kernel's name as the label (the thirty-third pass's H15: 'smooth_shared: nby = 13' passed unread after a right
+# output, as 'shared: nby = 13' did not), with its launch's configuration too ('kernel<<<grid,block>>>: ',
+# 'smooth_shared<<<(63,63),(16,16)>>>: '): a version's label
+_KERNEL_LABEL = re.compile(r"^[ \t]{0,16}([A-Za-z_][A-Za-z0-9_]{0,40})[ \t]{0,2}(<<<[^<>\n]{1,60}>>>)?[ \t]{0,4}(?::|->)[ \t]{0,4}")
+_KERNEL_WORDS = _LABEL_WORDS | {"smooth", "stencil", "kernel", "kernels", "kern", "global", "sm", "smem", "tex", "texture",
+                                "coalesced", "unrolled", "halo", "basic", "simple", "launch", "reg", "registers",
+                                "thrust", "cub", "cupy", "numba", "jax", "torch", "triton", "hip", "sycl", "opencl", "acc",
+                                "openacc", "v", "ver"}  # ("v" of "v2": digits passed over)
+_IDENTIFIER_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")  # ('smoothShared': smooth, shared; digits passed over)
+
+
+def _kernel_named(name):
+    """Whether an identifier is a kernel's or a version's name: each of its words a version's or a kernel's
+    ('smooth_shared', 'stencilKernel2', 'smooth_gpu_v2'; not 'centre', 'grid_x')."""
+    words = [w.lower() for w in _IDENTIFIER_WORDS.findall(name)]
+    return bool(words) and all(w in _KERNEL_WORDS for w in words)
+
 
 def _power_of_two(value):
     return value > 0 and value & (value - 1) == 0  # (a side of a block or grid: 'nx_gpu = 64')
@@ -66,10 +84,13 @@ def _power_of_two(value):
 def _statements(line):
     """The line's statements [(array, count or None, fraction or None)] where the line is a label at most and
     then nothing but counts' and fractions' statements, or None."""
-    label = _LABEL.match(line)
+    line = line[recap_prefix_end(line):]  # (a logger's prefix on the recap line alone, '[main] INFO  Stencil - nby=13')
+    label, kernel = _LABEL.match(line), _KERNEL_LABEL.match(line)
     words = " ".join(g for g in label.groups() if g).lower().replace("_", " ").split()
     at, found = label.end(), []
-    if any(w not in _LABEL_WORDS for w in words) and not label.group(1):
+    if kernel and (kernel.group(2) or _kernel_named(kernel.group(1))):
+        at = kernel.end()  # ('smooth_shared: nby = 13', 'kernel<<<grid,block>>>: nby = 13': a kernel's, a version's)
+    elif any(w not in _LABEL_WORDS for w in words) and not label.group(1):
         if label.group(3) is not None:
             return None  # ('centre cx=501 cy=501': another thing's names)
         at = len(line) - len(line.lstrip())  # ('cy: 13': the name itself before the colon; 'centre: ...' fails below)
