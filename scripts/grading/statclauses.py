@@ -38,15 +38,19 @@ _COUNTS = re.compile(r"(?i)below|under|count|cnt|<|less|fewer|smaller|^[ \t]{0,1
 _MEANS = re.compile(r"(?i)^(?:mean|avg|average)$")
 _BARE_TOTALS = re.compile(r"(?i)^(?:sum|total)$")
 _FRACTION_BEFORE = re.compile(r"(?i)frac|ratio|share|%|\d\.\d|\d[eE]-")
-_CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?[\d)\]%][ \t,;|(]{{1,8}}"  # ('(': _BRACKETED's
+_CANDIDATE = re.compile(rf"(?im)^[^\n]{{0,2000}}?(?:[\d)\]%][ \t,;|(]{{1,8}}|\w[ \t]{{0,4}}\()"  # ('(': _BRACKETED's
                         rf"(?:(?:np|numpy|jnp|torch|math|statistics|stats|Base)\.|[xy](?:\[[^\[\]\n]{{0,24}}\])?\.)?(?:{_QUALIFIER}[ \t_.]{{1,2}}){{0,2}}"
                         rf"(?:{_STAT}|\|[^|\n]{{1,16}}\|)[^\n]{{0,2000}}$")
 _MAX_LINE = 2000
 # a statistic alone in brackets after a number (the thirty-third pass's H18): 'y below t: 13 (min 0.0412)', 'y<t: 13
 # (min(y) = 0.0412)'; the whole line was dropped as a statistic's, a wrong 13 on it passed. A bare mean's or sum's
 # bracket stays ('(mean 0.100024)': the booleans' mean, the fraction)
-_BRACKETED = re.compile(rf"(?i)(?<=[\d)\]%])[ \t]{{0,8}}\([ \t]{{0,4}}(?P<name>{_NAME})[ \t]{{0,4}}[:=]?[ \t]{{0,4}}"
-                        rf"{_NUMBER}[ \t]{{0,4}}\)")
+# (and a bracket of statistics alone after a count's words, the thirty-third pass's H10: 'y: 12 below t (min(y)=0.0412,
+# max(y)=0.98)' read 0.0412 as y's fraction)
+_NAME_AGAIN = re.sub(r"\(\?P<\w+>", "(?:", _NAME)  # (a name again: its groups unnamed)
+_BRACKETED = re.compile(rf"(?i)(?<=[\w)\]%])[ \t]{{0,8}}\([ \t]{{0,4}}(?P<name>{_NAME})[ \t]{{0,4}}[:=]?[ \t]{{0,4}}"
+                        rf"{_NUMBER}(?:[ \t]{{0,4}}[,;][ \t]{{0,4}}{_NAME_AGAIN}[ \t]{{0,4}}[:=]?[ \t]{{0,4}}{_NUMBER}){{0,4}}"
+                        rf"[ \t]{{0,4}}\)")
 
 
 def _kept(line, m, fraction_at):

@@ -14,6 +14,9 @@
   the record's items after y's value (`n=1000 t=0.1`) were read as part of it and the 13 lost. Now items after an
   array's value in a record (no blank around their `=`) are statements of their own (statements.py); the line
   is a run of its own for n = 1000, and its wrong Y fails.
+- The thirty-third pass's H10 (left by d30 and c30): a bracket of statistics after a count's words, `y: 12 below t
+  (min(y)=0.0412, max(y)=0.98)`, read 0.0412 as y's fraction (FAIL). Now a bracket of one to five named statistics
+  after a word is cut as one after a number was (statclauses.py); a count's fraction in brackets stays read.
 """
 import os
 import sys
@@ -24,7 +27,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from grading import fields, tasklabels  # noqa: E402
-from tests.grader.a_support import RIGHT_1000, graded  # noqa: E402
+from tests.grader.a_support import RIGHT_1000, SIZES_1000, RightAndWrong, graded  # noqa: E402
 
 
 def _peak(function, *args):
@@ -93,6 +96,22 @@ class PerSweepRecords(unittest.TestCase):
             with self.subTest(record=record):
                 self.assertEqual(graded(SUMMARY + record.format(y=12) + "\n"), ("pass", {}))
                 self.assertIn(("fail", {"below_y": "fail"}), _runs(SUMMARY + record.format(y=13) + "\n"))
+
+
+class StatisticsBracketAfterWords(RightAndWrong):
+    """a bracket of named statistics after the count's words: no fraction"""
+
+    def test_cut(self):
+        lines = ("x: 100024 below t (min(x)=1e-06, max(x)=0.99)\ny: 12 below t (min(y)=0.0412, max(y)=0.98)\n",
+                 "x: 100024 below t (mean(x) = 0.5; std(x) = 0.29)\ny: 12 below t (min(y) = 0.0412)\n",
+                 "X below threshold (min 1e-06): 100024\nY below threshold (min 0.0412): 12\n")
+        self.right_and_wrong([SIZES_1000 + "x fraction: 0.100024\ny fraction: 1.2e-05\n" + text for text in lines],
+                             [("y: 12 ", "y: 13 ", "below_y"), (": 12\n", ": 13\n", "below_y")])
+
+    def test_fraction_kept(self):
+        for bracket, field in (("(fraction 1.3e-05)", "fraction_y"), ("(1.3e-05)", "fraction_y")):
+            with self.subTest(bracket=bracket):
+                self.assertEqual(graded(RIGHT_1000 + f"y: 12 below t {bracket}\n")[1].get(field), "fail")
 
 
 def _runs(text):
