@@ -16,6 +16,7 @@ place (line for line) as a line the grader reads as a second printing of the cou
 - a count with a timing after it: 'Y=13 t=0.8ms', 'y = 13, time = 3.1 ms' (the time dropped);
 - a verdict after a bare count: 'Y -> 13 (mismatch!)', 'y: 13 <- wrong' (the verdict dropped);
 - the count before the array's name: '13 found in y', '13 below t in y' as 'y below threshold = 13';
+- a step's time under a count's name with the count it found in brackets: 'CPU: Count-Y :: 0.001097 (13 found)';
 - a statement whose comment names the count (the pass's L3): 'ny = 13  # y below t', 'k = 13 // count of y below t'
   (before: 'ny' read as inner, failing a right output too);
 - a REPL's value under a count's name: 'julia> ny' over '13', '>>> ny' over '13' (before: unread, or 'ny' inner).
@@ -77,6 +78,12 @@ _VERDICT_AFTER = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}(?:=|:|->|=>
 _COUNT_FIRST = re.compile(rf"^([ \t]{{0,16}})({_INT})[ \t]{{1,4}}(?:(?i:found|counted|below|under|less[ \t]than)"
                           r"(?:[ \t]{1,4}(?:t|threshold|the[ \t]threshold|0?\.\d{1,6}))?)[ \t]{1,4}(?i:in)[ \t]{1,4}"
                           r"(?:(?i:array|grid|matrix)[ \t]{1,4})?([xXyY])[ \t]*\.?[ \t]*$")
+# 'CPU: Count-Y :: 0.001097 (13 found)': a step's time under a count's name, the count it found in brackets (the
+# thirty-third pass's H19)
+_FOUND_BRACKET = re.compile(rf"^([ \t]{{0,16}})(?:[A-Za-z]{{1,12}}[ \t]{{0,2}}:[ \t]{{0,4}})?([A-Za-z][\w-]{{0,24}}"
+                            rf"(?:[ \t][\w-]{{1,24}}){{0,2}})[ \t]{{0,4}}(?:::|:|=)[ \t]{{0,4}}{_NUMBER}[ \t]{{0,2}}"
+                            rf"(?:[A-Za-z]{{1,4}}[ \t]{{0,2}})?\([ \t]{{0,2}}({_INT})[ \t]{{1,4}}"
+                            r"(?i:found|counted|below|elements?|cells?)[ \t]{0,2}\)[ \t]*$")
 
 # 'ny = 13  # y below t': a comment naming the count after a statement
 _COMMENTED = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}[=:][ \t]{{0,4}}({_INT})[ \t]{{0,4}};?[ \t]{{1,8}}(?:#|//|!|%|--)"
@@ -199,6 +206,8 @@ def _rewritten(text, start, line):
     for pattern in (_TIMED, _VERDICT_AFTER):
         if (m := pattern.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):
             return f"{indent}{array} below threshold = {m.group(3)}"
+    if (m := _FOUND_BRACKET.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):
+        return f"{indent}{array} below threshold = {m.group(3)}"
     if (m := _COUNT_FIRST.match(line)) and _counted(text, start, line, [m.group(2)]):
         return f"{indent}{m.group(3).lower()} below threshold = {m.group(2)}"
     return None

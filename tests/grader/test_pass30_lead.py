@@ -17,6 +17,10 @@
 - The thirty-third pass's H10 (left by d30 and c30): a bracket of statistics after a count's words, `y: 12 below t
   (min(y)=0.0412, max(y)=0.98)`, read 0.0412 as y's fraction (FAIL). Now a bracket of one to five named statistics
   after a word is cut as one after a number was (statclauses.py); a count's fraction in brackets stays read.
+- The thirty-third pass's H19: a timer's line under a count's step name with the count it found in brackets, `CPU:
+  Count-Y :: 0.001097 (13 found)`, after a right output PASSED. Now the bracket's count is a printing of the array's
+  count (restatedforms.py); a step's time under another name (`y_time = 0.3 (13 found)`) and a bracket's value
+  printed elsewhere as no count (`(1004004 elements)`) stay as they were.
 """
 import os
 import sys
@@ -112,6 +116,23 @@ class StatisticsBracketAfterWords(RightAndWrong):
         for bracket, field in (("(fraction 1.3e-05)", "fraction_y"), ("(1.3e-05)", "fraction_y")):
             with self.subTest(bracket=bracket):
                 self.assertEqual(graded(RIGHT_1000 + f"y: 12 below t {bracket}\n")[1].get(field), "fail")
+
+
+class FoundInBrackets(RightAndWrong):
+    """a step's time under a count's name, the count it found in brackets: a printing of the count"""
+
+    def test_printings(self):
+        for line in ("CPU: Count-Y :: 0.001097 ({y} found)", "Count-Y :: 0.001097 s ({y} found)", "count_y = 1.2 ms ({y} found)",
+                     "GPU: count y :: 0.0004 ({y} counted)"):
+            with self.subTest(line=line):
+                self.assertEqual(graded(RIGHT_1000 + line.format(y=12) + "\n"), ("pass", {}))
+                self.assertEqual(graded(RIGHT_1000 + line.format(y=13) + "\n"), ("fail", {"below_y": "fail"}))
+        self.assertEqual(graded(RIGHT_1000 + "GPU: Count-X :: 0.0011 (100025 found)\n"), ("fail", {"below_x": "fail"}))
+
+    def test_others_unread(self):
+        for line in ("y_time = 0.3 (13 found)", "Count-Y :: 0.001097 (1004004 elements)"):
+            with self.subTest(line=line):
+                self.assertEqual(graded(RIGHT_1000 + line + "\n"), ("pass", {}))
 
 
 def _runs(text):
