@@ -355,7 +355,8 @@ def canvas_rows(entries, rubric, column, folders=()):
         chosen = counted(group, rubric)
         points = "" if chosen.get("grader_defect") else f"{score(chosen, rubric)[0]:g}"  # (blank: Canvas keeps
         rows.append([who["student"], who["user_id"], "", "", "", points, "late" if who["late"] else ""])  # its grade)
-        notes.append(student_notes(group, rubric))
+        notes.append("; ".join(n for n in (student_notes(group, rubric), unverified_note(chosen, rubric)) if n))  # (every
+        # export says a count is unverified: the thirty-third pass's H21 found Canvas's Notes cell empty)
     if any(notes):  # a Notes column (as Late, not to import) only where some student's row has a note
         rows[0].append("Notes")
         for row, note in zip(rows[1:], notes):
@@ -400,7 +401,8 @@ def feedback(entry, rubric, command, note=""):
                      "threshold in x and y.")
         return "\n".join(lines) + "\n"
     lost = lost_to_second(entry)
-    right = [LABELS[k] for k, f in entry["fields"].items() if f["status"] in ("pass", "plausible") and k not in lost]
+    right = [LABELS[k] for k, f in entry["fields"].items() if f["status"] == "pass" and k not in lost]  # (an unverified
+    # count is no 'Right:', h33 H21: its own line below)
     wrong = [(k, f) for k, f in entry["fields"].items() if f["status"] not in ("pass", "plausible")]
     if right:
         lines.append("Right: " + "; ".join(right) + ".")
@@ -418,7 +420,7 @@ def feedback(entry, rubric, command, note=""):
     if fail_without_loss(entry, rubric) and score(entry, rubric)[0] >= max_total(rubric):
         lines.append(f"Full points although FAIL: {fail_without_loss(entry, rubric)}.")
     if unverified(entry):
-        lines.append("Unverified: your counts are not the tutorial generator's but are consistent with random data, "
+        lines.append("Unverified: your counts are not all the tutorial generator's but are consistent with random data, "
                      "and your output does not say which generator and seed made them (smooth's RNG line, or "
                      "srand(1) with rand()), so they cannot be checked; "
                      f"{unverified_note(entry, rubric)}.")

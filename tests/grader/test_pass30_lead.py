@@ -21,6 +21,10 @@
   Count-Y :: 0.001097 (13 found)`, after a right output PASSED. Now the bracket's count is a printing of the array's
   count (restatedforms.py); a step's time under another name (`y_time = 0.3 (13 found)`) and a bracket's value
   printed elsewhere as no count (`(1004004 elements)`) stay as they were.
+- The thirty-third pass's H21: a PLAUSIBLE output (X off by 402, Y exact; the test: X 100101, Y 14): Canvas's Notes cell was empty, and the
+  feedback listed the unverified counts under "Right:" as well as under "Unverified:", saying "your counts are not
+  the tutorial generator's" though Y is. Now Canvas's Notes carry the unverified note (as every other export), the
+  feedback's "Right:" lists the verified fields only and says the counts are "not all" the generator's (lms.py).
 """
 import os
 import sys
@@ -133,6 +137,30 @@ class FoundInBrackets(RightAndWrong):
         for line in ("y_time = 0.3 (13 found)", "Count-Y :: 0.001097 (1004004 elements)"):
             with self.subTest(line=line):
                 self.assertEqual(graded(RIGHT_1000 + line + "\n"), ("pass", {}))
+
+
+class UnverifiedInEveryExport(unittest.TestCase):
+    """a plausible output's Canvas row says its counts are unverified; its feedback calls them right nowhere"""
+
+    def setUp(self):
+        from grading import lms
+        from tests.grader.a_support import entry_of
+        self.lms, self.rubric = lms, lms.load_rubric()
+        from tests.grader.test_verify import SHIFTED  # (X 100101, Y 14: consistent with random data)
+        self.entry = entry_of(SIZES_1000 + SHIFTED, "class/smithjohn_42_1_out.txt")
+        self.assertEqual(self.entry["verdict"], "plausible")
+
+    def test_canvas_notes(self):
+        rows = self.lms.canvas_rows([self.entry], self.rubric, "HW")
+        self.assertEqual(rows[0][-1], "Notes")
+        self.assertIn("4 field(s) unverified", rows[1][-1])
+
+    def test_feedback(self):
+        text = self.lms.feedback(self.entry, self.rubric, "")
+        right = next(line for line in text.splitlines() if line.startswith("Right: "))
+        self.assertNotIn("below threshold", right)
+        self.assertIn("Smoothing constants", right)
+        self.assertIn("not all the tutorial generator's", text)
 
 
 def _runs(text):
