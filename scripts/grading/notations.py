@@ -25,6 +25,7 @@ from .castnames import casts_dropped
 from .commentheaders import comment_headers_hashed
 from .sizeclauses import sizes_as_clauses
 from .sizearrows import size_arrows_as_commas
+from .textends import at_the_ends
 from .percentforms import percents_plain
 from .tersesemis import semicolons_as_bars
 from .slashshares import shares_slashed
@@ -68,7 +69,7 @@ def plain_notations(text):
     """text with Julia's Float32 literals and Unicode minus signs in numbers as C prints them, a
     weight's multiplicity ('(x4)') blanked, a record of a name and its value as 'name = value', a grid's
     shape whose sides group their thousands ('1,000 x 1,000') without its marks, a line's closing ellipsis dropped."""
-    text = size_arrows_as_commas(text)  # ('1002 x 1002 -> 1004004 cells': a comma, sizearrows.py)
+    text = at_the_ends(text, size_arrows_as_commas)  # ('1002 x 1002 -> 1004004 cells': a comma, sizearrows.py)
     if "\u2212" in text or "\u2013" in text or "\u2012" in text or "\ufe63" in text or "\uff0d" in text:
         text = _MINUS.sub("-", _EXPONENT_DASH.sub("-", text))
     if _JULIA_EXPONENT.search(text):

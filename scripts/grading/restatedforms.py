@@ -125,6 +125,17 @@ def _stated_threshold(text, start, value):
 _stated = [None, []]  # (the text last asked about, its thresholds' statements: 64 at most)
 
 
+def _first_sweep_alone(text):
+    """Whether no line tags another sweep and the file's first count is on no sweep's line: worked out once a text (a
+    search of the whole text a candidate line cost 25 s on 256 such lines; a review of the round's patterns)."""
+    if _alone[0] is not text:
+        _alone[:] = [text, not _OTHER_SWEEP.search(text) and not _sweep_counted(text)]
+    return _alone[1]
+
+
+_alone = [None, False]  # (the text last asked about, whether its first sweep is alone)
+
+
 def _sweep_counted(text):
     """Whether the file's first count is itself on a sweep's line ('sweep 1: x below threshold: ...': such lines are
     the output's counts, which test_pass29_lead keeps no field's, not a restatement of them)."""
@@ -178,7 +189,7 @@ def _rewritten(text, start, line):
         return new
     if (m := _CALL.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):
         return f"{indent}{array} below threshold = {m.group(3)}"
-    if (m := _FIRST_SWEEP.match(line)) and not _OTHER_SWEEP.search(text) and not _sweep_counted(text):
+    if (m := _FIRST_SWEEP.match(line)) and _first_sweep_alone(text):
         found = _rest(line[m.end():])
         if found and _counted(text, start, line, [found[1]]):
             return f"{indent}{found[0]} below threshold = {found[1]}"

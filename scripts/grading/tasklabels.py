@@ -57,11 +57,11 @@ def without_task_labels(text):
     head, tasks, tail = _Lines(), {}, _Lines()  # (several tasks: each one's lines together)
     for m in _LINE.finditer(text):  # (a line at a time, not a list of them: a 60 MiB log's million lines held
         line = m.group()            # as strings cost four times the text)
-        if (m := label.match(line)) is not None:
-            task = tasks.get(key := m.group().strip(" \t:"))
+        if (tag := label.match(line)) is not None:
+            task = tasks.get(key := tag.group().strip(" \t:"))
             if task is None:
                 task = tasks[key] = _Lines()
-            task.add(line[m.end():])
+            task.add(line[tag.end():])
         else:
             (tail if tasks else head).add(line)
     return "".join([*head.chunks(), *(chunk for task in tasks.values() for chunk in task.chunks()), *tail.chunks()])

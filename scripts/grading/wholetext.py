@@ -92,7 +92,7 @@ def ready(text, run=None):
     text = elided_units_read(text)  # 'rows have 1002 elements and the grid 1004004': its unit again (elidedunits.py)
     text = record_names_read(text)  # 'n=1000 ... c=0.4 nx=100024 fx=0.100024 ny=12 fy=1.2e-05': the long names (recordnames.py)
     text = without_tool_lines(text)  # a compiler's warnings, valgrind's lines, '#SBATCH --mem=4G': no field's
-    text = root_results_read(text)  # 'Rank 0 reduced nby = 13': the result's line, no rank's partial (rootresults.py)
+    text = at_the_ends(text, root_results_read)  # 'Rank 0 reduced nby = 13': the result's line, no rank's partial (rootresults.py)
     text = rank_partials(workers_cut(text))  # ranks' partials over their TOTAL line: the total's; 'MPI run: 4 ranks, '
     # cut off a line's fields (rankpartials.py)
     text = rank_echoes_dropped(text)  # '1: Number of elements below threshold (X) :: 25011' beside rank 0's result:
