@@ -29,6 +29,10 @@
   line once a candidate line (256 `iteration 1: y below t = 99` lines over 0.5 MB of blanks: 25.8 s); rootresults and
   sizearrows rewrote a whole 20 MB text line by line (10.8 s, 10.9 s). Now once a text, and the text's ends only
   (textends.at_the_ends, as the other whole-text rewrites).
+- A fresh thirty-fourth pass (on 5d88a43) H2: a collective's lead c30's rootresults.py did not know: `Rank 0 after
+  MPI_Allreduce: y below threshold = 12 (1.2e-05)`, `Rank 0 after gather: x below threshold = ...`, `after MPI_Allreduce
+  nbx = ...` (MISSING, or with the lead on every line UNGRADED); `rank 0 after reduce: y below threshold = 13`, `MPI_Reduce
+  done, nby = 13` after a right output PASSED. Now those leads are cut as the others are.
 """
 import os
 import sys
@@ -39,7 +43,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", ".."))
 
 from grading import fields, tasklabels  # noqa: E402
-from tests.grader.a_support import RIGHT_1000, SIZES_1000, RightAndWrong, graded  # noqa: E402
+from tests.grader.a_support import C01_1000, RIGHT_1000, SIZES_1000, RightAndWrong, graded  # noqa: E402
 
 
 def _peak(function, *args):
@@ -187,6 +191,25 @@ class WholeTextStepsBounded(unittest.TestCase):
                 fields.read_output(text)
                 self.assertTrue(step.call_args_list)
                 self.assertLessEqual(max(len(c.args[0]) for c in step.call_args_list), 2 * textends.SAMPLE)
+
+
+class CollectiveLeads(RightAndWrong):
+    """rank 0's result behind a collective's lead: the result's printing"""
+
+    LEADS = ("Rank 0 after MPI_Allreduce: ", "rank 0 after reduce: ", "Rank 0 after gather: ", "after MPI_Allreduce ",
+             "MPI_Reduce done, ", "[rank 0] after the reduction: ")
+
+    def test_each_lead(self):
+        self.right_and_wrong([C01_1000.replace("Y below threshold:", lead + "Y below threshold:") for lead in self.LEADS],
+                             [("threshold: 12 (", "threshold: 13 (", "below_y")])
+        for lead in self.LEADS:
+            with self.subTest(lead=lead):
+                self.assertEqual(graded(RIGHT_1000 + lead + "nby = 13\n"), ("fail", {"below_y": "fail"}))
+
+    def test_others_as_they_were(self):
+        for line in ("reduce the grid to its interior", "rank 0: 250 rows after gather"):
+            with self.subTest(line=line):
+                self.assertEqual(graded(RIGHT_1000 + line + "\n"), ("pass", {}))
 
 
 def _runs(text):
