@@ -404,8 +404,4 @@ def _part(line, start, end):
 
 def _head(line, end):
     """The statements of line[:end], planned as a line of its own ('n=1000 n+2=1002 total=1004004 ...')."""
-    begin, plan = prepare(line[:end])
-    if plan is None or plan[0] in (_IF_A_PAIR, IF_TWO):
-        return (((0, end),),)
-    return tuple(tuple((p[0] + begin, p[1] + begin) if isinstance(p, tuple) else p for p in statement)
-                 for statement in plan)
+    return _part(line, 0, end)
