@@ -539,10 +539,10 @@ run_grade -canvas "$TMP/canvas.csv" -assignment "Homework 3 (4242)" -feedback "$
 is "grade -canvas on a Canvas download: exit 3 (one output could not be graded)" "$status" 3
 is "... Canvas's student columns, the assignment's, Late; a row per student, the lowest of outputs that disagree, unverified counts (Notes)" \
     "$(cat "$TMP/canvas.csv")" "Student,ID,SIS User ID,SIS Login ID,Section,Homework 3 (4242),Late,Notes
-doejane,23456,,,,9,late,
+doejane,23456,,,,9,late,FAIL: Number of elements below threshold (X) wrong (-3); Fraction of elements below threshold (X) wrong (-2); Number of elements below threshold (Y) wrong (-4); Fraction of elements below threshold (Y) wrong (-2)
 leebo,34567,,,,0,,no count of elements below the threshold (X or Y) found
 parkmin,45678,,,,20,,\"4 field(s) unverified (Number of elements below threshold (X), Fraction of elements below threshold (X), Number of elements below threshold (Y), Fraction of elements below threshold (Y)): 11 of 11 points at the rubric's credit 1 for unverified counts\"
-smithjohn,12345,,,,9,,\"2 outputs disagree (Number of elements below threshold (X): 100406, 100024; Number of elements below threshold (Y): 4016, 12; Fraction of elements below threshold (X): right in 1, wrong in 1; Fraction of elements below threshold (Y): right in 1, wrong in 1): scored by the lowest of them, $TMP/canvas/smithjohn_12345_678901_output-1.txt\""
+smithjohn,12345,,,,9,,\"2 outputs disagree (Number of elements below threshold (X): 100406, 100024; Number of elements below threshold (Y): 4016, 12; Fraction of elements below threshold (X): right in 1, wrong in 1; Fraction of elements below threshold (Y): right in 1, wrong in 1): scored by the lowest of them, smithjohn_12345_678901_output-1.txt; FAIL: Number of elements below threshold (X) wrong (-3); Fraction of elements below threshold (X) wrong (-2); Number of elements below threshold (Y) wrong (-4); Fraction of elements below threshold (Y) wrong (-2)\""
 is "... loads as CSV: every row as many fields as the header, IDs digits, points 0..20" \
     "$(python3 -c 'import csv, sys
 rows = list(csv.reader(open(sys.argv[1])))

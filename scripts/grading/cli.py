@@ -254,8 +254,7 @@ def write_systems(args, entries, rubric, seconds, skipped=(), absent=()):
     if args.feedback:
         groups = lms.by_student(list(entries) + list(absent), folders)
         for (who, group), name in zip(groups, lms.feedback_names(groups)):
-            chosen = lms.counted(group, rubric)
-            text = lms.feedback(chosen, rubric, reproduce(chosen), lms.disagreement_note(group, rubric))
+            text = lms.student_feedback(group, rubric, reproduce, folders)
             write_output(os.path.join(args.feedback, name), lambda f, text=text: f.write(text))
     return no_id
 

@@ -17,6 +17,7 @@ import re
 
 from .students import budget_owner, by_student, feedback_names, student_of, without_output  # noqa: F401 (cli, tests)
 from .uploads import best, counted, disagreement, disagreement_note, nothing_found, set_aside  # noqa: F401 (several outputs)
+from .classnotes import in_submission, lost_note
 from .words import LABELS, READ_NOTE, SECOND
 
 # Points per field out of 20 (docs/grading.md "Rubric"): the counts weigh most, Y most of all
@@ -355,8 +356,9 @@ def canvas_rows(entries, rubric, column, folders=()):
         chosen = counted(group, rubric)
         points = "" if chosen.get("grader_defect") else f"{score(chosen, rubric)[0]:g}"  # (blank: Canvas keeps
         rows.append([who["student"], who["user_id"], "", "", "", points, "late" if who["late"] else ""])  # its grade)
-        notes.append("; ".join(n for n in (student_notes(group, rubric), unverified_note(chosen, rubric)) if n))  # (every
-        # export says a count is unverified: the thirty-third pass's H21 found Canvas's Notes cell empty)
+        said = (student_notes(group, rubric), unverified_note(chosen, rubric),  # (every export says a count is
+                lost_note(chosen, score(chosen, rubric)[1], fail_without_loss(chosen, rubric)))  # unverified, h33 H21)
+        notes.append(in_submission("; ".join(n for n in said if n), folders))
     if any(notes):  # a Notes column (as Late, not to import) only where some student's row has a note
         rows[0].append("Notes")
         for row, note in zip(rows[1:], notes):
@@ -430,3 +432,10 @@ def feedback(entry, rubric, command, note=""):
         lines.append("The expected values are not shown (the teacher's setting: show_expected in the rubric, "
                      "or grade -show-expected).")
     return "\n".join(lines) + "\n"
+
+
+def student_feedback(group, rubric, command_of, folders=()):
+    """feedback on a student's output that counts (command_of(entry): the smooth command), their files
+    named as handed in, not by the teacher's paths (in_submission)."""
+    chosen = counted(group, rubric)
+    return in_submission(feedback(chosen, rubric, command_of(chosen), disagreement_note(group, rubric)), folders)

@@ -106,7 +106,8 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
                                                     rows[k][0]["student"], k))
     for k in order:
         who, group, entry, points = rows[k]
-        reason = "; ".join(r for r in (why(entry, rubric, mistakes_of), lms.student_notes(group, rubric, False)) if r)
+        reason = lms.in_submission("; ".join(r for r in (why(entry, rubric, mistakes_of),
+                                                         lms.student_notes(group, rubric, False)) if r), folders)
         parts.append(f'<tr><td><a href="#s{k + 1}">{_e(shown(who["student"]))}</a></td>'
                      f'<td>{_e(who["user_id"])}</td><td>{_e(shown(_within(entry["file"], folders)))}</td>'
                      f'<td>{_verdict(entry["verdict"])}</td><td class="points">{points:g}</td>'
@@ -115,22 +116,23 @@ def page(entries, tally, mistakes, rubric, folders, reproduce, shown, skipped=()
     look = [(who, entry) for who, _, entry, _ in rows if lms.unverified(entry)]
     if look:  # what no grader can check, for the teacher's own eyes
         parts.append(f"<h2>Needs a look: counts that could not be verified ({len(look)})</h2><p>{_e(lms.UNVERIFIED)}."
-                     "</p><ul>" + "".join(f"<li>{_e(shown(who['student']))}: {_e(shown(entry['file']))}: "
+                     "</p><ul>" + "".join(f"<li>{_e(shown(who['student']))}: {_e(shown(_within(entry['file'], folders)))}: "
                                          f"{_e(lms.unverified_note(entry, rubric))}</li>" for who, entry in look)
                      + "</ul>")
     noted = [(who, entry) for who, _, entry, _ in rows if entry.get("notes")]
     if noted:  # an n not the class's (not failed), a file's name wrong: for the teacher to check
         parts.append(f"<h2>Needs a look: notes ({len(noted)})</h2><ul>" + "".join(
-            f"<li>{_e(shown(who['student']))}: {_e(shown(entry['file']))}: {_e(shown('; '.join(entry['notes'])))}</li>"
+            f"<li>{_e(shown(who['student']))}: {_e(shown(_within(entry['file'], folders)))}: "
+            f"{_e(shown(lms.in_submission('; '.join(entry['notes']), folders)))}</li>"
             for who, entry in noted) + "</ul>")
     parts.append("<h2>Feedback</h2>")
     for k, (who, group, entry, _) in enumerate(rows, 1):
-        text = lms.feedback(entry, rubric, reproduce(entry), lms.disagreement_note(group, rubric))
+        text = lms.student_feedback(group, rubric, reproduce, folders)  # (as the feedback files say it)
         parts.append(f'<details id="s{k}"><summary>{_e(shown(who["student"]))}'
                      f'{_e(" (" + who["user_id"] + ")") if who["user_id"] else ""}: {_verdict(entry["verdict"])}'
                      f'</summary><pre>{_e(chr(10).join(shown(line) for line in text.rstrip().split(chr(10))))}</pre></details>')
     if skipped:
         parts.append("<h2>Skipped (not outputs)</h2><ul>" +
-                     "".join(f"<li>{_e(shown(path))}: {_e(reason)}</li>" for path, reason in skipped) + "</ul>")
+                     "".join(f"<li>{_e(shown(_within(path, folders)))}: {_e(reason)}</li>" for path, reason in skipped) + "</ul>")
     parts.append("</body></html>\n")
     return "\n".join(parts)
