@@ -21,6 +21,7 @@ import re
 
 from .barerecaps import _only_counted as only_counted, printed_counting
 from .checked import own_value
+from .languages import EXPECTED, line_in_english
 from .neighbours import line_before
 from .recaplines import candidate_lines_rewritten
 
@@ -56,8 +57,12 @@ _CARETS = re.compile(r"^[ \t]*[\^~]{1,200}[ \t]*$")
 _OWN_WORDS = {"got", "get", "found", "actual", "is", "was", "have", "has", "computed", "counted", "calculated", "but",
               "value", "result", "instead", "mine", "measured", "obtained"}
 
+# (a reference's word in German, French, Spanish, Portuguese or Italian too: languages.EXPECTED, the line then said in
+# English before it is read: 'y: erwartet 12, erhalten 13', 'y : attendu 12, obtenu 13')
+_FOREIGN = re.compile(rf"(?i)\b(?:{'|'.join(EXPECTED)})\b")
 _CANDIDATE = re.compile(r"(?im)^(?:(?=[^\n]{0,200}?(?:expect|\bexp\b|\bref|\bwant|should|correct|target|desired|golden|"
-                        r"oracle|exact|\btrue[ \t]value|smooth|tutorial|theor))|[ \t]{0,16}(?:E[ \t]{1,8})?AssertionError)")
+                        r"oracle|exact|\btrue[ \t]value|smooth|tutorial|theor|"
+                        rf"\b(?:{'|'.join(EXPECTED)})\b))|[ \t]{{0,16}}(?:E[ \t]{{1,8}})?AssertionError)")
 
 
 def _named(label):
@@ -109,6 +114,9 @@ def _printing(indent, array, kind, ref, own, tail=""):
 
 def _one_line(text, start, line):
     """'y: expected 12, got 13' (a self-check that checked.own_value reads) as the self-check of y's count."""
+    end = start + len(line)
+    if _FOREIGN.search(line):
+        line = line_in_english(line)  # ('y: erwartet 12, erhalten 13': its words in English)
     plan = own_value(line)
     if plan is None:
         return None
@@ -129,7 +137,7 @@ def _one_line(text, start, line):
     array, kind = named
     if not _fits(kind, own.group(1)) or not _fits(kind, ref.group(1)):
         return None
-    if not _checked(text, start, start + len(line), own.group(1), ref.group(1)):
+    if not _checked(text, start, end, own.group(1), ref.group(1)):
         return None  # ('x: expected 1002, got 1002': a row's)
     indent = line[:len(line) - len(line.lstrip())]
     return _printing(indent, array, kind, ref.group(1), own.group(1), tail)

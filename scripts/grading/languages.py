@@ -54,6 +54,11 @@ _MEANINGS = {
     "without": "ohne sans senza",
     "border": "borde bordes rander bord bords borda bordas bordo",
     "ghost": "fantasma fantasmas fantome fantomes",
+    # a self-check's two sides ('y: erwartet 12, erhalten 13', 'attendu 12, obtenu 13': fb31's h34 M1), read as
+    # checked.py reads 'expected 12, got 13' (checkrecaps.py asks EXPECTED for its candidate lines)
+    "expected": "erwartet erwartete erwarteter erwartetes attendu attendue attendus esperado esperada esperados "
+                "atteso attesa attesi",
+    "got": "erhalten obtenu obtenue obtenus obtenido obtenida obtido obtida ottenuto ottenuta ottenuti",
 }
 # Russian's and Polish's words (the thirty-first pass's F12: a right output UNGRADED), their forms as a summary's
 # labels decline them ('элементов ниже порога', 'liczba elementow ponizej progu'; Polish with its letters or without)
@@ -76,6 +81,7 @@ _MEANINGS_EAST = {
 }
 _MEANINGS.update({english: (_MEANINGS.get(english, "") + " " + words).strip() for english, words in _MEANINGS_EAST.items()})
 FOREIGN = {word: english for english, words in _MEANINGS.items() for word in words.split()}
+EXPECTED = tuple(_MEANINGS["expected"].split())
 # Their small words, said in English only in a text that has FOREIGN's ('de la malla': 'of the grid'; 'die'
 # and 'den' are English words too, and a text of English has none of FOREIGN's)
 _SMALL = {word: english for english, words in {
@@ -117,3 +123,9 @@ def in_english(text):
     if FOREIGN.keys().isdisjoint(_key(w) for w in words):
         return text  # (its words of _EXACT alone are English: 'Go', 'SEM')
     return _WORD.sub(_english, text)
+
+
+def line_in_english(line):
+    """One line with each of FOREIGN's (and their small) words said in English, whatever the text around it
+    (checkrecaps.py's self-check line: 'y: erwartet 12, erhalten 13' as 'y: expected 12, got 13')."""
+    return _WORD.sub(_english, line)

@@ -34,8 +34,12 @@ _VERDICT = (r"(?:(?:#|//|--|->|=>|:|-|\.{2,3})?[ \t]{0,4}[\[(]?(?:passed|pass|ok
 _ASSERT = re.compile(rf"^([ \t]*)(?:assert(?:ion)?[ \t]{{1,4}}(?:passed|ok|holds)[ \t]{{0,4}}:[ \t]{{0,4}})?"
                      rf"(?:(?:@?[aA]ssert|ASSERT|CHECK|REQUIRE)(?:[ \t]{{0,4}}\([ \t]{{0,4}}|[ \t]{{1,4}})({_NAME})"
                      rf"[ \t]{{0,4}}==|(?:assert_eq!|assertEqual|ASSERT_EQ|CHECK_EQ|EXPECT_EQ)[ \t]{{0,4}}\("
-                     rf"[ \t]{{0,4}}({_NAME})[ \t]{{0,4}},)[ \t]{{0,4}}({_NUMBER})[ \t]{{0,4}}\)?[ \t]{{0,4}};?"
-                     rf"[ \t]{{0,4}}{_VERDICT}")
+                     rf"[ \t]{{0,4}}({_NAME})[ \t]{{0,4}},)[ \t]{{0,4}}({_NUMBER})[ \t]{{0,4}}\)?"
+                     rf"(?:[ \t]{{0,4}},[ \t]{{0,4}}([fFrRbBuU]{{0,2}}(?:\"[^\"\n]{{0,160}}\"|'[^'\n]{{0,160}}')))?"
+                     rf"[ \t]{{0,4}};?[ \t]{{0,4}}{_VERDICT}")
+# (Python's message after the condition, 'assert count_y == 13, "y count changed"': what a failure would say, no
+# verdict of its own; under a traceback the statement is the check's reference, which must agree as a message-less
+# one's does: checked.py's rule)
 _FAILED = re.compile(r"(?i)fail|error|false|mismatch|wrong|\u2717|\u2718")
 # one number in brackets after a name ('y = [13]', 'y: {13}', 'count_y = (12,)')
 _BRACKETED = re.compile(rf"^([ \t]*)({_NAME}[ \t]{{0,4}}(?:=|:|<-)[ \t]{{0,4}})(?:\[[ \t]{{0,4}}({_NUMBER})[ \t]{{0,4}},?"
@@ -107,7 +111,9 @@ def _anywhere(line):
     """The line as its plain statement (the rules of the module's first three kinds), or None."""
     m = _ASSERT.match(line)
     if m is not None:
-        return None if _FAILED.search(line[m.end(4):]) else f"{m.group(1)}{m.group(2) or m.group(3)} = {m.group(4)}"
+        if _FAILED.search(line[m.end(5) if m.group(5) else m.end(4):]):
+            return None
+        return f"{m.group(1)}{m.group(2) or m.group(3)} = {m.group(4)}"
     m = _BRACKETED.match(line)
     if m is not None and _arrays_name(m.group(2)):
         return f"{m.group(1)}{m.group(2)}{m.group(3) or m.group(4) or m.group(5)}"

@@ -88,12 +88,12 @@ _FOUND_BRACKET = re.compile(rf"^([ \t]{{0,16}})(?:[A-Za-z]{{1,12}}[ \t]{{0,2}}:[
 # 'ny = 13  # y below t': a comment naming the count after a statement
 _COMMENTED = re.compile(rf"^([ \t]{{0,16}})({_NAME})[ \t]{{0,4}}[=:][ \t]{{0,4}}({_INT})[ \t]{{0,4}};?[ \t]{{1,8}}(?:#|//|!|%|--)"
                         r"[ \t]{0,4}([^\n]{1,80}?)[ \t]*$")
-# a REPL's value under its prompt's name: 'julia> ny' / '>>> ny' over '13'
-_VALUE_ALONE = re.compile(rf"^([ \t]{{0,16}})({_INT})[ \t]*$")
+# a REPL's value under its prompt's name: 'julia> ny' / '>>> ny' over '13', R's '> cy' over '[1] 13' (its index)
+_VALUE_ALONE = re.compile(rf"^([ \t]{{0,16}})(?:\[1\][ \t]{{1,4}})?({_INT})[ \t]*$")
 _PROMPTED = re.compile(rf"^(?:>>>|julia>|>|In[ \t]{{0,2}}\[\d{{1,6}}\]:)[ \t]{{0,4}}({_NAME})[ \t]{{0,4}};?$")
 # a line with a digit and a name ending in an array's letter (each looked for once: no scan after each name)
 _CANDIDATE = re.compile(r"(?m)^(?=[^\n]{0,200}?\d)(?=[^\n]{0,200}?(?<![A-Za-z0-9])[A-Za-z_]{0,12}[xyXY](?![A-Za-z0-9]))")
-_VALUE_CANDIDATE = re.compile(r"(?m)^[ \t]{0,16}\d{1,12}[ \t]*$")
+_VALUE_CANDIDATE = re.compile(r"(?m)^[ \t]{0,16}(?:\[1\][ \t]{1,4})?\d{1,12}[ \t]*$")
 
 
 def _array(name):

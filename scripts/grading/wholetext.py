@@ -6,6 +6,7 @@ each read (the 60 MB file of asides: 2.7 s of a run's read), so a run's read tak
 read. Part of the grader; the words' mending state is kept with them, so a run reads as it did.
 """
 from .rstrings import r_strings_split
+from .quotedlines import quoted_lines_read
 from .headings import regrouped
 from .recapleads import recap_leads
 from .checkrecaps import check_recaps
@@ -80,6 +81,8 @@ def ready(text, run=None):
     _kept.clear()  # (one file's at a time)
     text = at_the_ends(text, windows_prompts_plain)  # 'C:\\hw3> stencil.exe 1000': a shell's '$ ' (winprompts.py)
     text = at_the_ends(text, r_strings_split, ('] "',))  # R's '[1] "x below t: 100024" "y below t: 12"' (rstrings.py)
+    text = at_the_ends(text, quoted_lines_read, ('"', "'"))  # '[1] "n = 1000 (row 1002)"', a repr, a list of strings:
+    # the string's content (quotedlines.py)
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
     text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that
     # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
