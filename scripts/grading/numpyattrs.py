@@ -45,6 +45,7 @@ _SHAPE_FIRST = re.compile(r"[ \t]{0,8}[A-Za-z_]\w{0,30}\.shape(?:\(\))?[ \t]{0,4
 _SHAPE_LAST = re.compile(r"([^\n]{1,200}?)[ \t]{0,4};[ \t]{0,4}([A-Za-z_]\w{0,30}\.shape(?:\(\))?[ \t]{0,4}[=:][ \t]{0,4}"
                          r"\([ \t\d,]{1,60}\))[ \t;.]{0,4}")
 _MAX_SHAPES = 1000  # '.shape' looked at in a text
+_LONGEST = 400  # a longer line is left as it was
 
 
 def shape_first(text):
@@ -53,13 +54,15 @@ def shape_first(text):
     for _ in range(_MAX_SHAPES):
         if found < 0:
             break
-        begin, end = text.rfind("\n", 0, found) + 1, text.find("\n", found)
-        end = len(text) if end < 0 else end
-        m = _SHAPE_LAST.fullmatch(text, begin, end) if end - begin <= 400 else None
+        begin = text.rfind("\n", max(0, found - _LONGEST), found) + 1  # (a window each way: a long line's
+        end = text.find("\n", found, found + _LONGEST)  # many '.shape' cost no scan of it each)
+        end = len(text) if end < 0 and len(text) - found <= _LONGEST else end
+        short = (begin > 0 or found <= _LONGEST) and end >= 0 and end - begin <= _LONGEST
+        m = _SHAPE_LAST.fullmatch(text, begin, end) if short else None
         if m and ("=" in m.group(1) or ":" in m.group(1)) and _DIGITS.search(m.group(1)):
             pieces += [text[at:begin], m.group(2), "; ", m.group(1).strip(" \t")]
             at = end
-        found = text.find(".shape", end)
+        found = text.find(".shape", max(end, found + 1))
     return "".join(pieces) + text[at:] if pieces else text
 
 

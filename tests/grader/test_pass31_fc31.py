@@ -139,6 +139,15 @@ class ShapeAfterSize(RightAndWrong):
                 self.assertEqual(not_passing(text.replace("(1002, 1002)", "(1003, 1003)"))[1].get("row", ("",))[0], "fail")
         self.right_and_wrong(_after(["x.size = 1004004; x.shape = (1002, 1002)"]), [])
 
+    def test_cost(self):
+        """Many '.shape' on one long line: a window about each, no scan of the line each."""
+        import time
+        from grading.numpyattrs import shape_first
+        text = "a" * 20_000_000 + "; x.shape = (1, 1)" * 1000 + "b" * 20_000_000
+        start = time.process_time()
+        self.assertEqual(shape_first(text), text)
+        self.assertLess(time.process_time() - start, 1.0)
+
 
 class ShapeInSquareBrackets(RightAndWrong):
     """d30: a shape as a list, `shape: [1002, 1002]`, as the row line."""
