@@ -223,6 +223,8 @@ _TWO = re.compile(rf"(.*?)(?:::|:|=)[ \t]*((?:np\.|numpy\.)?array\(|list\()?([(\
 _CLOSING = {"": "", "(": ")", "[": "]", "{": "}"}
 _LIST_WORDS = {"row", "rows", "column", "columns", "first", "last", "per", "each", "list", "sample", "samples"}
 IF_TWO = "if two results"
+_T_NAMED = re.compile(r"\b(?:t|thr|thresh|threshold|tau)[ \t]{0,3}\Z", re.IGNORECASE)  # (the '=' after it t's)
+_WHOLE = re.compile(r"(?<![\w.])\d+(?![\w.])")
 
 
 def two_results(line):
@@ -246,6 +248,9 @@ def two_results(line):
     words = set(words_of(label)) | set(words_of(m.group(8) or ""))
     if kind not in ("below", "fraction") or kind == "fraction" and _form(first) == "whole" or words & _LIST_WORDS or ((X_WORDS & words) and (Y_WORDS & words)):
         return None
+    if kind == "below" and _T_NAMED.search(label) and _WHOLE.search(label):
+        return None  # 'x: 100024 values below t=0.1 (0.100024)': the threshold's value and the count's share, the
+        # count before them (countbefore.py; d30's, before: X FAIL '100024 and 0.1')
     if kind == "below" and _form(second) == "fraction" and _count_and_share(first, second):
         return None  # a count printed with '%f' and its fraction ('100024.000000 (0.100024)', '12.0 1.2e-05')
     if kind == "below" and second == "0" and m.group(5):

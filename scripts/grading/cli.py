@@ -139,7 +139,8 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
             reading["fields"].setdefault(key, found)
         if reading["cut_lines"]:  # a row of the array printed: its label and first numbers read, said
             print(f"{SCRIPT}: {shown(batch.name(path))}: {reading['cut_lines']:,} line(s) longer than "
-                  f"{MAX_LINE} characters read to their first {MAX_LINE} (the rest of their numbers ignored)",
+                  f"{MAX_LINE} characters read to their first {MAX_LINE} or without their long arrays (the rest of their "
+                  "numbers ignored)",
                   file=sys.stderr)
         if len(reading["runs"]) > MAX_RUNS:  # not split: a wrong run past the ones graded would pass unseen
             entry["notes"].append(f"{len(reading['runs'])} runs in one file, more than the {MAX_RUNS} grade splits a "

@@ -25,9 +25,28 @@ _EXPECTED = re.compile(r"\b(?:expected|expectation|theoretical|theory|predicted|
 _MODEL = re.compile(r"\b(?:uniform|random|theory|theoretical|independent|ideal|analytic(?:al)?|model|probability)\b")
 # A part of the grid ('first inner row', 'row 17', 'first quadrant', 'top half', 'a single column', 'sub-grid')
 _PART = re.compile(r"\b(?:first|last|top|bottom|middle|centre|center|upper|lower|left|right|one|single|each|per|"
-                   r"1st|2nd|3rd|4th|second|third|fourth)[ \t]{1,3}(?:inner[ \t]{1,3}|interior[ \t]{1,3})?"
-                   r"(?:rows?|columns?|cols?|quadrants?|halves|half|corners?|tiles?|slices?)\b"
+                   r"1st|2nd|3rd|4th|second|third|fourth)[ \t-]{1,3}(?:inner[ \t]{1,3}|interior[ \t]{1,3})?"
+                   r"(?:rows?|columns?|cols?|quadrants?|halves|half|corners?|tiles?|slices?|blocks?)\b"
                    r"|\bquadrants?\b|\b(?:row|column|col|tile|slice)[ \t]{0,3}#?[ \t]{0,3}\d{1,9}\b|\bsub-?(?:grid|domain|region|block|array)s?\b")
+
+
+# A statistic over the rows, columns or blocks ('y below threshold by row: 2', 'y below t row-wise: 2', 'by column',
+# 'blockwise'): each part's count or its maximum, no count of the array (h33 H11) -- unless the words say how the
+# whole was counted ('counted row by row', 'parallel by rows', 'row-wise reduction': the total).
+_BY_PART = re.compile(r"\bby[ \t]{1,3}(?:rows?|columns?|cols?|blocks?|tiles?)\b|\b(?:row|column|col|block|tile)[ \t-]?wise\b")
+_WAYS = re.compile(r"(?:\b(?:rows?|columns?|cols?|blocks?|tiles?|parallel\w*|split|partitioned|distributed|decomposed|divided|"
+                   r"shared|scheduled|summed|reduced|counted|added|accumulated|computed|done|processed|looped|iterated|"
+                   r"traversed|stored|ordered|swept|gathered|omp|openmp|mpi|cuda)[ \t]{1,3}$)"
+                   r"|(?:^[ \t,;-]{0,3}(?:sums?|summ\w*|reduc\w*|total\w*|loops?|order\w*|travers\w*|scans?|parallel\w*|split\w*|"
+                   r"decompos\w*|partition\w*|sweeps?|pass(?:es)?|then|and|traversal|accumulat\w*|atomic\w*)\b)")
+
+
+def by_part(lower):
+    """Whether a label's words say a statistic over the rows, columns or blocks (see above)."""
+    for m in _BY_PART.finditer(lower):
+        if not (_WAYS.search(lower[max(0, m.start() - 24):m.start()]) or _WAYS.search(lower[m.end():m.end() + 24])):
+            return True
+    return False
 
 
 def extra(label):
@@ -49,7 +68,7 @@ def extra(label):
         return "other"
     if _EXPECTED.search(lower) and _MODEL.search(lower):
         return "other"
-    if _PART.search(lower):
+    if _PART.search(lower) or ("by" in lower or "wise" in lower) and by_part(lower):
         return "other"
     return None
 

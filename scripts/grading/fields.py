@@ -53,6 +53,8 @@ _NAMED_CONSTANTS = re.compile(rf"(?:\b{WEIGHT}\s*[+-]?\.?\d[\d.eEdD+-]*(?:[ \t]*
 # A value followed by three more numbers, nothing but spaces and commas between them: a printed row of
 # an array ('Row 0: 0.840188 0.394383 0.783099 0.798440'), not a field's value.
 ARRAY_DATA = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eEdD][+-]?\d+)?(?![\w.])){3}")
+_T_NAMED = re.compile(r"\b(?:t|tau|thr|thresh|threshold)[ \t]{0,3}[=:][ \t]{0,3}$", re.IGNORECASE)  # (a count's threshold
+# named after it: 'x: 100024 values below t=0.1 (0.100024)', no fraction of the count: d30's)
 _COUNTS = re.compile(r"(?:(?:[ \t]*[,;][ \t]+|[ \t]+)\d+(?![\w.%])){2}")  # a whole value, two more whole ones after it
 # The sizes (words.SIZE_KINDS): a fractional value on such a line is something else (an array's element:
 # 'x row 1: 0.840188'), not the field. (A count's fractional value is still its count's, failing as not a
@@ -172,6 +174,7 @@ def _shape(line):
                      if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2])
                          or zero_share(line, end, end + n[0], end + n[0] + len(n[2])))  # ('-> 0': zeroshares.py)
                      and not THRESHOLD_BEFORE.search(line, 0, end + n[0])
+                     and not _T_NAMED.search(line, max(end, end + n[0] - 16), end + n[0])  # ('below t=0.1': t's)
                      and not TIME_UNIT.match(line, end + n[0] + len(n[2]))]  # ('below 0.1': the threshold)
         if following:
             more, more_percent = (end + following[0][0], end + following[0][0] + len(following[0][2])), following[0][3]

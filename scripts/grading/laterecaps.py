@@ -15,7 +15,7 @@ on lines of 200 characters at most, a bounded number of lines looked at.
 """
 import re
 
-from .barerecaps import _only_counted as only_counted, printed_counting
+from .barerecaps import _only_counted as only_counted, _value_lines as value_lines, printed_counting
 from .keyedrecaps import _PAIR_WORDS as COUNTS_WORDS
 from .recaptables import rewritten_after_counts
 from .terserecaps import _COUNT as COUNT
@@ -114,7 +114,7 @@ def _rewritten(text, start, line, before):
         return _count(m.group(1), next(a for a in count.groups() if a), None, m.group(3))
     m = _BARE_PAIR.match(line)
     if m is not None and before is None and (m.group(2) is None or set(_LABEL_WORD.findall(m.group(2).lower())) <= COUNTS_WORDS) \
-            and int(m.group(3)) > int(m.group(4)) and printed_counting(text, start, start + len(line), m.group(3)) \
+            and int(m.group(3)) > int(m.group(4)) and _x_then_y(text, start, start + len(line), m.group(3), m.group(4)) \
             and not _in_row_run(text, start, len(line)):  # (x's above y's: '12 100024' another order, left unread)
         return _pair(text, start, line, m.group(1), m.group(3), m.group(4))
     m = _OCTAVE_PAIR.match(line)
@@ -126,6 +126,14 @@ def _rewritten(text, start, line, before):
 _CANDIDATE = re.compile(rb"final|end|smooth|ratio|vs|versus|sum|tally|recap|check|again|count|result|both|output"
                         rb"|gpu|device|parallel|\(\d|array\(|=[ \t]*\n|below"
                         rb"|(?m:^[ \t]{0,12}\d{1,12}[ \t]{1,12}\d{1,12}[ \t]*$)")  # ('100024 13': _BARE_PAIR's)
+
+
+def _x_then_y(text, start, end, x, y):
+    """Whether a bare pair's first is x's count printed before on a line that counts, or, where y's is so printed,
+    a number printed nowhere else (a wrong X: '100025 12', c30's; before, unread and the output passed; 'n = 1000'
+    over '1000 12' keeps such a pair unread)."""
+    return printed_counting(text, start, end, x) or printed_counting(text, start, end, y) \
+        and not value_lines(text, start, end, x)
 
 
 def _in_row_run(text, start, length):

@@ -15,6 +15,7 @@ import re
 from .bullets import unbulleted
 from .emphasis import unbolded
 from .homework import without_parts
+from .longrecords import elided
 from .ntags import n_tags
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
@@ -126,6 +127,10 @@ def _cut(number, text, begin, end):
     before it (no number cut in two), True."""
     if end - begin <= MAX_LINE:
         yield number, text[begin:end], False
+        return
+    short = elided(text, begin, end, MAX_LINE)  # (a record's long arrays as '[...]': longrecords.py)
+    if short is not None:
+        yield number, short, True
         return
     line = text[begin:begin + MAX_LINE]
     space = max(line.rfind(" "), line.rfind("\t"))

@@ -22,7 +22,8 @@ _BEFORE = re.compile(r"(?<=[^\s;])[ \t]{2,8}(?=[A-Za-z_]\w{0,30}" + _ATTRIBUTE +
 def attributes_apart(text):
     """text with NumPy's attribute statements on a line apart from the line's other statements by '; ' where
     blanks alone parted them; other lines as they were."""
-    text = shapes_written(text)  # ('Array shape: (1002, 1002), inner shape: (1000, 1000)': shapepairs.py)
+    text = shapes_written(shape_first(text) if ".shape" in text else text)  # ('Array shape: (1002, 1002), inner
+    # shape: (1000, 1000)': shapepairs.py)
     if ".shape" not in text and ".size" not in text and ".nbytes" not in text:
         return text
     parted = _BEFORE.sub("; ", _AFTER.sub(lambda m: m.group().rstrip(" \t") + "; ", text))
@@ -37,3 +38,32 @@ def attributes_apart(text):
 
 
 _SHAPE_FIRST = re.compile(r"[ \t]{0,8}[A-Za-z_]\w{0,30}\.shape(?:\(\))?[ \t]{0,4}[=:][ \t]{0,4}\([^()\n]{1,60}\);")
+
+
+# The shape's statement last on a line of statements apart by ';' ('x.size = 1004004; x.shape = (1002, 1002)': b30's
+# order; the shape first was read, here the row MISSING): moved first, where a shape's statement is read.
+_SHAPE_LAST = re.compile(r"([^\n]{1,200}?)[ \t]{0,4};[ \t]{0,4}([A-Za-z_]\w{0,30}\.shape(?:\(\))?[ \t]{0,4}[=:][ \t]{0,4}"
+                         r"\([ \t\d,]{1,60}\))[ \t;.]{0,4}")
+_MAX_SHAPES = 1000  # '.shape' looked at in a text
+_LONGEST = 400  # a longer line is left as it was
+
+
+def shape_first(text):
+    """text with each line that ends in a NumPy shape's statement after others apart by ';' opening with it."""
+    pieces, at, found = [], 0, text.find(".shape")
+    for _ in range(_MAX_SHAPES):
+        if found < 0:
+            break
+        begin = text.rfind("\n", max(0, found - _LONGEST), found) + 1  # (a window each way: a long line's
+        end = text.find("\n", found, found + _LONGEST)  # many '.shape' cost no scan of it each)
+        end = len(text) if end < 0 and len(text) - found <= _LONGEST else end
+        short = (begin > 0 or found <= _LONGEST) and end >= 0 and end - begin <= _LONGEST
+        m = _SHAPE_LAST.fullmatch(text, begin, end) if short else None
+        if m and ("=" in m.group(1) or ":" in m.group(1)) and _DIGITS.search(m.group(1)):
+            pieces += [text[at:begin], m.group(2), "; ", m.group(1).strip(" \t")]
+            at = end
+        found = text.find(".shape", max(end, found + 1))
+    return "".join(pieces) + text[at:] if pieces else text
+
+
+_DIGITS = re.compile(r"\d")

@@ -160,9 +160,10 @@ _WEAK = ("shape", "outer")  # (sizes only where their value is one at the n the 
 # numpy's 'Shape of x: (1002, 1002)', 'x.shape = (1002, 1002)'): its side, a row or the inner elements where the
 # file's n says it is one, else no size (a launch's 'Grid dim: 63, 63'). (Read in pieces, each pattern with
 # no two runs of spaces side by side: linear.)
-_SIDES = re.compile(r"(\d+)[ \t]*(?:[x\u00d7*,]|by)[ \t]*(\d+)(\)?)\.?")
+_SIDES = re.compile(r"(\d+)[ \t]*(?:[x\u00d7*,]|by)[ \t]*(\d+)([)\]]?)\.?")
 _SHAPE_LABEL = re.compile(r"[A-Za-z][A-Za-z._, \t()]{0,40}")  # ('shape (with halo)')
 _DIGIT = re.compile(r"\d")
+_CLOSES = {"(": ")", "[": "]"}
 _AXES_LAST = re.compile(r"\([ \t]*[xyzij](?:[ \t]*,[ \t]*[xyzij]){1,2}[ \t]*\)$", re.IGNORECASE)  # '(x, y)'
 _SHAPE_WORDS = {"grid", "shape", "dimension", "dimensions", "dims", "dim", "size", "matrix", "mesh", "domain"}
 _SHAPE_FILLER = _SHAPE_WORDS | {"of", "x", "y", "array", "arrays", "the", "is", "np", "full", "whole", "data", "a", "b",
@@ -185,8 +186,8 @@ def square_side(line):
     if sides is None or len(sides.group(1)) != len(sides.group(2)):
         return None
     label = line[:digit.start()].rstrip(" \t")
-    opened = label.endswith("(")
-    if opened != bool(sides.group(3)):
+    opened = label[-1:] if label.endswith(("(", "[")) else ""  # ('shape: [1002, 1002]': a list's, as JSON's)
+    if _CLOSES.get(opened, "") != sides.group(3):
         return None
     label = label[:-1].rstrip(" \t") if opened else label
     label = label.rstrip(":=").rstrip(" \t")
