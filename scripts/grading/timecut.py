@@ -5,12 +5,15 @@ threshold = 12 (...), time = 3.1 ms`, `Time to smooth (s): 0.0031, elements of y
 words) is never a count or a fraction, yet on the count's line it shifted the line's fields (`smooth: 4.1 ms` read
 as a self-check's reference, X read as 12, Y as 4.1) or hid the count (the line read as a timer's). The timing's
 field (its label, value, unit and the separator beside it) is cut out, the rest of the line read as a line of its
-own (loggers.prepared's whole reading), and its plan mapped back onto the line. Part of the grader (loggers.prepared
-asks it first); pure functions, each pattern bounded (linear on a long line).
+own (loggers.prepared's whole reading), and its plan mapped back onto the line. A time between a count's name and
+its value (`counting y took 0.9 ms: 12`, `count_y (0.9 ms): 12`) is the label's: timedlabels.py. Part of the grader
+(loggers.prepared asks it first); pure functions, each pattern bounded (linear on a long line).
 
     prepared = timings_cut(line, prepared)    # None, or prepared's tuple for the line
 """
 import re
+
+from .timedlabels import COUNT_NAME, lead_word_at, times_in_labels
 
 # A value and a time's unit after it, the unit a whole word ('4.1 ms', '0.0031 s', '12 sec', '5 us', '3 \u00b5s').
 _UNIT = r"(?:s|sec|secs|seconds?|ms|msec|milliseconds?|us|usec|\u00b5s|microseconds?|ns|nanoseconds?)"
@@ -29,11 +32,11 @@ _UNIT_KEY = re.compile(r"(?i)(?<![\w.])(?:ms|msec|sec|secs|seconds|usec|us|ns|[A
                        r"secs|us|usec|ns))[ \t]{0,3}[:=][ \t]{0,3}" + _NUMBER)
 _UNIT_IN_LABEL = re.compile(rf"(?i)[(\[][ \t]?{_UNIT}[ \t]?[)\]]")
 # What the rest of the line must name: a count or a fraction ('below', '<', 'Count Y', 'fraction').
-_FIELD = re.compile(r"(?i)\b(?:below|under|beneath|less|smaller|lower|fraction|count|counted|number)\b|<")
+_FIELD = re.compile(r"(?i)\b(?:below|under|beneath|less|smaller|lower|fraction|count|counted|counting|number)\b|<")
 _N_LABEL = re.compile(r"(?i)\b(?:n|size|grid|threshold|t)[ \t]{0,3}[:=]")
 _COUNT_WORDS = re.compile(r"(?i)\b(?:below|under|beneath|less|fraction|count|number|elements|values)\b|<")
 # Where a field starts: the line's start, a ',' ';' '|' (blanks after it), two blanks or a tab, an opening bracket.
-_BOUNDARY = re.compile(r"[,;|][ \t]*|[ \t]{2,}|\t[ \t]*|\([ \t]*")
+_BOUNDARY = re.compile(r"[,;|][ \t]*|[ \t]{2,}|\t[ \t]*|[(\[][ \t]*")
 _DIGIT = re.compile(r"\d")
 # A name alone before a timing that opens the line ('[global  ]', '[shared16]', 'global', 'GPU (tiled):'), none of
 # an array or a count ('[x]', 'y below'): the timer's row's name.
@@ -63,7 +66,11 @@ def _start(line, value_at):
 def _regions(line):
     found = [(m.start(), m.end(), False) for m in _TIMED_VALUE.finditer(line)]
     found += [(m.start(), m.end(), False) for m in _RATE_VALUE.finditer(line)]
+    in_labels = times_in_labels(line)  # ('counting y took 0.9 ms: 12': the label's time, its 'ms' no key: timedlabels.py)
+    found += [(a, b, False) for a, b in in_labels]
     for m in [*_TIME_LABEL.finditer(line), *_UNIT_KEY.finditer(line)]:
+        if any(a <= m.start() < b for a, b in in_labels):
+            continue
         label = line[m.start():m.end()]
         if _COUNT_WORDS.search(label) and not _UNIT_IN_LABEL.search(label) or _N_LABEL.search(label):
             continue  # ('elements below threshold at time step 1: 100024': a count's label; 'Timing for n = 1000': n's)
@@ -71,16 +78,20 @@ def _regions(line):
     regions = []
     for value_at, end, labelled in sorted(set(found)):
         start, sep = _start(line, value_at)
-        if not labelled and start < value_at and _COUNT_WORDS.search(line, start, value_at) \
+        lead = None if labelled else lead_word_at(line, start, value_at)
+        if lead is not None:  # ('counting y took 0.9 ms': ' took 0.9 ms' the timing's, the count's label kept)
+            start = sep = lead
+        elif not labelled and start < value_at and _COUNT_WORDS.search(line, start, value_at) \
                 and not _TIME_WORD.search(line, start, value_at):
             start, sep = value_at, value_at  # (a count's label before a time's value: only the value cut)
-        if sep < start and line[sep] == "(":  # ('(smooth: 4.1 ms)': the brackets with it)
-            close = re.compile(r"[ \t]*\)").match(line, end)
+        if sep < start and line[sep] in "([":  # ('(smooth: 4.1 ms)', 'count_y [0.9 ms] = 12': the brackets with it)
+            close = re.compile(r"[ \t]*\)" if line[sep] == "(" else r"[ \t]*\]").match(line, end)
             if close:
                 end = close.end()
             else:
                 sep = start
-        if sep and _NAME_FIRST.fullmatch(line, 0, sep) and not _ARRAY_OR_COUNT.search(line, 0, sep):
+        if sep and _NAME_FIRST.fullmatch(line, 0, sep) and not _ARRAY_OR_COUNT.search(line, 0, sep) \
+                and not COUNT_NAME.search(line, 0, sep):  # ('count_y (0.9 ms): 12': a count's terse name, no timer's)
             sep = start = 0  # ('[global  ]   0.0512 ms  Count Y: 12': the timer's name, a kernel's, with its time)
         if sep == 0 and start == 0:  # (first on the line: the separator after it with it)
             after = re.compile(r"[ \t]*[,;|]?[ \t]*").match(line, end)
@@ -105,7 +116,7 @@ def timings_cut(line, prepared):
     if len(line) > MAX_LINE or not _DIGIT.search(line):
         return None
     if not (_TIMED_VALUE.search(line) or _RATE_VALUE.search(line) or _TIME_LABEL.search(line)
-            or _UNIT_KEY.search(line)):
+            or _UNIT_KEY.search(line) or (":" in line or "=" in line) and times_in_labels(line)):  # ('took 0.9ms: 12')
         return None
     regions = _regions(line)
     if not regions:
@@ -118,7 +129,7 @@ def timings_cut(line, prepared):
     if at < len(line):
         kept.append((at, len(line)))
     reduced = "".join(line[a:b] for a, b in kept)
-    if not reduced.strip() or not _DIGIT.search(reduced) or not _FIELD.search(reduced):
+    if not reduced.strip() or not _DIGIT.search(reduced) or not (_FIELD.search(reduced) or COUNT_NAME.search(reduced)):
         return None  # (a timer's line, no count beside the time: read as before)
     begin, plan, *said = prepared(reduced)
     if plan is None:

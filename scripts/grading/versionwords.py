@@ -15,7 +15,8 @@ BACKEND_WORDS = ("gpu", "cuda", "device", "host", "cpu", "serial", "sequential",
 KERNEL_WORDS = frozenset({"kernel", "kernels", "shared", "smem", "shmem", "blocked", "tiled", "tiling", "naive", "global",
                           "opt", "optimized", "optimised", "stream", "streams", "hybrid", "coalesced", "baseline",
                           "unrolled", "texture", "cached", "shuffle", "atomic", "atomics", "fused", "async", "managed",
-                          "unified", "vectorized", "vectorised", "simd"})
+                          "unified", "vectorized", "vectorised", "simd",
+                          "reduction"})  # (OpenMP's reduction beside its 'atomic': 'count_y (reduction) = 12')
 # kernel names the vocabulary's mending would change ('blocked' -> 'block', 'tiling' -> 'timing': a timer's)
 UNMENDED = frozenset({"blocked", "tiling"})
 _NAMES = "|".join(sorted(set(BACKEND_WORDS) | KERNEL_WORDS - {"kernel", "kernels"}, key=len, reverse=True))  # NAME_WORDS

@@ -36,6 +36,7 @@ from .recordnames import record_names_read
 from .elidedunits import elided_units_read
 from .bareunits import bare_units_keyed
 from .notations import plain_notations
+from .ompclauses import omp_reductions_read
 from .partitives import partitives_read
 from .ratiothreshold import shares_after_threshold
 from .recaps import prose_read
@@ -87,6 +88,7 @@ def ready(text, run=None):
     text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that
     # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
     # row (namedrows.py)
+    text = omp_reductions_read(text)  # 'omp reduction(+:count_x) -> 100024': 'count_x (reduction) -> ...' (ompclauses.py)
     text = qualified_names_read(text)  # 's%nbx = 100024', 'res.x_count=100024', "stats['x']=100024": the bare name (qualifiednames.py)
     text = step_lines_read(text)  # 'STEP 2/3 smooth .... ok (t = 0.1, a = 0.05, ...)': its bracket's statements (steplines.py)
     text = letter_counts_read(text)  # 'x: count 100024', 'y: 12 = 1.2e-05': the counts' printing (lettercounts.py)

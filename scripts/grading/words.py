@@ -268,6 +268,7 @@ _ARRAY_SIZE = {"array", "allocating", "allocated", "allocate", "allocation", "of
 # that count, another printing of it: a wrong one fails, a right only printing is read)
 _COUNT_OF_AN_ARRAY = X_WORDS | Y_WORDS | {"count", "of", "in", "for", "the", "array", "elements", "total", "final", "last",
                                           "overall"} | set(BACKEND_WORDS) - {"reference"}  # ('CPU count x', 'GPU count of y': a version's)
+_COUNTING = {"count", "counting", "counted"}  # ('counting y: 12', 'Counted x: 100024': the verb's, a count's label too)
 
 
 def classify(label):
@@ -342,7 +343,7 @@ def _classified(label):
                                                                        and values_mean(label))  # (meanvalues.py)
                                                               or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
         return None if arrays_ratio(label, have) else "fraction"  # ('np.mean(x < t)', 'Probability below threshold (X)', 'P(x < 0.1)': a share of the elements)
-    if counting or "count" in have and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY:
+    if counting or have & _COUNTING and have & (X_WORDS | Y_WORDS) and have <= _COUNT_OF_AN_ARRAY | _COUNTING:
         return "below"  # (or 'count (x)', 'x count': the count the homework asks of an array)
     if have & {"threshold", "cutoff"} or words == ["t"] or "cut" in have and "off" in have \
             or 2 <= len(words) <= 3 and words[-1] == "t" and set(words[:-1]) <= _T_LEADS | _T_LABELS:  # ('Cut-off value';
