@@ -32,7 +32,7 @@ from .timewords import TIMED as _TIMED, TIME_UNIT, TIMESTAMP, says_rate
 from .units import memory_unit, united_after, unit_of
 from .words import (AMBIGUOUS_SIZES, MPI_TAG, OTHER_WORDS, POWER_OF_TEN, SECOND, SIZE_KINDS, SIZE_WORDS,
                     THRESHOLD_BEFORE, X_WORDS, Y_WORDS, Found, _numbers, _variant, _which_array, c_number, number_value,
-                    start_file, threshold_value, words_of)
+                    modulo_operand, start_file, threshold_value, words_of)
 from .restated import restated_printed
 from .wholetext import ready
 from .statedthreshold import threshold_of_counts
@@ -86,6 +86,8 @@ def _shape(line):
     if value is None:
         return Shape(None, None, placed.spans, placed.after, None, False, False, None, "", None, None, False, (), "", None)
     start, end, token, percent, _ = value
+    if kind is not None and modulo_operand(line, start):  # ('values: rand() % 100 / 100.0': a formula's operand)
+        kind = None
     span = (start, start + len(token))
     square = square_side(line) if (kind in (None, "fraction", "row", "total") or kind in AMBIGUOUS_SIZES) \
         and "fraction" not in line.lower() else None

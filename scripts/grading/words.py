@@ -85,6 +85,16 @@ _T_LABELS = {"params", "param", "parameters", "parameter", "run", "set", "input"
              "configuration", "options", "args", "arguments", "running", "info"}  # (a run's parameters' label before 't')
 _SHARE_WORDS = {"mean", "average", "avg", "probability", "prob", "rate", "frequency", "density"}  # (with a count's words)
 _PROBABILITY = re.compile(r"[ \t]*(?:P|Pr|Prob)[ \t]*[(\[{]", re.IGNORECASE)  # 'P(x < 0.1)', 'Pr[y < t]': a probability
+# C's modulo after a call with no arguments ('Seed 1 (C library rand() % 1000 / 1000.0)', a generator's formula):
+# no percent sign, so no share of the elements
+_MODULO = re.compile(r"\b[A-Za-z_]\w*\(\s*\)\s*%")
+_MODULO_BEFORE = re.compile(r"\b[A-Za-z_]\w*\(\s*\)\s*%\s*\(?\s*$")
+
+
+def modulo_operand(line, start):
+    """Whether the number at start is C's modulo's operand after a call ('rand() % 1000 / 1000.0',
+    'random()%100'): a generator's formula, no field's value."""
+    return "%" in line[max(0, start - 40):start] and bool(_MODULO_BEFORE.search(line[max(0, start - 40):start]))
 FRACTION_WORDS = {"fraction", "ratio", "percent", "percentage", "proportion", "share", "portion"}
 SIZE_WORDS = {"element", "elements", "cell", "cells", "point", "points", "entries", "values", "size"}
 LINE_WORDS = {"row", "rows", "column", "columns", "col", "cols", "dimension", "side", "width", "edge"}
@@ -338,7 +348,7 @@ def _classified(label):
     counting = (have & COUNT_WORDS or re.search(r"<=?\s*(t\b|thr|[0-9.]|$)", label.lower())
                 or ("threshold" in have and have & ({"number", "count"} | SIZE_WORDS)
                     - ({"values"} if "values" not in label.lower() else set())))  # ('Threshold value': t's)
-    if have & FRACTION_WORDS or "%" in label or counting and (have & _SHARE_WORDS and "weighted" not in have
+    if have & FRACTION_WORDS or "%" in label and "%" in _MODULO.sub("", label) or counting and (have & _SHARE_WORDS and "weighted" not in have
                                                               and not (have & _SHARE_WORDS <= {"mean", "average"}
                                                                        and values_mean(label))  # (meanvalues.py)
                                                               or _PROBABILITY.match(label)):  # ('weighted average': the stencil's)
