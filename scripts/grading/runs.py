@@ -18,6 +18,8 @@ from itertools import islice
 from smoothtools import smoothlib
 
 from .judging import Problem
+from .seedlines import (COUNTER, LIBC as _LIBC, OTHER_GENERATOR as _OTHER_GENERATOR, OTHER_MAPPING, commanded,
+                        other_named, seed_beside, usage_seed)
 
 SCRIPT = "grade"
 TUTORIAL = {"rng": "libc", "seed": "1", "a": "0.05", "b": "0.1", "c": "0.4", "t": "0.1", "iterations": "1"}
@@ -88,14 +90,14 @@ def from_header(header):
 # rand() is random(), one sequence); a seed from anything else (time(NULL), getpid(), a variable)
 # names no data set.
 SEEDING = re.compile(r"\bsrand(?:om)?\s*\(\s*([^()]*(?:\([^()]*\))?[^()]*)\)")
-# rand() % N, rand() / 10000: another mapping of the generator's numbers to [0, 1), other data
-OTHER_MAPPING = re.compile(r"\brand(?:om)?\s*\(\s*\)\s*%")
+# rand() % N, rand() / 10000: another mapping of the generator's numbers to [0, 1), other data (seedlines.py)
 
 
 def stated_generator(header, text):
     """(rng, seed, how) that an output says its data came from, or None: smooth's RNG line (its
     -json/-csv records' too), else the student's own words, srand(S)/srandom(S) with S a whole
-    number, every such call on the same S and no rand() % N beside them."""
+    number, every such call on the same S and no rand() % N beside them; else the lines that name
+    a seed (_seed_stated)."""
     rng = header.get("RNG", "")
     if rng:
         found = from_header({"RNG": rng})
@@ -103,38 +105,63 @@ def stated_generator(header, text):
             return found["rng"], found["seed"], f"its RNG line ({shown_words(rng)})"
     # (the word looked for in C first: the expression's own scan of a 64 MiB file took 2 s)
     seeds = {argument.strip().rstrip("uUlL") for argument in SEEDING.findall(text)} if "srand" in text else set()
+    seeds.discard("")  # ('Seeded with 1 using srandom()': the function named, no call's seed)
     if len(seeds) == 1 and next(iter(seeds)).isdigit() and not OTHER_MAPPING.search(text):
         seed = next(iter(seeds))
         return "libc", seed, f"srand({seed}) in its words"
-    said = _seed_said(text) if not seeds else None
+    said = _seed_stated(text) if not seeds else None
     if said is not None:
-        return "libc", said[0], f"'{shown_words(said[1])}' in its words"
+        return said[0], said[1], f"'{shown_words(said[2])}' in its words"
     return None
 
 
 # A line naming libc's generator and its seed in words ('Random numbers: libc random(), seed 1',
-# 'Seed: 1 (glibc rand())'), no other generator named on it: a statement as srand(1) is.
-_LIBC = r"(?:\bg?libc\b|\brandom\s*\(\s*\)|(?<![\w.])rand\s*\(\s*\))"
+# 'Seed: 1 (glibc rand())', 'Seeded with 1 using srandom'), no other generator named on it: a statement as srand(1) is.
 _SEED_SAID = re.compile(rf"(?i){_LIBC}.{{0,80}}?\bseed(?:ed)?\b[^\d\n]{{0,12}}(\d+)\b|\bseed(?:ed)?\b[^\d\n]{{0,12}}(\d+)\b.{{0,80}}?{_LIBC}"
                         rf"|\bseed(?:ed)?\b[^\d\n]{{0,12}}{_LIBC}[^\d\n]{{0,12}}(\d+)\b")  # ('seeded rand() with 1')
-_OTHER_GENERATOR = re.compile(r"(?i)drand48|erand48|rand_r|mt19937|mersenne|numpy|np\.random|curand|xorshift|"
-                              r"pcg|std::|random\.seed|math\.random|java|minstd|philox|counter")
+# smooth's counter generator and its seed on one line ('rng=counter seed=1', 'RNG: counter, seed 1')
+_COUNTER_SAID = re.compile(r"(?i)\bseed(?:ed)?\b[^\d\n]{0,12}(\d+)\b")
 _SEED_WORD = re.compile(r"(?i)\bseed(?:ed)?\b")
 
 
 def _seed_said(text):
-    """(seed, line) where the output's lines that name a seed (the first 100) name libc's generator
-    with one and the same whole seed, and no other generator; else None."""
-    said, lines = set(), ""
+    """(seed, line) where the output's lines that name a seed state libc's generator with one whole seed
+    (_seed_stated); else None."""
+    said = _seed_stated(text)
+    return (said[1], said[2]) if said is not None and said[0] == "libc" else None
+
+
+def _seed_stated(text):
+    """(rng, seed, line) where the output's lines that name a seed (the first 100) state one and the same
+    generator and whole seed, and none another generator: libc's words and a seed on one line, a seed line
+    beside the generator's, an echoed command's -seed, a usage line's positional SEED (seedlines.py); else None."""
+    said, lines, bare = set(), "", False
     for m in islice(_seed_words(text[:1 << 24]), 100):  # (not a list of every match first)
-        line = text[text.rfind("\n", 0, m.start()) + 1:text.find("\n", m.end()) % (len(text) + 1)][:300]
+        begin = text.rfind("\n", 0, m.start()) + 1
+        end = text.find("\n", m.end()) % (len(text) + 1)
+        line = text[begin:end][:300]
         found = _SEED_SAID.search(line)
-        if _OTHER_GENERATOR.search(line) or OTHER_MAPPING.search(line):
+        counter = COUNTER.search(line)
+        if OTHER_MAPPING.search(line) or _OTHER_GENERATOR.search(COUNTER.sub(" ", line) if counter else line):
             return None
-        if found:
-            said.add(int(found.group(1) or found.group(2) or found.group(3)))
-            lines = line.strip()
-    return (str(next(iter(said))), lines) if len(said) == 1 else None
+        stated = None
+        if counter:
+            number = _COUNTER_SAID.search(line)
+            stated = ("counter", number.group(1), True) if number and not found else None
+            if stated is None:
+                return None  # (counter and libc's words on one line, or no seed: nothing sure)
+        elif found:
+            stated = ("libc", found.group(1) or found.group(2) or found.group(3), True)
+        else:
+            beside = seed_beside(text, begin, end)
+            stated = (*beside, True) if beside else commanded(line) or usage_seed(text, line)
+        if stated is not None:
+            said.add((stated[0], int(stated[1])))
+            lines, bare = line.strip(), bare or not stated[2]
+    if len(said) != 1 or bare and other_named(text):  # (a bare command's seed: libc's where no other is named)
+        return None
+    rng, seed = next(iter(said))
+    return rng, str(seed), lines
 
 
 def _seed_words(text):
