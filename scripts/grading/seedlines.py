@@ -138,15 +138,15 @@ def usage_seed(text, line):
     place, base = places[0], os.path.basename(program.replace("\\", "/"))
     if not base or base.lower() in ("seed", "n"):
         return None
-    seeds, at, head = set(), 0, text[:_HEAD]
+    seeds, at, most = set(), 0, min(len(text), _HEAD)
     for _ in range(_RUNS):
-        at = head.find(base, at)
+        at = text.find(base, at, most)
         if at < 0:
             break
-        begin = head.rfind("\n", 0, at) + 1
-        stop = head.find("\n", at)
-        stop = stop if stop >= 0 else len(head)
-        run = head[begin:stop]
+        begin = max(text.rfind("\n", max(0, at - 300), at) + 1, at - 300)
+        stop = text.find("\n", at, min(most, at + 300))
+        stop = stop if stop >= 0 else min(most, at + 300)
+        run = text[begin:stop]
         at = stop
         words = run.split()
         runs_it = [i for i, word in enumerate(words) if word == program or word.endswith(("/" + base, "\\" + base))
