@@ -19,7 +19,7 @@ from smoothtools import smoothlib
 
 from .judging import Problem
 from .seedlines import (COUNTER, LIBC as _LIBC, OTHER_GENERATOR as _OTHER_GENERATOR, OTHER_MAPPING, commanded,
-                        other_named, seed_beside, usage_seed)
+                        libc_only_named, seed_beside, usage_seed)
 
 SCRIPT = "grade"
 TUTORIAL = {"rng": "libc", "seed": "1", "a": "0.05", "b": "0.1", "c": "0.4", "t": "0.1", "iterations": "1"}
@@ -158,7 +158,7 @@ def _seed_stated(text):
         if stated is not None:
             said.add((stated[0], int(stated[1])))
             lines, bare = line.strip(), bare or not stated[2]
-    if len(said) != 1 or bare and other_named(text):  # (a bare command's seed: libc's where no other is named)
+    if len(said) != 1 or bare and not libc_only_named(text):  # (a bare seed: libc's where libc alone is named)
         return None
     rng, seed = next(iter(said))
     return rng, str(seed), lines

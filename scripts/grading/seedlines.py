@@ -4,9 +4,10 @@ a pretty-printed record's `"rng": "libc",` over `"seed": 1`), an echoed command'
 -seed 1`, `argv: -rng counter -seed 1`), and a run's positional seed under the usage line that names it (`Usage:
 ./a.out N SEED` then `$ ./a.out 1000 1`). Read as no statement, a made-up count that the window allows stayed
 PLAUSIBLE, with full marks, though the output said its data was the tutorial's. A compiled program's command with no
-generator named states libc's (the tutorial's C program's) only where the output names no other generator anywhere
-in its first MiB (no `mt19937`, `numpy`, `rand() % N`, ...); an interpreter's (`python3 run.py -seed 1`) states
-none. Also the generator's vocabulary runs.py reads a seed's line with. Part of the grader (runs.stated_generator
+generator named (or a usage line's seed) states libc's only where the output's first MiB names libc's generator
+(`rand()`, `srand`, `RAND_MAX`, `libc`) and no other (`mt19937`, `numpy`, `rand() % N`, ...): a seed alone says
+nothing of the generator (a C++ program's `-seed 1` may seed mt19937); an interpreter's (`python3 run.py -seed 1`)
+states none. Also the generator's vocabulary runs.py reads a seed's line with. Part of the grader (runs.stated_generator
 asks it, for each of the first 100 lines that name a seed); each pattern bounded.
 """
 import os
@@ -162,7 +163,8 @@ def usage_seed(text, line):
     return ("libc", str(next(iter(seeds))), False) if len(seeds) == 1 else None
 
 
-def other_named(text):
-    """Whether the output's first MiB names another generator or mapping than libc's rand()/RAND_MAX."""
+def libc_only_named(text):
+    """Whether the output's first MiB names libc's generator (rand(), srand, RAND_MAX, libc) and no other generator
+    or mapping: what makes a bare command's or a usage line's seed libc's."""
     head = text[:_HEAD]
-    return bool(OTHER_GENERATOR.search(head) or OTHER_MAPPING.search(head))
+    return bool(_LIBC_NAMED.search(head)) and not (OTHER_GENERATOR.search(head) or OTHER_MAPPING.search(head))

@@ -20,13 +20,14 @@ output beside any of these statements PASSes.
   % 1000` formula, or `seed: 1` and `seed: 2`, stay PLAUSIBLE.
 - F4: an echoed command's seed option: `$ ./stencil -n 1000 -seed 1`, `./stencil ...`, `mpirun -np 4 ./stencil
   ...`, `C:\\hw> stencil.exe ...`, `$ ./stencil --seed=1`, `Command line: ./a.out -n 1000 -seed 1`, `argv: -seed 1`.
-  Before: PLAUSIBLE. Now FAIL (seedlines.commanded: a compiled program's command, no generator named, states libc's
-  where the output names no other in its first MiB); `python3 stencil.py -seed 1`, `-rng mt19937`, a line naming
+  Before: PLAUSIBLE. Now FAIL with `-rng libc` on it, or where the output's first MiB names libc's generator
+  (`rand()/RAND_MAX`) and no other (seedlines.commanded, libc_only_named); a bare seed with no generator named
+  anywhere stays PLAUSIBLE (a C++ program's `-seed 1` may seed mt19937); `python3 stencil.py -seed 1`, `-rng mt19937`, a line naming
   `std::mt19937` or `numpy` elsewhere, `srand(time(NULL))`, two runs with seeds 1 and 2, `-seed 7` stay PLAUSIBLE.
 - F5: a run's positional seed under the usage line naming it: `Usage: ./a.out N SEED` then `$ ./a.out 1000 1`,
   `usage: stencil <n> <seed>` then `$ ./stencil 1000 1`, `Usage: ./hw3 [n] [seed] [threads]` then `./hw3 1000 1`.
-  Before: PLAUSIBLE. Now FAIL (seedlines.usage_seed); `$ ./a.out 1000 42` under it, or a Python script's usage,
-  stay PLAUSIBLE.
+  Before: PLAUSIBLE. Now FAIL where libc's generator is named too (seedlines.usage_seed, as F4); `$ ./a.out 1000 42`
+  under it, a Python script's usage, or no generator named anywhere, stay PLAUSIBLE.
 - F6: smooth's counter generator stated, graded with `-rng counter`: `{"rng": "counter", "seed": 1}`, `rng=counter
   seed=1`, `argv: -rng counter -seed 1`, `$ ./stencil -n 1000 -rng counter -seed 1`, `rng: counter` over `seed: 1`.
   Before: PLAUSIBLE (a line naming `counter` stated nothing). Now FAIL beside counts off the counter data's (X 99823,
@@ -65,17 +66,22 @@ def wrong(base):
     return _shifted(base, "100101", "0.100101", "1.00101E-01", "14", "1.4e-05", "1.40000E-05", "1.400000e-05")
 
 
-def texts(statement):
-    """(right, wrong) pairs: the statement before each base, and after the C01 one."""
+def texts(statement, suffix=""):
+    """(right, wrong) pairs: the statement before each base, and after the C01 one; suffix last."""
     out = [(statement + "\n" + base, statement + "\n" + wrong(base)) for base in BASES]
-    return out + [(C01_1000 + statement + "\n", wrong(C01_1000) + statement + "\n")]
+    out += [(C01_1000 + statement + "\n", wrong(C01_1000) + statement + "\n")]
+    return [(right + suffix, bad + suffix) for right, bad in out]
+
+
+# libc's generator named far from a command's or usage line's seed: what makes a bare seed libc's
+LIBC_NAMED = "".join("step %d done\n" % i for i in range(8)) + "(values: (float)rand()/RAND_MAX)\n"
 
 
 class Stated(unittest.TestCase):
-    def assert_stated(self, statements):
+    def assert_stated(self, statements, suffix=""):
         """Each statement: a right output passes beside it, a wrong one fails."""
         for statement in statements:
-            for right, bad in texts(statement):
+            for right, bad in texts(statement, suffix):
                 with self.subTest(statement=statement, text=bad):
                     self.assertEqual(entry_of(right)["verdict"], "pass")
                     entry = entry_of(bad)
@@ -84,10 +90,10 @@ class Stated(unittest.TestCase):
                     self.assertEqual({key for key, f in entry["fields"].items() if f["status"] == "fail"},
                                      {"below_x", "fraction_x", "below_y", "fraction_y"})
 
-    def assert_unstated(self, statements):
+    def assert_unstated(self, statements, suffix=""):
         """Each statement: a right output passes beside it, a wrong one stays plausible."""
         for statement in statements:
-            for right, bad in texts(statement):
+            for right, bad in texts(statement, suffix):
                 with self.subTest(statement=statement, text=bad):
                     self.assertEqual(entry_of(right)["verdict"], "pass")
                     entry = entry_of(bad)
@@ -147,7 +153,10 @@ class CommandSeed(Stated):
         self.assert_stated(["$ ./stencil -n 1000 -seed 1", "./stencil -n 1000 -seed 1",
                             "mpirun -np 4 ./stencil -n 1000 -seed 1", "C:\\hw> stencil.exe -n 1000 -seed 1",
                             "$ ./stencil --seed=1 -n 1000", "$ OMP_NUM_THREADS=4 ./smooth_hw -n 1000 -seed 1",
-                            "Command line: ./a.out -n 1000 -seed 1", "argv: -seed 1"])
+                            "Command line: ./a.out -n 1000 -seed 1", "argv: -seed 1"], LIBC_NAMED)
+        # a seed alone names no generator (a C++ program's -seed may seed mt19937): libc's only where libc is named
+        self.assert_unstated(["$ ./stencil -n 1000 -seed 1", "Command line: ./a.out -n 1000 -seed 1", "argv: -seed 1"])
+        self.assert_stated(["$ ./stencil -n 1000 -rng libc -seed 1", "argv: -rng libc -seed 1"])
         self.assert_unstated(["$ python3 stencil.py -n 1000 -seed 1", "$ julia stencil.jl 1000 -seed 1",
                               "Using std::mt19937\n$ ./stencil -n 1000 -seed 1", "$ ./stencil -n 1000 -seed 1 -rng mt19937",
                               "numpy default_rng(1)\n$ ./stencil -n 1000 -seed 1", "$ ./stencil -n 1000 -seed 7",
@@ -161,7 +170,8 @@ class UsageSeed(Stated):
 
     def test_wrong_fails(self):
         self.assert_stated(["Usage: ./a.out N SEED\n$ ./a.out 1000 1", "usage: stencil <n> <seed>\n$ ./stencil 1000 1",
-                            "Usage: ./hw3 [n] [seed] [threads]\n./hw3 1000 1"])
+                            "Usage: ./hw3 [n] [seed] [threads]\n./hw3 1000 1"], LIBC_NAMED)
+        self.assert_unstated(["Usage: ./a.out N SEED\n$ ./a.out 1000 1"])
         self.assert_unstated(["Usage: ./a.out N SEED\n$ ./a.out 1000 42", "Usage: python run.py N SEED\n$ python run.py 1000 1",
                               "Usage: ./a.out N SEED", "Usage: ./a.out N SEED\n$ ./a.out 1000"])
 
