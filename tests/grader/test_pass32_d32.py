@@ -13,6 +13,15 @@ a versions table, each after a right n = 1000 output, after the C printf output 
   `CPU  100024  12` / `GPU  100024  13`). Before: unread (a wrong GPU row passed after a right output; UNGRADED
   alone). Now read as `| run | X | Y |` was (versiontables.tables_named), where the first row's name is a version's
   (`argmax  17  933` stays unread).
+- H4 grid lines: a grid's shape with its area and no word of its own beside the inner grid's on one line (`Grid
+  1002*1002 = 1004004, inner 1000*1000 = 1000000`, `Grid 1002 x 1002 = 1004004, inner 1000 x 1000 = 1000000`).
+  Before: FAIL (1004004 read as n: `inner 1004004`; alone `Grid 1002 x 1002 = 1004004` could be a launch's grid).
+  Now, beside an inner shape, it is the grid with its ghost cells (grids.shapes_listed): PASS; a wrong side or area
+  FAILs its field; `Grid: 63 x 63 = 3969, block 16 x 16 = 256` stays no size.
+- H4 grid lines: the ghost layer added on the way (`Domain: 1000 x 1000 interior + 1 ghost layer -> 1002 x 1002`,
+  `grid 1000x1000 plus halo => 1002x1002 = 1004004`). Before: unread (row and inner MISSING; `-> 1003 x 1003`
+  after a right output PASSED). Now the layer's words and the arrow are a comma, the shape after them said with its
+  ghost cells (sizearrows.py): PASS, a wrong side FAILs the row.
 """
 import os
 import sys
@@ -22,7 +31,8 @@ TOP = os.path.realpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), 
 sys.path.insert(0, os.path.join(TOP, "scripts"))
 
 import grading  # noqa: E402
-from tests.grader.a_support import C01_1000, RIGHT_1000, SIZES_1000, RightAndWrong, not_passing  # noqa: E402
+from tests.grader.a_support import (C01_1000, INNER, RIGHT_1000, ROW, SIZES_1000, TOTAL, TOTAL_INNER,  # noqa: E402
+                                    RightAndWrong, not_passing)
 
 FRACTIONS = "Fraction x: 0.100024\nFraction y: 1.2e-05\n"
 
@@ -100,6 +110,44 @@ class ArraysAsColumnNames(RightAndWrong):
     def test_not_versions_stay_unread(self):
         fields = grading.read_output("     X       Y\nargmax  17  933\n")["fields"]
         self.assertFalse({"below_x", "below_y"} & set(fields))
+
+
+SIZES4 = "\n".join((ROW, INNER, TOTAL, TOTAL_INNER)) + "\n"
+
+
+class GridLines(RightAndWrong):
+    """H4: sizes on a grid line."""
+
+    def _placed(self, line, old=SIZES4):
+        """The line in place of `old` (the size lines), in place of C01's first line (n after it), and after a right output."""
+        c01 = C01_1000.replace("Row length (n+2): 1002\n", line + "\n")
+        return [RIGHT_1000.replace(old, line + "\n"), c01, RIGHT_1000 + line + "\n"]
+
+    def test_grid_beside_the_inner_grid(self):
+        for line in ("Grid 1002*1002 = 1004004, inner 1000*1000 = 1000000",
+                     "Grid 1002 x 1002 = 1004004, inner 1000 x 1000 = 1000000",
+                     "Grid 1002x1002 = 1004004, interior 1000x1000 = 1000000",
+                     "inner 1000*1000 = 1000000, grid 1002*1002 = 1004004"):
+            with self.subTest(line=line):
+                self.right_and_wrong(self._placed(line), [
+                    ("1002" + line.split("1002")[1] + "1002", "1003" + line.split("1002")[1] + "1003", "row"),
+                    ("= 1004004", "= 1004005", "total"), ("= 1000000", "= 1004004", "total_inner")])
+
+    def test_launch_grids_stay_unread(self):
+        for line in ("Grid: 63 x 63 = 3969, block 16 x 16 = 256", "Grid 1002*1002 = 1004004"):
+            with self.subTest(line=line):
+                self.assertEqual(not_passing(RIGHT_1000 + line + "\n"), ("pass", {}))
+        self.assertEqual(grading.read_output("Grid: 63 x 63 = 3969, block 16 x 16 = 256\n")["fields"], {})
+
+    def test_ghost_layer_added(self):
+        two = ROW + "\n" + INNER + "\n"
+        for line, old in (("Domain: 1000 x 1000 interior + 1 ghost layer -> 1002 x 1002", two),
+                          ("grid 1000x1000 plus halo => 1002x1002 = 1004004", two + TOTAL + "\n"),
+                          ("Grid: 1000 x 1000 inner + ghost cells (1 each side) -> 1002 x 1002", two),
+                          ("Domain: 1000 x 1000 interior + 1 ghost layer \u2192 1002 x 1002", two)):
+            with self.subTest(line=line):
+                wrong = line.replace("1002", "1003").replace("1004004", "1006009")
+                self.right_and_wrong(self._placed(line, old), [(line, wrong, "row")])
 
 
 if __name__ == "__main__":
