@@ -16,7 +16,8 @@ versions (`array  cpu  gpu  match` over `x  100024  100024  yes`; `v1 v2`; a Mar
 lines, `count    count` over `(cpu)    (gpu)`; cells one blank apart, a value wider than its name), each value a
 whole number, a last column of a check's words (`match`: `yes`/`NO`; `diff`: its numbers) no version's. Each
 such row is rewritten in place as its array's counts, one a version (`x below threshold (cpu) = 100024, x below
-threshold (gpu) = 100024`: every version's must be the count, a wrong one fails), its header and rules emptied
+threshold (gpu) = 100024`: every version's must be the count, a wrong one fails; a kernel's word or a bracket in a
+column's name, `naive  shared`, `openmp (4 threads)`, said by the columns' order: `(v1)`), its header and rules emptied
 (every line keeps its number); a column's name that is no version's (`min  max  mean`) leaves the table as it was
 (the thirty-second pass's H4: a wrong gpu count 13 passed). wholetext.ready asks it before namedrows.py reads
 an array's rows ('x count (cpu): 100024, count (gpu): 100024' would be read once).
@@ -24,7 +25,7 @@ an array's rows ('x count (cpu): 100024, count (gpu): 100024' would be read once
 import re
 
 from .timewords import SPEED_WORDS, TIME_WORDS
-from .versionwords import NAME_WORDS
+from .versionwords import KERNEL_WORDS, NAME_WORDS
 
 # a header's first cell: what a row's name is ('| run | X | Y |', 'backend  X  Y')
 _ROW_NAMES = {"trial", "trials", "attempt", "rep", "repeat", "repetition", "#", "no", "no.", "id",
@@ -140,6 +141,7 @@ def tables_named(text):
 # a row named by an array alone ('x  100024  100024  yes', '| y | 12 | 13 | NO |', 'Y: 12 13'): its line's start
 _ARRAY_ROW = re.compile(r"(?m)^[ \t]{0,8}(?:\|[ \t]{0,8})?[xXyY][ \t]{0,8}:?[ \t]{0,8}(?:\|[ \t]{0,8})?\d")
 _ACROSS_LOOKED = 64  # such rows per text at most (a bounded cost)
+_LONGEST = 400  # a header's or a row's characters at most (a longer line is no such table's)
 # the header's first cell over the arrays' names (or none: the row names' column unnamed)
 _ARRAY_KEYS = {"", "array", "arrays", "arr", "var", "variable", "variables", "name", "field", "grid", "matrix", "count",
                "counts", "below", "result", "results", "values", "#", "data", "buffer"}
@@ -160,6 +162,7 @@ _OTHER_VERSIONS = {"version", "versions", "ref", "reference", "naive", "python",
 _NAME_WORD = re.compile(r"[a-z]+")
 _COUNT_NAME_WORDS = {"count", "counts", "below", "n", "num", "number", "of", "threshold", "elements", "values"}
 _WHOLE_CELL = re.compile(r"\d{1,12}")
+_PLAIN_LABEL = re.compile(r"[A-Za-z][A-Za-z0-9_+-]{0,15}|version [0-9]{1,2}")  # (a version's name said as it is)
 
 
 def _version_name(cell):
@@ -199,20 +202,22 @@ def _column_names(lines, first, wide=False):
     k = first - 1
     while k >= 0 and _is_rule(lines[k]):
         k -= 1
-    if k < 0 or not lines[k].strip() or any(ch.isdigit() for ch in lines[k]) and not _digits_named(lines[k]):
+    if k < 0 or not lines[k].strip() or len(lines[k]) > _LONGEST or any(ch.isdigit() for ch in lines[k]) \
+            and not _digits_named(lines[k]):
         return None
     spans = [j for j in range(k + 1, first)]  # (its rules)
     cells = _row_cells(lines[k], wide)
-    upper = lines[k - 1] if k >= 1 and lines[k - 1].strip() and not _ARRAY_ROW.match(lines[k - 1]) else ""
+    upper = lines[k - 1] if k >= 1 and lines[k - 1].strip() and len(lines[k - 1]) <= _LONGEST \
+        and not _ARRAY_ROW.match(lines[k - 1]) else ""
     if upper and all(c[:1] in "([" for c in cells if c) and (not any(ch.isdigit() for ch in upper)
                                                               or _digits_named(upper)):
         above = _row_cells(upper, wide)  # ('array  count  count' over '(cpu)  (gpu)': each column's words joined)
-        if above and above[0].lower() in _ARRAY_KEYS and len(above) - 1 in (len(cells), len(cells) + 1):
+        if above and _is_key(above[0]) and len(above) - 1 in (len(cells), len(cells) + 1):
             check = len(above) - 1 == len(cells) + 1 and above[-1].lower() in _CHECK_NAMES
             joined = [f"{a} {b}" for a, b in zip(above[1:], cells)]
             return joined, check, [k - 1, k] + spans
         return None
-    if cells and cells[0].lower() in _ARRAY_KEYS and not _version_name(cells[0]):
+    if cells and _is_key(cells[0]) and not _version_name(cells[0]):
         cells = cells[1:]
     check = len(cells) >= 2 and cells[-1].lower().strip("()") in _CHECK_NAMES
     return cells, check, [k] + spans
@@ -221,14 +226,23 @@ def _column_names(lines, first, wide=False):
 _NAMED_DIGITS = re.compile(r"(?i)(?<![A-Za-z0-9])[a-z]{1,8}[ \t_#-]?\d{1,3}[a-z]?(?![A-Za-z0-9.])")
 
 
+def _is_key(cell):
+    """Whether a header's first cell names the arrays' column ('array', 'below threshold', '# below')."""
+    words = cell.lower().split()
+    return not words and not cell.strip() or bool(words) and all(w in _ARRAY_KEYS | _COUNT_NAME_WORDS for w in words)
+
+
 def _digits_named(line):
-    """Whether each digit of a header is in a version's numbered name ('v1', 'run 2', 'sh18')."""
-    return not any(ch.isdigit() for ch in _NAMED_DIGITS.sub("", line))
+    """Whether each digit of a header is in a version's numbered name ('v1', 'run 2', 'sh18') or a bracket's note."""
+    return not any(ch.isdigit() for ch in _NAMED_DIGITS.sub("", _BRACKETED.sub("", line)))
+
+
+_BRACKETED = re.compile(r"\([^()\n]{0,30}\)")  # ('openmp (4 threads)': a version's note)
 
 
 def _across_row(line, columns, check):
     """(the array's name, its values, one a version) of a row under the versions' columns; else None."""
-    cells = _row_cells(line)
+    cells = _row_cells(line) if len(line) <= _LONGEST else None  # (a row of a table: short)
     if not cells:
         return None
     name = cells[0].rstrip(":").strip()
@@ -317,6 +331,10 @@ def versions_across(text):
         columns, check, heads = header
         versions = columns[:-1] if check else columns
         labels = [_version_label(v) for v in versions]
+        if not all(_PLAIN_LABEL.fullmatch(label) and label.lower() not in KERNEL_WORDS for label in labels) \
+                or len(set(map(str.lower, labels))) != len(labels):
+            labels = [f"v{k + 1}" for k in range(len(labels))]  # ('naive  shared', 'openmp (4 threads)': a kernel's
+            # word or a bracket in a count's label is read otherwise, words.classify's; the columns' order names them)
         for k in heads:
             changed[k] = ""
         for j, (array, values) in rows:

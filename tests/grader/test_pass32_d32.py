@@ -66,6 +66,18 @@ class ArraysAcrossVersions(RightAndWrong):
          [("| Y | 12 | 12 | 12 |", "| Y | 12 | 12 | 13 |", "below_y below_y2"), ("| X | 100024 | 100024 | 100024 |",
                                                                         "| X | 100024 | 100025 | 100024 |", "below_x below_x2")]),
         ("      cpu   gpu   diff\nx  100024  100024  0\ny  12  12  0\n", [("y  12  12  0", "y  12  13  1", "below_y below_y2")]),
+        ("array  naive   shared  sh18\nx      100024  100024  100024\ny      12      12      12\n",
+         [("y      12      12      12", "y      12      12      13", "below_y below_y2"),
+          ("x      100024  100024  100024", "x      100024  100025  100024", "below_x below_x2")]),
+        ("below threshold  cpu  gpu\nx  100024  100024\ny  12  12\n", [("y  12  12", "y  12  13", "below_y below_y2")]),
+        ("array\tcpu\tgpu\nx\t100024\t100024\ny\t12\t12\n", [("y\t12\t12", "y\t12\t13", "below_y below_y2")]),
+        ("        cpu     gpu\nX:      100024  100024\nY:      12      12\n", [("Y:      12      12", "Y:      12      14", "below_y below_y2")]),
+        ("+-------+--------+--------+\n| array | cpu    | gpu    |\n+-------+--------+--------+\n| x     | 100024 | 100024 |\n"
+         "| y     | 12     | 12     |\n+-------+--------+--------+\n", [("| y     | 12     | 12     |",
+                                                                         "| y     | 12     | 13     |", "below_y below_y2")]),
+        ("array  version 1  version 2  ok\nx  100024  100024  \u2713\ny  12  12  \u2713\n",
+         [("y  12  12  \u2713", "y  12  13  \u2717", "below_y below_y2")]),
+        ("array  openmp (4 threads)  cuda\nx  100024  100024\ny  12  12\n", [("y  12  12", "y  12  13", "below_y below_y2")]),
     )
 
     def test_right_and_wrong(self):
@@ -88,6 +100,10 @@ class ArraysAcrossVersions(RightAndWrong):
         text = "array cpu gpu\n" + "x 1 2\n" * 200_000
         start = time.process_time()
         versions_across(text)
+        self.assertLess(time.process_time() - start, 2.0)
+        text = "array cpu gpu\nx " + "1 " * 5_000_000 + "\ny 12 12\n"  # (a long row: not split into its cells)
+        start = time.process_time()
+        self.assertEqual(versions_across(text), text)
         self.assertLess(time.process_time() - start, 2.0)
 
 
