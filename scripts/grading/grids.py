@@ -105,20 +105,38 @@ def shapes_listed(line):
     if label_end and not set(_WORDS.findall(line[:label_end].lower())) <= _VOCABULARY:
         label_end = 0  # ('n = 1000, arrays are 1002 x 1002': no label the items share)
     statements, shapes = [], 0
-    for a, b in _items(line, label_end):
+    items = _items(line, label_end)
+    inner_listed = len(items) > 1 and any(set(_WORDS.findall(line[a:b].lower())) & INNER_WORDS for a, b in items)
+    for a, b in items:
         if not _DIGIT.search(line, a, b):
             return None  # (an item without a number: no list of sizes)
         own = label_end and statements and _OWN_LABEL.match(line, a, b)  # ('..., inner = 1000 x 1000 = 1000000')
-        shaped = qualified_shape((" " if own else line[lead:label_end] + " ") + line[a:b]) \
-            if _SIDES.search(line, a, b) else None
+        said = (" " if own else line[lead:label_end] + " ") + line[a:b]
+        shaped = qualified_shape(said) if _SIDES.search(line, a, b) else None
+        ghosts = ""
+        if shaped is None and inner_listed and _SIDES.search(line, a, b) and _grid_only(said):
+            # ('Grid 1002*1002 = 1004004, inner 1000*1000 = 1000000': beside the inner grid's shape, the grid's own
+            # words alone say the grid with its ghost cells; alone, '= 1004004' could be a launch's grid)
+            ghosts = " with ghost cells"
+            shaped = qualified_shape(said + ghosts)
+            shaped = shaped if shaped is not None and shaped[0] == "row" else None
         if shaped is not None:
             shapes += 1
-            statements.append(((lead, label_end), " ", (a, b)) if label_end and not own else ((a, b),))
+            statements.append((((lead, label_end), " ", (a, b)) if label_end and not own else ((a, b),))
+                              + ((ghosts,) if ghosts else ()))
         elif not _SIDES.search(line, a, b) and place(line[a:b]).kind in SIZE_KINDS:  # ('1000000 inner')
             statements.append(((a, b),))
         else:
             return None
     return tuple(statements) if shapes and len(statements) > 1 else None
+
+
+def _grid_only(said):
+    """Whether a shape's words are a grid's alone ('Grid 1002*1002 = 1004004'): no qualifier, no array's."""
+    if len(said) > 120:
+        return False
+    words = set(_WORDS.findall(_SIDES.sub(" ", said).lower()))  # (the shape's 'x' no array's)
+    return bool(words & _GRID_WORDS) and words <= _GRID_WORDS | _FILLER
 
 
 # A grid's product before the words that say which sizes ('The grid is 1000 x 1000 inner elements', '1002 x

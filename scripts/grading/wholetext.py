@@ -22,6 +22,7 @@ from .rankpartials import rank_partials, workers_cut
 from .rootresults import root_results_read
 from .htmltables import html_tables_read
 from .namedrows import named_rows_read
+from .versiontables import versions_across
 from .lines import page_text, without_escapes, without_numpy_scalars, without_prefixes
 from .noise import without_tool_lines
 from .otherthresholds import other_thresholds_dropped
@@ -85,9 +86,10 @@ def ready(text, run=None):
     text = at_the_ends(text, quoted_lines_read, ('"', "'"))  # '[1] "n = 1000 (row 1002)"', a repr, a list of strings:
     # the string's content (quotedlines.py)
     text = page_text(without_escapes(text))  # an HTML page (a Canvas text entry), a terminal's colours: the text shown
-    text = at_the_ends(text, lambda part: named_rows_read(html_tables_read(part)))  # an HTML table in a text that
-    # is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a line a
-    # row (namedrows.py)
+    text = at_the_ends(text, lambda part: named_rows_read(versions_across(html_tables_read(part))))  # an HTML table in
+    # a text that is no page: its rows as a page's (htmltables.py); rows 'x' / 'y' under the versions' names ('array
+    # cpu  gpu  match'): a count a version (versiontables.py); rows 'x' / 'y' under 'array  below_t' (R's tibble): a
+    # line a row (namedrows.py)
     text = omp_reductions_read(text)  # 'omp reduction(+:count_x) -> 100024': 'count_x (reduction) -> ...' (ompclauses.py)
     text = qualified_names_read(text)  # 's%nbx = 100024', 'res.x_count=100024', "stats['x']=100024": the bare name (qualifiednames.py)
     text = step_lines_read(text)  # 'STEP 2/3 smooth .... ok (t = 0.1, a = 0.05, ...)': its bracket's statements (steplines.py)
