@@ -8,7 +8,8 @@ import functools
 import re
 
 from .expressions import code_words, count_over_all, size_named
-from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
+from .arrays import (ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, affixed_read,  # noqa: F401
+                     array_named as _array_named)
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .gluednames import N_TOTAL, n_total, unglued
 from .entrywords import not_a_size
@@ -183,6 +184,7 @@ def words_of(label):
     if words is None:
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
+        key, label = label, affixed_read(label)  # ('count(d_y)', 'dev_y count', 'hY below t': the array's, arrays.py)
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
         if len(name) <= 24 and (name.isalpha() or "all" in name.lower()):  # ('n_all': gluednames.py)
             label = name = unglued(name)  # ('NTOT', 'fracx', 'nTot': run together, read as 'n_tot': gluednames.py)
@@ -192,7 +194,7 @@ def words_of(label):
             lower = _GLUED_NAMES.sub(lambda m: "a b c" if m.group(3) else f"count {m.group(1) or m.group(2)}", lower)
         if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
             lower = _ARRAY_NAMES.sub(_array_named, lower)
-        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
+        words = _words_seen[key] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
     return list(words)
 
 
