@@ -166,6 +166,7 @@ LETTERS = re.compile(r"[a-z]+")
 # ('GiB', 'MiB', 'nX' stay one); and after capitals before a capitalised word (Go's 'GBPerArray', 'CPUTime').
 CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z](?!per[A-Z])[a-z]{2})|(?<=[A-Z])(?=per[A-Z])")  # ('GBperArray')
 _short = ABBREVIATIONS.get  # (labelwords': 'num_below_x', 'nrows')
+_GLUED_SUMS = re.compile(r"\b([xy])(sum|total)\b|\b(sum|total)([xy])\b")  # ('ySum', 'sumy': an array's sum, arraysums.py)
 _GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
 
 
@@ -192,6 +193,8 @@ def words_of(label):
         lower = camel.lower()
         if "nb" in lower or "count" in lower or "abc" in lower:
             lower = _GLUED_NAMES.sub(lambda m: "a b c" if m.group(3) else f"count {m.group(1) or m.group(2)}", lower)
+        if "sum" in lower or "total" in lower:
+            lower = _GLUED_SUMS.sub(lambda m: f" {m.group(2) or m.group(3)} {m.group(1) or m.group(4)} ", lower)
         if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
             lower = _ARRAY_NAMES.sub(_array_named, lower)
         words = _words_seen[key] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
