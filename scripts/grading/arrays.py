@@ -19,12 +19,21 @@ ARRAY_NAMES = re.compile(r"\b(?:non|not|un)[ \t_-]{0,2}(smoothed|filtered|proces
 
 # A device's or host's short prefix or suffix on an array's letter: 'd_y', 'h_y', 'dev_y', 'y_d', 'y_h', 'y_dev' (any
 # case, apart by '_'), and camelCase's 'hY', 'dY', 'devY' (a capital letter only: 'dx', 'dy', 'hx' are a grid's
-# spacing, a halo). Read only in a count's label (AFFIX_COUNTING): 'h_x = 0.5', 'dt', 'd = 2' stay what they were. (A
-# word's prefix, 'gpu_y', 'y_host', 'y_cpu', is a word of its own already: the label's words keep it.)
-_AFFIXES = r"(?:d|h|dev)"
-AFFIXED = re.compile(rf"(?<![A-Za-z0-9])(?:(?i:{_AFFIXES})_([xyXY])|(?:{_AFFIXES})([XY])|([xyXY])_(?i:{_AFFIXES}))"
-                     r"(?![A-Za-z0-9])")
-AFFIX_COUNTING = re.compile(r"(?i)below|under|less|fewer|smaller|lower|count|number|num_|elements|<")
+# spacing, a halo); such a prefix before a count's glued name ('d_nby', 'h_cnt_y', 'd_count_y'); and camelCase's
+# word prefixes 'hostY', 'gpuY', 'cpuX' (the word kept: 'host Y'). Read only in a count's label (AFFIX_COUNTING):
+# 'h_x = 0.5', 'dt', 'd = 2' stay what they were. (A word's prefix apart by '_', 'gpu_y', 'y_host', 'y_cpu', is a
+# word of its own already: the label's words keep it.)
+_AFFIXES = r"(?i:d|h|dev)"
+AFFIXED = re.compile(rf"(?<![A-Za-z0-9])(?:{_AFFIXES}_([xyXY])(?![A-Za-z0-9])|(?:d|h|dev)([XY])(?![A-Za-z0-9])"
+                     rf"|([xyXY])_{_AFFIXES}(?![A-Za-z0-9])|(host|gpu|cpu|cuda|device)([XY])(?![A-Za-z0-9])"
+                     rf"|{_AFFIXES}_(?=(?i:nb|cnt|count|num)_?[xyXY](?![A-Za-z0-9])))")
+AFFIX_COUNTING = re.compile(r"(?i)below|under|less|fewer|smaller|lower|count|cnt|number|num_|elements|<|sum|total"
+                            r"|(?<![A-Za-z])nb_?[xy](?![A-Za-z])")
+
+
+def _unaffixed(m):
+    letter = m.group(1) or m.group(2) or m.group(3)
+    return f" {letter} " if letter else f" {m.group(4)} {m.group(5)} " if m.group(4) else ""
 
 
 def affixed_read(label):
@@ -32,7 +41,7 @@ def affixed_read(label):
     label is a count's (see above); other labels as they were."""
     if "_" not in label and "Y" not in label and "X" not in label or not AFFIX_COUNTING.search(label):
         return label
-    return AFFIXED.sub(lambda m: " " + (m.group(1) or m.group(2) or m.group(3)) + " ", label)
+    return AFFIXED.sub(_unaffixed, label)
 
 
 def array_named(m):
