@@ -7,7 +7,7 @@ below threshold = 13', 'after MPI_Reduce on rank 0: nby = 13', '[rank 0] reduced
 the rest is the result's printing, read as any other ('rank 0: nby = 13', a rank's tag alone, is read as before).
 The thirty-second round's a32: the lead's word in brackets, 'Rank 0 (reduced): y below = 13', 'rank 0 [reduced result]:
 ...', and a tag in the count's label saying the same, 'y below t [rank 0, reduced]: 13', '(rank 0 / after reduce)',
-'(reduced on rank 0)', '[root, reduced]': before, the rank's tag made the line no field's (a wrong 13 after a right
+'(reduced on rank 0)', '[root, reduced]', '(final, rank 0)': before, the rank's tag made the line no field's (a wrong 13 after a right
 output passed; both counts so, UNGRADED); now the bracket is cut from the label. A bracket naming rank 0 only
 ('[rank 0]'), or another rank ('[rank 1, local]'), stays as it was.
 Part of the grader (wholetext.ready asks it, before rankpartials.py); anchored patterns of bounded runs, linear.
@@ -31,11 +31,12 @@ _LEAD = re.compile(
     rf"|{_COLLECTIVE}[ \t]{{1,4}}(?:done|finished|complete|completed)[ \t]{{0,4}}[:,][ \t]{{0,4}})"
     r"(?=[A-Za-z_(])")
 # a32: a tag in a count's label that says it is rank 0's reduced result: '[rank 0, reduced]', '(rank 0 / after reduce)',
-# '(reduced on rank 0)', '[root, reduced]', '(rank 0 reduced)' before the label's ':' or '=' (or its value's arrow)
+# '(reduced on rank 0)', '[root, reduced]', '(rank 0 reduced)', '(final, rank 0)', '[rank 0, global]' before the label's ':' or '=' (or its value's arrow)
 _WHO = r"(?:(?:MPI[ \t]{1,4})?rank[ \t#=]{0,3}0|root)"
-_DONE = rf"(?:after[ \t]{{1,4}}(?:the[ \t]{{1,4}})?)?(?:{_REDUCED}|{_COLLECTIVE})"
+_DONE = rf"(?:after[ \t]{{1,4}}(?:the[ \t]{{1,4}})?)?(?:{_REDUCED}|{_COLLECTIVE}|final|global)"
 _TAG = re.compile(rf"(?i)[ \t]{{0,4}}[(\[][ \t]{{0,2}}(?:{_WHO}[ \t]{{0,2}}[,;/]?[ \t]{{0,2}}{_DONE}"
-                  rf"|{_DONE}[ \t]{{1,4}}(?:on|at|to|by)[ \t]{{1,4}}{_WHO})[ \t]{{0,2}}[)\]](?=[ \t]{{0,4}}(?:[:=]|->|=>))")
+                  rf"|{_DONE}(?:[ \t]{{1,4}}(?:on|at|to|by)[ \t]{{1,4}}|[ \t]{{0,2}}[,;/][ \t]{{0,2}}){_WHO})"
+                  r"[ \t]{0,2}[)\]](?=[ \t]{0,4}(?:[:=]|->|=>))")
 _ANY = re.compile(r"(?i)rank|reduc|gather")  # (the cheap first look)
 _AFTER = re.compile(r"(?i)[ \t]{1,4}after[ \t]{1,4}(?:the[ \t]{1,4})?(?:reduction|MPI_\w{1,12}|gather)[ \t]*\.?[ \t]*$")
 

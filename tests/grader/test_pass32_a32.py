@@ -3,20 +3,20 @@ count FAILs): the family H1, an array's name with a device's or host's prefix or
 words, and a rank's tag in a count's label; each after a right n = 1000 output (RIGHT_1000, C01_1000) unless said.
 
 - H1: a count under the array's CUDA name: `count(d_y) = 13`, `dev_y count = 13`, `y_d count: 13`, `hY below t: 13`,
-  `dY below t: 13`, `devY count: 13`, `d_y_count = 13`. Before: PASS (the label's 'd', 'dev', 'hy' made it no
+  `dY below t: 13`, `devY count: 13`, `d_y_count = 13`, `cnt_d_y = 13`, `hostY count: 13`, `d_nby = 13`. Before: PASS (the label's 'd', 'dev', 'hy' made it no
   field's; as the only count lines, `count(d_x) = 100024` / `count(d_y) = 12`, UNGRADED). Now the prefix or suffix is
   read as the array's (arrays.affixed_read, in a count's label only): a wrong 13 FAILs Y, 12 passes, and as the only
   count lines a right output passes, a wrong X or Y fails. `h_x = 1`, `dt = 0.01`, `dx = 0.001`, `d_count = 2`
   after a right output stay no field (PASS).
 - Rank's tag: `Rank 0 (reduced): y below = 13`, `y below t [rank 0, reduced]: 13`, `y below t (reduced on rank 0): 13`,
-  `y below t [root, reduced] = 13`. Before: PASS (the rank's words made the line a rank's partial; as the only count
+  `y below t [root, reduced] = 13`, `y below t (final, rank 0): 13`. Before: PASS (the rank's words made the line a rank's partial; as the only count
   lines, UNGRADED). Now the tag is cut (rootresults.py): 13 FAILs Y, 12 passes; `y below t [rank 1, reduced]: 3`
   stays a rank's own.
 - Totals and sums: `total_y = 12`, `sum_y = 13`, `totalY: 13`, `y_total: 13`, `ySum = 13`, `x_total = 100025`. Before:
   `total_y = 12` FAILED the total ('1004004 and 12'), `sum_y = 13` PASSED unread; as the only count lines
   (`total_x = 100024` / `total_y = 12`, `sum_x` / `sum_y`) UNGRADED. Now a whole value that is no square of 10 or more
   is the array's count (arraysums.py, asked by fields._shape; words.words_of splits 'ySum'): 12 passes, 13 FAILs Y.
-  `total_x = 1004004` stays the total, `sum_y = 500123.5` (a checksum) no field: a right output with them PASSES.
+  `total_x = 1004004` stays the total (`total_y = 1000000` the inner total: before, FAIL total), `sum_y = 500123.5` (a checksum) no field: a right output with them PASSES.
 - `nY = 13` alone on its line after Y's count line. Before: FAIL inner ('1000 and 12' for `nY = 12`: a right output
   lost the inner size's points; 13 failed the inner size, not Y). Now Y's count printed again (nxalone.py): 12 PASSES,
   13 FAILs Y, where Y's count line before gives a number within a factor of 2 of it; `ny = 1002` after the counts
@@ -64,7 +64,8 @@ def _counts_pass(test, text):
 class DeviceNames(RightAndWrong):
     """H1: an array's name with a device's or host's prefix or suffix."""
     LINES = ("count(d_y) = {}", "dev_y count = {}", "y_d count: {}", "hY below t: {}", "dY below t: {}",
-             "devY count: {}", "d_y_count = {}", "count_d_y = {}", "y_dev count = {}", "Y count (d_y): {}")
+             "devY count: {}", "d_y_count = {}", "count_d_y = {}", "y_dev count = {}", "Y count (d_y): {}",
+             "cnt_d_y = {}", "hostY count: {}", "gpuY below t: {}", "d_nby = {}", "h_nby = {}")
 
     def test_after_a_right_output(self):
         for line in self.LINES:
@@ -101,7 +102,8 @@ class DeviceNames(RightAndWrong):
 class RankTags(RightAndWrong):
     """A rank's tag in a count's label: rank 0's reduced result."""
     LINES = ("Rank 0 (reduced): y below = {}", "y below t [rank 0, reduced]: {}", "y below t (reduced on rank 0): {}",
-             "y below t [root, reduced] = {}", "rank 0 [reduced result] -> y below t = {}")
+             "y below t [root, reduced] = {}", "rank 0 [reduced result] -> y below t = {}",
+             "y below t (final, rank 0): {}", "y below t [rank 0, global]: {}")
 
     def test_after_a_right_output(self):
         for line in self.LINES:
@@ -124,7 +126,7 @@ class RankTags(RightAndWrong):
 
 class TotalsAndSums(RightAndWrong):
     """A total or a sum named by an array alone is its count."""
-    LINES = ("total_y = {}", "sum_y = {}", "totalY: {}", "y_total: {}", "ySum = {}", "sum_y = {};")
+    LINES = ("total_y = {}", "sum_y = {}", "totalY: {}", "y_total: {}", "ySum = {}", "sum_y = {};", "sum_d_y = {}")
 
     def test_after_a_right_output(self):
         for line in self.LINES:
@@ -146,7 +148,8 @@ class TotalsAndSums(RightAndWrong):
                     _fails(self, text, "below_x")
 
     def test_sizes_and_checksums_stay(self):
-        for line in ("total_x = 1004004", "sum_y = 500123.5", "sum_x = 500412.25", "total elements = 1004004"):
+        for line in ("total_x = 1004004", "total_y = 1000000", "sum_y = 500123.5", "sum_x = 500412.25",
+                     "total elements = 1004004"):
             with self.subTest(line=line):
                 self.right_and_wrong(_after(line), [])
 
@@ -155,7 +158,7 @@ class TotalsAndSums(RightAndWrong):
         self.assertEqual([array_sum_kind(k, label, v) for k, label, v in (
             ("total", "total_y", "12"), (None, "sum_x ", "100024"), ("total", "total_x", "1004004"),
             (None, "sum_y", "500123.5"), (None, "sum of weights", "1"), ("total", "Total elements", "12"))],
-            ["below", "below", "total", None, None, "total"])
+            ["below", "below", "area", None, None, "total"])
 
 
 class NyAfterCounts(RightAndWrong):
