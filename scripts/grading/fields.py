@@ -39,6 +39,7 @@ from .statedthreshold import threshold_of_counts
 from .letterafter import letter_after
 from .extrachecks import extra, extra_counts
 from .wholecounts import below_kind
+from .arraysums import array_sum_kind
 from .zeroshares import zero_share
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .nrecaps import recapped_by_n
@@ -119,6 +120,7 @@ def _shape(line):
                                                              re.search(r"/\s*s\b", line[end:]))
                              or _launch_configuration(label, line, end, kind)):  # (a size's rate: to the next number)
         kind = None  # a timer row ('6.56 s', '12 GB/s') or a launch configuration
+    kind = array_sum_kind(kind, label, token) if kind in (None, "total") and not percent else kind  # ('sum_y = 12': arraysums.py)
     kind = below_kind(kind, line, label, start, token, percent)  # ('y below: 0.0012 %': the fraction; prose's 0.5: none)
     if kind in ("below", "fraction") and listed(line, start, token, kind):
         kind = None  # 'y[17][933] = 0.098123 is below threshold', '... in y: (array([17, 402]), array([933, 5]))'

@@ -18,7 +18,8 @@ end. Two are x's and y's (the homework's order); one is the array's whose count 
 scale: x's is the larger, y's the smaller of the whole numbers from the file's first count to the sentence; in
 this homework y's is far below x's). Left where the line holds any other number than a worker count (another
 threshold's 't = 0.2', a timing's '13 in 2.1 ms', another n) or names an array, or where no two counts before
-differ.
+differ. The thirty-second round's a32: a host's copy of a device's counter alone after the counts, 'h_d_count = 13',
+is read the same way (the array its count is nearer to); before, it passed unread.
 """
 import math
 import re
@@ -82,16 +83,38 @@ def _run_claim(text, start, line):
         return []  # ('With t = 0.2 the GPU version found 13.', 'found 13 in 2.1 ms')
     if m.group(2):
         return [("x", m.group(1)), ("y", m.group(2))]
+    array = _nearer(text, start, m.group(1))
+    return [(array, m.group(1))] if array else []
+
+
+def _nearer(text, start, count):
+    """The array ('x', 'y') whose count a lone whole number `count` at `start` is nearer to, on a log scale (x's
+    the larger of the whole numbers from the file's first count to there, y's the smaller), or None."""
     first = first_count(text)
     if first is None or first > start:
-        return []
+        return None
     begin = text.rfind("\n", 0, text.rfind("\n", 0, first - 1)) + 1  # (the first count's line)
     before = [int(w) for w in _WHOLE.findall(text, begin, min(start, begin + _WINDOW))]
     before = [w for w in before if w > 0]
     if not before or min(before) == max(before):
-        return []
-    low, high, count = math.log(min(before)), math.log(max(before)), math.log(max(int(m.group(1)), 1))
-    return [("y" if abs(count - low) < abs(count - high) else "x", m.group(1))]
+        return None
+    low, high, count = math.log(min(before)), math.log(max(before)), math.log(max(int(count), 1))
+    return "y" if abs(count - low) < abs(count - high) else "x"
+
+
+# a32: a host's copy of a device's counter alone on its line after the counts, no array named ('h_d_count = 13',
+# 'hd_cnt: 13', 'h_d_counter -> 13'): a CUDA program's count copied back, the array's its count is nearer to (as
+# a run's sentence's). ('d_count', 'dev_count' may be a count of GPUs: left.)
+_COPIED = re.compile(r"(?im)^[ \t]{0,8}(?:h_?d|host_?dev)_?(?:count|cnt|counter|num_?below|below)[ \t]{0,3}(?:[=:]|->)"
+                     r"[ \t]{0,3}(\d{1,12})[ \t]{0,8}[.;,]?[ \t]{0,8}$")
+
+
+def _copied(text, start, line):
+    m = _COPIED.match(line)
+    if m is None or m.group(1) == "0" or not only_counted(text, start, start + len(line), m.group(1)):
+        return None
+    array = _nearer(text, start, m.group(1))
+    return f"{array} below threshold = {m.group(1)}" if array else None
 
 
 def _rewritten(text, start, line):
@@ -123,4 +146,5 @@ def _rewritten(text, start, line):
 def prose_claims(text):
     """text with each such sentence after the file's first count rewritten in place (module docstring); other
     lines as they were."""
-    return candidate_lines_rewritten(text, _CANDIDATE, _rewritten)
+    text = candidate_lines_rewritten(text, _CANDIDATE, _rewritten)
+    return candidate_lines_rewritten(text, _COPIED, _copied) if "_" in text else text  # ('h_d_count = 13', a32)

@@ -8,7 +8,8 @@ import functools
 import re
 
 from .expressions import code_words, count_over_all, size_named
-from .arrays import ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, array_named as _array_named  # noqa: F401
+from .arrays import (ARRAY_NAMES as _ARRAY_NAMES, SECOND, VARIANT, _variant, affixed_read,  # noqa: F401
+                     array_named as _array_named)
 from .ghosts import GHOST_WORDS as _GHOSTS, LEFT_OUT_WORDS as _LEFT_OUT, ghost_cells, ghost_side
 from .gluednames import N_TOTAL, n_total, unglued
 from .entrywords import not_a_size
@@ -175,6 +176,7 @@ LETTERS = re.compile(r"[a-z]+")
 # ('GiB', 'MiB', 'nX' stay one); and after capitals before a capitalised word (Go's 'GBPerArray', 'CPUTime').
 CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z](?!per[A-Z])[a-z]{2})|(?<=[A-Z])(?=per[A-Z])")  # ('GBperArray')
 _short = ABBREVIATIONS.get  # (labelwords': 'num_below_x', 'nrows')
+_GLUED_SUMS = re.compile(r"\b([xy])(sum|total)\b|\b(sum|total)([xy])\b")  # ('ySum', 'sumy': an array's sum, arraysums.py)
 _GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
 
 
@@ -193,6 +195,7 @@ def words_of(label):
     if words is None:
         if len(_words_seen) >= 4096:  # a chatty output's labels differ by a number: keep the cache small
             _words_seen.clear()
+        key, label = label, affixed_read(label)  # ('count(d_y)', 'dev_y count', 'hY below t': the array's, arrays.py)
         name = label.strip()  # a name from code is one word ('numBelowX'); a label of words is not split
         if len(name) <= 24 and (name.isalpha() or "all" in name.lower()):  # ('n_all': gluednames.py)
             label = name = unglued(name)  # ('NTOT', 'fracx', 'nTot': run together, read as 'n_tot': gluednames.py)
@@ -200,9 +203,11 @@ def words_of(label):
         lower = camel.lower()
         if "nb" in lower or "count" in lower or "abc" in lower:
             lower = _GLUED_NAMES.sub(lambda m: "a b c" if m.group(3) else f"count {m.group(1) or m.group(2)}", lower)
+        if "sum" in lower or "total" in lower:
+            lower = _GLUED_SUMS.sub(lambda m: f" {m.group(2) or m.group(3)} {m.group(1) or m.group(4)} ", lower)
         if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
             lower = _ARRAY_NAMES.sub(_array_named, lower)
-        words = _words_seen[label] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
+        words = _words_seen[key] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
     return list(words)
 
 
