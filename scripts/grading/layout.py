@@ -45,8 +45,13 @@ def _plain(text):
     """A side's words for classify: numbers and bracketed numbers ('(10.0024%)') taken out, so that
     a percent or a size beside the value does not make the label another field's, and a command
     line's options ('./smooth -n 16384 -device-memory 512M': no memory field), a sizeof that is a factor."""
+    if "+" in text and _N_PLUS_2.search(text):  # ('1002 <- n+2': the row's expression is the label's, its 2 kept)
+        return "".join(part if k % 2 else _plain(part) for k, part in enumerate(_N_PLUS_2.split(text)))
     text = OPTION.sub(" ", BRACKETED_NUMBER.sub(" ", _SIZEOF_TIMES.sub(" ", text) if "sizeof" in text else text))
     return re.sub(r"[+-]?\d+(?:\.\d*)?(?:[eEdD][+-]?\d+)?\s*%?", " ", text)
+
+
+_N_PLUS_2 = re.compile(r"((?<![A-Za-z0-9])[nN][ \t]*\+[ \t]*2(?![\d.]))")  # (printednumbers': its 2 no number)
 
 
 def _other_side(line, start, end, numbers, pick):
@@ -167,6 +172,9 @@ def place(line):
     if at >= 0 and "=" in line[at + len(separator):]:
         at, separator = _past_expressions(line, at, separator)
     after_separator = [x for x in numbers if x[0] > at] if at >= 0 else []
+    aside = _value_first(line, at, separator, numbers, after_separator) if after_separator else None
+    if aside is not None:
+        after_separator = []  # '100024 => x below threshold (fraction 0.100024)': the value before, the label up to its aside
     label_after = at >= 0 and not after_separator and LETTER.search(line[at + len(separator):])
     if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'
         pick = _first(after_separator)
@@ -178,7 +186,7 @@ def place(line):
         other = _other_side(line, pick[1], end, numbers, pick)
     elif label_after:  # '100024 :: Number of elements below threshold (X)': the label after the separator
         pick = _last([x for x in numbers if x[0] < at])
-        primary, after, where = (at + len(separator), end), (0, at), "the number before the separator"
+        primary, after, where = (at + len(separator), aside or end), (0, at), "the number before the separator"
         other = (0, pick[0])
     else:  # no separator: the first number on the line
         pick = _first(numbers)
@@ -210,6 +218,26 @@ def place(line):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _value_first(line, at, separator, numbers, after_separator):
+    """Whether a line is a lone value, its separator, then its label with a bracketed aside that holds the only
+    numbers after it ('100024 => x below threshold (fraction 0.100024)', '12 : y below t (1.2e-05)'): the value is
+    the one before the separator (issue 66's value-first fields), not the aside's: where the first aside with a
+    number starts (the label ends there), else None. An aside of a bare whole number ('1: x below threshold (100024)':
+    a numbered line) is no such aside: read as before."""
+    if any(x[4] for x in after_separator):
+        return None  # (a number after the separator outside brackets: 'label :: value' as before)
+    before = [x for x in numbers if x[0] < at]
+    if len(before) != 1 or not before[0][4] or line[:at].strip() != before[0][2]:
+        return None
+    begin = at + len(separator)
+    if not LETTER.search(line, begin, after_separator[0][0]):
+        return None
+    asides = [aside for aside in _BRACKETED.finditer(line, begin) if DIGIT.search(aside.group())]
+    if not asides or not all(LETTER.search(aside.group()) or "." in aside.group() or "%" in aside.group() for aside in asides):
+        return None
+    return asides[0].start()
 _A_NUMBER = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])")
 
 
