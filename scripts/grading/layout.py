@@ -45,13 +45,16 @@ def _plain(text):
     """A side's words for classify: numbers and bracketed numbers ('(10.0024%)') taken out, so that
     a percent or a size beside the value does not make the label another field's, and a command
     line's options ('./smooth -n 16384 -device-memory 512M': no memory field), a sizeof that is a factor."""
-    if "+" in text and _N_PLUS_2.search(text):  # ('1002 <- n+2': the row's expression is the label's, its 2 kept)
+    if ("+" in text or "^" in text or "**" in text) and _N_PLUS_2.search(text):  # ('1002 <- n+2', '1000000 <- n^2': the
+        # size's expression is the label's, its 2 kept)
         return "".join(part if k % 2 else _plain(part) for k, part in enumerate(_N_PLUS_2.split(text)))
     text = OPTION.sub(" ", BRACKETED_NUMBER.sub(" ", _SIZEOF_TIMES.sub(" ", text) if "sizeof" in text else text))
     return re.sub(r"[+-]?\d+(?:\.\d*)?(?:[eEdD][+-]?\d+)?\s*%?", " ", text)
 
 
-_N_PLUS_2 = re.compile(r"((?<![A-Za-z0-9])[nN][ \t]*\+[ \t]*2(?![\d.]))")  # (printednumbers': its 2 no number)
+# n's expressions a size's label is ('n+2', '(n+2)^2', 'n^2', 'n**2'): their 2 kept on a label's side (a lone 'n' is n)
+_N_PLUS_2 = re.compile(r"((?<![A-Za-z0-9])(?:\(?[nN][ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?"
+                       r"|[nN][ \t]*(?:\^|\*\*)[ \t]*2)(?![\d.]))")
 
 
 def _other_side(line, start, end, numbers, pick):
@@ -221,23 +224,26 @@ _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 def _value_first(line, at, separator, numbers, after_separator):
-    """Whether a line is a lone value, its separator, then its label with a bracketed aside that holds the only
-    numbers after it ('100024 => x below threshold (fraction 0.100024)', '12 : y below t (1.2e-05)'): the value is
-    the one before the separator (issue 66's value-first fields), not the aside's: where the first aside with a
-    number starts (the label ends there), else None. An aside of a bare whole number ('1: x below threshold (100024)':
-    a numbered line) is no such aside: read as before."""
-    if any(x[4] for x in after_separator):
-        return None  # (a number after the separator outside brackets: 'label :: value' as before)
+    """Where the label ends on a line that is a lone value, its separator, then its label whose only numbers are in a
+    bracketed aside or an exponent ('100024 => x below threshold (fraction 0.100024)', '12 : y below t (1.2e-05)',
+    '1000000 : n^2'): the value is the one before the separator (issue 66's value-first fields), not the aside's; the
+    label ends where the first aside with a number starts (the line's end, with none). Else None. An aside of a bare
+    whole number ('1: x below threshold (100024)': a numbered line) is no such aside: read as before."""
+    if len(after_separator) > 8 or any(x[4] for x in after_separator):
+        return None  # (a number after the separator outside brackets: 'label :: value' as before; a label has few numbers)
     before = [x for x in numbers if x[0] < at]
     if len(before) != 1 or not before[0][4] or line[:at].strip() != before[0][2]:
         return None
     begin = at + len(separator)
     if not LETTER.search(line, begin, after_separator[0][0]):
         return None
-    asides = [aside for aside in _BRACKETED.finditer(line, begin) if DIGIT.search(aside.group())]
-    if not asides or not all(LETTER.search(aside.group()) or "." in aside.group() or "%" in aside.group() for aside in asides):
+    asides = [aside for aside in _BRACKETED.finditer(line, begin) if any(aside.start() < x[0] < aside.end() for x in after_separator)]
+    if not all(any(a.start() < x[0] < a.end() for a in asides) or line[max(0, x[0] - 8):x[0]].rstrip().endswith(("^", "**"))
+               for x in after_separator):
+        return None  # (a number in no aside nor an exponent's: not this shape)
+    if not all(LETTER.search(aside.group()) or "." in aside.group() or "%" in aside.group() for aside in asides):
         return None
-    return asides[0].start()
+    return asides[0].start() if asides else len(line)  # ('1000000 : n^2': an exponent's 2, no aside: the label whole)
 _A_NUMBER = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])")
 
 
