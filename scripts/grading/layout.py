@@ -67,8 +67,9 @@ def _other_side(line, start, end, numbers, pick):
         if not line[run_end:number[0]].strip(" \t,"):
             run_end = number[1]
             continue
-        if not threshold and THRESHOLD_BEFORE.search(line, max(start, number[0] - 24), number[0]):
-            threshold = True  # ('12 below 0.1 in y': the threshold's, the label's words go on after it)
+        if not threshold and THRESHOLD_BEFORE.search(line, max(start, number[0] - 24), number[0]) \
+                and not FRACTION_NEXT.match(line, number[1]):  # ('100024  x below threshold  0.100024  fraction': the
+            threshold = True  # fraction's, value first) ('12 below 0.1 in y': the threshold's, the label's words go on after it)
             continue
         if not _denominator_before(line, start, number[0]) and not (
                 _ARRAYS_THEN.fullmatch(line, start, number[0]) and _MEMORY_NEXT.match(line, number[1])):
@@ -79,6 +80,9 @@ def _other_side(line, start, end, numbers, pick):
     return (start, semicolon if semicolon >= 0 else stop)
 
 
+# a fraction's word right after a number (a value-first count's line: '100024  x below threshold  0.100024  fraction'):
+# that number is the fraction, not the threshold the words before it name
+FRACTION_NEXT = re.compile(r"[ \t]{0,8}(?:fraction|frac|share|ratio|proportion)\b", re.IGNORECASE)
 # how many arrays, then what each holds ('allocated 2 arrays, 0.00374021 GB each'): the label's words go on
 _ARRAYS_THEN = re.compile(r"[ \t]+(?:arrays|buffers|grids|matrices)[ \t]*[,:][ \t]*")
 _MEMORY_NEXT = re.compile(r"[ \t]*(?:[kKMGT]i?B|bytes?|B)\b")

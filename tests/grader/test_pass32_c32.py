@@ -12,9 +12,19 @@ one or two lines, value-first fields and padded numbers, each after or in place 
   the side 'nx'; `x<t: 100024, ..., y<t: 12` with ', '), and after a right output a wrong `y_lt_t=13` PASSed unread.
   Now PASS; a wrong Y (13) or X (100025) FAILs (labelwords.ABBREVIATIONS: lt, lte, leq; words._TERSE_COUNT: 'le'
   before t, 'n' glued to an array's letter before a count's word; words._GLUED_NAMES: numx, cnty, xcnt;
+  gluednames.unglued: the array's letter first, 'xfrac', 'ybelow';
   statements._NAMED_VALUE: a key glued to its comparison, 'x<t').
 - `1002 <- n+2` (value first, the row's expression as its label). Before: read as n (the 2 of `n+2` dropped from the
-  label's other side: `1002` beside n = 1000 FAILed n, total, memory ...). Now PASS; `1003 <- n+2` FAILs the row.
+  label's other side: `1002` beside n = 1000 FAILed n, total, memory ...). Now PASS (layout._plain); `1003 <- n+2`
+  FAILs the row.
+- `1004004 : (n+2)^2`, `1000000 : n^2`, `1000000 <- n^2` (value first, an expression with an exponent as the label).
+  Before: total / inner total MISSING (the exponent's 2 read as the value after the separator, or dropped from the
+  label's other side). Now PASS (layout._value_first: an exponent's number is no value; layout._plain keeps n's
+  expressions whole); `1004005 : (n+2)^2` FAILs the total.
+- `100024  x below threshold  0.100024  fraction` (printf's `%8d  x below threshold %10f  fraction`) as the count
+  lines. Before: UNGRADED (0.100024 read as the threshold the words before it name: the label ran on to 'fraction').
+  Now PASS (layout.FRACTION_NEXT: a number a fraction's word follows is the fraction, in layout._other_side,
+  fields._shape and printings._STATED); a wrong count or fraction FAILs; `x below threshold 0.1: 100024` as before.
 - `n2=1003` among `key=value` items (the tutorial's n2, n + 2 or n^2 as its value says). Before: FAIL on the total
   (`1004004 and 1003`), row MISSING. Now FAIL on the row (gluednames.near_row: a size that says neither, near n).
 """
@@ -118,6 +128,37 @@ class RowExpressionAfterValue(RightAndWrong):
         for line in ("1002 <- n+2", "1002 <- n + 2", "1002 = n+2 (row with ghosts)"):
             with self.subTest(line=line):
                 self.right_and_wrong([RIGHT_1000.replace(ROW, line)], [("1002 ", "1003 ", "row")])
+
+
+class SizeExpressionAfterValue(RightAndWrong):
+    """`1004004 : (n+2)^2`, `1000000 <- n^2`: a size's expression with an exponent as the label after its value."""
+
+    def test_totals(self):
+        from tests.grader.a_support import TOTAL, TOTAL_INNER
+        for total, inner in (("1004004 : (n+2)^2", "1000000 : n^2"), ("1004004 = (n+2)**2", "1000000 = n**2"),
+                             ("1004004 <- (n+2)^2", "1000000 <- n^2")):
+            text = RIGHT_1000.replace(TOTAL, total).replace(TOTAL_INNER, inner)
+            with self.subTest(total=total):
+                self.right_and_wrong([text], [("1004004 ", "1004005 ", "total"), ("1000000 ", "1000001 ", "total_inner")])
+
+
+class ValueFirstThenFraction(RightAndWrong):
+    """`100024  x below threshold  0.100024  fraction`: a count, its label, then its fraction with a fraction's word."""
+
+    def test_count_lines(self):
+        for x, y in (("   100024  x below threshold   0.100024  fraction", "       12  y below threshold    1.2e-05  fraction"),
+                     ("100024 x below threshold 0.100024 frac", "12 y below threshold 1.2e-05 frac")):
+            with self.subTest(x=x):
+                self.right_and_wrong([SIZES_1000 + x + "\n" + y + "\n"],
+                                     [("12 ", "13 ", "below_y"), ("100024 ", "100025 ", "below_x"),
+                                      ("0.100024", "0.200024", "fraction_x"), ("1.2e-05", "1.3e-05", "fraction_y")])
+
+    def test_threshold_stated_as_before(self):
+        """A threshold the label names with no fraction's word after it is the threshold's, as before."""
+        for x in ("x below threshold 0.1: 100024 (fraction 0.100024)", "x: 100024 below threshold 0.1, fraction 0.100024"):
+            text = C01_1000.replace(C01_X, x + "\n")
+            with self.subTest(x=x):
+                self.right_and_wrong([text], [("100024", "100025", "below_x")])
 
 
 class TerseN2Wrong(unittest.TestCase):
