@@ -13,7 +13,7 @@ from .countbefore import count_before_threshold
 from .ghosts import GHOST_WORDS, ghost_side
 from .grids import qualified_shape
 from .labelwords import launch_configuration as _launch_configuration
-from .layout import LETTER, _other_side, _plain, count_after_threshold, place
+from .layout import FRACTION_NEXT, LETTER, _other_side, _plain, count_after_threshold, place
 from .lines import RATIO, TooManyLines, count_lines, useful_lines
 from .listings import listed
 from .partcuts import cuts as plan_cuts
@@ -177,7 +177,8 @@ def _shape(line):
         following = [n for n in _numbers(line[end:timed.start() if timed else len(line)])
                      if ("." in n[2] or n[3] or POWER_OF_TEN.search(n[2])
                          or zero_share(line, end, end + n[0], end + n[0] + len(n[2])))  # ('-> 0': zeroshares.py)
-                     and not THRESHOLD_BEFORE.search(line, 0, end + n[0])
+                     and (not THRESHOLD_BEFORE.search(line, 0, end + n[0])
+                          or FRACTION_NEXT.match(line, end + n[0] + len(n[2])))  # ('... threshold 0.100024 fraction')
                      and not _T_NAMED.search(line, max(end, end + n[0] - 16), end + n[0])  # ('below t=0.1': t's)
                      and not TIME_UNIT.match(line, end + n[0] + len(n[2]))]  # ('below 0.1': the threshold)
         if following:

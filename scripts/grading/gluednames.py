@@ -21,8 +21,9 @@ _GLUED = re.compile(r"(?:(n|num|nb|cnt|count)?(below|under)([xy])"
                     r"|(frac|fraction|pct|perc|percent|ratio|f(?=b[xy]$))(below|under|b(?=[xy]$))?([xy])"
                     r"|(mem|memory)(gb|mb|kb|gib|mib|kib|bytes)"
                     rf"|n({_N_STEMS})|(tot|total)(elem|elems|elements|cells|inner)"
-                    r"|n?(inner|interior)(total|tot|count|elements|elems|cells|points|size))")  # (Octave's 'innertotal';
-# a namelist's 'NINNERTOTAL', the thirty-second pass's L2)
+                    r"|n?(inner|interior)(total|tot|count|elements|elems|cells|points|size)"
+                    r"|([xy])(frac|fraction|pct|perc|percent|ratio|below|under))")  # (Octave's 'innertotal';
+# a namelist's 'NINNERTOTAL', the thirty-second pass's L2; the array's letter first: 'xfrac', 'ybelow', issue 66's terse keys)
 _NAME = re.compile(r"[A-Za-z]{4,24}|[Ff][Bb][XxYy]")  # (a namelist's 'FBX': f, b(elow), the array; L2)
 _TWINS = {"pad": "padded"}  # ('n_pad' reads nothing; 'n_padded' the row)
 
@@ -40,6 +41,8 @@ def _twin(m):
         return "n_" + _TWINS.get(g[8], g[8])
     if g[9]:
         return f"{g[9]}_{g[10]}"
+    if g[13]:
+        return f"{g[14]}_{g[13]}"  # ('xfrac': 'frac_x')
     return f"{g[11]}_{g[12]}"
 
 
@@ -69,5 +72,7 @@ def n_total(have):
 
 
 def near_row(kind, value, n):
-    """'row' where n's total's wrong value is near n (n - 2 .. n + 4): a row printed wrong, no total; else None."""
-    return "row" if kind == N_TOTAL and value is not None and n is not None and n - 2 <= value <= n + 4 else None
+    """'row' where n's total's wrong value is near n (n - 2 .. n + 4): a row printed wrong, no total; else None.
+    The same for a size that says nothing of which ('n2=1003' in a line of key=value items, the tutorial's n + 2
+    or n^2 as the value says: a row printed wrong, not a total of 1003 beside the right one)."""
+    return "row" if kind in (N_TOTAL, "size") and value is not None and n is not None and n - 2 <= value <= n + 4 else None

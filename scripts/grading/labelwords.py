@@ -24,6 +24,8 @@ ABBREVIATIONS = {"num": "number", "nb": "number", "cnt": "count", "counts": "cou
                  "elem": "element", "elts": "elements", "pts": "points", "consts": "constants", "coeffs": "coefficients",
                  "coefs": "coefficients", "arr": "array", "ny": "nx", "nrows": "nx", "ncols": "nx", "nrow": "nx",
                  "ncol": "nx", "nxy": "nx", "thr": "threshold", "nn": "size",
+                 # a comparison's short name ('x_lt_t', 'n_lte_thr', 'y_leq_t': issue 66's terse keys): below
+                 "lt": "less", "lte": "less", "leq": "less",
                  # a row's glued names (Octave's 'rowlen = 1002', a CSV header's 'rowlen'): a row's size
                  "rowlen": "row", "rowlength": "row", "rowsize": "row", "rowwidth": "row", "collen": "column",
                  "collength": "column", "colsize": "column"}

@@ -45,8 +45,16 @@ def _plain(text):
     """A side's words for classify: numbers and bracketed numbers ('(10.0024%)') taken out, so that
     a percent or a size beside the value does not make the label another field's, and a command
     line's options ('./smooth -n 16384 -device-memory 512M': no memory field), a sizeof that is a factor."""
+    if ("+" in text or "^" in text or "**" in text) and _N_PLUS_2.search(text):  # ('1002 <- n+2', '1000000 <- n^2': the
+        # size's expression is the label's, its 2 kept)
+        return "".join(part if k % 2 else _plain(part) for k, part in enumerate(_N_PLUS_2.split(text)))
     text = OPTION.sub(" ", BRACKETED_NUMBER.sub(" ", _SIZEOF_TIMES.sub(" ", text) if "sizeof" in text else text))
     return re.sub(r"[+-]?\d+(?:\.\d*)?(?:[eEdD][+-]?\d+)?\s*%?", " ", text)
+
+
+# n's expressions a size's label is ('n+2', '(n+2)^2', 'n^2', 'n**2'): their 2 kept on a label's side (a lone 'n' is n)
+_N_PLUS_2 = re.compile(r"((?<![A-Za-z0-9])(?:\(?[nN][ \t]*\+[ \t]*2\)?(?:[ \t]*(?:\^|\*\*)[ \t]*2)?"
+                       r"|[nN][ \t]*(?:\^|\*\*)[ \t]*2)(?![\d.]))")
 
 
 def _other_side(line, start, end, numbers, pick):
@@ -59,8 +67,9 @@ def _other_side(line, start, end, numbers, pick):
         if not line[run_end:number[0]].strip(" \t,"):
             run_end = number[1]
             continue
-        if not threshold and THRESHOLD_BEFORE.search(line, max(start, number[0] - 24), number[0]):
-            threshold = True  # ('12 below 0.1 in y': the threshold's, the label's words go on after it)
+        if not threshold and THRESHOLD_BEFORE.search(line, max(start, number[0] - 24), number[0]) \
+                and not FRACTION_NEXT.match(line, number[1]):  # ('100024  x below threshold  0.100024  fraction': the
+            threshold = True  # fraction's, value first) ('12 below 0.1 in y': the threshold's, the label's words go on after it)
             continue
         if not _denominator_before(line, start, number[0]) and not (
                 _ARRAYS_THEN.fullmatch(line, start, number[0]) and _MEMORY_NEXT.match(line, number[1])):
@@ -71,6 +80,9 @@ def _other_side(line, start, end, numbers, pick):
     return (start, semicolon if semicolon >= 0 else stop)
 
 
+# a fraction's word right after a number (a value-first count's line: '100024  x below threshold  0.100024  fraction'):
+# that number is the fraction, not the threshold the words before it name
+FRACTION_NEXT = re.compile(r"[ \t]{0,8}(?:fraction|frac|share|ratio|proportion)\b", re.IGNORECASE)
 # how many arrays, then what each holds ('allocated 2 arrays, 0.00374021 GB each'): the label's words go on
 _ARRAYS_THEN = re.compile(r"[ \t]+(?:arrays|buffers|grids|matrices)[ \t]*[,:][ \t]*")
 _MEMORY_NEXT = re.compile(r"[ \t]*(?:[kKMGT]i?B|bytes?|B)\b")
@@ -167,6 +179,9 @@ def place(line):
     if at >= 0 and "=" in line[at + len(separator):]:
         at, separator = _past_expressions(line, at, separator)
     after_separator = [x for x in numbers if x[0] > at] if at >= 0 else []
+    aside = _value_first(line, at, separator, numbers, after_separator) if after_separator else None
+    if aside is not None:
+        after_separator = []  # '100024 => x below threshold (fraction 0.100024)': the value before, the label up to its aside
     label_after = at >= 0 and not after_separator and LETTER.search(line[at + len(separator):])
     if after_separator:  # 'label :: value', 'X: 100024 elements below threshold'
         pick = _first(after_separator)
@@ -178,7 +193,7 @@ def place(line):
         other = _other_side(line, pick[1], end, numbers, pick)
     elif label_after:  # '100024 :: Number of elements below threshold (X)': the label after the separator
         pick = _last([x for x in numbers if x[0] < at])
-        primary, after, where = (at + len(separator), end), (0, at), "the number before the separator"
+        primary, after, where = (at + len(separator), aside or end), (0, at), "the number before the separator"
         other = (0, pick[0])
     else:  # no separator: the first number on the line
         pick = _first(numbers)
@@ -210,6 +225,29 @@ def place(line):
 
 
 _BRACKETED = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+
+
+def _value_first(line, at, separator, numbers, after_separator):
+    """Where the label ends on a line that is a lone value, its separator, then its label whose only numbers are in a
+    bracketed aside or an exponent ('100024 => x below threshold (fraction 0.100024)', '12 : y below t (1.2e-05)',
+    '1000000 : n^2'): the value is the one before the separator (issue 66's value-first fields), not the aside's; the
+    label ends where the first aside with a number starts (the line's end, with none). Else None. An aside of a bare
+    whole number ('1: x below threshold (100024)': a numbered line) is no such aside: read as before."""
+    if len(after_separator) > 8 or any(x[4] for x in after_separator):
+        return None  # (a number after the separator outside brackets: 'label :: value' as before; a label has few numbers)
+    before = [x for x in numbers if x[0] < at]
+    if len(before) != 1 or not before[0][4] or line[:at].strip() != before[0][2]:
+        return None
+    begin = at + len(separator)
+    if not LETTER.search(line, begin, after_separator[0][0]):
+        return None
+    asides = [aside for aside in _BRACKETED.finditer(line, begin) if any(aside.start() < x[0] < aside.end() for x in after_separator)]
+    if not all(any(a.start() < x[0] < a.end() for a in asides) or line[max(0, x[0] - 8):x[0]].rstrip().endswith(("^", "**"))
+               for x in after_separator):
+        return None  # (a number in no aside nor an exponent's: not this shape)
+    if not all(LETTER.search(aside.group()) or "." in aside.group() or "%" in aside.group() for aside in asides):
+        return None
+    return asides[0].start() if asides else len(line)  # ('1000000 : n^2': an exponent's 2, no aside: the label whole)
 _A_NUMBER = re.compile(r"(?<![\w.])[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?(?![\w.])")
 
 

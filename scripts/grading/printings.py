@@ -200,8 +200,9 @@ def repeated_not_partials(fields, totals, values):
 # A threshold a count's or fraction's line states, after below, under, less than or '<' ('Number of
 # elements of y below 0.2: 3971', 'below t=0.2', 'below threshold 0.2', 'below (t=0.2)', 'below threshold (t=0.2)'), where it is a number
 _STATED = re.compile(r"(?:\b(?:below|under|less[ \t]{1,3}than|smaller[ \t]{1,3}than|lower[ \t]{1,3}than)|<=?)"
-                     r"[ \t]{0,3}(?:\(?(?:the[ \t]{1,3})?(?:t|thr|thresh|threshold)(?:[ \t]{0,3}[=:]|[ \t])[ \t]{0,3}){0,2}([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![\w.])",
-                     re.IGNORECASE)
+                     r"[ \t]{0,3}(?:\(?(?:the[ \t]{1,3})?(?:t|thr|thresh|threshold)(?:[ \t]{0,3}[=:]|[ \t])[ \t]{0,3}){0,2}([+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?)(?![\w.])"
+                     r"(?![ \t]{0,8}(?:fraction|frac|share|ratio|proportion)\b)",  # ('x below threshold 0.100024 fraction':
+                     re.IGNORECASE)  # a value-first count's fraction, no threshold: layout.FRACTION_NEXT)
 
 
 def stated_threshold(line, value):

@@ -10,7 +10,7 @@ the grader (tables.py calls it); pure functions.
 from .timewords import RATE, SPEED_WORDS, TIME_WORDS
 from .words import OTHER_WORDS, X_WORDS, Y_WORDS, classify, words_of
 
-_RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
+_RESULT_WORDS = {"below", "under", "threshold", "lt", "less"} | X_WORDS | Y_WORDS  # ("lt": words_of's "less")
 _NO_FIELD = OTHER_WORDS | TIME_WORDS | SPEED_WORDS
 
 

@@ -47,7 +47,7 @@ _PROBLEM_FIELDS = SIZE_KINDS | {"memory", "threshold", "constants"}
 LABEL_COLUMN = {"kernel", "kernels", "backend", "backends", "method", "methods", "version", "versions", "impl",
                 "implementation", "variant", "device", "mode", "code", "program", "language", "target", "platform",
                 "solver", "algorithm", "name", "label", "run", "case", "config", "configuration", "api"}
-_RESULT_WORDS = {"below", "under", "threshold", "lt"} | X_WORDS | Y_WORDS
+_RESULT_WORDS = {"below", "under", "threshold", "lt", "less"} | X_WORDS | Y_WORDS  # ("lt": words_of's "less")
 
 
 def results_column(name):

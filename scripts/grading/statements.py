@@ -336,7 +336,8 @@ def _variables(a, b):
 # --- a line that gives each array its value ---------------------------------------------------------
 # 'name = value' where the name is an array's ('X = 100024, Y = 12', 'x: 0.100024  y: 1.2e-05')
 _TWO_VALUES = re.compile(r"[=:][ \t]*[+-]?\.?\d.*?[=:][ \t]*[+-]?\.?\d")
-_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15})\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
+_NAMED_VALUE = re.compile(r"\b([A-Za-z][A-Za-z_]{0,15}(?:<=?[A-Za-z_]{1,9}(?![\w<]))?)\s*(?:=|:|::)\s*(?=[+-]?\.?\d)")
+# (a comparison's name glued as a key: 'x<t=100024 y<t=12', issue 66's key=value items)
 _TRIM = " \t:=-,;"
 _VALUE_GIVEN = re.compile(r"[=:][ \t]*[+-]?\.?\d[\w.+-]*(?:,[+-]?\.?\d[\w.+-]*){0,8}")  # ('abc=0.05,0.1,0.4': one value)
 

@@ -177,7 +177,12 @@ LETTERS = re.compile(r"[a-z]+")
 CAMEL = re.compile(r"(?<=[a-z]{2})(?=[A-Z])|(?<=[A-Z])(?=[A-Z](?!per[A-Z])[a-z]{2})|(?<=[A-Z])(?=per[A-Z])")  # ('GBperArray')
 _short = ABBREVIATIONS.get  # (labelwords': 'num_below_x', 'nrows')
 _GLUED_SUMS = re.compile(r"\b([xy])(sum|total)\b|\b(sum|total)([xy])\b")  # ('ySum', 'sumy': an array's sum, arraysums.py)
-_GLUED_NAMES = re.compile(r"\b(?:nb_?|count)([xy])\b|\b([xy])_?count\b|\b(abc)\b")  # the tutorial's 'nbx', 'nby'; Octave's 'abc'
+_GLUED_NAMES = re.compile(r"\b(?:nb_?|count|num|cnt)([xy])\b|\b([xy])_?(?:count|cnt|num)\b|\b(abc)\b")  # the tutorial's 'nbx',
+# 'nby'; 'numx', 'cnty', 'xcnt' (issue 66's terse keys); Octave's 'abc'
+# A terse key=value name of a count (issue 66): 'nx_below', 'ny_lt_t' (an 'n' glued to the array's letter before a
+# count's word: the count of that array, not the side 'nx'), 'x_le_t', 'y_le_thr' (C's/Fortran's 'le': less than t)
+_TERSE_COUNT = re.compile(r"(?<![a-z0-9])n([xy])(?=[_ \t]?(?:below|under|lt|lte|leq|less)(?![a-z]))"
+                          r"|(?<=[_ \t])le(?=[_ \t](?:t|thr|thresh|threshold)(?![a-z]))")
 
 
 _words_seen = {}  # label -> its words, for one file (start_file clears it: the mending budget is a file's)
@@ -201,10 +206,12 @@ def words_of(label):
             label = name = unglued(name)  # ('NTOT', 'fracx', 'nTot': run together, read as 'n_tot': gluednames.py)
         camel = CAMEL.sub(" ", label) if " " not in name and not name.islower() else label
         lower = camel.lower()
-        if "nb" in lower or "count" in lower or "abc" in lower:
+        if "nb" in lower or "count" in lower or "abc" in lower or "num" in lower or "cnt" in lower:
             lower = _GLUED_NAMES.sub(lambda m: "a b c" if m.group(3) else f"count {m.group(1) or m.group(2)}", lower)
         if "sum" in lower or "total" in lower:
             lower = _GLUED_SUMS.sub(lambda m: f" {m.group(2) or m.group(3)} {m.group(1) or m.group(4)} ", lower)
+        if "_" in lower or " " in lower:  # ('ny_below': y's count, not a side's 'nx'; 'x_le_t': less than t)
+            lower = _TERSE_COUNT.sub(lambda m: f"count {m.group(1)} " if m.group(1) else "less", lower)
         if "x" in lower or "smooth" in lower or "filter" in lower or "process" in lower:
             lower = _ARRAY_NAMES.sub(_array_named, lower)
         words = _words_seen[key] = tuple(_mend(_short(word, word)) for word in LETTERS.findall(lower))
