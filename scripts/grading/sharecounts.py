@@ -13,7 +13,9 @@ threshold = 1.2000E-05 ( 12 )', 'y below t: 0.0012% (12)', 'x: 10.0024 % (100024
 as the count ('not a whole number'), as the threshold (a count's label naming it: '0.1 and 0.100024'), or as a
 second value beside a right count (a right line failing), and the bracket's count not at all (a wrong 13 passed).
 Such a line is rewritten as its array's count with its share ('y below threshold: 12 (1.2000E-05)'; a float first
-equal to the count dropped, one unequal kept as a second printing, so that either wrong fails). Only where the
+equal to the count dropped, one unequal kept as a second printing, so that either wrong fails; a first number
+past 1 with decimals and no '%' is a percentage where the label says 'percent' or it agrees with the count
+(barecounts.agree), else the line is left). Only where the
 label names one array (x or y, words._which_array) and nothing but a count's, a share's and a version's words
 (a version kept in brackets), the first number has a point, an exponent or a '%' (a whole first is another
 layout), and a label of the array's name alone gives a '%', an exponent or a share that agrees with the count
@@ -72,8 +74,13 @@ def _share_first(m):
     tags = [t.strip() for t in _TAG.findall(label) if set(words_of(t)) <= NAME_WORDS]
     name = f"{indent}{array} below threshold" + "".join(f" ({t})" for t in tags)
     value = float(share)
+    if not percent and (set(words) & {"percent", "percentage", "pct"} or 1 < value < 100 and value != int(value)
+                        and agree(int(count), share, True)):
+        percent = "%"  # ('Percentage of x below t: 10.0024 (100024)', 'x below t: 10.0024 (100024)': a percentage)
     if percent or value <= 1:
         return f"{name}: {count} ({share}{percent})"
+    if value != int(value):
+        return m.group(0)  # ('x below t: 10.0024 (100024)': a percentage without its sign, or another value)
     if value == int(count):
         return f"{name}: {count}"
     return f"{name}: {count}, {name}: {share}"  # ('y below t: 12.0 (13)': two printings, one of them wrong)

@@ -19,7 +19,8 @@ n = 1000 output unless said.
   `x: 10.0024 % (100024)`, `x below t: 0.100024 (100024)`, `y below t: 12.0 (12)`. Before: as the count lines,
   UNGRADED (percentages), FAIL (`not a whole number`; the share 0.100024 read as the threshold), a wrong bracket
   (`12.0 (13)`) at full marks; after a right output, a right `x below t: 0.100024 (100024)` FAILed X and a wrong
-  `Y below threshold = 1.2000E-05 ( 13 )` passed. Now PASS, the bracket's count is the count (13 FAILs Y, 100025 X;
+  `Y below threshold = 1.2000E-05 ( 13 )` passed, a right `x below t: 10.0024 (100024)` (a percentage without its
+  sign) FAILed X. Now PASS, the bracket's count is the count (13 FAILs Y, 100025 X;
   sharecounts.shares_first); an element's `x: 0.84 (1)`, `Max y: 0.95 (3)` are left.
 """
 import os
@@ -128,7 +129,8 @@ class ShareFirstCountInBrackets(RightAndWrong):
                 self.assertEqual(not_passing(text.replace("12.0 (12)", wrong))[1].get("below_y", ("",))[0], "fail")
 
     def test_after_a_right_output(self):
-        lines = [x for x, _ in self.PAIRS] + [y for _, y in self.PAIRS] + ["y below t: 12.0 (12)",
+        lines = [x for x, _ in self.PAIRS] + [y for _, y in self.PAIRS] + ["y below t: 12.0 (12)", "x below t: 10.0024 (100024)",
+                                                                          "Percentage of x below threshold: 10.0024 (100024)",
                                                                           "Fraction of y below threshold (GPU) = 1.2e-05 (12)"]
         self.right_and_wrong(_after(lines), [("(12", "(13", "below_y below_y2"), ("( 12", "( 13", "below_y"),
                                              ("(100024", "(100025", "below_x")])
