@@ -28,6 +28,7 @@ from .prefixrecaps import prefix_recaps
 from .terseforms import terse_forms
 from .threadruns import thread_runs
 from .proseclaims import prose_claims
+from .versioncounts import version_counts
 from .sharecounts import share_counts
 from .hashdisplays import hash_displays
 from .keyeddisplays import displays_read
@@ -267,8 +268,8 @@ def _named(text):
     # ('$VAR1 = { "y" => 13 };', '(:x 100024 :y 13)': hashdisplays.py)
     text = keyed_recaps(terse_recaps(again_lines(late_recaps(recap_tables(recap_lines(final_recaps(text)))))))  # ('Y (final): 13', 'Sum: x=..
     # y=13', 'CPU vs GPU: x 100024/100024, y 12/13', numpy's 'array([100024, 13])' after the counts: laterecaps.py)
-    text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(terse_forms(share_counts(thread_runs(prose_claims(text))))))))
-    # ('So y had 13.': proseclaims.py; 'y: 0.0013 % of the inner elements (13)': sharecounts.py; '16 threads: y = 13': threadruns.py; 'final y 13': terseforms.py;
+    text = prefix_recaps(versions_read(gpu_lines(bare_recaps_named(terse_forms(share_counts(thread_runs(version_counts(prose_claims(text)))))))))
+    # ('So y had 13.': proseclaims.py; 'GPU count: 13', 'CPU 12 vs GPU 13' after the counts: versioncounts.py; 'y: 0.0013 % of the inner elements (13)': sharecounts.py; '16 threads: y = 13': threadruns.py; 'final y 13': terseforms.py;
     # 'Recap >> x: 100024 | y: 13': prefixrecaps.py)
     text = beside_read(text)  # ('y_gpu=397 differs from y_cpu=12', 'Counts(x=100024, y=397)': besidecounts.py)
     return histograms_read(tables_named(tuples_read(text)))  # ('(100024, 12)': baretuples.py; histograms.py)

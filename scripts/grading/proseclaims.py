@@ -18,8 +18,9 @@ end. Two are x's and y's (the homework's order); one is the array's whose count 
 scale: x's is the larger, y's the smaller of the whole numbers from the file's first count to the sentence; in
 this homework y's is far below x's). Left where the line holds any other number than a worker count (another
 threshold's 't = 0.2', a timing's '13 in 2.1 ms', another n) or names an array, or where no two counts before
-differ. The thirty-second round's a32: a host's copy of a device's counter alone after the counts, 'h_d_count = 13',
-is read the same way (the array its count is nearer to); before, it passed unread.
+differ. A first person's sentence is a run's too (the twenty-seventh round's b32): 'I get 13.', 'We got 13.'.
+The same round's a32: a host's copy of a device's counter alone after the counts, 'h_d_count = 13', is read the
+same way (the array its count is nearer to); before, it passed unread.
 """
 import math
 import re
@@ -61,7 +62,7 @@ _BELOW = r"(?:[ \t]{1,2}(?:below|under)[ \t]{1,2}(?:the[ \t]{1,2})?(?:threshold|
 _RUN_CLAIM = re.compile(rf"(?i)(?<![\w]){_VERB}[ \t]{{1,2}}(?:only[ \t]{{1,2}})?{_N}{_NOUN}"
                         rf"(?:[ \t]{{1,2}}and[ \t]{{1,2}}(?:only[ \t]{{1,2}})?{_N}{_NOUN})?{_BELOW}{_END}")
 _RUN_WORDS = re.compile(r"(?i)\b(?:gpus?|cpus?|cuda|hip|opencl|kernels?|version|implementation|code|program|port|"
-                        r"re-?run|run|threads?|openmp|omp|mpi|device|parallel|serial|naive|optimi[sz]ed)\b")
+                        r"re-?run|run|threads?|openmp|omp|mpi|device|parallel|serial|naive|optimi[sz]ed|we)\b|(?-i:\bI\b)")
 _WORKERS = re.compile(r"(?i)(?<![\w.])\d{1,5}[ \t]{0,2}(?:threads?|ranks?|procs?|processes|cores?|gpus?|workers?|"
                       r"blocks?)\b|\b(?:threads?|ranks?|procs?|cores?|workers?)[ \t]{0,2}[=:][ \t]{0,2}\d{1,5}(?![\w.])")
 _NUMBER = re.compile(r"(?<![\w.])\d")

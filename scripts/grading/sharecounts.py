@@ -7,8 +7,25 @@ one blaming it, not the count. Such a line is rewritten as the array's count wit
 line: a label that ends in the array's name (x, y, nbx, nby; up to three words before it, a tag in brackets
 after it: 'GPU y', 'y (CUDA)'), ':' or '=', then one of the shapes. Part of the grader (headings._named asks it,
 before terseforms.py); one anchored bounded pattern a line, lines prefiltered by 'of' and an array's name.
+A share first and the count in brackets after it as the count's own line (the thirty-fourth pass's b32): 'Y below
+threshold = 1.2000E-05 ( 12 )', 'y below t: 0.0012% (12)', 'x: 10.0024 % (100024)', 'Fraction of y below threshold:
+0.000012 (12 elements)', and the count printed as a float first, 'y below t: 12.0 (12)'. Before, the share was read
+as the count ('not a whole number'), as the threshold (a count's label naming it: '0.1 and 0.100024'), or as a
+second value beside a right count (a right line failing), and the bracket's count not at all (a wrong 13 passed).
+Such a line is rewritten as its array's count with its share ('y below threshold: 12 (1.2000E-05)'; a float first
+equal to the count dropped, one unequal kept as a second printing, so that either wrong fails; a first number
+past 1 with decimals and no '%' is a percentage where the label says 'percent' or it agrees with the count
+(barecounts.agree), else the line is left). Only where the
+label names one array (x or y, words._which_array) and nothing but a count's, a share's and a version's words
+(a version kept in brackets), the first number has a point, an exponent or a '%' (a whole first is another
+layout), and a label of the array's name alone gives a '%', an exponent or a share that agrees with the count
+(barecounts.agree: 'x: 0.84 (1)' is no count). One anchored pattern whose label has no ':', '=' or digit: linear.
 """
 import re
+
+from .barecounts import agree
+from .versionwords import NAME_WORDS
+from .words import X_WORDS, Y_WORDS, _which_array, words_of
 
 _LABEL = (r"^([ \t]{0,16}(?:[A-Za-z][\w.+-]{0,24}[ \t]{1,4}){0,3}(?:nb_?)?[xyXY](?:[ \t]{1,4}\([A-Za-z][A-Za-z0-9 -]"
           r"{0,15}\))?)[ \t]{0,4}[:=][ \t]{0,4}")
@@ -29,5 +46,49 @@ def _written(m):
 def share_counts(text):
     """text with each such line rewritten as the array's count (module docstring); other lines as they were."""
     if " of " not in text or ("inner" not in text and "interior" not in text):
+        return shares_first(text)
+    return shares_first(_SHARE.sub(_written, text))
+
+
+# the share first, the count in brackets: 'Y below threshold = 1.2000E-05 ( 12 )', 'y below t: 0.0012% (12)'
+_FIRST = re.compile(r"^([ \t]{0,16})([A-Za-z][A-Za-z_ \t<()/-]{0,60}?)[ \t]{0,4}(?:::|[:=])[ \t]{0,4}"
+                    r"(\d{0,12}\.\d{1,12}(?:[eE][-+]?\d{1,3})?|\d{1,3}[eE][-+]?\d{1,3}|\d{1,3}(?=[ \t]{0,2}%))[ \t]{0,2}(%?)"
+                    r"[ \t]{0,4}\([ \t]{0,4}(\d{1,12})[ \t]{0,4}(?:elements?|values?|cells?|points?|entries)?[ \t]{0,4}\)"
+                    r"[ \t]{0,4}\.?[ \t]*$", re.MULTILINE)
+_FIRST_WORDS = frozenset(("below", "under", "less", "lower", "smaller", "than", "threshold", "thresh", "t", "count",
+                          "counts", "number", "num", "of", "the", "elements", "element", "values", "cells", "points",
+                          "entries", "in", "fraction", "frac", "share", "ratio", "percent", "percentage", "pct", "array",
+                          "inner", "interior", "and", "found", "total", "on", "with", "from", "lt", "smoothing")) | NAME_WORDS \
+    | X_WORDS | Y_WORDS
+_TAG = re.compile(r"\(([A-Za-z][A-Za-z -]{0,20})\)")
+
+
+def _share_first(m):
+    indent, label, share, percent, count = m.groups()
+    words = words_of(label)
+    array = _which_array(words)
+    if array is None or not set(words) <= _FIRST_WORDS | {array}:
+        return m.group(0)
+    if set(words) == {array} and not (percent or "e" in share.lower() or agree(int(count), share)):
+        return m.group(0)  # ('x: 0.84 (1)': an element's value, no share)
+    tags = [t.strip() for t in _TAG.findall(label) if set(words_of(t)) <= NAME_WORDS]
+    name = f"{indent}{array} below threshold" + "".join(f" ({t})" for t in tags)
+    value = float(share)
+    if not percent and (set(words) & {"percent", "percentage", "pct"} or 1 < value < 100 and value != int(value)
+                        and agree(int(count), share, True)):
+        percent = "%"  # ('Percentage of x below t: 10.0024 (100024)', 'x below t: 10.0024 (100024)': a percentage)
+    if percent or value <= 1:
+        return f"{name}: {count} ({share}{percent})"
+    if value != int(value):
+        return m.group(0)  # ('x below t: 10.0024 (100024)': a percentage without its sign, or another value)
+    if value == int(count):
+        return f"{name}: {count}"
+    return f"{name}: {count}, {name}: {share}"  # ('y below t: 12.0 (13)': two printings, one of them wrong)
+
+
+def shares_first(text):
+    """text with each line of a share first and its count in brackets rewritten as the array's count (module
+    docstring); other lines as they were."""
+    if "(" not in text:
         return text
-    return _SHARE.sub(_written, text)
+    return _FIRST.sub(_share_first, text)

@@ -35,7 +35,7 @@ _END = r"[ \t]{0,4}\.?[ \t]*$"
 _TAGGED = re.compile(rf"^([ \t]*)([A-Za-z#][^()\n:=]{{0,60}}?)[ \t]{{0,4}}\(([^()\n]{{1,48}})\){_SEP}{_N}{_FRACTION}{_END}")
 _CHECK_WORDS = {"check", "verify", "verified", "verification", "validation", "validate", "validated", "final", "run",
                 "result", "pass", "version", "impl", "implementation", "kernel", "memory", "mem", "tiles", "tile",
-                "tiling", "on", "the", "with", "using", "and", "a", "of"}
+                "tiling", "on", "the", "with", "using", "and", "a", "of", "from", "by", "via"}
 _VERSION_WORDS = {"gpu", "cuda", "cpu", "host", "device", "serial", "sequential", "parallel", "openmp", "omp", "mpi",
                   "hip", "sycl", "opencl", "openacc"}
 _KERNEL_WORDS = {"shared", "smem", "shmem", "naive", "texture", "tiled", "blocked", "global", "coalesced", "optimized",

@@ -325,7 +325,8 @@ def _variant_count(words):
     rest = [w for w in words if w not in ("x", "y")]
     if len(letters) != 1 or not rest or not all(w in _VARIANT_NAMES for w in rest) or not any(w in _KERNEL_NAMES for w in rest):
         return False
-    return "result" not in rest or words == ["y", "result"]  # ('Y result'; 'x result' no count of x)
+    return "result" not in rest or words in (["y", "result"], ["result", "y"])  # ('Y result', 'result_y'; 'x result'
+    # no count of x)
 
 
 def _classified(label):
