@@ -327,11 +327,21 @@ class TooManyTags(TooManyLines):
 
 def _large_page_text(text):
     """A page past HTML_PARSED: its tags by the regular expression, what they hide (_Shown) left out;
-    TooManyTags past MAX_TAGS '<'."""
+    TooManyTags past MAX_TAGS '<'. Tag by tag only as far as a tag may hide, a comment or a '<' in a tag is
+    (_last_risk: a page's <head> or a comment at its top): the rest, where nothing is hidden, by
+    substitutions (_substituted_pieces); the text made a piece at a time, its entities decoded as the
+    pieces are joined (_unescaped_pieces): 60 MB of <br> lines under a <head> took 292 MB and 9 s."""
     if text.count("<") > MAX_TAGS:
         raise TooManyTags()
+    return _unescaped_pieces(_shown_pieces(text, _last_risk(text)))
+
+
+def _shown_pieces(text, risk):
+    """The pieces of _large_page_text's text before its entities are decoded (risk: _last_risk's)."""
     shown, parts, at = _Shown(), [], 0
     for m in _TAG.finditer(text):
+        if at > risk and not shown.hiding:  # (at: just past a tag's '>', so nothing _may_hide finds spans it)
+            break
         hidden = bool(shown.hiding)
         if not hidden:
             parts.append(text[at:m.start()])
@@ -343,9 +353,30 @@ def _large_page_text(text):
             shown.start(name, bool(_HIDDEN_ATTRIBUTE.search(m.group()) or _HIDING.search(m.group())))
         if not hidden and not shown.hiding:
             parts.append(_tag_text(m))
+        if len(parts) >= 4096:  # (a string an item: 290 MB for a million tags)
+            yield "".join(parts)
+            parts = []
+    yield "".join(parts)
     if not shown.hiding:
-        parts.append(text[at:])
-    return html.unescape("".join(parts)).replace("\u00a0", " ")
+        yield from _substituted_pieces(text[at:] if at else text)
+
+
+_NESTED_AT = re.compile(r"<(?=[^<>]*<)")  # (each '<' another follows before a '>': a '<' in a tag)
+
+
+def _last_risk(text):
+    """The last place in text where _may_hide finds something (a comment's '<!--', a word that may hide, a
+    '<' with another before its '>'), or -1: past it a page is read by substitutions."""
+    risk = text.rfind("<!--")
+    for m in _NESTED_AT.finditer(text, max(0, risk)):
+        risk = m.start()
+    for at in range(0, len(text), 1 << 20):
+        chunk = text[at:at + (1 << 20) + 16].lower()
+        for hider in _HIDERS:
+            found = chunk.rfind(hider)
+            if found != -1:
+                risk = max(risk, at + found)
+    return risk
 
 
 # A large page with nothing hidden, no comment and no '<' inside a tag is read by substitutions alone
@@ -391,13 +422,22 @@ def _unescaped(text):
 def _substituted_page_text(text):
     """_large_page_text's text of a page _may_hide finds nothing in (no tag hides, none holds a '<'), a piece
     (_page_pieces) at a time: re.sub keeps a string of every piece between its matches until it joins them,
-    and 60 MB of <td> cells read whole took 615 MB, of <br> lines 290 MB (issue 66, item 2). Entities are
-    decoded after the tags are out, as on the whole text: an '&' that may begin one at a piece's end waits
-    for the next piece."""
-    parts, tail = [], ""
+    and 60 MB of <td> cells read whole took 615 MB, of <br> lines 290 MB (issue 66, item 2)."""
+    return _unescaped_pieces(_substituted_pieces(text))
+
+
+def _substituted_pieces(text):
+    """text's pieces (_page_pieces), each with its tags substituted, its entities not decoded yet."""
     for piece in _page_pieces(text):
-        shown = tail + _SUP_TAGS.sub("^", _CELL_TAGS.sub("\t", _BREAK_TAGS.sub("\n", piece)))
-        shown = _ANY_TAG.sub("", shown)
+        yield _ANY_TAG.sub("", _SUP_TAGS.sub("^", _CELL_TAGS.sub("\t", _BREAK_TAGS.sub("\n", piece))))
+
+
+def _unescaped_pieces(pieces):
+    """The pieces joined, their entities decoded (html.unescape) and U+00A0 a blank, as on the joined text:
+    an '&' that may begin an entity at a piece's end waits for the next piece."""
+    parts, tail = [], ""
+    for piece in pieces:
+        shown = tail + piece
         amp = shown.rfind("&", max(0, len(shown) - _ENTITY_MAX))
         if amp != -1 and not _ENTITY_STOP.search(shown, amp + 1 + shown.startswith("#", amp + 1)):  # ('&#x41')
             shown, tail = shown[:amp], shown[amp:]
