@@ -16,6 +16,8 @@ from .bullets import unbulleted
 from .emphasis import unbolded
 from .homework import without_parts
 from .longrecords import elided
+from .pagepieces import (_BREAKS, _CELLS, _HIDERS, _HIDING, _NESTED, _Shown, _last_risk, _shown_pieces,
+                         _substituted_pieces, _unescaped, _unescaped_pieces)
 from .ntags import n_tags
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
@@ -211,44 +213,7 @@ def without_escapes(text):
 HTML_START = re.compile(r"\s*<(?:!doctype\s+html|!--|(?:html|head|body|meta|link|title|style|p|div|pre|br|span|font|"
                         r"h[1-6]|table|tbody|thead|tr|ul|ol|li|b|strong|em|i|u|code|tt|blockquote|section|article)\b)",
                         re.IGNORECASE)
-# Tags that end a line where they open or close; a table's cell ends with a tab.
-_BREAKS = {"br", "p", "div", "li", "tr", "pre", "table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
-           "section", "article", "hr", "dt", "dd", "title"}
-_CELLS = {"td", "th"}
 _SPACES = re.compile(r"[ \t\r\n\f\v\u00a0]+")
-# What a page does not show: these elements' text, and an element hidden by its `hidden` attribute or
-# its style (display: none, visibility: hidden), to its end tag (comments are never text).
-_HIDDEN = {"script", "style", "head", "template"}
-_HIDING = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_HIDDEN_ATTRIBUTE = re.compile(r"\shidden(?=[\s=/>])", re.IGNORECASE)
-_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"}
-_CLOSES_ITSELF = {"p", "li", "dt", "dd", "tr", "td", "th", "option"}  # <p>1<p>2: the second closes the first
-
-
-class _Shown:
-    """Whether a page's text shows where its parser is: a stack of the elements that hide it."""
-
-    def __init__(self):
-        self.hiding = []  # [tag, how many of its kind are open inside it]
-
-    def start(self, tag, hides):
-        if tag == "body":  # a head never closed ends here
-            self.hiding = [h for h in self.hiding if h[0] != "head"]
-        if tag in _VOID:
-            return
-        if self.hiding and self.hiding[-1][0] == tag:
-            if tag not in _CLOSES_ITSELF:
-                self.hiding[-1][1] += 1
-                return
-            self.hiding.pop()
-        if tag in _HIDDEN or hides:
-            self.hiding.append([tag, 1])
-
-    def end(self, tag):
-        if self.hiding and self.hiding[-1][0] == tag:
-            self.hiding[-1][1] -= 1
-            if not self.hiding[-1][1]:
-                self.hiding.pop()
 
 
 class _PageText(html.parser.HTMLParser):
@@ -304,14 +269,6 @@ class _PageText(html.parser.HTMLParser):
 # Past this a page is read by a regular expression (tags out, entities decoded), not by html.parser:
 # a Canvas text entry is kilobytes, and a 64 MiB page must not take minutes.
 HTML_PARSED = 4 << 20
-_TAG = re.compile(r"<!--.*?-->|<(/?)([A-Za-z][A-Za-z0-9]*)?[^>]*>", re.DOTALL)
-
-
-def _tag_text(m):
-    name = (m.group(2) or "").lower()
-    return "\n" if name in _BREAKS else "\t" if name in _CELLS else "^" if name == "sup" and not m.group(1) else ""
-
-
 # Past this many tags, a page read tag by tag (_large_page_text: one with a comment or a hidden part)
 # is no homework output: 16 million took 21 s and 350 MB.
 MAX_TAGS = 2_000_000
@@ -336,55 +293,8 @@ def _large_page_text(text):
     return _unescaped_pieces(_shown_pieces(text, _last_risk(text)))
 
 
-def _shown_pieces(text, risk):
-    """The pieces of _large_page_text's text before its entities are decoded (risk: _last_risk's)."""
-    shown, parts, at = _Shown(), [], 0
-    for m in _TAG.finditer(text):
-        if at > risk and not shown.hiding:  # (at: just past a tag's '>', so nothing _may_hide finds spans it)
-            break
-        hidden = bool(shown.hiding)
-        if not hidden:
-            parts.append(text[at:m.start()])
-        at = m.end()
-        name = (m.group(2) or "").lower()
-        if name and m.group(1):
-            shown.end(name)
-        elif name:
-            shown.start(name, bool(_HIDDEN_ATTRIBUTE.search(m.group()) or _HIDING.search(m.group())))
-        if not hidden and not shown.hiding:
-            parts.append(_tag_text(m))
-        if len(parts) >= 4096:  # (a string an item: 290 MB for a million tags)
-            yield "".join(parts)
-            parts = []
-    yield "".join(parts)
-    if not shown.hiding:
-        yield from _substituted_pieces(text[at:] if at else text)
-
-
-_NESTED_AT = re.compile(r"<(?=[^<>]*<)")  # (each '<' another follows before a '>': a '<' in a tag)
-
-
-def _last_risk(text):
-    """The last place in text where _may_hide finds something (a comment's '<!--', a word that may hide, a
-    '<' with another before its '>'), or -1: past it a page is read by substitutions."""
-    risk = text.rfind("<!--")
-    for m in _NESTED_AT.finditer(text, max(0, risk)):
-        risk = m.start()
-    for at in range(0, len(text), 1 << 20):
-        chunk = text[at:at + (1 << 20) + 16].lower()
-        for hider in _HIDERS:
-            found = chunk.rfind(hider)
-            if found != -1:
-                risk = max(risk, at + found)
-    return risk
-
-
 # A large page with nothing hidden, no comment and no '<' inside a tag is read by substitutions alone
 # (a tag's text by its kind, C speed): per-tag Python work on 16 million <br> took 21 s and 350 MB.
-_NESTED = re.compile(r"<[^>]*<")
-_HIDERS = ("<script", "<style", "<head", "<template", "hidden", "display")  # (a tag's name follows its '<')
-
-
 def _may_hide(text):
     """Whether a page may hide text or hold a comment or a '<' in a tag (lower-cased a MiB at a time:
     a case-blind regular expression over 64 MiB took seconds)."""
@@ -397,73 +307,11 @@ def _may_hide(text):
     return False
 
 
-_NAME_END = r"(?![A-Za-z0-9])[^>]*>"
-_BREAK_TAGS = re.compile(r"</?(?i:" + "|".join(first + "(?:" + "|".join(sorted({n[1:] for n in _BREAKS if n[0] == first}))
-                                                 + ")" for first in sorted({n[0] for n in _BREAKS}))
-                         + ")" + _NAME_END, re.ASCII)  # (by first letter: twice as fast as one alternation)
-_CELL_TAGS = re.compile(r"</?(?:td|th)" + _NAME_END, re.IGNORECASE | re.ASCII)
-_SUP_TAGS = re.compile(r"<sup" + _NAME_END, re.IGNORECASE | re.ASCII)
-_ANY_TAG = re.compile(r"<[^>]*>")
-_ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#39;", "'"), ("&nbsp;", "\u00a0"), ("&amp;", "&"))
-
-
-def _unescaped(text):
-    """html.unescape(text); by str.replace where each '&' starts one of _ENTITIES (&amp; last)."""
-    ands = text.count("&")
-    if not ands:
-        return text
-    if ands != sum(text.count(entity) for entity, _ in _ENTITIES):
-        return html.unescape(text)
-    for entity, shown in _ENTITIES:
-        text = text.replace(entity, shown)
-    return text
-
-
 def _substituted_page_text(text):
     """_large_page_text's text of a page _may_hide finds nothing in (no tag hides, none holds a '<'), a piece
     (_page_pieces) at a time: re.sub keeps a string of every piece between its matches until it joins them,
     and 60 MB of <td> cells read whole took 615 MB, of <br> lines 290 MB (issue 66, item 2)."""
     return _unescaped_pieces(_substituted_pieces(text))
-
-
-def _substituted_pieces(text):
-    """text's pieces (_page_pieces), each with its tags substituted, its entities not decoded yet."""
-    for piece in _page_pieces(text):
-        yield _ANY_TAG.sub("", _SUP_TAGS.sub("^", _CELL_TAGS.sub("\t", _BREAK_TAGS.sub("\n", piece))))
-
-
-def _unescaped_pieces(pieces):
-    """The pieces joined, their entities decoded (html.unescape) and U+00A0 a blank, as on the joined text:
-    an '&' that may begin an entity at a piece's end waits for the next piece."""
-    parts, tail = [], ""
-    for piece in pieces:
-        shown = tail + piece
-        amp = shown.rfind("&", max(0, len(shown) - _ENTITY_MAX))
-        if amp != -1 and not _ENTITY_STOP.search(shown, amp + 1 + shown.startswith("#", amp + 1)):  # ('&#x41')
-            shown, tail = shown[:amp], shown[amp:]
-        else:
-            tail = ""
-        parts.append(_unescaped(shown).replace("\u00a0", " "))  # (no U+00A0 left: a piece stays ASCII)
-    parts.append(_unescaped(tail).replace("\u00a0", " "))
-    return "".join(parts)
-
-
-PAGE_PIECE = 1 << 20
-_ENTITY_STOP = re.compile(r"[\t\n\f <&#;]")  # (no entity html.unescape reads runs over one of these)
-_ENTITY_MAX = 34  # ('&', 32 characters of a name, ';')
-
-
-def _page_pieces(text, size=PAGE_PIECE):
-    """text in pieces of about `size` characters, each cut where no tag is: just after a '>' (a tag ends at
-    its first '>'), or where no '>' follows (no tag can end past here), at `size`."""
-    at = 0
-    while len(text) - at > size:
-        close = text.find(">", at + size)
-        cut = at + size if close == -1 else close + 1
-        yield text[at:cut]
-        at = cut
-    if at < len(text):
-        yield text[at:] if at else text
 
 
 def page_text(text):
