@@ -78,7 +78,7 @@ def _shown_pieces(text, risk):
             parts = []
     yield "".join(parts)
     if not shown.hiding:
-        yield from _substituted_pieces(text[at:] if at else text)
+        yield from _substituted_pieces(text, at)
 
 
 _NESTED_AT = re.compile(r"<(?=[^<>]*<)")  # (each '<' another follows before a '>': a '<' in a tag)
@@ -123,9 +123,9 @@ def _unescaped(text):
     return text
 
 
-def _substituted_pieces(text):
-    """text's pieces (_page_pieces), each with its tags substituted, its entities not decoded yet."""
-    for piece in _page_pieces(text):
+def _substituted_pieces(text, start=0):
+    """text's pieces from start (_page_pieces), each with its tags substituted, its entities not decoded yet."""
+    for piece in _page_pieces(text, start=start):
         yield _ANY_TAG.sub("", _SUP_TAGS.sub("^", _CELL_TAGS.sub("\t", _BREAK_TAGS.sub("\n", piece))))
 
 
@@ -150,13 +150,17 @@ _ENTITY_STOP = re.compile(r"[\t\n\f <&#;]")  # (no entity html.unescape reads ru
 _ENTITY_MAX = 34  # ('&', 32 characters of a name, ';')
 
 
-def _page_pieces(text, size=PAGE_PIECE):
-    """text in pieces of about `size` characters, each cut where no tag is: just after a '>' (a tag ends at
-    its first '>'), or where no '>' follows (no tag can end past here), at `size`."""
-    at = 0
+def _page_pieces(text, size=None, start=0):
+    """text from start in pieces of about `size` characters (PAGE_PIECE), each cut where no tag is: where the
+    last '<' before the cut has its '>' before it too, else just after the next '>' (a tag ends at its first
+    '>'; one line of 60 MB of text is cut a MiB at a time)."""
+    at, size = start, size or PAGE_PIECE
     while len(text) - at > size:
-        close = text.find(">", at + size)
-        cut = at + size if close == -1 else close + 1
+        cut = at + size
+        opened = text.rfind("<", at, cut)
+        if opened != -1 and text.find(">", opened, cut) == -1:  # (a tag open across the cut: to its end)
+            close = text.find(">", cut)
+            cut = len(text) if close == -1 else close + 1
         yield text[at:cut]
         at = cut
     if at < len(text):
