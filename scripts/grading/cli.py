@@ -124,6 +124,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
         if path in batch.refused and not os.path.isdir(path):  # (a folder: read_text says so)
             raise CannotGrade(f"the archive {path}: {batch.refused[path]}")
         text = read_text(path, batch)
+        entry["notes"] += batch.encoded.get(path, [])  # ('read as Windows-1252 text (...)', charsets.py: '== note:')
         if not_text(text):
             raise CannotGrade(not_text(text))
         try:
@@ -140,8 +141,7 @@ def grade_file(path, flags, cache, batch, trust=False, owner=None, run=None, sha
         if reading["cut_lines"]:  # a row of the array printed: its label and first numbers read, said
             print(f"{SCRIPT}: {shown(batch.name(path))}: {reading['cut_lines']:,} line(s) longer than "
                   f"{MAX_LINE} characters read to their first {MAX_LINE} or without their long arrays (the rest of their "
-                  "numbers ignored)",
-                  file=sys.stderr)
+                  "numbers ignored)", file=sys.stderr)
         if len(reading["runs"]) > MAX_RUNS:  # not split: a wrong run past the ones graded would pass unseen
             entry["notes"].append(f"{len(reading['runs'])} runs in one file, more than the {MAX_RUNS} grade splits a "
                                   "file into: graded as one output")

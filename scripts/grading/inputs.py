@@ -6,11 +6,11 @@ name and archive, the archives refused) is one state, a Batch, that the
 command makes and passes along. Part of scripts/grade.
 """
 import os
-import re
 import stat
 import sys
 
 from . import archive as archives
+from .charsets import decode, utf16_without_bom  # noqa: F401 - (inputs.decode, as before)
 from .documents import document_text
 from .magic import not_an_output, unreadable_kind
 from .notebook import outputs_text
@@ -55,6 +55,7 @@ class Batch:
         self.archive = {}  # a file listed from an archive: (the archive, its folder, all its files there)
         self.refused = {}  # an archive that is an entry of its own: why it is not graded
         self.misnamed = {}  # a file named as an archive that is text: the note its entry carries
+        self.encoded = {}  # a file read as text in another encoding than UTF-8: the notes its entry carries (decode)
         self.folders = 0  # archives given a folder of their own so far (members' names repeat)
         self.unpacked = (None, ())  # the archive unpacked now, and its files there
         self.not_output = {}  # a file read as a compiled program or an image (magic.py): what it is (cli skips it
@@ -303,40 +304,6 @@ def misnamed(path):
 READ_LIMIT = archives.LIMITS["one_output"]
 
 
-def decode(data):
-    """Text from a file's bytes: UTF-16 where a BOM says so (PowerShell's >) or, without one,
-    where its NULs do (utf16_without_bom), else UTF-8 with bad bytes replaced."""
-    if data[:2] in (b"\xff\xfe", b"\xfe\xff"):
-        return data.decode("utf-16", errors="replace")
-    utf16 = utf16_without_bom(data)
-    if utf16:
-        return data.decode(utf16, errors="replace")
-    if _ASTRAL.search(data):  # one emoji would make Python keep 4 bytes a character (256 MB at the
-        data = _ASTRAL.sub("\ufffd".encode(), data)  # cap); no label or number is made of them
-    return data.decode("utf-8", errors="replace")
-
-
-_ASTRAL = re.compile(rb"[\xf0-\xf4][\x80-\xbf]{3}")  # UTF-8 of a character past U+FFFF
-
-
-def utf16_without_bom(data):
-    """'utf-16-le' or 'utf-16-be' for UTF-16 text without a BOM (a Windows program's output
-    written so), else '': in the first 4 KiB at least 90% of the odd bytes NUL (LE; the even
-    ones, BE: an ASCII character's high byte) and at most 10% of the others, and what they
-    decode to text: at most 1% of it replaced or control characters (line ends and tabs aside).
-    An array of small 16-bit integers decodes to control characters: binary still."""
-    head = data[:4096]
-    if len(head) < 4 or b"\x00" not in head:
-        return ""
-    even, odd = head[0::2], head[1::2]
-    for name, zeros, chars in (("utf-16-le", odd, even), ("utf-16-be", even, odd)):
-        if zeros.count(0) >= 0.9 * len(zeros) and chars.count(0) <= 0.1 * len(chars):
-            text = head[:len(head) & ~1].decode(name, errors="replace")
-            bad = sum(1 for c in text if c == "\ufffd" or not c.isprintable() and c not in "\t\n\r\x0b\x0c")
-            return name if bad <= len(text) // 100 else ""
-    return ""
-
-
 def read_text(path, batch=None):
     """A file's text, within READ_LIMIT (an archive's member: its archive unpacked first, from
     batch); a Jupyter notebook's, the text of its outputs (notebook.py); CannotGrade where it
@@ -366,7 +333,11 @@ def read_text(path, batch=None):
             if program_or_image:
                 raise NotAnOutput(*program_or_image)
             raise CannotGrade(f"{path} is larger than {READ_LIMIT >> 20} MiB: not a homework output")
-        return _text_of(data, path)
+        said = []
+        text = _text_of(data, path, said)
+        if said and batch is not None:
+            batch.encoded[path] = said
+        return text
     except NotAnOutput as e:
         if batch is not None:
             batch.not_output[path] = e.what
@@ -383,10 +354,10 @@ class NotAnOutput(CannotGrade):
         self.what = what
 
 
-def _text_of(data, path):
+def _text_of(data, path, said=None):
     """The text grade reads of a file's bytes: a document's (a lab report: documents.py), a notebook's
     outputs, else the text itself; CannotGrade for a program, an image or an archive grade cannot
-    open, said as such (magic.py)."""
+    open, said as such (magic.py). said: decode's, the encoding where it was no UTF-8."""
     program_or_image = not_an_output(data)
     if program_or_image:
         raise NotAnOutput(*program_or_image)
@@ -394,7 +365,7 @@ def _text_of(data, path):
     if why:
         raise CannotGrade(why)
     document = document_text(data)
-    return document if document is not None else outputs_text(decode(data), path)
+    return document if document is not None else outputs_text(decode(data, said), path)
 
 
 UPLOAD = "upload the output your program printed, as text (./a.out > output.txt)"

@@ -16,6 +16,8 @@ from .bullets import unbulleted
 from .emphasis import unbolded
 from .homework import without_parts
 from .longrecords import elided
+from .pagepieces import (_BREAKS, _CELLS, _HIDERS, _HIDING, _NESTED, _Shown, _last_risk, _shown_pieces,
+                         _substituted_pieces, _unescaped, _unescaped_pieces)
 from .ntags import n_tags
 from .prefixes import (_FIRST_WORD, _PREFIX_END, _PREFIX_MAX, _WORD_OR_DIGIT, _WORD_START, MARKS, PREFIX_SAMPLE,
                        prefix_pattern)
@@ -211,44 +213,7 @@ def without_escapes(text):
 HTML_START = re.compile(r"\s*<(?:!doctype\s+html|!--|(?:html|head|body|meta|link|title|style|p|div|pre|br|span|font|"
                         r"h[1-6]|table|tbody|thead|tr|ul|ol|li|b|strong|em|i|u|code|tt|blockquote|section|article)\b)",
                         re.IGNORECASE)
-# Tags that end a line where they open or close; a table's cell ends with a tab.
-_BREAKS = {"br", "p", "div", "li", "tr", "pre", "table", "ul", "ol", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote",
-           "section", "article", "hr", "dt", "dd", "title"}
-_CELLS = {"td", "th"}
 _SPACES = re.compile(r"[ \t\r\n\f\v\u00a0]+")
-# What a page does not show: these elements' text, and an element hidden by its `hidden` attribute or
-# its style (display: none, visibility: hidden), to its end tag (comments are never text).
-_HIDDEN = {"script", "style", "head", "template"}
-_HIDING = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_HIDDEN_ATTRIBUTE = re.compile(r"\shidden(?=[\s=/>])", re.IGNORECASE)
-_VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param", "source", "track", "wbr"}
-_CLOSES_ITSELF = {"p", "li", "dt", "dd", "tr", "td", "th", "option"}  # <p>1<p>2: the second closes the first
-
-
-class _Shown:
-    """Whether a page's text shows where its parser is: a stack of the elements that hide it."""
-
-    def __init__(self):
-        self.hiding = []  # [tag, how many of its kind are open inside it]
-
-    def start(self, tag, hides):
-        if tag == "body":  # a head never closed ends here
-            self.hiding = [h for h in self.hiding if h[0] != "head"]
-        if tag in _VOID:
-            return
-        if self.hiding and self.hiding[-1][0] == tag:
-            if tag not in _CLOSES_ITSELF:
-                self.hiding[-1][1] += 1
-                return
-            self.hiding.pop()
-        if tag in _HIDDEN or hides:
-            self.hiding.append([tag, 1])
-
-    def end(self, tag):
-        if self.hiding and self.hiding[-1][0] == tag:
-            self.hiding[-1][1] -= 1
-            if not self.hiding[-1][1]:
-                self.hiding.pop()
 
 
 class _PageText(html.parser.HTMLParser):
@@ -304,14 +269,6 @@ class _PageText(html.parser.HTMLParser):
 # Past this a page is read by a regular expression (tags out, entities decoded), not by html.parser:
 # a Canvas text entry is kilobytes, and a 64 MiB page must not take minutes.
 HTML_PARSED = 4 << 20
-_TAG = re.compile(r"<!--.*?-->|<(/?)([A-Za-z][A-Za-z0-9]*)?[^>]*>", re.DOTALL)
-
-
-def _tag_text(m):
-    name = (m.group(2) or "").lower()
-    return "\n" if name in _BREAKS else "\t" if name in _CELLS else "^" if name == "sup" and not m.group(1) else ""
-
-
 # Past this many tags, a page read tag by tag (_large_page_text: one with a comment or a hidden part)
 # is no homework output: 16 million took 21 s and 350 MB.
 MAX_TAGS = 2_000_000
@@ -327,33 +284,17 @@ class TooManyTags(TooManyLines):
 
 def _large_page_text(text):
     """A page past HTML_PARSED: its tags by the regular expression, what they hide (_Shown) left out;
-    TooManyTags past MAX_TAGS '<'."""
+    TooManyTags past MAX_TAGS '<'. Tag by tag only as far as a tag may hide, a comment or a '<' in a tag is
+    (_last_risk: a page's <head> or a comment at its top): the rest, where nothing is hidden, by
+    substitutions (_substituted_pieces); the text made a piece at a time, its entities decoded as the
+    pieces are joined (_unescaped_pieces): 60 MB of <br> lines under a <head> took 292 MB and 9 s."""
     if text.count("<") > MAX_TAGS:
         raise TooManyTags()
-    shown, parts, at = _Shown(), [], 0
-    for m in _TAG.finditer(text):
-        hidden = bool(shown.hiding)
-        if not hidden:
-            parts.append(text[at:m.start()])
-        at = m.end()
-        name = (m.group(2) or "").lower()
-        if name and m.group(1):
-            shown.end(name)
-        elif name:
-            shown.start(name, bool(_HIDDEN_ATTRIBUTE.search(m.group()) or _HIDING.search(m.group())))
-        if not hidden and not shown.hiding:
-            parts.append(_tag_text(m))
-    if not shown.hiding:
-        parts.append(text[at:])
-    return html.unescape("".join(parts)).replace("\u00a0", " ")
+    return _unescaped_pieces(_shown_pieces(text, _last_risk(text)))
 
 
 # A large page with nothing hidden, no comment and no '<' inside a tag is read by substitutions alone
 # (a tag's text by its kind, C speed): per-tag Python work on 16 million <br> took 21 s and 350 MB.
-_NESTED = re.compile(r"<[^>]*<")
-_HIDERS = ("<script", "<style", "<head", "<template", "hidden", "display")  # (a tag's name follows its '<')
-
-
 def _may_hide(text):
     """Whether a page may hide text or hold a comment or a '<' in a tag (lower-cased a MiB at a time:
     a case-blind regular expression over 64 MiB took seconds)."""
@@ -366,32 +307,11 @@ def _may_hide(text):
     return False
 
 
-_NAME_END = r"(?![A-Za-z0-9])[^>]*>"
-_BREAK_TAGS = re.compile(r"</?(?i:" + "|".join(first + "(?:" + "|".join(sorted({n[1:] for n in _BREAKS if n[0] == first}))
-                                                 + ")" for first in sorted({n[0] for n in _BREAKS}))
-                         + ")" + _NAME_END, re.ASCII)  # (by first letter: twice as fast as one alternation)
-_CELL_TAGS = re.compile(r"</?(?:td|th)" + _NAME_END, re.IGNORECASE | re.ASCII)
-_SUP_TAGS = re.compile(r"<sup" + _NAME_END, re.IGNORECASE | re.ASCII)
-_ANY_TAG = re.compile(r"<[^>]*>")
-_ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&quot;", '"'), ("&#39;", "'"), ("&nbsp;", "\u00a0"), ("&amp;", "&"))
-
-
-def _unescaped(text):
-    """html.unescape(text); by str.replace where each '&' starts one of _ENTITIES (&amp; last)."""
-    ands = text.count("&")
-    if not ands:
-        return text
-    if ands != sum(text.count(entity) for entity, _ in _ENTITIES):
-        return html.unescape(text)
-    for entity, shown in _ENTITIES:
-        text = text.replace(entity, shown)
-    return text
-
-
 def _substituted_page_text(text):
-    """_large_page_text's text of a page _may_hide finds nothing in (no tag hides, none holds a '<')."""
-    text = _SUP_TAGS.sub("^", _CELL_TAGS.sub("\t", _BREAK_TAGS.sub("\n", text)))
-    return _unescaped(_ANY_TAG.sub("", text)).replace("\u00a0", " ")
+    """_large_page_text's text of a page _may_hide finds nothing in (no tag hides, none holds a '<'), a piece
+    (_page_pieces) at a time: re.sub keeps a string of every piece between its matches until it joins them,
+    and 60 MB of <td> cells read whole took 615 MB, of <br> lines 290 MB (issue 66, item 2)."""
+    return _unescaped_pieces(_substituted_pieces(text))
 
 
 def page_text(text):
