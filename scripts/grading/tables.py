@@ -249,9 +249,13 @@ def _tables(bodies, words):
         j = i + 1
         while j < len(bodies) and _RULE.fullmatch(bodies[j]):
             j += 1
-        rows, index = [], None
+        rows, index, unsaid = [], None, set()
         while j < len(bodies):
-            row = _row(bodies[j], separator, last) if bodies[j].strip() else None
+            row = _worker_unsaid(bodies[j], separator, last, names, who) if who is not None else None
+            if row:  # ('cuda  -  100024  12': no thread count, the row's name no 'cuda -')
+                unsaid.add(j)
+            else:
+                row = _row(bodies[j], separator, last) if bodies[j].strip() else None
             if (row is None or not row[1]) and bodies[j].strip():  # values apart by spaces under other names
                 names, row = spaced_values(bodies[j], named, names, separator, _is_number, classify) or (names, row)
             lead = _INDEX_NAME.match(bodies[j]) if row is None and separator == " " else None
@@ -278,10 +282,15 @@ def _tables(bodies, words):
                 j += 1  # a rule between rows (tabulate's grid: '+----+'; a frame's '├───┼')
         rows = quantity_rows(rows)  # (' CPU  GPU' over 'time [ms]' and 'below (y)': the time's row a line)
         title = _title(bodies, i) if rows else ""
-        if who is not None and any(row_name or len(values) != len(names) for _, (row_name, values), _ in rows):
-            who = None  # (a thread column only in a table of values under their names)
-        kept = [name for k, name in enumerate(names) if k != who and (who is None or not TIMED & set(words_of(name)))]
+        skips = {len(names) - len(values) for _, (row_name, values), _ in rows}
+        if who is not None and (len(skips) != 1 or who < min(skips) or any(
+                bool(row_name) != (len(values) == len(names) - 1) for _, (row_name, values), _ in rows)):
+            who = None  # (a thread column in a table of values under their names, or of named rows under a name's
+            # column: 'version  threads  count_x  count_y' over 'openmp  16  100024  12', the value its name's less one)
+        timed = {name for name in names if who is not None and TIMED & set(words_of(name))}  # (beside threads: no line)
+        kept = [name for k, name in enumerate(names) if k != who and name not in timed]
         kept, dropped = results_columns(kept, rows)
+        dropped = set(dropped) | timed
         aside = comparing_columns(kept, rows)  # ('CPU  GPU  diff': the diff's column no version's)
         aside = set(aside) | statistics_columns(kept)  # ('min', 'max' beside 'count': no timer's, printftables.py)
         kept, dropped = [name for name in kept if name not in aside], set(dropped) | set(aside)
@@ -294,12 +303,31 @@ def _tables(bodies, words):
         if len(set(map(float, thresholds))) == 1:  # the header's threshold: the threshold's line
             bodies[i] = f"Threshold :: {thresholds[0]}"
         for j, (_, values), labels in rows:  # a thread count's column: each value its version's ('(8 threads)')
-            over = f" ({values[who]} threads)" if who is not None else ""
             skip = len(names) - len(values)  # (a time or rate column beside the counts: no line)
+            over = f" ({values[who - skip]} threads)" if who is not None and j not in unsaid else ""
             bodies[j] = PART.join(f"{title}{label}{over} :: {value}" for k, (label, value) in
-                                  enumerate(zip(labels, values)) if k != who and names[k + skip] not in dropped)
+                                  enumerate(zip(labels, values)) if k + skip != who and names[k + skip] not in dropped)
         changed, done = True, rows[-1][0] + 1
     return changed
+
+
+# a thread count's cell that says none ('cuda  -  100024  12': a GPU's row in a 'threads' column)
+_UNSAID = {"-", "--", "\u2014", "\u2013", "n/a", "na", "none", "", "."}
+
+
+def _worker_unsaid(body, separator, last, names, who):
+    """A named row whose cell under the thread count's column (names[who], the rows' names' column first) says
+    none ('-', 'n/a', an empty CSV cell), read with that cell a number (its label no thread count's); else None."""
+    if who < 1 or last:
+        return None
+    cells = _cells(body, separator)
+    if separator == " " and len(cells) != len(names):
+        cells = body.split()  # ('cuda  -  100024': one space's cells)
+    if len(cells) != len(names) or cells[who].strip().lower() not in _UNSAID or not _LETTER.search(cells[0]) \
+            or _is_number(cells[0]):
+        return None
+    row = (cells[0], cells[1:who] + ["0"] + cells[who + 1:])
+    return row if all(_is_number(cell) for cell in row[1]) else None
 
 
 def _timer_tables(bodies, words):

@@ -280,7 +280,12 @@ def _across_rows(lines, first, header):
             break
         rows.append((j, row))
         j += 1
+    if len(versions) == 1 and j < len(lines) and _SERIES_END.match(lines[j]):
+        return []  # (pandas' Series, 'gpu' over 'x  100024' / 'y  13' / 'dtype: int64': keyedrecaps.py's recap, Y's)
     return rows
+
+
+_SERIES_END = re.compile(r"[ \t]*(?:Name: [^\n]{0,80}?, )?dtype: \w{1,20}[ \t]*$")
 
 
 def _timed_title(lines, head):
