@@ -280,8 +280,10 @@ def _across_rows(lines, first, header):
             break
         rows.append((j, row))
         j += 1
-    if len(versions) == 1 and j < len(lines) and _SERIES_END.match(lines[j]):
-        return []  # (pandas' Series, 'gpu' over 'x  100024' / 'y  13' / 'dtype: int64': keyedrecaps.py's recap, Y's)
+    headed = lines[heads[-1]].rstrip().endswith(":")
+    if len(versions) == 1 and (headed or j < len(lines) and _SERIES_END.match(lines[j])):
+        return []  # (one version's heading, 'GPU:' over 'x: 16' / 'y: 16': againlines.py's block, a point's coordinates
+        # left; pandas' Series, 'gpu' over 'x  100024' / 'y  13' / 'dtype: int64': keyedrecaps.py's recap, Y's)
     return rows
 
 
