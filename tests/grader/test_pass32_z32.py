@@ -8,6 +8,12 @@ count FAILs), each after a right n = 1000 output (RIGHT_1000, C01_1000, PLAIN_10
   total where no threshold is read, is a sum of the values, not a count (arraysums.sums_of_values, asked by
   fields.read_output): the right output PASSES. `sum_y = 13` after the counts still FAILs Y; `total_x = 100024` /
   `sum_y = 12` as the only count lines still PASS, `sum_y = 13` there FAILs.
+- A clash of today's merges (test_pass23_g23's OctaveEchoTest): an Octave session's `octave:10> ny = nnz(y(2:end-1,
+  2:end-1) < t)` / `ny = 12` / `octave:11> fy = ny/innertotal` / `fy = 1.2000e-05`. Before: FAIL fraction_y missing
+  (a right output) and a wrong `fy = 2.1000e-05` no longer failed as fraction_y: nxalone.py (a32) rewrote `ny = 12`
+  after its count's echoed line as `count_y = 12`, so varnames.py's nx/fx pair lost its `ny`. Now nxalone's
+  after-the-counts rule stands back where a fraction's name is printed (`fy = ...`), as its first rule did: the right
+  session PASSES, the wrong fraction FAILs; `nY = 13` after a right output (no `fy` line) still FAILs Y.
 """
 import os
 import sys
@@ -67,6 +73,48 @@ class ChecksumsNoCounts(RightAndWrong):
         sums_of_values(values)
         self.assertEqual([f.text for f in values["below_x"]], ["100024"])
         self.assertEqual([f.text for f in values["below_y"]], ["12", "13", "150000"])
+
+
+OCTAVE = """octave:1> n = 1000
+n = 1000
+octave:2> rowlen = n + 2
+rowlen = 1002
+octave:3> total = rowlen^2
+total = 1004004
+octave:4> innertotal = n^2
+innertotal = 1000000
+octave:5> gb = 4*total/1024^3
+gb = 3.7402e-03
+octave:6> t = 0.1
+t = 0.1000
+octave:7> abc = [0.05 0.1 0.4]
+abc =
+
+   0.050000   0.100000   0.400000
+
+octave:8> nx = nnz(x(2:end-1,2:end-1) < t)
+nx = 100024
+octave:9> fx = nx/innertotal
+fx = 0.100024
+octave:10> ny = nnz(y(2:end-1,2:end-1) < t)
+ny = 12
+octave:11> fy = ny/innertotal
+fy = 1.2000e-05
+"""
+
+
+class OctaveNyWithFy(RightAndWrong):
+    """'ny = 12' echoed after its count's command, 'fy' after it: varnames' pair, not nxalone's count again."""
+
+    def test_session(self):
+        self.right_and_wrong([OCTAVE], [("fy = 1.2000e-05", "fy = 2.1000e-05", "fraction_y"),
+                                        ("ny = 12", "ny = 13", "below_y fraction_y"),
+                                        ("nx = 100024", "nx = 100101", "below_x fraction_x")])
+
+    def test_ny_again_without_fy(self):
+        for base in BASES[:2]:
+            _fails(self, base + "nY = 13\n")
+            self.assertEqual(not_passing(base + "nY = 12\n"), ("pass", {}))
 
 
 if __name__ == "__main__":
