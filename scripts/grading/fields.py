@@ -39,7 +39,7 @@ from .statedthreshold import threshold_of_counts
 from .letterafter import letter_after
 from .extrachecks import extra, extra_counts
 from .wholecounts import below_kind
-from .arraysums import array_sum_kind
+from .arraysums import array_sum_kind, sums_of_values
 from .zeroshares import zero_share
 from .wholes import implied_resolved, ratio_counted, whole_beside, wholes_checked
 from .nrecaps import recapped_by_n
@@ -417,6 +417,7 @@ def read_output(text, deadline=None, run=None):
         other_thresholds(values, stated_at)
     if sizes_at:
         other_sizes(values, sizes_at)
+    sums_of_values(values)  # ('sum_x = 501873' beside x's count 100024: a checksum of its values, arraysums.py)
     inner_totals(values, order)  # 'Elements: 1000000' beside n = 1000 and a total of 1004004: the inner total
     without_trailing_sizes(values, mentions)  # ('I also tried n = 2000 and n = 4000.' under the output: no run)
     fields, totals = {}, {}
