@@ -17,6 +17,9 @@ place (line for line) as a line the grader reads as a second printing of the cou
 - a verdict after a bare count: 'Y -> 13 (mismatch!)', 'y: 13 <- wrong' (the verdict dropped);
 - the count before the array's name: '13 found in y', '13 below t in y' as 'y below threshold = 13';
 - a step's time under a count's name with the count it found in brackets: 'CPU: Count-Y :: 0.001097 (13 found)';
+  where the bracket says 'elements' or 'cells' and the first value agrees with the count as its share
+  (barecounts.agree), it is the count's share and kept: 'y below threshold: 1.2e-05 (12 cells)' (x32: before, the
+  fraction was dropped, fraction_y MISSING);
 - a statement whose comment names the count (the pass's L3): 'ny = 13  # y below t', 'k = 13 // count of y below t'
   (before: 'ny' read as inner, failing a right output too);
 - a REPL's value under a count's name: 'julia> ny' over '13', '>>> ny' over '13' (before: unread, or 'ny' inner).
@@ -29,6 +32,7 @@ patterns on lines of 200 characters at most, a bounded number of lines looked at
 """
 import re
 
+from .barecounts import agree
 from .barerecaps import _only_counted as only_counted, printed_counting
 from .checkrecaps import _named
 from .neighbours import line_before
@@ -81,8 +85,8 @@ _COUNT_FIRST = re.compile(rf"^([ \t]{{0,16}})({_INT})[ \t]{{1,4}}(?:(?i:found|co
 # 'CPU: Count-Y :: 0.001097 (13 found)': a step's time under a count's name, the count it found in brackets (the
 # thirty-third pass's H19)
 _FOUND_BRACKET = re.compile(rf"^([ \t]{{0,16}})(?:[A-Za-z]{{1,12}}[ \t]{{0,2}}:[ \t]{{0,4}})?([A-Za-z][\w-]{{0,24}}"
-                            rf"(?:[ \t][\w-]{{1,24}}){{0,2}})[ \t]{{0,4}}(?:::|:|=)[ \t]{{0,4}}{_NUMBER}[ \t]{{0,2}}"
-                            rf"(?:[A-Za-z]{{1,4}}[ \t]{{0,2}})?\([ \t]{{0,2}}({_INT})[ \t]{{1,4}}"
+                            rf"(?:[ \t][\w-]{{1,24}}){{0,2}})[ \t]{{0,4}}(?:::|:|=)[ \t]{{0,4}}(?P<value>{_NUMBER})[ \t]{{0,2}}"
+                            rf"(?P<unit>[A-Za-z]{{1,4}}[ \t]{{0,2}})?\([ \t]{{0,2}}(?P<count>{_INT})[ \t]{{1,4}}"
                             r"(?i:found|counted|below|elements?|cells?)[ \t]{0,2}\)[ \t]*$")
 
 # 'ny = 13  # y below t': a comment naming the count after a statement
@@ -217,8 +221,13 @@ def _rewritten(text, start, line):
     for pattern in (_TIMED, _VERDICT_AFTER):
         if (m := pattern.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):
             return f"{indent}{array} below threshold = {m.group(3)}"
-    if (m := _FOUND_BRACKET.match(line)) and (array := _array(m.group(2))) and _counted(text, start, line, [m.group(3)]):
-        return f"{indent}{array} below threshold = {m.group(3)}"
+    if (m := _FOUND_BRACKET.match(line)) and (array := _array(m.group(2))) \
+            and _counted(text, start, line, [m.group("count")]):
+        share, count = m.group("value"), m.group("count")
+        if not m.group("unit") and re.search(r"(?i)(?:elements?|cells?)[ \t]{0,2}\)[ \t]*$", line) \
+                and agree(int(count), share):  # ('y below t: 1.2e-05 (12 cells)': its share, kept)
+            return f"{indent}{array} below threshold = {count} ({share})"
+        return f"{indent}{array} below threshold = {count}"
     if (m := _COUNT_FIRST.match(line)) and _counted(text, start, line, [m.group(2)]):
         return f"{indent}{m.group(3).lower()} below threshold = {m.group(2)}"
     return None

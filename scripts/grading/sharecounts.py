@@ -20,6 +20,9 @@ label names one array (x or y, words._which_array) and nothing but a count's, a 
 (a version kept in brackets), the first number has a point, an exponent or a '%' (a whole first is another
 layout), and a label of the array's name alone gives a '%', an exponent or a share that agrees with the count
 (barecounts.agree: 'x: 0.84 (1)' is no count). One anchored pattern whose label has no ':', '=' or digit: linear.
+Words after the share and the inner total after the bracket's count (x32, h37): 'x: 10.0024% below threshold (100024
+elements)', 'x below threshold: 10.0024% (100024 of 1000000)', 'x: 10.0024 % below threshold (100024/1000000)'; before,
+UNGRADED. The words after the share are a count's words like the label's; a total below the count leaves the line.
 """
 import re
 
@@ -53,7 +56,9 @@ def share_counts(text):
 # the share first, the count in brackets: 'Y below threshold = 1.2000E-05 ( 12 )', 'y below t: 0.0012% (12)'
 _FIRST = re.compile(r"^([ \t]{0,16})([A-Za-z][A-Za-z_ \t<()/-]{0,60}?)[ \t]{0,4}(?:::|[:=])[ \t]{0,4}"
                     r"(\d{0,12}\.\d{1,12}(?:[eE][-+]?\d{1,3})?|\d{1,3}[eE][-+]?\d{1,3}|\d{1,3}(?=[ \t]{0,2}%))[ \t]{0,2}(%?)"
-                    r"[ \t]{0,4}\([ \t]{0,4}(\d{1,12})[ \t]{0,4}(?:elements?|values?|cells?|points?|entries)?[ \t]{0,4}\)"
+                    r"(?:[ \t]{1,4}([A-Za-z][A-Za-z \t]{0,40}?))?"  # ('10.0024% below threshold (100024 elements)')
+                    r"[ \t]{0,4}\([ \t]{0,4}(\d{1,12})[ \t]{0,4}(?:(?:of|out[ \t]of|/)[ \t]{0,4}(\d{1,12})[ \t]{0,4})?"
+                    r"(?:elements?|values?|cells?|points?|entries)?[ \t]{0,4}\)"
                     r"[ \t]{0,4}\.?[ \t]*$", re.MULTILINE)
 _FIRST_WORDS = frozenset(("below", "under", "less", "lower", "smaller", "than", "threshold", "thresh", "t", "count",
                           "counts", "number", "num", "of", "the", "elements", "element", "values", "cells", "points",
@@ -64,11 +69,13 @@ _TAG = re.compile(r"\(([A-Za-z][A-Za-z -]{0,20})\)")
 
 
 def _share_first(m):
-    indent, label, share, percent, count = m.groups()
+    indent, label, share, percent, after, count, total = m.groups()
     words = words_of(label)
     array = _which_array(words)
-    if array is None or not set(words) <= _FIRST_WORDS | {array}:
+    if array is None or not set(words + words_of(after or "")) <= _FIRST_WORDS | {array}:
         return m.group(0)
+    if total is not None and not 0 < int(count) <= int(total):
+        return m.group(0)  # ('x: 10.0024% (100024 of 1000000)': a count of the inner total; else no count's)
     if set(words) == {array} and not (percent or "e" in share.lower() or agree(int(count), share)):
         return m.group(0)  # ('x: 0.84 (1)': an element's value, no share)
     tags = [t.strip() for t in _TAG.findall(label) if set(words_of(t)) <= NAME_WORDS]

@@ -14,7 +14,10 @@ counts cannot be told: 'GPU count: 100025'), a line that names an array (other r
 a version's, a count's and a check's, a number of devices or streams ('Number of streams: 4', 'GPU count: 2',
 'GPU count: 0': 8 or fewer under a label of a device's noun and 'count' or 'number' alone; 'Found 1 CUDA
 device': a device's noun after the value), a boolean's check
-('(1 == 1)'), and a line with no count's word but a comparison of two versions ('CPU 12 vs GPU 13'). Part of the
+('(1 == 1)'), and a line with no count's word but a comparison of two versions ('CPU 12 vs GPU 13'). A check's
+verdict after the values ('CPU 12 vs GPU 13 MISMATCH', '-> FAILED', ': match', '[OK]', a tick; x32, h37 w51-w54)
+is dropped before the line is read, and a second version's count in brackets after the first ('GPU count: 13 (CPU
+count: 12) ERROR') is a segment of its own: before, such a line was not read and a wrong GPU count passed. Part of the
 grader (headings._named asks it after proseclaims.py); anchored bounded patterns on lines of 200 characters at
 most, a bounded number of lines after the file's first count (recaplines.candidate_lines_rewritten).
 """
@@ -49,6 +52,14 @@ _APART = re.compile(r"[ \t]*(?:[,;|]|\bvs\.?|\bversus\b)[ \t]*|(?<=\d)[ \t]+(?=[
 _CHECK = re.compile(r"^([ \t]*)\(?[ \t]{0,4}(\d{1,12})[ \t]{0,4}==[ \t]{0,4}(\d{1,12})[ \t]{0,4}\)?[ \t]*$")
 _ARRAY = re.compile(r"(?<![\w.])[xXyY](?![\w])")
 _WHOLE = re.compile(r"(?<![\w.,])(\d{1,12})(?![\w]|[.,]?\d)")
+# a check's verdict after the values ('CPU 12 vs GPU 13 MISMATCH', '-> FAILED', ': match', '[OK]', '✓'): dropped
+# before the line is read, so that the values it follows are still graded
+_VERDICT = re.compile(r"(?<=[\d)\]])[ \t]{0,4}(?:-{1,2}>?|=>|[:=\u2013\u2014\u2192])?[ \t]{0,4}[(\[]?[ \t]{0,2}(?:(?:mis)?match(?:es|ed|ing)?|"
+                      r"fail(?:s|ed|ure)?|errors?|ok(?:ay)?|pass(?:es|ed)?|success(?:ful)?|correct|incorrect|wrong|"
+                      r"differ(?:s|ent)?|different|same|equal|agree(?:s|d)?|disagree|[\u2713\u2714\u2717\u2718\u274c\u2705])"
+                      r"[ \t]{0,2}[)\]]?[ \t]{0,4}[.!]{0,3}[ \t]*$", re.IGNORECASE)
+# a second version's count in brackets after the first ('GPU count: 13 (CPU count: 12)'): a segment of its own
+_BRACKETED = re.compile(r"(?<=\d)[ \t]{0,4}\(([A-Za-z][A-Za-z0-9 \t_-]{0,40}?[ \t]{0,4}[:=][ \t]{0,4}\d{1,12})\)[ \t]*$")
 _WINDOW = 4096  # characters from the first count's line looked at for the counts before (a bounded cost)
 # a device's or a stream's number ('Number of streams: 4', 'GPU count: 2', 'device count = 1')
 _DEVICE_NOUNS = frozenset(("gpu", "gpus", "device", "devices", "cuda", "stream", "streams", "kernel", "kernels"))
@@ -132,6 +143,7 @@ def _tag(label):
 
 def _rewritten(text, start, line):
     end = start + len(line)
+    line = _BRACKETED.sub(r", \1", _VERDICT.sub("", line, 1), 1)
     indent = line[:len(line) - len(line.lstrip())]
     check = _CHECK.match(line)
     if check is not None:
