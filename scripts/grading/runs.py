@@ -109,12 +109,14 @@ def stated_generator(header, text):
     if len(seeds) == 1 and next(iter(seeds)).isdigit() and not OTHER_MAPPING.search(text):
         seed = next(iter(seeds))
         return "libc", seed, f"srand({seed}) in its words"
-    said = _seed_stated(text) if not seeds else None
+    # (a variable's seed, 'srand(seed)', says no number: a usage line's or a command's may; a call's, 'time(NULL)', none)
+    said = _seed_stated(text) if all(_SEED_NAME.fullmatch(seed) for seed in seeds) else None
     if said is not None:
         return said[0], said[1], f"'{shown_words(said[2])}' in its words"
     return None
 
 
+_SEED_NAME = re.compile(r"(?i)(?:seed|s|rng_seed|random_seed|user_seed|seed_value|args?\.seed|opts?\.seed)")
 # A line naming libc's generator and its seed in words ('Random numbers: libc random(), seed 1',
 # 'Seed: 1 (glibc rand())', 'Seeded with 1 using srandom'), no other generator named on it: a statement as srand(1) is.
 _SEED_SAID = re.compile(rf"(?i){_LIBC}.{{0,80}}?\bseed(?:ed)?\b[^\d\n]{{0,12}}(\d+)\b|\bseed(?:ed)?\b[^\d\n]{{0,12}}(\d+)\b.{{0,80}}?{_LIBC}"

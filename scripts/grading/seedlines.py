@@ -43,7 +43,8 @@ _INTERPRETED = re.compile(r"(?i)\b(?:python\d?(?:\.\d+)?|py|julia|rscript|r|node
                           r"cargo|go|dotnet|mono|scala|ocaml|deno|bun)\b|\.(?:py|jl|r|js|m|rb|pl|lua|ipynb)\b|"
                           r"\btarget[/\\](?:release|debug)\b")  # (Rust's build folder: the rand crate's data)
 # a usage line's positional arguments ('Usage: ./a.out N SEED', 'usage: stencil <n> <seed>')
-_USAGE = re.compile(r"(?i)\busage\b[ \t]*:?[ \t]*(\S{1,100})((?:[ \t]+[\[<]?[A-Za-z_]\w{0,20}[\]>]?){1,8})[ \t]*$")
+_USAGE = re.compile(r"(?i)\busage\b[ \t]*:?[ \t]*(\S{1,100})((?:[ \t]+[\[<]?[A-Za-z_]\w{0,20}[\]>]?){1,8})[ \t]*"
+                    r"(?:[(#][^\n]{0,200})?$")  # (a comment after the arguments: '(x filled with rand()/RAND_MAX)')
 _RUNS = 50  # the lines that run the usage's program looked at
 _HEAD = 1 << 20  # the characters where another generator named makes a bare command state nothing
 

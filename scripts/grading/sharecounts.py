@@ -65,6 +65,9 @@ _FIRST_WORDS = frozenset(("below", "under", "less", "lower", "smaller", "than", 
                           "entries", "in", "fraction", "frac", "share", "ratio", "percent", "percentage", "pct", "array",
                           "inner", "interior", "and", "found", "total", "on", "with", "from", "lt", "smoothing")) | NAME_WORDS \
     | X_WORDS | Y_WORDS
+# a threshold's or a share's word: what makes a count's label's first number its share (not a timer's seconds)
+_SHARE_SAID = frozenset(("below", "under", "less", "lower", "smaller", "than", "threshold", "thresh", "t", "lt", "fraction",
+                         "frac", "share", "ratio", "percent", "percentage", "pct"))
 _TAG = re.compile(r"\(([A-Za-z][A-Za-z -]{0,20})\)")
 
 
@@ -78,6 +81,8 @@ def _share_first(m):
         return m.group(0)  # ('x: 10.0024% (100024 of 1000000)': a count of the inner total; else no count's)
     if set(words) == {array} and not (percent or "e" in share.lower() or agree(int(count), share)):
         return m.group(0)  # ('x: 0.84 (1)': an element's value, no share)
+    if not percent and set(words) != {array} and not set(words + words_of(after or "")) & _SHARE_SAID:
+        return m.group(0)  # ('Count-Y :: 0.001097 (1004004 elements)': smooth's timer row and a size, no share)
     tags = [t.strip() for t in _TAG.findall(label) if set(words_of(t)) <= NAME_WORDS]
     name = f"{indent}{array} below threshold" + "".join(f" ({t})" for t in tags)
     value = float(share)
