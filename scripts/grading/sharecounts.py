@@ -66,8 +66,8 @@ _FIRST_WORDS = frozenset(("below", "under", "less", "lower", "smaller", "than", 
                           "inner", "interior", "and", "found", "total", "on", "with", "from", "lt", "smoothing")) | NAME_WORDS \
     | X_WORDS | Y_WORDS
 # a threshold's or a share's word: what makes a count's label's first number its share (not a timer's seconds)
-_SHARE_SAID = frozenset(("below", "under", "less", "lower", "smaller", "than", "threshold", "thresh", "t", "lt", "fraction",
-                         "frac", "share", "ratio", "percent", "percentage", "pct"))
+_SHARE_SAID = frozenset(("below", "under", "less", "lower", "smaller", "than", "threshold", "thresh", "t", "lt",
+                         "fraction", "frac", "share", "ratio", "percent", "percentage", "pct"))
 _TAG = re.compile(r"\(([A-Za-z][A-Za-z -]{0,20})\)")
 
 

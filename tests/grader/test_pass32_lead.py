@@ -27,7 +27,8 @@ class UsageSeeds(Stated):
     def test_stated(self):
         self.assert_stated(["Usage: ./hw N SEED   (x filled with rand()/(float)RAND_MAX)\n$ ./hw 1000 1",
                             "Usage: ./hw SEED N   # x from rand()/RAND_MAX\n$ ./hw 1 1000",
-                            "Usage: ./a.out N SEED\n$ ./a.out 1000 1\nx initialised with srand(seed) and rand()/RAND_MAX"])
+                            "Usage: ./a.out N SEED\n$ ./a.out 1000 1\n"
+                            "x initialised with srand(seed) and rand()/RAND_MAX"])
 
     def test_unstated(self):
         self.assert_unstated(["Usage: ./a.out N SEED\n$ ./a.out 1000 1\nx initialised with srand(time(NULL)), rand()",
