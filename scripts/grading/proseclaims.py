@@ -26,7 +26,7 @@ import math
 import re
 
 from .barerecaps import _only_counted as only_counted, printed_counting
-from .recaplines import candidate_lines_rewritten, first_count
+from .recaplines import candidate_lines_rewritten, counts_before
 
 _N = r"(\d{1,12})(?![\w]|[.,]\d)"
 _NOUN = (r"(?:[ \t]{1,2}(?:low|small|such|of[ \t]them))?(?:[ \t]{1,2}(?:values?|elements?|cells?|entries|points|"
@@ -67,8 +67,6 @@ _WORKERS = re.compile(r"(?i)(?<![\w.])\d{1,5}[ \t]{0,2}(?:threads?|ranks?|procs?
                       r"blocks?)\b|\b(?:threads?|ranks?|procs?|cores?|workers?)[ \t]{0,2}[=:][ \t]{0,2}\d{1,5}(?![\w.])")
 _NUMBER = re.compile(r"(?<![\w.])\d")
 _ARRAY = re.compile(r"(?i)(?<![\w.])[xy](?![\w])")
-_WHOLE = re.compile(r"(?<![\w.,])(\d{1,12})(?![\w]|[.,]?\d)")
-_WINDOW = 4096  # characters from the first count's line looked at for the counts before (a bounded cost)
 _CANDIDATE = re.compile(r"(?im)^(?=[^\n]{0,200}?(?:\b[xy][ \t]{1,2}(?:only[ \t]|still[ \t])?(?:ha[ds]|have|gave|got|"
                         r"contain|ended|there)|\b(?:for|in)[ \t]{1,2}[xy]\b|\bfrom[ \t]{1,2}\d|\bafter[ \t]{1,2}smoothing|"
                         rf"\b{_VERB}[ \t]{{1,2}}(?:only[ \t]{{1,2}})?\d))")
@@ -91,12 +89,7 @@ def _run_claim(text, start, line):
 def _nearer(text, start, count):
     """The array ('x', 'y') whose count a lone whole number `count` at `start` is nearer to, on a log scale (x's
     the larger of the whole numbers from the file's first count to there, y's the smaller), or None."""
-    first = first_count(text)
-    if first is None or first > start:
-        return None
-    begin = text.rfind("\n", 0, text.rfind("\n", 0, first - 1)) + 1  # (the first count's line)
-    before = [int(w) for w in _WHOLE.findall(text, begin, min(start, begin + _WINDOW))]
-    before = [w for w in before if w > 0]
+    before = counts_before(text, start)
     if not before or min(before) == max(before):
         return None
     low, high, count = math.log(min(before)), math.log(max(before)), math.log(max(int(count), 1))

@@ -238,6 +238,21 @@ def first_count(text):
     return _first_count(text)
 
 
+_COUNTED = re.compile(r"(?<![\w.,])(\d{1,12})(?![\w]|[.,]?\d)")
+_COUNTED_WINDOW = 4096  # characters from the first count's line looked at (a bounded cost)
+
+
+def counts_before(text, start):
+    """The positive whole numbers printed from the file's first count's line to `start` (its first 4 KiB): the
+    counts a lone value after them is compared with, x's the largest, y's the smallest (proseclaims.py,
+    versioncounts.py); None where no count comes before `start`."""
+    first = _first_count(text)
+    if first is None or first > start:
+        return None
+    begin = text.rfind("\n", 0, text.rfind("\n", 0, first - 1)) + 1  # (the first count's line)
+    return [w for w in map(int, _COUNTED.findall(text, begin, min(start, begin + _COUNTED_WINDOW))) if w > 0]
+
+
 def first_read(readers, line):
     """The first line a reader of `readers` rewrites `line` as (each a function of the line: a line, or None), or
     None (the rewriters of candidate_lines_rewritten that try several shapes a line)."""

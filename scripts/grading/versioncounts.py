@@ -25,7 +25,7 @@ import math
 import re
 
 from .barerecaps import _only_counted as only_counted
-from .recaplines import candidate_lines_rewritten, first_count
+from .recaplines import candidate_lines_rewritten, counts_before
 from .versionwords import NAME_WORDS
 
 # the tutorial's kernels and a version's words ('sh16', 'version 2', 'hybrid', 'GPU')
@@ -51,7 +51,6 @@ _SEGMENT = re.compile(r"^[ \t]*([A-Za-z\[][A-Za-z0-9 \t:()\[\]_,-]{0,60}?)[ \t]{
 _APART = re.compile(r"[ \t]*(?:[,;|]|\bvs\.?|\bversus\b)[ \t]*|(?<=\d)[ \t]+(?=[A-Za-z]{2,12}[ \t]{0,2}[:=])")
 _CHECK = re.compile(r"^([ \t]*)\(?[ \t]{0,4}(\d{1,12})[ \t]{0,4}==[ \t]{0,4}(\d{1,12})[ \t]{0,4}\)?[ \t]*$")
 _ARRAY = re.compile(r"(?<![\w.])[xXyY](?![\w])")
-_WHOLE = re.compile(r"(?<![\w.,])(\d{1,12})(?![\w]|[.,]?\d)")
 # a check's verdict after the values ('CPU 12 vs GPU 13 MISMATCH', '-> FAILED', ': match', '[OK]', '✓'): dropped
 # before the line is read, so that the values it follows are still graded
 _VERDICT = re.compile(r"(?<=[\d)\]])[ \t]{0,4}(?:-{1,2}>?|=>|[:=\u2013\u2014\u2192])?[ \t]{0,4}[(\[]?[ \t]{0,2}(?:(?:mis)?match(?:es|ed|ing)?|"
@@ -60,7 +59,6 @@ _VERDICT = re.compile(r"(?<=[\d)\]])[ \t]{0,4}(?:-{1,2}>?|=>|[:=\u2013\u2014\u21
                       r"[ \t]{0,2}[)\]]?[ \t]{0,4}[.!]{0,3}[ \t]*$", re.IGNORECASE)
 # a second version's count in brackets after the first ('GPU count: 13 (CPU count: 12)'): a segment of its own
 _BRACKETED = re.compile(r"(?<=\d)[ \t]{0,4}\(([A-Za-z][A-Za-z0-9 \t_-]{0,40}?[ \t]{0,4}[:=][ \t]{0,4}\d{1,12})\)[ \t]*$")
-_WINDOW = 4096  # characters from the first count's line looked at for the counts before (a bounded cost)
 # a device's or a stream's number ('Number of streams: 4', 'GPU count: 2', 'device count = 1')
 _DEVICE_NOUNS = frozenset(("gpu", "gpus", "device", "devices", "cuda", "stream", "streams", "kernel", "kernels"))
 _DEVICES = 8
@@ -115,12 +113,7 @@ def _device_number(label, value):
 def _nearer_y(text, start, values):
     """Whether each value is nearer (log scale) to the smallest whole number printed from the file's first count
     to `start` than to the largest, those two apart."""
-    first = first_count(text)
-    if first is None or first > start:
-        return False
-    begin = text.rfind("\n", 0, text.rfind("\n", 0, first - 1)) + 1  # (the first count's line)
-    before = [int(w) for w in _WHOLE.findall(text, begin, min(start, begin + _WINDOW))]
-    before = [w for w in before if w > 0]
+    before = counts_before(text, start)
     if not before:
         return False
     if min(before) == max(before):  # (one count before, x's: a value a tenth of it or less is no printing of it)

@@ -24,6 +24,7 @@ sys.path.insert(0, os.path.join(TOP, "scripts"))
 
 from tests.grader.a_support import (C01_1000, PLAIN_1000, RIGHT_1000, SIZES_1000, RightAndWrong,  # noqa: E402
                                     not_passing)
+from tests.grader import test_pass23_g23  # noqa: E402 (its session; a module, so that its tests run there only)
 
 BASES = (RIGHT_1000, C01_1000, PLAIN_1000)
 SUMS = (("sum_x = 501873", "sum_y = 500913"), ("total_x = 501873", "total_y = 500913"), ("xSum: 501873", "ySum: 500913"),
@@ -75,32 +76,7 @@ class ChecksumsNoCounts(RightAndWrong):
         self.assertEqual([f.text for f in values["below_y"]], ["12", "13", "150000"])
 
 
-OCTAVE = """octave:1> n = 1000
-n = 1000
-octave:2> rowlen = n + 2
-rowlen = 1002
-octave:3> total = rowlen^2
-total = 1004004
-octave:4> innertotal = n^2
-innertotal = 1000000
-octave:5> gb = 4*total/1024^3
-gb = 3.7402e-03
-octave:6> t = 0.1
-t = 0.1000
-octave:7> abc = [0.05 0.1 0.4]
-abc =
-
-   0.050000   0.100000   0.400000
-
-octave:8> nx = nnz(x(2:end-1,2:end-1) < t)
-nx = 100024
-octave:9> fx = nx/innertotal
-fx = 0.100024
-octave:10> ny = nnz(y(2:end-1,2:end-1) < t)
-ny = 12
-octave:11> fy = ny/innertotal
-fy = 1.2000e-05
-"""
+OCTAVE = test_pass23_g23.OctaveEchoTest.RIGHT[-1]  # (test_pass23_g23's Octave session: its clash's case)
 
 
 class OctaveNyWithFy(RightAndWrong):
