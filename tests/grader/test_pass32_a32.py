@@ -61,6 +61,18 @@ def _counts_pass(test, text):
     test.assertEqual({k: s for k, (s, _) in bad.items() if k not in ("fraction_x", "fraction_y")}, {}, text)
 
 
+def _only_lines_graded(test, pairs):
+    """Each (x's, y's) pair of count lines as a right output's only ones: right read, a wrong Y or X fails."""
+    for first, second in pairs:
+        with test.subTest(first=first):
+            for text in _only(first, second):
+                _counts_pass(test, text)
+            for text in _only(first, second, y=13):
+                _fails(test, text)
+            for text in _only(first, second, x=100025):
+                _fails(test, text, "below_x")
+
+
 class DeviceNames(RightAndWrong):
     """H1: an array's name with a device's or host's prefix or suffix."""
     LINES = ("count(d_y) = {}", "dev_y count = {}", "y_d count: {}", "hY below t: {}", "dY below t: {}",
@@ -75,16 +87,9 @@ class DeviceNames(RightAndWrong):
                     _fails(self, text)
 
     def test_only_count_lines(self):
-        for first, second in (("count(d_x) = {}", "count(d_y) = {}"), ("dev_x count = {}", "dev_y count = {}"),
-                              ("x_d count: {}", "y_d count: {}"), ("dX count: {}", "dY count: {}"),
-                              ("h_x_count = {}", "h_y_count = {}")):
-            with self.subTest(first=first):
-                for text in _only(first, second):
-                    _counts_pass(self, text)
-                for text in _only(first, second, y=13):
-                    _fails(self, text)
-                for text in _only(first, second, x=100025):
-                    _fails(self, text, "below_x")
+        _only_lines_graded(self, (("count(d_x) = {}", "count(d_y) = {}"), ("dev_x count = {}", "dev_y count = {}"),
+                                  ("x_d count: {}", "y_d count: {}"), ("dX count: {}", "dY count: {}"),
+                                  ("h_x_count = {}", "h_y_count = {}")))
 
     def test_other_names_stay(self):
         for line in ("h_x = 1", "dt = 0.01", "dx = 0.001, dy = 0.001", "d_count = 2", "h_y = 0.5", "dX = 0.5"):
@@ -138,14 +143,8 @@ class TotalsAndSums(RightAndWrong):
             _fails(self, text, "below_x")
 
     def test_only_count_lines(self):
-        for first, second in (("total_x = {}", "total_y = {}"), ("sum_x = {}", "sum_y = {}"), ("xSum: {}", "ySum: {}")):
-            with self.subTest(first=first):
-                for text in _only(first, second):
-                    _counts_pass(self, text)
-                for text in _only(first, second, y=13):
-                    _fails(self, text)
-                for text in _only(first, second, x=100025):
-                    _fails(self, text, "below_x")
+        _only_lines_graded(self, (("total_x = {}", "total_y = {}"), ("sum_x = {}", "sum_y = {}"),
+                                  ("xSum: {}", "ySum: {}")))
 
     def test_sizes_and_checksums_stay(self):
         for line in ("total_x = 1004004", "total_y = 1000000", "sum_y = 500123.5", "sum_x = 500412.25",
